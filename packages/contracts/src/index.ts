@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './constants';
+export * from './errors';
+export * from './health';
+export * from './routes';

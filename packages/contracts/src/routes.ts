@@ -1,0 +1,39 @@
+/**
+ * Client route paths (spec 1 §2). Features link to each other's screens through these,
+ * never through imports of each other.
+ */
+export const clientRoutes = {
+  home: '/',
+  login: '/login/',
+  mfa: '/mfa/',
+  mfaTrusted: '/mfa-trusted/',
+  changePassword: '/change-password/',
+  requestPasswordResetEmail: '/request-password-reset-email/',
+  resetPassword: '/reset-password/',
+  createAccount: '/create-account/',
+  activateDemoAccount: '/activate-demo-account/',
+  customerActivation: '/customer-activation/',
+  link: '/link/',
+  linkAll: '/link/all/',
+  rateLimited: '/429/',
+  noAccess: '/no-access/',
+  error: '/error/',
+  dashboards: '/dashboards/',
+  widgets: '/widgets/',
+  tasks: '/tasks/',
+  profile: '/profile/',
+  userManagement: '/user-management/',
+  uploadDataSet: '/upload-data-set/',
+  systemMessages: '/system-messages/',
+  productSelection: '/admin/product-selection/',
+  productsAdmin: '/admin/products/',
+} as const;
+export type ClientRoute = (typeof clientRoutes)[keyof typeof clientRoutes];
+
+/** Routes a signed-out visitor may see (spec 1 §4, access guards). */
+export const publicRoutes: readonly string[] = [
+  clientRoutes.login,
+  clientRoutes.resetPassword,
+  clientRoutes.requestPasswordResetEmail,
+  clientRoutes.activateDemoAccount,
+];

@@ -1,0 +1,71 @@
+// Shared flat config. The house rules live here so every package lints the same way:
+// features never import each other, nobody reaches past a package's `exports`,
+// and components use the typed store hooks instead of raw react-redux ones.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export const FEATURE_PACKAGES = [
+  'auth',
+  'dashboards',
+  'widgets',
+  'product-details',
+  'reference-images',
+  'tasks',
+  'parker',
+];
+
+const deepImportPattern = {
+  group: ['@shelfsight/*/src', '@shelfsight/*/src/**'],
+  message: 'Import a package through its public exports, not its source files.',
+};
+
+const rawHooksPath = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch', 'useStore'],
+  message: 'Use the typed hooks (useAppSelector, useAppDispatch) from @shelfsight/api-client.',
+};
+
+/**
+ * @param {{ kind: 'feature' | 'library' | 'app' | 'node', name?: string, ignores?: string[] }} options
+ *   `name` is the feature's own package name (without scope) so it may import itself.
+ */
+export function createConfig({ kind, name, ignores = [] }) {
+  const otherFeatures = FEATURE_PACKAGES.filter((feature) => feature !== name);
+  const patterns = [deepImportPattern];
+  if (kind === 'feature' || kind === 'library') {
+    patterns.push({
+      group: otherFeatures.map((feature) => `@shelfsight/${feature}`),
+      message: 'A feature never imports another feature: move shared code into ui-kit, api-client or contracts.',
+    });
+  }
+  const browser = kind !== 'node';
+  return tseslint.config(
+    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', ...ignores] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: {
+        globals: browser ? { ...globals.browser } : { ...globals.node },
+      },
+      rules: {
+        'no-restricted-imports': ['error', { patterns, paths: browser ? [rawHooksPath] : [] }],
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': 'error',
+      },
+    },
+    ...(browser
+      ? [
+          {
+            files: ['**/*.tsx', '**/*.ts'],
+            plugins: { 'react-hooks': reactHooks },
+            rules: {
+              'react-hooks/rules-of-hooks': 'error',
+              'react-hooks/exhaustive-deps': 'warn',
+            },
+          },
+        ]
+      : []),
+  );
+}
