@@ -1,7 +1,22 @@
 import react from '@vitejs/plugin-react';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
+
+/**
+ * When the root test command sets TEST_REPORT_DIR, each run also writes a JSON report there so the
+ * command can print one total for the whole repository.
+ */
+export function reportOptions() {
+  const dir = process.env.TEST_REPORT_DIR;
+  if (!dir) return {};
+  const suffix = process.env.TEST_REPORT_SUFFIX ?? 'main';
+  return {
+    reporters: ['default', 'json'],
+    outputFile: { json: join(dir, `${basename(process.cwd())}-${suffix}.json`) },
+  };
+}
 
 /** Browser packages: jsdom, Testing Library matchers, React transform. */
 export function reactPreset(overrides = {}) {
@@ -13,6 +28,7 @@ export function reactPreset(overrides = {}) {
       setupFiles: [setupDom],
       css: false,
       include: ['src/**/*.test.{ts,tsx}'],
+      ...reportOptions(),
       ...overrides,
     },
   };
@@ -25,6 +41,7 @@ export function nodePreset(overrides = {}) {
       globals: true,
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      ...reportOptions(),
       ...overrides,
     },
   };

@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+describe('the app shell in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser, inject('baseUrl'));
+  });
+
+  it('sends an anonymous visitor from / to /login/', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login/');
+    expect(new URL(page.url()).pathname).toBe('/login/');
+    await expect(page.title()).resolves.toContain('Shelfsight');
+  });
+
+  it('refuses a wrong password', async () => {
+    await signIn(page, 'analyst@acme.test', 'not-the-password');
+    await page.getByText('Invalid credentials').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login/');
+  });
+
+  it('lets the analyst sign in, see the main layout and sign out', async () => {
+    await signIn(page, 'analyst@acme.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('navigation').waitFor();
+    await page.getByText('analyst@acme.test').first().waitFor();
+    await page.getByRole('button', { name: /analyst/i }).click();
+    await page.getByText('Sign out').click();
+    await page.waitForURL('**/login/');
+    expect(new URL(page.url()).pathname).toBe('/login/');
+  });
+
+  it('serves client routes on a fresh load and answers unknown pages with a 404 page', async () => {
+    await page.goto('/no-such-page/');
+    await page.getByText('This page could not be found').waitFor();
+  });
+});

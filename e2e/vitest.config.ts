@@ -1,0 +1,14 @@
+import { reportOptions } from '@shelfsight/tooling-vitest';
+import { defineConfig } from 'vitest/config';
+
+// One browser session at a time against one real server: the machine has two cores.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.e2e.ts'],
+    globalSetup: ['src/support/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    ...reportOptions(),
+  },
+});
