@@ -1,0 +1,59 @@
+import { refreshTokenResponseSchema } from '@shelfsight/contracts';
+import { getApiClientConfig } from './config';
+import { http, readBody } from './http';
+
+let pendingRefresh: Promise<string | null> | null = null;
+
+/**
+ * Asks for a new access token with the httpOnly refresh cookie. Concurrent callers share one call:
+ * refresh tokens rotate with reuse detection, so a second parallel refresh would end the session.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  pendingRefresh ??= (async () => {
+    try {
+      const response = await http().post('auth/refresh-token');
+      if (!response.ok) return null;
+      const parsed = refreshTokenResponseSchema.safeParse(await readBody(response));
+      return parsed.success ? parsed.data.token : null;
+    } catch {
+      return null;
+    } finally {
+      pendingRefresh = null;
+    }
+  })();
+  return pendingRefresh;
+}
+
+export interface TokenAccess {
+  getToken(): string | null;
+  onTokenRefreshed(token: string): void;
+}
+
+/**
+ * Sends with the current token. On a 401 it tries one silent refresh (only when a token existed) and
+ * resends; a 401 that survives that ends the session through onUnauthorized. Any 429 reports the rate
+ * limit. `exemptFromUnauthorized` is for calls whose 401 is a form answer, such as the login itself.
+ */
+export async function sendAuthorized(
+  send: (token: string | null) => Promise<Response>,
+  tokens: TokenAccess,
+  exemptFromUnauthorized = false,
+): Promise<Response> {
+  const token = tokens.getToken();
+  let response = await send(token);
+  if (response.status === 401 && !exemptFromUnauthorized) {
+    let next: string | null = null;
+    if (token) {
+      // Another request may have refreshed the token while this one was in flight.
+      const current = tokens.getToken();
+      next = current && current !== token ? current : await refreshAccessToken();
+    }
+    if (next) {
+      if (next !== tokens.getToken()) tokens.onTokenRefreshed(next);
+      response = await send(next);
+    }
+    if (response.status === 401) getApiClientConfig().onUnauthorized();
+  }
+  if (response.status === 429) getApiClientConfig().onRateLimited();
+  return response;
+}

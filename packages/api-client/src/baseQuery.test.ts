@@ -1,0 +1,128 @@
+import { CANCELLED_REQUEST_MESSAGE } from '@shelfsight/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api';
+import { configureApiClient } from './config';
+import { makeStore } from './store';
+import { fakeFetch, held, json, pathOf, type Handler } from './testing/fakeFetch';
+import { signedIn } from './testing/sessions';
+
+const testApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    customerThing: build.query<unknown, { q?: string }>({
+      query: (params) => ({ url: 'things', customerScoped: true, params }),
+    }),
+    login: build.mutation<unknown, { email: string }>({
+      query: (body) => ({ url: 'login', method: 'POST', body }),
+    }),
+    search: build.query<unknown, string>({
+      query: (term) => ({ url: 'search', params: { term }, cancelPrevious: true }),
+    }),
+  }),
+});
+
+const onUnauthorized = vi.fn();
+const onRateLimited = vi.fn();
+
+function setup(handler: Handler, session = signedIn()) {
+  const fake = fakeFetch(handler);
+  configureApiClient({ onUnauthorized, onRateLimited, baseUrl: 'http://shop.test/api', fetch: fake.fetch });
+  const store = makeStore({ session });
+  return { store, requests: fake.requests };
+}
+
+beforeEach(() => {
+  onUnauthorized.mockReset();
+  onRateLimited.mockReset();
+  localStorage.clear();
+});
+afterEach(() => configureApiClient({ onUnauthorized: () => {}, onRateLimited: () => {} }));
+
+describe('kyBaseQuery', () => {
+  it('sends the bearer token and substitutes the active customer id', async () => {
+    const { store, requests } = setup(() => json({ ok: 1 }));
+    const result = await store.dispatch(testApi.endpoints.customerThing.initiate({ q: 'milk' }));
+    expect(result.data).toEqual({ ok: 1 });
+    expect(requests[0]!.url).toBe('http://shop.test/api/customer/42/things?q=milk');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('refuses a customer-scoped call without an active customer', async () => {
+    const { store, requests } = setup(() => json({}), signedIn({ activeCustomerId: null }));
+    const result = await store.dispatch(testApi.endpoints.customerThing.initiate({}));
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('returns the status and body of an error answer', async () => {
+    const { store } = setup(() => json({ statusCode: 404, error: 'Not Found', message: 'No such thing' }, 404));
+    const result = await store.dispatch(testApi.endpoints.customerThing.initiate({}));
+    expect(result.error).toEqual({ status: 404, data: { statusCode: 404, error: 'Not Found', message: 'No such thing' } });
+  });
+
+  it('on 401 refreshes the token once, retries with it and keeps the session', async () => {
+    const { store, requests } = setup((request) => {
+      if (pathOf(request) === '/api/auth/refresh-token') return json({ token: 'tok-2' });
+      return request.headers.get('authorization') === 'Bearer tok-2' ? json({ fresh: true }) : json({}, 401);
+    });
+    const result = await store.dispatch(testApi.endpoints.customerThing.initiate({}));
+    expect(result.data).toEqual({ fresh: true });
+    expect(store.getState().session.token).toBe('tok-2');
+    expect(requests.map(pathOf)).toEqual(['/api/customer/42/things', '/api/auth/refresh-token', '/api/customer/42/things']);
+    expect(requests[1]!.method).toBe('POST');
+    expect(requests[1]!.credentials).toBe('include');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('calls onUnauthorized when the refresh fails', async () => {
+    const { store, requests } = setup((request) =>
+      pathOf(request) === '/api/auth/refresh-token' ? json({ message: 'expired' }, 401) : json({}, 401),
+    );
+    const result = await store.dispatch(testApi.endpoints.customerThing.initiate({}));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(requests.map(pathOf)).toEqual(['/api/customer/42/things', '/api/auth/refresh-token']);
+  });
+
+  it('calls onUnauthorized without a refresh when there was no token', async () => {
+    const { store, requests } = setup(() => json({}, 401), signedIn({ token: null }));
+    await store.dispatch(testApi.endpoints.customerThing.initiate({}));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('leaves the 401 of the login call to the form', async () => {
+    const body = { statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' };
+    const { store, requests } = setup(() => json(body, 401), signedIn({ token: null }));
+    const result = await store.dispatch(testApi.endpoints.login.initiate({ email: 'a@b.c' }));
+    expect(result.error).toEqual({ status: 401, data: body });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reports any 429 through onRateLimited', async () => {
+    const { store } = setup(() => json({ message: 'Too Many Requests' }, 429));
+    const result = await store.dispatch(testApi.endpoints.login.initiate({ email: 'a@b.c' }));
+    expect(result.error).toMatchObject({ status: 429 });
+    expect(onRateLimited).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels the previous in-flight request of the same endpoint', async () => {
+    const pending: ReturnType<typeof held>[] = [];
+    const { store, requests } = setup((request) => {
+      const answer = held(request);
+      pending.push(answer);
+      return answer.promise;
+    });
+    const first = store.dispatch(testApi.endpoints.search.initiate('sho'));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const second = store.dispatch(testApi.endpoints.search.initiate('shoe'));
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    pending[1]!.release(json({ hits: 3 }));
+
+    const [firstResult, secondResult] = await Promise.all([first, second]);
+    expect(firstResult.error).toEqual({ status: 'CANCELLED', data: CANCELLED_REQUEST_MESSAGE });
+    expect(secondResult.data).toEqual({ hits: 3 });
+    expect(requests[0]!.signal.aborted).toBe(true);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

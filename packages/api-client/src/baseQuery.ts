@@ -1,0 +1,62 @@
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { sendAuthorized, type TokenAccess } from './authRetry';
+import { cancelledError, fetchError, type ApiQueryError } from './errors';
+import { authHeaders, http, readBody, resolvePath, toBody, toSearchParams, type ApiRequest } from './http';
+import { tokenRefreshed, type SessionState } from './session/sessionSlice';
+
+/** The login answers 401 for wrong credentials: that is a form message, not an ended session. */
+const UNAUTHORIZED_EXEMPT_PATHS = new Set(['login']);
+
+// The controller of the latest request per endpoint that asked to supersede its predecessor.
+const supersedable = new Map<string, AbortController>();
+
+const sessionOf = (api: BaseQueryApi): SessionState => (api.getState() as { session: SessionState }).session;
+
+const tokensOf = (api: BaseQueryApi): TokenAccess => ({
+  getToken: () => sessionOf(api).token,
+  onTokenRefreshed: (token) => api.dispatch(tokenRefreshed(token)),
+});
+
+/**
+ * ky-based base query: bearer token, customer substitution, one silent refresh on 401, 429 reporting,
+ * and cancellation of superseded requests (resolved as a CANCELLED error, never thrown).
+ */
+export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (arg, api) => {
+  const request: ApiRequest = typeof arg === 'string' ? { url: arg } : arg;
+  let path: string;
+  try {
+    path = resolvePath(request.url, request.customerScoped, sessionOf(api).activeCustomerId);
+  } catch (error) {
+    return { error: fetchError(error) };
+  }
+
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  api.signal.addEventListener('abort', abort);
+  if (request.cancelPrevious) {
+    supersedable.get(api.endpoint)?.abort();
+    supersedable.set(api.endpoint, controller);
+  }
+
+  try {
+    const response = await sendAuthorized(
+      (token) =>
+        http()(path, {
+          method: request.method ?? 'GET',
+          headers: authHeaders(token),
+          searchParams: toSearchParams(request.params),
+          signal: controller.signal,
+          ...toBody(request.body),
+        }),
+      tokensOf(api),
+      UNAUTHORIZED_EXEMPT_PATHS.has(path),
+    );
+    const data = await readBody(response);
+    return response.ok ? { data } : { error: { status: response.status, data } };
+  } catch (error) {
+    return { error: controller.signal.aborted ? cancelledError() : fetchError(error) };
+  } finally {
+    api.signal.removeEventListener('abort', abort);
+    if (supersedable.get(api.endpoint) === controller) supersedable.delete(api.endpoint);
+  }
+};

@@ -1,0 +1,8 @@
+// The typed wrappers are the one place allowed to touch the raw react-redux hooks.
+// eslint-disable-next-line no-restricted-imports
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, RootState } from './store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

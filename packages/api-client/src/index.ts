@@ -1,0 +1,32 @@
+export { api } from './api';
+export { kyBaseQuery } from './baseQuery';
+export { configureApiClient, type ApiClientConfig } from './config';
+export { isCancelledError, type ApiQueryError } from './errors';
+export { MissingCustomerError, type ApiRequest } from './http';
+export { refreshAccessToken } from './authRetry';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export {
+  sessionSlice,
+  initialSessionState,
+  sessionStarted,
+  tokenRefreshed,
+  userLoaded,
+  activeCustomerChanged,
+  systemAdminSaved,
+  loggedOut,
+  selectSession,
+  selectToken,
+  selectAuthUser,
+  selectScopes,
+  selectIsAuthenticated,
+  selectActiveCustomerId,
+  type SessionState,
+} from './session/sessionSlice';
+export {
+  STORAGE_KEYS,
+  KEPT_ON_LOGOUT,
+  loadPersistedSession,
+  clearStorageOnLogout,
+  getDeviceIdentifier,
+} from './session/storage';
+export { rootReducer, makeStore, type LazyLoadedSlices, type RootState, type AppStore, type AppDispatch } from './store';

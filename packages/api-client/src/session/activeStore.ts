@@ -1,0 +1,22 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { SessionState } from './sessionSlice';
+
+interface SessionStore {
+  getState(): { session: SessionState };
+  dispatch(action: Action): unknown;
+}
+
+let bound: SessionStore | null = null;
+
+/**
+ * Calls made outside RTK Query (secondary client, downloads, uploads) read the session of the store the
+ * app built. makeStore binds each new store; the latest one wins.
+ */
+export function bindSessionStore(store: SessionStore): void {
+  bound = store;
+}
+
+export function boundSessionStore(): SessionStore {
+  if (!bound) throw new Error('No store is bound: call makeStore() before making requests.');
+  return bound;
+}
