@@ -5,7 +5,8 @@ export function fakeFetch(handler: Handler) {
   const requests: Request[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(request);
+    // Keep an unread copy so tests can inspect the body whatever the handler does with the original.
+    requests.push(request.clone());
     return handler(request);
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
