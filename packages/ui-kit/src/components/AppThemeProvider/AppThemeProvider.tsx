@@ -1,0 +1,21 @@
+import { App, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { theme } from '../../theme/theme';
+import { ConfirmProvider } from '../ConfirmDialog';
+import { FlashProvider } from '../FlashProvider';
+
+/**
+ * The root of every screen, story and component test: the house theme, antd's App context
+ * (so antd's own hooks pick up the theme), the flash snackbar and the confirm dialog.
+ */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={theme}>
+      <App notification={{ placement: 'topRight' }}>
+        <FlashProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </FlashProvider>
+      </App>
+    </ConfigProvider>
+  );
+}

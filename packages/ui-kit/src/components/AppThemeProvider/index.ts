@@ -1,0 +1,1 @@
+export { AppThemeProvider } from './AppThemeProvider';

@@ -1,0 +1,2 @@
+export { TrendBadge } from './TrendBadge';
+export type { TrendBadgeProps } from './TrendBadge';

@@ -1,0 +1,12 @@
+// Public surface of the ui-kit: import everything by name from '@shelfsight/ui-kit'.
+export { brandColors, theme } from './theme/theme';
+export type { BrandColor } from './theme/theme';
+export { AppThemeProvider } from './components/AppThemeProvider';
+export * from './components/FlashProvider';
+export * from './components/ConfirmDialog';
+export * from './components/ErrorPage';
+export * from './components/TrendBadge';
+export * from './components/ProductDetailsInfoButton';
+export * from './utils/color';
+export * from './utils/format';
+export * from './utils/uploadValidation';

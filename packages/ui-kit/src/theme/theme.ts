@@ -1,0 +1,34 @@
+import type { ThemeConfig } from 'antd';
+
+/** The house palette (spec 1 §9): dark blue primary, yellow accent, magenta errors, green success. */
+export const brandColors = {
+  primary: '#0b2f5b',
+  primaryLight: '#2f5d93',
+  accent: '#f5b700',
+  error: '#c2187a',
+  success: '#2e9e5b',
+  neutral: '#8c96a3',
+  surface: '#f4f6f9',
+} as const;
+
+export type BrandColor = keyof typeof brandColors;
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: brandColors.primary,
+    colorInfo: brandColors.primaryLight,
+    colorLink: brandColors.primaryLight,
+    colorWarning: brandColors.accent,
+    colorError: brandColors.error,
+    colorSuccess: brandColors.success,
+    colorBgLayout: brandColors.surface,
+    borderRadius: 6,
+    fontFamily:
+      "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { siderBg: brandColors.primary, headerBg: brandColors.primary, triggerBg: brandColors.primaryLight },
+    Menu: { darkItemBg: brandColors.primary, darkSubMenuItemBg: brandColors.primary },
+    Tag: { defaultBg: brandColors.surface },
+  },
+};
