@@ -1,0 +1,8 @@
+export { dashboardsFeature } from './feature';
+export {
+  activeTabChanged,
+  chooseDashboardTab,
+  selectActiveDashboardTabIndex,
+  tabCountChanged,
+  type DashboardsUiState,
+} from './state/dashboardsSlice';

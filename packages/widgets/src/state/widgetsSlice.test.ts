@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  selectWidgetEditorDraft,
+  widgetDraftSaved,
+  widgetEditorClosed,
+  widgetEditorOpened,
+  widgetsSlice,
+} from './widgetsSlice';
+
+const reduce = widgetsSlice.reducer;
+
+describe('widgetsSlice', () => {
+  it('opens the editor on a new widget for a dashboard', () => {
+    const state = reduce(undefined, widgetEditorOpened({ dashboardId: 12 }));
+    expect(selectWidgetEditorDraft({ widgets: state })).toEqual({ widgetId: null, dashboardId: 12 });
+  });
+
+  it('opens the editor on an existing widget', () => {
+    const state = reduce(undefined, widgetEditorOpened({ widgetId: 5 }));
+    expect(state.editor).toEqual({ widgetId: 5, dashboardId: null });
+  });
+
+  it('keeps the stored id after the first save of a new widget', () => {
+    const draft = reduce(undefined, widgetEditorOpened({ dashboardId: 3 }));
+    expect(reduce(draft, widgetDraftSaved(99)).editor).toEqual({ widgetId: 99, dashboardId: 3 });
+  });
+
+  it('ignores a save when no editor is open, and closes the editor', () => {
+    expect(reduce(undefined, widgetDraftSaved(1)).editor).toBeNull();
+    const open = reduce(undefined, widgetEditorOpened(undefined));
+    expect(reduce(open, widgetEditorClosed()).editor).toBeNull();
+    expect(selectWidgetEditorDraft({})).toBeNull();
+  });
+});
