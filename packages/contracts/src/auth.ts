@@ -83,3 +83,12 @@ export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
 export const currentUserResponseSchema = z.object({ user: authUserSchema, scopes: scopesSchema });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
+/** Messages and bodies of failed sign-ins (spec 1 §8); the browser maps the codes to its texts. */
+export const authErrorMessages = {
+  invalidCredentials: 'Invalid credentials',
+  trialExpired: 'trial_expired',
+  noCustomers: 'no_customers',
+  authenticationRequired: 'Authentication required',
+  sessionExpired: 'Session expired',
+} as const;

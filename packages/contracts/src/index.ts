@@ -1,3 +1,4 @@
+export * from './apiPaths';
 export * from './auth';
 export * from './constants';
 export * from './errors';

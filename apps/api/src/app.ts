@@ -1,0 +1,57 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config';
+import type { Database } from './db/database';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { analyticsPlugin } from './plugins/analytics';
+import { authPlugin } from './plugins/auth';
+import { customerScopePlugin } from './plugins/customerScope';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { swaggerPlugin } from './plugins/swagger';
+import { webAppPlugin } from './plugins/webApp';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appVersion: string;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened and migrated by the caller; the app closes it when it closes. */
+  database: Database;
+}
+
+/**
+ * Builds the app without starting it. The result is not yet `ready()`, so tests may still add
+ * routes (the customer-scope guard attaches to those too).
+ */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Proxies in front terminate TLS; trusting them makes request.protocol right for the cookie flag.
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('appVersion', config.version);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(analyticsPlugin, { location: config.analyticsPath });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  await app.register(fastifyCookie);
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(customerScopePlugin);
+  await app.register(swaggerPlugin, { version: config.version });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { loadOrCreateSecret } from './secret';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** The environment the server reads; every variable has a default so `pnpm start` works from nothing. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  WEB_DIST: optionalText,
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  /** DuckDB file, or ':memory:' in tests. */
+  analyticsPath: string;
+  /** Unset means .eml files in `outboxDir`. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  logLevel: (typeof logLevels)[number];
+  jwtSecret: string;
+  seed: 'demo' | 'none';
+  webDist: string;
+  version: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    analyticsPath: path.join(dataDir, 'analytics.duckdb'),
+    smtpUrl: values.SMTP_URL,
+    outboxDir: path.join(dataDir, 'outbox'),
+    logLevel: values.LOG_LEVEL,
+    // A generated secret is kept in DATA_DIR so sessions survive restarts.
+    jwtSecret: values.JWT_SECRET ?? loadOrCreateSecret(path.join(dataDir, 'jwt-secret')),
+    seed: values.SEED,
+    webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : path.resolve(apiRoot, '../web/dist'),
+    version: readVersion(),
+  };
+}
+
+function readVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? '0.0.0';
+}

@@ -1,0 +1,3 @@
+export * from './customers';
+export * from './roles';
+export * from './users';

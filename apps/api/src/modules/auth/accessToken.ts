@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'shelfsight';
+
+export interface AccessTokens {
+  sign(userId: number): Promise<string>;
+  /** Resolves with the user id, or null for a token that is forged, expired or malformed. */
+  verify(token: string): Promise<number | null>;
+}
+
+/** Short-lived HS256 access tokens; the refresh token (in the database) carries the session. */
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(userId) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        // A unique id keeps two tokens issued in the same second distinct.
+        .setJti(randomUUID())
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        const id = Number(payload.sub);
+        return Number.isInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import {
+  apiErrorSchema,
+  apiPaths,
+  authErrorMessages,
+  currentUserResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE_PATH,
+  refreshTokenResponseSchema,
+} from '@shelfsight/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/httpError';
+import { activeMemberships, findUserByEmail, loadAuthUser } from './authUser.repository';
+import { checkPassword } from './password';
+import {
+  type IssuedRefreshToken,
+  issueRefreshToken,
+  revokeFamilyOfToken,
+  rotateRefreshToken,
+} from './refreshToken.repository';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedRefreshToken) {
+  reply.setCookie(REFRESH_TOKEN_COOKIE, issued.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: REFRESH_TOKEN_COOKIE_PATH,
+    expires: issued.expiresAt,
+  });
+}
+
+function clearRefreshCookie(reply: FastifyReply) {
+  reply.clearCookie(REFRESH_TOKEN_COOKIE, { path: REFRESH_TOKEN_COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
+}
+
+const isPast = (date: Date | null) => date !== null && date.getTime() <= Date.now();
+
+/** Sign-in, token refresh with rotation, sign-out and the current user. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    apiPaths.login,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        description: 'Answers the access token and the user; sets the refresh-token cookie.',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, deviceIdentifier } = request.body;
+      const row = await findUserByEmail(app.db, email);
+      const passwordOk = await checkPassword(row?.passwordHash ?? null, password);
+      if (!row || !passwordOk || row.isBlocked) throw new HttpError(401, authErrorMessages.invalidCredentials);
+      if (isPast(row.expirationDate) || isPast(row.demoExpirationDate)) {
+        throw new HttpError(401, authErrorMessages.trialExpired);
+      }
+      if (!row.isSystemAdmin && (await activeMemberships(app.db, row.id)).length === 0) {
+        throw new HttpError(403, authErrorMessages.noCustomers);
+      }
+      const current = await loadAuthUser(app.db, row.id);
+      if (!current) throw new HttpError(401, authErrorMessages.invalidCredentials);
+      setRefreshCookie(request, reply, await issueRefreshToken(app.db, row.id, { deviceIdentifier }));
+      const token = await app.accessTokens.sign(row.id);
+      return { token, user: current.user, scopes: current.scopes, v1RedirectUrl: null };
+    },
+  );
+
+  app.post(
+    apiPaths.refreshToken,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh-token cookie for a new access token',
+        description:
+          'Rotates the refresh token: the presented one is spent and a new cookie is set. Presenting a spent ' +
+          'token revokes every token of that sign-in and answers 401.',
+        response: { 200: refreshTokenResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_TOKEN_COOKIE];
+      const result = presented ? await rotateRefreshToken(app.db, presented) : null;
+      if (!result?.ok) {
+        clearRefreshCookie(reply);
+        throw new HttpError(401, authErrorMessages.sessionExpired);
+      }
+      setRefreshCookie(request, reply, result.next);
+      return { token: await app.accessTokens.sign(result.userId) };
+    },
+  );
+
+  app.post(
+    apiPaths.logout,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke this sign-in and clear the refresh-token cookie',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_TOKEN_COOKIE];
+      if (presented) await revokeFamilyOfToken(app.db, presented);
+      clearRefreshCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    apiPaths.currentUser,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user with roles, privileges and scopes',
+        security: [{ bearerAuth: [] }],
+        response: { 200: currentUserResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const current = request.user ? await loadAuthUser(app.db, request.user.id) : null;
+      if (!current) throw new HttpError(401, authErrorMessages.authenticationRequired);
+      return current;
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { ApiError } from '@shelfsight/contracts';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, statusText } from '../lib/httpError';
+
+function apiError(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
+  return { statusCode, error: statusText(statusCode), message, ...(fields ? { fields } : {}) };
+}
+
+/** Maps zod issues to `{ field: first message }`, naming nested fields with dots. */
+function validationFields(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    fields[name] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+/** One error handler for the whole app: every failure leaves in the ApiError shape. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = validationFields(error);
+        const message = `Invalid ${error.validationContext ?? 'input'}: ${Object.keys(fields).join(', ')}`;
+        return reply.code(400).send(apiError(400, message, fields));
+      }
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.fields));
+      }
+      // Fastify's own client errors (malformed JSON, unsupported media type, body too large, ...).
+      const status = error.statusCode;
+      if (status !== undefined && status >= 400 && status < 500) {
+        return reply.code(status).send(apiError(status, error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(apiError(500, 'Something went wrong on our side. Please try again later.'));
+    });
+  },
+  { name: 'errors' },
+);

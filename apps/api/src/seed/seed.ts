@@ -1,0 +1,79 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import {
+  ADMINISTRATORS,
+  DEMO_PASSWORD,
+  type DemoCustomerKey,
+  demoCustomers,
+  demoPrivileges,
+  demoUsers,
+  PRODUCT_MANAGERS,
+} from './demoData';
+
+export interface SeedResult {
+  seeded: boolean;
+  accounts: string[];
+  password: string;
+}
+
+/**
+ * Fills an empty database (no users) with the demo tenant; does nothing otherwise, so it is safe
+ * on every start. Everything is inserted in a fixed order, so ids are the same on every fresh seed.
+ */
+export async function seedDemo(db: Db): Promise<SeedResult> {
+  const accounts = demoUsers.map((user) => user.email);
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return { seeded: false, accounts, password: DEMO_PASSWORD };
+
+  // argon2 is slow on purpose: hash once, share it across the demo accounts.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const customerIds = new Map<DemoCustomerKey, number>();
+    for (const { key, ...customer } of demoCustomers) {
+      const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
+      if (row) customerIds.set(key, row.id);
+    }
+    const privilegeRows = await tx.insert(privileges).values([...demoPrivileges]).returning();
+    const productManagement = privilegeRows.find((p) => p.type === 'PRODUCT_MANAGEMENT');
+
+    const roleIds = new Map<string, number>();
+    for (const [key, customerId] of customerIds) {
+      const [admins] = await tx
+        .insert(roles)
+        .values({ customerId, type: 'SYSTEM', name: ADMINISTRATORS, description: 'Manage users, roles and settings.' })
+        .returning({ id: roles.id });
+      if (admins) roleIds.set(`${key}:${ADMINISTRATORS}`, admins.id);
+    }
+    const acmeId = customerIds.get('acme');
+    if (acmeId !== undefined && productManagement) {
+      const [pms] = await tx
+        .insert(roles)
+        .values({ customerId: acmeId, type: 'CUSTOM', name: PRODUCT_MANAGERS, description: 'Curate the product catalogue.' })
+        .returning({ id: roles.id });
+      if (pms) {
+        roleIds.set(`acme:${PRODUCT_MANAGERS}`, pms.id);
+        await tx.insert(rolePrivileges).values({ customerId: acmeId, roleId: pms.id, privilegeId: productManagement.id });
+      }
+    }
+
+    for (const demo of demoUsers) {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: demo.email, displayName: demo.displayName, passwordHash, isSystemAdmin: demo.isSystemAdmin })
+        .returning({ id: users.id });
+      if (!user) continue;
+      for (const membership of demo.memberships) {
+        const customerId = customerIds.get(membership.customer);
+        if (customerId === undefined) continue;
+        await tx.insert(customerUsers).values({ customerId, userId: user.id });
+        for (const roleName of membership.roles) {
+          const roleId = roleIds.get(`${membership.customer}:${roleName}`);
+          if (roleId !== undefined) await tx.insert(userRoles).values({ customerId, userId: user.id, roleId });
+        }
+      }
+    }
+  });
+  return { seeded: true, accounts, password: DEMO_PASSWORD };
+}

@@ -1,0 +1,42 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config/config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemo } from './seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const app = await buildApp({ config, database });
+
+  // Registered before the slow steps, so a signal during migration still closes the stores cleanly.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // app.close stops accepting connections, waits for in-flight requests, then runs the onClose
+    // hooks that close PostgreSQL/PGlite and DuckDB.
+    await app.close();
+  });
+
+  const applied = await migrate(database);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
+  if (config.seed !== 'none') {
+    const seed = await seedDemo(database.db);
+    if (seed.seeded) app.log.info('seeded the demo data');
+    console.log(
+      `\nDemo accounts (password ${seed.password}):\n${seed.accounts.map((email) => `  ${email}`).join('\n')}\n`,
+    );
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { dataDir: config.dataDir, database: database.driver, webDist: config.webDist },
+    `Shelfsight API ready; docs at /api/docs`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
