@@ -10,3 +10,6 @@ export * from './components/ProductDetailsInfoButton';
 export * from './utils/color';
 export * from './utils/format';
 export * from './utils/uploadValidation';
+export * from './components/ImageWithFallback';
+export * from './components/SimilarityBadge';
+export * from './components/SuccessAnimation';

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SimilarityBadge } from './SimilarityBadge';
+
+function tag(text: RegExp | string) {
+  return screen.getByText(text).closest('.ant-tag') as HTMLElement;
+}
+
+describe('SimilarityBadge', () => {
+  it('shows the check dates in a tooltip as D MMM YY at H:mm', async () => {
+    const user = userEvent.setup();
+    render(<SimilarityBadge status="equal" checkedOn="2024-03-04T07:05:00" nextCheckOn="2024-03-11T07:05:00" />);
+    await user.hover(tag('Equal'));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Checked on: 4 Mar 24 at 7:05');
+    expect(tooltip).toHaveTextContent('Next check on: 11 Mar 24 at 7:05');
+  });
+
+  it('colours the result states', () => {
+    render(
+      <>
+        <SimilarityBadge status="equal" />
+        <SimilarityBadge status="highly_similar" />
+        <SimilarityBadge status="in_progress" />
+        <SimilarityBadge status="upgrade_to_check" />
+        <SimilarityBadge status="different" />
+        <SimilarityBadge status="timeout" />
+      </>,
+    );
+    expect(tag('Equal')).toHaveClass('ant-tag-success');
+    expect(tag('Highly similar')).toHaveClass('ant-tag-processing');
+    expect(tag('Check in progress')).toBeInTheDocument();
+    expect(tag('Upgrade to check')).toHaveClass('ant-tag-warning');
+    expect(tag('Different')).toHaveClass('ant-tag-error');
+    expect(tag('Check failed')).toHaveClass('ant-tag-error');
+  });
+
+  it('shows the score only to system admins', () => {
+    const { rerender } = render(<SimilarityBadge status="highly_similar" score={87.46} />);
+    expect(screen.queryByText(/87.5%/)).not.toBeInTheDocument();
+    rerender(<SimilarityBadge status="highly_similar" score={87.46} showScore />);
+    expect(screen.getByText('Highly similar · 87.5%')).toBeInTheDocument();
+  });
+
+  it('shows - for a missing check date', async () => {
+    const user = userEvent.setup();
+    render(<SimilarityBadge status="in_progress" checkedOn={null} nextCheckOn="2025-01-02T10:30:00" />);
+    await user.hover(tag('Check in progress'));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Checked on: -');
+    expect(tooltip).toHaveTextContent('Next check on: 2 Jan 25 at 10:30');
+  });
+});

@@ -1,0 +1,56 @@
+import { Tag, Tooltip } from 'antd';
+import { formatPercent, formatSimilarityDate, type DateInput } from '../../utils/format';
+
+/** Result states of spec 3 §2.3; any other value is shown as an error. */
+export type SimilarityStatus =
+  | 'in_progress'
+  | 'equal'
+  | 'highly_similar'
+  | 'somewhat_similar'
+  | 'different'
+  | 'upgrade_to_check';
+
+const DISPLAY: Record<SimilarityStatus, { label: string; color: string }> = {
+  in_progress: { label: 'Check in progress', color: 'default' },
+  equal: { label: 'Equal', color: 'success' },
+  highly_similar: { label: 'Highly similar', color: 'processing' },
+  upgrade_to_check: { label: 'Upgrade to check', color: 'warning' },
+  somewhat_similar: { label: 'Somewhat similar', color: 'error' },
+  different: { label: 'Different', color: 'error' },
+};
+
+export interface SimilarityBadgeProps {
+  status: SimilarityStatus | (string & {}) | null;
+  /** Similarity in percent (0–100). */
+  score?: number | null;
+  /** System admins see the score next to the label. */
+  showScore?: boolean;
+  checkedOn?: DateInput;
+  nextCheckOn?: DateInput;
+}
+
+function display(status: SimilarityBadgeProps['status']) {
+  if (status && status in DISPLAY) return DISPLAY[status as SimilarityStatus];
+  return { label: 'Check failed', color: 'error' };
+}
+
+/** Image-similarity result of one product at one retailer, with its check dates on hover. */
+export function SimilarityBadge({ status, score, showScore = false, checkedOn, nextCheckOn }: SimilarityBadgeProps) {
+  const { label, color } = display(status);
+  const withScore = showScore && typeof score === 'number' && !Number.isNaN(score);
+  return (
+    <Tooltip
+      title={
+        <>
+          <div>Checked on: {formatSimilarityDate(checkedOn)}</div>
+          <div>Next check on: {formatSimilarityDate(nextCheckOn)}</div>
+        </>
+      }
+    >
+      <Tag color={color} data-status={status ?? 'unknown'} tabIndex={0}>
+        {label}
+        {withScore ? ` · ${formatPercent(score)}` : null}
+      </Tag>
+    </Tooltip>
+  );
+}

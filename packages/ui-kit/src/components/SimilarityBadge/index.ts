@@ -1,0 +1,2 @@
+export { SimilarityBadge } from './SimilarityBadge';
+export type { SimilarityBadgeProps, SimilarityStatus } from './SimilarityBadge';
