@@ -13,3 +13,4 @@ export * from './utils/uploadValidation';
 export * from './components/ImageWithFallback';
 export * from './components/SimilarityBadge';
 export * from './components/SuccessAnimation';
+export * from './components/UploadCard';
