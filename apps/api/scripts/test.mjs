@@ -1,0 +1,36 @@
+// Runs the suite on embedded PGlite, then again on native PostgreSQL when one answers on
+// 127.0.0.1:5432 (or TEST_DATABASE_URL is set explicitly), so both drivers stay proven.
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+const NATIVE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const args = process.argv.slice(2);
+
+function vitest(label, env) {
+  console.log(`\n— API tests on ${label} —`);
+  const result = spawnSync('vitest', ['run', ...args], { stdio: 'inherit', env, shell: process.platform === 'win32' });
+  return result.status ?? 1;
+}
+
+function reachable(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+const { TEST_DATABASE_URL: explicitUrl, ...baseEnv } = process.env;
+let status = vitest('PGlite', baseEnv);
+const nativeUrl = explicitUrl || ((await reachable('127.0.0.1', 5432)) ? NATIVE_URL : undefined);
+if (status === 0 && nativeUrl) {
+  status = vitest(`PostgreSQL (${new URL(nativeUrl).host})`, { ...baseEnv, TEST_DATABASE_URL: nativeUrl });
+} else if (status === 0) {
+  console.log('\nNo PostgreSQL on 127.0.0.1:5432: the native run was skipped.');
+}
+process.exit(status);

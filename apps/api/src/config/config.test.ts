@@ -1,0 +1,56 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+let cwd: string;
+beforeEach(async () => {
+  cwd = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-config-'));
+});
+afterEach(async () => {
+  await rm(cwd, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the defaults, resolving DATA_DIR from the working directory', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(cwd, '.data'),
+      databaseUrl: undefined,
+      pgliteDir: path.join(cwd, '.data', 'pglite'),
+      analyticsPath: path.join(cwd, '.data', 'analytics.duckdb'),
+      outboxDir: path.join(cwd, '.data', 'outbox'),
+      smtpUrl: undefined,
+      logLevel: 'info',
+      seed: 'demo',
+    });
+    expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('generates a JWT secret once and keeps it across loads', async () => {
+    const first = loadConfig({}, cwd).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}, cwd).jwtSecret).toBe(first);
+    const file = path.join(cwd, '.data', 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o077).toBe(0);
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig(
+      { PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/app', SEED: 'none', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'warn' },
+      cwd,
+    );
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@db:5432/app', seed: 'none', logLevel: 'warn' });
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('rejects invalid values, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED: 'lots' }, cwd)).toThrow(/SEED/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, cwd)).toThrow(/JWT_SECRET/);
+  });
+});

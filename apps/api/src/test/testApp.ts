@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config/config';
+import { seedDemo } from '../seed/seed';
+import { createTestDatabase } from './testDatabase';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database (seeded with the demo data unless told not to) and an
+ * in-memory DuckDB. Nothing is listening; tests talk to it with `app.inject`.
+ */
+export async function createTestApp(options: { seed?: boolean; webDist?: string } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-api-test-'));
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-dist'),
+    }),
+    analyticsPath: ':memory:',
+  };
+  const { database, cleanup } = await createTestDatabase(inject('testDatabase'));
+  if (options.seed !== false) await seedDemo(database.db);
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await cleanup();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO_LOGIN = { password: 'Demo-Password-1' } as const;
+
+/** Signs in through the real route and returns the access token and refresh cookie. */
+export async function login(app: FastifyInstance, email: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: DEMO_LOGIN.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
+  const refresh = response.cookies.find((cookie) => cookie.name === 'shelfsight_refresh');
+  return { token: (response.json() as { token: string }).token, refreshToken: refresh?.value ?? '' };
+}
