@@ -44,6 +44,13 @@ export function toBody(body: unknown): { body?: BodyInit; json?: unknown } {
   return { json: body };
 }
 
+// Resolved against the page here rather than by fetch, so hosts whose Request needs absolute URLs
+// (test environments) behave like the browser.
+function absoluteBase(baseUrl: string): string {
+  const page = globalThis.location?.href;
+  return page ? new URL(baseUrl, page).href : baseUrl;
+}
+
 /**
  * The shared ky instance: no retries (a retried 429 or 401 would hide it from the handlers), no timeout
  * (widget queries may legitimately be slow), cookies included for the refresh token, status checks left
@@ -52,7 +59,7 @@ export function toBody(body: unknown): { body?: BodyInit; json?: unknown } {
 export function http() {
   const config = getApiClientConfig();
   return ky.create({
-    prefixUrl: config.baseUrl,
+    prefixUrl: absoluteBase(config.baseUrl),
     credentials: 'include',
     retry: 0,
     timeout: false,
