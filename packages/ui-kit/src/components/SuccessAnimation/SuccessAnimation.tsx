@@ -42,30 +42,32 @@ export function SuccessAnimation({ size = 72, label = 'Success', onDone }: Succe
   }, [reduced]);
 
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox="0 0 52 52" data-reduced-motion={reduced}>
-      {/* React 19 hoists and de-duplicates this stylesheet by its href. */}
+    <>
+      {/* React 19 hoists this stylesheet into <head> once, de-duplicated by its href. */}
       <style href="shelfsight-success-animation" precedence="default">
         {CSS}
       </style>
-      <circle
-        className={reduced ? undefined : 'ss-success-circle'}
-        cx="26"
-        cy="26"
-        r="24"
-        fill="none"
-        stroke={token.colorSuccess}
-        strokeWidth="3"
-      />
-      <path
-        ref={checkRef}
-        className={reduced ? undefined : 'ss-success-check'}
-        d="M14 27l8 8 16-17"
-        fill="none"
-        stroke={token.colorSuccess}
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+      <svg role="img" aria-label={label} width={size} height={size} viewBox="0 0 52 52" data-reduced-motion={reduced}>
+        <circle
+          className={reduced ? undefined : 'ss-success-circle'}
+          cx="26"
+          cy="26"
+          r="24"
+          fill="none"
+          stroke={token.colorSuccess}
+          strokeWidth="3"
+        />
+        <path
+          ref={checkRef}
+          className={reduced ? undefined : 'ss-success-check'}
+          d="M14 27l8 8 16-17"
+          fill="none"
+          stroke={token.colorSuccess}
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </>
   );
 }

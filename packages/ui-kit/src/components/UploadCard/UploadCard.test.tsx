@@ -120,3 +120,10 @@ describe('UploadCard', () => {
     expect(list).toHaveStyle({ height: '340px' });
   });
 });
+
+describe('UploadCard hint', () => {
+  it('names the accepted types and their limits', () => {
+    render(<UploadCard onUpload={() => Promise.resolve()} accept={['xlsx', 'csv', 'png']} />);
+    expect(screen.getByText('XLSX or CSV up to 5 MB; PNG up to 64 MB')).toBeInTheDocument();
+  });
+});

@@ -30,8 +30,8 @@ function defaultHint(accept: readonly UploadFileKind[]) {
   const sheets = accept.filter((kind) => kind === 'xlsx' || kind === 'csv');
   const images = accept.filter((kind) => kind === 'jpeg' || kind === 'png');
   const parts = [];
-  if (sheets.length) parts.push(`${sheets.join(' or ').toUpperCase()} up to 5 MB`);
-  if (images.length) parts.push(`${images.join(' or ').toUpperCase()} up to 64 MB`);
+  if (sheets.length) parts.push(`${sheets.map((kind) => kind.toUpperCase()).join(' or ')} up to 5 MB`);
+  if (images.length) parts.push(`${images.map((kind) => kind.toUpperCase()).join(' or ')} up to 64 MB`);
   return parts.join('; ');
 }
 
