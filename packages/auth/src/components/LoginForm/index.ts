@@ -1,0 +1,1 @@
+export { LoginForm, type LoginFormProps, type LoginFormValues } from './LoginForm';

@@ -1,0 +1,1 @@
+export { UserWelcome } from './UserWelcome';

@@ -1,0 +1,66 @@
+import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../testing/fakeApi';
+import { sampleUser } from '../testing/sampleUser';
+import { reloadPage } from '../utils/reloadPage';
+import { useLogout } from './useLogout';
+
+vi.mock('../utils/reloadPage', () => ({ reloadPage: vi.fn() }));
+
+afterEach(() => localStorage.clear());
+
+function SignOutButton() {
+  const logout = useLogout();
+  return <button onClick={() => void logout()}>Sign out</button>;
+}
+
+describe('useLogout', () => {
+  it('tells the server, clears the session but keeps what logout keeps, then reloads', async () => {
+    const server = fakeApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    localStorage.setItem('deviceIdentifier', 'device-1');
+    localStorage.setItem('dashboardTabIndex', '2');
+    const { user, store } = renderWithProviders(<SignOutButton />, {
+      preloadedState: {
+        session: {
+          token: 'access-1',
+          user: sampleUser,
+          scopes: { admin: true },
+          activeCustomerId: 42,
+          systemAdminToken: null,
+          systemAdminEmail: null,
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(server.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /api/auth/logout',
+    ]);
+    expect(store.getState().session.token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('dashboardTabIndex')).toBeNull();
+    expect(localStorage.getItem('deviceIdentifier')).toBe('device-1');
+    expect(localStorage.getItem('activeCustomerId')).toBe('42');
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    vi.mocked(reloadPage).mockClear();
+    fakeApi({ 'POST /api/auth/logout': () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503) });
+    const { user, store } = renderWithProviders(<SignOutButton />, {
+      preloadedState: {
+        session: {
+          token: 'access-1',
+          user: sampleUser,
+          scopes: {},
+          activeCustomerId: null,
+          systemAdminToken: null,
+          systemAdminEmail: null,
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(store.getState().session.token).toBeNull();
+  });
+});

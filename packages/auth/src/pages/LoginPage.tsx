@@ -1,0 +1,61 @@
+import { getDeviceIdentifier, sessionStarted, useAppDispatch, useAppSelector } from '@shelfsight/api-client';
+import { clientRoutes } from '@shelfsight/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLoginMutation } from '../api/authApi';
+import { LoginForm, type LoginFormValues } from '../components/LoginForm';
+import { authPaths } from '../routes';
+import { redirectConsumed, selectPostLoginRedirect } from '../state/authFlowSlice';
+import { markLegacyVersion } from '../utils/legacyVersion';
+import { interpretLoginError, LOGIN_MESSAGES, mfaPath, postLoginDestination, type LoginFailure } from '../utils/loginOutcome';
+import { safeRedirect } from '../utils/safeRedirect';
+
+/** /login/ — sign-in with email and password (spec 1 §4 Login, §8). */
+export function LoginPage() {
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const redirect = useAppSelector(selectPostLoginRedirect);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+
+  async function handleSubmit(values: LoginFormValues) {
+    setFailure(null);
+    const result = await login({ ...values, deviceIdentifier: getDeviceIdentifier() });
+    if (result.error) {
+      const outcome = interpretLoginError(result.error);
+      if (outcome.kind === 'mfa') {
+        // Until the MFA screen exists there is nowhere to continue: say so instead of showing a 404.
+        if (authPaths.has(clientRoutes.mfa)) navigate(mfaPath(values.email, redirect));
+        else setFailure({ kind: 'message', text: LOGIN_MESSAGES.generic });
+        return;
+      }
+      setFailure(outcome);
+      return;
+    }
+    const { token, user, scopes, v1RedirectUrl } = result.data;
+    if (v1RedirectUrl) {
+      markLegacyVersion();
+      window.location.assign(v1RedirectUrl);
+      return;
+    }
+    dispatch(sessionStarted({ token, user, scopes }));
+    dispatch(redirectConsumed());
+    const destination = postLoginDestination({
+      redirect: safeRedirect(redirect),
+      needsToChangePassword: user.needsToChangePassword,
+      availablePaths: authPaths,
+    });
+    navigate(destination, { replace: true });
+  }
+
+  return (
+    <LoginForm
+      onSubmit={handleSubmit}
+      submitting={isLoading}
+      errorMessage={failure?.kind === 'message' ? failure.text : null}
+      fieldErrors={failure?.kind === 'fields' ? failure.fields : null}
+    />
+  );
+}
+
+export { LoginPage as Component };
