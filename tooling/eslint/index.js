@@ -53,6 +53,8 @@ export function createConfig({ kind, name, ignores = [] }) {
         'no-restricted-imports': ['error', { patterns, paths: browser ? [rawHooksPath] : [] }],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
+        // Features augment the store's LazyLoadedSlices with `interface X extends WithSlice<...> {}`.
+        '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       },
     },
     ...(browser
