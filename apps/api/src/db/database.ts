@@ -69,6 +69,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return fromPgPool(pool);
   }
-  const client = await PGlite.create(options.pgliteDir);
+  // The embedded database holds app data only (facts live in DuckDB), so a small buffer pool is
+  // enough and keeps idle memory down; PGlite's default of 128 MB costs about as much again in RSS.
+  const client = await PGlite.create({ dataDir: options.pgliteDir, postgresqlconf: ['shared_buffers=32MB'] });
   return fromPglite(client);
 }
