@@ -26,10 +26,10 @@ function reachable(host, port, timeoutMs = 1000) {
 }
 
 const { TEST_DATABASE_URL: explicitUrl, ...baseEnv } = process.env;
-let status = vitest('PGlite', baseEnv);
+let status = vitest('PGlite', { ...baseEnv, TEST_REPORT_SUFFIX: 'pglite' });
 const nativeUrl = explicitUrl || ((await reachable('127.0.0.1', 5432)) ? NATIVE_URL : undefined);
 if (status === 0 && nativeUrl) {
-  status = vitest(`PostgreSQL (${new URL(nativeUrl).host})`, { ...baseEnv, TEST_DATABASE_URL: nativeUrl });
+  status = vitest(`PostgreSQL (${new URL(nativeUrl).host})`, { ...baseEnv, TEST_DATABASE_URL: nativeUrl, TEST_REPORT_SUFFIX: 'postgres' });
 } else if (status === 0) {
   console.log('\nNo PostgreSQL on 127.0.0.1:5432: the native run was skipped.');
 }
