@@ -1,0 +1,34 @@
+import { createAppRouter } from '../router';
+import { createAppStore } from '../store';
+import { bindApiClient } from './apiClient';
+import { installBrowserErrorHandlers } from './browserErrors';
+import { CHUNK_RETRY_HASH } from './chunkReload';
+import { isJsonParseError, recoverFromJsonParseError } from './jsonRecovery';
+
+/**
+ * The chunk-retry marker did its job once the page loads (its throttle lives in localStorage); keep it out
+ * of the address bar. '#retry-json' stays: it is what stops a second JSON recovery from reloading again.
+ */
+function dropRetryHash(): void {
+  if (window.location.hash === CHUNK_RETRY_HASH) {
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }
+}
+
+/** Builds the store and router and binds the browser-level behaviour of spec 1 §4. */
+export function bootstrap() {
+  installBrowserErrorHandlers();
+  let store: ReturnType<typeof createAppStore>;
+  try {
+    store = createAppStore();
+  } catch (error) {
+    // Corrupt persisted state: clear it and reload once; if that was already tried, fail loudly.
+    if (isJsonParseError(error) && recoverFromJsonParseError()) return null;
+    throw error;
+  }
+  dropRetryHash();
+  const router = createAppRouter();
+  bindApiClient((path) => router.navigate(path));
+  return { store, router };
+}

@@ -1,0 +1,42 @@
+import { selectAuthUser, selectScopes, useAppSelector } from '@shelfsight/api-client';
+import { Flex, Layout } from 'antd';
+import { useMemo, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { appRoutePaths } from '../../navigation/appRoutePaths';
+import { buildNavigationTiles } from '../../navigation/navigationTiles';
+import { Logo } from '../Logo';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+/** The signed-in shell: a collapsible side menu gated by scopes, a header with the user menu, the page. */
+export function MainLayout() {
+  const user = useAppSelector(selectAuthUser);
+  const scopes = useAppSelector(selectScopes);
+  const [collapsed, setCollapsed] = useState(false);
+  const tiles = useMemo(() => buildNavigationTiles(scopes, appRoutePaths), [scopes]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg">
+        <Flex align="center" justify="center" style={{ height: 64 }}>
+          <Logo compact={collapsed} />
+        </Flex>
+        <nav aria-label="Main navigation">
+          <SideMenu tiles={tiles} />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
+          <Flex justify="flex-end" align="center" style={{ height: '100%' }}>
+            {user ? <UserMenu name={user.displayName} /> : null}
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+export { MainLayout as Component };

@@ -1,0 +1,5 @@
+import { features } from '../features';
+import { collectRoutePaths } from './routePaths';
+
+/** Every screen the features provide; the side menu links only to these. */
+export const appRoutePaths: ReadonlySet<string> = collectRoutePaths(features.flatMap((feature) => feature.routes));

@@ -1,0 +1,94 @@
+import { configureApiClient } from '@shelfsight/api-client';
+import type { AuthUser } from '@shelfsight/contracts';
+import { AppThemeProvider } from '@shelfsight/ui-kit';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appRoutes } from './router';
+import { createAppStore } from './store';
+
+const user: AuthUser = {
+  id: 3,
+  displayName: 'Grace Hopper',
+  email: 'grace@retailer.example',
+  dateCreated: '2024-01-05T10:00:00.000Z',
+  lastUpdated: '2024-01-05T10:00:00.000Z',
+  expirationDate: null,
+  demoExpirationDate: null,
+  apiSecret: null,
+  isBlocked: false,
+  needsToChangePassword: false,
+  isSystemAdmin: false,
+  isAdmin: false,
+  hasProductManagement: false,
+  hasParkerAccess: false,
+  userRoles: [],
+  roles: [],
+};
+
+const signedIn = {
+  session: { token: 'access-1', user, scopes: {}, activeCustomerId: null, systemAdminToken: null, systemAdminEmail: null },
+};
+
+function renderApp(path: string, preloadedState?: Parameters<typeof createAppStore>[0]) {
+  // The current-user load of the guard answers with the same user.
+  configureApiClient({
+    onUnauthorized: () => {},
+    onRateLimited: () => {},
+    baseUrl: 'http://shelfsight.test/api',
+    fetch: async () =>
+      new Response(JSON.stringify({ user, scopes: {} }), { headers: { 'content-type': 'application/json' } }),
+  });
+  const store = createAppStore(preloadedState ?? { session: undefined });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <AppThemeProvider>
+        <RouterProvider router={router} />
+      </AppThemeProvider>
+    </Provider>,
+  );
+  return { router, store };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('app router', () => {
+  it('sends an anonymous visitor of / to the sign-in page', async () => {
+    const { router, store } = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/');
+    expect(store.getState().authFlow?.redirect).toBe('/');
+  });
+
+  it('shows the not-found page for an unknown route', async () => {
+    renderApp('/no-such-screen/');
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+  });
+
+  it('welcomes a signed-in user in the main layout with only working menu tiles', async () => {
+    renderApp('/', signedIn);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace Hopper' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveTextContent('Home');
+    expect(nav).toHaveTextContent('Help center');
+    // No dashboards screen exists yet, and pricing is for admins without custom pricing.
+    expect(nav).not.toHaveTextContent('Dashboards');
+    expect(nav).not.toHaveTextContent('Pricing');
+    expect(screen.getByRole('button', { name: /Grace Hopper/ })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from the sign-in page', async () => {
+    const { router } = renderApp('/login/', signedIn);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('renders the rate-limit and error pages for anyone', async () => {
+    const { router } = renderApp('/429/');
+    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await act(() => router.navigate('/error/404'));
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});
