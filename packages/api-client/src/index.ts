@@ -32,5 +32,5 @@ export {
 export { rootReducer, makeStore, type LazyLoadedSlices, type RootState, type AppStore, type AppDispatch } from './store';
 export { secondaryClient, type SecondaryRequest, type SecondaryResult } from './secondaryClient';
 export { downloadFile, fileNameFromContentDisposition, type DownloadRequest } from './download';
-export { uploadFile, validateUploadFile, UPLOAD_MESSAGES, type UploadRequest } from './upload';
+export { uploadFile, type UploadRequest } from './upload';
 export { ApiRequestError } from './requestError';

@@ -16,7 +16,6 @@ const notesSlice = createSlice({
 });
 
 declare module './index' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging, members come from WithSlice
   interface LazyLoadedSlices extends WithSlice<typeof notesSlice> {}
 }
 

@@ -4,3 +4,4 @@ export * from './constants';
 export * from './errors';
 export * from './health';
 export * from './routes';
+export * from './upload';

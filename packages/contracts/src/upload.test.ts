@@ -1,10 +1,11 @@
-import { UPLOAD_LIMITS } from '@shelfsight/contracts';
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from './constants';
 import {
   detectUploadKind,
   toUploadErrorMessage,
   UPLOAD_MESSAGES,
   validateUploadFile,
-} from './uploadValidation';
+} from './upload';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

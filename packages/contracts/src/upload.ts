@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@shelfsight/contracts';
+import { UPLOAD_LIMITS } from './constants';
 
 /** The upload messages of spec 1 §8, word for word. */
 export const UPLOAD_MESSAGES = {

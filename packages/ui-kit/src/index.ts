@@ -9,7 +9,6 @@ export * from './components/TrendBadge';
 export * from './components/ProductDetailsInfoButton';
 export * from './utils/color';
 export * from './utils/format';
-export * from './utils/uploadValidation';
 export * from './components/ImageWithFallback';
 export * from './components/SimilarityBadge';
 export * from './components/SuccessAnimation';

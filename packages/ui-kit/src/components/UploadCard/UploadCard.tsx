@@ -7,7 +7,7 @@ import {
   UPLOAD_MESSAGES,
   validateUploadFile,
   type UploadFileKind,
-} from '../../utils/uploadValidation';
+} from '@shelfsight/contracts';
 import { nextUploadId, uploadListHeight, type UploadItem } from './uploadItems';
 import { UploadItemRow } from './UploadItemRow';
 import { useUploadQueue, type UploadFn } from './useUploadQueue';

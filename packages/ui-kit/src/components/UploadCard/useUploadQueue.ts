@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toUploadErrorMessage } from '../../utils/uploadValidation';
+import { toUploadErrorMessage } from '@shelfsight/contracts';
 import type { UploadItem } from './uploadItems';
 
 export interface UploadHelpers {
