@@ -1,6 +1,6 @@
-import { refreshTokenResponseSchema } from '@shelfsight/contracts';
 import { getApiClientConfig } from './config';
 import { http, readBody } from './http';
+import { tokenOf } from './session/shapeGuards';
 
 let pendingRefresh: Promise<string | null> | null = null;
 
@@ -13,8 +13,7 @@ export function refreshAccessToken(): Promise<string | null> {
     try {
       const response = await http().post('auth/refresh-token');
       if (!response.ok) return null;
-      const parsed = refreshTokenResponseSchema.safeParse(await readBody(response));
-      return parsed.success ? parsed.data.token : null;
+      return tokenOf(await readBody(response));
     } catch {
       return null;
     } finally {

@@ -1,5 +1,5 @@
-import { authUserSchema, scopesSchema } from '@shelfsight/contracts';
 import { initialSessionState, type SessionState } from './sessionSlice';
+import { isScopes, isStoredAuthUser } from './shapeGuards';
 
 export const STORAGE_KEYS = {
   authUser: 'authUser',
@@ -31,14 +31,14 @@ function readJson(key: string): unknown {
 
 /** Reads the session back after a reload; values that fail validation are dropped, not trusted. */
 export function loadPersistedSession(): SessionState {
-  const user = authUserSchema.safeParse(readJson(STORAGE_KEYS.authUser));
-  const scopes = scopesSchema.safeParse(readJson(STORAGE_KEYS.scopes));
+  const user = readJson(STORAGE_KEYS.authUser);
+  const scopes = readJson(STORAGE_KEYS.scopes);
   const customerId = Number(localStorage.getItem(STORAGE_KEYS.activeCustomerId));
   return {
     ...initialSessionState,
     token: localStorage.getItem(STORAGE_KEYS.token),
-    user: user.success ? user.data : null,
-    scopes: scopes.success ? scopes.data : {},
+    user: isStoredAuthUser(user) ? user : null,
+    scopes: isScopes(scopes) ? scopes : {},
     activeCustomerId: Number.isInteger(customerId) && customerId > 0 ? customerId : null,
     systemAdminToken: localStorage.getItem(STORAGE_KEYS.systemAdminToken),
     systemAdminEmail: localStorage.getItem(STORAGE_KEYS.systemAdminEmail),
