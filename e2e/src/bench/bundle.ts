@@ -9,6 +9,8 @@ import { startServer } from '../support/server';
 
 const webDist = resolve(import.meta.dirname, '../../../apps/web/dist');
 const LOGIN_BUDGET_KB = 200;
+const FEATURES = ['auth', 'dashboards', 'widgets', 'product-details', 'reference-images', 'tasks', 'parker'];
+const verbose = process.argv.includes('--verbose');
 
 type ChunkPackages = Record<string, string[]>;
 
@@ -28,13 +30,17 @@ function collectScripts(page: Page): Set<string> {
 
 function gzipKb(files: Iterable<string>): number {
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(join(webDist, file))).length;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(webDist, file))).length;
+    if (verbose) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+    bytes += size;
+  }
   return bytes / 1024;
 }
 
 function packagesIn(files: Iterable<string>, chunkPackages: ChunkPackages): string[] {
   const names = new Set<string>();
-  for (const file of files) for (const name of chunkPackages[file] ?? []) names.add(name);
+  for (const file of files) for (const name of chunkPackages[file] ?? []) if (FEATURES.includes(name)) names.add(name);
   return [...names].sort();
 }
 
@@ -60,7 +66,7 @@ async function main() {
     await server.stop();
   }
 
-  console.log('route        scripts   gzip KB   feature packages loaded');
+  console.log('\nroute        scripts   gzip KB   feature packages loaded');
   for (const row of rows) {
     console.log(`${row.route.padEnd(12)} ${String(row.files).padStart(7)} ${row.kb.toFixed(1).padStart(9)}   ${row.packages.join(', ') || '-'}`);
   }
