@@ -1,4 +1,3 @@
-import { AppThemeProvider } from '@shelfsight/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -9,13 +8,12 @@ const app = bootstrap();
 const container = document.getElementById('root');
 
 // A null app means the page is already reloading to recover from corrupt stored data.
+// The antd theme, flash and confirm providers live in the lazily loaded layouts, keeping antd out of start-up.
 if (app && container) {
   createRoot(container).render(
     <StrictMode>
       <Provider store={app.store}>
-        <AppThemeProvider>
-          <RouterProvider router={app.router} />
-        </AppThemeProvider>
+        <RouterProvider router={app.router} />
       </Provider>
     </StrictMode>,
   );

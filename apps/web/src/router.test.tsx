@@ -1,12 +1,11 @@
 import { configureApiClient } from '@shelfsight/api-client';
 import type { AuthUser } from '@shelfsight/contracts';
-import { AppThemeProvider } from '@shelfsight/ui-kit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appRoutes } from './router';
-import { createAppStore } from './store';
+import { buildAppRoutes } from './router';
+import { createAppStore, injectFeatureSlices } from './store';
 
 const user: AuthUser = {
   id: 3,
@@ -41,12 +40,11 @@ function renderApp(path: string, preloadedState?: Parameters<typeof createAppSto
       new Response(JSON.stringify({ user, scopes: {} }), { headers: { 'content-type': 'application/json' } }),
   });
   const store = createAppStore(preloadedState ?? { session: undefined });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const routes = buildAppRoutes((feature) => injectFeatureSlices(feature, store));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={store}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
+      <RouterProvider router={router} />
     </Provider>,
   );
   return { router, store };

@@ -1,12 +1,13 @@
 import { RedirectIfAuthenticated, RequireAuth } from '@shelfsight/auth';
-import { NotFoundPage } from '@shelfsight/ui-kit';
-import { Spin } from 'antd';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from './components/PageSpinner';
 import { features, type AppFeature } from './features';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 type LayoutName = 'auth' | 'main' | 'empty';
 type Access = 'guest' | 'signed-in' | 'public';
+/** Runs before any route of the feature renders: injects the feature's lazy slices. */
+export type PrepareFeature = (feature: AppFeature) => Promise<void>;
 
 /** Features tag their routes with `handle: { layout, access }`; untagged routes are signed-in main screens. */
 function placementOf(route: RouteObject): { layout: LayoutName; access: Access } {
@@ -24,15 +25,30 @@ const layouts: Record<LayoutName, LazyRouteFunction<RouteObject>> = {
 const appScreens: RouteObject[] = [
   { path: '/error/:message?', lazy: () => import('./pages/ErrorRoutePage'), handle: { layout: 'empty', access: 'public' } },
   { path: '/429/', lazy: () => import('./pages/RateLimitPage'), handle: { layout: 'empty', access: 'public' } },
-  { path: '*', element: <NotFoundPage />, handle: { layout: 'empty', access: 'public' } },
+  { path: '*', lazy: () => import('./pages/NotFoundRoutePage'), handle: { layout: 'empty', access: 'public' } },
 ];
+
+/** Makes every route of a feature (and its children) wait for the feature's slices before it loads. */
+function withPreparation(route: RouteObject, prepare: () => Promise<void>): RouteObject {
+  const own = route.lazy;
+  if (own !== undefined && typeof own !== 'function') return route; // per-property lazy objects load on their own
+  const children = route.children?.map((child) => withPreparation(child, prepare));
+  const lazy = async () => {
+    await prepare();
+    return own ? own() : {};
+  };
+  return { ...route, lazy, ...(children ? { children } : {}) } as RouteObject;
+}
 
 /**
  * Places every route in its layout behind its guard. The guard sits outside the layout, so a signed-out
  * visitor neither sees nor downloads the signed-in shell.
  */
-export function buildRoutes(featureList: AppFeature[]): RouteObject[] {
-  const routes = [...featureList.flatMap((feature) => feature.routes), ...appScreens];
+export function buildRoutes(featureList: AppFeature[], prepare: PrepareFeature): RouteObject[] {
+  const routes = [
+    ...featureList.flatMap((feature) => feature.routes.map((route) => withPreparation(route, () => prepare(feature)))),
+    ...appScreens,
+  ];
   const inLayouts = (access: Access): RouteObject[] =>
     (Object.keys(layouts) as LayoutName[]).flatMap((layout) => {
       const children = routes.filter((route) => {
@@ -46,7 +62,7 @@ export function buildRoutes(featureList: AppFeature[]): RouteObject[] {
     {
       path: '/',
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <Spin fullscreen />,
+      hydrateFallbackElement: <PageSpinner />,
       children: [
         { element: <RedirectIfAuthenticated />, children: inLayouts('guest') },
         { element: <RequireAuth />, children: inLayouts('signed-in') },
@@ -56,10 +72,13 @@ export function buildRoutes(featureList: AppFeature[]): RouteObject[] {
   ];
 }
 
-export const appRoutes = buildRoutes(features);
+/** The app's route tree; `prepare` runs before a feature's routes load (the app injects its slices). */
+export function buildAppRoutes(prepare: PrepareFeature): RouteObject[] {
+  return buildRoutes(features, prepare);
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(prepare: PrepareFeature) {
+  return createBrowserRouter(buildAppRoutes(prepare));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,14 +1,26 @@
 import { makeStore, rootReducer, type RootState } from '@shelfsight/api-client';
-import { features } from './features';
+import { features, type AppFeature, type FeatureSlice } from './features';
 
-// Injected once at start-up, before any store exists, so every store starts with every feature's state.
-for (const feature of features) {
-  for (const slice of feature.slices) {
-    rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
-  }
+type AppStore = ReturnType<typeof makeStore>;
+
+function inject(slices: readonly FeatureSlice[]): void {
+  for (const slice of slices) rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
 }
+
+// Only the start-up slices (the guards' state) are injected before any store exists.
+for (const feature of features) inject(feature.slices ?? []);
 
 /** Without a preloaded state the session is read back from local storage. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
   return makeStore(preloadedState);
+}
+
+/**
+ * Loads and injects a feature's lazy slices. An injected slice's state appears with the next action,
+ * so one is dispatched: the route's page then reads its initial state rather than undefined.
+ */
+export async function injectFeatureSlices(feature: AppFeature, store: AppStore): Promise<void> {
+  if (!feature.loadSlices) return;
+  inject(await feature.loadSlices());
+  store.dispatch({ type: `app/featureLoaded/${feature.id}` });
 }

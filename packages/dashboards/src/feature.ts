@@ -1,8 +1,11 @@
 import { dashboardsRoutes } from './routes';
-import { dashboardsSlice } from './state/dashboardsSlice';
 
+/**
+ * What the app composes: the route table, and the slices the app injects only when a route of this
+ * feature loads, so none of the feature's code is in the start-up bundle.
+ */
 export const dashboardsFeature = {
   id: 'dashboards',
-  slices: [dashboardsSlice],
   routes: dashboardsRoutes,
+  loadSlices: () => import('./state/dashboardsSlice').then((module) => [module.dashboardsSlice]),
 };

@@ -1,8 +1,11 @@
 import { parkerRoutes } from './routes';
-import { parkerSlice } from './state/parkerSlice';
 
+/**
+ * What the app composes: the route table, and the slices the app injects only when a route of this
+ * feature loads, so none of the feature's code is in the start-up bundle.
+ */
 export const parkerFeature = {
   id: 'parker',
-  slices: [parkerSlice],
   routes: parkerRoutes,
+  loadSlices: () => import('./state/parkerSlice').then((module) => [module.parkerSlice]),
 };

@@ -1,8 +1,11 @@
 import { productDetailsRoutes } from './routes';
-import { productDetailsSlice } from './state/productDetailsSlice';
 
+/**
+ * What the app composes: the route table, and the slices the app injects only when a route of this
+ * feature loads, so none of the feature's code is in the start-up bundle.
+ */
 export const productDetailsFeature = {
   id: 'product-details',
-  slices: [productDetailsSlice],
   routes: productDetailsRoutes,
+  loadSlices: () => import('./state/productDetailsSlice').then((module) => [module.productDetailsSlice]),
 };

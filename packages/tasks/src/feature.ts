@@ -1,8 +1,11 @@
 import { tasksRoutes } from './routes';
-import { tasksSlice } from './state/tasksSlice';
 
+/**
+ * What the app composes: the route table, and the slices the app injects only when a route of this
+ * feature loads, so none of the feature's code is in the start-up bundle.
+ */
 export const tasksFeature = {
   id: 'tasks',
-  slices: [tasksSlice],
   routes: tasksRoutes,
+  loadSlices: () => import('./state/tasksSlice').then((module) => [module.tasksSlice]),
 };

@@ -1,5 +1,5 @@
 import { createAppRouter } from '../router';
-import { createAppStore } from '../store';
+import { createAppStore, injectFeatureSlices } from '../store';
 import { bindApiClient } from './apiClient';
 import { installBrowserErrorHandlers } from './browserErrors';
 import { CHUNK_RETRY_HASH } from './chunkReload';
@@ -28,7 +28,7 @@ export function bootstrap() {
     throw error;
   }
   dropRetryHash();
-  const router = createAppRouter();
+  const router = createAppRouter((feature) => injectFeatureSlices(feature, store));
   bindApiClient((path) => router.navigate(path));
   return { store, router };
 }

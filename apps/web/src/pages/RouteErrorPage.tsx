@@ -1,9 +1,10 @@
-import { ErrorPage, ErrorPageBoundary, NotFoundPage } from '@shelfsight/ui-kit';
-import { Spin } from 'antd';
-import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../bootstrap/chunkReload';
-import { reportError, toErrorReport } from '../bootstrap/errorLog';
+import { PageSpinner } from '../components/PageSpinner';
+
+// The error screen is antd; it loads only when a route has failed, not with every page.
+const RouteErrorContent = lazy(() => import('./RouteErrorContent'));
 
 /**
  * What the router shows when a route fails: a failed page chunk (usually a new deployment) reloads
@@ -18,13 +19,10 @@ export function RouteErrorPage() {
     if (chunkFailure && !reloadAfterChunkFailure()) setReloading(false);
   }, [chunkFailure]);
 
-  if (reloading) return <Spin fullscreen />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
+  if (reloading) return <PageSpinner />;
   return (
-    <ErrorPageBoundary>
-      <ErrorPage status={status} message={message} onReport={() => reportError(toErrorReport(error))} />
-    </ErrorPageBoundary>
+    <Suspense fallback={<PageSpinner />}>
+      <RouteErrorContent error={error} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { brandColors } from '@shelfsight/ui-kit';
-import { Card, Flex } from 'antd';
+import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Logo } from '../Logo';
+import styles from './AuthLayout.module.css';
 
 // Shelf-like stripes over the brand gradient: a background image without shipping an image file.
 const background = [
@@ -9,15 +10,18 @@ const background = [
   `linear-gradient(135deg, ${brandColors.primary} 0%, ${brandColors.primaryLight} 100%)`,
 ].join(', ');
 
-/** Layout of sign-in style pages: background, logo and a card. Flash messages come from the app root. */
+/**
+ * Layout of sign-in style pages: background, logo and a card. Plain HTML and CSS so the sign-in page
+ * loads without antd (see the auth package README); pages that need antd bring its provider themselves.
+ */
 export function AuthLayout() {
   return (
-    <Flex vertical align="center" justify="center" gap={24} style={{ minHeight: '100vh', padding: 24, background }}>
+    <main className={styles.page} style={{ background } as CSSProperties}>
       <Logo inverted />
-      <Card style={{ width: '100%', maxWidth: 420 }}>
+      <section className={styles.card}>
         <Outlet />
-      </Card>
-    </Flex>
+      </section>
+    </main>
   );
 }
 

@@ -1,4 +1,5 @@
 import { selectAuthUser, selectScopes, useAppSelector } from '@shelfsight/api-client';
+import { AppThemeProvider } from '@shelfsight/ui-kit';
 import { Flex, Layout } from 'antd';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -16,6 +17,7 @@ export function MainLayout() {
   const tiles = useMemo(() => buildNavigationTiles(scopes, appRoutePaths), [scopes]);
 
   return (
+    <AppThemeProvider>
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg">
         <Flex align="center" justify="center" style={{ height: 64 }}>
@@ -36,6 +38,7 @@ export function MainLayout() {
         </Layout.Content>
       </Layout>
     </Layout>
+    </AppThemeProvider>
   );
 }
 

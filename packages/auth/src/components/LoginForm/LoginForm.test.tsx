@@ -27,4 +27,19 @@ describe('LoginForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid credentials');
     expect(await screen.findByText('Unknown address')).toBeInTheDocument();
   });
+
+  it('hides a server field error once that field is edited', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm onSubmit={vi.fn()} fieldErrors={{ email: 'Unknown address', password: 'Too short' }} />);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Unknown address');
+    await fill(user, screen.getByLabelText('Email'), 'grace@example.com');
+    expect(screen.queryByText('Unknown address')).not.toBeInTheDocument();
+    expect(screen.getByText('Too short')).toBeInTheDocument();
+  });
+
+  it('locks the form while signing in', () => {
+    render(<LoginForm onSubmit={vi.fn()} submitting />);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+  });
 });

@@ -1,6 +1,8 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useEffect } from 'react';
+import { brandColors } from '@shelfsight/ui-kit';
+import { useState, type CSSProperties, type FormEvent } from 'react';
+import styles from './LoginForm.module.css';
+import { LoginField } from './LoginField';
+import { validateLogin, type LoginFieldErrors } from './validateLogin';
 
 export interface LoginFormValues {
   email: string;
@@ -17,38 +19,72 @@ export interface LoginFormProps {
   fieldErrors?: Record<string, string> | null;
 }
 
-export function LoginForm({ onSubmit, submitting = false, errorMessage, fieldErrors }: LoginFormProps) {
-  const [form] = Form.useForm<LoginFormValues>();
+const brandVars = {
+  '--brand-primary': brandColors.primary,
+  '--brand-primary-light': brandColors.primaryLight,
+  '--brand-error': brandColors.error,
+} as CSSProperties;
 
-  useEffect(() => {
-    if (!fieldErrors) return;
-    form.setFields(
-      Object.entries(fieldErrors)
-        .filter(([name]) => name === 'email' || name === 'password')
-        .map(([name, message]) => ({ name: name as keyof LoginFormValues, errors: [message] })),
-    );
-  }, [fieldErrors, form]);
+/**
+ * Plain HTML on purpose (see the package README): the sign-in page must load before any of antd.
+ * Server field errors show until the field is edited; the form's own checks rerun on every edit once
+ * a submit has been tried.
+ */
+export function LoginForm({ onSubmit, submitting = false, errorMessage, fieldErrors }: LoginFormProps) {
+  const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
+  const [checked, setChecked] = useState(false);
+  const [edited, setEdited] = useState<{ fieldErrors: unknown; names: Set<string> }>({ fieldErrors, names: new Set() });
+  // New server errors make every field's server error visible again.
+  const editedNames = edited.fieldErrors === fieldErrors ? edited.names : new Set<string>();
+  const ownErrors: LoginFieldErrors = checked ? validateLogin(values) : {};
+  const errorOf = (name: keyof LoginFormValues) =>
+    ownErrors[name] ?? (editedNames.has(name) ? undefined : fieldErrors?.[name]);
+
+  function change(name: keyof LoginFormValues, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setEdited({ fieldErrors, names: new Set(editedNames).add(name) });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(validateLogin(values)).length > 0) return;
+    onSubmit({ email: values.email.trim(), password: values.password });
+  }
 
   return (
-    <Form<LoginFormValues> form={form} layout="vertical" requiredMark={false} onFinish={onSubmit} disabled={submitting}>
-      <Typography.Title level={3}>Sign in</Typography.Title>
-      {errorMessage ? <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item
-        label="Email"
+    <form className={styles.form} style={brandVars} noValidate onSubmit={submit} aria-busy={submitting}>
+      <h1 className={styles.title}>Sign in</h1>
+      {errorMessage ? (
+        <p className={styles.alert} role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+      <LoginField
         name="email"
-        rules={[
-          { required: true, message: 'Please enter your email' },
-          { type: 'email', message: 'Please enter a valid email address' },
-        ]}
-      >
-        <Input prefix={<MailOutlined />} autoComplete="username" autoFocus />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={values.email}
+        error={errorOf('email')}
+        disabled={submitting}
+        onChange={(value) => change('email', value)}
+      />
+      <LoginField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errorOf('password')}
+        disabled={submitting}
+        onChange={(value) => change('password', value)}
+      />
+      <button type="submit" className={styles.submit} disabled={submitting}>
+        {submitting ? <span className={styles.busy} aria-hidden="true" /> : null}
         Sign in
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

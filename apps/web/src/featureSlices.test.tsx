@@ -1,0 +1,43 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppFeature } from './features';
+import { buildRoutes } from './router';
+import { createAppStore, injectFeatureSlices } from './store';
+
+const notesSlice = createSlice({ name: 'notes', initialState: { draft: 'first note' }, reducers: {} });
+
+function NotesPage() {
+  return <p>Notes screen</p>;
+}
+
+describe('lazy feature slices', () => {
+  it('loads and injects a feature slice only when a route of the feature loads', async () => {
+    const loadSlices = vi.fn(async () => [notesSlice]);
+    const notes: AppFeature = {
+      id: 'notes',
+      routes: [{ path: '/notes/', Component: NotesPage, handle: { layout: 'empty', access: 'public' } }],
+      loadSlices,
+    };
+    const store = createAppStore({ session: undefined });
+    const router = createMemoryRouter(
+      buildRoutes([notes], (feature) => injectFeatureSlices(feature, store)),
+      { initialEntries: ['/429/'] },
+    );
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+    expect(loadSlices).not.toHaveBeenCalled();
+    expect(store.getState()).not.toHaveProperty('notes');
+
+    await act(() => router.navigate('/notes/'));
+    expect(await screen.findByText('Notes screen')).toBeInTheDocument();
+    expect(loadSlices).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toMatchObject({ notes: { draft: 'first note' } });
+  });
+});
