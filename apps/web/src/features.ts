@@ -1,10 +1,4 @@
 import { authFeature } from '@shelfsight/auth';
-import { dashboardsFeature } from '@shelfsight/dashboards';
-import { parkerFeature } from '@shelfsight/parker';
-import { productDetailsFeature } from '@shelfsight/product-details';
-import { referenceImagesFeature } from '@shelfsight/reference-images';
-import { tasksFeature } from '@shelfsight/tasks';
-import { widgetsFeature } from '@shelfsight/widgets';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { RouteObject } from 'react-router-dom';
 
@@ -22,12 +16,9 @@ export interface AppFeature {
   loadSlices?: () => Promise<readonly FeatureSlice[]>;
 }
 
-export const features: AppFeature[] = [
-  authFeature,
-  dashboardsFeature,
-  widgetsFeature,
-  productDetailsFeature,
-  referenceImagesFeature,
-  tasksFeature,
-  parkerFeature,
-];
+/** In the start-up route table: sign-in and home, where every visit begins. */
+export const startupFeatures: AppFeature[] = [authFeature];
+
+/** Every other feature: its route table loads the first time a path matches no start-up route. */
+export const loadDiscoveredFeatures = (): Promise<AppFeature[]> =>
+  import('./discoveredFeatures').then((module) => module.discoveredFeatures);

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildAppRoutes } from './router';
+import { appRouterSetup } from './router';
 import { createAppStore, injectFeatureSlices } from './store';
 
 const user: AuthUser = {
@@ -40,8 +40,8 @@ function renderApp(path: string, preloadedState?: Parameters<typeof createAppSto
       new Response(JSON.stringify({ user, scopes: {} }), { headers: { 'content-type': 'application/json' } }),
   });
   const store = createAppStore(preloadedState ?? { session: undefined });
-  const routes = buildAppRoutes((feature) => injectFeatureSlices(feature, store));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = appRouterSetup((feature) => injectFeatureSlices(feature, store));
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
     <Provider store={store}>
       <RouterProvider router={router} />

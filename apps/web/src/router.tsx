@@ -1,7 +1,12 @@
 import { RedirectIfAuthenticated, RequireAuth } from '@shelfsight/auth';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type LazyRouteFunction,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageSpinner } from './components/PageSpinner';
-import { features, type AppFeature } from './features';
+import { loadDiscoveredFeatures, startupFeatures, type AppFeature } from './features';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 type LayoutName = 'auth' | 'main' | 'empty';
@@ -40,45 +45,85 @@ function withPreparation(route: RouteObject, prepare: () => Promise<void>): Rout
   return { ...route, lazy, ...(children ? { children } : {}) } as RouteObject;
 }
 
+const featureRoutes = (featureList: AppFeature[], prepare: PrepareFeature): RouteObject[] =>
+  featureList.flatMap((feature) => feature.routes.map((route) => withPreparation(route, () => prepare(feature))));
+
+const accessId = (access: Access) => `access-${access}`;
+const layoutId = (access: Access, layout: LayoutName) => `layout-${access}-${layout}`;
+
+/**
+ * Every layout behind the given access, with a stable id so discovered routes can be patched in. A
+ * layout without children never matches, so the empty ones cost nothing until a route joins them.
+ */
+function inLayouts(routes: RouteObject[], access: Access): RouteObject[] {
+  return (Object.keys(layouts) as LayoutName[]).map((layout) => ({
+    id: layoutId(access, layout),
+    lazy: layouts[layout],
+    children: routes.filter((route) => {
+      const placement = placementOf(route);
+      return placement.layout === layout && placement.access === access;
+    }),
+  }));
+}
+
 /**
  * Places every route in its layout behind its guard. The guard sits outside the layout, so a signed-out
  * visitor neither sees nor downloads the signed-in shell.
  */
 export function buildRoutes(featureList: AppFeature[], prepare: PrepareFeature): RouteObject[] {
-  const routes = [
-    ...featureList.flatMap((feature) => feature.routes.map((route) => withPreparation(route, () => prepare(feature)))),
-    ...appScreens,
-  ];
-  const inLayouts = (access: Access): RouteObject[] =>
-    (Object.keys(layouts) as LayoutName[]).flatMap((layout) => {
-      const children = routes.filter((route) => {
-        const placement = placementOf(route);
-        return placement.layout === layout && placement.access === access;
-      });
-      return children.length > 0 ? [{ lazy: layouts[layout], children }] : [];
-    });
-
+  const routes = [...featureRoutes(featureList, prepare), ...appScreens];
   return [
     {
       path: '/',
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageSpinner />,
       children: [
-        { element: <RedirectIfAuthenticated />, children: inLayouts('guest') },
-        { element: <RequireAuth />, children: inLayouts('signed-in') },
-        ...inLayouts('public'),
+        { id: accessId('guest'), element: <RedirectIfAuthenticated />, children: inLayouts(routes, 'guest') },
+        { id: accessId('signed-in'), element: <RequireAuth />, children: inLayouts(routes, 'signed-in') },
+        { id: accessId('public'), children: inLayouts(routes, 'public') },
       ],
     },
   ];
 }
 
-/** The app's route tree; `prepare` runs before a feature's routes load (the app injects its slices). */
-export function buildAppRoutes(prepare: PrepareFeature): RouteObject[] {
-  return buildRoutes(features, prepare);
+/**
+ * Route discovery: a path that only the catch-all (or no route) matches makes the router ask for more
+ * routes; the other features' route tables load then, once, and join their layouts.
+ */
+export function discoverFeatureRoutes(
+  prepare: PrepareFeature,
+  load: () => Promise<AppFeature[]> = loadDiscoveredFeatures,
+): PatchRoutesOnNavigationFunction {
+  let loading: Promise<AppFeature[]> | null = null;
+  let patched = false;
+  return async ({ patch, signal }) => {
+    if (patched) return;
+    loading ??= load().catch((error: unknown) => {
+      loading = null; // a failed chunk is retried by the next navigation
+      throw error;
+    });
+    const featureList = await loading;
+    // An aborted navigation ignores patches; the next one patches instead.
+    if (patched || signal.aborted) return;
+    for (const route of featureRoutes(featureList, prepare)) {
+      const { layout, access } = placementOf(route);
+      patch(layoutId(access, layout), [route]);
+    }
+    patched = true;
+  };
+}
+
+/** The router's routes and options; `prepare` runs before a feature's routes load (the app injects slices). */
+export function appRouterSetup(prepare: PrepareFeature) {
+  return {
+    routes: buildRoutes(startupFeatures, prepare),
+    patchRoutesOnNavigation: discoverFeatureRoutes(prepare),
+  };
 }
 
 export function createAppRouter(prepare: PrepareFeature) {
-  return createBrowserRouter(buildAppRoutes(prepare));
+  const { routes, patchRoutesOnNavigation } = appRouterSetup(prepare);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

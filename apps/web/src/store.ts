@@ -1,5 +1,5 @@
 import { makeStore, rootReducer, type RootState } from '@shelfsight/api-client';
-import { features, type AppFeature, type FeatureSlice } from './features';
+import { startupFeatures, type AppFeature, type FeatureSlice } from './features';
 
 type AppStore = ReturnType<typeof makeStore>;
 
@@ -8,7 +8,7 @@ function inject(slices: readonly FeatureSlice[]): void {
 }
 
 // Only the start-up slices (the guards' state) are injected before any store exists.
-for (const feature of features) inject(feature.slices ?? []);
+for (const feature of startupFeatures) inject(feature.slices ?? []);
 
 /** Without a preloaded state the session is read back from local storage. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
@@ -16,11 +16,11 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
 }
 
 /**
- * Loads and injects a feature's lazy slices. An injected slice's state appears with the next action,
+ * Injects a feature's slices, loading the lazy ones first (injecting a slice twice changes nothing). An injected slice's state appears with the next action,
  * so one is dispatched: the route's page then reads its initial state rather than undefined.
  */
 export async function injectFeatureSlices(feature: AppFeature, store: AppStore): Promise<void> {
-  if (!feature.loadSlices) return;
-  inject(await feature.loadSlices());
+  inject(feature.slices ?? []);
+  if (feature.loadSlices) inject(await feature.loadSlices());
   store.dispatch({ type: `app/featureLoaded/${feature.id}` });
 }

@@ -1,5 +1,8 @@
-import { features } from '../features';
+import { discoveredFeatures } from '../discoveredFeatures';
+import { startupFeatures } from '../features';
 import { collectRoutePaths } from './routePaths';
 
 /** Every screen the features provide; the side menu links only to these. */
-export const appRoutePaths: ReadonlySet<string> = collectRoutePaths(features.flatMap((feature) => feature.routes));
+export const appRoutePaths: ReadonlySet<string> = collectRoutePaths(
+  [...startupFeatures, ...discoveredFeatures].flatMap((feature) => feature.routes),
+);

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppFeature } from './features';
-import { buildRoutes } from './router';
+import { buildRoutes, discoverFeatureRoutes } from './router';
 import { createAppStore, injectFeatureSlices } from './store';
 
 const notesSlice = createSlice({ name: 'notes', initialState: { draft: 'first note' }, reducers: {} });
@@ -13,7 +13,7 @@ function NotesPage() {
   return <p>Notes screen</p>;
 }
 
-describe('lazy feature slices', () => {
+describe('feature loading', () => {
   it('loads and injects a feature slice only when a route of the feature loads', async () => {
     const loadSlices = vi.fn(async () => [notesSlice]);
     const notes: AppFeature = {
@@ -39,5 +39,33 @@ describe('lazy feature slices', () => {
     expect(await screen.findByText('Notes screen')).toBeInTheDocument();
     expect(loadSlices).toHaveBeenCalledTimes(1);
     expect(store.getState()).toMatchObject({ notes: { draft: 'first note' } });
+  });
+
+  it('discovers the route tables of later features only when a path needs them', async () => {
+    const loadSlices = vi.fn(async () => [notesSlice]);
+    const load = vi.fn(async (): Promise<AppFeature[]> => [
+      { id: 'notes', routes: [{ path: '/notes/', Component: NotesPage, handle: { layout: 'empty', access: 'public' } }], loadSlices },
+    ]);
+    const store = createAppStore({ session: undefined });
+    const prepare = (feature: AppFeature) => injectFeatureSlices(feature, store);
+    const router = createMemoryRouter(buildRoutes([], prepare), {
+      initialEntries: ['/429/'],
+      patchRoutesOnNavigation: discoverFeatureRoutes(prepare, load),
+    });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/notes/'));
+    expect(await screen.findByText('Notes screen')).toBeInTheDocument();
+    expect(store.getState()).toMatchObject({ notes: { draft: 'first note' } });
+
+    await act(() => router.navigate('/no-such-screen/'));
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,17 @@
+import { dashboardsFeature } from '@shelfsight/dashboards';
+import { parkerFeature } from '@shelfsight/parker';
+import { productDetailsFeature } from '@shelfsight/product-details';
+import { referenceImagesFeature } from '@shelfsight/reference-images';
+import { tasksFeature } from '@shelfsight/tasks';
+import { widgetsFeature } from '@shelfsight/widgets';
+import type { AppFeature } from './features';
+
+/** The features whose routes the router discovers on navigation (see `features.ts`). */
+export const discoveredFeatures: AppFeature[] = [
+  dashboardsFeature,
+  widgetsFeature,
+  productDetailsFeature,
+  referenceImagesFeature,
+  tasksFeature,
+  parkerFeature,
+];
