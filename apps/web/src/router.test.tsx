@@ -1,5 +1,5 @@
 import { configureApiClient } from '@shelfsight/api-client';
-import type { AuthUser } from '@shelfsight/contracts';
+import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,28 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appRouterSetup } from './router';
 import { createAppStore, injectFeatureSlices } from './store';
 
-const user: AuthUser = {
-  id: 3,
-  displayName: 'Grace Hopper',
-  email: 'grace@retailer.example',
-  dateCreated: '2024-01-05T10:00:00.000Z',
-  lastUpdated: '2024-01-05T10:00:00.000Z',
-  expirationDate: null,
-  demoExpirationDate: null,
-  apiSecret: null,
-  isBlocked: false,
-  needsToChangePassword: false,
-  isSystemAdmin: false,
-  isAdmin: false,
-  hasProductManagement: false,
-  hasParkerAccess: false,
-  userRoles: [],
-  roles: [],
-};
+// A signed-in analyst: not an admin, so admin-only tiles must stay hidden.
+const user = { ...sampleAuthUser, isAdmin: false, userRoles: [], roles: [] };
 
-const signedIn = {
-  session: { token: 'access-1', user, scopes: {}, activeCustomerId: null, systemAdminToken: null, systemAdminEmail: null },
-};
+const signedIn = { session: signedInSession({ token: 'access-1', user, scopes: {}, activeCustomerId: null }) };
 
 function renderApp(path: string, preloadedState?: Parameters<typeof createAppStore>[0]) {
   // The current-user load of the guard answers with the same user.
@@ -67,14 +49,14 @@ describe('app router', () => {
 
   it('welcomes a signed-in user in the main layout with only working menu tiles', async () => {
     renderApp('/', signedIn);
-    expect(await screen.findByRole('heading', { name: 'Welcome, Grace Hopper' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(nav).toHaveTextContent('Home');
     expect(nav).toHaveTextContent('Help center');
     // No dashboards screen exists yet, and pricing is for admins without custom pricing.
     expect(nav).not.toHaveTextContent('Dashboards');
     expect(nav).not.toHaveTextContent('Pricing');
-    expect(screen.getByRole('button', { name: /Grace Hopper/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ada Lovelace/ })).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from the sign-in page', async () => {

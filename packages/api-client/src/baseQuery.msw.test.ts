@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
 import { configureApiClient } from './config';
 import { makeStore } from './store';
-import { signedIn } from './testing/sessions';
+import { signedInSession } from './fixtures';
 
 // The default configuration (relative /api, global fetch) against a request-level mock server.
 const server = setupServer(
@@ -29,7 +29,7 @@ afterAll(() => server.close());
 describe('kyBaseQuery with the default configuration', () => {
   it('resolves /api against the page and uses the global fetch', async () => {
     configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn() });
-    const store = makeStore({ session: signedIn() });
+    const store = makeStore({ session: signedInSession() });
     const result = await store.dispatch(scopesApi.endpoints.customerScopes.initiate());
     expect(result.error).toBeUndefined();
     expect(result.data).toEqual({ admin: true });

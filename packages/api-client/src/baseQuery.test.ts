@@ -4,7 +4,7 @@ import { api } from './api';
 import { configureApiClient } from './config';
 import { makeStore } from './store';
 import { fakeFetch, held, json, pathOf, type Handler } from './testing/fakeFetch';
-import { signedIn } from './testing/sessions';
+import { signedInSession } from './fixtures';
 
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,7 +23,7 @@ const testApi = api.injectEndpoints({
 const onUnauthorized = vi.fn();
 const onRateLimited = vi.fn();
 
-function setup(handler: Handler, session = signedIn()) {
+function setup(handler: Handler, session = signedInSession()) {
   const fake = fakeFetch(handler);
   configureApiClient({ onUnauthorized, onRateLimited, baseUrl: 'http://shop.test/api', fetch: fake.fetch });
   const store = makeStore({ session });
@@ -47,7 +47,7 @@ describe('kyBaseQuery', () => {
   });
 
   it('refuses a customer-scoped call without an active customer', async () => {
-    const { store, requests } = setup(() => json({}), signedIn({ activeCustomerId: null }));
+    const { store, requests } = setup(() => json({}), signedInSession({ activeCustomerId: null }));
     const result = await store.dispatch(testApi.endpoints.customerThing.initiate({}));
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
     expect(requests).toHaveLength(0);
@@ -84,7 +84,7 @@ describe('kyBaseQuery', () => {
   });
 
   it('calls onUnauthorized without a refresh when there was no token', async () => {
-    const { store, requests } = setup(() => json({}, 401), signedIn({ token: null }));
+    const { store, requests } = setup(() => json({}, 401), signedInSession({ token: null }));
     await store.dispatch(testApi.endpoints.customerThing.initiate({}));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(1);
@@ -92,7 +92,7 @@ describe('kyBaseQuery', () => {
 
   it('leaves the 401 of the login call to the form', async () => {
     const body = { statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' };
-    const { store, requests } = setup(() => json(body, 401), signedIn({ token: null }));
+    const { store, requests } = setup(() => json(body, 401), signedInSession({ token: null }));
     const result = await store.dispatch(testApi.endpoints.login.initiate({ email: 'a@b.c' }));
     expect(result.error).toEqual({ status: 401, data: body });
     expect(onUnauthorized).not.toHaveBeenCalled();

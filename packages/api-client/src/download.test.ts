@@ -4,7 +4,7 @@ import { downloadFile, fileNameFromContentDisposition } from './download';
 import { ApiRequestError } from './requestError';
 import { makeStore } from './store';
 import { fakeFetch, json, pathOf } from './testing/fakeFetch';
-import { signedIn } from './testing/sessions';
+import { signedInSession } from './fixtures';
 
 describe('fileNameFromContentDisposition', () => {
   it.each([
@@ -53,7 +53,7 @@ describe('downloadFile', () => {
         }),
     );
     configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
-    makeStore({ session: signedIn() });
+    makeStore({ session: signedInSession() });
 
     const name = await downloadFile({ url: 'widgets/3/export', customerScoped: true, body: { format: 'csv' } });
 
@@ -70,7 +70,7 @@ describe('downloadFile', () => {
   it('names the file download.xlsx without a content-disposition', async () => {
     const fake = fakeFetch(() => new Response('xlsx-bytes'));
     configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
-    makeStore({ session: signedIn() });
+    makeStore({ session: signedInSession() });
     expect(await downloadFile({ url: 'report' })).toBe('download.xlsx');
     expect(fake.requests[0]!.method).toBe('GET');
   });
@@ -78,7 +78,7 @@ describe('downloadFile', () => {
   it('rejects with the status and body of an error answer and saves nothing', async () => {
     const fake = fakeFetch(() => json({ message: 'No such export' }, 404));
     configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
-    makeStore({ session: signedIn() });
+    makeStore({ session: signedInSession() });
     const failure = downloadFile({ url: 'report' });
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({ status: 404, data: { message: 'No such export' } });

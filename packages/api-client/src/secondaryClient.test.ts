@@ -4,7 +4,7 @@ import { configureApiClient } from './config';
 import { secondaryClient } from './secondaryClient';
 import { makeStore } from './store';
 import { fakeFetch, held, json } from './testing/fakeFetch';
-import { signedIn } from './testing/sessions';
+import { signedInSession } from './fixtures';
 
 beforeEach(() => localStorage.clear());
 
@@ -23,7 +23,7 @@ describe('secondaryClient', () => {
       });
     });
     configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
-    makeStore({ session: signedIn() });
+    makeStore({ session: signedInSession() });
 
     const results = Array.from({ length: 12 }, (_, index) =>
       secondaryClient.request<{ index: number }>({ url: `items/${index}`, customerScoped: true }),
@@ -50,7 +50,7 @@ describe('secondaryClient', () => {
     const onRateLimited = vi.fn();
     const fake = fakeFetch(() => json({ message: 'slow down' }, 429));
     configureApiClient({ onUnauthorized: vi.fn(), onRateLimited, baseUrl: 'http://shop.test/api', fetch: fake.fetch });
-    makeStore({ session: signedIn() });
+    makeStore({ session: signedInSession() });
     const result = await secondaryClient.request({ url: 'scopes' });
     expect(result).toEqual({ error: { status: 429, data: { message: 'slow down' } } });
     expect(onRateLimited).toHaveBeenCalledTimes(1);

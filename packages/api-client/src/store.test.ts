@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { rootReducer, makeStore } from './index';
-import { signedIn } from './testing/sessions';
+import { signedInSession } from './fixtures';
 
 // A feature slice, added the way feature packages do it.
 const notesSlice = createSlice({
@@ -21,13 +21,13 @@ declare module './index' {
 
 describe('store core', () => {
   it('holds the api and session slices from the start', () => {
-    const state = makeStore({ session: signedIn() }).getState();
+    const state = makeStore({ session: signedInSession() }).getState();
     expect(state.session.token).toBe('tok-1');
     expect(state[api.reducerPath]).toBeDefined();
   });
 
   it('lets a feature inject its slice into an existing store', () => {
-    const store = makeStore({ session: signedIn() });
+    const store = makeStore({ session: signedInSession() });
     expect(store.getState().notes).toBeUndefined();
     rootReducer.inject(notesSlice);
     store.dispatch(notesSlice.actions.noteAdded('check stock'));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './config';
 import { makeStore } from './store';
 import { fakeFetch, json, pathOf, type Handler } from './testing/fakeFetch';
-import { signedIn } from './testing/sessions';
+import { signedInSession } from './fixtures';
 import { UPLOAD_MESSAGES } from '@shelfsight/contracts';
 import { uploadFile } from './upload';
 
@@ -16,7 +16,7 @@ function sized(name: string, bytes: number, type = ''): File {
 function serve(handler: Handler) {
   const fake = fakeFetch(handler);
   configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
-  makeStore({ session: signedIn() });
+  makeStore({ session: signedInSession() });
   return fake;
 }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../store';
-import { sampleUser, signedIn } from '../testing/sessions';
+import { sampleAuthUser, signedInSession } from '../fixtures';
 import { activeCustomerChanged, loggedOut, sessionStarted } from './sessionSlice';
 import { clearStorageOnLogout, getDeviceIdentifier, loadPersistedSession, persistSession } from './storage';
 
@@ -15,7 +15,7 @@ describe('session storage', () => {
       activeCustomerId: '42',
     };
     for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, value);
-    localStorage.setItem('authUser', JSON.stringify(sampleUser));
+    localStorage.setItem('authUser', JSON.stringify(sampleAuthUser));
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('dashboardTabIndex', '2');
 
@@ -25,7 +25,7 @@ describe('session storage', () => {
   });
 
   it('round-trips a session through storage', () => {
-    const session = signedIn({ systemAdminToken: 'admin-t', systemAdminEmail: 'root@example.com' });
+    const session = signedInSession({ systemAdminToken: 'admin-t', systemAdminEmail: 'root@example.com' });
     persistSession(session);
     expect(loadPersistedSession()).toEqual(session);
   });
@@ -41,11 +41,11 @@ describe('session storage', () => {
 
   it('the store listener persists session changes and makeStore reads them back', () => {
     const store = makeStore();
-    store.dispatch(sessionStarted({ token: 'tok-9', user: sampleUser, scopes: { admin: true } }));
+    store.dispatch(sessionStarted({ token: 'tok-9', user: sampleAuthUser, scopes: { admin: true } }));
     store.dispatch(activeCustomerChanged(5));
     expect(localStorage.getItem('token')).toBe('tok-9');
     expect(localStorage.getItem('activeCustomerId')).toBe('5');
-    expect(makeStore().getState().session.user).toEqual(sampleUser);
+    expect(makeStore().getState().session.user).toEqual(sampleAuthUser);
 
     store.dispatch(loggedOut());
     expect(localStorage.getItem('token')).toBeNull();

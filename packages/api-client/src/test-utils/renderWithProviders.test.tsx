@@ -3,7 +3,7 @@ import { Link, Route, Routes, redirect } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { activeCustomerChanged, selectActiveCustomerId } from '../session/sessionSlice';
-import { signedIn } from '../testing/sessions';
+import { signedInSession } from '../fixtures';
 import { renderRoutes, renderWithProviders } from './index';
 
 function CustomerPicker() {
@@ -34,7 +34,7 @@ describe('renderWithProviders', () => {
         <Route path="/dashboards/" element={<CustomerPicker />} />
         <Route path="/tasks/" element={<h1>Tasks page</h1>} />
       </Routes>,
-      { route: '/dashboards/', preloadedState: { session: signedIn() } },
+      { route: '/dashboards/', preloadedState: { session: signedInSession() } },
     );
     expect(getByText('Customer 42')).toBeInTheDocument();
 

@@ -2,7 +2,7 @@ import { renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../testing/fakeApi';
-import { sampleUser } from '../testing/sampleUser';
+import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
 import { reloadPage } from '../utils/reloadPage';
 import { useLogout } from './useLogout';
 
@@ -24,7 +24,7 @@ describe('useLogout', () => {
       preloadedState: {
         session: {
           token: 'access-1',
-          user: sampleUser,
+          user: sampleAuthUser,
           scopes: { admin: true },
           activeCustomerId: 42,
           systemAdminToken: null,
@@ -51,7 +51,7 @@ describe('useLogout', () => {
       preloadedState: {
         session: {
           token: 'access-1',
-          user: sampleUser,
+          user: sampleAuthUser,
           scopes: {},
           activeCustomerId: null,
           systemAdminToken: null,

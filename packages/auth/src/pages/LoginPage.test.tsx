@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authFlowSlice, redirectRemembered } from '../state/authFlowSlice';
 import { fakeApi, json } from '../testing/fakeApi';
 import { fill } from '../testing/fill';
-import { sampleUser } from '../testing/sampleUser';
+import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
 import { LoginPage } from './LoginPage';
 
 rootReducer.inject(authFlowSlice);
@@ -24,7 +24,7 @@ function renderLogin() {
   );
 }
 
-const success = () => json({ token: 'access-1', user: sampleUser, scopes: { admin: true }, v1RedirectUrl: null });
+const success = () => json({ token: 'access-1', user: sampleAuthUser, scopes: { admin: true }, v1RedirectUrl: null });
 
 describe('LoginPage', () => {
   it('sends nothing while email or password is missing', async () => {

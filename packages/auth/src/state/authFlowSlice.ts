@@ -30,6 +30,5 @@ export const selectPostLoginRedirect = (state: { authFlow?: AuthFlowState }): st
 
 declare module '@shelfsight/api-client' {
   // Declaration merging: the app's root reducer learns this slice's state type.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof authFlowSlice> {}
 }

@@ -45,6 +45,5 @@ export const selectActiveDashboardTabIndex = (state: { dashboards?: DashboardsUi
 
 declare module '@shelfsight/api-client' {
   // Declaration merging: the app's root reducer learns this slice's state type.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof dashboardsSlice> {}
 }

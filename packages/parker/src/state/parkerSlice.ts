@@ -46,6 +46,5 @@ export const selectChatDrawerWidth = (state: StateWithParker): number =>
 
 declare module '@shelfsight/api-client' {
   // Declaration merging: the app's root reducer learns this slice's state type.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof parkerSlice> {}
 }

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authFlowSlice } from '../../state/authFlowSlice';
 import { fakeApi, json } from '../../testing/fakeApi';
-import { sampleUser } from '../../testing/sampleUser';
+import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
 import { RedirectIfAuthenticated } from '../RedirectIfAuthenticated';
 import { RequireAuth } from './RequireAuth';
 
@@ -28,7 +28,7 @@ const routes = (
 const signedIn = {
   session: {
     token: 'access-1',
-    user: sampleUser,
+    user: sampleAuthUser,
     scopes: {},
     activeCustomerId: null,
     systemAdminToken: null,
@@ -48,7 +48,7 @@ describe('access guards', () => {
   it('lets a signed-in user in and refreshes their user and scopes', async () => {
     const server = fakeApi({
       'GET /api/auth/user': () =>
-        json({ user: { ...sampleUser, displayName: 'Ada King' }, scopes: { admin: true, 'no-custom-pricing': true } }),
+        json({ user: { ...sampleAuthUser, displayName: 'Ada King' }, scopes: { admin: true, 'no-custom-pricing': true } }),
     });
     const { store } = renderWithProviders(routes, { route: '/tasks/', preloadedState: signedIn });
     expect(screen.getByText('Tasks screen')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('access guards', () => {
   });
 
   it('sends a signed-in user away from the sign-in page', async () => {
-    fakeApi({ 'GET /api/auth/user': () => json({ user: sampleUser, scopes: {} }) });
+    fakeApi({ 'GET /api/auth/user': () => json({ user: sampleAuthUser, scopes: {} }) });
     renderWithProviders(routes, { route: '/login/', preloadedState: signedIn });
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });

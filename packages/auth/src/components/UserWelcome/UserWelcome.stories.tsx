@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleUser } from '../../testing/sampleUser';
+import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
 import { UserWelcome } from './UserWelcome';
 
 const meta: Meta<typeof UserWelcome> = { title: 'auth/UserWelcome', component: UserWelcome };
@@ -7,10 +7,10 @@ export default meta;
 
 type Story = StoryObj<typeof UserWelcome>;
 
-export const Administrator: Story = { args: { user: sampleUser } };
+export const Administrator: Story = { args: { user: sampleAuthUser } };
 
 export const WithoutRoles: Story = {
-  args: { user: { ...sampleUser, displayName: 'Grace Hopper', email: 'grace@retailer.example', roles: [], userRoles: [] } },
+  args: { user: { ...sampleAuthUser, displayName: 'Grace Hopper', email: 'grace@retailer.example', roles: [], userRoles: [] } },
 };
 
-export const SystemAdmin: Story = { args: { user: { ...sampleUser, isSystemAdmin: true } } };
+export const SystemAdmin: Story = { args: { user: { ...sampleAuthUser, isSystemAdmin: true } } };
