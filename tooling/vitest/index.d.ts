@@ -1,0 +1,7 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+type TestOptions = NonNullable<ViteUserConfig['test']>;
+
+export function reportOptions(): Pick<TestOptions, 'reporters' | 'outputFile'>;
+export function reactPreset(overrides?: TestOptions): ViteUserConfig;
+export function nodePreset(overrides?: TestOptions): ViteUserConfig;
