@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { analyticsPlugin } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(customersRoutes);
 
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

@@ -1,6 +1,7 @@
 export * from './apiPaths';
 export * from './auth';
 export * from './constants';
+export * from './customers';
 export * from './errors';
 export * from './health';
 export * from './passwordReset';

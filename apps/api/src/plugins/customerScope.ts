@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { customerAccessMessages } from '@shelfsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { customerUsers } from '../db/schema';
 import { HttpError } from '../lib/httpError';
+import { scopedAccess } from '../modules/customers/customerAccess.repository';
 
 export const CUSTOMER_SCOPE_PREFIX = '/api/customer/:customerId';
 
@@ -20,7 +20,8 @@ function isCustomerScoped(url: string): boolean {
 /**
  * The one guard for tenant routes: it attaches itself to every route registered under
  * /api/customer/:customerId, so no module can forget it. Only active, unexpired members of that
- * customer and system admins pass; everyone else gets 403.
+ * customer and system admins pass; everyone else gets 403. A customer that ran out answers
+ * 'trial_expired', one with setup pending 'customer_pending_setup' (system admins pass both).
  */
 export const customerScopePlugin = fp(
   async (app) => {
@@ -31,28 +32,20 @@ export const customerScopePlugin = fp(
       const customerId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
       const user = request.user;
       if (!user) throw new HttpError(401, 'Authentication required');
-      if (!Number.isInteger(customerId)) throw new HttpError(403, 'You do not have access to this customer');
-      if (!user.isSystemAdmin) {
-        const [membership] = await app.db
-          .select({ userId: customerUsers.userId })
-          .from(customerUsers)
-          .where(
-            and(
-              eq(customerUsers.customerId, customerId),
-              eq(customerUsers.userId, user.id),
-              eq(customerUsers.isActive, true),
-              or(isNull(customerUsers.expirationDate), gt(customerUsers.expirationDate, sql`now()`)),
-            ),
-          );
-        if (!membership) throw new HttpError(403, 'You do not have access to this customer');
-      }
+      if (!Number.isInteger(customerId)) throw new HttpError(403, customerAccessMessages.noAccess);
+      const access = await scopedAccess(app.db, user, customerId);
+      if (!access) throw new HttpError(403, customerAccessMessages.noAccess);
+      // Distinct bodies so the browser can send the user to /customer-activation/.
+      if (!user.isSystemAdmin && !access.inForce) throw new HttpError(403, customerAccessMessages.trialExpired);
+      if (!user.isSystemAdmin && access.pendingSetup) throw new HttpError(403, customerAccessMessages.pendingSetup);
       request.customerId = customerId;
     }
 
     app.addHook('onRoute', (route) => {
       if (!isCustomerScoped(route.url)) return;
-      const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [app.authenticate, guard, ...existing];
+      // onRequest, before body parsing and validation: another tenant learns nothing, not even a 400.
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [app.authenticate, guard, ...existing];
     });
   },
   { name: 'customer-scope', dependencies: ['auth'] },

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { accessStateUsers, seedAccessStates } from './accessStates';
 import {
   ADMINISTRATORS,
   DEMO_PASSWORD,
@@ -23,9 +24,12 @@ export interface SeedResult {
  * on every start. Everything is inserted in a fixed order, so ids are the same on every fresh seed.
  */
 export async function seedDemo(db: Db): Promise<SeedResult> {
-  const accounts = demoUsers.map((user) => user.email);
+  const accounts = [...demoUsers, ...accessStateUsers].map((user) => user.email);
   const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return { seeded: false, accounts, password: DEMO_PASSWORD };
+  if ((existing?.n ?? 0) > 0) {
+    await seedAccessStates(db);
+    return { seeded: false, accounts, password: DEMO_PASSWORD };
+  }
 
   // argon2 is slow on purpose: hash once, share it across the demo accounts.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -75,5 +79,6 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       }
     }
   });
+  await seedAccessStates(db);
   return { seeded: true, accounts, password: DEMO_PASSWORD };
 }

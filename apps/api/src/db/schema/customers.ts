@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,6 +21,8 @@ export const customers = pgTable('customers', {
   pricingType: text('pricing_type'),
   toolAccess: boolean('tool_access').notNull().default(true),
   parkerStatus: text('parker_status').notNull().default('disabled'),
+  bookmarks: jsonb('bookmarks').$type<unknown[]>().notNull().default([]),
+  licenseFilterCount: integer('license_filter_count').notNull().default(0),
   dateCreated: ts('date_created').notNull().defaultNow(),
   lastUpdated: ts('last_updated').notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+export * from './customerModules';
 export * from './customers';
 export * from './roles';
 export * from './users';

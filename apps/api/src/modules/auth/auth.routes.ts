@@ -13,7 +13,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/httpError';
-import { activeMemberships, findUserByEmail, loadAuthUser } from './authUser.repository';
+import { activeCustomerOf } from '../customers/activeCustomer';
+import { signInAccess } from '../customers/customerAccess.repository';
+import { findUserByEmail, loadAuthUser } from './authUser.repository';
 import { checkPassword } from './password';
 import {
   type IssuedRefreshToken,
@@ -61,10 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isPast(row.expirationDate) || isPast(row.demoExpirationDate)) {
         throw new HttpError(401, authErrorMessages.trialExpired);
       }
-      if (!row.isSystemAdmin && (await activeMemberships(app.db, row.id)).length === 0) {
-        throw new HttpError(403, authErrorMessages.noCustomers);
-      }
-      const current = await loadAuthUser(app.db, row.id);
+      const access = await signInAccess(app.db, row);
+      if (access === 'trial_expired') throw new HttpError(401, authErrorMessages.trialExpired);
+      if (access === 'no_customers') throw new HttpError(403, authErrorMessages.noCustomers);
+      const current = await loadAuthUser(app.db, row.id, activeCustomerOf(request));
       if (!current) throw new HttpError(401, authErrorMessages.invalidCredentials);
       setRefreshCookie(request, reply, await issueRefreshToken(app.db, row.id, { deviceIdentifier }));
       const token = await app.accessTokens.sign(row.id);
@@ -125,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const current = request.user ? await loadAuthUser(app.db, request.user.id) : null;
+      const current = request.user ? await loadAuthUser(app.db, request.user.id, activeCustomerOf(request)) : null;
       if (!current) throw new HttpError(401, authErrorMessages.authenticationRequired);
       return current;
     },

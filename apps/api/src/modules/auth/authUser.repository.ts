@@ -68,13 +68,19 @@ async function rolesInCustomer(db: Db, customerId: number, userId: number) {
 }
 
 /**
- * The signed-in user with roles and privileges of the active customer. Until customer switching
- * arrives, the active customer is the first active membership.
+ * The signed-in user with roles and privileges of the active customer: the one the browser names
+ * (X-Customer-Id) when the user is an active member of it, else the first active membership.
  */
-export async function loadAuthUser(db: Db, userId: number): Promise<{ user: AuthUser; scopes: Scopes } | null> {
+export async function loadAuthUser(
+  db: Db,
+  userId: number,
+  preferredCustomerId: number | null = null,
+): Promise<{ user: AuthUser; scopes: Scopes } | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) return null;
-  const [active] = await activeMemberships(db, userId);
+  const memberships = await activeMemberships(db, userId);
+  // The customer the browser names as active, when the user is a member; else the first.
+  const active = memberships.find((m) => m.customerId === preferredCustomerId) ?? memberships[0];
   const userRoleList = active ? await rolesInCustomer(db, active.customerId, userId) : [];
   const privilegeTypes = new Set(userRoleList.flatMap((role) => role.rolePrivileges.map((p) => p.privilegeType)));
   const isAdmin = userRoleList.some((role) => role.type === 'SYSTEM' && role.name === ADMINISTRATORS_ROLE);
