@@ -6,6 +6,9 @@ import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsModule } from './modules/notifications/notifications.module';
+import { systemMessageRoutes } from './modules/systemMessages/systemMessages.routes';
+import { usageLogRoutes } from './modules/usageLog/usageLog.routes';
 import { analyticsPlugin } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
 import { customerScopePlugin } from './plugins/customerScope';
@@ -52,6 +55,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(notificationsModule);
+  await app.register(systemMessageRoutes);
+  await app.register(usageLogRoutes, { errorLogPerMinute: config.errorLogPerMinute });
   await app.register(customersRoutes);
 
   await app.register(webAppPlugin, { webDist: config.webDist });

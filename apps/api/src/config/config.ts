@@ -25,6 +25,7 @@ export const envSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   SEED: z.enum(['demo', 'none']).default('demo'),
   WEB_DIST: optionalText,
+  ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 export interface AppConfig {
@@ -44,6 +45,8 @@ export interface AppConfig {
   seed: 'demo' | 'none';
   webDist: string;
   version: string;
+  /** Browser error reports accepted per client address and minute. */
+  errorLogPerMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     seed: values.SEED,
     webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : path.resolve(apiRoot, '../web/dist'),
     version: readVersion(),
+    errorLogPerMinute: values.ERROR_LOG_RATE_LIMIT,
   };
 }
 

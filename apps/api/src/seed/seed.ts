@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { seedNotifications } from './notifications';
 import { accessStateUsers, seedAccessStates } from './accessStates';
 import {
   ADMINISTRATORS,
@@ -79,6 +80,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       }
     }
   });
+  await seedNotifications(db);
   await seedAccessStates(db);
   return { seeded: true, accounts, password: DEMO_PASSWORD };
 }

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from '../../test/testApp';
+
+let t: TestApp;
+let analyst: string;
+let admin: string;
+let sysadmin: string;
+const ACME = 1;
+const BRANDCO = 2;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  analyst = (await login(t.app, 'analyst@acme.test')).token;
+  admin = (await login(t.app, 'admin@acme.test')).token;
+  sysadmin = (await login(t.app, 'sysadmin@shelfsight.test')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+const list = async (token: string, customerId = ACME) =>
+  (await call('GET', `/api/customer/${customerId}/notifications`, token)).json() as { id: number; isRead: boolean; dateTime: string }[];
+
+describe('notifications', () => {
+  it("lists only the caller's own notifications, newest first", async () => {
+    const mine = await list(analyst);
+    expect(mine).toHaveLength(4);
+    const times = mine.map((n) => n.dateTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const theirs = await list(admin);
+    expect(theirs.map((n) => n.id)).not.toContain(mine[0]?.id);
+  });
+
+  it('toggles one read flag, then all, and refuses a notification of another user', async () => {
+    const [first] = await list(analyst);
+    const [adminsFirst] = await list(admin);
+    expect((await call('PATCH', `/api/customer/${ACME}/notification/${first?.id}/toggle-is-read`, analyst, { isRead: true })).statusCode).toBe(204);
+    expect((await list(analyst)).find((n) => n.id === first?.id)?.isRead).toBe(true);
+    const foreign = await call('PATCH', `/api/customer/${ACME}/notification/${adminsFirst?.id}/toggle-is-read`, analyst, { isRead: true });
+    expect(foreign.statusCode).toBe(404);
+    expect((await list(admin)).find((n) => n.id === adminsFirst?.id)?.isRead).toBe(false);
+    expect((await call('PATCH', `/api/customer/${ACME}/notifications/toggle-is-read`, analyst, { isRead: true })).statusCode).toBe(204);
+    expect((await list(analyst)).every((n) => n.isRead)).toBe(true);
+    expect((await list(admin)).some((n) => !n.isRead)).toBe(true);
+  });
+
+  it('names the bad field', async () => {
+    const response = await call('PATCH', `/api/customer/${ACME}/notifications/toggle-is-read`, analyst, { isRead: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('isRead');
+    const badId = await call('DELETE', `/api/customer/${ACME}/notification/abc`, analyst);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().fields).toHaveProperty('id');
+  });
+
+  it('answers 403 on another tenant for every route', async () => {
+    const base = `/api/customer/${BRANDCO}`;
+    for (const [method, url, payload] of [
+      ['GET', `${base}/notifications`],
+      ['PATCH', `${base}/notifications/toggle-is-read`, { isRead: true }],
+      ['PATCH', `${base}/notification/1/toggle-is-read`, { isRead: true }],
+      ['DELETE', `${base}/notifications`],
+      ['DELETE', `${base}/notification/1`],
+      ['POST', `${base}/notifications`, { title: 'Hello' }],
+      ['GET', `${base}/notifications/stream`],
+    ] as const) {
+      expect((await call(method, url, analyst, payload)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('deletes one, then all of the own notifications only', async () => {
+    const [first, second] = await list(analyst);
+    expect((await call('DELETE', `/api/customer/${ACME}/notification/${first?.id}`, analyst)).statusCode).toBe(204);
+    expect((await list(analyst)).map((n) => n.id)).toEqual([second?.id, expect.any(Number), expect.any(Number)]);
+    expect((await call('DELETE', `/api/customer/${ACME}/notification/${first?.id}`, analyst)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/customer/${ACME}/notifications`, analyst)).statusCode).toBe(204);
+    expect(await list(analyst)).toEqual([]);
+    expect(await list(admin)).toHaveLength(4);
+  });
+
+  it('lets only system admins send, to one member or to every member', async () => {
+    const refused = await call('POST', `/api/customer/${ACME}/notifications`, admin, { title: 'Hi' });
+    expect(refused.statusCode).toBe(403);
+    const toAll = await call('POST', `/api/customer/${ACME}/notifications`, sysadmin, { title: 'Maintenance tonight', flag: 'warning' });
+    expect(toAll.statusCode).toBe(201);
+    expect(toAll.json().created).toBe(3);
+    expect((await list(analyst))[0]).toMatchObject({ title: 'Maintenance tonight', flag: 'warning', isRead: false, type: 'MESSAGE' });
+    const stranger = await call('POST', `/api/customer/${BRANDCO}/notifications`, sysadmin, { title: 'Hi', userId: 3 });
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().fields).toHaveProperty('userId');
+    const empty = await call('POST', `/api/customer/${ACME}/notifications`, sysadmin, { title: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toHaveProperty('title');
+  });
+});
