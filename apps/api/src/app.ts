@@ -9,8 +9,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { systemMessageRoutes } from './modules/systemMessages/systemMessages.routes';
 import { usageLogRoutes } from './modules/usageLog/usageLog.routes';
+import { passwordResetRoutes } from './modules/passwordReset/passwordReset.routes';
 import { analyticsPlugin } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
+import { authRateLimitPlugin } from './plugins/authRateLimit';
 import { customerScopePlugin } from './plugins/customerScope';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -51,6 +53,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(fastifyCookie);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(customerScopePlugin);
+  await app.register(authRateLimitPlugin, { limits: config.rateLimits });
   await app.register(swaggerPlugin, { version: config.version });
 
   await app.register(healthRoutes);
@@ -58,6 +61,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(notificationsModule);
   await app.register(systemMessageRoutes);
   await app.register(usageLogRoutes, { errorLogPerMinute: config.errorLogPerMinute });
+  await app.register(passwordResetRoutes, { publicUrl: config.publicUrl });
   await app.register(customersRoutes);
 
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -26,7 +26,20 @@ export const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   WEB_DIST: optionalText,
   ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RESET_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 });
+
+/** Attempts allowed per window, counted separately per client address and per account. */
+export interface AuthRateLimits {
+  windowMinutes: number;
+  signIn: { perAccount: number; perAddress: number };
+  reset: { perAccount: number; perAddress: number };
+}
 
 export interface AppConfig {
   port: number;
@@ -47,6 +60,9 @@ export interface AppConfig {
   version: string;
   /** Browser error reports accepted per client address and minute. */
   errorLogPerMinute: number;
+  /** Where the browser reaches the app; links in mails start with it. */
+  publicUrl: string;
+  rateLimits: AuthRateLimits;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
@@ -73,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : path.resolve(apiRoot, '../web/dist'),
     version: readVersion(),
     errorLogPerMinute: values.ERROR_LOG_RATE_LIMIT,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    rateLimits: {
+      windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
+      signIn: { perAccount: values.RATE_LIMIT_SIGN_IN_PER_ACCOUNT, perAddress: values.RATE_LIMIT_SIGN_IN_PER_ADDRESS },
+      reset: { perAccount: values.RATE_LIMIT_RESET_PER_ACCOUNT, perAddress: values.RATE_LIMIT_RESET_PER_ADDRESS },
+    },
   };
 }
 

@@ -18,7 +18,9 @@ export interface TestApp {
  * The real app on a fresh database (seeded with the demo data unless told not to) and an
  * in-memory DuckDB. Nothing is listening; tests talk to it with `app.inject`.
  */
-export async function createTestApp(options: { seed?: boolean; webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; webDist?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-api-test-'));
   const config: AppConfig = {
     ...loadConfig({
@@ -26,6 +28,7 @@ export async function createTestApp(options: { seed?: boolean; webDist?: string 
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-dist'),
+      ...options.env,
     }),
     analyticsPath: ':memory:',
   };

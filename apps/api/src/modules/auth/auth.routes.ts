@@ -47,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.login,
     {
+      config: { authRateLimit: 'signIn' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
