@@ -11,6 +11,17 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./pages/LoginPage'),
     handle: { layout: 'auth', access: 'guest' },
   },
+  // Reachable with or without a session (spec 1 §4): a signed-in user may reset a forgotten password too.
+  {
+    path: clientRoutes.requestPasswordResetEmail,
+    lazy: () => import('./pages/RequestPasswordResetEmailPage'),
+    handle: { layout: 'auth', access: 'public' },
+  },
+  {
+    path: clientRoutes.resetPassword,
+    lazy: () => import('./pages/ResetPasswordPage'),
+    handle: { layout: 'auth', access: 'public' },
+  },
   {
     path: clientRoutes.home,
     lazy: () => import('./pages/HomePage'),

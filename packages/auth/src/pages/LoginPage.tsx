@@ -1,7 +1,7 @@
 import { getDeviceIdentifier, sessionStarted, useAppDispatch, useAppSelector } from '@shelfsight/api-client';
 import { clientRoutes } from '@shelfsight/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../api/authApi';
 import { LoginForm, type LoginFormValues } from '../components/LoginForm';
 import { authPaths } from '../routes';
@@ -9,6 +9,7 @@ import { redirectConsumed, selectPostLoginRedirect } from '../state/authFlowSlic
 import { markLegacyVersion } from '../utils/legacyVersion';
 import { interpretLoginError, LOGIN_MESSAGES, mfaPath, postLoginDestination, type LoginFailure } from '../utils/loginOutcome';
 import { safeRedirect } from '../utils/safeRedirect';
+import styles from './resetPages.module.css';
 
 /** /login/ — sign-in with email and password (spec 1 §4 Login, §8). */
 export function LoginPage() {
@@ -49,12 +50,17 @@ export function LoginPage() {
   }
 
   return (
-    <LoginForm
-      onSubmit={handleSubmit}
-      submitting={isLoading}
-      errorMessage={failure?.kind === 'message' ? failure.text : null}
-      fieldErrors={failure?.kind === 'fields' ? failure.fields : null}
-    />
+    <>
+      <LoginForm
+        onSubmit={handleSubmit}
+        submitting={isLoading}
+        errorMessage={failure?.kind === 'message' ? failure.text : null}
+        fieldErrors={failure?.kind === 'fields' ? failure.fields : null}
+      />
+      <p className={styles.forgot}>
+        <Link to={clientRoutes.requestPasswordResetEmail}>Forgot password?</Link>
+      </p>
+    </>
   );
 }
 

@@ -1,0 +1,1 @@
+export { RequestResetForm, validateResetEmail, type RequestResetFormProps } from './RequestResetForm';
