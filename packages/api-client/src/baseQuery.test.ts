@@ -46,6 +46,15 @@ describe('kyBaseQuery', () => {
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok-1');
   });
 
+  it('names the active customer in X-Customer-Id on every call, and not without one', async () => {
+    const { store, requests } = setup(() => json({}));
+    await store.dispatch(testApi.endpoints.login.initiate({ email: 'a@b.test' }));
+    expect(requests[0]!.headers.get('x-customer-id')).toBe('42');
+    const other = setup(() => json({}), signedInSession({ activeCustomerId: null }));
+    await other.store.dispatch(testApi.endpoints.login.initiate({ email: 'a@b.test' }));
+    expect(other.requests[0]!.headers.get('x-customer-id')).toBeNull();
+  });
+
   it('refuses a customer-scoped call without an active customer', async () => {
     const { store, requests } = setup(() => json({}), signedInSession({ activeCustomerId: null }));
     const result = await store.dispatch(testApi.endpoints.customerThing.initiate({}));

@@ -1,7 +1,7 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { sendAuthorized, type TokenAccess } from './authRetry';
 import { cancelledError, fetchError, type ApiQueryError } from './errors';
-import { authHeaders, http, readBody, resolvePath, toBody, toSearchParams, type ApiRequest } from './http';
+import { activeCustomerHeaders, authHeaders, http, readBody, resolvePath, toBody, toSearchParams, type ApiRequest } from './http';
 import { tokenRefreshed, type SessionState } from './session/sessionSlice';
 
 /** The login answers 401 for wrong credentials: that is a form message, not an ended session. */
@@ -43,7 +43,7 @@ export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryErro
       (token) =>
         http()(path, {
           method: request.method ?? 'GET',
-          headers: authHeaders(token),
+          headers: { ...authHeaders(token), ...activeCustomerHeaders(sessionOf(api).activeCustomerId) },
           searchParams: toSearchParams(request.params),
           signal: controller.signal,
           ...toBody(request.body),

@@ -1,3 +1,4 @@
+import { ACTIVE_CUSTOMER_HEADER } from '@shelfsight/contracts';
 import ky from 'ky';
 import { getApiClientConfig } from './config';
 
@@ -70,6 +71,11 @@ export function http() {
 
 export function authHeaders(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Names the active customer so sign-in and the current user answer roles and scopes for it. */
+export function activeCustomerHeaders(customerId: number | null): Record<string, string> {
+  return customerId === null ? {} : { [ACTIVE_CUSTOMER_HEADER]: String(customerId) };
 }
 
 /** Reads an answer as JSON when it is JSON, text otherwise, null when empty. */

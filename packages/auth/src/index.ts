@@ -3,5 +3,14 @@ export { authApi, useCurrentUserQuery, useLoginMutation, useLogoutMutation } fro
 export { RequireAuth } from './components/RequireAuth';
 export { RedirectIfAuthenticated } from './components/RedirectIfAuthenticated';
 export { useLogout } from './hooks/useLogout';
+export { useSwitchCustomer } from './hooks/useSwitchCustomer';
+export { CustomerSwitcher } from './components/CustomerSwitcher';
+export {
+  customersApi,
+  useActiveCustomerQuery,
+  useActiveModulesQuery,
+  useCustomersQuery,
+  useDataRetentionQuery,
+} from './api/customersApi';
 export { redirectRemembered, selectPostLoginRedirect, type AuthFlowState } from './state/authFlowSlice';
 export { LOGIN_MESSAGES } from './utils/loginOutcome';

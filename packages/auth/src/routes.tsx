@@ -27,6 +27,11 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./pages/HomePage'),
     handle: { layout: 'main', access: 'signed-in' },
   },
+  {
+    path: clientRoutes.customerActivation,
+    lazy: () => import('./pages/CustomerActivationPage'),
+    handle: { layout: 'main', access: 'signed-in' },
+  },
 ];
 
 /** The screens this feature has so far; sign-in falls back to home for destinations not built yet. */

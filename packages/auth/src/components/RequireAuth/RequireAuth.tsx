@@ -3,6 +3,7 @@ import { clientRoutes } from '@shelfsight/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../api/authApi';
+import { useCustomerBootstrap } from '../../hooks/useCustomerBootstrap';
 import { redirectRemembered } from '../../state/authFlowSlice';
 
 /**
@@ -15,6 +16,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useCurrentUserQuery(undefined, { skip: !isAuthenticated });
+  useCustomerBootstrap(isAuthenticated);
 
   useEffect(() => {
     if (isAuthenticated) return;

@@ -1,0 +1,1 @@
+export { CustomerSwitcher } from './CustomerSwitcher';
