@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendAuthorized, type TokenAccess } from './authRetry';
+import { retryAfterOf, sendAuthorized, type TokenAccess } from './authRetry';
 import { configureApiClient } from './config';
 import { fakeFetch, held, json, pathOf } from './testing/fakeFetch';
 
@@ -57,5 +57,24 @@ describe('sendAuthorized', () => {
     expect(response.status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(fake.requests.map(pathOf)).toEqual(['/api/thing', '/api/auth/refresh-token', '/api/thing']);
+  });
+});
+
+describe('rate limits', () => {
+  it('reports a 429 with the seconds of its Retry-After header', async () => {
+    const onRateLimited = vi.fn();
+    const fake = fakeFetch(() => new Response(null, { status: 429, headers: { 'retry-after': '900' } }));
+    configureApiClient({ onUnauthorized: vi.fn(), onRateLimited, baseUrl: 'http://shop.test/api', fetch: fake.fetch });
+    const response = await sendAuthorized(get(fake.fetch), tokenHolder(null));
+    expect(response.status).toBe(429);
+    expect(onRateLimited).toHaveBeenCalledWith({ retryAfterSeconds: 900 });
+  });
+
+  it('reads an HTTP date and a missing header', () => {
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    const seconds = retryAfterOf(new Response(null, { status: 429, headers: { 'retry-after': inTwoMinutes } }));
+    expect(seconds).toBeGreaterThan(100);
+    expect(seconds).toBeLessThanOrEqual(120);
+    expect(retryAfterOf(new Response(null, { status: 429 }))).toBeNull();
   });
 });

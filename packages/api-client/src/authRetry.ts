@@ -53,6 +53,15 @@ export async function sendAuthorized(
     }
     if (response.status === 401) getApiClientConfig().onUnauthorized();
   }
-  if (response.status === 429) getApiClientConfig().onRateLimited();
+  if (response.status === 429) getApiClientConfig().onRateLimited({ retryAfterSeconds: retryAfterOf(response) });
   return response;
+}
+
+/** Retry-After as seconds: either a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }

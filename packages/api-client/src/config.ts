@@ -1,8 +1,13 @@
+export interface RateLimitInfo {
+  /** Seconds until the server accepts the call again; null when it did not say. */
+  retryAfterSeconds: number | null;
+}
+
 export interface ApiClientConfig {
   /** Called on a 401 that a silent token refresh could not cure; the app logs out and reloads. */
   onUnauthorized(): void;
-  /** Called on any 429; the app navigates to the rate-limit page. */
-  onRateLimited(): void;
+  /** Called on any 429 with the server's Retry-After; the app navigates to the rate-limit page. */
+  onRateLimited(info: RateLimitInfo): void;
   /** Where the API lives; relative URLs resolve against the page. */
   baseUrl?: string;
   /** Replaces the global fetch, for tests and non-browser hosts. */

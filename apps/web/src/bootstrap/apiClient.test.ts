@@ -32,10 +32,12 @@ describe('bindApiClient', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('goes to the rate-limit page on 429', () => {
+  it('goes to the rate-limit page on 429, with the wait when the server gave one', () => {
     const navigate = vi.fn();
     bindApiClient(navigate, vi.fn());
-    boundConfig().onRateLimited();
-    expect(navigate).toHaveBeenCalledWith('/429/');
+    boundConfig().onRateLimited({ retryAfterSeconds: null });
+    expect(navigate).toHaveBeenLastCalledWith('/429/');
+    boundConfig().onRateLimited({ retryAfterSeconds: 900 });
+    expect(navigate).toHaveBeenLastCalledWith('/429/?retryAfter=900');
   });
 });

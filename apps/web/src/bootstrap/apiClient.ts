@@ -8,8 +8,10 @@ export function bindApiClient(navigate: (path: string) => unknown, reload: () =>
       clearStorageOnLogout();
       reload();
     },
-    onRateLimited() {
-      void navigate(clientRoutes.rateLimited);
+    onRateLimited({ retryAfterSeconds }) {
+      // The wait travels in the query so the page can say it, and survives a reload of /429/.
+      const query = retryAfterSeconds === null ? '' : `?retryAfter=${retryAfterSeconds}`;
+      void navigate(`${clientRoutes.rateLimited}${query}`);
     },
   });
 }
