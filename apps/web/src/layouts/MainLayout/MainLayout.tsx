@@ -1,4 +1,5 @@
 import { selectAuthUser, selectScopes, useAppSelector } from '@shelfsight/api-client';
+import { CustomerSwitcher } from '@shelfsight/auth';
 import { AppThemeProvider } from '@shelfsight/ui-kit';
 import { Flex, Layout } from 'antd';
 import { useMemo, useState } from 'react';
@@ -29,7 +30,8 @@ export function MainLayout() {
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
-          <Flex justify="flex-end" align="center" style={{ height: '100%' }}>
+          <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
+            <CustomerSwitcher />
             {user ? <UserMenu name={user.displayName} /> : null}
           </Flex>
         </Layout.Header>
