@@ -1,0 +1,54 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+const switcher = (page: Page) => page.getByRole('combobox', { name: 'Active customer' });
+/** The switcher sits in the header; the selected customer's name shows there. */
+const selectedCustomer = (page: Page, name: string) => page.getByRole('banner').getByText(name, { exact: true });
+
+describe('customers in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser, inject('baseUrl'));
+  });
+
+  it('signs admin@acme.test in with Acme Retail active and switches to Brandco with a reload', async () => {
+    await signIn(page, 'admin@acme.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    await switcher(page).waitFor();
+    await selectedCustomer(page, 'Acme Retail').waitFor();
+    // Admin of Acme: the admin-only tile is there.
+    await page.getByRole('link', { name: 'Pricing' }).waitFor();
+
+    const reloaded = page.waitForEvent('load');
+    await switcher(page).click();
+    await page.getByTitle('Brandco', { exact: true }).click();
+    await reloaded;
+    await selectedCustomer(page, 'Brandco').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('activeCustomerId'))).not.toBeNull();
+    // Not an admin in Brandco: the tiles follow the scopes of the active customer.
+    await page.getByRole('link', { name: 'Help center' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
+  });
+
+  it('shows the trial-expired text to expired@acme.test', async () => {
+    await signIn(page, 'expired@acme.test');
+    await page.getByText("You don't have access to the tool, because your trial has expired.").waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login/');
+  });
+
+  it('sends pending@pendingco.test to /customer-activation/', async () => {
+    await signIn(page, 'pending@pendingco.test');
+    await page.waitForURL('**/customer-activation/');
+    await page.getByText('Your account is being set up').waitFor();
+  });
+});
