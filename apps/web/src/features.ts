@@ -1,5 +1,7 @@
 import { authFeature } from '@shelfsight/auth';
+import { notificationsFeature } from '@shelfsight/notifications';
 import type { Reducer } from '@reduxjs/toolkit';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 export type FeatureSlice = { reducerPath: string; reducer: Reducer };
@@ -14,10 +16,15 @@ export interface AppFeature {
   routes: RouteObject[];
   slices?: readonly FeatureSlice[];
   loadSlices?: () => Promise<readonly FeatureSlice[]>;
+  /** Pieces of the main layout's header; `load` resolves to a module whose default export is the component. */
+  headerItems?: readonly { id: string; load: () => Promise<{ default: ComponentType }> }[];
 }
 
-/** In the start-up route table: sign-in and home, where every visit begins. */
-export const startupFeatures: AppFeature[] = [authFeature];
+/**
+ * In the start-up route table: sign-in and home, where every visit begins; notifications for the main
+ * layout's header items (their code loads with the layout, not at start-up).
+ */
+export const startupFeatures: AppFeature[] = [authFeature, notificationsFeature];
 
 /** Every other feature: its route table loads the first time a path matches no start-up route. */
 export const loadDiscoveredFeatures = (): Promise<AppFeature[]> =>

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router-dom';
 import { appRoutePaths } from '../../navigation/appRoutePaths';
 import { buildNavigationTiles } from '../../navigation/navigationTiles';
 import { Logo } from '../Logo';
+import { HeaderItems } from './HeaderItems';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
@@ -32,6 +33,7 @@ export function MainLayout() {
         <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
           <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
             <CustomerSwitcher />
+            <HeaderItems />
             {user ? <UserMenu name={user.displayName} /> : null}
           </Flex>
         </Layout.Header>

@@ -1,0 +1,1 @@
+export { AfterLoginMessages } from './AfterLoginMessages';

@@ -1,0 +1,1 @@
+export { notificationsFeature, type HeaderItem } from './feature';
