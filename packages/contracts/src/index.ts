@@ -6,5 +6,6 @@ export * from './errors';
 export * from './health';
 export * from './notifications';
 export * from './passwordReset';
+export * from './passwordRules';
 export * from './routes';
 export * from './upload';

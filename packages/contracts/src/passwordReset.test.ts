@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatWait,
-  isCommonPassword,
-  newPasswordFieldErrors,
-  passwordProblem,
-  passwordRuleMessages,
-  rateLimitMessage,
-  sendResetEmailRequestSchema,
-} from './passwordReset';
+import { formatWait, rateLimitMessage, sendResetEmailRequestSchema } from './passwordReset';
+import { isCommonPassword, newPasswordFieldErrors, passwordProblem, passwordRuleMessages } from './passwordRules';
 
 describe('passwordProblem', () => {
   it('asks for at least 10 characters', () => {
