@@ -28,13 +28,16 @@ describe('customers in Chromium', () => {
     // Admin of Acme: the admin-only tile is there.
     await page.getByRole('link', { name: 'Pricing' }).waitFor();
 
+    const storedCustomer = () => page.evaluate<string | null>('localStorage.getItem("activeCustomerId")');
+    const before = await storedCustomer();
+    expect(before).not.toBeNull();
     const reloaded = page.waitForEvent('load');
     await switcher(page).click();
     await page.getByTitle('Brandco', { exact: true }).click();
     await reloaded;
     await selectedCustomer(page, 'Brandco').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.evaluate(() => localStorage.getItem('activeCustomerId'))).not.toBeNull();
+    expect(await storedCustomer()).not.toBe(before);
     // Not an admin in Brandco: the tiles follow the scopes of the active customer.
     await page.getByRole('link', { name: 'Help center' }).waitFor();
     expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
