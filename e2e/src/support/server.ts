@@ -51,7 +51,20 @@ export async function startServer(): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn' },
+    env: {
+      // Every test signs in from this one address, so its limits are raised; the API tests cover the limits.
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '200',
+      RATE_LIMIT_RESET_PER_ADDRESS: '1000',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      // Links in mails must lead to this server.
+      PUBLIC_URL: baseUrl,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 90_000);
