@@ -37,7 +37,14 @@ describe('migrations', () => {
     const result = await t.app.db.execute<{ relname: string }>(
       sql`select relname from pg_class where relrowsecurity and relkind = 'r' order by relname`,
     );
-    expect(result.rows.map((row) => row.relname)).toEqual(['customer_users', 'role_privileges', 'roles', 'user_roles']);
+    expect(result.rows.map((row) => row.relname)).toEqual([
+      'customer_modules',
+      'customer_users',
+      'notifications',
+      'role_privileges',
+      'roles',
+      'user_roles',
+    ]);
   });
 });
 
