@@ -61,7 +61,8 @@ describe('demo seed', () => {
     const first = await seedDemo(t.app.db);
     expect(first.seeded).toBe(true);
     const after = await counts();
-    expect(after).toEqual({ customers: 2, users: 4, roles: 3, privileges: 5, userRoles: 2 });
+    // Acme Retail, Brandco and the access-state customers Trialco and Pendingco; 4 demo users and 3 access-state ones.
+    expect(after).toEqual({ customers: 4, users: 7, roles: 3, privileges: 5, userRoles: 2 });
     const second = await seedDemo(t.app.db);
     expect(second.seeded).toBe(false);
     expect(await counts()).toEqual(after);
