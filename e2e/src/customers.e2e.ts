@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { newPage, signIn, useBrowser } from './support/browser';
 
 const switcher = (page: Page) => page.getByRole('combobox', { name: 'Active customer' });
 /** The switcher sits in the header; the selected customer's name shows there. */
 const selectedCustomer = (page: Page, name: string) => page.getByRole('banner').getByText(name, { exact: true });
 
 describe('customers in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
   beforeEach(async () => {
-    page = await newPage(browser, inject('baseUrl'));
+    page = await newPage(browser(), inject('baseUrl'));
   });
 
   it('signs admin@acme.test in with Acme Retail active and switches to Brandco with a reload', async () => {

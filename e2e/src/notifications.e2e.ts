@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
 
 const ACME_RETAIL = 1;
 
@@ -16,15 +16,11 @@ async function tokenOf(email: string): Promise<string> {
 }
 
 describe('notifications in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser, inject('baseUrl'));
-  });
-  afterAll(async () => {
-    await browser?.close();
+    page = await newPage(browser(), inject('baseUrl'));
   });
 
   const bell = (name: string) => page.getByRole('button', { name, exact: true });

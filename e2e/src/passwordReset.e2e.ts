@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
 import { newestMail, resetLinkOf } from './support/outbox';
 
 const EMAIL = 'pm@acme.test';
@@ -24,15 +24,11 @@ async function restoreDemoPassword(baseUrl: string, dataDir: string) {
 }
 
 describe('password reset by e-mail in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser, inject('baseUrl'));
-  });
-  afterAll(async () => {
-    await browser?.close();
+    page = await newPage(browser(), inject('baseUrl'));
   });
 
   it('requests a link, follows it from the mail, sets a new password and signs in with it', async () => {

@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { newPage, signIn, useBrowser } from './support/browser';
 
 describe('the app shell in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
   beforeEach(async () => {
-    page = await newPage(browser, inject('baseUrl'));
+    page = await newPage(browser(), inject('baseUrl'));
   });
 
   it('sends an anonymous visitor from / to /login/', async () => {

@@ -1,7 +1,6 @@
-import { brandColors } from '@shelfsight/ui-kit';
-import { useState, type CSSProperties, type FormEvent } from 'react';
-import styles from './LoginForm.module.css';
+import { useState, type FormEvent } from 'react';
 import { LoginField } from './LoginField';
+import { AuthForm } from './AuthForm';
 import { validateLogin, type LoginFieldErrors } from './validateLogin';
 
 export interface LoginFormValues {
@@ -18,12 +17,6 @@ export interface LoginFormProps {
   /** Server validation errors by field name. */
   fieldErrors?: Record<string, string> | null;
 }
-
-const brandVars = {
-  '--brand-primary': brandColors.primary,
-  '--brand-primary-light': brandColors.primaryLight,
-  '--brand-error': brandColors.error,
-} as CSSProperties;
 
 /**
  * Plain HTML on purpose (see the package README): the sign-in page must load before any of antd.
@@ -53,13 +46,13 @@ export function LoginForm({ onSubmit, submitting = false, errorMessage, fieldErr
   }
 
   return (
-    <form className={styles.form} style={brandVars} noValidate onSubmit={submit} aria-busy={submitting}>
-      <h1 className={styles.title}>Sign in</h1>
-      {errorMessage ? (
-        <p className={styles.alert} role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+    <AuthForm
+      title="Sign in"
+      submitLabel="Sign in"
+      onSubmit={submit}
+      submitting={submitting}
+      errorMessage={errorMessage}
+    >
       <LoginField
         name="email"
         label="Email"
@@ -81,10 +74,6 @@ export function LoginForm({ onSubmit, submitting = false, errorMessage, fieldErr
         disabled={submitting}
         onChange={(value) => change('password', value)}
       />
-      <button type="submit" className={styles.submit} disabled={submitting}>
-        {submitting ? <span className={styles.busy} aria-hidden="true" /> : null}
-        Sign in
-      </button>
-    </form>
+    </AuthForm>
   );
 }

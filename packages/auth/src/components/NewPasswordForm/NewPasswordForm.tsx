@@ -1,8 +1,7 @@
 import { isCommonPassword, newPasswordFieldErrors, PASSWORD_MIN_LENGTH, passwordRuleHints } from '@shelfsight/contracts';
-import { brandColors } from '@shelfsight/ui-kit';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LoginField } from '../LoginForm/LoginField';
-import styles from '../LoginForm/LoginForm.module.css';
+import { AuthForm } from '../LoginForm/AuthForm';
 import rules from './NewPasswordForm.module.css';
 
 export interface NewPasswordValues {
@@ -19,13 +18,6 @@ export interface NewPasswordFormProps {
   /** Known when the account is known (change-password); the reset link does not tell the browser. */
   email?: string | null;
 }
-
-const brandVars = {
-  '--brand-primary': brandColors.primary,
-  '--brand-primary-light': brandColors.primaryLight,
-  '--brand-error': brandColors.error,
-  '--brand-success': brandColors.success,
-} as CSSProperties;
 
 /** Which of the shown rules the typed password meets, in the order of `passwordRuleHints`. */
 function ruleStates(password: string, email: string | null | undefined): boolean[] {
@@ -62,13 +54,13 @@ export function NewPasswordForm({ onSubmit, submitting = false, errorMessage, fi
   }
 
   return (
-    <form className={styles.form} style={brandVars} noValidate onSubmit={submit} aria-busy={submitting}>
-      <h1 className={styles.title}>Choose a new password</h1>
-      {errorMessage ? (
-        <p className={styles.alert} role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+    <AuthForm
+      title="Choose a new password"
+      submitLabel="Set new password"
+      onSubmit={submit}
+      submitting={submitting}
+      errorMessage={errorMessage}
+    >
       <LoginField
         name="password"
         label="New password"
@@ -98,10 +90,6 @@ export function NewPasswordForm({ onSubmit, submitting = false, errorMessage, fi
         disabled={submitting}
         onChange={(value) => change('confirmPassword', value)}
       />
-      <button type="submit" className={styles.submit} disabled={submitting}>
-        {submitting ? <span className={styles.busy} aria-hidden="true" /> : null}
-        Set new password
-      </button>
-    </form>
+    </AuthForm>
   );
 }

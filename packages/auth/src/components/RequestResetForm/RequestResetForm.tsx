@@ -1,7 +1,6 @@
-import { brandColors } from '@shelfsight/ui-kit';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LoginField } from '../LoginForm/LoginField';
-import styles from '../LoginForm/LoginForm.module.css';
+import { AuthForm } from '../LoginForm/AuthForm';
 
 export interface RequestResetFormProps {
   /** Called with a trimmed address once the field passes its checks. */
@@ -10,12 +9,6 @@ export interface RequestResetFormProps {
   errorMessage?: string | null;
   fieldError?: string | null;
 }
-
-const brandVars = {
-  '--brand-primary': brandColors.primary,
-  '--brand-primary-light': brandColors.primaryLight,
-  '--brand-error': brandColors.error,
-} as CSSProperties;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -38,14 +31,14 @@ export function RequestResetForm({ onSubmit, submitting = false, errorMessage, f
   }
 
   return (
-    <form className={styles.form} style={brandVars} noValidate onSubmit={submit} aria-busy={submitting}>
-      <h1 className={styles.title}>Reset your password</h1>
-      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      {errorMessage ? (
-        <p className={styles.alert} role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+    <AuthForm
+      title="Reset your password"
+      submitLabel="Send reset link"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      onSubmit={submit}
+      submitting={submitting}
+      errorMessage={errorMessage}
+    >
       <LoginField
         name="email"
         label="Email"
@@ -57,10 +50,6 @@ export function RequestResetForm({ onSubmit, submitting = false, errorMessage, f
         disabled={submitting}
         onChange={setEmail}
       />
-      <button type="submit" className={styles.submit} disabled={submitting}>
-        {submitting ? <span className={styles.busy} aria-hidden="true" /> : null}
-        Send reset link
-      </button>
-    </form>
+    </AuthForm>
   );
 }
