@@ -40,6 +40,11 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export function fromPgPool(pool: pg.Pool): Database {
+  // An idle connection the server ends (restart, failover, a dropped database) emits 'error' on the
+  // pool; unhandled, that would end the process. The pool replaces the connection on next use.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.warn(`PostgreSQL ended an idle connection (${error.code ?? 'no code'}): ${error.message}`);
+  });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     driver: 'pg',
