@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mfaModule } from './modules/mfa/mfa.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { systemMessageRoutes } from './modules/systemMessages/systemMessages.routes';
 import { usageLogRoutes } from './modules/usageLog/usageLog.routes';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(swaggerPlugin, { version: config.version });
 
   await app.register(healthRoutes);
+  await app.register(mfaModule);
   await app.register(authRoutes);
   await app.register(notificationsModule);
   await app.register(systemMessageRoutes);

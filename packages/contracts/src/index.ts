@@ -4,6 +4,7 @@ export * from './constants';
 export * from './customers';
 export * from './errors';
 export * from './health';
+export * from './mfa';
 export * from './notifications';
 export * from './passwordReset';
 export * from './passwordRules';

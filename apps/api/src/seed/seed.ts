@@ -4,6 +4,7 @@ import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles,
 import { hashPassword } from '../modules/auth/password';
 import { seedNotifications } from './notifications';
 import { accessStateUsers, seedAccessStates } from './accessStates';
+import { mfaAccount, seedMfaDemo } from './mfaDemo';
 import {
   ADMINISTRATORS,
   DEMO_PASSWORD,
@@ -25,10 +26,11 @@ export interface SeedResult {
  * on every start. Everything is inserted in a fixed order, so ids are the same on every fresh seed.
  */
 export async function seedDemo(db: Db): Promise<SeedResult> {
-  const accounts = [...demoUsers, ...accessStateUsers].map((user) => user.email);
+  const accounts = [...demoUsers, ...accessStateUsers, mfaAccount].map((user) => user.email);
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) {
     await seedAccessStates(db);
+    await seedMfaDemo(db);
     return { seeded: false, accounts, password: DEMO_PASSWORD };
   }
 
@@ -82,5 +84,6 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   });
   await seedNotifications(db);
   await seedAccessStates(db);
+  await seedMfaDemo(db);
   return { seeded: true, accounts, password: DEMO_PASSWORD };
 }

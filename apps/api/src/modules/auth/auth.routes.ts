@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/httpError';
 import { activeCustomerOf } from '../customers/activeCustomer';
 import { signInAccess } from '../customers/customerAccess.repository';
 import { findUserByEmail, loadAuthUser } from './authUser.repository';
+import { requireSecondFactor } from '../mfa/secondFactor';
 import { checkPassword } from './password';
 import {
   type IssuedRefreshToken,
@@ -26,7 +27,7 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedRefreshToken) {
+export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedRefreshToken) {
   reply.setCookie(REFRESH_TOKEN_COOKIE, issued.token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -69,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (access === 'no_customers') throw new HttpError(403, authErrorMessages.noCustomers);
       const current = await loadAuthUser(app.db, row.id, activeCustomerOf(request));
       if (!current) throw new HttpError(401, authErrorMessages.invalidCredentials);
+      await requireSecondFactor(app, request, reply, row.id, deviceIdentifier);
       setRefreshCookie(request, reply, await issueRefreshToken(app.db, row.id, { deviceIdentifier }));
       const token = await app.accessTokens.sign(row.id);
       return { token, user: current.user, scopes: current.scopes, v1RedirectUrl: null };
