@@ -11,6 +11,8 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { systemMessageRoutes } from './modules/systemMessages/systemMessages.routes';
 import { usageLogRoutes } from './modules/usageLog/usageLog.routes';
 import { passwordResetRoutes } from './modules/passwordReset/passwordReset.routes';
+import { readOnlyGuardPlugin } from './modules/access/readOnlyGuard';
+import { userManagementModule } from './modules/users/userManagement.module';
 import { analyticsPlugin } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
 import { authRateLimitPlugin } from './plugins/authRateLimit';
@@ -54,6 +56,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(fastifyCookie);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(customerScopePlugin);
+  await app.register(readOnlyGuardPlugin);
   await app.register(authRateLimitPlugin, { limits: config.rateLimits });
   await app.register(swaggerPlugin, { version: config.version });
 
@@ -65,6 +68,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(usageLogRoutes, { errorLogPerMinute: config.errorLogPerMinute });
   await app.register(passwordResetRoutes, { publicUrl: config.publicUrl });
   await app.register(customersRoutes);
+  await app.register(userManagementModule);
 
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

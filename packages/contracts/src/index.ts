@@ -10,3 +10,4 @@ export * from './passwordReset';
 export * from './passwordRules';
 export * from './routes';
 export * from './upload';
+export * from './userManagement';

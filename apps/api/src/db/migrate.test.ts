@@ -61,8 +61,9 @@ describe('demo seed', () => {
     const first = await seedDemo(t.app.db);
     expect(first.seeded).toBe(true);
     const after = await counts();
-    // Acme Retail, Brandco and the access-state customers Trialco and Pendingco; 4 demo users and 3 access-state ones.
-    expect(after).toEqual({ customers: 4, users: 7, roles: 3, privileges: 5, userRoles: 2 });
+    // Acme Retail, Brandco and the access-state customers Trialco and Pendingco; 4 demo users, 3 access-state
+    // ones, the MFA demo and the read-only demo (with its role 'Read only' in Acme).
+    expect(after).toEqual({ customers: 4, users: 9, roles: 4, privileges: 5, userRoles: 3 });
     const second = await seedDemo(t.app.db);
     expect(second.seeded).toBe(false);
     expect(await counts()).toEqual(after);

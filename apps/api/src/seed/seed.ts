@@ -4,6 +4,7 @@ import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles,
 import { hashPassword } from '../modules/auth/password';
 import { seedNotifications } from './notifications';
 import { accessStateUsers, seedAccessStates } from './accessStates';
+import { readOnlyAccount, seedReadOnlyDemo } from './readOnly';
 import { mfaAccount, seedMfaDemo } from './mfaDemo';
 import {
   ADMINISTRATORS,
@@ -26,10 +27,11 @@ export interface SeedResult {
  * on every start. Everything is inserted in a fixed order, so ids are the same on every fresh seed.
  */
 export async function seedDemo(db: Db): Promise<SeedResult> {
-  const accounts = [...demoUsers, ...accessStateUsers, mfaAccount].map((user) => user.email);
+  const accounts = [...demoUsers, ...accessStateUsers, readOnlyAccount, mfaAccount].map((user) => user.email);
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) {
     await seedAccessStates(db);
+    await seedReadOnlyDemo(db);
     await seedMfaDemo(db);
     return { seeded: false, accounts, password: DEMO_PASSWORD };
   }
@@ -42,7 +44,9 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
       if (row) customerIds.set(key, row.id);
     }
-    const privilegeRows = await tx.insert(privileges).values([...demoPrivileges]).returning();
+    // A migration may already have seeded the default privilege (spec 1 §3), so skip what exists.
+    await tx.insert(privileges).values([...demoPrivileges]).onConflictDoNothing();
+    const privilegeRows = await tx.select().from(privileges);
     const productManagement = privilegeRows.find((p) => p.type === 'PRODUCT_MANAGEMENT');
 
     const roleIds = new Map<string, number>();
@@ -84,6 +88,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   });
   await seedNotifications(db);
   await seedAccessStates(db);
+  await seedReadOnlyDemo(db);
   await seedMfaDemo(db);
   return { seeded: true, accounts, password: DEMO_PASSWORD };
 }

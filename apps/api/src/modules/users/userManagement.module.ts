@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { roleRoutes } from './roles.routes';
+import { userRoutes } from './users.routes';
+
+/** Users, roles and privileges of the active customer (spec 1 §3, §7). */
+export const userManagementModule: FastifyPluginAsync = async (app) => {
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+};
