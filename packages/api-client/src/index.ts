@@ -5,6 +5,7 @@ export { isCancelledError, type ApiQueryError } from './errors';
 export { MissingCustomerError, type ApiRequest } from './http';
 export { refreshAccessToken } from './authRetry';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export { useIsReadOnly, selectIsReadOnly, selectHasPrivilege } from './session/privileges';
 export {
   sessionSlice,
   initialSessionState,
