@@ -4,9 +4,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
+import { changePasswordRoutes } from './modules/changePassword/changePassword.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { deepLinksRoutes } from './modules/deepLinks/deepLinks.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaModule } from './modules/mfa/mfa.module';
+import { imageProxyRoutes } from './modules/imageProxy/imageProxy.routes';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { systemMessageRoutes } from './modules/systemMessages/systemMessages.routes';
 import { usageLogRoutes } from './modules/usageLog/usageLog.routes';
@@ -62,12 +66,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(healthRoutes);
   await app.register(mfaModule);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { legacyAppUrl: config.legacyAppUrl });
   await app.register(notificationsModule);
   await app.register(systemMessageRoutes);
   await app.register(usageLogRoutes, { errorLogPerMinute: config.errorLogPerMinute });
   await app.register(passwordResetRoutes, { publicUrl: config.publicUrl });
   await app.register(customersRoutes);
+  await app.register(impersonationRoutes);
+  await app.register(changePasswordRoutes);
+  await app.register(deepLinksRoutes);
+  await app.register(imageProxyRoutes);
   await app.register(userManagementModule);
 
   await app.register(webAppPlugin, { webDist: config.webDist });

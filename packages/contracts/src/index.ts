@@ -11,3 +11,4 @@ export * from './passwordRules';
 export * from './routes';
 export * from './upload';
 export * from './userManagement';
+export * from './accessTools';

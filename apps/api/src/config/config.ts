@@ -27,6 +27,7 @@ export const envSchema = z.object({
   WEB_DIST: optionalText,
   ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -63,6 +64,8 @@ export interface AppConfig {
   /** Where the browser reaches the app; links in mails start with it. */
   publicUrl: string;
   rateLimits: AuthRateLimits;
+  /** The older app that users flagged legacy_app are sent to after sign-in; unset → never. */
+  legacyAppUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     version: readVersion(),
     errorLogPerMinute: values.ERROR_LOG_RATE_LIMIT,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    legacyAppUrl: values.LEGACY_APP_URL,
     rateLimits: {
       windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
       signIn: { perAccount: values.RATE_LIMIT_SIGN_IN_PER_ACCOUNT, perAddress: values.RATE_LIMIT_SIGN_IN_PER_ADDRESS },

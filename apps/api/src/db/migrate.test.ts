@@ -40,6 +40,7 @@ describe('migrations', () => {
     expect(result.rows.map((row) => row.relname)).toEqual([
       'customer_modules',
       'customer_users',
+      'deep_links',
       'notifications',
       'role_privileges',
       'roles',

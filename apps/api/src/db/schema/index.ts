@@ -2,3 +2,4 @@ export * from './customerModules';
 export * from './customers';
 export * from './roles';
 export * from './users';
+export * from './accessLinks';

@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   isSystemAdmin: boolean('is_system_admin').notNull().default(false),
   isBlocked: boolean('is_blocked').notNull().default(false),
   needsToChangePassword: boolean('needs_to_change_password').notNull().default(false),
+  /** Migration 0007: sign-in sends this user to the legacy app when LEGACY_APP_URL is set. */
+  legacyApp: boolean('legacy_app').notNull().default(false),
   expirationDate: ts('expiration_date'),
   demoExpirationDate: ts('demo_expiration_date'),
   apiSecret: text('api_secret'),

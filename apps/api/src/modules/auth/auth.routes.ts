@@ -44,7 +44,10 @@ function clearRefreshCookie(reply: FastifyReply) {
 const isPast = (date: Date | null) => date !== null && date.getTime() <= Date.now();
 
 /** Sign-in, token refresh with rotation, sign-out and the current user. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ legacyAppUrl?: string | undefined }> = async (
+  app,
+  { legacyAppUrl },
+) => {
   app.post(
     apiPaths.login,
     {
@@ -73,7 +76,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireSecondFactor(app, request, reply, row.id, deviceIdentifier);
       setRefreshCookie(request, reply, await issueRefreshToken(app.db, row.id, { deviceIdentifier }));
       const token = await app.accessTokens.sign(row.id);
-      return { token, user: current.user, scopes: current.scopes, v1RedirectUrl: null };
+      // Users still on the legacy app are sent there, but only while one is configured.
+      const v1RedirectUrl = legacyAppUrl && row.legacyApp ? legacyAppUrl : null;
+      return { token, user: current.user, scopes: current.scopes, v1RedirectUrl };
     },
   );
 
