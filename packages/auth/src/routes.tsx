@@ -22,6 +22,22 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./pages/ResetPasswordPage'),
     handle: { layout: 'auth', access: 'public' },
   },
+  // Reached from /login/ with ?email=&redirect= after the password of an account with MFA on.
+  {
+    path: clientRoutes.mfa,
+    lazy: () => import('./pages/MfaPage'),
+    handle: { layout: 'auth', access: 'guest' },
+  },
+  {
+    path: clientRoutes.mfaTrusted,
+    lazy: () => import('./pages/MfaTrustedPage'),
+    handle: { layout: 'auth', access: 'signed-in' },
+  },
+  {
+    path: clientRoutes.profile,
+    lazy: () => import('./pages/ProfilePage'),
+    handle: { layout: 'main', access: 'signed-in' },
+  },
   {
     path: clientRoutes.home,
     lazy: () => import('./pages/HomePage'),

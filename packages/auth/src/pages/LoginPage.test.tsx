@@ -1,7 +1,7 @@
 import { rootReducer } from '@shelfsight/api-client';
 import { renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authFlowSlice, redirectRemembered } from '../state/authFlowSlice';
 import { fakeApi, json } from '../testing/fakeApi';
@@ -13,12 +13,18 @@ rootReducer.inject(authFlowSlice);
 
 afterEach(() => localStorage.clear());
 
+function LocationProbe() {
+  const location = useLocation();
+  return <p>MFA step at {location.pathname + location.search}</p>;
+}
+
 function renderLogin() {
   return renderWithProviders(
     <Routes>
       <Route path="/login/" element={<LoginPage />} />
       <Route path="/" element={<p>Home screen</p>} />
       <Route path="/tasks/" element={<p>Tasks screen</p>} />
+      <Route path="/mfa/" element={<LocationProbe />} />
     </Routes>,
     { route: '/login/' },
   );
@@ -89,5 +95,18 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "You don't have access to the tool. Please contact your application administrator.",
     );
+  });
+
+  it('continues at /mfa/ with the email and remembered redirect on 400 Mfa_expired, without a session', async () => {
+    fakeApi({
+      'POST /api/login': () => json({ statusCode: 400, error: 'Bad Request', message: 'Mfa_expired' }, 400),
+    });
+    const { user, store } = renderLogin();
+    store.dispatch(redirectRemembered('/tasks/'));
+    await fill(user, screen.getByLabelText('Email'), 'mfa@acme.test');
+    await fill(user, screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('MFA step at /mfa/?email=mfa%40acme.test&redirect=%2Ftasks%2F')).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
   });
 });

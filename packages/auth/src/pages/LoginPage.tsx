@@ -7,7 +7,7 @@ import { LoginForm, type LoginFormValues } from '../components/LoginForm';
 import { authPaths } from '../routes';
 import { redirectConsumed, selectPostLoginRedirect } from '../state/authFlowSlice';
 import { markLegacyVersion } from '../utils/legacyVersion';
-import { interpretLoginError, LOGIN_MESSAGES, mfaPath, postLoginDestination, type LoginFailure } from '../utils/loginOutcome';
+import { interpretLoginError, mfaPath, postLoginDestination, type LoginFailure } from '../utils/loginOutcome';
 import { safeRedirect } from '../utils/safeRedirect';
 import styles from './resetPages.module.css';
 
@@ -25,9 +25,7 @@ export function LoginPage() {
     if (result.error) {
       const outcome = interpretLoginError(result.error);
       if (outcome.kind === 'mfa') {
-        // Until the MFA screen exists there is nowhere to continue: say so instead of showing a 404.
-        if (authPaths.has(clientRoutes.mfa)) navigate(mfaPath(values.email, redirect));
-        else setFailure({ kind: 'message', text: LOGIN_MESSAGES.generic });
+        navigate(mfaPath(values.email, redirect));
         return;
       }
       setFailure(outcome);

@@ -1,0 +1,1 @@
+export { MfaForm, type MfaFormProps, type MfaFormValues } from './MfaForm';

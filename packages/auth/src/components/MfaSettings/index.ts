@@ -1,0 +1,1 @@
+export { MfaSettings } from './MfaSettings';

@@ -1,0 +1,1 @@
+export { TrustedDevicesList } from './TrustedDevicesList';
