@@ -14,6 +14,7 @@ export const FEATURE_PACKAGES = [
   'reference-images',
   'tasks',
   'parker',
+  'user-management',
 ];
 
 const deepImportPattern = {

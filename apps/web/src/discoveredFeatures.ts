@@ -3,6 +3,7 @@ import { parkerFeature } from '@shelfsight/parker';
 import { productDetailsFeature } from '@shelfsight/product-details';
 import { referenceImagesFeature } from '@shelfsight/reference-images';
 import { tasksFeature } from '@shelfsight/tasks';
+import { userManagementFeature } from '@shelfsight/user-management';
 import { widgetsFeature } from '@shelfsight/widgets';
 import type { AppFeature } from './features';
 
@@ -14,4 +15,5 @@ export const discoveredFeatures: AppFeature[] = [
   referenceImagesFeature,
   tasksFeature,
   parkerFeature,
+  userManagementFeature,
 ];

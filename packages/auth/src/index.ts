@@ -5,6 +5,11 @@ export { RedirectIfAuthenticated } from './components/RedirectIfAuthenticated';
 export { useLogout } from './hooks/useLogout';
 export { useSwitchCustomer } from './hooks/useSwitchCustomer';
 export { CustomerSwitcher } from './components/CustomerSwitcher';
+export { ImpersonationControls } from './components/ImpersonationControls';
+export { LoginAsModal } from './components/LoginAsModal';
+export { CopyLinkButton } from './components/CopyLinkButton';
+export { useLoginAs, useSwitchBackToAdmin } from './hooks/useImpersonation';
+export { accessToolsApi, useCreateDeepLinkMutation, useDeepLinkQuery } from './api/accessToolsApi';
 export {
   customersApi,
   useActiveCustomerQuery,

@@ -43,6 +43,16 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./pages/HomePage'),
     handle: { layout: 'main', access: 'signed-in' },
   },
+  // Forced password change after sign-in; plain HTML like the sign-in page.
+  {
+    path: clientRoutes.changePassword,
+    lazy: () => import('./pages/ChangePasswordPage'),
+    handle: { layout: 'auth', access: 'signed-in' },
+  },
+  // Deep links: /link/?hash=, /link/{hash}/ and /link/all/ (signed-out visitors come back after sign-in).
+  { path: clientRoutes.link, lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in' } },
+  { path: clientRoutes.linkAll, lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in' } },
+  { path: '/link/:hash/', lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in' } },
   {
     path: clientRoutes.customerActivation,
     lazy: () => import('./pages/CustomerActivationPage'),

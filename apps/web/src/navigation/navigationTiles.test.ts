@@ -22,6 +22,13 @@ describe('buildNavigationTiles', () => {
     expect(keys(buildNavigationTiles({ 'admin-or-product-manager': true }, allScreens))).toContain('products');
   });
 
+  it('adds users and roles for admins and system admins only', () => {
+    const screens = new Set([...allScreens, '/user-management/']);
+    expect(keys(buildNavigationTiles({ admin: true }, screens))).toContain('user-management');
+    expect(keys(buildNavigationTiles({ 'system-admin': true }, screens))).toContain('user-management');
+    expect(keys(buildNavigationTiles({ 'admin-or-product-manager': true }, screens))).not.toContain('user-management');
+  });
+
   it('leaves out in-app tiles whose screen the router does not have', () => {
     const tiles = buildNavigationTiles({ admin: true, 'no-custom-pricing': true }, new Set(['/']));
     expect(keys(tiles)).toEqual(['home', 'pricing', 'help']);

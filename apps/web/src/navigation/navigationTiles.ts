@@ -1,7 +1,7 @@
 import type { Scopes } from '@shelfsight/contracts';
 import { clientRoutes } from '@shelfsight/contracts';
 
-export type TileIcon = 'home' | 'dashboards' | 'profile' | 'productSelection' | 'products' | 'pricing' | 'help';
+export type TileIcon = 'home' | 'dashboards' | 'profile' | 'productSelection' | 'products' | 'users' | 'pricing' | 'help';
 
 export interface NavigationTile {
   key: string;
@@ -44,6 +44,14 @@ const rules: TileRule[] = [
     to: clientRoutes.productsAdmin,
     external: false,
     allowed: (scopes) => scopes['admin-or-product-manager'] === true,
+  },
+  {
+    key: 'user-management',
+    label: 'Users and roles',
+    icon: 'users',
+    to: clientRoutes.userManagement,
+    external: false,
+    allowed: (scopes) => scopes.admin === true || scopes['system-admin'] === true,
   },
   { key: 'profile', label: 'My profile', icon: 'profile', to: clientRoutes.profile, external: false, allowed: everyone },
   {

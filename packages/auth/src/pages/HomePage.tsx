@@ -1,5 +1,7 @@
 import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
 import { Flex, Spin } from 'antd';
+import { clientRoutes } from '@shelfsight/contracts';
+import { CopyLinkButton } from '../components/CopyLinkButton';
 import { UserWelcome } from '../components/UserWelcome';
 
 /**
@@ -16,7 +18,14 @@ export function HomePage() {
       </Flex>
     );
   }
-  return <UserWelcome user={user} />;
+  return (
+    <Flex vertical gap={16}>
+      <UserWelcome user={user} />
+      <div>
+        <CopyLinkButton path={clientRoutes.home} />
+      </div>
+    </Flex>
+  );
 }
 
 export { HomePage as Component };

@@ -33,7 +33,7 @@ export function LoginPage() {
     }
     const { token, user, scopes, v1RedirectUrl } = result.data;
     if (v1RedirectUrl) {
-      markLegacyVersion();
+      markLegacyVersion(Date.now(), localStorage, v1RedirectUrl);
       window.location.assign(v1RedirectUrl);
       return;
     }

@@ -5,6 +5,7 @@ import {
   FilterOutlined,
   HomeOutlined,
   QuestionCircleOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
@@ -18,6 +19,7 @@ const icons: Record<TileIcon, ReactNode> = {
   profile: <UserOutlined />,
   productSelection: <FilterOutlined />,
   products: <AppstoreOutlined />,
+  users: <TeamOutlined />,
   pricing: <DollarOutlined />,
   help: <QuestionCircleOutlined />,
 };

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../api/authApi';
 import { useCustomerBootstrap } from '../../hooks/useCustomerBootstrap';
+import { useLegacyRedirect } from '../../hooks/useLegacyRedirect';
 import { redirectRemembered } from '../../state/authFlowSlice';
 
 /**
@@ -17,6 +18,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   useCurrentUserQuery(undefined, { skip: !isAuthenticated });
   useCustomerBootstrap(isAuthenticated);
+  useLegacyRedirect();
 
   useEffect(() => {
     if (isAuthenticated) return;

@@ -1,0 +1,53 @@
+import type { ManagedUser, Privilege, Role, RoleAddRequest, UserAddRequest } from '@shelfsight/contracts';
+
+// Rows shown before the server answers get negative ids, so they never collide with real ones.
+let nextTemporaryId = -1;
+
+/** The row a user form stands for until the server's answer replaces it. */
+export function optimisticUser(input: Omit<UserAddRequest, 'password'>, current?: ManagedUser): ManagedUser {
+  const id = current?.id ?? nextTemporaryId--;
+  const now = new Date().toISOString();
+  return {
+    id,
+    displayName: input.displayName,
+    email: input.email.toLowerCase(),
+    dateCreated: current?.dateCreated ?? now,
+    lastUpdated: now,
+    isSystemAdmin: current?.isSystemAdmin ?? false,
+    isBlocked: current?.isBlocked ?? false,
+    userRoles: input.roleIds.map((roleId) => ({ userId: id, roleId })),
+    customerUser: {
+      customerId: current?.customerUser.customerId ?? 0,
+      userId: id,
+      isActive: input.isActive,
+      expirationDate: input.expirationDate,
+    },
+  };
+}
+
+export function optimisticRole(input: RoleAddRequest, privileges: Privilege[]): Role {
+  const id = nextTemporaryId--;
+  const now = new Date().toISOString();
+  return {
+    id,
+    customerId: 0,
+    type: 'CUSTOM',
+    name: input.name.trim(),
+    description: input.description ?? null,
+    dateCreated: now,
+    lastUpdated: now,
+    rolePrivileges: (input.privileges ?? []).flatMap((grant) => {
+      const privilege = privileges.find((p) => p.id === grant.privilegeId);
+      if (!privilege) return [];
+      return [{
+        roleId: id,
+        privilegeId: privilege.id,
+        privilegeType: privilege.type,
+        privilegeName: privilege.name,
+        entityType: grant.entityId ? privilege.entity : null,
+        entityId: grant.entityId ?? null,
+        entityName: grant.entityName ?? null,
+      }];
+    }),
+  };
+}

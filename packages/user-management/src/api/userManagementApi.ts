@@ -1,0 +1,115 @@
+import { api } from '@shelfsight/api-client';
+import type {
+  ManagedUser,
+  RoleAddRequest,
+  RolesPrivilegesAndRoleUsers,
+  UserAddRequest,
+  UserEditRequest,
+  UsersAndCustomerUsers,
+} from '@shelfsight/contracts';
+import { optimisticRole, optimisticUser } from './optimistic';
+
+/**
+ * Users and roles of the active customer. Creates, updates and deletes change the cached lists at
+ * once and are rolled back when the server refuses (spec 1 §4); the server's answer then replaces them.
+ */
+export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUsers', 'Roles'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<UsersAndCustomerUsers, void>({
+      query: () => ({ url: 'users-and-customer-users', customerScoped: true }),
+      providesTags: ['ManagedUsers'],
+    }),
+    getRoles: build.query<RolesPrivilegesAndRoleUsers, void>({
+      query: () => ({ url: 'roles-privileges-and-role-users', customerScoped: true }),
+      providesTags: ['Roles'],
+    }),
+    addUser: build.mutation<UsersAndCustomerUsers, UserAddRequest>({
+      query: (body) => ({ url: 'user/add', method: 'POST', body, customerScoped: true }),
+      async onQueryStarted(input, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          userManagementApi.util.updateQueryData('getUsers', undefined, (draft) => {
+            const user = optimisticUser(input);
+            draft.users.push(user);
+            draft.customerUsers.push(user.customerUser);
+          }),
+        );
+        await settle(queryFulfilled, patch.undo, (answer) => dispatch(userManagementApi.util.upsertQueryData('getUsers', undefined, answer)));
+      },
+      invalidatesTags: ['Roles'],
+    }),
+    editUser: build.mutation<UsersAndCustomerUsers, UserEditRequest>({
+      query: (body) => ({ url: 'user/edit', method: 'POST', body, customerScoped: true }),
+      async onQueryStarted(input, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          userManagementApi.util.updateQueryData('getUsers', undefined, (draft) => {
+            const index = draft.users.findIndex((user) => user.id === input.id);
+            const current = draft.users[index];
+            if (!current) return;
+            const next: ManagedUser = { ...optimisticUser(input, current), id: current.id };
+            draft.users[index] = next;
+            draft.customerUsers = draft.users.map((user) => user.customerUser);
+          }),
+        );
+        await settle(queryFulfilled, patch.undo, (answer) => dispatch(userManagementApi.util.upsertQueryData('getUsers', undefined, answer)));
+      },
+      invalidatesTags: ['Roles'],
+    }),
+    deactivateUser: build.mutation<UsersAndCustomerUsers, number>({
+      query: (userId) => ({ url: 'user/deactivate', method: 'POST', body: { userId }, customerScoped: true }),
+      async onQueryStarted(userId, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          userManagementApi.util.updateQueryData('getUsers', undefined, (draft) => {
+            for (const user of draft.users) if (user.id === userId) user.customerUser.isActive = false;
+            draft.customerUsers = draft.users.map((user) => user.customerUser);
+          }),
+        );
+        await settle(queryFulfilled, patch.undo, (answer) => dispatch(userManagementApi.util.upsertQueryData('getUsers', undefined, answer)));
+      },
+    }),
+    addRole: build.mutation<RolesPrivilegesAndRoleUsers, RoleAddRequest>({
+      query: (body) => ({ url: 'role/add', method: 'POST', body, customerScoped: true }),
+      async onQueryStarted(input, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          userManagementApi.util.updateQueryData('getRoles', undefined, (draft) => {
+            draft.roles.push(optimisticRole(input, draft.privileges));
+          }),
+        );
+        await settle(queryFulfilled, patch.undo, (answer) => dispatch(userManagementApi.util.upsertQueryData('getRoles', undefined, answer)));
+      },
+    }),
+    deleteRole: build.mutation<RolesPrivilegesAndRoleUsers, number>({
+      query: (id) => ({ url: `role/${id}`, method: 'DELETE', customerScoped: true }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          userManagementApi.util.updateQueryData('getRoles', undefined, (draft) => {
+            draft.roles = draft.roles.filter((role) => role.id !== id);
+          }),
+        );
+        await settle(queryFulfilled, patch.undo, (answer) => dispatch(userManagementApi.util.upsertQueryData('getRoles', undefined, answer)));
+      },
+      // Users lose a deleted role: their role columns must follow.
+      invalidatesTags: ['ManagedUsers'],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+/** Keeps the server's answer on success; rolls the optimistic change back on failure. */
+async function settle<T>(fulfilled: Promise<{ data: T }>, undo: () => void, keep: (answer: T) => unknown) {
+  try {
+    const { data } = await fulfilled;
+    keep(data);
+  } catch {
+    undo();
+  }
+}
+
+export const {
+  useGetUsersQuery,
+  useGetRolesQuery,
+  useAddUserMutation,
+  useEditUserMutation,
+  useDeactivateUserMutation,
+  useAddRoleMutation,
+  useDeleteRoleMutation,
+} = userManagementApi;

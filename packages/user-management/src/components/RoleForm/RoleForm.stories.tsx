@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { samplePrivileges } from '../../testing/sampleData';
+import { RoleForm } from './RoleForm';
+
+const meta: Meta<typeof RoleForm> = {
+  title: 'user-management/RoleForm',
+  component: RoleForm,
+  args: { privileges: samplePrivileges, onSubmit: () => {}, onCancel: () => {} },
+};
+export default meta;
+
+type Story = StoryObj<typeof RoleForm>;
+
+export const New: Story = {};
+export const NameTaken: Story = { args: { fieldErrors: { name: 'A role with this name already exists.' } } };

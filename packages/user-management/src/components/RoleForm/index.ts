@@ -1,0 +1,1 @@
+export { RoleForm, type RoleFormProps } from './RoleForm';

@@ -1,0 +1,1 @@
+export { UserForm, type UserFormProps, type UserFormValues } from './UserForm';

@@ -1,0 +1,1 @@
+export { userManagementFeature } from './feature';

@@ -1,0 +1,84 @@
+import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
+import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { ConfirmProvider } from '@shelfsight/ui-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, json } from '../testing/fakeServer';
+import { sampleRolesAnswer, sampleUsersAnswer } from '../testing/sampleData';
+import { UserManagementPage } from './UserManagementPage';
+
+const readOnlyAdmin = {
+  ...sampleAuthUser,
+  roles: [
+    ...sampleAuthUser.roles,
+    {
+      id: 5, customerId: 42, type: 'CUSTOM' as const, name: 'Read only', description: null, dateCreated: '', lastUpdated: '',
+      rolePrivileges: [{ roleId: 5, privilegeId: 3, privilegeType: 'READ_ONLY' as const, privilegeName: 'Read only', entityType: null, entityId: null, entityName: null }],
+    },
+  ],
+};
+
+const lists = (request: Request) =>
+  new URL(request.url).pathname.endsWith('users-and-customer-users') ? json(sampleUsersAnswer()) : json(sampleRolesAnswer());
+
+/** Finding a row by its text is far cheaper in jsdom than by its accessible name. */
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+
+const renderPage = (user = sampleAuthUser) =>
+  renderWithProviders(
+    <ConfirmProvider>
+      <UserManagementPage />
+    </ConfirmProvider>,
+    { preloadedState: { session: signedInSession({ user }) } },
+  );
+
+describe('UserManagementPage', () => {
+  it('lists the users and roles of the active customer with add buttons for admins', async () => {
+    const calls = fakeServer(lists);
+    renderPage();
+    expect(await rowOf('Paula Product')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add user' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add role' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(
+      expect.arrayContaining(['/api/customer/42/users-and-customer-users', '/api/customer/42/roles-privileges-and-role-users']),
+    );
+  });
+
+  it('deactivates at once and rolls back when the server refuses', async () => {
+    const calls = fakeServer((request) =>
+      request.method === 'POST' ? json({ statusCode: 403, error: 'Forbidden', message: 'No' }, 403) : lists(request),
+    );
+    const { user } = renderPage();
+    const paula = await rowOf('Paula Product');
+    await user.click(within(paula).getByRole('button', { name: 'Deactivate Paula Product' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/customer/42/user/deactivate', body: { userId: 4 } });
+    // The refusal undoes the optimistic change: Paula is active again.
+    await waitFor(async () => expect(within(await rowOf('Paula Product')).getByText('Active')).toBeInTheDocument());
+  });
+
+  it('deletes a custom role optimistically and keeps it gone when the server agrees', async () => {
+    const remaining = sampleRolesAnswer().roles.filter((role) => role.id !== 5);
+    fakeServer((request) => (request.method === 'DELETE' ? json(sampleRolesAnswer(remaining)) : lists(request)));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete role Read only' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete role Read only' })).not.toBeInTheDocument());
+    // The built-in Administrators role has no delete button at all.
+    expect(screen.queryByRole('button', { name: 'Delete role Administrators' })).not.toBeInTheDocument();
+  });
+
+  it('shows no create, edit or delete buttons to a read-only user', async () => {
+    fakeServer(lists);
+    renderPage(readOnlyAdmin);
+    expect(await rowOf('Paula Product')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit|Deactivate|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses users who are not administrators', () => {
+    renderPage({ ...sampleAuthUser, isAdmin: false });
+    expect(screen.getByText('Only administrators of this customer may manage users and roles.')).toBeInTheDocument();
+  });
+});
