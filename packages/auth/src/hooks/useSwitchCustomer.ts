@@ -9,19 +9,20 @@ import { reloadPage } from '../utils/reloadPage';
  * the reload starts in it), go home and reload after 300 ms — at once when already home. The reload
  * clears every feature's in-memory state and refetches modules, filters and data retention.
  */
-export function useSwitchCustomer(): (customerId: number) => void {
+export function useSwitchCustomer(): (customerId: number, destination?: string) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(
-    (customerId: number) => {
+    // A deep link names its own destination instead of home.
+    (customerId: number, destination: string = clientRoutes.home) => {
       dispatch(api.util.resetApiState());
       dispatch(activeCustomerChanged(customerId));
-      if (pathname === clientRoutes.home) {
+      if (pathname === destination) {
         reloadPage();
         return;
       }
-      navigate(clientRoutes.home);
+      navigate(destination);
       window.setTimeout(reloadPage, CUSTOMER_SWITCH_RELOAD_MS);
     },
     [dispatch, navigate, pathname],

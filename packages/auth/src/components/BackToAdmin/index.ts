@@ -1,0 +1,1 @@
+export { BackToAdmin } from './BackToAdmin';

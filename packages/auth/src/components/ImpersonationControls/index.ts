@@ -1,0 +1,1 @@
+export { ImpersonationControls } from './ImpersonationControls';

@@ -1,0 +1,1 @@
+export { LoginAsModal } from './LoginAsModal';
