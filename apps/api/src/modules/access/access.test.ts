@@ -84,5 +84,10 @@ describe('read-only guard', () => {
     // Granting READ_ONLY to the admin makes even an administrator read-only in that customer.
     await grantRole('admin@acme.test', [{ type: 'READ_ONLY' }]);
     expect((await write('admin@acme.test')).json().message).toBe(userManagementMessages.readOnly);
+    // The inbox is the user's own: clearing it stays allowed, unlike an operator's notification send.
+    const asReadOnly = { authorization: `Bearer ${tokens['readonly@acme.test']}` };
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/customer/${ACME}/notifications`, headers: asReadOnly })).statusCode).toBe(204);
+    const send = await t.app.inject({ method: 'POST', url: `/api/customer/${ACME}/notifications`, headers: asReadOnly, payload: { title: 'Hi' } });
+    expect(send.json().message).toBe(userManagementMessages.readOnly);
   });
 });

@@ -8,12 +8,14 @@ import { grantsInCustomer } from './customerPrivileges';
 const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A user's own inbox is not customer data: read-only users may still mark and clear their notifications. */
-const PERSONAL_PATHS = new Set<string>([
-  notificationPaths.notifications,
-  notificationPaths.notification,
-  notificationPaths.toggleAllRead,
-  notificationPaths.toggleRead,
+const PERSONAL_ROUTES = new Set<string>([
+  `DELETE ${notificationPaths.notifications}`,
+  `DELETE ${notificationPaths.notification}`,
+  `PATCH ${notificationPaths.toggleAllRead}`,
+  `PATCH ${notificationPaths.toggleRead}`,
 ]);
+const isPersonal = (method: string | string[], url: string) =>
+  [method].flat().every((m) => PERSONAL_ROUTES.has(`${m.toUpperCase()} ${url}`));
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,7 +46,7 @@ export const readOnlyGuardPlugin = fp(
     app.addHook('onRoute', (route) => {
       const url = route.url;
       if (!(url === CUSTOMER_SCOPE_PREFIX || url.startsWith(`${CUSTOMER_SCOPE_PREFIX}/`))) return;
-      if (!isWrite(route.method) || PERSONAL_PATHS.has(url) || route.config?.readOnlyAllowed) return;
+      if (!isWrite(route.method) || isPersonal(route.method, url) || route.config?.readOnlyAllowed) return;
       // Runs after the scope guard's hooks, which this plugin's registration order guarantees.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [...existing, refuseReadOnly];
