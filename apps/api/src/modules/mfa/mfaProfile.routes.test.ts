@@ -47,7 +47,7 @@ describe('MFA enrolment and removal', () => {
     expect(started.statusCode).toBe(200);
     const { secret, otpauthUri, qrDataUrl } = started.json() as Record<string, string>;
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/Shelfsight:analyst%40acme\.test\?.*secret=/);
-    expect(qrDataUrl.startsWith('data:image/png;base64,')).toBe(true);
+    expect(qrDataUrl?.startsWith('data:image/png;base64,')).toBe(true);
 
     const malformed = await call('POST', '/api/auth/mfa/enrolment/confirm', token, { code: '12ab' });
     expect(malformed.statusCode).toBe(400);
