@@ -1,9 +1,13 @@
 // jsdom lacks a few browser APIs that antd and echarts call on mount.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait for lazy routes and antd's first render; on a loaded two-core machine that can
+// exceed the 1 s default. This is a ceiling on waiting, not an expectation about speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
