@@ -27,6 +27,8 @@ export function reactPreset(overrides = {}) {
       environment: 'jsdom',
       setupFiles: [setupDom],
       css: false,
+      // antd's first render in jsdom is slow on a busy two-core machine; this bounds a hang, it times nothing.
+      testTimeout: 20_000,
       include: ['src/**/*.test.{ts,tsx}'],
       ...reportOptions(),
       ...overrides,
