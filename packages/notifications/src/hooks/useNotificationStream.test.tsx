@@ -1,9 +1,8 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBell } from '../components/NotificationBell';
-import { fakeServer, json } from '../testing/fakeServer';
 import { sampleNotifications } from '../testing/sampleNotifications';
 
 /** A controllable stand-in for the browser's EventSource. */

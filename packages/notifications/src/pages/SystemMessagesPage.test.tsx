@@ -1,9 +1,8 @@
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import type { SystemMessage } from '@shelfsight/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../testing/fakeServer';
 import { SystemMessagesPage } from './SystemMessagesPage';
 
 const maintenance: SystemMessage = {

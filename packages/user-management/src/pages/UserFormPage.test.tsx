@@ -1,8 +1,7 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderRoutes } from '@shelfsight/api-client/test-utils';
+import { fakeServer, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../testing/fakeServer';
 import { sampleRolesAnswer, sampleUsersAnswer } from '../testing/sampleData';
 import { UserFormPage } from './UserFormPage';
 

@@ -1,9 +1,8 @@
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { ConfirmProvider } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../testing/fakeServer';
 import { sampleRolesAnswer, sampleUsersAnswer } from '../testing/sampleData';
 import { UserManagementPage } from './UserManagementPage';
 

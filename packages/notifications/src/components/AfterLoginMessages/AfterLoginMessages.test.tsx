@@ -1,9 +1,8 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import type { UserSystemMessage } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../../testing/fakeServer';
 import { AfterLoginMessages } from './AfterLoginMessages';
 
 const message = (id: number, title: string): UserSystemMessage => ({

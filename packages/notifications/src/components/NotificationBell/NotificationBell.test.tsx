@@ -1,8 +1,7 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../../testing/fakeServer';
 import { sampleNotifications } from '../../testing/sampleNotifications';
 import { NotificationBell } from './NotificationBell';
 

@@ -1,8 +1,8 @@
-import { configureApiClient } from '@shelfsight/api-client';
+import { configureApiClient } from '../config';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
-export const json = (body: unknown, status = 200) =>
+export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Points the api client at `handler` and records every request (method, path, JSON body). */
