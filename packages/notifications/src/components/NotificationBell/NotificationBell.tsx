@@ -1,4 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
+import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
 import { Badge, Button, Drawer } from 'antd';
 import { useState } from 'react';
 import {
@@ -18,7 +19,13 @@ import { NotificationList } from '../NotificationList';
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const streaming = useNotificationStream();
-  const { data: notifications = [] } = useGetNotificationsQuery(undefined, { pollingInterval: streaming ? 0 : STREAM_RETRY_MS });
+  // The list is customer-scoped: asking before the customer bootstrap has chosen one would fail and,
+  // with the stream up, never be asked again.
+  const activeCustomerId = useAppSelector(selectActiveCustomerId);
+  const { data: notifications = [] } = useGetNotificationsQuery(undefined, {
+    skip: activeCustomerId === null,
+    pollingInterval: streaming ? 0 : STREAM_RETRY_MS,
+  });
   const [toggleRead] = useToggleNotificationReadMutation();
   const [toggleAllRead] = useToggleAllNotificationsReadMutation();
   const [remove] = useDeleteNotificationMutation();
