@@ -12,14 +12,25 @@ const user = { ...sampleAuthUser, isAdmin: false, userRoles: [], roles: [] };
 
 const signedIn = { session: signedInSession({ token: 'access-1', user, scopes: {}, activeCustomerId: null }) };
 
+// The customer bootstrap asks for the user's customers; answer one active customer so it stays put.
+const acme = { id: 42, name: 'Acme Retail', customerDisplayName: null, accountType: 'CUSTOMER', pendingSetup: false };
+function answerFor(path: string): unknown {
+  if (path.endsWith('/customer/get-all')) return { 42: acme };
+  if (path.endsWith('/customer/get-active')) return { ...acme, licenseName: null, dataRetention: { months: 3 } };
+  if (path.endsWith('/notifications') || path.endsWith('/user-system-messages')) return [];
+  return { user, scopes: {} };
+}
+
 function renderApp(path: string, preloadedState?: Parameters<typeof createAppStore>[0]) {
   // The current-user load of the guard answers with the same user.
   configureApiClient({
     onUnauthorized: () => {},
     onRateLimited: () => {},
     baseUrl: 'http://shelfsight.test/api',
-    fetch: async () =>
-      new Response(JSON.stringify({ user, scopes: {} }), { headers: { 'content-type': 'application/json' } }),
+    fetch: async (input, init) => {
+      const path = new URL((input instanceof Request ? input : new Request(input, init)).url).pathname;
+      return new Response(JSON.stringify(answerFor(path)), { headers: { 'content-type': 'application/json' } });
+    },
   });
   const store = createAppStore(preloadedState ?? { session: undefined });
   const { routes, patchRoutesOnNavigation } = appRouterSetup((feature) => injectFeatureSlices(feature, store));
