@@ -12,3 +12,4 @@ export * from './routes';
 export * from './upload';
 export * from './userManagement';
 export * from './accessTools';
+export * from './widgets';
