@@ -9,6 +9,7 @@ export * from './notifications';
 export * from './passwordReset';
 export * from './passwordRules';
 export * from './routes';
+export * from './signUp';
 export * from './upload';
 export * from './userManagement';
 export * from './accessTools';

@@ -30,9 +30,13 @@ export const clientRoutes = {
 } as const;
 export type ClientRoute = (typeof clientRoutes)[keyof typeof clientRoutes];
 
-/** Routes a signed-out visitor may see (spec 1 §4, access guards). */
+/**
+ * Routes a signed-out visitor may see (spec 1 §4, access guards). Sign-up is added to the spec's list:
+ * a sign-up page has to be open to visitors.
+ */
 export const publicRoutes: readonly string[] = [
   clientRoutes.login,
+  clientRoutes.createAccount,
   clientRoutes.resetPassword,
   clientRoutes.requestPasswordResetEmail,
   clientRoutes.activateDemoAccount,
