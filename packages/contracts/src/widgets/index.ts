@@ -1,1 +1,2 @@
 export * from './widgetTypes';
+export * from './chartOutputs';
