@@ -2,6 +2,7 @@ export * from './apiPaths';
 export * from './auth';
 export * from './constants';
 export * from './customers';
+export * from './dates';
 export * from './errors';
 export * from './health';
 export * from './mfa';
