@@ -1,2 +1,5 @@
 export * from './widgetTypes';
 export * from './chartOutputs';
+export * from './savedWidgets';
+export * from './tableFieldConditions';
+export * from './widgetTypeCatalogue';

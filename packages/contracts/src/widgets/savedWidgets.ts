@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { conditionOperatorCodes, conditionOperatorFor, conditionMessages, conditionValues, isMissingConditionValue } from './tableFieldConditions';
+import { widgetTypeOf, type WidgetRequirableField } from './widgetTypeCatalogue';
+import { aggregationFunctionSchema, dateGroupingSchema, widgetVisualizationTypeSchema } from './widgetTypes';
+
+/** Server paths of saved widgets and their sharing (spec 2 §7); all customer-scoped. */
+export const savedWidgetPaths = {
+  widgets: '/api/customer/:customerId/widgets',
+  widgetUsers: '/api/customer/:customerId/widget-users',
+  widgetCreate: '/api/customer/:customerId/widget/create',
+  /** GET one, PATCH to update, DELETE to delete. */
+  widget: '/api/customer/:customerId/widget/:id',
+  widgetCopy: '/api/customer/:customerId/widget/:id/copy',
+  /** PUT the users the widget is shared with. */
+  widgetShare: '/api/customer/:customerId/widget/:id/users',
+  widgetTableFields: '/api/customer/:customerId/widget/:id/table-fields',
+  widgetColumnGroups: '/api/customer/:customerId/widget/:id/column-groups',
+  widgetCustomSettings: '/api/customer/:customerId/widget/:id/custom-settings',
+  widgetTableColumns: '/api/customer/:customerId/widget/:id/table-columns',
+} as const;
+
+export const savedWidgetMessages = {
+  noWidgetId: 'No widgetId provided',
+  unknownWidget: 'This widget does not exist or is not shared with you.',
+  ownerOnly: 'Only the owner of this widget may change, share or delete it.',
+  notSelectable: 'Scatter plots cannot be created in the editor.',
+  required: 'Required for this widget type.',
+  unknownUser: 'This user is not a member of this customer.',
+  invalidHexColor: 'Invalid HEX color.',
+} as const;
+
+/** 'O' is the owner (spec 2 §6); 'V' a user the widget is shared with, who may view and copy it. */
+export const widgetAccessLevelSchema = z.enum(['O', 'V']);
+export type WidgetAccessLevel = z.infer<typeof widgetAccessLevelSchema>;
+
+export const widgetIdParamsSchema = z.object({
+  id: z.coerce.number({ message: savedWidgetMessages.noWidgetId }).int(savedWidgetMessages.noWidgetId).positive(savedWidgetMessages.noWidgetId),
+});
+
+const hexColor = z.string().trim().regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, savedWidgetMessages.invalidHexColor);
+
+/** columnThresholds: a condition over `{{seq_<id>}}` references and the css it applies (spec 2 §5). */
+export const widgetThresholdSchema = z.object({
+  condition: z.string().trim().min(1, 'Enter a condition.').max(500),
+  css: z.object({ 'background-color': hexColor.optional(), color: hexColor.optional() }),
+});
+export type WidgetThreshold = z.infer<typeof widgetThresholdSchema>;
+
+export const widgetTableFieldInputSchema = z.object({
+  /** Which catalogue the field comes from (e.g. METRIC or ATTRIBUTE); with fieldId the field's key. */
+  fieldType: z.string().trim().min(1).max(40),
+  fieldId: z.number().int(),
+  fieldName: z.string().trim().max(200).nullable().default(null),
+  /** s string, n number, d date: decides the operators a condition may use. */
+  dataType: z.enum(['s', 'n', 'd']).default('n'),
+  aggregationType: aggregationFunctionSchema.nullable().default(null),
+  conditionOperator: z.enum(conditionOperatorCodes).nullable().default(null),
+  conditionValue: z.string().max(2000).nullable().default(null),
+  sorted: z.enum(['asc', 'desc']).nullable().default(null),
+  ranked: z.boolean().default(false),
+  thresholds: z.array(widgetThresholdSchema).max(20).default([]),
+  tooltip: z.string().max(500).nullable().default(null),
+});
+export type WidgetTableFieldInput = z.input<typeof widgetTableFieldInputSchema>;
+
+export const widgetTableFieldSchema = widgetTableFieldInputSchema.extend({
+  id: z.number().int(),
+  widgetId: z.number().int(),
+  sequenceNumber: z.number().int(),
+  thresholds: z.array(widgetThresholdSchema.extend({ id: z.number().int() })),
+});
+export type WidgetTableField = z.infer<typeof widgetTableFieldSchema>;
+
+/** Which rows a product overview shows: those whose metric value meets this condition. */
+export const displayConditionSchema = z.object({
+  operator: z.enum(['=', '!=', '<', '<=', '>', '>=']),
+  value: z.number(),
+});
+export type DisplayCondition = z.infer<typeof displayConditionSchema>;
+
+export const textFieldsSchema = z.object({
+  title: z.string().trim().max(200).default(''),
+  body: z.string().trim().min(1, 'Enter the text to show.').max(20000),
+});
+
+const nullableId = z.number().int().positive().nullable().default(null);
+
+const widgetFields = {
+  name: z.string().trim().min(1, 'Enter a name.').max(200),
+  description: z.string().trim().max(2000).nullable().default(null),
+  visualizationType: widgetVisualizationTypeSchema,
+  metricId: nullableId,
+  dimensionId: nullableId,
+  subDimensionKey: z.string().trim().min(1).max(100).nullable().default(null),
+  verticalDimensionId: nullableId,
+  verticalSubDimensionId: nullableId,
+  tagName: z.string().trim().max(200).nullable().default(null),
+  aggregationFunction: aggregationFunctionSchema.nullable().default(null),
+  dateAggregationLevel: dateGroupingSchema.nullable().default(null),
+  /** A date preset code of spec 2 §9 (e.g. 30d); null uses the dashboard's dates. */
+  dateDataSelection: z.string().trim().regex(/^\d{1,3}[idwmy]$|^c{1,2}u$/, 'Use a date preset such as 30d.').nullable().default(null),
+  filterId: nullableId,
+  displayCondition: displayConditionSchema.nullable().default(null),
+  textFields: textFieldsSchema.nullable().default(null),
+  tableFields: z.array(widgetTableFieldInputSchema).max(60).default([]),
+  columnGroupIds: z.array(z.number().int().positive()).max(60).default([]),
+  columnIds: z.array(z.number().int().positive()).max(200).default([]),
+  customSettings: z.record(z.string().max(100), z.unknown()).default({}),
+};
+
+type WidgetInputShape = z.infer<z.ZodObject<typeof widgetFields>>;
+
+function isPresent(input: WidgetInputShape, field: WidgetRequirableField): boolean {
+  const value = input[field];
+  if (Array.isArray(value)) return value.length > 0;
+  return value !== null && value !== undefined;
+}
+
+function checkConditions(input: WidgetInputShape, ctx: z.RefinementCtx) {
+  input.tableFields.forEach((field, index) => {
+    const path = ['tableFields', index];
+    if (!field.conditionOperator) return;
+    if (!conditionOperatorFor(field.dataType, field.conditionOperator)) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'conditionOperator'], message: conditionMessages.unknownOperator });
+      return;
+    }
+    if (isMissingConditionValue(field.conditionOperator, field.conditionValue, field.dataType)) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'conditionValue'], message: conditionMessages.missingValue });
+      return;
+    }
+    const values = field.conditionValue ? conditionValues(field.conditionOperator, field.conditionValue) : [];
+    if (field.dataType === 'n' && values.some((value) => !Number.isFinite(Number(value)))) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'conditionValue'], message: conditionMessages.notANumber });
+    }
+    if (field.dataType === 'd' && values.some((value) => !z.iso.date().safeParse(value).success)) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'conditionValue'], message: conditionMessages.notADate });
+    }
+  });
+}
+
+/** Required fields per type (400 naming the first missing field), and the table-field conditions. */
+function checkWidget(input: WidgetInputShape, ctx: z.RefinementCtx) {
+  for (const field of widgetTypeOf(input.visualizationType).requiredFields) {
+    if (!isPresent(input, field)) ctx.addIssue({ code: 'custom', path: [field], message: savedWidgetMessages.required });
+  }
+  checkConditions(input, ctx);
+}
+
+/** POST widget/create and PATCH widget/{id}: the whole widget as the editor holds it. */
+export const widgetInputSchema = z.object(widgetFields).superRefine(checkWidget);
+export type WidgetInput = z.input<typeof widgetInputSchema>;
+export type WidgetInputParsed = z.output<typeof widgetInputSchema>;
+
+/** Creating a scatter plot is refused (spec 2 §3: not selectable); existing ones may still be edited. */
+export const widgetCreateSchema = widgetInputSchema.refine((input) => widgetTypeOf(input.visualizationType).selectable, {
+  path: ['visualizationType'],
+  message: savedWidgetMessages.notSelectable,
+});
+
+/** widgets of spec 2 §3 as the list and the editor receive them. */
+export const savedWidgetSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  ...widgetFields,
+  type: z.number().int(),
+  tableFields: z.array(widgetTableFieldSchema),
+  customSettings: z.record(z.string(), z.unknown()),
+  dateCreated: z.string(),
+  lastUpdated: z.string(),
+  /** The owner. */
+  userId: z.number().int(),
+  userName: z.string(),
+  /** The caller's access: 'O' owner, 'V' shared with them. */
+  accessLevel: widgetAccessLevelSchema,
+  /** Ids of the users it is shared with besides the owner; null when not shared (spec 2 §6). */
+  sharedWith: z.array(z.number().int()).nullable(),
+});
+export type SavedWidget = z.infer<typeof savedWidgetSchema>;
+export const savedWidgetListSchema = z.array(savedWidgetSchema);
+
+/** widgetUsers of spec 2 §3, and the members a widget can be shared with. */
+export const widgetUserSchema = z.object({ widgetId: z.number().int(), userId: z.number().int(), accessLevel: widgetAccessLevelSchema });
+export type WidgetUser = z.infer<typeof widgetUserSchema>;
+export const shareableUserSchema = z.object({ id: z.number().int(), displayName: z.string(), email: z.string() });
+export type ShareableUser = z.infer<typeof shareableUserSchema>;
+export const widgetUsersAnswerSchema = z.object({ widgetUsers: z.array(widgetUserSchema), users: z.array(shareableUserSchema) });
+export type WidgetUsersAnswer = z.infer<typeof widgetUsersAnswerSchema>;
+
+/** PUT widget/{id}/users: everyone the widget is shared with besides the owner; [] stops sharing. */
+export const widgetShareRequestSchema = z.object({ userIds: z.array(z.number().int().positive()).max(1000) });
+export type WidgetShareRequest = z.infer<typeof widgetShareRequestSchema>;
+
+export const widgetColumnGroupRefSchema = z.object({ columnGroupId: z.number().int(), sequenceNumber: z.number().int() });
+export const widgetTableColumnRefSchema = z.object({ tableColumnId: z.number().int(), sequenceNumber: z.number().int() });
