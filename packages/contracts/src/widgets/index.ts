@@ -3,3 +3,4 @@ export * from './chartOutputs';
 export * from './savedWidgets';
 export * from './tableFieldConditions';
 export * from './widgetTypeCatalogue';
+export * from './tableOutputs';
