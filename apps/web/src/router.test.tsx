@@ -4,7 +4,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appRouterSetup } from './router';
+import type { AppFeature } from './features';
+import { appRouterSetup, buildRoutes, discoverFeatureRoutes } from './router';
+import { startupFeatures } from './features';
 import { createAppStore, injectFeatureSlices } from './store';
 
 // A signed-in analyst: not an admin, so admin-only tiles must stay hidden.
@@ -14,14 +16,22 @@ const signedIn = { session: signedInSession({ token: 'access-1', user, scopes: {
 
 // The customer bootstrap asks for the user's customers; answer one active customer so it stays put.
 const acme = { id: 42, name: 'Acme Retail', customerDisplayName: null, accountType: 'CUSTOMER', pendingSetup: false };
-function answerFor(path: string): unknown {
+function answerFor(path: string, currentUser = user): unknown {
   if (path.endsWith('/customer/get-all')) return { 42: acme };
   if (path.endsWith('/customer/get-active')) return { ...acme, licenseName: null, dataRetention: { months: 3 } };
   if (path.endsWith('/notifications') || path.endsWith('/user-system-messages')) return [];
-  return { user, scopes: {} };
+  return { user: currentUser, scopes: {} };
 }
 
-function renderApp(path: string, preloadedState?: Parameters<typeof createAppStore>[0]) {
+interface RenderOptions {
+  /** The user the server answers for GET /api/auth/user. */
+  currentUser?: typeof user;
+  /** Extra features: in the start-up table (`startup`) or found by route discovery (`discovered`). */
+  startup?: AppFeature[];
+  discovered?: AppFeature[];
+}
+
+function renderApp(path: string, preloadedState?: Parameters<typeof createAppStore>[0], options: RenderOptions = {}) {
   // The current-user load of the guard answers with the same user.
   configureApiClient({
     onUnauthorized: () => {},
@@ -29,18 +39,23 @@ function renderApp(path: string, preloadedState?: Parameters<typeof createAppSto
     baseUrl: 'http://shelfsight.test/api',
     fetch: async (input, init) => {
       const path = new URL((input instanceof Request ? input : new Request(input, init)).url).pathname;
-      return new Response(JSON.stringify(answerFor(path)), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answerFor(path, options.currentUser)), { headers: { 'content-type': 'application/json' } });
     },
   });
   const store = createAppStore(preloadedState ?? { session: undefined });
-  const { routes, patchRoutesOnNavigation } = appRouterSetup((feature) => injectFeatureSlices(feature, store));
+  const prepare = (feature: AppFeature) => injectFeatureSlices(feature, store);
+  const setup = appRouterSetup(prepare);
+  const routes = options.startup ? buildRoutes([...startupFeatures, ...options.startup], prepare) : setup.routes;
+  const patchRoutesOnNavigation = options.discovered
+    ? discoverFeatureRoutes(prepare, async () => options.discovered ?? [])
+    : setup.patchRoutesOnNavigation;
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
-  render(
+  const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { router, store };
+  return { router, store, unmount: view.unmount };
 }
 
 afterEach(() => localStorage.clear());
@@ -81,5 +96,40 @@ describe('app router', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     await act(() => router.navigate('/error/404'));
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});
+
+// No product-management screen exists yet: a feature of this test stands in for one.
+const productArea: AppFeature = {
+  id: 'product-area-test',
+  routes: [{ path: '/admin/test-area/', element: <p>Product area screen</p> }],
+};
+const productManager = { ...user, hasProductManagement: true };
+
+describe('product-access guard', () => {
+  it('sends a user without product management from a product-management screen to /no-access/', async () => {
+    const { router } = renderApp('/admin/test-area/', signedIn, { startup: [productArea] });
+    expect(await screen.findByText('No access')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-access/');
+    expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('lets a product manager in, deciding on the user the server answers', async () => {
+    renderApp('/admin/test-area/', signedIn, { startup: [productArea], currentUser: productManager });
+    expect(await screen.findByText('Product area screen')).toBeInTheDocument();
+  });
+
+  it('guards discovered screens of the area without the feature asking for it', async () => {
+    const { router } = renderApp('/admin/test-area/', signedIn, { discovered: [productArea] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/no-access/'));
+    expect(screen.queryByText('Product area screen')).toBeNull();
+  });
+
+  it('refuses unknown paths of the area before saying they do not exist', async () => {
+    const refused = renderApp('/upload-data-set/', signedIn);
+    await waitFor(() => expect(refused.router.state.location.pathname).toBe('/no-access/'));
+    refused.unmount();
+    renderApp('/upload-data-set/', signedIn, { currentUser: productManager });
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
   });
 });

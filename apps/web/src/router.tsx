@@ -1,4 +1,5 @@
-import { RedirectIfAuthenticated, RequireAuth } from '@shelfsight/auth';
+import { RedirectIfAuthenticated, RequireAuth, RequireProductAccess } from '@shelfsight/auth';
+import { clientRoutes } from '@shelfsight/contracts';
 import {
   createBrowserRouter,
   type LazyRouteFunction,
@@ -7,17 +8,23 @@ import {
 } from 'react-router-dom';
 import { PageSpinner } from './components/PageSpinner';
 import { loadDiscoveredFeatures, startupFeatures, type AppFeature } from './features';
+import { isProductManagementPath, productManagementPrefixes } from './navigation/productManagementArea';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 type LayoutName = 'auth' | 'main' | 'empty';
-type Access = 'guest' | 'signed-in' | 'public';
+type Access = 'guest' | 'signed-in' | 'product-management' | 'public';
 /** Runs before any route of the feature renders: injects the feature's lazy slices. */
 export type PrepareFeature = (feature: AppFeature) => Promise<void>;
 
-/** Features tag their routes with `handle: { layout, access }`; untagged routes are signed-in main screens. */
+/**
+ * Features tag their routes with `handle: { layout, access }`; untagged routes are signed-in main screens.
+ * Signed-in routes in the product-management area (by path) also pass the product-access guard.
+ */
 function placementOf(route: RouteObject): { layout: LayoutName; access: Access } {
   const handle = (route.handle ?? {}) as { layout?: LayoutName; access?: Access };
-  return { layout: handle.layout ?? 'main', access: handle.access ?? 'signed-in' };
+  const access = handle.access ?? 'signed-in';
+  const guarded = access === 'signed-in' && isProductManagementPath(route.path);
+  return { layout: handle.layout ?? 'main', access: guarded ? 'product-management' : access };
 }
 
 const layouts: Record<LayoutName, LazyRouteFunction<RouteObject>> = {
@@ -26,10 +33,17 @@ const layouts: Record<LayoutName, LazyRouteFunction<RouteObject>> = {
   empty: () => import('./layouts/EmptyLayout/EmptyLayout'),
 };
 
-/** The app's own screens: they must render for anyone, whatever the session. */
+/** The app's own screens: errors for anyone whatever the session; /no-access/ for the signed-in. */
 const appScreens: RouteObject[] = [
   { path: '/error/:message?', lazy: () => import('./pages/ErrorRoutePage'), handle: { layout: 'empty', access: 'public' } },
   { path: '/429/', lazy: () => import('./pages/RateLimitPage'), handle: { layout: 'empty', access: 'public' } },
+  { path: clientRoutes.noAccess, lazy: () => import('./pages/NoAccessPage'), handle: { layout: 'main', access: 'signed-in' } },
+  // Unknown paths of the product-management area are refused like its screens before they say 404.
+  ...productManagementPrefixes.map((prefix) => ({
+    path: `${prefix}*`,
+    lazy: () => import('./pages/NotFoundRoutePage'),
+    handle: { layout: 'main', access: 'signed-in' },
+  })),
   { path: '*', lazy: () => import('./pages/NotFoundRoutePage'), handle: { layout: 'empty', access: 'public' } },
 ];
 
@@ -80,6 +94,15 @@ export function buildRoutes(featureList: AppFeature[], prepare: PrepareFeature):
       children: [
         { id: accessId('guest'), element: <RedirectIfAuthenticated />, children: inLayouts(routes, 'guest') },
         { id: accessId('signed-in'), element: <RequireAuth />, children: inLayouts(routes, 'signed-in') },
+        {
+          id: accessId('product-management'),
+          element: (
+            <RequireAuth>
+              <RequireProductAccess />
+            </RequireAuth>
+          ),
+          children: inLayouts(routes, 'product-management'),
+        },
         { id: accessId('public'), children: inLayouts(routes, 'public') },
       ],
     },

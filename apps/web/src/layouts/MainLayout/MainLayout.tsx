@@ -1,5 +1,5 @@
 import { selectAuthUser, selectScopes, useAppSelector } from '@shelfsight/api-client';
-import { CustomerSwitcher, ImpersonationControls } from '@shelfsight/auth';
+import { BackToAdmin, CustomerSwitcher } from '@shelfsight/auth';
 import { AppThemeProvider } from '@shelfsight/ui-kit';
 import { Flex, Layout } from 'antd';
 import { useMemo, useState } from 'react';
@@ -32,7 +32,7 @@ export function MainLayout() {
       <Layout>
         <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
           <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
-            <ImpersonationControls />
+            <BackToAdmin />
             <CustomerSwitcher />
             <HeaderItems />
             {user ? <UserMenu name={user.displayName} /> : null}

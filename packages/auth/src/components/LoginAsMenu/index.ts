@@ -1,1 +1,1 @@
-export { ImpersonationControls } from './ImpersonationControls';
+export { useLoginAsMenu, type LoginAsMenu } from './useLoginAsMenu';

@@ -1,12 +1,12 @@
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { COPY_LINK_CONFIRMATION } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../testing/fakeApi';
 import { reloadPage } from '../../utils/reloadPage';
+import { BackToAdmin } from '../BackToAdmin';
 import { CopyLinkButton } from '../CopyLinkButton';
-import { ImpersonationControls } from './ImpersonationControls';
+import { useLoginAsMenu } from './useLoginAsMenu';
 
 vi.mock('../../utils/reloadPage', () => ({ reloadPage: vi.fn() }));
 beforeEach(() => vi.mocked(reloadPage).mockClear());
@@ -14,54 +14,69 @@ beforeEach(() => vi.mocked(reloadPage).mockClear());
 const admin = { ...sampleAuthUser, email: 'root@example.com', isSystemAdmin: true };
 const analyst = { ...sampleAuthUser, id: 9, email: 'analyst@example.com', displayName: 'Ana Lyst' };
 
-describe('ImpersonationControls', () => {
-  it('is not offered to users who are not system admins', () => {
-    fakeApi({});
-    renderWithProviders(<ImpersonationControls />, { preloadedState: { session: signedInSession() } });
+/** A bare menu: one button per item, the way the app's user menu hands clicks to `select`. */
+function Menu() {
+  const loginAs = useLoginAsMenu();
+  return (
+    <>
+      {loginAs.items.map((item) =>
+        item && 'label' in item ? (
+          <button key={String(item.key)} type="button" onClick={() => loginAs.select(String(item.key))}>
+            {item.label}
+          </button>
+        ) : null,
+      )}
+      {loginAs.modal}
+    </>
+  );
+}
+
+describe('useLoginAsMenu', () => {
+  it('offers nothing to users who are not system admins', () => {
+    fakeServer(() => json({}));
+    renderWithProviders(<Menu />, { preloadedState: { session: signedInSession() } });
     expect(screen.queryByRole('button', { name: /Log in as…/ })).toBeNull();
   });
 
   it('keeps the admin token, takes the target session and reloads', async () => {
-    const server = fakeApi({
-      'POST /api/auth/login-as': () => json({ token: 'target-t', user: analyst, scopes: {}, v1RedirectUrl: null }),
-    });
-    const { user, store } = renderWithProviders(<ImpersonationControls />, {
+    const calls = fakeServer(() => json({ token: 'target-t', user: analyst, scopes: {}, v1RedirectUrl: null }));
+    const { user, store } = renderWithProviders(<Menu />, {
       preloadedState: { session: signedInSession({ token: 'admin-t', user: admin }) },
     });
     await user.click(screen.getByRole('button', { name: /Log in as…/ }));
     await user.type(await screen.findByLabelText('E-mail'), 'analyst@example.com');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(await server.requests[0]?.json()).toEqual({ email: 'analyst@example.com' });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/login-as', body: { email: 'analyst@example.com' } });
     const session = store.getState().session;
     expect(session).toMatchObject({ token: 'target-t', systemAdminToken: 'admin-t', systemAdminEmail: 'root@example.com' });
   });
+});
 
+describe('BackToAdmin', () => {
   it('switches back to the admin with the kept token', async () => {
-    const server = fakeApi({
-      'POST /api/auth/login-as/restore': () => json({ token: 'admin-2', user: admin, scopes: {}, v1RedirectUrl: null }),
-    });
-    const { user, store } = renderWithProviders(<ImpersonationControls />, {
+    const calls = fakeServer(() => json({ token: 'admin-2', user: admin, scopes: {}, v1RedirectUrl: null }));
+    const { user, store } = renderWithProviders(<BackToAdmin />, {
       preloadedState: {
         session: signedInSession({ token: 'target-t', user: analyst, systemAdminToken: 'admin-t', systemAdminEmail: 'root@example.com' }),
       },
     });
     await user.click(screen.getByRole('button', { name: /Back to root@example.com/ }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(await server.requests[0]?.json()).toEqual({ token: 'admin-t' });
+    expect(calls[0]).toMatchObject({ path: '/api/auth/login-as/restore', body: { token: 'admin-t' } });
     expect(store.getState().session).toMatchObject({ token: 'admin-2', systemAdminToken: null, user: { email: 'root@example.com' } });
   });
 });
 
 describe('CopyLinkButton', () => {
   it('creates a page link in the active customer and copies its address', async () => {
-    const server = fakeApi({ 'POST /api/customer/42/deep-link': () => json({ hash: 'k3y.42' }, 201) });
+    const calls = fakeServer(() => json({ hash: 'k3y.42' }, 201));
     const { user } = renderWithProviders(<CopyLinkButton path="/" />, { preloadedState: { session: signedInSession() } });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await user.click(screen.getByRole('button', { name: /Copy link/ }));
     expect(await screen.findByText(COPY_LINK_CONFIRMATION)).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/link/k3y.42/`);
-    expect(await server.requests[0]?.json()).toEqual({ entityType: 'page', entityId: '/' });
+    expect(calls[0]).toMatchObject({ path: '/api/customer/42/deep-link', body: { entityType: 'page', entityId: '/' } });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText(COPY_LINK_CONFIRMATION)).toBeNull();
   });

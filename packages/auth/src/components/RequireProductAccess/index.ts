@@ -1,0 +1,1 @@
+export { mayUseProductManagement, RequireProductAccess } from './RequireProductAccess';
