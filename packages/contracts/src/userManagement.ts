@@ -131,4 +131,6 @@ export const userManagementRoutes = {
   /** Editing a user; the id travels as the `id` query parameter. */
   userEdit: '/user-management/user/edit/',
   roleAdd: '/user-management/role/add/',
+  /** Editing a CUSTOM role; the id travels as the `id` query parameter. */
+  roleEdit: '/user-management/role/edit/',
 } as const;
