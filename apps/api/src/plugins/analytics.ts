@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import fp from 'fastify-plugin';
+import { migrateFacts } from '../analytics/migrateFacts';
 
 export interface Analytics {
   connection: DuckDBConnection;
@@ -14,22 +15,12 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The `facts` table records which fact tables exist and at which schema version; fact tables
- * themselves arrive with the widget work, and health already queries this one.
- */
-const FACTS_METADATA = `
-  CREATE TABLE IF NOT EXISTS facts (
-    name VARCHAR PRIMARY KEY,
-    version INTEGER NOT NULL,
-    updated_at TIMESTAMP NOT NULL DEFAULT current_timestamp
-  )`;
-
 export async function openAnalytics(location: string): Promise<Analytics> {
   if (location !== ':memory:') mkdirSync(path.dirname(location), { recursive: true });
   const instance = await DuckDBInstance.create(location);
   const connection = await instance.connect();
-  await connection.run(FACTS_METADATA);
+  // The fact schema is versioned like the SQL migrations; opening the store brings it up to date.
+  await migrateFacts(connection);
   return {
     connection,
     close() {

@@ -3,3 +3,4 @@ export * from './customers';
 export * from './roles';
 export * from './users';
 export * from './accessLinks';
+export * from './catalogue';

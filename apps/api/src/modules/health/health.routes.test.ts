@@ -21,13 +21,13 @@ describe('GET /api/health', () => {
   });
 
   it('reports degraded with 503 when the analytics store fails', async () => {
-    await t.app.analytics.connection.run('drop table facts');
+    await t.app.analytics.connection.run('drop table fact_schema_versions');
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     const body = response.json();
     expect(body.status).toBe('degraded');
     expect(body.analytics.status).toBe('error');
-    expect(body.analytics.message).toContain('facts');
+    expect(body.analytics.message).toContain('fact_schema_versions');
     expect(body.database.status).toBe('ok');
   });
 });

@@ -32,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         probe(app.database.driver === 'pg' ? 'postgresql' : 'pglite', () => app.db.execute(sql`select 1`)),
         probe('duckdb', async () => {
           await app.analytics.connection.run('select 1');
-          await app.analytics.connection.run('select count(*) from facts');
+          await app.analytics.connection.run('select max(version) from fact_schema_versions');
         }),
       ]);
       const ok = database.status === 'ok' && analytics.status === 'ok';

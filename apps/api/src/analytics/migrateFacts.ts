@@ -1,0 +1,42 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { type FactSchemaStep, factSchemaSteps } from './factSchema';
+
+const VERSIONS_TABLE = `
+  CREATE TABLE IF NOT EXISTS fact_schema_versions (
+    version INTEGER PRIMARY KEY,
+    name VARCHAR NOT NULL,
+    applied_at TIMESTAMP NOT NULL DEFAULT current_timestamp
+  )`;
+
+/** The highest applied step, 0 on an empty store. */
+export async function factSchemaVersion(connection: DuckDBConnection): Promise<number> {
+  const reader = await connection.runAndReadAll('SELECT coalesce(max(version), 0)::INTEGER FROM fact_schema_versions');
+  return Number(reader.getRows()[0]?.[0] ?? 0);
+}
+
+/**
+ * Applies the pending fact-schema steps in order, each in its own transaction together with its
+ * bookkeeping row, so a crash leaves the store at a whole step. Returns the names it applied.
+ */
+export async function migrateFacts(
+  connection: DuckDBConnection,
+  steps: readonly FactSchemaStep[] = factSchemaSteps,
+): Promise<string[]> {
+  await connection.run(VERSIONS_TABLE);
+  const current = await factSchemaVersion(connection);
+  const applied: string[] = [];
+  for (const step of [...steps].sort((a, b) => a.version - b.version)) {
+    if (step.version <= current) continue;
+    await connection.run('BEGIN TRANSACTION');
+    try {
+      await connection.run(step.sql);
+      await connection.run('INSERT INTO fact_schema_versions (version, name) VALUES ($1, $2)', [step.version, step.name]);
+      await connection.run('COMMIT');
+    } catch (error) {
+      await connection.run('ROLLBACK');
+      throw error;
+    }
+    applied.push(`${step.version}_${step.name}`);
+  }
+  return applied;
+}
