@@ -1,0 +1,35 @@
+import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
+import type { BarSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import type { ComposeOption } from 'echarts/core';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+
+// Only the parts the chart widgets draw, so the bundle carries no unused chart types.
+echarts.use([
+  LineChart,
+  ScatterChart,
+  BarChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+  SVGRenderer,
+]);
+
+export { echarts };
+
+export type ChartOption = ComposeOption<
+  | LineSeriesOption
+  | ScatterSeriesOption
+  | BarSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | TooltipComponentOption
+>;
+
+export type ChartRenderer = 'canvas' | 'svg';
+
+/** HTML-escapes text from the data (product and retailer names) before it goes into tooltip markup. */
+export const encodeHtml = (text: string) => echarts.format.encodeHTML(text);

@@ -1,0 +1,3 @@
+export { EChart, type EChartProps } from './EChart';
+export { echarts, encodeHtml, type ChartOption, type ChartRenderer } from './echarts';
+export { useContainerWidth } from './useContainerWidth';

@@ -1,0 +1,1 @@
+export { LineChartWidget, type LineChartSegment, type LineChartWidgetProps } from './LineChartWidget';
