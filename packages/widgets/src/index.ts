@@ -7,3 +7,4 @@ export {
   type WidgetEditorDraft,
   type WidgetsUiState,
 } from './state/widgetsSlice';
+export { DataTableWidget, type DataTableQuery, type DataTableWidgetProps } from './components/DataTableWidget';

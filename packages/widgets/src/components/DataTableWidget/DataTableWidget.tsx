@@ -1,0 +1,80 @@
+import type { DataTableOutput, DataTableRow } from '@shelfsight/contracts';
+import { Table, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo } from 'react';
+import { dataTableColumns } from './dataTableColumns';
+import { formatCellValue } from './formatCellValue';
+
+/** What the widget asks the server for next; the answer brings the rows. */
+export interface DataTableQuery {
+  page: number;
+  itemsPerPage: number;
+  sortBy: string | null;
+  sortDesc: boolean;
+}
+
+export interface DataTableWidgetProps {
+  output: DataTableOutput;
+  loading?: boolean;
+  onPageChange?: (query: DataTableQuery) => void;
+  onSortChange?: (query: DataTableQuery) => void;
+  /** Shows the 'View product details' button on rows that stand for one product. */
+  onProductDetails?: (productDummyId: string | number) => void;
+}
+
+/** The footer is hidden at 10 rows or fewer, as long as they all fit on the page. */
+const FOOTER_HIDDEN_UP_TO = 10;
+
+/** DATA_TABLE widget: one page of server-sorted rows with thresholds, column groups and an overall row. */
+export function DataTableWidget({ output, loading, onPageChange, onSortChange, onProductDetails }: DataTableWidgetProps) {
+  const columns = useMemo(() => dataTableColumns(output, onProductDetails), [output, onProductDetails]);
+  const { totalRows, page, itemsPerPage, sortBy, sortDesc, overallRow } = output;
+  const hideFooter = totalRows <= FOOTER_HIDDEN_UP_TO && totalRows <= itemsPerPage;
+
+  return (
+    <Table<DataTableRow>
+      size="small"
+      bordered
+      rowKey="key"
+      loading={loading}
+      columns={columns}
+      dataSource={output.rows}
+      scroll={{ x: 'max-content' }}
+      pagination={hideFooter ? false : { current: page, pageSize: itemsPerPage, total: totalRows, showSizeChanger: true }}
+      onChange={(pagination, _filters, sorter, { action }) => {
+        if (action === 'paginate') {
+          const nextSize = pagination.pageSize ?? itemsPerPage;
+          // A new page size starts over at page 1, so the user does not land past the end.
+          const nextPage = nextSize === itemsPerPage ? (pagination.current ?? page) : 1;
+          onPageChange?.({ page: nextPage, itemsPerPage: nextSize, sortBy, sortDesc });
+        }
+        if (action === 'sort') {
+          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DataTableRow> | undefined;
+          const order = single?.order;
+          onSortChange?.({
+            page: 1,
+            itemsPerPage,
+            sortBy: order ? String(single.columnKey) : null,
+            sortDesc: order === 'descend',
+          });
+        }
+      }}
+      summary={() => {
+        if (!overallRow) return null;
+        return (
+          <Table.Summary.Row>
+            {output.columns.map((column, index) => {
+              const value = overallRow.values[column.key];
+              const text = index === 0 && (value === null || value === undefined) ? 'Overall' : formatCellValue(value, column.format, column.currency);
+              return (
+                <Table.Summary.Cell key={column.key} index={index} align={column.dataType === 'n' ? 'right' : 'left'}>
+                  <Typography.Text strong>{text}</Typography.Text>
+                </Table.Summary.Cell>
+              );
+            })}
+          </Table.Summary.Row>
+        );
+      }}
+    />
+  );
+}

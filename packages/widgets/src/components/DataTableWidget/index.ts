@@ -1,0 +1,3 @@
+export { DataTableWidget, type DataTableQuery, type DataTableWidgetProps } from './DataTableWidget';
+export { formatCellValue } from './formatCellValue';
+export { ThresholdWarning } from './ThresholdWarning';
