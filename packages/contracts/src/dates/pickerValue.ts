@@ -90,3 +90,12 @@ export function resolvePickerValue(value: DatePickerValue, options: ResolveOptio
   if (!clamped) return { preset, ...range, ...none };
   return { preset, ...range, compareFrom: clamped.dateFrom, compareTo: clamped.dateTo, comparePreset };
 }
+
+/** The comparison part of a picker value, as the browser remembers it between visits. */
+export const comparisonSettingsSchema = z.object({
+  compare: z.boolean(),
+  comparePreset: comparePresetSchema,
+  compareFrom: isoDateSchema.optional(),
+  compareTo: isoDateSchema.optional(),
+});
+export type ComparisonSettings = z.infer<typeof comparisonSettingsSchema>;
