@@ -4,6 +4,7 @@ export type { BrandColor } from './theme/theme';
 export { AppThemeProvider } from './components/AppThemeProvider';
 export * from './components/FlashProvider';
 export * from './components/ConfirmDialog';
+export * from './components/DateRangePicker';
 export * from './components/ErrorPage';
 export * from './components/TrendBadge';
 export * from './components/ProductDetailsInfoButton';

@@ -1,0 +1,10 @@
+import luxonGenerateConfig from '@rc-component/picker/generate/luxon';
+import { DatePicker } from 'antd';
+import type { DateTime } from 'luxon';
+
+/**
+ * antd's own pickers are built on dayjs. The ui-kit works in luxon (as contracts does), so the pickers are
+ * generated from the luxon date config of antd's picker engine instead, and no dayjs value ever leaves them.
+ */
+export const LuxonDatePicker = DatePicker.generatePicker<DateTime>(luxonGenerateConfig);
+export const LuxonRangePicker = LuxonDatePicker.RangePicker;
