@@ -3,8 +3,9 @@ import type { ColumnGroup, DataTableColumn, DataTableOutput, DataTableRow } from
 import { ProductDetailsInfoButton, textColorFor } from '@shelfsight/ui-kit';
 import { Flex, Space, Tooltip } from 'antd';
 import type { ColumnGroupType, ColumnType } from 'antd/es/table';
-import { compileThresholds, thresholdStyle } from '../../utils/thresholds';
+import { compileThresholds } from '../../utils/thresholds';
 import { formatCellValue } from './formatCellValue';
+import { thresholdCellProps } from './thresholdCellProps';
 import { ThresholdWarning } from './ThresholdWarning';
 
 export type DataTableColumnDef = ColumnType<DataTableRow> | ColumnGroupType<DataTableRow>;
@@ -37,10 +38,7 @@ function leafColumn(
     // Sorting is the server's job: `sorter: true` only draws the control; the order comes from the answer.
     sorter: column.sortable,
     sortOrder: output.sortBy === column.key ? (output.sortDesc ? 'descend' : 'ascend') : null,
-    onCell: (row) => {
-      const css = thresholds.match(row.values, row.values[column.key] ?? null);
-      return { style: thresholdStyle(css), 'data-threshold': css ? 'matched' : undefined } as React.HTMLAttributes<HTMLElement>;
-    },
+    onCell: (row) => thresholdCellProps(thresholds.match(row.values, row.values[column.key] ?? null)),
     render: (_, row) => {
       const text = formatCellValue(row.values[column.key], column.format, column.currency);
       if (!isFirst || !onProductDetails || row.productDummyId === null) return text;

@@ -1,0 +1,52 @@
+import { matrixTableOutputSchema } from '@shelfsight/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MatrixTableWidget } from './MatrixTableWidget';
+
+const output = matrixTableOutputSchema.parse({
+  metric: { id: 31, name: 'DCC score', format: 'percent' },
+  horizontalDimension: { id: 2, name: 'Retailer' },
+  verticalDimension: { id: 3, name: 'Brand' },
+  columns: [
+    { key: 'amazon', label: 'Amazon.de' },
+    { key: 'dm', label: 'dm' },
+  ],
+  rows: [
+    { key: 'nivea', label: 'NIVEA', values: { amazon: 92.44, dm: 58.1 } },
+    { key: 'dove', label: 'Dove', values: { amazon: 66.96 } },
+  ],
+  thresholds: [
+    { id: 1, condition: '< 60', css: { 'background-color': '#fde2e4' } },
+    { id: 2, condition: '>= 90', css: { 'background-color': '#dff5e6' } },
+  ],
+});
+
+const cells = (label: string) => within(screen.getByText(label).closest('tr') as HTMLElement).getAllByRole('cell');
+
+describe('MatrixTableWidget', () => {
+  it('shows one row per vertical and one column per horizontal value', async () => {
+    render(<MatrixTableWidget output={output} />);
+    expect(await screen.findByRole('columnheader', { name: 'Retailer' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Brand' })).toBeInTheDocument();
+    expect(screen.getByText('DCC score by brand and retailer')).toBeInTheDocument();
+    expect(cells('NIVEA').map((cell) => cell.textContent)).toEqual(['NIVEA', '92.4%', '58.1%']);
+    expect(cells('Dove').map((cell) => cell.textContent)).toEqual(['Dove', '67.0%', '-']);
+  });
+
+  it('colours each cell by its own value and leaves empty cells alone', async () => {
+    render(<MatrixTableWidget output={output} />);
+    await screen.findByText('NIVEA');
+    const [, niveaAmazon, niveaDm] = cells('NIVEA');
+    expect(niveaAmazon).toHaveStyle({ backgroundColor: '#dff5e6' });
+    expect(niveaDm).toHaveStyle({ backgroundColor: '#fde2e4' });
+    const [, doveAmazon, doveDm] = cells('Dove');
+    expect(doveAmazon).not.toHaveAttribute('data-threshold');
+    expect(doveDm).not.toHaveAttribute('data-threshold');
+  });
+
+  it('names a threshold that references a field, which a matrix does not have', async () => {
+    const broken = { ...output, thresholds: [{ id: 3, condition: '{{seq_4}} > 1', css: { color: '#a8071a' } }] };
+    render(<MatrixTableWidget output={broken} />);
+    expect(await screen.findByRole('img', { name: 'Field not found for threshold "seq_4"' })).toBeInTheDocument();
+  });
+});

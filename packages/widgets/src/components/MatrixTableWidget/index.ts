@@ -1,0 +1,1 @@
+export { MatrixTableWidget, type MatrixTableWidgetProps } from './MatrixTableWidget';

@@ -1,0 +1,60 @@
+import { performanceOverviewOutputSchema } from '@shelfsight/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PerformanceOverviewWidget } from './PerformanceOverviewWidget';
+
+const output = performanceOverviewOutputSchema.parse({
+  metric: { id: 12, name: 'Selling price', format: 'currency', currency: 'EUR', lowerIsBetter: true },
+  dimension: { id: 2, name: 'Retailer' },
+  subDimension: { id: 3, name: 'Brand' },
+  items: [
+    {
+      key: 'amazon', label: 'Amazon.de', value: 4.62, compareValue: 4.81, trend: -4,
+      subRows: [{ key: 'nivea', label: 'NIVEA', value: 3.12, compareValue: 3.29, trend: -5.2 }],
+    },
+    { key: 'otto', label: 'Otto', value: 5.18, compareValue: 5.02, trend: 3.2, productDummyId: 'dummy-9' },
+  ],
+});
+
+const cells = (label: string) =>
+  within(screen.getByText(label).closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('PerformanceOverviewWidget', () => {
+  it('shows the value, the previous period and the change per dimension value', async () => {
+    render(<PerformanceOverviewWidget output={output} />);
+    expect(await screen.findByRole('columnheader', { name: 'Retailer / Brand' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Selling price' })).toBeInTheDocument();
+    expect(cells('Otto')).toEqual(['Otto', '€5.18', '€5.02', '+3.2%']);
+  });
+
+  it('colours a rise as bad for a metric where lower is better', async () => {
+    render(<PerformanceOverviewWidget output={output} />);
+    expect((await screen.findByText('+3.2%')).closest('.ant-tag')).toHaveClass('ant-tag-error');
+    expect(screen.getByText('-4.0%').closest('.ant-tag')).toHaveClass('ant-tag-success');
+  });
+
+  it('opens the sub dimension under its value', async () => {
+    render(<PerformanceOverviewWidget output={output} />);
+    expect(screen.queryByText('NIVEA')).not.toBeInTheDocument();
+    const expanders = await screen.findAllByRole('button', { name: /expand row/i });
+    expect(expanders).toHaveLength(1);
+    await userEvent.click(expanders[0] as HTMLElement);
+    expect(cells('NIVEA')).toEqual(['NIVEA', '€3.12', '€3.29', '-5.2%']);
+  });
+
+  it('leaves out the compare columns when nothing is compared', async () => {
+    const plain = { ...output, items: output.items.map((item) => ({ ...item, compareValue: null, trend: null, subRows: [] })) };
+    render(<PerformanceOverviewWidget output={plain} />);
+    await screen.findByText('Otto');
+    expect(screen.queryByRole('columnheader', { name: 'Previous period' })).not.toBeInTheDocument();
+    expect(cells('Otto')).toEqual(['Otto', '€5.18']);
+  });
+
+  it('offers product details on values that are one product', async () => {
+    const onProductDetails = vi.fn();
+    render(<PerformanceOverviewWidget output={output} onProductDetails={onProductDetails} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View product details' }));
+    expect(onProductDetails).toHaveBeenCalledWith('dummy-9');
+  });
+});

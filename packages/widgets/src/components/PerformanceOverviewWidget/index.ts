@@ -1,0 +1,1 @@
+export { PerformanceOverviewWidget, type PerformanceOverviewWidgetProps } from './PerformanceOverviewWidget';
