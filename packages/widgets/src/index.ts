@@ -10,7 +10,4 @@ export {
 export { DataTableWidget, type DataTableQuery, type DataTableWidgetProps } from './components/DataTableWidget';
 export { MatrixTableWidget, type MatrixTableWidgetProps } from './components/MatrixTableWidget';
 export { PerformanceOverviewWidget, type PerformanceOverviewWidgetProps } from './components/PerformanceOverviewWidget';
-export { KpiWidget, type KpiWidgetProps } from './components/KpiWidget';
 export { LineChartWidget, type LineChartSegment, type LineChartWidgetProps } from './components/LineChartWidget';
-export { ScatterPlotWidget, type ScatterPlotWidgetProps } from './components/ScatterPlotWidget';
-export { HorizontalBarWidget, type HorizontalBarWidgetProps } from './components/HorizontalBarWidget';
