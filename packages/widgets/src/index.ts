@@ -11,3 +11,5 @@ export { DataTableWidget, type DataTableQuery, type DataTableWidgetProps } from 
 export { MatrixTableWidget, type MatrixTableWidgetProps } from './components/MatrixTableWidget';
 export { PerformanceOverviewWidget, type PerformanceOverviewWidgetProps } from './components/PerformanceOverviewWidget';
 export { LineChartWidget, type LineChartSegment, type LineChartWidgetProps } from './components/LineChartWidget';
+export { ProductOverviewWidget, type ProductOverviewWidgetProps } from './components/ProductOverviewWidget';
+export { TextWidget, type TextWidgetProps } from './components/TextWidget';

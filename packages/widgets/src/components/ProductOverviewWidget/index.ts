@@ -1,0 +1,1 @@
+export { NO_PRODUCTS_FOUND, ProductOverviewWidget, type ProductOverviewWidgetProps } from './ProductOverviewWidget';

@@ -1,0 +1,1 @@
+export { NO_TEXT, TextWidget, type TextWidgetProps } from './TextWidget';
