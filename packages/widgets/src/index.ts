@@ -13,3 +13,7 @@ export { PerformanceOverviewWidget, type PerformanceOverviewWidgetProps } from '
 export { LineChartWidget, type LineChartSegment, type LineChartWidgetProps } from './components/LineChartWidget';
 export { ProductOverviewWidget, type ProductOverviewWidgetProps } from './components/ProductOverviewWidget';
 export { TextWidget, type TextWidgetProps } from './components/TextWidget';
+export { KpiWidget, type KpiWidgetProps } from './components/KpiWidget';
+export { LineChartWidget, type LineChartSegment, type LineChartWidgetProps } from './components/LineChartWidget';
+export { ScatterPlotWidget, type ScatterPlotWidgetProps } from './components/ScatterPlotWidget';
+export { HorizontalBarWidget, type HorizontalBarWidgetProps } from './components/HorizontalBarWidget';

@@ -56,7 +56,8 @@ export function buildLineChartOption({ series, settings, selected, animation = t
   return {
     animation,
     useUTC: true,
-    grid: { ...LINE_CHART_GRID, containLabel: false },
+    // The spec's margins are exact; echarts must not shrink the grid to fit long labels.
+    grid: { ...LINE_CHART_GRID, outerBoundsMode: 'none' },
     legend: {
       data: legend.shown,
       top: 0,

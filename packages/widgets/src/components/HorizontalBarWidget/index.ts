@@ -1,0 +1,1 @@
+export { HorizontalBarWidget, type HorizontalBarWidgetProps } from './HorizontalBarWidget';

@@ -1,0 +1,1 @@
+export { KpiWidget, type KpiWidgetProps } from './KpiWidget';

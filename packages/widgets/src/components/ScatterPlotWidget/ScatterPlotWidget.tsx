@@ -1,0 +1,30 @@
+import type { ScatterRawOutput, ScatterSettingsUsed } from '@shelfsight/contracts';
+import { Empty } from 'antd';
+import { useMemo } from 'react';
+import { EChart, type ChartRenderer } from '../../charts';
+import { GRAPH_BASE_HEIGHT } from '../../format';
+import { buildScatterPlotOption } from './scatterPlotOption';
+
+export interface ScatterPlotWidgetProps {
+  data: ScatterRawOutput;
+  settings: ScatterSettingsUsed;
+  /** Fixed width in pixels; without it the chart fills its container. */
+  width?: number;
+  renderer?: ChartRenderer;
+  animation?: boolean;
+}
+
+/** Two metrics of the same items against each other, e.g. price against availability per product. */
+export function ScatterPlotWidget({ data, settings, width, renderer, animation }: ScatterPlotWidgetProps) {
+  const option = useMemo(() => buildScatterPlotOption(data, settings, animation), [data, settings, animation]);
+  if (data.series.every((series) => series.points.length === 0)) return <Empty description="No data for this period" />;
+  return (
+    <EChart
+      option={option}
+      width={width}
+      height={GRAPH_BASE_HEIGHT}
+      renderer={renderer}
+      ariaLabel={`${settings.yAxis.metricName} against ${settings.xAxis.metricName}`}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ScatterPlotWidget, type ScatterPlotWidgetProps } from './ScatterPlotWidget';

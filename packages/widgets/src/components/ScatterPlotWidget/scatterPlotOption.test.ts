@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { CHART_PALETTE } from '../../format';
+import { priceAgainstAvailability, priceAgainstAvailabilitySettings } from './sampleData';
+import { buildScatterPlotOption } from './scatterPlotOption';
+
+describe('buildScatterPlotOption', () => {
+  const option = buildScatterPlotOption(priceAgainstAvailability, priceAgainstAvailabilitySettings);
+
+  it('puts a series per brand in the palette colours, each point as [x, y]', () => {
+    const series = option.series as { name: string; color: string; data: number[][] }[];
+    expect(series.map((item) => item.name)).toEqual(['Pampers', 'Huggies', 'Little Angels']);
+    expect(series.map((item) => item.color)).toEqual(CHART_PALETTE.slice(0, 3));
+    expect(series[0]?.data[0]).toEqual([97, 24.99]);
+  });
+
+  it('names both axes and uses a 0–100% x axis and a currency y axis with 5 ticks', () => {
+    expect(option.xAxis).toMatchObject({ name: 'Availability', min: 0, max: 100, interval: 25 });
+    const yAxis = option.yAxis as { name: string; min: number; max: number; interval: number; axisLabel: { formatter: (v: number) => string } };
+    expect(yAxis).toMatchObject({ name: 'Selling price', min: 0 });
+    expect((yAxis.max - yAxis.min) / yAxis.interval).toBe(4);
+    expect(yAxis.axisLabel.formatter(10)).toBe('£10');
+  });
+
+  it('shows the product, its brand and both values in the tooltip', () => {
+    const formatter = (option.tooltip as { formatter: (raw: unknown) => string }).formatter;
+    const html = formatter({ seriesIndex: 1, dataIndex: 0 });
+    expect(html).toContain('<b>Huggies Little Snugglers size 2, 84 pack</b>');
+    expect(html).toContain('Availability: <b>91.0%</b>');
+    expect(html).toContain('Selling price: <b>£17.49</b>');
+  });
+
+  it('hides the legend for a single group', () => {
+    const single = { series: priceAgainstAvailability.series.slice(0, 1) };
+    expect(buildScatterPlotOption(single, priceAgainstAvailabilitySettings).legend).toMatchObject({ show: false });
+  });
+});

@@ -1,0 +1,65 @@
+import type { ScatterRawOutput, ScatterSettingsUsed } from '@shelfsight/contracts';
+import { encodeHtml, type ChartOption } from '../../charts';
+import { formatAxisLabel, formatChartValue, seriesColor, valueAxisScale } from '../../format';
+
+interface ScatterParam {
+  seriesIndex: number;
+  dataIndex: number;
+}
+
+/** One dot per item, a colour per group, both axes named after their metrics. */
+export function buildScatterPlotOption(data: ScatterRawOutput, settings: ScatterSettingsUsed, animation = true): ChartOption {
+  const { xAxis, yAxis } = settings;
+  const points = data.series.flatMap((series) => series.points);
+  const xScale = valueAxisScale(points.map((point) => point.x), xAxis.valueFormat);
+  const yScale = valueAxisScale(points.map((point) => point.y), yAxis.valueFormat);
+  const grouped = data.series.length > 1;
+
+  return {
+    animation,
+    // Room at the top for the legend and at the bottom and left for the axis names.
+    grid: { top: grouped ? 40 : 20, right: 20, bottom: 50, left: 60, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    legend: { show: grouped, type: 'scroll', top: 0, data: data.series.map((series) => series.label) },
+    tooltip: {
+      trigger: 'item',
+      formatter: (raw: unknown) => {
+        const { seriesIndex, dataIndex } = raw as ScatterParam;
+        const series = data.series[seriesIndex];
+        const point = series?.points[dataIndex];
+        if (!series || !point) return '';
+        return [
+          `<div><b>${encodeHtml(point.label)}</b></div>`,
+          grouped ? `<div>${encodeHtml(series.label)}</div>` : '',
+          `<div>${encodeHtml(xAxis.metricName)}: <b>${formatChartValue(point.x, xAxis.valueFormat)}</b></div>`,
+          `<div>${encodeHtml(yAxis.metricName)}: <b>${formatChartValue(point.y, yAxis.valueFormat)}</b></div>`,
+        ].join('');
+      },
+    },
+    xAxis: {
+      type: 'value',
+      ...xScale,
+      name: xAxis.metricName,
+      nameLocation: 'middle',
+      nameGap: 30,
+      inverse: xAxis.valueFormat.type === 'rank',
+      axisLabel: { formatter: (value: number) => formatAxisLabel(value, xAxis.valueFormat) },
+    },
+    yAxis: {
+      type: 'value',
+      ...yScale,
+      name: yAxis.metricName,
+      nameLocation: 'middle',
+      nameGap: 45,
+      inverse: yAxis.valueFormat.type === 'rank',
+      axisLabel: { formatter: (value: number) => formatAxisLabel(value, yAxis.valueFormat) },
+    },
+    series: data.series.map((series, index) => ({
+      type: 'scatter',
+      id: series.seriesKey,
+      name: series.label,
+      color: seriesColor(index),
+      symbolSize: 8,
+      data: series.points.map((point) => [point.x, point.y]),
+    })),
+  };
+}
