@@ -10,10 +10,9 @@ export {
 export { DataTableWidget, type DataTableQuery, type DataTableWidgetProps } from './components/DataTableWidget';
 export { MatrixTableWidget, type MatrixTableWidgetProps } from './components/MatrixTableWidget';
 export { PerformanceOverviewWidget, type PerformanceOverviewWidgetProps } from './components/PerformanceOverviewWidget';
-export { LineChartWidget, type LineChartSegment, type LineChartWidgetProps } from './components/LineChartWidget';
-export { ProductOverviewWidget, type ProductOverviewWidgetProps } from './components/ProductOverviewWidget';
-export { TextWidget, type TextWidgetProps } from './components/TextWidget';
 export { KpiWidget, type KpiWidgetProps } from './components/KpiWidget';
 export { LineChartWidget, type LineChartSegment, type LineChartWidgetProps } from './components/LineChartWidget';
 export { ScatterPlotWidget, type ScatterPlotWidgetProps } from './components/ScatterPlotWidget';
 export { HorizontalBarWidget, type HorizontalBarWidgetProps } from './components/HorizontalBarWidget';
+export { ProductOverviewWidget, type ProductOverviewWidgetProps } from './components/ProductOverviewWidget';
+export { TextWidget, type TextWidgetProps } from './components/TextWidget';
