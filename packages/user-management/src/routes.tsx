@@ -7,4 +7,5 @@ export const userManagementRouteObjects: RouteObject[] = [
   { path: userManagementRoutes.userAdd, lazy: () => import('./pages/UserFormPage'), handle: { layout: 'main', access: 'signed-in' } },
   { path: userManagementRoutes.userEdit, lazy: () => import('./pages/UserFormPage'), handle: { layout: 'main', access: 'signed-in' } },
   { path: userManagementRoutes.roleAdd, lazy: () => import('./pages/RoleAddPage'), handle: { layout: 'main', access: 'signed-in' } },
+  { path: userManagementRoutes.roleEdit, lazy: () => import('./pages/RoleEditPage'), handle: { layout: 'main', access: 'signed-in' } },
 ];

@@ -25,16 +25,17 @@ export function optimisticUser(input: Omit<UserAddRequest, 'password'>, current?
   };
 }
 
-export function optimisticRole(input: RoleAddRequest, privileges: Privilege[]): Role {
-  const id = nextTemporaryId--;
+/** The row a role form stands for until the server answers; `current` when an existing role is edited. */
+export function optimisticRole(input: RoleAddRequest, privileges: Privilege[], current?: Role): Role {
+  const id = current?.id ?? nextTemporaryId--;
   const now = new Date().toISOString();
   return {
     id,
-    customerId: 0,
+    customerId: current?.customerId ?? 0,
     type: 'CUSTOM',
     name: input.name.trim(),
     description: input.description ?? null,
-    dateCreated: now,
+    dateCreated: current?.dateCreated ?? now,
     lastUpdated: now,
     rolePrivileges: (input.privileges ?? []).flatMap((grant) => {
       const privilege = privileges.find((p) => p.id === grant.privilegeId);

@@ -1,7 +1,9 @@
 import { api } from '@shelfsight/api-client';
 import type {
+  Impersonation,
   ManagedUser,
   RoleAddRequest,
+  RoleEditRequest,
   RolesPrivilegesAndRoleUsers,
   UserAddRequest,
   UserEditRequest,
@@ -22,6 +24,10 @@ export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUs
     getRoles: build.query<RolesPrivilegesAndRoleUsers, void>({
       query: () => ({ url: 'roles-privileges-and-role-users', customerScoped: true }),
       providesTags: ['Roles'],
+    }),
+    /** System admins only; not customer-scoped (GET /api/admin/impersonations). */
+    getImpersonations: build.query<{ impersonations: Impersonation[] }, void>({
+      query: () => ({ url: 'admin/impersonations' }),
     }),
     addUser: build.mutation<UsersAndCustomerUsers, UserAddRequest>({
       query: (body) => ({ url: 'user/add', method: 'POST', body, customerScoped: true }),
@@ -77,6 +83,21 @@ export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUs
         await settle(queryFulfilled, patch.undo, (answer) => dispatch(userManagementApi.util.upsertQueryData('getRoles', undefined, answer)));
       },
     }),
+    editRole: build.mutation<RolesPrivilegesAndRoleUsers, RoleEditRequest>({
+      query: (body) => ({ url: 'role/edit', method: 'POST', body, customerScoped: true }),
+      async onQueryStarted(input, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          userManagementApi.util.updateQueryData('getRoles', undefined, (draft) => {
+            const index = draft.roles.findIndex((role) => role.id === input.id);
+            const current = draft.roles[index];
+            if (current) draft.roles[index] = optimisticRole(input, draft.privileges, current);
+          }),
+        );
+        await settle(queryFulfilled, patch.undo, (answer) => dispatch(userManagementApi.util.upsertQueryData('getRoles', undefined, answer)));
+      },
+      // A changed role changes what its users may do; the user list shows role names.
+      invalidatesTags: ['ManagedUsers'],
+    }),
     deleteRole: build.mutation<RolesPrivilegesAndRoleUsers, number>({
       query: (id) => ({ url: `role/${id}`, method: 'DELETE', customerScoped: true }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
@@ -107,9 +128,11 @@ async function settle<T>(fulfilled: Promise<{ data: T }>, undo: () => void, keep
 export const {
   useGetUsersQuery,
   useGetRolesQuery,
+  useGetImpersonationsQuery,
   useAddUserMutation,
   useEditUserMutation,
   useDeactivateUserMutation,
   useAddRoleMutation,
+  useEditRoleMutation,
   useDeleteRoleMutation,
 } = userManagementApi;

@@ -6,15 +6,16 @@ import { useAddRoleMutation, useGetRolesQuery } from '../api/userManagementApi';
 import { RoleForm } from '../components/RoleForm';
 import { type FormErrors, formErrorsOf } from '../utils/formErrors';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
-import { useMayManageUsers } from './useMayManageUsers';
+import { useListQueryOptions, useMayManageUsers } from './useMayManageUsers';
 
 const noErrors: FormErrors = { fields: {}, general: null };
 
 /** /user-management/role/add/: a new CUSTOM role, then back to /user-management/. */
 export function RoleAddPage() {
   const mayManage = useMayManageUsers();
+  const listOptions = useListQueryOptions();
   const navigate = useNavigate();
-  const roles = useGetRolesQuery(undefined, { skip: !mayManage });
+  const roles = useGetRolesQuery(undefined, listOptions);
   const [addRole, adding] = useAddRoleMutation();
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   if (!mayManage) return <NoUserManagementAccess />;

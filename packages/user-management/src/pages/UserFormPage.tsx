@@ -6,7 +6,7 @@ import { useAddUserMutation, useEditUserMutation, useGetRolesQuery, useGetUsersQ
 import { UserForm, type UserFormValues } from '../components/UserForm';
 import { type FormErrors, formErrorsOf } from '../utils/formErrors';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
-import { useMayManageUsers } from './useMayManageUsers';
+import { useListQueryOptions, useMayManageUsers } from './useMayManageUsers';
 
 const noErrors: FormErrors = { fields: {}, general: null };
 
@@ -16,11 +16,12 @@ const noErrors: FormErrors = { fields: {}, general: null };
  */
 export function UserFormPage() {
   const mayManage = useMayManageUsers();
+  const listOptions = useListQueryOptions();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const editId = params.get('id') === null ? null : Number(params.get('id'));
-  const users = useGetUsersQuery(undefined, { skip: !mayManage });
-  const roles = useGetRolesQuery(undefined, { skip: !mayManage });
+  const users = useGetUsersQuery(undefined, listOptions);
+  const roles = useGetRolesQuery(undefined, listOptions);
   const [addUser, adding] = useAddUserMutation();
   const [editUser, editing] = useEditUserMutation();
   const [errors, setErrors] = useState<FormErrors>(noErrors);
@@ -28,7 +29,7 @@ export function UserFormPage() {
 
   const initial = editId === null ? undefined : users.data?.users.find((user) => user.id === editId);
   if (editId !== null && !initial) {
-    return users.isLoading ? <Spin /> : <Result status="404" title="Unknown user" subTitle="This user is not a member of this customer." />;
+    return users.isLoading || users.isUninitialized ? <Spin /> : <Result status="404" title="Unknown user" subTitle="This user is not a member of this customer." />;
   }
 
   const save = async (values: UserFormValues) => {

@@ -1,9 +1,10 @@
+import { activeCustomerChanged } from '@shelfsight/api-client';
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { ConfirmProvider } from '@shelfsight/ui-kit';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleRolesAnswer, sampleUsersAnswer } from '../testing/sampleData';
+import { sampleImpersonations, sampleRolesAnswer, sampleUsersAnswer } from '../testing/sampleData';
 import { UserManagementPage } from './UserManagementPage';
 
 const readOnlyAdmin = {
@@ -17,18 +18,21 @@ const readOnlyAdmin = {
   ],
 };
 
-const lists = (request: Request) =>
-  new URL(request.url).pathname.endsWith('users-and-customer-users') ? json(sampleUsersAnswer()) : json(sampleRolesAnswer());
+const lists = (request: Request) => {
+  const path = new URL(request.url).pathname;
+  if (path === '/api/admin/impersonations') return json({ impersonations: sampleImpersonations });
+  return path.endsWith('users-and-customer-users') ? json(sampleUsersAnswer()) : json(sampleRolesAnswer());
+};
 
 /** Finding a row by its text is far cheaper in jsdom than by its accessible name. */
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
-const renderPage = (user = sampleAuthUser) =>
+const renderPage = (user = sampleAuthUser, activeCustomerId: number | null = 42) =>
   renderWithProviders(
     <ConfirmProvider>
       <UserManagementPage />
     </ConfirmProvider>,
-    { preloadedState: { session: signedInSession({ user }) } },
+    { preloadedState: { session: signedInSession({ user, activeCustomerId }) } },
   );
 
 describe('UserManagementPage', () => {
@@ -79,5 +83,38 @@ describe('UserManagementPage', () => {
   it('refuses users who are not administrators', () => {
     renderPage({ ...sampleAuthUser, isAdmin: false });
     expect(screen.getByText('Only administrators of this customer may manage users and roles.')).toBeInTheDocument();
+  });
+
+  it('waits for the customer bootstrap to choose the active customer before asking for the lists', async () => {
+    const calls = fakeServer(lists);
+    const { store } = renderPage(sampleAuthUser, null);
+    // A cold load: the page is up, no customer is chosen yet, so nothing customer-scoped may be asked.
+    expect(screen.getByText('Users and roles')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    act(() => {
+      store.dispatch(activeCustomerChanged(42));
+    });
+    expect(await rowOf('Paula Product')).toBeInTheDocument();
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/api/customer/42/roles-privileges-and-role-users',
+      '/api/customer/42/users-and-customer-users',
+    ]);
+  });
+
+  it('shows system admins the login-as log in a tab of its own', async () => {
+    const calls = fakeServer(lists);
+    const { user } = renderPage({ ...sampleAuthUser, isSystemAdmin: true });
+    await user.click(screen.getByRole('tab', { name: 'Login-as log' }));
+    expect(await screen.findByText('analyst@acme.test')).toBeInTheDocument();
+    expect(screen.getByText('203.0.113.7')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/api/admin/impersonations');
+  });
+
+  it('gives administrators who are not system admins no login-as log', async () => {
+    const calls = fakeServer(lists);
+    renderPage();
+    expect(await rowOf('Paula Product')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Login-as log' })).toBeNull();
+    expect(calls.map((call) => call.path)).not.toContain('/api/admin/impersonations');
   });
 });

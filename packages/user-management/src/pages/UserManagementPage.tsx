@@ -1,21 +1,25 @@
-import { useIsReadOnly } from '@shelfsight/api-client';
+import { selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
 import { userManagementRoutes, type ManagedUser, type Role } from '@shelfsight/contracts';
 import { useConfirm } from '@shelfsight/ui-kit';
-import { Button, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useDeactivateUserMutation, useDeleteRoleMutation, useGetRolesQuery, useGetUsersQuery } from '../api/userManagementApi';
+import { RolesTable } from '../components/RolesTable';
 import { UserTable } from '../components/UserTable';
+import { ImpersonationsTab } from './ImpersonationsTab';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
-import { useMayManageUsers } from './useMayManageUsers';
+import { useListQueryOptions, useMayManageUsers } from './useMayManageUsers';
 
-/** /user-management/: the members and roles of the active customer. */
+/** /user-management/: the members and roles of the active customer; system admins also see the login-as log. */
 export function UserManagementPage() {
   const mayManage = useMayManageUsers();
+  const listOptions = useListQueryOptions();
+  const isSystemAdmin = useAppSelector(selectAuthUser)?.isSystemAdmin === true;
   const readOnly = useIsReadOnly();
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const users = useGetUsersQuery(undefined, { skip: !mayManage });
-  const roles = useGetRolesQuery(undefined, { skip: !mayManage });
+  const users = useGetUsersQuery(undefined, listOptions);
+  const roles = useGetRolesQuery(undefined, listOptions);
   const [deactivate] = useDeactivateUserMutation();
   const [deleteRole] = useDeleteRoleMutation();
   if (!mayManage) return <NoUserManagementAccess />;
@@ -26,6 +30,27 @@ export function UserManagementPage() {
   const onDeleteRole = async (role: Role) => {
     if (await confirm({ content: `Delete the role ${role.name}? Its users lose it.` })) void deleteRole(role.id);
   };
+
+  const usersAndRoles = (
+    <Flex vertical gap="large">
+      <UserTable
+        users={users.data?.users ?? []}
+        roles={roles.data?.roles ?? []}
+        loading={users.isLoading}
+        readOnly={readOnly}
+        onEdit={(user) => void navigate(`${userManagementRoutes.userEdit}?id=${user.id}`)}
+        onDeactivate={(user) => void onDeactivate(user)}
+      />
+      <Typography.Title level={3}>Roles</Typography.Title>
+      <RolesTable
+        roles={roles.data?.roles ?? []}
+        loading={roles.isLoading}
+        readOnly={readOnly}
+        onEdit={(role) => void navigate(`${userManagementRoutes.roleEdit}?id=${role.id}`)}
+        onDelete={(role) => void onDeleteRole(role)}
+      />
+    </Flex>
+  );
 
   return (
     <Flex vertical gap="large">
@@ -42,47 +67,17 @@ export function UserManagementPage() {
           </Flex>
         )}
       </Flex>
-      <UserTable
-        users={users.data?.users ?? []}
-        roles={roles.data?.roles ?? []}
-        loading={users.isLoading}
-        readOnly={readOnly}
-        onEdit={(user) => void navigate(`${userManagementRoutes.userEdit}?id=${user.id}`)}
-        onDeactivate={(user) => void onDeactivate(user)}
-      />
-      <Typography.Title level={3}>Roles</Typography.Title>
-      <Table<Role>
-        rowKey="id"
-        pagination={false}
-        loading={roles.isLoading}
-        dataSource={roles.data?.roles ?? []}
-        columns={[
-          { title: 'Role', dataIndex: 'name', key: 'name' },
-          { title: 'Description', key: 'description', render: (_, role) => role.description ?? '-' },
-          {
-            title: 'Privileges',
-            key: 'privileges',
-            render: (_, role) =>
-              role.type === 'SYSTEM' ? <Tag color="blue">Built-in</Tag> : role.rolePrivileges.map((grant) => (
-                <Tag key={`${grant.privilegeId}:${grant.entityId}`}>{grant.entityName ?? grant.privilegeName}</Tag>
-              )),
-          },
-          ...(readOnly
-            ? []
-            : [
-                {
-                  title: 'Actions',
-                  key: 'actions',
-                  render: (_: unknown, role: Role) =>
-                    role.type === 'CUSTOM' && role.id > 0 ? (
-                      <Button size="small" danger aria-label={`Delete role ${role.name}`} onClick={() => void onDeleteRole(role)}>
-                        Delete
-                      </Button>
-                    ) : null,
-                },
-              ]),
-        ]}
-      />
+      {isSystemAdmin ? (
+        <Tabs
+          destroyOnHidden
+          items={[
+            { key: 'users', label: 'Users and roles', children: usersAndRoles },
+            { key: 'impersonations', label: 'Login-as log', children: <ImpersonationsTab /> },
+          ]}
+        />
+      ) : (
+        usersAndRoles
+      )}
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import type { ManagedUser, Privilege, Role, RolesPrivilegesAndRoleUsers, UsersAndCustomerUsers } from '@shelfsight/contracts';
+import type { Impersonation, ManagedUser, Privilege, Role, RolesPrivilegesAndRoleUsers, UsersAndCustomerUsers } from '@shelfsight/contracts';
 
 export const samplePrivileges: Privilege[] = [
   { id: 1, type: 'ACCESS', entity: 'RETAILER', name: 'Access to retailer', description: 'View and use, but not modify, the data of the given retailers.' },
@@ -16,7 +16,25 @@ const role = (id: number, name: string, type: Role['type'], privilegeId?: number
   };
 };
 
-export const sampleRoles: Role[] = [role(1, 'Administrators', 'SYSTEM'), role(3, 'Product managers', 'CUSTOM', 4), role(5, 'Read only', 'CUSTOM', 3)];
+export const sampleRetailers = [
+  { id: 11, name: 'Coolblue NL' },
+  { id: 12, name: 'MediaMarkt DE' },
+  { id: 14, name: 'Power NO' },
+  { id: 15, name: 'Elkjøp NO' },
+];
+
+const retailerGrant = (roleId: number, retailerId: number, retailerName: string) => ({
+  roleId, privilegeId: 1, privilegeType: 'ACCESS' as const, privilegeName: 'Access to retailer', entityType: 'RETAILER', entityId: retailerId, entityName: retailerName,
+});
+
+/** A custom role limited to the two Norwegian retailers, with product management. */
+const nordicBuyers: Role = {
+  ...role(6, 'Nordic buyers', 'CUSTOM', 4),
+  description: 'Buyers for Norway',
+  rolePrivileges: [...role(6, 'Nordic buyers', 'CUSTOM', 4).rolePrivileges, retailerGrant(6, 14, 'Power NO'), retailerGrant(6, 15, 'Elkjøp NO')],
+};
+
+export const sampleRoles: Role[] = [role(1, 'Administrators', 'SYSTEM'), role(3, 'Product managers', 'CUSTOM', 4), role(5, 'Read only', 'CUSTOM', 3), nordicBuyers];
 
 const user = (id: number, displayName: string, email: string, roleIds: number[], isActive = true, expirationDate: string | null = null): ManagedUser => ({
   id, displayName, email, dateCreated: '2024-01-02T00:00:00.000Z', lastUpdated: '2024-01-02T00:00:00.000Z', isSystemAdmin: false, isBlocked: false,
@@ -38,3 +56,14 @@ export const sampleRolesAnswer = (roles = sampleRoles): RolesPrivilegesAndRoleUs
   roleUsers: sampleUsers.flatMap((u) => u.userRoles),
   privileges: samplePrivileges,
 });
+
+export const sampleImpersonations: Impersonation[] = [
+  {
+    id: 31, adminUserId: 1, adminEmail: 'sysadmin@shelfsight.test', targetUserId: 3, targetEmail: 'analyst@acme.test',
+    ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:124.0) Gecko/20100101 Firefox/124.0', createdAt: '2024-03-04T12:15:00.000Z',
+  },
+  {
+    id: 30, adminUserId: 1, adminEmail: 'sysadmin@shelfsight.test', targetUserId: 4, targetEmail: 'pm@acme.test',
+    ipAddress: null, userAgent: null, createdAt: '2024-03-01T08:40:00.000Z',
+  },
+];

@@ -1,8 +1,14 @@
-import type { Privilege, RoleAddRequest } from '@shelfsight/contracts';
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import type { Privilege, Role, RoleAddRequest } from '@shelfsight/contracts';
+import { Alert, Button, Checkbox, Flex, Form, Input, Select } from 'antd';
+import { initialValuesOf, retailerChoices, retailerPrivilegeOf, roleRequestOf, type RetailerOption, type RoleFormValues } from './roleGrants';
 
 export interface RoleFormProps {
   privileges: Privilege[];
+  /** The role being edited; a new one without. */
+  role?: Role;
+  /** The customer's retailers; undefined while no catalogue is available (existing grants stay editable). */
+  retailers?: RetailerOption[];
+  submitLabel?: string;
   submitting?: boolean;
   fieldErrors?: Record<string, string>;
   generalError?: string | null;
@@ -10,31 +16,21 @@ export interface RoleFormProps {
   onCancel(): void;
 }
 
-interface Values {
-  name: string;
-  description?: string;
-  privilegeIds?: number[];
-}
-
 /**
- * A new CUSTOM role. Privileges on a whole customer (read only, product management, ...) are ticked
- * here; retailer grants (ACCESS on RETAILER) need a retailer list and are granted through the API.
+ * A CUSTOM role: name, description, the customer-wide privileges (read only, product management, ...)
+ * and the retailers its members are limited to (one ACCESS grant per retailer; none means all).
  */
-export function RoleForm({ privileges, submitting, fieldErrors = {}, generalError, onSubmit, onCancel }: RoleFormProps) {
+export function RoleForm({ privileges, role, retailers, submitLabel = 'Add role', submitting, fieldErrors = {}, generalError, onSubmit, onCancel }: RoleFormProps) {
   const plain = privileges.filter((privilege) => privilege.entity === null);
+  const access = retailerPrivilegeOf(privileges);
+  const choices = retailerChoices(retailers, role);
   const serverError = (name: string) =>
     fieldErrors[name] ? { validateStatus: 'error' as const, help: fieldErrors[name] } : {};
   return (
-    <Form<Values>
+    <Form<RoleFormValues>
       layout="vertical"
-      initialValues={{ privilegeIds: [] }}
-      onFinish={(values) =>
-        onSubmit({
-          name: values.name.trim(),
-          description: values.description?.trim() || null,
-          privileges: (values.privilegeIds ?? []).map((privilegeId) => ({ privilegeId })),
-        })
-      }
+      initialValues={initialValuesOf(role)}
+      onFinish={(values) => onSubmit(roleRequestOf(values, privileges, choices))}
     >
       {generalError && <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
       <Form.Item label="Role name" name="name" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }]} {...serverError('name')}>
@@ -52,9 +48,28 @@ export function RoleForm({ privileges, submitting, fieldErrors = {}, generalErro
           }))}
         />
       </Form.Item>
+      {access && (
+        <Form.Item
+          label="Retailers"
+          name="retailerIds"
+          extra={
+            retailers
+              ? 'Members see only the data of these retailers. Leave empty for every retailer.'
+              : 'The retailer list is not available yet: existing grants can be removed, new ones added later.'
+          }
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            placeholder="Every retailer"
+            options={choices.map((retailer) => ({ value: retailer.id, label: retailer.name }))}
+          />
+        </Form.Item>
+      )}
       <Flex gap="small">
         <Button type="primary" htmlType="submit" loading={submitting}>
-          Add role
+          {submitLabel}
         </Button>
         <Button onClick={onCancel}>Cancel</Button>
       </Flex>

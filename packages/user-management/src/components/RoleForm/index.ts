@@ -1,1 +1,2 @@
 export { RoleForm, type RoleFormProps } from './RoleForm';
+export type { RetailerOption } from './roleGrants';

@@ -1,0 +1,1 @@
+export { ImpersonationLog } from './ImpersonationLog';

@@ -1,0 +1,1 @@
+export { RolesTable, type RolesTableProps } from './RolesTable';
