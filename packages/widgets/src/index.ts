@@ -16,3 +16,4 @@ export { ScatterPlotWidget, type ScatterPlotWidgetProps } from './components/Sca
 export { HorizontalBarWidget, type HorizontalBarWidgetProps } from './components/HorizontalBarWidget';
 export { ProductOverviewWidget, type ProductOverviewWidgetProps } from './components/ProductOverviewWidget';
 export { TextWidget, type TextWidgetProps } from './components/TextWidget';
+export { ImageSimilarityOverviewWidget, type ImageSimilarityOverviewWidgetProps } from './components/ImageSimilarityOverviewWidget';

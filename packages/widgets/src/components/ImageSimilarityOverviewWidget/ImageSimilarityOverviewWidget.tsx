@@ -1,0 +1,84 @@
+import type { ImageSimilarityOverviewOutput, ImageSimilarityResult } from '@shelfsight/contracts';
+import { EMPTY_VALUE, ImageWithFallback, ProductDetailsInfoButton, SimilarityBadge } from '@shelfsight/ui-kit';
+import { Flex, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+
+type Product = ImageSimilarityOverviewOutput['products'][number];
+
+export interface ImageSimilarityOverviewWidgetProps {
+  output: ImageSimilarityOverviewOutput;
+  /** System admins also see the similarity score (spec 1 §6, spec 2 §4). */
+  isSystemAdmin?: boolean;
+  loading?: boolean;
+  onProductDetails?: (productDummyId: string | number) => void;
+}
+
+const productKey = (product: Product, index: number) => String(product.productDummyId ?? `${product.name}-${index}`);
+
+/**
+ * IMAGE_SIMILARITY_OVERVIEW widget: per product, the latest image check at each retailer as a similarity badge
+ * (check in progress, equal, highly similar, upgrade to check, anything else an error) with its check dates.
+ */
+export function ImageSimilarityOverviewWidget({ output, isSystemAdmin = false, loading, onProductDetails }: ImageSimilarityOverviewWidgetProps) {
+  const resultsByProduct = new Map(
+    output.products.map((product) => [product, new Map(product.results.map((result) => [result.retailerId, result]))]),
+  );
+  const resultAt = (product: Product, retailerId: number): ImageSimilarityResult | undefined =>
+    resultsByProduct.get(product)?.get(retailerId);
+  const rowKeys = new Map(output.products.map((product, index) => [product, productKey(product, index)]));
+
+  const columns: ColumnsType<Product> = [
+    {
+      key: 'product',
+      title: 'Product',
+      fixed: 'left',
+      render: (_, product) => (
+        <Flex align="center" gap={8}>
+          <ImageWithFallback sources={product.imageUrls} alt={product.name} width={40} height={40} />
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text strong>{product.name}</Typography.Text>
+            <Typography.Text type="secondary">{[product.brand, product.ean].filter(Boolean).join(' · ')}</Typography.Text>
+          </Flex>
+          {onProductDetails ? <ProductDetailsInfoButton productDummyId={product.productDummyId} onClick={onProductDetails} /> : null}
+        </Flex>
+      ),
+    },
+    ...output.retailers.map((retailer) => ({
+      key: `retailer-${retailer.id}`,
+      title: retailer.name,
+      align: 'center' as const,
+      render: (_: unknown, product: Product) => {
+        const result = resultAt(product, retailer.id);
+        if (!result) return EMPTY_VALUE;
+        return (
+          <SimilarityBadge
+            status={result.status}
+            score={result.score}
+            showScore={isSystemAdmin}
+            checkedOn={result.checkedOn}
+            nextCheckOn={result.nextCheckOn}
+          />
+        );
+      },
+    })),
+  ];
+
+  return (
+    <Flex vertical gap={4}>
+      <Table<Product>
+        size="small"
+        rowKey={(product) => rowKeys.get(product) ?? product.name}
+        loading={loading}
+        columns={columns}
+        dataSource={output.products}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      {output.totalProducts > output.products.length ? (
+        <Typography.Text type="secondary">
+          Showing {output.products.length} of {output.totalProducts} products
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,1 @@
+export { ImageSimilarityOverviewWidget, type ImageSimilarityOverviewWidgetProps } from './ImageSimilarityOverviewWidget';
