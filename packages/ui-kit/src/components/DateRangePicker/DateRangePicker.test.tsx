@@ -39,7 +39,7 @@ describe('DateRangePicker', () => {
   it('shows the chosen days and the compare days on its button', () => {
     render(<Harness initial={{ preset: '7d', compare: true }} />);
     const trigger = screen.getByRole('button', { name: /Nov 11, 2026 – Nov 17, 2026/ });
-    expect(trigger).toHaveTextContent('vs Nov 4, 2026 – Nov 10, 2026');
+    expect(trigger).toHaveTextContent('Nov 11, 2026 – Nov 17, 2026 vs Nov 4, 2026 – Nov 10, 2026');
   });
 
   it('offers Last 12 months and the preceding year only with 12 months of retention or more', async () => {

@@ -45,7 +45,7 @@ export function DateRangePicker({ value, onChange, retentionMonths, today, disab
       <Button icon={<CalendarOutlined />} disabled={disabled} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span>{formatDateRange(shown.dateFrom, shown.dateTo)}</span>
         {shown.compareFrom ? (
-          <Typography.Text type="secondary">vs {formatDateRange(shown.compareFrom, shown.compareTo)}</Typography.Text>
+          <Typography.Text type="secondary">{` vs ${formatDateRange(shown.compareFrom, shown.compareTo)}`}</Typography.Text>
         ) : null}
       </Button>
       {open ? (
