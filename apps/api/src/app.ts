@@ -17,6 +17,7 @@ import { usageLogRoutes } from './modules/usageLog/usageLog.routes';
 import { passwordResetRoutes } from './modules/passwordReset/passwordReset.routes';
 import { readOnlyGuardPlugin } from './modules/access/readOnlyGuard';
 import { userManagementModule } from './modules/users/userManagement.module';
+import { widgetsModule } from './modules/widgets/widgets.module';
 import { analyticsPlugin } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
 import { authRateLimitPlugin } from './plugins/authRateLimit';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(deepLinksRoutes);
   await app.register(imageProxyRoutes);
   await app.register(userManagementModule);
+  await app.register(widgetsModule);
 
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

@@ -1,0 +1,172 @@
+import type { SavedWidget, WidgetInput } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { loadWidgetDefinition } from './widgets.module';
+
+let t: TestApp;
+let acme = 0;
+let brandco = 0;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
+  acme = rows.rows.find((row) => row.name === 'Acme Retail')?.id ?? 0;
+  brandco = rows.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
+  for (const email of ['admin@acme.test', 'analyst@acme.test', 'pm@acme.test', 'readonly@acme.test']) {
+    tokens[email] = (await login(t.app, email)).token;
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (email: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: unknown, customerId = acme) =>
+  t.app.inject({
+    method,
+    url: `/api/customer/${customerId}/${path}`,
+    headers: { authorization: `Bearer ${tokens[email]}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const userIdOf = async (email: string) =>
+  (await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows[0]?.id ?? 0;
+
+const table: WidgetInput = {
+  name: 'Prices by retailer',
+  visualizationType: 'DATA_TABLE',
+  dimensionId: 1,
+  tableFields: [
+    { fieldType: 'ATTRIBUTE', fieldId: 2, dataType: 's', conditionOperator: 'contains', conditionValue: 'Acme' },
+    {
+      fieldType: 'METRIC', fieldId: 9, dataType: 'n', aggregationType: 'AVG', sorted: 'desc',
+      thresholds: [{ condition: '{{seq_2}} < 50', css: { 'background-color': '#f00', color: 'ffffff' } }],
+    },
+  ],
+  columnGroupIds: [3, 1],
+  customSettings: { showOverallRow: true },
+};
+
+describe('saved widgets', () => {
+  let created: SavedWidget;
+
+  it('creates a widget owned by the caller with its table fields, thresholds and settings', async () => {
+    const response = await call('analyst@acme.test', 'POST', 'widget/create', table);
+    expect(response.statusCode).toBe(201);
+    created = response.json();
+    expect(created).toMatchObject({
+      name: 'Prices by retailer', visualizationType: 'DATA_TABLE', type: 6, accessLevel: 'O', sharedWith: null,
+      userName: 'Andy Analyst', columnGroupIds: [3, 1], customSettings: { showOverallRow: true },
+    });
+    expect(created.tableFields.map((field) => [field.sequenceNumber, field.fieldId, field.conditionOperator])).toEqual([
+      [1, 2, 'contains'],
+      [2, 9, null],
+    ]);
+    expect(created.tableFields[1]?.thresholds[0]).toMatchObject({ condition: '{{seq_2}} < 50', css: { 'background-color': '#f00', color: 'ffffff' } });
+  });
+
+  it('lists it for the owner only until it is shared', async () => {
+    const own = (await call('analyst@acme.test', 'GET', 'widgets')).json() as SavedWidget[];
+    expect(own.map((widget) => widget.id)).toContain(created.id);
+    const others = (await call('pm@acme.test', 'GET', 'widgets')).json() as SavedWidget[];
+    expect(others.map((widget) => widget.id)).not.toContain(created.id);
+    expect((await call('pm@acme.test', 'GET', `widget/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('shares with a member, who sees it with access level V and may copy but not change it', async () => {
+    const pm = await userIdOf('pm@acme.test');
+    const shared = await call('analyst@acme.test', 'PUT', `widget/${created.id}/users`, { userIds: [pm] });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ sharedWith: [pm] });
+
+    const seen = (await call('pm@acme.test', 'GET', 'widgets')).json() as SavedWidget[];
+    expect(seen.find((widget) => widget.id === created.id)).toMatchObject({ accessLevel: 'V', userName: 'Andy Analyst' });
+    const users = (await call('pm@acme.test', 'GET', 'widget-users')).json() as { widgetUsers: unknown[]; users: { id: number }[] };
+    expect(users.widgetUsers).toEqual(expect.arrayContaining([{ widgetId: created.id, userId: pm, accessLevel: 'V' }]));
+    expect(users.users.map((user) => user.id)).toContain(pm);
+
+    expect((await call('pm@acme.test', 'PATCH', `widget/${created.id}`, { ...table, name: 'Mine now' })).statusCode).toBe(403);
+    expect((await call('pm@acme.test', 'DELETE', `widget/${created.id}`)).statusCode).toBe(403);
+    expect((await call('pm@acme.test', 'PUT', `widget/${created.id}/users`, { userIds: [] })).statusCode).toBe(403);
+
+    const copy = await call('pm@acme.test', 'POST', `widget/${created.id}/copy`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ name: 'Prices by retailer (copy)', accessLevel: 'O', sharedWith: null, userName: 'Paula Product' });
+    expect((copy.json() as SavedWidget).tableFields).toHaveLength(2);
+  });
+
+  it('refuses to share with someone who is not a member', async () => {
+    const sysadmin = await userIdOf('sysadmin@shelfsight.test');
+    const response = await call('analyst@acme.test', 'PUT', `widget/${created.id}/users`, { userIds: [sysadmin] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ fields: { userIds: expect.any(String) } });
+  });
+
+  it('answers the widget-specific lists', async () => {
+    const fields = (await call('analyst@acme.test', 'GET', `widget/${created.id}/table-fields`)).json() as unknown[];
+    expect(fields).toHaveLength(2);
+    expect((await call('analyst@acme.test', 'GET', `widget/${created.id}/column-groups`)).json()).toEqual([
+      { columnGroupId: 3, sequenceNumber: 1 },
+      { columnGroupId: 1, sequenceNumber: 2 },
+    ]);
+    expect((await call('analyst@acme.test', 'GET', `widget/${created.id}/table-columns`)).json()).toEqual([]);
+    expect((await call('analyst@acme.test', 'GET', `widget/${created.id}/custom-settings`)).json()).toEqual({ showOverallRow: true });
+  });
+
+  it('updates and hands the definition to the query engine', async () => {
+    const response = await call('analyst@acme.test', 'PATCH', `widget/${created.id}`, { ...table, name: 'Prices', tableFields: table.tableFields?.slice(1) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Prices', tableFields: [{ fieldId: 9, sequenceNumber: 1 }] });
+    const definition = await loadWidgetDefinition(t.app.db, acme, created.id);
+    expect(definition).toMatchObject({ id: created.id, name: 'Prices', dimensionId: 1, columnGroupIds: [3, 1] });
+    expect(await loadWidgetDefinition(t.app.db, brandco, created.id)).toBeUndefined();
+  });
+
+  it('deletes for the owner', async () => {
+    expect((await call('analyst@acme.test', 'DELETE', `widget/${created.id}`)).json()).toEqual({ id: created.id });
+    expect((await call('analyst@acme.test', 'GET', `widget/${created.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('bad input', () => {
+  it('names the required field of the type that is missing', async () => {
+    const response = await call('analyst@acme.test', 'POST', 'widget/create', { name: 'Trend', visualizationType: 'LINE', metricId: 1, aggregationFunction: 'AVG' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fields: { dimensionId: 'Required for this widget type.' } });
+  });
+
+  it('names a table-field condition that misses its value, and a bad colour', async () => {
+    const tableFields = [{ fieldType: 'METRIC', fieldId: 1, dataType: 'n', conditionOperator: '>=', conditionValue: null, thresholds: [{ condition: 'x', css: { color: 'red' } }] }];
+    const response = await call('analyst@acme.test', 'POST', 'widget/create', { name: 'T', visualizationType: 'DATA_TABLE', dimensionId: 1, tableFields });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      fields: { 'tableFields.0.conditionValue': 'Enter a value for this condition.', 'tableFields.0.thresholds.0.css.color': 'Invalid HEX color.' },
+    });
+  });
+
+  it('refuses a new scatter plot and a widget id that is not a number', async () => {
+    const scatter = await call('analyst@acme.test', 'POST', 'widget/create', { name: 'S', visualizationType: 'SCATTER', metricId: 1, dimensionId: 1, aggregationFunction: 'SUM' });
+    expect(scatter.statusCode).toBe(400);
+    expect(scatter.json()).toMatchObject({ fields: { visualizationType: expect.any(String) } });
+    const noId = await call('analyst@acme.test', 'GET', 'widget/abc/table-fields');
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json()).toMatchObject({ fields: { id: 'No widgetId provided' } });
+  });
+});
+
+describe('access', () => {
+  it('answers 403 to a user of another customer', async () => {
+    for (const [method, path] of [['GET', 'widgets'], ['GET', 'widget-users'], ['POST', 'widget/create'], ['GET', 'widget/1'], ['DELETE', 'widget/1']] as const) {
+      const response = await call('analyst@acme.test', method, path, method === 'POST' ? table : undefined, brandco);
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('refuses writes to a read-only user', async () => {
+    const response = await call('readonly@acme.test', 'POST', 'widget/create', table);
+    expect(response.statusCode).toBe(403);
+    expect((await call('readonly@acme.test', 'GET', 'widgets')).statusCode).toBe(200);
+  });
+});
