@@ -35,6 +35,17 @@ describe('resolvePickerValue', () => {
     });
   });
 
+  it('finds today in the given time zone when no today is given', () => {
+    const now = Date.UTC(2026, 10, 18, 23, 30); // already 19 November in Berlin
+    expect(resolvePickerValue({ preset: '1d' }, { zone: 'Europe/Berlin', now })).toMatchObject({
+      dateFrom: '2026-11-18',
+      dateTo: '2026-11-18',
+    });
+    expect(resolvePickerValue({ preset: '1d' }, { zone: 'America/New_York', now })).toMatchObject({
+      dateFrom: '2026-11-17',
+    });
+  });
+
   it('maps legacy codes', () => {
     expect(resolvePickerValue({ preset: '1m' }, { today })).toMatchObject({ preset: '30d', dateFrom: '2026-10-19' });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_PRESET, DEFAULT_DATE_PRESET, isRelativeDateCode, normalizeDateCode } from './codes';
 import { comparePresetSchema, resolveCompareRange, type ComparePreset } from './compare';
-import { isoDateSchema, type IsoDate } from './isoDate';
+import { isoDateSchema, todayInZone, type IsoDate } from './isoDate';
 import { resolveRelativeCode, type DateRange } from './range';
 import { allowsYearRanges, clampRange, retentionWindow, type RetentionWindow } from './retention';
 
@@ -53,7 +53,10 @@ export interface ResolvedDates extends DateRange {
 }
 
 export interface ResolveOptions {
-  today: IsoDate;
+  /** YYYY-MM-DD. When left out: today in `zone` (default the runtime's zone) at `now` (default now). */
+  today?: IsoDate;
+  zone?: string;
+  now?: Date | number;
   retentionMonths?: number | null;
 }
 
@@ -79,8 +82,9 @@ function mainRange(value: DatePickerValue, today: IsoDate, window: RetentionWind
  * comparison the retention does not allow becomes the preceding period.
  */
 export function resolvePickerValue(value: DatePickerValue, options: ResolveOptions): ResolvedDates {
-  const window = retentionWindow(options.today, options.retentionMonths);
-  const { preset, range } = mainRange(value, options.today, window);
+  const today = options.today ?? todayInZone(options.zone, options.now);
+  const window = retentionWindow(today, options.retentionMonths);
+  const { preset, range } = mainRange(value, today, window);
   const none = { compareFrom: null, compareTo: null, comparePreset: null };
   if (!value.compare) return { preset, ...range, ...none };
   let comparePreset: ComparePreset = value.comparePreset ?? 'pp';
