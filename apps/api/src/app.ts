@@ -12,6 +12,7 @@ import { mfaModule } from './modules/mfa/mfa.module';
 import { imageProxyRoutes } from './modules/imageProxy/imageProxy.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { notificationsModule } from './modules/notifications/notifications.module';
+import { signUpRoutes } from './modules/signUp/signUp.routes';
 import { systemMessageRoutes } from './modules/systemMessages/systemMessages.routes';
 import { usageLogRoutes } from './modules/usageLog/usageLog.routes';
 import { passwordResetRoutes } from './modules/passwordReset/passwordReset.routes';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(imageProxyRoutes);
   await app.register(userManagementModule);
   await app.register(widgetsModule);
+  await app.register(signUpRoutes);
 
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

@@ -37,11 +37,13 @@ export const signUpRequestSchema = z.object({
   password: text(1024),
   confirmPassword: text(1024),
   termsAccepted: z.boolean(),
+  /** As at sign-in: the submit starts a session whose refresh token records the device. */
+  deviceIdentifier: z.string().max(200).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export const demoRequestSchema = signUpRequestSchema;
 export type DemoRequest = SignUpRequest;
-export type SignUpField = keyof SignUpRequest;
+export type SignUpField = Exclude<keyof SignUpRequest, 'deviceIdentifier'>;
 export type SignUpFieldErrors = Partial<Record<SignUpField, string>>;
 
 /** A signed-in user adding a customer: the account is there already, so only the company. */

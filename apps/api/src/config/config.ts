@@ -33,6 +33,8 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_RESET_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SIGN_UP_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SIGN_UP_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
 });
 
 /** Attempts allowed per window, counted separately per client address and per account. */
@@ -40,6 +42,8 @@ export interface AuthRateLimits {
   windowMinutes: number;
   signIn: { perAccount: number; perAddress: number };
   reset: { perAccount: number; perAddress: number };
+  /** Sign-up and demo submissions, per e-mail and per client address. */
+  signUp: { perAccount: number; perAddress: number };
 }
 
 export interface AppConfig {
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
       signIn: { perAccount: values.RATE_LIMIT_SIGN_IN_PER_ACCOUNT, perAddress: values.RATE_LIMIT_SIGN_IN_PER_ADDRESS },
       reset: { perAccount: values.RATE_LIMIT_RESET_PER_ACCOUNT, perAddress: values.RATE_LIMIT_RESET_PER_ADDRESS },
+      signUp: { perAccount: values.RATE_LIMIT_SIGN_UP_PER_ACCOUNT, perAddress: values.RATE_LIMIT_SIGN_UP_PER_ADDRESS },
     },
   };
 }

@@ -5,11 +5,11 @@ import fp from 'fastify-plugin';
 import type { AuthRateLimits } from '../config/config';
 import { HttpError } from '../lib/httpError';
 
-export type AuthRateLimitKind = 'signIn' | 'reset';
+export type AuthRateLimitKind = 'signIn' | 'reset' | 'signUp';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Opts a route into the sign-in or reset limits, counted per client address and per account. */
+    /** Opts a route into the sign-in, reset or sign-up limits, counted per client address and per account. */
     authRateLimit?: AuthRateLimitKind;
   }
 }
@@ -50,6 +50,14 @@ export const authRateLimitPlugin = fp<{ limits: AuthRateLimits }>(
           max: limits.reset.perAccount,
           timeWindow,
           keyGenerator: (r) => `reset:${accountKey(r) ?? ''}`,
+        }),
+      },
+      signUp: {
+        address: app.createRateLimit({ max: limits.signUp.perAddress, timeWindow, keyGenerator: (r) => `sign-up:${r.ip}` }),
+        account: app.createRateLimit({
+          max: limits.signUp.perAccount,
+          timeWindow,
+          keyGenerator: (r) => `sign-up:${accountKey(r) ?? ''}`,
         }),
       },
     };
