@@ -4,3 +4,6 @@ export * from './savedWidgets';
 export * from './tableFieldConditions';
 export * from './widgetTypeCatalogue';
 export * from './tableOutputs';
+export * from './metrics';
+export * from './metadata';
+export * from './widgetQuery';

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { kpiRawOutputSchema, kpiSettingsUsedSchema, lineChartRawOutputSchema, lineChartSettingsUsedSchema, horizontalBarRawOutputSchema, horizontalBarSettingsUsedSchema, scatterRawOutputSchema, scatterSettingsUsedSchema } from './chartOutputs';
+import { filterDimensions } from './metadata';
+import { tableWidgetOutputSchemas } from './tableOutputs';
+import { aggregationFunctionSchema, dateGroupingSchema, widgetVisualizationTypeSchema } from './widgetTypes';
+
+/** Server paths of the widget query engine (spec 2 §7, spec 3 §7). */
+export const widgetQueryPaths = {
+  /** Spec paths: the customer comes in the body (`customerId`). */
+  getData: '/api/widget/get-data',
+  getDataSecondary: '/api/widget/get-data/1',
+  /** The same calls with the customer in the path, as the api client sends customer-scoped calls. */
+  customerGetData: '/api/customer/:customerId/widget/get-data',
+  customerGetDataSecondary: '/api/customer/:customerId/widget/get-data/1',
+  downloadCsv: '/api/customer/:customerId/widget/:id/download/csv',
+  downloadExcel: '/api/customer/:customerId/widget/:id/download/excel',
+  chartDetails: '/api/customer/:customerId/chart/get-details',
+} as const;
+
+export const widgetQueryMessages = {
+  noWidgetId: 'No widgetId provided',
+  unknownWidget: 'This widget does not exist or is not shared with you.',
+  unknownMetric: 'Unknown metric.',
+  unknownDimension: 'Unknown dimension.',
+  metricRequired: 'This widget type needs a metric.',
+  dimensionRequired: 'This widget type needs a dimension.',
+  dimensionNotForMetric: 'This dimension cannot split this metric.',
+  beforeRetention: 'The period lies before the oldest day your data retention allows.',
+  unknownSavedFilter: 'Unknown saved filter.',
+} as const;
+
+/** 0 or 1 as the spec sends flags; true and false are read the same way. */
+const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true);
+const ids = z.array(z.number().int()).max(10_000).default([]);
+const isoDay = z.iso.date({ message: 'Enter a date as YYYY-MM-DD.' });
+
+export const queryTableFieldSchema = z.object({
+  fieldType: z.enum(['METRIC', 'ATTRIBUTE']),
+  fieldId: z.number().int(),
+  fieldName: z.string().nullable().optional(),
+  aggregationType: aggregationFunctionSchema.nullable().optional(),
+  conditionOperator: z.string().nullable().optional(),
+  conditionValue: z.string().nullable().optional(),
+  sorted: z.enum(['asc', 'desc']).nullable().optional(),
+});
+export type QueryTableField = z.infer<typeof queryTableFieldSchema>;
+
+/**
+ * What the engine computes: a saved widget's definition or an ad-hoc one from the editor preview. Field
+ * names follow the saved widget (`SavedWidget`), so a stored definition can be passed as it is.
+ * `subDimensionKey` names a dimension by code or id (e.g. 'BRAND' or '2'); for the TAG dimension
+ * `tagName` names the tag category.
+ */
+export const widgetQueryDefinitionSchema = z.object({
+  visualizationType: widgetVisualizationTypeSchema,
+  name: z.string().optional(),
+  metricId: z.number().int().nullable().default(null),
+  dimensionId: z.number().int().nullable().default(null),
+  subDimensionKey: z.string().nullable().default(null),
+  verticalDimensionId: z.number().int().nullable().default(null),
+  tagName: z.string().nullable().default(null),
+  aggregationFunction: aggregationFunctionSchema.nullable().default(null),
+  dateAggregationLevel: dateGroupingSchema.nullable().default(null),
+  /** A date preset code of spec 2 §9, used when the request brings no dates (or useDefaults is 1). */
+  dateDataSelection: z.string().nullable().default(null),
+  /** The widget's saved filter. */
+  filterId: z.number().int().nullable().default(null),
+  displayCondition: z.object({ operator: z.enum(['=', '!=', '<', '<=', '>', '>=']), value: z.number() }).nullable().default(null),
+  tableFields: z.array(queryTableFieldSchema).max(60).default([]),
+  columnIds: z.array(z.number().int()).max(200).default([]),
+  textFields: z.object({ title: z.string().default(''), body: z.string() }).nullable().default(null),
+  customSettings: z.record(z.string(), z.unknown()).default({}),
+});
+export type WidgetQueryDefinition = z.output<typeof widgetQueryDefinitionSchema>;
+export type WidgetQueryDefinitionInput = z.input<typeof widgetQueryDefinitionSchema>;
+
+const filterIdFields = {
+  savedFilterIds: ids,
+  filterRetailerIds: ids,
+  filterBrandIds: ids,
+  filterSellerIds: ids,
+  filterCountryIds: ids,
+  filterProductIds: ids,
+  filterTagIds: ids,
+  filterSearchKeywordIds: ids,
+  filterSearchCategoryIds: ids,
+  filterVisibilityClusterIds: ids,
+  filterBrandTypeIds: ids,
+};
+
+/** Request fields of spec 2 §7. `definition` lets the editor preview a widget that is not saved. */
+export const widgetDataRequestSchema = z.object({
+  widgetId: z.number().int().positive().optional(),
+  dashboardWidgetId: z.number().int().optional(),
+  dashboardId: z.number().int().optional(),
+  customerId: z.coerce.number().int().positive().optional(),
+  userId: z.number().int().optional(),
+  definition: widgetQueryDefinitionSchema.optional(),
+  dateFrom: isoDay.optional(),
+  dateTo: isoDay.optional(),
+  /** A preset code instead of dates (e.g. 30d, legacy 29i). */
+  datePreset: z.string().max(10).optional(),
+  compareDateFrom: isoDay.nullable().optional(),
+  compareDateTo: isoDay.nullable().optional(),
+  /** pp preceding period, py preceding year; with compare dates those win. */
+  comparePreset: z.enum(['pp', 'py']).nullable().optional(),
+  useDefaults: flag.default(false),
+  applyRetailerAssortment: flag.default(false),
+  dashboardSettings: z.record(z.string(), z.unknown()).nullable().optional(),
+  dataset: z.enum(['widgetdata', 'DETAILS']).optional(),
+  page: z.number().int().positive().max(100_000).default(1),
+  itemsPerPage: z.number().int().positive().max(1000).default(50),
+  sortBy: z.string().max(100).nullable().optional(),
+  sortDesc: flag.default(false),
+  ...filterIdFields,
+  overrideSavedFilterIdsIsset: flag.default(false),
+  overrideSavedFilterIds: ids,
+  overrideMergeDashboardFilters: flag.default(false),
+  overrideDimensionId: z.number().int().nullable().optional(),
+  overrideTagName: z.string().max(200).nullable().optional(),
+  overrideTableFieldConditions: z
+    .array(z.object({ fieldType: z.string(), fieldId: z.number().int(), conditionOperator: z.string().nullable(), conditionValue: z.string().nullable() }))
+    .max(60)
+    .nullable()
+    .optional(),
+  overrideSubDimension: z.string().max(100).nullable().optional(),
+  /** A click-through segment: only these items of one filter dimension. */
+  overrideFilterDimension: z.object({ dimension: z.enum(filterDimensions), ids: z.array(z.number().int()).max(10_000) }).nullable().optional(),
+});
+export type WidgetDataRequest = z.input<typeof widgetDataRequestSchema>;
+export type WidgetDataRequestParsed = z.output<typeof widgetDataRequestSchema>;
+
+const answer = <T extends string, R extends z.ZodType, S extends z.ZodType>(type: T, rawOutput: R, settingsUsed: S) =>
+  z.object({ visualizationType: z.literal(type), rawOutput, settingsUsed });
+
+/** The answer: rawOutput and settingsUsed in the shape of the widget type (chartOutputs, tableOutputs). */
+export const widgetDataAnswerSchema = z.discriminatedUnion('visualizationType', [
+  answer('KPI', kpiRawOutputSchema, kpiSettingsUsedSchema),
+  answer('LINE', lineChartRawOutputSchema, lineChartSettingsUsedSchema),
+  answer('SCATTER', scatterRawOutputSchema, scatterSettingsUsedSchema),
+  answer('HORIZONTAL_BAR', horizontalBarRawOutputSchema, horizontalBarSettingsUsedSchema),
+  answer('DATA_TABLE', tableWidgetOutputSchemas.DATA_TABLE.rawOutput, tableWidgetOutputSchemas.DATA_TABLE.settingsUsed),
+  answer('MATRIX_TABLE', tableWidgetOutputSchemas.MATRIX_TABLE.rawOutput, tableWidgetOutputSchemas.MATRIX_TABLE.settingsUsed),
+  answer('PERFORMANCE_OVERVIEW', tableWidgetOutputSchemas.PERFORMANCE_OVERVIEW.rawOutput, tableWidgetOutputSchemas.PERFORMANCE_OVERVIEW.settingsUsed),
+  answer('PRODUCT_OVERVIEW', tableWidgetOutputSchemas.PRODUCT_OVERVIEW.rawOutput, tableWidgetOutputSchemas.PRODUCT_OVERVIEW.settingsUsed),
+  answer('TEXT', tableWidgetOutputSchemas.TEXT.rawOutput, tableWidgetOutputSchemas.TEXT.settingsUsed),
+  answer('IMAGE_SIMILARITY_OVERVIEW', tableWidgetOutputSchemas.IMAGE_SIMILARITY_OVERVIEW.rawOutput, tableWidgetOutputSchemas.IMAGE_SIMILARITY_OVERVIEW.settingsUsed),
+]);
+export type WidgetDataAnswer = z.infer<typeof widgetDataAnswerSchema>;
+
+/** Chart details of spec 3 §7: a product's daily line per retailer, keyword or category page. */
+export const chartDetailsQuerySchema = z.object({
+  visualizationType: z.literal('LINE').default('LINE'),
+  dateGranularity: z.literal('DAY').default('DAY'),
+  aggregationType: aggregationFunctionSchema.default('MIN'),
+  metric: z.enum(['DCC_SCORE', 'AVAILABILITY', 'DAYS_OUT_OF_STOCK', 'REVIEW_COUNT', 'REVIEW_SCORE', 'IMAGE_COUNT', 'VIDEO_COUNT', 'PRICE_SELL', 'SEARCH_RANK', 'CATEGORY_RANK']),
+  dimension: z.enum(['RETAILER', 'SEARCH_KEYWORD', 'CATEGORY_LISTING']).default('RETAILER'),
+  productId: z.coerce.number().int().positive(),
+  dateFrom: isoDay.optional(),
+  dateTo: isoDay.optional(),
+  useDefaults: z.enum(['0', '1']).default('0'),
+});
+export const chartDetailsAnswerSchema = z.object({ rawOutput: lineChartRawOutputSchema, settingsUsed: lineChartSettingsUsedSchema });
+export type ChartDetailsAnswer = z.infer<typeof chartDetailsAnswerSchema>;
