@@ -1,0 +1,144 @@
+import { listValue, type DuckDBValue } from '@duckdb/node-api';
+import type { DateGrouping } from '@shelfsight/contracts';
+import { aggregateSql, factTableOf, metricSql, type MetricSql } from './metricSql';
+import { type FactScope, type GroupKey, type MetricQuery, PAIR_KEY_FACTOR } from './queryTypes';
+
+/** Collects positional parameters; user values only ever travel this way, never inside the SQL text. */
+class Params {
+  readonly values: DuckDBValue[] = [];
+  add(value: DuckDBValue): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+  list(values: readonly (number | string)[]): string {
+    return this.add(listValue([...values]));
+  }
+  /** Numbers beyond 32 bits (pair keys) travel as BIGINT. */
+  bigList(values: readonly number[]): string {
+    return this.add(listValue(values.map((value) => BigInt(value))));
+  }
+}
+
+export interface BuiltSql {
+  sql: string;
+  params: DuckDBValue[];
+  /** Whether the query reads the monthly rollup. */
+  rollup: boolean;
+}
+
+const dayColumn = (rollup: boolean) => (rollup ? 'f.month' : 'f.day');
+
+/** Bucket start of a date grouping as YYYY-MM-DD; ISO weeks start on Monday (DuckDB's week truncation). */
+export function dateBucketSql(grouping: DateGrouping, column: string): string {
+  const unit = { DAY: null, WEEK: 'week', MONTHNUM: 'month', YEAR: 'year', YEARSHORT: 'year' }[grouping];
+  const bucket = unit ? `date_trunc('${unit}', ${column})` : column;
+  return `strftime(${bucket}, '%Y-%m-%d')`;
+}
+
+function keySql(key: GroupKey, index: number, metric: MetricSql, rollup: boolean): string {
+  if ('date' in key) return dateBucketSql(key.date, dayColumn(rollup));
+  switch (key.dimension) {
+    case 'RETAILER':
+      return 'f.retailer_id';
+    case 'PRODUCT':
+      return 'f.product_id';
+    case 'SELLER':
+      return 'f.buy_box_seller_id';
+    case 'SEARCH_KEYWORD':
+      return 'f.keyword_id';
+    case 'CATEGORY_LISTING':
+      return 'f.category_id';
+    default:
+      void metric;
+      return `m${index}.key`;
+  }
+}
+
+function scopeConditions(scope: FactScope, metric: MetricSql, params: Params, rollup: boolean): string[] {
+  const conditions: string[] = [];
+  const inList = (column: string, ids: readonly number[], big = false) =>
+    ids.length === 0 ? 'FALSE' : `${column} IN (SELECT unnest(${big ? params.bigList(ids) : params.list(ids)}))`;
+  if (scope.retailerIds) conditions.push(inList('f.retailer_id', scope.retailerIds));
+  if (scope.productIds) conditions.push(inList('f.product_id', scope.productIds));
+  if (scope.pairKeys) {
+    conditions.push(inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.pairKeys, true));
+  }
+  if (scope.sellerIds && metric.source === 'daily' && !rollup) conditions.push(inList('f.buy_box_seller_id', scope.sellerIds));
+  if (scope.keywordIds && metric.source === 'search') conditions.push(inList('f.keyword_id', scope.keywordIds));
+  if (scope.categoryIds && metric.source === 'category') conditions.push(inList('f.category_id', scope.categoryIds));
+  return conditions;
+}
+
+/** The joins that bring catalogue attributes (brand, brand type, country, tag) to the facts. */
+function mappingJoins(query: MetricQuery, params: Params): string[] {
+  return query.groupBy.flatMap((key, index) => {
+    if ('date' in key) return [];
+    const mapping = query.mappings[key.dimension];
+    if (!mapping) return [];
+    const table =
+      mapping.ids.length === 0
+        ? '(SELECT NULL::INTEGER AS id, NULL::INTEGER AS key WHERE FALSE)'
+        : `(SELECT unnest(${params.list(mapping.ids)}) AS id, unnest(${params.list(mapping.keys)}) AS key)`;
+    return [`JOIN ${table} m${index} ON m${index}.id = f.${mapping.on}`];
+  });
+}
+
+/**
+ * One parameterised DuckDB statement for a metric query: an `obs` step with the per-observation value and
+ * the group keys, an optional per-pair or per-keyword-day step, then the aggregation per group.
+ */
+export function buildMetricSql(query: MetricQuery, rollup: boolean): BuiltSql {
+  const metric = metricSql[query.metric];
+  const params = new Params();
+  const keys = query.groupBy.map((key, index) => `${keySql(key, index, metric, rollup)} AS k${index}`);
+  const keyNames = query.groupBy.map((_, index) => `k${index}`);
+  const currency = metric.money ? 'f.currency' : 'NULL::VARCHAR';
+  const table = rollup ? 'fact_daily_monthly' : factTableOf[metric.source];
+  const day = dayColumn(rollup);
+  const where = [
+    `f.customer_id = ${params.add(query.customerId)}`,
+    `${day} BETWEEN ${params.add(query.dateFrom)}::DATE AND ${params.add(query.dateTo)}::DATE`,
+    ...scopeConditions(query.scope, metric, params, rollup),
+  ];
+  const joins = mappingJoins(query, params);
+  const from = `${table} f ${joins.join(' ')} WHERE ${where.join(' AND ')}`;
+  const groupCols = [...keyNames, 'cur'];
+  const groupList = groupCols.join(', ');
+
+  if (rollup) {
+    if (metric.rollupPair) {
+      const inner = `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, ${metric.rollupPair} AS v FROM ${from} GROUP BY ${[...keyNames, 'cur', 'f.retailer_id', 'f.product_id'].join(', ')}`;
+      return finish(`WITH pairs AS (${inner}) SELECT ${groupList}, ${aggregateSql(query.aggregation, false)} AS value, count(v)::DOUBLE AS n FROM pairs GROUP BY ${groupList}`);
+    }
+    const aggregate = metric.rollup?.[query.aggregation];
+    const count = metric.rollup?.COUNT ?? 'NULL';
+    return finish(`SELECT ${[...keys, `${currency} AS cur`].join(', ')}, (${aggregate})::DOUBLE AS value, (${count})::DOUBLE AS n FROM ${from} GROUP BY ALL`);
+  }
+
+  const entity = { daily: '', search: ', f.keyword_id AS kw', category: ', f.category_id AS kw' }[metric.source];
+  const extra = metric.level === 'keywordDay' ? `${entity}, f.page_size AS ps` : entity;
+  const weight = metric.weight ? `, ${metric.weight}::DOUBLE AS w` : '';
+  const obs = `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, f.retailer_id AS rid, f.product_id AS pid, f.day AS d${extra}, (${metric.value}) AS v${weight} FROM ${from}`;
+
+  switch (metric.level) {
+    case 'observation':
+      return finish(`WITH obs AS (${obs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, metric.flag ?? false)} AS value, count(v)::DOUBLE AS n FROM obs GROUP BY ${groupList}`);
+    case 'weighted':
+      return finish(`WITH obs AS (${obs}) SELECT ${groupList}, sum(v * w) / nullif(sum(w) FILTER (WHERE v IS NOT NULL), 0) AS value, count(v)::DOUBLE AS n FROM obs GROUP BY ${groupList}`);
+    case 'pairSum':
+    case 'pairLast': {
+      const perPair = metric.level === 'pairSum' ? 'sum(v)' : 'arg_max(v, d) FILTER (WHERE v IS NOT NULL)';
+      const pairs = `SELECT ${groupList}, ${perPair} AS v FROM obs GROUP BY ${groupList}, rid, pid`;
+      return finish(`WITH obs AS (${obs}), pairs AS (${pairs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, false)} AS value, count(v)::DOUBLE AS n FROM pairs GROUP BY ${groupList}`);
+    }
+    case 'keywordDay': {
+      // Share of page 1 per keyword and day; the page size is the same for every row of one search.
+      const searches = `SELECT ${groupList}, sum(v) * 100.0 / nullif(max(ps), 0) AS v FROM obs GROUP BY ${groupList}, rid, kw, d`;
+      return finish(`WITH obs AS (${obs}), searches AS (${searches}) SELECT ${groupList}, avg(v) AS value, count(v)::DOUBLE AS n FROM searches GROUP BY ${groupList}`);
+    }
+  }
+
+  function finish(sql: string): BuiltSql {
+    return { sql, params: params.values, rollup };
+  }
+}

@@ -1,0 +1,86 @@
+import { countryIdOf, type DimensionCode } from '@shelfsight/contracts';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { brands, brandTypes, countries, products, productTags, retailers, searchCategories, searchKeywords, sellers, tagCategories, tags } from '../../db/schema/catalogue';
+import type { CatalogueMapping } from './queryTypes';
+
+/** Products without a brand (or brand type) are grouped under this key. */
+export const NO_VALUE_KEY = 0;
+
+/**
+ * Attribute per fact id for the dimensions the facts do not carry. TAG needs the tag category (its name or
+ * label); products without a tag in it are left out of a split by tag.
+ */
+export async function catalogueMapping(db: Db, customerId: number, dimension: DimensionCode, tagCategory: string | null): Promise<CatalogueMapping | undefined> {
+  switch (dimension) {
+    case 'BRAND':
+    case 'BRAND_TYPE': {
+      const rows = await db
+        .select({ id: products.id, brandId: products.brandId, brandTypeId: brands.brandTypeId })
+        .from(products)
+        .leftJoin(brands, and(eq(brands.customerId, products.customerId), eq(brands.id, products.brandId)))
+        .where(eq(products.customerId, customerId));
+      const key = (row: (typeof rows)[number]) => (dimension === 'BRAND' ? row.brandId : row.brandTypeId) ?? NO_VALUE_KEY;
+      return { on: 'product_id', ids: rows.map((row) => row.id), keys: rows.map(key) };
+    }
+    case 'COUNTRY': {
+      const rows = await db.select({ id: retailers.id, code: retailers.countryCode }).from(retailers);
+      return { on: 'retailer_id', ids: rows.map((row) => row.id), keys: rows.map((row) => countryIdOf(row.code)) };
+    }
+    case 'TAG': {
+      const rows = await db
+        .select({ productId: productTags.productId, tagId: tags.id })
+        .from(productTags)
+        .innerJoin(tags, and(eq(tags.customerId, productTags.customerId), eq(tags.id, productTags.tagId)))
+        .innerJoin(tagCategories, and(eq(tagCategories.customerId, tags.customerId), eq(tagCategories.id, tags.categoryId)))
+        .where(and(eq(productTags.customerId, customerId), or(eq(tagCategories.name, tagCategory ?? ''), eq(tagCategories.label, tagCategory ?? ''))));
+      return { on: 'product_id', ids: rows.map((row) => row.productId), keys: rows.map((row) => row.tagId) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+type Key = number | string;
+const numeric = (keys: Key[]) => [...new Set(keys.map(Number).filter(Number.isFinite)), -1];
+
+/** Names of dimension items, as legends, bars and rows show them. */
+export async function dimensionLabels(db: Db, customerId: number, dimension: DimensionCode, keys: Key[]): Promise<Map<Key, string>> {
+  const ids = numeric(keys);
+  const labels = new Map<Key, string>();
+  const put = (rows: { id: Key; name: string | null }[]) => rows.forEach((row) => labels.set(row.id, row.name ?? String(row.id)));
+  switch (dimension) {
+    case 'RETAILER':
+      put(await db.select({ id: retailers.id, name: retailers.displayName }).from(retailers).where(inArray(retailers.id, ids)));
+      break;
+    case 'PRODUCT':
+      put(await db.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.customerId, customerId), inArray(products.id, ids))));
+      break;
+    case 'BRAND':
+      labels.set(NO_VALUE_KEY, 'No brand');
+      put(await db.select({ id: brands.id, name: brands.name }).from(brands).where(and(eq(brands.customerId, customerId), inArray(brands.id, ids))));
+      break;
+    case 'BRAND_TYPE':
+      labels.set(NO_VALUE_KEY, 'No brand type');
+      put(await db.select({ id: brandTypes.id, name: brandTypes.name }).from(brandTypes).where(and(eq(brandTypes.customerId, customerId), inArray(brandTypes.id, ids))));
+      break;
+    case 'COUNTRY':
+      for (const row of await db.select({ code: countries.code, name: countries.name }).from(countries)) labels.set(countryIdOf(row.code), row.name);
+      break;
+    case 'SELLER':
+      put(await db.select({ id: sellers.id, name: sellers.name }).from(sellers).where(inArray(sellers.id, ids)));
+      break;
+    case 'TAG':
+      put(await db.select({ id: tags.id, name: tags.value }).from(tags).where(and(eq(tags.customerId, customerId), inArray(tags.id, ids))));
+      break;
+    case 'SEARCH_KEYWORD':
+      put(await db.select({ id: searchKeywords.id, name: searchKeywords.name }).from(searchKeywords).where(and(eq(searchKeywords.customerId, customerId), inArray(searchKeywords.id, ids))));
+      break;
+    case 'CATEGORY_LISTING':
+      put(await db.select({ id: searchCategories.id, name: searchCategories.name }).from(searchCategories).where(and(eq(searchCategories.customerId, customerId), inArray(searchCategories.id, ids))));
+      break;
+    case 'DATE':
+      break;
+  }
+  return labels;
+}

@@ -1,0 +1,150 @@
+import { aggregationFunctions, type AggregationFunction, dateGroupings, type MetricCode, metricByCode, metricCodes } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { type EngineContext, queryMetric } from './engineContext';
+import { metricSql } from './metricSql';
+import { type GroupKey, type MetricRow, openScope } from './queryTypes';
+import { emptySelection, type FilterSelection, resolveScope } from './resolveScope';
+import { loadMarketFixture, type MarketFixture } from './testing/marketFixture';
+import { type ReferenceFilter, referenceQuery } from './testing/referenceEngine';
+
+let t: TestApp;
+let fixture: MarketFixture;
+let context: EngineContext;
+const FROM = '2024-01-24';
+const TO = '2024-03-05';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
+  const acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
+  const other = ids.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
+  fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
+  // Another tenant's facts on the same days must never show up.
+  await loadMarketFixture(t.app.db, t.app.analytics.connection, other, 99);
+  context = { db: t.app.db, connection: t.app.analytics.connection, customerId: acme, scope: openScope(), period: { dateFrom: FROM, dateTo: TO, compare: null }, tagCategory: 'segment' };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const keyOf = (row: MetricRow) => [...row.keys.map((key) => (key === null ? 'null' : key)), ...(row.currency ? [row.currency] : [])].join('|');
+
+async function expectSame(metric: MetricCode, aggregation: AggregationFunction, groupBy: GroupKey[], options: { from?: string; to?: string; filter?: ReferenceFilter; ctx?: EngineContext } = {}) {
+  const from = options.from ?? FROM;
+  const to = options.to ?? TO;
+  const definition = metricByCode(metric);
+  if (!definition) throw new Error(metric);
+  const rows = await queryMetric(options.ctx ?? context, definition, aggregation, groupBy, { dateFrom: from, dateTo: to });
+  const actual = new Map(rows.map((row) => [keyOf(row), row.value]));
+  const expected = referenceQuery(fixture, metric, metricSql[metric].level === 'weighted' || metricSql[metric].level === 'keywordDay' ? 'AVG' : aggregation, groupBy, from, to, options.filter);
+  expect([...actual.keys()].sort(), `${metric} ${aggregation} groups`).toEqual([...expected.keys()].sort());
+  for (const [key, value] of expected) {
+    const got = actual.get(key) ?? null;
+    if (value === null) expect(got, `${metric} ${aggregation} ${key}`).toBeNull();
+    else expect(got, `${metric} ${aggregation} ${key}`).toBeCloseTo(value, 6);
+  }
+  return actual;
+}
+
+describe('every metric × aggregation against the plain computation', () => {
+  for (const metric of metricCodes) {
+    it(`${metric}: all aggregations, overall and by retailer`, async () => {
+      for (const aggregation of aggregationFunctions) {
+        await expectSame(metric, aggregation, []);
+        await expectSame(metric, aggregation, [{ dimension: 'RETAILER' }]);
+      }
+    });
+  }
+});
+
+describe('every grouping', () => {
+  const daily: MetricCode[] = ['AVAILABILITY', 'PRICE_SELL', 'DAYS_OUT_OF_STOCK', 'REVIEW_COUNT', 'REVIEW_SCORE', 'PRICE_INDEX'];
+  for (const dimension of ['BRAND', 'BRAND_TYPE', 'COUNTRY', 'SELLER', 'PRODUCT', 'TAG'] as const) {
+    it(`by ${dimension}`, async () => {
+      for (const metric of daily) await expectSame(metric, 'AVG', [{ dimension }]);
+      await expectSame('MAP_VIOLATIONS', 'SUM', [{ dimension }]);
+    });
+  }
+  it('by search keyword and category listing', async () => {
+    for (const aggregation of aggregationFunctions) await expectSame('SEARCH_RANK', aggregation, [{ dimension: 'SEARCH_KEYWORD' }]);
+    await expectSame('SHARE_OF_SEARCH', 'AVG', [{ dimension: 'SEARCH_KEYWORD' }, { dimension: 'BRAND' }]);
+    await expectSame('CATEGORY_RANK', 'MIN', [{ dimension: 'CATEGORY_LISTING' }]);
+  });
+  for (const grouping of dateGroupings) {
+    it(`by date ${grouping}, alone and with a dimension`, async () => {
+      for (const aggregation of aggregationFunctions) await expectSame('AVAILABILITY', aggregation, [{ date: grouping }]);
+      await expectSame('DAYS_OUT_OF_STOCK', 'SUM', [{ date: grouping }, { dimension: 'RETAILER' }]);
+      await expectSame('PRICE_SELL', 'MAX', [{ date: grouping }, { dimension: 'BRAND' }]);
+      await expectSame('SHARE_OF_SEARCH', 'AVG', [{ date: grouping }]);
+    });
+  }
+});
+
+describe('calendar edges', () => {
+  it('puts 1–3 January 2021 into ISO week 53 of 2020, starting Monday 28 December', async () => {
+    const rows = await expectSame('PRODUCT_COVERAGE', 'COUNT', [{ date: 'WEEK' }], { from: '2020-12-20', to: '2021-01-11' });
+    expect([...rows.keys()].sort()).toEqual(['2020-12-14', '2020-12-21', '2020-12-28', '2021-01-04', '2021-01-11']);
+    // 18 product × retailer pairs a day, 7 days in week 53.
+    expect(rows.get('2020-12-28')).toBe(7 * 18);
+  });
+  it('counts the leap day into February and splits month ends', async () => {
+    const rows = await expectSame('PRODUCT_COVERAGE', 'COUNT', [{ date: 'MONTHNUM' }], { from: '2024-01-31', to: '2024-03-01' });
+    expect(Object.fromEntries(rows)).toEqual({ '2024-01-01': 18, '2024-02-01': 29 * 18, '2024-03-01': 18 });
+    const days = await expectSame('AVAILABILITY', 'AVG', [{ date: 'DAY' }], { from: '2024-02-28', to: '2024-03-01' });
+    expect([...days.keys()].sort()).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+  });
+  it('splits years across the turn of 2020', async () => {
+    const rows = await expectSame('PRICE_SELL', 'AVG', [{ date: 'YEAR' }], { from: '2020-12-20', to: '2021-01-11' });
+    expect([...rows.keys()].sort()).toEqual(['2020-01-01|EUR', '2020-01-01|GBP', '2021-01-01|EUR', '2021-01-01|GBP']);
+  });
+});
+
+describe('every filter kind, resolved in PostgreSQL and applied to the facts', () => {
+  const scoped = async (selection: Partial<FilterSelection>, options: { assortment?: boolean; access?: number[] } = {}) => ({
+    ...context,
+    scope: await resolveScope(t.app.db, fixture.customerId, options.access ? { all: false, retailerIds: options.access } : { all: true }, { ...emptySelection(), ...selection }, { applyRetailerAssortment: options.assortment ?? false }),
+  });
+  const productsWhere = (test: (product: MarketFixture['products'][number]) => boolean) => fixture.products.filter(test).map((product) => product.id);
+
+  it('retailers, countries and the user’s retailer access', async () => {
+    const [first, second, third] = fixture.retailers;
+    await expectSame('AVAILABILITY', 'AVG', [{ dimension: 'PRODUCT' }], { ctx: await scoped({ retailers: [first?.id ?? 0] }), filter: { retailerIds: [first?.id ?? 0] } });
+    await expectSame('PRICE_SELL', 'AVG', [], { ctx: await scoped({ countries: [third?.countryId ?? 0] }), filter: { retailerIds: [third?.id ?? 0] } });
+    const access = [second?.id ?? 0];
+    await expectSame('AVAILABILITY', 'SUM', [{ dimension: 'RETAILER' }], { ctx: await scoped({ retailers: [first?.id ?? 0, second?.id ?? 0] }, { access }), filter: { retailerIds: access } });
+  });
+  it('brands, brand types, tags and products', async () => {
+    const brand = fixture.brands[1]?.id ?? 0;
+    await expectSame('REVIEW_COUNT', 'SUM', [{ dimension: 'RETAILER' }], { ctx: await scoped({ brands: [brand] }), filter: { productIds: productsWhere((p) => p.brandId === brand) } });
+    const type = fixture.brandTypeIds[0] ?? 0;
+    const typed = fixture.brands.filter((b) => b.brandTypeId === type).map((b) => b.id);
+    await expectSame('DCC_SCORE', 'AVG', [{ dimension: 'BRAND' }], { ctx: await scoped({ brandTypes: [type] }), filter: { productIds: productsWhere((p) => typed.includes(p.brandId ?? -1)) } });
+    const tags = fixture.tags.map((tag) => tag.id);
+    const tagged = [...new Set(fixture.tags.flatMap((tag) => tag.productIds))];
+    await expectSame('DAYS_OUT_OF_STOCK', 'MAX', [{ dimension: 'TAG' }], { ctx: await scoped({ tags }), filter: { productIds: tagged } });
+    const products = [fixture.products[0]?.id ?? 0, fixture.products[5]?.id ?? 0];
+    await expectSame('PRICE_INDEX', 'AVG', [{ dimension: 'PRODUCT' }], { ctx: await scoped({ products }), filter: { productIds: products } });
+  });
+  it('sellers, search keywords, category pages and the agreed assortment', async () => {
+    const sellers = [fixture.sellers[1]?.id ?? 0, fixture.sellers[2]?.id ?? 0];
+    await expectSame('BUY_BOX_OWNERSHIP', 'AVG', [{ dimension: 'SELLER' }], { ctx: await scoped({ sellers }), filter: { sellerIds: sellers } });
+    const keywords = [fixture.keywords[0]?.id ?? 0];
+    await expectSame('SEARCH_RANK', 'AVG', [{ dimension: 'PRODUCT' }], { ctx: await scoped({ searchKeywords: keywords }), filter: { entityIds: keywords } });
+    const pages = [fixture.categories[0]?.id ?? 0];
+    await expectSame('CATEGORY_RANK', 'COUNT', [], { ctx: await scoped({ searchCategories: pages }), filter: { entityIds: pages } });
+    await expectSame('PRODUCT_COVERAGE', 'AVG', [{ dimension: 'RETAILER' }], { ctx: await scoped({}, { assortment: true }), filter: { pairs: fixture.assortment } });
+  });
+});
+
+describe('empty sets', () => {
+  it('answers nothing for a user with access to no retailer, and splits by an unknown tag category into nothing', async () => {
+    const definition = metricByCode('AVAILABILITY');
+    if (!definition) throw new Error('AVAILABILITY');
+    const none = { ...context, scope: await resolveScope(t.app.db, fixture.customerId, { all: false, retailerIds: [] }, emptySelection(), { applyRetailerAssortment: false }) };
+    expect(await queryMetric(none, definition, 'AVG', [{ dimension: 'RETAILER' }])).toEqual([]);
+    expect(await queryMetric({ ...context, tagCategory: 'no such category' }, definition, 'AVG', [{ dimension: 'TAG' }])).toEqual([]);
+  });
+});

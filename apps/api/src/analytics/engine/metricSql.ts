@@ -1,0 +1,162 @@
+import type { AggregationFunction, MetricCode } from '@shelfsight/contracts';
+
+/** Which fact table a metric reads. */
+export type MetricSource = 'daily' | 'search' | 'category';
+
+/**
+ * How a metric rolls up:
+ * - `observation`: the aggregation runs over the per-observation value `v`;
+ * - `pairSum` / `pairLast`: first one value per product × retailer (sum of `v`, or its last reading), then the
+ *   aggregation over those pairs;
+ * - `weighted`: Σ v × w ÷ Σ w, whatever aggregation was asked (the metric fixes its roll-up);
+ * - `keywordDay`: one share per keyword × day, then their average (fixed).
+ */
+export type MetricLevel = 'observation' | 'pairSum' | 'pairLast' | 'weighted' | 'keywordDay';
+
+/** Exact roll-up from `fact_daily_monthly` per aggregation; absent aggregations read `fact_daily`. */
+export type RollupSql = Partial<Record<AggregationFunction, string>>;
+
+export interface MetricSql {
+  source: MetricSource;
+  level: MetricLevel;
+  /** Per-observation value over the fact row `f`; NULL where the metric does not apply. */
+  value: string;
+  /** Weight for `weighted` metrics. */
+  weight?: string;
+  /** 0/1 flags: AVG, MIN and MAX answer percent points (× 100), SUM and COUNT count observations. */
+  flag?: boolean;
+  /** Money: aggregated per currency, never across currencies. */
+  money?: boolean;
+  /** Per-pair value from the monthly rollup (pair levels) or the whole aggregate (observation level). */
+  rollup?: RollupSql;
+  rollupPair?: string;
+}
+
+const listed = (expression: string) => `CASE WHEN f.listed THEN ${expression} END`;
+
+/**
+ * DCC score with the default criteria of DOMAIN.md §3 until the customer's own DCC versions are stored:
+ * Minimal (weight 3): title, main image, price, description; Basic (weight 2): title 15–80 characters,
+ * description of at least 50 words, 3–5 bullets, 4 or more images, a specification table; Extended
+ * (weight 1): 6 or more images, a video, rich content. Rules weigh the same within a group.
+ */
+const met = (condition: string) => `(CASE WHEN ${condition} THEN 1.0 ELSE 0.0 END)`;
+const dccScore = `(
+  3 * (${met('coalesce(f.title_chars, 0) > 0')} + ${met('coalesce(f.image_count, 0) >= 1')} + ${met('f.selling_price IS NOT NULL')} + ${met('coalesce(f.description_present, false)')}) / 4
+  + 2 * (${met('f.title_chars BETWEEN 15 AND 80')} + ${met('coalesce(f.description_words, 0) >= 50')} + ${met('f.bullet_count BETWEEN 3 AND 5')} + ${met('coalesce(f.image_count, 0) >= 4')} + ${met('coalesce(f.spec_count, 0) > 0')}) / 5
+  + 1 * (${met('coalesce(f.image_count, 0) >= 6')} + ${met('coalesce(f.video_count, 0) >= 1')} + ${met('coalesce(f.rich_content, false)')}) / 3
+) / 6 * 100`;
+
+const ratio = (part: string, whole: string) => `sum(${part}) * 100.0 / nullif(sum(${whole}), 0)`;
+
+export const metricSql: Record<MetricCode, MetricSql> = {
+  DCC_SCORE: { source: 'daily', level: 'observation', value: listed(dccScore) },
+  AVAILABILITY: {
+    source: 'daily',
+    level: 'observation',
+    flag: true,
+    value: 'CASE WHEN f.listed AND f.in_stock IS NOT NULL THEN f.in_stock::INTEGER END',
+    rollup: { AVG: ratio('days_in_stock', 'days_listed'), SUM: 'sum(days_in_stock)', COUNT: 'sum(days_listed)' },
+  },
+  DAYS_OUT_OF_STOCK: {
+    source: 'daily',
+    level: 'pairSum',
+    value: 'CASE WHEN f.listed AND f.in_stock IS NOT NULL THEN (NOT f.in_stock)::INTEGER END',
+    rollupPair: 'CASE WHEN sum(days_listed) > 0 THEN sum(days_out_of_stock) END',
+  },
+  REVIEW_COUNT: { source: 'daily', level: 'pairLast', value: listed('f.review_count') },
+  REVIEW_SCORE: {
+    source: 'daily',
+    level: 'weighted',
+    value: 'CASE WHEN f.listed AND f.review_count > 0 AND f.rating IS NOT NULL THEN f.rating::DOUBLE END',
+    weight: 'f.review_count',
+  },
+  IMAGE_COUNT: {
+    source: 'daily',
+    level: 'observation',
+    value: 'f.image_count',
+    rollup: { AVG: 'sum(image_count_sum)::DOUBLE / nullif(sum(content_days), 0)', SUM: 'sum(image_count_sum)', COUNT: 'sum(content_days)' },
+  },
+  VIDEO_COUNT: {
+    source: 'daily',
+    level: 'observation',
+    value: 'f.video_count',
+    rollup: { AVG: 'sum(video_count_sum)::DOUBLE / nullif(sum(content_days), 0)', SUM: 'sum(video_count_sum)', COUNT: 'sum(content_days)' },
+  },
+  PRICE_SELL: {
+    source: 'daily',
+    level: 'observation',
+    money: true,
+    value: 'f.selling_price::DOUBLE',
+    rollup: {
+      AVG: 'sum(selling_price_sum)::DOUBLE / nullif(sum(price_days), 0)',
+      SUM: 'sum(selling_price_sum)::DOUBLE',
+      MIN: 'min(selling_price_min)::DOUBLE',
+      MAX: 'max(selling_price_max)::DOUBLE',
+      COUNT: 'sum(price_days)',
+    },
+  },
+  SEARCH_RANK: { source: 'search', level: 'observation', value: 'f.rank' },
+  CATEGORY_RANK: { source: 'category', level: 'observation', value: 'f.rank' },
+  PRICE_ORIGINAL: { source: 'daily', level: 'observation', money: true, value: 'f.original_price::DOUBLE' },
+  DISCOUNT_DEPTH: {
+    source: 'daily',
+    level: 'observation',
+    value: 'CASE WHEN f.promotion AND f.original_price > 0 AND f.selling_price IS NOT NULL THEN (1 - f.selling_price::DOUBLE / f.original_price::DOUBLE) * 100 END',
+  },
+  PROMOTION_RATE: { source: 'daily', level: 'observation', flag: true, value: listed('f.promotion::INTEGER') },
+  PROMOTION_COUNT: { source: 'daily', level: 'observation', value: listed('f.promotion_count') },
+  OFFER_COUNT: { source: 'daily', level: 'observation', value: listed('f.offer_count') },
+  AWARD_COUNT: { source: 'daily', level: 'observation', value: listed('f.award_count') },
+  PRODUCT_COVERAGE: {
+    source: 'daily',
+    level: 'observation',
+    flag: true,
+    value: 'f.listed::INTEGER',
+    rollup: { AVG: ratio('days_listed', 'days_observed'), SUM: 'sum(days_listed)', COUNT: 'sum(days_observed)' },
+  },
+  PRICE_INDEX: {
+    source: 'daily',
+    level: 'observation',
+    // The reference is the product's average price that day over the retailers in view, in the same currency.
+    value: 'f.selling_price::DOUBLE * 100.0 / nullif(avg(f.selling_price::DOUBLE) OVER (PARTITION BY f.product_id, f.day, f.currency), 0)',
+  },
+  MAP_VIOLATIONS: {
+    source: 'daily',
+    level: 'observation',
+    flag: true,
+    value: 'CASE WHEN f.map_price IS NOT NULL AND f.selling_price IS NOT NULL THEN (f.selling_price < f.map_price)::INTEGER END',
+    rollup: { AVG: ratio('map_violation_days', 'map_days'), SUM: 'sum(map_violation_days)', COUNT: 'sum(map_days)' },
+  },
+  BUY_BOX_OWNERSHIP: {
+    source: 'daily',
+    level: 'observation',
+    flag: true,
+    value: 'f.buy_box_owned::INTEGER',
+    rollup: { AVG: ratio('buy_box_owned_days', 'buy_box_days'), SUM: 'sum(buy_box_owned_days)', COUNT: 'sum(buy_box_days)' },
+  },
+  SHARE_OF_SEARCH: { source: 'search', level: 'keywordDay', value: '(f.page = 1 AND NOT f.sponsored)::INTEGER' },
+};
+
+export const factTableOf: Record<MetricSource, string> = {
+  daily: 'fact_daily',
+  search: 'fact_search_results',
+  category: 'fact_category_listings',
+};
+
+/** SQL of an aggregation over `v`; flags give percent points for AVG, MIN and MAX. */
+export function aggregateSql(aggregation: AggregationFunction, flag: boolean, column = 'v'): string {
+  const scale = flag ? ' * 100.0' : '';
+  switch (aggregation) {
+    case 'AVG':
+      return `avg(${column})${scale}`;
+    case 'SUM':
+      return `sum(${column})::DOUBLE`;
+    case 'MIN':
+      return `min(${column})::DOUBLE${scale}`;
+    case 'MAX':
+      return `max(${column})::DOUBLE${scale}`;
+    case 'COUNT':
+      return `count(${column})::DOUBLE`;
+  }
+}

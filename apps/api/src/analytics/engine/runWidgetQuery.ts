@@ -1,0 +1,130 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { type IsoDate, type WidgetDataAnswer, type WidgetDataRequestParsed, type WidgetQueryDefinition, widgetQueryMessages } from '@shelfsight/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { customers } from '../../db/schema/customers';
+import { retailerAccess } from '../../modules/access/retailerAccess';
+import { EngineInputError, type EngineContext } from './engineContext';
+import { PeriodError, resolvePeriod } from './period';
+import { emptySelection, type FilterSelection, mergeSelections, resolveScope } from './resolveScope';
+import { barAnswer, kpiAnswer, lineAnswer, scatterAnswer } from './shapes/chartShapes';
+import { dataTableAnswer } from './shapes/dataTable';
+import { matrixAnswer, performanceAnswer, productOverviewAnswer, textAnswer } from './shapes/overviewShapes';
+
+/** Filter selections of saved filters by id; ids it does not know are refused as unknown. */
+export type SavedFilterResolver = (db: Db, customerId: number, ids: number[]) => Promise<Map<number, FilterSelection>>;
+
+/** Until saved filters are stored, none is known. */
+export const noSavedFilters: SavedFilterResolver = async () => new Map();
+
+export interface WidgetQueryInput {
+  db: Db;
+  connection: DuckDBConnection;
+  customerId: number;
+  user: { id: number; isSystemAdmin: boolean };
+  definition: WidgetQueryDefinition;
+  request: WidgetDataRequestParsed;
+  today: IsoDate;
+  savedFilters?: SavedFilterResolver;
+}
+
+/** Dashboard overrides of spec 2 §3 applied to the definition. */
+function withOverrides(definition: WidgetQueryDefinition, request: WidgetDataRequestParsed): WidgetQueryDefinition {
+  const conditions = request.overrideTableFieldConditions ?? [];
+  return {
+    ...definition,
+    dimensionId: request.overrideDimensionId ?? definition.dimensionId,
+    tagName: request.overrideTagName ?? definition.tagName,
+    subDimensionKey: request.overrideSubDimension ?? definition.subDimensionKey,
+    tableFields: definition.tableFields.map((field) => {
+      const override = conditions.find((candidate) => candidate.fieldType === field.fieldType && candidate.fieldId === field.fieldId);
+      return override ? { ...field, conditionOperator: override.conditionOperator, conditionValue: override.conditionValue } : field;
+    }),
+  };
+}
+
+async function savedSelection(input: WidgetQueryInput, ids: number[], field: string): Promise<FilterSelection> {
+  if (ids.length === 0) return emptySelection();
+  const known = await (input.savedFilters ?? noSavedFilters)(input.db, input.customerId, ids);
+  let merged = emptySelection();
+  for (const id of ids) {
+    const selection = known.get(id);
+    if (!selection) throw new EngineInputError(widgetQueryMessages.unknownSavedFilter, field);
+    merged = mergeSelections(merged, selection);
+  }
+  return merged;
+}
+
+/**
+ * The filters that apply: the widget's saved filter (or the dashboard's override of it), and unless
+ * useDefaults asks for the widget alone, the dashboard's lists and saved filters. Without
+ * overrideMergeDashboardFilters a dashboard that filters replaces the widget's saved filter.
+ */
+async function selectionOf(input: WidgetQueryInput, definition: WidgetQueryDefinition): Promise<FilterSelection> {
+  const { request } = input;
+  const widgetIds = request.overrideSavedFilterIdsIsset ? request.overrideSavedFilterIds : definition.filterId ? [definition.filterId] : [];
+  const widgetSelection = await savedSelection(input, widgetIds, request.overrideSavedFilterIdsIsset ? 'overrideSavedFilterIds' : 'filterId');
+  const lists: FilterSelection = {
+    retailers: request.filterRetailerIds,
+    brands: request.filterBrandIds,
+    brandTypes: request.filterBrandTypeIds,
+    sellers: request.filterSellerIds,
+    countries: request.filterCountryIds,
+    products: request.filterProductIds,
+    tags: request.filterTagIds,
+    searchKeywords: request.filterSearchKeywordIds,
+    searchCategories: request.filterSearchCategoryIds,
+    visibilityClusters: request.filterVisibilityClusterIds,
+  };
+  const dashboard = request.useDefaults ? emptySelection() : mergeSelections(lists, await savedSelection(input, request.savedFilterIds, 'savedFilterIds'));
+  const dashboardFilters = Object.values(dashboard).some((ids) => ids.length > 0);
+  let selection = dashboardFilters && !request.overrideMergeDashboardFilters ? dashboard : mergeSelections(widgetSelection, dashboard);
+  const segment = request.overrideFilterDimension;
+  if (segment && segment.dimension !== 'savedFilters') {
+    selection = mergeSelections(selection, { ...emptySelection(), [segment.dimension]: segment.ids.length > 0 ? segment.ids : [-1] });
+  }
+  return selection;
+}
+
+/** Computes one widget's rawOutput and settingsUsed. Input errors throw EngineInputError or PeriodError. */
+export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDataAnswer> {
+  const definition = withOverrides(input.definition, input.request);
+  if (definition.visualizationType === 'TEXT') return textAnswer(definition);
+  const [customer] = await input.db.select({ months: customers.dataRetentionMonths }).from(customers).where(eq(customers.id, input.customerId));
+  const { request } = input;
+  let period;
+  try {
+    period = resolvePeriod({ ...request, widgetPreset: definition.dateDataSelection }, input.today, customer?.months, widgetQueryMessages.beforeRetention);
+  } catch (error) {
+    if (error instanceof PeriodError) throw new EngineInputError(error.message, error.field);
+    throw error;
+  }
+  const access = await retailerAccess(input.db, input.user, input.customerId);
+  const scope = await resolveScope(input.db, input.customerId, access, await selectionOf(input, definition), { applyRetailerAssortment: request.applyRetailerAssortment });
+  const context: EngineContext = { db: input.db, connection: input.connection, customerId: input.customerId, scope, period, tagCategory: definition.tagName };
+  switch (definition.visualizationType) {
+    case 'KPI':
+      return kpiAnswer(context, definition);
+    case 'LINE':
+      return lineAnswer(context, definition);
+    case 'HORIZONTAL_BAR':
+      return barAnswer(context, definition);
+    case 'SCATTER':
+      return scatterAnswer(context, definition);
+    case 'DATA_TABLE':
+      return dataTableAnswer(context, definition, { page: request.page, itemsPerPage: request.itemsPerPage, sortBy: request.sortBy ?? null, sortDesc: request.sortDesc });
+    case 'MATRIX_TABLE':
+      return matrixAnswer(context, definition);
+    case 'PERFORMANCE_OVERVIEW':
+      return performanceAnswer(context, definition);
+    case 'PRODUCT_OVERVIEW':
+      return productOverviewAnswer(context, definition, request.itemsPerPage);
+    case 'IMAGE_SIMILARITY_OVERVIEW':
+      // Similarity results are not part of the fact store yet: the overview answers no products.
+      return {
+        visualizationType: 'IMAGE_SIMILARITY_OVERVIEW',
+        rawOutput: { retailers: [], products: [], totalProducts: 0 },
+        settingsUsed: { dateFrom: period.dateFrom, dateTo: period.dateTo },
+      };
+  }
+}

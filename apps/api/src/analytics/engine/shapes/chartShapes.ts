@@ -1,0 +1,153 @@
+import { dimensionByCode, type DimensionCode, type MetricDefinition, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
+import {
+  chartFormat,
+  checkDimensionFits,
+  dimensionCode,
+  EngineInputError,
+  type EngineContext,
+  effectiveAggregation,
+  itemKey,
+  labelsOf,
+  mainCurrency,
+  queryMetric,
+  requireMetric,
+} from '../engineContext';
+import type { GroupKey, MetricRow } from '../queryTypes';
+
+type Answer<T extends WidgetDataAnswer['visualizationType']> = Extract<WidgetDataAnswer, { visualizationType: T }>;
+
+function settingsBase(context: EngineContext, metric: MetricDefinition, aggregation: ReturnType<typeof effectiveAggregation>, currency: string | null) {
+  return {
+    metricName: metric.name,
+    valueFormat: chartFormat(metric, aggregation, currency),
+    aggregationFunction: aggregation,
+    dateFrom: context.period.dateFrom,
+    dateTo: context.period.dateTo,
+    compareDateFrom: context.period.compare?.dateFrom ?? null,
+    compareDateTo: context.period.compare?.dateTo ?? null,
+    higherIsBetter: metric.higherIsBetter,
+  };
+}
+
+const sameCurrency = (rows: MetricRow[], currency: string | null) => rows.find((row) => row.currency === currency) ?? rows[0];
+
+export async function kpiAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'KPI'>> {
+  const metric = requireMetric(definition.metricId);
+  const aggregation = effectiveAggregation(metric, definition.aggregationFunction);
+  const rows = await queryMetric(context, metric, aggregation, []);
+  const currency = mainCurrency(rows);
+  const current = sameCurrency(rows, currency);
+  const compare = context.period.compare ? sameCurrency(await queryMetric(context, metric, aggregation, [], context.period.compare), currency) : undefined;
+  return {
+    visualizationType: 'KPI',
+    rawOutput: { value: current?.value ?? null, compareValue: context.period.compare ? (compare?.value ?? null) : null, observationCount: current?.count ?? 0 },
+    settingsUsed: settingsBase(context, metric, aggregation, currency),
+  };
+}
+
+/** Keys and labels of a split answer; money in several currencies gets one item per currency. */
+async function itemsOf(context: EngineContext, dimensions: DimensionCode[], rows: MetricRow[], offset: number) {
+  const labels = await Promise.all(dimensions.map((dimension, index) => labelsOf(context, dimension, rows.map((row) => row.keys[index + offset] ?? null))));
+  const multiCurrency = new Set(rows.map((row) => row.currency)).size > 1;
+  return (row: MetricRow) => {
+    const parts = dimensions.map((dimension, index) => {
+      const key = row.keys[index + offset] ?? null;
+      return { key: itemKey(dimension, key), label: labels[index]?.get(key ?? '') ?? String(key ?? '—') };
+    });
+    const currency = multiCurrency && row.currency ? row.currency : null;
+    return {
+      key: [...parts.map((part) => part.key), ...(currency ? [`currency:${currency}`] : [])].join('|'),
+      label: parts.map((part) => part.label).join(' / ') + (currency ? ` (${currency})` : ''),
+    };
+  };
+}
+
+export async function lineAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'LINE'>> {
+  const metric = requireMetric(definition.metricId);
+  const aggregation = effectiveAggregation(metric, definition.aggregationFunction);
+  const grouping = definition.dateAggregationLevel ?? 'DAY';
+  const dimensions = [dimensionCode(definition.dimensionId, 'dimensionId'), dimensionCode(definition.subDimensionKey, 'subDimensionKey')]
+    .filter((code): code is DimensionCode => code !== null && code !== 'DATE');
+  dimensions.forEach((dimension, index) => checkDimensionFits(metric, dimension, index === 0 ? 'dimensionId' : 'subDimensionKey'));
+  const groupBy: GroupKey[] = [{ date: grouping }, ...dimensions.map((dimension) => ({ dimension }) as GroupKey)];
+  const rows = await queryMetric(context, metric, aggregation, groupBy);
+  const item = dimensions.length > 0 ? await itemsOf(context, dimensions, rows, 1) : () => ({ key: 'all', label: metric.name });
+  const series = new Map<string, { seriesKey: string; label: string; points: { date: string; value: number | null }[] }>();
+  const clickThroughs: Answer<'LINE'>['rawOutput']['clickThroughs'] = [];
+  for (const row of rows) {
+    const { key, label } = item(row);
+    let entry = series.get(key);
+    if (!entry) {
+      entry = { seriesKey: key, label, points: [] };
+      series.set(key, entry);
+      const first = dimensions[0];
+      if (first && dimensions.length === 1 && row.keys[1] !== null) clickThroughs.push({ seriesKey: key, dimension: first.toLowerCase(), entityId: row.keys[1] as number | string });
+    }
+    entry.points.push({ date: String(row.keys[0]), value: row.value });
+  }
+  const chartData = [...series.values()].sort((a, b) => a.label.localeCompare(b.label));
+  chartData.forEach((entry) => entry.points.sort((a, b) => a.date.localeCompare(b.date)));
+  return {
+    visualizationType: 'LINE',
+    rawOutput: { chartData, clickThroughs },
+    settingsUsed: { ...settingsBase(context, metric, aggregation, mainCurrency(rows)), dateGrouping: grouping },
+  };
+}
+
+/** Best first: highest values first, or lowest for metrics where lower is better; no data last. */
+export function byBest<T extends { value: number | null; label: string }>(higherIsBetter: boolean) {
+  return (a: T, b: T) => {
+    if (a.value === null || b.value === null) return a.value === b.value ? a.label.localeCompare(b.label) : a.value === null ? 1 : -1;
+    return (higherIsBetter ? b.value - a.value : a.value - b.value) || a.label.localeCompare(b.label);
+  };
+}
+
+export async function barAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'HORIZONTAL_BAR'>> {
+  const metric = requireMetric(definition.metricId);
+  const aggregation = effectiveAggregation(metric, definition.aggregationFunction);
+  const dimension = dimensionCode(definition.dimensionId, 'dimensionId');
+  if (!dimension || dimension === 'DATE') throw new EngineInputError('This widget type needs a dimension.', 'dimensionId');
+  checkDimensionFits(metric, dimension, 'dimensionId');
+  const rows = await queryMetric(context, metric, aggregation, [{ dimension }]);
+  const compareRows = context.period.compare ? await queryMetric(context, metric, aggregation, [{ dimension }], context.period.compare) : [];
+  const item = await itemsOf(context, [dimension], rows, 0);
+  const compareByKey = new Map(compareRows.map((row) => [`${row.keys[0]}|${row.currency}`, row.value]));
+  const bars = rows.map((row) => ({
+    ...item(row),
+    value: row.value,
+    compareValue: context.period.compare ? (compareByKey.get(`${row.keys[0]}|${row.currency}`) ?? null) : null,
+  }));
+  bars.sort(byBest(metric.higherIsBetter));
+  return {
+    visualizationType: 'HORIZONTAL_BAR',
+    rawOutput: { bars },
+    settingsUsed: { ...settingsBase(context, metric, aggregation, mainCurrency(rows)), dimensionName: dimensionByCode(dimension)?.name },
+  };
+}
+
+export async function scatterAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'SCATTER'>> {
+  const xMetric = requireMetric(definition.metricId);
+  const yField = definition.tableFields.find((field) => field.fieldType === 'METRIC');
+  const yMetric = requireMetric(yField?.fieldId ?? null, 'tableFields');
+  const dimension = dimensionCode(definition.dimensionId, 'dimensionId') ?? 'PRODUCT';
+  if (dimension === 'DATE') throw new EngineInputError('This widget type needs a dimension.', 'dimensionId');
+  const xAggregation = effectiveAggregation(xMetric, definition.aggregationFunction);
+  const yAggregation = effectiveAggregation(yMetric, yField?.aggregationType);
+  const [xRows, yRows] = [await queryMetric(context, xMetric, xAggregation, [{ dimension }]), await queryMetric(context, yMetric, yAggregation, [{ dimension }])];
+  const item = await itemsOf(context, [dimension], xRows, 0);
+  const yByKey = new Map(yRows.map((row) => [row.keys[0], row.value]));
+  const points = xRows.flatMap((row) => {
+    const y = yByKey.get(row.keys[0]);
+    return row.value === null || y === null || y === undefined ? [] : [{ ...item(row), x: row.value, y }];
+  });
+  return {
+    visualizationType: 'SCATTER',
+    rawOutput: { series: [{ seriesKey: 'all', label: `${xMetric.name} / ${yMetric.name}`, points }] },
+    settingsUsed: {
+      dateFrom: context.period.dateFrom,
+      dateTo: context.period.dateTo,
+      xAxis: { metricName: xMetric.name, valueFormat: chartFormat(xMetric, xAggregation, mainCurrency(xRows)) },
+      yAxis: { metricName: yMetric.name, valueFormat: chartFormat(yMetric, yAggregation, mainCurrency(yRows)) },
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { attributeTableFields, dimensionByCode, type DataTableColumn, type DataTableRow, type QueryTableField, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
+import { dimensionCode, EngineInputError, type EngineContext, effectiveAggregation, itemKey, labelsOf, mainCurrency, queryMetric, requireMetric, tableFormat } from '../engineContext';
+import { attributeCells, attributeCode } from './attributeCells';
+import { meetsCondition } from './conditions';
+
+export interface TablePaging {
+  page: number;
+  itemsPerPage: number;
+  sortBy: string | null;
+  sortDesc: boolean;
+}
+
+type Cell = string | number | null;
+type Answer = Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>;
+
+/** The table's fields: its table fields, else its chosen columns (a column id is a metric id), else its metric. */
+function fieldsOf(definition: WidgetQueryDefinition): QueryTableField[] {
+  if (definition.tableFields.length > 0) return definition.tableFields;
+  if (definition.columnIds.length > 0) return definition.columnIds.map((id) => ({ fieldType: 'METRIC' as const, fieldId: id }));
+  if (definition.metricId !== null) return [{ fieldType: 'METRIC', fieldId: definition.metricId, aggregationType: definition.aggregationFunction }];
+  throw new EngineInputError('Required for this widget type.', 'tableFields');
+}
+
+function compareCells(a: Cell, b: Cell): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+}
+
+/**
+ * DATA_TABLE: one row per item of the widget's dimension (products by default), one column per table
+ * field. Conditions filter rows, then rows are sorted and paged on the server; no data sorts last.
+ */
+export async function dataTableAnswer(context: EngineContext, definition: WidgetQueryDefinition, paging: TablePaging): Promise<Answer> {
+  const dimension = dimensionCode(definition.dimensionId, 'dimensionId') ?? 'PRODUCT';
+  if (dimension === 'DATE') throw new EngineInputError('A table splits by a dimension other than date.', 'dimensionId');
+  const fields = fieldsOf(definition);
+  const columns: DataTableColumn[] = [
+    { key: 'item', id: 0, sequenceNumber: 0, name: dimensionByCode(dimension)?.name ?? dimension, dataType: 's', format: 'text', currency: null, thresholds: [], tooltip: null, columnGroupId: null, sortable: true },
+  ];
+  const values = new Map<string, Record<string, Cell>>();
+  const overall: Record<string, Cell> = { item: 'Overall' };
+  const ids = new Set<number | string>();
+  const metricColumns: { key: string; rows: Awaited<ReturnType<typeof queryMetric>>; currency: string | null }[] = [];
+
+  for (const [index, field] of fields.entries()) {
+    const key = `f${index + 1}`;
+    if (field.fieldType === 'ATTRIBUTE') {
+      const attribute = attributeTableFields.find((candidate) => candidate.id === field.fieldId);
+      if (!attribute) throw new EngineInputError('Unknown table field.', `tableFields.${index}.fieldId`);
+      columns.push({ key, id: field.fieldId, sequenceNumber: index + 1, name: field.fieldName ?? attribute.name, dataType: attribute.dataType, format: 'text', currency: null, thresholds: [], tooltip: null, columnGroupId: null, sortable: true });
+      continue;
+    }
+    const metric = requireMetric(field.fieldId, `tableFields.${index}.fieldId`);
+    const aggregation = effectiveAggregation(metric, field.aggregationType);
+    const rows = await queryMetric(context, metric, aggregation, [{ dimension }]);
+    const currency = mainCurrency(rows);
+    rows.forEach((row) => {
+      const id = row.keys[0];
+      if (id !== null && id !== undefined) ids.add(id);
+    });
+    metricColumns.push({ key, rows, currency });
+    columns.push({ key, id: field.fieldId, sequenceNumber: index + 1, name: field.fieldName ?? metric.name, dataType: 'n', format: tableFormat(metric, aggregation), currency, thresholds: [], tooltip: null, columnGroupId: metric.metricGroupId, sortable: true });
+    if (definition.customSettings.overallRow === true) {
+      const [total] = (await queryMetric(context, metric, aggregation, [])).filter((row) => row.currency === currency);
+      overall[key] = total?.value ?? null;
+    }
+  }
+
+  const labels = await labelsOf(context, dimension, [...ids]);
+  const attributes = await attributeCells(context, dimension, [...ids].map(Number));
+  for (const id of ids) values.set(String(id), { item: labels.get(id) ?? String(id) });
+  for (const column of metricColumns) {
+    for (const row of column.rows) {
+      if (row.keys[0] === null || row.currency !== column.currency) continue;
+      const target = values.get(String(row.keys[0]));
+      if (target) target[column.key] = row.value;
+    }
+  }
+  for (const [index, field] of fields.entries()) {
+    if (field.fieldType !== 'ATTRIBUTE') continue;
+    const code = attributeCode(field.fieldId);
+    for (const [id, row] of values) row[`f${index + 1}`] = (code && attributes.get(Number(id))?.[code]) ?? null;
+  }
+
+  let rows: DataTableRow[] = [...values.entries()].map(([id, cells]) => {
+    for (const column of columns) cells[column.key] ??= null;
+    return { key: itemKey(dimension, id), productDummyId: dimension === 'PRODUCT' ? Number(id) : null, values: cells };
+  });
+  fields.forEach((field, index) => {
+    rows = rows.filter((row) => meetsCondition(row.values[`f${index + 1}`] ?? null, field.conditionOperator, field.conditionValue));
+  });
+
+  const sortedField = fields.findIndex((field) => field.sorted);
+  const defaultSort = sortedField >= 0 ? `f${sortedField + 1}` : (metricColumns[0]?.key ?? 'item');
+  const sortBy = paging.sortBy && columns.some((column) => column.key === paging.sortBy) ? paging.sortBy : defaultSort;
+  const sortDesc = paging.sortBy ? paging.sortDesc : sortedField >= 0 ? fields[sortedField]?.sorted === 'desc' : sortBy !== 'item';
+  rows.sort((a, b) => {
+    const order = compareCells(a.values[sortBy] ?? null, b.values[sortBy] ?? null);
+    const nullsLast = a.values[sortBy] === null || b.values[sortBy] === null;
+    return (nullsLast || !sortDesc ? order : -order) || a.key.localeCompare(b.key);
+  });
+  const start = (paging.page - 1) * paging.itemsPerPage;
+  return {
+    visualizationType: 'DATA_TABLE',
+    rawOutput: {
+      columns,
+      columnGroups: [],
+      rows: rows.slice(start, start + paging.itemsPerPage),
+      totalRows: rows.length,
+      page: paging.page,
+      itemsPerPage: paging.itemsPerPage,
+      sortBy,
+      sortDesc,
+      overallRow: definition.customSettings.overallRow === true ? { key: 'overall', productDummyId: null, values: overall } : null,
+    },
+    settingsUsed: {
+      dateFrom: context.period.dateFrom,
+      dateTo: context.period.dateTo,
+      compareDateFrom: context.period.compare?.dateFrom ?? null,
+      compareDateTo: context.period.compare?.dateTo ?? null,
+      aggregationFunction: definition.aggregationFunction,
+    },
+  };
+}
