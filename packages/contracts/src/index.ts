@@ -5,6 +5,7 @@ export * from './customers';
 export * from './dates';
 export * from './errors';
 export * from './health';
+export * from './ingestion';
 export * from './mfa';
 export * from './notifications';
 export * from './passwordReset';
