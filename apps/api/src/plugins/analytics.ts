@@ -6,6 +6,8 @@ import { migrateFacts } from '../analytics/migrateFacts';
 
 export interface Analytics {
   connection: DuckDBConnection;
+  /** A connection of its own, for work that needs its own transaction (bulk loads); the caller closes it. */
+  connect(): Promise<DuckDBConnection>;
   close(): void;
 }
 
@@ -23,6 +25,7 @@ export async function openAnalytics(location: string): Promise<Analytics> {
   await migrateFacts(connection);
   return {
     connection,
+    connect: () => instance.connect(),
     close() {
       connection.closeSync();
       instance.closeSync();
