@@ -22,6 +22,18 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./pages/ResetPasswordPage'),
     handle: { layout: 'auth', access: 'public' },
   },
+  // Open to visitors, unlike the spec's literal guard list: a sign-up page must be. Signed in, it adds a company.
+  {
+    path: clientRoutes.createAccount,
+    lazy: () => import('./pages/CreateAccountPage'),
+    handle: { layout: 'auth', access: 'public' },
+  },
+  // A signed-in user goes home; a visitor needs no token (spec 1 §4).
+  {
+    path: clientRoutes.activateDemoAccount,
+    lazy: () => import('./pages/ActivateDemoAccountPage'),
+    handle: { layout: 'auth', access: 'guest' },
+  },
   // Reached from /login/ with ?email=&redirect= after the password of an account with MFA on.
   {
     path: clientRoutes.mfa,

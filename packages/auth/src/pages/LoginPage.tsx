@@ -58,6 +58,9 @@ export function LoginPage() {
       <p className={styles.forgot}>
         <Link to={clientRoutes.requestPasswordResetEmail}>Forgot password?</Link>
       </p>
+      <p className={styles.forgot}>
+        New to Shelfsight? <Link to={clientRoutes.createAccount}>Create an account</Link>
+      </p>
     </>
   );
 }

@@ -3,7 +3,7 @@ import styles from './LoginForm.module.css';
 interface LoginFieldProps {
   name: string;
   label: string;
-  type: 'email' | 'password';
+  type: 'email' | 'password' | 'text';
   autoComplete: string;
   autoFocus?: boolean;
   value: string;
