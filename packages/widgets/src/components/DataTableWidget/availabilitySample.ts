@@ -29,7 +29,7 @@ const spread = (seed: number) => ((seed * 9301 + 49297) % 233280) / 233280;
 export const availabilityRows: DataTableRow[] = products.flatMap(([name, brand, price], productIndex) =>
   retailers.map(([retailer, priceFactor], retailerIndex) => {
     const seed = productIndex * 7 + retailerIndex * 13 + 1;
-    const oosDays = Math.floor(spread(seed) ** 3 * 20);
+    const oosDays = Math.floor(spread(seed) ** 4 * 16);
     const delisted = productIndex === 5 && retailer === 'Otto';
     return {
       key: `${productIndex}-${retailerIndex}`,
@@ -46,6 +46,12 @@ export const availabilityRows: DataTableRow[] = products.flatMap(([name, brand, 
     };
   }),
 );
+
+/** Mean of a column over the rows that have a value, as the server's overall row gives it. */
+function mean(key: string): number {
+  const values = availabilityRows.map((row) => row.values[key]).filter((value): value is number => typeof value === 'number');
+  return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
+}
 
 /** One answer page of the sample, sorted and paged the way the server would. */
 export function availabilityAnswer(page: number, itemsPerPage: number, sortBy: string | null, sortDesc: boolean): DataTableOutput {
@@ -88,6 +94,6 @@ export function availabilityAnswer(page: number, itemsPerPage: number, sortBy: s
     itemsPerPage,
     sortBy,
     sortDesc,
-    overallRow: { key: 'overall', values: { availability: 91.4, oosDays: 2.6, price: 4.87 } },
+    overallRow: { key: 'overall', values: { availability: mean('availability'), oosDays: mean('oosDays'), price: mean('price') } },
   });
 }
