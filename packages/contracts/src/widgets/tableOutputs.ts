@@ -130,7 +130,10 @@ const performanceValuesSchema = z.object({
   value: z.number().nullable(),
   /** The same metric over the compare dates; null without comparison or without data. */
   compareValue: z.number().nullable(),
-  /** Change against `compareValue` in percent points of the compare value; null when not computable. */
+  /**
+   * Change against `compareValue`, as the KPI widget computes it: percent metrics in percent points, other
+   * formats relative to the compare value in percent; null without a comparison or from a zero base.
+   */
   trend: z.number().nullable(),
   productDummyId: productDummyIdSchema.default(null),
 });
@@ -151,6 +154,7 @@ export const productCardMetricSchema = z.object({
   value: z.number().nullable(),
   format: valueFormatSchema,
   currency: z.string().length(3).nullable().default(null),
+  /** Change against the compare period, computed like the performance overview's `trend`. */
   trend: z.number().nullable().default(null),
   lowerIsBetter: z.boolean().default(false),
 });
