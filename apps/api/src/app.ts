@@ -19,6 +19,8 @@ import { passwordResetRoutes } from './modules/passwordReset/passwordReset.route
 import { readOnlyGuardPlugin } from './modules/access/readOnlyGuard';
 import { userManagementModule } from './modules/users/userManagement.module';
 import { widgetsModule } from './modules/widgets/widgets.module';
+import { metadataRoutes } from './modules/metadata/metadata.routes';
+import { widgetDataModule } from './modules/widgetData/widgetData.module';
 import { analyticsPlugin } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
 import { authRateLimitPlugin } from './plugins/authRateLimit';
@@ -80,6 +82,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(imageProxyRoutes);
   await app.register(userManagementModule);
   await app.register(widgetsModule);
+  await app.register(widgetDataModule);
+  await app.register(metadataRoutes);
   await app.register(signUpRoutes);
 
   await app.register(webAppPlugin, { webDist: config.webDist });

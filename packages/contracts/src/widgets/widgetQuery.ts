@@ -68,6 +68,8 @@ export const widgetQueryDefinitionSchema = z.object({
   displayCondition: z.object({ operator: z.enum(['=', '!=', '<', '<=', '>', '>=']), value: z.number() }).nullable().default(null),
   tableFields: z.array(queryTableFieldSchema).max(60).default([]),
   columnIds: z.array(z.number().int()).max(200).default([]),
+  /** Column groups are metric groups; a performance overview without a metric shows the first metric of the first group. */
+  columnGroupIds: z.array(z.number().int()).max(60).default([]),
   textFields: z.object({ title: z.string().default(''), body: z.string() }).nullable().default(null),
   customSettings: z.record(z.string(), z.unknown()).default({}),
 });

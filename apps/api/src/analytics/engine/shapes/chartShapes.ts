@@ -45,16 +45,18 @@ export async function kpiAnswer(context: EngineContext, definition: WidgetQueryD
   };
 }
 
-/** Keys and labels of a split answer; money in several currencies gets one item per currency. */
+/** Keys and labels of a split answer; an item priced in several currencies gets one entry per currency. */
 async function itemsOf(context: EngineContext, dimensions: DimensionCode[], rows: MetricRow[], offset: number) {
   const labels = await Promise.all(dimensions.map((dimension, index) => labelsOf(context, dimension, rows.map((row) => row.keys[index + offset] ?? null))));
-  const multiCurrency = new Set(rows.map((row) => row.currency)).size > 1;
+  const itemOf = (row: MetricRow) => row.keys.slice(offset, offset + dimensions.length).join('|');
+  const currencies = new Map<string, Set<string | null>>();
+  for (const row of rows) currencies.set(itemOf(row), (currencies.get(itemOf(row)) ?? new Set()).add(row.currency));
   return (row: MetricRow) => {
     const parts = dimensions.map((dimension, index) => {
       const key = row.keys[index + offset] ?? null;
       return { key: itemKey(dimension, key), label: labels[index]?.get(key ?? '') ?? String(key ?? '—') };
     });
-    const currency = multiCurrency && row.currency ? row.currency : null;
+    const currency = (currencies.get(itemOf(row))?.size ?? 0) > 1 && row.currency ? row.currency : null;
     return {
       key: [...parts.map((part) => part.key), ...(currency ? [`currency:${currency}`] : [])].join('|'),
       label: parts.map((part) => part.label).join(' / ') + (currency ? ` (${currency})` : ''),
@@ -71,7 +73,12 @@ export async function lineAnswer(context: EngineContext, definition: WidgetQuery
   dimensions.forEach((dimension, index) => checkDimensionFits(metric, dimension, index === 0 ? 'dimensionId' : 'subDimensionKey'));
   const groupBy: GroupKey[] = [{ date: grouping }, ...dimensions.map((dimension) => ({ dimension }) as GroupKey)];
   const rows = await queryMetric(context, metric, aggregation, groupBy);
-  const item = dimensions.length > 0 ? await itemsOf(context, dimensions, rows, 1) : () => ({ key: 'all', label: metric.name });
+  const items = await itemsOf(context, dimensions, rows, 1);
+  // Without a dimension there is one line (one per currency for money in several currencies).
+  const item = (row: MetricRow) => {
+    const found = items(row);
+    return dimensions.length > 0 ? found : { key: found.key || 'all', label: `${metric.name}${found.label}` };
+  };
   const series = new Map<string, { seriesKey: string; label: string; points: { date: string; value: number | null }[] }>();
   const clickThroughs: Answer<'LINE'>['rawOutput']['clickThroughs'] = [];
   for (const row of rows) {

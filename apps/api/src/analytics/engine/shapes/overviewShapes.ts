@@ -1,4 +1,4 @@
-import { dimensionByCode, type DimensionCode, type MetricDefinition, metricByCode, plainTextBlocks, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
+import { dimensionByCode, type DimensionCode, type MetricDefinition, metricByCode, metricCatalogue, plainTextBlocks, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
 import { checkDimensionFits, dimensionCode, EngineInputError, type EngineContext, effectiveAggregation, itemKey, labelsOf, mainCurrency, queryMetric, requireMetric, tableFormat } from '../engineContext';
 import type { GroupKey, MetricRow } from '../queryTypes';
 import { attributeCells } from './attributeCells';
@@ -67,8 +67,14 @@ export async function matrixAnswer(context: EngineContext, definition: WidgetQue
   };
 }
 
+/** The widget's metric, else its first column, else the first metric of its first column group. */
+function overviewMetricId(definition: WidgetQueryDefinition): number | null {
+  const groupId = definition.columnGroupIds[0];
+  return definition.metricId ?? definition.columnIds[0] ?? metricCatalogue.find((metric) => metric.metricGroupId === groupId)?.id ?? null;
+}
+
 export async function performanceAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'PERFORMANCE_OVERVIEW'>> {
-  const metric = requireMetric(definition.metricId);
+  const metric = requireMetric(overviewMetricId(definition));
   const aggregation = effectiveAggregation(metric, definition.aggregationFunction);
   const dimension = splitDimension(metric, definition.dimensionId, 'dimensionId', true) as Split;
   const sub = splitDimension(metric, definition.subDimensionKey, 'subDimensionKey', false);

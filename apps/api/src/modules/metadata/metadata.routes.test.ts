@@ -1,0 +1,104 @@
+import { metricCatalogue } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMarketFixture, type MarketFixture } from '../../analytics/engine/testing/marketFixture';
+import { createTestApp, login, type TestApp } from '../../test/testApp';
+
+let t: TestApp;
+let fixture: MarketFixture;
+let acme = 0;
+let brandco = 0;
+let analyst = '';
+let admin = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
+  acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
+  brandco = ids.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
+  fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
+  analyst = (await login(t.app, 'analyst@acme.test')).token;
+  admin = (await login(t.app, 'admin@acme.test')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, token = analyst) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const base = () => `/api/customer/${acme}`;
+
+describe('catalogue calls', () => {
+  it('lists dimensions, aggregation functions and operators to any signed-in user', async () => {
+    const dimensions = (await get('/api/dimensions')).json() as { type: string }[];
+    expect(dimensions.map((dimension) => dimension.type)).toEqual(['RETAILER', 'BRAND', 'BRAND_TYPE', 'COUNTRY', 'SELLER', 'PRODUCT', 'TAG', 'SEARCH_KEYWORD', 'CATEGORY_LISTING', 'DATE']);
+    expect(((await get('/api/aggregation-functions')).json() as { name: string }[]).map((entry) => entry.name)).toEqual(['AVG', 'SUM', 'MIN', 'MAX', 'COUNT']);
+    const operators = (await get('/api/operators')).json() as { operator: string; texts: string; dataType: string }[];
+    expect(operators).toContainEqual(expect.objectContaining({ operator: 'not_in', texts: 'not any of', dataType: 's' }));
+    expect((await t.app.inject({ method: 'GET', url: '/api/dimensions' })).statusCode).toBe(401);
+  });
+
+  it('lists metrics, their groups, table fields, columns and column groups', async () => {
+    const metrics = (await get(`${base()}/metrics`)).json() as { id: number; key: string; code: string }[];
+    expect(metrics).toHaveLength(metricCatalogue.length);
+    expect(metrics[0]).toMatchObject({ id: 1, key: '1_METRIC', code: 'DCC_SCORE' });
+    expect(((await get(`${base()}/metric-groups`)).json() as unknown[]).length).toBe(5);
+    const fields = (await get(`${base()}/table-fields`)).json() as { fieldType: string }[];
+    expect(fields.filter((field) => field.fieldType === 'METRIC')).toHaveLength(metricCatalogue.length);
+    const columns = (await get(`${base()}/table-columns`)).json() as { id: number; sourceId: number }[];
+    expect(columns.every((column) => column.id === column.sourceId)).toBe(true);
+    expect(((await get(`${base()}/column-groups`)).json() as { name: string }[])[0]?.name).toBe('Content');
+  });
+
+  it('leaves out metrics a customer cannot have data for', async () => {
+    const acmeCodes = ((await get(`${base()}/filtered-metrics`)).json() as { code: string }[]).map((metric) => metric.code);
+    expect(acmeCodes).toContain('SHARE_OF_SEARCH');
+    const brandcoCodes = ((await get(`/api/customer/${brandco}/filtered-metrics`, admin)).json() as { code: string }[]).map((metric) => metric.code);
+    expect(brandcoCodes).not.toContain('SEARCH_RANK');
+    expect(brandcoCodes).not.toContain('MAP_VIOLATIONS');
+    expect(brandcoCodes).toContain('AVAILABILITY');
+  });
+
+  it('lists tag categories and tags, optionally of one category', async () => {
+    expect((await get(`${base()}/tag-categories`)).json()).toEqual([{ id: fixture.tagCategory.id, value: 'segment', label: 'Segment', name: 'segment', tag: 'segment' }]);
+    const tags = (await get(`${base()}/tags?categoryId=${fixture.tagCategory.id}`)).json() as { value: string }[];
+    expect(tags.map((tag) => tag.value)).toEqual(['Drinks', 'Snacks']);
+    expect((await get(`${base()}/tags?categoryId=x`)).json()).toMatchObject({ statusCode: 400, fields: { categoryId: expect.any(String) } });
+  });
+});
+
+describe('filters', () => {
+  it('answers the items of a segment and of a tag category', async () => {
+    const retailers = (await get(`${base()}/dashboard/filter/retailers`)).json() as { id: number; roleExcluded: boolean }[];
+    expect(retailers.map((item) => item.id).sort()).toEqual(fixture.retailers.map((retailer) => retailer.id).sort());
+    const countries = (await get(`${base()}/dashboard/filter/countries`)).json() as { id: number; name: string }[];
+    expect(countries).toEqual([expect.objectContaining({ id: 405, name: 'Germany' }), expect.objectContaining({ id: 702, name: 'United Kingdom' })]);
+    const segment = (await get(`${base()}/dashboard/filter/Segment`)).json() as { name: string; key: string }[];
+    expect(segment.map((item) => item.name)).toEqual(['Drinks', 'Snacks']);
+    expect((await get(`${base()}/dashboard/filter/nothing-like-this`)).statusCode).toBe(404);
+  });
+
+  it('counts the segments offered to the caller', async () => {
+    const available = (await get(`${base()}/available-filters-for-user`)).json() as Record<string, { available: boolean; itemCount: number }>;
+    expect(available.products).toEqual({ label: 'Products', available: true, itemCount: 6 });
+    expect(available.savedFilters?.available).toBe(false);
+  });
+
+  it('converts seller ids to the same sellers at every retailer, and names a bad field', async () => {
+    const post = (payload: unknown, customerId = acme) =>
+      t.app.inject({ method: 'POST', url: `/api/customer/${customerId}/dashboard/convert-filter-ids/sellerFilter`, headers: { authorization: `Bearer ${analyst}` }, payload });
+    const first = fixture.sellers[0]?.id ?? 0;
+    const sameName = fixture.sellers.filter((_, index) => index % 2 === 0).map((seller) => seller.id).sort((a, b) => a - b);
+    expect((await post({ ids: [first] })).json()).toEqual({ ids: sameName });
+    expect((await post({ ids: ['x'] })).json()).toMatchObject({ statusCode: 400, fields: { 'ids.0': expect.any(String) } });
+    expect((await post({ ids: [first] }, brandco)).statusCode).toBe(403);
+  });
+});
+
+describe('another tenant', () => {
+  it('answers 403 to a user of Acme on Brandco', async () => {
+    for (const path of ['metrics', 'tag-categories', 'dashboard/filter/brands', 'available-filters-for-user']) {
+      expect((await get(`/api/customer/${brandco}/${path}`)).statusCode).toBe(403);
+    }
+  });
+});

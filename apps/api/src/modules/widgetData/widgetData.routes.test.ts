@@ -1,0 +1,160 @@
+import { precedingPeriod, type WidgetDataAnswer, type WidgetQueryDefinitionInput } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMarketFixture, type MarketFixture } from '../../analytics/engine/testing/marketFixture';
+import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
+import { createTestApp, login, type TestApp } from '../../test/testApp';
+
+let t: TestApp;
+let fixture: MarketFixture;
+let acme = 0;
+let brandco = 0;
+let analyst = '';
+let readOnly = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
+  acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
+  brandco = ids.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
+  fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
+  analyst = (await login(t.app, 'analyst@acme.test')).token;
+  readOnly = (await login(t.app, 'readonly@acme.test')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
+const kpi: WidgetQueryDefinitionInput = { visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' };
+
+function getData(body: Record<string, unknown>, options: { token?: string; customerId?: number; bare?: boolean } = {}) {
+  const url = options.bare ? '/api/widget/get-data' : `/api/customer/${options.customerId ?? acme}/widget/get-data`;
+  return t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${options.token ?? analyst}` }, payload: body });
+}
+
+describe('POST widget/get-data', () => {
+  it('answers a KPI with the value of the plain computation, on both paths', async () => {
+    const expected = referenceQuery(fixture, 'AVAILABILITY', 'AVG', [], FEBRUARY.dateFrom, FEBRUARY.dateTo).get('');
+    const scoped = await getData({ definition: kpi, ...FEBRUARY });
+    expect(scoped.statusCode).toBe(200);
+    const answer = scoped.json() as Extract<WidgetDataAnswer, { visualizationType: 'KPI' }>;
+    expect(answer.rawOutput.value).toBeCloseTo(expected ?? NaN, 6);
+    expect(answer.settingsUsed).toMatchObject({ metricName: 'Availability', valueFormat: { type: 'percent' }, ...FEBRUARY, compareDateFrom: null });
+    const bare = await getData({ customerId: acme, definition: kpi, ...FEBRUARY }, { bare: true });
+    expect(bare.json()).toEqual(answer);
+    const secondary = await t.app.inject({ method: 'POST', url: '/api/widget/get-data/1', headers: { authorization: `Bearer ${analyst}` }, payload: { customerId: acme, definition: kpi, ...FEBRUARY } });
+    expect(secondary.json()).toEqual(answer);
+  });
+
+  it('compares with the preceding period and clamps the compare range to the retention window', async () => {
+    const response = await getData({ definition: { ...kpi, visualizationType: 'HORIZONTAL_BAR', dimensionId: 1 }, ...FEBRUARY, comparePreset: 'pp' });
+    const answer = response.json() as Extract<WidgetDataAnswer, { visualizationType: 'HORIZONTAL_BAR' }>;
+    const compare = precedingPeriod(FEBRUARY);
+    expect(answer.settingsUsed).toMatchObject({ compareDateFrom: compare.compareFrom, compareDateTo: compare.compareTo });
+    const expected = referenceQuery(fixture, 'AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }], compare.compareFrom, compare.compareTo);
+    for (const bar of answer.rawOutput.bars) expect(bar.compareValue).toBeCloseTo(expected.get(bar.key.replace('retailer:', '')) ?? NaN, 6);
+    const values = answer.rawOutput.bars.map((bar) => bar.value ?? 0);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  it('draws a line per retailer by month, a paged data table and a matrix', async () => {
+    const line = await getData({ definition: { ...kpi, visualizationType: 'LINE', dimensionId: 1, dateAggregationLevel: 'MONTHNUM' }, dateFrom: '2024-01-24', dateTo: '2024-03-05' });
+    const chart = line.json() as Extract<WidgetDataAnswer, { visualizationType: 'LINE' }>;
+    expect(chart.rawOutput.chartData).toHaveLength(3);
+    expect(chart.rawOutput.chartData[0]?.points.map((point) => point.date)).toEqual(['2024-01-01', '2024-02-01', '2024-03-01']);
+    const table = await getData({
+      definition: { visualizationType: 'DATA_TABLE', dimensionId: 6, tableFields: [{ fieldType: 'ATTRIBUTE', fieldId: 2 }, { fieldType: 'METRIC', fieldId: 8, aggregationType: 'MIN' }] },
+      ...FEBRUARY,
+      itemsPerPage: 4,
+      page: 2,
+      sortBy: 'f2',
+      sortDesc: 0,
+    });
+    const rows = (table.json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>).rawOutput;
+    expect(rows).toMatchObject({ totalRows: 6, page: 2, itemsPerPage: 4, sortBy: 'f2', sortDesc: false });
+    expect(rows.rows).toHaveLength(2);
+    const matrix = await getData({ definition: { ...kpi, visualizationType: 'MATRIX_TABLE', dimensionId: 1, verticalDimensionId: 2 }, ...FEBRUARY });
+    expect(matrix.statusCode).toBe(200);
+  });
+
+  it('reads a saved widget by widgetId, and lets read-only users draw it', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/create`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: { name: 'Availability', visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' },
+    });
+    expect(created.statusCode).toBe(201);
+    const widgetId = (created.json() as { id: number }).id;
+    const answer = await getData({ widgetId, ...FEBRUARY });
+    expect(answer.json()).toEqual((await getData({ definition: kpi, ...FEBRUARY })).json());
+    const download = await t.app.inject({ method: 'POST', url: `/api/customer/${acme}/widget/${widgetId}/download/csv`, headers: { authorization: `Bearer ${analyst}` }, payload: FEBRUARY });
+    expect(download.headers['content-type']).toContain('text/csv');
+    expect(download.headers['content-disposition']).toContain('filename="Availability.csv"');
+    expect(download.body.split('\n')[0]).toBe('Metric,Value,Compare value');
+    expect(download.body).toContain('Availability,');
+    const ro = await getData({ definition: kpi, ...FEBRUARY }, { token: readOnly });
+    expect(ro.statusCode).toBe(200);
+  });
+
+  it('answers the product chart details per retailer, daily with MIN', async () => {
+    const product = fixture.products[0]?.id ?? 0;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/${acme}/chart/get-details?metric=PRICE_SELL&dimension=RETAILER&productId=${product}&dateFrom=2024-02-27&dateTo=2024-03-01`,
+      headers: { authorization: `Bearer ${analyst}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const { rawOutput, settingsUsed } = response.json() as { rawOutput: { chartData: { seriesKey: string; points: { date: string; value: number | null }[] }[] }; settingsUsed: { dateGrouping: string; aggregationFunction: string } };
+    expect(settingsUsed).toMatchObject({ dateGrouping: 'DAY', aggregationFunction: 'MIN' });
+    expect(rawOutput.chartData.map((series) => series.seriesKey).sort()).toEqual(fixture.retailers.map((retailer) => `retailer:${retailer.id}`).sort());
+    for (const series of rawOutput.chartData) {
+      expect(series.points.map((point) => point.date)).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
+      for (const point of series.points) {
+        const fact = fixture.daily.find((row) => row.product_id === product && row.day === point.date && `retailer:${row.retailer_id}` === series.seriesKey);
+        expect(point.value).toBe(fact?.selling_price ?? null);
+      }
+    }
+  });
+});
+
+describe('bad input', () => {
+  it('names the field, never 500', async () => {
+    const badDate = await getData({ definition: kpi, dateFrom: '2024-02-30', dateTo: '2024-03-01' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().fields).toHaveProperty('dateFrom');
+    const unknownMetric = await getData({ definition: { ...kpi, metricId: 999 }, ...FEBRUARY });
+    expect(unknownMetric.statusCode).toBe(400);
+    expect(unknownMetric.json().fields).toEqual({ metricId: 'Unknown metric.' });
+    const nothing = await getData({ ...FEBRUARY });
+    expect(nothing.json()).toMatchObject({ statusCode: 400, message: 'No widgetId provided', fields: { widgetId: 'No widgetId provided' } });
+    const wrongSplit = await getData({ definition: { ...kpi, visualizationType: 'LINE', dimensionId: 8 }, ...FEBRUARY });
+    expect(wrongSplit.json()).toMatchObject({ statusCode: 400, fields: { dimensionId: 'This dimension cannot split this metric.' } });
+    const bareWithoutCustomer = await getData({ definition: kpi }, { bare: true });
+    expect(bareWithoutCustomer.json()).toMatchObject({ statusCode: 400, fields: { customerId: 'Required' } });
+    const unknownSaved = await getData({ definition: kpi, savedFilterIds: [5], ...FEBRUARY });
+    expect(unknownSaved.json()).toMatchObject({ statusCode: 400, fields: { savedFilterIds: 'Unknown saved filter.' } });
+    expect((await getData({ widgetId: 99999, ...FEBRUARY })).statusCode).toBe(404);
+  });
+
+  it('refuses a period before the retention limit and cuts one that crosses it', async () => {
+    await t.app.db.execute(sql`update customers set data_retention_months = 1 where id = ${acme}`);
+    try {
+      const before = await getData({ definition: kpi, ...FEBRUARY });
+      expect(before.json()).toMatchObject({ statusCode: 400, fields: { dateFrom: expect.stringContaining('retention') } });
+    } finally {
+      await t.app.db.execute(sql`update customers set data_retention_months = 120 where id = ${acme}`);
+    }
+  });
+});
+
+describe('another tenant', () => {
+  it('answers 403 on both paths and 401 without a token', async () => {
+    expect((await getData({ definition: kpi }, { customerId: brandco })).statusCode).toBe(403);
+    expect((await getData({ customerId: brandco, definition: kpi }, { bare: true })).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/widget/get-data', payload: { customerId: acme, definition: kpi } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  apiErrorSchema,
+  chartDetailsAnswerSchema,
+  chartDetailsQuerySchema,
+  customerAccessMessages,
+  dimensionByCode,
+  metricByCode,
+  todayInZone,
+  widgetDataAnswerSchema,
+  widgetDataRequestSchema,
+  type WidgetDataRequestParsed,
+  widgetQueryDefinitionSchema,
+  widgetQueryPaths,
+} from '@shelfsight/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EngineInputError } from '../../analytics/engine/engineContext';
+import { runWidgetQuery, type SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
+import { HttpError } from '../../lib/httpError';
+import { scopedAccess } from '../customers/customerAccess.repository';
+import { resolveDefinition } from './widgetDefinition';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['widget data'];
+
+export interface WidgetDataOptions {
+  savedFilters?: SavedFilterResolver;
+}
+
+/** The caller in a customer: set by the scope guard, or (spec paths) checked here the same way. */
+async function callerIn(app: FastifyInstance, request: FastifyRequest, customerId: number | undefined) {
+  const user = request.user;
+  if (!user) throw new HttpError(401, 'Authentication required');
+  if (request.customerId !== null) return { customerId: request.customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin };
+  if (customerId === undefined) throw new HttpError(400, 'Invalid body: customerId', { customerId: 'Required' });
+  const access = await scopedAccess(app.db, user, customerId);
+  if (!access) throw new HttpError(403, customerAccessMessages.noAccess);
+  if (!user.isSystemAdmin && !access.inForce) throw new HttpError(403, customerAccessMessages.trialExpired);
+  if (!user.isSystemAdmin && access.pendingSetup) throw new HttpError(403, customerAccessMessages.pendingSetup);
+  return { customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin };
+}
+
+/** Runs the engine; input the user can fix leaves as 400 naming the field. */
+export async function widgetAnswer(app: FastifyInstance, viewer: { customerId: number; userId: number; isSystemAdmin: boolean }, body: WidgetDataRequestParsed, options: WidgetDataOptions) {
+  const { definition, name } = await resolveDefinition(app.db, viewer, body);
+  try {
+    const answer = await runWidgetQuery({
+      db: app.db,
+      connection: app.analytics.connection,
+      customerId: viewer.customerId,
+      user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
+      definition,
+      request: body,
+      today: todayInZone(),
+      savedFilters: options.savedFilters,
+    });
+    return { answer, name };
+  } catch (error) {
+    if (error instanceof EngineInputError) throw new HttpError(400, error.message, { [error.field]: error.message });
+    throw error;
+  }
+}
+
+const description =
+  'Computes a widget: the saved widget `widgetId`, or the inline `definition` of an editor preview. Dates come from ' +
+  '`dateFrom`/`dateTo`, else `datePreset` or the widget’s preset (default 30d; legacy codes 1m, 0m, 29i, 6i, 0i are mapped); ' +
+  'they are cut to the customer’s data retention. `useDefaults` 1 uses the widget’s own dates and filters only. Filters: ' +
+  'the eleven id lists and `savedFilterIds` narrow each other; without `overrideMergeDashboardFilters` a dashboard that ' +
+  'filters replaces the widget’s saved filter. The user’s retailer access always applies. Visibility-cluster ids are ' +
+  'accepted and not applied yet; saved filter ids are refused until saved filters are stored.';
+
+/** POST widget/get-data (and get-data/1, the same call from the secondary client), plus chart details. */
+export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async (app, options) => {
+  const spec = { tags, description, body: widgetDataRequestSchema, response: { 200: widgetDataAnswerSchema, ...errors } };
+  for (const path of [widgetQueryPaths.getData, widgetQueryPaths.getDataSecondary]) {
+    app.post(path, { onRequest: app.authenticate, schema: { ...spec, summary: 'Widget data (customer in the body)' } }, async (request) => {
+      const viewer = await callerIn(app, request, request.body.customerId);
+      return (await widgetAnswer(app, viewer, request.body, options)).answer;
+    });
+  }
+  for (const path of [widgetQueryPaths.customerGetData, widgetQueryPaths.customerGetDataSecondary]) {
+    // A POST that only reads: read-only users may draw widgets.
+    app.post(path, { config: { readOnlyAllowed: true }, schema: { ...spec, summary: 'Widget data', params: z.object({ customerId: z.string() }) } }, async (request) => {
+      const viewer = await callerIn(app, request, undefined);
+      return (await widgetAnswer(app, viewer, request.body, options)).answer;
+    });
+  }
+
+  app.get(
+    widgetQueryPaths.chartDetails,
+    {
+      schema: {
+        tags,
+        summary: 'A product’s daily line per retailer, keyword or category page (spec 3 §7)',
+        description: 'The product details trend chart: one series per dimension item, daily, aggregated with aggregationType (default MIN).',
+        querystring: chartDetailsQuerySchema,
+        response: { 200: chartDetailsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await callerIn(app, request, undefined);
+      const query = request.query;
+      const definition = widgetQueryDefinitionSchema.parse({
+        visualizationType: 'LINE',
+        metricId: metricByCode(query.metric)?.id ?? null,
+        dimensionId: dimensionByCode(query.dimension)?.id ?? null,
+        aggregationFunction: query.aggregationType,
+        dateAggregationLevel: query.dateGranularity,
+      });
+      const body = widgetDataRequestSchema.parse({ definition, dateFrom: query.dateFrom, dateTo: query.dateTo, useDefaults: query.useDefaults === '1', filterProductIds: [query.productId] });
+      const { answer } = await widgetAnswer(app, viewer, body, options);
+      if (answer.visualizationType !== 'LINE') throw new HttpError(500, 'Unexpected answer');
+      return { rawOutput: answer.rawOutput, settingsUsed: answer.settingsUsed };
+    },
+  );
+};

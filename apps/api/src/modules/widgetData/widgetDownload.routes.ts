@@ -1,0 +1,47 @@
+import { apiErrorSchema, widgetDataRequestSchema, widgetIdParamsSchema, widgetQueryPaths } from '@shelfsight/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/httpError';
+import { type WidgetDataOptions, widgetAnswer } from './widgetData.routes';
+import { exportFileName, exportTable, writeExport } from './widgetExport';
+
+const contentTypes = {
+  csv: 'text/csv; charset=utf-8',
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/**
+ * POST widget/{id}/download/csv and /excel (spec 2 §7): the widget as a file, with the same body as
+ * get-data (all optional). Without paging fields a download holds page 1 of 50 items (spec 2 §9).
+ * Until dashboard widgets exist, {id} is the saved widget's id.
+ */
+export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async (app, options) => {
+  for (const format of ['csv', 'excel'] as const) {
+    app.post(
+      format === 'csv' ? widgetQueryPaths.downloadCsv : widgetQueryPaths.downloadExcel,
+      {
+        config: { readOnlyAllowed: true },
+        schema: {
+          tags: ['widget data'],
+          summary: `Download a widget as ${format === 'csv' ? 'CSV' : 'an Excel workbook'}`,
+          description: 'The file name comes in content-disposition. Cells starting with = + - @ are written as text.',
+          params: widgetIdParamsSchema.extend({ customerId: z.string() }),
+          body: widgetDataRequestSchema.omit({ widgetId: true, definition: true }).optional(),
+          response: { 200: z.any().describe('The file'), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.user || request.customerId === null) throw new HttpError(401, 'Authentication required');
+        const viewer = { customerId: request.customerId, userId: request.user.id, isSystemAdmin: request.user.isSystemAdmin };
+        const body = widgetDataRequestSchema.parse({ ...(request.body ?? {}), widgetId: request.params.id });
+        const { answer, name } = await widgetAnswer(app, viewer, body, options);
+        const file = await writeExport(exportTable(answer), format, name);
+        const fileName = exportFileName(name, format);
+        return reply
+          .header('content-type', contentTypes[format])
+          .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+          .send(file);
+      },
+    );
+  }
+};
