@@ -1,4 +1,8 @@
+import { savedWidgetRoutes } from '@shelfsight/contracts';
 import type { RouteObject } from 'react-router-dom';
 
-/** /widgets/ and /widgets/edit/ arrive with the widgets API; until then the feature adds no route. */
-export const widgetsRoutes: RouteObject[] = [];
+/** Main-layout screens for signed-in users: the widget list and the editor. */
+export const widgetsRoutes: RouteObject[] = [
+  { path: savedWidgetRoutes.list, lazy: () => import('./pages/WidgetListPage'), handle: { layout: 'main', access: 'signed-in' } },
+  { path: savedWidgetRoutes.edit, lazy: () => import('./pages/WidgetEditorPage'), handle: { layout: 'main', access: 'signed-in' } },
+];

@@ -5,6 +5,9 @@ import {
   widgetEditorClosed,
   widgetEditorOpened,
   widgetsSlice,
+  widgetUpdateFinished,
+  widgetUpdateStarted,
+  selectUpdatingWidgetIds,
 } from './widgetsSlice';
 
 const reduce = widgetsSlice.reducer;
@@ -30,5 +33,12 @@ describe('widgetsSlice', () => {
     const open = reduce(undefined, widgetEditorOpened(undefined));
     expect(reduce(open, widgetEditorClosed()).editor).toBeNull();
     expect(selectWidgetEditorDraft({})).toBeNull();
+  });
+
+  it('flags a widget as updating until its update settles, whichever way', () => {
+    const started = reduce(reduce(undefined, widgetUpdateStarted(4)), widgetUpdateStarted(4));
+    expect(selectUpdatingWidgetIds({ widgets: started })).toEqual([4]);
+    expect(reduce(started, widgetUpdateFinished(4)).updatingWidgetIds).toEqual([]);
+    expect(selectUpdatingWidgetIds({})).toEqual([]);
   });
 });

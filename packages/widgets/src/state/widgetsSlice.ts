@@ -13,9 +13,11 @@ export interface WidgetEditorDraft {
 
 export interface WidgetsUiState {
   editor: WidgetEditorDraft | null;
+  /** Widgets whose update is on its way to the server (spec 2 §4: the flag is reset when it fails). */
+  updatingWidgetIds: number[];
 }
 
-const initialState: WidgetsUiState = { editor: null };
+const initialState: WidgetsUiState = { editor: null, updatingWidgetIds: [] };
 
 export const widgetsSlice = createSlice({
   name: 'widgets',
@@ -34,13 +36,24 @@ export const widgetsSlice = createSlice({
     widgetEditorClosed(state) {
       state.editor = null;
     },
+    widgetUpdateStarted(state, action: PayloadAction<number>) {
+      if (!state.updatingWidgetIds.includes(action.payload)) state.updatingWidgetIds.push(action.payload);
+    },
+    widgetUpdateFinished(state, action: PayloadAction<number>) {
+      state.updatingWidgetIds = state.updatingWidgetIds.filter((id) => id !== action.payload);
+    },
   },
 });
 
-export const { widgetEditorOpened, widgetDraftSaved, widgetEditorClosed } = widgetsSlice.actions;
+export const { widgetEditorOpened, widgetDraftSaved, widgetEditorClosed, widgetUpdateStarted, widgetUpdateFinished } =
+  widgetsSlice.actions;
 
 export const selectWidgetEditorDraft = (state: { widgets?: WidgetsUiState }): WidgetEditorDraft | null =>
   state.widgets?.editor ?? null;
+
+// One empty array, so a store without this slice yet does not look changed on every render.
+const NONE: number[] = [];
+export const selectUpdatingWidgetIds = (state: { widgets?: WidgetsUiState }): number[] => state.widgets?.updatingWidgetIds ?? NONE;
 
 declare module '@shelfsight/api-client' {
   // Declaration merging: the app's root reducer learns this slice's state type.

@@ -1,0 +1,1 @@
+export { ShareWidgetDialog, type ShareWidgetDialogProps } from './ShareWidgetDialog';

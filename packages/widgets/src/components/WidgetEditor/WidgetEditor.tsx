@@ -1,0 +1,127 @@
+import {
+  aggregationFunctions,
+  DATE_PRESETS,
+  dateGroupings,
+  savedWidgetMessages,
+  selectableWidgetTypes,
+  widgetTypeCatalogue,
+  widgetTypeOf,
+  type WidgetRequirableField,
+} from '@shelfsight/contracts';
+import { Alert, Button, Flex, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
+import type { ColumnGroup, Dimension, Metric, TableField } from '../../api/metadataTypes';
+import type { EditorValues } from './editorValues';
+import { TableFieldsEditor } from './TableFieldsEditor';
+
+export interface WidgetEditorProps {
+  form: FormInstance<EditorValues>;
+  initialValues: EditorValues;
+  metrics: Metric[];
+  dimensions: Dimension[];
+  tableFields: TableField[];
+  columnGroups: ColumnGroup[];
+  /** A stored scatter plot keeps its type; it just cannot be chosen for another widget. */
+  editingScatter?: boolean;
+  generalError?: string | null;
+  saving?: boolean;
+  onSubmit: (values: EditorValues) => void;
+  onCancel: () => void;
+}
+
+const options = <T extends { id: number; name: string }>(items: T[]) => items.map((item) => ({ value: item.id, label: item.name }));
+
+/** The widget form: type picker, then the selectors that type has, its required ones marked. */
+export function WidgetEditor(props: WidgetEditorProps) {
+  const { form, initialValues, metrics, dimensions, tableFields, columnGroups, editingScatter, generalError, saving } = props;
+  const visualizationType = Form.useWatch('visualizationType', form) ?? initialValues.visualizationType;
+  const type = widgetTypeOf(visualizationType);
+  const required = (field: WidgetRequirableField) => type.requiredFields.includes(field);
+  const rule = (field: WidgetRequirableField) => (required(field) ? [{ required: true, message: savedWidgetMessages.required }] : []);
+  const types = editingScatter ? widgetTypeCatalogue : selectableWidgetTypes;
+
+  return (
+    <Form<EditorValues> form={form} layout="vertical" initialValues={initialValues} onFinish={props.onSubmit} scrollToFirstError>
+      {generalError && <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
+      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="description" label="Description">
+        <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="visualizationType" label="Type" rules={[{ required: true }]}>
+        <Select aria-label="Type" options={types.map((t) => ({ value: t.visualizationType, label: t.name, disabled: !t.selectable && !editingScatter }))} />
+      </Form.Item>
+      {type.hasMetric && (
+        <Form.Item name="metricId" label="Metric" rules={rule('metricId')}>
+          <Select aria-label="Metric" showSearch optionFilterProp="label" options={options(metrics)} />
+        </Form.Item>
+      )}
+      {type.hasAggregationFunction && (
+        <Form.Item name="aggregationFunction" label="Aggregation" rules={rule('aggregationFunction')}>
+          <Select aria-label="Aggregation" options={aggregationFunctions.map((fn) => ({ value: fn, label: fn }))} />
+        </Form.Item>
+      )}
+      {type.hasDimension && (
+        <Form.Item name="dimensionId" label={type.hasVerticalDimension ? 'Horizontal dimension' : 'Dimension'} rules={rule('dimensionId')}>
+          <Select aria-label="Dimension" options={options(dimensions)} />
+        </Form.Item>
+      )}
+      {type.hasVerticalDimension && (
+        <Form.Item name="verticalDimensionId" label="Vertical dimension" rules={rule('verticalDimensionId')}>
+          <Select aria-label="Vertical dimension" options={options(dimensions)} />
+        </Form.Item>
+      )}
+      {type.hasSubDimension && (
+        <Form.Item name="subDimensionKey" label="Sub dimension" rules={rule('subDimensionKey')}>
+          <Select aria-label="Sub dimension" allowClear placeholder="None" options={dimensions.map((d) => ({ value: String(d.id), label: d.name }))} />
+        </Form.Item>
+      )}
+      {visualizationType === 'LINE' && (
+        <Form.Item name="dateAggregationLevel" label="Date grouping">
+          <Select aria-label="Date grouping" allowClear placeholder="DAY" options={dateGroupings.map((g) => ({ value: g, label: g }))} />
+        </Form.Item>
+      )}
+      {type.hasDisplayCondition && (
+        <Form.Item label="Display condition" required={required('displayCondition')}>
+          <Space.Compact>
+            <Form.Item name={['displayCondition', 'operator']} noStyle rules={rule('displayCondition')}>
+              <Select aria-label="Display condition" style={{ width: 90 }} options={['=', '!=', '<', '<=', '>', '>='].map((op) => ({ value: op, label: op }))} />
+            </Form.Item>
+            <Form.Item name={['displayCondition', 'value']} noStyle rules={rule('displayCondition')}>
+              <InputNumber aria-label="Display condition value" />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+      )}
+      {type.hasColumnGroups && (
+        <Form.Item name="columnGroupIds" label="Column groups" rules={required('columnGroupIds') ? [{ required: true, type: 'array', min: 1, message: savedWidgetMessages.required }] : []}>
+          <Select aria-label="Column groups" mode="multiple" options={options(columnGroups)} />
+        </Form.Item>
+      )}
+      {type.hasTextFields && (
+        <>
+          <Form.Item name={['textFields', 'title']} label="Heading">
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name={['textFields', 'body']} label="Text" rules={[{ required: true, whitespace: true, message: 'Enter the text to show.' }]}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} />
+          </Form.Item>
+        </>
+      )}
+      {type.hasTableFields && (
+        <Form.Item label="Table fields" required={required('tableFields')}>
+          <TableFieldsEditor form={form} tableFields={tableFields} />
+        </Form.Item>
+      )}
+      <Form.Item name="dateDataSelection" label="Date range">
+        <Select aria-label="Date range" options={DATE_PRESETS.map(({ code, label }) => ({ value: code, label }))} />
+      </Form.Item>
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Save
+        </Button>
+        <Button onClick={props.onCancel}>Cancel</Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import { DEFAULT_DATE_PRESET, widgetInputSchema, type SavedWidget, type WidgetInput } from '@shelfsight/contracts';
+
+/** What the editor form holds: the widget input, with '' standing for 'no condition' in a select. */
+export type EditorValues = WidgetInput;
+
+export const NEW_WIDGET: EditorValues = {
+  name: '',
+  description: null,
+  visualizationType: 'KPI',
+  aggregationFunction: 'AVG',
+  dateDataSelection: DEFAULT_DATE_PRESET,
+  tableFields: [],
+  columnGroupIds: [],
+};
+
+/** The form's starting values for a stored widget. */
+export function editorValuesOf(widget: SavedWidget): EditorValues {
+  const tableFields = widget.tableFields.map(({ id: _id, widgetId: _widgetId, sequenceNumber: _seq, thresholds, ...field }) => ({
+    ...field,
+    thresholds: thresholds.map(({ id: _thresholdId, ...threshold }) => threshold),
+  }));
+  const { id: _id, customerId: _c, type: _t, dateCreated: _d, lastUpdated: _l, userId: _u, userName: _n, accessLevel: _a, sharedWith: _s, ...input } = widget;
+  return { ...input, tableFields };
+}
+
+/** Form values as the request: empty selects and blank texts become null, unused parts are dropped by type. */
+export function widgetInputOf(values: EditorValues): WidgetInput {
+  const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
+  return {
+    ...values,
+    description: blankToNull(values.description),
+    subDimensionKey: blankToNull(values.subDimensionKey),
+    tableFields: (values.tableFields ?? []).map((field) => ({
+      ...field,
+      conditionOperator: (blankToNull(field.conditionOperator) as typeof field.conditionOperator) ?? null,
+      conditionValue: blankToNull(field.conditionValue),
+      thresholds: (field.thresholds ?? []).map((threshold) => ({
+        condition: threshold.condition,
+        css: Object.fromEntries(Object.entries(threshold.css ?? {}).filter(([, colour]) => blankToNull(colour) !== null)),
+      })),
+    })),
+  };
+}
+
+/** Field messages of a draft, by dotted path, as the server would name them. */
+export function draftProblems(input: WidgetInput): Record<string, string> {
+  const result = widgetInputSchema.safeParse(input);
+  if (result.success) return {};
+  const problems: Record<string, string> = {};
+  for (const issue of result.error.issues) problems[issue.path.join('.')] ??= issue.message;
+  return problems;
+}
+
+/** The definition the preview draws, or null while the draft is incomplete. */
+export function previewDefinitionOf(input: WidgetInput) {
+  const result = widgetInputSchema.safeParse({ ...input, name: input.name || 'Preview' });
+  if (!result.success) return null;
+  const { name: _name, description: _description, ...definition } = result.data;
+  return definition;
+}

@@ -1,0 +1,1 @@
+export { WidgetList, type WidgetListProps } from './WidgetList';

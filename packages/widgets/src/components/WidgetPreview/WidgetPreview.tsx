@@ -1,0 +1,41 @@
+import { selectActiveCustomerId, selectAuthUser, useAppSelector } from '@shelfsight/api-client';
+import type { WidgetInput } from '@shelfsight/contracts';
+import { Alert, Empty, Skeleton } from 'antd';
+import { useGetWidgetDataQuery, type WidgetDataRequest } from '../../api/widgetDataApi';
+import { renderWidgetAnswer } from './widgetRenderers';
+
+export interface WidgetPreviewProps {
+  /** A saved widget draws by id... */
+  widgetId?: number;
+  /** ...an unsaved one by its definition; null while required fields are missing. */
+  definition?: Omit<WidgetInput, 'name' | 'description'> | null;
+  /** Accessible name of the drawing. */
+  label: string;
+}
+
+export const PREVIEW_TEXTS = {
+  incomplete: 'Fill in the required fields to see a preview.',
+  failed: 'The preview could not be loaded.',
+  notDrawable: 'The answer for this widget could not be drawn.',
+} as const;
+
+/** A live drawing of a widget with the renderer of its type, from POST /api/widget/get-data. */
+export function WidgetPreview({ widgetId, definition, label }: WidgetPreviewProps) {
+  const customerId = useAppSelector(selectActiveCustomerId);
+  const request: WidgetDataRequest | null =
+    customerId === null ? null : widgetId !== undefined ? { widgetId, customerId } : definition ? { definition, customerId } : null;
+  const answer = useGetWidgetDataQuery(request ?? { widgetId: 0, customerId: 0 }, { skip: request === null });
+  const isSystemAdmin = useAppSelector(selectAuthUser)?.isSystemAdmin ?? false;
+
+  let body;
+  if (request === null) body = <Empty description={PREVIEW_TEXTS.incomplete} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  else if (answer.isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  else if (answer.isError || !answer.data) body = <Alert type="warning" showIcon title={PREVIEW_TEXTS.failed} />;
+  else body = renderWidgetAnswer(answer.data, { isSystemAdmin }) ?? <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />;
+
+  return (
+    <div role="figure" aria-label={label} aria-busy={answer.isFetching}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { WidgetPreview, PREVIEW_TEXTS, type WidgetPreviewProps } from './WidgetPreview';

@@ -1,0 +1,106 @@
+import { signedInSession } from '@shelfsight/api-client/fixtures';
+import { fakeServer, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleColumnGroups, sampleDimensions, sampleMetrics, sampleTableFields, sampleWidgets } from '../testing/sampleWidgets';
+import { WidgetEditorPage } from './WidgetEditorPage';
+
+function reads(request: Request) {
+  const path = new URL(request.url).pathname;
+  if (path.endsWith('/metrics')) return json(sampleMetrics);
+  if (path.endsWith('/dimensions')) return json(sampleDimensions);
+  if (path.endsWith('/table-fields')) return json(sampleTableFields);
+  if (path.endsWith('/column-groups')) return json(sampleColumnGroups);
+  if (path.endsWith('/widget/12')) return json(sampleWidgets()[1]);
+  if (path.endsWith('/widget/13')) return json(sampleWidgets()[2]);
+  return json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+}
+
+const renderEditor = (route = '/widgets/edit/') =>
+  renderRoutes(
+    [
+      { path: '/widgets/edit/', element: <WidgetEditorPage /> },
+      { path: '/widgets/', element: <p>Widget list</p> },
+    ],
+    { route, preloadedState: { session: signedInSession() } },
+  );
+
+/** Pastes instead of typing key by key: jsdom renders the whole form on every key. */
+async function fill(user: ReturnType<typeof renderEditor>['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** Opens an antd select by its accessible name and picks an option by its text. */
+async function choose(user: ReturnType<typeof renderEditor>['user'], name: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name }));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options.at(-1)!);
+}
+
+// A whole antd form in jsdom on a shared machine: each test gets a minute.
+describe('WidgetEditorPage', { timeout: 60_000 }, () => {
+  it('creates a text widget and returns to the list', async () => {
+    const calls = fakeServer((request) => (request.method === 'POST' && request.url.endsWith('/widget/create') ? json({ ...sampleWidgets()[0], id: 20 }, 201) : reads(request)));
+    const { user } = renderEditor();
+    await fill(user, await screen.findByLabelText('Name'), 'Welcome');
+    await choose(user, 'Type', 'Text');
+    await fill(user, await screen.findByRole('textbox', { name: 'Text' }), 'Prices are checked every morning.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Widget list')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/widget/create'))).toMatchObject({
+      path: '/api/customer/42/widget/create',
+      body: { name: 'Welcome', visualizationType: 'TEXT', textFields: { body: 'Prices are checked every morning.' } },
+    });
+  });
+
+  it('shows the field the server names when it refuses', async () => {
+    fakeServer((request) =>
+      request.method === 'PATCH'
+        ? json({ statusCode: 400, error: 'Bad Request', message: 'Invalid body: dimensionId', fields: { dimensionId: 'Required for this widget type.' } }, 400)
+        : reads(request),
+    );
+    const { user } = renderEditor('/widgets/edit/?id=12');
+    expect(await screen.findByDisplayValue('Selling price by retailer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required for this widget type.')).toBeInTheDocument();
+    expect(screen.queryByText('Widget list')).not.toBeInTheDocument();
+  });
+
+  it('offers conditions by data type and marks a condition that misses its value', async () => {
+    fakeServer(reads);
+    const { user } = renderEditor();
+    await screen.findByLabelText('Name');
+    await choose(user, 'Type', 'Data table');
+    await user.click(await screen.findByRole('button', { name: 'Add table field' }));
+    await choose(user, 'Field 1', 'Selling price');
+    await user.click(screen.getByRole('combobox', { name: 'Condition of field 1' }));
+    expect(await screen.findByTitle('greater or equal')).toBeInTheDocument();
+    expect(screen.getByTitle('no condition')).toBeInTheDocument();
+    expect(screen.queryByTitle('contains')).not.toBeInTheDocument();
+    await user.click(screen.getByTitle('greater'));
+    expect(await screen.findByText('Enter a value for this condition.')).toBeInTheDocument();
+    await fill(user, screen.getByRole('textbox', { name: 'Value of field 1' }), '10');
+    await waitFor(() => expect(screen.queryByText('Enter a value for this condition.')).not.toBeInTheDocument());
+  });
+
+  it('refuses to edit a widget owned by someone else', async () => {
+    fakeServer(reads);
+    renderEditor('/widgets/edit/?id=13');
+    expect(await screen.findByText('Only the owner of this widget may change it.')).toBeInTheDocument();
+  });
+
+  it('draws a live preview of a complete draft from its definition', async () => {
+    const calls = fakeServer(reads);
+    const { user } = renderEditor();
+    await screen.findByLabelText('Name');
+    await choose(user, 'Metric', 'Availability');
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/widget/get-data')).toMatchObject({
+        body: { customerId: 42, definition: { visualizationType: 'KPI', metricId: 1, aggregationFunction: 'AVG' } },
+      }),
+    );
+    const figure = screen.getByRole('figure', { name: 'Widget preview' });
+    expect(await within(figure).findByText('The preview could not be loaded.')).toBeInTheDocument();
+  });
+});

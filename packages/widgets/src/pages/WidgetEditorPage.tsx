@@ -1,0 +1,105 @@
+import { useIsReadOnly } from '@shelfsight/api-client';
+import { savedWidgetRoutes, type SavedWidget } from '@shelfsight/contracts';
+import { Button, Card, Col, Form, Result, Row, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCreateWidgetMutation, useGetWidgetQuery, useGetWidgetUsersQuery, useShareWidgetMutation, useUpdateWidgetMutation } from '../api/savedWidgetsApi';
+import { useGetColumnGroupsQuery, useGetDimensionsQuery, useGetMetricsQuery, useGetTableFieldsQuery } from '../api/widgetMetadataApi';
+import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
+import { editorValuesOf, NEW_WIDGET, previewDefinitionOf, WidgetEditor, widgetInputOf, type EditorValues } from '../components/WidgetEditor';
+import { WidgetPreview } from '../components/WidgetPreview';
+import { saveErrorsOf } from './saveErrors';
+
+/** The id of ?id= as a whole number (spec 2 §2); anything else means a new widget. */
+function idOf(raw: string | null): number | null {
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function EditorForm({ widget }: { widget: SavedWidget | null }) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<EditorValues>();
+  const initialValues = useMemo(() => (widget ? editorValuesOf(widget) : NEW_WIDGET), [widget]);
+  const metrics = useGetMetricsQuery();
+  const dimensions = useGetDimensionsQuery();
+  const tableFields = useGetTableFieldsQuery();
+  const columnGroups = useGetColumnGroupsQuery();
+  const [create, creating] = useCreateWidgetMutation();
+  const [update, updating] = useUpdateWidgetMutation();
+  const [share] = useShareWidgetMutation();
+  const [sharing, setSharing] = useState(false);
+  const users = useGetWidgetUsersQuery(undefined, { skip: !sharing });
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const values = Form.useWatch([], form) as EditorValues | undefined;
+  const definition = useMemo(() => previewDefinitionOf(widgetInputOf({ ...initialValues, ...values })), [initialValues, values]);
+
+  const onSubmit = async (submitted: EditorValues) => {
+    const input = widgetInputOf({ ...initialValues, ...submitted });
+    const result = widget ? await update({ id: widget.id, input }) : await create(input);
+    if (!('error' in result)) return void navigate(savedWidgetRoutes.list);
+    const errors = saveErrorsOf(result.error);
+    form.setFields(Object.entries(errors.fields).map(([path, message]) => ({ name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [message] })));
+    setGeneralError(errors.general);
+  };
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} xl={12}>
+        <WidgetEditor
+          form={form}
+          initialValues={initialValues}
+          metrics={metrics.data ?? []}
+          dimensions={dimensions.data ?? []}
+          tableFields={tableFields.data ?? []}
+          columnGroups={columnGroups.data ?? []}
+          editingScatter={widget?.visualizationType === 'SCATTER'}
+          generalError={generalError}
+          saving={creating.isLoading || updating.isLoading}
+          onSubmit={(submitted) => void onSubmit(submitted)}
+          onCancel={() => void navigate(savedWidgetRoutes.list)}
+        />
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card title="Preview" extra={widget && <Button onClick={() => setSharing(true)}>Share</Button>}>
+          <WidgetPreview definition={definition} label="Widget preview" />
+        </Card>
+      </Col>
+      {sharing && widget && (
+        <ShareWidgetDialog
+          widget={widget}
+          users={users.data?.users ?? []}
+          onCancel={() => setSharing(false)}
+          onShare={(userIds) => {
+            void share({ id: widget.id, userIds });
+            setSharing(false);
+          }}
+        />
+      )}
+    </Row>
+  );
+}
+
+/** /widgets/edit/?id=: edits a widget the user owns, or creates one when there is no id. */
+export function WidgetEditorPage() {
+  const [params] = useSearchParams();
+  const id = idOf(params.get('id'));
+  const readOnly = useIsReadOnly();
+  const widget = useGetWidgetQuery(id ?? 0, { skip: id === null });
+  const title = id === null ? 'New widget' : 'Edit widget';
+
+  let body;
+  if (readOnly) body = <Result status="403" title="Your role is read-only: widgets cannot be created or changed." />;
+  else if (id !== null && widget.isLoading) body = <Skeleton active />;
+  else if (id !== null && (widget.isError || !widget.data)) body = <Result status="404" title="This widget does not exist or is not shared with you." />;
+  else if (widget.data && widget.data.accessLevel !== 'O') body = <Result status="403" title="Only the owner of this widget may change it." />;
+  else body = <EditorForm key={id ?? 'new'} widget={id === null ? null : (widget.data ?? null)} />;
+
+  return (
+    <>
+      <Typography.Title level={2}>{title}</Typography.Title>
+      {body}
+    </>
+  );
+}
+
+export { WidgetEditorPage as Component };

@@ -1,0 +1,83 @@
+import type { SavedWidget, WidgetUsersAnswer } from '@shelfsight/contracts';
+import type { ColumnGroup, Dimension, Metric, TableField } from '../api/metadataTypes';
+
+const base = () => ({
+  customerId: 42,
+  visualizationType: 'KPI' as SavedWidget['visualizationType'],
+  description: null,
+  subDimensionKey: null,
+  verticalDimensionId: null,
+  verticalSubDimensionId: null,
+  tagName: null,
+  dateDataSelection: '30d',
+  filterId: null,
+  displayCondition: null,
+  textFields: null,
+  tableFields: [],
+  columnGroupIds: [],
+  columnIds: [],
+  customSettings: {},
+  dateCreated: '2024-03-01T09:00:00.000Z',
+  lastUpdated: '2024-03-04T16:20:00.000Z',
+  aggregationFunction: 'AVG' as SavedWidget['aggregationFunction'],
+  dateAggregationLevel: null as SavedWidget['dateAggregationLevel'],
+  accessLevel: 'O' as SavedWidget['accessLevel'],
+});
+
+/** Widgets of customer 42 as GET widgets answers them: two owned by Ada (user 7), one shared with her. */
+export function sampleWidgets(): SavedWidget[] {
+  return [
+    {
+      ...base(), id: 11, name: 'Availability', visualizationType: 'KPI', type: 1, metricId: 1, dimensionId: null, aggregationFunction: 'AVG',
+      userId: 7, userName: 'Ada Lovelace', accessLevel: 'O', sharedWith: [8],
+    },
+    {
+      ...base(), id: 12, name: 'Selling price by retailer', visualizationType: 'LINE', type: 2, metricId: 2, dimensionId: 1,
+      aggregationFunction: 'AVG', dateAggregationLevel: 'DAY', userId: 7, userName: 'Ada Lovelace', accessLevel: 'O', sharedWith: null,
+    },
+    {
+      ...base(), id: 13, name: 'Review scores', visualizationType: 'HORIZONTAL_BAR', type: 4, metricId: 3, dimensionId: 2,
+      aggregationFunction: 'AVG', userId: 8, userName: 'Grace Hopper', accessLevel: 'V', sharedWith: [7],
+    },
+  ];
+}
+
+const metric = (id: number, code: string, name: string, format: Metric['format']): Metric => ({
+  id, key: `${id}_METRIC`, code, metricGroupId: 1, name, description: `${name} of the products in view.`, formula: '', type: 'METRIC',
+  format, visualizationOptions: [], canBeAggregated: true, defaultAggregation: 'AVG', higherIsBetter: format !== 'currency',
+});
+
+export const sampleMetrics: Metric[] = [
+  metric(1, 'AVAILABILITY', 'Availability', 'percent'),
+  metric(2, 'PRICE_SELL', 'Selling price', 'currency'),
+  metric(3, 'REVIEW_SCORE', 'Average rating', 'number'),
+];
+
+export const sampleDimensions: Dimension[] = [
+  { id: 1, name: 'Retailer', type: 'RETAILER', displaySequence: 1 },
+  { id: 2, name: 'Brand', type: 'BRAND', displaySequence: 2 },
+  { id: 4, name: 'Country', type: 'COUNTRY', displaySequence: 4 },
+];
+
+export const sampleTableFields: TableField[] = [
+  { id: 101, name: 'Product name', description: 'Name of the product', type: 'ATTRIBUTE', fieldType: 'ATTRIBUTE', dataType: 's' },
+  { id: 102, name: 'Selling price', description: 'Price the shopper pays', type: 'METRIC', fieldType: 'METRIC', dataType: 'n' },
+  { id: 103, name: 'First seen', description: 'Day the product was first found', type: 'ATTRIBUTE', fieldType: 'ATTRIBUTE', dataType: 'd' },
+];
+
+export const sampleColumnGroups: ColumnGroup[] = [
+  { id: 1, sequenceNumber: 1, name: 'Availability', color: '#52c41a', icon: null, linkedDashboardId: null },
+  { id: 2, sequenceNumber: 2, name: 'Price', color: '#1677ff', icon: null, linkedDashboardId: null },
+];
+
+export const sampleWidgetUsers: WidgetUsersAnswer = {
+  widgetUsers: [
+    { widgetId: 11, userId: 7, accessLevel: 'O' },
+    { widgetId: 11, userId: 8, accessLevel: 'V' },
+  ],
+  users: [
+    { id: 7, displayName: 'Ada Lovelace', email: 'ada@example.com' },
+    { id: 8, displayName: 'Grace Hopper', email: 'grace@example.com' },
+    { id: 9, displayName: 'Alan Turing', email: 'alan@example.com' },
+  ],
+};
