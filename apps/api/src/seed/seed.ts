@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { seedNotifications } from './notifications';
+import { seedWidgets } from './widgets';
 import { accessStateUsers, seedAccessStates } from './accessStates';
 import { readOnlyAccount, seedReadOnlyDemo } from './readOnly';
 import { mfaAccount, seedMfaDemo } from './mfaDemo';
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     }
   });
   await seedNotifications(db);
+  await seedWidgets(db);
   await seedAccessStates(db);
   await seedReadOnlyDemo(db);
   await seedMfaDemo(db);

@@ -130,6 +130,18 @@ describe('saved widgets', () => {
   });
 });
 
+describe('demo widgets', () => {
+  it('seeds one widget of every type in Acme, owned by Alice and shared with Andy', async () => {
+    const alice = (await call('admin@acme.test', 'GET', 'widgets')).json() as SavedWidget[];
+    const demo = alice.filter((widget) => widget.userName === 'Alice Admin');
+    expect(new Set(demo.map((widget) => widget.visualizationType)).size).toBe(10);
+    expect(demo.every((widget) => widget.accessLevel === 'O' && widget.sharedWith?.length === 1)).toBe(true);
+    const andy = (await call('analyst@acme.test', 'GET', 'widgets')).json() as SavedWidget[];
+    expect(andy.filter((widget) => widget.accessLevel === 'V').map((widget) => widget.id).sort()).toEqual(demo.map((widget) => widget.id).sort());
+    expect((await call('admin@acme.test', 'GET', 'widgets', undefined, brandco)).json()).toHaveLength(10);
+  });
+});
+
 describe('bad input', () => {
   it('names the required field of the type that is missing', async () => {
     const response = await call('analyst@acme.test', 'POST', 'widget/create', { name: 'Trend', visualizationType: 'LINE', metricId: 1, aggregationFunction: 'AVG' });
