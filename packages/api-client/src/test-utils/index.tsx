@@ -53,4 +53,4 @@ export function renderRoutes(routes: RouteObject[], options: ProviderOptions = {
   );
   return { store, router, user: userEvent.setup(), ...view };
 }
-export { fakeServer, jsonResponse } from './fakeServer';
+export { fakeRoutes, fakeServer, jsonResponse } from './fakeServer';

@@ -1,9 +1,8 @@
 import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
-import { renderRoutes } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../components/RequireAuth';
-import { fakeApi, json } from '../testing/fakeApi';
 
 const customer = (id: number, name: string, pendingSetup = false) => ({
   id,
@@ -31,7 +30,7 @@ const record = (id: number, name: string, pendingSetup = false) => ({
 });
 
 function start(customers: Record<string, ReturnType<typeof customer>>, activeCustomerId: number | null) {
-  const server = fakeApi({
+  const server = fakeRoutes({
     'GET /api/auth/user': () => json({ user: sampleAuthUser, scopes: {} }),
     'GET /api/customer/get-all': () => json(customers),
     'GET /api/customer/get-active': (request) => {

@@ -1,7 +1,6 @@
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../testing/fakeApi';
 import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
 import { reloadPage } from '../utils/reloadPage';
 import { useLogout } from './useLogout';
@@ -17,7 +16,7 @@ function SignOutButton() {
 
 describe('useLogout', () => {
   it('tells the server, clears the session but keeps what logout keeps, then reloads', async () => {
-    const server = fakeApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    const server = fakeRoutes({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
     localStorage.setItem('deviceIdentifier', 'device-1');
     localStorage.setItem('dashboardTabIndex', '2');
     const { user, store } = renderWithProviders(<SignOutButton />, {
@@ -46,7 +45,7 @@ describe('useLogout', () => {
 
   it('still signs out locally when the server cannot be reached', async () => {
     vi.mocked(reloadPage).mockClear();
-    fakeApi({ 'POST /api/auth/logout': () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503) });
+    fakeRoutes({ 'POST /api/auth/logout': () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503) });
     const { user, store } = renderWithProviders(<SignOutButton />, {
       preloadedState: {
         session: {

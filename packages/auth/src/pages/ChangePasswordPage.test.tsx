@@ -1,10 +1,9 @@
 import { passwordRuleMessages } from '@shelfsight/contracts';
 import { signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../testing/fakeApi';
 import { fill } from '../testing/fill';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
@@ -23,7 +22,7 @@ function renderPage() {
 
 describe('ChangePasswordPage', () => {
   it('checks the rules before sending', async () => {
-    const server = fakeApi({});
+    const server = fakeRoutes({});
     const { user } = renderPage();
     await fill(user, screen.getByLabelText('Current password'), 'old');
     await fill(user, screen.getByLabelText('New password'), 'short');
@@ -34,7 +33,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('shows the server field error of a wrong current password', async () => {
-    fakeApi({
+    fakeRoutes({
       [CHANGE]: () =>
         json({ statusCode: 400, error: 'Bad Request', message: 'x', fields: { currentPassword: 'The current password is not correct.' } }, 400),
     });
@@ -47,7 +46,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('sends the three fields and goes home', async () => {
-    const server = fakeApi({ [CHANGE]: () => new Response(null, { status: 204 }) });
+    const server = fakeRoutes({ [CHANGE]: () => new Response(null, { status: 204 }) });
     const { user } = renderPage();
     await fill(user, screen.getByLabelText('Current password'), 'Demo-Password-1');
     await fill(user, screen.getByLabelText('New password'), GOOD);

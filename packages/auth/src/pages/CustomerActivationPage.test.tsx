@@ -1,8 +1,7 @@
 import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../testing/fakeApi';
 import { LOGIN_MESSAGES } from '../utils/loginOutcome';
 import { ACTIVATION_TEXTS, CustomerActivationPage } from './CustomerActivationPage';
 
@@ -19,7 +18,7 @@ afterEach(() => localStorage.clear());
 
 describe('CustomerActivationPage', () => {
   it('explains a pending setup with the customer name', async () => {
-    fakeApi({
+    fakeRoutes({
       'GET /api/customer/get-all': () => json({}),
       'GET /api/customer/get-active': () => json({ id: 5, name: 'Pendingco', pendingSetup: true }),
     });
@@ -30,7 +29,7 @@ describe('CustomerActivationPage', () => {
   });
 
   it('says there is no access when the user has no customer', async () => {
-    fakeApi({ 'GET /api/customer/get-all': () => json({}) });
+    fakeRoutes({ 'GET /api/customer/get-all': () => json({}) });
     renderWithProviders(<CustomerActivationPage />, { preloadedState: { session: session(null) } });
     expect(await screen.findByText(LOGIN_MESSAGES.noCustomers)).toBeInTheDocument();
   });

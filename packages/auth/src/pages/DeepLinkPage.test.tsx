@@ -1,10 +1,9 @@
 import { deepLinkOutcomeMessages, type DeepLink } from '@shelfsight/contracts';
 import { signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../testing/fakeApi';
 import { DeepLinkPage } from './DeepLinkPage';
 
 const link = (overrides: Partial<DeepLink> = {}): DeepLink => ({
@@ -37,7 +36,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('DeepLinkPage', () => {
   it('opens the target of a link in the active customer', async () => {
-    const server = fakeApi({ 'GET /api/deep-link/abc.1': () => json(link()) });
+    const server = fakeRoutes({ 'GET /api/deep-link/abc.1': () => json(link()) });
     renderAt('/link/abc.1/');
     expect(await screen.findByText('Target page')).toBeInTheDocument();
     expect(server.requests).toHaveLength(1);
@@ -45,13 +44,13 @@ describe('DeepLinkPage', () => {
   });
 
   it('reads the hash from the query too', async () => {
-    fakeApi({ 'GET /api/deep-link/abc.1': () => json(link()) });
+    fakeRoutes({ 'GET /api/deep-link/abc.1': () => json(link()) });
     renderAt('/link/?hash=abc.1');
     expect(await screen.findByText('Target page')).toBeInTheDocument();
   });
 
   it('shows invalid hash without asking the server', async () => {
-    const server = fakeApi({});
+    const server = fakeRoutes({});
     renderAt('/link/?hash=abc.');
     expect(await screen.findByText(deepLinkOutcomeMessages.invalid_hash)).toBeInTheDocument();
     expect(server.requests).toHaveLength(0);
@@ -61,13 +60,13 @@ describe('DeepLinkPage', () => {
     [link({ hasExpired: true, redirectLink: null }), deepLinkOutcomeMessages.expired],
     [link({ entitySharedWithMe: false, redirectLink: null }), deepLinkOutcomeMessages.unauthorized],
   ])('shows the outcome of a link it cannot follow', async (answer, text) => {
-    fakeApi({ 'GET /api/deep-link/abc.1': () => json(answer) });
+    fakeRoutes({ 'GET /api/deep-link/abc.1': () => json(answer) });
     renderAt('/link/abc.1/');
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('names a link of a customer the user cannot use, and a missing one', async () => {
-    fakeApi({
+    fakeRoutes({
       'GET /api/deep-link/abc.2': () => json({ statusCode: 403, error: 'Forbidden', message: 'x' }, 403),
       'GET /api/deep-link/gone.1': () => json({ statusCode: 404, error: 'Not Found', message: 'x' }, 404),
     });

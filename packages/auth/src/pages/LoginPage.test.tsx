@@ -1,10 +1,9 @@
 import { rootReducer } from '@shelfsight/api-client';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authFlowSlice, redirectRemembered } from '../state/authFlowSlice';
-import { fakeApi, json } from '../testing/fakeApi';
 import { fill } from '../testing/fill';
 import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
 import { LoginPage } from './LoginPage';
@@ -34,7 +33,7 @@ const success = () => json({ token: 'access-1', user: sampleAuthUser, scopes: { 
 
 describe('LoginPage', () => {
   it('sends nothing while email or password is missing', async () => {
-    const server = fakeApi({ 'POST /api/login': success });
+    const server = fakeRoutes({ 'POST /api/login': success });
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
@@ -46,7 +45,7 @@ describe('LoginPage', () => {
   });
 
   it("shows 'Invalid credentials' on a 401 and stays signed out", async () => {
-    const server = fakeApi({
+    const server = fakeRoutes({
       'POST /api/login': () => json({ statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' }, 401),
     });
     const { user, store } = renderLogin();
@@ -60,7 +59,7 @@ describe('LoginPage', () => {
   });
 
   it('starts the session and goes home on success', async () => {
-    const server = fakeApi({ 'POST /api/login': success });
+    const server = fakeRoutes({ 'POST /api/login': success });
     const { user, store } = renderLogin();
     await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
     await fill(user, screen.getByLabelText('Password'), 'correct horse');
@@ -74,7 +73,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to the remembered page instead of home', async () => {
-    fakeApi({ 'POST /api/login': success });
+    fakeRoutes({ 'POST /api/login': success });
     const { user, store } = renderLogin();
     store.dispatch(redirectRemembered('/tasks/'));
     await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
@@ -85,7 +84,7 @@ describe('LoginPage', () => {
   });
 
   it('explains a 403 for a user without customers', async () => {
-    fakeApi({
+    fakeRoutes({
       'POST /api/login': () => json({ statusCode: 403, error: 'Forbidden', message: 'no_customers' }, 403),
     });
     const { user } = renderLogin();
@@ -98,7 +97,7 @@ describe('LoginPage', () => {
   });
 
   it('continues at /mfa/ with the email and remembered redirect on 400 Mfa_expired, without a session', async () => {
-    fakeApi({
+    fakeRoutes({
       'POST /api/login': () => json({ statusCode: 400, error: 'Bad Request', message: 'Mfa_expired' }, 400),
     });
     const { user, store } = renderLogin();

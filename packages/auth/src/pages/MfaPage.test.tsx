@@ -1,12 +1,11 @@
 import { rootReducer } from '@shelfsight/api-client';
 import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { mfaMessages } from '@shelfsight/contracts';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authFlowSlice } from '../state/authFlowSlice';
-import { fakeApi, json } from '../testing/fakeApi';
 import { fill } from '../testing/fill';
 import { MfaPage } from './MfaPage';
 
@@ -28,7 +27,7 @@ const signedIn = () => json({ token: 'access-2', user: sampleAuthUser, scopes: {
 
 describe('MfaPage', () => {
   it('sends the code with the email, trust choice and device, then starts the session at the redirect', async () => {
-    const server = fakeApi({ 'POST /api/auth/mfa/verify': signedIn });
+    const server = fakeRoutes({ 'POST /api/auth/mfa/verify': signedIn });
     const { user, store } = renderMfa();
     await fill(user, screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByLabelText('Trust this device for 30 days'));
@@ -41,7 +40,7 @@ describe('MfaPage', () => {
   });
 
   it('switches to a recovery code and shows the server’s field error under it', async () => {
-    const server = fakeApi({
+    const server = fakeRoutes({
       'POST /api/auth/mfa/verify': () =>
         json({ statusCode: 400, error: 'Bad Request', message: 'x', fields: { recoveryCode: mfaMessages.invalidRecoveryCode } }, 400),
     });
@@ -55,7 +54,7 @@ describe('MfaPage', () => {
   });
 
   it('sends nothing without a code, and asks to sign in again when the challenge ran out', async () => {
-    const server = fakeApi({
+    const server = fakeRoutes({
       'POST /api/auth/mfa/verify': () => json({ statusCode: 410, error: 'Gone', message: mfaMessages.challengeExpired }, 410),
     });
     const { user } = renderMfa();
@@ -70,7 +69,7 @@ describe('MfaPage', () => {
   });
 
   it('asks to sign in first when the email is missing', () => {
-    fakeApi({});
+    fakeRoutes({});
     renderMfa('/mfa/');
     expect(screen.getByRole('alert')).toHaveTextContent('Sign in first');
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();

@@ -1,8 +1,7 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../testing/fakeApi';
 import { MfaTrustedPage } from './MfaTrustedPage';
 
 afterEach(() => localStorage.clear());
@@ -16,7 +15,7 @@ const render = () => renderWithProviders(<MfaTrustedPage />, { preloadedState: {
 
 describe('MfaTrustedPage', () => {
   it('lists the trusted devices with their dates and revokes one', async () => {
-    const server = fakeApi({
+    const server = fakeRoutes({
       'GET /api/auth/mfa/trusted-devices': () => json({ devices }),
       'DELETE /api/auth/mfa/trusted-devices/2': () => new Response(null, { status: 204 }),
     });
@@ -31,7 +30,7 @@ describe('MfaTrustedPage', () => {
   });
 
   it('puts the device back and says so when revoking fails', async () => {
-    fakeApi({
+    fakeRoutes({
       'GET /api/auth/mfa/trusted-devices': () => json({ devices }),
       'DELETE /api/auth/mfa/trusted-devices/1': () => json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500),
     });

@@ -1,9 +1,8 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { mfaMessages } from '@shelfsight/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../testing/fakeApi';
 import { fill } from '../testing/fill';
 import { ProfilePage } from './ProfilePage';
 
@@ -16,7 +15,7 @@ const noDevices = () => json({ devices: [] });
 describe('ProfilePage', () => {
   it('shows the user and sets up MFA: QR code, confirmation code, recovery codes once', async () => {
     let enabled = false;
-    const server = fakeApi({
+    const server = fakeRoutes({
       'GET /api/auth/mfa': () =>
         json({ enabled, enabledAt: enabled ? '2024-01-05T10:00:00Z' : null, recoveryCodesLeft: enabled ? 10 : 0 }),
       'GET /api/auth/mfa/trusted-devices': noDevices,
@@ -47,7 +46,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows a wrong confirmation code under the field', async () => {
-    fakeApi({
+    fakeRoutes({
       'GET /api/auth/mfa': () => json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
       'GET /api/auth/mfa/trusted-devices': noDevices,
       'POST /api/auth/mfa/enrolment': () => json({ secret: 'S', otpauthUri: 'u', qrDataUrl: 'data:image/png;base64,AA' }),
@@ -63,7 +62,7 @@ describe('ProfilePage', () => {
 
   it('turns MFA off only when the server accepts the password', async () => {
     let enabled = true;
-    const server = fakeApi({
+    const server = fakeRoutes({
       'GET /api/auth/mfa': () => json({ enabled, enabledAt: '2024-01-05T10:00:00Z', recoveryCodesLeft: 9 }),
       'GET /api/auth/mfa/trusted-devices': noDevices,
       'POST /api/auth/mfa/remove': async (request) => {

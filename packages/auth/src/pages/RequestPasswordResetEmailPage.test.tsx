@@ -1,8 +1,7 @@
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../testing/fakeApi';
 import { fill } from '../testing/fill';
 import { RESET_MESSAGES } from '../utils/resetError';
 import { RequestPasswordResetEmailPage } from './RequestPasswordResetEmailPage';
@@ -20,7 +19,7 @@ function renderPage() {
 
 describe('RequestPasswordResetEmailPage', () => {
   it('sends nothing without a valid address', async () => {
-    const server = fakeApi({ [PATH]: () => new Response(null, { status: 204 }) });
+    const server = fakeRoutes({ [PATH]: () => new Response(null, { status: 204 }) });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
@@ -31,7 +30,7 @@ describe('RequestPasswordResetEmailPage', () => {
   });
 
   it('sends the address and shows the neutral confirmation', async () => {
-    const server = fakeApi({ [PATH]: () => new Response(null, { status: 204 }) });
+    const server = fakeRoutes({ [PATH]: () => new Response(null, { status: 204 }) });
     const { user } = renderPage();
     await fill(user, screen.getByLabelText('Email'), ' pm@acme.test ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -42,7 +41,7 @@ describe('RequestPasswordResetEmailPage', () => {
   });
 
   it('shows the server field error and stays on the form', async () => {
-    fakeApi({
+    fakeRoutes({
       [PATH]: () =>
         json({ statusCode: 400, error: 'Bad Request', message: 'Invalid body: email', fields: { email: 'Invalid email address' } }, 400),
     });

@@ -1,9 +1,8 @@
 import { passwordResetMessages, passwordRuleMessages } from '@shelfsight/contracts';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../testing/fakeApi';
 import { fill } from '../testing/fill';
 import { RESET_MESSAGES } from '../utils/resetError';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -24,21 +23,21 @@ function renderPage(route = '/reset-password/?hash=abc123') {
 
 describe('ResetPasswordPage', () => {
   it('explains an expired link and offers a new one', async () => {
-    fakeApi({ [VALIDATE]: () => json({ statusCode: 410, error: 'Gone', message: passwordResetMessages.expired }, 410) });
+    fakeRoutes({ [VALIDATE]: () => json({ statusCode: 410, error: 'Gone', message: passwordResetMessages.expired }, 410) });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(passwordResetMessages.expired);
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/request-password-reset-email/');
   });
 
   it('treats a missing hash as an invalid link without calling the server', async () => {
-    const server = fakeApi({});
+    const server = fakeRoutes({});
     renderPage('/reset-password/');
     expect(await screen.findByRole('alert')).toHaveTextContent(passwordResetMessages.unknown);
     expect(server.requests).toHaveLength(0);
   });
 
   it('checks the rules in the browser before sending', async () => {
-    const server = fakeApi({ [VALIDATE]: noContent, [RESET]: noContent });
+    const server = fakeRoutes({ [VALIDATE]: noContent, [RESET]: noContent });
     const { user } = renderPage();
     const password = await screen.findByLabelText('New password');
     await fill(user, password, 'qwertyuiop');
@@ -54,7 +53,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sets the password and links to sign in', async () => {
-    const server = fakeApi({ [VALIDATE]: noContent, [RESET]: noContent });
+    const server = fakeRoutes({ [VALIDATE]: noContent, [RESET]: noContent });
     const { user } = renderPage();
     await fill(user, await screen.findByLabelText('New password'), GOOD);
     await fill(user, screen.getByLabelText('Confirm password'), GOOD);
@@ -65,7 +64,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the field errors the server names', async () => {
-    fakeApi({
+    fakeRoutes({
       [VALIDATE]: noContent,
       [RESET]: () =>
         json(

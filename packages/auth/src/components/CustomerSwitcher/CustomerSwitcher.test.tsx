@@ -1,9 +1,8 @@
 import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
-import { renderRoutes } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
 import { CUSTOMER_SWITCH_RELOAD_MS } from '@shelfsight/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../testing/fakeApi';
 import { reloadPage } from '../../utils/reloadPage';
 import { CustomerSwitcher } from './CustomerSwitcher';
 
@@ -19,7 +18,7 @@ const customer = (id: number, name: string) => ({
 });
 
 function render(route: string) {
-  const server = fakeApi({ 'GET /api/customer/get-all': () => json({ '1': customer(1, 'Acme Retail'), '2': customer(2, 'Brandco') }) });
+  const server = fakeRoutes({ 'GET /api/customer/get-all': () => json({ '1': customer(1, 'Acme Retail'), '2': customer(2, 'Brandco') }) });
   const session = { token: 't', user: sampleAuthUser, scopes: {}, activeCustomerId: 1, systemAdminToken: null, systemAdminEmail: null };
   const view = renderRoutes(
     [

@@ -1,10 +1,9 @@
 import { rootReducer } from '@shelfsight/api-client';
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authFlowSlice } from '../../state/authFlowSlice';
-import { fakeApi, json } from '../../testing/fakeApi';
 import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
 import { RedirectIfAuthenticated } from '../RedirectIfAuthenticated';
 import { RequireAuth } from './RequireAuth';
@@ -38,7 +37,7 @@ const signedIn = {
 
 describe('access guards', () => {
   it('sends a signed-out visitor to sign in and remembers where they were going', async () => {
-    const server = fakeApi({});
+    const server = fakeRoutes({});
     const { store } = renderWithProviders(routes, { route: '/tasks/?status=open' });
     expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
     expect(store.getState().authFlow?.redirect).toBe('/tasks/?status=open');
@@ -46,7 +45,7 @@ describe('access guards', () => {
   });
 
   it('lets a signed-in user in and refreshes their user and scopes', async () => {
-    const server = fakeApi({
+    const server = fakeRoutes({
       'GET /api/auth/user': () =>
         json({ user: { ...sampleAuthUser, displayName: 'Ada King' }, scopes: { admin: true, 'no-custom-pricing': true } }),
     });
@@ -58,7 +57,7 @@ describe('access guards', () => {
   });
 
   it('sends a signed-in user away from the sign-in page', async () => {
-    fakeApi({ 'GET /api/auth/user': () => json({ user: sampleAuthUser, scopes: {} }) });
+    fakeRoutes({ 'GET /api/auth/user': () => json({ user: sampleAuthUser, scopes: {} }) });
     renderWithProviders(routes, { route: '/login/', preloadedState: signedIn });
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });
