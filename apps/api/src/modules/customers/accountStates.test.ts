@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/seed';
-import { createTestApp, DEMO_LOGIN, login, type TestApp } from '../../test/testApp';
+import { bearer, createTestApp, DEMO_LOGIN, login, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('server-enforced account states', () => {
 
   it('lets a member of a pending customer sign in, get-active says pendingSetup', async () => {
     const { token } = await login(t.app, 'pending@pendingco.test');
-    const active = await t.app.inject({ method: 'GET', url: '/api/customer/get-active', headers: { authorization: `Bearer ${token}` } });
+    const active = await t.app.inject({ method: 'GET', url: '/api/customer/get-active', headers: bearer(token) });
     expect(active.json()).toMatchObject({ name: 'Pendingco', pendingSetup: true });
   });
 
@@ -39,7 +39,7 @@ describe('server-enforced account states', () => {
     const trialco = await customerId('Trialco');
     const { token } = await login(t.app, 'sysadmin@shelfsight.test');
     // A system admin still passes; a member does not (shown by the membership moving to Trialco below).
-    const admin = await t.app.inject({ method: 'GET', url: `/api/customer/${trialco}/scopes`, headers: { authorization: `Bearer ${token}` } });
+    const admin = await t.app.inject({ method: 'GET', url: `/api/customer/${trialco}/scopes`, headers: bearer(token) });
     expect(admin.statusCode).toBe(200);
     await t.app.db.execute(
       sql`insert into customer_users (customer_id, user_id) select ${trialco}, id from users where email = 'analyst@acme.test'`,
@@ -48,7 +48,7 @@ describe('server-enforced account states', () => {
     const member = await t.app.inject({
       method: 'GET',
       url: `/api/customer/${trialco}/scopes`,
-      headers: { authorization: `Bearer ${analyst.token}` },
+      headers: bearer(analyst.token),
     });
     expect(member.statusCode).toBe(403);
     expect(member.json().message).toBe('trial_expired');

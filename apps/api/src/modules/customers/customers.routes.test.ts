@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_LOGIN, login, type TestApp } from '../../test/testApp';
+import { bearer, createTestApp, DEMO_LOGIN, loginAll, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -10,16 +10,14 @@ beforeAll(async () => {
   t = await createTestApp();
   const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
   for (const row of rows.rows) ids[row.name] = Number(row.id);
-  for (const email of ['admin@acme.test', 'analyst@acme.test', 'pending@pendingco.test', 'sysadmin@shelfsight.test']) {
-    tokens[email] = (await login(t.app, email)).token;
-  }
+  Object.assign(tokens, await loginAll(t.app, ['admin@acme.test', 'analyst@acme.test', 'pending@pendingco.test', 'sysadmin@shelfsight.test']));
 });
 afterAll(async () => {
   await t.close();
 });
 
 const get = (url: string, email: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[email]}`, ...headers } });
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(tokens[email] ?? ''), ...headers } });
 const id = (name: string) => ids[name] ?? 0;
 
 describe('GET /api/customer/get-all', () => {
@@ -59,6 +57,22 @@ describe('GET /api/customer/get-active', () => {
       pendingSetup: false,
       accountType: 'CUSTOMER',
     });
+  });
+
+  it("flags a customer on the licence named 'Free' as free, and only that one", async () => {
+    const acme = id('Acme Retail');
+    await t.app.db.execute(sql`update customers set license_plan_name = 'Free' where id = ${acme}`);
+    try {
+      const free = await get(`/api/customer/get-active?customerId=${acme}`, 'admin@acme.test');
+      expect(free.json()).toMatchObject({ licenseName: 'Free', isFree: true });
+      const plans = (await get(`/api/customer/${acme}/plans/available`, 'admin@acme.test')).json();
+      expect(plans.currentPlan).toEqual({ name: 'Free', isFree: true });
+      await t.app.db.execute(sql`update customers set license_plan_name = 'free plan' where id = ${acme}`);
+      const lookalike = await get(`/api/customer/get-active?customerId=${acme}`, 'admin@acme.test');
+      expect(lookalike.json()).toMatchObject({ licenseName: 'free plan', isFree: false });
+    } finally {
+      await t.app.db.execute(sql`update customers set license_plan_name = 'Professional' where id = ${acme}`);
+    }
   });
 
   it('answers the first customer without a customerId', async () => {

@@ -1,6 +1,6 @@
 import { REFRESH_TOKEN_COOKIE } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { bearer, createTestApp, login, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const loginAs = (token: string, email: unknown) =>
   t.app.inject({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { userManagementMessages, type RolesPrivilegesAndRoleUsers } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createTestApp, loginAll, signedInCaller, type TestApp } from '../../test/testApp';
 import { DEFAULT_PRIVILEGE, listPrivileges } from './roles.repository';
 
 let t: TestApp;
@@ -11,15 +11,14 @@ const BRANDCO = 2;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await login(t.app, 'admin@acme.test')).token;
-  analyst = (await login(t.app, 'analyst@acme.test')).token;
+  const tokens = await loginAll(t.app, ['admin@acme.test', 'analyst@acme.test']);
+  [admin, analyst] = Object.values(tokens) as [string, string];
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+const call = signedInCaller(() => t.app);
 const base = (customerId = ACME) => `/api/customer/${customerId}`;
 const rolesOf = async () => (await call('GET', `${base()}/roles-privileges-and-role-users`, admin)).json() as RolesPrivilegesAndRoleUsers;
 
@@ -76,6 +75,14 @@ describe('roles and privileges', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().fields).toHaveProperty('privileges');
     expect((await call('DELETE', `${base()}/role/abc`, admin)).json().fields).toHaveProperty('id');
+    const noId = await call('POST', `${base()}/role/edit`, admin, { name: 'Renamed' });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().fields).toHaveProperty('id');
+    const badGrant = await call('POST', `${base()}/role/edit`, admin, { id: 1, name: 'X', privileges: [{ privilegeId: 1, entityId: -3 }] });
+    expect(badGrant.statusCode).toBe(400);
+    expect(Object.keys(badGrant.json().fields).join()).toMatch(/privileges/);
+    const unknownRole = await call('POST', `${base()}/role/edit`, admin, { id: 99999, name: 'Ghost' });
+    expect(unknownRole.statusCode).toBe(404);
   });
 
   it('refuses non-admins and other tenants', async () => {

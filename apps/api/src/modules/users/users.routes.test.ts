@@ -1,6 +1,6 @@
 import { passwordRuleMessages, userManagementMessages, type UsersAndCustomerUsers } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { bearer, createTestApp, login, loginAll, signedInCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let admin: string;
@@ -12,17 +12,14 @@ const BRANDCO = 2;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await login(t.app, 'admin@acme.test')).token;
-  analyst = (await login(t.app, 'analyst@acme.test')).token;
-  sysadmin = (await login(t.app, 'sysadmin@shelfsight.test')).token;
-  readonly = (await login(t.app, 'readonly@acme.test')).token;
+  const tokens = await loginAll(t.app, ['admin@acme.test', 'analyst@acme.test', 'sysadmin@shelfsight.test', 'readonly@acme.test']);
+  [admin, analyst, sysadmin, readonly] = Object.values(tokens) as [string, string, string, string];
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+const call = signedInCaller(() => t.app);
 const base = (customerId = ACME) => `/api/customer/${customerId}`;
 const newUser = (email: string) => ({
   displayName: 'Nina New',
@@ -106,7 +103,7 @@ describe('users of a customer', () => {
     // Reading still works, and the user's own inbox stays theirs to tidy.
     expect((await call('GET', `${base()}/privileges`, readonly)).statusCode).toBe(200);
     const toggle = await t.app.inject({
-      method: 'PATCH', url: `${base()}/notifications/toggle-is-read`, headers: { authorization: `Bearer ${readonly}` }, payload: { isRead: true },
+      method: 'PATCH', url: `${base()}/notifications/toggle-is-read`, headers: bearer(readonly), payload: { isRead: true },
     });
     expect(toggle.statusCode).toBe(204);
   });
