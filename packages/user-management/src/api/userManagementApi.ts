@@ -9,7 +9,14 @@ import type {
   UserEditRequest,
   UsersAndCustomerUsers,
 } from '@shelfsight/contracts';
+import type { RetailerOption } from '../components/RoleForm';
 import { optimisticRole, optimisticUser } from './optimistic';
+
+/** The fields of a customer retailer (customerRetailers, spec 3 §3) the retailer picker needs. */
+interface CatalogueRetailer {
+  id: number;
+  displayName: string;
+}
 
 /**
  * Users and roles of the active customer. Creates, updates and deletes change the cached lists at
@@ -24,6 +31,11 @@ export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUs
     getRoles: build.query<RolesPrivilegesAndRoleUsers, void>({
       query: () => ({ url: 'roles-privileges-and-role-users', customerScoped: true }),
       providesTags: ['Roles'],
+    }),
+    /** Every retailer the customer tracks (scope=all), for granting retailer access. */
+    getRetailerCatalogue: build.query<RetailerOption[], void>({
+      query: () => ({ url: 'retailers', params: { scope: 'all' }, customerScoped: true }),
+      transformResponse: (answer: CatalogueRetailer[]) => answer.map((retailer) => ({ id: retailer.id, name: retailer.displayName })),
     }),
     /** System admins only; not customer-scoped (GET /api/admin/impersonations). */
     getImpersonations: build.query<{ impersonations: Impersonation[] }, void>({
@@ -129,6 +141,7 @@ export const {
   useGetUsersQuery,
   useGetRolesQuery,
   useGetImpersonationsQuery,
+  useGetRetailerCatalogueQuery,
   useAddUserMutation,
   useEditUserMutation,
   useDeactivateUserMutation,

@@ -2,7 +2,7 @@ import { userManagementRoutes, type RoleAddRequest } from '@shelfsight/contracts
 import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAddRoleMutation, useGetRolesQuery } from '../api/userManagementApi';
+import { useAddRoleMutation, useGetRetailerCatalogueQuery, useGetRolesQuery } from '../api/userManagementApi';
 import { RoleForm } from '../components/RoleForm';
 import { type FormErrors, formErrorsOf } from '../utils/formErrors';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
@@ -16,6 +16,7 @@ export function RoleAddPage() {
   const listOptions = useListQueryOptions();
   const navigate = useNavigate();
   const roles = useGetRolesQuery(undefined, listOptions);
+  const catalogue = useGetRetailerCatalogueQuery(undefined, listOptions);
   const [addRole, adding] = useAddRoleMutation();
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   if (!mayManage) return <NoUserManagementAccess />;
@@ -32,6 +33,7 @@ export function RoleAddPage() {
       <Typography.Title level={2}>Add role</Typography.Title>
       <RoleForm
         privileges={roles.data?.privileges ?? []}
+        retailers={catalogue.data}
         submitting={adding.isLoading}
         fieldErrors={errors.fields}
         generalError={errors.general}

@@ -4,7 +4,7 @@ import { userManagementMessages } from '@shelfsight/contracts';
 import { ConfirmProvider } from '@shelfsight/ui-kit';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleRoles, sampleRolesAnswer } from '../testing/sampleData';
+import { sampleCatalogueAnswer, sampleRoles, sampleRolesAnswer } from '../testing/sampleData';
 import { RoleEditPage } from './RoleEditPage';
 
 const routes = [
@@ -19,12 +19,16 @@ const routes = [
   },
 ];
 
+/** The roles list, and the retailer catalogue when asked for it. */
+const answer = (request: Request, roles = sampleRoles) =>
+  new URL(request.url).pathname.endsWith('/retailers') ? json(sampleCatalogueAnswer()) : json(sampleRolesAnswer(roles));
+
 const open = (id: number) =>
   renderRoutes(routes, { route: `/user-management/role/edit/?id=${id}`, preloadedState: { session: signedInSession() } });
 
 describe('RoleEditPage', () => {
   it('saves the changed privileges and keeps the retailer grants, then returns to the list', async () => {
-    const calls = fakeServer(() => json(sampleRolesAnswer()));
+    const calls = fakeServer((request) => answer(request));
     const { user, router } = open(6);
     const name = await screen.findByLabelText('Role name');
     expect(name).toHaveValue('Nordic buyers');
@@ -46,7 +50,7 @@ describe('RoleEditPage', () => {
 
   it('deletes the role after confirmation', async () => {
     const remaining = sampleRoles.filter((role) => role.id !== 6);
-    const calls = fakeServer((request) => json(sampleRolesAnswer(request.method === 'DELETE' ? remaining : sampleRoles)));
+    const calls = fakeServer((request) => answer(request, request.method === 'DELETE' ? remaining : sampleRoles));
     const { user, router } = open(6);
     await user.click(await screen.findByRole('button', { name: 'Delete role' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -55,7 +59,7 @@ describe('RoleEditPage', () => {
   });
 
   it("shows the built-in 'Administrators' role as locked, without a form or delete", async () => {
-    fakeServer(() => json(sampleRolesAnswer()));
+    fakeServer((request) => answer(request));
     open(1);
     expect(await screen.findByText(userManagementMessages.systemRoleLocked)).toBeInTheDocument();
     expect(screen.queryByLabelText('Role name')).toBeNull();
@@ -63,7 +67,7 @@ describe('RoleEditPage', () => {
   });
 
   it('says so when the role is unknown', async () => {
-    fakeServer(() => json(sampleRolesAnswer()));
+    fakeServer((request) => answer(request));
     open(999);
     expect(await screen.findByText('Unknown role')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { useConfirm } from '@shelfsight/ui-kit';
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useDeleteRoleMutation, useEditRoleMutation, useGetRolesQuery } from '../api/userManagementApi';
+import { useDeleteRoleMutation, useEditRoleMutation, useGetRetailerCatalogueQuery, useGetRolesQuery } from '../api/userManagementApi';
 import { RoleForm } from '../components/RoleForm';
 import { type FormErrors, formErrorsOf } from '../utils/formErrors';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
@@ -22,7 +22,9 @@ export function RoleEditPage() {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [params] = useSearchParams();
-  const roles = useGetRolesQuery(undefined, useListQueryOptions());
+  const listOptions = useListQueryOptions();
+  const roles = useGetRolesQuery(undefined, listOptions);
+  const catalogue = useGetRetailerCatalogueQuery(undefined, listOptions);
   const [editRole, editing] = useEditRoleMutation();
   const [deleteRole] = useDeleteRoleMutation();
   const [errors, setErrors] = useState<FormErrors>(noErrors);
@@ -64,6 +66,7 @@ export function RoleEditPage() {
         key={role.id}
         role={role}
         privileges={roles.data?.privileges ?? []}
+        retailers={catalogue.data}
         submitLabel="Save"
         submitting={editing.isLoading}
         fieldErrors={errors.fields}

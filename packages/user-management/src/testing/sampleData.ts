@@ -67,3 +67,6 @@ export const sampleImpersonations: Impersonation[] = [
     ipAddress: null, userAgent: null, createdAt: '2024-03-01T08:40:00.000Z',
   },
 ];
+
+/** GET …/retailers?scope=all as the server answers it (only the fields the picker reads matter here). */
+export const sampleCatalogueAnswer = () => sampleRetailers.map((retailer) => ({ id: retailer.id, displayName: retailer.name }));
