@@ -42,6 +42,11 @@ export const queryTableFieldSchema = z.object({
   conditionOperator: z.string().nullable().optional(),
   conditionValue: z.string().nullable().optional(),
   sorted: z.enum(['asc', 'desc']).nullable().optional(),
+  /** Passed through to the column, where the renderer applies them (spec 2 §5 threshold grammar). */
+  thresholds: z
+    .array(z.object({ id: z.number().int().optional(), condition: z.string(), css: z.object({ 'background-color': z.string().optional(), color: z.string().optional() }) }))
+    .default([]),
+  tooltip: z.string().nullable().optional(),
 });
 export type QueryTableField = z.infer<typeof queryTableFieldSchema>;
 

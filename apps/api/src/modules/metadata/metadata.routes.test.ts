@@ -85,7 +85,7 @@ describe('filters', () => {
   });
 
   it('converts seller ids to the same sellers at every retailer, and names a bad field', async () => {
-    const post = (payload: unknown, customerId = acme) =>
+    const post = (payload: Record<string, unknown>, customerId = acme) =>
       t.app.inject({ method: 'POST', url: `/api/customer/${customerId}/dashboard/convert-filter-ids/sellerFilter`, headers: { authorization: `Bearer ${analyst}` }, payload });
     const first = fixture.sellers[0]?.id ?? 0;
     const sameName = fixture.sellers.filter((_, index) => index % 2 === 0).map((seller) => seller.id).sort((a, b) => a - b);

@@ -120,6 +120,19 @@ describe('POST widget/get-data', () => {
   });
 });
 
+describe('the demo widgets', () => {
+  it('answers every saved demo widget type in its shape', async () => {
+    const list = await t.app.inject({ method: 'GET', url: `/api/customer/${acme}/widgets`, headers: { authorization: `Bearer ${analyst}` } });
+    const widgets = list.json() as { id: number; visualizationType: string }[];
+    expect(new Set(widgets.map((widget) => widget.visualizationType)).size).toBeGreaterThanOrEqual(9);
+    for (const widget of widgets) {
+      const response = await getData({ widgetId: widget.id, ...FEBRUARY });
+      expect(`${widget.visualizationType} ${response.statusCode}`).toBe(`${widget.visualizationType} 200`);
+      expect((response.json() as WidgetDataAnswer).visualizationType).toBe(widget.visualizationType);
+    }
+  });
+});
+
 describe('bad input', () => {
   it('names the field, never 500', async () => {
     const badDate = await getData({ definition: kpi, dateFrom: '2024-02-30', dateTo: '2024-03-01' });

@@ -134,8 +134,11 @@ export async function barAnswer(context: EngineContext, definition: WidgetQueryD
 
 export async function scatterAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'SCATTER'>> {
   const xMetric = requireMetric(definition.metricId);
+  // The y axis: the first metric table field, else customSettings.yMetricId, else availability (price for availability).
   const yField = definition.tableFields.find((field) => field.fieldType === 'METRIC');
-  const yMetric = requireMetric(yField?.fieldId ?? null, 'tableFields');
+  const setting = definition.customSettings.yMetricId;
+  const fallback = xMetric.code === 'AVAILABILITY' ? 8 : 2;
+  const yMetric = requireMetric(yField?.fieldId ?? (typeof setting === 'number' ? setting : fallback), 'tableFields');
   const dimension = dimensionCode(definition.dimensionId, 'dimensionId') ?? 'PRODUCT';
   if (dimension === 'DATE') throw new EngineInputError('This widget type needs a dimension.', 'dimensionId');
   const xAggregation = effectiveAggregation(xMetric, definition.aggregationFunction);

@@ -16,10 +16,12 @@ type Answer = Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>;
 /** The table's fields: its table fields, else its chosen columns (a column id is a metric id), else its metric. */
 function fieldsOf(definition: WidgetQueryDefinition): QueryTableField[] {
   if (definition.tableFields.length > 0) return definition.tableFields;
-  if (definition.columnIds.length > 0) return definition.columnIds.map((id) => ({ fieldType: 'METRIC' as const, fieldId: id }));
-  if (definition.metricId !== null) return [{ fieldType: 'METRIC', fieldId: definition.metricId, aggregationType: definition.aggregationFunction }];
+  if (definition.columnIds.length > 0) return definition.columnIds.map((id) => ({ fieldType: 'METRIC' as const, fieldId: id, thresholds: [] }));
+  if (definition.metricId !== null) return [{ fieldType: 'METRIC', fieldId: definition.metricId, aggregationType: definition.aggregationFunction, thresholds: [] }];
   throw new EngineInputError('Required for this widget type.', 'tableFields');
 }
+
+const thresholdsOf = (field: QueryTableField) => (field.thresholds ?? []).map((threshold, index) => ({ id: threshold.id ?? index + 1, condition: threshold.condition, css: threshold.css }));
 
 function compareCells(a: Cell, b: Cell): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
@@ -47,7 +49,7 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
     if (field.fieldType === 'ATTRIBUTE') {
       const attribute = attributeTableFields.find((candidate) => candidate.id === field.fieldId);
       if (!attribute) throw new EngineInputError('Unknown table field.', `tableFields.${index}.fieldId`);
-      columns.push({ key, id: field.fieldId, sequenceNumber: index + 1, name: field.fieldName ?? attribute.name, dataType: attribute.dataType, format: 'text', currency: null, thresholds: [], tooltip: null, columnGroupId: null, sortable: true });
+      columns.push({ key, id: field.fieldId, sequenceNumber: index + 1, name: field.fieldName ?? attribute.name, dataType: attribute.dataType, format: 'text', currency: null, thresholds: thresholdsOf(field), tooltip: field.tooltip ?? null, columnGroupId: null, sortable: true });
       continue;
     }
     const metric = requireMetric(field.fieldId, `tableFields.${index}.fieldId`);
@@ -59,7 +61,7 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
       if (id !== null && id !== undefined) ids.add(id);
     });
     metricColumns.push({ key, rows, currency });
-    columns.push({ key, id: field.fieldId, sequenceNumber: index + 1, name: field.fieldName ?? metric.name, dataType: 'n', format: tableFormat(metric, aggregation), currency, thresholds: [], tooltip: null, columnGroupId: metric.metricGroupId, sortable: true });
+    columns.push({ key, id: field.fieldId, sequenceNumber: index + 1, name: field.fieldName ?? metric.name, dataType: 'n', format: tableFormat(metric, aggregation), currency, thresholds: thresholdsOf(field), tooltip: field.tooltip ?? null, columnGroupId: metric.metricGroupId, sortable: true });
     if (definition.customSettings.overallRow === true) {
       const [total] = (await queryMetric(context, metric, aggregation, [])).filter((row) => row.currency === currency);
       overall[key] = total?.value ?? null;

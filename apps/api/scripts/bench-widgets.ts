@@ -1,0 +1,146 @@
+// Widget query latency on the bench tenant (5,000 products × 20 retailers × 365 days): starts the real
+// server on a fresh DATA_DIR, loads the tenant, then times get-data per widget type on the warm server and
+// prints p50 and p95 next to the 100 ms budget, and the server's peak resident memory against 2 GB.
+// It reports; it does not fail on a missed budget.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { WidgetQueryDefinitionInput } from '@shelfsight/contracts';
+import { DateTime } from 'luxon';
+import { BENCH, prepareBenchTenant } from './benchWidgetsData';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const P95_BUDGET_MS = 100;
+const RSS_BUDGET_MB = 2048;
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARMUP = 3;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(dataDir: string, port: number): ChildProcess {
+  return spawn(path.join(apiRoot, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUntilHealthy(port: number, child: ChildProcess) {
+  for (const started = Date.now(); Date.now() - started < 600_000; await sleep(100)) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
+    if (ok) return;
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Peak resident set (VmHWM) summed over the server process and its descendants (tsx runs node in a child). */
+async function treePeakMb(rootPid: number): Promise<number> {
+  const parents = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields[1]) parents.set(Number(entry), Number(fields[1]));
+  }
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parents) if (tree.has(ppid) && !tree.has(pid)) grew = tree.add(pid) !== undefined;
+  }
+  let kb = 0;
+  for (const pid of tree) kb += Number(/VmHWM:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => ''))?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function cases(): { name: string; body: Record<string, unknown> }[] {
+  const today = DateTime.now().startOf('day');
+  const lastMonth = today.minus({ months: 1 });
+  const wholeYear = { dateFrom: lastMonth.minus({ months: 11 }).startOf('month').toISODate(), dateTo: lastMonth.endOf('month').toISODate() };
+  const days30 = { datePreset: '30d' };
+  const kpi: WidgetQueryDefinitionInput = { visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' };
+  return [
+    { name: 'KPI availability, 30 days vs preceding', body: { definition: kpi, ...days30, comparePreset: 'pp' } },
+    { name: 'LINE availability by retailer, daily, 30 days', body: { definition: { ...kpi, visualizationType: 'LINE', dimensionId: 1, dateAggregationLevel: 'DAY' }, ...days30 } },
+    { name: 'LINE price by brand, monthly, 12 whole months', body: { definition: { visualizationType: 'LINE', metricId: 8, aggregationFunction: 'AVG', dimensionId: 2, dateAggregationLevel: 'MONTHNUM' }, ...wholeYear } },
+    { name: 'LINE availability, weekly, last 12 months', body: { definition: { ...kpi, visualizationType: 'LINE', dateAggregationLevel: 'WEEK' }, datePreset: '12m' } },
+    { name: 'HORIZONTAL_BAR availability by brand vs preceding', body: { definition: { ...kpi, visualizationType: 'HORIZONTAL_BAR', dimensionId: 2 }, ...days30, comparePreset: 'pp' } },
+    {
+      name: 'DATA_TABLE products × 3 metrics, page 1 of 50',
+      body: { definition: { visualizationType: 'DATA_TABLE', dimensionId: 6, tableFields: [{ fieldType: 'ATTRIBUTE', fieldId: 2 }, { fieldType: 'METRIC', fieldId: 2 }, { fieldType: 'METRIC', fieldId: 8 }, { fieldType: 'METRIC', fieldId: 3 }] }, ...days30 },
+    },
+    { name: 'MATRIX_TABLE retailer × brand type', body: { definition: { ...kpi, visualizationType: 'MATRIX_TABLE', dimensionId: 1, verticalDimensionId: 3 }, ...days30 } },
+    { name: 'PERFORMANCE_OVERVIEW retailer / brand type vs preceding', body: { definition: { ...kpi, visualizationType: 'PERFORMANCE_OVERVIEW', dimensionId: 1, subDimensionKey: 'BRAND_TYPE' }, ...days30, comparePreset: 'pp' } },
+    { name: 'PRODUCT_OVERVIEW top 50 by availability', body: { definition: { ...kpi, visualizationType: 'PRODUCT_OVERVIEW' }, ...days30 } },
+    { name: 'SCATTER price × rating by product', body: { definition: { visualizationType: 'SCATTER', metricId: 8, dimensionId: 6, tableFields: [{ fieldType: 'METRIC', fieldId: 5 }] }, ...days30 } },
+  ];
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-widgets-'));
+  const port = await freePort();
+  try {
+    console.log('Migrating and seeding a fresh data directory…');
+    const first = start(dataDir, port);
+    await waitUntilHealthy(port, first);
+    await stop(first);
+    const loadStarted = Date.now();
+    const bench = await prepareBenchTenant(dataDir);
+    console.log(`Bench tenant: ${bench.rows.toLocaleString('en')} daily rows (${BENCH.products} products × ${BENCH.retailers} retailers × ${BENCH.days} days) in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s; monthly rollup ${bench.rollup ? 'loaded' : 'not available'}.`);
+
+    const server = start(dataDir, port);
+    await waitUntilHealthy(port, server);
+    const login = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sysadmin@shelfsight.test', password: 'Demo-Password-1' }) });
+    const { token } = (await login.json()) as { token: string };
+    const url = `http://127.0.0.1:${port}/api/customer/${bench.customerId}/widget/get-data`;
+    const post = async (body: Record<string, unknown>) => {
+      const started = performance.now();
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${response.status}: ${text.slice(0, 300)}`);
+      return performance.now() - started;
+    };
+    console.log(`\n${'widget'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  budget ${P95_BUDGET_MS} ms`);
+    for (const { name, body } of cases()) {
+      for (let i = 0; i < WARMUP; i += 1) await post(body);
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) times.push(await post(body));
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      console.log(`${name.padEnd(58)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${p95 <= P95_BUDGET_MS ? 'ok' : 'OVER'}`);
+    }
+    const peak = await treePeakMb(server.pid ?? 0);
+    console.log(`\nServer peak resident memory: ${peak.toFixed(0)} MB (budget ${RSS_BUDGET_MB} MB) ${peak <= RSS_BUDGET_MB ? 'ok' : 'OVER'}`);
+    await stop(server);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+// Fills a stopped server's DATA_DIR with the bench tenant: 5,000 products × 20 retailers × 365 days of
+// daily facts (36.5 M rows), generated inside DuckDB, plus its catalogue in PGlite.
+import { DuckDBInstance, listValue } from '@duckdb/node-api';
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { migrateFacts } from '../src/analytics/migrateFacts';
+import { openDatabase } from '../src/db/database';
+import * as catalogue from '../src/db/schema/catalogue';
+import { customers } from '../src/db/schema/customers';
+
+export const BENCH = { customer: 'Widget Bench Retail', products: 5000, retailers: 20, brands: 50, days: 365 } as const;
+
+const COUNTRIES = [
+  { code: 'DE', name: 'Germany', currency: 'EUR' },
+  { code: 'FR', name: 'France', currency: 'EUR' },
+  { code: 'GB', name: 'United Kingdom', currency: 'GBP' },
+  { code: 'NL', name: 'Netherlands', currency: 'EUR' },
+];
+
+const batches = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+async function prepareCatalogue(pgliteDir: string) {
+  const database = await openDatabase({ pgliteDir });
+  const db = database.db;
+  try {
+    const [customer] = await db.insert(customers).values({ name: BENCH.customer, dataRetentionMonths: 13 }).returning({ id: customers.id });
+    if (!customer) throw new Error('no bench customer');
+    const customerId = customer.id;
+    await db.insert(catalogue.countries).values(COUNTRIES).onConflictDoNothing();
+    const retailers = await db
+      .insert(catalogue.retailers)
+      .values(Array.from({ length: BENCH.retailers }, (_, index) => {
+        const country = COUNTRIES[index % COUNTRIES.length] ?? COUNTRIES[0];
+        return { name: `widget-bench-${index}`, displayName: `Bench shop ${index + 1}`, countryCode: country?.code ?? 'DE', siteRootUrl: `https://bench${index}.example` };
+      }))
+      .returning();
+    await db.insert(catalogue.customerRetailers).values(retailers.map((row) => ({ customerId, retailerId: row.id })));
+    const sellers = await db.insert(catalogue.sellers).values(retailers.flatMap((row) => [{ retailerId: row.id, name: 'Retailer', isRetailer: true }, { retailerId: row.id, name: 'Marketplace' }])).returning();
+    const types = await db.insert(catalogue.brandTypes).values(['Own brand', 'Competitor', 'Private label'].map((name) => ({ customerId, name }))).returning();
+    const brands = await db.insert(catalogue.brands).values(Array.from({ length: BENCH.brands }, (_, index) => ({ customerId, name: `Bench brand ${index + 1}`, brandTypeId: types[index % types.length]?.id }))).returning();
+    const products: { id: number }[] = [];
+    for (const batch of batches(Array.from({ length: BENCH.products }, (_, index) => index), 1000)) {
+      products.push(...(await db.insert(catalogue.products).values(batch.map((index) => ({ customerId, name: `Bench product ${index + 1}`, brandId: brands[index % brands.length]?.id, mapPrice: index % 3 === 0 ? '20.00' : null, mapCurrency: index % 3 === 0 ? 'EUR' : null }))).returning({ id: catalogue.products.id })));
+    }
+    const [category] = await db.insert(catalogue.tagCategories).values({ customerId, name: 'segment', label: 'Segment' }).returning();
+    const tags = await db.insert(catalogue.tags).values(Array.from({ length: 10 }, (_, index) => ({ customerId, categoryId: category?.id ?? 0, value: `Segment ${index + 1}` }))).returning();
+    for (const batch of batches(products, 2000)) {
+      await db.insert(catalogue.productTags).values(batch.map((product) => ({ customerId, productId: product.id, tagId: tags[product.id % tags.length]?.id ?? 0 })));
+    }
+    await db.update(customers).set({ dataRetentionMonths: 13 }).where(eq(customers.id, customerId));
+    return {
+      customerId,
+      retailers: retailers.map((row) => ({ id: row.id, currency: COUNTRIES.find((country) => country.code === row.countryCode)?.currency ?? 'EUR', seller: sellers.find((seller) => seller.retailerId === row.id)?.id ?? 0 })),
+      productIds: products.map((row) => row.id),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Deterministic pseudo-random facts from hashes, loaded 30 days per statement so row groups stay day-first. */
+async function generateFacts(analyticsPath: string, bench: Awaited<ReturnType<typeof prepareCatalogue>>, today: DateTime) {
+  const instance = await DuckDBInstance.create(analyticsPath);
+  const connection = await instance.connect();
+  try {
+    await migrateFacts(connection);
+    const first = today.minus({ days: BENCH.days });
+    for (let offset = 0; offset < BENCH.days; offset += 30) {
+      const span = Math.min(30, BENCH.days - offset);
+      await connection.run(
+        `INSERT INTO fact_daily (customer_id, retailer_id, product_id, day, listed, in_stock, selling_price, original_price, currency, price_type, map_price,
+           review_count, rating, image_count, video_count, title_chars, description_words, description_present, bullet_count, spec_count, rich_content,
+           promotion, promotion_count, award_count, offer_count, buy_box_seller_id, buy_box_owned)
+         WITH days AS (SELECT ($1::DATE + INTERVAL (d) DAY)::DATE AS day, d FROM range($2::INTEGER, $3::INTEGER) t(d)),
+              shops AS (SELECT unnest($4) AS rid, unnest($5) AS cur, unnest($6) AS seller),
+              items AS (SELECT unnest($7) AS pid),
+              rows AS (SELECT day, rid, cur, seller, pid, hash(pid, rid, d) AS h FROM days, shops, items)
+         SELECT $8, rid, pid, day, h % 100 < 96, (h // 100) % 100 < 88, (10 + (pid % 40) + ((h // 10000) % 300) / 100.0)::DECIMAL(12,2),
+           CASE WHEN (h // 1000000) % 100 < 20 THEN (14 + (pid % 40))::DECIMAL(12,2) END, cur, 'INCL', CASE WHEN pid % 3 = 0 THEN 20.00 END,
+           (pid % 500) + d // 7, 3 + (pid % 20) / 10.0, (h // 100000000) % 10, (h // 10) % 3, 20 + pid % 70, 20 + pid % 90, true, pid % 7, pid % 2 * 5, pid % 4 = 0,
+           (h // 1000000) % 100 < 20, CASE WHEN (h // 1000000) % 100 < 20 THEN 1 ELSE 0 END, pid % 3 = 0, 1 + h % 4, seller, (h // 7) % 10 < 7
+         FROM rows ORDER BY day, rid, pid`,
+        [
+          first.toISODate() as string,
+          offset,
+          offset + span,
+          listValue(bench.retailers.map((retailer) => retailer.id)),
+          listValue(bench.retailers.map((retailer) => retailer.currency)),
+          listValue(bench.retailers.map((retailer) => retailer.seller)),
+          listValue(bench.productIds),
+          bench.customerId,
+        ],
+      );
+    }
+    // The loaders' rollup refresh, where this checkout has it: without it year-long widgets read fact_daily.
+    const rollupModule = '../src/analytics/monthlyRollup';
+    const rollup = (await import(rollupModule).catch(() => null)) as { refreshMonthlyRollup(c: typeof connection, id: number): Promise<number> } | null;
+    if (rollup) await rollup.refreshMonthlyRollup(connection, bench.customerId);
+    const reader = await connection.runAndReadAll('SELECT count(*)::BIGINT FROM fact_daily WHERE customer_id = $1', [bench.customerId]);
+    return { rows: Number(reader.getRows()[0]?.[0] ?? 0), rollup: rollup !== null };
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+export async function prepareBenchTenant(dataDir: string) {
+  const bench = await prepareCatalogue(`${dataDir}/pglite`);
+  const facts = await generateFacts(`${dataDir}/analytics.duckdb`, bench, DateTime.now().startOf('day'));
+  return { ...bench, ...facts };
+}
