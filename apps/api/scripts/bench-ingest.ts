@@ -1,0 +1,144 @@
+// Writes a CSV of observations (BENCH_ROWS, default 2,000,000) and ingests it through the code path of
+// the API: in process (a first load, then the same file again, which replaces every row) and once over
+// HTTP on 127.0.0.1. Prints rows per second against the 200,000 rows/s budget; it does not fail on a miss.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { once } from 'node:events';
+import type { IngestJob } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { runIngest } from '../src/analytics/ingest/runIngest';
+import { loadConfig } from '../src/config/config';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seedDemo } from '../src/seed/seed';
+
+const BUDGET_ROWS_PER_SECOND = 200_000;
+const ROWS = Number(process.env.BENCH_ROWS ?? 2_000_000);
+const RETAILERS = 20;
+const PRODUCTS = 1_000;
+const HEADER = 'day,retailerId,productId,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating,imageCount,promotion\n';
+
+/** Day-first rows over every retailer × product pair, with plausible prices, stock and ratings. */
+async function writeCsv(file: string, retailerIds: number[], productIds: number[]): Promise<void> {
+  const out = createWriteStream(file);
+  out.write(HEADER);
+  const pairs = retailerIds.length * productIds.length;
+  const start = Date.UTC(2025, 0, 1);
+  let buffer = '';
+  for (let index = 0; index < ROWS; index += 1) {
+    const day = new Date(start + Math.floor(index / pairs) * 86_400_000).toISOString().slice(0, 10);
+    const pair = index % pairs;
+    const retailer = retailerIds[pair % retailerIds.length];
+    const product = productIds[Math.floor(pair / retailerIds.length)];
+    const price = 5 + ((pair * 7919) % 9000) / 100;
+    const promoted = index % 11 === 0;
+    const original = promoted ? (price * 1.2).toFixed(2) : '';
+    buffer += `${day},${retailer},${product},true,${index % 13 === 0 ? 'false' : 'true'},${price.toFixed(2)},${original},EUR,${pair % 500},${(3 + (pair % 20) / 10).toFixed(1)},${pair % 9},${promoted}\n`;
+    if (buffer.length > 1 << 20) {
+      if (!out.write(buffer)) await once(out, 'drain');
+      buffer = '';
+    }
+  }
+  out.end(buffer);
+  await once(out, 'finish');
+}
+
+const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000));
+/** CPU seconds of this process (DuckDB's threads included) since `since`, to read a busy machine right. */
+const cpuSeconds = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+};
+
+function report(label: string, job: Pick<IngestJob, 'state' | 'rowsStored' | 'rowsReplaced'>, ms: number, cpu: number) {
+  const perSecond = rate(ROWS, ms);
+  const verdict = perSecond >= BUDGET_ROWS_PER_SECOND ? 'within budget' : 'OVER BUDGET';
+  console.log(
+    `${label.padEnd(34)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${perSecond.toLocaleString('en').padStart(10)} rows/s  ` +
+      `${verdict}; ${cpu.toFixed(1)} CPU s (${rate(ROWS, cpu * 1000).toLocaleString('en')} rows per CPU second); ` +
+      `${job.state}, stored ${job.rowsStored.toLocaleString('en')}, replaced ${job.rowsReplaced.toLocaleString('en')}`,
+  );
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-ingest-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'none' }) };
+  const database = await openDatabase({ pgliteDir: config.pgliteDir });
+  await migrate(database);
+  await seedDemo(database.db);
+  const db = database.db;
+  const acme = (await db.execute<{ id: number }>(sql`SELECT id FROM customers WHERE name = 'Acme Retail'`)).rows[0]?.id ?? 0;
+  await db.execute(sql`INSERT INTO countries (code, name, currency) VALUES ('DE', 'Germany', 'EUR') ON CONFLICT DO NOTHING`);
+  const retailerIds = (
+    await db.execute<{ id: number }>(sql`INSERT INTO retailers (name, display_name, country_code, site_root_url)
+      SELECT 'bench-' || i, 'Bench ' || i, 'DE', 'https://bench-' || i || '.example' FROM generate_series(1, ${RETAILERS}) AS i
+      RETURNING id`)
+  ).rows.map((row) => row.id);
+  await db.execute(sql`INSERT INTO customer_retailers (customer_id, retailer_id)
+    SELECT ${acme}, id FROM retailers WHERE name LIKE 'bench-%'`);
+  const productIds = (
+    await db.execute<{ id: number }>(sql`INSERT INTO products (customer_id, name, gtin_codes)
+      SELECT ${acme}, 'Bench product ' || i, ARRAY[(4000000000000 + i)::text] FROM generate_series(1, ${PRODUCTS}) AS i
+      RETURNING id`)
+  ).rows.map((row) => row.id);
+
+  const file = path.join(dataDir, 'observations.csv');
+  let started = performance.now();
+  await writeCsv(file, retailerIds, productIds);
+  const size = (await stat(file)).size;
+  console.log(`\nWrote ${ROWS.toLocaleString('en')} rows (${(size / 1024 / 1024).toFixed(0)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Budget: ${BUDGET_ROWS_PER_SECOND.toLocaleString('en')} observation rows/s from CSV\n`);
+
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const target = { db, connect: () => app.analytics.connect(), customerId: acme, access: { all: true } as const };
+  for (const label of ['in process, first load', 'in process, same file again']) {
+    const job = { state: 'queued', rowsStored: 0, rowsReplaced: 0 } as IngestJob;
+    const cpu = process.cpuUsage();
+    started = performance.now();
+    const phases: string[] = [];
+    let phaseStart = started;
+    await runIngest({ ...target, loadId: `bench-${label}` }, { format: 'csv', file }, (patch) => {
+      if (patch.state && patch.state !== job.state) {
+        const now = performance.now();
+        phases.push(`${job.state} ${((now - phaseStart) / 1000).toFixed(2)} s`);
+        phaseStart = now;
+      }
+      Object.assign(job, patch);
+    });
+    report(label, job, performance.now() - started, cpuSeconds(cpu));
+    console.log(`  ${phases.slice(1).join(', ')}`);
+  }
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+  const signIn = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@acme.test', password: 'Demo-Password-1' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const cpu = process.cpuUsage();
+  started = performance.now();
+  const response = await fetch(`${base}/api/customer/${acme}/ingest?wait=true`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+    body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  const job = (await response.json()) as IngestJob;
+  report('over HTTP (POST …/ingest?wait=true)', job, performance.now() - started, cpuSeconds(cpu));
+
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

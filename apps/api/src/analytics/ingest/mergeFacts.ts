@@ -1,0 +1,83 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { quoteIdent } from './columnRules';
+import { KEYED_TABLE, VALUE_COLUMNS } from './resolveKeys';
+import { refreshRollupMonths } from './rollupMonths';
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** fact_daily column ← expression over `ingest_keyed`. Counts the page did not show default to 0. */
+const FACT_VALUES: [string, string][] = VALUE_COLUMNS.filter((column) => column.name !== 'day').map((column) => {
+  const value = quoteIdent(column.name);
+  switch (column.name) {
+    case 'inStock':
+      return ['in_stock', `CASE WHEN listed THEN ${value} END`];
+    case 'promotion':
+      return ['promotion', `coalesce(${value}, false)`];
+    case 'promotionCount':
+    case 'awardCount':
+    case 'offerCount':
+      return [snake(column.name), `coalesce(${value}, 0)`];
+    case 'observedAt':
+      return ['downloaded_at', value];
+    default:
+      return [snake(column.name), value];
+  }
+});
+
+export interface MergeResult {
+  rowsStored: number;
+  rowsReplaced: number;
+}
+
+/**
+ * Writes the resolved rows into fact_daily in one transaction: a later row with the same retailer,
+ * product and day as an earlier one in the file wins; stored observations with those keys are replaced
+ * (so sending the same observation twice stores it once); rows go in day-first order; the touched
+ * months of the rollup are recomputed; the load is recorded in fact_loads. Nothing is visible before
+ * COMMIT, and an error rolls all of it back.
+ */
+export async function mergeFacts(connection: DuckDBConnection, customerId: number, loadId: string): Promise<MergeResult> {
+  const columns = ['customer_id', 'retailer_id', 'product_id', 'day', 'map_price', ...FACT_VALUES.map(([name]) => name)];
+  // Repeated keys are rare: one cheap count decides whether the earlier rows need removing.
+  const keys = await connection.runAndReadAll(
+    `SELECT count(*)::INTEGER, count(DISTINCT (retailer_id, product_id, day))::INTEGER, min(day)::VARCHAR, max(day)::VARCHAR
+     FROM ${KEYED_TABLE}`,
+  );
+  const [total, stored, dayFrom, dayTo] = keys.getRows()[0] ?? [0, 0, null, null];
+  if (Number(total) > Number(stored)) {
+    await connection.run(
+      `DELETE FROM ${KEYED_TABLE} WHERE _rn IN (SELECT _rn FROM ${KEYED_TABLE}
+       QUALIFY row_number() OVER (PARTITION BY retailer_id, product_id, day ORDER BY _rn DESC) > 1)`,
+    );
+  }
+  await connection.run(
+    `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM ${KEYED_TABLE}`,
+  );
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    const deleted = await connection.run(
+      `DELETE FROM fact_daily f WHERE f.customer_id = $1 AND f.day BETWEEN $2::DATE AND $3::DATE
+       AND EXISTS (SELECT 1 FROM ${KEYED_TABLE} r WHERE r.retailer_id = f.retailer_id AND r.product_id = f.product_id AND r.day = f.day)`,
+      [customerId, String(dayFrom), String(dayTo)],
+    );
+    await connection.run(
+      `INSERT INTO fact_daily (${columns.join(', ')})
+       SELECT ${customerId}::INTEGER, k.retailer_id, k.product_id, k.day,
+         CASE WHEN p.map_currency = k.currency THEN p.map_price END,
+         ${FACT_VALUES.map(([, expression]) => expression).join(', ')}
+       FROM ${KEYED_TABLE} k LEFT JOIN ingest_products p ON p.id = k.product_id
+       ORDER BY k.day, k.retailer_id, k.product_id`,
+    );
+    await refreshRollupMonths(connection, customerId);
+    await connection.run(
+      `INSERT INTO fact_loads (load_id, customer_id, source, day_from, day_to, state, daily_rows, finished_at)
+       VALUES ($1, $2, 'ingest', $3::DATE, $4::DATE, 'ready', $5, current_timestamp)`,
+      [loadId, customerId, String(dayFrom), String(dayTo), Number(stored)],
+    );
+    await connection.run('COMMIT');
+    return { rowsStored: Number(stored), rowsReplaced: Number(deleted.rowsChanged) };
+  } catch (error) {
+    await connection.run('ROLLBACK');
+    throw error;
+  }
+}

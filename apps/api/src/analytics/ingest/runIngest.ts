@@ -1,0 +1,75 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { type IngestFormat, type IngestJob, todayInZone } from '@shelfsight/contracts';
+import type { Db } from '../../db/database';
+import type { RetailerAccess } from '../../modules/access/retailerAccess';
+import { loadCatalogueKeys } from './catalogueKeys';
+import { checkValues, countValidRows, sortProblems } from './checkValues';
+import { stageCsv } from './csvSource';
+import { mergeFacts } from './mergeFacts';
+import { stageNdjson } from './ndjsonSource';
+import { findKeyProblems, resolveKeys } from './resolveKeys';
+import type { StageOutcome } from './stageOutcome';
+import { stageXlsx } from './xlsxSource';
+
+export interface IngestSource {
+  format: IngestFormat;
+  /** The received file on disk. */
+  file: string;
+}
+
+export interface IngestTarget {
+  db: Db;
+  /** A fresh DuckDB connection: the job's temporary tables and transaction are its own. */
+  connect(): Promise<DuckDBConnection>;
+  customerId: number;
+  access: RetailerAccess;
+  loadId: string;
+}
+
+export type ProgressUpdate = Partial<Omit<IngestJob, 'id' | 'format' | 'fileName' | 'startedAt'>>;
+
+/** The last day an observation may carry: today where the calendar is furthest ahead (UTC+14). */
+export const latestObservationDay = () => todayInZone('UTC+14');
+
+function stage(connection: DuckDBConnection, source: IngestSource, update: (patch: ProgressUpdate) => void): Promise<StageOutcome> {
+  const onRow = (rowsRead: number) => update({ rowsRead });
+  if (source.format === 'csv') return stageCsv(connection, source.file);
+  if (source.format === 'ndjson') return stageNdjson(connection, source.file, onRow);
+  return stageXlsx(connection, source.file, onRow);
+}
+
+/**
+ * One file from disk to the fact store: stage as text, check every value, resolve catalogue keys, and
+ * store all rows in one transaction only when no row has a problem. `update` receives the progress;
+ * the last update has the final state (done or rejected). Errors are thrown to the caller.
+ */
+export async function runIngest(target: IngestTarget, source: IngestSource, update: (patch: ProgressUpdate) => void) {
+  const connection = await target.connect();
+  try {
+    await connection.run("SET TimeZone = 'UTC'");
+    update({ state: 'reading' });
+    const staged = await stage(connection, source, update);
+    update({ rowsRead: staged.rows });
+    if (!staged.present || staged.problemCount > 0) {
+      update({ state: 'rejected', problems: staged.problems, problemCount: staged.problemCount, rowsValid: 0 });
+      return;
+    }
+    update({ state: 'validating' });
+    const latestDay = latestObservationDay();
+    const values = await checkValues(connection, staged.present, latestDay);
+    await loadCatalogueKeys(target.db, connection, target.customerId, target.access);
+    await resolveKeys(connection, staged.present);
+    const keys = await findKeyProblems(connection);
+    const problemCount = values.problemCount + keys.problemCount;
+    if (problemCount > 0) {
+      const rowsValid = await countValidRows(connection, staged.present, latestDay);
+      update({ state: 'rejected', problems: sortProblems([...values.problems, ...keys.problems]), problemCount, rowsValid });
+      return;
+    }
+    update({ state: 'storing', rowsValid: staged.rows });
+    const merged = await mergeFacts(connection, target.customerId, target.loadId);
+    update({ state: 'done', ...merged });
+  } finally {
+    connection.closeSync();
+  }
+}

@@ -1,0 +1,145 @@
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  apiErrorSchema,
+  detectUploadKind,
+  INGEST_LIMITS,
+  INGEST_MESSAGES,
+  type IngestFormat,
+  type IngestJob,
+  ingestionPaths,
+  ingestJobParamsSchema,
+  ingestJobSchema,
+  ingestQuerySchema,
+  UPLOAD_DATA_SET_KINDS,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+} from '@shelfsight/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IngestJobs } from '../../analytics/ingest/ingestJobs';
+import { checkSpreadsheetArchive } from '../../analytics/ingest/xlsxSource';
+import { HttpError } from '../../lib/httpError';
+import { productManagementGuard } from '../access/accessGuards';
+import { retailerAccess } from '../access/retailerAccess';
+import { INGEST_DESCRIPTION, UPLOAD_DESCRIPTION } from './ingestionDocs';
+import { receiveFile } from './receiveFile';
+
+const tags = ['ingestion'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
+const FORMAT_BY_TYPE: Record<string, IngestFormat> = {
+  'text/csv': 'csv',
+  'application/csv': 'csv',
+  'application/x-ndjson': 'ndjson',
+  'application/ndjson': 'ndjson',
+  'application/jsonl': 'ndjson',
+};
+
+function formatOf(request: FastifyRequest): IngestFormat {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const format = FORMAT_BY_TYPE[type];
+  if (!format) throw new HttpError(415, INGEST_MESSAGES.unsupportedBody);
+  return format;
+}
+
+/**
+ * Bulk ingestion of observations (CSV or NDJSON body) and the data-set upload of the screen (one CSV
+ * or XLSX as multipart). Both answer 202 with a job at once (or, with ?wait=true, 200 when it has
+ * finished); GET …/ingest/:jobId answers its progress. Writers: system admins, administrators and
+ * product managers of the customer (the product-management guard); read-only users are refused by
+ * the read-only guard before that.
+ */
+export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async (app, { workDir }) => {
+  const jobs = new IngestJobs(app.log);
+  app.addHook('onClose', async () => jobs.idle());
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+  // The body stays a stream: it goes to disk as it arrives, never whole into memory.
+  app.addContentTypeParser(Object.keys(FORMAT_BY_TYPE), (_request, payload, done) => done(null, payload));
+  const mayWrite = productManagementGuard(app.db);
+
+  async function startJob(request: FastifyRequest, format: IngestFormat, file: string, fileName: string | null) {
+    const customerId = request.customerId as number;
+    const access = await retailerAccess(app.db, request.user as { id: number; isSystemAdmin: boolean }, customerId);
+    const connect = () => app.analytics.connect();
+    return jobs.start({ db: app.db, connect, customerId, access }, { format, file, fileName });
+  }
+
+  async function answer(request: FastifyRequest<{ Querystring: { wait: 'true' | 'false' } }>, job: IngestJob) {
+    if (request.query.wait !== 'true') return { status: 202 as const, job };
+    return { status: 200 as const, job: (await jobs.wait(request.customerId as number, job.id)) ?? job };
+  }
+
+  app.post(
+    ingestionPaths.ingest,
+    {
+      preHandler: mayWrite,
+      schema: {
+        tags,
+        summary: 'Ingest observations from a CSV or NDJSON body',
+        description: INGEST_DESCRIPTION,
+        consumes: Object.keys(FORMAT_BY_TYPE),
+        querystring: ingestQuerySchema,
+        response: { 200: ingestJobSchema, 202: ingestJobSchema, 415: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const format = formatOf(request);
+      const body = request.body as Readable;
+      const { file } = await receiveFile(body, workDir, format, INGEST_LIMITS.apiMaxBytes, INGEST_MESSAGES.bodyTooLarge);
+      const { status, job } = await answer(request, await startJob(request, format, file, null));
+      return reply.code(status).send(job);
+    },
+  );
+
+  app.post(
+    ingestionPaths.uploadDataSet,
+    {
+      preHandler: mayWrite,
+      schema: {
+        tags,
+        summary: 'Upload a data set (one CSV or XLSX file) from the upload screen',
+        description: UPLOAD_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        querystring: ingestQuerySchema,
+        response: { 200: ingestJobSchema, 202: ingestJobSchema, 422: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.incorrectParameters);
+      const part = await request.file({ limits: { files: 1, fileSize: UPLOAD_LIMITS.spreadsheetMaxBytes + 1 } });
+      if (!part) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
+      const kind = detectUploadKind({ name: part.filename, type: part.mimetype });
+      if (!kind || !UPLOAD_DATA_SET_KINDS.includes(kind)) {
+        part.file.resume();
+        throw new HttpError(400, UPLOAD_MESSAGES.unsupportedType);
+      }
+      const format: IngestFormat = kind === 'xlsx' ? 'xlsx' : 'csv';
+      const { file, bytes } = await receiveFile(part.file, workDir, format, INGEST_LIMITS.uploadMaxBytes, UPLOAD_MESSAGES.spreadsheetTooLarge);
+      const refusal = bytes < UPLOAD_LIMITS.minBytes ? UPLOAD_MESSAGES.emptyFile : format === 'xlsx' ? await checkSpreadsheetArchive(file) : null;
+      if (refusal) {
+        await rm(file, { force: true });
+        throw new HttpError(refusal === UPLOAD_MESSAGES.emptyFile ? 400 : 422, refusal);
+      }
+      const { status, job } = await answer(request, await startJob(request, format, file, part.filename));
+      return reply.code(status).send(job);
+    },
+  );
+
+  app.get(
+    ingestionPaths.ingestJob,
+    {
+      schema: {
+        tags,
+        summary: 'Progress and result of an ingestion job',
+        params: ingestJobParamsSchema,
+        response: { 200: ingestJobSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const job = jobs.get(request.customerId as number, request.params.jobId);
+      if (!job) throw new HttpError(404, INGEST_MESSAGES.jobNotFound);
+      return job;
+    },
+  );
+};
