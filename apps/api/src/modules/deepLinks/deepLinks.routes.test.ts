@@ -2,7 +2,7 @@ import { deepLinkOutcomeMessages } from '@shelfsight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, users } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { bearer, createTestApp, login, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acmeId: number;
@@ -17,7 +17,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const create = (token: string, customerId: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/customer/${customerId}/deep-link`, headers: bearer(token), payload });
 const open = (token: string, hash: string) =>

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMfa } from '../../db/schema/mfa';
 import { MFA_DEMO_SECRET } from '../../seed/mfaDemo';
-import { createTestApp, DEMO_LOGIN, type TestApp } from '../../test/testApp';
+import { bearer, createTestApp, DEMO_LOGIN, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,7 +87,7 @@ describe('sign-in with MFA', () => {
 
   it('accepts each recovery code once', async () => {
     const { token } = await signInWithCode('device-r');
-    await t.app.inject({ method: 'POST', url: '/api/auth/mfa/remove', headers: auth(token), payload: { password: DEMO_LOGIN.password } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/mfa/remove', headers: bearer(token), payload: { password: DEMO_LOGIN.password } });
     const codes = await enrol(token);
     const { challenge } = await passwordStep(MFA_EMAIL, 'device-r');
     const used = await verify(challenge, { recoveryCode: codes[0]?.toUpperCase(), deviceIdentifier: 'device-r' });
@@ -96,12 +96,11 @@ describe('sign-in with MFA', () => {
     const reused = await verify(again.challenge, { recoveryCode: codes[0], deviceIdentifier: 'device-r' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().fields).toEqual({ recoveryCode: mfaMessages.invalidRecoveryCode });
-    const status = await t.app.inject({ method: 'GET', url: '/api/auth/mfa', headers: auth(token) });
+    const status = await t.app.inject({ method: 'GET', url: '/api/auth/mfa', headers: bearer(token) });
     expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
   });
 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function signInWithCode(deviceIdentifier: string) {
   await forgetUsedCodes();
@@ -113,14 +112,14 @@ async function signInWithCode(deviceIdentifier: string) {
 
 /** Enrols the signed-in MFA user again and answers the recovery codes; the secret becomes this one. */
 async function enrol(token: string): Promise<string[]> {
-  const started = await t.app.inject({ method: 'POST', url: '/api/auth/mfa/enrolment', headers: auth(token) });
+  const started = await t.app.inject({ method: 'POST', url: '/api/auth/mfa/enrolment', headers: bearer(token) });
   expect(started.statusCode).toBe(200);
   const { secret } = started.json() as { secret: string };
   currentSecret = secret;
   const confirmed = await t.app.inject({
     method: 'POST',
     url: '/api/auth/mfa/enrolment/confirm',
-    headers: auth(token),
+    headers: bearer(token),
     payload: { code: await generate({ secret }) },
   });
   expect(confirmed.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { MFA_CHALLENGE_COOKIE, mfaMessages } from '@shelfsight/contracts';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMfa } from '../../db/schema/mfa';
-import { createTestApp, DEMO_LOGIN, login, type TestApp } from '../../test/testApp';
+import { createTestApp, DEMO_LOGIN, login, signedInCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const forgetUsedCodes = () => t.app.db.update(userMfa).set({ lastTimeStep: null });
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+const call = signedInCaller(() => t.app);
 
 async function passwordThenCode(email: string, secret: string, deviceIdentifier: string, trustDevice = false) {
   await forgetUsedCodes();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerUsers } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createTestApp, login, signedInCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let analyst: string;
@@ -20,8 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+const call = signedInCaller(() => t.app);
 const list = async (token: string, customerId = ACME) =>
   (await call('GET', `/api/customer/${customerId}/notifications`, token)).json() as { id: number; isRead: boolean; dateTime: string }[];
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createTestApp, login, signedInCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let sysadmin: string;
@@ -16,8 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+const call = signedInCaller(() => t.app);
 
 const maintenance = {
   systemMessageType: 'maintenance',
