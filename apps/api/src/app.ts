@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { changePasswordRoutes } from './modules/changePassword/changePassword.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { deepLinksRoutes } from './modules/deepLinks/deepLinks.routes';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(deepLinksRoutes);
   await app.register(imageProxyRoutes);
   await app.register(userManagementModule);
+  await app.register(catalogueRoutes);
   await app.register(widgetsModule);
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });
   await app.register(widgetDataModule);

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { startMarketDataLoad } from './seed/market/backgroundLoad';
+import { type MarketTenant, seedMarketCatalogue } from './seed/market/seedMarket';
 import { seedDemo } from './seed/seed';
 
 async function main() {
@@ -21,8 +23,11 @@ async function main() {
 
   const applied = await migrate(database);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
+  let marketTenants: MarketTenant[] = [];
   if (config.seed !== 'none') {
     const seed = await seedDemo(database.db);
+    // The catalogue is quick and seeded before listening; the facts load in the background after.
+    marketTenants = await seedMarketCatalogue(database.db, config.marketScale);
     if (seed.seeded) app.log.info('seeded the demo data');
     console.log(
       `\nDemo accounts (password ${seed.password}):\n${seed.accounts.map((email) => `  ${email}`).join('\n')}\n`,
@@ -34,6 +39,7 @@ async function main() {
     { dataDir: config.dataDir, database: database.driver, webDist: config.webDist },
     `Shelfsight API ready; docs at /api/docs`,
   );
+  if (marketTenants.length > 0) void startMarketDataLoad(app, marketTenants);
 }
 
 main().catch((error: unknown) => {

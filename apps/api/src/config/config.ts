@@ -24,6 +24,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Size of the demo market data loaded in the background: demo (about a minute) or small (seconds). */
+  MARKET_SCALE: z.enum(['demo', 'small']).default('demo'),
   WEB_DIST: optionalText,
   ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -61,6 +63,7 @@ export interface AppConfig {
   logLevel: (typeof logLevels)[number];
   jwtSecret: string;
   seed: 'demo' | 'none';
+  marketScale: 'demo' | 'small';
   webDist: string;
   version: string;
   /** Browser error reports accepted per client address and minute. */
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     // A generated secret is kept in DATA_DIR so sessions survive restarts.
     jwtSecret: values.JWT_SECRET ?? loadOrCreateSecret(path.join(dataDir, 'jwt-secret')),
     seed: values.SEED,
+    marketScale: values.MARKET_SCALE,
     webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : path.resolve(apiRoot, '../web/dist'),
     version: readVersion(),
     errorLogPerMinute: values.ERROR_LOG_RATE_LIMIT,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import fp from 'fastify-plugin';
+import { MarketDataJob } from '../analytics/marketDataJob';
 import { migrateFacts } from '../analytics/migrateFacts';
 
 export interface Analytics {
@@ -14,6 +15,8 @@ export interface Analytics {
 declare module 'fastify' {
   interface FastifyInstance {
     analytics: Analytics;
+    /** The background market-data load and its status (GET /api/health). */
+    marketData: MarketDataJob;
   }
 }
 
@@ -36,8 +39,14 @@ export async function openAnalytics(location: string): Promise<Analytics> {
 export const analyticsPlugin = fp<{ location: string }>(
   async (app, { location }) => {
     const analytics = await openAnalytics(location);
+    const marketData = new MarketDataJob();
     app.decorate('analytics', analytics);
-    app.addHook('onClose', async () => analytics.close());
+    app.decorate('marketData', marketData);
+    // A background load must stop before the store it writes to closes.
+    app.addHook('onClose', async () => {
+      await marketData.stop();
+      analytics.close();
+    });
   },
   { name: 'analytics' },
 );

@@ -18,6 +18,8 @@ describe('GET /api/health', () => {
     expect(body.database).toMatchObject({ status: 'ok', driver: t.app.database.driver === 'pg' ? 'postgresql' : 'pglite' });
     expect(body.analytics).toMatchObject({ status: 'ok', driver: 'duckdb' });
     expect(body.version).toBe(t.config.version);
+    // No background market-data load runs in a test app.
+    expect(body.marketData).toEqual({ state: 'idle', rows: 0 });
   });
 
   it('reports degraded with 503 when the analytics store fails', async () => {

@@ -23,7 +23,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Status of the application database and the analytics store',
+        summary: 'Status of the application database, the analytics store and the market-data load',
+        description:
+          'marketData is informational: while the demo market data loads in the background after start-up, the ' +
+          'server is healthy and answers with state loading and the daily rows written so far, then ready.',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
@@ -42,6 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         database,
         analytics,
+        marketData: app.marketData.status,
       });
     },
   );

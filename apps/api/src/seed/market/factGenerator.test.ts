@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FactRow } from '../../analytics/factWriter';
+import { generateFacts } from './factGenerator';
+import { testCatalogue } from './testCatalogue';
+
+const LAST_DAY = 20_400;
+const DAYS = 150;
+
+async function generate(seed: number) {
+  const rows: Record<string, FactRow[]> = {};
+  await generateFacts(testCatalogue(), { seed, lastDay: LAST_DAY, days: DAYS, details: true }, (table, row) => {
+    (rows[table] ??= []).push(row);
+  });
+  return rows;
+}
+
+const byPair = (rows: FactRow[]) => {
+  const pairs = new Map<string, FactRow[]>();
+  for (const row of rows) {
+    const key = `${row.retailer_id}:${row.product_id}`;
+    pairs.set(key, [...(pairs.get(key) ?? []), row]);
+  }
+  return pairs;
+};
+
+describe('market fact generator', () => {
+  let facts: Record<string, FactRow[]> = {};
+  let daily: FactRow[] = [];
+  let listed: FactRow[] = [];
+  beforeAll(async () => {
+    facts = await generate(7);
+    daily = facts.fact_daily ?? [];
+    listed = daily.filter((row) => row.listed);
+  });
+
+  it('gives the same rows for the same seed and different ones for another seed', async () => {
+    expect(JSON.stringify(await generate(7))).toBe(JSON.stringify(facts));
+    expect(JSON.stringify((await generate(8)).fact_daily)).not.toBe(JSON.stringify(daily));
+  });
+
+  it('writes one observation per pair and day, day first', () => {
+    expect(daily).toHaveLength(24 * DAYS);
+    const days = daily.map((row) => row.day as number);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    expect(days[0]).toBe(LAST_DAY - DAYS + 1);
+    expect(days.at(-1)).toBe(LAST_DAY);
+    // The pair without a product page is expected but never listed.
+    expect(daily.filter((row) => row.retailer_id === 1 && row.product_id === 12).every((row) => !row.listed)).toBe(true);
+  });
+
+  it('has stock-out runs of several days followed by restocks', () => {
+    let longest = 0;
+    let restocks = 0;
+    for (const rows of byPair(listed).values()) {
+      let run = 0;
+      for (const row of rows) {
+        if (row.in_stock === false) run += 1;
+        else {
+          if (run > 0) restocks += 1;
+          run = 0;
+        }
+        longest = Math.max(longest, run);
+      }
+    }
+    expect(longest).toBeGreaterThanOrEqual(3);
+    expect(restocks).toBeGreaterThan(0);
+  });
+
+  it('never lets the review count fall, and the rating drifts within 1 to 5', () => {
+    let drifted = 0;
+    for (const rows of byPair(listed).values()) {
+      const counts = rows.map((row) => row.review_count as number);
+      expect(counts).toEqual([...counts].sort((a, b) => a - b));
+      const ratings = new Set(rows.map((row) => row.rating));
+      if (ratings.size > 1) drifted += 1;
+      for (const row of rows) if (row.rating !== null) expect(row.rating as number).toBeGreaterThanOrEqual(1);
+      for (const row of rows) if (row.rating !== null) expect(row.rating as number).toBeLessThanOrEqual(5);
+    }
+    expect(drifted).toBeGreaterThan(0);
+    expect((facts.fact_reviews ?? []).length).toBeGreaterThan(0);
+  });
+
+  it('shows the original price above the selling price on promoted days only', () => {
+    const promoted = listed.filter((row) => row.promotion);
+    expect(promoted.length).toBeGreaterThan(0);
+    for (const row of promoted) expect(row.original_price as number).toBeGreaterThan(row.selling_price as number);
+    for (const row of listed.filter((candidate) => !candidate.promotion)) expect(row.original_price).toBeNull();
+    expect((facts.fact_promotions ?? []).length).toBe(promoted.length);
+  });
+
+  it('has some MAP violations, but far from all observations with a MAP', () => {
+    const withMap = listed.filter((row) => row.map_price !== null && row.selling_price !== null);
+    const violations = withMap.filter((row) => (row.selling_price as number) < (row.map_price as number));
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations.length).toBeLessThan(withMap.length / 2);
+  });
+
+  it('lets several sellers compete on the marketplace, with one buy-box winner per day', () => {
+    const offers = facts.fact_offers ?? [];
+    expect(offers.every((row) => row.retailer_id === 2)).toBe(true);
+    expect(new Set(offers.map((row) => row.seller_id)).size).toBeGreaterThan(2);
+    for (const rows of byPair(offers).values()) {
+      const winnersPerDay = new Map<unknown, number>();
+      for (const row of rows) if (row.is_buy_box) winnersPerDay.set(row.day, (winnersPerDay.get(row.day) ?? 0) + 1);
+      expect([...winnersPerDay.values()].every((n) => n === 1)).toBe(true);
+    }
+    const marketplace = listed.filter((row) => row.retailer_id === 2 && row.buy_box_owned !== null);
+    expect(marketplace.some((row) => row.buy_box_owned === true)).toBe(true);
+    expect(marketplace.some((row) => row.buy_box_owned === false)).toBe(true);
+  });
+
+  it('edits content over time, moving image counts and description words', () => {
+    const edited = [...byPair(listed).values()].filter((rows) => new Set(rows.map((row) => row.image_count)).size > 1);
+    expect(edited.length).toBeGreaterThan(0);
+    const assets = facts.fact_assets ?? [];
+    expect(assets.some((row) => row.valid_to !== null)).toBe(true);
+    expect(assets.some((row) => row.valid_to === null)).toBe(true);
+  });
+
+  it('ranks products uniquely per keyword and day, and the ranks drift', () => {
+    const results = facts.fact_search_results ?? [];
+    expect(results.length).toBeGreaterThan(0);
+    const perKeywordDay = new Map<string, number[]>();
+    for (const row of results) {
+      const key = `${row.keyword_id}:${row.day}`;
+      perKeywordDay.set(key, [...(perKeywordDay.get(key) ?? []), row.rank as number]);
+    }
+    for (const ranks of perKeywordDay.values()) expect(new Set(ranks).size).toBe(ranks.length);
+    const ranksOfOne = results.filter((row) => row.keyword_id === results[0]?.keyword_id && row.product_id === results[0]?.product_id);
+    expect(new Set(ranksOfOne.map((row) => row.rank)).size).toBeGreaterThan(1);
+    expect((facts.fact_category_listings ?? []).length).toBeGreaterThan(0);
+  });
+});
