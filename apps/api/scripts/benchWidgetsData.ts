@@ -1,14 +1,16 @@
 // Fills a stopped server's DATA_DIR with the bench tenant: 5,000 products × 20 retailers × 365 days of
 // daily facts (36.5 M rows), generated inside DuckDB, plus its catalogue in PGlite.
-import { DuckDBInstance, listValue } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance, listValue } from '@duckdb/node-api';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { refreshRollupMonths } from '../src/analytics/ingest/rollupMonths';
 import { migrateFacts } from '../src/analytics/migrateFacts';
 import { openDatabase } from '../src/db/database';
 import * as catalogue from '../src/db/schema/catalogue';
 import { customers } from '../src/db/schema/customers';
 
-export const BENCH = { customer: 'Widget Bench Retail', products: 5000, retailers: 20, brands: 50, days: 365 } as const;
+/** BENCH_PRODUCTS shrinks the tenant for a quick dry run; the budgets are about the full 5,000. */
+export const BENCH = { customer: 'Widget Bench Retail', products: Number(process.env.BENCH_PRODUCTS ?? 5000), retailers: 20, brands: 50, days: 365 } as const;
 
 const COUNTRIES = [
   { code: 'DE', name: 'Germany', currency: 'EUR' },
@@ -58,46 +60,55 @@ async function prepareCatalogue(pgliteDir: string) {
   }
 }
 
+export interface BenchCatalogue {
+  customerId: number;
+  retailers: { id: number; currency: string; seller: number }[];
+  productIds: number[];
+}
+
 /** Deterministic pseudo-random facts from hashes, loaded 30 days per statement so row groups stay day-first. */
-async function generateFacts(analyticsPath: string, bench: Awaited<ReturnType<typeof prepareCatalogue>>, today: DateTime) {
+export async function insertBenchFacts(connection: DuckDBConnection, bench: BenchCatalogue, today: DateTime) {
+  const first = today.minus({ days: BENCH.days });
+  for (let offset = 0; offset < BENCH.days; offset += 30) {
+    const span = Math.min(30, BENCH.days - offset);
+    await connection.run(
+      `INSERT INTO fact_daily (customer_id, retailer_id, product_id, day, listed, in_stock, selling_price, original_price, currency, price_type, map_price,
+         review_count, rating, image_count, video_count, title_chars, description_words, description_present, bullet_count, spec_count, rich_content,
+         promotion, promotion_count, award_count, offer_count, buy_box_seller_id, buy_box_owned)
+       WITH days AS (SELECT ($1::DATE + INTERVAL (d) DAY)::DATE AS day, d FROM range($2::INTEGER, $3::INTEGER) t(d)),
+            shops AS (SELECT unnest($4) AS rid, unnest($5) AS cur, unnest($6) AS seller),
+            items AS (SELECT unnest($7) AS pid),
+            rows AS (SELECT day, d, rid, cur, seller, pid, hash(pid, rid, d) AS h FROM days, shops, items)
+       SELECT $8, rid, pid, day, h % 100 < 96, (h // 100) % 100 < 88, (10 + (pid % 40) + ((h // 10000) % 300) / 100.0)::DECIMAL(12,2),
+         CASE WHEN (h // 1000000) % 100 < 20 THEN (14 + (pid % 40))::DECIMAL(12,2) END, cur, 'INCL', CASE WHEN pid % 3 = 0 THEN 20.00 END,
+         (pid % 500) + d // 7, 3 + (pid % 20) / 10.0, (h // 100000000) % 10, (h // 10) % 3, 20 + pid % 70, 20 + pid % 90, true, pid % 7, pid % 2 * 5, pid % 4 = 0,
+         (h // 1000000) % 100 < 20, CASE WHEN (h // 1000000) % 100 < 20 THEN 1 ELSE 0 END, pid % 3 = 0, 1 + h % 4, seller, (h // 7) % 10 < 7
+       FROM rows ORDER BY day, rid, pid`,
+      [
+        first.toISODate() as string,
+        offset,
+        offset + span,
+        listValue(bench.retailers.map((retailer) => retailer.id)),
+        listValue(bench.retailers.map((retailer) => retailer.currency)),
+        listValue(bench.retailers.map((retailer) => retailer.seller)),
+        listValue(bench.productIds),
+        bench.customerId,
+      ],
+    );
+}
+}
+
+async function generateFacts(analyticsPath: string, bench: BenchCatalogue, today: DateTime) {
   const instance = await DuckDBInstance.create(analyticsPath);
   const connection = await instance.connect();
   try {
     await migrateFacts(connection);
-    const first = today.minus({ days: BENCH.days });
-    for (let offset = 0; offset < BENCH.days; offset += 30) {
-      const span = Math.min(30, BENCH.days - offset);
-      await connection.run(
-        `INSERT INTO fact_daily (customer_id, retailer_id, product_id, day, listed, in_stock, selling_price, original_price, currency, price_type, map_price,
-           review_count, rating, image_count, video_count, title_chars, description_words, description_present, bullet_count, spec_count, rich_content,
-           promotion, promotion_count, award_count, offer_count, buy_box_seller_id, buy_box_owned)
-         WITH days AS (SELECT ($1::DATE + INTERVAL (d) DAY)::DATE AS day, d FROM range($2::INTEGER, $3::INTEGER) t(d)),
-              shops AS (SELECT unnest($4) AS rid, unnest($5) AS cur, unnest($6) AS seller),
-              items AS (SELECT unnest($7) AS pid),
-              rows AS (SELECT day, rid, cur, seller, pid, hash(pid, rid, d) AS h FROM days, shops, items)
-         SELECT $8, rid, pid, day, h % 100 < 96, (h // 100) % 100 < 88, (10 + (pid % 40) + ((h // 10000) % 300) / 100.0)::DECIMAL(12,2),
-           CASE WHEN (h // 1000000) % 100 < 20 THEN (14 + (pid % 40))::DECIMAL(12,2) END, cur, 'INCL', CASE WHEN pid % 3 = 0 THEN 20.00 END,
-           (pid % 500) + d // 7, 3 + (pid % 20) / 10.0, (h // 100000000) % 10, (h // 10) % 3, 20 + pid % 70, 20 + pid % 90, true, pid % 7, pid % 2 * 5, pid % 4 = 0,
-           (h // 1000000) % 100 < 20, CASE WHEN (h // 1000000) % 100 < 20 THEN 1 ELSE 0 END, pid % 3 = 0, 1 + h % 4, seller, (h // 7) % 10 < 7
-         FROM rows ORDER BY day, rid, pid`,
-        [
-          first.toISODate() as string,
-          offset,
-          offset + span,
-          listValue(bench.retailers.map((retailer) => retailer.id)),
-          listValue(bench.retailers.map((retailer) => retailer.currency)),
-          listValue(bench.retailers.map((retailer) => retailer.seller)),
-          listValue(bench.productIds),
-          bench.customerId,
-        ],
-      );
-    }
-    // The loaders' rollup refresh, where this checkout has it: without it year-long widgets read fact_daily.
-    const rollupModule = '../src/analytics/monthlyRollup';
-    const rollup = (await import(rollupModule).catch(() => null)) as { refreshMonthlyRollup(c: typeof connection, id: number): Promise<number> } | null;
-    if (rollup) await rollup.refreshMonthlyRollup(connection, bench.customerId);
+    await insertBenchFacts(connection, bench, today);
+    // The same rollup the loaders keep, for every month of the tenant.
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`, [bench.customerId]);
+    await refreshRollupMonths(connection, bench.customerId);
     const reader = await connection.runAndReadAll('SELECT count(*)::BIGINT FROM fact_daily WHERE customer_id = $1', [bench.customerId]);
-    return { rows: Number(reader.getRows()[0]?.[0] ?? 0), rollup: rollup !== null };
+    return { rows: Number(reader.getRows()[0]?.[0] ?? 0), rollup: true };
   } finally {
     connection.closeSync();
     instance.closeSync();

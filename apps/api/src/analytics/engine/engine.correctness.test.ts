@@ -2,10 +2,14 @@ import { aggregationFunctions, type AggregationFunction, dateGroupings, type Met
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { refreshRollupMonths } from '../ingest/rollupMonths';
+import { buildMetricSql } from './buildSql';
+import { catalogueMapping } from './catalogueLookups';
 import { type EngineContext, queryMetric } from './engineContext';
 import { metricSql } from './metricSql';
 import { type GroupKey, type MetricRow, openScope } from './queryTypes';
 import { emptySelection, type FilterSelection, resolveScope } from './resolveScope';
+import { readRows, rollupApplies } from './runMetricQuery';
 import { loadMarketFixture, type MarketFixture } from './testing/marketFixture';
 import { type ReferenceFilter, referenceQuery } from './testing/referenceEngine';
 
@@ -146,5 +150,42 @@ describe('empty sets', () => {
     const none = { ...context, scope: await resolveScope(t.app.db, fixture.customerId, { all: false, retailerIds: [] }, emptySelection(), { applyRetailerAssortment: false }) };
     expect(await queryMetric(none, definition, 'AVG', [{ dimension: 'RETAILER' }])).toEqual([]);
     expect(await queryMetric({ ...context, tagCategory: 'no such category' }, definition, 'AVG', [{ dimension: 'TAG' }])).toEqual([]);
+  });
+});
+
+describe('the monthly rollup', () => {
+  const whole = { dateFrom: '2024-02-01', dateTo: '2024-03-31' };
+  const query = (metric: MetricCode, aggregation: AggregationFunction, groupBy: GroupKey[]) => ({ customerId: fixture.customerId, metric, aggregation, groupBy, ...whole, scope: openScope(), mappings: {} });
+
+  it('is read only for whole months, without day or week buckets and sellers', () => {
+    expect(rollupApplies(query('AVAILABILITY', 'AVG', [{ date: 'MONTHNUM' }]))).toBe(true);
+    expect(rollupApplies({ ...query('AVAILABILITY', 'AVG', []), dateTo: '2024-03-30' })).toBe(false);
+    expect(rollupApplies(query('AVAILABILITY', 'AVG', [{ date: 'WEEK' }]))).toBe(false);
+    expect(rollupApplies(query('AVAILABILITY', 'MIN', []))).toBe(false);
+    expect(rollupApplies(query('PRICE_SELL', 'AVG', [{ dimension: 'SELLER' }]))).toBe(false);
+    expect(rollupApplies(query('SEARCH_RANK', 'AVG', []))).toBe(false);
+  });
+
+  it('gives the numbers of the plain computation for every metric and aggregation it serves', async () => {
+    await t.app.analytics.connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`, [fixture.customerId]);
+    await refreshRollupMonths(t.app.analytics.connection, fixture.customerId);
+    for (const metric of metricCodes) {
+      for (const aggregation of aggregationFunctions) {
+        for (const groupBy of [[], [{ date: 'MONTHNUM' }], [{ dimension: 'BRAND' }, { date: 'YEAR' }], [{ dimension: 'TAG' }]] as GroupKey[][]) {
+          const q = query(metric, aggregation, groupBy);
+          if (!rollupApplies(q)) continue;
+          for (const key of groupBy) if ('dimension' in key) Object.assign(q.mappings, { [key.dimension]: await catalogueMapping(t.app.db, fixture.customerId, key.dimension, 'segment') });
+          const built = buildMetricSql(q, true);
+          const rows = await readRows(t.app.analytics.connection, built.sql, built.params);
+          const actual = new Map(rows.map((row) => [[...groupBy.map((_, index) => row[`k${index}`]), ...(row.cur ? [row.cur] : [])].join('|'), row.value === null ? null : Number(row.value)]));
+          const expected = referenceQuery(fixture, metric, aggregation, groupBy, whole.dateFrom, whole.dateTo);
+          expect([...actual.keys()].sort(), `${metric} ${aggregation}`).toEqual([...expected.keys()].sort());
+          for (const [key, value] of expected) {
+            if (value === null) expect(actual.get(key) ?? null, `${metric} ${aggregation} ${key}`).toBeNull();
+            else expect(actual.get(key) ?? null, `${metric} ${aggregation} ${key}`).toBeCloseTo(value, 6);
+          }
+        }
+      }
+    }
   });
 });

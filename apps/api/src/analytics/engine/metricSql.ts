@@ -48,6 +48,8 @@ const dccScore = `(
 ) / 6 * 100`;
 
 const ratio = (part: string, whole: string) => `sum(${part}) * 100.0 / nullif(sum(${whole}), 0)`;
+/** A sum over no observations with a value is NULL in fact_daily, so it is here too. */
+const total = (part: string, whole: string) => `CASE WHEN sum(${whole}) > 0 THEN sum(${part}) END`;
 
 export const metricSql: Record<MetricCode, MetricSql> = {
   DCC_SCORE: { source: 'daily', level: 'observation', value: listed(dccScore) },
@@ -56,7 +58,7 @@ export const metricSql: Record<MetricCode, MetricSql> = {
     level: 'observation',
     flag: true,
     value: 'CASE WHEN f.listed AND f.in_stock IS NOT NULL THEN f.in_stock::INTEGER END',
-    rollup: { AVG: ratio('days_in_stock', 'days_listed'), SUM: 'sum(days_in_stock)', COUNT: 'sum(days_listed)' },
+    rollup: { AVG: ratio('days_in_stock', 'days_listed'), SUM: total('days_in_stock', 'days_listed'), COUNT: 'sum(days_listed)' },
   },
   DAYS_OUT_OF_STOCK: {
     source: 'daily',
@@ -75,13 +77,13 @@ export const metricSql: Record<MetricCode, MetricSql> = {
     source: 'daily',
     level: 'observation',
     value: 'f.image_count',
-    rollup: { AVG: 'sum(image_count_sum)::DOUBLE / nullif(sum(content_days), 0)', SUM: 'sum(image_count_sum)', COUNT: 'sum(content_days)' },
+    rollup: { AVG: 'sum(image_count_sum)::DOUBLE / nullif(sum(content_days), 0)', SUM: total('image_count_sum', 'content_days'), COUNT: 'sum(content_days)' },
   },
   VIDEO_COUNT: {
     source: 'daily',
     level: 'observation',
     value: 'f.video_count',
-    rollup: { AVG: 'sum(video_count_sum)::DOUBLE / nullif(sum(content_days), 0)', SUM: 'sum(video_count_sum)', COUNT: 'sum(content_days)' },
+    rollup: { AVG: 'sum(video_count_sum)::DOUBLE / nullif(sum(content_days), 0)', SUM: total('video_count_sum', 'content_days'), COUNT: 'sum(content_days)' },
   },
   PRICE_SELL: {
     source: 'daily',
@@ -113,7 +115,7 @@ export const metricSql: Record<MetricCode, MetricSql> = {
     level: 'observation',
     flag: true,
     value: 'f.listed::INTEGER',
-    rollup: { AVG: ratio('days_listed', 'days_observed'), SUM: 'sum(days_listed)', COUNT: 'sum(days_observed)' },
+    rollup: { AVG: ratio('days_listed', 'days_observed'), SUM: total('days_listed', 'days_observed'), COUNT: 'sum(days_observed)' },
   },
   PRICE_INDEX: {
     source: 'daily',
@@ -126,14 +128,14 @@ export const metricSql: Record<MetricCode, MetricSql> = {
     level: 'observation',
     flag: true,
     value: 'CASE WHEN f.map_price IS NOT NULL AND f.selling_price IS NOT NULL THEN (f.selling_price < f.map_price)::INTEGER END',
-    rollup: { AVG: ratio('map_violation_days', 'map_days'), SUM: 'sum(map_violation_days)', COUNT: 'sum(map_days)' },
+    rollup: { AVG: ratio('map_violation_days', 'map_days'), SUM: total('map_violation_days', 'map_days'), COUNT: 'sum(map_days)' },
   },
   BUY_BOX_OWNERSHIP: {
     source: 'daily',
     level: 'observation',
     flag: true,
     value: 'f.buy_box_owned::INTEGER',
-    rollup: { AVG: ratio('buy_box_owned_days', 'buy_box_days'), SUM: 'sum(buy_box_owned_days)', COUNT: 'sum(buy_box_days)' },
+    rollup: { AVG: ratio('buy_box_owned_days', 'buy_box_days'), SUM: total('buy_box_owned_days', 'buy_box_days'), COUNT: 'sum(buy_box_days)' },
   },
   SHARE_OF_SEARCH: { source: 'search', level: 'keywordDay', value: '(f.page = 1 AND NOT f.sponsored)::INTEGER' },
 };
