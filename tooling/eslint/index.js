@@ -15,6 +15,7 @@ export const FEATURE_PACKAGES = [
   'tasks',
   'parker',
   'user-management',
+  'data-upload',
 ];
 
 const deepImportPattern = {

@@ -1,4 +1,5 @@
 import { dashboardsFeature } from '@shelfsight/dashboards';
+import { dataUploadFeature } from '@shelfsight/data-upload';
 import { parkerFeature } from '@shelfsight/parker';
 import { productDetailsFeature } from '@shelfsight/product-details';
 import { referenceImagesFeature } from '@shelfsight/reference-images';
@@ -16,4 +17,5 @@ export const discoveredFeatures: AppFeature[] = [
   tasksFeature,
   parkerFeature,
   userManagementFeature,
+  dataUploadFeature,
 ];

@@ -126,10 +126,10 @@ describe('product-access guard', () => {
   });
 
   it('refuses unknown paths of the area before saying they do not exist', async () => {
-    const refused = renderApp('/upload-data-set/', signedIn);
+    const refused = renderApp('/admin/no-such-screen/', signedIn);
     await waitFor(() => expect(refused.router.state.location.pathname).toBe('/no-access/'));
     refused.unmount();
-    renderApp('/upload-data-set/', signedIn, { currentUser: productManager });
+    renderApp('/admin/no-such-screen/', signedIn, { currentUser: productManager });
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
   });
 });

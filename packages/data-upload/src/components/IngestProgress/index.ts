@@ -1,0 +1,1 @@
+export { IngestProgress } from './IngestProgress';

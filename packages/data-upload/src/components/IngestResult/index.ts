@@ -1,0 +1,1 @@
+export { IngestResult } from './IngestResult';

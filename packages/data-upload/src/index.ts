@@ -1,0 +1,1 @@
+export { dataUploadFeature } from './feature';
