@@ -13,7 +13,8 @@ const count = (value: number) => value.toLocaleString('en');
 export function IngestResult({ job }: { job: IngestJob }) {
   if (job.state === 'done') {
     const replaced = job.rowsReplaced > 0 ? `, ${count(job.rowsReplaced)} of them replaced observations already stored` : '';
-    return <Alert type="success" showIcon title={`${count(job.rowsStored)} observations stored${replaced}.`} />;
+    const noun = job.rowsStored === 1 ? 'observation' : 'observations';
+    return <Alert type="success" showIcon title={`${count(job.rowsStored)} ${noun} stored${replaced}.`} />;
   }
   if (job.state === 'failed') return <Alert type="error" showIcon title={job.message ?? 'The data could not be stored.'} />;
   if (job.state !== 'rejected') return null;

@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, signIn, useBrowser } from '../support/browser';
+
+const HEADER = 'day,retailerId,productId,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating';
+
+/** The first tracked retailer and product of the active customer, as the filter lists answer them. */
+async function catalogueKeys(page: Page) {
+  // The active customer is chosen once the customer list has loaded after sign-in.
+  await page.waitForFunction('localStorage.getItem("activeCustomerId") !== null');
+  const token = await page.evaluate<string | null>('localStorage.getItem("token")');
+  const customerId = await page.evaluate<string | null>('localStorage.getItem("activeCustomerId")');
+  const items = async (segment: string) => {
+    const response = await page.request.get(`/api/customer/${customerId}/dashboard/filter/${segment}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { id: number }[];
+  };
+  const [retailer] = await items('retailers');
+  const [product] = await items('products');
+  if (!retailer || !product) throw new Error('the demo customer tracks no retailer or product');
+  return { retailerId: retailer.id, productId: product.id };
+}
+
+async function upload(page: Page, name: string, lines: string[]) {
+  await page.goto('/upload-data-set/');
+  await page.getByRole('heading', { name: 'Upload data set' }).waitFor();
+  await page.getByTestId('upload-input').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${HEADER}\n${lines.join('\n')}\n`) });
+}
+
+describe('data-set upload in Chromium', () => {
+  const browser = useBrowser();
+  let page: Page;
+  let keys: { retailerId: number; productId: number };
+  const row = (day: string, price: string) => `${day},${keys.retailerId},${keys.productId},true,true,${price},,EUR,12,4.2`;
+
+  beforeAll(async () => {
+    page = await newPage(browser(), inject('baseUrl'));
+    await signIn(page, 'admin@acme.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    keys = await catalogueKeys(page);
+  });
+
+  it('stores a valid CSV and says so; the same observation again replaces it', async () => {
+    await upload(page, 'first.csv', [row('2025-06-01', '19.99')]);
+    await page.getByText('1 observation stored.', { exact: true }).waitFor();
+    await upload(page, 'again.csv', [row('2025-06-01', '18.49')]);
+    await page.getByText('1 observation stored, 1 of them replaced observations already stored.').waitFor();
+  });
+
+  it('lists the problems of a file with a bad row by row and column, and stores none of its rows', async () => {
+    await upload(page, 'bad.csv', [row('2025-06-02', '21.00'), row('2025-06-03', 'twenty')]);
+    await page.getByText('Nothing was stored: fix these problems and upload the file again.').waitFor();
+    const problem = page.getByRole('table').getByRole('row').nth(1);
+    expect(await problem.getByRole('cell').allTextContents()).toEqual(['3', 'sellingPrice', 'Not a number: use a point for decimals, e.g. 19.99']);
+
+    // The valid row of the rejected file was not stored: storing it now replaces nothing.
+    await upload(page, 'fixed.csv', [row('2025-06-02', '21.00')]);
+    await page.getByText('1 observation stored.', { exact: true }).waitFor();
+  });
+});
