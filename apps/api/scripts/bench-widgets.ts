@@ -136,7 +136,9 @@ async function main() {
     console.log(`\nServer peak resident memory: ${peak.toFixed(0)} MB (budget ${RSS_BUDGET_MB} MB) ${peak <= RSS_BUDGET_MB ? 'ok' : 'OVER'}`);
     await stop(server);
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    // BENCH_KEEP_DATA keeps the loaded tenant for a closer look (the path is printed).
+    if (process.env.BENCH_KEEP_DATA) console.log(`Data kept in ${dataDir}`);
+    else await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -10,12 +10,14 @@ class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+  /** Id lists are cast, so the comparison stays on the integer columns (JS numbers bind as DOUBLE). */
   list(values: readonly (number | string)[]): string {
-    return this.add(listValue([...values]));
+    const cast = values.every((value) => typeof value === 'number') ? '::INTEGER[]' : '';
+    return `${this.add(listValue([...values]))}${cast}`;
   }
   /** Numbers beyond 32 bits (pair keys) travel as BIGINT. */
   bigList(values: readonly number[]): string {
-    return this.add(listValue(values.map((value) => BigInt(value))));
+    return `${this.add(listValue(values.map((value) => BigInt(value))))}::BIGINT[]`;
   }
 }
 
@@ -28,11 +30,10 @@ export interface BuiltSql {
 
 const dayColumn = (rollup: boolean) => (rollup ? 'f.month' : 'f.day');
 
-/** Bucket start of a date grouping as YYYY-MM-DD; ISO weeks start on Monday (DuckDB's week truncation). */
+/** Bucket start of a date grouping as a DATE; ISO weeks start on Monday (DuckDB's week truncation). */
 export function dateBucketSql(grouping: DateGrouping, column: string): string {
   const unit = { DAY: null, WEEK: 'week', MONTHNUM: 'month', YEAR: 'year', YEARSHORT: 'year' }[grouping];
-  const bucket = unit ? `date_trunc('${unit}', ${column})` : column;
-  return `strftime(${bucket}, '%Y-%m-%d')`;
+  return unit ? `date_trunc('${unit}', ${column})::DATE` : column;
 }
 
 function keySql(key: GroupKey, index: number, metric: MetricSql, rollup: boolean): string {
@@ -96,7 +97,7 @@ export function buildMetricSql(query: MetricQuery, rollup: boolean): BuiltSql {
   const table = rollup ? 'fact_daily_monthly' : factTableOf[metric.source];
   const day = dayColumn(rollup);
   const where = [
-    `f.customer_id = ${params.add(query.customerId)}`,
+    `f.customer_id = ${params.add(query.customerId)}::INTEGER`,
     `${day} BETWEEN ${params.add(query.dateFrom)}::DATE AND ${params.add(query.dateTo)}::DATE`,
     ...scopeConditions(query.scope, metric, params, rollup),
   ];
@@ -138,7 +139,11 @@ export function buildMetricSql(query: MetricQuery, rollup: boolean): BuiltSql {
     }
   }
 
+  /** Date keys are grouped as DATE and written as YYYY-MM-DD only on the (few) result rows. */
   function finish(sql: string): BuiltSql {
-    return { sql, params: params.values, rollup };
+    const dates = query.groupBy.map((key) => 'date' in key);
+    if (!dates.some(Boolean)) return { sql, params: params.values, rollup };
+    const columns = keyNames.map((name, index) => (dates[index] ? `strftime(${name}, '%Y-%m-%d') AS ${name}` : name));
+    return { sql: `SELECT ${[...columns, 'cur', 'value', 'n'].join(', ')} FROM (${sql}) q`, params: params.values, rollup };
   }
 }

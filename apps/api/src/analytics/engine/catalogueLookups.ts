@@ -12,6 +12,26 @@ export const NO_VALUE_KEY = 0;
  * label); products without a tag in it are left out of a split by tag.
  */
 export async function catalogueMapping(db: Db, customerId: number, dimension: DimensionCode, tagCategory: string | null): Promise<CatalogueMapping | undefined> {
+  const key = `${customerId}|${dimension}|${tagCategory ?? ''}`;
+  const cache = mappingCache.get(db) ?? new Map<string, { at: number; mapping: Promise<CatalogueMapping | undefined> }>();
+  mappingCache.set(db, cache);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < MAPPING_TTL_MS) return hit.mapping;
+  const mapping = readMapping(db, customerId, dimension, tagCategory);
+  cache.set(key, { at: Date.now(), mapping });
+  mapping.catch(() => cache.delete(key));
+  return mapping;
+}
+
+/**
+ * Brand, brand type, country and tag of every product or retailer change rarely but cost a catalogue read of
+ * thousands of rows; they are kept for a minute per database and customer, so a dashboard's widgets share one
+ * read and a catalogue change shows in splits within a minute.
+ */
+const MAPPING_TTL_MS = 60_000;
+const mappingCache = new WeakMap<Db, Map<string, { at: number; mapping: Promise<CatalogueMapping | undefined> }>>();
+
+async function readMapping(db: Db, customerId: number, dimension: DimensionCode, tagCategory: string | null): Promise<CatalogueMapping | undefined> {
   switch (dimension) {
     case 'BRAND':
     case 'BRAND_TYPE': {
