@@ -55,6 +55,19 @@ describe('widget input', () => {
     expect(issuesOf({ ...base, tableFields: [field({ dataType: 's', conditionOperator: 'empty' })] })).toEqual({});
   });
 
+  it('names metrics, dimensions, column groups and table fields that are not in the catalogue', () => {
+    expect(issuesOf({ name: 'M', visualizationType: 'MATRIX_TABLE', metricId: 999, dimensionId: 1, verticalDimensionId: 77, aggregationFunction: 'AVG' })).toEqual({
+      metricId: savedWidgetMessages.unknownMetric,
+      verticalDimensionId: savedWidgetMessages.unknownDimension,
+    });
+    expect(issuesOf({ name: 'P', visualizationType: 'PERFORMANCE_OVERVIEW', dimensionId: 1, columnGroupIds: [1, 99] })).toEqual({
+      'columnGroupIds.1': savedWidgetMessages.unknownColumnGroup,
+    });
+    expect(issuesOf({ name: 'T', visualizationType: 'DATA_TABLE', dimensionId: 1, tableFields: [{ fieldType: 'ATTRIBUTE', fieldId: 21 }] })).toEqual({
+      'tableFields.0.fieldId': savedWidgetMessages.unknownField,
+    });
+  });
+
   it('rejects a threshold colour that is not 3 or 6 hex digits', () => {
     const tableFields = [{ fieldType: 'METRIC', fieldId: 1, thresholds: [{ condition: '{{seq_1}} < 50', css: { color: '#12345' } }] }];
     expect(issuesOf({ name: 'T', visualizationType: 'DATA_TABLE', dimensionId: 1, tableFields })).toEqual({

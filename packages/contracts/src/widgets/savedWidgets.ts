@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { attributeTableFields, dimensionById } from './metadata';
+import { metricById, metricGroups } from './metrics';
 import { conditionOperatorCodes, conditionOperatorFor, conditionMessages, conditionValues, isMissingConditionValue } from './tableFieldConditions';
 import { widgetTypeOf, type WidgetRequirableField } from './widgetTypeCatalogue';
 import { aggregationFunctionSchema, dateGroupingSchema, widgetVisualizationTypeSchema } from './widgetTypes';
@@ -30,6 +32,10 @@ export const savedWidgetMessages = {
   required: 'Required for this widget type.',
   unknownUser: 'This user is not a member of this customer.',
   invalidHexColor: 'Invalid HEX color.',
+  unknownMetric: 'Unknown metric.',
+  unknownDimension: 'Unknown dimension.',
+  unknownColumnGroup: 'Unknown column group.',
+  unknownField: 'Unknown table field.',
 } as const;
 
 /** 'O' is the owner (spec 2 §6); 'V' a user the widget is shared with, who may view and copy it. */
@@ -50,8 +56,8 @@ export const widgetThresholdSchema = z.object({
 export type WidgetThreshold = z.infer<typeof widgetThresholdSchema>;
 
 export const widgetTableFieldInputSchema = z.object({
-  /** Which catalogue the field comes from (e.g. METRIC or ATTRIBUTE); with fieldId the field's key. */
-  fieldType: z.string().trim().min(1).max(40),
+  /** Which catalogue the field comes from; with fieldId the field's key (ids repeat across types). */
+  fieldType: z.enum(['ATTRIBUTE', 'METRIC']),
   fieldId: z.number().int(),
   fieldName: z.string().trim().max(200).nullable().default(null),
   /** s string, n number, d date: decides the operators a condition may use. */
@@ -141,11 +147,29 @@ function checkConditions(input: WidgetInputShape, ctx: z.RefinementCtx) {
   });
 }
 
-/** Required fields per type (400 naming the first missing field), and the table-field conditions. */
+/** Metrics, dimensions, column groups and table fields must be in the catalogue. */
+function checkCatalogue(input: WidgetInputShape, ctx: z.RefinementCtx) {
+  const unknown = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (input.metricId !== null && !metricById(input.metricId)) unknown(['metricId'], savedWidgetMessages.unknownMetric);
+  for (const key of ['dimensionId', 'verticalDimensionId'] as const) {
+    const id = input[key];
+    if (id !== null && !dimensionById(id)) unknown([key], savedWidgetMessages.unknownDimension);
+  }
+  input.columnGroupIds.forEach((id, index) => {
+    if (!metricGroups.some((group) => group.id === id)) unknown(['columnGroupIds', index], savedWidgetMessages.unknownColumnGroup);
+  });
+  input.tableFields.forEach((field, index) => {
+    const known = field.fieldType === 'METRIC' ? metricById(field.fieldId) : attributeTableFields.some((attribute) => attribute.id === field.fieldId);
+    if (!known) unknown(['tableFields', index, 'fieldId'], savedWidgetMessages.unknownField);
+  });
+}
+
+/** Required fields per type (400 naming the missing field), the catalogue, and the table-field conditions. */
 function checkWidget(input: WidgetInputShape, ctx: z.RefinementCtx) {
   for (const field of widgetTypeOf(input.visualizationType).requiredFields) {
     if (!isPresent(input, field)) ctx.addIssue({ code: 'custom', path: [field], message: savedWidgetMessages.required });
   }
+  checkCatalogue(input, ctx);
   checkConditions(input, ctx);
 }
 

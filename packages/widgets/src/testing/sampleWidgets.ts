@@ -60,9 +60,11 @@ export const sampleDimensions: Dimension[] = [
 ];
 
 export const sampleTableFields: TableField[] = [
-  { id: 101, name: 'Product name', description: 'Name of the product', type: 'ATTRIBUTE', fieldType: 'ATTRIBUTE', dataType: 's' },
-  { id: 102, name: 'Selling price', description: 'Price the shopper pays', type: 'METRIC', fieldType: 'METRIC', dataType: 'n' },
-  { id: 103, name: 'First seen', description: 'Day the product was first found', type: 'ATTRIBUTE', fieldType: 'ATTRIBUTE', dataType: 'd' },
+  // Ids repeat across field types, as in the catalogue: attribute 1 and metric 1 are different fields.
+  { id: 1, name: 'Product name', description: 'Name of the product', type: 'PRODUCT_NAME', fieldType: 'ATTRIBUTE', dataType: 's' },
+  { id: 6, name: 'First seen', description: 'Day the product was first found', type: 'FIRST_SEEN', fieldType: 'ATTRIBUTE', dataType: 'd' },
+  { id: 1, name: 'Availability', description: 'Share of listed observations in stock', type: 'AVAILABILITY', fieldType: 'METRIC', dataType: 'n' },
+  { id: 2, name: 'Selling price', description: 'Price the shopper pays', type: 'PRICE_SELL', fieldType: 'METRIC', dataType: 'n' },
 ];
 
 export const sampleColumnGroups: ColumnGroup[] = [

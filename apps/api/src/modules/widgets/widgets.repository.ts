@@ -48,6 +48,7 @@ export async function widgetParts(db: Db, customerId: number, widgetIds: number[
   for (const field of fields) {
     const tableField: WidgetTableField = {
       ...field,
+      fieldType: field.fieldType as WidgetTableField['fieldType'],
       aggregationType: field.aggregationType as WidgetTableField['aggregationType'],
       conditionOperator: field.conditionOperator as WidgetTableField['conditionOperator'],
       thresholds: thresholds

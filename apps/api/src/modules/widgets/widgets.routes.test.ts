@@ -158,6 +158,16 @@ describe('bad input', () => {
     });
   });
 
+  it('names a metric or table field the catalogue does not know', async () => {
+    const response = await call('analyst@acme.test', 'POST', 'widget/create', {
+      name: 'K', visualizationType: 'DATA_TABLE', dimensionId: 1, tableFields: [{ fieldType: 'METRIC', fieldId: 4242 }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fields: { 'tableFields.0.fieldId': 'Unknown table field.' } });
+    const kpi = await call('analyst@acme.test', 'POST', 'widget/create', { name: 'K', visualizationType: 'KPI', metricId: 4242, aggregationFunction: 'AVG' });
+    expect(kpi.json()).toMatchObject({ statusCode: 400, fields: { metricId: 'Unknown metric.' } });
+  });
+
   it('refuses a new scatter plot and a widget id that is not a number', async () => {
     const scatter = await call('analyst@acme.test', 'POST', 'widget/create', { name: 'S', visualizationType: 'SCATTER', metricId: 1, dimensionId: 1, aggregationFunction: 'SUM' });
     expect(scatter.statusCode).toBe(400);

@@ -10,6 +10,7 @@ import {
 } from '@shelfsight/contracts';
 import { Button, Card, Checkbox, Flex, Form, Input, Select, type FormInstance } from 'antd';
 import type { TableField } from '../../api/metadataTypes';
+import { FieldPicker } from './FieldPicker';
 import { ThresholdsEditor } from './ThresholdsEditor';
 
 export interface TableFieldsEditorProps {
@@ -24,9 +25,7 @@ const operatorOptions = (dataType: TableFieldDataType) => [
 
 /** Table fields of a data table: field, aggregation, condition by data type, sorting, ranking, thresholds. */
 export function TableFieldsEditor({ form, tableFields }: TableFieldsEditorProps) {
-  const pick = (index: number, fieldId: number) => {
-    const chosen = tableFields.find((field) => field.id === fieldId);
-    if (!chosen) return;
+  const pick = (index: number, chosen: TableField) => {
     form.setFieldValue(['tableFields', index, 'fieldType'], chosen.fieldType);
     form.setFieldValue(['tableFields', index, 'fieldName'], chosen.name);
     form.setFieldValue(['tableFields', index, 'dataType'], chosen.dataType);
@@ -45,14 +44,17 @@ export function TableFieldsEditor({ form, tableFields }: TableFieldsEditorProps)
               <Form.Item name={[row.name, 'fieldName']} hidden><Input /></Form.Item>
               <Form.Item name={[row.name, 'dataType']} hidden><Input /></Form.Item>
               <Flex wrap gap="small">
-                <Form.Item name={[row.name, 'fieldId']} label="Field" rules={[{ required: true, message: 'Choose a field.' }]} style={{ minWidth: 220 }}>
-                  <Select
-                    aria-label={`Field ${index + 1}`}
-                    showSearch
-                    optionFilterProp="label"
-                    options={tableFields.map((field) => ({ value: field.id, label: field.name }))}
-                    onChange={(fieldId: number) => pick(row.name, fieldId)}
-                  />
+                <Form.Item noStyle dependencies={[['tableFields', row.name, 'fieldType']]}>
+                  {() => (
+                    <Form.Item name={[row.name, 'fieldId']} label="Field" rules={[{ required: true, message: 'Choose a field.' }]} style={{ minWidth: 220 }}>
+                      <FieldPicker
+                        label={`Field ${index + 1}`}
+                        fieldType={form.getFieldValue(['tableFields', row.name, 'fieldType']) as string | undefined}
+                        tableFields={tableFields}
+                        onPick={(chosen) => pick(row.name, chosen)}
+                      />
+                    </Form.Item>
+                  )}
                 </Form.Item>
                 <Form.Item name={[row.name, 'aggregationType']} label="Aggregation" style={{ minWidth: 140 }}>
                   <Select allowClear aria-label={`Aggregation of field ${index + 1}`} options={aggregationFunctions.map((fn) => ({ value: fn, label: fn }))} />

@@ -15,6 +15,8 @@ export interface WidgetListProps {
   onShare: (widget: SavedWidget) => void;
 }
 
+const PREVIEW_MAX_HEIGHT = 420;
+
 function sharingOf(widget: SavedWidget) {
   if (widget.accessLevel !== 'O') return <Tag color="purple">Shared with you</Tag>;
   if (!widget.sharedWith) return <Tag>Not shared</Tag>;
@@ -54,7 +56,10 @@ export function WidgetList({ widgets, metricNames, updatingIds = [], readOnly, o
                   {updatingIds.includes(widget.id) && <Tag color="processing">Saving…</Tag>}
                 </Space>
                 {saved ? (
-                  <WidgetPreview widgetId={widget.id} label={`Preview of ${widget.name}`} />
+                  // Long tables and product grids scroll inside the card, so every card stays a glance.
+                  <div style={{ maxHeight: PREVIEW_MAX_HEIGHT, overflow: 'auto' }}>
+                    <WidgetPreview widgetId={widget.id} label={`Preview of ${widget.name}`} />
+                  </div>
                 ) : (
                   <Typography.Text type="secondary">Saving…</Typography.Text>
                 )}
