@@ -41,7 +41,7 @@ async function main() {
     const result = await seedMarketFacts(database.db, analytics.connection, tenants, {
       seed,
       onProgress: ({ tenant, dayIndex, days, dailyRows }) => {
-        const step = Math.floor(((dayIndex + 1) / days) * 10);
+        const step = Math.floor(((dayIndex + 1) / days) * 20);
         if (step === reported) return;
         reported = step;
         console.log(`  ${tenant.name}: day ${dayIndex + 1} of ${days}, ${dailyRows.toLocaleString('en')} daily rows, ${seconds(started)}`);

@@ -11,6 +11,8 @@ export interface GenerateOptions {
   days: number;
   /** Reviews, intraday readings, promotions and banners; off for the benchmark tenant. */
   details: boolean;
+  /** Called every 2,000 pairs, e.g. to yield to the event loop. */
+  pause?: () => Promise<void>;
 }
 
 export type FactSink = (table: FactTable, row: FactRow) => void;
@@ -48,7 +50,11 @@ export async function generateFacts(
   let dailyRows = 0;
   for (let dayIndex = 0; dayIndex < options.days; dayIndex += 1) {
     const day = firstDay + dayIndex;
-    for (const simulator of simulators) simulator.step(day, options.details, daily, sink, sink);
+    for (let index = 0; index < simulators.length; index += 1) {
+      simulators[index]!.step(day, options.details, daily, sink, sink);
+      // A day of the benchmark tenant is 100,000 pairs: let a waiting request through now and then.
+      if (options.pause && index % 2000 === 1999) await options.pause();
+    }
     dailyRows += simulators.length;
     visibility.step(day, dayIndex, listed, sink, options.details);
     await afterDay?.(dayIndex, dailyRows);

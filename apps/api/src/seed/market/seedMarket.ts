@@ -38,6 +38,8 @@ export async function seedMarketCatalogue(db: Db, scaleName: ScaleName, seed = D
   return tenants;
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export interface MarketFactsProgress {
   tenant: MarketTenant;
   dayIndex: number;
@@ -65,11 +67,11 @@ export async function seedMarketFacts(
     const result = await loadTenantFacts(
       connection,
       catalogue,
-      { seed: options.seed ?? DEFAULT_MARKET_SEED, lastDay, days: tenant.scale.days, details: tenant.scale.details },
+      { seed: options.seed ?? DEFAULT_MARKET_SEED, lastDay, days: tenant.scale.days, details: tenant.scale.details, pause: nextTurn },
       async (dayIndex, dailyRows) => {
         total = before + dailyRows;
         options.onProgress?.({ tenant, dayIndex, days: tenant.scale.days, dailyRows: total });
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       },
     );
     total = before + result.dailyRows;
