@@ -73,6 +73,15 @@ describe('market facts seed', () => {
     expect(row).toEqual({ n: Number(pairs.rows[0]?.n) * acme.scale.days, last: '2025-11-08', days: acme.scale.days });
   });
 
+  it('stores the daily facts day first within each load (the physical order zone maps rely on)', async () => {
+    const rows = await query(`select customer_id, day::VARCHAR as day from fact_daily order by rowid`);
+    for (const tenant of tenants) {
+      const days = rows.filter((row) => row.customer_id === tenant.customerId).map((row) => String(row.day));
+      expect(days.length).toBeGreaterThan(0);
+      expect(days).toEqual([...days].sort());
+    }
+  });
+
   it('keeps a monthly rollup equal to an independent aggregation of the daily rows', async () => {
     const daily = await query(
       `select customer_id, retailer_id, product_id, strftime(day, '%Y-%m') as month, listed, in_stock, promotion,
