@@ -5,9 +5,12 @@ import { refreshRollupMonths } from './rollupMonths';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** fact_daily column ← expression over `ingest_keyed`. Counts the page did not show default to 0. */
-const FACT_VALUES: [string, string][] = VALUE_COLUMNS.filter((column) => column.name !== 'day').map((column) => {
-  const value = quoteIdent(column.name);
+/**
+ * fact_daily column ← expression over `ingest_keyed` (NULL for a column the file does not have).
+ * Counts the page did not show default to 0.
+ */
+const factValues = (present: ReadonlySet<string>): [string, string][] => VALUE_COLUMNS.filter((column) => column.name !== 'day').map((column) => {
+  const value = present.has(column.name) ? quoteIdent(column.name) : 'NULL';
   switch (column.name) {
     case 'inStock':
       return ['in_stock', `CASE WHEN listed THEN ${value} END`];
@@ -36,8 +39,15 @@ export interface MergeResult {
  * months of the rollup are recomputed; the load is recorded in fact_loads. Nothing is visible before
  * COMMIT, and an error rolls all of it back.
  */
-export async function mergeFacts(connection: DuckDBConnection, customerId: number, loadId: string): Promise<MergeResult> {
-  const columns = ['customer_id', 'retailer_id', 'product_id', 'day', 'map_price', ...FACT_VALUES.map(([name]) => name)];
+export async function mergeFacts(
+  connection: DuckDBConnection,
+  customerId: number,
+  loadId: string,
+  present: ReadonlySet<string>,
+): Promise<MergeResult> {
+  const values = factValues(present);
+  const currency = present.has('currency') ? 'k.currency' : 'NULL';
+  const columns = ['customer_id', 'retailer_id', 'product_id', 'day', 'map_price', ...values.map(([name]) => name)];
   // Repeated keys are rare: one cheap count decides whether the earlier rows need removing.
   const keys = await connection.runAndReadAll(
     `SELECT count(*)::INTEGER, count(DISTINCT (retailer_id, product_id, day))::INTEGER, min(day)::VARCHAR, max(day)::VARCHAR
@@ -63,8 +73,8 @@ export async function mergeFacts(connection: DuckDBConnection, customerId: numbe
     await connection.run(
       `INSERT INTO fact_daily (${columns.join(', ')})
        SELECT ${customerId}::INTEGER, k.retailer_id, k.product_id, k.day,
-         CASE WHEN p.map_currency = k.currency THEN p.map_price END,
-         ${FACT_VALUES.map(([, expression]) => expression).join(', ')}
+         CASE WHEN p.map_currency = ${currency} THEN p.map_price END,
+         ${values.map(([, expression]) => expression).join(', ')}
        FROM ${KEYED_TABLE} k LEFT JOIN ingest_products p ON p.id = k.product_id
        ORDER BY k.day, k.retailer_id, k.product_id`,
     );

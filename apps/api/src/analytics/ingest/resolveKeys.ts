@@ -15,7 +15,7 @@ const wellFormedId = (name: string) => `regexp_full_match(${raw(name)}, '\\d{1,9
 /**
  * Resolves each staged row's retailer and product to catalogue ids (the first key given wins:
  * retailerId before retailer; productId, then shopProductId at that retailer, then gtin) and types its
- * values, into `ingest_keyed`. Only joins for key columns the file has are made.
+ * values, into `ingest_keyed`. Only the file's columns are kept and only their joins are made.
  */
 export async function resolveKeys(connection: DuckDBConnection, present: ReadonlySet<string>): Promise<void> {
   const has = (name: string) => present.has(name);
@@ -28,7 +28,9 @@ export async function resolveKeys(connection: DuckDBConnection, present: Readonl
   const byName = has('retailer') ? `LEFT JOIN ingest_retailers r2 ON r2.name = lower(${raw('retailer', 's')})` : '';
   const retailer = (field: string) =>
     `CASE retailer_key ${has('retailerId') ? `WHEN 'retailerId' THEN r1.${field}` : ''} ${has('retailer') ? `WHEN 'retailer' THEN r2.${field}` : ''} END`;
-  const values = VALUE_COLUMNS.map((column) => `${valueSql(column)} AS ${quoteIdent(column.name)}`);
+  // Only the file's columns are typed and kept: absent ones are NULL for every row and cost nothing later.
+  const values = VALUE_COLUMNS.filter((column) => has(column.name)).map((column) => `${valueSql(column)} AS ${quoteIdent(column.name)}`);
+  const keyTexts = [...KEY_COLUMNS].filter(has).map((name) => quoteIdent(name));
   const joins = [
     has('productId') ? `LEFT JOIN ingest_products p1 ON p1.id = try_cast(${raw('productId', 'k')} AS INTEGER)` : '',
     has('shopProductId') ? `LEFT JOIN ingest_shop_products sp ON sp.retailer_id = k.retailer_id AND sp.shop_product_id = ${raw('shopProductId', 'k')}` : '',
@@ -47,7 +49,7 @@ export async function resolveKeys(connection: DuckDBConnection, present: Readonl
       SELECT s.*, ${retailer('id')} AS retailer_id, coalesce(${retailer('allowed')}, false) AS allowed,
         ${wellFormed} AS retailer_well_formed
       FROM (SELECT _rn, ${retailerKey} AS retailer_key, ${productKey} AS product_key,
-              ${[...KEY_COLUMNS].map((name) => quoteIdent(name)).join(', ')}, ${values.join(', ')}
+              ${[...keyTexts, ...values].join(', ')}
             FROM ${STAGED_VIEW}) s ${byId} ${byName}
     ) k ${joins.join(' ')}`);
 }

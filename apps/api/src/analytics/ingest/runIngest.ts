@@ -67,7 +67,7 @@ export async function runIngest(target: IngestTarget, source: IngestSource, upda
       return;
     }
     update({ state: 'storing', rowsValid: staged.rows });
-    const merged = await mergeFacts(connection, target.customerId, target.loadId);
+    const merged = await mergeFacts(connection, target.customerId, target.loadId, staged.present);
     update({ state: 'done', ...merged });
   } finally {
     connection.closeSync();
