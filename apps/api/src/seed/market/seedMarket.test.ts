@@ -38,6 +38,29 @@ describe('market catalogue seed', () => {
     expect(acmeProducts.every((row) => row.gtinCodes.length > 0)).toBe(true);
   });
 
+  it('hides other tenants from a non-owner role through row-level security on app.customer_id', async () => {
+    const role = `rls_reader_${process.pid}_${Date.now()}`;
+    const acme = tenants[0]!.customerId;
+    await t.app.db.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN`));
+    await t.app.db.execute(sql.raw(`GRANT SELECT ON products, retailer_products TO ${role}`));
+    try {
+      const seen = await t.app.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+        await tx.execute(sql`select set_config('app.customer_id', ${String(acme)}, true)`);
+        const rows = await tx.execute<{ customer_id: number }>(sql`select distinct customer_id from products`);
+        const pdps = await tx.execute<{ customer_id: number }>(sql`select distinct customer_id from retailer_products`);
+        return [...rows.rows, ...pdps.rows].map((row) => Number(row.customer_id));
+      });
+      expect(new Set(seen)).toEqual(new Set([acme]));
+      // The owner the app connects as is not bound by the (not forced) policy.
+      const all = await t.app.db.execute<{ n: number }>(sql`select count(distinct customer_id)::int as n from products`);
+      expect(Number(all.rows[0]?.n)).toBe(2);
+    } finally {
+      await t.app.db.execute(sql.raw(`REVOKE ALL ON products, retailer_products FROM ${role}`));
+      await t.app.db.execute(sql.raw(`DROP ROLE ${role}`));
+    }
+  });
+
   it('does not seed a customer twice', async () => {
     await seedMarketCatalogue(t.app.db, 'small');
     const [tracked] = await t.app.db
