@@ -26,19 +26,26 @@ function freePort(): Promise<number> {
   });
 }
 
+async function readHealth(baseUrl: string): Promise<{ marketData?: { state: string; message?: string } } | null> {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`);
+    return response.ok ? ((await response.json()) as { marketData?: { state: string; message?: string } }) : null;
+  } catch {
+    return null; // not listening yet
+  }
+}
+
+/** Listening is not enough: widget suites need the market facts, which load after listen. */
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    const marketData = (await readHealth(baseUrl))?.marketData;
+    if (marketData?.state === 'ready') return;
+    if (marketData?.state === 'failed') throw new Error(`market data failed to load: ${marketData.message ?? ''}`);
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  throw new Error(`server did not become healthy within ${timeoutMs} ms`);
+  throw new Error(`server did not become healthy with its market data within ${timeoutMs} ms`);
 }
 
 /** Starts the real server (built web app, embedded databases, demo seed) on a temporary data directory. */
@@ -56,6 +63,8 @@ export async function startServer(): Promise<RunningServer> {
       RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000',
       RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '200',
       RATE_LIMIT_RESET_PER_ADDRESS: '1000',
+      // The small demo scale comes from the same generator as the full one and loads in seconds.
+      MARKET_SCALE: 'small',
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -67,7 +76,7 @@ export async function startServer(): Promise<RunningServer> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child, 90_000);
+  await waitForHealth(baseUrl, child, 180_000);
   return {
     baseUrl,
     dataDir,

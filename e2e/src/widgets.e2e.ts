@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from '../support/browser';
+import { newPage, signIn, useBrowser } from './support/browser';
 
 /** The ten demo widgets of Acme Retail (apps/api seed), one of every type. */
 const DEMO_WIDGETS = [

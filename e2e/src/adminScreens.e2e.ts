@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, signIn, useBrowser } from '../support/browser';
+import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
 
 /** Adds a CUSTOM role in the admin's active customer through the API, so the test edits a role of its own. */
 async function addRole(baseUrl: string, name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from '../support/browser';
+import { newPage, useBrowser } from './support/browser';
 
 const PASSWORD = 'Plum-Harbour-Lantern-7';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from '../support/browser';
+import { newPage, signIn, useBrowser } from './support/browser';
 
 const HEADER = 'day,retailerId,productId,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating';
 
