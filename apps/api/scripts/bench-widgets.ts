@@ -39,13 +39,17 @@ function start(dataDir: string, port: number): ChildProcess {
   });
 }
 
-async function waitUntilHealthy(port: number, child: ChildProcess) {
-  for (const started = Date.now(); Date.now() - started < 600_000; await sleep(100)) {
+/** Healthy and done loading the demo market data in the background, so nothing else competes for the store. */
+async function waitUntilSettled(port: number, child: ChildProcess) {
+  for (const started = Date.now(); Date.now() - started < 1_200_000; await sleep(250)) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
-    if (ok) return;
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      async (response) => (response.ok ? ((await response.json()) as { marketData?: { state: string } }) : null),
+      () => null,
+    );
+    if (health && health.marketData?.state !== 'loading') return;
   }
-  throw new Error('server did not become healthy in time');
+  throw new Error('server did not settle in time');
 }
 
 async function stop(child: ChildProcess) {
@@ -105,14 +109,14 @@ async function main() {
   try {
     console.log('Migrating and seeding a fresh data directory…');
     const first = start(dataDir, port);
-    await waitUntilHealthy(port, first);
+    await waitUntilSettled(port, first);
     await stop(first);
     const loadStarted = Date.now();
     const bench = await prepareBenchTenant(dataDir);
     console.log(`Bench tenant: ${bench.rows.toLocaleString('en')} daily rows (${BENCH.products} products × ${BENCH.retailers} retailers × ${BENCH.days} days) in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s, with its monthly rollup.`);
 
     const server = start(dataDir, port);
-    await waitUntilHealthy(port, server);
+    await waitUntilSettled(port, server);
     const login = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sysadmin@shelfsight.test', password: 'Demo-Password-1' }) });
     const { token } = (await login.json()) as { token: string };
     const url = `http://127.0.0.1:${port}/api/customer/${bench.customerId}/widget/get-data`;

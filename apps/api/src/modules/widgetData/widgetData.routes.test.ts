@@ -75,8 +75,29 @@ describe('POST widget/get-data', () => {
     const rows = (table.json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>).rawOutput;
     expect(rows).toMatchObject({ totalRows: 6, page: 2, itemsPerPage: 4, sortBy: 'f2', sortDesc: false });
     expect(rows.rows).toHaveLength(2);
+    // Sorted by price: the shown rows carry their names and brands, in price order.
+    expect(rows.rows.every((row) => String(row.values.item).startsWith('Product '))).toBe(true);
+    expect(rows.rows.some((row) => String(row.values.f1).startsWith('Brand '))).toBe(true);
+    const prices = rows.rows.map((row) => row.values.f2 as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const byName = await getData({ definition: { visualizationType: 'DATA_TABLE', dimensionId: 6, tableFields: [{ fieldType: 'ATTRIBUTE', fieldId: 1 }] }, ...FEBRUARY, sortBy: 'item', sortDesc: 1 });
+    const names = (byName.json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>).rawOutput.rows.map((row) => String(row.values.item));
+    expect(names).toEqual(['Product 6', 'Product 5', 'Product 4', 'Product 3', 'Product 2', 'Product 1']);
     const matrix = await getData({ definition: { ...kpi, visualizationType: 'MATRIX_TABLE', dimensionId: 1, verticalDimensionId: 2 }, ...FEBRUARY });
     expect(matrix.statusCode).toBe(200);
+  });
+
+  it('shows the best products first with the retailers listing them', async () => {
+    const response = await getData({ definition: { ...kpi, visualizationType: 'PRODUCT_OVERVIEW' }, ...FEBRUARY, itemsPerPage: 3 });
+    const { products, totalProducts } = (response.json() as Extract<WidgetDataAnswer, { visualizationType: 'PRODUCT_OVERVIEW' }>).rawOutput;
+    expect(totalProducts).toBe(6);
+    const expected = referenceQuery(fixture, 'AVAILABILITY', 'AVG', [{ dimension: 'PRODUCT' }], FEBRUARY.dateFrom, FEBRUARY.dateTo);
+    const best = [...expected.entries()].sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0)).slice(0, 3).map(([id]) => Number(id));
+    expect(products.map((product) => product.productDummyId)).toEqual(best);
+    for (const product of products) {
+      const listedAt = new Set(fixture.daily.filter((row) => row.product_id === product.productDummyId && row.listed && row.day >= FEBRUARY.dateFrom && row.day <= FEBRUARY.dateTo).map((row) => row.retailer_id));
+      expect(product.retailerCount).toBe(listedAt.size);
+    }
   });
 
   it('reads a saved widget by widgetId, and lets read-only users draw it', async () => {

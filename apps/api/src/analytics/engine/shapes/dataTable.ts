@@ -1,4 +1,4 @@
-import { attributeTableFields, dimensionByCode, type DataTableColumn, type DataTableRow, type QueryTableField, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
+import { attributeTableFields, dimensionByCode, metricByCode, type DataTableColumn, type DataTableRow, type QueryTableField, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
 import { dimensionCode, EngineInputError, type EngineContext, effectiveAggregation, itemKey, labelsOf, mainCurrency, queryMetric, requireMetric, tableFormat } from '../engineContext';
 import { attributeCells, attributeCode } from './attributeCells';
 import { meetsCondition } from './conditions';
@@ -68,9 +68,18 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
     }
   }
 
-  const labels = await labelsOf(context, dimension, [...ids]);
-  const attributes = await attributeCells(context, dimension, [...ids].map(Number));
-  for (const id of ids) values.set(String(id), { item: labels.get(id) ?? String(id) });
+  if (metricColumns.length === 0) {
+    // A table of attributes only lists the items observed in the period and filters.
+    const observed = await queryMetric(context, requireMetric(metricByCode('PRODUCT_COVERAGE')?.id ?? null), 'COUNT', [{ dimension }]);
+    observed.forEach((row) => row.keys[0] !== null && row.keys[0] !== undefined && ids.add(row.keys[0]));
+  }
+  const sortedField = fields.findIndex((field) => field.sorted);
+  const defaultSort = sortedField >= 0 ? `f${sortedField + 1}` : (metricColumns[0]?.key ?? 'item');
+  const sortBy = paging.sortBy && columns.some((column) => column.key === paging.sortBy) ? paging.sortBy : defaultSort;
+  const sortDesc = paging.sortBy ? paging.sortDesc : sortedField >= 0 ? fields[sortedField]?.sorted === 'desc' : sortBy !== 'item';
+
+  const idOf = new Map([...ids].map((id) => [String(id), id]));
+  for (const id of idOf.keys()) values.set(id, { item: id });
   for (const column of metricColumns) {
     for (const row of column.rows) {
       if (row.keys[0] === null || row.currency !== column.currency) continue;
@@ -78,36 +87,45 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
       if (target) target[column.key] = row.value;
     }
   }
-  for (const [index, field] of fields.entries()) {
-    if (field.fieldType !== 'ATTRIBUTE') continue;
-    const code = attributeCode(field.fieldId);
-    for (const [id, row] of values) row[`f${index + 1}`] = (code && attributes.get(Number(id))?.[code]) ?? null;
-  }
+  /** Names and attributes of the given rows (a catalogue read per call). */
+  const fillText = async (targets: [string, Record<string, Cell>][]) => {
+    const targetIds = targets.map(([id]) => idOf.get(id) ?? id);
+    const labels = await labelsOf(context, dimension, targetIds);
+    const attributes = await attributeCells(context, dimension, targetIds.map(Number));
+    for (const [id, cells] of targets) {
+      cells.item = labels.get(idOf.get(id) ?? id) ?? id;
+      fields.forEach((field, index) => {
+        const code = field.fieldType === 'ATTRIBUTE' ? attributeCode(field.fieldId) : undefined;
+        if (field.fieldType === 'ATTRIBUTE') cells[`f${index + 1}`] = (code && attributes.get(Number(id))?.[code]) ?? null;
+      });
+    }
+  };
+  // Rows sorted and filtered by metrics only need names for the page shown; otherwise every row does.
+  const textNeeded = !metricColumns.some((column) => column.key === sortBy) || fields.some((field) => field.fieldType === 'ATTRIBUTE' && field.conditionOperator);
+  if (textNeeded) await fillText([...values.entries()]);
 
   let rows: DataTableRow[] = [...values.entries()].map(([id, cells]) => {
     for (const column of columns) cells[column.key] ??= null;
     return { key: itemKey(dimension, id), productDummyId: dimension === 'PRODUCT' ? Number(id) : null, values: cells };
   });
   fields.forEach((field, index) => {
+    if (!textNeeded && field.fieldType === 'ATTRIBUTE') return;
     rows = rows.filter((row) => meetsCondition(row.values[`f${index + 1}`] ?? null, field.conditionOperator, field.conditionValue));
   });
-
-  const sortedField = fields.findIndex((field) => field.sorted);
-  const defaultSort = sortedField >= 0 ? `f${sortedField + 1}` : (metricColumns[0]?.key ?? 'item');
-  const sortBy = paging.sortBy && columns.some((column) => column.key === paging.sortBy) ? paging.sortBy : defaultSort;
-  const sortDesc = paging.sortBy ? paging.sortDesc : sortedField >= 0 ? fields[sortedField]?.sorted === 'desc' : sortBy !== 'item';
   rows.sort((a, b) => {
     const order = compareCells(a.values[sortBy] ?? null, b.values[sortBy] ?? null);
     const nullsLast = a.values[sortBy] === null || b.values[sortBy] === null;
     return (nullsLast || !sortDesc ? order : -order) || a.key.localeCompare(b.key);
   });
   const start = (paging.page - 1) * paging.itemsPerPage;
+  const page = rows.slice(start, start + paging.itemsPerPage);
+  if (!textNeeded) await fillText(page.map((row) => [row.key.slice(row.key.indexOf(':') + 1), row.values]));
   return {
     visualizationType: 'DATA_TABLE',
     rawOutput: {
       columns,
       columnGroups: [],
-      rows: rows.slice(start, start + paging.itemsPerPage),
+      rows: page,
       totalRows: rows.length,
       page: paging.page,
       itemsPerPage: paging.itemsPerPage,

@@ -134,13 +134,15 @@ export async function productOverviewAnswer(context: EngineContext, definition: 
     const currency = mainCurrency(rows);
     return { metric, aggregation, currency, byProduct: new Map(rows.filter((row) => row.currency === currency).map((row) => [Number(row.keys[0]), row.value])) };
   }));
-  const coverage = await queryMetric(context, metricByCode('PRODUCT_COVERAGE') as MetricDefinition, 'SUM', [{ dimension: 'PRODUCT' }, { dimension: 'RETAILER' }]);
-  const retailerCount = new Map<number, number>();
-  for (const row of coverage) if ((row.value ?? 0) > 0) retailerCount.set(Number(row.keys[0]), (retailerCount.get(Number(row.keys[0])) ?? 0) + 1);
   const first = results[0];
   const condition = definition.displayCondition;
   const ids = [...(first?.byProduct.keys() ?? [])].filter((id) => !condition || meetsCondition(first?.byProduct.get(id) ?? null, condition.operator, String(condition.value)));
   const ranked = ids.map((id) => ({ id, value: first?.byProduct.get(id) ?? null, label: String(id) })).sort(byBest(main.higherIsBetter)).slice(0, limit);
+  // Retailers listing each shown product: read for the shown products only.
+  const shown = { ...context, scope: { ...context.scope, productIds: ranked.map((item) => item.id) } };
+  const coverage = await queryMetric(shown, metricByCode('PRODUCT_COVERAGE') as MetricDefinition, 'SUM', [{ dimension: 'PRODUCT' }, { dimension: 'RETAILER' }]);
+  const retailerCount = new Map<number, number>();
+  for (const row of coverage) if ((row.value ?? 0) > 0) retailerCount.set(Number(row.keys[0]), (retailerCount.get(Number(row.keys[0])) ?? 0) + 1);
   const names = await labelsOf(context, 'PRODUCT', ranked.map((item) => item.id));
   const brandsOf = await attributeCells(context, 'PRODUCT', ranked.map((item) => item.id));
   return {
