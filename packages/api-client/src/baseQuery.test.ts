@@ -1,6 +1,8 @@
 import { CANCELLED_REQUEST_MESSAGE } from '@shelfsight/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_CUSTOMER_WAIT_MS } from './activeCustomerWait';
 import { api } from './api';
+import { activeCustomerChanged } from './session/sessionSlice';
 import { configureApiClient } from './config';
 import { makeStore } from './store';
 import { fakeFetch, held, json, pathOf, type Handler } from './testing/fakeFetch';
@@ -55,11 +57,29 @@ describe('kyBaseQuery', () => {
     expect(other.requests[0]!.headers.get('x-customer-id')).toBeNull();
   });
 
-  it('refuses a customer-scoped call without an active customer', async () => {
-    const { store, requests } = setup(() => json({}), signedInSession({ activeCustomerId: null }));
-    const result = await store.dispatch(testApi.endpoints.customerThing.initiate({}));
-    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+  it('holds a customer-scoped call until the customer bootstrap chooses the active customer', async () => {
+    const { store, requests } = setup(() => json({ ok: 1 }), signedInSession({ activeCustomerId: null }));
+    const pending = store.dispatch(testApi.endpoints.customerThing.initiate({}));
+    await new Promise((resume) => setTimeout(resume, 120));
     expect(requests).toHaveLength(0);
+    store.dispatch(activeCustomerChanged(7));
+    const result = await pending;
+    expect(result.data).toEqual({ ok: 1 });
+    expect(pathOf(requests[0]!)).toBe('/api/customer/7/things');
+  });
+
+  it('refuses a customer-scoped call when no customer is chosen in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store, requests } = setup(() => json({}), signedInSession({ activeCustomerId: null }));
+      const pending = store.dispatch(testApi.endpoints.customerThing.initiate({}));
+      await vi.advanceTimersByTimeAsync(ACTIVE_CUSTOMER_WAIT_MS + 100);
+      const result = await pending;
+      expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+      expect(requests).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('returns the status and body of an error answer', async () => {

@@ -1,4 +1,5 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { waitForActiveCustomer } from './activeCustomerWait';
 import { sendAuthorized, type TokenAccess } from './authRetry';
 import { cancelledError, fetchError, type ApiQueryError } from './errors';
 import { activeCustomerHeaders, authHeaders, http, readBody, resolvePath, toBody, toSearchParams, type ApiRequest } from './http';
@@ -18,14 +19,15 @@ const tokensOf = (api: BaseQueryApi): TokenAccess => ({
 });
 
 /**
- * ky-based base query: bearer token, customer substitution, one silent refresh on 401, 429 reporting,
+ * ky-based base query: bearer token, customer substitution (waiting for the customer bootstrap), one silent refresh on 401, 429 reporting,
  * and cancellation of superseded requests (resolved as a CANCELLED error, never thrown).
  */
 export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (arg, api) => {
   const request: ApiRequest = typeof arg === 'string' ? { url: arg } : arg;
   let path: string;
   try {
-    path = resolvePath(request.url, request.customerScoped, sessionOf(api).activeCustomerId);
+    const customerId = request.customerScoped ? await waitForActiveCustomer(api) : sessionOf(api).activeCustomerId;
+    path = resolvePath(request.url, request.customerScoped, customerId);
   } catch (error) {
     return { error: fetchError(error) };
   }
