@@ -1,50 +1,68 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 
+/** Which months of one customer to recompute: all of them, or those listed in a temp table with one `month` column. */
+export type RollupMonths = 'all' | { table: 'ingest_months' };
+
 /**
- * Recomputes `fact_daily_monthly` for one customer from `fact_daily`: its months are deleted and
- * rebuilt in one transaction, so readers never see half a refresh. Sums and counts only, so any
- * further roll-up (by brand, quarter, year) stays exact; averages are sum ÷ count when read.
+ * Deletes and rebuilds a customer's `fact_daily_monthly` rows from `fact_daily` on the caller's
+ * connection, without opening a transaction, so a load can commit facts and rollup together.
+ * Sums and counts only, so any further roll-up (by brand, quarter, year) stays exact; averages are
+ * sum ÷ count when read. Columns are named, so a new rollup column only needs adding here.
+ */
+export async function rebuildMonthlyRollup(
+  connection: DuckDBConnection,
+  customerId: number,
+  months: RollupMonths = 'all',
+): Promise<void> {
+  const table = months === 'all' ? null : months.table;
+  const inMonths = table ? `AND month IN (SELECT month FROM ${table})` : '';
+  // The day range lets DuckDB skip row groups before testing each day's month against the list.
+  const inDays = table
+    ? `AND day >= (SELECT min(month) FROM ${table})
+       AND day < (SELECT max(month) FROM ${table}) + INTERVAL 1 MONTH
+       AND date_trunc('month', day)::DATE IN (SELECT month FROM ${table})`
+    : '';
+  await connection.run(`DELETE FROM fact_daily_monthly WHERE customer_id = $1 ${inMonths}`, [customerId]);
+  await connection.run(
+    `INSERT INTO fact_daily_monthly (customer_id, retailer_id, product_id, month, days_observed, days_listed,
+       days_in_stock, days_out_of_stock, price_days, selling_price_sum, selling_price_min, selling_price_max,
+       original_price_days, original_price_sum, promotion_days, discount_sum, map_days, map_violation_days,
+       buy_box_days, buy_box_owned_days, image_count_sum, video_count_sum, content_days, review_count_last,
+       rating_last, rating_weighted_sum, rating_weight_sum, offer_count_sum, currency)
+     SELECT
+       customer_id, retailer_id, product_id, date_trunc('month', day)::DATE AS month,
+       count(*), count(*) FILTER (WHERE listed), count(*) FILTER (WHERE listed AND in_stock),
+       count(*) FILTER (WHERE listed AND NOT in_stock),
+       count(selling_price), sum(selling_price), min(selling_price), max(selling_price),
+       count(original_price), sum(original_price),
+       count(*) FILTER (WHERE promotion),
+       sum(1 - selling_price::DOUBLE / original_price::DOUBLE)
+         FILTER (WHERE promotion AND original_price > 0 AND selling_price IS NOT NULL),
+       count(*) FILTER (WHERE map_price IS NOT NULL AND selling_price IS NOT NULL),
+       count(*) FILTER (WHERE selling_price < map_price),
+       count(buy_box_owned), count(*) FILTER (WHERE buy_box_owned),
+       sum(image_count), sum(video_count), count(image_count),
+       arg_max(review_count, day) FILTER (WHERE listed), arg_max(rating, day) FILTER (WHERE listed),
+       sum(rating::DOUBLE * review_count) FILTER (WHERE rating IS NOT NULL AND review_count > 0),
+       sum(review_count) FILTER (WHERE rating IS NOT NULL AND review_count > 0),
+       sum(offer_count) FILTER (WHERE listed),
+       any_value(currency)
+     FROM fact_daily
+     WHERE customer_id = $1 ${inDays}
+     GROUP BY ALL
+     ORDER BY month, retailer_id, product_id`,
+    [customerId],
+  );
+}
+
+/**
+ * Recomputes all of one customer's `fact_daily_monthly` rows in its own transaction, so readers
+ * never see half a refresh, and returns how many rollup rows the customer now has.
  */
 export async function refreshMonthlyRollup(connection: DuckDBConnection, customerId: number): Promise<number> {
   await connection.run('BEGIN TRANSACTION');
   try {
-    await connection.run('DELETE FROM fact_daily_monthly WHERE customer_id = $1', [customerId]);
-    await connection.run(
-      `INSERT INTO fact_daily_monthly
-       SELECT
-         customer_id, retailer_id, product_id, date_trunc('month', day)::DATE AS month,
-         count(*) AS days_observed,
-         count(*) FILTER (WHERE listed) AS days_listed,
-         count(*) FILTER (WHERE listed AND in_stock) AS days_in_stock,
-         count(*) FILTER (WHERE listed AND NOT in_stock) AS days_out_of_stock,
-         count(selling_price) AS price_days,
-         sum(selling_price) AS selling_price_sum,
-         min(selling_price) AS selling_price_min,
-         max(selling_price) AS selling_price_max,
-         count(original_price) AS original_price_days,
-         sum(original_price) AS original_price_sum,
-         count(*) FILTER (WHERE promotion) AS promotion_days,
-         sum(1 - selling_price::DOUBLE / original_price::DOUBLE)
-           FILTER (WHERE promotion AND original_price > 0 AND selling_price IS NOT NULL) AS discount_sum,
-         count(*) FILTER (WHERE map_price IS NOT NULL AND selling_price IS NOT NULL) AS map_days,
-         count(*) FILTER (WHERE selling_price < map_price) AS map_violation_days,
-         count(buy_box_owned) AS buy_box_days,
-         count(*) FILTER (WHERE buy_box_owned) AS buy_box_owned_days,
-         sum(image_count) AS image_count_sum,
-         sum(video_count) AS video_count_sum,
-         count(image_count) AS content_days,
-         arg_max(review_count, day) FILTER (WHERE listed) AS review_count_last,
-         arg_max(rating, day) FILTER (WHERE listed) AS rating_last,
-         sum(rating::DOUBLE * review_count) FILTER (WHERE rating IS NOT NULL AND review_count > 0) AS rating_weighted_sum,
-         sum(review_count) FILTER (WHERE rating IS NOT NULL AND review_count > 0) AS rating_weight_sum,
-         sum(offer_count) FILTER (WHERE listed) AS offer_count_sum,
-         any_value(currency) AS currency
-       FROM fact_daily
-       WHERE customer_id = $1
-       GROUP BY ALL
-       ORDER BY month, retailer_id, product_id`,
-      [customerId],
-    );
+    await rebuildMonthlyRollup(connection, customerId);
     await connection.run('COMMIT');
   } catch (error) {
     await connection.run('ROLLBACK');
