@@ -1,7 +1,6 @@
 import {
   type DuckDBAppender,
   type DuckDBConnection,
-  DuckDBDataChunk,
   DuckDBDateValue,
   DuckDBTimestampValue,
   type DuckDBType,
@@ -9,6 +8,7 @@ import {
   type DuckDBValue,
   DOUBLE,
 } from '@duckdb/node-api';
+import { ChunkAppender } from './chunkAppender';
 
 /**
  * One fact row by column name. Plain JS values: DATE as days since 1970-01-01, TIMESTAMP as epoch
@@ -18,7 +18,6 @@ export type FactRow = Readonly<Record<string, number | string | boolean | null |
 
 type Convert = ((value: number | string | boolean) => DuckDBValue) | null;
 
-const CHUNK_ROWS = 2048;
 /** Appended rows are committed every million, so a long load does not hold them all in memory. */
 const COMMIT_ROWS = 1_000_000;
 
@@ -48,22 +47,29 @@ function chunkColumn(type: DuckDBType): { type: DuckDBType; convert: Convert } {
  * which is the physical order of the table: write them day first.
  */
 export class FactWriter {
-  private readonly types: DuckDBType[];
   private readonly converters: Convert[];
-  private columns: DuckDBValue[][];
-  private pending = 0;
+  private readonly chunks: ChunkAppender;
+  /** Reused for every row: one allocation per writer, not per row. */
+  private readonly values: DuckDBValue[];
   private checked = false;
-  rows = 0;
 
   private constructor(
     readonly table: string,
     private readonly names: readonly string[],
-    private readonly appender: DuckDBAppender,
+    appender: DuckDBAppender,
   ) {
     const columns = Array.from({ length: appender.columnCount }, (_, index) => chunkColumn(appender.columnType(index)));
-    this.types = columns.map((column) => column.type);
     this.converters = columns.map((column) => column.convert);
-    this.columns = this.types.map(() => []);
+    this.chunks = new ChunkAppender(
+      appender,
+      columns.map((column) => column.type),
+      COMMIT_ROWS,
+    );
+    this.values = columns.map(() => null);
+  }
+
+  get rows(): number {
+    return this.chunks.rows;
   }
 
   static async open(connection: DuckDBConnection, table: string): Promise<FactWriter> {
@@ -85,27 +91,13 @@ export class FactWriter {
     for (let index = 0; index < this.names.length; index += 1) {
       const value = row[this.names[index] as string];
       const convert = this.converters[index];
-      (this.columns[index] as DuckDBValue[]).push(value === null || value === undefined ? null : convert ? convert(value) : value);
+      this.values[index] = value === null || value === undefined ? null : convert ? convert(value) : value;
     }
-    this.pending += 1;
-    this.rows += 1;
-    if (this.pending === CHUNK_ROWS) this.appendChunk();
-  }
-
-  private appendChunk(): void {
-    if (this.pending === 0) return;
-    const chunk = DuckDBDataChunk.create(this.types, this.pending);
-    chunk.setColumns(this.columns);
-    this.appender.appendDataChunk(chunk);
-    this.columns = this.types.map(() => []);
-    this.pending = 0;
-    if (this.rows % COMMIT_ROWS < CHUNK_ROWS) this.appender.flushSync();
+    this.chunks.append(this.values);
   }
 
   /** Writes what is buffered and closes the appender; the rows are visible afterwards. */
   close(): void {
-    this.appendChunk();
-    this.appender.flushSync();
-    this.appender.closeSync();
+    this.chunks.close();
   }
 }

@@ -1,5 +1,6 @@
-import { type DuckDBAppender, type DuckDBConnection, DuckDBDataChunk, type DuckDBType, INTEGER, VARCHAR } from '@duckdb/node-api';
+import { type DuckDBConnection, type DuckDBValue, INTEGER, VARCHAR } from '@duckdb/node-api';
 import { OBSERVATION_COLUMNS } from '@shelfsight/contracts';
+import { ChunkAppender } from '../chunkAppender';
 import { quoteIdent } from './columnRules';
 
 /**
@@ -17,50 +18,35 @@ export async function createStagedView(connection: DuckDBConnection, rowNumberSq
   await connection.run(`CREATE OR REPLACE TEMP VIEW ${STAGED_VIEW} AS SELECT ${rowNumberSql} AS _rn, ${columns.join(', ')} FROM ${STAGE_TABLE}`);
 }
 
-const CHUNK_ROWS = 2048;
-
 /**
  * Appends text rows (row number + one value per API column) in data chunks, for sources parsed in
  * JavaScript (NDJSON, spreadsheets). CSV does not come through here: DuckDB reads it directly.
  */
 export class StageWriter {
-  private readonly types: DuckDBType[] = [INTEGER, ...COLUMN_NAMES.map(() => VARCHAR)];
-  private columns: (number | string | null)[][] = this.types.map(() => []);
-  private pending = 0;
-  rows = 0;
+  /** Reused for every row: one allocation per writer, not per row. */
+  private readonly values: DuckDBValue[] = [null, ...COLUMN_NAMES.map(() => null)];
 
-  private constructor(private readonly appender: DuckDBAppender) {}
+  private constructor(private readonly chunks: ChunkAppender) {}
+
+  get rows(): number {
+    return this.chunks.rows;
+  }
 
   static async open(connection: DuckDBConnection): Promise<StageWriter> {
     const columns = COLUMN_NAMES.map((name) => `${quoteIdent(name)} VARCHAR`);
     await connection.run(`CREATE OR REPLACE TEMP TABLE ${STAGE_TABLE} (_rn INTEGER, ${columns.join(', ')})`);
-    const writer = new StageWriter(await connection.createAppender(STAGE_TABLE, 'main', 'temp'));
-    return writer;
+    const appender = await connection.createAppender(STAGE_TABLE, 'main', 'temp');
+    return new StageWriter(new ChunkAppender(appender, [INTEGER, ...COLUMN_NAMES.map(() => VARCHAR)]));
   }
 
   /** `values` by column index of OBSERVATION_COLUMNS; missing entries are NULL. */
   write(rowNumber: number, values: readonly (string | null | undefined)[]): void {
-    (this.columns[0] as (number | null)[]).push(rowNumber);
-    for (let index = 0; index < COLUMN_NAMES.length; index += 1) {
-      (this.columns[index + 1] as (string | null)[]).push(values[index] ?? null);
-    }
-    this.pending += 1;
-    this.rows += 1;
-    if (this.pending === CHUNK_ROWS) this.flushChunk();
-  }
-
-  private flushChunk(): void {
-    if (this.pending === 0) return;
-    const chunk = DuckDBDataChunk.create(this.types, this.pending);
-    chunk.setColumns(this.columns);
-    this.appender.appendDataChunk(chunk);
-    this.columns = this.types.map(() => []);
-    this.pending = 0;
+    this.values[0] = rowNumber;
+    for (let index = 0; index < COLUMN_NAMES.length; index += 1) this.values[index + 1] = values[index] ?? null;
+    this.chunks.append(this.values);
   }
 
   close(): void {
-    this.flushChunk();
-    this.appender.flushSync();
-    this.appender.closeSync();
+    this.chunks.close();
   }
 }
