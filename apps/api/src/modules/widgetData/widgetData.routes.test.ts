@@ -1,9 +1,10 @@
 import { precedingPeriod, type WidgetDataAnswer, type WidgetQueryDefinitionInput } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMarketFixture, type MarketFixture } from '../../analytics/engine/testing/marketFixture';
+import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createMarketTestApp } from '../../test/marketTestApp';
+import type { TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let fixture: MarketFixture;
@@ -13,14 +14,7 @@ let analyst = '';
 let readOnly = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.ready();
-  const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
-  acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
-  brandco = ids.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
-  fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
-  analyst = (await login(t.app, 'analyst@acme.test')).token;
-  readOnly = (await login(t.app, 'readonly@acme.test')).token;
+  ({ t, fixture, acme, brandco, tokens: [analyst, readOnly] } = await createMarketTestApp(['analyst@acme.test', 'readonly@acme.test']));
 });
 afterAll(async () => {
   await t.close();

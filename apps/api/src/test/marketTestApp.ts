@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { loadMarketFixture, type MarketFixture } from '../analytics/engine/testing/marketFixture';
+import { createTestApp, login, type TestApp } from './testApp';
+
+export interface MarketTestApp<Tokens> {
+  t: TestApp;
+  /** The market facts loaded for Acme, which the expected numbers are computed from. */
+  fixture: MarketFixture;
+  acme: number;
+  brandco: number;
+  /** Access tokens in the order of the e-mails asked for. */
+  tokens: Tokens;
+}
+
+/**
+ * A seeded test app whose Acme tenant has the market fixture loaded, the demo tenants' ids, and the
+ * given demo users signed in: the set-up of route tests that read market data.
+ */
+export async function createMarketTestApp<const Emails extends readonly string[]>(
+  emails: Emails,
+): Promise<MarketTestApp<{ [Index in keyof Emails]: string }>> {
+  const t = await createTestApp();
+  await t.app.ready();
+  const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
+  const acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
+  const brandco = ids.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
+  const fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
+  const tokens: string[] = [];
+  for (const email of emails) tokens.push((await login(t.app, email)).token);
+  return { t, fixture, acme, brandco, tokens: tokens as { [Index in keyof Emails]: string } };
+}
