@@ -1,6 +1,5 @@
-import { getDeviceIdentifier, sessionStarted, useAppDispatch, useAppSelector } from '@shelfsight/api-client';
+import { getDeviceIdentifier } from '@shelfsight/api-client';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   useSubmitDemoMutation,
   useSubmitSignUpMutation,
@@ -8,20 +7,15 @@ import {
   useValidateSignUpMutation,
 } from '../api/signUpApi';
 import type { SignUpFormValues } from '../components/SignUpForm';
-import { authPaths } from '../routes';
-import { redirectConsumed, selectPostLoginRedirect } from '../state/authFlowSlice';
-import { postLoginDestination } from '../utils/loginOutcome';
-import { safeRedirect } from '../utils/safeRedirect';
 import { signUpFailure, type SignUpFailure } from '../utils/signUpFailure';
+import { useStartSession } from './useStartSession';
 
 /**
  * A visitor's sign-up or demo activation: the server's validate call, then the submit, which answers
  * like sign-in; success then takes sign-in's own path (session, remembered redirect, else home).
  */
 export function useSignUpSubmission(kind: 'signUp' | 'demo') {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const redirect = useAppSelector(selectPostLoginRedirect);
+  const startSession = useStartSession();
   const signUp = [useValidateSignUpMutation(), useSubmitSignUpMutation()] as const;
   const demo = [useValidateDemoMutation(), useSubmitDemoMutation()] as const;
   const [[validate, validation], [send, sending]] = kind === 'demo' ? demo : signUp;
@@ -40,14 +34,7 @@ export function useSignUpSubmission(kind: 'signUp' | 'demo') {
       return;
     }
     const { token, user, scopes } = result.data;
-    dispatch(sessionStarted({ token, user, scopes }));
-    dispatch(redirectConsumed());
-    const destination = postLoginDestination({
-      redirect: safeRedirect(redirect),
-      needsToChangePassword: user.needsToChangePassword,
-      availablePaths: authPaths,
-    });
-    navigate(destination, { replace: true });
+    startSession({ token, user, scopes });
   }
 
   return { submit, submitting: validation.isLoading || sending.isLoading, failure };

@@ -1,21 +1,20 @@
-import { getDeviceIdentifier, sessionStarted, useAppDispatch, useAppSelector } from '@shelfsight/api-client';
+import { getDeviceIdentifier, useAppSelector } from '@shelfsight/api-client';
 import { clientRoutes } from '@shelfsight/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../api/authApi';
 import { LoginForm, type LoginFormValues } from '../components/LoginForm';
-import { authPaths } from '../routes';
-import { redirectConsumed, selectPostLoginRedirect } from '../state/authFlowSlice';
+import { useStartSession } from '../hooks/useStartSession';
+import { selectPostLoginRedirect } from '../state/authFlowSlice';
 import { markLegacyVersion } from '../utils/legacyVersion';
-import { interpretLoginError, mfaPath, postLoginDestination, type LoginFailure } from '../utils/loginOutcome';
-import { safeRedirect } from '../utils/safeRedirect';
+import { interpretLoginError, mfaPath, type LoginFailure } from '../utils/loginOutcome';
 import styles from './resetPages.module.css';
 
 /** /login/ — sign-in with email and password (spec 1 §4 Login, §8). */
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const startSession = useStartSession();
   const redirect = useAppSelector(selectPostLoginRedirect);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
 
@@ -37,14 +36,7 @@ export function LoginPage() {
       window.location.assign(v1RedirectUrl);
       return;
     }
-    dispatch(sessionStarted({ token, user, scopes }));
-    dispatch(redirectConsumed());
-    const destination = postLoginDestination({
-      redirect: safeRedirect(redirect),
-      needsToChangePassword: user.needsToChangePassword,
-      availablePaths: authPaths,
-    });
-    navigate(destination, { replace: true });
+    startSession({ token, user, scopes });
   }
 
   return (

@@ -1,14 +1,11 @@
-import { getDeviceIdentifier, sessionStarted, useAppDispatch, useAppSelector } from '@shelfsight/api-client';
+import { getDeviceIdentifier } from '@shelfsight/api-client';
 import { clientRoutes } from '@shelfsight/contracts';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useVerifyMfaMutation } from '../api/mfaApi';
 import { MfaForm, type MfaFormValues } from '../components/MfaForm';
-import { authPaths } from '../routes';
-import { redirectConsumed, selectPostLoginRedirect } from '../state/authFlowSlice';
-import { postLoginDestination } from '../utils/loginOutcome';
+import { useStartSession } from '../hooks/useStartSession';
 import { interpretMfaError, type MfaFailure } from '../utils/mfaOutcome';
-import { safeRedirect } from '../utils/safeRedirect';
 import styles from './resetPages.module.css';
 
 /** /mfa/?email=&redirect= — the code step after a password that needs a second factor (spec 1 §2, §8). */
@@ -16,10 +13,8 @@ export function MfaPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const redirect = params.get('redirect');
-  const rememberedRedirect = useAppSelector(selectPostLoginRedirect);
   const [verify, { isLoading }] = useVerifyMfaMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const startSession = useStartSession();
   const [failure, setFailure] = useState<MfaFailure | null>(null);
 
   if (!email || failure?.kind === 'restart') {
@@ -46,14 +41,7 @@ export function MfaPage() {
       return;
     }
     const { token, user, scopes } = result.data;
-    dispatch(sessionStarted({ token, user, scopes }));
-    dispatch(redirectConsumed());
-    const destination = postLoginDestination({
-      redirect: safeRedirect(redirect ?? rememberedRedirect),
-      needsToChangePassword: user.needsToChangePassword,
-      availablePaths: authPaths,
-    });
-    navigate(destination, { replace: true });
+    startSession({ token, user, scopes }, redirect);
   }
 
   return (
