@@ -3,34 +3,13 @@ import { clientRoutes, TRIAL_DAYS } from '@shelfsight/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreateCustomerMutation } from '../api/signUpApi';
-import { AddCustomerForm, SignUpForm } from '../components/SignUpForm';
-import { useSignUpSubmission } from '../hooks/useSignUpSubmission';
+import { AddCustomerForm } from '../components/SignUpForm';
 import { useSwitchCustomer } from '../hooks/useSwitchCustomer';
 import { signUpFailure, type SignUpFailure } from '../utils/signUpFailure';
 import styles from './resetPages.module.css';
+import { VisitorSignUp } from './VisitorSignUp';
 
 const trialIntro = `Start a free ${TRIAL_DAYS}-day trial. You become the administrator of your company's account.`;
-
-/** A visitor signs up: a new user with a TRIAL company account, signed in at once. */
-function VisitorSignUp() {
-  const { submit, submitting, failure } = useSignUpSubmission('signUp');
-  return (
-    <>
-      <SignUpForm
-        title="Create an account"
-        submitLabel="Create account"
-        intro={trialIntro}
-        onSubmit={(values) => void submit(values)}
-        submitting={submitting}
-        errorMessage={failure?.message ?? null}
-        fieldErrors={failure?.fields ?? null}
-      />
-      <p className={styles.forgot}>
-        Already have an account? <Link to={clientRoutes.login}>Sign in</Link>
-      </p>
-    </>
-  );
-}
 
 /** A signed-in user adds another company account, becomes its administrator and switches to it. */
 function AdditionalCustomer({ email }: { email: string }) {
@@ -73,7 +52,7 @@ export function CreateAccountPage() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [signedIn] = useState(isAuthenticated);
   const user = useAppSelector(selectAuthUser);
-  return signedIn ? <AdditionalCustomer email={user?.email ?? ''} /> : <VisitorSignUp />;
+  return signedIn ? <AdditionalCustomer email={user?.email ?? ''} /> : <VisitorSignUp kind="signUp" title="Create an account" submitLabel="Create account" intro={trialIntro} />;
 }
 
 export { CreateAccountPage as Component };

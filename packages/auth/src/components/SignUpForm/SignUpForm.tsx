@@ -1,10 +1,10 @@
 import { passwordRuleHints, signUpFieldErrors, type SignUpField, type SignUpRequest } from '@shelfsight/contracts';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { AuthForm } from '../LoginForm/AuthForm';
 import { LoginField } from '../LoginForm/LoginField';
 import styles from './SignUpForm.module.css';
 import { TermsField } from './TermsField';
-import { useServerFieldErrors } from './useServerFieldErrors';
+import { useCheckedForm } from './useCheckedForm';
 
 export type SignUpFormValues = Omit<SignUpRequest, 'deviceIdentifier'>;
 
@@ -40,23 +40,13 @@ const textFields: { name: TextField; label: string; type: 'text' | 'email' | 'pa
 
 /** The sign-up and demo form: plain HTML like the sign-in form, checked with the rules of contracts. */
 export function SignUpForm({ title, submitLabel, intro, onSubmit, submitting = false, errorMessage, fieldErrors }: SignUpFormProps) {
-  const [values, setValues] = useState<SignUpFormValues>(empty);
-  const [checked, setChecked] = useState(false);
-  const server = useServerFieldErrors(fieldErrors);
-  const ownErrors = checked ? signUpFieldErrors(values) : {};
-  const errorOf = (name: SignUpField) => ownErrors[name] ?? server.serverError(name);
-
-  function change<Name extends SignUpField>(name: Name, value: SignUpFormValues[Name]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    server.markEdited(name);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(signUpFieldErrors(values)).length > 0) return;
-    onSubmit({ ...values, companyName: values.companyName.trim(), fullName: values.fullName.trim(), email: values.email.trim() });
-  }
+  const { values, errorOf, change, submit } = useCheckedForm<SignUpFormValues>({
+    initial: empty,
+    rules: signUpFieldErrors,
+    clean: (entered) => ({ ...entered, companyName: entered.companyName.trim(), fullName: entered.fullName.trim(), email: entered.email.trim() }),
+    onSubmit,
+    fieldErrors,
+  });
 
   return (
     <AuthForm title={title} submitLabel={submitLabel} onSubmit={submit} submitting={submitting} errorMessage={errorMessage} intro={intro}>
