@@ -37,7 +37,7 @@ describe('admin screens in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it("lets admin@acme.test change a custom role's privileges, and the change survives a reload", async () => {
+  it("lets admin@acme.test change a custom role's privileges and retailers, and the change survives a reload", async () => {
     const roleName = `Reviewers ${Date.now().toString(36)}`;
     await addRole(inject('baseUrl'), roleName);
     await signIn(page, 'admin@acme.test');
@@ -50,6 +50,14 @@ describe('admin screens in Chromium', () => {
     const readOnly = page.getByRole('checkbox', { name: /Read only/ });
     expect(await readOnly.isChecked()).toBe(false);
     await readOnly.check();
+    // The retailer picker offers the customer's real retailer catalogue; picking one grants ACCESS to it.
+    await page.getByText('Members see only the data of these retailers.', { exact: false }).waitFor();
+    await page.getByLabel('Retailers').click();
+    const firstRetailer = page.locator('.ant-select-item-option').first();
+    const retailerName = (await firstRetailer.innerText()).trim();
+    expect(retailerName).not.toBe('');
+    await firstRetailer.click();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/user-management/');
     const row = page.getByRole('row', { name: new RegExp(roleName) });
@@ -60,5 +68,6 @@ describe('admin screens in Chromium', () => {
     await page.getByRole('button', { name: `Edit role ${roleName}` }).click();
     await page.waitForURL('**/user-management/role/edit/?id=*');
     expect(await page.getByRole('checkbox', { name: /Read only/ }).isChecked()).toBe(true);
+    await page.locator('.ant-select-selection-item', { hasText: retailerName }).waitFor();
   });
 });
