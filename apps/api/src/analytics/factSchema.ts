@@ -251,7 +251,32 @@ CREATE TABLE fact_loads (
 );
 `;
 
-export const factSchemaSteps: readonly FactSchemaStep[] = [{ version: 1, name: 'facts', sql: v1Facts }];
+/**
+ * Image-similarity checks: one row per checked image position of a product page, written on the day the
+ * monitoring recorded it (a check, a queued re-check, or "not checked" where the module is missing).
+ * position 1 is the first image; 2… the rest of the carousel (full-carousel module only). score is the
+ * similarity in percent, null while in progress, on an error and when not checked.
+ */
+const v2ImageSimilarity = `
+CREATE TABLE fact_image_similarity (
+  customer_id INTEGER NOT NULL,
+  retailer_id INTEGER NOT NULL,
+  product_id INTEGER NOT NULL,
+  day DATE NOT NULL,
+  position SMALLINT NOT NULL,
+  module VARCHAR NOT NULL,
+  reference_image_key VARCHAR,
+  status VARCHAR NOT NULL,
+  score DECIMAL(5,2),
+  checked_on TIMESTAMP,
+  next_check_on TIMESTAMP
+);
+`;
+
+export const factSchemaSteps: readonly FactSchemaStep[] = [
+  { version: 1, name: 'facts', sql: v1Facts },
+  { version: 2, name: 'image_similarity', sql: v2ImageSimilarity },
+];
 
 /** Every fact table created by the steps, in load order (used by loaders and tests). */
 export const factTables = [
@@ -267,5 +292,6 @@ export const factTables = [
   'fact_search_results',
   'fact_category_listings',
   'fact_banners',
+  'fact_image_similarity',
 ] as const;
 export type FactTable = (typeof factTables)[number];

@@ -1,5 +1,6 @@
 import type { FactRow } from '../../analytics/factWriter';
 import type { FactTable } from '../../analytics/factSchema';
+import { generateImageSimilarity } from './imageSimilarity';
 import type { MarketCatalogue } from './marketCatalogue';
 import { PairSimulator } from './pairSimulator';
 import { VisibilitySimulator } from './visibility';
@@ -60,5 +61,6 @@ export async function generateFacts(
     await afterDay?.(dayIndex, dailyRows);
   }
   for (const simulator of simulators) simulator.finish(options.lastDay, sink);
+  await generateImageSimilarity(catalogue, options, (row) => sink('fact_image_similarity', row));
   return { dailyRows };
 }

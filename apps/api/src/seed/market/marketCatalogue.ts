@@ -30,6 +30,8 @@ export interface MarketRetailer {
   keywordUrl: string | null;
   /** The retailer's own seller first, then third-party sellers. */
   sellerIds: number[];
+  /** The customer's image-similarity module at this retailer (none when absent). */
+  imageModule?: 'ism' | 'fcism' | 'none';
 }
 export interface MarketProduct {
   id: number;
@@ -82,6 +84,7 @@ export async function loadMarketCatalogue(db: Db, customerId: number): Promise<M
       currency: countries.currency,
       siteRootUrl: retailers.siteRootUrl,
       keywordUrl: retailers.keywordUrl,
+      imageModule: customerRetailers.module,
     })
     .from(customerRetailers)
     .innerJoin(retailers, eq(retailers.id, customerRetailers.retailerId))
