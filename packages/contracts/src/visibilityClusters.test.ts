@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { keywordMeetsConditions, visibilityClusterInputSchema, visibilityClusterTypeOf } from './visibilityClusters';
+
+describe('visibility cluster conditions', () => {
+  it('joins conditions left to right by their operators, case-insensitively', () => {
+    const conditions = [
+      { operator: 'AND' as const, value: 'Espresso' },
+      { operator: 'OR' as const, value: 'coffee' },
+      { operator: 'AND' as const, value: 'machine' },
+    ];
+    expect(keywordMeetsConditions('espresso machine', conditions)).toBe(true);
+    expect(keywordMeetsConditions('coffee machine', conditions)).toBe(true);
+    expect(keywordMeetsConditions('coffee beans', conditions)).toBe(false);
+    expect(keywordMeetsConditions('espresso cups', conditions)).toBe(false);
+  });
+
+  it('selects nothing without conditions', () => {
+    expect(keywordMeetsConditions('anything', [])).toBe(false);
+  });
+
+  it('derives the type from the conditions and refuses entities next to conditions', () => {
+    expect(visibilityClusterTypeOf([])).toBe('MANUAL');
+    expect(visibilityClusterTypeOf([{}])).toBe('CONDITIONAL');
+    const both = visibilityClusterInputSchema.safeParse({ name: 'x', entities: [{ entityId: 1 }], conditions: [{ value: 'tv' }] });
+    expect(both.success).toBe(false);
+    expect(both.error?.issues[0]?.path).toEqual(['entities']);
+    expect(visibilityClusterInputSchema.parse({ name: 'x', conditions: [{ value: 'tv' }] }).conditions[0]?.operator).toBe('AND');
+  });
+});
