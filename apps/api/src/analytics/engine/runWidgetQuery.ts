@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { type IsoDate, type WidgetDataAnswer, type WidgetDataRequestParsed, type WidgetQueryDefinition, widgetQueryMessages } from '@shelfsight/contracts';
+import { type IsoDate, retentionWindow, type WidgetDataAnswer, type WidgetDataRequestParsed, type WidgetQueryDefinition, widgetQueryMessages } from '@shelfsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers } from '../../db/schema/customers';
@@ -9,6 +9,7 @@ import { PeriodError, resolvePeriod } from './period';
 import { emptySelection, type FilterSelection, mergeSelections, resolveScope } from './resolveScope';
 import { barAnswer, kpiAnswer, lineAnswer, scatterAnswer } from './shapes/chartShapes';
 import { dataTableAnswer } from './shapes/dataTable';
+import { imageSimilarityAnswer } from './shapes/imageSimilarity';
 import { matrixAnswer, performanceAnswer, productOverviewAnswer, textAnswer } from './shapes/overviewShapes';
 
 /** Filter selections of saved filters by id; ids it does not know are refused as unknown. */
@@ -120,11 +121,11 @@ export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDat
     case 'PRODUCT_OVERVIEW':
       return productOverviewAnswer(context, definition, request.itemsPerPage);
     case 'IMAGE_SIMILARITY_OVERVIEW':
-      // Similarity results are not part of the fact store yet: the overview answers no products.
-      return {
-        visualizationType: 'IMAGE_SIMILARITY_OVERVIEW',
-        rawOutput: { retailers: [], products: [], totalProducts: 0 },
-        settingsUsed: { dateFrom: period.dateFrom, dateTo: period.dateTo },
-      };
+      return imageSimilarityAnswer(context, {
+        isSystemAdmin: input.user.isSystemAdmin,
+        retentionFrom: retentionWindow(input.today, customer?.months).minDate,
+        page: request.page,
+        itemsPerPage: request.itemsPerPage,
+      });
   }
 }

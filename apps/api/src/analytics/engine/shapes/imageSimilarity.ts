@@ -1,0 +1,122 @@
+import { listValue, type DuckDBValue } from '@duckdb/node-api';
+import { type IsoDate, parseIsoDate, toIsoDate, type WidgetDataAnswer } from '@shelfsight/contracts';
+import { type EngineContext, labelsOf } from '../engineContext';
+import { PAIR_KEY_FACTOR } from '../queryTypes';
+import { readRows } from '../runMetricQuery';
+import { attributeCells } from './attributeCells';
+
+type Answer = Extract<WidgetDataAnswer, { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW' }>;
+
+/**
+ * Checks run weekly, so a result checked up to this many days before the period can still be the one
+ * in force on its first day (a one-day period would otherwise show almost nothing).
+ */
+const LOOKBACK_DAYS = 14;
+
+export interface ImageSimilarityOptions {
+  /** Only system admins see the score (spec 2 §4). */
+  isSystemAdmin: boolean;
+  /** First day of the customer's retention window: older results are never read. */
+  retentionFrom: IsoDate;
+  page: number;
+  itemsPerPage: number;
+}
+
+/**
+ * One check covers every checked position (the first image with ism, the carousel with fcism): the
+ * badge shows its worst position, in progress while any position is. Unknown states rank as errors.
+ */
+const STATUS_RANK = `CASE f.status WHEN 'equal' THEN 1 WHEN 'highly_similar' THEN 2 WHEN 'somewhat_similar' THEN 3
+  WHEN 'different' THEN 4 WHEN 'upgrade_to_check' THEN 6 WHEN 'in_progress' THEN 7 ELSE 5 END`;
+const SCORED = `('equal', 'highly_similar', 'somewhat_similar', 'different')`;
+
+function laterOf(a: IsoDate, b: IsoDate): IsoDate {
+  return a > b ? a : b;
+}
+
+/**
+ * The latest check per product × retailer in force during the period: checked in it, or before it with
+ * its next check not yet due when the period starts. Filters narrow by retailer, product and assortment
+ * pair; retailer access is part of the scope's retailers.
+ */
+function latestChecksSql(context: EngineContext, retentionFrom: IsoDate): { sql: string; params: DuckDBValue[] } {
+  const { scope, period } = context;
+  const params: DuckDBValue[] = [];
+  const add = (value: DuckDBValue) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const from = laterOf(toIsoDate(parseIsoDate(period.dateFrom).minus({ days: LOOKBACK_DAYS })), retentionFrom);
+  const conditions = [`f.customer_id = ${add(context.customerId)}`, `f.day BETWEEN ${add(from)}::DATE AND ${add(period.dateTo)}::DATE`];
+  const inList = (column: string, ids: readonly number[], big = false) =>
+    ids.length === 0 ? 'FALSE' : `${column} IN (SELECT unnest(${add(listValue(big ? ids.map((id) => BigInt(id)) : [...ids]))}::${big ? 'BIGINT' : 'INTEGER'}[]))`;
+  if (scope.retailerIds) conditions.push(inList('f.retailer_id', scope.retailerIds));
+  if (scope.productIds) conditions.push(inList('f.product_id', scope.productIds));
+  if (scope.pairKeys) conditions.push(inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.pairKeys, true));
+  const periodStart = add(period.dateFrom);
+  const sql = `
+WITH f AS (
+  SELECT * FROM fact_image_similarity f
+  WHERE ${conditions.join(' AND ')}
+    AND (f.day >= ${periodStart}::DATE OR f.next_check_on IS NULL OR f.next_check_on >= ${periodStart}::TIMESTAMP)
+),
+latest AS (SELECT retailer_id, product_id, max(day) AS day FROM f GROUP BY retailer_id, product_id)
+SELECT f.retailer_id, f.product_id,
+  arg_max(f.status, ${STATUS_RANK}) AS status,
+  round(avg(f.score), 2)::DOUBLE AS score,
+  strftime(max(f.checked_on), '%Y-%m-%dT%H:%M:%SZ') AS checked_on,
+  strftime(min(f.next_check_on), '%Y-%m-%dT%H:%M:%SZ') AS next_check_on
+FROM f JOIN latest l ON l.retailer_id = f.retailer_id AND l.product_id = f.product_id AND l.day = f.day
+GROUP BY f.retailer_id, f.product_id`;
+  return { sql, params };
+}
+
+interface CheckRow {
+  retailer_id: number;
+  product_id: number;
+  status: string;
+  score: number | null;
+  checked_on: string | null;
+  next_check_on: string | null;
+}
+
+/** IMAGE_SIMILARITY_OVERVIEW: products (by name, paged) with their latest check at each retailer as columns. */
+export async function imageSimilarityAnswer(context: EngineContext, options: ImageSimilarityOptions): Promise<Answer> {
+  const settingsUsed = { dateFrom: context.period.dateFrom, dateTo: context.period.dateTo };
+  const { sql, params } = latestChecksSql(context, options.retentionFrom);
+  const rows = (await readRows(context.connection, sql, params)) as unknown as CheckRow[];
+  const productIds = [...new Set(rows.map((row) => Number(row.product_id)))];
+  const retailerIds = [...new Set(rows.map((row) => Number(row.retailer_id)))];
+  const [cells, retailerNames] = await Promise.all([attributeCells(context, 'PRODUCT', productIds), labelsOf(context, 'RETAILER', retailerIds)]);
+  const nameOf = (id: number) => cells.get(id)?.PRODUCT_NAME ?? String(id);
+  const ordered = productIds.sort((a, b) => nameOf(a).localeCompare(nameOf(b)) || a - b);
+  const shown = ordered.slice((options.page - 1) * options.itemsPerPage, options.page * options.itemsPerPage);
+  const byProduct = new Map<number, CheckRow[]>();
+  for (const row of rows) byProduct.set(Number(row.product_id), [...(byProduct.get(Number(row.product_id)) ?? []), row]);
+  const retailers = retailerIds.map((id) => ({ id, name: retailerNames.get(id) ?? String(id) })).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return {
+    visualizationType: 'IMAGE_SIMILARITY_OVERVIEW',
+    rawOutput: {
+      retailers,
+      products: shown.map((id) => ({
+        productDummyId: id,
+        name: nameOf(id),
+        brand: cells.get(id)?.BRAND_NAME ?? null,
+        ean: cells.get(id)?.GTIN ?? null,
+        imageUrls: [],
+        results: (byProduct.get(id) ?? [])
+          .map((row) => ({
+            retailerId: Number(row.retailer_id),
+            status: row.status,
+            // Scores only for a labelled result: a check with a failed or pending position has none.
+            score: options.isSystemAdmin && SCORED.includes(`'${row.status}'`) && row.score !== null ? Number(row.score) : null,
+            checkedOn: row.checked_on,
+            nextCheckOn: row.next_check_on,
+          }))
+          .sort((a, b) => a.retailerId - b.retailerId),
+      })),
+      totalProducts: ordered.length,
+    },
+    settingsUsed,
+  };
+}
