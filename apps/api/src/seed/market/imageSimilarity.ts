@@ -8,6 +8,8 @@ export const CHECK_INTERVAL_DAYS = 7;
 /** Streams of their own, so similarity does not shift the other facts of a pair. */
 const PAIR_STREAM = 0x1715;
 const REFERENCE_STREAM = 0x1716;
+/** Chance that a retailer edits a product page's images on a given day. */
+const EDIT_CHANCE = 0.006;
 
 export type SimilarityOutcome = 'equal' | 'highly_similar' | 'somewhat_similar' | 'different';
 
@@ -49,6 +51,8 @@ class PairChecks {
   private referenceVersion = 1;
   /** A re-check queued today: its result is written tomorrow. */
   private recheckDue: number | null = null;
+  /** The retailer's next page edit, drawn ahead so a quiet day costs no random draw. */
+  private nextEdit: number;
   private readonly keys: { customer_id: number; retailer_id: number; product_id: number };
 
   constructor(
@@ -58,18 +62,28 @@ class PairChecks {
     private readonly module: 'ism' | 'fcism' | 'none',
     private readonly uploads: readonly number[],
     seed: number,
+    firstDay: number,
   ) {
     this.rng = createRng(mixSeed(seed, customerId, retailerId, productId, PAIR_STREAM));
     this.keys = { customer_id: customerId, retailer_id: retailerId, product_id: productId };
     const positions = module === 'fcism' ? this.rng.int(3, 8) : 1;
     this.scores = Array.from({ length: positions }, () => drawScore(this.rng));
     this.checkWeekday = this.rng.int(0, CHECK_INTERVAL_DAYS - 1);
+    this.nextEdit = firstDay - 1 + this.daysToNextEdit();
+  }
+
+  /** Page edits come about once in 170 days: the gap to the next one is geometric. */
+  private daysToNextEdit(): number {
+    return 1 + Math.floor(Math.log(1 - this.rng.float()) / Math.log(1 - EDIT_CHANCE));
   }
 
   step(day: number, lastDay: number, emit: (row: FactRow) => void) {
     const regular = (day - this.checkWeekday) % CHECK_INTERVAL_DAYS === 0;
     if (this.module === 'none') {
-      if (regular) emit({ ...this.keys, day, position: 1, module: 'none', reference_image_key: null, status: 'upgrade_to_check', score: null, checked_on: null, next_check_on: null });
+      if (regular) {
+        const { customer_id, retailer_id, product_id } = this.keys;
+        emit({ customer_id, retailer_id, product_id, day, position: 1, module: 'none', reference_image_key: null, status: 'upgrade_to_check', score: null, checked_on: null, next_check_on: null });
+      }
       return;
     }
     const rng = this.rng;
@@ -83,7 +97,8 @@ class PairChecks {
       this.referenceVersion += 1;
       for (let index = 0; index < this.scores.length; index += 1) this.scores[index] = drawScore(rng);
       changed = true;
-    } else if (rng.chance(0.006)) {
+    } else if (day >= this.nextEdit) {
+      this.nextEdit = day + this.daysToNextEdit();
       // The retailer edits its page: some images are replaced, often by the current official packshot.
       for (let index = 0; index < this.scores.length; index += 1) {
         if (rng.chance(this.module === 'ism' ? 0.6 : 0.35)) this.scores[index] = rng.chance(0.5) ? 95 + rng.float() * 5 : drawScore(rng);
@@ -158,7 +173,7 @@ export async function generateImageSimilarity(catalogue: MarketCatalogue, option
     if (!module || !pair.hasPdp) continue;
     let productUploads = uploads.get(pair.productId);
     if (!productUploads) uploads.set(pair.productId, (productUploads = referenceUploads(options.seed, catalogue.customerId, pair.productId, firstDay, options.days)));
-    pairs.push(new PairChecks(catalogue.customerId, pair.retailerId, pair.productId, module, productUploads, options.seed));
+    pairs.push(new PairChecks(catalogue.customerId, pair.retailerId, pair.productId, module, productUploads, options.seed, firstDay));
   }
   let rows = 0;
   const count = (row: FactRow) => {
