@@ -24,6 +24,8 @@ import { userManagementModule } from './modules/users/userManagement.module';
 import { widgetsModule } from './modules/widgets/widgets.module';
 import { metadataRoutes } from './modules/metadata/metadata.routes';
 import { widgetDataModule } from './modules/widgetData/widgetData.module';
+import { resolveSavedFilters, savedFiltersModule } from './modules/savedFilters/savedFilters.module';
+import { visibilityClustersModule } from './modules/visibilityClusters/visibilityClusters.module';
 import { analyticsPlugin } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
 import { authRateLimitPlugin } from './plugins/authRateLimit';
@@ -87,7 +89,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(catalogueRoutes);
   await app.register(widgetsModule);
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });
-  await app.register(widgetDataModule);
+  await app.register(savedFiltersModule);
+  await app.register(visibilityClustersModule);
+  await app.register(widgetDataModule, { savedFilters: resolveSavedFilters });
   await app.register(metadataRoutes);
   await app.register(signUpRoutes);
 

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { assortments, brands, products, productTags, retailers, tags } from '../../db/schema/catalogue';
 import type { RetailerAccess } from '../../modules/access/retailerAccess';
+import { keywordsOfClusters } from '../../modules/visibilityClusters/visibilityClusters.repository';
 import { type FactScope, openScope, PAIR_KEY_FACTOR } from './queryTypes';
 
 /** The filter lists of a widget request, after saved filters are merged in. Empty lists do not filter. */
@@ -42,6 +43,13 @@ export function mergeSelections(a: FilterSelection, b: FilterSelection): FilterS
     if (a[key].length > 0 && b[key].length > 0 && merged[key].length === 0) merged[key] = [-1];
   }
   return merged;
+}
+
+/** Items of both selections, segment by segment: what selecting saved filters does to the lists (spec 2 §4). */
+export function addSelections(a: FilterSelection, b: FilterSelection): FilterSelection {
+  const added = emptySelection();
+  for (const key of Object.keys(added) as (keyof FilterSelection)[]) added[key] = [...new Set([...a[key], ...b[key]])];
+  return added;
 }
 
 const intersect = (current: number[] | null, next: number[]): number[] => (current === null ? next : current.filter((id) => next.includes(id)));
@@ -95,6 +103,11 @@ export async function resolveScope(
   if (selection.tags.length > 0) scope.productIds = intersect(scope.productIds, await productsOfTags(db, customerId, selection.tags));
   if (selection.sellers.length > 0) scope.sellerIds = unique(selection.sellers);
   if (selection.searchKeywords.length > 0) scope.keywordIds = unique(selection.searchKeywords);
+  if (selection.visibilityClusters.length > 0) {
+    // A cluster is a group of search keywords: it narrows what the keyword filter narrows.
+    const keywordIds = await keywordsOfClusters(db, customerId, unique(selection.visibilityClusters));
+    if (keywordIds !== null) scope.keywordIds = intersect(scope.keywordIds, keywordIds);
+  }
   if (selection.searchCategories.length > 0) scope.categoryIds = unique(selection.searchCategories);
   if (options.applyRetailerAssortment) {
     const rows = await db.select({ retailerId: assortments.retailerId, productId: assortments.productId }).from(assortments).where(eq(assortments.customerId, customerId));

@@ -6,16 +6,19 @@ import { customers } from '../../db/schema/customers';
 import { retailerAccess } from '../../modules/access/retailerAccess';
 import { EngineInputError, type EngineContext } from './engineContext';
 import { PeriodError, resolvePeriod } from './period';
-import { emptySelection, type FilterSelection, mergeSelections, resolveScope } from './resolveScope';
+import { addSelections, emptySelection, type FilterSelection, mergeSelections, resolveScope } from './resolveScope';
 import { barAnswer, kpiAnswer, lineAnswer, scatterAnswer } from './shapes/chartShapes';
 import { dataTableAnswer } from './shapes/dataTable';
 import { imageSimilarityAnswer } from './shapes/imageSimilarity';
 import { matrixAnswer, performanceAnswer, productOverviewAnswer, textAnswer } from './shapes/overviewShapes';
 
-/** Filter selections of saved filters by id; ids it does not know are refused as unknown. */
-export type SavedFilterResolver = (db: Db, customerId: number, ids: number[]) => Promise<Map<number, FilterSelection>>;
+/**
+ * Filter selections of the saved filters the user may see, by id; ids it does not answer (unknown, or
+ * another user's filter not shared with this one) are refused as unknown.
+ */
+export type SavedFilterResolver = (db: Db, customerId: number, ids: number[], user: { id: number; isSystemAdmin: boolean }) => Promise<Map<number, FilterSelection>>;
 
-/** Until saved filters are stored, none is known. */
+/** Knows no saved filter (engines run without the stored ones). */
 export const noSavedFilters: SavedFilterResolver = async () => new Map();
 
 export interface WidgetQueryInput {
@@ -46,14 +49,14 @@ function withOverrides(definition: WidgetQueryDefinition, request: WidgetDataReq
 
 async function savedSelection(input: WidgetQueryInput, ids: number[], field: string): Promise<FilterSelection> {
   if (ids.length === 0) return emptySelection();
-  const known = await (input.savedFilters ?? noSavedFilters)(input.db, input.customerId, ids);
-  let merged = emptySelection();
+  const known = await (input.savedFilters ?? noSavedFilters)(input.db, input.customerId, [...new Set(ids)], input.user);
+  let added = emptySelection();
   for (const id of ids) {
     const selection = known.get(id);
     if (!selection) throw new EngineInputError(widgetQueryMessages.unknownSavedFilter, field);
-    merged = mergeSelections(merged, selection);
+    added = addSelections(added, selection);
   }
-  return merged;
+  return added;
 }
 
 /**
@@ -77,7 +80,8 @@ async function selectionOf(input: WidgetQueryInput, definition: WidgetQueryDefin
     searchCategories: request.filterSearchCategoryIds,
     visibilityClusters: request.filterVisibilityClusterIds,
   };
-  const dashboard = request.useDefaults ? emptySelection() : mergeSelections(lists, await savedSelection(input, request.savedFilterIds, 'savedFilterIds'));
+  // Spec 2 §4: selecting a saved filter adds its segment items to the lists of the same segment.
+  const dashboard = request.useDefaults ? emptySelection() : addSelections(lists, await savedSelection(input, request.savedFilterIds, 'savedFilterIds'));
   const dashboardFilters = Object.values(dashboard).some((ids) => ids.length > 0);
   let selection = dashboardFilters && !request.overrideMergeDashboardFilters ? dashboard : mergeSelections(widgetSelection, dashboard);
   const segment = request.overrideFilterDimension;

@@ -66,9 +66,12 @@ const description =
   'Computes a widget: the saved widget `widgetId`, or the inline `definition` of an editor preview. Dates come from ' +
   '`dateFrom`/`dateTo`, else `datePreset` or the widget’s preset (default 30d; legacy codes 1m, 0m, 29i, 6i, 0i are mapped); ' +
   'they are cut to the customer’s data retention. `useDefaults` 1 uses the widget’s own dates and filters only. Filters: ' +
-  'the eleven id lists and `savedFilterIds` narrow each other; without `overrideMergeDashboardFilters` a dashboard that ' +
-  'filters replaces the widget’s saved filter. The user’s retailer access always applies. Visibility-cluster ids are ' +
-  'accepted and not applied yet; saved filter ids are refused until saved filters are stored.';
+  'the id lists of different segments narrow each other; the saved filters of `savedFilterIds` add their items to the lists ' +
+  'of the same segment (spec 2 §4). The widget’s own saved filter (`filterId`, or `overrideSavedFilterIds` in its place) ' +
+  'applies too; without `overrideMergeDashboardFilters` a dashboard that filters replaces it. A saved filter id that does ' +
+  'not exist or is neither owned by nor shared with the caller is a 400 naming the field. `filterVisibilityClusterIds` ' +
+  'narrows the search-based metrics to the keywords of the active clusters, as `filterSearchKeywordIds` does (inactive or ' +
+  'draft clusters do not filter). The user’s retailer access always applies.';
 
 /** POST widget/get-data (and get-data/1, the same call from the secondary client), plus chart details. */
 export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async (app, options) => {

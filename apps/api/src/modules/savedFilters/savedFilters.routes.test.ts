@@ -1,0 +1,135 @@
+import type { SavedFilter, SavedFilterInput, SavedFilterUser } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
+import { createMarketTestApp } from '../../test/marketTestApp';
+import type { TestApp } from '../../test/testApp';
+
+let t: TestApp;
+let fixture: MarketFixture;
+let acme = 0;
+let brandco = 0;
+const tokens: Record<string, string> = {};
+const emails = ['admin@acme.test', 'analyst@acme.test', 'pm@acme.test', 'readonly@acme.test'] as const;
+
+beforeAll(async () => {
+  let signedIn: string[];
+  ({ t, fixture, acme, brandco, tokens: signedIn } = await createMarketTestApp(emails));
+  emails.forEach((email, index) => (tokens[email] = signedIn[index] ?? ''));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (email: string, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: unknown, customerId = acme) =>
+  t.app.inject({
+    method,
+    url: `/api/customer/${customerId}/${path}`,
+    headers: { authorization: `Bearer ${tokens[email]}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const userIdOf = async (email: string) => (await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows[0]?.id ?? 0;
+const idsOf = (response: { json: () => unknown }) => (response.json() as SavedFilter[]).map((filter) => filter.id);
+
+describe('saved filters', () => {
+  let brandFilter: SavedFilter;
+  let retailerFilter: SavedFilter;
+
+  it('creates a saved filter owned by the caller with its segments, not shared', async () => {
+    const input: SavedFilterInput = { name: 'First brand', brands: [fixture.brands[0]!.id], retailers: [fixture.retailers[0]!.id], countries: [405] };
+    const response = await call('analyst@acme.test', 'POST', 'saved-filter/create', input);
+    expect(response.statusCode).toBe(201);
+    brandFilter = response.json();
+    expect(brandFilter).toMatchObject({
+      name: 'First brand', isOwnedByMe: true, isSharedToMe: false, shared: false, sharedWith: [], ownerName: 'Andy Analyst',
+      brands: [fixture.brands[0]!.id], retailers: [fixture.retailers[0]!.id], countries: [405], products: [], visibilityClusters: [],
+    });
+    retailerFilter = (await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'Two retailers', retailers: fixture.retailers.slice(0, 2).map((r) => r.id) })).json();
+  });
+
+  it('is seen by its owner only until it is shared', async () => {
+    expect(idsOf(await call('analyst@acme.test', 'GET', 'saved-filters'))).toEqual(expect.arrayContaining([brandFilter.id, retailerFilter.id]));
+    expect(idsOf(await call('pm@acme.test', 'GET', 'saved-filters'))).not.toContain(brandFilter.id);
+    expect((await call('pm@acme.test', 'GET', `saved-filter/${brandFilter.id}`)).statusCode).toBe(404);
+  });
+
+  it('shares with one member, who may read but not change or delete it', async () => {
+    const pm = await userIdOf('pm@acme.test');
+    const shared = await call('analyst@acme.test', 'POST', `saved-filter/update/${brandFilter.id}`, { name: 'First brand', brands: brandFilter.brands, sharedWith: [pm] });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ shared: true, sharedWith: [pm], retailers: [], countries: [] });
+    const seen = (await call('pm@acme.test', 'GET', `saved-filter/${brandFilter.id}`)).json() as SavedFilter;
+    expect(seen).toMatchObject({ isOwnedByMe: false, isSharedToMe: true, brands: brandFilter.brands });
+    expect(idsOf(await call('admin@acme.test', 'GET', 'saved-filters'))).not.toContain(brandFilter.id);
+    const change = await call('pm@acme.test', 'POST', `saved-filter/update/${brandFilter.id}`, { name: 'Mine now' });
+    expect(change.statusCode).toBe(403);
+    expect((await call('pm@acme.test', 'DELETE', `saved-filter/${brandFilter.id}`)).statusCode).toBe(403);
+  });
+
+  it('shares with everyone as user -1 and lists the savedFilterUsers with the owner flagged', async () => {
+    const analyst = await userIdOf('analyst@acme.test');
+    const pm = await userIdOf('pm@acme.test');
+    const everyone = await call('analyst@acme.test', 'POST', `saved-filter/update/${brandFilter.id}`, { name: 'First brand', brands: brandFilter.brands, sharedWith: [pm, -1] });
+    expect(everyone.json()).toMatchObject({ shared: true, sharedWith: [-1] });
+    expect(idsOf(await call('admin@acme.test', 'GET', 'saved-filters'))).toContain(brandFilter.id);
+    const links = (await call('admin@acme.test', 'GET', 'saved-filter-users')).json() as SavedFilterUser[];
+    expect(links.filter((link) => link.filterId === brandFilter.id).map(({ userId, isOwner }) => ({ userId, isOwner }))).toEqual([
+      { userId: -1, isOwner: false },
+      { userId: analyst, isOwner: true },
+    ]);
+  });
+
+  it('offers only filters that narrow products as product saved filters', async () => {
+    const ids = idsOf(await call('analyst@acme.test', 'GET', 'product-saved-filters'));
+    expect(ids).toContain(brandFilter.id);
+    expect(ids).not.toContain(retailerFilter.id);
+  });
+
+  it('lets the owner delete it', async () => {
+    const deleted = await call('analyst@acme.test', 'DELETE', `saved-filter/${retailerFilter.id}`);
+    expect(deleted.json()).toEqual({ id: retailerFilter.id });
+    expect((await call('analyst@acme.test', 'GET', `saved-filter/${retailerFilter.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('bad input', () => {
+  it('names the field', async () => {
+    const noName = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: ' ', brands: [] });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().fields).toHaveProperty('name');
+    const badShare = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x', sharedWith: [-5] });
+    expect(badShare.statusCode).toBe(400);
+    expect(Object.keys(badShare.json().fields)[0]).toMatch(/^sharedWith/);
+    const badItems = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x', brands: [999_999], retailers: [fixture.retailers[0]!.id] });
+    expect(badItems.statusCode).toBe(422);
+    expect(badItems.json().fields).toEqual({ brands: 'Unknown item for this customer.' });
+    const badCountry = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x', countries: [99] });
+    expect(badCountry.json().fields).toEqual({ countries: 'Unknown item for this customer.' });
+    const stranger = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x', sharedWith: [999_999] });
+    expect(stranger.json()).toMatchObject({ statusCode: 422, fields: { sharedWith: 'This user is not a member of this customer.' } });
+    const badId = await call('analyst@acme.test', 'GET', 'saved-filter/abc');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().fields).toHaveProperty('id');
+    expect((await call('analyst@acme.test', 'POST', 'saved-filter/update/999999', { name: 'x' })).statusCode).toBe(404);
+  });
+
+  it('refuses writes of read-only users', async () => {
+    expect((await call('readonly@acme.test', 'POST', 'saved-filter/create', { name: 'x' })).statusCode).toBe(403);
+  });
+});
+
+describe('another tenant', () => {
+  it('answers 403 to a user of another customer', async () => {
+    expect((await call('analyst@acme.test', 'GET', 'saved-filters', undefined, brandco)).statusCode).toBe(403);
+    expect((await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x' }, brandco)).statusCode).toBe(403);
+  });
+
+  it('keeps one customer’s saved filters out of another’s, even for a member of both', async () => {
+    const created = (await call('admin@acme.test', 'POST', 'saved-filter/create', { name: 'Acme only', sharedWith: [-1] })).json() as SavedFilter;
+    expect((await call('admin@acme.test', 'GET', `saved-filter/${created.id}`, undefined, brandco)).statusCode).toBe(404);
+    expect(idsOf(await call('admin@acme.test', 'GET', 'saved-filters', undefined, brandco))).not.toContain(created.id);
+    const foreignItem = await call('admin@acme.test', 'POST', 'saved-filter/create', { name: 'x', brands: [fixture.brands[0]!.id] }, brandco);
+    expect(foreignItem.json()).toMatchObject({ statusCode: 422, fields: { brands: expect.any(String) } });
+  });
+});

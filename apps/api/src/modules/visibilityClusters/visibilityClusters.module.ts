@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { visibilityClusterRoutes } from './visibilityClusters.routes';
+
+export { keywordsOfClusters } from './visibilityClusters.repository';
+
+/** Visibility clusters of the active customer: groups of search keywords (spec 2 §3, §7). */
+export const visibilityClustersModule: FastifyPluginAsync = async (app) => {
+  await app.register(visibilityClusterRoutes);
+};

@@ -1,0 +1,113 @@
+import { keywordMeetsConditions, type VisibilityCluster, type VisibilityClusterInputParsed, visibilityClusterTypeOf } from '@shelfsight/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { searchKeywords } from '../../db/schema/catalogue';
+import { visibilityClusterConditions, visibilityClusterEntities, visibilityClusters } from '../../db/schema/visibilityClusters';
+
+/** Clusters of the customer with their entities and conditions, optionally only some ids. */
+export async function clustersOf(db: Db, customerId: number, onlyIds?: number[]): Promise<VisibilityCluster[]> {
+  const conditions = [eq(visibilityClusters.customerId, customerId)];
+  if (onlyIds) conditions.push(inArray(visibilityClusters.id, [...onlyIds, -1]));
+  const rows = await db.select().from(visibilityClusters).where(and(...conditions)).orderBy(asc(visibilityClusters.name), asc(visibilityClusters.id));
+  const ids = [...rows.map((row) => row.id), -1];
+  const entities = await db
+    .select({ id: visibilityClusterEntities.id, visibilityClusterId: visibilityClusterEntities.visibilityClusterId, entityId: visibilityClusterEntities.entityId, label: visibilityClusterEntities.label })
+    .from(visibilityClusterEntities)
+    .where(and(eq(visibilityClusterEntities.customerId, customerId), inArray(visibilityClusterEntities.visibilityClusterId, ids)))
+    .orderBy(asc(visibilityClusterEntities.id));
+  const clauses = await db
+    .select({
+      visibilityClusterId: visibilityClusterConditions.visibilityClusterId,
+      sequenceNumber: visibilityClusterConditions.sequenceNumber,
+      operator: visibilityClusterConditions.operator,
+      value: visibilityClusterConditions.value,
+    })
+    .from(visibilityClusterConditions)
+    .where(and(eq(visibilityClusterConditions.customerId, customerId), inArray(visibilityClusterConditions.visibilityClusterId, ids)))
+    .orderBy(asc(visibilityClusterConditions.sequenceNumber));
+  return rows.map((row) => {
+    const own = clauses.filter((clause) => clause.visibilityClusterId === row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      active: row.active,
+      isDraft: row.isDraft,
+      type: visibilityClusterTypeOf(own),
+      entities: entities.filter((entity) => entity.visibilityClusterId === row.id),
+      conditions: own,
+    };
+  });
+}
+
+/** Entity ids that are not search keywords of the customer. */
+export async function unknownKeywords(db: Db, customerId: number, keywordIds: number[]): Promise<number[]> {
+  const wanted = [...new Set(keywordIds)];
+  if (wanted.length === 0) return [];
+  const found = await db.select({ id: searchKeywords.id }).from(searchKeywords).where(and(eq(searchKeywords.customerId, customerId), inArray(searchKeywords.id, wanted)));
+  const known = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !known.has(id));
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function writeSelection(tx: Tx, customerId: number, clusterId: number, input: VisibilityClusterInputParsed) {
+  const ofCluster = <T extends typeof visibilityClusterEntities | typeof visibilityClusterConditions>(table: T) =>
+    and(eq(table.customerId, customerId), eq(table.visibilityClusterId, clusterId));
+  await tx.delete(visibilityClusterEntities).where(ofCluster(visibilityClusterEntities));
+  await tx.delete(visibilityClusterConditions).where(ofCluster(visibilityClusterConditions));
+  const seen = new Set<number>();
+  const entities = input.entities.filter((entity) => !seen.has(entity.entityId) && seen.add(entity.entityId));
+  if (entities.length > 0) await tx.insert(visibilityClusterEntities).values(entities.map((entity) => ({ customerId, visibilityClusterId: clusterId, ...entity })));
+  if (input.conditions.length > 0) {
+    await tx
+      .insert(visibilityClusterConditions)
+      .values(input.conditions.map((condition, index) => ({ customerId, visibilityClusterId: clusterId, sequenceNumber: index + 1, ...condition })));
+  }
+}
+
+export async function createCluster(db: Db, customerId: number, input: VisibilityClusterInputParsed): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(visibilityClusters)
+      .values({ customerId, name: input.name, active: input.active, isDraft: input.isDraft })
+      .returning({ id: visibilityClusters.id });
+    if (!row) throw new Error('visibility cluster insert returned nothing');
+    await writeSelection(tx, customerId, row.id, input);
+    return row.id;
+  });
+}
+
+export async function updateCluster(db: Db, customerId: number, clusterId: number, input: VisibilityClusterInputParsed): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(visibilityClusters)
+      .set({ name: input.name, active: input.active, isDraft: input.isDraft, lastUpdated: new Date() })
+      .where(and(eq(visibilityClusters.customerId, customerId), eq(visibilityClusters.id, clusterId)));
+    await writeSelection(tx, customerId, clusterId, input);
+  });
+}
+
+export async function deleteCluster(db: Db, customerId: number, clusterId: number): Promise<void> {
+  // Entities and conditions go with it (ON DELETE CASCADE); saved filters naming it stop matching it.
+  await db.delete(visibilityClusters).where(and(eq(visibilityClusters.customerId, customerId), eq(visibilityClusters.id, clusterId)));
+}
+
+/**
+ * The search keywords the chosen clusters select, for the query engine. Only active clusters that are
+ * not drafts apply, and several widen each other (a keyword of any of them). null when every id names
+ * a switched-off cluster (nothing to apply); ids that are no cluster of the customer match nothing,
+ * like unknown ids of the other filter lists.
+ */
+export async function keywordsOfClusters(db: Db, customerId: number, clusterIds: number[]): Promise<number[] | null> {
+  const clusters = await clustersOf(db, customerId, clusterIds);
+  const applied = clusters.filter((cluster) => cluster.active && !cluster.isDraft);
+  if (applied.length === 0) return clusters.length > 0 && clusterIds.every((id) => clusters.some((cluster) => cluster.id === id)) ? null : [];
+  const chosen = new Set<number>();
+  for (const cluster of applied.filter((candidate) => candidate.type === 'MANUAL')) for (const entity of cluster.entities) chosen.add(entity.entityId);
+  const conditional = applied.filter((cluster) => cluster.type === 'CONDITIONAL');
+  if (conditional.length > 0) {
+    const keywords = await db.select({ id: searchKeywords.id, name: searchKeywords.name }).from(searchKeywords).where(eq(searchKeywords.customerId, customerId));
+    for (const keyword of keywords) if (conditional.some((cluster) => keywordMeetsConditions(keyword.name, cluster.conditions))) chosen.add(keyword.id);
+  }
+  return [...chosen].sort((a, b) => a - b);
+}

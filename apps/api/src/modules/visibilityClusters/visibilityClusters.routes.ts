@@ -1,0 +1,97 @@
+import {
+  apiErrorSchema,
+  visibilityClusterDeletedSchema,
+  visibilityClusterIdParamsSchema,
+  visibilityClusterInputSchema,
+  type VisibilityClusterInputParsed,
+  visibilityClusterListSchema,
+  visibilityClusterMessages,
+  visibilityClusterPaths,
+  visibilityClusterSchema,
+} from '@shelfsight/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/httpError';
+import { clustersOf, createCluster, deleteCluster, unknownKeywords, updateCluster } from './visibilityClusters.repository';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const tags = ['visibility clusters'];
+
+/** The guard has run and set the customer. */
+function customerOf(request: FastifyRequest): number {
+  if (!request.user || request.customerId === null) throw new HttpError(401, 'Authentication required');
+  return request.customerId;
+}
+
+async function clusterOrNotFound(db: Db, customerId: number, id: number) {
+  const [cluster] = await clustersOf(db, customerId, [id]);
+  if (!cluster) throw new HttpError(404, visibilityClusterMessages.unknownCluster);
+  return cluster;
+}
+
+/** Manual entities must be the customer's search keywords: 422 naming `entities`. */
+async function checkEntities(db: Db, customerId: number, input: VisibilityClusterInputParsed) {
+  if ((await unknownKeywords(db, customerId, input.entities.map((entity) => entity.entityId))).length > 0) {
+    throw new HttpError(422, `entities: ${visibilityClusterMessages.unknownKeyword}`, { entities: visibilityClusterMessages.unknownKeyword });
+  }
+}
+
+const description =
+  'A visibility cluster groups search keywords of the customer. Manual selection (no conditions) lists keyword ids as ' +
+  '`entities`; conditional selection lists `conditions`: texts a keyword must contain (case-insensitive), each joined to the ' +
+  'ones before it by its operator (AND, the default, or OR), left to right. Clusters are shared by the whole customer; ' +
+  'members change them (read-only users cannot). Applied to widgets through `filterVisibilityClusterIds` or a saved ' +
+  'filter, an active cluster that is not a draft narrows the search-based metrics to its keywords, as the keyword filter does; ' +
+  'an inactive or draft cluster does not filter.';
+
+/** Visibility clusters of the active customer (spec 2 §3, §7; settings screen of spec 1 §2). */
+export const visibilityClusterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    visibilityClusterPaths.clusters,
+    { schema: { tags, description, summary: 'The customer’s visibility clusters with entities and conditions', response: { 200: visibilityClusterListSchema, ...errors } } },
+    async (request) => clustersOf(app.db, customerOf(request)),
+  );
+
+  app.post(
+    visibilityClusterPaths.clusters,
+    { schema: { tags, description, summary: 'Create a visibility cluster', body: visibilityClusterInputSchema, response: { 201: visibilityClusterSchema, ...errors } } },
+    async (request, reply) => {
+      const customerId = customerOf(request);
+      await checkEntities(app.db, customerId, request.body);
+      const id = await createCluster(app.db, customerId, request.body);
+      return reply.code(201).send(await clusterOrNotFound(app.db, customerId, id));
+    },
+  );
+
+  app.get(
+    visibilityClusterPaths.cluster,
+    { schema: { tags, summary: 'One visibility cluster', params: visibilityClusterIdParamsSchema, response: { 200: visibilityClusterSchema, ...errors } } },
+    async (request) => clusterOrNotFound(app.db, customerOf(request), request.params.id),
+  );
+
+  app.patch(
+    visibilityClusterPaths.cluster,
+    {
+      schema: { tags, summary: 'Replace a visibility cluster', params: visibilityClusterIdParamsSchema, body: visibilityClusterInputSchema, response: { 200: visibilityClusterSchema, ...errors } },
+    },
+    async (request) => {
+      const customerId = customerOf(request);
+      const current = await clusterOrNotFound(app.db, customerId, request.params.id);
+      await checkEntities(app.db, customerId, request.body);
+      await updateCluster(app.db, customerId, current.id, request.body);
+      return clusterOrNotFound(app.db, customerId, current.id);
+    },
+  );
+
+  app.delete(
+    visibilityClusterPaths.cluster,
+    { schema: { tags, summary: 'Delete a visibility cluster', params: visibilityClusterIdParamsSchema, response: { 200: visibilityClusterDeletedSchema, ...errors } } },
+    async (request) => {
+      const customerId = customerOf(request);
+      const current = await clusterOrNotFound(app.db, customerId, request.params.id);
+      await deleteCluster(app.db, customerId, current.id);
+      return { id: current.id };
+    },
+  );
+};
