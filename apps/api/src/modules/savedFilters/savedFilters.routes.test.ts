@@ -13,7 +13,7 @@ const tokens: Record<string, string> = {};
 const emails = ['admin@acme.test', 'analyst@acme.test', 'pm@acme.test', 'readonly@acme.test'] as const;
 
 beforeAll(async () => {
-  let signedIn: string[];
+  let signedIn: readonly string[];
   ({ t, fixture, acme, brandco, tokens: signedIn } = await createMarketTestApp(emails));
   emails.forEach((email, index) => (tokens[email] = signedIn[index] ?? ''));
 });
