@@ -64,5 +64,9 @@ describe('image similarity on the demo market', () => {
     expect(labelled.length).toBeGreaterThan(results.length / 2);
     expect(labelled.every((result) => result.score !== null && result.checkedOn !== null && result.nextCheckOn !== null)).toBe(true);
     expect(new Set(labelled.map((result) => result.status)).size).toBeGreaterThan(1);
+    // Columns: retailers that check images first, then those that only say "upgrade to check".
+    const order = answer.rawOutput.retailers.map((retailer) => modules.get(retailer.id) === 'none');
+    expect(order).toContain(true);
+    expect(order).toEqual([...order].sort((a, b) => Number(a) - Number(b)));
   });
 });

@@ -93,7 +93,11 @@ export async function imageSimilarityAnswer(context: EngineContext, options: Ima
   const shown = ordered.slice((options.page - 1) * options.itemsPerPage, options.page * options.itemsPerPage);
   const byProduct = new Map<number, CheckRow[]>();
   for (const row of rows) byProduct.set(Number(row.product_id), [...(byProduct.get(Number(row.product_id)) ?? []), row]);
-  const retailers = retailerIds.map((id) => ({ id, name: retailerNames.get(id) ?? String(id) })).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  // Retailers whose module checks images come first; those without one only say "upgrade to check".
+  const checking = new Set(rows.filter((row) => row.status !== 'upgrade_to_check').map((row) => Number(row.retailer_id)));
+  const retailers = retailerIds
+    .map((id) => ({ id, name: retailerNames.get(id) ?? String(id) }))
+    .sort((a, b) => Number(checking.has(b.id)) - Number(checking.has(a.id)) || a.name.localeCompare(b.name) || a.id - b.id);
   return {
     visualizationType: 'IMAGE_SIMILARITY_OVERVIEW',
     rawOutput: {
