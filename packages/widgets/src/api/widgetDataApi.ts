@@ -1,10 +1,12 @@
 import { api } from '@shelfsight/api-client';
 import type { WidgetInput } from '@shelfsight/contracts';
+import type { PreviewPeriod } from '../period';
 
-/** What the preview asks POST /api/widget/get-data for: a saved widget by id, or an unsaved definition. */
-export type WidgetDataRequest =
-  | { widgetId: number; customerId: number; datePreset?: string }
-  | { definition: Omit<WidgetInput, 'name' | 'description'>; customerId: number; datePreset?: string };
+/**
+ * What the preview asks get-data for: a saved widget by id, or an unsaved definition, and optionally the
+ * period to draw (without one the engine takes the widget's own preset).
+ */
+export type WidgetDataRequest = ({ widgetId: number } | { definition: Omit<WidgetInput, 'name' | 'description'> }) & Partial<PreviewPeriod>;
 
 /** The answer of get-data (spec 2 §7): rawOutput and settingsUsed, shaped per visualisation type. */
 export interface WidgetDataAnswer {
@@ -13,14 +15,15 @@ export interface WidgetDataAnswer {
 }
 
 /**
- * Widget data for the previews of the list and the editor. The query engine resolves a widgetId to the
- * saved definition; the editor sends the definition it holds, unsaved. Superseded editor requests are
- * cancelled, so only the latest draft draws.
+ * Widget data for the previews of the list and the editor, from the customer-scoped get-data path, so the
+ * base query fills in the active customer (waiting for it on a cold load). The query engine resolves a
+ * widgetId to the saved definition; the editor sends the definition it holds, unsaved. Superseded editor
+ * requests are cancelled, so only the latest draft draws.
  */
 export const widgetDataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWidgetData: build.query<WidgetDataAnswer, WidgetDataRequest>({
-      query: (body) => ({ url: 'widget/get-data', method: 'POST', body, cancelPrevious: 'definition' in body }),
+      query: (body) => ({ url: 'widget/get-data', method: 'POST', body, customerScoped: true, cancelPrevious: 'definition' in body }),
     }),
   }),
   overrideExisting: 'throw',

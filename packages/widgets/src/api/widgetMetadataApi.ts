@@ -1,7 +1,8 @@
 import { api } from '@shelfsight/api-client';
+import type { DataRetention } from '@shelfsight/contracts';
 import type { ColumnGroup, Dimension, Metric, TableColumn, TableField } from './metadataTypes';
 
-/** The catalogue lists the editor picks from (spec 2 §7); they change rarely, so they are kept an hour. */
+/** The catalogue lists the editor picks from (spec 2 §7) and the data retention; they change rarely, so they are kept an hour. */
 export const widgetMetadataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDimensions: build.query<Dimension[], void>({
@@ -24,9 +25,14 @@ export const widgetMetadataApi = api.injectEndpoints({
       query: () => ({ url: 'table-columns', customerScoped: true }),
       keepUnusedDataFor: 3600,
     }),
+    /** The customer's data retention in months: the date pickers' window and the 12-month rule. */
+    getDataRetention: build.query<DataRetention, void>({
+      query: () => ({ url: 'data-retention', customerScoped: true }),
+      keepUnusedDataFor: 3600,
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useGetDimensionsQuery, useGetMetricsQuery, useGetTableFieldsQuery, useGetColumnGroupsQuery, useGetTableColumnsQuery } =
+export const { useGetDimensionsQuery, useGetMetricsQuery, useGetTableFieldsQuery, useGetColumnGroupsQuery, useGetTableColumnsQuery, useGetDataRetentionQuery } =
   widgetMetadataApi;

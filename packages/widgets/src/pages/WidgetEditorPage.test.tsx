@@ -1,5 +1,7 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
+import { addDays, todayInZone } from '@shelfsight/contracts';
+import { formatDateRange } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleColumnGroups, sampleDimensions, sampleMetrics, sampleTableFields, sampleWidgets } from '../testing/sampleWidgets';
@@ -96,11 +98,40 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     await screen.findByLabelText('Name');
     await choose(user, 'Metric', 'Availability');
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/widget/get-data')).toMatchObject({
-        body: { customerId: 42, definition: { visualizationType: 'KPI', metricId: 1, aggregationFunction: 'AVG' } },
+      expect(calls.find((c) => c.path === '/api/customer/42/widget/get-data')).toMatchObject({
+        body: { definition: { visualizationType: 'KPI', metricId: 1, aggregationFunction: 'AVG' } },
       }),
     );
     const figure = screen.getByRole('figure', { name: 'Widget preview' });
     expect(await within(figure).findByText('The preview could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('opens with the saved period, previews those days and saves a new one', async () => {
+    const today = todayInZone();
+    const custom = { preset: 'cu', compare: false, dateFrom: addDays(today, -20), dateTo: addDays(today, -10) };
+    const stored = { ...sampleWidgets()[1]!, dateDataSelection: 'cu', customSettings: { datePeriod: custom } };
+    const calls = fakeServer((request) => {
+      if (request.method === 'PATCH') return json({ ...stored, dateDataSelection: '7d', customSettings: {} });
+      return new URL(request.url).pathname.endsWith('/widget/12') ? json(stored) : reads(request);
+    });
+    const { user } = renderEditor('/widgets/edit/?id=12');
+    // The custom days come back from customSettings, and the preview asks for exactly those.
+    const trigger = await screen.findByRole('button', { name: new RegExp(formatDateRange(custom.dateFrom, custom.dateTo)) });
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/customer/42/widget/get-data')?.body).toMatchObject({ dateFrom: custom.dateFrom, dateTo: custom.dateTo }),
+    );
+
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    expect(within(dialog).getByRole('radio', { name: 'Custom' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Last 7 days' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/customer/42/widget/get-data' && (c.body as { dateTo: string }).dateTo === addDays(today, -1))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Widget list');
+    const patch = calls.find((c) => c.method === 'PATCH')?.body as { dateDataSelection: string; customSettings: object };
+    expect(patch.dateDataSelection).toBe('7d');
+    // A preset says it all: the custom days are not kept.
+    expect(patch.customSettings).toEqual({});
   });
 });

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateWidgetMutation, useGetWidgetQuery, useGetWidgetUsersQuery, useShareWidgetMutation, useUpdateWidgetMutation } from '../api/savedWidgetsApi';
 import { useGetColumnGroupsQuery, useGetDimensionsQuery, useGetMetricsQuery, useGetTableFieldsQuery } from '../api/widgetMetadataApi';
+import { previewPeriodOf, usePeriodContext } from '../period';
 import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
 import { editorValuesOf, NEW_WIDGET, previewDefinitionOf, WidgetEditor, widgetInputOf, type EditorValues } from '../components/WidgetEditor';
 import { WidgetPreview } from '../components/WidgetPreview';
@@ -32,6 +33,10 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
   const [generalError, setGeneralError] = useState<string | null>(null);
   const values = Form.useWatch([], form) as EditorValues | undefined;
   const definition = useMemo(() => previewDefinitionOf(widgetInputOf({ ...initialValues, ...values })), [initialValues, values]);
+  const periodContext = usePeriodContext();
+  const periodValue = values?.period ?? initialValues.period;
+  // The preview draws the days the picker shows, so what is saved is what was seen.
+  const period = useMemo(() => (periodValue ? previewPeriodOf(periodValue, periodContext) : undefined), [periodValue, periodContext]);
 
   const onSubmit = async (submitted: EditorValues) => {
     const input = widgetInputOf({ ...initialValues, ...submitted });
@@ -55,13 +60,15 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
           editingScatter={widget?.visualizationType === 'SCATTER'}
           generalError={generalError}
           saving={creating.isLoading || updating.isLoading}
+          retentionMonths={periodContext.retentionMonths}
+          today={periodContext.today}
           onSubmit={(submitted) => void onSubmit(submitted)}
           onCancel={() => void navigate(savedWidgetRoutes.list)}
         />
       </Col>
       <Col xs={24} xl={12}>
         <Card title="Preview" extra={widget && <Button onClick={() => setSharing(true)}>Share</Button>}>
-          <WidgetPreview definition={definition} label="Widget preview" />
+          <WidgetPreview definition={definition} period={period} label="Widget preview" />
         </Card>
       </Col>
       {sharing && widget && (

@@ -1,6 +1,6 @@
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
-import type { SavedWidget } from '@shelfsight/contracts';
+import { resolvePickerValue, todayInZone, type SavedWidget } from '@shelfsight/contracts';
 import { ConfirmProvider } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ function reads(request: Request) {
   if (path.endsWith('/widgets')) return json(sampleWidgets());
   if (path.endsWith('/metrics')) return json(sampleMetrics);
   if (path.endsWith('/widget-users')) return json(sampleWidgetUsers);
+  if (path.endsWith('/data-retention')) return json({ months: 24 });
   return json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
 }
 
@@ -56,7 +57,31 @@ describe('WidgetListPage', () => {
     expect(within(reviews).getByRole('button', { name: 'Copy Review scores' })).toBeEnabled();
     expect(within(reviews).getByRole('button', { name: 'Delete Review scores' })).toBeDisabled();
     // Each saved widget asks the engine for its data.
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/widget/get-data').map((c) => (c.body as { widgetId: number }).widgetId).sort()).toEqual([11, 12, 13]));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/customer/42/widget/get-data').map((c) => (c.body as { widgetId: number }).widgetId).sort()).toEqual([11, 12, 13]));
+  });
+
+  it('draws every preview for the one period chosen above the list, compare days included', async () => {
+    const calls = fakeServer(reads);
+    const { user } = renderPage();
+    await card('Availability');
+    const dataCalls = () => calls.filter((c) => c.path === '/api/customer/42/widget/get-data').map((c) => c.body as Record<string, unknown>);
+    const usual = resolvePickerValue({ preset: '30d' }, { today: todayInZone(), retentionMonths: 24 });
+    // The default period to begin with: the last 30 days, nothing compared.
+    await waitFor(() => expect(dataCalls()).toHaveLength(3));
+    expect(dataCalls()[0]).toEqual({ widgetId: 11, dateFrom: usual.dateFrom, dateTo: usual.dateTo });
+
+    await user.click(screen.getByRole('button', { name: /\d{4} – / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    // The customer keeps two years, so the year-long choices are offered.
+    expect(await within(dialog).findByRole('radio', { name: 'Last 12 months' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Last 7 days' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Compare with' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    const week = resolvePickerValue({ preset: '7d', compare: true, comparePreset: 'pp' }, { today: todayInZone(), retentionMonths: 24 });
+    const expected = { dateFrom: week.dateFrom, dateTo: week.dateTo, compareDateFrom: week.compareFrom, compareDateTo: week.compareTo };
+    await waitFor(() => expect(dataCalls().filter((body) => body.dateFrom === week.dateFrom).map((body) => body.widgetId).sort()).toEqual([11, 12, 13]));
+    expect(dataCalls().find((body) => body.widgetId === 12 && body.dateFrom === week.dateFrom)).toEqual({ widgetId: 12, ...expected });
   });
 
   it('deletes at once and brings the widget back when the server refuses', async () => {

@@ -1,7 +1,7 @@
 import { useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
-import { savedWidgetRoutes, type SavedWidget } from '@shelfsight/contracts';
-import { useConfirm } from '@shelfsight/ui-kit';
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import { DEFAULT_DATE_PICKER_VALUE, savedWidgetRoutes, type DatePickerValue, type SavedWidget } from '@shelfsight/contracts';
+import { DateRangePicker, useConfirm } from '@shelfsight/ui-kit';
+import { Button, Flex, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import {
 import { useGetMetricsQuery } from '../api/widgetMetadataApi';
 import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
 import { WidgetList } from '../components/WidgetList';
+import { previewPeriodOf, usePeriodContext } from '../period';
 import { selectUpdatingWidgetIds } from '../state/widgetsSlice';
 
 /** /widgets/: the widgets the user owns or that are shared with them, each drawing live. */
@@ -29,6 +30,10 @@ export function WidgetListPage() {
   const [copyWidget] = useCopyWidgetMutation();
   const [deleteWidget] = useDeleteWidgetMutation();
   const [shareWidget] = useShareWidgetMutation();
+  // One period for every preview, so the widgets can be read side by side (spec 2 §4, §9).
+  const [periodValue, setPeriodValue] = useState<DatePickerValue>(DEFAULT_DATE_PICKER_VALUE);
+  const periodContext = usePeriodContext();
+  const period = useMemo(() => previewPeriodOf(periodValue, periodContext), [periodValue, periodContext]);
   const metricNames = useMemo(() => new Map((metrics.data ?? []).map((metric) => [metric.id, metric.name])), [metrics.data]);
 
   const onDelete = async (widget: SavedWidget) => {
@@ -41,11 +46,14 @@ export function WidgetListPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Widgets
         </Typography.Title>
-        {!readOnly && (
-          <Button type="primary" onClick={() => void navigate(savedWidgetRoutes.edit)}>
-            New widget
-          </Button>
-        )}
+        <Space wrap>
+          <DateRangePicker value={periodValue} onChange={setPeriodValue} retentionMonths={periodContext.retentionMonths} today={periodContext.today} />
+          {!readOnly && (
+            <Button type="primary" onClick={() => void navigate(savedWidgetRoutes.edit)}>
+              New widget
+            </Button>
+          )}
+        </Space>
       </Flex>
       {widgets.isLoading ? (
         <Skeleton active />
@@ -55,6 +63,7 @@ export function WidgetListPage() {
           metricNames={metricNames}
           updatingIds={updatingIds}
           readOnly={readOnly}
+          period={period}
           onEdit={(widget) => void navigate(`${savedWidgetRoutes.edit}?id=${widget.id}`)}
           onCopy={(widget) => void copyWidget(widget)}
           onDelete={(widget) => void onDelete(widget)}

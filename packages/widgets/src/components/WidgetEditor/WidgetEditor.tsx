@@ -1,13 +1,15 @@
 import {
   aggregationFunctions,
-  DATE_PRESETS,
   dateGroupings,
+  DEFAULT_DATE_PICKER_VALUE,
   savedWidgetMessages,
   selectableWidgetTypes,
   widgetTypeCatalogue,
   widgetTypeOf,
+  type DatePickerValue,
   type WidgetRequirableField,
 } from '@shelfsight/contracts';
+import { DateRangePicker } from '@shelfsight/ui-kit';
 import { Alert, Button, Flex, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
 import type { ColumnGroup, Dimension, Metric, TableField } from '../../api/metadataTypes';
 import type { EditorValues } from './editorValues';
@@ -24,8 +26,17 @@ export interface WidgetEditorProps {
   editingScatter?: boolean;
   generalError?: string | null;
   saving?: boolean;
+  /** The customer's retention in months, for the date-range picker; the default 3 when unknown. */
+  retentionMonths?: number | null;
+  /** YYYY-MM-DD; the browser's today when left out. */
+  today?: string;
   onSubmit: (values: EditorValues) => void;
   onCancel: () => void;
+}
+
+/** The date-range picker as a form control: the form hands it the value and takes its changes. */
+function PeriodField({ value, onChange, ...rest }: { value?: DatePickerValue; onChange?: (value: DatePickerValue) => void; retentionMonths?: number | null; today?: string }) {
+  return <DateRangePicker value={value ?? DEFAULT_DATE_PICKER_VALUE} onChange={(next) => onChange?.(next)} {...rest} />;
 }
 
 const options = <T extends { id: number; name: string }>(items: T[]) => items.map((item) => ({ value: item.id, label: item.name }));
@@ -113,8 +124,12 @@ export function WidgetEditor(props: WidgetEditorProps) {
           <TableFieldsEditor form={form} tableFields={tableFields} />
         </Form.Item>
       )}
-      <Form.Item name="dateDataSelection" label="Date range">
-        <Select aria-label="Date range" options={DATE_PRESETS.map(({ code, label }) => ({ value: code, label }))} />
+      <Form.Item
+        name="period"
+        label="Date range"
+        extra="Saved with the widget; the preview draws these days. On a dashboard the dashboard's dates apply."
+      >
+        <PeriodField retentionMonths={props.retentionMonths} today={props.today} />
       </Form.Item>
       <Flex gap="small">
         <Button type="primary" htmlType="submit" loading={saving}>

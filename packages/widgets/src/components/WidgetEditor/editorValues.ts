@@ -1,14 +1,18 @@
-import { DEFAULT_DATE_PRESET, widgetInputSchema, type SavedWidget, type WidgetInput } from '@shelfsight/contracts';
+import { DEFAULT_DATE_PICKER_VALUE, widgetInputSchema, type DatePickerValue, type SavedWidget, type WidgetInput } from '@shelfsight/contracts';
+import { storedPeriodOf, widgetPeriodOf } from '../../period';
 
-/** What the editor form holds: the widget input, with '' standing for 'no condition' in a select. */
-export type EditorValues = WidgetInput;
+/**
+ * What the editor form holds: the widget input, with '' standing for 'no condition' in a select, and the
+ * date-range picker's value in `period` (saved as dateDataSelection, plus customSettings when it holds more).
+ */
+export type EditorValues = Omit<WidgetInput, 'dateDataSelection'> & { period?: DatePickerValue };
 
 export const NEW_WIDGET: EditorValues = {
   name: '',
   description: null,
   visualizationType: 'KPI',
   aggregationFunction: 'AVG',
-  dateDataSelection: DEFAULT_DATE_PRESET,
+  period: DEFAULT_DATE_PICKER_VALUE,
   tableFields: [],
   columnGroupIds: [],
 };
@@ -19,15 +23,16 @@ export function editorValuesOf(widget: SavedWidget): EditorValues {
     ...field,
     thresholds: thresholds.map(({ id: _thresholdId, ...threshold }) => threshold),
   }));
-  const { id: _id, customerId: _c, type: _t, dateCreated: _d, lastUpdated: _l, userId: _u, userName: _n, accessLevel: _a, sharedWith: _s, ...input } = widget;
-  return { ...input, tableFields };
+  const { id: _id, customerId: _c, type: _t, dateCreated: _d, lastUpdated: _l, userId: _u, userName: _n, accessLevel: _a, sharedWith: _s, dateDataSelection, ...input } = widget;
+  return { ...input, tableFields, period: widgetPeriodOf(dateDataSelection, widget.customSettings) };
 }
 
 /** Form values as the request: empty selects and blank texts become null, unused parts are dropped by type. */
-export function widgetInputOf(values: EditorValues): WidgetInput {
+export function widgetInputOf({ period, ...values }: EditorValues): WidgetInput {
   const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
   return {
     ...values,
+    ...storedPeriodOf(period ?? DEFAULT_DATE_PICKER_VALUE, values.customSettings),
     description: blankToNull(values.description),
     subDimensionKey: blankToNull(values.subDimensionKey),
     tableFields: (values.tableFields ?? []).map((field) => ({

@@ -1,5 +1,6 @@
 import { widgetTypeOf, type SavedWidget } from '@shelfsight/contracts';
 import { Button, Card, Col, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
+import type { PreviewPeriod } from '../../period';
 import { WidgetPreview } from '../WidgetPreview';
 
 export interface WidgetListProps {
@@ -9,6 +10,8 @@ export interface WidgetListProps {
   /** Widgets whose update is still on its way. */
   updatingIds?: readonly number[];
   readOnly?: boolean;
+  /** The one period every preview draws; each widget's own preset when left out. */
+  period?: PreviewPeriod;
   onEdit: (widget: SavedWidget) => void;
   onCopy: (widget: SavedWidget) => void;
   onDelete: (widget: SavedWidget) => void;
@@ -24,7 +27,7 @@ function sharingOf(widget: SavedWidget) {
 }
 
 /** One card per widget: name, type, metric, owner, sharing, its actions and a live preview. */
-export function WidgetList({ widgets, metricNames, updatingIds = [], readOnly, onEdit, onCopy, onDelete, onShare }: WidgetListProps) {
+export function WidgetList({ widgets, metricNames, updatingIds = [], readOnly, period, onEdit, onCopy, onDelete, onShare }: WidgetListProps) {
   if (widgets.length === 0) return <Empty description="No widgets yet." />;
   return (
     <Row gutter={[16, 16]}>
@@ -58,7 +61,7 @@ export function WidgetList({ widgets, metricNames, updatingIds = [], readOnly, o
                 {saved ? (
                   // Long tables and product grids scroll inside the card, so every card stays a glance.
                   <div style={{ maxHeight: PREVIEW_MAX_HEIGHT, overflow: 'auto' }}>
-                    <WidgetPreview widgetId={widget.id} label={`Preview of ${widget.name}`} />
+                    <WidgetPreview widgetId={widget.id} period={period} label={`Preview of ${widget.name}`} />
                   </div>
                 ) : (
                   <Typography.Text type="secondary">Saving…</Typography.Text>

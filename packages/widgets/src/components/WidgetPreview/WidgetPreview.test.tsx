@@ -1,3 +1,4 @@
+import { activeCustomerChanged } from '@shelfsight/api-client';
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import type { DataTableOutput } from '@shelfsight/contracts';
@@ -34,7 +35,29 @@ describe('WidgetPreview', () => {
     renderWithProviders(<WidgetPreview widgetId={5} label="Preview of Prices" />, session);
     const figure = screen.getByRole('figure', { name: 'Preview of Prices' });
     expect(await within(figure).findByText('Bol.com')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/widget/get-data', body: { widgetId: 5, customerId: 42 } });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/customer/42/widget/get-data', body: { widgetId: 5 } });
+  });
+
+  it('asks for the period it is given, compare days included', async () => {
+    const calls = fakeServer(() => json(tableAnswer));
+    const period = { dateFrom: '2026-10-01', dateTo: '2026-10-07', compareDateFrom: '2026-09-24', compareDateTo: '2026-09-30' };
+    renderWithProviders(<WidgetPreview widgetId={5} period={period} label="Preview of Prices" />, session);
+    expect(await screen.findByText('Bol.com')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ widgetId: 5, ...period });
+  });
+
+  it('waits on a cold load until the customer bootstrap has chosen the customer', async () => {
+    const calls = fakeServer(() => json(tableAnswer));
+    const { store } = renderWithProviders(<WidgetPreview widgetId={5} label="Preview of Prices" />, {
+      preloadedState: { session: signedInSession({ activeCustomerId: null }) },
+    });
+    const figure = screen.getByRole('figure', { name: 'Preview of Prices' });
+    // Nothing is sent, and nothing fails, before there is a customer to ask for.
+    expect(figure).toHaveAttribute('aria-busy', 'true');
+    expect(calls).toHaveLength(0);
+    store.dispatch(activeCustomerChanged(42));
+    expect(await within(figure).findByText('Bol.com')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/customer/42/widget/get-data']);
   });
 
   it('says so when the answer does not fit the type, or the draft is incomplete', async () => {

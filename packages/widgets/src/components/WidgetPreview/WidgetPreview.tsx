@@ -1,7 +1,8 @@
-import { selectActiveCustomerId, selectAuthUser, useAppSelector } from '@shelfsight/api-client';
+import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
 import type { WidgetInput } from '@shelfsight/contracts';
 import { Alert, Empty, Skeleton } from 'antd';
 import { useGetWidgetDataQuery, type WidgetDataRequest } from '../../api/widgetDataApi';
+import type { PreviewPeriod } from '../../period';
 import { renderWidgetAnswer } from './widgetRenderers';
 
 export interface WidgetPreviewProps {
@@ -9,6 +10,8 @@ export interface WidgetPreviewProps {
   widgetId?: number;
   /** ...an unsaved one by its definition; null while required fields are missing. */
   definition?: Omit<WidgetInput, 'name' | 'description'> | null;
+  /** The days to draw (and compare with); the widget's own preset when left out. */
+  period?: PreviewPeriod;
   /** Accessible name of the drawing. */
   label: string;
 }
@@ -19,12 +22,12 @@ export const PREVIEW_TEXTS = {
   notDrawable: 'The answer for this widget could not be drawn.',
 } as const;
 
-/** A live drawing of a widget with the renderer of its type, from POST /api/widget/get-data. */
-export function WidgetPreview({ widgetId, definition, label }: WidgetPreviewProps) {
-  const customerId = useAppSelector(selectActiveCustomerId);
+/** A live drawing of a widget with the renderer of its type, from the customer's POST widget/get-data. */
+export function WidgetPreview({ widgetId, definition, period, label }: WidgetPreviewProps) {
   const request: WidgetDataRequest | null =
-    customerId === null ? null : widgetId !== undefined ? { widgetId, customerId } : definition ? { definition, customerId } : null;
-  const answer = useGetWidgetDataQuery(request ?? { widgetId: 0, customerId: 0 }, { skip: request === null });
+    widgetId !== undefined ? { widgetId, ...period } : definition ? { definition, ...period } : null;
+  // Skipped only for an incomplete draft; the active customer is the base query's to wait for.
+  const answer = useGetWidgetDataQuery(request ?? { widgetId: 0 }, { skip: request === null });
   const isSystemAdmin = useAppSelector(selectAuthUser)?.isSystemAdmin ?? false;
 
   let body;

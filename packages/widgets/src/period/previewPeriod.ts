@@ -1,0 +1,59 @@
+import {
+  CUSTOM_PRESET,
+  datePickerValueSchema,
+  DEFAULT_DATE_PRESET,
+  normalizeDateCode,
+  resolvePickerValue,
+  type DatePickerValue,
+  type IsoDate,
+} from '@shelfsight/contracts';
+
+/** The period fields of a get-data request: explicit days, so the engine draws exactly what the picker shows. */
+export interface PreviewPeriod {
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
+  compareDateFrom?: IsoDate;
+  compareDateTo?: IsoDate;
+}
+
+export interface PeriodContext {
+  today: IsoDate;
+  retentionMonths: number | null | undefined;
+}
+
+/** The days a picker value stands for today, cut to the retention window, as get-data request fields. */
+export function previewPeriodOf(value: DatePickerValue, ctx: PeriodContext): PreviewPeriod {
+  const resolved = resolvePickerValue(value, ctx);
+  const period: PreviewPeriod = { dateFrom: resolved.dateFrom, dateTo: resolved.dateTo };
+  if (resolved.compareFrom && resolved.compareTo) {
+    period.compareDateFrom = resolved.compareFrom;
+    period.compareDateTo = resolved.compareTo;
+  }
+  return period;
+}
+
+/**
+ * The key in a widget's customSettings that keeps what its preset code cannot: the days of a custom range and
+ * the comparison chosen in the editor. The preset itself stays in dateDataSelection, which the engine reads.
+ */
+export const PERIOD_SETTING = 'datePeriod';
+
+/** The editor's period of a stored widget: its remembered picker value when it still fits the preset. */
+export function widgetPeriodOf(dateDataSelection: string | null | undefined, customSettings: Record<string, unknown> | undefined): DatePickerValue {
+  const preset = normalizeDateCode(dateDataSelection ?? DEFAULT_DATE_PRESET);
+  const stored = datePickerValueSchema.safeParse(customSettings?.[PERIOD_SETTING]);
+  if (stored.success && normalizeDateCode(stored.data.preset) === preset) return stored.data;
+  // 'cu' without its days cannot be shown; the default stands in, as the engine does.
+  return { preset: preset === CUSTOM_PRESET ? DEFAULT_DATE_PRESET : preset, compare: false };
+}
+
+/** What a widget stores of an editor period: the preset code, and the picker value when it holds more. */
+export function storedPeriodOf(value: DatePickerValue, customSettings: Record<string, unknown> | undefined) {
+  const { [PERIOD_SETTING]: _previous, ...others } = customSettings ?? {};
+  const preset = normalizeDateCode(value.preset);
+  const needsSetting = preset === CUSTOM_PRESET || value.compare === true;
+  return {
+    dateDataSelection: preset,
+    customSettings: needsSetting ? { ...others, [PERIOD_SETTING]: value } : others,
+  };
+}
