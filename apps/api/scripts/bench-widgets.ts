@@ -2,81 +2,18 @@
 // server on a fresh DATA_DIR, loads the tenant, then times get-data per widget type on the warm server and
 // prints p50 and p95 next to the 100 ms budget, and the server's peak resident memory against 2 GB.
 // It reports; it does not fail on a missed budget.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { WidgetQueryDefinitionInput } from '@shelfsight/contracts';
 import { DateTime } from 'luxon';
+import { freePort, start, stop, treePeakMb, waitUntilSettled } from './benchSupport';
 import { BENCH, prepareBenchTenant } from './benchWidgetsData';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const P95_BUDGET_MS = 100;
 const RSS_BUDGET_MB = 2048;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(dataDir: string, port: number): ChildProcess {
-  return spawn(path.join(apiRoot, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-/** Healthy and done loading the demo market data in the background, so nothing else competes for the store. */
-async function waitUntilSettled(port: number, child: ChildProcess) {
-  for (const started = Date.now(); Date.now() - started < 1_200_000; await sleep(250)) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      async (response) => (response.ok ? ((await response.json()) as { marketData?: { state: string } }) : null),
-      () => null,
-    );
-    if (health && health.marketData?.state !== 'loading') return;
-  }
-  throw new Error('server did not settle in time');
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** Peak resident set (VmHWM) summed over the server process and its descendants (tsx runs node in a child). */
-async function treePeakMb(rootPid: number): Promise<number> {
-  const parents = new Map<number, number>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (fields[1]) parents.set(Number(entry), Number(fields[1]));
-  }
-  const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, ppid] of parents) if (tree.has(ppid) && !tree.has(pid)) grew = tree.add(pid) !== undefined;
-  }
-  let kb = 0;
-  for (const pid of tree) kb += Number(/VmHWM:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => ''))?.[1] ?? 0);
-  return kb / 1024;
-}
 
 function cases(): { name: string; body: Record<string, unknown> }[] {
   const today = DateTime.now().startOf('day');

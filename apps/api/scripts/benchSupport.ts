@@ -1,0 +1,138 @@
+// What the server benchmarks share: a free port, the real server started as a child process, waiting
+// until it is healthy or its market data has loaded, stopping it, and reading its memory from /proc.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `tsx src/server.ts` on `dataDir`; `env` adds to (or overrides) the inherited environment. */
+export function start(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(path.join(apiRoot, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+interface Health {
+  status: string;
+  marketData?: { state: string; rows: number; message?: string };
+}
+
+/** The health answer, or null while the server is not listening or not healthy. */
+async function readHealth(port: number): Promise<Health | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return response.ok ? ((await response.json()) as Health) : null;
+  } catch {
+    return null; // not listening yet
+  }
+}
+
+/** Milliseconds until GET /api/health answers ok. */
+export async function waitUntilHealthy(port: number, child: ChildProcess, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    if ((await readHealth(port))?.status === 'ok') return performance.now() - started;
+    await sleep(50);
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/** Milliseconds from `since` until health reports the background market-data load as ready. */
+export async function waitForMarketData(port: number, since: number, timeoutMs = 600_000): Promise<number> {
+  while (performance.now() - since < timeoutMs) {
+    const marketData = (await readHealth(port))?.marketData;
+    if (marketData?.state === 'ready') return performance.now() - since;
+    if (marketData?.state === 'failed') throw new Error(`market data failed to load: ${marketData.message ?? ''}`);
+    await sleep(250);
+  }
+  throw new Error('market data did not load in time');
+}
+
+/** Healthy and done loading the demo market data in the background, so nothing else competes for the store. */
+export async function waitUntilSettled(port: number, child: ChildProcess, timeoutMs = 1_200_000): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(250)) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    const health = await readHealth(port);
+    if (health && health.marketData?.state !== 'loading') return;
+  }
+  throw new Error('server did not settle in time');
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Process ids of `rootPid` and all its descendants (tsx runs the server in a child node, which may fork). */
+async function processTree(rootPid: number): Promise<Set<number>> {
+  const parents = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields[1]) parents.set(Number(entry), Number(fields[1]));
+  }
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parents) {
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return tree;
+}
+
+/** Sums one /proc/<pid>/status field (in kB) over the process tree, in MB. */
+async function treeStatusMb(rootPid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const pattern = new RegExp(`${field}:\\s+(\\d+)`);
+  let kb = 0;
+  for (const pid of await processTree(rootPid)) {
+    kb += Number(pattern.exec(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => ''))?.[1] ?? 0);
+  }
+  return kb / 1024;
+}
+
+/** Resident memory now (VmRSS), summed over the server process and its descendants. */
+export const treeRssMb = (rootPid: number) => treeStatusMb(rootPid, 'VmRSS');
+
+/** Peak resident set (VmHWM) summed over the server process and its descendants. */
+export const treePeakMb = (rootPid: number) => treeStatusMb(rootPid, 'VmHWM');
+
+/**
+ * CPU seconds (user + system) used so far by the process tree, children it has reaped included (the
+ * server reaps its market-data load process). Assumes the usual 100 clock ticks per second.
+ */
+export async function treeCpuSeconds(rootPid: number): Promise<number> {
+  let ticks = 0;
+  for (const pid of await processTree(rootPid)) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime, stime, cutime, cstime: fields 14-17 of stat, 11-14 after the slice at field 3.
+    for (const index of [11, 12, 13, 14]) ticks += Number(fields[index] ?? 0);
+  }
+  return ticks / 100;
+}
