@@ -4,6 +4,7 @@ import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles,
 import { hashPassword } from '../modules/auth/password';
 import { seedNotifications } from './notifications';
 import { seedWidgets } from './widgets';
+import { seedSavedFilters } from './savedFilters';
 import { accessStateUsers, seedAccessStates } from './accessStates';
 import { readOnlyAccount, seedReadOnlyDemo } from './readOnly';
 import { mfaAccount, seedMfaDemo } from './mfaDemo';
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   });
   await seedNotifications(db);
   await seedWidgets(db);
+  await seedSavedFilters(db);
   await seedAccessStates(db);
   await seedReadOnlyDemo(db);
   await seedMfaDemo(db);

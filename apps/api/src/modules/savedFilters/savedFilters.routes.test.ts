@@ -93,6 +93,16 @@ describe('saved filters', () => {
   });
 });
 
+describe('demo saved filters', () => {
+  it('shows a member the demo filters shared with everyone or with them, not the owner’s private one', async () => {
+    const names = ((await call('analyst@acme.test', 'GET', 'saved-filters')).json() as SavedFilter[]).map((filter) => filter.name);
+    expect(names).toEqual(expect.arrayContaining(['Germany', 'Germany and the Netherlands']));
+    expect(names).not.toContain('Coffee machine searches');
+    const own = ((await call('admin@acme.test', 'GET', 'saved-filters')).json() as SavedFilter[]).find((filter) => filter.name === 'Coffee machine searches');
+    expect(own).toMatchObject({ isOwnedByMe: true, shared: false, visibilityClusters: [expect.any(Number)] });
+  });
+});
+
 describe('bad input', () => {
   it('names the field', async () => {
     const noName = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: ' ', brands: [] });
