@@ -54,19 +54,19 @@ function latestChecksSql(context: EngineContext, retentionFrom: IsoDate): { sql:
   if (scope.productIds) conditions.push(inList('f.product_id', scope.productIds));
   if (scope.pairKeys) conditions.push(inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.pairKeys, true));
   const periodStart = add(period.dateFrom);
+  // One pass: QUALIFY keeps each pair's latest check day (all its positions), then they fold into one badge.
   const sql = `
-WITH f AS (
-  SELECT * FROM fact_image_similarity f
-  WHERE ${conditions.join(' AND ')}
-    AND (f.day >= ${periodStart}::DATE OR f.next_check_on IS NULL OR f.next_check_on >= ${periodStart}::TIMESTAMP)
-),
-latest AS (SELECT retailer_id, product_id, max(day) AS day FROM f GROUP BY retailer_id, product_id)
 SELECT f.retailer_id, f.product_id,
   arg_max(f.status, ${STATUS_RANK}) AS status,
   round(avg(f.score), 2)::DOUBLE AS score,
   strftime(max(f.checked_on), '%Y-%m-%dT%H:%M:%SZ') AS checked_on,
   strftime(min(f.next_check_on), '%Y-%m-%dT%H:%M:%SZ') AS next_check_on
-FROM f JOIN latest l ON l.retailer_id = f.retailer_id AND l.product_id = f.product_id AND l.day = f.day
+FROM (
+  SELECT * FROM fact_image_similarity f
+  WHERE ${conditions.join(' AND ')}
+    AND (f.day >= ${periodStart}::DATE OR f.next_check_on IS NULL OR f.next_check_on >= ${periodStart}::TIMESTAMP)
+  QUALIFY f.day = max(f.day) OVER (PARTITION BY f.retailer_id, f.product_id)
+) f
 GROUP BY f.retailer_id, f.product_id`;
   return { sql, params };
 }
