@@ -1,11 +1,13 @@
-import { countryIdOf, type FilterDimension, type FilterItem } from '@shelfsight/contracts';
+import { countryIdOf, type FilterDimension, type FilterItem, type SavedFilterSegment, savedFilterSegments } from '@shelfsight/contracts';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { brands, brandTypes, countries, customerRetailers, products, retailers, searchCategories, searchKeywords, sellers, tagCategories, tags } from '../../db/schema/catalogue';
 import type { RetailerAccess } from '../access/retailerAccess';
+import { type Viewer, visibleSavedFilters } from '../savedFilters/savedFilters.repository';
+import { clustersOf } from '../visibilityClusters/visibilityClusters.repository';
 
-type Item = Pick<FilterItem, 'id' | 'name'> & { details?: string | null; roleExcluded?: boolean };
+type Item = Pick<FilterItem, 'id' | 'name'> & { details?: string | null; roleExcluded?: boolean; ownerName?: string | null };
 
 const item = (segment: string, entry: Item): FilterItem => ({
   id: entry.id,
@@ -16,7 +18,7 @@ const item = (segment: string, entry: Item): FilterItem => ({
   licenseExcluded: false,
   roleExcluded: entry.roleExcluded ?? false,
   details: entry.details ?? null,
-  ownerName: null,
+  ownerName: entry.ownerName ?? null,
 });
 
 /** The retailers the customer tracks, with the user's access: those outside it are flagged roleExcluded. */
@@ -34,9 +36,18 @@ const allowed = (access: RetailerAccess, retailerId: number) => access.all || ac
 
 /**
  * Items of one filter segment (spec 2 §3 filterItems), or of a tag category named by its name or label;
- * undefined when the label names neither. Saved filters and visibility clusters have no items yet.
+ * undefined when the label names neither. With the viewer, saved filters are those they may see and
+ * every item lists the ids of those saved filters that hold it (savedFilterIds); without, there are none.
  */
-export async function filterItems(db: Db, customerId: number, access: RetailerAccess, label: string): Promise<FilterItem[] | undefined> {
+export async function filterItems(db: Db, customerId: number, access: RetailerAccess, label: string, viewer?: Omit<Viewer, 'customerId'>): Promise<FilterItem[] | undefined> {
+  const items = await segmentItems(db, customerId, access, label, viewer);
+  if (!items || !viewer || !(savedFilterSegments as readonly string[]).includes(label)) return items;
+  const saved = await visibleSavedFilters(db, { ...viewer, customerId });
+  const segment = label as SavedFilterSegment;
+  return items.map((entry) => ({ ...entry, savedFilterIds: saved.filter((filter) => filter[segment].includes(entry.id)).map((filter) => filter.id) }));
+}
+
+async function segmentItems(db: Db, customerId: number, access: RetailerAccess, label: string, viewer?: Omit<Viewer, 'customerId'>): Promise<FilterItem[] | undefined> {
   const segment = label as FilterDimension;
   const mine = (column: AnyPgColumn) => eq(column, customerId);
   switch (segment) {
@@ -69,8 +80,13 @@ export async function filterItems(db: Db, customerId: number, access: RetailerAc
       return (await db.select({ id: searchCategories.id, name: searchCategories.name, url: searchCategories.url, retailerId: searchCategories.retailerId }).from(searchCategories).where(mine(searchCategories.customerId)).orderBy(asc(searchCategories.name)))
         .map((row) => item(segment, { id: row.id, name: row.name, details: row.url, roleExcluded: !allowed(access, row.retailerId) }));
     case 'savedFilters':
+      if (!viewer) return [];
+      return (await visibleSavedFilters(db, { ...viewer, customerId })).map((filter) => item(segment, { id: filter.id, name: filter.name, ownerName: filter.ownerName }));
     case 'visibilityClusters':
-      return [];
+      // Only clusters that filter are offered: active ones that are not drafts.
+      return (await clustersOf(db, customerId))
+        .filter((cluster) => cluster.active && !cluster.isDraft)
+        .map((cluster) => item(segment, { id: cluster.id, name: cluster.name, details: cluster.type === 'MANUAL' ? 'Manual selection' : 'Conditional selection' }));
     default: {
       const rows = await db
         .select({ id: tags.id, name: tags.value, category: tagCategories.label })

@@ -84,7 +84,7 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
     const access = await retailerAccess(app.db, user, customerId);
     const entries = await Promise.all(
       filterDimensions.map(async (segment) => {
-        const items = (await filterItems(app.db, customerId, access, segment)) ?? [];
+        const items = (await filterItems(app.db, customerId, access, segment, { userId: user.id, isSystemAdmin: user.isSystemAdmin })) ?? [];
         const usable = items.filter((item) => !item.roleExcluded).length;
         return [segment, { label: SEGMENT_LABELS[segment], available: usable > 0, itemCount: usable }] as const;
       }),
@@ -96,7 +96,7 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Items of a filter segment or of a tag category (by name or label)', params: filterItemParamsSchema, response: { 200: z.array(filterItemSchema), ...errors } } },
     async (request) => {
       const { customerId, user } = callerOf(request);
-      const items = await filterItems(app.db, customerId, await retailerAccess(app.db, user, customerId), request.params.tagLabel);
+      const items = await filterItems(app.db, customerId, await retailerAccess(app.db, user, customerId), request.params.tagLabel, { userId: user.id, isSystemAdmin: user.isSystemAdmin });
       if (!items) throw new HttpError(404, 'Unknown filter segment or tag category', { tagLabel: 'Unknown filter segment or tag category' });
       return items;
     },

@@ -1,4 +1,4 @@
-import type { SavedFilter, SavedFilterInput, SavedFilterUser } from '@shelfsight/contracts';
+import type { FilterItem, SavedFilter, SavedFilterInput, SavedFilterUser } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
@@ -84,6 +84,15 @@ describe('saved filters', () => {
     const ids = idsOf(await call('analyst@acme.test', 'GET', 'product-saved-filters'));
     expect(ids).toContain(brandFilter.id);
     expect(ids).not.toContain(retailerFilter.id);
+  });
+
+  it('offers the visible saved filters in the filter bar and marks the items they hold', async () => {
+    const offered = (await call('pm@acme.test', 'GET', 'dashboard/filter/savedFilters')).json() as FilterItem[];
+    expect(offered.find((entry) => entry.id === brandFilter.id)).toMatchObject({ key: `savedFilters:${brandFilter.id}`, name: 'First brand', ownerName: 'Andy Analyst' });
+    expect(offered.map((entry) => entry.id)).not.toContain(retailerFilter.id);
+    const brands = (await call('pm@acme.test', 'GET', 'dashboard/filter/brands')).json() as FilterItem[];
+    expect(brands.find((entry) => entry.id === fixture.brands[0]!.id)?.savedFilterIds).toContain(brandFilter.id);
+    expect(brands.find((entry) => entry.id === fixture.brands[1]!.id)?.savedFilterIds).not.toContain(brandFilter.id);
   });
 
   it('lets the owner delete it', async () => {

@@ -92,6 +92,12 @@ describe('visibility clusters', () => {
     expect(await bars({ filterVisibilityClusterIds: [999_999] })).toEqual(await bars({ filterSearchKeywordIds: [-1] }));
   });
 
+  it('offers the active clusters that are not drafts in the filter bar', async () => {
+    const offered = ((await call('GET', 'dashboard/filter/visibilityClusters')).json() as { id: number; details: string }[]).map((entry) => entry.id);
+    expect(offered).toContain(conditional.id);
+    expect(offered).not.toContain(manual.id);
+  });
+
   it('deletes a cluster', async () => {
     expect((await call('DELETE', `visibility-cluster/${conditional.id}`)).json()).toEqual({ id: conditional.id });
     expect((await call('GET', `visibility-cluster/${conditional.id}`)).statusCode).toBe(404);
