@@ -2,6 +2,7 @@ import { keywordMeetsConditions, type VisibilityCluster, type VisibilityClusterI
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { searchKeywords } from '../../db/schema/catalogue';
+import { savedFilterItems } from '../../db/schema/savedFilters';
 import { visibilityClusterConditions, visibilityClusterEntities, visibilityClusters } from '../../db/schema/visibilityClusters';
 
 /** Clusters of the customer with their entities and conditions, optionally only some ids. */
@@ -88,8 +89,14 @@ export async function updateCluster(db: Db, customerId: number, clusterId: numbe
 }
 
 export async function deleteCluster(db: Db, customerId: number, clusterId: number): Promise<void> {
-  // Entities and conditions go with it (ON DELETE CASCADE); saved filters naming it stop matching it.
-  await db.delete(visibilityClusters).where(and(eq(visibilityClusters.customerId, customerId), eq(visibilityClusters.id, clusterId)));
+  await db.transaction(async (tx) => {
+    // Entities and conditions go with it (ON DELETE CASCADE). Saved filters drop it too: an id that is
+    // no cluster matches nothing, which would empty their search metrics.
+    await tx
+      .delete(savedFilterItems)
+      .where(and(eq(savedFilterItems.customerId, customerId), eq(savedFilterItems.dimension, 'visibilityClusters'), eq(savedFilterItems.itemId, clusterId)));
+    await tx.delete(visibilityClusters).where(and(eq(visibilityClusters.customerId, customerId), eq(visibilityClusters.id, clusterId)));
+  });
 }
 
 /**

@@ -98,9 +98,12 @@ describe('visibility clusters', () => {
     expect(offered).not.toContain(manual.id);
   });
 
-  it('deletes a cluster', async () => {
+  it('deletes a cluster, and the saved filters holding it drop it', async () => {
+    const saved = (await call('POST', 'saved-filter/create', { name: 'Holds the cluster', visibilityClusters: [conditional.id] })).json() as { id: number };
     expect((await call('DELETE', `visibility-cluster/${conditional.id}`)).json()).toEqual({ id: conditional.id });
     expect((await call('GET', `visibility-cluster/${conditional.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `saved-filter/${saved.id}`)).json()).toMatchObject({ visibilityClusters: [] });
+    expect(await bars({ savedFilterIds: [saved.id] })).toEqual(await bars({}));
   });
 });
 
