@@ -26,6 +26,51 @@ async function expectDrawn(preview: Locator) {
   expect(await preview.locator('svg, canvas, table, .ant-card, .ant-statistic, .ant-typography').count()).toBeGreaterThan(0);
 }
 
+interface DataCall {
+  body: { widgetId?: number; dateFrom?: string; dateTo?: string; compareDateFrom?: string; compareDateTo?: string };
+  answer: { settingsUsed?: { dateFrom?: string; dateTo?: string; compareDateFrom?: string | null } };
+}
+
+/**
+ * Records every get-data call of the page with the server's answer, from inside the page: Chromium does not
+ * report the body of a fetch made with a Request object to the test. Read them with `dataCalls(page)`.
+ */
+async function recordDataCalls(page: Page) {
+  // A script for the page, in plain JavaScript: this package has no DOM types.
+  await page.addInitScript(`
+    window.widgetDataCalls = [];
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/widget/get-data')) return original(request);
+      const body = JSON.parse(await request.clone().text());
+      const response = await original(request);
+      if (response.ok) response.clone().json().then((answer) => window.widgetDataCalls.push({ body, answer }), () => undefined);
+      return response;
+    };
+  `);
+}
+
+const dataCalls = async (page: Page) => ((await page.evaluate('window.widgetDataCalls')) ?? []) as DataCall[];
+
+const daysIn = (from: string | undefined, to: string | undefined) => (from && to ? (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 : 0);
+
+/** The date-range picker's button: it reads 'Oct 23, 2026 – Nov 21, 2026', or one day. */
+const periodButton = (scope: Page | Locator) => scope.getByRole('button', { name: /\w{3} \d{1,2}, \d{4}/ }).first();
+
+/** Opens the picker, chooses a preset and, when asked, turns on the comparison with the preceding period. */
+async function choosePeriod(page: Page, scope: Page | Locator, preset: string, compare = false) {
+  await periodButton(scope).click();
+  const dialog = page.getByRole('dialog', { name: 'Date range' });
+  await dialog.getByRole('radio', { name: preset }).check();
+  if (compare) {
+    await dialog.getByRole('switch', { name: 'Compare with' }).click();
+    await dialog.getByRole('radio', { name: 'Preceding period' }).check();
+  }
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 async function openWidgets(page: Page) {
   await signIn(page, 'admin@acme.test');
   await page.waitForURL((url) => url.pathname === '/');
@@ -83,5 +128,66 @@ describe('widgets in Chromium', { timeout: 180_000 }, () => {
     await page.reload();
     await page.getByRole('article', { name: 'Availability', exact: true }).waitFor();
     expect(await page.getByRole('article', { name, exact: true }).count()).toBe(0);
+  });
+
+  it('redraws every preview for the period chosen above the list', async () => {
+    await recordDataCalls(page);
+    await openWidgets(page);
+    const kpi = page.getByRole('article', { name: 'Availability', exact: true });
+    await expectDrawn(kpi.getByRole('figure', { name: 'Preview of Availability' }));
+    // The list starts at the last 30 days for every widget, whatever their own presets.
+    const spanning = async (days: number) => (await dataCalls(page)).filter((call) => daysIn(call.body.dateFrom, call.body.dateTo) === days);
+    await expect.poll(async () => (await spanning(30)).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(DEMO_WIDGETS.length);
+
+    await choosePeriod(page, page, 'Last 7 days', true);
+    const shown = (await periodButton(page).textContent()) ?? '';
+    const [days, compared] = shown.split(' vs ');
+    expect(compared).toBeTruthy();
+    await expect.poll(async () => new Set((await spanning(7)).map((call) => call.body.widgetId)).size, { timeout: 90_000 }).toBe(DEMO_WIDGETS.length);
+    const week = await spanning(7);
+    // Every request compares with the seven days before; the answers that name their days drew those asked for.
+    for (const call of week) expect(daysIn(call.body.compareDateFrom, call.body.compareDateTo)).toBe(7);
+    const named = week.filter((call) => call.answer.settingsUsed?.dateFrom !== undefined);
+    expect(named.length).toBeGreaterThan(0);
+    for (const call of named) expect(call.answer.settingsUsed?.dateFrom).toBe(call.body.dateFrom);
+    // The KPI names the days it shows and the days it compares with: those of the picker.
+    await kpi.getByText(days!.trim(), { exact: true }).waitFor({ timeout: 30_000 });
+    await kpi.getByText(new RegExp(`^vs .* in ${compared!.trim()}$`)).waitFor({ timeout: 30_000 });
+    for (const name of DEMO_WIDGETS) await expectDrawn(page.getByRole('figure', { name: `Preview of ${name}`, exact: true }));
+  });
+
+  it("saves the editor's period with the widget and reopens it", async () => {
+    const name = `Weekly availability ${Date.now().toString(36)}`;
+    await recordDataCalls(page);
+    await openWidgets(page);
+    await page.getByRole('button', { name: 'New widget' }).click();
+    await page.waitForURL('**/widgets/edit/');
+    await page.getByLabel('Name').fill(name);
+    await page.getByRole('combobox', { name: 'Metric' }).click();
+    await page.getByTitle('Availability', { exact: true }).click();
+    await choosePeriod(page, page.locator('form'), 'Last 7 days', true);
+    const chosen = (await periodButton(page.locator('form')).textContent()) ?? '';
+    // The draft's preview asks for the chosen days.
+    await expect
+      .poll(async () => (await dataCalls(page)).some((call) => daysIn(call.body.dateFrom, call.body.dateTo) === 7 && daysIn(call.body.compareDateFrom, call.body.compareDateTo) === 7), { timeout: 60_000 })
+      .toBe(true);
+    await expectDrawn(page.getByRole('figure', { name: 'Widget preview' }));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/widgets/');
+
+    const card = page.getByRole('article', { name, exact: true });
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.waitForURL('**/widgets/edit/?id=*');
+    await page.getByLabel('Name').and(page.locator(`[value="${name}"]`)).waitFor();
+    // Reopened with the same days and the same comparison.
+    expect(await periodButton(page.locator('form')).textContent()).toBe(chosen);
+    await page.reload();
+    await page.getByLabel('Name').and(page.locator(`[value="${name}"]`)).waitFor({ timeout: 60_000 });
+    expect(await periodButton(page.locator('form')).textContent()).toBe(chosen);
+
+    await page.goto('/widgets/');
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('article', { name, exact: true }).waitFor({ state: 'detached' });
   });
 });
