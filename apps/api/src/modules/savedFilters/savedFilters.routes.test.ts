@@ -112,6 +112,15 @@ describe('demo saved filters', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the saved filter and visibility cluster routes', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(docs.paths['/api/customer/{customerId}/saved-filter/update/{id}'] ?? {})).toEqual(['post']);
+    expect(Object.keys(docs.paths['/api/customer/{customerId}/visibility-cluster/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(JSON.stringify(docs.paths['/api/customer/{customerId}/saved-filters'])).toContain('everyone');
+  });
+});
+
 describe('bad input', () => {
   it('names the field', async () => {
     const noName = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: ' ', brands: [] });
