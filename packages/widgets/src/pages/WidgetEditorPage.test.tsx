@@ -86,6 +86,18 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Enter a value for this condition.')).not.toBeInTheDocument());
   });
 
+  it('finds column groups by name when searching', async () => {
+    fakeServer(reads);
+    const { user } = renderEditor();
+    await screen.findByLabelText('Name');
+    await choose(user, 'Type', 'Performance overview');
+    const groups = await screen.findByRole('combobox', { name: 'Column groups' });
+    await user.click(groups);
+    await user.paste('Pri');
+    expect(await screen.findByTitle('Price')).toBeInTheDocument();
+    expect(screen.queryByTitle('Availability')).not.toBeInTheDocument();
+  });
+
   it('refuses to edit a widget owned by someone else', async () => {
     fakeServer(reads);
     renderEditor('/widgets/edit/?id=13');

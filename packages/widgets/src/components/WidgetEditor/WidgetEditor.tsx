@@ -106,7 +106,7 @@ export function WidgetEditor(props: WidgetEditorProps) {
       )}
       {type.hasColumnGroups && (
         <Form.Item name="columnGroupIds" label="Column groups" rules={required('columnGroupIds') ? [{ required: true, type: 'array', min: 1, message: savedWidgetMessages.required }] : []}>
-          <Select aria-label="Column groups" mode="multiple" options={options(columnGroups)} />
+          <Select aria-label="Column groups" mode="multiple" optionFilterProp="label" options={options(columnGroups)} />
         </Form.Item>
       )}
       {type.hasTextFields && (
