@@ -20,9 +20,12 @@ const FALSE_WORDS = `('false', '0', 'no', 'n', 'f')`;
 const INTEGER = `'[+-]?\\d{1,18}'`;
 const NUMBER = `'[+-]?(\\d{1,15}(\\.\\d*)?|\\.\\d+)'`;
 
+/** How a query reads a column's text: `raw` (trimmed, blank as NULL) unless the rows are screened. */
+export type TextOf = (name: string, alias?: string) => string;
+
 /** The typed value of a column for the fact table; only read once every check has passed. */
-export function valueSql(column: ObservationColumn): string {
-  const value = raw(column.name);
+export function valueSql(column: ObservationColumn, text: TextOf = raw): string {
+  const value = text(column.name);
   switch (column.type) {
     case 'date':
       return `try_cast(${value} AS DATE)`;
@@ -114,4 +117,69 @@ export function columnNamed(name: string): ObservationColumn {
   const column = byName.get(name);
   if (!column) throw new Error(`no observation column ${name}`);
   return column;
+}
+
+/**
+ * Types whose screen accepts only values without surrounding spaces (or no value at all), so on
+ * screened rows a column reads as it is: trimming would change nothing.
+ */
+const SCREENED_AS_IS = new Set<ObservationColumn['type']>(['date', 'integer', 'decimal', 'boolean', 'currency', 'priceType']);
+
+/** The text of a column on rows that passed `screenFor`: as stored for strict types, else `raw`. */
+export const screenedText: TextOf = (name, alias) =>
+  SCREENED_AS_IS.has(columnNamed(name).type) ? `${alias ? `${alias}.` : ''}${quoteIdent(name)}` : raw(name, alias);
+
+// Stricter than the rules above on purpose: only plain, well-formed values pass the screen.
+const BOOLEAN_AS_IS = `('true', 'false', 'TRUE', 'FALSE', 'True', 'False', '1', '0', 'yes', 'no', 'y', 'n', 't', 'f')`;
+/** A number with at most 2 decimals after dropping trailing zeros: implies NUMBER and not tooManyDecimals. */
+const PLAIN_NUMBER = `'[+-]?(\\d{1,15}(\\.\\d{0,2}0*)?|\\.\\d{1,2}0*)'`;
+
+function screenOf(column: ObservationColumn, latestDay: string): string {
+  const value = quoteIdent(column.name);
+  const range = `BETWEEN ${column.min} AND ${column.max}`;
+  switch (column.type) {
+    case 'date':
+      return `regexp_full_match(${value}, '\\d{4}-\\d{2}-\\d{2}') AND try_cast(${value} AS DATE) <= DATE '${latestDay}'`;
+    case 'timestamp':
+      return `${raw(column.name)} IS NULL OR try_cast(${raw(column.name)} AS TIMESTAMPTZ) IS NOT NULL`;
+    case 'integer':
+      return `regexp_full_match(${value}, ${INTEGER}) AND try_cast(${value} AS BIGINT) ${range}`;
+    case 'decimal':
+      return `regexp_full_match(${value}, ${PLAIN_NUMBER}) AND try_cast(${value} AS DOUBLE) ${range}`;
+    case 'boolean':
+      return `${value} IN ${BOOLEAN_AS_IS}`;
+    case 'currency':
+      return `regexp_full_match(${value}, '[A-Za-z]{3}')`;
+    case 'priceType':
+      return `${value} IN ('INCL', 'EXCL', 'incl', 'excl', 'Incl', 'Excl')`;
+    case 'text':
+      // The untrimmed length is never shorter than the trimmed one.
+      return `length(${value}) <= ${column.max ?? 1000}`;
+  }
+}
+
+/**
+ * Conditions that hold only for rows that certainly pass every check of `checksFor` (and whose
+ * strict-type columns need no trimming): a clean file is confirmed with one cheap pass. A row that
+ * fails the screen may still be valid (say, " 7" or "yes "); the caller then runs the full checks.
+ */
+export function screenFor(present: ReadonlySet<string>, latestDay: string): string[] {
+  const given = (names: readonly string[]) => {
+    const found = names.filter((name) => present.has(name)).map((name) => `${screenedText(name)} IS NOT NULL`);
+    return found.length > 0 ? `(${found.join(' OR ')})` : 'false';
+  };
+  const conditions: string[] = [given(RETAILER_KEYS), given(PRODUCT_KEYS)];
+  for (const column of OBSERVATION_COLUMNS) {
+    if (!present.has(column.name)) {
+      if (column.required) conditions.push('false');
+      continue;
+    }
+    const screen = screenOf(column, latestDay);
+    conditions.push(column.required ? `(${screen})` : `(${quoteIdent(column.name)} IS NULL OR (${screen}))`);
+  }
+  if (present.has('sellingPrice') || present.has('originalPrice')) {
+    const currency = present.has('currency') ? `${screenedText('currency')} IS NOT NULL` : 'false';
+    conditions.push(`(NOT ${given(['sellingPrice', 'originalPrice'])} OR ${currency})`);
+  }
+  return conditions;
 }

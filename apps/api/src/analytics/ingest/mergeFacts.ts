@@ -6,7 +6,7 @@ import { refreshRollupMonths } from './rollupMonths';
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
- * fact_daily column ← expression over `ingest_keyed` (NULL for a column the file does not have).
+ * fact_daily column ← expression over the resolved rows (NULL for a column the file does not have).
  * Counts the page did not show default to 0.
  */
 const factValues = (present: ReadonlySet<string>): [string, string][] => VALUE_COLUMNS.filter((column) => column.name !== 'day').map((column) => {
@@ -27,6 +27,34 @@ const factValues = (present: ReadonlySet<string>): [string, string][] => VALUE_C
   }
 });
 
+export interface KeyStats {
+  rows: number;
+  /** Distinct (retailer, product, day): the rows stored. */
+  distinct: number;
+  dayFrom: string;
+  dayTo: string;
+}
+
+/** The resolved rows to store: a query with the columns of `keyedSql`. */
+export interface ResolvedRows {
+  query: string;
+  /** A narrower query or table of the same rows' `retailer_id`, `product_id` and `day`; else `query`. */
+  keys?: string;
+  /** Known from screening; counted here otherwise. */
+  stats?: KeyStats;
+  /** The rows are already in day order: stored as they come, without a sort. */
+  inDayOrder?: boolean;
+}
+
+export async function countKeys(connection: DuckDBConnection, query: string): Promise<KeyStats> {
+  const counted = await connection.runAndReadAll(
+    `SELECT count(*)::INTEGER, count(DISTINCT (retailer_id, product_id, day))::INTEGER, min(day)::VARCHAR, max(day)::VARCHAR
+     FROM (${query})`,
+  );
+  const [rows, distinct, dayFrom, dayTo] = counted.getRows()[0] ?? [0, 0, null, null];
+  return { rows: Number(rows), distinct: Number(distinct), dayFrom: String(dayFrom), dayTo: String(dayTo) };
+}
+
 export interface MergeResult {
   rowsStored: number;
   rowsReplaced: number;
@@ -44,48 +72,42 @@ export async function mergeFacts(
   customerId: number,
   loadId: string,
   present: ReadonlySet<string>,
+  rows: ResolvedRows = { query: `SELECT * FROM ${KEYED_TABLE}` },
 ): Promise<MergeResult> {
   const values = factValues(present);
   const currency = present.has('currency') ? 'k.currency' : 'NULL';
   const columns = ['customer_id', 'retailer_id', 'product_id', 'day', 'map_price', ...values.map(([name]) => name)];
-  // Repeated keys are rare: one cheap count decides whether the earlier rows need removing.
-  const keys = await connection.runAndReadAll(
-    `SELECT count(*)::INTEGER, count(DISTINCT (retailer_id, product_id, day))::INTEGER, min(day)::VARCHAR, max(day)::VARCHAR
-     FROM ${KEYED_TABLE}`,
-  );
-  const [total, stored, dayFrom, dayTo] = keys.getRows()[0] ?? [0, 0, null, null];
-  if (Number(total) > Number(stored)) {
-    await connection.run(
-      `DELETE FROM ${KEYED_TABLE} WHERE _rn IN (SELECT _rn FROM ${KEYED_TABLE}
-       QUALIFY row_number() OVER (PARTITION BY retailer_id, product_id, day ORDER BY _rn DESC) > 1)`,
-    );
-  }
+  const keys = rows.keys ?? rows.query;
+  const { rows: total, distinct, dayFrom, dayTo } = rows.stats ?? (await countKeys(connection, keys));
+  // Repeated keys are rare: only then does the insert rank rows to keep the last of each key.
+  const lastOfKey = total > distinct ? 'QUALIFY row_number() OVER (PARTITION BY k.retailer_id, k.product_id, k.day ORDER BY k._rn DESC) = 1' : '';
   await connection.run(
-    `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM ${KEYED_TABLE}`,
+    `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM (${keys})`,
   );
   await connection.run('BEGIN TRANSACTION');
   try {
     const deleted = await connection.run(
       `DELETE FROM fact_daily f WHERE f.customer_id = $1 AND f.day BETWEEN $2::DATE AND $3::DATE
-       AND EXISTS (SELECT 1 FROM ${KEYED_TABLE} r WHERE r.retailer_id = f.retailer_id AND r.product_id = f.product_id AND r.day = f.day)`,
-      [customerId, String(dayFrom), String(dayTo)],
+       AND EXISTS (SELECT 1 FROM (${keys}) r WHERE r.retailer_id = f.retailer_id AND r.product_id = f.product_id AND r.day = f.day)`,
+      [customerId, dayFrom, dayTo],
     );
     await connection.run(
       `INSERT INTO fact_daily (${columns.join(', ')})
        SELECT ${customerId}::INTEGER, k.retailer_id, k.product_id, k.day,
          CASE WHEN p.map_currency = ${currency} THEN p.map_price END,
          ${values.map(([, expression]) => expression).join(', ')}
-       FROM ${KEYED_TABLE} k LEFT JOIN ingest_products p ON p.id = k.product_id
-       ORDER BY k.day, k.retailer_id, k.product_id`,
+       FROM (${rows.query}) k LEFT JOIN ingest_products p ON p.id = k.product_id
+       ${lastOfKey}
+       ${rows.inDayOrder ? '' : 'ORDER BY k.day, k.retailer_id, k.product_id'}`,
     );
     await refreshRollupMonths(connection, customerId);
     await connection.run(
       `INSERT INTO fact_loads (load_id, customer_id, source, day_from, day_to, state, daily_rows, finished_at)
        VALUES ($1, $2, 'ingest', $3::DATE, $4::DATE, 'ready', $5, current_timestamp)`,
-      [loadId, customerId, String(dayFrom), String(dayTo), Number(stored)],
+      [loadId, customerId, dayFrom, dayTo, distinct],
     );
     await connection.run('COMMIT');
-    return { rowsStored: Number(stored), rowsReplaced: Number(deleted.rowsChanged) };
+    return { rowsStored: distinct, rowsReplaced: Number(deleted.rowsChanged) };
   } catch (error) {
     await connection.run('ROLLBACK');
     throw error;

@@ -7,7 +7,8 @@ import { checkValues, countValidRows, sortProblems } from './checkValues';
 import { stageCsv } from './csvSource';
 import { mergeFacts } from './mergeFacts';
 import { stageNdjson } from './ndjsonSource';
-import { findKeyProblems, resolveKeys } from './resolveKeys';
+import { findKeyProblems, KEYED_TABLE, resolveKeys } from './resolveKeys';
+import { screenRows } from './screenRows';
 import type { StageOutcome } from './stageOutcome';
 import { stageXlsx } from './xlsxSource';
 
@@ -40,7 +41,8 @@ function stage(connection: DuckDBConnection, source: IngestSource, update: (patc
 
 /**
  * One file from disk to the fact store: stage as text, check every value, resolve catalogue keys, and
- * store all rows in one transaction only when no row has a problem. `update` receives the progress;
+ * store all rows in one transaction only when no row has a problem. A clean file passes a cheap screen
+ * and is stored straight from the stage; otherwise the full checks run and list every problem. `update` receives the progress;
  * the last update has the final state (done or rejected). Errors are thrown to the caller.
  */
 export async function runIngest(target: IngestTarget, source: IngestSource, update: (patch: ProgressUpdate) => void) {
@@ -56,18 +58,22 @@ export async function runIngest(target: IngestTarget, source: IngestSource, upda
     }
     update({ state: 'validating' });
     const latestDay = latestObservationDay();
-    const values = await checkValues(connection, staged.present, latestDay);
     await loadCatalogueKeys(target.db, connection, target.customerId, target.access);
-    await resolveKeys(connection, staged.present);
-    const keys = await findKeyProblems(connection);
-    const problemCount = values.problemCount + keys.problemCount;
-    if (problemCount > 0) {
-      const rowsValid = await countValidRows(connection, staged.present, latestDay);
-      update({ state: 'rejected', problems: sortProblems([...values.problems, ...keys.problems]), problemCount, rowsValid });
-      return;
+    let rows = await screenRows(connection, staged.present, latestDay);
+    if (!rows) {
+      const values = await checkValues(connection, staged.present, latestDay);
+      await resolveKeys(connection, staged.present);
+      const keys = await findKeyProblems(connection);
+      const problemCount = values.problemCount + keys.problemCount;
+      if (problemCount > 0) {
+        const rowsValid = await countValidRows(connection, staged.present, latestDay);
+        update({ state: 'rejected', problems: sortProblems([...values.problems, ...keys.problems]), problemCount, rowsValid });
+        return;
+      }
+      rows = { query: `SELECT * FROM ${KEYED_TABLE}` };
     }
     update({ state: 'storing', rowsValid: staged.rows });
-    const merged = await mergeFacts(connection, target.customerId, target.loadId, staged.present);
+    const merged = await mergeFacts(connection, target.customerId, target.loadId, staged.present, rows);
     update({ state: 'done', ...merged });
   } finally {
     connection.closeSync();
