@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { dayRollupTables } from './engine/dayRollups';
 import { factTables } from './factSchema';
 
 export interface FactLoad {
@@ -27,9 +28,9 @@ export async function latestLoad(connection: DuckDBConnection, customerId: numbe
   };
 }
 
-/** Removes every fact of a customer (all tables and the rollup), before a full reload. */
+/** Removes every fact of a customer (all tables and the rollups), before a full reload. */
 export async function deleteCustomerFacts(connection: DuckDBConnection, customerId: number): Promise<void> {
-  for (const table of [...factTables, 'fact_daily_monthly']) {
+  for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables]) {
     await connection.run(`DELETE FROM ${table} WHERE customer_id = $1`, [customerId]);
   }
 }

@@ -1,3 +1,5 @@
+import { dayRollupSelect, dayRollupTables } from './engine/dayRollups';
+
 /**
  * The DuckDB fact schema as numbered steps; `migrateFacts` applies the pending ones in order and
  * records them in `fact_schema_versions`. Never edit a released step: add the next one.
@@ -273,9 +275,17 @@ CREATE TABLE fact_image_similarity (
 );
 `;
 
+/**
+ * Daily pre-aggregations per retailer and per product (see engine/dayRollups.ts), filled from the facts
+ * already stored and sorted by customer and day so range scans skip row groups. Loads keep them with
+ * the monthly rollup.
+ */
+const v3DayRollups = dayRollupTables.map((table) => `CREATE TABLE ${table} AS ${dayRollupSelect(table)};`).join('\n');
+
 export const factSchemaSteps: readonly FactSchemaStep[] = [
   { version: 1, name: 'facts', sql: v1Facts },
   { version: 2, name: 'image_similarity', sql: v2ImageSimilarity },
+  { version: 3, name: 'day_rollups', sql: v3DayRollups },
 ];
 
 /** Every fact table created by the steps, in load order (used by loaders and tests). */

@@ -1,11 +1,13 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { dayRollupSelect, dayRollupTables } from './engine/dayRollups';
 
 /** Which months of one customer to recompute: all of them, or those listed in a temp table with one `month` column. */
 export type RollupMonths = 'all' | { table: 'ingest_months' };
 
 /**
- * Deletes and rebuilds a customer's `fact_daily_monthly` rows from `fact_daily` on the caller's
- * connection, without opening a transaction, so a load can commit facts and rollup together.
+ * Deletes and rebuilds a customer's `fact_daily_monthly` rows and its day rollups (engine/dayRollups.ts)
+ * from `fact_daily` on the caller's connection, without opening a transaction, so a load can commit
+ * facts and rollups together.
  * Sums and counts only, so any further roll-up (by brand, quarter, year) stays exact; averages are
  * sum ÷ count when read. Columns are named, so a new rollup column only needs adding here.
  */
@@ -53,6 +55,12 @@ export async function rebuildMonthlyRollup(
      ORDER BY month, retailer_id, product_id`,
     [customerId],
   );
+  // The daily pre-aggregations per retailer and per product follow the same months.
+  const inDayMonths = table ? `AND date_trunc('month', day)::DATE IN (SELECT month FROM ${table})` : '';
+  for (const dayTable of dayRollupTables) {
+    await connection.run(`DELETE FROM ${dayTable} WHERE customer_id = $1 ${inDayMonths}`, [customerId]);
+    await connection.run(`INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, `f.customer_id = $1 ${inDays}`)}`, [customerId]);
+  }
 }
 
 /**

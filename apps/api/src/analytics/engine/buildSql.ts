@@ -1,5 +1,6 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { DateGrouping } from '@shelfsight/contracts';
+import { dayRollupAggregate, type DayRollupTable } from './dayRollups';
 import { aggregateSql, factTableOf, metricSql, type MetricSql } from './metricSql';
 import { type FactScope, type GroupKey, type MetricQuery, PAIR_KEY_FACTOR } from './queryTypes';
 
@@ -26,6 +27,8 @@ export interface BuiltSql {
   params: DuckDBValue[];
   /** Whether the query reads the monthly rollup. */
   rollup: boolean;
+  /** The day rollup it reads, if any. */
+  dayRollup: DayRollupTable | null;
 }
 
 const dayColumn = (rollup: boolean) => (rollup ? 'f.month' : 'f.day');
@@ -88,13 +91,15 @@ function mappingJoins(query: MetricQuery, params: Params): string[] {
  * One parameterised DuckDB statement for a metric query: an `obs` step with the per-observation value and
  * the group keys, an optional per-pair or per-keyword-day step, then the aggregation per group.
  */
-export function buildMetricSql(query: MetricQuery, rollup: boolean): BuiltSql {
+export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTable): BuiltSql {
   const metric = metricSql[query.metric];
+  const rollup = read === true;
+  const dayRollup = typeof read === 'string' ? read : null;
   const params = new Params();
   const keys = query.groupBy.map((key, index) => `${keySql(key, index, metric, rollup)} AS k${index}`);
   const keyNames = query.groupBy.map((_, index) => `k${index}`);
   const currency = metric.money ? 'f.currency' : 'NULL::VARCHAR';
-  const table = rollup ? 'fact_daily_monthly' : factTableOf[metric.source];
+  const table = dayRollup ?? (rollup ? 'fact_daily_monthly' : factTableOf[metric.source]);
   const day = dayColumn(rollup);
   const where = [
     `f.customer_id = ${params.add(query.customerId)}::INTEGER`,
@@ -105,6 +110,13 @@ export function buildMetricSql(query: MetricQuery, rollup: boolean): BuiltSql {
   const from = `${table} f ${joins.join(' ')} WHERE ${where.join(' AND ')}`;
   const groupCols = [...keyNames, 'cur'];
   const groupList = groupCols.join(', ');
+
+  if (dayRollup) {
+    // No rows rather than one empty total when the rollup holds nothing here (the caller then reads the facts).
+    const aggregate = dayRollupAggregate(query.metric, query.aggregation);
+    if (!aggregate) throw new Error(`${query.metric} is not in the day rollups`);
+    return finish(`SELECT ${[...keys, `${currency} AS cur`].join(', ')}, (${aggregate.value})::DOUBLE AS value, (${aggregate.count})::DOUBLE AS n FROM ${from} GROUP BY ALL HAVING count(*) > 0`);
+  }
 
   if (rollup) {
     if (metric.rollupPair) {
@@ -142,8 +154,8 @@ export function buildMetricSql(query: MetricQuery, rollup: boolean): BuiltSql {
   /** Date keys are grouped as DATE and written as YYYY-MM-DD only on the (few) result rows. */
   function finish(sql: string): BuiltSql {
     const dates = query.groupBy.map((key) => 'date' in key);
-    if (!dates.some(Boolean)) return { sql, params: params.values, rollup };
+    if (!dates.some(Boolean)) return { sql, params: params.values, rollup, dayRollup };
     const columns = keyNames.map((name, index) => (dates[index] ? `strftime(${name}, '%Y-%m-%d') AS ${name}` : name));
-    return { sql: `SELECT ${[...columns, 'cur', 'value', 'n'].join(', ')} FROM (${sql}) q`, params: params.values, rollup };
+    return { sql: `SELECT ${[...columns, 'cur', 'value', 'n'].join(', ')} FROM (${sql}) q`, params: params.values, rollup, dayRollup };
   }
 }

@@ -9,7 +9,8 @@ import { type EngineContext, queryMetric } from './engineContext';
 import { metricSql } from './metricSql';
 import { type GroupKey, type MetricRow, openScope } from './queryTypes';
 import { emptySelection, type FilterSelection, resolveScope } from './resolveScope';
-import { readRows, rollupApplies } from './runMetricQuery';
+import { dayRollupMetrics } from './dayRollups';
+import { dayRollupFor, readRows, rollupApplies } from './runMetricQuery';
 import { loadMarketFixture, type MarketFixture } from './testing/marketFixture';
 import { type ReferenceFilter, referenceQuery } from './testing/referenceEngine';
 
@@ -187,5 +188,76 @@ describe('the monthly rollup', () => {
         }
       }
     }
+  });
+});
+
+describe('the day rollups', () => {
+  const query = (metric: MetricCode, groupBy: GroupKey[], scope = openScope()) => ({ customerId: fixture.customerId, metric, aggregation: 'AVG' as const, groupBy, dateFrom: FROM, dateTo: TO, scope, mappings: {} });
+
+  it('are read per retailer or per product only where nothing needs the other', () => {
+    expect(dayRollupFor(query('AVAILABILITY', [{ date: 'WEEK' }, { dimension: 'COUNTRY' }]))).toBe('fact_retailer_daily');
+    expect(dayRollupFor(query('PRICE_SELL', [{ dimension: 'BRAND' }]))).toBe('fact_product_daily');
+    expect(dayRollupFor({ ...query('PRICE_SELL', [{ dimension: 'TAG' }, { date: 'MONTHNUM' }]), dateFrom: '2024-02-01', dateTo: '2024-02-29' })).toBe('fact_product_monthly');
+    expect(dayRollupFor({ ...query('PRICE_SELL', [{ date: 'WEEK' }, { dimension: 'BRAND' }]), dateFrom: '2024-02-01', dateTo: '2024-02-29' })).toBe('fact_product_daily');
+    expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'RETAILER' }, { dimension: 'BRAND' }]))).toBeNull();
+    expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'BRAND' }], { ...openScope(), retailerIds: [1] }))).toBeNull();
+    expect(dayRollupFor(query('AVAILABILITY', [], { ...openScope(), productIds: [1], retailerIds: [1] }))).toBeNull();
+    expect(dayRollupFor(query('AVAILABILITY', [], { ...openScope(), sellerIds: [1] }))).toBeNull();
+    expect(dayRollupFor(query('AVAILABILITY', [], { ...openScope(), pairKeys: [1] }))).toBeNull();
+    expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'SELLER' }]))).toBeNull();
+    expect(dayRollupFor(query('PRICE_INDEX', []))).toBeNull();
+    expect(dayRollupFor(query('DAYS_OUT_OF_STOCK', []))).toBeNull();
+    expect(dayRollupFor(query('REVIEW_SCORE', [{ dimension: 'PRODUCT' }]))).toBe('fact_product_daily');
+  });
+
+  const ranges = [{ from: FROM, to: TO }, { from: '2024-02-01', to: '2024-02-29' }, { from: '2024-02-01', to: '2024-03-31' }];
+  const splits: GroupKey[][] = [[], [{ date: 'WEEK' }, { dimension: 'COUNTRY' }], [{ dimension: 'RETAILER' }], [{ dimension: 'BRAND' }, { date: 'MONTHNUM' }], [{ dimension: 'PRODUCT' }], [{ dimension: 'TAG' }], [{ date: 'DAY' }, { dimension: 'BRAND_TYPE' }]];
+  const read = new Set<string>();
+  for (const metric of dayRollupMetrics) {
+    it(`give the numbers of the plain computation for ${metric}, every aggregation, split and range`, async () => {
+      if (read.size === 0) {
+        await t.app.analytics.connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`, [fixture.customerId]);
+        await refreshRollupMonths(t.app.analytics.connection, fixture.customerId);
+      }
+      for (const aggregation of aggregationFunctions) {
+        for (const groupBy of splits) {
+          for (const { from, to } of ranges) {
+            const table = dayRollupFor({ ...query(metric, groupBy), aggregation, dateFrom: from, dateTo: to });
+            if (table) read.add(table);
+            await expectSame(metric, aggregation, groupBy, { from, to });
+          }
+        }
+      }
+    });
+  }
+  it('read each of the three rollups in those comparisons', () => {
+    expect([...read].sort()).toEqual(['fact_product_daily', 'fact_product_monthly', 'fact_retailer_daily']);
+  });
+
+  it('narrow by retailers with the retailer rollup and by products with the product rollup', async () => {
+    const retailer = fixture.retailers[0]?.id ?? 0;
+    const products = fixture.products.slice(0, 3).map((product) => product.id);
+    const byRetailer = { ...context, scope: { ...openScope(), retailerIds: [retailer] } };
+    await expectSame('AVAILABILITY', 'AVG', [{ date: 'WEEK' }], { ctx: byRetailer, filter: { retailerIds: [retailer] } });
+    const byProduct = { ...context, scope: { ...openScope(), productIds: products } };
+    await expectSame('PRICE_SELL', 'MAX', [{ dimension: 'BRAND' }], { ctx: byProduct, filter: { productIds: products } });
+    await expectSame('REVIEW_SCORE', 'AVG', [{ dimension: 'PRODUCT' }], { ctx: byProduct, filter: { productIds: products } });
+  });
+
+  it('are rebuilt with the months a load touches', async () => {
+    const connection = t.app.analytics.connection;
+    const before = await readRows(connection, 'SELECT sum(availability_n)::DOUBLE AS n FROM fact_retailer_daily WHERE customer_id = $1 AND day = $2::DATE', [fixture.customerId, '2024-02-10']);
+    await connection.run('DELETE FROM fact_daily WHERE customer_id = $1 AND day = $2::DATE', [fixture.customerId, '2024-02-10']);
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-02-01' AS month`);
+    await refreshRollupMonths(connection, fixture.customerId);
+    const after = await readRows(connection, 'SELECT count(*)::DOUBLE AS n FROM fact_retailer_daily WHERE customer_id = $1 AND day = $2::DATE', [fixture.customerId, '2024-02-10']);
+    expect(Number(before[0]?.n)).toBeGreaterThan(0);
+    expect(Number(after[0]?.n)).toBe(0);
+    const definition = metricByCode('AVAILABILITY');
+    if (!definition) throw new Error('AVAILABILITY');
+    const range = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
+    const observed = await readRows(connection, 'SELECT count(*)::DOUBLE AS n FROM fact_daily WHERE customer_id = $1 AND listed AND in_stock IS NOT NULL AND day BETWEEN $2::DATE AND $3::DATE', [fixture.customerId, range.dateFrom, range.dateTo]);
+    const [total] = await queryMetric(context, definition, 'COUNT', [], range);
+    expect(total?.value).toBe(Number(observed[0]?.n));
   });
 });

@@ -1,8 +1,9 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { daysInRange, parseIsoDate } from '@shelfsight/contracts';
 import { buildMetricSql } from './buildSql';
+import { dayRollupAggregate, type DayRollupTable } from './dayRollups';
 import { metricSql } from './metricSql';
-import type { MetricQuery, MetricRow } from './queryTypes';
+import type { GroupKey, MetricQuery, MetricRow } from './queryTypes';
 
 const queues = new WeakMap<DuckDBConnection, Promise<unknown>>();
 
@@ -39,13 +40,44 @@ async function rollupLoaded(connection: DuckDBConnection, customerId: number, da
   return rows.length > 0;
 }
 
+const RETAILER_KEYS = new Set<string>(['RETAILER', 'COUNTRY']);
+const PRODUCT_KEYS = new Set<string>(['PRODUCT', 'BRAND', 'BRAND_TYPE', 'TAG']);
+const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) => groupBy.every((key) => 'date' in key || allowed.has(key.dimension));
+
+/**
+ * The day rollup that answers this query with the same numbers as `fact_daily`: per retailer when
+ * nothing narrows or splits by product, per product when nothing narrows or splits by retailer (per
+ * product and month for whole months without day or week points). Sellers and the agreed assortment
+ * need the observations.
+ */
+export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
+  if (query.useRollup === false || !dayRollupAggregate(query.metric, query.aggregation)) return null;
+  const { scope } = query;
+  if (scope.sellerIds || scope.pairKeys) return null;
+  if (!scope.productIds && splitsWithin(query.groupBy, RETAILER_KEYS)) return 'fact_retailer_daily';
+  if (scope.retailerIds || !splitsWithin(query.groupBy, PRODUCT_KEYS)) return null;
+  const byDayOrWeek = query.groupBy.some((key) => 'date' in key && (key.date === 'DAY' || key.date === 'WEEK'));
+  const from = parseIsoDate(query.dateFrom);
+  const to = parseIsoDate(query.dateTo);
+  return !byDayOrWeek && from.day === 1 && to.day === to.daysInMonth ? 'fact_product_monthly' : 'fact_product_daily';
+}
+
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Runs a metric query on the fact store and returns one row per group. */
 export async function runMetricQuery(connection: DuckDBConnection, query: MetricQuery): Promise<MetricRow[]> {
-  const rollup = rollupApplies(query) && (await rollupLoaded(connection, query.customerId, query.dateFrom));
-  const built = buildMetricSql(query, rollup);
-  const rows = await readRows(connection, built.sql, built.params);
+  const dayTable = dayRollupFor(query);
+  let rows: Record<string, unknown>[] = [];
+  // Loads keep the day rollups with the facts; no rows there means no facts in the range, or a store
+  // filled another way, so the observations answer then.
+  if (dayTable && (dayTable !== 'fact_product_daily' || !rollupApplies(query))) {
+    const built = buildMetricSql(query, dayTable);
+    rows = await readRows(connection, built.sql, built.params);
+  }
+  if (rows.length === 0) {
+    const built = buildMetricSql(query, rollupApplies(query) && (await rollupLoaded(connection, query.customerId, query.dateFrom)));
+    rows = await readRows(connection, built.sql, built.params);
+  }
   return rows.map((row) => {
     const value = asNumber(row.value);
     return {
