@@ -1,5 +1,5 @@
 import { countryIdOf, type DimensionCode } from '@shelfsight/contracts';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { brands, brandTypes, countries, products, productTags, retailers, searchCategories, searchKeywords, sellers, tagCategories, tags } from '../../db/schema/catalogue';
 import type { CatalogueMapping } from './queryTypes';
@@ -64,40 +64,70 @@ async function readMapping(db: Db, customerId: number, dimension: DimensionCode,
 type Key = number | string;
 const numeric = (keys: Key[]) => [...new Set(keys.map(Number).filter(Number.isFinite)), -1];
 
+/** Dimensions whose names are read whole and kept like the mappings (a scatter of every product needs them all). */
+const KEPT_LABELS = new Set<DimensionCode>(['PRODUCT', 'BRAND', 'BRAND_TYPE', 'TAG']);
+const labelCache = new WeakMap<Db, Map<string, { at: number; labels: Promise<Map<Key, string>> }>>();
+
+async function allLabels(db: Db, customerId: number, dimension: DimensionCode): Promise<Map<Key, string>> {
+  const key = `${customerId}|${dimension}`;
+  const cache = labelCache.get(db) ?? new Map<string, { at: number; labels: Promise<Map<Key, string>> }>();
+  labelCache.set(db, cache);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < MAPPING_TTL_MS) return hit.labels;
+  const labels = readLabels(db, customerId, dimension, null);
+  cache.set(key, { at: Date.now(), labels });
+  labels.catch(() => cache.delete(key));
+  return labels;
+}
+
 /** Names of dimension items, as legends, bars and rows show them. */
 export async function dimensionLabels(db: Db, customerId: number, dimension: DimensionCode, keys: Key[]): Promise<Map<Key, string>> {
-  const ids = numeric(keys);
+  if (!KEPT_LABELS.has(dimension)) return readLabels(db, customerId, dimension, keys);
+  const all = await allLabels(db, customerId, dimension);
+  const labels = new Map<Key, string>();
+  if (all.has(NO_VALUE_KEY)) labels.set(NO_VALUE_KEY, all.get(NO_VALUE_KEY) ?? '');
+  for (const key of numeric(keys)) {
+    const name = all.get(key);
+    if (name !== undefined) labels.set(key, name);
+  }
+  return labels;
+}
+
+/** Names of the given items, or of all the customer's items when `keys` is null. */
+async function readLabels(db: Db, customerId: number, dimension: DimensionCode, keys: Key[] | null): Promise<Map<Key, string>> {
+  const ids = keys ? numeric(keys) : null;
+  const within = (column: AnyColumn) => (ids ? inArray(column, ids) : undefined);
   const labels = new Map<Key, string>();
   const put = (rows: { id: Key; name: string | null }[]) => rows.forEach((row) => labels.set(row.id, row.name ?? String(row.id)));
   switch (dimension) {
     case 'RETAILER':
-      put(await db.select({ id: retailers.id, name: retailers.displayName }).from(retailers).where(inArray(retailers.id, ids)));
+      put(await db.select({ id: retailers.id, name: retailers.displayName }).from(retailers).where(within(retailers.id)));
       break;
     case 'PRODUCT':
-      put(await db.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.customerId, customerId), inArray(products.id, ids))));
+      put(await db.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.customerId, customerId), within(products.id))));
       break;
     case 'BRAND':
       labels.set(NO_VALUE_KEY, 'No brand');
-      put(await db.select({ id: brands.id, name: brands.name }).from(brands).where(and(eq(brands.customerId, customerId), inArray(brands.id, ids))));
+      put(await db.select({ id: brands.id, name: brands.name }).from(brands).where(and(eq(brands.customerId, customerId), within(brands.id))));
       break;
     case 'BRAND_TYPE':
       labels.set(NO_VALUE_KEY, 'No brand type');
-      put(await db.select({ id: brandTypes.id, name: brandTypes.name }).from(brandTypes).where(and(eq(brandTypes.customerId, customerId), inArray(brandTypes.id, ids))));
+      put(await db.select({ id: brandTypes.id, name: brandTypes.name }).from(brandTypes).where(and(eq(brandTypes.customerId, customerId), within(brandTypes.id))));
       break;
     case 'COUNTRY':
       for (const row of await db.select({ code: countries.code, name: countries.name }).from(countries)) labels.set(countryIdOf(row.code), row.name);
       break;
     case 'SELLER':
-      put(await db.select({ id: sellers.id, name: sellers.name }).from(sellers).where(inArray(sellers.id, ids)));
+      put(await db.select({ id: sellers.id, name: sellers.name }).from(sellers).where(within(sellers.id)));
       break;
     case 'TAG':
-      put(await db.select({ id: tags.id, name: tags.value }).from(tags).where(and(eq(tags.customerId, customerId), inArray(tags.id, ids))));
+      put(await db.select({ id: tags.id, name: tags.value }).from(tags).where(and(eq(tags.customerId, customerId), within(tags.id))));
       break;
     case 'SEARCH_KEYWORD':
-      put(await db.select({ id: searchKeywords.id, name: searchKeywords.name }).from(searchKeywords).where(and(eq(searchKeywords.customerId, customerId), inArray(searchKeywords.id, ids))));
+      put(await db.select({ id: searchKeywords.id, name: searchKeywords.name }).from(searchKeywords).where(and(eq(searchKeywords.customerId, customerId), within(searchKeywords.id))));
       break;
     case 'CATEGORY_LISTING':
-      put(await db.select({ id: searchCategories.id, name: searchCategories.name }).from(searchCategories).where(and(eq(searchCategories.customerId, customerId), inArray(searchCategories.id, ids))));
+      put(await db.select({ id: searchCategories.id, name: searchCategories.name }).from(searchCategories).where(and(eq(searchCategories.customerId, customerId), within(searchCategories.id))));
       break;
     case 'DATE':
       break;
