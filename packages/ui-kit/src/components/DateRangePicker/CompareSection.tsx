@@ -31,6 +31,7 @@ export function CompareSection(props: CompareSectionProps) {
         <>
           <Radio.Group
             aria-label="Compare with"
+            name="comparePreset"
             value={props.comparePreset}
             onChange={(event) => props.onPreset(event.target.value as ComparePreset)}
             options={presets.map((preset) => ({ value: preset.code, label: preset.label }))}

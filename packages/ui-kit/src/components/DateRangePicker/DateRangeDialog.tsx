@@ -67,6 +67,8 @@ export function DateRangeDialog({ value, ctx, remembered, onApply, onCancel }: D
       <Flex gap={24} wrap>
         <Radio.Group
           aria-label="Date presets"
+          // Own names for the two radio groups, so neither ever shares the other's native group.
+          name="datePreset"
           value={draft.preset}
           onChange={(event) => setDraft(choosePreset(draft, String(event.target.value), ctx))}
           options={presets}

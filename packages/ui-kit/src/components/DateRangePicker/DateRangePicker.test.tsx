@@ -147,6 +147,34 @@ describe('DateRangePicker', () => {
     );
   });
 
+  it('takes a custom comparison, swapping reversed days, and keeps it in the value', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onChange = vi.fn();
+    render(<Harness initial={{ preset: '7d' }} onChange={onChange} />);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('switch', { name: 'Compare with' }));
+    const start = within(dialog).getByPlaceholderText('Compare start date');
+    await user.click(start);
+    await user.clear(start);
+    await user.type(start, '2026-10-12');
+    const end = within(dialog).getByPlaceholderText('Compare end date');
+    await user.click(end);
+    await user.clear(end);
+    await user.type(end, '2026-10-01{Enter}');
+    const comparePresets = within(dialog).getByRole('radiogroup', { name: 'Compare with' });
+    await waitFor(() => expect(within(comparePresets).getByRole('radio', { name: 'Custom' })).toBeChecked());
+    // The main range stays on its preset.
+    expect(within(dialog).getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    expect(onChange).toHaveBeenCalledWith(
+      { preset: '7d', compare: true, comparePreset: 'ccu', compareFrom: '2026-10-01', compareTo: '2026-10-12' },
+      expect.objectContaining({ dateFrom: '2026-11-11', compareFrom: '2026-10-01', compareTo: '2026-10-12', comparePreset: 'ccu' }),
+    );
+    expect(screen.getByRole('button', { name: /vs Oct 1, 2026 – Oct 12, 2026/ })).toBeInTheDocument();
+    expect(readComparisonSettings()).toEqual({ compare: true, comparePreset: 'ccu', compareFrom: '2026-10-01', compareTo: '2026-10-12' });
+  });
+
   it('does not take a day before the retention window', async () => {
     const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
