@@ -27,6 +27,11 @@ export interface WidgetQueryInput {
   customerId: number;
   user: { id: number; isSystemAdmin: boolean };
   definition: WidgetQueryDefinition;
+  /**
+   * Owner of a saved widget: its own saved filter is resolved as the owner sees it, so a widget shared
+   * with a colleague draws the same scope for them (their retailer access still narrows it).
+   */
+  widgetOwner?: { id: number; isSystemAdmin: boolean };
   request: WidgetDataRequestParsed;
   today: IsoDate;
   savedFilters?: SavedFilterResolver;
@@ -47,9 +52,9 @@ function withOverrides(definition: WidgetQueryDefinition, request: WidgetDataReq
   };
 }
 
-async function savedSelection(input: WidgetQueryInput, ids: number[], field: string): Promise<FilterSelection> {
+async function savedSelection(input: WidgetQueryInput, ids: number[], field: string, user = input.user): Promise<FilterSelection> {
   if (ids.length === 0) return emptySelection();
-  const known = await (input.savedFilters ?? noSavedFilters)(input.db, input.customerId, [...new Set(ids)], input.user);
+  const known = await (input.savedFilters ?? noSavedFilters)(input.db, input.customerId, [...new Set(ids)], user);
   let added = emptySelection();
   for (const id of ids) {
     const selection = known.get(id);
@@ -67,7 +72,9 @@ async function savedSelection(input: WidgetQueryInput, ids: number[], field: str
 async function selectionOf(input: WidgetQueryInput, definition: WidgetQueryDefinition): Promise<FilterSelection> {
   const { request } = input;
   const widgetIds = request.overrideSavedFilterIdsIsset ? request.overrideSavedFilterIds : definition.filterId ? [definition.filterId] : [];
-  const widgetSelection = await savedSelection(input, widgetIds, request.overrideSavedFilterIdsIsset ? 'overrideSavedFilterIds' : 'filterId');
+  const widgetSelection = request.overrideSavedFilterIdsIsset
+    ? await savedSelection(input, widgetIds, 'overrideSavedFilterIds')
+    : await savedSelection(input, widgetIds, 'filterId', input.widgetOwner ?? input.user);
   const lists: FilterSelection = {
     retailers: request.filterRetailerIds,
     brands: request.filterBrandIds,

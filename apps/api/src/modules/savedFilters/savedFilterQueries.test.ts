@@ -1,4 +1,5 @@
 import type { SavedFilter, WidgetDataAnswer, WidgetQueryDefinitionInput } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { createMarketTestApp } from '../../test/marketTestApp';
@@ -94,6 +95,28 @@ describe('saved filters in get-data', () => {
     expect(own.json()).toMatchObject({ statusCode: 400, fields: { filterId: 'Unknown saved filter.' } });
     const everyone = await saveFilter('For everyone', { brands: [brand(0)] }, [-1]);
     expect(await bars({ savedFilterIds: [everyone.id] }, { token: pm })).toEqual(await bars({ filterBrandIds: [brand(0)] }, { token: pm }));
+  });
+
+  it('draws a shared widget with its owner’s saved filter, also for a colleague the filter is not shared with', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/create`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: { ...byBrand, name: 'First brand availability', filterId: first.id },
+    });
+    expect(created.statusCode).toBe(201);
+    const widgetId = (created.json() as { id: number }).id;
+    const pmId = (await t.app.db.execute<{ id: number }>(sql`select id from users where email = 'pm@acme.test'`)).rows[0]!.id;
+    const shared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customer/${acme}/widget/${widgetId}/users`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: { userIds: [pmId] },
+    });
+    expect(shared.statusCode).toBe(200);
+    const explicit = await bars({ filterBrandIds: [brand(0)] }, { token: pm });
+    expect(await bars({ widgetId, definition: undefined }, { token: pm })).toEqual(explicit);
+    expect(explicit.length).toBeLessThan((await bars({}, { token: pm })).length);
   });
 
   it('does not apply one customer’s saved filter in another', async () => {

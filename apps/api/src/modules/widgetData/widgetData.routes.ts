@@ -43,7 +43,7 @@ async function callerIn(app: FastifyInstance, request: FastifyRequest, customerI
 
 /** Runs the engine; input the user can fix leaves as 400 naming the field. */
 export async function widgetAnswer(app: FastifyInstance, viewer: { customerId: number; userId: number; isSystemAdmin: boolean }, body: WidgetDataRequestParsed, options: WidgetDataOptions) {
-  const { definition, name } = await resolveDefinition(app.db, viewer, body);
+  const { definition, name, ownerId } = await resolveDefinition(app.db, viewer, body);
   try {
     const answer = await runWidgetQuery({
       db: app.db,
@@ -51,6 +51,7 @@ export async function widgetAnswer(app: FastifyInstance, viewer: { customerId: n
       customerId: viewer.customerId,
       user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
       definition,
+      widgetOwner: ownerId === undefined ? undefined : { id: ownerId, isSystemAdmin: false },
       request: body,
       today: todayInZone(),
       savedFilters: options.savedFilters,

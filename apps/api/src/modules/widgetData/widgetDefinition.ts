@@ -22,11 +22,11 @@ export async function resolveDefinition(
   db: Db,
   viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
   body: Pick<WidgetDataRequestParsed, 'widgetId' | 'definition'>,
-): Promise<{ definition: WidgetQueryDefinition; name: string }> {
+): Promise<{ definition: WidgetQueryDefinition; name: string; ownerId?: number }> {
   if (body.widgetId !== undefined) {
     const widget = await visibleWidget(db, viewer, body.widgetId);
     if (!widget) throw new HttpError(404, widgetQueryMessages.unknownWidget);
-    return { definition: definitionOfSaved(widget), name: widget.name };
+    return { definition: definitionOfSaved(widget), name: widget.name, ownerId: widget.userId };
   }
   if (body.definition) return { definition: body.definition, name: body.definition.name ?? 'widget' };
   throw new HttpError(400, widgetQueryMessages.noWidgetId, { widgetId: widgetQueryMessages.noWidgetId });
