@@ -295,11 +295,14 @@ describe('widgets in Chromium', { timeout: 180_000 }, () => {
     await expectDrawn(preview);
     // Every row priced at 1 or more meets the threshold and takes its background.
     await expect.poll(() => preview.locator('td[style*="background-color: rgb(253, 226, 226)"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByRole('checkbox', { name: 'Overall row' }).check();
+    await preview.getByText('Overall', { exact: true }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/widgets/');
 
     const card = page.getByRole('article', { name, exact: true });
     await expectDrawn(card.getByRole('figure', { name: `Preview of ${name}` }));
+    await card.getByText('Overall', { exact: true }).waitFor();
     await card.getByRole('button', { name: `Edit ${name}` }).click();
     await page.waitForURL('**/widgets/edit/?id=*');
     // The fields come back as saved.

@@ -7,7 +7,7 @@ import { useCreateWidgetMutation, useGetWidgetQuery, useGetWidgetUsersQuery, use
 import { useGetColumnGroupsQuery, useGetDimensionsQuery, useGetMetricsQuery, useGetTableFieldsQuery } from '../api/widgetMetadataApi';
 import { previewPeriodOf, usePeriodContext } from '../period';
 import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
-import { editorValuesOf, NEW_WIDGET, previewDefinitionOf, WidgetEditor, widgetInputOf, type EditorValues } from '../components/WidgetEditor';
+import { editorValuesOf, mergeEditorValues, NEW_WIDGET, previewDefinitionOf, WidgetEditor, widgetInputOf, type EditorValues } from '../components/WidgetEditor';
 import { WidgetPreview } from '../components/WidgetPreview';
 import { saveErrorsOf } from './saveErrors';
 
@@ -32,14 +32,14 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
   const users = useGetWidgetUsersQuery(undefined, { skip: !sharing });
   const [generalError, setGeneralError] = useState<string | null>(null);
   const values = Form.useWatch([], form) as EditorValues | undefined;
-  const definition = useMemo(() => previewDefinitionOf(widgetInputOf({ ...initialValues, ...values })), [initialValues, values]);
+  const definition = useMemo(() => previewDefinitionOf(widgetInputOf(mergeEditorValues(initialValues, values))), [initialValues, values]);
   const periodContext = usePeriodContext();
   const periodValue = values?.period ?? initialValues.period;
   // The preview draws the days the picker shows, so what is saved is what was seen.
   const period = useMemo(() => (periodValue ? previewPeriodOf(periodValue, periodContext) : undefined), [periodValue, periodContext]);
 
   const onSubmit = async (submitted: EditorValues) => {
-    const input = widgetInputOf({ ...initialValues, ...submitted });
+    const input = widgetInputOf(mergeEditorValues(initialValues, submitted));
     const result = widget ? await update({ id: widget.id, input }) : await create(input);
     if (!('error' in result)) return void navigate(savedWidgetRoutes.list);
     const errors = saveErrorsOf(result.error);

@@ -10,7 +10,7 @@ import {
   type WidgetRequirableField,
 } from '@shelfsight/contracts';
 import { DateRangePicker } from '@shelfsight/ui-kit';
-import { Alert, Button, Flex, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
 import type { ColumnGroup, Dimension, Metric, TableField } from '../../api/metadataTypes';
 import type { EditorValues } from './editorValues';
 import { TableFieldsEditor } from './TableFieldsEditor';
@@ -122,6 +122,12 @@ export function WidgetEditor(props: WidgetEditorProps) {
       {type.hasTableFields && (
         <Form.Item label="Table fields" required={required('tableFields')}>
           <TableFieldsEditor form={form} tableFields={tableFields} />
+        </Form.Item>
+      )}
+      {visualizationType === 'DATA_TABLE' && (
+        // Only the data table's answer has an overall row (the engine adds it when asked).
+        <Form.Item name={['customSettings', 'overallRow']} valuePropName="checked">
+          <Checkbox>Overall row</Checkbox>
         </Form.Item>
       )}
       <Form.Item

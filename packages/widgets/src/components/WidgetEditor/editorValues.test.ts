@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleWidgets } from '../../testing/sampleWidgets';
-import { draftProblems, editorValuesOf, NEW_WIDGET, previewDefinitionOf, widgetInputOf } from './editorValues';
+import { draftProblems, editorValuesOf, mergeEditorValues, NEW_WIDGET, previewDefinitionOf, widgetInputOf } from './editorValues';
 
 describe('editor values', () => {
   it('turns a stored widget into form values without its server-side fields', () => {
@@ -25,5 +25,19 @@ describe('editor values', () => {
     expect(previewDefinitionOf({ ...NEW_WIDGET, metricId: null })).toBeNull();
     expect(draftProblems({ ...NEW_WIDGET, name: 'K' })).toEqual({ metricId: 'Required for this widget type.' });
     expect(previewDefinitionOf({ ...NEW_WIDGET, metricId: 2 })).toMatchObject({ visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' });
+  });
+
+  it('keeps the custom settings the form does not show when it changes the overall row', () => {
+    const initial = { ...NEW_WIDGET, visualizationType: 'DATA_TABLE' as const, customSettings: { yMetricId: 8, overallRow: true } };
+    expect(mergeEditorValues(initial, { customSettings: { overallRow: false } }).customSettings).toEqual({ yMetricId: 8, overallRow: false });
+    expect(mergeEditorValues(initial, { name: 'T' })).toMatchObject({ name: 'T', customSettings: { yMetricId: 8, overallRow: true } });
+  });
+
+  it('saves the period as its preset, keeping a comparison in customSettings, and reads it back', () => {
+    const input = widgetInputOf({ ...NEW_WIDGET, name: 'K', metricId: 2, period: { preset: '7d', compare: true, comparePreset: 'pp' }, customSettings: { yMetricId: 8 } });
+    expect(input.dateDataSelection).toBe('7d');
+    expect(input.customSettings).toEqual({ yMetricId: 8, datePeriod: { preset: '7d', compare: true, comparePreset: 'pp' } });
+    const stored = { ...sampleWidgets()[0]!, dateDataSelection: input.dateDataSelection ?? null, customSettings: input.customSettings ?? {} };
+    expect(editorValuesOf(stored).period).toEqual({ preset: '7d', compare: true, comparePreset: 'pp' });
   });
 });

@@ -27,6 +27,14 @@ export function editorValuesOf(widget: SavedWidget): EditorValues {
   return { ...input, tableFields, period: widgetPeriodOf(dateDataSelection, widget.customSettings) };
 }
 
+/**
+ * The form's values over the ones it started with. The form holds only the custom settings it shows (the
+ * overall row), so the others a widget has (a y metric, say) are kept rather than replaced.
+ */
+export function mergeEditorValues(initial: EditorValues, current: Partial<EditorValues> | undefined): EditorValues {
+  return { ...initial, ...current, customSettings: { ...initial.customSettings, ...current?.customSettings } };
+}
+
 /** Form values as the request: empty selects and blank texts become null, unused parts are dropped by type. */
 export function widgetInputOf({ period, ...values }: EditorValues): WidgetInput {
   const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
