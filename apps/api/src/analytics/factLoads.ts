@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { dayRollupTables } from './engine/dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupTables } from './engine/dayRollups';
 import { factTables } from './factSchema';
 
 export interface FactLoad {
@@ -30,7 +30,7 @@ export async function latestLoad(connection: DuckDBConnection, customerId: numbe
 
 /** Removes every fact of a customer (all tables and the rollups), before a full reload. */
 export async function deleteCustomerFacts(connection: DuckDBConnection, customerId: number): Promise<void> {
-  for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables]) {
+  for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables, DAY_ROLLUPS_READY]) {
     await connection.run(`DELETE FROM ${table} WHERE customer_id = $1`, [customerId]);
   }
 }

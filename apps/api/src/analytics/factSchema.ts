@@ -1,4 +1,4 @@
-import { dayRollupSelect, dayRollupTables } from './engine/dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupSelect, dayRollupTables } from './engine/dayRollups';
 
 /**
  * The DuckDB fact schema as numbered steps; `migrateFacts` applies the pending ones in order and
@@ -276,16 +276,26 @@ CREATE TABLE fact_image_similarity (
 `;
 
 /**
- * Daily pre-aggregations per retailer and per product (see engine/dayRollups.ts), filled from the facts
- * already stored and sorted by customer and day so range scans skip row groups. Loads keep them with
- * the monthly rollup.
+ * Pre-aggregations per retailer and day, per product and day and per product and month (see
+ * engine/dayRollups.ts), created empty: filling them from a large store takes minutes, so each
+ * customer's are built by its next load (rebuildMonthlyRollup) and read once it is ready (step 4).
  */
-const v3DayRollups = dayRollupTables.map((table) => `CREATE TABLE ${table} AS ${dayRollupSelect(table)};`).join('\n');
+const v3DayRollups = dayRollupTables.map((table) => `CREATE TABLE ${table} AS ${dayRollupSelect(table)} LIMIT 0;`).join('\n');
+
+/**
+ * The customers whose day rollups hold all their facts; the others read the observations. Stores that
+ * filled the day rollups when step 3 still did have them complete for every customer.
+ */
+const v4DayRollupsReady = `
+CREATE TABLE ${DAY_ROLLUPS_READY} (customer_id INTEGER NOT NULL);
+INSERT INTO ${DAY_ROLLUPS_READY} SELECT DISTINCT customer_id FROM fact_retailer_daily;
+`;
 
 export const factSchemaSteps: readonly FactSchemaStep[] = [
   { version: 1, name: 'facts', sql: v1Facts },
   { version: 2, name: 'image_similarity', sql: v2ImageSimilarity },
   { version: 3, name: 'day_rollups', sql: v3DayRollups },
+  { version: 4, name: 'day_rollups_ready', sql: v4DayRollupsReady },
 ];
 
 /** Every fact table created by the steps, in load order (used by loaders and tests). */

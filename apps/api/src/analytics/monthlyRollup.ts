@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { dayRollupSelect, dayRollupTables } from './engine/dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupSelect, dayRollupTables } from './engine/dayRollups';
 
 /** Which months of one customer to recompute: all of them, or those listed in a temp table with one `month` column. */
 export type RollupMonths = 'all' | { table: 'ingest_months' };
@@ -55,12 +55,15 @@ export async function rebuildMonthlyRollup(
      ORDER BY month, retailer_id, product_id`,
     [customerId],
   );
-  // The daily pre-aggregations per retailer and per product follow the same months.
-  const inDayMonths = table ? `AND date_trunc('month', day)::DATE IN (SELECT month FROM ${table})` : '';
+  // The day rollups follow the same months once complete; a customer without them gets all its months.
+  const ready = (await connection.runAndReadAll(`SELECT 1 FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [customerId])).getRows().length > 0;
+  const some = table && ready;
+  const inDayMonths = some ? `AND date_trunc('month', day)::DATE IN (SELECT month FROM ${table})` : '';
   for (const dayTable of dayRollupTables) {
     await connection.run(`DELETE FROM ${dayTable} WHERE customer_id = $1 ${inDayMonths}`, [customerId]);
-    await connection.run(`INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, `f.customer_id = $1 ${inDays}`)}`, [customerId]);
+    await connection.run(`INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, `f.customer_id = $1 ${some ? inDays : ''}`)}`, [customerId]);
   }
+  if (!ready) await connection.run(`INSERT INTO ${DAY_ROLLUPS_READY} (customer_id) VALUES ($1)`, [customerId]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { DateGrouping } from '@shelfsight/contracts';
-import { dayRollupAggregate, type DayRollupTable } from './dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupAggregate, type DayRollupTable } from './dayRollups';
 import { aggregateSql, factTableOf, metricSql, type MetricSql } from './metricSql';
 import { type FactScope, type GroupKey, type MetricQuery, PAIR_KEY_FACTOR } from './queryTypes';
 
@@ -101,8 +101,11 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
   const currency = metric.money ? 'f.currency' : 'NULL::VARCHAR';
   const table = dayRollup ?? (rollup ? 'fact_daily_monthly' : factTableOf[metric.source]);
   const day = dayColumn(rollup);
+  const customer = params.add(query.customerId);
   const where = [
-    `f.customer_id = ${params.add(query.customerId)}::INTEGER`,
+    `f.customer_id = ${customer}::INTEGER`,
+    // A customer's day rollups are read only once they hold all its facts.
+    ...(dayRollup ? [`EXISTS (SELECT 1 FROM ${DAY_ROLLUPS_READY} r WHERE r.customer_id = ${customer}::INTEGER)`] : []),
     `${day} BETWEEN ${params.add(query.dateFrom)}::DATE AND ${params.add(query.dateTo)}::DATE`,
     ...scopeConditions(query.scope, metric, params, rollup),
   ];

@@ -26,6 +26,9 @@ const entityOf: Record<DayRollupTable, 'retailer_id' | 'product_id'> = {
   fact_product_monthly: 'product_id',
 };
 
+/** Customers whose day rollups are complete; a customer without a row here reads `fact_daily`. */
+export const DAY_ROLLUPS_READY = 'fact_day_rollups_ready';
+
 /** `fact_product_monthly` holds whole months, its `day` being the first of the month. */
 export const monthlyGrain = (table: DayRollupTable) => table === 'fact_product_monthly';
 

@@ -9,7 +9,7 @@ import { type EngineContext, queryMetric } from './engineContext';
 import { metricSql } from './metricSql';
 import { type GroupKey, type MetricRow, openScope } from './queryTypes';
 import { emptySelection, type FilterSelection, resolveScope } from './resolveScope';
-import { dayRollupMetrics } from './dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupMetrics } from './dayRollups';
 import { dayRollupFor, readRows, rollupApplies } from './runMetricQuery';
 import { loadMarketFixture, type MarketFixture } from './testing/marketFixture';
 import { type ReferenceFilter, referenceQuery } from './testing/referenceEngine';
@@ -242,6 +242,20 @@ describe('the day rollups', () => {
     const byProduct = { ...context, scope: { ...openScope(), productIds: products } };
     await expectSame('PRICE_SELL', 'MAX', [{ dimension: 'BRAND' }], { ctx: byProduct, filter: { productIds: products } });
     await expectSame('REVIEW_SCORE', 'AVG', [{ dimension: 'PRODUCT' }], { ctx: byProduct, filter: { productIds: products } });
+  });
+
+  it('are read only for customers whose day rollups are complete, and completed by their next load', async () => {
+    const connection = t.app.analytics.connection;
+    await connection.run(`DELETE FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [fixture.customerId]);
+    await connection.run('UPDATE fact_retailer_daily SET availability_s = 0 WHERE customer_id = $1', [fixture.customerId]);
+    await expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
+    // A load of one month rebuilds every month of a customer that is not ready yet.
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-02-01' AS month`);
+    await refreshRollupMonths(connection, fixture.customerId);
+    const ready = await readRows(connection, `SELECT count(*)::DOUBLE AS n FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [fixture.customerId]);
+    expect(Number(ready[0]?.n)).toBe(1);
+    // Read from the rebuilt rollup now: the zeroed sums are gone.
+    await expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
   });
 
   it('are rebuilt with the months a load touches', async () => {
