@@ -39,7 +39,7 @@ async function main() {
     { dataDir: config.dataDir, database: database.driver, webDist: config.webDist },
     `Shelfsight API ready; docs at /api/docs`,
   );
-  if (marketTenants.length > 0) void startMarketDataLoad(app, marketTenants);
+  if (marketTenants.length > 0) void startMarketDataLoad(app, marketTenants, { workDir: config.dataDir });
 }
 
 main().catch((error: unknown) => {

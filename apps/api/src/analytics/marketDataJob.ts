@@ -15,6 +15,7 @@ export class MarketDataJob {
   status: MarketDataStatus = { state: 'idle', rows: 0 };
   private running: Promise<void> | null = null;
   private stopRequested = false;
+  private cancel: (() => void) | null = null;
 
   get aborted(): boolean {
     return this.stopRequested;
@@ -37,6 +38,7 @@ export class MarketDataJob {
       })
       .finally(() => {
         this.running = null;
+        this.cancel = null;
       });
     return this.running;
   }
@@ -46,9 +48,15 @@ export class MarketDataJob {
     if (this.stopRequested) throw new MarketDataAborted();
   }
 
+  /** Lets stop() interrupt what the task waits on (a child process), not only its next checkpoint. */
+  onStop(cancel: () => void): void {
+    this.cancel = cancel;
+  }
+
   /** Asks a running load to stop and waits until it has. */
   async stop(): Promise<void> {
     this.stopRequested = true;
+    this.cancel?.();
     await this.running;
   }
 }

@@ -1,0 +1,43 @@
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FactLoadMessage, FactLoadRequest } from './factLoadProcess';
+
+const childEntry = fileURLToPath(new URL('./factLoadProcess.ts', import.meta.url));
+// The child runs the TypeScript sources like the server does; named explicitly because a test
+// runner's own execArgv would not load them.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+export interface FactLoadChild {
+  /** Daily rows per loaded customer, once the child has written and closed its file. */
+  done: Promise<{ customerId: number; dailyRows: number }[]>;
+  /** Ends the child early (server closing); `done` then rejects. */
+  kill(): void;
+}
+
+/** Forks the fact generator (factLoadProcess.ts) on `request` and reports its progress. */
+export function forkFactLoad(request: FactLoadRequest, onProgress: (dailyRows: number) => void): FactLoadChild {
+  const child = fork(childEntry, [], { execArgv: ['--import', tsxLoader], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let result: { customerId: number; dailyRows: number }[] | null = null;
+  let failure: string | null = null;
+  child.on('message', (message: FactLoadMessage) => {
+    if (message.type === 'progress') onProgress(message.dailyRows);
+    else if (message.type === 'done') result = message.tenants;
+    else failure = message.message;
+  });
+  const done = new Promise<{ customerId: number; dailyRows: number }[]>((resolve, reject) => {
+    child.once('error', reject);
+    // 'close' comes after the last message and after the child's file is closed.
+    child.once('close', (code, signal) => {
+      if (result && code === 0) resolve(result);
+      else reject(new Error(failure ?? `the market-data load process ended (${signal ?? `exit code ${code}`})`));
+    });
+  });
+  child.send(request);
+  return {
+    done,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    },
+  };
+}
