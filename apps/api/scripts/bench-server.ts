@@ -75,7 +75,7 @@ async function main() {
       console.log(`  peak RSS while the market data loads:         ${mb(loadPeakMb)}   (process tree, sampled every 250 ms)`);
       console.log(`  idle RSS ${IDLE_WAIT_MS / 1000} s after the load (first start):    ${mb(afterLoadMb)}   budget < ${RSS_BUDGET_MB} MB  ${verdict(afterLoadMb < RSS_BUDGET_MB)}`);
       console.log(`  second start on the same DATA_DIR:            ${seconds(secondMs)}   budget < ${READY_BUDGET_MS / 1000} s    ${verdict(secondMs < READY_BUDGET_MS)}`);
-      console.log(`  idle RSS ${IDLE_WAIT_MS / 1000} s after the second start:      ${mb(rssMb)}   budget < ${RSS_BUDGET_MB} MB  ${verdict(rssMb < RSS_BUDGET_MB)}`);
+      console.log(`  idle RSS ${IDLE_WAIT_MS / 1000} s after the second start:         ${mb(rssMb)}   budget < ${RSS_BUDGET_MB} MB  ${verdict(rssMb < RSS_BUDGET_MB)}`);
       console.log(`  demo data kept across the restart:            ${kept ? 'yes' : 'NO'}\n`);
     } finally {
       await stop(second);

@@ -1,6 +1,7 @@
 // What the server benchmarks share: a free port, the real server started as a child process, waiting
 // until it is healthy or its market data has loaded, stopping it, and reading its memory from /proc.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,9 +22,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `tsx src/server.ts` on `dataDir`; `env` adds to (or overrides) the inherited environment. */
+/** The package's start script as command and arguments, so the benchmarks measure what `pnpm start` runs. */
+function startCommand(): [string, string[]] {
+  const manifest = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command = 'node', ...args] = manifest.scripts.start.split(/\s+/);
+  if (command === 'node') return [process.execPath, args];
+  return [path.join(apiRoot, 'node_modules', '.bin', command), args];
+}
+
+/** Starts the server as `pnpm start` does, on `dataDir`; `env` adds to (or overrides) the inherited environment. */
 export function start(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(path.join(apiRoot, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  const [command, args] = startCommand();
+  return spawn(command, args, {
     cwd: apiRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -84,7 +94,7 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Process ids of `rootPid` and all its descendants (tsx runs the server in a child node, which may fork). */
+/** Process ids of `rootPid` and all its descendants (the server forks its market-data load). */
 async function processTree(rootPid: number): Promise<Set<number>> {
   const parents = new Map<number, number>();
   for (const entry of await readdir('/proc')) {
