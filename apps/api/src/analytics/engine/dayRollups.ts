@@ -59,12 +59,25 @@ function aggregateColumns(): string[] {
   });
 }
 
-/** SELECT that computes a day rollup from `fact_daily f` (add WHERE conditions with `where`). */
+/** The same columns re-aggregated from product-days: counts and sums add up, extremes of extremes. */
+function reaggregatedColumns(): string[] {
+  return dayRollupMetrics.flatMap((code) => {
+    const m = prefix(code);
+    if (metricSql[code].level === 'weighted') return [`sum(f.${m}_n)::INTEGER AS ${m}_n`, `sum(f.${m}_s)::DOUBLE AS ${m}_s`, `sum(f.${m}_w)::DOUBLE AS ${m}_w`];
+    return [`sum(f.${m}_n)::INTEGER AS ${m}_n`, `sum(f.${m}_s)::DOUBLE AS ${m}_s`, `min(f.${m}_lo)::DOUBLE AS ${m}_lo`, `max(f.${m}_hi)::DOUBLE AS ${m}_hi`];
+  });
+}
+
+/**
+ * SELECT that computes a day rollup (add WHERE conditions over `f.customer_id` and `day` with `where`):
+ * from `fact_daily f`, or for product-months from the product-days, which must be built first.
+ */
 export function dayRollupSelect(table: DayRollupTable, where = 'TRUE'): string {
   const entity = entityOf[table];
-  const day = monthlyGrain(table) ? "date_trunc('month', f.day)::DATE" : 'f.day';
-  return `SELECT f.customer_id, f.${entity}, ${day} AS day, f.currency, ${aggregateColumns().join(', ')}
-    FROM fact_daily f WHERE ${where}
+  const monthly = monthlyGrain(table);
+  const day = monthly ? "date_trunc('month', f.day)::DATE" : 'f.day';
+  return `SELECT f.customer_id, f.${entity}, ${day} AS day, f.currency, ${(monthly ? reaggregatedColumns() : aggregateColumns()).join(', ')}
+    FROM ${monthly ? 'fact_product_daily' : 'fact_daily'} f WHERE ${where}
     GROUP BY ALL
     ORDER BY f.customer_id, day, f.${entity}`;
 }
