@@ -214,6 +214,12 @@ describe('widgets in Chromium', { timeout: 180_000 }, () => {
     await kpi.getByText(days!.trim(), { exact: true }).waitFor({ timeout: 30_000 });
     await kpi.getByText(new RegExp(`^vs .* in ${compared!.trim()}$`)).waitFor({ timeout: 30_000 });
     for (const name of DEMO_WIDGETS) await expectDrawn(page.getByRole('figure', { name: `Preview of ${name}`, exact: true }));
+
+    // The period stays while the user visits the editor and comes back.
+    await page.getByRole('button', { name: 'New widget' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Widgets' }).waitFor();
+    expect(await periodButton(page).textContent()).toBe(shown);
   });
 
   it("saves the editor's period with the widget and reopens it", async () => {

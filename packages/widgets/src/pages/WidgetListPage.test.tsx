@@ -1,3 +1,4 @@
+import { rootReducer } from '@shelfsight/api-client';
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { resolvePickerValue, todayInZone, type SavedWidget } from '@shelfsight/contracts';
@@ -5,7 +6,11 @@ import { ConfirmProvider } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleMetrics, sampleWidgets, sampleWidgetUsers } from '../testing/sampleWidgets';
+import { widgetsSlice } from '../state/widgetsSlice';
 import { WidgetListPage } from './WidgetListPage';
+
+// The app injects the feature's slice when its routes load; the page keeps its period there.
+rootReducer.inject(widgetsSlice);
 
 const refused = () => json({ statusCode: 403, error: 'Forbidden', message: 'Only the owner of this widget may change, share or delete it.' }, 403);
 

@@ -1,5 +1,5 @@
-import { useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
-import { DEFAULT_DATE_PICKER_VALUE, savedWidgetRoutes, type DatePickerValue, type SavedWidget } from '@shelfsight/contracts';
+import { useAppDispatch, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
+import { savedWidgetRoutes, type SavedWidget } from '@shelfsight/contracts';
 import { DateRangePicker, useConfirm } from '@shelfsight/ui-kit';
 import { Button, Flex, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -15,7 +15,7 @@ import { useGetMetricsQuery } from '../api/widgetMetadataApi';
 import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
 import { WidgetList } from '../components/WidgetList';
 import { previewPeriodOf, usePeriodContext } from '../period';
-import { selectUpdatingWidgetIds } from '../state/widgetsSlice';
+import { selectUpdatingWidgetIds, selectWidgetListPeriod, widgetListPeriodChanged } from '../state/widgetsSlice';
 
 /** /widgets/: the widgets the user owns or that are shared with them, each drawing live. */
 export function WidgetListPage() {
@@ -31,7 +31,8 @@ export function WidgetListPage() {
   const [deleteWidget] = useDeleteWidgetMutation();
   const [shareWidget] = useShareWidgetMutation();
   // One period for every preview, so the widgets can be read side by side (spec 2 §4, §9).
-  const [periodValue, setPeriodValue] = useState<DatePickerValue>(DEFAULT_DATE_PICKER_VALUE);
+  const dispatch = useAppDispatch();
+  const periodValue = useAppSelector(selectWidgetListPeriod);
   const periodContext = usePeriodContext();
   const period = useMemo(() => previewPeriodOf(periodValue, periodContext), [periodValue, periodContext]);
   const metricNames = useMemo(() => new Map((metrics.data ?? []).map((metric) => [metric.id, metric.name])), [metrics.data]);
@@ -47,7 +48,7 @@ export function WidgetListPage() {
           Widgets
         </Typography.Title>
         <Space wrap>
-          <DateRangePicker value={periodValue} onChange={setPeriodValue} retentionMonths={periodContext.retentionMonths} today={periodContext.today} />
+          <DateRangePicker value={periodValue} onChange={(value) => dispatch(widgetListPeriodChanged(value))} retentionMonths={periodContext.retentionMonths} today={periodContext.today} />
           {!readOnly && (
             <Button type="primary" onClick={() => void navigate(savedWidgetRoutes.edit)}>
               New widget

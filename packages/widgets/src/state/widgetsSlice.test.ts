@@ -8,6 +8,8 @@ import {
   widgetUpdateFinished,
   widgetUpdateStarted,
   selectUpdatingWidgetIds,
+  selectWidgetListPeriod,
+  widgetListPeriodChanged,
 } from './widgetsSlice';
 
 const reduce = widgetsSlice.reducer;
@@ -40,5 +42,11 @@ describe('widgetsSlice', () => {
     expect(selectUpdatingWidgetIds({ widgets: started })).toEqual([4]);
     expect(reduce(started, widgetUpdateFinished(4)).updatingWidgetIds).toEqual([]);
     expect(selectUpdatingWidgetIds({})).toEqual([]);
+  });
+
+  it('keeps the list period, the last 30 days until one is chosen', () => {
+    expect(selectWidgetListPeriod({})).toEqual({ preset: '30d', compare: false });
+    const week = { preset: '7d', compare: true, comparePreset: 'pp' as const };
+    expect(selectWidgetListPeriod({ widgets: reduce(undefined, widgetListPeriodChanged(week)) })).toEqual(week);
   });
 });

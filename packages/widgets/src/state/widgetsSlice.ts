@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 // Brings the api-client module into the program so the augmentation below can find it.
 import type {} from '@shelfsight/api-client';
+import { DEFAULT_DATE_PICKER_VALUE, type DatePickerValue } from '@shelfsight/contracts';
 
 /**
  * The widget being edited in the widget editor (/widgets/edit/). A new widget has no id yet;
@@ -15,9 +16,11 @@ export interface WidgetsUiState {
   editor: WidgetEditorDraft | null;
   /** Widgets whose update is on its way to the server (spec 2 §4: the flag is reset when it fails). */
   updatingWidgetIds: number[];
+  /** The period of every preview on /widgets/, kept while the user edits a widget and comes back. */
+  listPeriod: DatePickerValue;
 }
 
-const initialState: WidgetsUiState = { editor: null, updatingWidgetIds: [] };
+const initialState: WidgetsUiState = { editor: null, updatingWidgetIds: [], listPeriod: DEFAULT_DATE_PICKER_VALUE };
 
 export const widgetsSlice = createSlice({
   name: 'widgets',
@@ -42,10 +45,13 @@ export const widgetsSlice = createSlice({
     widgetUpdateFinished(state, action: PayloadAction<number>) {
       state.updatingWidgetIds = state.updatingWidgetIds.filter((id) => id !== action.payload);
     },
+    widgetListPeriodChanged(state, action: PayloadAction<DatePickerValue>) {
+      state.listPeriod = action.payload;
+    },
   },
 });
 
-export const { widgetEditorOpened, widgetDraftSaved, widgetEditorClosed, widgetUpdateStarted, widgetUpdateFinished } =
+export const { widgetEditorOpened, widgetDraftSaved, widgetEditorClosed, widgetUpdateStarted, widgetUpdateFinished, widgetListPeriodChanged } =
   widgetsSlice.actions;
 
 export const selectWidgetEditorDraft = (state: { widgets?: WidgetsUiState }): WidgetEditorDraft | null =>
@@ -54,6 +60,9 @@ export const selectWidgetEditorDraft = (state: { widgets?: WidgetsUiState }): Wi
 // One empty array, so a store without this slice yet does not look changed on every render.
 const NONE: number[] = [];
 export const selectUpdatingWidgetIds = (state: { widgets?: WidgetsUiState }): number[] => state.widgets?.updatingWidgetIds ?? NONE;
+
+export const selectWidgetListPeriod = (state: { widgets?: WidgetsUiState }): DatePickerValue =>
+  state.widgets?.listPeriod ?? DEFAULT_DATE_PICKER_VALUE;
 
 declare module '@shelfsight/api-client' {
   // Declaration merging: the app's root reducer learns this slice's state type.
