@@ -79,7 +79,8 @@ export async function mergeFacts(
   const columns = ['customer_id', 'retailer_id', 'product_id', 'day', 'map_price', ...values.map(([name]) => name)];
   const keys = rows.keys ?? rows.query;
   const { rows: total, distinct, dayFrom, dayTo } = rows.stats ?? (await countKeys(connection, keys));
-  // Repeated keys are rare: only then does the insert rank rows to keep the last of each key.
+  // Repeated keys are rare: only then does the insert rank rows to keep the last of each key (and,
+  // as ranking does not keep the file's order, sort them again).
   const lastOfKey = total > distinct ? 'QUALIFY row_number() OVER (PARTITION BY k.retailer_id, k.product_id, k.day ORDER BY k._rn DESC) = 1' : '';
   await connection.run(
     `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM (${keys})`,
@@ -98,7 +99,7 @@ export async function mergeFacts(
          ${values.map(([, expression]) => expression).join(', ')}
        FROM (${rows.query}) k LEFT JOIN ingest_products p ON p.id = k.product_id
        ${lastOfKey}
-       ${rows.inDayOrder ? '' : 'ORDER BY k.day, k.retailer_id, k.product_id'}`,
+       ${rows.inDayOrder && !lastOfKey ? '' : 'ORDER BY k.day, k.retailer_id, k.product_id'}`,
     );
     await refreshRollupMonths(connection, customerId);
     await connection.run(

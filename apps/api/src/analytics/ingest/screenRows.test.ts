@@ -128,6 +128,10 @@ describe('clean files on the screened path', () => {
     // The first row is a day later than the second: stored sorted, not as they come.
     expect(plain?.inDayOrder).toBe(false);
     expect(await screened('loose.csv', looseRows())).toBeNull();
+    // Past the first rows, which are screened on their own first, a loose row still counts.
+    const late = [...Array.from({ length: 2100 }, () => plainRows()[1] ?? ''), looseRows()[0] ?? ''];
+    expect(await screened('late.csv', late)).toBeNull();
+    expect(await screened('long.csv', late.slice(0, -1))).toMatchObject({ stats: { rows: 2100, distinct: 1 } });
 
     expect((await ingest(plainRows())).json<IngestJob>()).toMatchObject({ state: 'done', rowsStored: 3, rowsReplaced: 0 });
     const fromPlain = await f.facts(f.acme);
