@@ -103,3 +103,16 @@ export const comparisonSettingsSchema = z.object({
   compareTo: isoDateSchema.optional(),
 });
 export type ComparisonSettings = z.infer<typeof comparisonSettingsSchema>;
+
+/**
+ * The key in a saved widget's customSettings that keeps what its preset code (dateDataSelection) cannot:
+ * the days of a custom range and the comparison chosen in the editor.
+ */
+export const WIDGET_PERIOD_SETTING = 'datePeriod';
+
+/** A saved widget's remembered picker value, when there is one and it still fits the widget's preset. */
+export function storedWidgetPeriod(dateDataSelection: string | null | undefined, customSettings: Record<string, unknown> | null | undefined): DatePickerValue | null {
+  const stored = datePickerValueSchema.safeParse(customSettings?.[WIDGET_PERIOD_SETTING]);
+  if (!stored.success) return null;
+  return normalizeDateCode(stored.data.preset) === normalizeDateCode(dateDataSelection ?? DEFAULT_DATE_PRESET) ? stored.data : null;
+}

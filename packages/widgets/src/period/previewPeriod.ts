@@ -1,9 +1,10 @@
 import {
   CUSTOM_PRESET,
-  datePickerValueSchema,
   DEFAULT_DATE_PRESET,
   normalizeDateCode,
   resolvePickerValue,
+  storedWidgetPeriod,
+  WIDGET_PERIOD_SETTING,
   type DatePickerValue,
   type IsoDate,
 } from '@shelfsight/contracts';
@@ -32,17 +33,14 @@ export function previewPeriodOf(value: DatePickerValue, ctx: PeriodContext): Pre
   return period;
 }
 
-/**
- * The key in a widget's customSettings that keeps what its preset code cannot: the days of a custom range and
- * the comparison chosen in the editor. The preset itself stays in dateDataSelection, which the engine reads.
- */
-export const PERIOD_SETTING = 'datePeriod';
+/** The key in a widget's customSettings that keeps the editor's picker value (see contracts). */
+export const PERIOD_SETTING = WIDGET_PERIOD_SETTING;
 
 /** The editor's period of a stored widget: its remembered picker value when it still fits the preset. */
 export function widgetPeriodOf(dateDataSelection: string | null | undefined, customSettings: Record<string, unknown> | undefined): DatePickerValue {
+  const stored = storedWidgetPeriod(dateDataSelection, customSettings);
+  if (stored) return stored;
   const preset = normalizeDateCode(dateDataSelection ?? DEFAULT_DATE_PRESET);
-  const stored = datePickerValueSchema.safeParse(customSettings?.[PERIOD_SETTING]);
-  if (stored.success && normalizeDateCode(stored.data.preset) === preset) return stored.data;
   // 'cu' without its days cannot be shown; the default stands in, as the engine does.
   return { preset: preset === CUSTOM_PRESET ? DEFAULT_DATE_PRESET : preset, compare: false };
 }

@@ -1,10 +1,12 @@
 import {
   clampRange,
+  type DatePickerValue,
   DEFAULT_DATE_PRESET,
   type IsoDate,
   orderRange,
   resolveCompareRange,
   resolveRelativeCode,
+  resolvePickerValue,
   retentionWindow,
 } from '@shelfsight/contracts';
 
@@ -17,6 +19,8 @@ export interface PeriodInput {
   comparePreset?: 'pp' | 'py' | null;
   /** The widget's own preset, used without request dates or with useDefaults. */
   widgetPreset?: string | null;
+  /** The widget's remembered picker value (custom days, comparison) that goes with its own preset. */
+  widgetPeriod?: DatePickerValue | null;
   useDefaults?: boolean;
 }
 
@@ -41,19 +45,25 @@ function presetRange(code: string | null | undefined, today: IsoDate) {
 
 /**
  * The days a widget shows and compares with. Request dates win unless useDefaults asks for the widget's
- * own preset; presets and legacy codes resolve on `today`. Both ranges are cut to the customer's
+ * own preset (with its remembered custom days and comparison, when it has them); presets and legacy
+ * codes resolve on `today`. Both ranges are cut to the customer's
  * retention window; a compare range equal to the period, or wholly outside the window, is dropped.
  */
 export function resolvePeriod(input: PeriodInput, today: IsoDate, retentionMonths: number | null | undefined, beforeRetention: string): Period {
   const window = retentionWindow(today, retentionMonths);
   const explicit = !input.useDefaults && input.dateFrom && input.dateTo ? orderRange({ dateFrom: input.dateFrom, dateTo: input.dateTo }) : null;
-  const range = explicit ?? presetRange(input.useDefaults ? (input.widgetPreset ?? input.datePreset) : (input.datePreset ?? input.widgetPreset), today);
+  const ownPeriod = !explicit && (input.useDefaults || !input.datePreset) && input.widgetPeriod
+    ? resolvePickerValue(input.widgetPeriod, { today, retentionMonths })
+    : null;
+  const range = explicit ?? ownPeriod ?? presetRange(input.useDefaults ? (input.widgetPreset ?? input.datePreset) : (input.datePreset ?? input.widgetPreset), today);
   if (!range) throw new PeriodError(beforeRetention, 'dateFrom');
   const clamped = clampRange(range, window);
   if (!clamped) throw new PeriodError(beforeRetention, 'dateFrom');
 
   let compare: Period['compare'] = null;
-  if (input.compareDateFrom && input.compareDateTo) {
+  if (ownPeriod?.compareFrom && ownPeriod.compareTo && !input.compareDateFrom && !input.comparePreset) {
+    compare = { dateFrom: ownPeriod.compareFrom, dateTo: ownPeriod.compareTo };
+  } else if (input.compareDateFrom && input.compareDateTo) {
     compare = orderRange({ dateFrom: input.compareDateFrom, dateTo: input.compareDateTo });
   } else if (input.comparePreset) {
     const resolved = resolveCompareRange(input.comparePreset, clamped);

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { type IsoDate, retentionWindow, type WidgetDataAnswer, type WidgetDataRequestParsed, type WidgetQueryDefinition, widgetQueryMessages } from '@shelfsight/contracts';
+import { type IsoDate, retentionWindow, storedWidgetPeriod, type WidgetDataAnswer, type WidgetDataRequestParsed, type WidgetQueryDefinition, widgetQueryMessages } from '@shelfsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers } from '../../db/schema/customers';
@@ -106,7 +106,9 @@ export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDat
   const { request } = input;
   let period;
   try {
-    period = resolvePeriod({ ...request, widgetPreset: definition.dateDataSelection }, input.today, customer?.months, widgetQueryMessages.beforeRetention);
+    period = resolvePeriod(
+      { ...request, widgetPreset: definition.dateDataSelection, widgetPeriod: storedWidgetPeriod(definition.dateDataSelection, definition.customSettings) },
+      input.today, customer?.months, widgetQueryMessages.beforeRetention);
   } catch (error) {
     if (error instanceof PeriodError) throw new EngineInputError(error.message, error.field);
     throw error;
