@@ -7,6 +7,13 @@ import { startMarketDataLoad } from './seed/market/backgroundLoad';
 import { type MarketTenant, seedMarketCatalogue } from './seed/market/seedMarket';
 import { seedDemo } from './seed/seed';
 
+/**
+ * A full garbage collection when `pnpm start` exposes it (--expose-gc). PGlite's first run (initdb)
+ * leaves about 500 MB of buffers that V8 collects only under memory pressure, and the market-data load
+ * leaves IPC garbage; collecting once after each gives the memory back to the system at once.
+ */
+const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
@@ -34,12 +41,13 @@ async function main() {
     );
   }
 
+  collectGarbage();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { dataDir: config.dataDir, database: database.driver, webDist: config.webDist },
     `Shelfsight API ready; docs at /api/docs`,
   );
-  if (marketTenants.length > 0) void startMarketDataLoad(app, marketTenants, { workDir: config.dataDir });
+  if (marketTenants.length > 0) void startMarketDataLoad(app, marketTenants, { workDir: config.dataDir }).then(collectGarbage);
 }
 
 main().catch((error: unknown) => {

@@ -48,15 +48,15 @@ export async function importLoadedFacts(connection: DuckDBConnection, file: stri
 /**
  * Drops the blocks the copy left in DuckDB's buffer pool (they are on disk after the checkpoint) by
  * lowering the instance's memory limit for one statement, then back to the default the store runs
- * with (openAnalytics sets none): an idle server then holds about 200 MB less. A query running in
- * that moment meets the low limit, so it is not lower than a widget query on the demo data needs.
+ * with (openAnalytics sets none). 16 MB gave back about 50 MB more than 64 MB did (the pool keeps up to
+ * the limit); a query that needs memory in those few milliseconds can fail, once, at the end of a load.
  */
 export async function releaseCachedBlocks(connection: DuckDBConnection): Promise<void> {
   await connection.run('CHECKPOINT');
   try {
-    await connection.run(`SET memory_limit = '64MB'`);
+    await connection.run(`SET memory_limit = '16MB'`);
   } catch {
-    // Nothing to evict into (an in-memory store without a temp directory): it keeps its blocks.
+    // Blocks pinned by a running query or an in-memory store without a temp directory: keep them.
   } finally {
     await connection.run('RESET memory_limit');
   }
