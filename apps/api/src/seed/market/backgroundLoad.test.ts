@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_ROLLUPS_READY, dayRollupTables } from '../../analytics/engine/dayRollups';
 import { factTables } from '../../analytics/factSchema';
 import { type Analytics, openAnalytics } from '../../plugins/analytics';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -49,7 +50,7 @@ describe('background market-data load in a child process', () => {
     try {
       const expected = await seedMarketFacts(t.app.db, direct.connection, tenants, { lastDay: LAST_DAY });
       expect((await health()).marketData).toEqual({ state: 'ready', rows: expected.dailyRows });
-      for (const table of [...factTables, 'fact_daily_monthly']) {
+      for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables, DAY_ROLLUPS_READY]) {
         const digest = `select count(*)::INTEGER as n, sum(hash(t))::VARCHAR as h from ${table} t`;
         expect(await rows(t.app.analytics.connection, digest), table).toEqual(await rows(direct.connection, digest));
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { deleteCustomerFacts, finishLoad, startLoad } from '../../analytics/factLoads';
+import { DAY_ROLLUPS_READY, dayRollupTables } from '../../analytics/engine/dayRollups';
 import { factTables } from '../../analytics/factSchema';
 
 export interface LoadedTenant {
@@ -14,8 +15,8 @@ export interface LoadedTenant {
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * Copies the facts and monthly rollup of `tenants` from a DuckDB file written by another process into
- * the store, replacing what the store held for them, and records each as a ready load — all in one
+ * Copies the facts, the monthly rollup and the day rollups with their readiness (so demo tenants read
+ * rollups at once) of `tenants` from a DuckDB file written by another process into the store, replacing what the store held for them, and records each as a ready load — all in one
  * transaction, so readers see a tenant's old facts or all its new ones. INSERT … SELECT keeps the
  * file's row order (preserve_insertion_order), which is day first.
  */
@@ -27,7 +28,7 @@ export async function importLoadedFacts(connection: DuckDBConnection, file: stri
     try {
       for (const tenant of tenants) {
         await deleteCustomerFacts(connection, tenant.customerId);
-        for (const table of [...factTables, 'fact_daily_monthly']) {
+        for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables, DAY_ROLLUPS_READY]) {
           await connection.run(`INSERT INTO ${table} BY NAME SELECT * FROM ${alias}.main.${table} WHERE customer_id = $1`, [tenant.customerId]);
         }
         const loadId = randomUUID();
