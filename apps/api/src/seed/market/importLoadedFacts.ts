@@ -16,8 +16,9 @@ const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * Copies the facts, the monthly rollup and the day rollups with their readiness (so demo tenants read
- * rollups at once) of `tenants` from a DuckDB file written by another process into the store, replacing what the store held for them, and records each as a ready load — all in one
- * transaction, so readers see a tenant's old facts or all its new ones. INSERT … SELECT keeps the
+ * rollups at once) of `tenants` from a DuckDB file written by another process into the store,
+ * replacing what the store held for them, and records each as a ready load — all in one transaction,
+ * so readers see a tenant's old facts or all its new ones. INSERT … SELECT keeps the
  * file's row order (preserve_insertion_order), which is day first.
  */
 export async function importLoadedFacts(connection: DuckDBConnection, file: string, tenants: readonly LoadedTenant[]): Promise<void> {
