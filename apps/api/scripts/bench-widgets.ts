@@ -3,7 +3,8 @@
 // prints p50 and p95 next to the 100 ms budget with the server's CPU time per request, and its peak
 // resident memory against 2 GB.
 // It reports; it does not fail on a missed budget.
-// BENCH_DATA_DIR=<dir> builds the tenant there once and reuses it on later runs (loading takes minutes).
+// BENCH_DATA_DIR=<dir> builds the tenant there once and reuses it on later runs (loading takes minutes);
+// BENCH_ONLY=<text> times only the widgets whose name contains it.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,7 +97,9 @@ async function main() {
     };
     // CPU per request (server tree, all threads) next to wall times: on a shared machine wall time includes waiting for a core.
     console.log(`\n${'widget'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(8)}  budget ${P95_BUDGET_MS} ms`);
-    for (const { name, body } of cases()) {
+    // BENCH_ONLY=<text> times only the widgets whose name contains it (a quicker before/after of one widget).
+    const only = process.env.BENCH_ONLY;
+    for (const { name, body } of cases().filter((item) => !only || item.name.includes(only))) {
       for (let i = 0; i < WARMUP; i += 1) await post(body);
       const times: number[] = [];
       const cpuBefore = await treeCpuSeconds(server.pid ?? 0);
