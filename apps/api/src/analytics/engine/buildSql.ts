@@ -82,7 +82,7 @@ function mappingJoins(query: MetricQuery, params: Params): string[] {
     const table =
       mapping.ids.length === 0
         ? '(SELECT NULL::INTEGER AS id, NULL::INTEGER AS key WHERE FALSE)'
-        : `(SELECT unnest(${params.list(mapping.ids)}) AS id, unnest(${params.list(mapping.keys)}) AS key)`;
+        : mapping.table ?? `(SELECT unnest(${params.list(mapping.ids)}) AS id, unnest(${params.list(mapping.keys)}) AS key)`;
     return [`JOIN ${table} m${index} ON m${index}.id = f.${mapping.on}`];
   });
 }

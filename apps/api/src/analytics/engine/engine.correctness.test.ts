@@ -10,7 +10,7 @@ import { metricSql } from './metricSql';
 import { type GroupKey, type MetricRow, openScope } from './queryTypes';
 import { emptySelection, type FilterSelection, resolveScope } from './resolveScope';
 import { DAY_ROLLUPS_READY, dayRollupMetrics } from './dayRollups';
-import { dayRollupFor, readRows, rollupApplies } from './runMetricQuery';
+import { dayRollupFor, readRows, rollupApplies, runMetricQuery } from './runMetricQuery';
 import { loadMarketFixture, type MarketFixture } from './testing/marketFixture';
 import { type ReferenceFilter, referenceQuery } from './testing/referenceEngine';
 
@@ -86,6 +86,32 @@ describe('every grouping', () => {
       await expectSame('SHARE_OF_SEARCH', 'AVG', [{ date: grouping }]);
     });
   }
+});
+
+describe('catalogue mappings joined from temporary tables', () => {
+  const mappingTables = async () =>
+    (await readRows(t.app.analytics.connection, `SELECT table_name FROM duckdb_tables() WHERE temporary AND table_name LIKE 'engine_mapping_%'`, [])).map((row) => String(row.table_name));
+
+  it('give the numbers of the plain computation, and of the lists when a table is gone', async () => {
+    await expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }, { dimension: 'BRAND_TYPE' }]);
+    const tables = await mappingTables();
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) await t.app.analytics.connection.run(`DROP TABLE ${table}`);
+    await expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }, { dimension: 'BRAND_TYPE' }]);
+  });
+
+  it('follow a changed mapping of the same split at once', async () => {
+    const ids = fixture.products.map((product) => product.id);
+    const query = (keys: number[]) => ({
+      customerId: fixture.customerId, metric: 'AVAILABILITY' as const, aggregation: 'COUNT' as const, groupBy: [{ dimension: 'BRAND' as const }], dateFrom: FROM, dateTo: TO,
+      scope: { ...openScope(), retailerIds: fixture.retailers.map((retailer) => retailer.id) }, mappings: { BRAND: { on: 'product_id' as const, ids, keys } },
+    });
+    const first = await runMetricQuery(t.app.analytics.connection, query(ids.map((_, index) => index % 2)));
+    expect(first.map((row) => row.keys[0]).sort()).toEqual([0, 1]);
+    const second = await runMetricQuery(t.app.analytics.connection, query(ids.map(() => 7)));
+    expect(second.map((row) => row.keys[0])).toEqual([7]);
+    expect(second[0]?.count).toBe(first.reduce((sum, row) => sum + row.count, 0));
+  });
 });
 
 describe('calendar edges', () => {

@@ -34,6 +34,8 @@ export interface CatalogueMapping {
   on: 'product_id' | 'retailer_id';
   ids: number[];
   keys: (number | string)[];
+  /** A temporary table of the query's connection holding the same `id`, `key` rows (runMetricQuery fills it). */
+  table?: string;
 }
 
 export interface MetricQuery {

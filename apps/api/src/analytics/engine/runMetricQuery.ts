@@ -1,9 +1,9 @@
-import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import { type DuckDBConnection, type DuckDBValue, listValue } from '@duckdb/node-api';
 import { daysInRange, parseIsoDate } from '@shelfsight/contracts';
 import { buildMetricSql } from './buildSql';
 import { dayRollupAggregate, type DayRollupTable } from './dayRollups';
 import { metricSql } from './metricSql';
-import type { GroupKey, MetricQuery, MetricRow } from './queryTypes';
+import type { CatalogueMapping, GroupKey, MetricQuery, MetricRow } from './queryTypes';
 
 const queues = new WeakMap<DuckDBConnection, Promise<unknown>>();
 
@@ -13,6 +13,62 @@ export async function readRows(connection: DuckDBConnection, sql: string, params
   const run = previous.catch(() => undefined).then(async () => (await connection.runAndReadAll(sql, params)).getRowObjectsJS());
   queues.set(connection, run);
   return (await run) as Record<string, unknown>[];
+}
+
+/**
+ * Catalogue mappings are joined from temporary tables rather than list parameters: DuckDB knows a table's
+ * size and key range and joins 3 M observations with a 5,000-product list by a perfect hash (bench tenant:
+ * about 35 instead of 90 ms CPU for a retailer × brand type split). The mapping objects are kept a minute
+ * by catalogueLookups; each gets its table once. A few tables per customer and dimension are kept (tag
+ * splits of several categories), older ones dropped. Statements run in the connection's queue, so a
+ * table is never replaced under a running query.
+ */
+const KEPT_MAPPING_TABLES = 4;
+interface MappingTables {
+  made: WeakMap<CatalogueMapping, Promise<string | null>>;
+  slots: Map<string, { mapping: CatalogueMapping; table: string }[]>;
+  next: number;
+}
+const mappingTables = new WeakMap<DuckDBConnection, MappingTables>();
+
+async function mappingTable(connection: DuckDBConnection, slot: string, mapping: CatalogueMapping): Promise<string | null> {
+  let state = mappingTables.get(connection);
+  if (!state) {
+    state = { made: new WeakMap(), slots: new Map(), next: 0 };
+    mappingTables.set(connection, state);
+  }
+  const known = state.made.get(mapping);
+  if (known) return known;
+  const tables = state;
+  const made = (async () => {
+    // String keys would need a typed table of their own; every mapping so far has integer keys.
+    if (mapping.ids.length === 0 || ![...mapping.ids, ...mapping.keys].every((value) => Number.isInteger(value))) return null;
+    const table = `engine_mapping_${(tables.next += 1)}`;
+    const ids = listValue(mapping.ids);
+    const keys = listValue(mapping.keys as number[]);
+    await readRows(connection, `CREATE TEMP TABLE ${table} AS SELECT unnest($1::INTEGER[]) AS id, unnest($2::INTEGER[]) AS key`, [ids, keys]);
+    const kept = [{ mapping, table }, ...(tables.slots.get(slot) ?? [])];
+    tables.slots.set(slot, kept.slice(0, KEPT_MAPPING_TABLES));
+    for (const old of kept.slice(KEPT_MAPPING_TABLES)) {
+      tables.made.delete(old.mapping);
+      await readRows(connection, `DROP TABLE IF EXISTS ${old.table}`, []);
+    }
+    return table;
+  })().catch(() => null);
+  state.made.set(mapping, made);
+  return made;
+}
+
+/** The query with its mappings pointing at their temporary tables (those that could not be made stay lists). */
+async function withMappingTables(connection: DuckDBConnection, query: MetricQuery): Promise<MetricQuery> {
+  const entries = Object.entries(query.mappings) as [string, CatalogueMapping][];
+  if (entries.length === 0) return query;
+  const mappings: MetricQuery['mappings'] = {};
+  for (const [dimension, mapping] of entries) {
+    const table = await mappingTable(connection, `${query.customerId}|${dimension}`, mapping);
+    mappings[dimension as keyof MetricQuery['mappings']] = table ? { ...mapping, table } : mapping;
+  }
+  return { ...query, mappings };
 }
 
 /** The rollup holds whole months only; it is used from two whole months on, where it saves most. */
@@ -64,8 +120,7 @@ export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
 
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-/** Runs a metric query on the fact store and returns one row per group. */
-export async function runMetricQuery(connection: DuckDBConnection, query: MetricQuery): Promise<MetricRow[]> {
+async function readFacts(connection: DuckDBConnection, query: MetricQuery): Promise<Record<string, unknown>[]> {
   const dayTable = dayRollupFor(query);
   let rows: Record<string, unknown>[] = [];
   // Loads keep the day rollups with the facts; no rows there means no facts in the range, or a store
@@ -77,6 +132,20 @@ export async function runMetricQuery(connection: DuckDBConnection, query: Metric
   if (rows.length === 0) {
     const built = buildMetricSql(query, rollupApplies(query) && (await rollupLoaded(connection, query.customerId, query.dateFrom)));
     rows = await readRows(connection, built.sql, built.params);
+  }
+  return rows;
+}
+
+/** Runs a metric query on the fact store and returns one row per group. */
+export async function runMetricQuery(connection: DuckDBConnection, asked: MetricQuery): Promise<MetricRow[]> {
+  const query = await withMappingTables(connection, asked);
+  let rows: Record<string, unknown>[];
+  try {
+    rows = await readFacts(connection, query);
+  } catch (error) {
+    // A mapping table dropped meanwhile (several newer mappings of the same split): the lists answer.
+    if (query === asked) throw error;
+    rows = await readFacts(connection, asked);
   }
   return rows.map((row) => {
     const value = asNumber(row.value);
