@@ -137,8 +137,16 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
   const obs = `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, f.retailer_id AS rid, f.product_id AS pid, f.day AS d${extra}, (${metric.value}) AS v${weight} FROM ${from}`;
 
   switch (metric.level) {
-    case 'observation':
-      return finish(`WITH obs AS (${obs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, metric.flag ?? false)} AS value, count(v)::DOUBLE AS n FROM obs GROUP BY ${groupList}`);
+    case 'observation': {
+      // One SELECT, without the obs step: DuckDB then groups 3 M observations by retailer × brand type
+      // in about two thirds of the CPU time (bench store, 30 days). A value over a window (price index)
+      // cannot sit inside an aggregate and keeps the step.
+      if (/\bOVER\b/i.test(metric.value)) {
+        return finish(`WITH obs AS (${obs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, metric.flag ?? false)} AS value, count(v)::DOUBLE AS n FROM obs GROUP BY ${groupList}`);
+      }
+      const v = `(${metric.value})`;
+      return finish(`SELECT ${[...keys, `${currency} AS cur`].join(', ')}, ${aggregateSql(query.aggregation, metric.flag ?? false, v)} AS value, count(${v})::DOUBLE AS n FROM ${from} GROUP BY ALL`);
+    }
     case 'weighted':
       return finish(`WITH obs AS (${obs}) SELECT ${groupList}, sum(v * w) / nullif(sum(w) FILTER (WHERE v IS NOT NULL), 0) AS value, count(v)::DOUBLE AS n FROM obs GROUP BY ${groupList}`);
     case 'pairSum':
