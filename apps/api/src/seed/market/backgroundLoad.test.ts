@@ -41,9 +41,13 @@ describe('background market-data load in a child process', () => {
   it('goes from loading to ready with the facts and rollup a direct load writes, and leaves no work file, stale ones included', async () => {
     // What a server killed mid-load leaves behind.
     await writeFile(path.join(workDir, 'market-load-stale.duckdb'), 'partial');
+    const memoryLimit = "select current_setting('memory_limit') as m";
+    const limitBefore = await rows(t.app.analytics.connection, memoryLimit);
     const running = startMarketDataLoad(t.app, tenants, { workDir, lastDay: LAST_DAY });
     expect((await health()).marketData).toEqual({ state: 'loading', rows: 0 });
     await running;
+    // Releasing the copied blocks lowers the store's memory limit for a moment; later queries need it back.
+    expect(await rows(t.app.analytics.connection, memoryLimit)).toEqual(limitBefore);
 
     // The same tenants loaded in-process into a store of their own: the child must write the same rows.
     const direct = await openAnalytics(':memory:');

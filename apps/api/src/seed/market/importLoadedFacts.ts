@@ -49,17 +49,19 @@ export async function importLoadedFacts(connection: DuckDBConnection, file: stri
 
 /**
  * Drops the blocks the copy left in DuckDB's buffer pool (they are on disk after the checkpoint) by
- * lowering the instance's memory limit for one statement, then back to the default the store runs
- * with (openAnalytics sets none). 16 MB gave back about 50 MB more than 64 MB did (the pool keeps up to
+ * lowering the instance's memory limit for one statement, then back to the limit it had. 16 MB gave back about 50 MB more than 64 MB did (the pool keeps up to
  * the limit); a query that needs memory in those few milliseconds can fail, once, at the end of a load.
  */
 export async function releaseCachedBlocks(connection: DuckDBConnection): Promise<void> {
   await connection.run('CHECKPOINT');
+  const reader = await connection.runAndReadAll("SELECT current_setting('memory_limit') AS memory_limit");
+  const limit = String(reader.getRowObjects()[0]?.memory_limit);
   try {
     await connection.run(`SET memory_limit = '16MB'`);
   } catch {
     // Blocks pinned by a running query or an in-memory store without a temp directory: keep them.
   } finally {
-    await connection.run('RESET memory_limit');
+    // Restores the exact limit read before: every later query of the store depends on it.
+    await connection.run(`SET memory_limit = ${quote(limit)}`);
   }
 }
