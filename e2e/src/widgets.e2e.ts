@@ -82,53 +82,27 @@ async function pick(page: Page, select: string, option: string) {
   await page.locator(`.ant-select-dropdown:has([id="${list}"])`).getByTitle(option, { exact: true }).first().click();
 }
 
-/** A draft per type, filled through the selectors that type shows. */
-const DRAFTS: { type: string; fill: (page: Page) => Promise<void> }[] = [
-  { type: 'KPI', fill: (page) => pick(page, 'Metric', 'Availability') },
-  {
-    type: 'Line chart',
-    fill: async (page) => {
-      await pick(page, 'Metric', 'Selling price');
-      await pick(page, 'Dimension', 'Retailer');
-      await pick(page, 'Sub dimension', 'Brand');
-      await pick(page, 'Date grouping', 'WEEK');
-    },
-  },
-  {
-    type: 'Horizontal bar',
-    fill: async (page) => {
-      await pick(page, 'Metric', 'Rating');
-      await pick(page, 'Aggregation', 'MAX');
-      await pick(page, 'Dimension', 'Brand');
-    },
-  },
+/**
+ * A draft per type, filled through the selectors that type shows: options picked by label, then what is
+ * not a select (a number, a text, closing a multi-select).
+ */
+const DRAFTS: { type: string; picks: [label: string, option: string][]; finish?: (page: Page) => Promise<void> }[] = [
+  { type: 'KPI', picks: [['Metric', 'Availability']] },
+  { type: 'Line chart', picks: [['Metric', 'Selling price'], ['Dimension', 'Retailer'], ['Sub dimension', 'Brand'], ['Date grouping', 'WEEK']] },
+  { type: 'Horizontal bar', picks: [['Metric', 'Rating'], ['Aggregation', 'MAX'], ['Dimension', 'Brand']] },
   {
     type: 'Product overview',
-    fill: async (page) => {
-      await pick(page, 'Metric', 'Availability');
-      await pick(page, 'Display condition', '<');
-      await page.getByRole('spinbutton', { name: 'Display condition value' }).fill('100');
-    },
+    picks: [['Metric', 'Availability'], ['Display condition', '<']],
+    finish: (page) => page.getByRole('spinbutton', { name: 'Display condition value' }).fill('100'),
   },
-  {
-    type: 'Matrix table',
-    fill: async (page) => {
-      await pick(page, 'Metric', 'Availability');
-      await pick(page, 'Dimension', 'Retailer');
-      await pick(page, 'Vertical dimension', 'Brand');
-    },
-  },
+  { type: 'Matrix table', picks: [['Metric', 'Availability'], ['Dimension', 'Retailer'], ['Vertical dimension', 'Brand']] },
   {
     type: 'Performance overview',
-    fill: async (page) => {
-      await pick(page, 'Dimension', 'Retailer');
-      await pick(page, 'Sub dimension', 'Brand');
-      await pick(page, 'Column groups', 'Availability');
-      await page.keyboard.press('Escape');
-    },
+    picks: [['Dimension', 'Retailer'], ['Sub dimension', 'Brand'], ['Column groups', 'Availability']],
+    finish: (page) => page.keyboard.press('Escape'),
   },
-  { type: 'Text', fill: (page) => page.locator('textarea#textFields_body').fill('Prices are read every morning.') },
-  { type: 'Image similarity overview', fill: (page) => pick(page, 'Dimension', 'Retailer') },
+  { type: 'Text', picks: [], finish: (page) => page.locator('textarea#textFields_body').fill('Prices are read every morning.') },
+  { type: 'Image similarity overview', picks: [['Dimension', 'Retailer']] },
 ];
 
 async function openWidgets(page: Page) {
@@ -269,7 +243,8 @@ describe('widgets in Chromium', { timeout: 180_000 }, () => {
         await page.getByText(/Required for this widget type|Enter the text to show/).first().waitFor();
         expect(new URL(page.url()).pathname).toBe('/widgets/edit/');
       }
-      await draft.fill(page);
+      for (const [label, option] of draft.picks) await pick(page, label, option);
+      await draft.finish?.(page);
       await expectDrawn(page.getByRole('figure', { name: 'Widget preview' }));
     }
   });
