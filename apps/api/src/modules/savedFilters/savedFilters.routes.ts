@@ -11,7 +11,6 @@ import {
   savedFilterSchema,
   savedFilterUserListSchema,
 } from '@shelfsight/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
@@ -27,15 +26,12 @@ import {
   visibleSavedFilters,
 } from './savedFilters.repository';
 import { unknownSegmentItems } from './segmentItems.repository';
+import { scopedViewer } from '../customers/activeCustomer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['saved filters'];
 
-/** The guard has run: the caller is signed in and may use this customer. */
-function viewerOf(request: FastifyRequest): Viewer {
-  if (!request.user || request.customerId === null) throw new HttpError(401, 'Authentication required');
-  return { customerId: request.customerId, userId: request.user.id, isSystemAdmin: request.user.isSystemAdmin };
-}
+const viewerOf = scopedViewer;
 
 async function filterOrNotFound(db: Db, viewer: Viewer, id: number) {
   const filter = await visibleSavedFilter(db, viewer, id);

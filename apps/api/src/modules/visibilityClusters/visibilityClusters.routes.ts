@@ -14,15 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
 import { clustersOf, createCluster, deleteCluster, unknownKeywords, updateCluster } from './visibilityClusters.repository';
+import { scopedViewer } from '../customers/activeCustomer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['visibility clusters'];
 
-/** The guard has run and set the customer. */
-function customerOf(request: FastifyRequest): number {
-  if (!request.user || request.customerId === null) throw new HttpError(401, 'Authentication required');
-  return request.customerId;
-}
+const customerOf = (request: FastifyRequest) => scopedViewer(request).customerId;
 
 async function clusterOrNotFound(db: Db, customerId: number, id: number) {
   const [cluster] = await clustersOf(db, customerId, [id]);

@@ -12,22 +12,18 @@ import {
   widgetTypeOf,
   widgetUsersAnswerSchema,
 } from '@shelfsight/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
 import { type Viewer, visibleWidget, visibleWidgets, widgetUsersOf } from './widgets.repository';
 import { createWidget, deleteWidget, nonMembers, shareableUsers, shareWidget, updateWidget } from './widgetWrites.repository';
+import { scopedViewer } from '../customers/activeCustomer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['widgets'];
 
-/** The guard has run: the caller is signed in and may use this customer. */
-export function viewerOf(request: FastifyRequest): Viewer {
-  if (!request.user || request.customerId === null) throw new HttpError(401, 'Authentication required');
-  return { customerId: request.customerId, userId: request.user.id, isSystemAdmin: request.user.isSystemAdmin };
-}
+export const viewerOf = scopedViewer;
 
 export async function widgetOrNotFound(db: Db, viewer: Viewer, id: number) {
   const widget = await visibleWidget(db, viewer, id);
