@@ -57,6 +57,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Proxies in front terminate TLS; trusting them makes request.protocol right for the cookie flag.
     trustProxy: true,
+    // Opening the stores applies pending schema steps; one that fills a new rollup from a large fact
+    // store (tens of millions of rows) takes longer than the default 10 s, and must not be cut off.
+    pluginTimeout: 10 * 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import { DAY_ROLLUPS_READY, dayRollupSelect, dayRollupTables } from './engine/dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupSelect, type DayRollupTable, type WeekRollupTable } from './engine/dayRollups';
 
 /**
  * The DuckDB fact schema as numbered steps; `migrateFacts` applies the pending ones in order and
@@ -280,7 +280,7 @@ CREATE TABLE fact_image_similarity (
  * engine/dayRollups.ts), created empty: filling them from a large store takes minutes, so each
  * customer's are built by its next load (rebuildMonthlyRollup) and read once it is ready (step 4).
  */
-const v3DayRollups = dayRollupTables.map((table) => `CREATE TABLE ${table} AS ${dayRollupSelect(table)} LIMIT 0;`).join('\n');
+const v3DayRollups = (['fact_retailer_daily', 'fact_product_daily', 'fact_product_monthly'] as DayRollupTable[]).map((table) => `CREATE TABLE ${table} AS ${dayRollupSelect(table)} LIMIT 0;`).join('\n');
 
 /**
  * The customers whose day rollups hold all their facts; the others read the observations. Stores that
@@ -291,11 +291,23 @@ CREATE TABLE ${DAY_ROLLUPS_READY} (customer_id INTEGER NOT NULL);
 INSERT INTO ${DAY_ROLLUPS_READY} SELECT DISTINCT customer_id FROM fact_retailer_daily;
 `;
 
+/**
+ * Per product and ISO week, and per product × retailer pair and ISO week (engine/dayRollups.ts), filled
+ * at once for the customers whose day rollups are complete (product-weeks from their product-days, so
+ * they stay ready); the others get them with their day rollups on their next load.
+ */
+const weekRollupTables: WeekRollupTable[] = ['fact_product_weekly', 'fact_pair_weekly'];
+const v5WeekRollups = weekRollupTables
+  .map((table) => `CREATE TABLE ${table} AS ${dayRollupSelect(table)} LIMIT 0;
+INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT customer_id FROM ${DAY_ROLLUPS_READY})`)};`)
+  .join('\n');
+
 export const factSchemaSteps: readonly FactSchemaStep[] = [
   { version: 1, name: 'facts', sql: v1Facts },
   { version: 2, name: 'image_similarity', sql: v2ImageSimilarity },
   { version: 3, name: 'day_rollups', sql: v3DayRollups },
   { version: 4, name: 'day_rollups_ready', sql: v4DayRollupsReady },
+  { version: 5, name: 'week_rollups', sql: v5WeekRollups },
 ];
 
 /** Every fact table created by the steps, in load order (used by loaders and tests). */

@@ -24,19 +24,31 @@ export async function migrateFacts(
 ): Promise<string[]> {
   await connection.run(VERSIONS_TABLE);
   const current = await factSchemaVersion(connection);
+  const pending = [...steps].sort((a, b) => a.version - b.version).filter((step) => step.version > current);
+  if (pending.length === 0) return [];
+  // A step that fills a rollup from a large store would otherwise let DuckDB cache up to 80 % of the
+  // machine's memory; under a limit it spills to disk instead. The limit the store had comes back after.
+  const limit = String((await connection.runAndReadAll("SELECT current_setting('memory_limit') AS memory_limit")).getRowObjects()[0]?.memory_limit);
+  await connection.run(`SET memory_limit = '${MIGRATION_MEMORY_LIMIT}'`);
   const applied: string[] = [];
-  for (const step of [...steps].sort((a, b) => a.version - b.version)) {
-    if (step.version <= current) continue;
-    await connection.run('BEGIN TRANSACTION');
-    try {
-      await connection.run(step.sql);
-      await connection.run('INSERT INTO fact_schema_versions (version, name) VALUES ($1, $2)', [step.version, step.name]);
-      await connection.run('COMMIT');
-    } catch (error) {
-      await connection.run('ROLLBACK');
-      throw error;
+  try {
+    for (const step of pending) {
+      await connection.run('BEGIN TRANSACTION');
+      try {
+        await connection.run(step.sql);
+        await connection.run('INSERT INTO fact_schema_versions (version, name) VALUES ($1, $2)', [step.version, step.name]);
+        await connection.run('COMMIT');
+      } catch (error) {
+        await connection.run('ROLLBACK');
+        throw error;
+      }
+      applied.push(`${step.version}_${step.name}`);
     }
-    applied.push(`${step.version}_${step.name}`);
+  } finally {
+    await connection.run(`SET memory_limit = '${limit.replaceAll("'", '')}'`);
   }
   return applied;
 }
+
+/** DuckDB's memory while schema steps run: enough for their aggregates to run mostly in memory. */
+const MIGRATION_MEMORY_LIMIT = '1GB';

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { DAY_ROLLUPS_READY, dayRollupSelect, dayRollupTables } from './engine/dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupSelect, dayRollupTables, isWeekRollup } from './engine/dayRollups';
 
 /** Which months of one customer to recompute: all of them, or those listed in a temp table with one `month` column. */
 export type RollupMonths = 'all' | { table: 'ingest_months' };
@@ -59,9 +59,20 @@ export async function rebuildMonthlyRollup(
   const ready = (await connection.runAndReadAll(`SELECT 1 FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [customerId])).getRows().length > 0;
   const some = table && ready;
   const inDayMonths = some ? `AND date_trunc('month', day)::DATE IN (SELECT month FROM ${table})` : '';
+  if (some) {
+    // Weekly rollups rebuild every ISO week that has a day in a touched month, its days in the next or previous month included.
+    await connection.run(`CREATE OR REPLACE TEMP TABLE rollup_weeks AS
+      SELECT DISTINCT date_trunc('week', unnest(generate_series(month::TIMESTAMP, month::TIMESTAMP + INTERVAL 1 MONTH - INTERVAL 1 DAY, INTERVAL 1 DAY)))::DATE AS week
+      FROM ${table}`);
+  }
+  const inWeeks = `AND f.day >= (SELECT min(week) FROM rollup_weeks) AND f.day < (SELECT max(week) FROM rollup_weeks) + 7
+    AND date_trunc('week', f.day)::DATE IN (SELECT week FROM rollup_weeks)`;
   for (const dayTable of dayRollupTables) {
-    await connection.run(`DELETE FROM ${dayTable} WHERE customer_id = $1 ${inDayMonths}`, [customerId]);
-    await connection.run(`INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, `f.customer_id = $1 ${some ? inDays : ''}`)}`, [customerId]);
+    const weekly = isWeekRollup(dayTable);
+    const deleted = some ? (weekly ? 'AND day IN (SELECT week FROM rollup_weeks)' : inDayMonths) : '';
+    await connection.run(`DELETE FROM ${dayTable} WHERE customer_id = $1 ${deleted}`, [customerId]);
+    const rebuilt = some ? (weekly ? inWeeks : inDays) : '';
+    await connection.run(`INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, `f.customer_id = $1 ${rebuilt}`)}`, [customerId]);
   }
   if (!ready) await connection.run(`INSERT INTO ${DAY_ROLLUPS_READY} (customer_id) VALUES ($1)`, [customerId]);
 }

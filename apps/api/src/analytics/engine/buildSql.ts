@@ -1,6 +1,6 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { DateGrouping } from '@shelfsight/contracts';
-import { DAY_ROLLUPS_READY, dayRollupAggregate, type DayRollupTable } from './dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupAggregate, type DayRollupTable, isWeekRollup, pairRollupValue, weeklySource, wholeWeeksOf } from './dayRollups';
 import { aggregateSql, factTableOf, metricSql, type MetricSql } from './metricSql';
 import { type FactScope, type GroupKey, type MetricQuery, PAIR_KEY_FACTOR } from './queryTypes';
 
@@ -99,14 +99,21 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
   const keys = query.groupBy.map((key, index) => `${keySql(key, index, metric, rollup)} AS k${index}`);
   const keyNames = query.groupBy.map((_, index) => `k${index}`);
   const currency = metric.money ? 'f.currency' : 'NULL::VARCHAR';
-  const table = dayRollup ?? (rollup ? 'fact_daily_monthly' : factTableOf[metric.source]);
   const day = dayColumn(rollup);
   const customer = params.add(query.customerId);
+  const dateFrom = params.add(query.dateFrom);
+  const dateTo = params.add(query.dateTo);
+  let table = dayRollup ?? (rollup ? 'fact_daily_monthly' : factTableOf[metric.source]);
+  if (isWeekRollup(dayRollup)) {
+    const weeks = wholeWeeksOf(query.dateFrom, query.dateTo);
+    if (!weeks) throw new Error(`${query.dateFrom}–${query.dateTo} holds no whole week for ${dayRollup}`);
+    table = weeklySource(dayRollup, query.metric, { customer, from: dateFrom, to: dateTo, firstMonday: params.add(weeks.firstMonday), lastMonday: params.add(weeks.lastMonday) });
+  }
   const where = [
     `f.customer_id = ${customer}::INTEGER`,
     // A customer's day rollups are read only once they hold all its facts.
     ...(dayRollup ? [`EXISTS (SELECT 1 FROM ${DAY_ROLLUPS_READY} r WHERE r.customer_id = ${customer}::INTEGER)`] : []),
-    `${day} BETWEEN ${params.add(query.dateFrom)}::DATE AND ${params.add(query.dateTo)}::DATE`,
+    `${day} BETWEEN ${dateFrom}::DATE AND ${dateTo}::DATE`,
     ...scopeConditions(query.scope, metric, params, rollup),
   ];
   const joins = mappingJoins(query, params);
@@ -115,6 +122,8 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
   const groupList = groupCols.join(', ');
 
   if (dayRollup) {
+    const perPair = dayRollup === 'fact_pair_weekly' ? pairRollupValue(query.metric) : null;
+    if (perPair) return finish(overPairs(perPair));
     // No rows rather than one empty total when the rollup holds nothing here (the caller then reads the facts).
     const aggregate = dayRollupAggregate(query.metric, query.aggregation);
     if (!aggregate) throw new Error(`${query.metric} is not in the day rollups`);
@@ -122,10 +131,7 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
   }
 
   if (rollup) {
-    if (metric.rollupPair) {
-      const inner = `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, ${metric.rollupPair} AS v FROM ${from} GROUP BY ${[...keyNames, 'cur', 'f.retailer_id', 'f.product_id'].join(', ')}`;
-      return finish(`WITH pairs AS (${inner}) SELECT ${groupList}, ${aggregateSql(query.aggregation, false)} AS value, count(v)::DOUBLE AS n FROM pairs GROUP BY ${groupList}`);
-    }
+    if (metric.rollupPair) return finish(overPairs(metric.rollupPair));
     const aggregate = metric.rollup?.[query.aggregation];
     const count = metric.rollup?.COUNT ?? 'NULL';
     return finish(`SELECT ${[...keys, `${currency} AS cur`].join(', ')}, (${aggregate})::DOUBLE AS value, (${count})::DOUBLE AS n FROM ${from} GROUP BY ALL`);
@@ -160,6 +166,12 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
       const searches = `SELECT ${groupList}, sum(v) * 100.0 / nullif(max(ps), 0) AS v FROM obs GROUP BY ${groupList}, rid, kw, d`;
       return finish(`WITH obs AS (${obs}), searches AS (${searches}) SELECT ${groupList}, avg(v) AS value, count(v)::DOUBLE AS n FROM searches GROUP BY ${groupList}`);
     }
+  }
+
+  /** One value per product × retailer pair from rollup rows, then the aggregation over the pairs. */
+  function overPairs(perPair: string): string {
+    const pairs = `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, ${perPair} AS v FROM ${from} GROUP BY ${[...keyNames, 'cur', 'f.retailer_id', 'f.product_id'].join(', ')}`;
+    return `WITH pairs AS (${pairs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, false)} AS value, count(v)::DOUBLE AS n FROM pairs GROUP BY ${groupList}`;
   }
 
   /** Date keys are grouped as DATE and written as YYYY-MM-DD only on the (few) result rows. */

@@ -1,36 +1,48 @@
-import type { AggregationFunction, MetricCode } from '@shelfsight/contracts';
+import { type AggregationFunction, type MetricCode, parseIsoDate } from '@shelfsight/contracts';
 import { metricSql } from './metricSql';
 
 /**
  * Pre-aggregations of `fact_daily` per retailer and day (`fact_retailer_daily`), per product and day
- * (`fact_product_daily`) and per product and month (`fact_product_monthly`), each by customer and
- * currency. A 30-day KPI or a year of weekly points reads a few thousand retailer-days instead of
+ * (`fact_product_daily`), per product and month (`fact_product_monthly`), per product and ISO week
+ * (`fact_product_weekly`) and per product × retailer pair and ISO week (`fact_pair_weekly`), each by
+ * customer and currency. A 30-day KPI or a year of weekly points reads a few thousand retailer-days instead of
  * millions of observations; splits by product, brand, brand type or tag without a retailer filter read
- * a twentieth of the rows, or a six-hundredth for whole months.
+ * a twentieth of the rows, or a six-hundredth for whole months. The weekly tables answer the whole
+ * weeks of a range; its first and last days come from the next finer table (see `weeklySource`).
  *
  * Every observation-level metric gets its count, sum, minimum and maximum of the per-observation value
  * `v`, so each aggregation is exact: AVG = Σsum ÷ Σcount, SUM, MIN, MAX and COUNT directly. Weighted
- * metrics keep Σ v × w and Σ w. Metrics whose value depends on other rows (price index) or that roll
- * up per product × retailer first are not here; they read `fact_daily`.
+ * metrics keep Σ v × w and Σ w. The pair table also keeps the per-pair metrics: the sum of `v` (days out
+ * of stock) and the last reading with its day (review count). Metrics whose value depends on other rows
+ * (price index) are not here; they read `fact_daily`.
  *
  * The columns follow the metric formulas of `metricSql`: changing a rolled-up metric's value needs a
  * fact-schema step that rebuilds these tables.
  */
-export type DayRollupTable = 'fact_retailer_daily' | 'fact_product_daily' | 'fact_product_monthly';
+export type DayRollupTable = 'fact_retailer_daily' | 'fact_product_daily' | 'fact_product_monthly' | 'fact_product_weekly' | 'fact_pair_weekly';
+export type WeekRollupTable = Extract<DayRollupTable, 'fact_product_weekly' | 'fact_pair_weekly'>;
 
-export const dayRollupTables: readonly DayRollupTable[] = ['fact_retailer_daily', 'fact_product_daily', 'fact_product_monthly'];
+/** Every rollup in build order (product-months and product-weeks are made from product-days). */
+export const dayRollupTables: readonly DayRollupTable[] = ['fact_retailer_daily', 'fact_product_daily', 'fact_product_monthly', 'fact_product_weekly', 'fact_pair_weekly'];
 
-const entityOf: Record<DayRollupTable, 'retailer_id' | 'product_id'> = {
-  fact_retailer_daily: 'retailer_id',
-  fact_product_daily: 'product_id',
-  fact_product_monthly: 'product_id',
+const entityOf: Record<DayRollupTable, string[]> = {
+  fact_retailer_daily: ['retailer_id'],
+  fact_product_daily: ['product_id'],
+  fact_product_monthly: ['product_id'],
+  fact_product_weekly: ['product_id'],
+  fact_pair_weekly: ['retailer_id', 'product_id'],
 };
+
+/** The finer table a weekly rollup takes the days outside whole weeks from. */
+const finerThan: Record<WeekRollupTable, 'fact_product_daily' | 'fact_daily'> = { fact_product_weekly: 'fact_product_daily', fact_pair_weekly: 'fact_daily' };
+
+export const isWeekRollup = (table: DayRollupTable | null): table is WeekRollupTable => table === 'fact_product_weekly' || table === 'fact_pair_weekly';
 
 /** Customers whose day rollups are complete; a customer without a row here reads `fact_daily`. */
 export const DAY_ROLLUPS_READY = 'fact_day_rollups_ready';
 
-/** `fact_product_monthly` holds whole months, its `day` being the first of the month. */
-export const monthlyGrain = (table: DayRollupTable) => table === 'fact_product_monthly';
+/** `fact_product_monthly` holds whole months, its `day` being the first of the month; the weekly ones the Monday. */
+const bucketOf = (table: DayRollupTable) => (table === 'fact_product_monthly' ? 'month' : isWeekRollup(table) ? 'week' : null);
 
 /** Metrics the day rollups answer, in column order. */
 export const dayRollupMetrics: readonly MetricCode[] = (Object.keys(metricSql) as MetricCode[]).filter((code) => {
@@ -38,6 +50,12 @@ export const dayRollupMetrics: readonly MetricCode[] = (Object.keys(metricSql) a
   if (metric.source !== 'daily') return false;
   if (metric.level === 'weighted') return true;
   return metric.level === 'observation' && !/\bOVER\b/i.test(metric.value);
+});
+
+/** Metrics rolled up per product × retailer first: kept per pair and week in `fact_pair_weekly`. */
+export const pairRollupMetrics: readonly MetricCode[] = (Object.keys(metricSql) as MetricCode[]).filter((code) => {
+  const metric = metricSql[code];
+  return metric.source === 'daily' && (metric.level === 'pairSum' || metric.level === 'pairLast');
 });
 
 const prefix = (code: MetricCode) => code.toLowerCase();
@@ -59,6 +77,17 @@ function aggregateColumns(): string[] {
   });
 }
 
+/** Per-pair metrics over `fact_daily f`: the sum of `v`, or its last reading and that reading's day. */
+function pairColumns(): string[] {
+  return pairRollupMetrics.flatMap((code) => {
+    const metric = metricSql[code];
+    const m = prefix(code);
+    const v = `(${metric.value})`;
+    if (metric.level === 'pairSum') return [`sum(${v})::DOUBLE AS ${m}_ps`];
+    return [`(arg_max(${v}, f.day) FILTER (WHERE ${v} IS NOT NULL))::DOUBLE AS ${m}_pl`, `(max(f.day) FILTER (WHERE ${v} IS NOT NULL)) AS ${m}_pd`];
+  });
+}
+
 /** The same columns re-aggregated from product-days: counts and sums add up, extremes of extremes. */
 function reaggregatedColumns(): string[] {
   return dayRollupMetrics.flatMap((code) => {
@@ -69,17 +98,76 @@ function reaggregatedColumns(): string[] {
 }
 
 /**
- * SELECT that computes a day rollup (add WHERE conditions over `f.customer_id` and `day` with `where`):
- * from `fact_daily f`, or for product-months from the product-days, which must be built first.
+ * SELECT that computes a day rollup (add WHERE conditions over `f.customer_id` and `f.day` with `where`):
+ * from `fact_daily f`, or for product-months and product-weeks from the product-days, which must be built first.
  */
 export function dayRollupSelect(table: DayRollupTable, where = 'TRUE'): string {
-  const entity = entityOf[table];
-  const monthly = monthlyGrain(table);
-  const day = monthly ? "date_trunc('month', f.day)::DATE" : 'f.day';
-  return `SELECT f.customer_id, f.${entity}, ${day} AS day, f.currency, ${(monthly ? reaggregatedColumns() : aggregateColumns()).join(', ')}
-    FROM ${monthly ? 'fact_product_daily' : 'fact_daily'} f WHERE ${where}
+  const entity = entityOf[table].map((column) => `f.${column}`).join(', ');
+  const bucket = bucketOf(table);
+  const day = bucket ? `date_trunc('${bucket}', f.day)::DATE` : 'f.day';
+  const fromProductDays = table === 'fact_product_monthly' || table === 'fact_product_weekly';
+  const columns = fromProductDays ? reaggregatedColumns() : [...aggregateColumns(), ...(table === 'fact_pair_weekly' ? pairColumns() : [])];
+  return `SELECT f.customer_id, ${entity}, ${day} AS day, f.currency, ${columns.join(', ')}
+    FROM ${fromProductDays ? 'fact_product_daily' : 'fact_daily'} f WHERE ${where}
     GROUP BY ALL
-    ORDER BY f.customer_id, day, f.${entity}`;
+    ORDER BY f.customer_id, day, ${entity}`;
+}
+
+/** The rollup columns one metric reads, as stored in the day and week tables. */
+function storedColumns(code: MetricCode): string[] {
+  const m = prefix(code);
+  const metric = metricSql[code];
+  if (metric.level === 'pairSum') return [`${m}_ps`];
+  if (metric.level === 'pairLast') return [`${m}_pl`, `${m}_pd`];
+  return metric.level === 'weighted' ? [`${m}_n`, `${m}_s`, `${m}_w`] : [`${m}_n`, `${m}_s`, `${m}_lo`, `${m}_hi`];
+}
+
+/** The same columns for one observation of `fact_daily f`, so observations and rollup rows add up alike. */
+function observationColumns(code: MetricCode): string[] {
+  const metric = metricSql[code];
+  const m = prefix(code);
+  const v = `(${metric.value})`;
+  if (metric.level === 'pairSum') return [`${v}::DOUBLE AS ${m}_ps`];
+  if (metric.level === 'pairLast') return [`${v}::DOUBLE AS ${m}_pl`, `CASE WHEN ${v} IS NOT NULL THEN f.day END AS ${m}_pd`];
+  const n = `(${v} IS NOT NULL)::INTEGER AS ${m}_n`;
+  if (metric.level === 'weighted') return [n, `(${v} * ${metric.weight})::DOUBLE AS ${m}_s`, `(CASE WHEN ${v} IS NOT NULL THEN ${metric.weight} END)::DOUBLE AS ${m}_w`];
+  return [n, `${v}::DOUBLE AS ${m}_s`, `${v}::DOUBLE AS ${m}_lo`, `${v}::DOUBLE AS ${m}_hi`];
+}
+
+/** The whole ISO weeks (Monday to Sunday) inside a range, as the first and the last Monday; null when there is none. */
+export function wholeWeeksOf(dateFrom: string, dateTo: string): { firstMonday: string; lastMonday: string } | null {
+  const from = parseIsoDate(dateFrom);
+  const to = parseIsoDate(dateTo);
+  // luxon weekdays: 1 = Monday … 7 = Sunday.
+  const firstMonday = from.weekday === 1 ? from : from.plus({ days: 8 - from.weekday });
+  const lastMonday = (to.weekday === 7 ? to : to.minus({ days: to.weekday })).minus({ days: 6 });
+  if (firstMonday > lastMonday) return null;
+  return { firstMonday: firstMonday.toISODate() ?? dateFrom, lastMonday: lastMonday.toISODate() ?? dateTo };
+}
+
+/**
+ * A weekly rollup joined with the finer rows of the days outside its whole weeks, as one row source
+ * with the rollup's columns for `metric`: `fact_pair_weekly` with the observations of `fact_daily`,
+ * `fact_product_weekly` with `fact_product_daily`. The parameters are SQL placeholders.
+ */
+export function weeklySource(table: WeekRollupTable, metric: MetricCode, p: { customer: string; from: string; to: string; firstMonday: string; lastMonday: string }): string {
+  const entity = entityOf[table].join(', ');
+  const finer = finerThan[table];
+  const stored = storedColumns(metric).join(', ');
+  const finerColumns = finer === 'fact_daily' ? observationColumns(metric).join(', ') : stored;
+  return `(SELECT customer_id, ${entity}, day, currency, ${stored} FROM ${table}
+      WHERE customer_id = ${p.customer}::INTEGER AND day BETWEEN ${p.firstMonday}::DATE AND ${p.lastMonday}::DATE
+    UNION ALL
+    SELECT f.customer_id, ${entity.split(', ').map((column) => `f.${column}`).join(', ')}, f.day, f.currency, ${finerColumns} FROM ${finer} f
+      WHERE f.customer_id = ${p.customer}::INTEGER AND f.day BETWEEN ${p.from}::DATE AND ${p.to}::DATE
+        AND (f.day < ${p.firstMonday}::DATE OR f.day > ${p.lastMonday}::DATE + 6))`;
+}
+
+/** Per-pair value over rollup rows `f` of `fact_pair_weekly` (or its weekly source), for the per-pair metrics. */
+export function pairRollupValue(code: MetricCode): string | null {
+  if (!pairRollupMetrics.includes(code)) return null;
+  const m = `f.${prefix(code)}`;
+  return metricSql[code].level === 'pairSum' ? `sum(${m}_ps)` : `arg_max(${m}_pl, ${m}_pd) FILTER (WHERE ${m}_pl IS NOT NULL)`;
 }
 
 /** Aggregate over day-rollup rows `f` for a metric, and the count of values behind it; null when not served. */

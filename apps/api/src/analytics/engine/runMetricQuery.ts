@@ -1,7 +1,7 @@
 import { type DuckDBConnection, type DuckDBValue, listValue } from '@duckdb/node-api';
 import { daysInRange, parseIsoDate } from '@shelfsight/contracts';
 import { buildMetricSql } from './buildSql';
-import { dayRollupAggregate, type DayRollupTable } from './dayRollups';
+import { dayRollupAggregate, type DayRollupTable, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
 import { metricSql } from './metricSql';
 import type { CatalogueMapping, GroupKey, MetricQuery, MetricRow } from './queryTypes';
 
@@ -98,24 +98,33 @@ async function rollupLoaded(connection: DuckDBConnection, customerId: number, da
 
 const RETAILER_KEYS = new Set<string>(['RETAILER', 'COUNTRY']);
 const PRODUCT_KEYS = new Set<string>(['PRODUCT', 'BRAND', 'BRAND_TYPE', 'TAG']);
+const PAIR_KEYS = new Set<string>([...RETAILER_KEYS, ...PRODUCT_KEYS]);
 const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) => groupBy.every((key) => 'date' in key || allowed.has(key.dimension));
 
 /**
  * The day rollup that answers this query with the same numbers as `fact_daily`: per retailer when
  * nothing narrows or splits by product, per product when nothing narrows or splits by retailer (per
- * product and month for whole months without day or week points). Sellers and the agreed assortment
- * need the observations.
+ * product and month for whole months without day or week points, per product and week where the range
+ * holds a whole week and points are weekly or none), else per pair and week (also the per-pair metrics
+ * and the agreed assortment). Sellers need the observations.
  */
 export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
-  if (query.useRollup === false || !dayRollupAggregate(query.metric, query.aggregation)) return null;
+  if (query.useRollup === false || query.scope.sellerIds) return null;
+  const served = dayRollupAggregate(query.metric, query.aggregation) !== null;
+  if (!served && !pairRollupMetrics.includes(query.metric)) return null;
   const { scope } = query;
-  if (scope.sellerIds || scope.pairKeys) return null;
-  if (!scope.productIds && splitsWithin(query.groupBy, RETAILER_KEYS)) return 'fact_retailer_daily';
-  if (scope.retailerIds || !splitsWithin(query.groupBy, PRODUCT_KEYS)) return null;
-  const byDayOrWeek = query.groupBy.some((key) => 'date' in key && (key.date === 'DAY' || key.date === 'WEEK'));
-  const from = parseIsoDate(query.dateFrom);
-  const to = parseIsoDate(query.dateTo);
-  return !byDayOrWeek && from.day === 1 && to.day === to.daysInMonth ? 'fact_product_monthly' : 'fact_product_daily';
+  const dates = query.groupBy.flatMap((key) => ('date' in key ? [key.date] : []));
+  const weekly = dates.every((grouping) => grouping === 'WEEK') && wholeWeeksOf(query.dateFrom, query.dateTo) !== null;
+  if (served && !scope.pairKeys) {
+    if (!scope.productIds && splitsWithin(query.groupBy, RETAILER_KEYS)) return 'fact_retailer_daily';
+    if (!scope.retailerIds && splitsWithin(query.groupBy, PRODUCT_KEYS)) {
+      const from = parseIsoDate(query.dateFrom);
+      const to = parseIsoDate(query.dateTo);
+      if (dates.every((grouping) => grouping !== 'DAY' && grouping !== 'WEEK') && from.day === 1 && to.day === to.daysInMonth) return 'fact_product_monthly';
+      return weekly ? 'fact_product_weekly' : 'fact_product_daily';
+    }
+  }
+  return weekly && splitsWithin(query.groupBy, PAIR_KEYS) ? 'fact_pair_weekly' : null;
 }
 
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -125,7 +134,8 @@ async function readFacts(connection: DuckDBConnection, query: MetricQuery): Prom
   let rows: Record<string, unknown>[] = [];
   // Loads keep the day rollups with the facts; no rows there means no facts in the range, or a store
   // filled another way, so the observations answer then.
-  if (dayTable && (dayTable !== 'fact_product_daily' || !rollupApplies(query))) {
+  // Whole months of pairs read fewer rows from the monthly rollup than from product-days or pair-weeks.
+  if (dayTable && !(rollupApplies(query) && (dayTable === 'fact_product_daily' || dayTable === 'fact_pair_weekly'))) {
     const built = buildMetricSql(query, dayTable);
     rows = await readRows(connection, built.sql, built.params);
   }
