@@ -146,4 +146,78 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     // A preset says it all: the custom days are not kept.
     expect(patch.customSettings).toEqual({});
   });
+
+  it('keeps a widget without a period of its own without one, previewing the default days', async () => {
+    const today = todayInZone();
+    const stored = { ...sampleWidgets()[1]!, dateDataSelection: null, customSettings: { overallRow: true } };
+    const calls = fakeServer((request) => {
+      if (request.method === 'PATCH') return json(stored);
+      return new URL(request.url).pathname.endsWith('/widget/12') ? json(stored) : reads(request);
+    });
+    const { user } = renderEditor('/widgets/edit/?id=12');
+    expect(await screen.findByRole('radio', { name: 'Dashboard period' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Own period' })).not.toBeChecked();
+    // The picker shows the default days without offering them as the widget's own.
+    expect(screen.getByRole('button', { name: new RegExp(formatDateRange(addDays(today, -30), addDays(today, -1))) })).toBeDisabled();
+    expect(screen.getByText(/No period of its own/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/customer/42/widget/get-data')?.body).toMatchObject({ dateFrom: addDays(today, -30), dateTo: addDays(today, -1) }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Widget list');
+    const patch = calls.find((c) => c.method === 'PATCH')?.body as { dateDataSelection: string | null; customSettings: object };
+    expect(patch.dateDataSelection).toBeNull();
+    expect(patch.customSettings).toEqual({ overallRow: true });
+  });
+
+  it('gives such a widget a period of its own when one is chosen', async () => {
+    const today = todayInZone();
+    const stored = { ...sampleWidgets()[1]!, dateDataSelection: null, customSettings: {} };
+    const calls = fakeServer((request) => {
+      if (request.method === 'PATCH') return json(stored);
+      return new URL(request.url).pathname.endsWith('/widget/12') ? json(stored) : reads(request);
+    });
+    const { user } = renderEditor('/widgets/edit/?id=12');
+    await screen.findByRole('radio', { name: 'Own period' });
+    // antd's button-style radios are clicked on their label.
+    await user.click(screen.getByText('Own period'));
+    const trigger = screen.getByRole('button', { name: new RegExp(formatDateRange(addDays(today, -30), addDays(today, -1))) });
+    expect(trigger).toBeEnabled();
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Last 7 days' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/customer/42/widget/get-data' && (c.body as { dateFrom: string }).dateFrom === addDays(today, -7))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Widget list');
+    const patch = calls.find((c) => c.method === 'PATCH')?.body as { dateDataSelection: string | null; customSettings: object };
+    expect(patch.dateDataSelection).toBe('7d');
+    expect(patch.customSettings).toEqual({});
+  });
+
+  it('saves no period and forgets the remembered one when the dashboard period is chosen again', async () => {
+    const today = todayInZone();
+    const compared = { preset: '7d', compare: true, comparePreset: 'pp' };
+    const stored = { ...sampleWidgets()[1]!, dateDataSelection: '7d', customSettings: { datePeriod: compared, overallRow: true } };
+    const calls = fakeServer((request) => {
+      if (request.method === 'PATCH') return json(stored);
+      return new URL(request.url).pathname.endsWith('/widget/12') ? json(stored) : reads(request);
+    });
+    const { user } = renderEditor('/widgets/edit/?id=12');
+    expect(await screen.findByRole('radio', { name: 'Own period' })).toBeChecked();
+    await user.click(screen.getByText('Dashboard period'));
+    expect(screen.getByRole('button', { name: new RegExp(formatDateRange(addDays(today, -30), addDays(today, -1))) })).toBeDisabled();
+    // The preview goes back to the default days, without a comparison.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/customer/42/widget/get-data').at(-1)?.body).toMatchObject({ dateFrom: addDays(today, -30), dateTo: addDays(today, -1) }),
+    );
+    expect(calls.filter((c) => c.path === '/api/customer/42/widget/get-data').at(-1)?.body).not.toHaveProperty('compareDateFrom');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Widget list');
+    const patch = calls.find((c) => c.method === 'PATCH')?.body as { dateDataSelection: string | null; customSettings: object };
+    expect(patch.dateDataSelection).toBeNull();
+    expect(patch.customSettings).toEqual({ overallRow: true });
+  });
 });
+

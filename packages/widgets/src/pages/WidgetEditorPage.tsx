@@ -1,5 +1,5 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
-import { savedWidgetRoutes, type SavedWidget } from '@shelfsight/contracts';
+import { DEFAULT_DATE_PICKER_VALUE, savedWidgetRoutes, type SavedWidget } from '@shelfsight/contracts';
 import { Button, Card, Col, Form, Result, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -34,9 +34,10 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
   const values = Form.useWatch([], form) as EditorValues | undefined;
   const definition = useMemo(() => previewDefinitionOf(widgetInputOf(mergeEditorValues(initialValues, values))), [initialValues, values]);
   const periodContext = usePeriodContext();
-  const periodValue = values?.period ?? initialValues.period;
-  // The preview draws the days the picker shows, so what is saved is what was seen.
-  const period = useMemo(() => (periodValue ? previewPeriodOf(periodValue, periodContext) : undefined), [periodValue, periodContext]);
+  // Null is a choice (no own period), so only a form without the field yet falls back to the starting value.
+  const periodValue = values && 'period' in values ? values.period : initialValues.period;
+  // The preview draws the days the picker shows, so what is saved is what was seen; without an own period, the default ones.
+  const period = useMemo(() => previewPeriodOf(periodValue ?? DEFAULT_DATE_PICKER_VALUE, periodContext), [periodValue, periodContext]);
 
   const onSubmit = async (submitted: EditorValues) => {
     const input = widgetInputOf(mergeEditorValues(initialValues, submitted));

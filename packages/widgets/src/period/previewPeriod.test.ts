@@ -37,9 +37,22 @@ describe('preview period', () => {
 
   it('reads the preset alone when the remembered value no longer matches it, or there is none', () => {
     expect(widgetPeriodOf('7d', { [PERIOD_SETTING]: { preset: '30d', compare: true } })).toEqual({ preset: '7d', compare: false });
-    expect(widgetPeriodOf(null, {})).toEqual({ preset: '30d', compare: false });
     expect(widgetPeriodOf('6i', undefined)).toEqual({ preset: '7d', compare: false });
     // Custom without its days cannot be drawn; the default stands in, as it does in the engine.
     expect(widgetPeriodOf('cu', {})).toEqual({ preset: '30d', compare: false });
+  });
+
+  it('reads no period for a widget without a preset of its own, even beside a remembered picker value', () => {
+    expect(widgetPeriodOf(null, {})).toBeNull();
+    expect(widgetPeriodOf(undefined, undefined)).toBeNull();
+    expect(widgetPeriodOf(null, { [PERIOD_SETTING]: { preset: '30d', compare: true, comparePreset: 'pp' } })).toBeNull();
+  });
+
+  it('stores no period as no preset, dropping a remembered picker value and keeping the other settings', () => {
+    expect(storedPeriodOf(null, { overallRow: true, [PERIOD_SETTING]: { preset: '7d', compare: true } })).toEqual({
+      dateDataSelection: null,
+      customSettings: { overallRow: true },
+    });
+    expect(storedPeriodOf(undefined, undefined)).toEqual({ dateDataSelection: null, customSettings: {} });
   });
 });

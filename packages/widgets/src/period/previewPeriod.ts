@@ -36,18 +36,27 @@ export function previewPeriodOf(value: DatePickerValue, ctx: PeriodContext): Pre
 /** The key in a widget's customSettings that keeps the editor's picker value (see contracts). */
 export const PERIOD_SETTING = WIDGET_PERIOD_SETTING;
 
-/** The editor's period of a stored widget: its remembered picker value when it still fits the preset. */
-export function widgetPeriodOf(dateDataSelection: string | null | undefined, customSettings: Record<string, unknown> | undefined): DatePickerValue {
+/**
+ * The editor's period of a stored widget: its remembered picker value when it still fits the preset, or null
+ * when the widget has no period of its own (no dateDataSelection: it draws the dashboard's or the request's
+ * dates, the default period without them).
+ */
+export function widgetPeriodOf(dateDataSelection: string | null | undefined, customSettings: Record<string, unknown> | undefined): DatePickerValue | null {
+  if (!dateDataSelection?.trim()) return null;
   const stored = storedWidgetPeriod(dateDataSelection, customSettings);
   if (stored) return stored;
-  const preset = normalizeDateCode(dateDataSelection ?? DEFAULT_DATE_PRESET);
+  const preset = normalizeDateCode(dateDataSelection);
   // 'cu' without its days cannot be shown; the default stands in, as the engine does.
   return { preset: preset === CUSTOM_PRESET ? DEFAULT_DATE_PRESET : preset, compare: false };
 }
 
-/** What a widget stores of an editor period: the preset code, and the picker value when it holds more. */
-export function storedPeriodOf(value: DatePickerValue, customSettings: Record<string, unknown> | undefined) {
+/**
+ * What a widget stores of an editor period: the preset code, and the picker value when it holds more. No
+ * period (null) stores no preset and drops a remembered picker value.
+ */
+export function storedPeriodOf(value: DatePickerValue | null | undefined, customSettings: Record<string, unknown> | undefined) {
   const { [PERIOD_SETTING]: _previous, ...others } = customSettings ?? {};
+  if (!value) return { dateDataSelection: null, customSettings: others };
   const preset = normalizeDateCode(value.preset);
   const needsSetting = preset === CUSTOM_PRESET || value.compare === true;
   return {

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './WidgetEditor.stories';
 
-const { ComparedWeek, CustomRangeAndComparison, DataTableWithConditions } = composeStories(stories);
+const { ComparedWeek, CustomRangeAndComparison, DashboardPeriod, DataTableWithConditions } = composeStories(stories);
 
 describe('WidgetEditor stories', { timeout: 30_000 }, () => {
   it('shows the saved period and its comparison on the picker', () => {
@@ -13,6 +13,13 @@ describe('WidgetEditor stories', { timeout: 30_000 }, () => {
     unmount();
     renderWithProviders(<CustomRangeAndComparison />);
     expect(screen.getByRole('button', { name: /Dec 1, 2025/ })).toHaveTextContent('Dec 1, 2025 – Dec 24, 2025 vs Dec 1, 2024 – Dec 24, 2024');
+  });
+
+  it('shows a widget without a period of its own as following the dashboard, the default days disabled', () => {
+    renderWithProviders(<DashboardPeriod />);
+    expect(screen.getByRole('radio', { name: 'Dashboard period' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Oct 19, 2026/ })).toHaveTextContent('Oct 19, 2026 – Nov 17, 2026');
+    expect(screen.getByRole('button', { name: /Oct 19, 2026/ })).toBeDisabled();
   });
 
   it('flags the condition without its value and shows the overall row chosen', () => {

@@ -33,6 +33,9 @@ type Story = StoryObj<typeof Editor>;
 /** A new KPI: the default period, the last 30 days, nothing compared. */
 export const NewKpi: Story = { args: { initialValues: { ...NEW_WIDGET, name: 'Availability at a glance' } } };
 
+/** A KPI without a period of its own: it follows the dashboard's dates, and the picker shows the default days, disabled. */
+export const DashboardPeriod: Story = { args: { initialValues: { ...NEW_WIDGET, name: 'Availability on the dashboard', metricId: 1, period: null } } };
+
 /** A weekly price KPI compared with the week before; the picker's button shows both periods. */
 export const ComparedWeek: Story = {
   args: {

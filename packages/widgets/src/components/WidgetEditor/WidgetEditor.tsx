@@ -2,6 +2,8 @@ import {
   aggregationFunctions,
   dateGroupings,
   DEFAULT_DATE_PICKER_VALUE,
+  DEFAULT_DATE_PRESET,
+  describeDateCode,
   savedWidgetMessages,
   selectableWidgetTypes,
   widgetTypeCatalogue,
@@ -10,7 +12,8 @@ import {
   type WidgetRequirableField,
 } from '@shelfsight/contracts';
 import { DateRangePicker } from '@shelfsight/ui-kit';
-import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Select, Space, Typography, type FormInstance } from 'antd';
+import { useState } from 'react';
 import type { ColumnGroup, Dimension, Metric, TableField } from '../../api/metadataTypes';
 import type { EditorValues } from './editorValues';
 import { TableFieldsEditor } from './TableFieldsEditor';
@@ -34,9 +37,47 @@ export interface WidgetEditorProps {
   onCancel: () => void;
 }
 
-/** The date-range picker as a form control: the form hands it the value and takes its changes. */
-function PeriodField({ value, onChange, ...rest }: { value?: DatePickerValue; onChange?: (value: DatePickerValue) => void; retentionMonths?: number | null; today?: string }) {
-  return <DateRangePicker value={value ?? DEFAULT_DATE_PICKER_VALUE} onChange={(next) => onChange?.(next)} {...rest} />;
+interface PeriodFieldProps {
+  value?: DatePickerValue | null;
+  onChange?: (value: DatePickerValue | null) => void;
+  retentionMonths?: number | null;
+  today?: string;
+}
+
+/**
+ * The widget's period as a form control: either none of its own (null: the dashboard's or the request's dates
+ * apply, the default period without them) or a date-range picker value. Without an own period the picker
+ * stays disabled and shows the default days, the ones the preview draws.
+ */
+function PeriodField({ value, onChange, retentionMonths, today }: PeriodFieldProps) {
+  const own = value ?? null;
+  // Going back to an own period restores the last one chosen here.
+  const [lastOwn, setLastOwn] = useState<DatePickerValue>(own ?? DEFAULT_DATE_PICKER_VALUE);
+  const choose = (next: DatePickerValue) => {
+    setLastOwn(next);
+    onChange?.(next);
+  };
+  return (
+    <Flex vertical gap="small" align="flex-start">
+      <Radio.Group
+        aria-label="Period of the widget"
+        name="periodSource"
+        optionType="button"
+        value={own ? 'own' : 'dashboard'}
+        onChange={(event) => onChange?.(event.target.value === 'own' ? lastOwn : null)}
+        options={[
+          { value: 'dashboard', label: 'Dashboard period' },
+          { value: 'own', label: 'Own period' },
+        ]}
+      />
+      <DateRangePicker value={own ?? DEFAULT_DATE_PICKER_VALUE} disabled={!own} onChange={choose} retentionMonths={retentionMonths} today={today} />
+      <Typography.Text type="secondary">
+        {own
+          ? "Saved with the widget; the preview draws these days. On a dashboard the dashboard's dates apply."
+          : `No period of its own: on a dashboard the dashboard's dates apply, elsewhere the default (${describeDateCode(DEFAULT_DATE_PRESET) ?? DEFAULT_DATE_PRESET}), which the preview draws.`}
+      </Typography.Text>
+    </Flex>
+  );
 }
 
 const options = <T extends { id: number; name: string }>(items: T[]) => items.map((item) => ({ value: item.id, label: item.name }));
@@ -130,11 +171,7 @@ export function WidgetEditor(props: WidgetEditorProps) {
           <Checkbox>Overall row</Checkbox>
         </Form.Item>
       )}
-      <Form.Item
-        name="period"
-        label="Date range"
-        extra="Saved with the widget; the preview draws these days. On a dashboard the dashboard's dates apply."
-      >
+      <Form.Item name="period" label="Date range">
         <PeriodField retentionMonths={props.retentionMonths} today={props.today} />
       </Form.Item>
       <Flex gap="small">

@@ -40,4 +40,26 @@ describe('editor values', () => {
     const stored = { ...sampleWidgets()[0]!, dateDataSelection: input.dateDataSelection ?? null, customSettings: input.customSettings ?? {} };
     expect(editorValuesOf(stored).period).toEqual({ preset: '7d', compare: true, comparePreset: 'pp' });
   });
+
+  it('keeps a widget without a period of its own without one: no preset and no remembered period on saving', () => {
+    const stored = { ...sampleWidgets()[0]!, dateDataSelection: null, customSettings: { overallRow: true } };
+    const values = editorValuesOf(stored);
+    expect(values.period).toBeNull();
+    const input = widgetInputOf(mergeEditorValues(values, { name: 'Availability' }));
+    expect(input.dateDataSelection).toBeNull();
+    expect(input.customSettings).toEqual({ overallRow: true });
+    expect(input.customSettings).not.toHaveProperty('datePeriod');
+  });
+
+  it('saves a period chosen for such a widget, and no period again once it is cleared', () => {
+    const values = editorValuesOf({ ...sampleWidgets()[0]!, dateDataSelection: null, customSettings: {} });
+    const chosen = widgetInputOf(mergeEditorValues(values, { period: { preset: '7d', compare: true, comparePreset: 'pp' } }));
+    expect(chosen.dateDataSelection).toBe('7d');
+    expect(chosen.customSettings).toEqual({ datePeriod: { preset: '7d', compare: true, comparePreset: 'pp' } });
+
+    const reopened = editorValuesOf({ ...sampleWidgets()[0]!, dateDataSelection: chosen.dateDataSelection ?? null, customSettings: chosen.customSettings ?? {} });
+    const cleared = widgetInputOf(mergeEditorValues(reopened, { period: null }));
+    expect(cleared.dateDataSelection).toBeNull();
+    expect(cleared.customSettings).toEqual({});
+  });
 });

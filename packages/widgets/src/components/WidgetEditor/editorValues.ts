@@ -4,8 +4,9 @@ import { storedPeriodOf, widgetPeriodOf } from '../../period';
 /**
  * What the editor form holds: the widget input, with '' standing for 'no condition' in a select, and the
  * date-range picker's value in `period` (saved as dateDataSelection, plus customSettings when it holds more).
+ * A null or missing period means the widget has no period of its own and is saved without a dateDataSelection.
  */
-export type EditorValues = Omit<WidgetInput, 'dateDataSelection'> & { period?: DatePickerValue };
+export type EditorValues = Omit<WidgetInput, 'dateDataSelection'> & { period?: DatePickerValue | null };
 
 export const NEW_WIDGET: EditorValues = {
   name: '',
@@ -40,7 +41,7 @@ export function widgetInputOf({ period, ...values }: EditorValues): WidgetInput 
   const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
   return {
     ...values,
-    ...storedPeriodOf(period ?? DEFAULT_DATE_PICKER_VALUE, values.customSettings),
+    ...storedPeriodOf(period ?? null, values.customSettings),
     description: blankToNull(values.description),
     subDimensionKey: blankToNull(values.subDimensionKey),
     tableFields: (values.tableFields ?? []).map((field) => ({
