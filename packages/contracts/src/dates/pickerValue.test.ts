@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePickerValueSchema, resolvePickerValue } from './pickerValue';
+import { datePickerValueSchema, resolvePickerValue, storedWidgetPeriod, WIDGET_PERIOD_SETTING } from './pickerValue';
 
 const today = '2026-11-18';
 
@@ -123,5 +123,17 @@ describe('resolvePickerValue', () => {
       { today, retentionMonths: 3 },
     );
     expect(dropped).toMatchObject({ compareFrom: null, compareTo: null, comparePreset: null });
+  });
+});
+
+describe('storedWidgetPeriod', () => {
+  const custom = { preset: 'cu', compare: true, dateFrom: '2026-01-05', dateTo: '2026-01-18' };
+  it('gives back the remembered value that fits the widget’s preset', () => {
+    expect(storedWidgetPeriod('cu', { [WIDGET_PERIOD_SETTING]: custom })).toEqual(custom);
+    expect(storedWidgetPeriod('7d', { [WIDGET_PERIOD_SETTING]: custom })).toBeNull();
+  });
+  it('gives none to a widget without a date selection of its own, whatever is left in its settings', () => {
+    expect(storedWidgetPeriod(null, { [WIDGET_PERIOD_SETTING]: { preset: '30d', compare: true } })).toBeNull();
+    expect(storedWidgetPeriod(undefined, { [WIDGET_PERIOD_SETTING]: custom })).toBeNull();
   });
 });

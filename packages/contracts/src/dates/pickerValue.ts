@@ -110,9 +110,13 @@ export type ComparisonSettings = z.infer<typeof comparisonSettingsSchema>;
  */
 export const WIDGET_PERIOD_SETTING = 'datePeriod';
 
-/** A saved widget's remembered picker value, when there is one and it still fits the widget's preset. */
+/**
+ * A saved widget's remembered picker value, when there is one and it still fits the widget's preset.
+ * A widget without a date selection of its own has none: a leftover value does not give it one.
+ */
 export function storedWidgetPeriod(dateDataSelection: string | null | undefined, customSettings: Record<string, unknown> | null | undefined): DatePickerValue | null {
+  if (!dateDataSelection) return null;
   const stored = datePickerValueSchema.safeParse(customSettings?.[WIDGET_PERIOD_SETTING]);
   if (!stored.success) return null;
-  return normalizeDateCode(stored.data.preset) === normalizeDateCode(dateDataSelection ?? DEFAULT_DATE_PRESET) ? stored.data : null;
+  return normalizeDateCode(stored.data.preset) === normalizeDateCode(dateDataSelection) ? stored.data : null;
 }
