@@ -7,6 +7,11 @@ import { migrateFacts } from '../analytics/migrateFacts';
 
 export interface Analytics {
   connection: DuckDBConnection;
+  /**
+   * Connections for widget reads, `connection` first: a widget's independent metric queries run on
+   * them side by side (each DuckDB connection runs one statement at a time).
+   */
+  readers: readonly [DuckDBConnection, ...DuckDBConnection[]];
   /** A connection of its own, for work that needs its own transaction (bulk loads); the caller closes it. */
   connect(): Promise<DuckDBConnection>;
   close(): void;
@@ -20,16 +25,23 @@ declare module 'fastify' {
   }
 }
 
+/** Widget reader connections: two, as DuckDB already spreads one large statement over the cores. */
+const READERS = 2;
+
 export async function openAnalytics(location: string): Promise<Analytics> {
   if (location !== ':memory:') mkdirSync(path.dirname(location), { recursive: true });
   const instance = await DuckDBInstance.create(location);
   const connection = await instance.connect();
   // The fact schema is versioned like the SQL migrations; opening the store brings it up to date.
   await migrateFacts(connection);
+  const readers: [DuckDBConnection, ...DuckDBConnection[]] = [connection];
+  for (let index = 1; index < READERS; index += 1) readers.push(await instance.connect());
   return {
     connection,
+    readers,
     connect: () => instance.connect(),
     close() {
+      for (const reader of readers.slice(1)) reader.closeSync();
       connection.closeSync();
       instance.closeSync();
     },

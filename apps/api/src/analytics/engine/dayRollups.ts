@@ -152,15 +152,17 @@ export function wholeWeeksOf(dateFrom: string, dateTo: string): { firstMonday: s
  */
 export function weeklySource(table: WeekRollupTable, metric: MetricCode, p: { customer: string; from: string; to: string; firstMonday: string; lastMonday: string }): string {
   const entity = entityOf[table].join(', ');
+  const qualified = entityOf[table].map((column) => `f.${column}`).join(', ');
   const finer = finerThan[table];
   const stored = storedColumns(metric).join(', ');
   const finerColumns = finer === 'fact_daily' ? observationColumns(metric).join(', ') : stored;
+  // The days before and after the whole weeks as two plain ranges, so each reads only its row groups.
+  const finerDays = (from: string, to: string) => `SELECT f.customer_id, ${qualified}, f.day, f.currency, ${finerColumns} FROM ${finer} f
+      WHERE f.customer_id = ${p.customer}::INTEGER AND f.day BETWEEN ${from} AND ${to}`;
   return `(SELECT customer_id, ${entity}, day, currency, ${stored} FROM ${table}
       WHERE customer_id = ${p.customer}::INTEGER AND day BETWEEN ${p.firstMonday}::DATE AND ${p.lastMonday}::DATE
-    UNION ALL
-    SELECT f.customer_id, ${entity.split(', ').map((column) => `f.${column}`).join(', ')}, f.day, f.currency, ${finerColumns} FROM ${finer} f
-      WHERE f.customer_id = ${p.customer}::INTEGER AND f.day BETWEEN ${p.from}::DATE AND ${p.to}::DATE
-        AND (f.day < ${p.firstMonday}::DATE OR f.day > ${p.lastMonday}::DATE + 6))`;
+    UNION ALL ${finerDays(`${p.from}::DATE`, `${p.firstMonday}::DATE - 1`)}
+    UNION ALL ${finerDays(`${p.lastMonday}::DATE + 7`, `${p.to}::DATE`)})`;
 }
 
 /** Per-pair value over rollup rows `f` of `fact_pair_weekly` (or its weekly source), for the per-pair metrics. */

@@ -15,7 +15,7 @@ import { catalogueMapping, dimensionLabels } from './catalogueLookups';
 import { metricSql } from './metricSql';
 import type { Period } from './period';
 import type { CatalogueMapping, FactScope, GroupKey, MetricRow } from './queryTypes';
-import { runMetricQuery } from './runMetricQuery';
+import { leastBusy, runMetricQuery } from './runMetricQuery';
 
 /** A request's input is wrong in a way the user can fix: answered as 400 naming the field. */
 export class EngineInputError extends Error {
@@ -31,6 +31,8 @@ export class EngineInputError extends Error {
 export interface EngineContext {
   db: Db;
   connection: DuckDBConnection;
+  /** Connections metric queries may spread over (the store's readers); `connection` alone without them. */
+  readers?: readonly [DuckDBConnection, ...DuckDBConnection[]];
   customerId: number;
   scope: FactScope;
   period: Period;
@@ -101,7 +103,7 @@ export async function queryMetric(
     const mapping = await catalogueMapping(context.db, context.customerId, key.dimension, context.tagCategory);
     if (mapping) mappings[key.dimension] = mapping;
   }
-  return runMetricQuery(context.connection, {
+  return runMetricQuery(context.readers ? leastBusy(context.readers) : context.connection, {
     customerId: context.customerId,
     metric: metric.code,
     aggregation,

@@ -6,13 +6,46 @@ import { metricSql } from './metricSql';
 import type { CatalogueMapping, GroupKey, MetricQuery, MetricRow } from './queryTypes';
 
 const queues = new WeakMap<DuckDBConnection, Promise<unknown>>();
+const waiting = new WeakMap<DuckDBConnection, number>();
 
-/** One statement at a time per connection: the app shares one DuckDB connection between requests. */
+/** The connection with the fewest statements queued, so one request's independent queries run side by side. */
+export function leastBusy(connections: readonly [DuckDBConnection, ...DuckDBConnection[]]): DuckDBConnection {
+  return connections.reduce((best, candidate) => ((waiting.get(candidate) ?? 0) < (waiting.get(best) ?? 0) ? candidate : best));
+}
+
+/**
+ * One statement at a time per connection (requests share the store's connections).
+ * Results are converted column by column (about a third of the time of the node API's row objects for
+ * 10,000 rows), then zipped into plain row objects.
+ */
 export async function readRows(connection: DuckDBConnection, sql: string, params: DuckDBValue[]): Promise<Record<string, unknown>[]> {
+  return rowsOf(await readColumns(connection, sql, params));
+}
+
+/** The same in columns, by column name. */
+export async function readColumns(connection: DuckDBConnection, sql: string, params: DuckDBValue[]): Promise<Record<string, unknown[]>> {
   const previous = queues.get(connection) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(async () => (await connection.runAndReadAll(sql, params)).getRowObjectsJS());
+  const run = previous.catch(() => undefined).then(async () => (await connection.runAndReadAll(sql, params)).getColumnsObjectJS());
   queues.set(connection, run);
-  return (await run) as Record<string, unknown>[];
+  waiting.set(connection, (waiting.get(connection) ?? 0) + 1);
+  try {
+    return await run;
+  } finally {
+    waiting.set(connection, (waiting.get(connection) ?? 1) - 1);
+  }
+}
+
+function rowsOf(columns: Record<string, unknown[]>): Record<string, unknown>[] {
+  const names = Object.keys(columns);
+  const values = names.map((name) => columns[name] ?? []);
+  const count = values[0]?.length ?? 0;
+  const rows: Record<string, unknown>[] = new Array(count);
+  for (let index = 0; index < count; index += 1) {
+    const row: Record<string, unknown> = {};
+    for (let column = 0; column < names.length; column += 1) row[names[column] as string] = values[column]?.[index];
+    rows[index] = row;
+  }
+  return rows;
 }
 
 /**
@@ -129,44 +162,52 @@ export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
 
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-async function readFacts(connection: DuckDBConnection, query: MetricQuery): Promise<Record<string, unknown>[]> {
+type Columns = Record<string, unknown[]>;
+const rowCount = (columns: Columns) => columns.value?.length ?? 0;
+
+async function readFacts(connection: DuckDBConnection, query: MetricQuery): Promise<Columns> {
   const dayTable = dayRollupFor(query);
-  let rows: Record<string, unknown>[] = [];
+  let columns: Columns = {};
   // Loads keep the day rollups with the facts; no rows there means no facts in the range, or a store
   // filled another way, so the observations answer then.
   // Whole months of pairs read fewer rows from the monthly rollup than from product-days or pair-weeks.
   if (dayTable && !(rollupApplies(query) && (dayTable === 'fact_product_daily' || dayTable === 'fact_pair_weekly'))) {
     const built = buildMetricSql(query, dayTable);
-    rows = await readRows(connection, built.sql, built.params);
+    columns = await readColumns(connection, built.sql, built.params);
   }
-  if (rows.length === 0) {
+  if (rowCount(columns) === 0) {
     const built = buildMetricSql(query, rollupApplies(query) && (await rollupLoaded(connection, query.customerId, query.dateFrom)));
-    rows = await readRows(connection, built.sql, built.params);
+    columns = await readColumns(connection, built.sql, built.params);
   }
-  return rows;
+  return columns;
 }
 
 /** Runs a metric query on the fact store and returns one row per group. */
 export async function runMetricQuery(connection: DuckDBConnection, asked: MetricQuery): Promise<MetricRow[]> {
   const query = await withMappingTables(connection, asked);
-  let rows: Record<string, unknown>[];
+  let columns: Columns;
   try {
-    rows = await readFacts(connection, query);
+    columns = await readFacts(connection, query);
   } catch (error) {
     // A mapping table dropped meanwhile (several newer mappings of the same split): the lists answer.
     if (query === asked) throw error;
-    rows = await readFacts(connection, asked);
+    columns = await readFacts(connection, asked);
   }
-  return rows.map((row) => {
-    const value = asNumber(row.value);
-    return {
-      keys: query.groupBy.map((_, index) => {
-        const key = row[`k${index}`];
+  // Straight from the columns: no row objects in between (fewer allocations for 10,000-row answers).
+  const keyColumns = query.groupBy.map((_, index) => columns[`k${index}`] ?? []);
+  const { cur = [], value = [], n = [] } = columns;
+  const rows: MetricRow[] = new Array(rowCount(columns));
+  for (let index = 0; index < rows.length; index += 1) {
+    const number = asNumber(value[index]);
+    rows[index] = {
+      keys: keyColumns.map((keys) => {
+        const key = keys[index];
         return key === null || key === undefined ? null : typeof key === 'string' ? key : Number(key);
       }),
-      currency: (row.cur as string | null) ?? null,
-      value: value !== null && Number.isFinite(value) ? value : null,
-      count: asNumber(row.n) ?? 0,
+      currency: (cur[index] as string | null) ?? null,
+      value: number !== null && Number.isFinite(number) ? number : null,
+      count: asNumber(n[index]) ?? 0,
     };
-  });
+  }
+  return rows;
 }

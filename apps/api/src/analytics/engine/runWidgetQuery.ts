@@ -24,6 +24,8 @@ export const noSavedFilters: SavedFilterResolver = async () => new Map();
 export interface WidgetQueryInput {
   db: Db;
   connection: DuckDBConnection;
+  /** See EngineContext.readers. */
+  readers?: readonly [DuckDBConnection, ...DuckDBConnection[]];
   customerId: number;
   user: { id: number; isSystemAdmin: boolean };
   definition: WidgetQueryDefinition;
@@ -115,7 +117,7 @@ export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDat
   }
   const access = await retailerAccess(input.db, input.user, input.customerId);
   const scope = await resolveScope(input.db, input.customerId, access, await selectionOf(input, definition), { applyRetailerAssortment: request.applyRetailerAssortment });
-  const context: EngineContext = { db: input.db, connection: input.connection, customerId: input.customerId, scope, period, tagCategory: definition.tagName };
+  const context: EngineContext = { db: input.db, connection: input.connection, readers: input.readers, customerId: input.customerId, scope, period, tagCategory: definition.tagName };
   switch (definition.visualizationType) {
     case 'KPI':
       return kpiAnswer(context, definition);

@@ -1,4 +1,4 @@
-import { precedingPeriod, type WidgetDataAnswer, type WidgetQueryDefinitionInput } from '@shelfsight/contracts';
+import { precedingPeriod, type WidgetDataAnswer, widgetDataAnswerSchema, type WidgetQueryDefinitionInput } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
@@ -143,7 +143,10 @@ describe('the demo widgets', () => {
     for (const widget of widgets) {
       const response = await getData({ widgetId: widget.id, ...FEBRUARY });
       expect(`${widget.visualizationType} ${response.statusCode}`).toBe(`${widget.visualizationType} 200`);
-      expect((response.json() as WidgetDataAnswer).visualizationType).toBe(widget.visualizationType);
+      const answer = response.json() as WidgetDataAnswer;
+      expect(answer.visualizationType).toBe(widget.visualizationType);
+      // Written without the schema's encoding: it must already be exactly what the schema allows, no more.
+      expect(widgetDataAnswerSchema.parse(answer), widget.visualizationType).toEqual(answer);
     }
   });
 });

@@ -48,6 +48,7 @@ export async function widgetAnswer(app: FastifyInstance, viewer: { customerId: n
     const answer = await runWidgetQuery({
       db: app.db,
       connection: app.analytics.connection,
+      readers: app.analytics.readers,
       customerId: viewer.customerId,
       user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
       definition,
@@ -75,17 +76,24 @@ const description =
   'draft clusters do not filter). The user’s retailer access always applies.';
 
 /** POST widget/get-data (and get-data/1, the same call from the secondary client), plus chart details. */
+/**
+ * The answers are written with JSON.stringify instead of being encoded through their schema: the engine
+ * builds them as the schema's TypeScript type, and encoding a 5,000-point scatter through zod cost about
+ * 20 ms of a request's 100 ms budget. The route tests check every type's answer against the schema.
+ */
+const writeAnswerAsIs = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
 export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async (app, options) => {
   const spec = { tags, description, body: widgetDataRequestSchema, response: { 200: widgetDataAnswerSchema, ...errors } };
   for (const path of [widgetQueryPaths.getData, widgetQueryPaths.getDataSecondary]) {
-    app.post(path, { onRequest: app.authenticate, schema: { ...spec, summary: 'Widget data (customer in the body)' } }, async (request) => {
+    app.post(path, { onRequest: app.authenticate, ...writeAnswerAsIs, schema: { ...spec, summary: 'Widget data (customer in the body)' } }, async (request) => {
       const viewer = await callerIn(app, request, request.body.customerId);
       return (await widgetAnswer(app, viewer, request.body, options)).answer;
     });
   }
   for (const path of [widgetQueryPaths.customerGetData, widgetQueryPaths.customerGetDataSecondary]) {
     // A POST that only reads: read-only users may draw widgets.
-    app.post(path, { config: { readOnlyAllowed: true }, schema: { ...spec, summary: 'Widget data', params: z.object({ customerId: z.string() }) } }, async (request) => {
+    app.post(path, { config: { readOnlyAllowed: true }, ...writeAnswerAsIs, schema: { ...spec, summary: 'Widget data', params: z.object({ customerId: z.string() }) } }, async (request) => {
       const viewer = await callerIn(app, request, undefined);
       return (await widgetAnswer(app, viewer, request.body, options)).answer;
     });

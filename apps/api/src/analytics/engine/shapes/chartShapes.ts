@@ -156,7 +156,7 @@ export async function scatterAnswer(context: EngineContext, definition: WidgetQu
   if (dimension === 'DATE') throw new EngineInputError('This widget type needs a dimension.', 'dimensionId');
   const xAggregation = effectiveAggregation(xMetric, definition.aggregationFunction);
   const yAggregation = effectiveAggregation(yMetric, yField?.aggregationType);
-  const [xRows, yRows] = [await queryMetric(context, xMetric, xAggregation, [{ dimension }]), await queryMetric(context, yMetric, yAggregation, [{ dimension }])];
+  const [xRows, yRows] = await Promise.all([queryMetric(context, xMetric, xAggregation, [{ dimension }]), queryMetric(context, yMetric, yAggregation, [{ dimension }])]);
   const item = await itemsOf(context, [dimension], xRows, 0);
   const yByKey = new Map(yRows.map((row) => [row.keys[0], row.value]));
   // A plain loop and literal: spreading the item into each of 5,000 points cost more than the rest.

@@ -79,9 +79,14 @@ export async function performanceAnswer(context: EngineContext, definition: Widg
   const dimension = splitDimension(metric, definition.dimensionId, 'dimensionId', true) as Split;
   const sub = splitDimension(metric, definition.subDimensionKey, 'subDimensionKey', false);
   const groupBy: GroupKey[] = sub ? [{ dimension }, { dimension: sub }] : [{ dimension }];
-  const read = async (range?: { dateFrom: string; dateTo: string }) => queryMetric(context, metric, aggregation, groupBy, range);
-  const rows = await read();
-  const compareRows = context.period.compare ? await read(context.period.compare) : [];
+  const compare = context.period.compare;
+  // The period and the compare period, split and (with a sub dimension) in total, read side by side.
+  const [rows, compareRows, totals, compareTotals] = await Promise.all([
+    queryMetric(context, metric, aggregation, groupBy),
+    compare ? queryMetric(context, metric, aggregation, groupBy, compare) : [],
+    sub ? queryMetric(context, metric, aggregation, [{ dimension }]) : [],
+    sub && compare ? queryMetric(context, metric, aggregation, [{ dimension }], compare) : [],
+  ]);
   const keyOf = (row: MetricRow) => `${row.keys.join('|')}|${row.currency}`;
   const compareByKey = new Map(compareRows.map((row) => [keyOf(row), row.value]));
   const labels = await labelsOf(context, dimension, rows.map((row) => row.keys[0] ?? null));
@@ -105,8 +110,6 @@ export async function performanceAnswer(context: EngineContext, definition: Widg
   }
   if (sub) {
     // The item's own value is the metric over all its sub rows, not a mean of means.
-    const totals = await queryMetric(context, metric, aggregation, [{ dimension }]);
-    const compareTotals = context.period.compare ? await queryMetric(context, metric, aggregation, [{ dimension }], context.period.compare) : [];
     for (const total of totals.filter((row) => row.currency === currency)) {
       const item = items.get(itemKey(dimension, total.keys[0] ?? null));
       if (!item) continue;
