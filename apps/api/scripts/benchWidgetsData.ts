@@ -99,7 +99,8 @@ export async function insertBenchFacts(connection: DuckDBConnection, bench: Benc
 }
 
 async function generateFacts(analyticsPath: string, bench: BenchCatalogue, today: DateTime) {
-  const instance = await DuckDBInstance.create(analyticsPath);
+  // A limit, so building a year of rollups spills to disk rather than caching most of the machine's memory.
+  const instance = await DuckDBInstance.create(analyticsPath, { memory_limit: '2GB' });
   const connection = await instance.connect();
   try {
     await migrateFacts(connection);
