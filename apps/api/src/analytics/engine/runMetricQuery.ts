@@ -35,6 +35,18 @@ export async function readColumns(connection: DuckDBConnection, sql: string, par
   }
 }
 
+/**
+ * Runs `work` once the statements queued on `connections` are done, and holds back the ones queued
+ * after it until it ends: for store-wide changes no widget read may overlap (a moment of a tiny memory
+ * limit after a load).
+ */
+export function withReadsHeld<T>(connections: readonly DuckDBConnection[], work: () => Promise<T>): Promise<T> {
+  const pending = connections.map((connection) => (queues.get(connection) ?? Promise.resolve()).catch(() => undefined));
+  const run = Promise.all(pending).then(work);
+  for (const connection of connections) queues.set(connection, run);
+  return run;
+}
+
 function rowsOf(columns: Record<string, unknown[]>): Record<string, unknown>[] {
   const names = Object.keys(columns);
   const values = names.map((name) => columns[name] ?? []);

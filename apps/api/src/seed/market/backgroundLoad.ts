@@ -83,6 +83,7 @@ export function startMarketDataLoad(app: FastifyInstance, tenants: readonly Mark
               const days = pending.find((entry) => entry.customerId === tenant.customerId)?.scale.days ?? 1;
               return { ...tenant, source: SEED_SOURCE, dayFrom: isoDay(lastDay - days + 1), dayTo: isoDay(lastDay) };
             }),
+            app.analytics.readers,
           );
         } finally {
           connection.closeSync();

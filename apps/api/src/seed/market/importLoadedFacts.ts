@@ -3,6 +3,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { deleteCustomerFacts, finishLoad, startLoad } from '../../analytics/factLoads';
 import { DAY_ROLLUPS_READY, dayRollupTables } from '../../analytics/engine/dayRollups';
 import { factTables } from '../../analytics/factSchema';
+import { withReadsHeld } from '../../analytics/engine/runMetricQuery';
 
 export interface LoadedTenant {
   customerId: number;
@@ -21,7 +22,7 @@ const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * so readers see a tenant's old facts or all its new ones. INSERT … SELECT keeps the
  * file's row order (preserve_insertion_order), which is day first.
  */
-export async function importLoadedFacts(connection: DuckDBConnection, file: string, tenants: readonly LoadedTenant[]): Promise<void> {
+export async function importLoadedFacts(connection: DuckDBConnection, file: string, tenants: readonly LoadedTenant[], readers: readonly DuckDBConnection[] = []): Promise<void> {
   const alias = `market_load_${randomUUID().replaceAll('-', '')}`;
   await connection.run(`ATTACH ${quote(file)} AS ${alias} (READ_ONLY)`);
   try {
@@ -44,13 +45,14 @@ export async function importLoadedFacts(connection: DuckDBConnection, file: stri
   } finally {
     await connection.run(`DETACH ${alias}`);
   }
-  await releaseCachedBlocks(connection);
+  // Widget reads wait while the limit is tiny: one that needed memory then would fail.
+  await withReadsHeld(readers, () => releaseCachedBlocks(connection));
 }
 
 /**
  * Drops the blocks the copy left in DuckDB's buffer pool (they are on disk after the checkpoint) by
  * lowering the instance's memory limit for one statement, then back to the limit it had. 16 MB gave back about 50 MB more than 64 MB did (the pool keeps up to
- * the limit); a query that needs memory in those few milliseconds can fail, once, at the end of a load.
+ * the limit); the caller holds back widget reads meanwhile (other statements in those milliseconds could still fail).
  */
 export async function releaseCachedBlocks(connection: DuckDBConnection): Promise<void> {
   await connection.run('CHECKPOINT');
