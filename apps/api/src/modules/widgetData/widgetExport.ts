@@ -40,8 +40,19 @@ export function exportTable(answer: WidgetDataAnswer): ExportTable {
     }
     case 'TEXT':
       return { header: ['Title', 'Text'], rows: answer.rawOutput.fields.map((field) => [field.title, field.blocks.map((block) => block.spans.map((span) => span.text).join('')).join('\n')]) };
-    case 'IMAGE_SIMILARITY_OVERVIEW':
-      return { header: ['Product', 'Brand', 'EAN'], rows: answer.rawOutput.products.map((product) => [product.name, product.brand, product.ean]) };
+    case 'IMAGE_SIMILARITY_OVERVIEW': {
+      // A column per retailer with the check's state, and its score where the answer carries one (system admins).
+      const { retailers, products } = answer.rawOutput;
+      const stateAt = (product: (typeof products)[number], retailerId: number): Cell => {
+        const result = product.results.find((candidate) => candidate.retailerId === retailerId);
+        if (!result) return null;
+        return result.score === null ? result.status : `${result.status} (${result.score.toFixed(1)} %)`;
+      };
+      return {
+        header: ['Product', 'Brand', 'EAN', ...retailers.map((retailer) => retailer.name)],
+        rows: products.map((product) => [product.name, product.brand, product.ean, ...retailers.map((retailer) => stateAt(product, retailer.id))]),
+      };
+    }
   }
 }
 

@@ -1,0 +1,40 @@
+import type { WidgetDataAnswer } from '@shelfsight/contracts';
+import { describe, expect, it } from 'vitest';
+import { exportTable } from './widgetExport';
+
+describe('the widget export of an image-similarity overview', () => {
+  it('has a column per retailer with the state of each product’s check, and the score where the answer has one', () => {
+    const answer = {
+      visualizationType: 'IMAGE_SIMILARITY_OVERVIEW',
+      rawOutput: {
+        retailers: [
+          { id: 7, name: 'Shop A' },
+          { id: 9, name: 'Shop B' },
+        ],
+        products: [
+          {
+            productDummyId: 1,
+            name: 'Crunchy Oats 500 g',
+            brand: 'Acme',
+            ean: '4000000000017',
+            imageUrls: [],
+            results: [
+              { retailerId: 9, status: 'MATCH', score: 93.25, checkedOn: '2026-11-20T08:00:00Z', nextCheckOn: null },
+              { retailerId: 7, status: 'IN_PROGRESS', score: null, checkedOn: null, nextCheckOn: null },
+            ],
+          },
+          { productDummyId: 2, name: 'Oat Milk 1 l', brand: null, ean: null, imageUrls: [], results: [] },
+        ],
+        totalProducts: 2,
+      },
+      settingsUsed: { dateFrom: '2026-10-24', dateTo: '2026-11-22' },
+    } as WidgetDataAnswer;
+    expect(exportTable(answer)).toEqual({
+      header: ['Product', 'Brand', 'EAN', 'Shop A', 'Shop B'],
+      rows: [
+        ['Crunchy Oats 500 g', 'Acme', '4000000000017', 'IN_PROGRESS', 'MATCH (93.3 %)'],
+        ['Oat Milk 1 l', null, null, null, null],
+      ],
+    });
+  });
+});
