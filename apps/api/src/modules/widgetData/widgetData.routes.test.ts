@@ -81,6 +81,40 @@ describe('POST widget/get-data', () => {
     expect(matrix.statusCode).toBe(200);
   });
 
+  it('reads the columns it neither sorts nor filters by for the shown page only, with the numbers of the plain computation', async () => {
+    const response = await getData({
+      definition: { visualizationType: 'DATA_TABLE', dimensionId: 6, tableFields: [{ fieldType: 'METRIC', fieldId: 2 }, { fieldType: 'METRIC', fieldId: 3 }, { fieldType: 'METRIC', fieldId: 8, aggregationType: 'MAX' }], customSettings: { overallRow: true } },
+      ...FEBRUARY,
+      itemsPerPage: 4,
+      page: 2,
+    });
+    const table = (response.json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>).rawOutput;
+    expect(table).toMatchObject({ totalRows: 6, sortBy: 'f1', sortDesc: true });
+    expect(table.rows).toHaveLength(2);
+    const expected = (metric: 'AVAILABILITY' | 'DAYS_OUT_OF_STOCK' | 'PRICE_SELL', aggregation: 'AVG' | 'MAX') => referenceQuery(fixture, metric, aggregation, [{ dimension: 'PRODUCT' }], FEBRUARY.dateFrom, FEBRUARY.dateTo);
+    const availability = expected('AVAILABILITY', 'AVG');
+    const outOfStock = expected('DAYS_OUT_OF_STOCK', 'AVG');
+    const price = expected('PRICE_SELL', 'MAX');
+    const currency = table.columns.find((column) => column.key === 'f3')?.currency;
+    expect(currency).toBeTruthy();
+    for (const row of table.rows) {
+      expect(row.values.f1).toBeCloseTo(availability.get(String(row.productDummyId)) ?? NaN, 6);
+      expect(row.values.f2).toBeCloseTo(outOfStock.get(String(row.productDummyId)) ?? NaN, 6);
+      expect(row.values.f3).toBeCloseTo(price.get(`${row.productDummyId}|${currency}`) ?? NaN, 6);
+    }
+    // Sorted by the second column instead, every row is read in full: the same numbers for the same products.
+    const bySecond = await getData({
+      definition: { visualizationType: 'DATA_TABLE', dimensionId: 6, tableFields: [{ fieldType: 'METRIC', fieldId: 2 }, { fieldType: 'METRIC', fieldId: 3 }, { fieldType: 'METRIC', fieldId: 8, aggregationType: 'MAX' }] },
+      ...FEBRUARY,
+      itemsPerPage: 10,
+      sortBy: 'f2',
+      sortDesc: 1,
+    });
+    const all = (bySecond.json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>).rawOutput.rows;
+    for (const row of table.rows) expect(all.find((candidate) => candidate.key === row.key)?.values).toEqual(row.values);
+    expect(table.columns.find((column) => column.key === 'f3')?.currency).toBe(currency);
+  });
+
   it('shows the best products first with the retailers listing them', async () => {
     const response = await getData({ definition: { ...kpi, visualizationType: 'PRODUCT_OVERVIEW' }, ...FEBRUARY, itemsPerPage: 3 });
     const { products, totalProducts } = (response.json() as Extract<WidgetDataAnswer, { visualizationType: 'PRODUCT_OVERVIEW' }>).rawOutput;

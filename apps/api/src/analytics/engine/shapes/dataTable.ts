@@ -1,7 +1,9 @@
-import { attributeTableFields, dimensionByCode, metricByCode, type DataTableColumn, type DataTableRow, type QueryTableField, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
+import { type AggregationFunction, attributeTableFields, dimensionByCode, type DataTableColumn, type DataTableRow, metricByCode, type MetricDefinition, type QueryTableField, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
 import { dimensionCode, EngineInputError, type EngineContext, effectiveAggregation, itemKey, labelsOf, mainCurrency, queryMetric, requireMetric, tableFormat } from '../engineContext';
 import { attributeCells, attributeCode } from './attributeCells';
 import { meetsCondition } from './conditions';
+import { metricSql } from '../metricSql';
+import type { MetricRow } from '../queryTypes';
 
 export interface TablePaging {
   page: number;
@@ -42,20 +44,36 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
   const values = new Map<string, Record<string, Cell>>();
   const overall: Record<string, Cell> = { item: 'Overall' };
   const ids = new Set<number | string>();
-  const metricColumns: { key: string; rows: Awaited<ReturnType<typeof queryMetric>>; currency: string | null }[] = [];
+  const metricColumns: { key: string; rows: MetricRow[]; currency: string | null; read: { metric: MetricDefinition; aggregation: AggregationFunction } | null }[] = [];
 
-  // Every metric column (and its overall value) is read at once, so the store's readers run them side by side.
+  const overallRow = definition.customSettings.overallRow === true;
   const metricsOf = fields.map((field, index) => {
     if (field.fieldType === 'ATTRIBUTE') return null;
     const metric = requireMetric(field.fieldId, `tableFields.${index}.fieldId`);
     return { metric, aggregation: effectiveAggregation(metric, field.aggregationType) };
   });
+  const sortedField = fields.findIndex((field) => field.sorted);
+  const firstMetric = metricsOf.findIndex(Boolean);
+  const defaultSort = sortedField >= 0 ? `f${sortedField + 1}` : firstMetric >= 0 ? `f${firstMetric + 1}` : 'item';
+  const columnKeys = new Set(['item', ...fields.map((_, index) => `f${index + 1}`)]);
+  const sortBy = paging.sortBy && columnKeys.has(paging.sortBy) ? paging.sortBy : defaultSort;
+  const sortDesc = paging.sortBy ? paging.sortDesc : sortedField >= 0 ? fields[sortedField]?.sorted === 'desc' : sortBy !== 'item';
+
+  // Columns neither sorted nor filtered by are read for the shown page only, when that gives the same
+  // rows: every metric column reads the daily facts (so all list the same items) and the page's items
+  // can narrow the query (products, retailers). One column still lists the items for all of them.
+  const narrowable = (dimension === 'PRODUCT' || dimension === 'RETAILER') && metricsOf.every((read) => !read || metricSql[read.metric.code].source === 'daily');
+  const sortIndex = sortBy === 'item' ? -1 : Number(sortBy.slice(1)) - 1;
+  const anchor = metricsOf[sortIndex] ? sortIndex : firstMetric;
+  const pageOnly = fields.map((field, index) => narrowable && index !== anchor && Boolean(metricsOf[index]) && !field.conditionOperator);
+
+  // The metric columns (and their overall values) are read at once, so the store's readers run them side by side.
   const reads = await Promise.all(
-    metricsOf.map((read) =>
-      read
-        ? Promise.all([queryMetric(context, read.metric, read.aggregation, [{ dimension }]), definition.customSettings.overallRow === true ? queryMetric(context, read.metric, read.aggregation, []) : []])
-        : null,
-    ),
+    metricsOf.map((read, index) => {
+      if (!read) return null;
+      const totals = overallRow || pageOnly[index] ? queryMetric(context, read.metric, read.aggregation, []) : Promise.resolve([]);
+      return Promise.all([pageOnly[index] ? Promise.resolve([]) : queryMetric(context, read.metric, read.aggregation, [{ dimension }]), totals]);
+    }),
   );
 
   for (const [index, field] of fields.entries()) {
@@ -70,14 +88,15 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
     const [rows, totals] = reads[index] ?? [[], []];
     if (!read) continue;
     const { metric, aggregation } = read;
-    const currency = mainCurrency(rows);
+    // The currency of most observations; the totals count the same observations as the per-item rows.
+    const currency = mainCurrency(pageOnly[index] ? totals : rows);
     rows.forEach((row) => {
       const id = row.keys[0];
       if (id !== null && id !== undefined) ids.add(id);
     });
-    metricColumns.push({ key, rows, currency });
+    metricColumns.push({ key, rows, currency, read: pageOnly[index] ? read : null });
     columns.push({ key, id: field.fieldId, sequenceNumber: index + 1, name: field.fieldName ?? metric.name, dataType: 'n', format: tableFormat(metric, aggregation), currency, thresholds: thresholdsOf(field), tooltip: field.tooltip ?? null, columnGroupId: metric.metricGroupId, sortable: true });
-    if (definition.customSettings.overallRow === true) overall[key] = totals.find((row) => row.currency === currency)?.value ?? null;
+    if (overallRow) overall[key] = totals.find((row) => row.currency === currency)?.value ?? null;
   }
 
   if (metricColumns.length === 0) {
@@ -85,11 +104,6 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
     const observed = await queryMetric(context, requireMetric(metricByCode('PRODUCT_COVERAGE')?.id ?? null), 'COUNT', [{ dimension }]);
     observed.forEach((row) => row.keys[0] !== null && row.keys[0] !== undefined && ids.add(row.keys[0]));
   }
-  const sortedField = fields.findIndex((field) => field.sorted);
-  const defaultSort = sortedField >= 0 ? `f${sortedField + 1}` : (metricColumns[0]?.key ?? 'item');
-  const sortBy = paging.sortBy && columns.some((column) => column.key === paging.sortBy) ? paging.sortBy : defaultSort;
-  const sortDesc = paging.sortBy ? paging.sortDesc : sortedField >= 0 ? fields[sortedField]?.sorted === 'desc' : sortBy !== 'item';
-
   const idOf = new Map([...ids].map((id) => [String(id), id]));
   for (const id of idOf.keys()) values.set(id, { item: id });
   for (const column of metricColumns) {
@@ -132,7 +146,22 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
   });
   const start = (paging.page - 1) * paging.itemsPerPage;
   const page = rows.slice(start, start + paging.itemsPerPage);
-  if (!textNeeded) await fillText(page.map((row) => [row.key.slice(row.key.indexOf(':') + 1), row.values]));
+  const pageIds = page.map((row) => row.key.slice(row.key.indexOf(':') + 1));
+  if (!textNeeded) await fillText(pageIds.map((id, index) => [id, page[index]?.values ?? {}]));
+  const deferred = metricColumns.filter((column) => column.read);
+  if (deferred.length > 0 && page.length > 0) {
+    const shownIds = pageIds.map((id) => Number(idOf.get(id) ?? id));
+    const shown = { ...context, scope: { ...context.scope, ...(dimension === 'PRODUCT' ? { productIds: shownIds } : { retailerIds: shownIds }) } };
+    const pageReads = await Promise.all(deferred.map((column) => (column.read ? queryMetric(shown, column.read.metric, column.read.aggregation, [{ dimension }]) : [])));
+    const rowsById = new Map(page.map((row, index) => [pageIds[index], row]));
+    deferred.forEach((column, index) => {
+      for (const found of pageReads[index] ?? []) {
+        if (found.keys[0] === null || found.currency !== column.currency) continue;
+        const target = rowsById.get(String(found.keys[0]));
+        if (target) target.values[column.key] = found.value;
+      }
+    });
+  }
   return {
     visualizationType: 'DATA_TABLE',
     rawOutput: {
