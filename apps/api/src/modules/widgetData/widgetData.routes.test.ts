@@ -126,6 +126,15 @@ describe('POST widget/get-data', () => {
       const listedAt = new Set(fixture.daily.filter((row) => row.product_id === product.productDummyId && row.listed && row.day >= FEBRUARY.dateFrom && row.day <= FEBRUARY.dateTo).map((row) => row.retailer_id));
       expect(product.retailerCount).toBe(listedAt.size);
     }
+    // The key figures of the shown products (read for them alone) match the plain computation.
+    const price = referenceQuery(fixture, 'PRICE_SELL', 'AVG', [{ dimension: 'PRODUCT' }], FEBRUARY.dateFrom, FEBRUARY.dateTo);
+    const rating = referenceQuery(fixture, 'REVIEW_SCORE', 'AVG', [{ dimension: 'PRODUCT' }], FEBRUARY.dateFrom, FEBRUARY.dateTo);
+    for (const product of products) {
+      const figure = (key: string) => product.metrics.find((metric) => metric.key === key);
+      expect(figure('AVAILABILITY')?.value).toBeCloseTo(expected.get(String(product.productDummyId)) ?? NaN, 6);
+      expect(figure('PRICE_SELL')?.value).toBeCloseTo(price.get(`${product.productDummyId}|${figure('PRICE_SELL')?.currency}`) ?? NaN, 6);
+      expect(figure('REVIEW_SCORE')?.value).toBeCloseTo(rating.get(String(product.productDummyId)) ?? NaN, 6);
+    }
   });
 
   it('reads a saved widget by widgetId, and lets read-only users draw it', async () => {

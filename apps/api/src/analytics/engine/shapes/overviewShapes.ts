@@ -1,5 +1,6 @@
 import { dimensionByCode, type DimensionCode, type MetricDefinition, metricByCode, metricCatalogue, plainTextBlocks, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
 import { checkDimensionFits, dimensionCode, EngineInputError, type EngineContext, effectiveAggregation, itemKey, labelsOf, mainCurrency, queryMetric, requireMetric, tableFormat } from '../engineContext';
+import { metricSql } from '../metricSql';
 import type { GroupKey, MetricRow } from '../queryTypes';
 import { attributeCells } from './attributeCells';
 import { byBest } from './chartShapes';
@@ -130,20 +131,28 @@ const CARD_METRICS = ['AVAILABILITY', 'PRICE_SELL', 'REVIEW_SCORE'] as const;
 
 export async function productOverviewAnswer(context: EngineContext, definition: WidgetQueryDefinition, limit: number): Promise<Answer<'PRODUCT_OVERVIEW'>> {
   const main = requireMetric(definition.metricId);
-  const metrics = [main, ...CARD_METRICS.map((code) => metricByCode(code) as MetricDefinition).filter((metric) => metric.id !== main.id)];
-  const results = await Promise.all(metrics.map(async (metric) => {
-    const aggregation = effectiveAggregation(metric, metric.id === main.id ? definition.aggregationFunction : null);
-    const rows = await queryMetric(context, metric, aggregation, [{ dimension: 'PRODUCT' }]);
-    const currency = mainCurrency(rows);
-    return { metric, aggregation, currency, byProduct: new Map(rows.filter((row) => row.currency === currency).map((row) => [Number(row.keys[0]), row.value])) };
-  }));
-  const first = results[0];
+  const mainAggregation = effectiveAggregation(main, definition.aggregationFunction);
+  const mainRows = await queryMetric(context, main, mainAggregation, [{ dimension: 'PRODUCT' }]);
+  const mainCurrencyCode = mainCurrency(mainRows);
+  const mainByProduct = new Map(mainRows.filter((row) => row.currency === mainCurrencyCode).map((row) => [Number(row.keys[0]), row.value]));
   const condition = definition.displayCondition;
-  const ids = [...(first?.byProduct.keys() ?? [])].filter((id) => !condition || meetsCondition(first?.byProduct.get(id) ?? null, condition.operator, String(condition.value)));
-  const ranked = ids.map((id) => ({ id, value: first?.byProduct.get(id) ?? null, label: String(id) })).sort(byBest(main.higherIsBetter)).slice(0, limit);
-  // Retailers listing each shown product: read for the shown products only.
+  const ids = [...mainByProduct.keys()].filter((id) => !condition || meetsCondition(mainByProduct.get(id) ?? null, condition.operator, String(condition.value)));
+  const ranked = ids.map((id) => ({ id, value: mainByProduct.get(id) ?? null, label: String(id) })).sort(byBest(main.higherIsBetter)).slice(0, limit);
+  // Only the widget's metric ranks every product; the other key figures and the retailers listing each
+  // product are read for the shown products, side by side. A money figure keeps the currency of most
+  // observations of all products, as the widget's metric does.
   const shown = { ...context, scope: { ...context.scope, productIds: ranked.map((item) => item.id) } };
-  const coverage = await queryMetric(shown, metricByCode('PRODUCT_COVERAGE') as MetricDefinition, 'SUM', [{ dimension: 'PRODUCT' }, { dimension: 'RETAILER' }]);
+  const cards = CARD_METRICS.map((code) => metricByCode(code) as MetricDefinition).filter((metric) => metric.id !== main.id);
+  const [coverage, ...cardResults] = await Promise.all([
+    queryMetric(shown, metricByCode('PRODUCT_COVERAGE') as MetricDefinition, 'SUM', [{ dimension: 'PRODUCT' }, { dimension: 'RETAILER' }]),
+    ...cards.map(async (metric) => {
+      const aggregation = effectiveAggregation(metric, null);
+      const [rows, totals] = await Promise.all([queryMetric(shown, metric, aggregation, [{ dimension: 'PRODUCT' }]), metricSql[metric.code].money ? queryMetric(context, metric, aggregation, []) : Promise.resolve([])]);
+      const currency = metricSql[metric.code].money ? mainCurrency(totals) : mainCurrency(rows);
+      return { metric, aggregation, currency, byProduct: new Map(rows.filter((row) => row.currency === currency).map((row) => [Number(row.keys[0]), row.value])) };
+    }),
+  ]);
+  const results = [{ metric: main, aggregation: mainAggregation, currency: mainCurrencyCode, byProduct: mainByProduct }, ...cardResults];
   const retailerCount = new Map<number, number>();
   for (const row of coverage) if ((row.value ?? 0) > 0) retailerCount.set(Number(row.keys[0]), (retailerCount.get(Number(row.keys[0])) ?? 0) + 1);
   const names = await labelsOf(context, 'PRODUCT', ranked.map((item) => item.id));
