@@ -71,7 +71,9 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
   const reads = await Promise.all(
     metricsOf.map((read, index) => {
       if (!read) return null;
-      const totals = overallRow || pageOnly[index] ? queryMetric(context, read.metric, read.aggregation, []) : Promise.resolve([]);
+      // A page-only money column takes its currency from the totals (the currency of most observations of all items).
+      const totalsNeeded = overallRow || (pageOnly[index] && metricSql[read.metric.code].money === true);
+      const totals = totalsNeeded ? queryMetric(context, read.metric, read.aggregation, []) : Promise.resolve([]);
       return Promise.all([pageOnly[index] ? Promise.resolve([]) : queryMetric(context, read.metric, read.aggregation, [{ dimension }]), totals]);
     }),
   );
