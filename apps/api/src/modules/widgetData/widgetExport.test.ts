@@ -19,8 +19,8 @@ describe('the widget export of an image-similarity overview', () => {
             ean: '4000000000017',
             imageUrls: [],
             results: [
-              { retailerId: 9, status: 'MATCH', score: 93.25, checkedOn: '2026-11-20T08:00:00Z', nextCheckOn: null },
-              { retailerId: 7, status: 'IN_PROGRESS', score: null, checkedOn: null, nextCheckOn: null },
+              { retailerId: 9, status: 'highly_similar', score: 93.25, checkedOn: '2026-11-20T08:00:00Z', nextCheckOn: null },
+              { retailerId: 7, status: 'in_progress', score: null, checkedOn: null, nextCheckOn: null },
             ],
           },
           { productDummyId: 2, name: 'Oat Milk 1 l', brand: null, ean: null, imageUrls: [], results: [] },
@@ -32,7 +32,7 @@ describe('the widget export of an image-similarity overview', () => {
     expect(exportTable(answer)).toEqual({
       header: ['Product', 'Brand', 'EAN', 'Shop A', 'Shop B'],
       rows: [
-        ['Crunchy Oats 500 g', 'Acme', '4000000000017', 'IN_PROGRESS', 'MATCH (93.3 %)'],
+        ['Crunchy Oats 500 g', 'Acme', '4000000000017', 'in_progress', 'highly_similar (93.3 %)'],
         ['Oat Milk 1 l', null, null, null, null],
       ],
     });
