@@ -12,7 +12,7 @@ import { seedDemo } from '../seed';
 import { DEFAULT_MARKET_SEED, type ScaleName, scales } from './scales';
 import { seedMarketCatalogue, seedMarketFacts } from './seedMarket';
 
-const SEED_MEMORY_LIMIT = '2GB';
+const SEED_MEMORY_LIMIT = '4GB';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
