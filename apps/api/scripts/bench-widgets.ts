@@ -8,7 +8,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { WidgetQueryDefinitionInput } from '@shelfsight/contracts';
+import { metricByCode, type WidgetQueryDefinitionInput } from '@shelfsight/contracts';
 import { DateTime } from 'luxon';
 import { freePort, start, stop, treeCpuSeconds, treePeakMb, waitUntilSettled } from './benchSupport';
 import { BENCH, prepareBenchTenant } from './benchWidgetsData';
@@ -29,6 +29,7 @@ function cases(): { name: string; body: Record<string, unknown> }[] {
     { name: 'LINE availability by retailer, daily, 30 days', body: { definition: { ...kpi, visualizationType: 'LINE', dimensionId: 1, dateAggregationLevel: 'DAY' }, ...days30 } },
     { name: 'LINE price by brand, monthly, 12 whole months', body: { definition: { visualizationType: 'LINE', metricId: 8, aggregationFunction: 'AVG', dimensionId: 2, dateAggregationLevel: 'MONTHNUM' }, ...wholeYear } },
     { name: 'LINE availability, weekly, last 12 months', body: { definition: { ...kpi, visualizationType: 'LINE', dateAggregationLevel: 'WEEK' }, datePreset: '12m' } },
+    { name: 'HORIZONTAL_BAR price index by retailer, 30 days', body: { definition: { visualizationType: 'HORIZONTAL_BAR', metricId: metricByCode('PRICE_INDEX')?.id ?? 18, aggregationFunction: 'AVG', dimensionId: 1 }, ...days30 } },
     { name: 'HORIZONTAL_BAR availability by brand vs preceding', body: { definition: { ...kpi, visualizationType: 'HORIZONTAL_BAR', dimensionId: 2 }, ...days30, comparePreset: 'pp' } },
     {
       name: 'DATA_TABLE products × 3 metrics, page 1 of 50',

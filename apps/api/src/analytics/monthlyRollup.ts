@@ -19,11 +19,13 @@ export async function rebuildMonthlyRollup(
   const table = months === 'all' ? null : months.table;
   const inMonths = table ? `AND month IN (SELECT month FROM ${table})` : '';
   // The day range lets DuckDB skip row groups before testing each day's month against the list.
-  const inDays = table
-    ? `AND day >= (SELECT min(month) FROM ${table})
-       AND day < (SELECT max(month) FROM ${table}) + INTERVAL 1 MONTH
-       AND date_trunc('month', day)::DATE IN (SELECT month FROM ${table})`
-    : '';
+  const inDaysOf = (day: string) =>
+    table
+      ? `AND ${day} >= (SELECT min(month) FROM ${table})
+       AND ${day} < (SELECT max(month) FROM ${table}) + INTERVAL 1 MONTH
+       AND date_trunc('month', ${day})::DATE IN (SELECT month FROM ${table})`
+      : '';
+  const inDays = inDaysOf('day');
   await connection.run(`DELETE FROM fact_daily_monthly WHERE customer_id = $1 ${inMonths}`, [customerId]);
   await connection.run(
     `INSERT INTO fact_daily_monthly (customer_id, retailer_id, product_id, month, days_observed, days_listed,
@@ -71,7 +73,7 @@ export async function rebuildMonthlyRollup(
     const weekly = isWeekRollup(dayTable);
     const deleted = some ? (weekly ? 'AND day IN (SELECT week FROM rollup_weeks)' : inDayMonths) : '';
     await connection.run(`DELETE FROM ${dayTable} WHERE customer_id = $1 ${deleted}`, [customerId]);
-    const rebuilt = some ? (weekly ? inWeeks : inDays) : '';
+    const rebuilt = some ? (weekly ? inWeeks : inDaysOf('f.day')) : '';
     await connection.run(`INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, `f.customer_id = $1 ${rebuilt}`)}`, [customerId]);
   }
   if (!ready) await connection.run(`INSERT INTO ${DAY_ROLLUPS_READY} (customer_id) VALUES ($1)`, [customerId]);

@@ -22,8 +22,8 @@ import { metricSql } from './metricSql';
 export type DayRollupTable = 'fact_retailer_daily' | 'fact_product_daily' | 'fact_product_monthly' | 'fact_product_weekly' | 'fact_pair_weekly';
 export type WeekRollupTable = Extract<DayRollupTable, 'fact_product_weekly' | 'fact_pair_weekly'>;
 
-/** Every rollup in build order (product-months and product-weeks are made from product-days). */
-export const dayRollupTables: readonly DayRollupTable[] = ['fact_retailer_daily', 'fact_product_daily', 'fact_product_monthly', 'fact_product_weekly', 'fact_pair_weekly'];
+/** Every rollup in build order: product-days first, as the others read them (index values, product-months and -weeks). */
+export const dayRollupTables: readonly DayRollupTable[] = ['fact_product_daily', 'fact_retailer_daily', 'fact_product_monthly', 'fact_product_weekly', 'fact_pair_weekly'];
 
 const entityOf: Record<DayRollupTable, string[]> = {
   fact_retailer_daily: ['retailer_id'],
@@ -44,13 +44,20 @@ export const DAY_ROLLUPS_READY = 'fact_day_rollups_ready';
 /** `fact_product_monthly` holds whole months, its `day` being the first of the month; the weekly ones the Monday. */
 const bucketOf = (table: DayRollupTable) => (table === 'fact_product_monthly' ? 'month' : isWeekRollup(table) ? 'week' : null);
 
-/** Metrics the day rollups answer, in column order. */
+/** A value over a window of other observations (price index: the product's average price that day). */
+export const overWindow = (code: MetricCode) => /\bOVER\b/i.test(metricSql[code].value);
+
+/**
+ * Metrics the day rollups answer, in column order. A value over a window is rolled up as it is with
+ * every retailer in view, so it is read from the rollups only when no retailer, seller or pair narrows.
+ */
 export const dayRollupMetrics: readonly MetricCode[] = (Object.keys(metricSql) as MetricCode[]).filter((code) => {
   const metric = metricSql[code];
-  if (metric.source !== 'daily') return false;
-  if (metric.level === 'weighted') return true;
-  return metric.level === 'observation' && !/\bOVER\b/i.test(metric.value);
+  return metric.source === 'daily' && (metric.level === 'weighted' || metric.level === 'observation');
 });
+
+/** The metrics whose columns fact-schema steps 3 and 5 created (before the window values, step 6). */
+export const firstRollupMetrics: readonly MetricCode[] = dayRollupMetrics.filter((code) => !overWindow(code));
 
 /** Metrics rolled up per product × retailer first: kept per pair and week in `fact_pair_weekly`. */
 export const pairRollupMetrics: readonly MetricCode[] = (Object.keys(metricSql) as MetricCode[]).filter((code) => {
@@ -60,12 +67,36 @@ export const pairRollupMetrics: readonly MetricCode[] = (Object.keys(metricSql) 
 
 const prefix = (code: MetricCode) => code.toLowerCase();
 
-/** The aggregate columns over `fact_daily f`, grouped by customer, entity, day and currency. */
-function aggregateColumns(): string[] {
-  return dayRollupMetrics.flatMap((code) => {
+/**
+ * An index value (× 100 ÷ the product's average that day) per product-day, from the aggregates of the
+ * same group: the average of value ÷ average is 1, so the sum is 100 × the count, the extremes min or
+ * max ÷ average.
+ */
+function productDayIndexColumns(code: MetricCode): string[] {
+  const m = prefix(code);
+  const base = `(${metricSql[metricSql[code].indexOf as MetricCode].value})`;
+  const average = `nullif(avg(${base}), 0)`;
+  return [
+    `(CASE WHEN ${average} IS NULL THEN 0 ELSE count(${base}) END)::INTEGER AS ${m}_n`,
+    `(CASE WHEN ${average} IS NULL THEN NULL ELSE count(${base}) * 100.0 END)::DOUBLE AS ${m}_s`,
+    `(min(${base}) * 100.0 / ${average})::DOUBLE AS ${m}_lo`,
+    `(max(${base}) * 100.0 / ${average})::DOUBLE AS ${m}_hi`,
+  ];
+}
+
+/** An index value per observation, against its product-day's average in `fact_product_daily pd`. */
+const observationIndex = (code: MetricCode) => {
+  const of = metricSql[code].indexOf as MetricCode;
+  return `(${metricSql[of].value}) * 100.0 / nullif(pd.${prefix(of)}_s / nullif(pd.${prefix(of)}_n, 0), 0)`;
+};
+
+/** The aggregate columns over `fact_daily f`, grouped by customer, entity, day and currency (index values come as `<metric>_v`). */
+function aggregateColumns(metrics: readonly MetricCode[], table: DayRollupTable): string[] {
+  return metrics.flatMap((code) => {
     const metric = metricSql[code];
     const m = prefix(code);
-    const v = `(${metric.value})`;
+    if (overWindow(code) && table === 'fact_product_daily') return productDayIndexColumns(code);
+    const v = overWindow(code) ? `f.${m}_v` : `(${metric.value})`;
     if (metric.level === 'weighted') {
       return [
         `count(${v})::INTEGER AS ${m}_n`,
@@ -89,8 +120,8 @@ function pairColumns(): string[] {
 }
 
 /** The same columns re-aggregated from product-days: counts and sums add up, extremes of extremes. */
-function reaggregatedColumns(): string[] {
-  return dayRollupMetrics.flatMap((code) => {
+function reaggregatedColumns(metrics: readonly MetricCode[]): string[] {
+  return metrics.flatMap((code) => {
     const m = prefix(code);
     if (metricSql[code].level === 'weighted') return [`sum(f.${m}_n)::INTEGER AS ${m}_n`, `sum(f.${m}_s)::DOUBLE AS ${m}_s`, `sum(f.${m}_w)::DOUBLE AS ${m}_w`];
     return [`sum(f.${m}_n)::INTEGER AS ${m}_n`, `sum(f.${m}_s)::DOUBLE AS ${m}_s`, `min(f.${m}_lo)::DOUBLE AS ${m}_lo`, `max(f.${m}_hi)::DOUBLE AS ${m}_hi`];
@@ -101,16 +132,32 @@ function reaggregatedColumns(): string[] {
  * SELECT that computes a day rollup (add WHERE conditions over `f.customer_id` and `f.day` with `where`):
  * from `fact_daily f`, or for product-months and product-weeks from the product-days, which must be built first.
  */
-export function dayRollupSelect(table: DayRollupTable, where = 'TRUE'): string {
+export function dayRollupSelect(table: DayRollupTable, where = 'TRUE', metrics: readonly MetricCode[] = dayRollupMetrics): string {
   const entity = entityOf[table].map((column) => `f.${column}`).join(', ');
   const bucket = bucketOf(table);
   const day = bucket ? `date_trunc('${bucket}', f.day)::DATE` : 'f.day';
   const fromProductDays = table === 'fact_product_monthly' || table === 'fact_product_weekly';
-  const columns = fromProductDays ? reaggregatedColumns() : [...aggregateColumns(), ...(table === 'fact_pair_weekly' ? pairColumns() : [])];
+  const columns = fromProductDays ? reaggregatedColumns(metrics) : [...aggregateColumns(metrics, table), ...(table === 'fact_pair_weekly' ? pairColumns() : [])];
+  // Index values per observation against the product-days (built first): a join costs about half the window.
+  const indexed = table === 'fact_retailer_daily' || table === 'fact_pair_weekly' ? metrics.filter(overWindow) : [];
+  const source = fromProductDays
+    ? `fact_product_daily f WHERE ${where}`
+    : indexed.length > 0
+      ? `(SELECT f.*, ${indexed.map((code) => `(${observationIndex(code)})::DOUBLE AS ${prefix(code)}_v`).join(', ')} FROM fact_daily f
+          LEFT JOIN (SELECT * FROM fact_product_daily f WHERE ${where}) pd ON pd.customer_id = f.customer_id AND pd.product_id = f.product_id AND pd.day = f.day AND pd.currency IS NOT DISTINCT FROM f.currency
+          WHERE ${where}) f`
+      : `fact_daily f WHERE ${where}`;
   return `SELECT f.customer_id, ${entity}, ${day} AS day, f.currency, ${columns.join(', ')}
-    FROM ${fromProductDays ? 'fact_product_daily' : 'fact_daily'} f WHERE ${where}
+    FROM ${source}
     GROUP BY ALL
     ORDER BY f.customer_id, day, ${entity}`;
+}
+
+/** The columns a metric adds to each rollup, with their types (for steps that add a metric to stored rollups). */
+export function rollupColumnTypes(code: MetricCode): [string, string][] {
+  const m = prefix(code);
+  if (metricSql[code].level === 'weighted') return [[`${m}_n`, 'INTEGER'], [`${m}_s`, 'DOUBLE'], [`${m}_w`, 'DOUBLE']];
+  return [[`${m}_n`, 'INTEGER'], [`${m}_s`, 'DOUBLE'], [`${m}_lo`, 'DOUBLE'], [`${m}_hi`, 'DOUBLE']];
 }
 
 /** The rollup columns one metric reads, as stored in the day and week tables. */

@@ -144,6 +144,9 @@ describe('every filter kind, resolved in PostgreSQL and applied to the facts', (
     const [first, second, third] = fixture.retailers;
     await expectSame('AVAILABILITY', 'AVG', [{ dimension: 'PRODUCT' }], { ctx: await scoped({ retailers: [first?.id ?? 0] }), filter: { retailerIds: [first?.id ?? 0] } });
     await expectSame('PRICE_SELL', 'AVG', [], { ctx: await scoped({ countries: [third?.countryId ?? 0] }), filter: { retailerIds: [third?.id ?? 0] } });
+    // The price index's reference is the average over the retailers in view: two of them here, not the rollups' all.
+    const two = [first?.id ?? 0, second?.id ?? 0];
+    await expectSame('PRICE_INDEX', 'AVG', [{ dimension: 'PRODUCT' }], { ctx: await scoped({ retailers: two }), filter: { retailerIds: two } });
     const access = [second?.id ?? 0];
     await expectSame('AVAILABILITY', 'SUM', [{ dimension: 'RETAILER' }], { ctx: await scoped({ retailers: [first?.id ?? 0, second?.id ?? 0] }, { access }), filter: { retailerIds: access } });
   });
@@ -309,7 +312,10 @@ describe('the day rollups', () => {
     expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'RETAILER' }, { dimension: 'BRAND' }, { date: 'MONTHNUM' }]))).toBeNull();
     expect(dayRollupFor(query('AVAILABILITY', [], { ...openScope(), sellerIds: [1] }))).toBeNull();
     expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'SELLER' }]))).toBeNull();
-    expect(dayRollupFor(query('PRICE_INDEX', []))).toBeNull();
+    expect(dayRollupFor(query('PRICE_INDEX', []))).toBe('fact_retailer_daily');
+    expect(dayRollupFor(query('PRICE_INDEX', [{ dimension: 'RETAILER' }, { dimension: 'BRAND' }]))).toBe('fact_pair_weekly');
+    expect(dayRollupFor(query('PRICE_INDEX', [{ dimension: 'BRAND' }], { ...openScope(), retailerIds: [1] }))).toBeNull();
+    expect(dayRollupFor(query('PRICE_INDEX', [], { ...openScope(), pairKeys: [1] }))).toBeNull();
     expect(dayRollupFor(query('DAYS_OUT_OF_STOCK', []))).toBe('fact_pair_weekly');
     expect(dayRollupFor({ ...query('REVIEW_COUNT', [{ dimension: 'PRODUCT' }]), dateFrom: '2024-02-06', dateTo: '2024-02-11' })).toBeNull();
     expect(dayRollupFor(query('REVIEW_SCORE', [{ dimension: 'PRODUCT' }]))).toBe('fact_product_weekly');

@@ -30,6 +30,11 @@ export interface MetricSql {
   /** Per-pair value from the monthly rollup (pair levels) or the whole aggregate (observation level). */
   rollup?: RollupSql;
   rollupPair?: string;
+  /**
+   * A value over a window: `v` is this metric's value × 100 ÷ its average over the product, day and
+   * currency. The rollups build it from the product-days of `of` instead of a window (see dayRollups.ts).
+   */
+  indexOf?: MetricCode;
 }
 
 const listed = (expression: string) => `CASE WHEN f.listed THEN ${expression} END`;
@@ -122,6 +127,7 @@ export const metricSql: Record<MetricCode, MetricSql> = {
     level: 'observation',
     // The reference is the product's average price that day over the retailers in view, in the same currency.
     value: 'f.selling_price::DOUBLE * 100.0 / nullif(avg(f.selling_price::DOUBLE) OVER (PARTITION BY f.product_id, f.day, f.currency), 0)',
+    indexOf: 'PRICE_SELL',
   },
   MAP_VIOLATIONS: {
     source: 'daily',

@@ -1,7 +1,7 @@
 import { type DuckDBConnection, type DuckDBValue, listValue } from '@duckdb/node-api';
 import { daysInRange, parseIsoDate } from '@shelfsight/contracts';
 import { buildMetricSql } from './buildSql';
-import { dayRollupAggregate, type DayRollupTable, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
+import { dayRollupAggregate, type DayRollupTable, overWindow, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
 import { metricSql } from './metricSql';
 import type { CatalogueMapping, GroupKey, MetricQuery, MetricRow } from './queryTypes';
 
@@ -155,6 +155,8 @@ const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) => groupBy.ever
  */
 export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
   if (query.useRollup === false || query.scope.sellerIds) return null;
+  // A window value was rolled up with every retailer of the day in view.
+  if (overWindow(query.metric) && (query.scope.retailerIds || query.scope.pairKeys)) return null;
   const served = dayRollupAggregate(query.metric, query.aggregation) !== null;
   if (!served && !pairRollupMetrics.includes(query.metric)) return null;
   const { scope } = query;
