@@ -13,8 +13,8 @@ import { metricSql } from './metricSql';
  * Every observation-level metric gets its count, sum, minimum and maximum of the per-observation value
  * `v`, so each aggregation is exact: AVG = Σsum ÷ Σcount, SUM, MIN, MAX and COUNT directly. Weighted
  * metrics keep Σ v × w and Σ w. The pair table also keeps the per-pair metrics: the sum of `v` (days out
- * of stock) and the last reading with its day (review count). Metrics whose value depends on other rows
- * (price index) are not here; they read `fact_daily`.
+ * of stock) and the last reading with its day (review count). A value over other rows (price index)
+ * is kept as it is with every retailer of the day in view.
  *
  * The columns follow the metric formulas of `metricSql`: changing a rolled-up metric's value needs a
  * fact-schema step that rebuilds these tables.
@@ -155,9 +155,7 @@ export function dayRollupSelect(table: DayRollupTable, where = 'TRUE', metrics: 
 
 /** The columns a metric adds to each rollup, with their types (for steps that add a metric to stored rollups). */
 export function rollupColumnTypes(code: MetricCode): [string, string][] {
-  const m = prefix(code);
-  if (metricSql[code].level === 'weighted') return [[`${m}_n`, 'INTEGER'], [`${m}_s`, 'DOUBLE'], [`${m}_w`, 'DOUBLE']];
-  return [[`${m}_n`, 'INTEGER'], [`${m}_s`, 'DOUBLE'], [`${m}_lo`, 'DOUBLE'], [`${m}_hi`, 'DOUBLE']];
+  return storedColumns(code).map((column) => [column, column.endsWith('_n') ? 'INTEGER' : column.endsWith('_pd') ? 'DATE' : 'DOUBLE']);
 }
 
 /** The rollup columns one metric reads, as stored in the day and week tables. */
