@@ -11,7 +11,7 @@ import { metricSql } from './metricSql';
  * weeks of a range; its first and last days come from the next finer table (see `weeklySource`).
  *
  * Every observation-level metric gets its count, sum, minimum and maximum of the per-observation value
- * `v`, so each aggregation is exact: AVG = Σsum ÷ Σcount, SUM, MIN, MAX and COUNT directly. Weighted
+ * `v` (0/1 flags count and sum only: their extremes follow from those), so each aggregation is exact: AVG = Σsum ÷ Σcount, SUM, MIN, MAX and COUNT directly. Weighted
  * metrics keep Σ v × w and Σ w. The pair table also keeps the per-pair metrics: the sum of `v` (days out
  * of stock) and the last reading with its day (review count). A value over other rows (price index)
  * is kept as it is with every retailer of the day in view.
@@ -104,7 +104,8 @@ function aggregateColumns(metrics: readonly MetricCode[], table: DayRollupTable)
         `(sum(${metric.weight}) FILTER (WHERE ${v} IS NOT NULL))::DOUBLE AS ${m}_w`,
       ];
     }
-    return [`count(${v})::INTEGER AS ${m}_n`, `sum(${v})::DOUBLE AS ${m}_s`, `min(${v})::DOUBLE AS ${m}_lo`, `max(${v})::DOUBLE AS ${m}_hi`];
+    const extremes = metric.flag ? [] : [`min(${v})::DOUBLE AS ${m}_lo`, `max(${v})::DOUBLE AS ${m}_hi`];
+    return [`count(${v})::INTEGER AS ${m}_n`, `sum(${v})::DOUBLE AS ${m}_s`, ...extremes];
   });
 }
 
@@ -124,7 +125,8 @@ function reaggregatedColumns(metrics: readonly MetricCode[]): string[] {
   return metrics.flatMap((code) => {
     const m = prefix(code);
     if (metricSql[code].level === 'weighted') return [`sum(f.${m}_n)::INTEGER AS ${m}_n`, `sum(f.${m}_s)::DOUBLE AS ${m}_s`, `sum(f.${m}_w)::DOUBLE AS ${m}_w`];
-    return [`sum(f.${m}_n)::INTEGER AS ${m}_n`, `sum(f.${m}_s)::DOUBLE AS ${m}_s`, `min(f.${m}_lo)::DOUBLE AS ${m}_lo`, `max(f.${m}_hi)::DOUBLE AS ${m}_hi`];
+    const extremes = metricSql[code].flag ? [] : [`min(f.${m}_lo)::DOUBLE AS ${m}_lo`, `max(f.${m}_hi)::DOUBLE AS ${m}_hi`];
+    return [`sum(f.${m}_n)::INTEGER AS ${m}_n`, `sum(f.${m}_s)::DOUBLE AS ${m}_s`, ...extremes];
   });
 }
 
@@ -164,7 +166,8 @@ function storedColumns(code: MetricCode): string[] {
   const metric = metricSql[code];
   if (metric.level === 'pairSum') return [`${m}_ps`];
   if (metric.level === 'pairLast') return [`${m}_pl`, `${m}_pd`];
-  return metric.level === 'weighted' ? [`${m}_n`, `${m}_s`, `${m}_w`] : [`${m}_n`, `${m}_s`, `${m}_lo`, `${m}_hi`];
+  if (metric.level === 'weighted') return [`${m}_n`, `${m}_s`, `${m}_w`];
+  return metric.flag ? [`${m}_n`, `${m}_s`] : [`${m}_n`, `${m}_s`, `${m}_lo`, `${m}_hi`];
 }
 
 /** The same columns for one observation of `fact_daily f`, so observations and rollup rows add up alike. */
@@ -176,7 +179,7 @@ function observationColumns(code: MetricCode): string[] {
   if (metric.level === 'pairLast') return [`${v}::DOUBLE AS ${m}_pl`, `CASE WHEN ${v} IS NOT NULL THEN f.day END AS ${m}_pd`];
   const n = `(${v} IS NOT NULL)::INTEGER AS ${m}_n`;
   if (metric.level === 'weighted') return [n, `(${v} * ${metric.weight})::DOUBLE AS ${m}_s`, `(CASE WHEN ${v} IS NOT NULL THEN ${metric.weight} END)::DOUBLE AS ${m}_w`];
-  return [n, `${v}::DOUBLE AS ${m}_s`, `${v}::DOUBLE AS ${m}_lo`, `${v}::DOUBLE AS ${m}_hi`];
+  return [n, `${v}::DOUBLE AS ${m}_s`, ...(metric.flag ? [] : [`${v}::DOUBLE AS ${m}_lo`, `${v}::DOUBLE AS ${m}_hi`])];
 }
 
 /** The whole ISO weeks (Monday to Sunday) inside a range, as the first and the last Monday; null when there is none. */
@@ -228,8 +231,9 @@ export function dayRollupAggregate(code: MetricCode, aggregation: AggregationFun
   const value = {
     AVG: `sum(${m}_s) / nullif(${count}, 0)${scale}`,
     SUM: `CASE WHEN ${count} > 0 THEN sum(${m}_s) END`,
-    MIN: `min(${m}_lo)${scale}`,
-    MAX: `max(${m}_hi)${scale}`,
+    // A 0/1 flag needs no stored extremes: its minimum is 1 only when every value is, its maximum when any is.
+    MIN: metric.flag ? `CASE WHEN ${count} > 0 THEN (CASE WHEN sum(${m}_s) = ${count} THEN 1 ELSE 0 END) END${scale}` : `min(${m}_lo)${scale}`,
+    MAX: metric.flag ? `CASE WHEN ${count} > 0 THEN (CASE WHEN sum(${m}_s) > 0 THEN 1 ELSE 0 END) END${scale}` : `max(${m}_hi)${scale}`,
     COUNT: `${count}::DOUBLE`,
   }[aggregation];
   return { value, count };
