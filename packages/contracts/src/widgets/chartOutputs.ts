@@ -113,9 +113,18 @@ export const scatterPointSchema = z.object({
 export type ScatterPoint = z.infer<typeof scatterPointSchema>;
 
 export const scatterRawOutputSchema = z.object({
-  /** One series per group (e.g. per brand); points without a group go in a single series. */
+  /**
+   * One series per group; points without a group go in a single series ('all'). Money in several
+   * currencies gets a series per currency ('currency:EUR', ...), as one axis cannot mix them.
+   */
   series: z.array(
-    z.object({ seriesKey: z.string().min(1), label: z.string(), points: z.array(scatterPointSchema) }),
+    z.object({
+      seriesKey: z.string().min(1),
+      label: z.string(),
+      /** The currency of the series' money values, when the answer has a series per currency. */
+      currencyCode: z.string().nullable().optional(),
+      points: z.array(scatterPointSchema),
+    }),
   ),
 });
 export type ScatterRawOutput = z.infer<typeof scatterRawOutputSchema>;

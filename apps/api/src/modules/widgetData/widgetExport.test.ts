@@ -38,3 +38,38 @@ describe('the widget export of an image-similarity overview', () => {
     });
   });
 });
+
+describe('the widget export of a scatter plot', () => {
+  const settingsUsed = {
+    dateFrom: '2026-10-24',
+    dateTo: '2026-11-22',
+    xAxis: { metricName: 'Selling price', valueFormat: { type: 'currency', currencyCode: 'EUR' } },
+    yAxis: { metricName: 'Rating', valueFormat: { type: 'number' } },
+  } as const;
+  const point = (label: string, x: number, y: number) => ({ key: `product:${label.length}`, label, x, y });
+
+  it('names each point’s series (here its currency) when there are several', () => {
+    const answer = {
+      visualizationType: 'SCATTER',
+      rawOutput: {
+        series: [
+          { seriesKey: 'currency:EUR', label: 'Selling price / Rating (EUR)', currencyCode: 'EUR', points: [point('Oat Milk 1 l', 1.99, 4.4)] },
+          { seriesKey: 'currency:GBP', label: 'Selling price / Rating (GBP)', currencyCode: 'GBP', points: [point('Oat Milk 1 l', 1.75, 4.2)] },
+        ],
+      },
+      settingsUsed,
+    } as WidgetDataAnswer;
+    expect(exportTable(answer)).toEqual({
+      header: ['Series', 'Item', 'Selling price', 'Rating'],
+      rows: [
+        ['Selling price / Rating (EUR)', 'Oat Milk 1 l', 1.99, 4.4],
+        ['Selling price / Rating (GBP)', 'Oat Milk 1 l', 1.75, 4.2],
+      ],
+    });
+  });
+
+  it('has no series column for a single series', () => {
+    const answer = { visualizationType: 'SCATTER', rawOutput: { series: [{ seriesKey: 'all', label: 'Selling price / Rating', points: [point('Crunchy Oats 500 g', 3.49, 4.1)] }] }, settingsUsed } as WidgetDataAnswer;
+    expect(exportTable(answer)).toEqual({ header: ['Item', 'Selling price', 'Rating'], rows: [['Crunchy Oats 500 g', 3.49, 4.1]] });
+  });
+});

@@ -16,8 +16,13 @@ export function exportTable(answer: WidgetDataAnswer): ExportTable {
       return { header: ['Series', 'Date', answer.settingsUsed.metricName], rows: answer.rawOutput.chartData.flatMap((series) => series.points.map((point) => [series.label, point.date, point.value])) };
     case 'HORIZONTAL_BAR':
       return { header: [answer.settingsUsed.dimensionName ?? 'Item', answer.settingsUsed.metricName, 'Compare value'], rows: answer.rawOutput.bars.map((bar) => [bar.label, bar.value, bar.compareValue ?? null]) };
-    case 'SCATTER':
-      return { header: ['Item', answer.settingsUsed.xAxis.metricName, answer.settingsUsed.yAxis.metricName], rows: answer.rawOutput.series.flatMap((series) => series.points.map((point) => [point.label, point.x, point.y])) };
+    case 'SCATTER': {
+      // Several series (groups or currencies) add a first column naming each point's series.
+      const { series } = answer.rawOutput;
+      const named = series.length > 1;
+      const header = [...(named ? ['Series'] : []), 'Item', answer.settingsUsed.xAxis.metricName, answer.settingsUsed.yAxis.metricName];
+      return { header, rows: series.flatMap((entry) => entry.points.map((point) => [...(named ? [entry.label] : []), point.label, point.x, point.y])) };
+    }
     case 'DATA_TABLE': {
       const { columns, rows } = answer.rawOutput;
       return { header: columns.map((column) => column.name), rows: rows.map((row) => columns.map((column) => row.values[column.key] ?? null)) };

@@ -33,4 +33,24 @@ describe('buildScatterPlotOption', () => {
     const single = { series: priceAgainstAvailability.series.slice(0, 1) };
     expect(buildScatterPlotOption(single, priceAgainstAvailabilitySettings).legend).toMatchObject({ show: false });
   });
+
+  it('gives each currency its series: tooltips in the series currency, a shared money axis without a symbol', () => {
+    const settings = { ...priceAgainstAvailabilitySettings, yAxis: { ...priceAgainstAvailabilitySettings.yAxis, valueFormat: { type: 'currency' as const, currencyCode: 'EUR' } } };
+    const points = (x: number, y: number) => [{ key: 'product:1', label: 'Pampers Baby-Dry size 4', x, y }];
+    const data = {
+      series: [
+        { seriesKey: 'currency:EUR', label: 'Availability / Selling price (EUR)', currencyCode: 'EUR', points: points(92, 21.5) },
+        { seriesKey: 'currency:GBP', label: 'Availability / Selling price (GBP)', currencyCode: 'GBP', points: points(88, 18.25) },
+      ],
+    };
+    const perCurrency = buildScatterPlotOption(data, settings);
+    const formatter = (perCurrency.tooltip as { formatter: (raw: unknown) => string }).formatter;
+    expect(formatter({ seriesIndex: 0, dataIndex: 0 })).toContain('Selling price: <b>€21.50</b>');
+    expect(formatter({ seriesIndex: 1, dataIndex: 0 })).toContain('Selling price: <b>£18.25</b>');
+    expect(formatter({ seriesIndex: 1, dataIndex: 0 })).toContain('Availability: <b>88.0%</b>');
+    const yLabel = (perCurrency.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(20);
+    expect(yLabel).toBe('20');
+    const single = buildScatterPlotOption({ series: data.series.slice(0, 1) }, settings);
+    expect((single.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(20)).toBe('€20');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ScatterRawOutput, ScatterSettingsUsed } from '@shelfsight/contracts';
+import type { ChartValueFormat, ScatterRawOutput, ScatterSettingsUsed } from '@shelfsight/contracts';
 import { encodeHtml, type ChartOption } from '../../charts';
 import { formatAxisLabel, formatChartValue, seriesColor, valueAxisScale } from '../../format';
 
@@ -7,12 +7,22 @@ interface ScatterParam {
   dataIndex: number;
 }
 
-/** One dot per item, a colour per group, both axes named after their metrics. */
+/** A money value in its series' currency (a series per currency when the answer has several). */
+const inCurrency = (format: ChartValueFormat, currencyCode: string | null | undefined): ChartValueFormat =>
+  format.type === 'currency' && currencyCode ? { type: 'currency', currencyCode } : format;
+
+/** An axis shared by series in different currencies shows plain numbers rather than one currency's symbol. */
+const axisFormat = (format: ChartValueFormat, currencies: Set<string>): ChartValueFormat => (format.type === 'currency' && currencies.size > 1 ? { type: 'number' } : format);
+
+/** One dot per item, a colour per group (or currency), both axes named after their metrics. */
 export function buildScatterPlotOption(data: ScatterRawOutput, settings: ScatterSettingsUsed, animation = true): ChartOption {
   const { xAxis, yAxis } = settings;
   const points = data.series.flatMap((series) => series.points);
-  const xScale = valueAxisScale(points.map((point) => point.x), xAxis.valueFormat);
-  const yScale = valueAxisScale(points.map((point) => point.y), yAxis.valueFormat);
+  const currencies = new Set(data.series.flatMap((series) => (series.currencyCode ? [series.currencyCode] : [])));
+  const xFormat = axisFormat(xAxis.valueFormat, currencies);
+  const yFormat = axisFormat(yAxis.valueFormat, currencies);
+  const xScale = valueAxisScale(points.map((point) => point.x), xFormat);
+  const yScale = valueAxisScale(points.map((point) => point.y), yFormat);
   const grouped = data.series.length > 1;
 
   return {
@@ -30,8 +40,8 @@ export function buildScatterPlotOption(data: ScatterRawOutput, settings: Scatter
         return [
           `<div><b>${encodeHtml(point.label)}</b></div>`,
           grouped ? `<div>${encodeHtml(series.label)}</div>` : '',
-          `<div>${encodeHtml(xAxis.metricName)}: <b>${formatChartValue(point.x, xAxis.valueFormat)}</b></div>`,
-          `<div>${encodeHtml(yAxis.metricName)}: <b>${formatChartValue(point.y, yAxis.valueFormat)}</b></div>`,
+          `<div>${encodeHtml(xAxis.metricName)}: <b>${formatChartValue(point.x, inCurrency(xAxis.valueFormat, series.currencyCode))}</b></div>`,
+          `<div>${encodeHtml(yAxis.metricName)}: <b>${formatChartValue(point.y, inCurrency(yAxis.valueFormat, series.currencyCode))}</b></div>`,
         ].join('');
       },
     },
@@ -42,7 +52,7 @@ export function buildScatterPlotOption(data: ScatterRawOutput, settings: Scatter
       nameLocation: 'middle',
       nameGap: 30,
       inverse: xAxis.valueFormat.type === 'rank',
-      axisLabel: { formatter: (value: number) => formatAxisLabel(value, xAxis.valueFormat) },
+      axisLabel: { formatter: (value: number) => formatAxisLabel(value, xFormat) },
     },
     yAxis: {
       type: 'value',
@@ -51,7 +61,7 @@ export function buildScatterPlotOption(data: ScatterRawOutput, settings: Scatter
       nameLocation: 'middle',
       nameGap: 45,
       inverse: yAxis.valueFormat.type === 'rank',
-      axisLabel: { formatter: (value: number) => formatAxisLabel(value, yAxis.valueFormat) },
+      axisLabel: { formatter: (value: number) => formatAxisLabel(value, yFormat) },
     },
     series: data.series.map((series, index) => ({
       type: 'scatter',

@@ -145,6 +145,11 @@ export async function barAnswer(context: EngineContext, definition: WidgetQueryD
   };
 }
 
+/**
+ * One point per item with a value on both axes. Money in several currencies is not one axis: each
+ * currency gets its own series (named and tagged with it), so no point mixes two currencies and
+ * the points keep the item's own key and name. A money y value is matched in the x value's currency.
+ */
 export async function scatterAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'SCATTER'>> {
   const xMetric = requireMetric(definition.metricId);
   // The y axis: the first metric table field, else customSettings.yMetricId, else availability (price for availability).
@@ -157,19 +162,41 @@ export async function scatterAnswer(context: EngineContext, definition: WidgetQu
   const xAggregation = effectiveAggregation(xMetric, definition.aggregationFunction);
   const yAggregation = effectiveAggregation(yMetric, yField?.aggregationType);
   const [xRows, yRows] = await Promise.all([queryMetric(context, xMetric, xAggregation, [{ dimension }]), queryMetric(context, yMetric, yAggregation, [{ dimension }])]);
-  const item = await itemsOf(context, [dimension], xRows, 0);
-  const yByKey = new Map(yRows.map((row) => [row.keys[0], row.value]));
-  // A plain loop and literal: spreading the item into each of 5,000 points cost more than the rest.
-  const points: Answer<'SCATTER'>['rawOutput']['series'][number]['points'] = [];
-  for (const row of xRows) {
-    const y = yByKey.get(row.keys[0]);
-    if (row.value === null || y === null || y === undefined) continue;
-    const { key, label } = item(row);
-    points.push({ key, label, x: row.value, y });
+  const labels = await labelsOf(context, dimension, xRows.map((row) => row.keys[0] ?? null));
+  // y rows by item, and by currency for money (an item with y in one currency only is matched in it).
+  const yByItem = new Map<number | string | null, MetricRow[]>();
+  for (const row of yRows) {
+    const item = row.keys[0] ?? null;
+    const list = yByItem.get(item);
+    if (list) list.push(row);
+    else yByItem.set(item, [row]);
   }
+  type Series = Answer<'SCATTER'>['rawOutput']['series'][number];
+  const series = new Map<string | null, Series>();
+  const title = `${xMetric.name} / ${yMetric.name}`;
+  const keyPrefix = itemKey(dimension, '');
+  for (const row of xRows) {
+    if (row.value === null) continue;
+    const item = row.keys[0] ?? null;
+    for (const yRow of yByItem.get(item) ?? []) {
+      if (yRow.value === null || (row.currency !== null && yRow.currency !== null && yRow.currency !== row.currency)) continue;
+      const currency = row.currency ?? yRow.currency;
+      let entry = series.get(currency);
+      if (!entry) {
+        entry = { seriesKey: currency ? `currency:${currency}` : 'all', label: currency ? `${title} (${currency})` : title, currencyCode: currency, points: [] };
+        series.set(currency, entry);
+      }
+      // A literal per point: spreading objects into each of 10,000 points cost more than the rest.
+      entry.points.push({ key: item === null ? itemKey(dimension, null) : keyPrefix + item, label: labels.get(item ?? '') ?? String(item ?? '—'), x: row.value, y: yRow.value });
+    }
+  }
+  const all = [...series.values()];
+  // A single series is the plain 'all' one, whatever its currency (the axes name the currency).
+  const only = all.length === 1 ? all[0] : undefined;
+  if (only) Object.assign(only, { seriesKey: 'all', label: title });
   return {
     visualizationType: 'SCATTER',
-    rawOutput: { series: [{ seriesKey: 'all', label: `${xMetric.name} / ${yMetric.name}`, points }] },
+    rawOutput: { series: all.sort((a, b) => a.label.localeCompare(b.label)) },
     settingsUsed: {
       dateFrom: context.period.dateFrom,
       dateTo: context.period.dateTo,
