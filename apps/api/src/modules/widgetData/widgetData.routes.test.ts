@@ -77,6 +77,21 @@ describe('POST widget/get-data', () => {
     const byName = await getData({ definition: { visualizationType: 'DATA_TABLE', dimensionId: 6, tableFields: [{ fieldType: 'ATTRIBUTE', fieldId: 1 }] }, ...FEBRUARY, sortBy: 'item', sortDesc: 1 });
     const names = (byName.json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>).rawOutput.rows.map((row) => String(row.values.item));
     expect(names).toEqual(['Product 6', 'Product 5', 'Product 4', 'Product 3', 'Product 2', 'Product 1']);
+    // A condition on a metric column filters the rows before they are sorted and counted.
+    const pricesOnly = await getData({ definition: { visualizationType: 'DATA_TABLE', dimensionId: 6, tableFields: [{ fieldType: 'METRIC', fieldId: 8, aggregationType: 'MIN' }] }, ...FEBRUARY });
+    const allPrices = (pricesOnly.json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>).rawOutput.rows.map((row) => row.values.f1);
+    const threshold = allPrices.filter((value): value is number => typeof value === 'number').sort((a, b) => a - b)[2] ?? 0;
+    const filtered = await getData({
+      definition: { visualizationType: 'DATA_TABLE', dimensionId: 6, tableFields: [{ fieldType: 'ATTRIBUTE', fieldId: 2 }, { fieldType: 'METRIC', fieldId: 8, aggregationType: 'MIN', conditionOperator: '>=', conditionValue: String(threshold) }] },
+      ...FEBRUARY,
+      sortBy: 'item',
+      sortDesc: 0,
+    });
+    const kept = (filtered.json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>).rawOutput;
+    expect(kept.totalRows).toBeGreaterThan(0);
+    expect(kept.totalRows).toBeLessThan(6);
+    expect(kept.rows.every((row) => (row.values.f2 as number) >= threshold)).toBe(true);
+    expect(kept.rows.map((row) => String(row.values.item))).toEqual(kept.rows.map((row) => String(row.values.item)).sort());
     const matrix = await getData({ definition: { ...kpi, visualizationType: 'MATRIX_TABLE', dimensionId: 1, verticalDimensionId: 2 }, ...FEBRUARY });
     expect(matrix.statusCode).toBe(200);
   });
