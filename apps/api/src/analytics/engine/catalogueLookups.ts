@@ -12,24 +12,28 @@ export const NO_VALUE_KEY = 0;
  * label); products without a tag in it are left out of a split by tag.
  */
 export async function catalogueMapping(db: Db, customerId: number, dimension: DimensionCode, tagCategory: string | null): Promise<CatalogueMapping | undefined> {
-  const key = `${customerId}|${dimension}|${tagCategory ?? ''}`;
-  const cache = mappingCache.get(db) ?? new Map<string, { at: number; mapping: Promise<CatalogueMapping | undefined> }>();
-  mappingCache.set(db, cache);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < MAPPING_TTL_MS) return hit.mapping;
-  const mapping = readMapping(db, customerId, dimension, tagCategory);
-  cache.set(key, { at: Date.now(), mapping });
-  mapping.catch(() => cache.delete(key));
-  return mapping;
+  return keptCatalogueRead(db, `mapping|${customerId}|${dimension}|${tagCategory ?? ''}`, () => readMapping(db, customerId, dimension, tagCategory));
 }
 
 /**
- * Brand, brand type, country and tag of every product or retailer change rarely but cost a catalogue read of
- * thousands of rows; they are kept for a minute per database and customer, so a dashboard's widgets share one
- * read and a catalogue change shows in splits within a minute.
+ * Brand, brand type, country, tag, names and attributes of every product or retailer change rarely but cost
+ * a catalogue read of thousands of rows (or one per request); they are kept for a minute per database and
+ * key, so a dashboard's widgets share one read and a catalogue change shows in widgets within a minute.
  */
-const MAPPING_TTL_MS = 60_000;
-const mappingCache = new WeakMap<Db, Map<string, { at: number; mapping: Promise<CatalogueMapping | undefined> }>>();
+const KEPT_MS = 60_000;
+const keptReads = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
+
+export function keptCatalogueRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+  const kept = keptReads.get(db) ?? new Map<string, { at: number; value: Promise<unknown> }>();
+  keptReads.set(db, kept);
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < KEPT_MS) return hit.value as Promise<T>;
+  const value = read();
+  kept.set(key, { at: Date.now(), value });
+  // A failed read is not kept.
+  value.catch(() => kept.delete(key));
+  return value;
+}
 
 async function readMapping(db: Db, customerId: number, dimension: DimensionCode, tagCategory: string | null): Promise<CatalogueMapping | undefined> {
   switch (dimension) {
@@ -66,19 +70,8 @@ const numeric = (keys: Key[]) => [...new Set(keys.map(Number).filter(Number.isFi
 
 /** Dimensions whose names are read whole and kept like the mappings (a scatter of every product needs them all). */
 const KEPT_LABELS = new Set<DimensionCode>(['PRODUCT', 'BRAND', 'BRAND_TYPE', 'TAG']);
-const labelCache = new WeakMap<Db, Map<string, { at: number; labels: Promise<Map<Key, string>> }>>();
 
-async function allLabels(db: Db, customerId: number, dimension: DimensionCode): Promise<Map<Key, string>> {
-  const key = `${customerId}|${dimension}`;
-  const cache = labelCache.get(db) ?? new Map<string, { at: number; labels: Promise<Map<Key, string>> }>();
-  labelCache.set(db, cache);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < MAPPING_TTL_MS) return hit.labels;
-  const labels = readLabels(db, customerId, dimension, null);
-  cache.set(key, { at: Date.now(), labels });
-  labels.catch(() => cache.delete(key));
-  return labels;
-}
+const allLabels = (db: Db, customerId: number, dimension: DimensionCode) => keptCatalogueRead(db, `labels|${customerId}|${dimension}`, () => readLabels(db, customerId, dimension, null));
 
 /** Names of dimension items, as legends, bars and rows show them. */
 export async function dimensionLabels(db: Db, customerId: number, dimension: DimensionCode, keys: Key[]): Promise<Map<Key, string>> {
