@@ -36,8 +36,11 @@ describe('POST widget/get-data', () => {
     const answer = scoped.json() as Extract<WidgetDataAnswer, { visualizationType: 'KPI' }>;
     expect(answer.rawOutput.value).toBeCloseTo(expected ?? NaN, 6);
     expect(answer.settingsUsed).toMatchObject({ metricName: 'Availability', valueFormat: { type: 'percent' }, ...FEBRUARY, compareDateFrom: null });
+    // The engine's time is told in a Server-Timing header.
+    expect(scoped.headers['server-timing']).toMatch(/^engine;dur=\d+\.\d$/);
     const bare = await getData({ customerId: acme, definition: kpi, ...FEBRUARY }, { bare: true });
     expect(bare.json()).toEqual(answer);
+    expect(bare.headers['server-timing']).toMatch(/^engine;dur=/);
     const secondary = await t.app.inject({ method: 'POST', url: '/api/widget/get-data/1', headers: { authorization: `Bearer ${analyst}` }, payload: { customerId: acme, definition: kpi, ...FEBRUARY } });
     expect(secondary.json()).toEqual(answer);
   });
