@@ -23,6 +23,9 @@ function cases(): { name: string; body: Record<string, unknown> }[] {
   const lastMonth = today.minus({ months: 1 });
   const wholeYear = { dateFrom: lastMonth.minus({ months: 11 }).startOf('month').toISODate(), dateTo: lastMonth.endOf('month').toISODate() };
   const days30 = { datePreset: '30d' };
+  // The worst 30 days for the week rollups: Tuesday to Wednesday, 6 + 3 days outside the 3 whole weeks.
+  const lastWednesday = today.minus({ days: ((today.weekday - 3 + 7) % 7) || 7 });
+  const worstWeeks = { dateFrom: lastWednesday.minus({ days: 29 }).toISODate(), dateTo: lastWednesday.toISODate() };
   const kpi: WidgetQueryDefinitionInput = { visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' };
   return [
     { name: 'KPI availability, 30 days vs preceding', body: { definition: kpi, ...days30, comparePreset: 'pp' } },
@@ -39,6 +42,11 @@ function cases(): { name: string; body: Record<string, unknown> }[] {
     { name: 'PERFORMANCE_OVERVIEW retailer / brand type vs preceding', body: { definition: { ...kpi, visualizationType: 'PERFORMANCE_OVERVIEW', dimensionId: 1, subDimensionKey: 'BRAND_TYPE' }, ...days30, comparePreset: 'pp' } },
     { name: 'PRODUCT_OVERVIEW top 50 by availability', body: { definition: { ...kpi, visualizationType: 'PRODUCT_OVERVIEW' }, ...days30 } },
     { name: 'SCATTER price × rating by product', body: { definition: { visualizationType: 'SCATTER', metricId: 8, dimensionId: 6, tableFields: [{ fieldType: 'METRIC', fieldId: 5 }] }, ...days30 } },
+    {
+      name: 'DATA_TABLE as above, 30 days Tue–Wed (9 partial-week days)',
+      body: { definition: { visualizationType: 'DATA_TABLE', dimensionId: 6, tableFields: [{ fieldType: 'ATTRIBUTE', fieldId: 2 }, { fieldType: 'METRIC', fieldId: 2 }, { fieldType: 'METRIC', fieldId: 8 }, { fieldType: 'METRIC', fieldId: 3 }] }, ...worstWeeks },
+    },
+    { name: 'PRODUCT_OVERVIEW as above, 30 days Tue–Wed', body: { definition: { ...kpi, visualizationType: 'PRODUCT_OVERVIEW' }, ...worstWeeks } },
   ];
 }
 

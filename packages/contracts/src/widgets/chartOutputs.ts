@@ -107,6 +107,7 @@ export const scatterPointSchema = z.object({
   key: z.string().min(1),
   /** Tooltip name, e.g. the product title. */
   label: z.string(),
+  /** The position, to 4 decimals (values are shown with at most 2). */
   x: z.number(),
   y: z.number(),
 });

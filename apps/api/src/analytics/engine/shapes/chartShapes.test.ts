@@ -50,8 +50,9 @@ describe('items of chart answers', () => {
       expect(entry.points.map((point) => point.key).sort()).toEqual(expected.map((row) => `product:${row.keys[0]}`).sort());
       for (const point of entry.points) {
         const row = expected.find((candidate) => `product:${candidate.keys[0]}` === point.key);
-        expect(point.x).toBe(row?.value);
-        expect(point.y).toBe(yOf.get(row?.keys[0] ?? null));
+        // Positions to 4 decimals.
+        expect(point.x).toBe(Math.round((row?.value ?? NaN) * 1e4) / 1e4);
+        expect(point.y).toBe(Math.round((yOf.get(row?.keys[0] ?? null) ?? NaN) * 1e4) / 1e4);
         expect(point.label).toMatch(/^Product \d+$/);
       }
     }

@@ -16,6 +16,13 @@ import type { GroupKey, MetricRow } from '../queryTypes';
 
 type Answer<T extends WidgetDataAnswer['visualizationType']> = Extract<WidgetDataAnswer, { visualizationType: T }>;
 
+/**
+ * A scatter point's position to 4 decimals: tooltips show at most 2, and writing (and parsing) the
+ * shortest exact form of 20,000 averages such as 3.0999999999999996 cost a third of a 10,000-point
+ * answer's JSON time on both ends.
+ */
+const coordinate = (value: number) => Math.round(value * 1e4) / 1e4;
+
 function settingsBase(context: EngineContext, metric: MetricDefinition, aggregation: ReturnType<typeof effectiveAggregation>, currency: string | null) {
   return {
     metricName: metric.name,
@@ -187,7 +194,7 @@ export async function scatterAnswer(context: EngineContext, definition: WidgetQu
         series.set(currency, entry);
       }
       // A literal per point: spreading objects into each of 10,000 points cost more than the rest.
-      entry.points.push({ key: item === null ? itemKey(dimension, null) : keyPrefix + item, label: labels.get(item ?? '') ?? String(item ?? '—'), x: row.value, y: yRow.value });
+      entry.points.push({ key: item === null ? itemKey(dimension, null) : keyPrefix + item, label: labels.get(item ?? '') ?? String(item ?? '—'), x: coordinate(row.value), y: coordinate(yRow.value) });
     }
   }
   const all = [...series.values()];
