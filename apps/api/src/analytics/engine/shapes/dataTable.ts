@@ -118,7 +118,7 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
     for (const column of columnValues) cells[column.key] = column.byId.get(id) ?? null;
     return { key: itemKey(dimension, id), productDummyId: dimension === 'PRODUCT' ? Number(id) : null, values: cells };
   };
-  /** Names and attributes of the given rows (a catalogue read per call). */
+  /** Names and attributes of the given rows. */
   const fillText = async (targets: DataTableRow[]) => {
     const targetIds = targets.map((row) => idOf.get(String(row.values.item)) ?? String(row.values.item));
     const labels = await labelsOf(context, dimension, targetIds);
