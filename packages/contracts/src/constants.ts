@@ -15,3 +15,11 @@ export const SECONDARY_CLIENT_POLL_MS = 50;
 export const CANCELLED_REQUEST_MESSAGE = 'Requests cancelled by the user.';
 export const DEFAULT_DOWNLOAD_NAME = 'download.xlsx';
 export const APP_TITLE = 'Shelfsight — eCommerce tracking software for optimising your online channels';
+
+/** Shell timings of spec 1 §4 and §9: the route-transition loading bar, fetch spinners and link prefetch. */
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5_000;
+export const FETCH_LOADING_DELAY_MS = 200;
+export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
+/** `navigator.connection.effectiveType` values on which link prefetch is skipped (spec 1 §9: 2g). */
+export const PREFETCH_SKIPPED_CONNECTIONS: readonly string[] = ['slow-2g', '2g'];

@@ -61,6 +61,20 @@ export const customerSchema = z.object({
   activeFrom: z.string().nullable(),
   activeUntil: z.string().nullable(),
   toolAccess: z.boolean(),
+  // The customer account fields of spec 1 §3 (retail segments).
+  accountDescription: z.string().nullable(),
+  /** The customer's key to the data API: answered to its administrators and system admins only, null to others. */
+  apiKey: z.string().nullable(),
+  /** The name the shell shows; name when not set. */
+  customerDisplayName: z.string().nullable(),
+  customerLogoUrl: z.string().nullable(),
+  customerSmallLogoUrl: z.string().nullable(),
+  /** The same as dataRetention.months: the date pickers reach back this many months before yesterday. */
+  dataRetentionMonths: z.number().int().positive(),
+  dateCreated: z.string(),
+  guiVersion: z.string().nullable(),
+  licensePlanName: z.string().nullable(),
+  pricingType: z.string().nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -72,6 +86,29 @@ export const activeModuleSchema = z.object({
 export const activeModulesSchema = z.array(activeModuleSchema);
 export type ActiveModule = z.infer<typeof activeModuleSchema>;
 
+/** The modules a system admin may switch on (spec 1 §6); the first is image similarity (spec 3). */
+export const customerModuleNames = ['image-similarity'] as const;
+export const customerModuleNameSchema = z.enum(customerModuleNames, { message: 'Unknown module.' });
+export type CustomerModuleName = z.infer<typeof customerModuleNameSchema>;
+export const customerModuleLabels: Record<CustomerModuleName, string> = { 'image-similarity': 'Image similarity' };
+
+/**
+ * PUT active-modules (system admins): the whole set replaces the customer's. Per module either one entry with
+ * retailerId null (on for every retailer) or entries for single retailers the customer tracks; a module not
+ * named is off.
+ */
+export const setActiveModulesRequestSchema = z.object({
+  modules: z
+    .array(z.object({ module: customerModuleNameSchema, retailerId: z.number().int().positive().nullable() }))
+    .max(1000),
+});
+export type SetActiveModulesRequest = z.infer<typeof setActiveModulesRequestSchema>;
+
+export const activeModulesMessages = {
+  systemAdminsOnly: 'Only system administrators may switch modules',
+  untrackedRetailer: 'The customer does not track this retailer.',
+} as const;
+
 export const dataRetentionSchema = z.object({ months: z.number().int().positive() });
 export type DataRetention = z.infer<typeof dataRetentionSchema>;
 
@@ -79,11 +116,17 @@ export const planSchema = z.object({ name: z.string(), isFree: z.boolean() });
 export const plansSchema = z.object({ currentPlan: planSchema.nullable(), availablePlans: z.array(planSchema) });
 export type Plans = z.infer<typeof plansSchema>;
 
+/**
+ * Data freshness of spec 1 §3. lastUpdated: when the last load of the customer's market data finished (ISO);
+ * pdpCount: product pages found on each retailer's latest day, added up; per retailer the same two.
+ */
 export const dataFreshnessSchema = z.object({
   accountStatus: z.string(),
   lastUpdated: z.string().nullable(),
   pdpCount: z.number().int(),
-  retailers: z.array(z.object({ id: z.number().int(), name: z.string(), lastUpdated: z.string().nullable() })),
+  retailers: z.array(
+    z.object({ id: z.number().int(), name: z.string(), lastUpdated: z.string().nullable(), pdpCount: z.number().int().nonnegative() }),
+  ),
 });
 export type DataFreshness = z.infer<typeof dataFreshnessSchema>;
 

@@ -8,6 +8,7 @@ export * from './errors';
 export * from './health';
 export * from './ingestion';
 export * from './mfa';
+export * from './navigation';
 export * from './notifications';
 export * from './passwordReset';
 export * from './passwordRules';

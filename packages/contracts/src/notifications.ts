@@ -3,8 +3,10 @@ import { z } from 'zod';
 /** Server paths of notifications, system messages and the logging calls (spec 1 §3, §7). */
 export const notificationPaths = {
   notifications: '/api/customer/:customerId/notifications',
-  /** Server-sent events; the only route that takes the access token as the `access_token` query parameter. */
+  /** Server-sent events, opened with a ticket from `notificationStreamTicket` as the `ticket` query parameter. */
   notificationStream: '/api/customer/:customerId/notifications/stream',
+  /** POST with the bearer token: a short-lived, single-use ticket that opens the stream once. */
+  notificationStreamTicket: '/api/customer/:customerId/notifications/stream-ticket',
   toggleAllRead: '/api/customer/:customerId/notifications/toggle-is-read',
   notification: '/api/customer/:customerId/notification/:id',
   toggleRead: '/api/customer/:customerId/notification/:id/toggle-is-read',
@@ -17,6 +19,18 @@ export const notificationPaths = {
   logRequestAvailability: '/api/log/request-availability',
   logRequestNotImplementedYetFeature: '/api/log/request-not-implemented-yet-feature',
 } as const;
+
+/**
+ * A ticket opening the notification stream once (EventSource cannot send an Authorization header, and an
+ * access token in a URL ends up in logs and browser history): single-use, for one customer, short-lived.
+ */
+export const notificationStreamTicketSchema = z.object({
+  ticket: z.string(),
+  expiresInSeconds: z.number().int().positive(),
+});
+export type NotificationStreamTicket = z.infer<typeof notificationStreamTicketSchema>;
+
+export const notificationStreamQuerySchema = z.object({ ticket: z.string().min(1).max(200).optional() });
 
 /** The name of the server-sent event that carries one new notification. */
 export const NOTIFICATION_EVENT = 'notification';

@@ -25,6 +25,8 @@ export const clientRoutes = {
   userManagement: '/user-management/',
   uploadDataSet: '/upload-data-set/',
   systemMessages: '/system-messages/',
+  /** Creating a system message, or editing the one named by the `id` query parameter. */
+  systemMessagesEdit: '/system-messages/edit/',
   productSelection: '/admin/product-selection/',
   productsAdmin: '/admin/products/',
 } as const;

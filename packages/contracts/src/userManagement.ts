@@ -36,16 +36,27 @@ export const customerUserSchema = z.object({
 });
 export type CustomerUser = z.infer<typeof customerUserSchema>;
 
-/** A user as the user-management screen lists it: the account, its roles and its membership here. */
+/**
+ * A user as the user-management screen lists it (spec 1 §3 users): the account, its roles in this customer
+ * and its membership here. apiSecret is the user's own secret: it is answered only in the caller's own row
+ * (null in everyone else's, for admins and system admins too).
+ */
 export const managedUserSchema = z.object({
   id: z.number().int(),
   displayName: z.string(),
   email: z.string(),
   dateCreated: z.string(),
   lastUpdated: z.string(),
+  /** When the account itself ends (every customer); the membership's own end is customerUser.expirationDate. */
+  expirationDate: z.string().nullable(),
+  demoExpirationDate: z.string().nullable(),
+  apiSecret: z.string().nullable(),
+  needsToChangePassword: z.boolean(),
   isSystemAdmin: z.boolean(),
   isBlocked: z.boolean(),
   userRoles: z.array(userRoleSchema),
+  /** The roles of userRoles, in this customer, with their privileges. */
+  roles: z.array(roleSchema),
   customerUser: customerUserSchema,
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;

@@ -18,7 +18,8 @@ const isoDaySchema = z.iso.date();
 export const chartValueFormatSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('currency'), currencyCode: z.string().regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code') }),
   z.object({ type: z.literal('percent') }),
-  z.object({ type: z.literal('number') }),
+  /** max: the highest value the metric can take (a 0–5 rating: 5); the value axis ends there. Percentages end at 100 by their format. */
+  z.object({ type: z.literal('number'), max: z.number().optional() }),
   z.object({ type: z.literal('rank') }),
 ]);
 export type ChartValueFormat = z.infer<typeof chartValueFormatSchema>;

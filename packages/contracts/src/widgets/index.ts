@@ -7,3 +7,4 @@ export * from './tableOutputs';
 export * from './metrics';
 export * from './metadata';
 export * from './widgetQuery';
+export * from './priceIndexReference';

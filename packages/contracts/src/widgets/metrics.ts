@@ -58,6 +58,8 @@ export interface MetricDefinition {
   higherIsBetter: boolean;
   description: string;
   formula: string;
+  /** The highest value the metric can take where its format does not say (a 0–5 rating: 5); percentages end at 100. */
+  maxValue?: number;
 }
 
 const m = (
@@ -89,7 +91,7 @@ export const metricCatalogue: readonly MetricDefinition[] = [
   m(2, 'AVAILABILITY', 'Availability', 3, 'percent', 'AVG', 'Share of listed observations in stock.', 'in stock ÷ listed observations'),
   m(3, 'DAYS_OUT_OF_STOCK', 'Days out of stock', 3, 'days', 'AVG', 'Days a product was listed but out of stock, per product × retailer.', 'per product × retailer: listed days not in stock; then the aggregation over pairs', { higherIsBetter: false }),
   m(4, 'REVIEW_COUNT', 'Number of reviews', 4, 'number', 'SUM', 'Reviews shown on the product page, the last reading of each product × retailer in the period.', 'per product × retailer: last review count; then the aggregation over pairs'),
-  m(5, 'REVIEW_SCORE', 'Rating', 4, 'number', 'AVG', 'Average rating (0–5), weighted by review count.', 'Σ rating × reviews ÷ Σ reviews over observations with reviews', { canBeAggregated: false }),
+  m(5, 'REVIEW_SCORE', 'Rating', 4, 'number', 'AVG', 'Average rating (0–5), weighted by review count.', 'Σ rating × reviews ÷ Σ reviews over observations with reviews', { canBeAggregated: false, maxValue: 5 }),
   m(6, 'IMAGE_COUNT', 'Images', 1, 'number', 'AVG', 'Carousel images on the product page.', 'image count per listed observation'),
   m(7, 'VIDEO_COUNT', 'Videos', 1, 'number', 'AVG', 'Videos on the product page.', 'video count per listed observation'),
   m(8, 'PRICE_SELL', 'Selling price', 2, 'currency', 'AVG', 'The price the shopper pays that day.', 'selling price per observation, per currency', { higherIsBetter: false }),
@@ -102,7 +104,7 @@ export const metricCatalogue: readonly MetricDefinition[] = [
   m(15, 'OFFER_COUNT', 'Offers', 2, 'number', 'AVG', 'Seller offers on the product page.', 'offer count per listed observation'),
   m(16, 'AWARD_COUNT', 'Awards', 1, 'number', 'AVG', 'Awards and badges on the product page.', 'award count per listed observation'),
   m(17, 'PRODUCT_COVERAGE', 'Product coverage', 3, 'percent', 'AVG', 'Share of tracked product × retailer days on which the product page was found.', 'listed ÷ all observations'),
-  m(18, 'PRICE_INDEX', 'Price index', 2, 'number', 'AVG', 'Own price against the average price of the same product at the retailers in view that day; below 100 is cheaper.', 'selling price ÷ average selling price of the product that day (same currency) × 100', { higherIsBetter: false }),
+  m(18, 'PRICE_INDEX', 'Price index', 2, 'number', 'AVG', 'Own price against the average price of the same product at the retailers in view that day (or the widget’s chosen reference: the lowest competitor price, or one retailer’s price); below 100 is cheaper.', 'selling price ÷ reference price of the product that day (same currency) × 100; the reference is the average at the retailers in view unless the widget names another', { higherIsBetter: false }),
   m(19, 'MAP_VIOLATIONS', 'MAP violations', 2, 'number', 'SUM', 'Observations priced below the minimum advertised price (AVG gives the rate in percent).', 'selling price < MAP, over observations with a MAP and a price', { higherIsBetter: false }),
   m(20, 'BUY_BOX_OWNERSHIP', 'Buy-box ownership', 2, 'percent', 'AVG', 'Share of observations where the buy box belongs to the retailer or an authorised seller.', 'owned ÷ observations with a buy box'),
   m(21, 'SHARE_OF_SEARCH', 'Share of search', 5, 'percent', 'AVG', 'Share of page-1 organic results of tracked keywords taken by the products in view.', 'per keyword × day: page-1 organic results of these products ÷ page size; averaged over keyword-days', { canBeAggregated: false }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributeTableFields, dimensionById } from './metadata';
-import { metricById, metricGroups } from './metrics';
+import { metricById, metricFormats, metricGroups } from './metrics';
+import { widgetCustomSettingsSchema } from './priceIndexReference';
 import { conditionOperatorCodes, conditionOperatorFor, conditionMessages, conditionValues, isMissingConditionValue } from './tableFieldConditions';
 import { widgetTypeOf, type WidgetRequirableField } from './widgetTypeCatalogue';
 import { aggregationFunctionSchema, dateGroupingSchema, widgetVisualizationTypeSchema } from './widgetTypes';
@@ -114,7 +115,7 @@ const widgetFields = {
   tableFields: z.array(widgetTableFieldInputSchema).max(60).default([]),
   columnGroupIds: z.array(z.number().int().positive()).max(60).default([]),
   columnIds: z.array(z.number().int().positive()).max(200).default([]),
-  customSettings: z.record(z.string().max(100), z.unknown()).default({}),
+  customSettings: widgetCustomSettingsSchema.default({}),
 };
 
 type WidgetInputShape = z.infer<z.ZodObject<typeof widgetFields>>;
@@ -184,6 +185,52 @@ export const widgetCreateSchema = widgetInputSchema.refine((input) => widgetType
   message: savedWidgetMessages.notSelectable,
 });
 
+/**
+ * Where a widget's numbers come from: the market facts (every metric widget), the image-similarity checks, or
+ * its own text.
+ */
+export const widgetSourceSchema = z.enum(['MARKET_DATA', 'IMAGE_SIMILARITY', 'TEXT']);
+export type WidgetSource = z.infer<typeof widgetSourceSchema>;
+
+/** shareType of spec 2 §3 from the caller's side: not shared, shared by the caller (owner), or shared with the caller. */
+export const widgetShareTypeSchema = z.enum(['PRIVATE', 'SHARED_BY_ME', 'SHARED_WITH_ME']);
+export type WidgetShareType = z.infer<typeof widgetShareTypeSchema>;
+
+export function widgetSourceOf(visualizationType: z.infer<typeof widgetVisualizationTypeSchema>): WidgetSource {
+  if (visualizationType === 'TEXT') return 'TEXT';
+  return visualizationType === 'IMAGE_SIMILARITY_OVERVIEW' ? 'IMAGE_SIMILARITY' : 'MARKET_DATA';
+}
+
+export function widgetShareTypeOf(accessLevel: z.infer<typeof widgetAccessLevelSchema>, sharedWith: readonly number[] | null): WidgetShareType {
+  if (accessLevel === 'V') return 'SHARED_WITH_ME';
+  return sharedWith && sharedWith.length > 0 ? 'SHARED_BY_ME' : 'PRIVATE';
+}
+
+/**
+ * The catalogue names of a widget's metric and dimension; metricGroupIds are the groups of its metric and of
+ * its metric table fields, in group order.
+ */
+export function widgetCatalogueNames(widget: {
+  metricId: number | null;
+  dimensionId: number | null;
+  tableFields?: readonly { fieldType: 'ATTRIBUTE' | 'METRIC'; fieldId: number }[];
+}) {
+  const metric = widget.metricId === null ? undefined : metricById(widget.metricId);
+  const dimension = widget.dimensionId === null ? undefined : dimensionById(widget.dimensionId);
+  const groupIds = new Set<number>();
+  if (metric) groupIds.add(metric.metricGroupId);
+  for (const field of widget.tableFields ?? []) {
+    const fieldMetric = field.fieldType === 'METRIC' ? metricById(field.fieldId) : undefined;
+    if (fieldMetric) groupIds.add(fieldMetric.metricGroupId);
+  }
+  return {
+    metricName: metric?.name ?? null,
+    metricType: metric?.format ?? null,
+    metricGroupIds: [...groupIds].sort((a, b) => a - b),
+    dimensionName: dimension?.name ?? null,
+  };
+}
+
 /** widgets of spec 2 §3 as the list and the editor receive them. */
 export const savedWidgetSchema = z.object({
   id: z.number().int(),
@@ -201,6 +248,21 @@ export const savedWidgetSchema = z.object({
   accessLevel: widgetAccessLevelSchema,
   /** Ids of the users it is shared with besides the owner; null when not shared (spec 2 §6). */
   sharedWith: z.array(z.number().int()).nullable(),
+  shareType: widgetShareTypeSchema,
+  source: widgetSourceSchema,
+  /**
+   * The days the widget's own period (dateDataSelection, or its stored custom range) covers today, cut to the
+   * customer's retention; null when it follows the dashboard's dates.
+   */
+  dateFrom: z.iso.date().nullable(),
+  dateTo: z.iso.date().nullable(),
+  /** The name of the saved filter filterId. */
+  filterName: z.string().nullable(),
+  metricGroupIds: z.array(z.number().int()),
+  /** The metric's value format (percent, currency, number, rank, days). */
+  metricType: z.enum(metricFormats).nullable(),
+  metricName: z.string().nullable(),
+  dimensionName: z.string().nullable(),
 });
 export type SavedWidget = z.infer<typeof savedWidgetSchema>;
 export const savedWidgetListSchema = z.array(savedWidgetSchema);

@@ -6,6 +6,7 @@ import {
   plainTextBlocks,
   tableWidgetOutputSchemas,
   textOutputSchema,
+  trendAgainst,
 } from './tableOutputs';
 
 const column = { key: 'availability', id: 101, sequenceNumber: 3, name: 'Availability', dataType: 'n', format: 'percent' };
@@ -103,4 +104,20 @@ it('has one schema for each table-like widget type', () => {
   expect(Object.keys(tableWidgetOutputSchemas).sort()).toEqual(
     ['DATA_TABLE', 'IMAGE_SIMILARITY_OVERVIEW', 'MATRIX_TABLE', 'PERFORMANCE_OVERVIEW', 'PRODUCT_OVERVIEW', 'TEXT'],
   );
+});
+
+describe('trendAgainst', () => {
+  it('answers percent points for percent metrics, also from a zero base', () => {
+    expect(trendAgainst(92.06, 90.48, true)).toBeCloseTo(1.58, 10);
+    expect(trendAgainst(5, 0, true)).toBe(5);
+  });
+  it('answers the relative change in percent for other formats, none from a zero base', () => {
+    expect(trendAgainst(92.06, 90.48, false)).toBeCloseTo(((92.06 - 90.48) / 90.48) * 100, 10);
+    expect(trendAgainst(-3, -4, false)).toBeCloseTo(25, 10);
+    expect(trendAgainst(5, 0, false)).toBeNull();
+  });
+  it('answers nothing when either value is missing', () => {
+    expect(trendAgainst(null, 4, true)).toBeNull();
+    expect(trendAgainst(4, undefined, false)).toBeNull();
+  });
 });

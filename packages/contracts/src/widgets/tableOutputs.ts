@@ -131,12 +131,26 @@ const performanceValuesSchema = z.object({
   /** The same metric over the compare dates; null without comparison or without data. */
   compareValue: z.number().nullable(),
   /**
-   * Change against `compareValue`, as the KPI widget computes it: percent metrics in percent points, other
-   * formats relative to the compare value in percent; null without a comparison or from a zero base.
+   * Change against `compareValue`, as the KPI widget computes it (`trendAgainst`): percent metrics in percent
+   * points, other formats relative to the compare value in percent; null without a comparison, and for other
+   * formats from a zero base.
    */
   trend: z.number().nullable(),
   productDummyId: productDummyIdSchema.default(null),
 });
+
+/**
+ * The change of a value against its compare value, as the KPI widget and the performance overview show it:
+ * percent metrics in percent points (availability 90.48 → 92.06 is +1.58, and 0 → 5 is +5), because a
+ * relative change of a rate reads as nonsense to most users; other formats relative to the compare value in
+ * percent, null from a zero base. Null when either value is missing.
+ */
+export function trendAgainst(value: number | null | undefined, compareValue: number | null | undefined, percentPoints: boolean): number | null {
+  if (value === null || value === undefined || compareValue === null || compareValue === undefined) return null;
+  if (percentPoints) return value - compareValue;
+  if (compareValue === 0) return null;
+  return ((value - compareValue) / Math.abs(compareValue)) * 100;
+}
 
 /** PERFORMANCE_OVERVIEW: the metric per dimension value, against the compare dates, optionally split again. */
 export const performanceOverviewOutputSchema = z.object({

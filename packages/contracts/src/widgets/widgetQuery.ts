@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kpiRawOutputSchema, kpiSettingsUsedSchema, lineChartRawOutputSchema, lineChartSettingsUsedSchema, horizontalBarRawOutputSchema, horizontalBarSettingsUsedSchema, scatterRawOutputSchema, scatterSettingsUsedSchema } from './chartOutputs';
 import { filterDimensions } from './metadata';
+import { widgetCustomSettingsSchema } from './priceIndexReference';
 import { tableWidgetOutputSchemas } from './tableOutputs';
 import { aggregationFunctionSchema, dateGroupingSchema, widgetVisualizationTypeSchema } from './widgetTypes';
 
@@ -76,7 +77,7 @@ export const widgetQueryDefinitionSchema = z.object({
   /** Column groups are metric groups; a performance overview without a metric shows the first metric of the first group. */
   columnGroupIds: z.array(z.number().int()).max(60).default([]),
   textFields: z.object({ title: z.string().default(''), body: z.string() }).nullable().default(null),
-  customSettings: z.record(z.string(), z.unknown()).default({}),
+  customSettings: widgetCustomSettingsSchema.default({}),
 });
 export type WidgetQueryDefinition = z.output<typeof widgetQueryDefinitionSchema>;
 export type WidgetQueryDefinitionInput = z.input<typeof widgetQueryDefinitionSchema>;
@@ -155,14 +156,29 @@ export const widgetDataAnswerSchema = z.discriminatedUnion('visualizationType', 
 ]);
 export type WidgetDataAnswer = z.infer<typeof widgetDataAnswerSchema>;
 
-/** Chart details of spec 3 §7: a product's daily line per retailer, keyword or category page. */
+/**
+ * `dates` of the chart details request: the first and last day, as `dates=YYYY-MM-DD,YYYY-MM-DD` or the
+ * parameter given twice; one day alone means that day only.
+ */
+export const chartDetailsDatesSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((day) => day.trim()))
+  .pipe(z.array(isoDay).min(1, 'Give one or two dates.').max(2, 'Give one or two dates.'))
+  .transform(([from, to]) => ({ dateFrom: from ?? '', dateTo: to ?? from ?? '' }));
+
+/**
+ * Chart details of spec 2 §7 / spec 3 §7: a daily line per retailer, keyword or category page over `dates`
+ * (dateFrom/dateTo are accepted too; `dates` wins). productId narrows it to one product; without it the line
+ * covers the products in view.
+ */
 export const chartDetailsQuerySchema = z.object({
   visualizationType: z.literal('LINE').default('LINE'),
   dateGranularity: z.literal('DAY').default('DAY'),
   aggregationType: aggregationFunctionSchema.default('MIN'),
   metric: z.enum(['DCC_SCORE', 'AVAILABILITY', 'DAYS_OUT_OF_STOCK', 'REVIEW_COUNT', 'REVIEW_SCORE', 'IMAGE_COUNT', 'VIDEO_COUNT', 'PRICE_SELL', 'SEARCH_RANK', 'CATEGORY_RANK']),
   dimension: z.enum(['RETAILER', 'SEARCH_KEYWORD', 'CATEGORY_LISTING']).default('RETAILER'),
-  productId: z.coerce.number().int().positive(),
+  dates: chartDetailsDatesSchema.optional(),
+  productId: z.coerce.number().int().positive().optional(),
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),
   useDefaults: z.enum(['0', '1']).default('0'),
