@@ -3,7 +3,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, sleep, start, stop, treeCpuSeconds, treeRssMb, waitForMarketData, waitUntilHealthy } from './benchSupport';
+import {
+  freePort,
+  sleep,
+  start,
+  type StartupPhase,
+  startupPhases,
+  stop,
+  treeCpuSeconds,
+  treeRssMb,
+  waitForMarketData,
+  waitUntilHealthy,
+} from './benchSupport';
 
 const READY_BUDGET_MS = 10_000;
 const RSS_BUDGET_MB = 400;
@@ -20,6 +31,30 @@ async function canSignIn(port: number): Promise<boolean> {
 }
 
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+
+/** What each phase of the server's start-up means, in the order the server runs them. */
+const PHASE_NAMES: Record<string, string> = {
+  boot: 'process start and loader',
+  modules: 'server modules loaded (initdb runs alongside)',
+  initdb: 'waiting for initdb after the modules',
+  database: 'embedded database opened',
+  app: 'routes and the fact store (DuckDB) opened',
+  migrations: 'schema migrations',
+  seed: 'demo tenants and accounts (the catalogue: after listen)',
+  listen: 'listening',
+};
+
+function printPhases(title: string, phases: Record<string, StartupPhase> | null) {
+  if (!phases) {
+    console.log(`  ${title}: the server logged no start-up phases`);
+    return;
+  }
+  console.log(`  ${title} (wall / CPU of all the server's threads; CPU is steadier on a busy machine):`);
+  for (const [name, phase] of Object.entries(phases)) {
+    const label = `${name}: ${PHASE_NAMES[name] ?? ''}`.padEnd(62);
+    console.log(`    ${label}${`${phase.wallMs} ms`.padStart(9)} / ${`${phase.cpuMs} ms`.padStart(8)}`);
+  }
+}
 
 /** Samples the tree's resident memory until `done` settles; the highest sample (a child that exits takes its VmHWM along). */
 async function peakWhile(rootPid: number, done: Promise<unknown>): Promise<number> {
@@ -39,7 +74,9 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-'));
   try {
     const port = await freePort();
-    const first = start(dataDir, port);
+    // LOG_LEVEL info: the server's own split of its start-up is an info line.
+    const first = start(dataDir, port, { LOG_LEVEL: 'info' }, true);
+    const firstPhases = startupPhases(first);
     const firstStarted = performance.now();
     // The idle figures belong to a server whose demo market data is complete, so the first start
     // also waits for the background fact load (and reports how long it took and what it cost).
@@ -60,7 +97,8 @@ async function main() {
       await stop(first);
     }
 
-    const second = start(dataDir, port);
+    const second = start(dataDir, port, { LOG_LEVEL: 'info' }, true);
+    const secondPhases = startupPhases(second);
     try {
       const secondMs = await waitUntilHealthy(port, second);
       const kept = await canSignIn(port);
@@ -77,6 +115,9 @@ async function main() {
       console.log(`  second start on the same DATA_DIR:            ${seconds(secondMs)}   budget < ${READY_BUDGET_MS / 1000} s    ${verdict(secondMs < READY_BUDGET_MS)}`);
       console.log(`  idle RSS ${IDLE_WAIT_MS / 1000} s after the second start:         ${mb(rssMb)}   budget < ${RSS_BUDGET_MB} MB  ${verdict(rssMb < RSS_BUDGET_MB)}`);
       console.log(`  demo data kept across the restart:            ${kept ? 'yes' : 'NO'}\n`);
+      printPhases('first start, by phase', await firstPhases);
+      printPhases('second start, by phase', await secondPhases);
+      console.log('');
     } finally {
       await stop(second);
     }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,21 +23,63 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The package's start script as command and arguments, so the benchmarks measure what `pnpm start` runs. */
-function startCommand(): [string, string[]] {
+/**
+ * The package's start script as environment, command and arguments, so the benchmarks measure what
+ * `pnpm start` runs (leading NAME=value words are the environment the shell would give it).
+ */
+function startCommand(): [Record<string, string>, string, string[]] {
   const manifest = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [command = 'node', ...args] = manifest.scripts.start.split(/\s+/);
-  if (command === 'node') return [process.execPath, args];
-  return [path.join(apiRoot, 'node_modules', '.bin', command), args];
+  const words = manifest.scripts.start.split(/\s+/);
+  const scriptEnv: Record<string, string> = {};
+  for (let assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? ''); assignment; assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? '')) {
+    scriptEnv[assignment[1] as string] = assignment[2] ?? '';
+    words.shift();
+  }
+  const [command = 'node', ...args] = words;
+  if (command === 'node') return [scriptEnv, process.execPath, args];
+  return [scriptEnv, path.join(apiRoot, 'node_modules', '.bin', command), args];
 }
 
-/** Starts the server as `pnpm start` does, on `dataDir`; `env` adds to (or overrides) the inherited environment. */
-export function start(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess {
-  const [command, args] = startCommand();
+/**
+ * Starts the server as `pnpm start` does, on `dataDir`; `env` adds to (or overrides) the inherited environment.
+ * `pipeStdout` hands its stdout to the caller, who must read it (startupPhases does) or the server stalls.
+ */
+export function start(dataDir: string, port: number, env: Record<string, string> = {}, pipeStdout = false): ChildProcess {
+  const [scriptEnv, command, args] = startCommand();
   return spawn(command, args, {
     cwd: apiRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...scriptEnv, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', pipeStdout ? 'pipe' : 'ignore', 'inherit'],
+  });
+}
+
+export interface StartupPhase {
+  wallMs: number;
+  cpuMs: number;
+}
+
+/**
+ * The server's own split of its start-up (the 'start-up phases' log line), read from its stdout; the
+ * server must run with LOG_LEVEL=info for the line to appear. Consumes the child's stdout.
+ */
+export function startupPhases(child: ChildProcess): Promise<Record<string, StartupPhase> | null> {
+  return new Promise((resolve) => {
+    if (!child.stdout) return resolve(null);
+    const lines = createInterface({ input: child.stdout });
+    let found = false;
+    lines.on('line', (line) => {
+      if (found || !line.includes('"startupMs"')) return;
+      try {
+        const entry = JSON.parse(line) as { startupMs?: Record<string, StartupPhase> };
+        if (entry.startupMs) {
+          found = true;
+          resolve(entry.startupMs);
+        }
+      } catch {
+        // not a log line
+      }
+    });
+    lines.on('close', () => resolve(null));
   });
 }
 

@@ -1,5 +1,7 @@
 // Runs the suite on embedded PGlite, then again on native PostgreSQL when one answers on
 // 127.0.0.1:5432 (or TEST_DATABASE_URL is set explicitly), so both drivers stay proven.
+// API_TEST_DATABASES=pglite or =postgres runs one of the two only (the root test command runs them as
+// separate phases, side by side with other work).
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
@@ -25,8 +27,13 @@ function reachable(host, port, timeoutMs = 1000) {
   });
 }
 
-const { TEST_DATABASE_URL: explicitUrl, ...baseEnv } = process.env;
-let status = vitest('PGlite', { ...baseEnv, TEST_REPORT_SUFFIX: 'pglite' });
+const { TEST_DATABASE_URL: explicitUrl, API_TEST_DATABASES: only, ...baseEnv } = process.env;
+if (only && only !== 'pglite' && only !== 'postgres') {
+  console.error(`API_TEST_DATABASES must be pglite or postgres, not ${only}`);
+  process.exit(2);
+}
+let status = only === 'postgres' ? 0 : vitest('PGlite', { ...baseEnv, TEST_REPORT_SUFFIX: 'pglite' });
+if (only === 'pglite') process.exit(status);
 const nativeUrl = explicitUrl || ((await reachable('127.0.0.1', 5432)) ? NATIVE_URL : undefined);
 if (status === 0 && nativeUrl) {
   status = vitest(`PostgreSQL (${new URL(nativeUrl).host})`, { ...baseEnv, TEST_DATABASE_URL: nativeUrl, TEST_REPORT_SUFFIX: 'postgres' });

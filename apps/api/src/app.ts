@@ -1,9 +1,10 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
+import { redactPaths, serializeRequest } from './lib/logRedaction';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { changePasswordRoutes } from './modules/changePassword/changePassword.routes';
@@ -46,15 +47,23 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Opened and migrated by the caller; the app closes it when it closes. */
   database: Database;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /**
  * Builds the app without starting it. The result is not yet `ready()`, so tests may still add
  * routes (the customer-scope guard attaches to those too).
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // No secret reaches the log: tokens, tickets, password-reset hashes in URLs, secret fields of bodies.
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      serializers: { req: (request: FastifyRequest) => serializeRequest(request) },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Proxies in front terminate TLS; trusting them makes request.protocol right for the cookie flag.
     trustProxy: true,
     // Opening the stores applies pending schema steps; one that fills a new rollup from a large fact

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PGLITE_CONF } from './prepareDataDir';
 import * as schema from './schema';
 
 /** Both drivers answer raw `execute` calls with `{ rows }`; this states it once for either. */
@@ -69,13 +70,22 @@ export function fromPgPool(pool: pg.Pool): Database {
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite persisted in `pgliteDir`. */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** PGlite's WebAssembly already compiled (by the initdb thread), so it is not compiled twice. */
+  pgliteWasmModule?: WebAssembly.Module;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return fromPgPool(pool);
   }
   // The embedded database holds app data only (facts live in DuckDB), so a small buffer pool is
   // enough and keeps idle memory down; PGlite's default of 128 MB costs about as much again in RSS.
-  const client = await PGlite.create({ dataDir: options.pgliteDir, postgresqlconf: ['shared_buffers=32MB'] });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    postgresqlconf: PGLITE_CONF,
+    ...(options.pgliteWasmModule ? { pgliteWasmModule: options.pgliteWasmModule } : {}),
+  });
   return fromPglite(client);
 }

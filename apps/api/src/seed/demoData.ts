@@ -1,9 +1,34 @@
 /** The demo tenant: fixed names and accounts so every fresh start looks the same. */
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
+/** The logos are files of the web app (apps/web/public/customer-logos). */
 export const demoCustomers = [
-  { key: 'acme', name: 'Acme Retail', accountType: 'CUSTOMER', licensePlanName: 'Professional', parkerStatus: 'enabled' },
-  { key: 'brandco', name: 'Brandco', accountType: 'TRIAL', licensePlanName: 'Trial', parkerStatus: 'disabled' },
+  {
+    key: 'acme',
+    name: 'Acme Retail',
+    customerDisplayName: 'Acme Retail',
+    accountDescription: 'Consumer electronics retailer with shops in Germany and the United Kingdom.',
+    accountType: 'CUSTOMER',
+    licensePlanName: 'Professional',
+    pricingType: 'STANDARD',
+    guiVersion: '2',
+    customerLogoUrl: '/customer-logos/acme-retail.svg',
+    customerSmallLogoUrl: '/customer-logos/acme-retail-small.svg',
+    parkerStatus: 'enabled',
+  },
+  {
+    key: 'brandco',
+    name: 'Brandco',
+    customerDisplayName: 'Brandco',
+    accountDescription: 'Snack and drinks brand selling through retailers across Europe.',
+    accountType: 'TRIAL',
+    licensePlanName: 'Trial',
+    pricingType: 'STANDARD',
+    guiVersion: '2',
+    customerLogoUrl: '/customer-logos/brandco.svg',
+    customerSmallLogoUrl: '/customer-logos/brandco-small.svg',
+    parkerStatus: 'disabled',
+  },
 ] as const;
 export type DemoCustomerKey = (typeof demoCustomers)[number]['key'];
 

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles, users } from '../db/schema';
+import { customerModules, customers, customerUsers, privileges, rolePrivileges, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { seedNotifications } from './notifications';
 import { seedWidgets } from './widgets';
@@ -43,13 +44,16 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   await db.transaction(async (tx) => {
     const customerIds = new Map<DemoCustomerKey, number>();
     for (const { key, ...customer } of demoCustomers) {
-      const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
+      // A key of its own on each fresh seed, never fixed in the code.
+      const apiKey = randomBytes(24).toString('base64url');
+      const [row] = await tx.insert(customers).values({ ...customer, apiKey }).returning({ id: customers.id });
       if (row) customerIds.set(key, row.id);
     }
     // A migration may already have seeded the default privilege (spec 1 §3), so skip what exists.
     await tx.insert(privileges).values([...demoPrivileges]).onConflictDoNothing();
     const privilegeRows = await tx.select().from(privileges);
     const productManagement = privilegeRows.find((p) => p.type === 'PRODUCT_MANAGEMENT');
+    const parkerAccess = privilegeRows.find((p) => p.type === 'PARKER_ACCESS');
 
     const roleIds = new Map<string, number>();
     for (const [key, customerId] of customerIds) {
@@ -58,8 +62,15 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         .values({ customerId, type: 'SYSTEM', name: ADMINISTRATORS, description: 'Manage users, roles and settings.' })
         .returning({ id: roles.id });
       if (admins) roleIds.set(`${key}:${ADMINISTRATORS}`, admins.id);
+      // Parker needs the privilege and parkerStatus 'enabled' (spec 1 §6): the admins of a Parker customer hold it.
+      const parkerEnabled = demoCustomers.some((customer) => customer.key === key && customer.parkerStatus === 'enabled');
+      if (admins && parkerAccess && parkerEnabled) {
+        await tx.insert(rolePrivileges).values({ customerId, roleId: admins.id, privilegeId: parkerAccess.id });
+      }
     }
     const acmeId = customerIds.get('acme');
+    // Image similarity is on for every retailer Acme Retail tracks; Brandco has no modules (spec 1 §6).
+    if (acmeId !== undefined) await tx.insert(customerModules).values({ customerId: acmeId, module: 'image-similarity', retailerId: null });
     if (acmeId !== undefined && productManagement) {
       const [pms] = await tx
         .insert(roles)
@@ -74,7 +85,14 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     for (const demo of demoUsers) {
       const [user] = await tx
         .insert(users)
-        .values({ email: demo.email, displayName: demo.displayName, passwordHash, isSystemAdmin: demo.isSystemAdmin })
+        .values({
+          email: demo.email,
+          displayName: demo.displayName,
+          passwordHash,
+          isSystemAdmin: demo.isSystemAdmin,
+          // Made on each fresh seed, never fixed in the code: a secret only its user reads.
+          apiSecret: randomBytes(24).toString('base64url'),
+        })
         .returning({ id: users.id });
       if (!user) continue;
       for (const membership of demo.memberships) {

@@ -25,7 +25,11 @@ export function demoWidgets(): WidgetInput[] {
       name: 'Selling price by retailer', visualizationType: 'LINE', metricId: metric('PRICE_SELL'), dimensionId: dimension('RETAILER'),
       aggregationFunction: 'AVG', dateAggregationLevel: 'DAY', dateDataSelection: '30d',
     },
-    { name: 'Price index by brand', visualizationType: 'SCATTER', metricId: metric('PRICE_INDEX'), dimensionId: dimension('BRAND'), aggregationFunction: 'AVG', dateDataSelection: '30d' },
+    {
+      // Against the market average a brand over all retailers is 100 by construction; the lowest competitor price spreads the brands.
+      name: 'Price index by brand', visualizationType: 'SCATTER', metricId: metric('PRICE_INDEX'), dimensionId: dimension('BRAND'), aggregationFunction: 'AVG', dateDataSelection: '30d',
+      customSettings: { priceIndexReference: 'LOWEST_COMPETITOR' },
+    },
     { name: 'Rating by brand', visualizationType: 'HORIZONTAL_BAR', metricId: metric('REVIEW_SCORE'), dimensionId: dimension('BRAND'), aggregationFunction: 'AVG', dateDataSelection: '30d' },
     {
       name: 'Products not always in stock', visualizationType: 'PRODUCT_OVERVIEW', metricId: metric('AVAILABILITY'), aggregationFunction: 'AVG',
@@ -34,7 +38,8 @@ export function demoWidgets(): WidgetInput[] {
     {
       name: 'Product prices and stock', visualizationType: 'DATA_TABLE', dimensionId: dimension('PRODUCT'), dateDataSelection: '7d',
       tableFields: [
-        { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
+        // The rows are products: the item column names them, the brand goes beside it.
+        { fieldType: 'ATTRIBUTE', fieldId: 2, fieldName: 'Brand', dataType: 's' },
         { fieldType: 'METRIC', fieldId: metric('PRICE_SELL'), fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG', sorted: 'desc' },
         {
           fieldType: 'METRIC', fieldId: metric('AVAILABILITY'), fieldName: 'Availability', dataType: 'n', aggregationType: 'AVG',

@@ -19,7 +19,7 @@ export interface TestApp {
  * in-memory DuckDB. Nothing is listening; tests talk to it with `app.inject`.
  */
 export async function createTestApp(
-  options: { seed?: boolean; webDist?: string; env?: Record<string, string> } = {},
+  options: { seed?: boolean; webDist?: string; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-api-test-'));
   const config: AppConfig = {
@@ -34,7 +34,7 @@ export async function createTestApp(
   };
   const { database, cleanup } = await createTestDatabase(inject('testDatabase'));
   if (options.seed !== false) await seedDemo(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   return {
     app,
     config,

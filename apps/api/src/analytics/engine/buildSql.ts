@@ -1,8 +1,8 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { DateGrouping } from '@shelfsight/contracts';
 import { DAY_ROLLUPS_READY, dayRollupAggregate, type DayRollupTable, isWeekRollup, pairRollupValue, weeklySource, wholeWeeksOf } from './dayRollups';
-import { aggregateSql, factTableOf, metricSql, type MetricSql } from './metricSql';
-import { type FactScope, type GroupKey, type MetricQuery, PAIR_KEY_FACTOR } from './queryTypes';
+import { aggregateSql, factTableOf, metricSql, type MetricSql, priceIndexSql } from './metricSql';
+import { type FactScope, type GroupKey, type MetricQuery, otherPriceIndexReference, PAIR_KEY_FACTOR } from './queryTypes';
 
 /** Collects positional parameters; user values only ever travel this way, never inside the SQL text. */
 class Params {
@@ -114,9 +114,15 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
     // A customer's day rollups are read only once they hold all its facts.
     ...(dayRollup ? [`EXISTS (SELECT 1 FROM ${DAY_ROLLUPS_READY} r WHERE r.customer_id = ${customer}::INTEGER)`] : []),
     `${day} BETWEEN ${dateFrom}::DATE AND ${dateTo}::DATE`,
+    // Money is shown in its currency only; observations without one carry no price (a page not listed).
+    ...(metric.money ? ['f.currency IS NOT NULL'] : []),
     ...scopeConditions(query.scope, metric, params, rollup),
   ];
   const joins = mappingJoins(query, params);
+  const reference = otherPriceIndexReference(query) && query.priceIndexReference?.kind !== 'MARKET_AVERAGE' ? query.priceIndexReference : undefined;
+  const priceIndex = reference ? priceIndexSql(reference, () => params.add(reference.kind === 'RETAILER' ? reference.retailerId : null), where) : null;
+  if (priceIndex) joins.push(priceIndex.join);
+  const value = priceIndex?.value ?? metric.value;
   const from = `${table} f ${joins.join(' ')} WHERE ${where.join(' AND ')}`;
   const groupCols = [...keyNames, 'cur'];
   const groupList = groupCols.join(', ');
@@ -140,17 +146,17 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
   const entity = { daily: '', search: ', f.keyword_id AS kw', category: ', f.category_id AS kw' }[metric.source];
   const extra = metric.level === 'keywordDay' ? `${entity}, f.page_size AS ps` : entity;
   const weight = metric.weight ? `, ${metric.weight}::DOUBLE AS w` : '';
-  const obs = `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, f.retailer_id AS rid, f.product_id AS pid, f.day AS d${extra}, (${metric.value}) AS v${weight} FROM ${from}`;
+  const obs = `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, f.retailer_id AS rid, f.product_id AS pid, f.day AS d${extra}, (${value}) AS v${weight} FROM ${from}`;
 
   switch (metric.level) {
     case 'observation': {
       // One SELECT, without the obs step: DuckDB then groups 3 M observations by retailer × brand type
       // in about two thirds of the CPU time (bench store, 30 days). A value over a window (price index)
       // cannot sit inside an aggregate and keeps the step.
-      if (/\bOVER\b/i.test(metric.value)) {
+      if (/\bOVER\b/i.test(value)) {
         return finish(`WITH obs AS (${obs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, metric.flag ?? false)} AS value, count(v)::DOUBLE AS n FROM obs GROUP BY ${groupList}`);
       }
-      const v = `(${metric.value})`;
+      const v = `(${value})`;
       return finish(`SELECT ${[...keys, `${currency} AS cur`].join(', ')}, ${aggregateSql(query.aggregation, metric.flag ?? false, v)} AS value, count(${v})::DOUBLE AS n FROM ${from} GROUP BY ALL`);
     }
     case 'weighted':

@@ -1,4 +1,4 @@
-import { aggregationFunctions, type AggregationFunction, dateGroupings, type MetricCode, metricByCode, metricCodes } from '@shelfsight/contracts';
+import { aggregationFunctions, type AggregationFunction, dateGroupings, type MetricCode, dimensionByCode, metricByCode, metricCodes, type PriceIndexReference, type WidgetDataAnswer, widgetQueryDefinitionSchema } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -7,12 +7,15 @@ import { buildMetricSql } from './buildSql';
 import { catalogueMapping } from './catalogueLookups';
 import { type EngineContext, queryMetric } from './engineContext';
 import { metricSql } from './metricSql';
-import { type GroupKey, type MetricRow, openScope } from './queryTypes';
+import { type GroupKey, type MetricQuery, type MetricRow, openScope } from './queryTypes';
 import { emptySelection, type FilterSelection, resolveScope } from './resolveScope';
-import { DAY_ROLLUPS_READY, dayRollupMetrics, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupMetrics, type DayRollupTable, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
 import { dayRollupFor, readRows, rollupApplies, runMetricQuery } from './runMetricQuery';
+import { dataTableAnswer } from './shapes/dataTable';
 import { loadMarketFixture, type MarketFixture } from './testing/marketFixture';
 import { type ReferenceFilter, referenceQuery } from './testing/referenceEngine';
+import { kpiAnswer, lineAnswer } from './shapes/chartShapes';
+import { performanceAnswer } from './shapes/overviewShapes';
 
 let t: TestApp;
 let fixture: MarketFixture;
@@ -37,14 +40,19 @@ afterAll(async () => {
 
 const keyOf = (row: MetricRow) => [...row.keys.map((key) => (key === null ? 'null' : key)), ...(row.currency ? [row.currency] : [])].join('|');
 
-async function expectSame(metric: MetricCode, aggregation: AggregationFunction, groupBy: GroupKey[], options: { from?: string; to?: string; filter?: ReferenceFilter; ctx?: EngineContext } = {}) {
+async function expectSame(
+  metric: MetricCode, aggregation: AggregationFunction, groupBy: GroupKey[],
+  options: { from?: string; to?: string; filter?: ReferenceFilter; ctx?: EngineContext; reference?: PriceIndexReference } = {},
+) {
   const from = options.from ?? FROM;
   const to = options.to ?? TO;
   const definition = metricByCode(metric);
   if (!definition) throw new Error(metric);
-  const rows = await queryMetric(options.ctx ?? context, definition, aggregation, groupBy, { dateFrom: from, dateTo: to });
+  const ctx = options.reference ? { ...(options.ctx ?? context), priceIndexReference: options.reference } : (options.ctx ?? context);
+  const rows = await queryMetric(ctx, definition, aggregation, groupBy, { dateFrom: from, dateTo: to });
   const actual = new Map(rows.map((row) => [keyOf(row), row.value]));
-  const expected = referenceQuery(fixture, metric, metricSql[metric].level === 'weighted' || metricSql[metric].level === 'keywordDay' ? 'AVG' : aggregation, groupBy, from, to, options.filter);
+  const level = metricSql[metric].level;
+  const expected = referenceQuery(fixture, metric, level === 'weighted' || level === 'keywordDay' ? 'AVG' : aggregation, groupBy, from, to, options.filter, options.reference);
   expect([...actual.keys()].sort(), `${metric} ${aggregation} groups`).toEqual([...expected.keys()].sort());
   for (const [key, value] of expected) {
     const got = actual.get(key) ?? null;
@@ -173,6 +181,83 @@ describe('every filter kind, resolved in PostgreSQL and applied to the facts', (
   });
 });
 
+const priceIndex = () => {
+  const found = metricByCode('PRICE_INDEX');
+  if (!found) throw new Error('PRICE_INDEX');
+  return found;
+};
+
+describe('the price index against each reference', () => {
+  const references = (): PriceIndexReference[] => [
+    { kind: 'MARKET_AVERAGE' },
+    { kind: 'LOWEST_COMPETITOR' },
+    { kind: 'RETAILER', retailerId: fixture.retailers[0]?.id ?? 0 },
+    { kind: 'RETAILER', retailerId: fixture.retailers[1]?.id ?? 0 },
+  ];
+  const splits: GroupKey[][] = [[], [{ dimension: 'RETAILER' }], [{ dimension: 'BRAND' }], [{ dimension: 'PRODUCT' }], [{ date: 'WEEK' }, { dimension: 'TAG' }]];
+  const ranges = [{ from: FROM, to: TO }, { from: '2024-02-01', to: '2024-03-31' }];
+
+  it('gives the numbers of the plain computation for every reference, aggregation, split and range (whole months and weeks too)', async () => {
+    await t.app.analytics.connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`, [fixture.customerId]);
+    await refreshRollupMonths(t.app.analytics.connection, fixture.customerId);
+    for (const reference of references()) {
+      for (const aggregation of aggregationFunctions) {
+        for (const groupBy of splits) {
+          for (const { from, to } of ranges) await expectSame('PRICE_INDEX', aggregation, groupBy, { from, to, reference });
+        }
+      }
+    }
+  });
+
+  it('compares within the retailers and products in view', async () => {
+    const [first, second, third] = fixture.retailers;
+    const two = [first?.id ?? 0, third?.id ?? 0];
+    const products = fixture.products.slice(0, 4).map((product) => product.id);
+    for (const reference of references()) {
+      await expectSame('PRICE_INDEX', 'AVG', [{ dimension: 'PRODUCT' }], { ctx: { ...context, scope: { ...openScope(), retailerIds: two } }, filter: { retailerIds: two }, reference });
+      await expectSame('PRICE_INDEX', 'MAX', [{ dimension: 'RETAILER' }], { ctx: { ...context, scope: { ...openScope(), productIds: products } }, filter: { productIds: products }, reference });
+    }
+    // A chosen retailer outside the view gives no values rather than another retailer's prices.
+    const hidden = { ...context, scope: { ...openScope(), retailerIds: [first?.id ?? 0] } };
+    const rows = await queryMetric({ ...hidden, priceIndexReference: { kind: 'RETAILER', retailerId: second?.id ?? 0 } }, priceIndex(), 'AVG', [{ dimension: 'BRAND' }]);
+    expect(rows.every((row) => row.value === null)).toBe(true);
+  });
+
+  it('spreads brands that the market average puts at 100 with all retailers in view', async () => {
+    const byBrand = async (reference: PriceIndexReference) => [...(await expectSame('PRICE_INDEX', 'AVG', [{ dimension: 'BRAND' }], { reference })).values()].filter((value): value is number => value !== null);
+    for (const reference of references().slice(1)) {
+      const values = await byBrand(reference);
+      expect(values.length).toBeGreaterThan(1);
+      expect(Math.max(...values) - Math.min(...values)).toBeGreaterThan(1);
+    }
+  });
+
+  it('reads the rollups only for the market average, which they hold', () => {
+    const query = (priceIndexReference: PriceIndexReference) => ({ customerId: fixture.customerId, metric: 'PRICE_INDEX' as const, aggregation: 'AVG' as const, groupBy: [{ dimension: 'BRAND' as const }], dateFrom: FROM, dateTo: TO, scope: openScope(), mappings: {}, priceIndexReference });
+    expect(dayRollupFor(query({ kind: 'MARKET_AVERAGE' }))).toBe('fact_product_weekly');
+    for (const reference of references().slice(1)) expect(dayRollupFor(query(reference))).toBeNull();
+  });
+});
+
+describe('a paged data table', () => {
+  it('gives a price index over the retailers in view whatever the page size', async () => {
+    const definition = widgetQueryDefinitionSchema.parse({
+      visualizationType: 'DATA_TABLE', dimensionId: 1,
+      tableFields: [{ fieldType: 'METRIC', fieldId: metricByCode('AVAILABILITY')?.id ?? 0 }, { fieldType: 'METRIC', fieldId: metricByCode('PRICE_INDEX')?.id ?? 0 }],
+    });
+    type Table = Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>['rawOutput'];
+    const read = async (page: number, itemsPerPage: number): Promise<Table> => (await dataTableAnswer(context, definition, { page, itemsPerPage, sortBy: null, sortDesc: false })).rawOutput;
+    const whole = await read(1, 50);
+    expect(whole.rows).toHaveLength(fixture.retailers.length);
+    const expected = referenceQuery(fixture, 'PRICE_INDEX', 'AVG', [{ dimension: 'RETAILER' }], FROM, TO);
+    for (const row of whole.rows) expect(row.values.f2).toBeCloseTo(expected.get(row.key.replace('retailer:', '')) ?? NaN, 6);
+    for (let page = 1; page <= whole.rows.length; page += 1) {
+      const [row] = (await read(page, 1)).rows;
+      expect(row?.values, `page ${page}`).toEqual(whole.rows[page - 1]?.values);
+    }
+  });
+});
+
 describe('empty sets', () => {
   it('answers nothing for a user with access to no retailer, and splits by an unknown tag category into nothing', async () => {
     const definition = metricByCode('AVAILABILITY');
@@ -217,6 +302,151 @@ describe('the monthly rollup', () => {
         }
       }
     }
+  });
+});
+
+describe('listed days with unknown stock', () => {
+  const wholeMonths = [{ from: '2024-02-01', to: '2024-03-31' }, { from: '2024-01-01', to: '2024-02-29' }];
+  const retailer = () => fixture.retailers[2]?.id ?? 0;
+  const brand = () => fixture.brands[2]?.id ?? 0;
+  const brandProducts = () => fixture.products.filter((product) => product.brandId === brand()).map((product) => product.id);
+  beforeAll(async () => {
+    await t.app.analytics.connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`, [fixture.customerId]);
+    await refreshRollupMonths(t.app.analytics.connection, fixture.customerId);
+  });
+
+  it('are in the fixture, and one pair has no known stock on its listed days from February 2024', () => {
+    const unknown = fixture.daily.filter((row) => row.listed && row.in_stock === null);
+    expect(unknown.length).toBeGreaterThan(0);
+    const pair = fixture.daily.filter((row) => row.retailer_id === retailer() && brandProducts().includes(row.product_id) && row.day >= '2024-02-01');
+    expect(pair.some((row) => row.listed)).toBe(true);
+    expect(pair.every((row) => row.in_stock === null)).toBe(true);
+  });
+
+  it('count neither as in nor as out of stock over whole months, one retailer and one brand narrowed or split', async () => {
+    const ctx = { ...context, scope: await resolveScope(t.app.db, fixture.customerId, { all: true }, { ...emptySelection(), retailers: [retailer()], brands: [brand()] }, { applyRetailerAssortment: false }) };
+    const filter = { retailerIds: [retailer()], productIds: brandProducts() };
+    for (const { from, to } of wholeMonths) {
+      for (const aggregation of aggregationFunctions) {
+        await expectSame('AVAILABILITY', aggregation, [], { from, to, ctx, filter });
+        await expectSame('DAYS_OUT_OF_STOCK', aggregation, [], { from, to, ctx, filter });
+        await expectSame('AVAILABILITY', aggregation, [{ dimension: 'RETAILER' }, { dimension: 'PRODUCT' }], { from, to });
+        await expectSame('DAYS_OUT_OF_STOCK', aggregation, [{ dimension: 'RETAILER' }, { dimension: 'BRAND' }], { from, to });
+      }
+    }
+  });
+
+  it('leave every daily metric with the same answer on every stored path a range can take', async () => {
+    const narrowed = { ...openScope(), retailerIds: [retailer()], productIds: brandProducts() };
+    const paths = new Set<string>();
+    for (const metric of metricCodes.filter((code) => metricSql[code].source === 'daily')) {
+      for (const aggregation of aggregationFunctions) {
+        for (const { from, to } of [...wholeMonths, { from: FROM, to: TO }]) {
+          for (const [scope, groupBy] of [[openScope(), []], [narrowed, []], [openScope(), [{ dimension: 'RETAILER' }, { dimension: 'PRODUCT' }]], [openScope(), [{ dimension: 'BRAND' }]], [openScope(), [{ dimension: 'COUNTRY' }]]] as const) {
+            const q = { customerId: fixture.customerId, metric, aggregation, groupBy: [...groupBy] as GroupKey[], dateFrom: from, dateTo: to, scope, mappings: {} as MetricQuery['mappings'] };
+            for (const key of q.groupBy) if ('dimension' in key) Object.assign(q.mappings, { [key.dimension]: await catalogueMapping(t.app.db, fixture.customerId, key.dimension, 'segment') });
+            const reads: (boolean | DayRollupTable)[] = [false];
+            if (rollupApplies(q)) reads.push(true);
+            const table = dayRollupFor(q);
+            if (table) reads.push(table);
+            if (wholeWeeksOf(from, to) && pairRollupMetrics.includes(metric) && table !== 'fact_pair_weekly') reads.push('fact_pair_weekly');
+            const answers = [];
+            for (const read of reads) {
+              paths.add(String(read));
+              const built = buildMetricSql(q, read);
+              const rows = await readRows(t.app.analytics.connection, built.sql, built.params);
+              answers.push(Object.fromEntries(rows.map((row) => [[...groupBy.map((_, index) => row[`k${index}`]), row.cur].join('|'), row.value === null ? null : Number(Number(row.value).toFixed(9))])));
+            }
+            for (const answer of answers.slice(1)) expect(answer, `${metric} ${aggregation} ${from}…${to} ${JSON.stringify(groupBy)}`).toEqual(answers[0]);
+          }
+        }
+      }
+    }
+    // Observations (false), the monthly rollup (true) and every day and week rollup.
+    expect([...paths].sort()).toEqual(['false', 'true', 'fact_pair_weekly', 'fact_product_monthly', 'fact_product_weekly', 'fact_retailer_daily'].sort());
+  });
+});
+
+describe('widget shapes against the plain computation', () => {
+  const definition = (input: Record<string, unknown>) => widgetQueryDefinitionSchema.parse(input);
+  const metricId = (code: MetricCode) => metricByCode(code)?.id ?? 0;
+  const single = (day: string) => ({ dateFrom: day, dateTo: day });
+  const dailyOf = (retailerId: number, productId: number) => new Map(fixture.daily.filter((row) => row.retailer_id === retailerId && row.product_id === productId).map((row) => [row.day, row]));
+
+  it('gives a performance overview the change of percent metrics in percent points, as the KPI widget, and of others relative to the compare value', async () => {
+    const compare = { dateFrom: '2024-02-01', dateTo: '2024-02-14' };
+    const ctx = { ...context, period: { dateFrom: '2024-02-15', dateTo: '2024-02-29', compare } };
+    for (const [code, percentPoints] of [['AVAILABILITY', true], ['REVIEW_SCORE', false]] as const) {
+      const answer = await performanceAnswer(ctx, definition({ visualizationType: 'PERFORMANCE_OVERVIEW', metricId: metricId(code), dimensionId: 1, aggregationFunction: 'AVG' }));
+      const now = referenceQuery(fixture, code, 'AVG', [{ dimension: 'RETAILER' }], ctx.period.dateFrom, ctx.period.dateTo);
+      const before = referenceQuery(fixture, code, 'AVG', [{ dimension: 'RETAILER' }], compare.dateFrom, compare.dateTo);
+      expect(answer.rawOutput.items).toHaveLength(fixture.retailers.length);
+      for (const item of answer.rawOutput.items) {
+        const id = item.key.replace('retailer:', '');
+        const [value, compareValue] = [now.get(id) ?? NaN, before.get(id) ?? NaN];
+        expect(item.value).toBeCloseTo(value, 6);
+        expect(item.compareValue).toBeCloseTo(compareValue, 6);
+        expect(item.trend, `${code} ${id}`).toBeCloseTo(percentPoints ? value - compareValue : ((value - compareValue) / Math.abs(compareValue)) * 100, 6);
+      }
+    }
+  });
+
+  it('gives a performance overview the change of a percent metric from a compare value of 0', async () => {
+    // A pair and two days it was listed: promoted on one, not on the other (a promotion rate of 100 against 0).
+    const retailer = fixture.retailers[0]?.id ?? 0;
+    const found = fixture.products.map((product) => {
+      const days = [...dailyOf(retailer, product.id).values()].filter((row) => row.listed);
+      return { product: product.id, promoted: days.find((row) => row.promotion)?.day, plain: days.find((row) => !row.promotion)?.day };
+    }).find((candidate) => candidate.promoted && candidate.plain);
+    if (!found?.promoted || !found.plain) throw new Error('the fixture has no promoted and unpromoted day of one pair');
+    const ctx = { ...context, scope: { ...openScope(), retailerIds: [retailer], productIds: [found.product] }, period: { ...single(found.promoted), compare: single(found.plain) } };
+    const answer = await performanceAnswer(ctx, definition({ visualizationType: 'PERFORMANCE_OVERVIEW', metricId: metricId('PROMOTION_RATE'), dimensionId: 1, aggregationFunction: 'AVG' }));
+    expect(answer.rawOutput.items.map((item) => [item.value, item.compareValue, item.trend])).toEqual([[100, 0, 100]]);
+  });
+
+  it('leaves a KPI without a compare value when the compare period has none in the value’s currency', async () => {
+    // One product at a German and the British retailer: priced in EUR on one day, only in GBP on another.
+    const [german, , british] = fixture.retailers.map((retailer) => retailer.id);
+    const found = fixture.products.map((product) => {
+      const de = dailyOf(german ?? 0, product.id);
+      const gb = dailyOf(british ?? 0, product.id);
+      const days = [...de.keys()];
+      return {
+        product: product.id,
+        euro: days.find((day) => de.get(day)?.selling_price != null),
+        poundOnly: days.find((day) => de.get(day)?.selling_price == null && gb.get(day)?.selling_price != null),
+      };
+    }).find((candidate) => candidate.euro && candidate.poundOnly);
+    if (!found?.euro || !found.poundOnly) throw new Error('the fixture has no day priced in GBP only');
+    const scope = { ...openScope(), retailerIds: [german ?? 0, british ?? 0], productIds: [found.product] };
+    const kpi = definition({ visualizationType: 'KPI', metricId: metricId('PRICE_SELL'), aggregationFunction: 'AVG' });
+    const answer = await kpiAnswer({ ...context, scope, period: { ...single(found.euro), compare: single(found.poundOnly) } }, kpi);
+    expect(answer.settingsUsed.valueFormat).toEqual({ type: 'currency', currencyCode: 'EUR' });
+    expect(answer.rawOutput.value).not.toBeNull();
+    expect(answer.rawOutput.compareValue).toBeNull();
+    // The other way round the value is in GBP and so is its compare value.
+    const reverse = await kpiAnswer({ ...context, scope, period: { ...single(found.poundOnly), compare: single(found.euro) } }, kpi);
+    const filter = { retailerIds: scope.retailerIds, productIds: scope.productIds };
+    expect(reverse.settingsUsed.valueFormat).toEqual({ type: 'currency', currencyCode: 'GBP' });
+    expect(reverse.rawOutput.compareValue).toBeCloseTo(referenceQuery(fixture, 'PRICE_SELL', 'AVG', [], found.euro, found.euro, filter).get('GBP') ?? NaN, 6);
+  });
+
+  it('draws one line per retailer for a money metric, with a currency only where an item has several', async () => {
+    const line = (dimensionId: number) => lineAnswer(context, definition({ visualizationType: 'LINE', metricId: metricId('PRICE_SELL'), dimensionId, aggregationFunction: 'AVG', dateAggregationLevel: 'DAY' }));
+    const byRetailer = await line(dimensionByCode('RETAILER')?.id ?? 0);
+    expect(byRetailer.rawOutput.chartData.map((series) => series.seriesKey).sort()).toEqual(fixture.retailers.map((retailer) => `retailer:${retailer.id}`).sort());
+    const expected = referenceQuery(fixture, 'PRICE_SELL', 'AVG', [{ date: 'DAY' }, { dimension: 'RETAILER' }], FROM, TO);
+    for (const series of byRetailer.rawOutput.chartData) {
+      expect(series.label).not.toMatch(/\(/);
+      const retailer = fixture.retailers.find((candidate) => `retailer:${candidate.id}` === series.seriesKey);
+      for (const point of series.points) expect(point.value).toBeCloseTo(expected.get(`${point.date}|${retailer?.id}|${retailer?.currency}`) ?? NaN, 6);
+    }
+    // Brands sell in Germany and the United Kingdom: each of them once per currency, never without one.
+    const byBrand = await line(dimensionByCode('BRAND')?.id ?? 0);
+    const keys = byBrand.rawOutput.chartData.map((series) => series.seriesKey);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).toMatch(/\|currency:(EUR|GBP)$/);
+    expect(new Set(keys.map((key) => key.replace(/\|currency:.*/, ''))).size * 2).toBe(keys.length);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type DimensionCode,
   type MetricDefinition,
   metricById,
+  type PriceIndexReference,
   type ValueFormat,
   widgetQueryMessages,
 } from '@shelfsight/contracts';
@@ -37,6 +38,8 @@ export interface EngineContext {
   scope: FactScope;
   period: Period;
   tagCategory: string | null;
+  /** The widget's price index reference (customSettings); the market average when absent. */
+  priceIndexReference?: PriceIndexReference;
 }
 
 export function requireMetric(id: number | null, field = 'metricId'): MetricDefinition {
@@ -78,7 +81,7 @@ export function chartFormat(metric: MetricDefinition, aggregation: AggregationFu
   if (countsInstead(metric, aggregation)) return { type: 'number' };
   if (metric.format === 'currency') return currency ? { type: 'currency', currencyCode: currency } : { type: 'number' };
   if (metric.format === 'percent' || metric.format === 'rank') return { type: metric.format };
-  return { type: 'number' };
+  return metric.maxValue === undefined ? { type: 'number' } : { type: 'number', max: metric.maxValue };
 }
 
 export function tableFormat(metric: MetricDefinition, aggregation: AggregationFunction): ValueFormat {
@@ -112,6 +115,7 @@ export async function queryMetric(
     dateTo: range.dateTo,
     scope: context.scope,
     mappings,
+    ...(metric.code === 'PRICE_INDEX' && context.priceIndexReference ? { priceIndexReference: context.priceIndexReference } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { AggregationFunction, DateGrouping, DimensionCode, IsoDate, MetricCode } from '@shelfsight/contracts';
+import type { AggregationFunction, DateGrouping, DimensionCode, IsoDate, MetricCode, PriceIndexReference } from '@shelfsight/contracts';
 
 /** One split of the answer: a dimension of the catalogue or a date bucket. */
 export type GroupKey = { dimension: Exclude<DimensionCode, 'DATE'> } | { date: DateGrouping };
@@ -50,7 +50,12 @@ export interface MetricQuery {
   mappings: Partial<Record<DimensionCode, CatalogueMapping>>;
   /** Allow the monthly rollup when it gives the same numbers (default true). */
   useRollup?: boolean;
+  /** What the price index compares with; the market average when absent (the only one the rollups hold). */
+  priceIndexReference?: PriceIndexReference;
 }
+
+/** A price index against another reference than the market average: computed over the observations in view. */
+export const otherPriceIndexReference = (query: MetricQuery) => query.metric === 'PRICE_INDEX' && query.priceIndexReference !== undefined && query.priceIndexReference.kind !== 'MARKET_AVERAGE';
 
 /** One group of the answer: its keys in groupBy order, the currency for money metrics, the value. */
 export interface MetricRow {

@@ -4,7 +4,7 @@ import { buildMetricSql } from './buildSql';
 import { dayRollupAggregate, type DayRollupTable, overWindow, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
 import { metricSql } from './metricSql';
 import { readColumnsOnce } from './preparedReads';
-import type { CatalogueMapping, GroupKey, MetricQuery, MetricRow } from './queryTypes';
+import { type CatalogueMapping, type GroupKey, type MetricQuery, type MetricRow, otherPriceIndexReference } from './queryTypes';
 
 const queues = new WeakMap<DuckDBConnection, Promise<unknown>>();
 const waiting = new WeakMap<DuckDBConnection, number>();
@@ -155,8 +155,8 @@ const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) => groupBy.ever
  */
 export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
   if (query.useRollup === false || query.scope.sellerIds) return null;
-  // A window value was rolled up with every retailer of the day in view.
-  if (overWindow(query.metric) && (query.scope.retailerIds || query.scope.pairKeys)) return null;
+  // A window value was rolled up with every retailer of the day in view, and against the market average.
+  if (overWindow(query.metric) && (query.scope.retailerIds || query.scope.pairKeys || otherPriceIndexReference(query))) return null;
   const served = dayRollupAggregate(query.metric, query.aggregation) !== null;
   if (!served && !pairRollupMetrics.includes(query.metric)) return null;
   const { scope } = query;

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { type IsoDate, retentionWindow, storedWidgetPeriod, type WidgetDataAnswer, type WidgetDataRequestParsed, type WidgetQueryDefinition, widgetQueryMessages } from '@shelfsight/contracts';
+import { type IsoDate, priceIndexReferenceOf, retentionWindow, storedWidgetPeriod, type WidgetDataAnswer, type WidgetDataRequestParsed, type WidgetQueryDefinition, widgetQueryMessages } from '@shelfsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers } from '../../db/schema/customers';
@@ -117,7 +117,10 @@ export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDat
   }
   const access = await retailerAccess(input.db, input.user, input.customerId);
   const scope = await resolveScope(input.db, input.customerId, access, await selectionOf(input, definition), { applyRetailerAssortment: request.applyRetailerAssortment });
-  const context: EngineContext = { db: input.db, connection: input.connection, readers: input.readers, customerId: input.customerId, scope, period, tagCategory: definition.tagName };
+  const context: EngineContext = {
+    db: input.db, connection: input.connection, readers: input.readers, customerId: input.customerId, scope, period, tagCategory: definition.tagName,
+    priceIndexReference: priceIndexReferenceOf(definition.customSettings),
+  };
   switch (definition.visualizationType) {
     case 'KPI':
       return kpiAnswer(context, definition);

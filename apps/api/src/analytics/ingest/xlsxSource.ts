@@ -1,7 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { INGEST_LIMITS, INGEST_MESSAGES as M, OBSERVATION_COLUMNS } from '@shelfsight/contracts';
-import ExcelJS from 'exceljs';
-import unzipper from 'unzipper';
+import type ExcelJS from 'exceljs';
 import { mapHeader } from './header';
 import { ProblemList } from './problemList';
 import { createStagedView, StageWriter } from './stage';
@@ -15,6 +14,8 @@ const indexOf = new Map(OBSERVATION_COLUMNS.map((column, index) => [column.name,
  */
 export async function checkSpreadsheetArchive(file: string): Promise<string | null> {
   try {
+    // Loaded on first use, like exceljs below: both are large and only spreadsheet uploads need them.
+    const { default: unzipper } = await import('unzipper');
     const directory = await unzipper.Open.file(file);
     const unpacked = directory.files.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
     if (!directory.files.some((entry) => entry.path === 'xl/workbook.xml')) return M.unreadableSpreadsheet;
@@ -52,7 +53,8 @@ export async function stageXlsx(connection: DuckDBConnection, file: string, onRo
   let columnIndexes: (number | undefined)[] | null = null;
   let present: ReadonlySet<string> = new Set();
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    const { default: excel } = await import('exceljs');
+    const workbook = new excel.stream.xlsx.WorkbookReader(file, {
       sharedStrings: 'cache',
       styles: 'cache',
       hyperlinks: 'ignore',

@@ -30,6 +30,8 @@ describe('POST /api/login', () => {
     expect(body.v1RedirectUrl).toBeNull();
     expect(body.user).toMatchObject({ email: 'admin@acme.test', isAdmin: true, isSystemAdmin: false });
     expect(body.user.roles.map((role: { name: string }) => role.name)).toEqual(['Administrators']);
+    // Acme Retail has Parker enabled and its administrators hold PARKER_ACCESS.
+    expect(body.user.hasParkerAccess).toBe(true);
     expect(body.scopes).toEqual({
       'system-admin': false,
       admin: true,
@@ -48,6 +50,7 @@ describe('POST /api/login', () => {
     });
     const body = response.json();
     expect(body.user.hasProductManagement).toBe(true);
+    expect(body.user.hasParkerAccess).toBe(false);
     expect(body.user.isAdmin).toBe(false);
     expect(body.user.roles[0].rolePrivileges[0]).toMatchObject({ privilegeType: 'PRODUCT_MANAGEMENT' });
     expect(body.scopes).toMatchObject({ admin: false, 'admin-or-product-manager': true });

@@ -1,7 +1,7 @@
 import type { CustomerRetailer } from '@shelfsight/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countries, customerRetailers, products, retailerProducts, retailers } from '../../db/schema';
+import { countries, customerModules, customerRetailers, products, retailerProducts, retailers } from '../../db/schema';
 import type { RetailerAccess } from '../access/retailerAccess';
 
 /**
@@ -30,6 +30,12 @@ export async function listCustomerRetailers(db: Db, customerId: number, access: 
     .where(and(eq(retailerProducts.customerId, customerId), eq(retailerProducts.isActive, true), eq(products.isActive, true)))
     .groupBy(retailerProducts.retailerId);
   const productCount = new Map(counts.map((row) => [row.retailerId, Number(row.n)]));
+  // The retailer's level (first image or full carousel) counts only where image similarity is active (spec 1 §6).
+  const similarity = await db
+    .select({ retailerId: customerModules.retailerId })
+    .from(customerModules)
+    .where(and(eq(customerModules.customerId, customerId), eq(customerModules.module, 'image-similarity')));
+  const similarityOn = (retailerId: number) => similarity.some((row) => row.retailerId === null || row.retailerId === retailerId);
 
   return rows.map(({ retailer, countryName, tracked }) => {
     const overrides = tracked.settings;
@@ -53,7 +59,7 @@ export async function listCustomerRetailers(db: Db, customerId: number, access: 
       },
       maxVisibilityTrackingEntitiesAllowed:
         tracked.maxVisibilityTrackingEntitiesAllowed ?? retailer.maxVisibilityTrackingEntitiesAllowed,
-      module: tracked.module,
+      module: similarityOn(retailer.id) ? tracked.module : 'none',
     };
   });
 }

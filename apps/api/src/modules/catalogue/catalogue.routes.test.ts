@@ -41,6 +41,24 @@ describe('GET /api/customer/:customerId/retailers', () => {
     expect(body.map((retailer) => retailer.module)).toContain('none');
   });
 
+  it('reports a retailer module only where image similarity is active for the customer and that retailer', async () => {
+    const list = async () => customerRetailerListSchema.parse((await get(`/api/customer/${acme}/retailers`, 'analyst@acme.test')).json());
+    const before = await list();
+    const kaufhalle = before.find((retailer) => retailer.displayName === 'Kaufhalle')!;
+    const other = before.find((retailer) => retailer.module !== 'none' && retailer.id !== kaufhalle.id)!;
+    const put = (modules: object[]) =>
+      t.app.inject({ method: 'PUT', url: `/api/customer/${acme}/active-modules`, headers: { authorization: `Bearer ${tokens['sysadmin@shelfsight.test']}` }, payload: { modules } });
+    expect((await put([{ module: 'image-similarity', retailerId: kaufhalle.id }])).statusCode).toBe(200);
+    try {
+      const after = await list();
+      expect(after.find((retailer) => retailer.id === kaufhalle.id)?.module).toBe('fcism');
+      expect(after.find((retailer) => retailer.id === other.id)?.module).toBe('none');
+    } finally {
+      await put([{ module: 'image-similarity', retailerId: null }]);
+    }
+    expect((await list()).find((retailer) => retailer.id === other.id)?.module).toBe(other.module);
+  });
+
   it('applies per-customer overrides of the retailer settings and limits', async () => {
     const [row] = await t.app.db.select().from(customerRetailers).where(eq(customerRetailers.customerId, acme)).limit(1);
     await t.app.db

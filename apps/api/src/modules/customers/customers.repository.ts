@@ -1,7 +1,7 @@
-import type { Customer, MinimalCustomer, Plans, Scopes } from '@shelfsight/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ActiveModule, Customer, MinimalCustomer, Plans, Scopes, SetActiveModulesRequest } from '@shelfsight/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customerModules, privileges, rolePrivileges, roles, userRoles, type CustomerRow } from '../../db/schema';
+import { customerModules, customerRetailers, privileges, rolePrivileges, roles, userRoles, type CustomerRow } from '../../db/schema';
 import type { CallingUser } from './customerAccess.repository';
 
 const ADMINISTRATORS_ROLE = 'Administrators';
@@ -23,7 +23,8 @@ export function toMinimalCustomer(row: CustomerRow): MinimalCustomer {
   };
 }
 
-export function toCustomer(row: CustomerRow): Customer {
+/** `mayReadApiKey`: an administrator of this customer or a system admin; everyone else gets apiKey null. */
+export function toCustomer(row: CustomerRow, mayReadApiKey = false): Customer {
   return {
     id: row.id,
     name: row.name,
@@ -39,6 +40,16 @@ export function toCustomer(row: CustomerRow): Customer {
     activeFrom: iso(row.activeFrom),
     activeUntil: iso(row.activeUntil),
     toolAccess: row.toolAccess,
+    accountDescription: row.accountDescription,
+    apiKey: mayReadApiKey ? row.apiKey : null,
+    customerDisplayName: row.customerDisplayName,
+    customerLogoUrl: row.customerLogoUrl,
+    customerSmallLogoUrl: row.customerSmallLogoUrl,
+    dataRetentionMonths: row.dataRetentionMonths,
+    dateCreated: row.dateCreated.toISOString(),
+    guiVersion: row.guiVersion,
+    licensePlanName: row.licensePlanName,
+    pricingType: row.pricingType,
   };
 }
 
@@ -48,6 +59,38 @@ export async function activeModules(db: Db, customerId: number) {
     .from(customerModules)
     .where(eq(customerModules.customerId, customerId))
     .orderBy(asc(customerModules.module), asc(customerModules.retailerId));
+}
+
+/**
+ * Replaces the customer's modules with `modules`, normalised: a module on for every retailer keeps no
+ * per-retailer rows, duplicates collapse. Retailer ids the customer does not track are answered by index.
+ */
+export async function setActiveModules(
+  db: Db,
+  customerId: number,
+  request: SetActiveModulesRequest,
+): Promise<{ untracked: number[] } | { modules: ActiveModule[] }> {
+  const retailerIds = [...new Set(request.modules.flatMap((entry) => (entry.retailerId === null ? [] : [entry.retailerId])))];
+  const tracked = retailerIds.length
+    ? await db
+        .select({ retailerId: customerRetailers.retailerId })
+        .from(customerRetailers)
+        .where(and(eq(customerRetailers.customerId, customerId), inArray(customerRetailers.retailerId, retailerIds)))
+    : [];
+  const trackedIds = new Set(tracked.map((row) => row.retailerId));
+  const untracked = request.modules.flatMap((entry, index) => (entry.retailerId !== null && !trackedIds.has(entry.retailerId) ? [index] : []));
+  if (untracked.length) return { untracked };
+  const everywhere = new Set(request.modules.filter((entry) => entry.retailerId === null).map((entry) => entry.module));
+  const rows = new Map<string, { customerId: number; module: string; retailerId: number | null }>();
+  for (const entry of request.modules) {
+    if (entry.retailerId !== null && everywhere.has(entry.module)) continue;
+    rows.set(`${entry.module}:${entry.retailerId ?? ''}`, { customerId, module: entry.module, retailerId: entry.retailerId });
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(customerModules).where(eq(customerModules.customerId, customerId));
+    if (rows.size) await tx.insert(customerModules).values([...rows.values()]);
+  });
+  return { modules: await activeModules(db, customerId) };
 }
 
 /** Scopes of one user inside one customer (spec 1 §6): admin means the SYSTEM 'Administrators' role there. */

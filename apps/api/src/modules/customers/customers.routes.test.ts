@@ -59,6 +59,31 @@ describe('GET /api/customer/get-active', () => {
     });
   });
 
+  it('carries the customer account fields of spec 1 §3, the API key to its administrators and system admins only', async () => {
+    const url = `/api/customer/get-active?customerId=${id('Acme Retail')}`;
+    const asAdmin = (await get(url, 'admin@acme.test')).json();
+    expect(asAdmin).toMatchObject({
+      customerDisplayName: 'Acme Retail',
+      accountDescription: expect.stringContaining('retailer'),
+      customerLogoUrl: expect.stringMatching(/^\/customer-logos\/.+\.svg$/),
+      customerSmallLogoUrl: expect.stringMatching(/^\/customer-logos\/.+\.svg$/),
+      dataRetentionMonths: 3,
+      guiVersion: '2',
+      licensePlanName: 'Professional',
+      pricingType: 'STANDARD',
+    });
+    expect(Date.parse(asAdmin.dateCreated)).not.toBeNaN();
+    expect(asAdmin.apiKey).toMatch(/^[\w-]{20,}$/);
+    expect((await get(url, 'sysadmin@shelfsight.test')).json().apiKey).toBe(asAdmin.apiKey);
+    const asAnalyst = (await get(url, 'analyst@acme.test')).json();
+    expect(asAnalyst.apiKey).toBeNull();
+    expect(asAnalyst.customerDisplayName).toBe('Acme Retail');
+    // Admin in Acme is no admin in Brandco: no key there.
+    expect((await get(`/api/customer/get-active?customerId=${id('Brandco')}`, 'admin@acme.test')).json().apiKey).toBeNull();
+    expect((await get(`/api/customer/get-active?customerId=abc`, 'admin@acme.test')).statusCode).toBe(400);
+    expect((await get(`/api/customer/get-active?customerId=${id('Brandco')}`, 'analyst@acme.test')).statusCode).toBe(403);
+  });
+
   it("flags a customer on the licence named 'Free' as free, and only that one", async () => {
     const acme = id('Acme Retail');
     await t.app.db.execute(sql`update customers set license_plan_name = 'Free' where id = ${acme}`);

@@ -1,4 +1,5 @@
 import {
+  activeModulesMessages,
   activeModulesSchema,
   apiErrorSchema,
   customerAccessMessages,
@@ -10,18 +11,24 @@ import {
   getActiveCustomerQuerySchema,
   plansSchema,
   scopesSchema,
+  setActiveModulesRequestSchema,
 } from '@shelfsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customers } from '../../db/schema';
+import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { HttpError } from '../../lib/httpError';
+import { isCustomerAdmin } from '../access/customerPrivileges';
+import { retailerAccess } from '../access/retailerAccess';
 import { usableCustomer, usableCustomers } from './customerAccess.repository';
+import { DataFreshnessReader } from './dataFreshness';
 import {
   accountStatusOf,
   activeModules,
   plansOf,
   scopesInCustomer,
+  setActiveModules,
   toCustomer,
   toMinimalCustomer,
 } from './customers.repository';
@@ -37,6 +44,7 @@ function callerOf(request: FastifyRequest) {
 
 /** The customers of the signed-in user and the per-customer settings of spec 1 §7. */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const freshness = new DataFreshnessReader((sql, params) => readRows(leastBusy(app.analytics.readers), sql, params));
   /** The guard has proven access; the row is read for the scoped answers. */
   async function scopedCustomer(request: FastifyRequest) {
     const [row] = await app.db.select().from(customers).where(eq(customers.id, request.customerId ?? 0));
@@ -72,7 +80,10 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The customer record of the given (or first) customer of the user',
-        description: 'Without customerId, the first customer of get-all. 403 when the user may not use that customer.',
+        description:
+          'Without customerId, the first customer of get-all. 403 when the user may not use that customer. Carries the ' +
+          'customer account fields of spec 1 §3; apiKey is a secret and is answered only to administrators of that ' +
+          'customer and system admins (null for everyone else).',
         querystring: getActiveCustomerQuerySchema,
         response: { 200: customerSchema, ...errors },
       },
@@ -83,14 +94,51 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row =
         customerId === undefined ? (await usableCustomers(app.db, user))[0] : await usableCustomer(app.db, user, customerId);
       if (!row) throw new HttpError(403, customerId === undefined ? 'no_customers' : customerAccessMessages.noAccess);
-      return toCustomer(row);
+      return toCustomer(row, user.isSystemAdmin || (await isCustomerAdmin(app.db, row.id, user.id)));
     },
   );
 
   app.get(
     customerPaths.activeModules,
-    { schema: { tags, security, summary: 'Modules enabled for the customer', response: { 200: activeModulesSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Modules enabled for the customer',
+        description:
+          'Modules are enabled per customer and per retailer (spec 1 §6): retailerId null means on for every retailer ' +
+          'the customer tracks, otherwise on for that retailer only. Ordered by module, then retailer.',
+        response: { 200: activeModulesSchema, ...errors },
+      },
+    },
     async (request) => activeModules(app.db, request.customerId ?? 0),
+  );
+
+  app.put(
+    customerPaths.activeModules,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Switch the customer's modules (system admins)",
+        description:
+          'Only system admins switch modules: they are part of what a customer has bought, not something its own ' +
+          'administrators grant themselves (403 for everyone else). The body is the whole new set: a module not named ' +
+          'is off; retailerId null switches it on for every retailer (per-retailer entries of that module are then ' +
+          'dropped); a retailerId must be one the customer tracks (400 naming modules.N.retailerId). Answers the new set.',
+        body: setActiveModulesRequestSchema,
+        response: { 200: activeModulesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!callerOf(request).isSystemAdmin) throw new HttpError(403, activeModulesMessages.systemAdminsOnly);
+      const outcome = await setActiveModules(app.db, request.customerId ?? 0, request.body);
+      if ('untracked' in outcome) {
+        const fields = Object.fromEntries(outcome.untracked.map((index) => [`modules.${index}.retailerId`, activeModulesMessages.untrackedRetailer]));
+        throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
+      }
+      return outcome.modules;
+    },
   );
 
   app.get(
@@ -127,14 +175,19 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'How fresh the market data of the customer is',
-        description: 'Until market data is ingested for the customer, lastUpdated is null, pdpCount 0 and retailers empty.',
+        description:
+          'From the market-data store. lastUpdated: when the last load of the customer finished (the newest ' +
+          'retailer observation when no load is recorded); per retailer the user may see: the newest download on its ' +
+          'latest day and the product pages found (listed) that day; pdpCount adds those up. Null, 0 and [] until ' +
+          'market data exists. Kept up to 5 minutes per customer and re-read as soon as a load of the customer starts ' +
+          'or ends, so the shell may ask on every page.',
         response: { 200: dataFreshnessSchema, ...errors },
       },
     },
     async (request) => {
       const row = await scopedCustomer(request);
-      // No fact tables exist yet (the analytics store only has its catalogue), so there is nothing to count.
-      return { accountStatus: accountStatusOf(row), lastUpdated: null, pdpCount: 0, retailers: [] };
+      const access = await retailerAccess(app.db, callerOf(request), row.id);
+      return freshness.answer(app.db, row.id, access, accountStatusOf(row));
     },
   );
 };

@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 const ISSUER = 'Shelfsight';
 const PERIOD_SECONDS = 30;
@@ -12,7 +11,9 @@ export function otpauthUri(email: string, secret: string): string {
   return generateURI({ issuer: ISSUER, label: email, secret });
 }
 
-export function qrDataUrl(uri: string): Promise<string> {
+export async function qrDataUrl(uri: string): Promise<string> {
+  // Loaded on first use: only enrolment draws a QR code.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
 }
 

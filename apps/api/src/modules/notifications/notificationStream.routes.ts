@@ -1,23 +1,60 @@
-import { NOTIFICATION_EVENT, apiErrorSchema, notificationPaths } from '@shelfsight/contracts';
+import {
+  NOTIFICATION_EVENT,
+  apiErrorSchema,
+  notificationPaths,
+  notificationStreamQuerySchema,
+  notificationStreamTicketSchema,
+} from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../lib/httpError';
+import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from './streamTickets';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
+/** The bearer token of a request the guard has already let through. */
+function bearerOf(authorization: string | undefined): string {
+  return authorization?.replace(/^bearer\s+/i, '') ?? '';
+}
+
 /**
  * Server-sent events of new notifications for the caller in one customer. EventSource cannot send
- * headers, so this route alone accepts the access token as the `access_token` query parameter; it is
- * copied into the Authorization header before the usual authentication and customer guard run.
+ * headers, and an access token in a URL ends up in request logs, proxies and browser history; so the
+ * browser first POSTs for a single-use ticket (with its bearer token) and opens the stream with
+ * `?ticket=`. The ticket is exchanged for the token it was issued with before the usual authentication
+ * and customer guard run.
  */
 export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tickets = new StreamTickets();
   // A plugin-level hook runs before the route's own onRequest hooks, where the guard authenticates;
-  // this plugin holds the stream route only, so no other route accepts a token in its URL.
+  // this plugin holds the stream routes only, so no other route accepts a ticket.
   app.addHook('onRequest', async (request) => {
-    const token = (request.query as { access_token?: unknown }).access_token;
-    if (!request.headers.authorization && typeof token === 'string') request.headers.authorization = `Bearer ${token}`;
+    if (request.routeOptions.url !== notificationPaths.notificationStream || request.headers.authorization) return;
+    const ticket = (request.query as { ticket?: unknown }).ticket;
+    const customerId = Number((request.params as { customerId?: string }).customerId);
+    const token = typeof ticket === 'string' ? tickets.redeem(ticket, customerId) : null;
+    if (token) request.headers.authorization = `Bearer ${token}`;
   });
+
+  app.post(
+    notificationPaths.notificationStreamTicket,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'A single-use ticket that opens the notification stream',
+        description:
+          `Valid for ${STREAM_TICKET_TTL_SECONDS} s and one connection, for this customer only. Open ` +
+          '`GET …/notifications/stream?ticket=<ticket>` with it; ask for a new one for every (re)connection.',
+        response: { 200: notificationStreamTicketSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (request.customerId === null) throw new HttpError(401, 'Authentication required');
+      const ticket = tickets.issue(bearerOf(request.headers.authorization), request.customerId);
+      return { ticket, expiresInSeconds: STREAM_TICKET_TTL_SECONDS };
+    },
+  );
+
   const open = new Set<() => void>();
   // Closing the server ends open streams instead of waiting for the browsers to leave.
   app.addHook('onClose', async () => {
@@ -32,8 +69,9 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Stream of new notifications (text/event-stream)',
         description:
           'Each new notification arrives as an event named `notification` whose data is the notification JSON. ' +
-          'Pass the access token as `access_token` (EventSource cannot set headers).',
-        querystring: z.object({ access_token: z.string().optional() }),
+          'Authenticate with `ticket` from POST …/notifications/stream-ticket (EventSource cannot set headers; ' +
+          'an access token never goes into the URL). An Authorization header works too.',
+        querystring: notificationStreamQuerySchema,
         response: { 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },

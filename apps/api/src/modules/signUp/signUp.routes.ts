@@ -124,7 +124,8 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await app.db.transaction((tx) =>
         createTrialCustomer(tx, { companyName: request.body.companyName, userId, days: TRIAL_DAYS, description: null }),
       );
-      return reply.code(201).send(toCustomer(customer));
+      // The creator is its administrator, so the account answers in full.
+      return reply.code(201).send(toCustomer(customer, true));
     },
   );
 };

@@ -2,11 +2,15 @@ import type { CustomerUser, ManagedUser, UsersAndCustomerUsers } from '@shelfsig
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customerUsers, roles, userRoles, users } from '../../db/schema';
+import { rolesPrivilegesAndRoleUsers } from './roles.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Every member of the customer (active or not) with their roles here, ordered by name. */
-export async function usersAndCustomerUsers(db: Db, customerId: number): Promise<UsersAndCustomerUsers> {
+/**
+ * Every member of the customer (active or not) with their roles here, ordered by name. The apiSecret of a
+ * user is answered to that user only (`callerId`).
+ */
+export async function usersAndCustomerUsers(db: Db, customerId: number, callerId: number): Promise<UsersAndCustomerUsers> {
   const rows = await db
     .select({ user: users, membership: customerUsers })
     .from(customerUsers)
@@ -18,7 +22,10 @@ export async function usersAndCustomerUsers(db: Db, customerId: number): Promise
     .from(userRoles)
     .where(eq(userRoles.customerId, customerId))
     .orderBy(asc(userRoles.roleId));
+  const { roles: customerRoles } = await rolesPrivilegesAndRoleUsers(db, customerId);
   const list: ManagedUser[] = rows.map(({ user, membership }) => {
+    const userRoleList = grants.filter((grant) => grant.userId === user.id);
+    const roleIds = new Set(userRoleList.map((grant) => grant.roleId));
     const customerUser: CustomerUser = {
       customerId,
       userId: user.id,
@@ -31,9 +38,14 @@ export async function usersAndCustomerUsers(db: Db, customerId: number): Promise
       email: user.email,
       dateCreated: user.dateCreated.toISOString(),
       lastUpdated: user.lastUpdated.toISOString(),
+      expirationDate: iso(user.expirationDate),
+      demoExpirationDate: iso(user.demoExpirationDate),
+      apiSecret: user.id === callerId ? user.apiSecret : null,
+      needsToChangePassword: user.needsToChangePassword,
       isSystemAdmin: user.isSystemAdmin,
       isBlocked: user.isBlocked,
-      userRoles: grants.filter((grant) => grant.userId === user.id),
+      userRoles: userRoleList,
+      roles: customerRoles.filter((role) => roleIds.has(role.id)),
       customerUser,
     };
   });

@@ -42,6 +42,21 @@ describe('users of a customer', () => {
     expect(body.users.find((user) => user.email === 'admin@acme.test')?.userRoles).toHaveLength(1);
   });
 
+  it('lists the spec fields of each user, the API secret only in the caller\'s own row', async () => {
+    const body = (await call('GET', `${base()}/users-and-customer-users`, admin)).json() as UsersAndCustomerUsers;
+    const alice = body.users.find((user) => user.email === 'admin@acme.test');
+    const andy = body.users.find((user) => user.email === 'analyst@acme.test');
+    expect(alice).toMatchObject({ expirationDate: null, demoExpirationDate: null, needsToChangePassword: false });
+    expect(alice?.roles.map((role) => role.name)).toEqual(['Administrators']);
+    expect(alice?.roles[0]?.rolePrivileges.map((grant) => grant.privilegeType)).toContain('PARKER_ACCESS');
+    expect(alice?.apiSecret).toMatch(/^[\w-]{20,}$/);
+    expect(andy?.roles).toEqual([]);
+    expect(andy?.apiSecret).toBeNull();
+    // Nobody reads another user's secret, system admins included.
+    const asSysadmin = (await call('GET', `${base()}/users-and-customer-users`, sysadmin)).json() as UsersAndCustomerUsers;
+    expect(asSysadmin.users.every((user) => user.apiSecret === null)).toBe(true);
+  });
+
   it('adds a user who can then sign in with the given password and role', async () => {
     const roles = (await call('GET', `${base()}/roles-privileges-and-role-users`, admin)).json() as { roles: { id: number; name: string }[] };
     const pm = roles.roles.find((role) => role.name === 'Product managers');

@@ -42,8 +42,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     userManagementPaths.usersAndCustomerUsers,
-    { preHandler: adminOnly, schema: { tags, summary: 'Members of the customer with their roles', response: { 200: usersAndCustomerUsersSchema, ...errors } } },
-    async (request) => usersAndCustomerUsers(app.db, scope(request).customerId),
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Members of the customer with their roles',
+        description:
+          'Users of spec 1 §3 with their roles here (with privileges), account and membership expiry, demo expiry and ' +
+          "needsToChangePassword. apiSecret is a user's own secret: it is filled in the caller's own row only, null " +
+          'in every other row, for administrators and system admins alike.',
+        response: { 200: usersAndCustomerUsersSchema, ...errors },
+      },
+    },
+    async (request) => usersAndCustomerUsers(app.db, scope(request).customerId, scope(request).caller.id),
   );
 
   app.post(
@@ -69,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!created) throw new Error('user insert returned nothing');
         await writeMembership(tx, customerId, created.id, membership);
       });
-      return reply.code(201).send(await usersAndCustomerUsers(app.db, customerId));
+      return reply.code(201).send(await usersAndCustomerUsers(app.db, customerId, request.user?.id ?? 0));
     },
   );
 
@@ -101,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(users.id, id));
         await writeMembership(tx, customerId, id, membership);
       });
-      return usersAndCustomerUsers(app.db, customerId);
+      return usersAndCustomerUsers(app.db, customerId, request.user?.id ?? 0);
     },
   );
 
@@ -115,7 +126,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId } = scope(request);
       if (!(await isMember(app.db, customerId, request.body.userId))) throw new HttpError(404, userManagementMessages.unknownUser);
       await setMembershipActive(app.db, customerId, request.body.userId, false);
-      return usersAndCustomerUsers(app.db, customerId);
+      return usersAndCustomerUsers(app.db, customerId, request.user?.id ?? 0);
     },
   );
 };

@@ -133,6 +133,49 @@ describe('POST widget/get-data', () => {
     expect(table.columns.find((column) => column.key === 'f3')?.currency).toBe(currency);
   });
 
+  it('tells the chart the highest value a rating can take, and none for an open-ended number', async () => {
+    const rating = await getData({ definition: { visualizationType: 'HORIZONTAL_BAR', metricId: 5, dimensionId: 2, aggregationFunction: 'AVG' }, ...FEBRUARY });
+    expect((rating.json() as Extract<WidgetDataAnswer, { visualizationType: 'HORIZONTAL_BAR' }>).settingsUsed.valueFormat).toEqual({ type: 'number', max: 5 });
+    const images = await getData({ definition: { visualizationType: 'HORIZONTAL_BAR', metricId: 6, dimensionId: 2, aggregationFunction: 'AVG' }, ...FEBRUARY });
+    expect((images.json() as Extract<WidgetDataAnswer, { visualizationType: 'HORIZONTAL_BAR' }>).settingsUsed.valueFormat).toEqual({ type: 'number' });
+  });
+
+  it('compares the price index with the reference the widget names', async () => {
+    const retailerId = fixture.retailers[1]?.id ?? 0;
+    for (const reference of [{ kind: 'LOWEST_COMPETITOR' }, { kind: 'RETAILER', retailerId }] as const) {
+      const customSettings = reference.kind === 'RETAILER' ? { priceIndexReference: 'RETAILER', priceIndexRetailerId: retailerId } : { priceIndexReference: reference.kind };
+      const response = await getData({ definition: { visualizationType: 'HORIZONTAL_BAR', metricId: 18, dimensionId: 2, aggregationFunction: 'AVG', customSettings }, ...FEBRUARY });
+      expect(response.statusCode).toBe(200);
+      const bars = (response.json() as Extract<WidgetDataAnswer, { visualizationType: 'HORIZONTAL_BAR' }>).rawOutput.bars;
+      const expected = referenceQuery(fixture, 'PRICE_INDEX', 'AVG', [{ dimension: 'BRAND' }], FEBRUARY.dateFrom, FEBRUARY.dateTo, {}, reference);
+      expect(bars.length).toBeGreaterThan(1);
+      for (const bar of bars) expect(bar.value, `${reference.kind} ${bar.key}`).toBeCloseTo(expected.get(bar.key.replace('brand:', '')) ?? NaN, 6);
+    }
+  });
+
+  it('shows the product name attribute of a product table as its item column, and tells repeated metric columns apart', async () => {
+    const response = await getData({
+      definition: {
+        visualizationType: 'DATA_TABLE', dimensionId: 6,
+        tableFields: [
+          { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product name', sorted: 'asc' },
+          { fieldType: 'METRIC', fieldId: 8, aggregationType: 'MIN' },
+          { fieldType: 'METRIC', fieldId: 8, aggregationType: 'MAX' },
+          { fieldType: 'METRIC', fieldId: 2, fieldName: 'Stock' },
+          { fieldType: 'METRIC', fieldId: 2, fieldName: 'Stock' },
+        ],
+      },
+      ...FEBRUARY,
+    });
+    const table = (response.json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>).rawOutput;
+    expect(table.columns.map((column) => [column.key, column.name])).toEqual([
+      ['item', 'Product name'], ['f2', 'Selling price'], ['f3', 'Selling price (MAX)'], ['f4', 'Stock'], ['f5', 'Stock (2)'],
+    ]);
+    // Sorted by the name field: by the item column.
+    expect(table.sortBy).toBe('item');
+    expect(table.rows.map((row) => String(row.values.item))).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5', 'Product 6']);
+  });
+
   it('shows the best products first with the retailers listing them', async () => {
     const response = await getData({ definition: { ...kpi, visualizationType: 'PRODUCT_OVERVIEW' }, ...FEBRUARY, itemsPerPage: 3 });
     const { products, totalProducts } = (response.json() as Extract<WidgetDataAnswer, { visualizationType: 'PRODUCT_OVERVIEW' }>).rawOutput;
@@ -196,6 +239,53 @@ describe('POST widget/get-data', () => {
   });
 });
 
+describe('GET chart/get-details dates and products', () => {
+  const details = (query: string, options: { token?: string; customerId?: number } = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/customer/${options.customerId ?? acme}/chart/get-details?${query}`, headers: { authorization: `Bearer ${options.token ?? analyst}` } });
+  type Details = { rawOutput: { chartData: { seriesKey: string; points: { date: string; value: number | null }[] }[] }; settingsUsed: { dateFrom: string; dateTo: string } };
+
+  it('draws the days given in dates, as a pair or the parameter twice', async () => {
+    const product = fixture.products[0]?.id ?? 0;
+    for (const dates of ['dates=2024-02-10,2024-02-12', 'dates=2024-02-10&dates=2024-02-12']) {
+      const response = await details(`metric=PRICE_SELL&productId=${product}&${dates}`);
+      expect(response.statusCode).toBe(200);
+      const answer = response.json() as Details;
+      expect(answer.settingsUsed).toMatchObject({ dateFrom: '2024-02-10', dateTo: '2024-02-12' });
+      // Days without a price leave no point (money is read only where a currency was seen).
+      const drawnDays = new Set(answer.rawOutput.chartData.flatMap((series) => series.points.map((point) => point.date)));
+      expect([...drawnDays].sort()).toEqual(['2024-02-10', '2024-02-11', '2024-02-12']);
+      for (const series of answer.rawOutput.chartData) {
+        for (const point of series.points) {
+          const fact = fixture.daily.find((row) => row.product_id === product && row.day === point.date && `retailer:${row.retailer_id}` === series.seriesKey);
+          expect(point.value).toBe(fact?.selling_price);
+        }
+      }
+    }
+  });
+
+  it('draws every product in view when no productId is given', async () => {
+    const response = await details('metric=PRICE_SELL&aggregationType=MAX&dates=2024-02-10,2024-02-10');
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as Details;
+    expect(answer.rawOutput.chartData.length).toBeGreaterThan(0);
+    for (const series of answer.rawOutput.chartData) {
+      const prices = fixture.daily
+        .filter((row) => row.day === '2024-02-10' && `retailer:${row.retailer_id}` === series.seriesKey && row.selling_price !== null)
+        .map((row) => Number(row.selling_price));
+      expect(series.points[0]?.value).toBeCloseTo(Math.max(...prices), 6);
+    }
+  });
+
+  it('names dates when they are not days, and refuses another tenant', async () => {
+    const bad = await details('metric=PRICE_SELL&dates=2024-02-31,2024-03-01');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('dates');
+    const three = await details('metric=PRICE_SELL&dates=2024-02-01,2024-02-02,2024-02-03');
+    expect(three.statusCode).toBe(400);
+    expect((await details('metric=PRICE_SELL&dates=2024-02-10,2024-02-12', { customerId: brandco })).statusCode).toBe(403);
+  });
+});
+
 describe('the demo widgets', () => {
   it('answers every saved demo widget type in its shape', async () => {
     const list = await t.app.inject({ method: 'GET', url: `/api/customer/${acme}/widgets`, headers: { authorization: `Bearer ${analyst}` } });
@@ -209,6 +299,35 @@ describe('the demo widgets', () => {
       // Written without the schema's encoding: it must already be exactly what the schema allows, no more.
       expect(widgetDataAnswerSchema.parse(answer), widget.visualizationType).toEqual(answer);
     }
+  });
+
+  it('draws “Selling price by retailer” as one line per retailer, each in its one currency without a suffix', async () => {
+    const list = await t.app.inject({ method: 'GET', url: `/api/customer/${acme}/widgets`, headers: { authorization: `Bearer ${analyst}` } });
+    const widget = (list.json() as { id: number; name: string }[]).find((candidate) => candidate.name === 'Selling price by retailer');
+    expect(widget).toBeDefined();
+    const answer = (await getData({ widgetId: widget?.id, ...FEBRUARY })).json() as Extract<WidgetDataAnswer, { visualizationType: 'LINE' }>;
+    const priced = new Set(fixture.daily.filter((row) => row.day >= FEBRUARY.dateFrom && row.day <= FEBRUARY.dateTo && row.selling_price !== null).map((row) => `retailer:${row.retailer_id}`));
+    expect(answer.rawOutput.chartData.map((series) => series.seriesKey).sort()).toEqual([...priced].sort());
+    for (const series of answer.rawOutput.chartData) expect(series.label).not.toMatch(/\((EUR|GBP)\)/);
+  });
+
+  it('heads no two columns of a data table alike', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: `/api/customer/${acme}/widgets`, headers: { authorization: `Bearer ${analyst}` } })).json() as { id: number; visualizationType: string }[];
+    const tables = list.filter((widget) => widget.visualizationType === 'DATA_TABLE');
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) {
+      const headings = ((await getData({ widgetId: table.id, ...FEBRUARY })).json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>).rawOutput.columns.map((column) => column.name);
+      expect(new Set(headings).size, headings.join(', ')).toBe(headings.length);
+    }
+  });
+
+  it('spreads the brands of the price index scatter instead of one column at 100', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: `/api/customer/${acme}/widgets`, headers: { authorization: `Bearer ${analyst}` } })).json() as { id: number; name: string }[];
+    const scatter = list.find((widget) => widget.name === 'Price index by brand');
+    const answer = (await getData({ widgetId: scatter?.id, ...FEBRUARY })).json() as Extract<WidgetDataAnswer, { visualizationType: 'SCATTER' }>;
+    const xs = answer.rawOutput.series.flatMap((series) => series.points.map((point) => point.x));
+    expect(xs.length).toBeGreaterThan(1);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(1);
   });
 });
 
@@ -229,6 +348,9 @@ describe('bad input', () => {
     const unknownSaved = await getData({ definition: kpi, savedFilterIds: [5], ...FEBRUARY });
     expect(unknownSaved.json()).toMatchObject({ statusCode: 400, fields: { savedFilterIds: 'Unknown saved filter.' } });
     expect((await getData({ widgetId: 99999, ...FEBRUARY })).statusCode).toBe(404);
+    const badReference = await getData({ definition: { ...kpi, metricId: 18, customSettings: { priceIndexReference: 'CHEAPEST' } }, ...FEBRUARY });
+    expect(badReference.statusCode).toBe(400);
+    expect(Object.keys(badReference.json().fields)).toEqual(['definition.customSettings.priceIndexReference']);
   });
 
   it('refuses a period before the retention limit and cuts one that crosses it', async () => {

@@ -113,7 +113,11 @@ export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async 
       schema: {
         tags,
         summary: 'A product’s daily line per retailer, keyword or category page (spec 3 §7)',
-        description: 'The product details trend chart: one series per dimension item, daily, aggregated with aggregationType (default MIN).',
+        description:
+          'The product details trend chart: one series per dimension item, daily, aggregated with aggregationType (default MIN). ' +
+          '`dates` is the first and last day (`dates=2024-02-27,2024-03-01`, or the parameter twice; one day means that day); ' +
+          'dateFrom/dateTo are accepted too, `dates` wins; none means the default period. productId is optional: without it ' +
+          'the line covers every product in view.',
         querystring: chartDetailsQuerySchema,
         response: { 200: chartDetailsAnswerSchema, ...errors },
       },
@@ -128,7 +132,13 @@ export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async 
         aggregationFunction: query.aggregationType,
         dateAggregationLevel: query.dateGranularity,
       });
-      const body = widgetDataRequestSchema.parse({ definition, dateFrom: query.dateFrom, dateTo: query.dateTo, useDefaults: query.useDefaults === '1', filterProductIds: [query.productId] });
+      const body = widgetDataRequestSchema.parse({
+        definition,
+        dateFrom: query.dates?.dateFrom ?? query.dateFrom,
+        dateTo: query.dates?.dateTo ?? query.dateTo,
+        useDefaults: query.useDefaults === '1',
+        ...(query.productId === undefined ? {} : { filterProductIds: [query.productId] }),
+      });
       const { answer } = await widgetAnswer(app, viewer, body, options);
       if (answer.visualizationType !== 'LINE') throw new HttpError(500, 'Unexpected answer');
       return { rawOutput: answer.rawOutput, settingsUsed: answer.settingsUsed };

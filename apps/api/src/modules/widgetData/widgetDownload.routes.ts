@@ -24,7 +24,11 @@ export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = as
         schema: {
           tags: ['widget data'],
           summary: `Download a widget as ${format === 'csv' ? 'CSV' : 'an Excel workbook'}`,
-          description: 'The file name comes in content-disposition. Cells starting with = + - @ are written as text.',
+          description:
+            'The file name comes in content-disposition. One row per item (and per date for lines), as the widget shows it. ' +
+            'Money is rounded to the decimals of its currency (EUR 2, JPY 0, as Intl knows them); percentages and other numbers are ' +
+            'written as computed. Every column header is distinct: a repeated name takes its column group (or scatter axis) where ' +
+            'that tells it apart, else a running number ("Product", "Product (2)"). Cells starting with = + - @ are written as text.',
           params: widgetIdParamsSchema.extend({ customerId: z.string() }),
           body: widgetDataRequestSchema.omit({ widgetId: true, definition: true }).optional(),
           response: { 200: z.any().describe('The file'), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },

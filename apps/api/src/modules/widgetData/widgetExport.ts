@@ -1,5 +1,4 @@
 import type { WidgetDataAnswer } from '@shelfsight/contracts';
-import ExcelJS from 'exceljs';
 
 type Cell = string | number | null;
 export interface ExportTable {
@@ -7,41 +6,147 @@ export interface ExportTable {
   rows: Cell[][];
 }
 
-/** A widget answer as one sheet: what the widget shows, one row per item (and per date for lines). */
+/** Decimals of a currency's minor unit as Intl knows them (EUR 2, JPY 0, BHD 3); 2 for a code it does not know. */
+export function currencyDecimals(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** A money amount rounded to its currency's minor unit; other values as they are. */
+export function moneyCell(value: number | null | undefined, currency: string | null | undefined): Cell {
+  if (value === null || value === undefined) return null;
+  if (!currency) return value;
+  const decimals = currencyDecimals(currency);
+  // Shifting the decimal point in text rounds 1.005 to 1.01, as it reads, not to the 1.00 of its binary value.
+  const shifted = Number(`${Math.abs(value)}e${decimals}`);
+  const rounded = Number.isFinite(shifted) ? Number(`${Math.round(shifted)}e-${decimals}`) : Math.round(Math.abs(value) * 10 ** decimals) / 10 ** decimals;
+  return value < 0 ? -rounded : rounded;
+}
+
+const currencyOfFormat = (format: { type: string; currencyCode?: string }) => (format.type === 'currency' ? (format.currencyCode ?? null) : null);
+/** An item priced in several currencies carries its currency in its key ('retailer:3|currency:GBP'). */
+const currencyOfKey = (key: string) => /(?:^|\|)currency:([A-Z]{3})$/.exec(key)?.[1] ?? null;
+const currencyOfColumn = (column: { format: string; currency: string | null }) => (column.format === 'currency' ? column.currency : null);
+
+/**
+ * Headers made distinct, so a sheet can be read back by column name: a repeated header takes its
+ * qualifier (a column group, say) where it has one that tells it apart, then a running number.
+ */
+export function distinctHeaders(header: readonly string[], qualifiers: readonly (string | null)[] = []): string[] {
+  const qualified = header.map((name, index) => {
+    const qualifier = qualifiers[index];
+    if (!qualifier) return name;
+    const namesakes = header.flatMap((candidate, other) => (candidate === name && other !== index ? [qualifiers[other] ?? null] : []));
+    // Only a qualifier that its namesakes do not share tells the column apart.
+    return namesakes.length > 0 && !namesakes.includes(qualifier) ? `${name} (${qualifier})` : name;
+  });
+  const taken = new Set<string>();
+  return qualified.map((name) => {
+    let candidate = name;
+    for (let n = 2; taken.has(candidate); n += 1) candidate = `${name} (${n})`;
+    taken.add(candidate);
+    return candidate;
+  });
+}
+
+/**
+ * A widget answer as one sheet: what the widget shows, one row per item (and per date for lines).
+ * Money is rounded to its currency's decimals and every header is distinct.
+ */
 export function exportTable(answer: WidgetDataAnswer): ExportTable {
+  const table = sheetOf(answer);
+  return { header: distinctHeaders(table.header, table.qualifiers), rows: table.rows };
+}
+
+function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string | null)[] } {
   switch (answer.visualizationType) {
-    case 'KPI':
-      return { header: ['Metric', 'Value', 'Compare value'], rows: [[answer.settingsUsed.metricName, answer.rawOutput.value, answer.rawOutput.compareValue ?? null]] };
-    case 'LINE':
-      return { header: ['Series', 'Date', answer.settingsUsed.metricName], rows: answer.rawOutput.chartData.flatMap((series) => series.points.map((point) => [series.label, point.date, point.value])) };
-    case 'HORIZONTAL_BAR':
-      return { header: [answer.settingsUsed.dimensionName ?? 'Item', answer.settingsUsed.metricName, 'Compare value'], rows: answer.rawOutput.bars.map((bar) => [bar.label, bar.value, bar.compareValue ?? null]) };
+    case 'KPI': {
+      const currency = currencyOfFormat(answer.settingsUsed.valueFormat);
+      return { header: ['Metric', 'Value', 'Compare value'], rows: [[answer.settingsUsed.metricName, moneyCell(answer.rawOutput.value, currency), moneyCell(answer.rawOutput.compareValue, currency)]] };
+    }
+    case 'LINE': {
+      const currency = currencyOfFormat(answer.settingsUsed.valueFormat);
+      return {
+        header: ['Series', 'Date', answer.settingsUsed.metricName],
+        rows: answer.rawOutput.chartData.flatMap((series) => {
+          const seriesCurrency = currency && (currencyOfKey(series.seriesKey) ?? currency);
+          return series.points.map((point) => [series.label, point.date, moneyCell(point.value, seriesCurrency)]);
+        }),
+      };
+    }
+    case 'HORIZONTAL_BAR': {
+      const currency = currencyOfFormat(answer.settingsUsed.valueFormat);
+      return {
+        header: [answer.settingsUsed.dimensionName ?? 'Item', answer.settingsUsed.metricName, 'Compare value'],
+        rows: answer.rawOutput.bars.map((bar) => {
+          const barCurrency = currency && (currencyOfKey(bar.key) ?? currency);
+          return [bar.label, moneyCell(bar.value, barCurrency), moneyCell(bar.compareValue, barCurrency)];
+        }),
+      };
+    }
     case 'SCATTER': {
       // Several series (groups or currencies) add a first column naming each point's series.
       const { series } = answer.rawOutput;
+      const { xAxis, yAxis } = answer.settingsUsed;
       const named = series.length > 1;
-      const header = [...(named ? ['Series'] : []), 'Item', answer.settingsUsed.xAxis.metricName, answer.settingsUsed.yAxis.metricName];
-      return { header, rows: series.flatMap((entry) => entry.points.map((point) => [...(named ? [entry.label] : []), point.label, point.x, point.y])) };
+      const header = [...(named ? ['Series'] : []), 'Item', xAxis.metricName, yAxis.metricName];
+      // A money axis is in the series' currency where the answer splits by currency.
+      const axisCurrency = (axis: typeof xAxis, entry: (typeof series)[number]) => {
+        const currency = currencyOfFormat(axis.valueFormat);
+        return currency && (entry.currencyCode ?? currency);
+      };
+      return {
+        header,
+        // The axes are the one place two columns may carry one metric's name: qualify them by axis.
+        qualifiers: [...(named ? [null] : []), null, 'x', 'y'],
+        rows: series.flatMap((entry) =>
+          entry.points.map((point) => [...(named ? [entry.label] : []), point.label, moneyCell(point.x, axisCurrency(xAxis, entry)), moneyCell(point.y, axisCurrency(yAxis, entry))]),
+        ),
+      };
     }
     case 'DATA_TABLE': {
-      const { columns, rows } = answer.rawOutput;
-      return { header: columns.map((column) => column.name), rows: rows.map((row) => columns.map((column) => row.values[column.key] ?? null)) };
+      const { columns, columnGroups, rows } = answer.rawOutput;
+      const groupName = (id: number | null) => columnGroups.find((group) => group.id === id)?.name ?? null;
+      return {
+        header: columns.map((column) => column.name),
+        qualifiers: columns.map((column) => groupName(column.columnGroupId)),
+        rows: rows.map((row) => columns.map((column) => {
+          const value = row.values[column.key] ?? null;
+          return typeof value === 'number' ? moneyCell(value, currencyOfColumn(column)) : value;
+        })),
+      };
     }
     case 'MATRIX_TABLE': {
-      const { columns, rows, verticalDimension } = answer.rawOutput;
-      return { header: [verticalDimension.name, ...columns.map((column) => column.label)], rows: rows.map((row) => [row.label, ...columns.map((column) => row.values[column.key] ?? null)]) };
-    }
-    case 'PERFORMANCE_OVERVIEW':
+      const { columns, rows, verticalDimension, metric } = answer.rawOutput;
+      const currency = currencyOfColumn(metric);
       return {
-        header: [answer.rawOutput.dimension.name, 'Sub item', answer.rawOutput.metric.name, 'Compare value', 'Trend %'],
-        rows: answer.rawOutput.items.flatMap((item) => [
-          [item.label, null, item.value, item.compareValue, item.trend],
-          ...item.subRows.map((sub) => [item.label, sub.label, sub.value, sub.compareValue, sub.trend]),
-        ]),
+        header: [verticalDimension.name, ...columns.map((column) => column.label)],
+        rows: rows.map((row) => [row.label, ...columns.map((column) => moneyCell(row.values[column.key], currency))]),
       };
+    }
+    case 'PERFORMANCE_OVERVIEW': {
+      const currency = currencyOfColumn(answer.rawOutput.metric);
+      const line = (item: string, sub: string | null, values: { value: number | null; compareValue: number | null; trend: number | null }): Cell[] =>
+        [item, sub, moneyCell(values.value, currency), moneyCell(values.compareValue, currency), values.trend];
+      return {
+        header: [answer.rawOutput.dimension.name, answer.rawOutput.subDimension?.name ?? 'Sub item', answer.rawOutput.metric.name, 'Compare value', 'Trend %'],
+        rows: answer.rawOutput.items.flatMap((item) => [line(item.label, null, item), ...item.subRows.map((sub) => line(item.label, sub.label, sub))]),
+      };
+    }
     case 'PRODUCT_OVERVIEW': {
       const names = answer.rawOutput.products[0]?.metrics.map((metric) => metric.name) ?? [];
-      return { header: ['Product', 'Brand', 'Retailers', ...names], rows: answer.rawOutput.products.map((product) => [product.name, product.brand, product.retailerCount, ...product.metrics.map((metric) => metric.value)]) };
+      return {
+        header: ['Product', 'Brand', 'Retailers', ...names],
+        rows: answer.rawOutput.products.map((product) => [
+          product.name,
+          product.brand,
+          product.retailerCount,
+          ...product.metrics.map((metric) => moneyCell(metric.value, currencyOfColumn(metric))),
+        ]),
+      };
     }
     case 'TEXT':
       return { header: ['Title', 'Text'], rows: answer.rawOutput.fields.map((field) => [field.title, field.blocks.map((block) => block.spans.map((span) => span.text).join('')).join('\n')]) };
@@ -67,6 +172,8 @@ export function safeCell(cell: Cell): Cell {
 }
 
 export async function writeExport(table: ExportTable, format: 'csv' | 'excel', sheetName: string): Promise<Buffer> {
+  // Loaded on first use: exceljs is a large module that most starts never need.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Widget');
   sheet.addRow(table.header.map(safeCell));

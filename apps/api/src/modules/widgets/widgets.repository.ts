@@ -1,4 +1,10 @@
 import {
+  resolvePickerValue,
+  storedWidgetPeriod,
+  todayInZone,
+  widgetCatalogueNames,
+  widgetShareTypeOf,
+  widgetSourceOf,
   widgetTypeOf,
   type DisplayCondition,
   type SavedWidget,
@@ -8,7 +14,8 @@ import {
 } from '@shelfsight/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { customers, users } from '../../db/schema';
+import { savedFilters } from '../../db/schema/savedFilters';
 import {
   type WidgetRow,
   widgetColumnGroups,
@@ -142,14 +149,41 @@ export async function visibleWidgets(db: Db, viewer: Viewer, onlyIds?: number[])
         .where(and(eq(widgetUsers.customerId, customerId), eq(widgetUsers.accessLevel, 'V'), inArray(widgetUsers.widgetId, ids)))
         .orderBy(asc(widgetUsers.userId))
     : [];
+  const filterIds = [...new Set(rows.flatMap((row) => (row.widget.filterId === null ? [] : [row.widget.filterId])))];
+  const filterNames = new Map(
+    (filterIds.length
+      ? await db
+          .select({ id: savedFilters.id, name: savedFilters.name })
+          .from(savedFilters)
+          .where(and(eq(savedFilters.customerId, customerId), inArray(savedFilters.id, filterIds)))
+      : []
+    ).map((row) => [row.id, row.name]),
+  );
+  const [customer] = await db.select({ months: customers.dataRetentionMonths }).from(customers).where(eq(customers.id, customerId));
+  const today = todayInZone();
   return rows.map(({ widget, ownerName }) => {
     const sharedWith = shares.filter((share) => share.widgetId === widget.id).map((share) => share.userId);
+    const definition = definitionOf(widget, parts.get(widget.id) ?? { tableFields: [], columnGroupIds: [], columnIds: [], customSettings: {} });
+    const accessLevel = access.get(widget.id) ?? 'V';
+    // The same resolution as the widget query engine: its own period today, cut to the retention window.
+    const period = definition.dateDataSelection
+      ? resolvePickerValue(storedWidgetPeriod(definition.dateDataSelection, definition.customSettings) ?? { preset: definition.dateDataSelection, compare: false }, {
+          today,
+          retentionMonths: customer?.months ?? null,
+        })
+      : null;
     return {
-      ...definitionOf(widget, parts.get(widget.id) ?? { tableFields: [], columnGroupIds: [], columnIds: [], customSettings: {} }),
+      ...definition,
       userId: widget.ownerUserId,
       userName: ownerName,
-      accessLevel: access.get(widget.id) ?? 'V',
+      accessLevel,
       sharedWith: sharedWith.length > 0 ? sharedWith : null,
+      shareType: widgetShareTypeOf(accessLevel, sharedWith),
+      source: widgetSourceOf(definition.visualizationType),
+      dateFrom: period?.dateFrom ?? null,
+      dateTo: period?.dateTo ?? null,
+      filterName: widget.filterId === null ? null : (filterNames.get(widget.filterId) ?? null),
+      ...widgetCatalogueNames(definition),
     };
   });
 }

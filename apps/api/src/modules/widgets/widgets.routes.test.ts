@@ -130,6 +130,39 @@ describe('saved widgets', () => {
   });
 });
 
+describe('the widget fields of spec 2 §3', () => {
+  it('answers source, period, filter name, metric and dimension names and share type with real values', async () => {
+    const [filter] = (await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from saved_filters where customer_id = ${acme} order by id limit 1`)).rows;
+    if (!filter) throw new Error('the demo has a saved filter in Acme');
+    const kpi: WidgetInput = { name: 'Stock last week', visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG', dateDataSelection: '7d', filterId: Number(filter.id) };
+    const created = (await call('analyst@acme.test', 'POST', 'widget/create', kpi)).json() as SavedWidget;
+    // 7d: the seven days before today (UTC, the server's day).
+    const today = new Date();
+    const day = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset)).toISOString().slice(0, 10);
+    expect(created).toMatchObject({
+      source: 'MARKET_DATA',
+      dateFrom: day(-7),
+      dateTo: day(-1),
+      filterName: filter.name,
+      metricName: 'Availability',
+      metricType: 'percent',
+      metricGroupIds: [3],
+      dimensionName: null,
+      shareType: 'PRIVATE',
+    });
+    const bar = (await call('analyst@acme.test', 'POST', 'widget/create', { ...table, dateDataSelection: null })).json() as SavedWidget;
+    // A data table by retailer: its metric fields' groups, no period of its own.
+    expect(bar).toMatchObject({ dimensionName: 'Retailer', metricName: null, dateFrom: null, dateTo: null, filterName: null, metricGroupIds: [5] });
+    const pm = await userIdOf('pm@acme.test');
+    await call('analyst@acme.test', 'PUT', `widget/${created.id}/users`, { userIds: [pm] });
+    const own = (await call('analyst@acme.test', 'GET', `widget/${created.id}`)).json() as SavedWidget;
+    const shared = (await call('pm@acme.test', 'GET', `widget/${created.id}`)).json() as SavedWidget;
+    expect([own.shareType, shared.shareType]).toEqual(['SHARED_BY_ME', 'SHARED_WITH_ME']);
+    const text = (await call('analyst@acme.test', 'POST', 'widget/create', { name: 'Note', visualizationType: 'TEXT', textFields: { title: 'Hi', body: 'Read me' } })).json() as SavedWidget;
+    expect(text).toMatchObject({ source: 'TEXT', metricGroupIds: [], metricType: null });
+  });
+});
+
 describe('demo widgets', () => {
   it('seeds one widget of every type in Acme, owned by Alice and shared with Andy', async () => {
     const alice = (await call('admin@acme.test', 'GET', 'widgets')).json() as SavedWidget[];
@@ -166,6 +199,20 @@ describe('bad input', () => {
     expect(response.json()).toMatchObject({ fields: { 'tableFields.0.fieldId': 'Unknown table field.' } });
     const kpi = await call('analyst@acme.test', 'POST', 'widget/create', { name: 'K', visualizationType: 'KPI', metricId: 4242, aggregationFunction: 'AVG' });
     expect(kpi.json()).toMatchObject({ statusCode: 400, fields: { metricId: 'Unknown metric.' } });
+  });
+
+  it('stores a price index reference, and names a reference it does not know or a retailer reference without its retailer', async () => {
+    const widget = { name: 'Price position', visualizationType: 'HORIZONTAL_BAR', metricId: 18, dimensionId: 2, aggregationFunction: 'AVG' };
+    const created = await call('analyst@acme.test', 'POST', 'widget/create', { ...widget, customSettings: { priceIndexReference: 'LOWEST_COMPETITOR' } });
+    expect(created.statusCode).toBe(201);
+    expect((created.json() as SavedWidget).customSettings).toEqual({ priceIndexReference: 'LOWEST_COMPETITOR' });
+    const unknown = await call('analyst@acme.test', 'POST', 'widget/create', { ...widget, customSettings: { priceIndexReference: 'CHEAPEST' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ fields: { 'customSettings.priceIndexReference': expect.stringContaining('LOWEST_COMPETITOR') } });
+    const id = (created.json() as SavedWidget).id;
+    const noRetailer = await call('analyst@acme.test', 'PATCH', `widget/${id}`, { ...widget, customSettings: { priceIndexReference: 'RETAILER' } });
+    expect(noRetailer.statusCode).toBe(400);
+    expect(noRetailer.json()).toMatchObject({ fields: { 'customSettings.priceIndexRetailerId': 'Choose the retailer to compare with.' } });
   });
 
   it('refuses a new scatter plot and a widget id that is not a number', async () => {

@@ -58,7 +58,18 @@ async function requireMember(db: Db, viewer: Viewer) {
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     savedWidgetPaths.widgets,
-    { schema: { tags, summary: "Widgets the caller owns (accessLevel 'O') or that are shared with them ('V')", response: { 200: savedWidgetListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Widgets the caller owns (accessLevel 'O') or that are shared with them ('V')",
+        description:
+          'Besides the stored definition, the derived fields of spec 2 §3: source (MARKET_DATA, IMAGE_SIMILARITY or ' +
+          "TEXT), dateFrom/dateTo (the widget's own period resolved today and cut to the retention; null when it " +
+          'follows the dashboard), filterName, metricGroupIds, metricType (the format), metricName, dimensionName ' +
+          'and shareType (PRIVATE, SHARED_BY_ME or SHARED_WITH_ME, from the caller).',
+        response: { 200: savedWidgetListSchema, ...errors },
+      },
+    },
     async (request) => visibleWidgets(app.db, viewerOf(request)),
   );
 

@@ -86,6 +86,24 @@ describe('background market-data load in a child process', () => {
     expect(await rows(t.app.analytics.connection, 'select count(*)::INTEGER as n from fact_daily')).toEqual(before);
   });
 
+  it('runs a catalogue step handed over as a function first, reporting loading while it runs', async () => {
+    let seedCatalogue: (tenantsToLoad: MarketTenant[]) => void = () => undefined;
+    const catalogue = new Promise<MarketTenant[]>((resolve) => {
+      seedCatalogue = resolve;
+    });
+    const running = startMarketDataLoad(t.app, () => catalogue, { workDir, lastDay: LAST_DAY });
+    expect((await health()).marketData.state).toBe('loading');
+    seedCatalogue(tenants); // loaded already: the job skips them
+    await running;
+    expect((await health()).marketData).toMatchObject({ state: 'ready' });
+    expect((await health()).marketData.rows).toBeGreaterThan(0);
+  });
+
+  it('reports failed when the catalogue step fails', async () => {
+    await startMarketDataLoad(t.app, () => Promise.reject(new Error('catalogue seed failed')), { workDir, lastDay: LAST_DAY });
+    expect((await health()).marketData).toMatchObject({ state: 'failed', message: expect.stringContaining('catalogue seed failed') });
+  });
+
   it('stops the child when the server closes mid-load, leaving the store as it was', async () => {
     await t.app.analytics.connection.run(`delete from fact_loads where customer_id = ${tenants[1]!.customerId}`);
     const before = await rows(t.app.analytics.connection, 'select count(*)::INTEGER as n from fact_daily');

@@ -33,14 +33,21 @@ const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0
  * load finished earlier are skipped, so a second start is ready at once. A failure is logged and
  * reported; the server keeps serving.
  */
-export function startMarketDataLoad(app: FastifyInstance, tenants: readonly MarketTenant[], options: BackgroundLoadOptions = {}): Promise<void> {
+export function startMarketDataLoad(
+  app: FastifyInstance,
+  tenants: readonly MarketTenant[] | (() => Promise<readonly MarketTenant[]>),
+  options: BackgroundLoadOptions = {},
+): Promise<void> {
   return app.marketData.start(
     async (progress, job) => {
       const started = performance.now();
+      // The server hands over its catalogue seed as a step of this job, so it runs after listening and
+      // health reports it as part of the load.
+      const tenantList = typeof tenants === 'function' ? await tenants() : tenants;
       const lastDay = options.lastDay ?? epochDay(new Date()) - 1;
       let readyRows = 0;
       const pending: MarketTenant[] = [];
-      for (const tenant of tenants) {
+      for (const tenant of tenantList) {
         const previous = await latestLoad(app.analytics.connection, tenant.customerId, SEED_SOURCE);
         if (previous?.state === 'ready') readyRows += previous.dailyRows;
         else pending.push(tenant);

@@ -16,8 +16,8 @@ export interface MarketTenant {
 
 /**
  * The catalogue part of the market seed (PostgreSQL): reference data and, for each customer of the
- * scale that exists and has no catalogue yet, its tenant catalogue. Quick enough to run before the
- * server listens. Returns the tenants whose facts should exist.
+ * scale that exists and has no catalogue yet, its tenant catalogue. The server runs it as the first step
+ * of its background load, after listening. Returns the tenants whose facts should exist.
  */
 export async function seedMarketCatalogue(db: Db, scaleName: ScaleName, seed = DEFAULT_MARKET_SEED): Promise<MarketTenant[]> {
   const plan = scales[scaleName];

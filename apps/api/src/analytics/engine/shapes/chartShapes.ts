@@ -36,15 +36,14 @@ function settingsBase(context: EngineContext, metric: MetricDefinition, aggregat
   };
 }
 
-const sameCurrency = (rows: MetricRow[], currency: string | null) => rows.find((row) => row.currency === currency) ?? rows[0];
-
 export async function kpiAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'KPI'>> {
   const metric = requireMetric(definition.metricId);
   const aggregation = effectiveAggregation(metric, definition.aggregationFunction);
   const rows = await queryMetric(context, metric, aggregation, []);
   const currency = mainCurrency(rows);
-  const current = sameCurrency(rows, currency);
-  const compare = context.period.compare ? sameCurrency(await queryMetric(context, metric, aggregation, [], context.period.compare), currency) : undefined;
+  const current = rows.find((row) => row.currency === currency);
+  // Only the value's own currency compares: a compare period priced in another one has no compare value.
+  const compare = context.period.compare ? (await queryMetric(context, metric, aggregation, [], context.period.compare)).find((row) => row.currency === currency) : undefined;
   return {
     visualizationType: 'KPI',
     rawOutput: { value: current?.value ?? null, compareValue: context.period.compare ? (compare?.value ?? null) : null, observationCount: current?.count ?? 0 },

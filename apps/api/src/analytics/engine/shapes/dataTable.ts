@@ -1,7 +1,8 @@
-import { type AggregationFunction, attributeTableFields, dimensionByCode, type DataTableColumn, type DataTableRow, metricByCode, type MetricDefinition, type QueryTableField, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
+import { type AggregationFunction, attributeTableFields, dimensionByCode, type DataTableColumn, type DimensionCode, type DataTableRow, metricByCode, type MetricDefinition, type QueryTableField, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
 import { dimensionCode, EngineInputError, type EngineContext, effectiveAggregation, itemKey, labelsOf, mainCurrency, queryMetric, requireMetric, tableFormat } from '../engineContext';
 import { attributeCells, attributeCode } from './attributeCells';
 import { meetsCondition } from './conditions';
+import { overWindow } from '../dayRollups';
 import { metricSql } from '../metricSql';
 import type { MetricRow } from '../queryTypes';
 
@@ -21,6 +22,28 @@ function fieldsOf(definition: WidgetQueryDefinition): QueryTableField[] {
   if (definition.columnIds.length > 0) return definition.columnIds.map((id) => ({ fieldType: 'METRIC' as const, fieldId: id, thresholds: [] }));
   if (definition.metricId !== null) return [{ fieldType: 'METRIC', fieldId: definition.metricId, aggregationType: definition.aggregationFunction, thresholds: [] }];
   throw new EngineInputError('Required for this widget type.', 'tableFields');
+}
+
+/** The attribute that is the row item's own name: on rows of that dimension it repeats the item column. */
+const ownNameOf: Partial<Record<DimensionCode, string>> = { PRODUCT: 'PRODUCT_NAME', RETAILER: 'RETAILER_NAME', COUNTRY: 'COUNTRY_NAME' };
+
+/**
+ * Headings made unique: a repeated heading names its aggregation where that tells the columns apart
+ * (Selling price (MAX)), else its position among the repeats (Availability (2)).
+ */
+function uniqueHeadings(columns: DataTableColumn[], aggregationOf: Map<string, AggregationFunction>) {
+  const taken = new Set<string>();
+  const aggregationsBy = new Map<string, Set<AggregationFunction | undefined>>();
+  for (const column of columns) {
+    let name = column.name;
+    const aggregation = aggregationOf.get(column.key);
+    const earlier = aggregationsBy.get(column.name) ?? new Set();
+    if (taken.has(name) && aggregation && !earlier.has(aggregation)) name = `${column.name} (${aggregation})`;
+    for (let repeat = 2; taken.has(name); repeat += 1) name = `${column.name} (${repeat})`;
+    taken.add(name);
+    aggregationsBy.set(column.name, earlier.add(aggregation));
+    column.name = name;
+  }
 }
 
 const thresholdsOf = (field: QueryTableField) => (field.thresholds ?? []).map((threshold, index) => ({ id: threshold.id ?? index + 1, condition: threshold.condition, css: threshold.css }));
@@ -51,10 +74,12 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
     const metric = requireMetric(field.fieldId, `tableFields.${index}.fieldId`);
     return { metric, aggregation: effectiveAggregation(metric, field.aggregationType) };
   });
+  // A field repeating the item's own name is shown as the item column (under the field's name, if it has one).
+  const repeatsItem = fields.map((field) => field.fieldType === 'ATTRIBUTE' && ownNameOf[dimension] !== undefined && attributeCode(field.fieldId) === ownNameOf[dimension]);
   const sortedField = fields.findIndex((field) => field.sorted);
   const firstMetric = metricsOf.findIndex(Boolean);
-  const defaultSort = sortedField >= 0 ? `f${sortedField + 1}` : firstMetric >= 0 ? `f${firstMetric + 1}` : 'item';
-  const columnKeys = new Set(['item', ...fields.map((_, index) => `f${index + 1}`)]);
+  const defaultSort = sortedField >= 0 && !repeatsItem[sortedField] ? `f${sortedField + 1}` : sortedField < 0 && firstMetric >= 0 ? `f${firstMetric + 1}` : 'item';
+  const columnKeys = new Set(['item', ...fields.flatMap((_, index) => (repeatsItem[index] ? [] : [`f${index + 1}`]))]);
   const sortBy = paging.sortBy && columnKeys.has(paging.sortBy) ? paging.sortBy : defaultSort;
   const sortDesc = paging.sortBy ? paging.sortDesc : sortedField >= 0 ? fields[sortedField]?.sorted === 'desc' : sortBy !== 'item';
 
@@ -64,7 +89,13 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
   const narrowable = (dimension === 'PRODUCT' || dimension === 'RETAILER') && metricsOf.every((read) => !read || metricSql[read.metric.code].source === 'daily');
   const sortIndex = sortBy === 'item' ? -1 : Number(sortBy.slice(1)) - 1;
   const anchor = metricsOf[sortIndex] ? sortIndex : firstMetric;
-  const pageOnly = fields.map((field, index) => narrowable && index !== anchor && Boolean(metricsOf[index]) && !field.conditionOperator);
+  // A value over other retailers (price index) compares within the product and day: narrowing to the
+  // page's products keeps it, narrowing to the page's retailers would change its reference.
+  const pageOnly = fields.map((field, index) => {
+    const read = metricsOf[index];
+    const keepsValue = read !== null && read !== undefined && (dimension === 'PRODUCT' || !overWindow(read.metric.code));
+    return narrowable && index !== anchor && keepsValue && !field.conditionOperator;
+  });
 
   // The metric columns (and their overall values) are read at once, so the store's readers run them side by side.
   const reads = await Promise.all(
@@ -79,6 +110,10 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
 
   for (const [index, field] of fields.entries()) {
     const key = `f${index + 1}`;
+    if (repeatsItem[index]) {
+      if (field.fieldName && columns[0]) columns[0].name = field.fieldName;
+      continue;
+    }
     if (field.fieldType === 'ATTRIBUTE') {
       const attribute = attributeTableFields.find((candidate) => candidate.id === field.fieldId);
       if (!attribute) throw new EngineInputError('Unknown table field.', `tableFields.${index}.fieldId`);
@@ -99,6 +134,8 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
     columns.push({ key, id: field.fieldId, sequenceNumber: index + 1, name: field.fieldName ?? metric.name, dataType: 'n', format: tableFormat(metric, aggregation), currency, thresholds: thresholdsOf(field), tooltip: field.tooltip ?? null, columnGroupId: metric.metricGroupId, sortable: true });
     if (overallRow) overall[key] = totals.find((row) => row.currency === currency)?.value ?? null;
   }
+
+  uniqueHeadings(columns, new Map(metricsOf.flatMap((read, index) => (read ? [[`f${index + 1}`, read.aggregation] as const] : []))));
 
   if (metricColumns.length === 0) {
     // A table of attributes only lists the items observed in the period and filters.

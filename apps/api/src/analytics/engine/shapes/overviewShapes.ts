@@ -1,4 +1,4 @@
-import { dimensionByCode, type DimensionCode, type MetricDefinition, metricByCode, metricCatalogue, plainTextBlocks, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
+import { dimensionByCode, type DimensionCode, type MetricDefinition, metricByCode, metricCatalogue, plainTextBlocks, trendAgainst, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
 import { checkDimensionFits, dimensionCode, EngineInputError, type EngineContext, effectiveAggregation, itemKey, labelsOf, mainCurrency, queryMetric, requireMetric, tableFormat } from '../engineContext';
 import { metricSql } from '../metricSql';
 import type { GroupKey, MetricRow } from '../queryTypes';
@@ -35,7 +35,6 @@ function splitDimension(metric: MetricDefinition, value: number | string | null,
 }
 
 const ref = (dimension: DimensionCode) => ({ id: dimensionByCode(dimension)?.id ?? 0, name: dimensionByCode(dimension)?.name ?? dimension });
-const trendOf = (value: number | null, compare: number | null) => (value === null || compare === null || compare === 0 ? null : ((value - compare) / Math.abs(compare)) * 100);
 
 export async function matrixAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'MATRIX_TABLE'>> {
   const metric = requireMetric(definition.metricId);
@@ -93,6 +92,9 @@ export async function performanceAnswer(context: EngineContext, definition: Widg
   const labels = await labelsOf(context, dimension, rows.map((row) => row.keys[0] ?? null));
   const subLabels = sub ? await labelsOf(context, sub, rows.map((row) => row.keys[1] ?? null)) : new Map();
   const currency = mainCurrency(rows);
+  // As the KPI widget: percent metrics change in percent points, others relative to the compare value.
+  const percentPoints = tableFormat(metric, aggregation) === 'percent';
+  const trendOf = (value: number | null, compareValue: number | null) => trendAgainst(value, compareValue, percentPoints);
   const values = (row: MetricRow, label: string, key: string, product: boolean) => {
     const compareValue = compareByKey.get(keyOf(row)) ?? null;
     return { key, label, value: row.value, compareValue, trend: trendOf(row.value, compareValue), productDummyId: product ? Number(row.keys[product && sub === 'PRODUCT' ? 1 : 0]) : null };

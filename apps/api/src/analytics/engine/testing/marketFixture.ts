@@ -16,7 +16,8 @@ export interface DailyFact {
   in_stock: boolean | null;
   selling_price: number | null;
   original_price: number | null;
-  currency: string;
+  /** The retailer's currency; none on days the page was not listed (as loads store them). */
+  currency: string | null;
   map_price: number | null;
   review_count: number | null;
   rating: number | null;
@@ -126,19 +127,23 @@ function facts(customerId: number, seed: number, parts: Awaited<ReturnType<typeo
   const daily: DailyFact[] = [];
   const search: RankFact[] = [];
   const category: RankFact[] = [];
-  for (const day of FIXTURE_DAYS) {
-    for (const retailer of parts.retailers) {
-      for (const product of parts.products) {
+  for (const [dayIndex, day] of FIXTURE_DAYS.entries()) {
+    for (const [retailerIndex, retailer] of parts.retailers.entries()) {
+      for (const [productIndex, product] of parts.products.entries()) {
         const listed = next() > 0.1;
+        // Listed pages whose stock could not be read: one day in eleven, and every day from February 2024
+        // for product 5 (brand 3) at the third retailer: a pair with listed days but no known stock then.
+        const stockUnknown = (dayIndex + retailerIndex * 3 + productIndex) % 11 === 0 || (productIndex === 4 && retailerIndex === 2 && day >= '2024-02-01');
         const price = Math.round((10 + next() * 20) * 100) / 100;
         const promotion = listed && next() > 0.7;
+        const inStock = listed ? next() > 0.25 : null;
         const sellers = parts.sellers.filter((seller) => seller.retailerId === retailer.id);
         daily.push({
           customer_id: customerId, retailer_id: retailer.id, product_id: product.id, day, listed,
-          in_stock: listed ? next() > 0.25 : null,
+          in_stock: stockUnknown ? null : inStock,
           selling_price: listed ? price : null,
           original_price: promotion ? Math.round(price * 1.25 * 100) / 100 : null,
-          currency: retailer.currency,
+          currency: listed ? retailer.currency : null,
           map_price: product.map,
           review_count: listed ? Math.floor(next() * 50) : null,
           rating: listed && next() > 0.2 ? Math.round((1 + next() * 4) * 100) / 100 : null,

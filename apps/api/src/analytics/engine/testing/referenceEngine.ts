@@ -1,4 +1,4 @@
-import type { AggregationFunction, DateGrouping, DimensionCode, MetricCode } from '@shelfsight/contracts';
+import type { AggregationFunction, DateGrouping, DimensionCode, MetricCode, PriceIndexReference } from '@shelfsight/contracts';
 import { DateTime } from 'luxon';
 import type { DailyFact, MarketFixture, RankFact } from './marketFixture';
 
@@ -30,7 +30,7 @@ function dcc(row: DailyFact): number {
 }
 
 /** Per-observation value; null where the metric does not apply. Flags are 0/1. */
-function observationValue(metric: MetricCode, row: Fact, all: DailyFact[]): number | null {
+function observationValue(metric: MetricCode, row: Fact, all: DailyFact[], reference: PriceIndexReference): number | null {
   if (!('listed' in row)) return metric === 'SEARCH_RANK' || metric === 'CATEGORY_RANK' ? row.rank : null;
   const listedOnly = (value: number | null) => (row.listed ? value : null);
   switch (metric) {
@@ -54,8 +54,17 @@ function observationValue(metric: MetricCode, row: Fact, all: DailyFact[]): numb
     case 'PRICE_INDEX': {
       if (row.selling_price === null) return null;
       const market = all.filter((other) => other.product_id === row.product_id && other.day === row.day && other.currency === row.currency && other.selling_price !== null);
-      const mean = market.reduce((sum, other) => sum + (other.selling_price as number), 0) / market.length;
-      return (row.selling_price * 100) / mean;
+      const prices = (rows: DailyFact[]) => rows.map((other) => other.selling_price as number);
+      let base: number | null;
+      if (reference.kind === 'LOWEST_COMPETITOR') {
+        const competitors = prices(market.filter((other) => other.retailer_id !== row.retailer_id));
+        base = competitors.length ? Math.min(...competitors) : null;
+      } else if (reference.kind === 'RETAILER') {
+        base = row.retailer_id === reference.retailerId ? null : (prices(market.filter((other) => other.retailer_id === reference.retailerId))[0] ?? null);
+      } else {
+        base = prices(market).reduce((sum, price) => sum + price, 0) / market.length;
+      }
+      return base ? (row.selling_price * 100) / base : null;
     }
     default: return null;
   }
@@ -99,7 +108,10 @@ const FLAGS = new Set<MetricCode>(['AVAILABILITY', 'PROMOTION_RATE', 'PRODUCT_CO
 const MONEY = new Set<MetricCode>(['PRICE_SELL', 'PRICE_ORIGINAL']);
 
 /** Group key (keys joined by '|', then '|' and the currency for money) → value. */
-export function referenceQuery(fixture: MarketFixture, metric: MetricCode, aggregation: AggregationFunction, groups: ReferenceGroup[], from: string, to: string, filter: ReferenceFilter = {}): Map<string, number | null> {
+export function referenceQuery(
+  fixture: MarketFixture, metric: MetricCode, aggregation: AggregationFunction, groups: ReferenceGroup[], from: string, to: string, filter: ReferenceFilter = {},
+  reference: PriceIndexReference = { kind: 'MARKET_AVERAGE' },
+): Map<string, number | null> {
   const source: Fact[] = metric === 'SEARCH_RANK' || metric === 'SHARE_OF_SEARCH' ? fixture.search : metric === 'CATEGORY_RANK' ? fixture.category : fixture.daily;
   const rows = source.filter((row) =>
     row.customer_id === fixture.customerId && row.day >= from && row.day <= to &&
@@ -115,31 +127,33 @@ export function referenceQuery(fixture: MarketFixture, metric: MetricCode, aggre
     let combos: Key[][] = [[]];
     for (const group of groups) combos = combos.flatMap((combo) => groupKeys(fixture, group, row).map((key) => [...combo, key]));
     const currency = MONEY.has(metric) && 'currency' in row ? row.currency : null;
+    // Money is read in its currency: an observation without one (not listed) has no price to show.
+    if (MONEY.has(metric) && 'currency' in row && row.currency === null) continue;
     for (const combo of combos) {
       const key = [...combo, ...(currency ? [currency] : [])].join('|');
       buckets.set(key, [...(buckets.get(key) ?? []), row]);
     }
   }
   const result = new Map<string, number | null>();
-  for (const [key, members] of buckets) result.set(key, valueOf(metric, aggregation, members, daily));
+  for (const [key, members] of buckets) result.set(key, valueOf(metric, aggregation, members, daily, reference));
   return result;
 }
 
-function valueOf(metric: MetricCode, aggregation: AggregationFunction, members: Fact[], daily: DailyFact[]): number | null {
+function valueOf(metric: MetricCode, aggregation: AggregationFunction, members: Fact[], daily: DailyFact[], reference: PriceIndexReference): number | null {
   const byPair = (pick: (rows: Fact[]) => number | null) => {
     const pairs = new Map<string, Fact[]>();
     for (const row of members) pairs.set(`${row.retailer_id}:${row.product_id}`, [...(pairs.get(`${row.retailer_id}:${row.product_id}`) ?? []), row]);
     return [...pairs.values()].map(pick).filter((value): value is number => value !== null);
   };
-  const values = (rows: Fact[]) => rows.map((row) => observationValue(metric, row, daily)).filter((value): value is number => value !== null);
+  const values = (rows: Fact[]) => rows.map((row) => observationValue(metric, row, daily, reference)).filter((value): value is number => value !== null);
   switch (metric) {
     case 'DAYS_OUT_OF_STOCK':
       return aggregate(byPair((rows) => (values(rows).length ? values(rows).reduce((a, b) => a + b, 0) : null)), aggregation, false);
     case 'REVIEW_COUNT':
       return aggregate(byPair((rows) => {
-        const withValue = rows.filter((row) => observationValue(metric, row, daily) !== null).sort((a, b) => a.day.localeCompare(b.day));
+        const withValue = rows.filter((row) => observationValue(metric, row, daily, reference) !== null).sort((a, b) => a.day.localeCompare(b.day));
         const last = withValue.at(-1);
-        return last ? observationValue(metric, last, daily) : null;
+        return last ? observationValue(metric, last, daily, reference) : null;
       }), aggregation, false);
     case 'REVIEW_SCORE': {
       const rated = (members as DailyFact[]).filter((row) => row.listed && (row.review_count ?? 0) > 0 && row.rating !== null);

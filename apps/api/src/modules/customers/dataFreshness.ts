@@ -1,0 +1,114 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { DataFreshness } from '@shelfsight/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { retailers } from '../../db/schema';
+import { allowedRetailers, type RetailerAccess } from '../access/retailerAccess';
+
+/** What the fact store says about one retailer of a customer, on the latest day observed there. */
+interface RetailerFreshness {
+  retailerId: number;
+  /** Newest download time of that day (the day itself at 00:00 UTC when no download time was kept). */
+  lastUpdatedMs: number;
+  /** Product pages found (listed) at the retailer on that day. */
+  pdpCount: number;
+}
+
+interface CustomerFreshness {
+  /** Changes whenever a load of the customer starts or ends: the key that invalidates the entry. */
+  loadStamp: string;
+  readAt: number;
+  lastLoadMs: number | null;
+  retailers: RetailerFreshness[];
+}
+
+/** Kept this long at most, so a page header may ask on every page; a load of the customer ends it sooner. */
+export const FRESHNESS_TTL_MS = 5 * 60_000;
+
+const asMs = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** Runs one read on the fact store (queued with the widget reads of the same connection). */
+export type FactRead = (sql: string, params: DuckDBValue[]) => Promise<Record<string, unknown>[]>;
+
+async function loadStampOf(read: FactRead, customerId: number): Promise<{ stamp: string; lastLoadMs: number | null }> {
+  const rows = await read(
+    `SELECT count(*)::DOUBLE AS loads,
+            epoch_ms(max(coalesce(finished_at, started_at)))::DOUBLE AS last_change,
+            epoch_ms(max(finished_at) FILTER (WHERE state = 'ready'))::DOUBLE AS last_ready
+       FROM fact_loads WHERE customer_id = $1`,
+    [customerId],
+  );
+  const row = rows[0] ?? {};
+  return { stamp: `${String(row.loads)}:${String(row.last_change)}`, lastLoadMs: asMs(row.last_ready) };
+}
+
+async function readRetailers(read: FactRead, customerId: number): Promise<RetailerFreshness[]> {
+  // One retailer's latest day is all that is read of its facts: zone maps on day keep this a small scan.
+  const rows = await read(
+    `WITH latest AS (
+       SELECT retailer_id, max(day) AS day FROM fact_daily WHERE customer_id = $1 GROUP BY retailer_id
+     )
+     SELECT f.retailer_id,
+            epoch_ms(coalesce(max(f.downloaded_at), max(f.day)::TIMESTAMP))::DOUBLE AS last_updated,
+            (count(*) FILTER (WHERE f.listed))::DOUBLE AS pdp_count
+       FROM fact_daily f JOIN latest l ON f.retailer_id = l.retailer_id AND f.day = l.day
+      WHERE f.customer_id = $1
+      GROUP BY f.retailer_id
+      ORDER BY f.retailer_id`,
+    [customerId],
+  );
+  return rows.map((row) => ({
+    retailerId: Number(row.retailer_id),
+    lastUpdatedMs: Number(row.last_updated),
+    pdpCount: Number(row.pdp_count),
+  }));
+}
+
+/**
+ * Data freshness of spec 1 §3 from the fact store, kept per customer for FRESHNESS_TTL_MS or until a load
+ * of that customer starts or ends (checked with one small read of fact_loads per call).
+ */
+export class DataFreshnessReader {
+  private readonly entries = new Map<number, CustomerFreshness>();
+
+  constructor(
+    private readonly read: FactRead,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private async customerFreshness(customerId: number): Promise<CustomerFreshness> {
+    const { stamp, lastLoadMs } = await loadStampOf(this.read, customerId);
+    const kept = this.entries.get(customerId);
+    if (kept && kept.loadStamp === stamp && this.now() - kept.readAt < FRESHNESS_TTL_MS) return kept;
+    const fresh = { loadStamp: stamp, readAt: this.now(), lastLoadMs, retailers: await readRetailers(this.read, customerId) };
+    this.entries.set(customerId, fresh);
+    return fresh;
+  }
+
+  /** The freshness of the retailers the user may see; lastUpdated is the last finished load (or newest retailer). */
+  async answer(db: Db, customerId: number, access: RetailerAccess, accountStatus: string): Promise<DataFreshness> {
+    const freshness = await this.customerFreshness(customerId);
+    const visibleIds = new Set(allowedRetailers(access, freshness.retailers.map((retailer) => retailer.retailerId)));
+    const visible = freshness.retailers.filter((retailer) => visibleIds.has(retailer.retailerId));
+    const names = visible.length
+      ? await db
+          .select({ id: retailers.id, displayName: retailers.displayName })
+          .from(retailers)
+          .where(inArray(retailers.id, [...visibleIds]))
+      : [];
+    const nameOf = new Map(names.map((row) => [row.id, row.displayName]));
+    const newestRetailer = visible.reduce<number | null>((newest, retailer) => Math.max(newest ?? 0, retailer.lastUpdatedMs), null);
+    const lastUpdatedMs = freshness.lastLoadMs ?? newestRetailer;
+    return {
+      accountStatus,
+      lastUpdated: lastUpdatedMs === null ? null : new Date(lastUpdatedMs).toISOString(),
+      pdpCount: visible.reduce((sum, retailer) => sum + retailer.pdpCount, 0),
+      retailers: visible.map((retailer) => ({
+        id: retailer.retailerId,
+        name: nameOf.get(retailer.retailerId) ?? `Retailer ${retailer.retailerId}`,
+        lastUpdated: new Date(retailer.lastUpdatedMs).toISOString(),
+        pdpCount: retailer.pdpCount,
+      })),
+    };
+  }
+}

@@ -1,0 +1,206 @@
+import type { WidgetDataAnswer } from '@shelfsight/contracts';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMarketTestApp } from '../../test/marketTestApp';
+import type { TestApp } from '../../test/testApp';
+
+let t: TestApp;
+let acme = 0;
+let brandco = 0;
+let analyst = '';
+
+beforeAll(async () => {
+  ({ t, acme, brandco, tokens: [analyst] } = await createMarketTestApp(['analyst@acme.test']));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
+type Format = 'csv' | 'excel';
+type Cell = string | number | null;
+
+function download(widgetId: number, format: Format, options: { customerId?: number; payload?: object } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/customer/${options.customerId ?? acme}/widget/${widgetId}/download/${format}`,
+    headers: { authorization: `Bearer ${analyst}` },
+    payload: options.payload ?? FEBRUARY,
+  });
+}
+
+/** The sheet's rows as plain cells, read with the libraries the product writes them with. */
+async function cellsOf(format: Format, file: Buffer): Promise<Cell[][]> {
+  if (format === 'csv') {
+    const rows = parse(file, { bom: true, relax_column_count: true }) as string[][];
+    // A CSV line ends at its last value: empty cells at the end are read back as empty, as the sheet has them.
+    const width = Math.max(...rows.map((row) => row.length));
+    return rows.map((row) =>
+      Array.from({ length: width }, (_, index) => row[index] ?? '').map((cell) => (cell === '' ? null : /^-?\d+(\.\d+)?(e-?\d+)?$/.test(cell) ? Number(cell) : cell)),
+    );
+  }
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: Cell[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const values: Cell[] = [];
+    for (let column = 1; column <= sheet.columnCount; column += 1) {
+      const value = row.getCell(column).value;
+      // A formula or rich text would be an object: the export must hold plain values only.
+      if (value !== null && typeof value === 'object') throw new Error(`Cell ${row.number}:${column} is not a plain value: ${JSON.stringify(value)}`);
+      values.push(value === undefined ? null : (value as Cell));
+    }
+    rows.push(values);
+  });
+  return rows;
+}
+
+/** Money amounts of an answer with their currency, wherever the widget type puts them. */
+function moneyOf(answer: WidgetDataAnswer): { value: number; currency: string }[] {
+  const money: { value: number; currency: string }[] = [];
+  const add = (value: number | null | undefined, currency: string | null | undefined) => {
+    if (typeof value === 'number' && currency) money.push({ value, currency });
+  };
+  const chartCurrency = (format: { type: string; currencyCode?: string }) => (format.type === 'currency' ? format.currencyCode : null);
+  switch (answer.visualizationType) {
+    case 'KPI':
+      add(answer.rawOutput.value, chartCurrency(answer.settingsUsed.valueFormat));
+      break;
+    case 'LINE':
+      for (const series of answer.rawOutput.chartData) for (const point of series.points) add(point.value, chartCurrency(answer.settingsUsed.valueFormat));
+      break;
+    case 'HORIZONTAL_BAR':
+      for (const bar of answer.rawOutput.bars) add(bar.value, chartCurrency(answer.settingsUsed.valueFormat));
+      break;
+    case 'SCATTER':
+      for (const series of answer.rawOutput.series) {
+        for (const point of series.points) {
+          add(point.x, series.currencyCode ?? chartCurrency(answer.settingsUsed.xAxis.valueFormat));
+          add(point.y, series.currencyCode ?? chartCurrency(answer.settingsUsed.yAxis.valueFormat));
+        }
+      }
+      break;
+    case 'DATA_TABLE':
+      for (const column of answer.rawOutput.columns.filter((candidate) => candidate.format === 'currency')) {
+        for (const row of answer.rawOutput.rows) add(row.values[column.key] as number | null, column.currency);
+      }
+      break;
+    case 'MATRIX_TABLE':
+      if (answer.rawOutput.metric.format === 'currency') for (const row of answer.rawOutput.rows) for (const value of Object.values(row.values)) add(value, answer.rawOutput.metric.currency);
+      break;
+    case 'PERFORMANCE_OVERVIEW':
+      if (answer.rawOutput.metric.format === 'currency') for (const item of answer.rawOutput.items) add(item.value, answer.rawOutput.metric.currency);
+      break;
+    case 'PRODUCT_OVERVIEW':
+      for (const product of answer.rawOutput.products) for (const metric of product.metrics) if (metric.format === 'currency') add(metric.value, metric.currency);
+      break;
+    default:
+      break;
+  }
+  return money;
+}
+
+const digitsOf = (currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+const decimalsIn = (value: number) => (String(value).split('.')[1] ?? '').length;
+
+describe('POST widget/{id}/download/csv and /excel of every demo widget', () => {
+  it('hold distinct headers, the same cells in both files, and money rounded to its currency', async () => {
+    const list = await t.app.inject({ method: 'GET', url: `/api/customer/${acme}/widgets`, headers: { authorization: `Bearer ${analyst}` } });
+    const widgets = list.json() as { id: number; name: string; visualizationType: string }[];
+    expect(new Set(widgets.map((widget) => widget.visualizationType)).size).toBeGreaterThanOrEqual(10);
+    let roundedAmounts = 0;
+    for (const widget of widgets) {
+      const answer = (
+        await t.app.inject({ method: 'POST', url: `/api/customer/${acme}/widget/get-data`, headers: { authorization: `Bearer ${analyst}` }, payload: { widgetId: widget.id, ...FEBRUARY } })
+      ).json() as WidgetDataAnswer;
+      const sheets: Partial<Record<Format, Cell[][]>> = {};
+      for (const format of ['csv', 'excel'] as const) {
+        const response = await download(widget.id, format);
+        expect(`${widget.name} ${format} ${response.statusCode}`).toBe(`${widget.name} ${format} 200`);
+        expect(response.headers['content-disposition']).toContain(`.${format === 'csv' ? 'csv' : 'xlsx'}`);
+        const cells = await cellsOf(format, response.rawPayload);
+        sheets[format] = cells;
+        const header = cells[0] ?? [];
+        expect(header.length, `${widget.name} ${format}`).toBeGreaterThan(0);
+        expect(new Set(header).size, `${widget.name} ${format}: ${header.join(' | ')}`).toBe(header.length);
+      }
+      expect(sheets.csv, widget.name).toEqual(sheets.excel);
+      const numbers = (sheets.excel ?? []).slice(1).flat().filter((cell): cell is number => typeof cell === 'number');
+      for (const { value, currency } of moneyOf(answer)) {
+        const digits = digitsOf(currency);
+        if (decimalsIn(value) <= digits) continue;
+        roundedAmounts += 1;
+        // Within half a minor unit of the amount, with no more decimals than the currency has.
+        expect(numbers.some((cell) => Math.abs(cell - value) <= 10 ** -digits / 2 + 1e-9 && decimalsIn(cell) <= digits), `${widget.name}: ${value} ${currency}`).toBe(true);
+        expect(numbers, `${widget.name}: ${value} ${currency} unrounded`).not.toContain(value);
+      }
+    }
+    // The demo prices are averages with more decimals than cents: rounding had something to do.
+    expect(roundedAmounts).toBeGreaterThan(0);
+  });
+
+  it('gives the same metric shown twice distinct headers', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/create`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: {
+        name: 'Price spread',
+        visualizationType: 'DATA_TABLE',
+        dimensionId: 6,
+        tableFields: [
+          { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
+          { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'MIN' },
+          { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'MAX' },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    for (const format of ['csv', 'excel'] as const) {
+      const header = (await cellsOf(format, (await download(id, format)).rawPayload))[0] ?? [];
+      // The product-name attribute is the item column itself; the two prices must still be told apart.
+      expect(header.filter((heading) => String(heading).startsWith('Selling price'))).toHaveLength(2);
+      expect(new Set(header).size, header.join(' | ')).toBe(header.length);
+    }
+  });
+
+  it('keeps text a spreadsheet would run as a formula as text', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/create`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: { name: '=Formula note', visualizationType: 'TEXT', textFields: { title: '=HYPERLINK("http://x.test")', body: '@SUM(A1)' } },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    for (const format of ['csv', 'excel'] as const) {
+      const response = await download(id, format);
+      expect(response.statusCode).toBe(200);
+      const cells = await cellsOf(format, response.rawPayload);
+      expect(cells[1], format).toEqual(['\'=HYPERLINK("http://x.test")', "'@SUM(A1)"]);
+    }
+    const plus = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/create`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: { name: 'Signs', visualizationType: 'TEXT', textFields: { title: '+1+1', body: '-1+1' } },
+    });
+    const signs = await cellsOf('excel', (await download((plus.json() as { id: number }).id, 'excel')).rawPayload);
+    expect(signs[1]).toEqual(["'+1+1", "'-1+1"]);
+  });
+});
+
+describe('widget downloads: bad input and other tenants', () => {
+  it('names the bad field, answers 404 for an unknown widget and 403 for another customer', async () => {
+    const list = await t.app.inject({ method: 'GET', url: `/api/customer/${acme}/widgets`, headers: { authorization: `Bearer ${analyst}` } });
+    const [first] = list.json() as { id: number }[];
+    const badDate = await download(first!.id, 'csv', { payload: { dateFrom: '2024-02-30', dateTo: '2024-03-01' } });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().fields).toHaveProperty('dateFrom');
+    expect((await download(99_999, 'excel')).statusCode).toBe(404);
+    expect((await download(first!.id, 'excel', { customerId: brandco })).statusCode).toBe(403);
+  });
+});
