@@ -6,6 +6,7 @@ export { mayUseProductManagement, RequireProductAccess } from './components/Requ
 export { useLogout } from './hooks/useLogout';
 export { useSwitchCustomer } from './hooks/useSwitchCustomer';
 export { CustomerSwitcher } from './components/CustomerSwitcher';
+export { CustomerBrand } from './components/CustomerBrand';
 export { useLoginAsMenu, type LoginAsMenu } from './components/LoginAsMenu';
 export { BackToAdmin } from './components/BackToAdmin';
 export { LoginAsModal } from './components/LoginAsModal';
@@ -17,6 +18,7 @@ export {
   useActiveCustomerQuery,
   useActiveModulesQuery,
   useCustomersQuery,
+  useDataFreshnessQuery,
   useDataRetentionQuery,
 } from './api/customersApi';
 export { redirectRemembered, selectPostLoginRedirect, type AuthFlowState } from './state/authFlowSlice';

@@ -3,47 +3,49 @@ import type { RouteObject } from 'react-router-dom';
 
 /**
  * `handle.layout` names the app layout a route sits in; `handle.access` the guard the app applies:
- * 'guest' (signed-out only), 'signed-in' (RequireAuth) or 'public' (anyone).
+ * 'guest' (signed-out only), 'signed-in' (RequireAuth) or 'public' (anyone). `handle.menu: 'none'` marks
+ * a screen that is deliberately not on the side menu: sign-in steps, deep links, and destinations the
+ * app sends people to.
  */
 export const authRoutes: RouteObject[] = [
   {
     path: clientRoutes.login,
     lazy: () => import('./pages/LoginPage'),
-    handle: { layout: 'auth', access: 'guest' },
+    handle: { layout: 'auth', access: 'guest', menu: 'none' },
   },
   // Reachable with or without a session (spec 1 §4): a signed-in user may reset a forgotten password too.
   {
     path: clientRoutes.requestPasswordResetEmail,
     lazy: () => import('./pages/RequestPasswordResetEmailPage'),
-    handle: { layout: 'auth', access: 'public' },
+    handle: { layout: 'auth', access: 'public', menu: 'none' },
   },
   {
     path: clientRoutes.resetPassword,
     lazy: () => import('./pages/ResetPasswordPage'),
-    handle: { layout: 'auth', access: 'public' },
+    handle: { layout: 'auth', access: 'public', menu: 'none' },
   },
   // Open to visitors, unlike the spec's literal guard list: a sign-up page must be. Signed in, it adds a company.
   {
     path: clientRoutes.createAccount,
     lazy: () => import('./pages/CreateAccountPage'),
-    handle: { layout: 'auth', access: 'public' },
+    handle: { layout: 'auth', access: 'public', menu: 'none' },
   },
   // A signed-in user goes home; a visitor needs no token (spec 1 §4).
   {
     path: clientRoutes.activateDemoAccount,
     lazy: () => import('./pages/ActivateDemoAccountPage'),
-    handle: { layout: 'auth', access: 'guest' },
+    handle: { layout: 'auth', access: 'guest', menu: 'none' },
   },
   // Reached from /login/ with ?email=&redirect= after the password of an account with MFA on.
   {
     path: clientRoutes.mfa,
     lazy: () => import('./pages/MfaPage'),
-    handle: { layout: 'auth', access: 'guest' },
+    handle: { layout: 'auth', access: 'guest', menu: 'none' },
   },
   {
     path: clientRoutes.mfaTrusted,
     lazy: () => import('./pages/MfaTrustedPage'),
-    handle: { layout: 'auth', access: 'signed-in' },
+    handle: { layout: 'auth', access: 'signed-in', menu: 'none' },
   },
   {
     path: clientRoutes.profile,
@@ -59,16 +61,16 @@ export const authRoutes: RouteObject[] = [
   {
     path: clientRoutes.changePassword,
     lazy: () => import('./pages/ChangePasswordPage'),
-    handle: { layout: 'auth', access: 'signed-in' },
+    handle: { layout: 'auth', access: 'signed-in', menu: 'none' },
   },
   // Deep links: /link/?hash=, /link/{hash}/ and /link/all/ (signed-out visitors come back after sign-in).
-  { path: clientRoutes.link, lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in' } },
-  { path: clientRoutes.linkAll, lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in' } },
-  { path: '/link/:hash/', lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in' } },
+  { path: clientRoutes.link, lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in', menu: 'none' } },
+  { path: clientRoutes.linkAll, lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in', menu: 'none' } },
+  { path: '/link/:hash/', lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in', menu: 'none' } },
   {
     path: clientRoutes.customerActivation,
     lazy: () => import('./pages/CustomerActivationPage'),
-    handle: { layout: 'main', access: 'signed-in' },
+    handle: { layout: 'main', access: 'signed-in', menu: 'none' },
   },
 ];
 

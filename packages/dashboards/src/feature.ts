@@ -1,4 +1,10 @@
+import { clientRoutes, type NavItem } from '@shelfsight/contracts';
 import { dashboardsRoutes } from './routes';
+
+/** Shown once the feature has its /dashboards/ route; the app leaves out tiles of screens that do not exist. */
+const navItems: readonly NavItem[] = [
+  { key: 'dashboards', label: 'Dashboards', icon: 'dashboards', to: clientRoutes.dashboards, group: 'analytics', access: 'signed-in', order: 10 },
+];
 
 /**
  * What the app composes: the route table, and the slices the app injects only when a route of this
@@ -7,5 +13,6 @@ import { dashboardsRoutes } from './routes';
 export const dashboardsFeature = {
   id: 'dashboards',
   routes: dashboardsRoutes,
+  navItems,
   loadSlices: () => import('./state/dashboardsSlice').then((module) => [module.dashboardsSlice]),
 };

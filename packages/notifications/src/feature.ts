@@ -1,3 +1,4 @@
+import { clientRoutes, type NavItem } from '@shelfsight/contracts';
 import type { ComponentType } from 'react';
 import { notificationsRoutes } from './routes';
 
@@ -13,9 +14,24 @@ const headerItems: HeaderItem[] = [
   { id: 'after-login-messages', load: () => import('./components/AfterLoginMessages/AfterLoginMessages') },
 ];
 
-/** What the app composes: the /system-messages/ route and the header items of the main layout. */
+/** System messages are managed by system admins only, so only they see the tile. */
+const navItems: readonly NavItem[] = [
+  {
+    key: 'system-messages',
+    label: 'System messages',
+    icon: 'systemMessages',
+    to: clientRoutes.systemMessages,
+    group: 'administration',
+    access: 'system-admin',
+    order: 30,
+    subScreens: [clientRoutes.systemMessagesEdit],
+  },
+];
+
+/** What the app composes: the /system-messages/ screens, their menu tile and the main layout's header items. */
 export const notificationsFeature = {
   id: 'notifications',
   routes: notificationsRoutes,
+  navItems,
   headerItems,
 };

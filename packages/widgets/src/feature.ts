@@ -1,4 +1,19 @@
+import { savedWidgetRoutes, type NavItem } from '@shelfsight/contracts';
 import { widgetsRoutes } from './routes';
+
+/** The widget list for every signed-in user; the editor opens from it. */
+const navItems: readonly NavItem[] = [
+  {
+    key: 'widgets',
+    label: 'Widgets',
+    icon: 'widgets',
+    to: savedWidgetRoutes.list,
+    group: 'analytics',
+    access: 'signed-in',
+    order: 20,
+    subScreens: [savedWidgetRoutes.edit],
+  },
+];
 
 /**
  * What the app composes: the route table, and the slices the app injects only when a route of this
@@ -7,5 +22,6 @@ import { widgetsRoutes } from './routes';
 export const widgetsFeature = {
   id: 'widgets',
   routes: widgetsRoutes,
+  navItems,
   loadSlices: () => import('./state/widgetsSlice').then((module) => [module.widgetsSlice]),
 };

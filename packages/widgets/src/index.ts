@@ -17,3 +17,4 @@ export { HorizontalBarWidget, type HorizontalBarWidgetProps } from './components
 export { ProductOverviewWidget, type ProductOverviewWidgetProps } from './components/ProductOverviewWidget';
 export { TextWidget, type TextWidgetProps } from './components/TextWidget';
 export { ImageSimilarityOverviewWidget, type ImageSimilarityOverviewWidgetProps } from './components/ImageSimilarityOverviewWidget';
+export { DOWNLOAD_TEXTS, WidgetDownloadMenu, type WidgetDownloadFormat, type WidgetDownloadMenuProps } from './components/WidgetDownloadMenu';

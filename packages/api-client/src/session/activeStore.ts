@@ -1,4 +1,4 @@
-import type { Action } from '@reduxjs/toolkit';
+import type { Action } from 'redux';
 import type { SessionState } from './sessionSlice';
 
 interface SessionStore {

@@ -1,8 +1,8 @@
 import { api } from '@shelfsight/api-client';
-import type { ActiveModule, Customer, CustomerMap, DataRetention } from '@shelfsight/contracts';
+import type { ActiveModule, Customer, CustomerMap, DataFreshness, DataRetention } from '@shelfsight/contracts';
 
 /** The user's customers and the active customer's record and settings (spec 1 §7). */
-export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customers'] }).injectEndpoints({
+export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customers', 'ActiveModules'] }).injectEndpoints({
   endpoints: (build) => ({
     customers: build.query<CustomerMap, void>({
       query: () => ({ url: 'customer/get-all' }),
@@ -14,12 +14,20 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customers'] })
     }),
     activeModules: build.query<ActiveModule[], void>({
       query: () => ({ url: 'active-modules', customerScoped: true }),
+      // A system admin switching modules (user management) invalidates this tag.
+      providesTags: ['ActiveModules'],
     }),
     dataRetention: build.query<DataRetention, void>({
       query: () => ({ url: 'data-retention', customerScoped: true }),
+    }),
+    /** Asked by the header on every page; the server keeps it cheap, the cache keeps it for a minute. */
+    dataFreshness: build.query<DataFreshness, void>({
+      query: () => ({ url: 'data-freshness', customerScoped: true }),
+      keepUnusedDataFor: 60,
     }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useCustomersQuery, useActiveCustomerQuery, useActiveModulesQuery, useDataRetentionQuery } = customersApi;
+export const { useCustomersQuery, useActiveCustomerQuery, useActiveModulesQuery, useDataRetentionQuery, useDataFreshnessQuery } =
+  customersApi;

@@ -54,7 +54,7 @@ describe('ActivateDemoAccountPage', () => {
   it('sends a signed-in user home, as its route is for guests', async () => {
     fakeServer(() => jsonResponse({}));
     const route = authRoutes.find((candidate) => candidate.path === '/activate-demo-account/');
-    expect(route?.handle).toEqual({ layout: 'auth', access: 'guest' });
+    expect(route?.handle).toMatchObject({ layout: 'auth', access: 'guest' });
     const { router } = renderRoutes(
       [
         { element: <RedirectIfAuthenticated />, children: [{ path: '/activate-demo-account/', element: <ActivateDemoAccountPage /> }] },

@@ -1,5 +1,6 @@
 import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
-import { Button, Result, Spin } from 'antd';
+import { DelayedSpin } from '@shelfsight/ui-kit';
+import { Button, Result } from 'antd';
 import { useActiveCustomerQuery, useCustomersQuery } from '../api/customersApi';
 import { useLogout } from '../hooks/useLogout';
 import { LOGIN_MESSAGES } from '../utils/loginOutcome';
@@ -17,7 +18,7 @@ export function CustomerActivationPage() {
   const customers = useCustomersQuery();
   const active = useActiveCustomerQuery(activeCustomerId ?? 0, { skip: activeCustomerId === null });
   const logout = useLogout();
-  if (customers.isLoading || active.isLoading) return <Spin aria-label="Loading" />;
+  if (customers.isLoading || active.isLoading) return <DelayedSpin aria-label="Loading" />;
 
   const signOut = (
     <Button key="sign-out" onClick={() => void logout()}>

@@ -1,6 +1,7 @@
 import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
 import { clientRoutes, decodeDeepLinkHash, deepLinkOutcomeMessages, type DeepLinkOutcome } from '@shelfsight/contracts';
-import { Button, Flex, Result, Spin } from 'antd';
+import { DelayedSpin } from '@shelfsight/ui-kit';
+import { Button, Flex, Result } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDeepLinkQuery } from '../api/accessToolsApi';
@@ -61,7 +62,7 @@ export function DeepLinkPage() {
   }
   return (
     <Flex justify="center" style={{ padding: 48 }} aria-busy={isLoading}>
-      <Spin />
+      <DelayedSpin />
     </Flex>
   );
 }

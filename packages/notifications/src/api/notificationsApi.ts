@@ -1,5 +1,5 @@
 import { api, type AppDispatch } from '@shelfsight/api-client';
-import type { Notification, ToggleIsReadRequest } from '@shelfsight/contracts';
+import type { Notification, NotificationStreamTicket, ToggleIsReadRequest } from '@shelfsight/contracts';
 
 type Draft = Notification[];
 
@@ -12,6 +12,10 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
     getNotifications: build.query<Notification[], void>({
       query: () => ({ url: 'notifications', customerScoped: true }),
       providesTags: ['Notifications'],
+    }),
+    /** A single-use ticket for opening the event stream once (never the access token in a URL). */
+    createNotificationStreamTicket: build.mutation<NotificationStreamTicket, void>({
+      query: () => ({ url: 'notifications/stream-ticket', method: 'POST', customerScoped: true }),
     }),
     toggleNotificationRead: build.mutation<void, { id: number } & ToggleIsReadRequest>({
       query: ({ id, isRead }) => ({ url: `notification/${id}/toggle-is-read`, method: 'PATCH', body: { isRead }, customerScoped: true }),

@@ -1,6 +1,6 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBell } from '../components/NotificationBell';
 import { sampleNotifications } from '../testing/sampleNotifications';
@@ -29,18 +29,24 @@ class FakeEventSource {
 beforeEach(() => {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
-  fakeServer(() => json(sampleNotifications));
+  fakeServer((request) =>
+    request.method === 'POST' && new URL(request.url).pathname.endsWith('/notifications/stream-ticket')
+      ? json({ ticket: 'ticket-1', expiresInSeconds: 30 })
+      : json(sampleNotifications),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('useNotificationStream', () => {
-  it('opens the stream of the active customer with the token and adds what arrives to the list', async () => {
+  it('opens the stream of the active customer with a ticket, never the token, and adds what arrives to the list', async () => {
     renderWithProviders(<NotificationBell />, { preloadedState: { session: signedInSession() } });
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const source = FakeEventSource.instances.at(-1);
-    expect(source?.url).toBe('/api/customer/42/notifications/stream?access_token=tok-1');
+    expect(source?.url).toBe('/api/customer/42/notifications/stream?ticket=ticket-1');
+    expect(source?.url).not.toContain('tok-1');
     act(() => {
       source?.onopen?.();
       source?.emit('notification', { ...sampleNotifications[0], id: 200, title: 'Maintenance tonight' });
@@ -51,6 +57,7 @@ describe('useNotificationStream', () => {
   it('closes a failing stream so polling takes over', async () => {
     renderWithProviders(<NotificationBell />, { preloadedState: { session: signedInSession() } });
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const source = FakeEventSource.instances.at(-1);
     act(() => source?.onerror?.());
     expect(source?.closed).toBe(true);

@@ -1,7 +1,7 @@
 import { selectActiveCustomerId, selectToken, useAppDispatch, useAppSelector } from '@shelfsight/api-client';
 import type { Notification } from '@shelfsight/contracts';
 import { useEffect, useState } from 'react';
-import { notificationReceived } from '../api/notificationsApi';
+import { notificationReceived, notificationsApi } from '../api/notificationsApi';
 
 /** How long the list is polled instead, and how long until the stream is tried again, after it fails. */
 export const STREAM_RETRY_MS = 60_000;
@@ -9,9 +9,10 @@ const EVENT_NAME = 'notification';
 
 /**
  * Listens to the server's notification stream and adds what arrives to the cached list. EventSource
- * cannot send headers, so the access token travels as a query parameter (the server accepts it on this
- * route only). A new token (after a refresh) reopens the stream. Answers whether the stream is open;
- * callers poll while it is not.
+ * cannot send headers, and a token in a URL would end up in logs, so every connection first asks for a
+ * single-use ticket (an ordinary authenticated POST) and opens the stream with it. A new token (after a
+ * refresh) reopens the stream with a new ticket. Answers whether the stream is open; callers poll while
+ * it is not.
  */
 export function useNotificationStream(): boolean {
   const dispatch = useAppDispatch();
@@ -22,22 +23,37 @@ export function useNotificationStream(): boolean {
 
   useEffect(() => {
     if (!token || customerId === null || typeof EventSource === 'undefined') return undefined;
-    const url = `/api/customer/${customerId}/notifications/stream?access_token=${encodeURIComponent(token)}`;
-    const source = new EventSource(url);
+    let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    source.onopen = () => setOpen(true);
-    source.addEventListener(EVENT_NAME, (event) => {
-      dispatch(notificationReceived(JSON.parse((event as MessageEvent<string>).data) as Notification));
-    });
-    source.onerror = () => {
+    let ended = false;
+    const fail = () => {
       // Polling takes over; the stream is tried again later rather than hammering a failing server.
-      source.close();
+      source?.close();
       setOpen(false);
       retry = setTimeout(() => setAttempt((value) => value + 1), STREAM_RETRY_MS);
     };
+    const request = dispatch(notificationsApi.endpoints.createNotificationStreamTicket.initiate());
+    request
+      .unwrap()
+      .then(({ ticket }) => {
+        if (ended) return;
+        source = new EventSource(`/api/customer/${customerId}/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+        source.onopen = () => setOpen(true);
+        source.addEventListener(EVENT_NAME, (event) => {
+          dispatch(notificationReceived(JSON.parse((event as MessageEvent<string>).data) as Notification));
+        });
+        // EventSource reconnects by itself with the same URL, which a used ticket no longer opens: any
+        // error ends this source, and the next attempt asks for a new ticket.
+        source.onerror = fail;
+      })
+      .catch(() => {
+        if (!ended) fail();
+      })
+      .finally(() => request.reset());
     return () => {
+      ended = true;
       clearTimeout(retry);
-      source.close();
+      source?.close();
       setOpen(false);
     };
   }, [dispatch, token, customerId, attempt]);

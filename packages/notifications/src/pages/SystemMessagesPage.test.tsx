@@ -1,26 +1,10 @@
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
-import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
-import type { SystemMessage } from '@shelfsight/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeServer, jsonResponse as json, renderRoutes, renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SystemMessagesPage } from './SystemMessagesPage';
+import { maintenanceMessage as maintenance } from '../testing/sampleSystemMessages';
 
-const maintenance: SystemMessage = {
-  id: 5,
-  systemMessageEvent: 'after_login',
-  systemMessageType: 'maintenance',
-  title: 'Planned maintenance',
-  message: 'Down on Sunday.',
-  isActive: true,
-  datetimeFrom: '2024-03-01T08:30:00.000Z',
-  datetimeTo: null,
-  dateFrom: '2024-03-01',
-  timeFrom: '08:30',
-  dateTo: null,
-  timeTo: null,
-  createdAt: '2024-02-01T00:00:00.000Z',
-  updatedAt: '2024-02-01T00:00:00.000Z',
-};
 
 const asSystemAdmin = { session: signedInSession({ user: { ...sampleAuthUser, isSystemAdmin: true } }) };
 
@@ -39,19 +23,23 @@ describe('SystemMessagesPage', () => {
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/api/system-messages/5', body: { isActive: false, title: 'Planned maintenance' } });
   });
 
-  it('creates a message and shows the field the server refuses', async () => {
-    const calls = fakeServer((request) =>
-      request.method === 'GET'
-        ? json([])
-        : json({ statusCode: 400, error: 'Bad Request', message: 'Invalid body: title', fields: { title: 'Too long' } }, 400),
+  it('opens the edit screen for a message and the create screen for a new one', async () => {
+    fakeServer(() => json([maintenance]));
+    const { router, user } = renderRoutes(
+      [
+        { path: '/system-messages/', element: <SystemMessagesPage /> },
+        { path: '/system-messages/edit/', element: <p>Edit screen</p> },
+      ],
+      { preloadedState: asSystemAdmin, route: '/system-messages/' },
     );
-    const { user } = renderWithProviders(<SystemMessagesPage />, { preloadedState: asSystemAdmin });
+    await user.click(await screen.findByRole('button', { name: 'Edit Planned maintenance' }));
+    await screen.findByText('Edit screen');
+    expect(router.state.location).toMatchObject({ pathname: '/system-messages/edit/', search: '?id=5' });
+
+    await act(() => router.navigate('/system-messages/'));
     await user.click(await screen.findByRole('button', { name: 'New message' }));
-    await user.type(screen.getByLabelText('Title'), 'New retailers');
-    await user.type(screen.getByLabelText('Message'), 'Coolblue and Bol.com are now tracked.');
-    fireEvent.change(screen.getByLabelText('Start date (UTC)'), { target: { value: '2024-04-01' } });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Too long')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ title: 'New retailers', dateFrom: '2024-04-01', timeFrom: '00:00' });
+    await screen.findByText('Edit screen');
+    expect(router.state.location).toMatchObject({ pathname: '/system-messages/edit/', search: '' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,8 @@
 import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
-import type { SystemMessage, SystemMessageInput } from '@shelfsight/contracts';
-import { Button, Flex, Modal, Result, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import {
-  useCreateSystemMessageMutation,
-  useGetSystemMessagesQuery,
-  useUpdateSystemMessageMutation,
-} from '../api/systemMessagesApi';
-import { SystemMessageForm } from '../components/SystemMessageForm';
-
-type Editing = { mode: 'new' } | { mode: 'edit'; message: SystemMessage } | null;
+import { clientRoutes, type SystemMessage, type SystemMessageInput } from '@shelfsight/contracts';
+import { Button, Flex, Result, Table, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useGetSystemMessagesQuery, useUpdateSystemMessageMutation } from '../api/systemMessagesApi';
 
 const typeColors = { info: 'blue', warning: 'gold', maintenance: 'magenta' } as const;
 
@@ -28,29 +21,22 @@ const inputOf = (message: SystemMessage, isActive: boolean): SystemMessageInput 
   timeTo: message.timeTo,
 });
 
-function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  const data = (error as { data?: { fields?: Record<string, string> } } | undefined)?.data;
-  return data?.fields;
-}
+const editPathOf = (message?: SystemMessage) =>
+  message ? `${clientRoutes.systemMessagesEdit}?id=${message.id}` : clientRoutes.systemMessagesEdit;
 
-/** /system-messages/: system admins list, create, edit and (de)activate the after-login messages. */
+/**
+ * /system-messages/: system admins list and (de)activate the after-login messages; creating and editing
+ * open /system-messages/edit/.
+ */
 export function SystemMessagesPage() {
   const isSystemAdmin = useAppSelector(selectAuthUser)?.isSystemAdmin === true;
   const { data = [], isLoading } = useGetSystemMessagesQuery(undefined, { skip: !isSystemAdmin });
-  const [create, creating] = useCreateSystemMessageMutation();
-  const [update, updating] = useUpdateSystemMessageMutation();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [update] = useUpdateSystemMessageMutation();
+  const navigate = useNavigate();
 
   if (!isSystemAdmin) {
     return <Result status="403" title="No access" subTitle="Only system administrators manage system messages." />;
   }
-
-  const save = async (input: SystemMessageInput) => {
-    const result =
-      editing?.mode === 'edit' ? await update({ id: editing.message.id, input }) : await create(input);
-    if (!('error' in result) || result.error === undefined) setEditing(null);
-  };
-  const saveError = editing?.mode === 'edit' ? updating.error : creating.error;
 
   return (
     <Flex vertical gap={16}>
@@ -58,7 +44,7 @@ export function SystemMessagesPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           System messages
         </Typography.Title>
-        <Button type="primary" onClick={() => setEditing({ mode: 'new' })}>
+        <Button type="primary" onClick={() => void navigate(editPathOf())}>
           New message
         </Button>
       </Flex>
@@ -77,7 +63,7 @@ export function SystemMessagesPage() {
             key: 'actions',
             render: (_, message) => (
               <Flex gap={8}>
-                <Button size="small" aria-label={`Edit ${message.title}`} onClick={() => setEditing({ mode: 'edit', message })}>
+                <Button size="small" aria-label={`Edit ${message.title}`} onClick={() => void navigate(editPathOf(message))}>
                   Edit
                 </Button>
                 <Button
@@ -92,23 +78,6 @@ export function SystemMessagesPage() {
           },
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={editing?.mode === 'edit' ? 'Edit system message' : 'New system message'}
-        footer={null}
-        destroyOnHidden
-        onCancel={() => setEditing(null)}
-      >
-        {editing ? (
-          <SystemMessageForm
-            initial={editing.mode === 'edit' ? editing.message : undefined}
-            submitting={creating.isLoading || updating.isLoading}
-            fieldErrors={fieldErrorsOf(saveError)}
-            onSubmit={(input) => void save(input)}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
     </Flex>
   );
 }

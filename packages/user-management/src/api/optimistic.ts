@@ -13,9 +13,15 @@ export function optimisticUser(input: Omit<UserAddRequest, 'password'>, current?
     email: input.email.toLowerCase(),
     dateCreated: current?.dateCreated ?? now,
     lastUpdated: now,
+    expirationDate: current?.expirationDate ?? null,
+    demoExpirationDate: current?.demoExpirationDate ?? null,
+    apiSecret: current?.apiSecret ?? null,
+    needsToChangePassword: current?.needsToChangePassword ?? false,
     isSystemAdmin: current?.isSystemAdmin ?? false,
     isBlocked: current?.isBlocked ?? false,
     userRoles: input.roleIds.map((roleId) => ({ userId: id, roleId })),
+    // Kept roles only, until the server's answer brings the full ones.
+    roles: (current?.roles ?? []).filter((role) => input.roleIds.includes(role.id)),
     customerUser: {
       customerId: current?.customerUser.customerId ?? 0,
       userId: id,

@@ -1,10 +1,12 @@
 import { api } from '@shelfsight/api-client';
 import type {
+  ActiveModule,
   Impersonation,
   ManagedUser,
   RoleAddRequest,
   RoleEditRequest,
   RolesPrivilegesAndRoleUsers,
+  SetActiveModulesRequest,
   UserAddRequest,
   UserEditRequest,
   UsersAndCustomerUsers,
@@ -22,7 +24,7 @@ interface CatalogueRetailer {
  * Users and roles of the active customer. Creates, updates and deletes change the cached lists at
  * once and are rolled back when the server refuses (spec 1 §4); the server's answer then replaces them.
  */
-export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUsers', 'Roles'] }).injectEndpoints({
+export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUsers', 'Roles', 'ActiveModules'] }).injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<UsersAndCustomerUsers, void>({
       query: () => ({ url: 'users-and-customer-users', customerScoped: true }),
@@ -40,6 +42,16 @@ export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUs
     /** System admins only; not customer-scoped (GET /api/admin/impersonations). */
     getImpersonations: build.query<{ impersonations: Impersonation[] }, void>({
       query: () => ({ url: 'admin/impersonations' }),
+    }),
+    /** The customer's modules; everyone may read them, only system admins switch them. */
+    getCustomerModules: build.query<ActiveModule[], void>({
+      query: () => ({ url: 'active-modules', customerScoped: true }),
+      providesTags: ['ActiveModules'],
+    }),
+    setCustomerModules: build.mutation<ActiveModule[], SetActiveModulesRequest>({
+      query: (body) => ({ url: 'active-modules', method: 'PUT', body, customerScoped: true }),
+      // The shell's own copy of the modules (and the retailers' module) are re-read too.
+      invalidatesTags: ['ActiveModules'],
     }),
     addUser: build.mutation<UsersAndCustomerUsers, UserAddRequest>({
       query: (body) => ({ url: 'user/add', method: 'POST', body, customerScoped: true }),
@@ -142,6 +154,8 @@ export const {
   useGetRolesQuery,
   useGetImpersonationsQuery,
   useGetRetailerCatalogueQuery,
+  useGetCustomerModulesQuery,
+  useSetCustomerModulesMutation,
   useAddUserMutation,
   useEditUserMutation,
   useDeactivateUserMutation,

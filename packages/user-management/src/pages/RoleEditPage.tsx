@@ -1,7 +1,7 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
 import { userManagementMessages, userManagementRoutes, type RoleAddRequest } from '@shelfsight/contracts';
-import { useConfirm } from '@shelfsight/ui-kit';
-import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
+import { DelayedSpin, useConfirm } from '@shelfsight/ui-kit';
+import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteRoleMutation, useEditRoleMutation, useGetRetailerCatalogueQuery, useGetRolesQuery } from '../api/userManagementApi';
@@ -33,7 +33,7 @@ export function RoleEditPage() {
   const role = roles.data?.roles.find((candidate) => candidate.id === Number(params.get('id')));
   const back = () => void navigate(userManagementRoutes.list);
   if (!role) {
-    if (roles.isLoading || roles.isUninitialized) return <Spin />;
+    if (roles.isLoading || roles.isUninitialized) return <DelayedSpin />;
     return <Result status="404" title="Unknown role" subTitle={userManagementMessages.unknownRole} extra={<Button onClick={back}>Back to users and roles</Button>} />;
   }
   if (role.type === 'SYSTEM' || readOnly) {

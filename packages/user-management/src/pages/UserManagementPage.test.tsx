@@ -4,7 +4,7 @@ import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { ConfirmProvider } from '@shelfsight/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleImpersonations, sampleRolesAnswer, sampleUsersAnswer } from '../testing/sampleData';
+import { sampleCatalogueAnswer, sampleImpersonations, sampleRolesAnswer, sampleUsersAnswer } from '../testing/sampleData';
 import { UserManagementPage } from './UserManagementPage';
 
 const readOnlyAdmin = {
@@ -21,6 +21,8 @@ const readOnlyAdmin = {
 const lists = (request: Request) => {
   const path = new URL(request.url).pathname;
   if (path === '/api/admin/impersonations') return json({ impersonations: sampleImpersonations });
+  if (path.endsWith('/active-modules')) return json([{ module: 'image-similarity', retailerId: null }]);
+  if (path.endsWith('/retailers')) return json(sampleCatalogueAnswer());
   return path.endsWith('users-and-customer-users') ? json(sampleUsersAnswer()) : json(sampleRolesAnswer());
 };
 
@@ -110,11 +112,35 @@ describe('UserManagementPage', () => {
     expect(calls.map((call) => call.path)).toContain('/api/admin/impersonations');
   });
 
-  it('gives administrators who are not system admins no login-as log', async () => {
+  it('lets system admins switch a module to chosen retailers and saves the whole set', async () => {
+    const calls = fakeServer((request) =>
+      request.method === 'PUT' ? json([{ module: 'image-similarity', retailerId: 12 }]) : lists(request),
+    );
+    const { user } = renderPage({ ...sampleAuthUser, isSystemAdmin: true });
+    await user.click(screen.getByRole('tab', { name: 'Modules' }));
+    const reach = await screen.findByRole('radiogroup', { name: 'Image similarity enabled for' });
+    expect(within(reach).getByRole('radio', { name: 'Every retailer' })).toBeChecked();
+    await user.click(within(reach).getByRole('radio', { name: 'Chosen retailers' }));
+    // No retailer chosen yet: nothing to save.
+    expect(screen.getByRole('button', { name: 'Save modules' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Image similarity retailers' }));
+    await user.click(await screen.findByTitle('MediaMarkt DE'));
+    await user.click(screen.getByRole('button', { name: 'Save modules' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/customer/42/active-modules',
+      body: { modules: [{ module: 'image-similarity', retailerId: 12 }] },
+    });
+    expect(await screen.findByText('Modules saved.')).toBeInTheDocument();
+  });
+
+  it('gives administrators who are not system admins no login-as log and no modules', async () => {
     const calls = fakeServer(lists);
     renderPage();
     expect(await rowOf('Paula Product')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Login-as log' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Modules' })).toBeNull();
+    expect(calls.map((call) => call.path)).not.toContain('/api/customer/42/active-modules');
     expect(calls.map((call) => call.path)).not.toContain('/api/admin/impersonations');
   });
 });

@@ -7,10 +7,11 @@ import { useDeactivateUserMutation, useDeleteRoleMutation, useGetRolesQuery, use
 import { RolesTable } from '../components/RolesTable';
 import { UserTable } from '../components/UserTable';
 import { ImpersonationsTab } from './ImpersonationsTab';
+import { ModulesTab } from './ModulesTab';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
 import { useListQueryOptions, useMayManageUsers } from './useMayManageUsers';
 
-/** /user-management/: the members and roles of the active customer; system admins also see the login-as log. */
+/** /user-management/: the members and roles of the active customer; system admins also see the login-as log and modules. */
 export function UserManagementPage() {
   const mayManage = useMayManageUsers();
   const listOptions = useListQueryOptions();
@@ -73,6 +74,7 @@ export function UserManagementPage() {
           items={[
             { key: 'users', label: 'Users and roles', children: usersAndRoles },
             { key: 'impersonations', label: 'Login-as log', children: <ImpersonationsTab /> },
+            { key: 'modules', label: 'Modules', children: <ModulesTab /> },
           ]}
         />
       ) : (

@@ -38,7 +38,9 @@ export const sampleRoles: Role[] = [role(1, 'Administrators', 'SYSTEM'), role(3,
 
 const user = (id: number, displayName: string, email: string, roleIds: number[], isActive = true, expirationDate: string | null = null): ManagedUser => ({
   id, displayName, email, dateCreated: '2024-01-02T00:00:00.000Z', lastUpdated: '2024-01-02T00:00:00.000Z', isSystemAdmin: false, isBlocked: false,
+  expirationDate: null, demoExpirationDate: null, apiSecret: null, needsToChangePassword: false,
   userRoles: roleIds.map((roleId) => ({ userId: id, roleId })),
+  roles: sampleRoles.filter((role) => roleIds.includes(role.id)),
   customerUser: { customerId: 1, userId: id, isActive, expirationDate },
 });
 

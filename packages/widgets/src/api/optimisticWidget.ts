@@ -1,4 +1,12 @@
-import { widgetInputSchema, widgetTypeOf, type SavedWidget, type WidgetInput } from '@shelfsight/contracts';
+import {
+  widgetCatalogueNames,
+  widgetInputSchema,
+  widgetShareTypeOf,
+  widgetSourceOf,
+  widgetTypeOf,
+  type SavedWidget,
+  type WidgetInput,
+} from '@shelfsight/contracts';
 
 // Widgets shown before the server answers get negative ids, so they never collide with stored ones.
 let nextTemporaryId = -1;
@@ -28,5 +36,12 @@ export function optimisticWidget(input: WidgetInput, current?: SavedWidget): Sav
     userName: current?.userName ?? 'You',
     accessLevel: 'O',
     sharedWith: current?.sharedWith ?? null,
+    shareType: widgetShareTypeOf('O', current?.sharedWith ?? null),
+    source: widgetSourceOf(input.visualizationType),
+    // The server resolves the period and the filter's name; until it answers the card keeps what it had.
+    dateFrom: current?.dateFrom ?? null,
+    dateTo: current?.dateTo ?? null,
+    filterName: current && current.filterId === (input.filterId ?? null) ? current.filterName : null,
+    ...widgetCatalogueNames({ metricId: input.metricId ?? null, dimensionId: input.dimensionId ?? null, tableFields: fields.tableFields ?? [] }),
   };
 }

@@ -1,6 +1,6 @@
 import { api } from '@shelfsight/api-client';
 import type { DataRetention } from '@shelfsight/contracts';
-import type { ColumnGroup, Dimension, Metric, TableColumn, TableField } from './metadataTypes';
+import type { ColumnGroup, Dimension, Metric, ReferenceRetailer, TableColumn, TableField } from './metadataTypes';
 
 /** The catalogue lists the editor picks from (spec 2 §7) and the data retention; they change rarely, so they are kept an hour. */
 export const widgetMetadataApi = api.injectEndpoints({
@@ -25,6 +25,12 @@ export const widgetMetadataApi = api.injectEndpoints({
       query: () => ({ url: 'table-columns', customerScoped: true }),
       keepUnusedDataFor: 3600,
     }),
+    /** The retailers the user may see (customerRetailers), to pick the one a price index compares with. */
+    getReferenceRetailers: build.query<ReferenceRetailer[], void>({
+      query: () => ({ url: 'retailers', customerScoped: true }),
+      transformResponse: (answer: { id: number; displayName: string }[]) => answer.map((retailer) => ({ id: retailer.id, name: retailer.displayName })),
+      keepUnusedDataFor: 3600,
+    }),
     /** The customer's data retention in months: the date pickers' window and the 12-month rule. */
     getDataRetention: build.query<DataRetention, void>({
       query: () => ({ url: 'data-retention', customerScoped: true }),
@@ -34,5 +40,12 @@ export const widgetMetadataApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useGetDimensionsQuery, useGetMetricsQuery, useGetTableFieldsQuery, useGetColumnGroupsQuery, useGetTableColumnsQuery, useGetDataRetentionQuery } =
-  widgetMetadataApi;
+export const {
+  useGetDimensionsQuery,
+  useGetMetricsQuery,
+  useGetTableFieldsQuery,
+  useGetColumnGroupsQuery,
+  useGetTableColumnsQuery,
+  useGetReferenceRetailersQuery,
+  useGetDataRetentionQuery,
+} = widgetMetadataApi;

@@ -51,6 +51,14 @@ describe('value axis scale', () => {
     expect(ticks(valueAxisScale([1234, 20_100], number))).toEqual([0, 10_000, 20_000, 30_000, 40_000]);
   });
 
+  it('ends the axis of a metric with a known highest value there: a 1–5 rating at 5, not 8', () => {
+    expect(valueAxisScale([3.2, 4.1, 4.6], number)).toEqual({ min: 0, max: 8, interval: 2 });
+    expect(valueAxisScale([3.2, 4.1, 4.6], { type: 'number', max: 5 })).toEqual({ min: 0, max: 5, interval: 1.25 });
+    expect(ticks(valueAxisScale([5], { type: 'number', max: 5 }))).toEqual([0, 1.25, 2.5, 3.75, 5]);
+    // Percentages end at 100 by their format.
+    expect(valueAxisScale([64.2, 99.9], percent)).toEqual({ min: 0, max: 100, interval: 25 });
+  });
+
   it('goes below zero for negative values and keeps five ticks', () => {
     const scale = valueAxisScale([-12, 30], number);
     expect(scale.min).toBeLessThanOrEqual(-12);

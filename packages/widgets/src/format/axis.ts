@@ -50,7 +50,8 @@ function niceStep(raw: number): number {
 
 /**
  * A value axis with exactly 5 ticks (spec 2 §9): min, max and the interval between ticks. Percent axes
- * run from 0 to a multiple of 50; ranks start at 1 (the best position); other axes start at 0 unless a
+ * run from 0 to a multiple of 50 (100 for values up to 100); ranks start at 1 (the best position); a number
+ * with a known highest value (`max`, a rating's 5) runs from 0 to it; other axes start at 0 unless a
  * value is negative and end on a round step.
  */
 export function valueAxisScale(values: readonly (number | null)[], format: ChartValueFormat): AxisScale {
@@ -64,6 +65,10 @@ export function valueAxisScale(values: readonly (number | null)[], format: Chart
     const max = dataMax > 0 || min === 0 ? percentAxisMax(dataMax) : 0;
     return { min, max, interval: clean((max - min) / intervals) };
   }
+
+  // A metric with a known highest value (a 0–5 rating) ends its axis there rather than on the next round step.
+  const cap = format.type === 'number' ? format.max : undefined;
+  if (cap !== undefined && cap > 0 && dataMin >= 0 && dataMax <= cap) return { min: 0, max: cap, interval: clean(cap / intervals) };
 
   const low = format.type === 'rank' ? 1 : Math.min(0, dataMin);
   const high = Math.max(format.type === 'rank' ? 1 : 0, dataMax);

@@ -4,7 +4,7 @@ import { addDays, todayInZone } from '@shelfsight/contracts';
 import { formatDateRange } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleColumnGroups, sampleDimensions, sampleMetrics, sampleTableFields, sampleWidgets } from '../testing/sampleWidgets';
+import { sampleColumnGroups, sampleDimensions, sampleMetrics, sampleRetailers, sampleTableFields, sampleWidgets } from '../testing/sampleWidgets';
 import { WidgetEditorPage } from './WidgetEditorPage';
 
 function reads(request: Request) {
@@ -13,6 +13,7 @@ function reads(request: Request) {
   if (path.endsWith('/dimensions')) return json(sampleDimensions);
   if (path.endsWith('/table-fields')) return json(sampleTableFields);
   if (path.endsWith('/column-groups')) return json(sampleColumnGroups);
+  if (path.endsWith('/retailers')) return json(sampleRetailers);
   if (path.endsWith('/widget/12')) return json(sampleWidgets()[1]);
   if (path.endsWith('/widget/13')) return json(sampleWidgets()[2]);
   return json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
@@ -54,6 +55,39 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
       path: '/api/customer/42/widget/create',
       body: { name: 'Welcome', visualizationType: 'TEXT', textFields: { body: 'Prices are checked every morning.' } },
     });
+  });
+
+  it('offers the price index reference only for the price index, and saves the chosen retailer with it', async () => {
+    const calls = fakeServer((request) => (request.method === 'POST' && request.url.endsWith('/widget/create') ? json({ ...sampleWidgets()[0], id: 21 }, 201) : reads(request)));
+    const { user } = renderEditor();
+    await fill(user, await screen.findByLabelText('Name'), 'Price position');
+    await choose(user, 'Metric', 'Availability');
+    expect(screen.queryByRole('radiogroup', { name: 'Price index compared with' })).not.toBeInTheDocument();
+    await choose(user, 'Metric', 'Price index');
+    const references = await screen.findByRole('radiogroup', { name: 'Price index compared with' });
+    expect(within(references).getByRole('radio', { name: 'Market average' })).toBeChecked();
+    expect(screen.queryByRole('combobox', { name: 'Reference retailer' })).not.toBeInTheDocument();
+    await user.click(within(references).getByRole('radio', { name: 'One retailer' }));
+    await choose(user, 'Reference retailer', 'Acme Online');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Widget list')).toBeInTheDocument();
+    const saved = calls.find((c) => c.method === 'POST' && c.path.endsWith('/widget/create'));
+    expect(saved?.body).toMatchObject({ metricId: 18, customSettings: { priceIndexReference: 'RETAILER', priceIndexRetailerId: 5 } });
+  });
+
+  it('drops the price index reference when the metric changes away from the price index', async () => {
+    const calls = fakeServer((request) => (request.method === 'POST' && request.url.endsWith('/widget/create') ? json({ ...sampleWidgets()[0], id: 22 }, 201) : reads(request)));
+    const { user } = renderEditor();
+    await fill(user, await screen.findByLabelText('Name'), 'Stock');
+    await choose(user, 'Metric', 'Price index');
+    await user.click(within(await screen.findByRole('radiogroup', { name: 'Price index compared with' })).getByRole('radio', { name: 'Lowest competitor price' }));
+    await choose(user, 'Metric', 'Availability');
+    await waitFor(() => expect(screen.queryByRole('radiogroup', { name: 'Price index compared with' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Widget list')).toBeInTheDocument();
+    const saved = calls.find((c) => c.method === 'POST' && c.path.endsWith('/widget/create'));
+    expect(saved?.body).toMatchObject({ metricId: 1 });
+    expect((saved?.body as { customSettings?: Record<string, unknown> }).customSettings ?? {}).not.toHaveProperty('priceIndexReference');
   });
 
   it('shows the field the server names when it refuses', async () => {
@@ -116,6 +150,8 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     );
     const figure = screen.getByRole('figure', { name: 'Widget preview' });
     expect(await within(figure).findByText('The preview could not be loaded.')).toBeInTheDocument();
+    // Nothing saved, nothing to download yet.
+    expect(screen.getByRole('button', { name: 'Download new widget' })).toBeDisabled();
   });
 
   it('opens with the saved period, previews those days and saves a new one', async () => {
@@ -129,6 +165,7 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     const { user } = renderEditor('/widgets/edit/?id=12');
     // The custom days come back from customSettings, and the preview asks for exactly those.
     const trigger = await screen.findByRole('button', { name: new RegExp(formatDateRange(custom.dateFrom, custom.dateTo)) });
+    expect(screen.getByRole('button', { name: `Download ${stored.name}` })).toBeEnabled();
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/customer/42/widget/get-data')?.body).toMatchObject({ dateFrom: custom.dateFrom, dateTo: custom.dateTo }),
     );
@@ -139,12 +176,27 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Last 7 days' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/customer/42/widget/get-data' && (c.body as { dateTo: string }).dateTo === addDays(today, -1))).toBe(true));
+    // Another period is sent with the download: the file is still what is drawn.
+    expect(screen.getByRole('button', { name: `Download ${stored.name}` })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Widget list');
     const patch = calls.find((c) => c.method === 'PATCH')?.body as { dateDataSelection: string; customSettings: object };
     expect(patch.dateDataSelection).toBe('7d');
     // A preset says it all: the custom days are not kept.
     expect(patch.customSettings).toEqual({});
+  });
+
+  it('downloads a saved widget only while the draft draws what is saved', async () => {
+    fakeServer(reads);
+    const { user } = renderEditor('/widgets/edit/?id=12');
+    const download = await screen.findByRole('button', { name: 'Download Selling price by retailer' });
+    expect(download).toBeEnabled();
+    await choose(user, 'Aggregation', 'MAX');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download Selling price by retailer' })).toBeDisabled());
+    await user.hover(screen.getByTestId('download-disabled'));
+    expect(await screen.findByText('Save your changes to download them.')).toBeInTheDocument();
+    await choose(user, 'Aggregation', 'AVG');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download Selling price by retailer' })).toBeEnabled());
   });
 
   it('keeps a widget without a period of its own without one, previewing the default days', async () => {

@@ -1,15 +1,24 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
 import { DEFAULT_DATE_PICKER_VALUE, savedWidgetRoutes, type SavedWidget } from '@shelfsight/contracts';
-import { Button, Card, Col, Form, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Form, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateWidgetMutation, useGetWidgetQuery, useGetWidgetUsersQuery, useShareWidgetMutation, useUpdateWidgetMutation } from '../api/savedWidgetsApi';
-import { useGetColumnGroupsQuery, useGetDimensionsQuery, useGetMetricsQuery, useGetTableFieldsQuery } from '../api/widgetMetadataApi';
-import { previewPeriodOf, usePeriodContext } from '../period';
+import { useGetColumnGroupsQuery, useGetDimensionsQuery, useGetMetricsQuery, useGetReferenceRetailersQuery, useGetTableFieldsQuery } from '../api/widgetMetadataApi';
+import { PERIOD_SETTING, previewPeriodOf, usePeriodContext } from '../period';
 import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
-import { editorValuesOf, mergeEditorValues, NEW_WIDGET, previewDefinitionOf, WidgetEditor, widgetInputOf, type EditorValues } from '../components/WidgetEditor';
+import { editorValuesOf, mergeEditorValues, NEW_WIDGET, previewDefinitionOf, usesPriceIndex, WidgetEditor, widgetInputOf, type EditorValues } from '../components/WidgetEditor';
+import { DOWNLOAD_TEXTS, WidgetDownloadMenu } from '../components/WidgetDownloadMenu';
 import { WidgetPreview } from '../components/WidgetPreview';
 import { saveErrorsOf } from './saveErrors';
+
+/** What a download of the draft would compute, its period aside (a download is sent the period drawn). */
+function contentOf(values: EditorValues): string {
+  const definition = previewDefinitionOf(widgetInputOf({ ...values, period: null }));
+  if (!definition) return '';
+  const { [PERIOD_SETTING]: _period, ...settings } = definition.customSettings ?? {};
+  return JSON.stringify({ ...definition, customSettings: settings });
+}
 
 /** The id of ?id= as a whole number (spec 2 §2); anything else means a new widget. */
 function idOf(raw: string | null): number | null {
@@ -33,11 +42,18 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
   const [generalError, setGeneralError] = useState<string | null>(null);
   const values = Form.useWatch([], form) as EditorValues | undefined;
   const definition = useMemo(() => previewDefinitionOf(widgetInputOf(mergeEditorValues(initialValues, values))), [initialValues, values]);
+  // Retailers are needed only to pick the one a price index compares with.
+  const retailers = useGetReferenceRetailersQuery(undefined, { skip: !usesPriceIndex(mergeEditorValues(initialValues, values)) });
   const periodContext = usePeriodContext();
   // Null is a choice (no own period), so only a form without the field yet falls back to the starting value.
   const periodValue = values && 'period' in values ? values.period : initialValues.period;
   // The preview draws the days the picker shows, so what is saved is what was seen; without an own period, the default ones.
   const period = useMemo(() => previewPeriodOf(periodValue ?? DEFAULT_DATE_PICKER_VALUE, periodContext), [periodValue, periodContext]);
+  // Downloads compute the stored widget: while the draft differs, the file would not be what is drawn.
+  const unsavedChanges = useMemo(
+    () => widget !== null && contentOf(mergeEditorValues(initialValues, values)) !== contentOf(initialValues),
+    [widget, initialValues, values],
+  );
 
   const onSubmit = async (submitted: EditorValues) => {
     const input = widgetInputOf(mergeEditorValues(initialValues, submitted));
@@ -58,6 +74,7 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
           dimensions={dimensions.data ?? []}
           tableFields={tableFields.data ?? []}
           columnGroups={columnGroups.data ?? []}
+          retailers={retailers.data ?? []}
           editingScatter={widget?.visualizationType === 'SCATTER'}
           generalError={generalError}
           saving={creating.isLoading || updating.isLoading}
@@ -68,7 +85,21 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
         />
       </Col>
       <Col xs={24} xl={12}>
-        <Card title="Preview" extra={widget && <Button onClick={() => setSharing(true)}>Share</Button>}>
+        <Card
+          title="Preview"
+          extra={
+            <Space size="small">
+              {/* The file is the widget as saved, over the days the picker shows; a new widget has one once saved. */}
+              <WidgetDownloadMenu
+                widgetId={widget?.id ?? null}
+                widgetName={widget?.name ?? 'new widget'}
+                period={period}
+                disabledReason={unsavedChanges ? DOWNLOAD_TEXTS.unsavedChanges : null}
+              />
+              {widget && <Button onClick={() => setSharing(true)}>Share</Button>}
+            </Space>
+          }
+        >
           <WidgetPreview definition={definition} period={period} label="Widget preview" />
         </Card>
       </Col>

@@ -4,6 +4,7 @@ import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { resolvePickerValue, todayInZone, type SavedWidget } from '@shelfsight/contracts';
 import { ConfirmProvider } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { sampleMetrics, sampleWidgets, sampleWidgetUsers } from '../testing/sampleWidgets';
 import { widgetsSlice } from '../state/widgetsSlice';
@@ -87,6 +88,19 @@ describe('WidgetListPage', () => {
     const expected = { dateFrom: week.dateFrom, dateTo: week.dateTo, compareDateFrom: week.compareFrom, compareDateTo: week.compareTo };
     await waitFor(() => expect(dataCalls().filter((body) => body.dateFrom === week.dateFrom).map((body) => body.widgetId).sort()).toEqual([11, 12, 13]));
     expect(dataCalls().find((body) => body.widgetId === 12 && body.dateFrom === week.dateFrom)).toEqual({ widgetId: 12, ...expected });
+  });
+
+  it("limits the period picker to the customer's retention: yesterday minus its months up to today (spec 1 §9)", async () => {
+    fakeServer((request) => (new URL(request.url).pathname.endsWith('/data-retention') ? json({ months: 1 }) : reads(request)));
+    const { user } = renderPage();
+    await card('Availability');
+    await user.click(screen.getByRole('button', { name: /\d{4} – / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    const today = DateTime.now();
+    const oldest = today.minus({ days: 1 }).minus({ months: 1 });
+    expect(await within(dialog).findByText(`Data is available from ${oldest.toISODate()} to ${today.toISODate()}.`)).toBeInTheDocument();
+    // One month kept: no year-long choice.
+    expect(within(dialog).queryByRole('radio', { name: 'Last 12 months' })).toBeNull();
   });
 
   it('deletes at once and brings the widget back when the server refuses', async () => {

@@ -22,6 +22,11 @@ const base = () => ({
   aggregationFunction: 'AVG' as SavedWidget['aggregationFunction'],
   dateAggregationLevel: null as SavedWidget['dateAggregationLevel'],
   accessLevel: 'O' as SavedWidget['accessLevel'],
+  source: 'MARKET_DATA' as SavedWidget['source'],
+  // 30d as the server resolves it on 2024-03-05.
+  dateFrom: '2024-02-04',
+  dateTo: '2024-03-04',
+  filterName: null,
 });
 
 /** Widgets of customer 42 as GET widgets answers them: two owned by Ada (user 7), one shared with her. */
@@ -30,14 +35,17 @@ export function sampleWidgets(): SavedWidget[] {
     {
       ...base(), id: 11, name: 'Availability', visualizationType: 'KPI', type: 1, metricId: 1, dimensionId: null, aggregationFunction: 'AVG',
       userId: 7, userName: 'Ada Lovelace', accessLevel: 'O', sharedWith: [8],
+      shareType: 'SHARED_BY_ME', metricName: 'Availability', metricType: 'percent', metricGroupIds: [3], dimensionName: null,
     },
     {
       ...base(), id: 12, name: 'Selling price by retailer', visualizationType: 'LINE', type: 2, metricId: 2, dimensionId: 1,
       aggregationFunction: 'AVG', dateAggregationLevel: 'DAY', userId: 7, userName: 'Ada Lovelace', accessLevel: 'O', sharedWith: null,
+      shareType: 'PRIVATE', metricName: 'Selling price', metricType: 'currency', metricGroupIds: [2], dimensionName: 'Retailer',
     },
     {
       ...base(), id: 13, name: 'Review scores', visualizationType: 'HORIZONTAL_BAR', type: 4, metricId: 3, dimensionId: 2,
       aggregationFunction: 'AVG', userId: 8, userName: 'Grace Hopper', accessLevel: 'V', sharedWith: [7],
+      shareType: 'SHARED_WITH_ME', metricName: 'Rating', metricType: 'number', metricGroupIds: [4], dimensionName: 'Brand',
     },
   ];
 }
@@ -51,6 +59,14 @@ export const sampleMetrics: Metric[] = [
   metric(1, 'AVAILABILITY', 'Availability', 'percent'),
   metric(2, 'PRICE_SELL', 'Selling price', 'currency'),
   metric(3, 'REVIEW_SCORE', 'Average rating', 'number'),
+  // The catalogue's id: the editor knows the price index by it (it offers the index's reference).
+  metric(18, 'PRICE_INDEX', 'Price index', 'number'),
+];
+
+/** Retailers the user may see (customerRetailers), for a price index compared with one retailer. */
+export const sampleRetailers = [
+  { id: 5, displayName: 'Acme Online' },
+  { id: 6, displayName: 'Bestmart' },
 ];
 
 export const sampleDimensions: Dimension[] = [
@@ -65,6 +81,7 @@ export const sampleTableFields: TableField[] = [
   { id: 6, name: 'First seen', description: 'Day the product was first found', type: 'FIRST_SEEN', fieldType: 'ATTRIBUTE', dataType: 'd' },
   { id: 1, name: 'Availability', description: 'Share of listed observations in stock', type: 'AVAILABILITY', fieldType: 'METRIC', dataType: 'n' },
   { id: 2, name: 'Selling price', description: 'Price the shopper pays', type: 'PRICE_SELL', fieldType: 'METRIC', dataType: 'n' },
+  { id: 18, name: 'Price index', description: 'Price against a reference price, 100 = same', type: 'PRICE_INDEX', fieldType: 'METRIC', dataType: 'n' },
 ];
 
 export const sampleColumnGroups: ColumnGroup[] = [

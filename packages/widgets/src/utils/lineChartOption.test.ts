@@ -63,6 +63,13 @@ describe('buildLineChartOption', () => {
     expect(optionFor(3, 1, { valueFormat: { type: 'rank' } }).option.yAxis).toMatchObject({ inverse: true, min: 1 });
   });
 
+  it('ends the axis of a 1–5 rating at 5', () => {
+    const { series, settings } = optionFor(30, 3, { metricName: 'Rating', valueFormat: { type: 'number', max: 5 } });
+    // The availability sample scaled to a rating between 0 and 5.
+    const ratings = series.map((item) => ({ ...item, points: item.points.map(([time, value]) => [time, value === null ? null : value / 20] as typeof item.points[number]) }));
+    expect(buildLineChartOption({ series: ratings, settings }).yAxis).toMatchObject({ min: 0, max: 5, interval: 1.25 });
+  });
+
   it('draws the selected point with radius 5', () => {
     const { series, settings } = optionFor(3, 2);
     const time = series[1]?.points[1]?.[0] as number;

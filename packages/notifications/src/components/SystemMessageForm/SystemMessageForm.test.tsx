@@ -1,25 +1,9 @@
-import type { SystemMessage } from '@shelfsight/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SystemMessageForm } from './SystemMessageForm';
+import { maintenanceMessage as existing } from '../../testing/sampleSystemMessages';
 
-const existing: SystemMessage = {
-  id: 5,
-  systemMessageEvent: 'after_login',
-  systemMessageType: 'maintenance',
-  title: 'Planned maintenance',
-  message: 'Down on Sunday.',
-  isActive: true,
-  datetimeFrom: '2024-03-01T08:30:00.000Z',
-  datetimeTo: null,
-  dateFrom: '2024-03-01',
-  timeFrom: '08:30',
-  dateTo: null,
-  timeTo: null,
-  createdAt: '2024-02-01T00:00:00.000Z',
-  updatedAt: '2024-02-01T00:00:00.000Z',
-};
 
 describe('SystemMessageForm', () => {
   it('requires title, message and start date before sending', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HorizontalBarWidget } from './HorizontalBarWidget';
-import { availabilityBarSettings, availabilityByRetailerBars } from './sampleData';
+import { availabilityBarSettings, availabilityByRetailerBars, ratingBarSettings, ratingByBrandBars } from './sampleData';
 
 const meta: Meta<typeof HorizontalBarWidget> = { title: 'widgets/HorizontalBarWidget', component: HorizontalBarWidget };
 export default meta;
@@ -33,5 +33,8 @@ export const AveragePriceByBrand: Story = {
     },
   },
 };
+
+/** A 1–5 rating: the value axis ends at 5, the top of the scale. */
+export const RatingByBrand: Story = { args: { data: ratingByBrandBars, settings: ratingBarSettings, width: 720 } };
 
 export const NoBars: Story = { args: { data: { bars: [] }, settings: availabilityBarSettings } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_PALETTE } from '../../format';
 import { buildHorizontalBarOption, horizontalBarHeight } from './horizontalBarOption';
-import { availabilityBarSettings, availabilityByRetailerBars } from './sampleData';
+import { availabilityBarSettings, availabilityByRetailerBars, ratingBarSettings, ratingByBrandBars } from './sampleData';
 
 type Series = { name: string; data: (number | null)[]; color: string; label: { formatter: (p: { value: unknown }) => string } };
 
@@ -11,6 +11,10 @@ describe('buildHorizontalBarOption', () => {
     expect(option.yAxis).toMatchObject({ type: 'category', inverse: true });
     expect((option.yAxis as { data: string[] }).data.slice(0, 3)).toEqual(['Tesco', 'Amazon UK', 'Sainsbury’s']);
     expect(option.xAxis).toMatchObject({ min: 0, max: 100, interval: 25 });
+  });
+
+  it('ends the axis of a 1–5 rating at 5', () => {
+    expect(buildHorizontalBarOption(ratingByBrandBars, ratingBarSettings).xAxis).toMatchObject({ min: 0, max: 5, interval: 1.25 });
   });
 
   it('adds the comparison period as a second series, a missing value as a gap', () => {

@@ -24,3 +24,23 @@ export const availabilityBarSettings: HorizontalBarSettingsUsed = {
   compareDateFrom: '2024-02-01',
   compareDateTo: '2024-02-29',
 };
+
+/** Rating (0–5, weighted by reviews) per brand in March: the axis ends at the scale's 5. */
+export const ratingByBrandBars: HorizontalBarRawOutput = {
+  bars: [
+    { key: 'brand:3', label: 'Pampers', value: 4.62 },
+    { key: 'brand:12', label: 'Lillydoo', value: 4.41 },
+    { key: 'brand:9', label: 'Huggies', value: 4.18 },
+    { key: 'brand:4', label: 'Rascal + Friends', value: 3.87 },
+    { key: 'brand:15', label: 'Little Angels (private label)', value: 3.35 },
+  ],
+};
+
+export const ratingBarSettings: HorizontalBarSettingsUsed = {
+  metricName: 'Rating',
+  valueFormat: { type: 'number', max: 5 },
+  aggregationFunction: null,
+  dimensionName: 'Brand',
+  dateFrom: '2024-03-01',
+  dateTo: '2024-03-31',
+};

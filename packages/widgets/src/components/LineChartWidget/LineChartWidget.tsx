@@ -29,6 +29,7 @@ export interface LineChartWidgetProps {
   animation?: boolean;
   /** Overrides the click tolerance; by default a tenth of the value axis' span. */
   clickDivider?: number;
+  /** Without it the lines take no clicks: no point is selected. */
   onSegmentClick?: (segment: LineChartSegment) => void;
 }
 
@@ -56,6 +57,8 @@ export function LineChartWidget(props: LineChartWidgetProps) {
       if (!chart.containPixel({ gridIndex: 0 }, pixel)) return;
       const [time, value] = chart.convertFromPixel({ gridIndex: 0 }, pixel) as [number, number];
       const current = latest.current;
+      // Without a consumer a click opens nothing, so it selects nothing either.
+      if (!current.props.onSegmentClick) return;
       const scale = lineValueScale(current.series, current.props.settings);
       const divider = current.props.clickDivider ?? scale.max - scale.min;
       const hit = findClickedPoint({ time, value }, current.series, { divider });

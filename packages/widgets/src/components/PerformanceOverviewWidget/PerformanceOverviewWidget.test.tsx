@@ -2,7 +2,9 @@ import { performanceOverviewOutputSchema } from '@shelfsight/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { KpiWidget } from '../KpiWidget';
 import { PerformanceOverviewWidget } from './PerformanceOverviewWidget';
+import { availabilityByProduct } from './priceSample';
 
 const output = performanceOverviewOutputSchema.parse({
   metric: { id: 12, name: 'Selling price', format: 'currency', currency: 'EUR', lowerIsBetter: true },
@@ -49,6 +51,18 @@ describe('PerformanceOverviewWidget', () => {
     await screen.findByText('Otto');
     expect(screen.queryByRole('columnheader', { name: 'Previous period' })).not.toBeInTheDocument();
     expect(cells('Otto')).toEqual(['Otto', '€5.18']);
+  });
+
+  it('shows the change of a percent metric in percent points, as the KPI widget does', async () => {
+    render(<PerformanceOverviewWidget output={availabilityByProduct} />);
+    // 97.3 % against 92.1 %: +5.2 points (a relative change would read +5.6 %).
+    expect(cells('NIVEA Creme 150 ml')).toEqual(['NIVEA Creme 150 ml', '97.3%', '92.1%', '+5.2%']);
+    const kpiSettings = {
+      metricName: 'Availability', valueFormat: { type: 'percent' }, aggregationFunction: 'AVG', higherIsBetter: true,
+      dateFrom: '2024-03-01', dateTo: '2024-03-31', compareDateFrom: '2024-02-01', compareDateTo: '2024-02-29',
+    } as const;
+    render(<KpiWidget data={{ value: 97.3, compareValue: 92.1 }} settings={kpiSettings} />);
+    expect(within(screen.getByRole('group', { name: 'Availability' })).getByText('+5.2%')).toBeInTheDocument();
   });
 
   it('offers product details on values that are one product', async () => {

@@ -1,4 +1,4 @@
-import { performanceOverviewOutputSchema, type PerformanceOverviewOutput } from '@shelfsight/contracts';
+import { performanceOverviewOutputSchema, type PerformanceOverviewOutput, trendAgainst } from '@shelfsight/contracts';
 
 // Story data: average selling price per retailer, last 30 days against the 30 days before, split by brand.
 const retailers: [string, number, number, [string, number, number][]][] = [
@@ -9,7 +9,8 @@ const retailers: [string, number, number, [string, number, number][]][] = [
   ['Kaufland', 4.09, 4.27, [['NIVEA', 2.79, 2.89], ['Dove', 2.29, 2.39], ['Pampers', 12.49, 12.99]]],
 ];
 
-const change = (value: number, compare: number) => Math.round(((value - compare) / compare) * 1000) / 10;
+// Trends as the server computes them: relative for prices, in percent points for rates.
+const change = (value: number, compare: number, percentPoints = false) => Math.round((trendAgainst(value, compare, percentPoints) ?? 0) * 10) / 10;
 
 export const priceByRetailer: PerformanceOverviewOutput = performanceOverviewOutputSchema.parse({
   metric: { id: 12, name: 'Selling price', format: 'currency', currency: 'EUR', lowerIsBetter: true },
@@ -44,7 +45,7 @@ export const availabilityByProduct: PerformanceOverviewOutput = performanceOverv
     label,
     value,
     compareValue,
-    trend: typeof compareValue === 'number' ? change(value as number, compareValue) : null,
+    trend: typeof compareValue === 'number' ? change(value as number, compareValue, true) : null,
     productDummyId: `dummy-${index + 1}`,
   })),
 });

@@ -18,7 +18,7 @@ export const ReviewsAgainstRating: Story = {
       dateFrom: '2024-03-01',
       dateTo: '2024-03-31',
       xAxis: { metricName: 'Review count', valueFormat: { type: 'number' } },
-      yAxis: { metricName: 'Average rating', valueFormat: { type: 'number' } },
+      yAxis: { metricName: 'Average rating', valueFormat: { type: 'number', max: 5 } },
     },
     data: {
       series: [
@@ -47,7 +47,7 @@ export const RatingAgainstPriceInTwoCurrencies: Story = {
     settings: {
       dateFrom: '2024-03-01',
       dateTo: '2024-03-31',
-      xAxis: { metricName: 'Rating', valueFormat: { type: 'number' } },
+      xAxis: { metricName: 'Rating', valueFormat: { type: 'number', max: 5 } },
       yAxis: { metricName: 'Selling price', valueFormat: { type: 'currency', currencyCode: 'EUR' } },
     },
     data: {

@@ -21,6 +21,12 @@ describe('buildScatterPlotOption', () => {
     expect(yAxis.axisLabel.formatter(10)).toBe('£10');
   });
 
+  it('ends a rating axis at 5, the top of its scale', () => {
+    const data = { series: [{ seriesKey: 'all', label: 'Products', points: [{ key: 'product:1', label: 'Pampers Baby-Dry size 4', x: 4210, y: 4.6 }] }] };
+    const settings = { ...priceAgainstAvailabilitySettings, yAxis: { metricName: 'Rating', valueFormat: { type: 'number' as const, max: 5 } } };
+    expect(buildScatterPlotOption(data, settings).yAxis).toMatchObject({ min: 0, max: 5, interval: 1.25 });
+  });
+
   it('shows the product, its brand and both values in the tooltip', () => {
     const formatter = (option.tooltip as { formatter: (raw: unknown) => string }).formatter;
     const html = formatter({ seriesIndex: 1, dataIndex: 0 });

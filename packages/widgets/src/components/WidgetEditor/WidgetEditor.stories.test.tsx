@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { composeStories } from '@storybook/react-vite';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './WidgetEditor.stories';
 
-const { ComparedWeek, CustomRangeAndComparison, DashboardPeriod, DataTableWithConditions } = composeStories(stories);
+const { ComparedWeek, CustomRangeAndComparison, DashboardPeriod, DataTableWithConditions, NewKpi, PriceIndexAgainstOwnShop } = composeStories(stories);
 
 describe('WidgetEditor stories', { timeout: 30_000 }, () => {
   it('shows the saved period and its comparison on the picker', () => {
@@ -20,6 +20,15 @@ describe('WidgetEditor stories', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Dashboard period' })).toBeChecked();
     expect(screen.getByRole('button', { name: /Oct 19, 2026/ })).toHaveTextContent('Oct 19, 2026 – Nov 17, 2026');
     expect(screen.getByRole('button', { name: /Oct 19, 2026/ })).toBeDisabled();
+  });
+
+  it('shows a stored price index reference with its retailer, and no reference for another metric', () => {
+    const { unmount } = renderWithProviders(<PriceIndexAgainstOwnShop />);
+    expect(within(screen.getByRole('radiogroup', { name: 'Price index compared with' })).getByRole('radio', { name: 'One retailer' })).toBeChecked();
+    expect(screen.getByTitle('Acme Online')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<NewKpi />);
+    expect(screen.queryByRole('radiogroup', { name: 'Price index compared with' })).not.toBeInTheDocument();
   });
 
   it('flags the condition without its value and shows the overall row chosen', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'antd';
-import { sampleColumnGroups, sampleDimensions, sampleMetrics, sampleTableFields } from '../../testing/sampleWidgets';
+import { sampleColumnGroups, sampleDimensions, sampleMetrics, sampleRetailers, sampleTableFields } from '../../testing/sampleWidgets';
 import { NEW_WIDGET, type EditorValues } from './editorValues';
 import { WidgetEditor } from './WidgetEditor';
 
@@ -16,6 +16,7 @@ function Editor({ initialValues, retentionMonths }: { initialValues: EditorValue
         dimensions={sampleDimensions}
         tableFields={sampleTableFields}
         columnGroups={sampleColumnGroups}
+        retailers={sampleRetailers.map((retailer) => ({ id: retailer.id, name: retailer.displayName }))}
         retentionMonths={retentionMonths}
         today="2026-11-18"
         onSubmit={() => undefined}
@@ -69,6 +70,20 @@ export const DataTableWithConditions: Story = {
         { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product name', dataType: 's', conditionOperator: 'contains', conditionValue: 'Pampers' },
         { fieldType: 'METRIC', fieldId: 2, fieldName: 'Selling price', dataType: 'n', conditionOperator: '>', conditionValue: null, thresholds: [{ condition: '>= 20', css: { 'background-color': '#fde2e2' } }] },
       ],
+    },
+  },
+};
+
+/** A price index bar chart by brand compared with the customer's own shop: the reference and its retailer are shown. */
+export const PriceIndexAgainstOwnShop: Story = {
+  args: {
+    initialValues: {
+      ...NEW_WIDGET,
+      name: 'Price position against our shop',
+      visualizationType: 'HORIZONTAL_BAR',
+      metricId: 18,
+      dimensionId: 2,
+      customSettings: { priceIndexReference: 'RETAILER', priceIndexRetailerId: 5 },
     },
   },
 };

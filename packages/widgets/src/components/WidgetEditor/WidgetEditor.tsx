@@ -4,6 +4,10 @@ import {
   DEFAULT_DATE_PICKER_VALUE,
   DEFAULT_DATE_PRESET,
   describeDateCode,
+  priceIndexReferenceLabels,
+  priceIndexReferenceMessages,
+  priceIndexReferences,
+  type PriceIndexReferenceKind,
   savedWidgetMessages,
   selectableWidgetTypes,
   widgetTypeCatalogue,
@@ -14,8 +18,8 @@ import {
 import { DateRangePicker } from '@shelfsight/ui-kit';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Select, Space, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
-import type { ColumnGroup, Dimension, Metric, TableField } from '../../api/metadataTypes';
-import type { EditorValues } from './editorValues';
+import type { ColumnGroup, Dimension, Metric, ReferenceRetailer, TableField } from '../../api/metadataTypes';
+import { usesPriceIndex, type EditorValues } from './editorValues';
 import { TableFieldsEditor } from './TableFieldsEditor';
 
 export interface WidgetEditorProps {
@@ -25,6 +29,8 @@ export interface WidgetEditorProps {
   dimensions: Dimension[];
   tableFields: TableField[];
   columnGroups: ColumnGroup[];
+  /** Retailers the user may see, for a price index compared with one retailer. */
+  retailers?: ReferenceRetailer[];
   /** A stored scatter plot keeps its type; it just cannot be chosen for another widget. */
   editingScatter?: boolean;
   generalError?: string | null;
@@ -82,6 +88,35 @@ function PeriodField({ value, onChange, retentionMonths, today }: PeriodFieldPro
 
 const options = <T extends { id: number; name: string }>(items: T[]) => items.map((item) => ({ value: item.id, label: item.name }));
 
+/** What each price index reference means, shown under the choice. */
+const referenceHelp: Record<PriceIndexReferenceKind, string> = {
+  MARKET_AVERAGE: "Each price against the product's average price that day at the retailers in view. Over all retailers a brand or product averages about 100.",
+  LOWEST_COMPETITOR: "Each price against the product's lowest price that day at the other retailers in view: 100 matches the cheapest competitor, above 100 is dearer.",
+  RETAILER: "Each other retailer's price against the chosen retailer's price of the product that day (e.g. your own shop): above 100 is dearer than that retailer.",
+};
+
+/** The price index reference (customSettings), shown while the widget shows a price index. */
+function PriceIndexReferenceFields({ form, retailers }: { form: FormInstance<EditorValues>; retailers: ReferenceRetailer[] }) {
+  const chosen = (Form.useWatch(['customSettings', 'priceIndexReference'], form) as PriceIndexReferenceKind | undefined) ?? 'MARKET_AVERAGE';
+  return (
+    <>
+      <Form.Item
+        name={['customSettings', 'priceIndexReference']}
+        label="Price index compared with"
+        extra={referenceHelp[chosen]}
+        getValueProps={(value: PriceIndexReferenceKind | undefined) => ({ value: value ?? 'MARKET_AVERAGE' })}
+      >
+        <Radio.Group aria-label="Price index compared with" options={priceIndexReferences.map((kind) => ({ value: kind, label: priceIndexReferenceLabels[kind] }))} />
+      </Form.Item>
+      {chosen === 'RETAILER' && (
+        <Form.Item name={['customSettings', 'priceIndexRetailerId']} label="Reference retailer" rules={[{ required: true, message: priceIndexReferenceMessages.retailerRequired }]}>
+          <Select aria-label="Reference retailer" showSearch optionFilterProp="label" options={options(retailers)} />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
 /** The widget form: type picker, then the selectors that type has, its required ones marked. */
 export function WidgetEditor(props: WidgetEditorProps) {
   const { form, initialValues, metrics, dimensions, tableFields, columnGroups, editingScatter, generalError, saving } = props;
@@ -90,6 +125,9 @@ export function WidgetEditor(props: WidgetEditorProps) {
   const required = (field: WidgetRequirableField) => type.requiredFields.includes(field);
   const rule = (field: WidgetRequirableField) => (required(field) ? [{ required: true, message: savedWidgetMessages.required }] : []);
   const types = editingScatter ? widgetTypeCatalogue : selectableWidgetTypes;
+  const metricId = Form.useWatch('metricId', form) ?? initialValues.metricId;
+  const chosenTableFields = Form.useWatch('tableFields', form) ?? initialValues.tableFields;
+  const priceIndexShown = usesPriceIndex({ metricId: type.hasMetric ? metricId : null, tableFields: type.hasTableFields ? chosenTableFields : [] });
 
   return (
     <Form<EditorValues> form={form} layout="vertical" initialValues={initialValues} onFinish={props.onSubmit} scrollToFirstError>
@@ -165,6 +203,7 @@ export function WidgetEditor(props: WidgetEditorProps) {
           <TableFieldsEditor form={form} tableFields={tableFields} />
         </Form.Item>
       )}
+      {priceIndexShown && <PriceIndexReferenceFields form={form} retailers={props.retailers ?? []} />}
       {visualizationType === 'DATA_TABLE' && (
         // Only the data table's answer has an overall row (the engine adds it when asked).
         <Form.Item name={['customSettings', 'overallRow']} valuePropName="checked">

@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_PICKER_VALUE, widgetInputSchema, type DatePickerValue, type SavedWidget, type WidgetInput } from '@shelfsight/contracts';
+import { DEFAULT_DATE_PICKER_VALUE, metricByCode, widgetInputSchema, type DatePickerValue, type SavedWidget, type WidgetInput } from '@shelfsight/contracts';
 import { storedPeriodOf, widgetPeriodOf } from '../../period';
 
 /**
@@ -36,12 +36,31 @@ export function mergeEditorValues(initial: EditorValues, current: Partial<Editor
   return { ...initial, ...current, customSettings: { ...initial.customSettings, ...current?.customSettings } };
 }
 
+/** Whether the widget shows a price index: as its metric, or in a metric table field. */
+export function usesPriceIndex(values: Pick<EditorValues, 'metricId' | 'tableFields'> | undefined): boolean {
+  const priceIndex = metricByCode('PRICE_INDEX')?.id;
+  if (!values || priceIndex === undefined) return false;
+  return values.metricId === priceIndex || (values.tableFields ?? []).some((field) => field?.fieldType === 'METRIC' && field.fieldId === priceIndex);
+}
+
+/**
+ * The price index reference kept only where it applies: dropped once the widget shows no price index, and the
+ * chosen retailer dropped with any reference but one retailer, so no stale choice is saved.
+ */
+function priceIndexSettingsOf(values: EditorValues): Record<string, unknown> | undefined {
+  if (!values.customSettings) return values.customSettings;
+  const { priceIndexReference, priceIndexRetailerId, ...others } = values.customSettings;
+  if (!usesPriceIndex(values) || priceIndexReference === undefined || priceIndexReference === null) return others;
+  return priceIndexReference === 'RETAILER' ? { ...others, priceIndexReference, priceIndexRetailerId } : { ...others, priceIndexReference };
+}
+
 /** Form values as the request: empty selects and blank texts become null, unused parts are dropped by type. */
 export function widgetInputOf({ period, ...values }: EditorValues): WidgetInput {
   const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
+  const customSettings = priceIndexSettingsOf(values);
   return {
     ...values,
-    ...storedPeriodOf(period ?? null, values.customSettings),
+    ...storedPeriodOf(period ?? null, customSettings),
     description: blankToNull(values.description),
     subDimensionKey: blankToNull(values.subDimensionKey),
     tableFields: (values.tableFields ?? []).map((field) => ({

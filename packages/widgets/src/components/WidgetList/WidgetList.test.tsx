@@ -23,6 +23,7 @@ describe('WidgetList', () => {
     );
     const card = screen.getByRole('article', { name: 'Availability' });
     expect(within(card).getByText('Saving…')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download Availability' })).toBeEnabled();
     await user.click(within(card).getByRole('button', { name: 'Edit Availability' }));
     expect(onEdit).toHaveBeenCalledWith(kpi);
   });

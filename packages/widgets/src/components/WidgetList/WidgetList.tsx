@@ -1,6 +1,7 @@
 import { widgetTypeOf, type SavedWidget } from '@shelfsight/contracts';
 import { Button, Card, Col, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
 import type { PreviewPeriod } from '../../period';
+import { WidgetDownloadMenu } from '../WidgetDownloadMenu';
 import { WidgetPreview } from '../WidgetPreview';
 
 export interface WidgetListProps {
@@ -26,7 +27,7 @@ function sharingOf(widget: SavedWidget) {
   return <Tag color="blue">Shared with {widget.sharedWith.length}</Tag>;
 }
 
-/** One card per widget: name, type, metric, owner, sharing, its actions and a live preview. */
+/** One card per widget: name, type, its download menu, metric, owner, sharing, its actions and a live preview. */
 export function WidgetList({ widgets, metricNames, updatingIds = [], readOnly, period, onEdit, onCopy, onDelete, onShare }: WidgetListProps) {
   if (widgets.length === 0) return <Empty description="No widgets yet." />;
   return (
@@ -41,7 +42,13 @@ export function WidgetList({ widgets, metricNames, updatingIds = [], readOnly, p
               role="article"
               aria-label={widget.name}
               title={widget.name}
-              extra={<Tag color="geekblue">{widgetTypeOf(widget.visualizationType).name}</Tag>}
+              extra={
+                <Space size="small">
+                  <Tag color="geekblue">{widgetTypeOf(widget.visualizationType).name}</Tag>
+                  {/* Read-only users may download too: a download only reads. */}
+                  <WidgetDownloadMenu widgetId={saved ? widget.id : null} widgetName={widget.name} period={period} />
+                </Space>
+              }
               actions={readOnly ? undefined : [
                 <Button key="edit" type="link" disabled={!owned || !saved} onClick={() => onEdit(widget)} aria-label={`Edit ${widget.name}`}>Edit</Button>,
                 <Button key="copy" type="link" disabled={!saved} onClick={() => onCopy(widget)} aria-label={`Copy ${widget.name}`}>Copy</Button>,

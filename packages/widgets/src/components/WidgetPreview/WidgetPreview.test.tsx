@@ -2,8 +2,10 @@ import { activeCustomerChanged } from '@shelfsight/api-client';
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import type { DataTableOutput } from '@shelfsight/contracts';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { ProductDetailsOpenerProvider } from '@shelfsight/ui-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { echarts } from '../../charts';
 import { PREVIEW_TEXTS, WidgetPreview } from './WidgetPreview';
 
 const tableAnswer: { visualizationType: 'DATA_TABLE'; rawOutput: DataTableOutput; settingsUsed: object } = {
@@ -71,5 +73,75 @@ describe('WidgetPreview', () => {
     );
     expect(await within(screen.getByRole('figure', { name: 'Odd' })).findByText(PREVIEW_TEXTS.notDrawable)).toBeInTheDocument();
     expect(within(screen.getByRole('figure', { name: 'Draft' })).getByText(PREVIEW_TEXTS.incomplete)).toBeInTheDocument();
+  });
+});
+
+const productTable: typeof tableAnswer = {
+  ...tableAnswer,
+  rawOutput: {
+    ...tableAnswer.rawOutput,
+    columns: [{ ...tableAnswer.rawOutput.columns[0]!, key: 'item', name: 'Product' }, tableAnswer.rawOutput.columns[1]!],
+    rows: [{ key: 'product:48213', productDummyId: 48213, values: { item: 'Oat Milk 1 l', price: 1.99 } }],
+  },
+};
+
+/** A saved widget per answer: 5 the product table, 6 the product line. */
+const answerFor = async (request: Request) => json(((await request.clone().json()) as { widgetId: number }).widgetId === 5 ? productTable : productLines);
+
+const productLines = {
+  visualizationType: 'LINE',
+  rawOutput: {
+    chartData: [{ seriesKey: 'product:48213', label: 'Oat Milk 1 l', points: [{ date: '2024-03-01', value: 1.99 }, { date: '2024-03-02', value: 2.09 }] }],
+    clickThroughs: [{ seriesKey: 'product:48213', dimension: 'product', entityId: 48213 }],
+  },
+  settingsUsed: { metricName: 'Selling price', valueFormat: { type: 'currency', currencyCode: 'EUR' }, dateFrom: '2024-03-01', dateTo: '2024-03-03', dateGrouping: 'DAY' },
+};
+
+/** Clicks the first point of the line preview and answers the chart's option before and after. */
+async function clickFirstPoint(figure: HTMLElement) {
+  await waitFor(() => expect(figure.querySelector('svg text')).not.toBeNull());
+  const chart = echarts.getInstanceByDom(figure.querySelector('.echarts-for-react') as HTMLElement)!;
+  const seriesDrawn = () => JSON.stringify((chart.getOption() as { series: unknown }).series);
+  const before = seriesDrawn();
+  const [x, y] = chart.convertToPixel({ gridIndex: 0 }, [Date.UTC(2024, 2, 1), 1.99]) as number[];
+  chart.getZr().trigger('click', { offsetX: x, offsetY: y });
+  return { seriesDrawn, before };
+}
+
+describe('WidgetPreview and the product details', () => {
+  it('offers no product details and takes no line clicks while the app binds no opener', async () => {
+    fakeServer(answerFor);
+    renderWithProviders(
+      <>
+        <WidgetPreview widgetId={5} label="Prices" />
+        <WidgetPreview widgetId={6} label="Price trend" />
+      </>,
+      session,
+    );
+    const table = screen.getByRole('figure', { name: 'Prices' });
+    expect(await within(table).findByText('Oat Milk 1 l')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'View product details' })).toBeNull();
+    const { seriesDrawn, before } = await clickFirstPoint(screen.getByRole('figure', { name: 'Price trend' }));
+    // Nothing is selected: the lines are drawn exactly as before the click.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seriesDrawn()).toBe(before);
+  });
+
+  it('opens the details of a row’s product, or of a clicked product line, through the bound opener', async () => {
+    fakeServer(answerFor);
+    const opener = vi.fn();
+    const { user } = renderWithProviders(
+      <ProductDetailsOpenerProvider opener={opener}>
+        <WidgetPreview widgetId={5} label="Prices" />
+        <WidgetPreview widgetId={6} label="Price trend" />
+      </ProductDetailsOpenerProvider>,
+      session,
+    );
+    const table = screen.getByRole('figure', { name: 'Prices' });
+    await user.click(await within(table).findByRole('button', { name: 'View product details' }));
+    expect(opener).toHaveBeenCalledWith({ productDummyId: 48213, dateFrom: '2024-03-01', dateTo: '2024-03-30', widgetId: 5 });
+    await clickFirstPoint(screen.getByRole('figure', { name: 'Price trend' }));
+    await waitFor(() => expect(opener).toHaveBeenLastCalledWith({ productDummyId: 48213, dateFrom: '2024-03-01', dateTo: '2024-03-03', widgetId: 6 }));
+    expect(opener).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
 import type { WidgetInput } from '@shelfsight/contracts';
+import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { Alert, Empty, Skeleton } from 'antd';
 import { useGetWidgetDataQuery, type WidgetDataRequest } from '../../api/widgetDataApi';
 import type { PreviewPeriod } from '../../period';
@@ -29,12 +30,14 @@ export function WidgetPreview({ widgetId, definition, period, label }: WidgetPre
   // Skipped only for an incomplete draft; the active customer is the base query's to wait for.
   const answer = useGetWidgetDataQuery(request ?? { widgetId: 0 }, { skip: request === null });
   const isSystemAdmin = useAppSelector(selectAuthUser)?.isSystemAdmin ?? false;
+  // Bound by the app once product details exist; until then no widget offers them.
+  const openProductDetails = useProductDetailsOpener();
 
   let body;
   if (request === null) body = <Empty description={PREVIEW_TEXTS.incomplete} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   else if (answer.isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (answer.isError || !answer.data) body = <Alert type="warning" showIcon title={PREVIEW_TEXTS.failed} />;
-  else body = renderWidgetAnswer(answer.data, { isSystemAdmin }) ?? <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />;
+  else body = renderWidgetAnswer(answer.data, { isSystemAdmin, openProductDetails, widgetId }) ?? <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />;
 
   return (
     <div role="figure" aria-label={label} aria-busy={answer.isFetching}>

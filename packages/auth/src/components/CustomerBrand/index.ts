@@ -1,0 +1,1 @@
+export { CustomerBrand, CustomerBrandView, type CustomerBrandViewProps } from './CustomerBrand';

@@ -1,0 +1,1 @@
+export { default as DataFreshnessNote, DataFreshnessView } from './DataFreshnessNote';

@@ -1,0 +1,2 @@
+export { DelayedSpin } from './DelayedSpin';
+export type { DelayedSpinProps } from './DelayedSpin';

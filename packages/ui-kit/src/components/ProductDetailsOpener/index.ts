@@ -1,0 +1,2 @@
+export { ProductDetailsOpenerProvider, useProductDetailsOpener } from './ProductDetailsOpener';
+export type { ProductDetailsOpener, ProductDetailsOpenerProviderProps, ProductDetailsRequest } from './ProductDetailsOpener';

@@ -1,0 +1,1 @@
+export { ModuleSettings, type ModuleSettingsProps } from './ModuleSettings';
