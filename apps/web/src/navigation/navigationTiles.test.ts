@@ -1,36 +1,80 @@
+import type { NavItem } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildNavigationTiles } from './navigationTiles';
+import { activeTile, appNavItems, buildNavigation, tilesOf, type NavigationEntry } from './navigationTiles';
 
-const keys = (tiles: { key: string }[]) => tiles.map((tile) => tile.key);
+const featureItems: NavItem[] = [
+  { key: 'home', label: 'Home', icon: 'home', to: '/', access: 'signed-in', order: 0 },
+  { key: 'profile', label: 'My profile', icon: 'profile', to: '/profile/', group: 'settings', access: 'signed-in', order: 10 },
+  { key: 'widgets', label: 'Widgets', icon: 'widgets', to: '/widgets/', group: 'analytics', access: 'signed-in', order: 20, subScreens: ['/widgets/edit/'] },
+  { key: 'dashboards', label: 'Dashboards', icon: 'dashboards', to: '/dashboards/', group: 'analytics', access: 'signed-in', order: 10 },
+  { key: 'upload', label: 'Upload', icon: 'upload', to: '/upload-data-set/', group: 'data', access: 'admin-or-product-manager', order: 10 },
+  { key: 'users', label: 'Users and roles', icon: 'users', to: '/user-management/', group: 'administration', access: 'admin-or-system-admin', order: 10 },
+  { key: 'messages', label: 'System messages', icon: 'systemMessages', to: '/system-messages/', group: 'administration', access: 'system-admin', order: 30 },
+];
+const items = [...featureItems, ...appNavItems];
+const allScreens = new Set(['/', '/profile/', '/widgets/', '/widgets/edit/', '/dashboards/', '/upload-data-set/', '/user-management/', '/system-messages/', '/admin/product-selection/', '/admin/products/']);
 
-describe('buildNavigationTiles', () => {
-  const allScreens = new Set(['/', '/dashboards/', '/profile/', '/admin/product-selection/', '/admin/products/']);
+/** The menu as "key" for top-level tiles and "group: key, key" for groups. */
+const shape = (entries: NavigationEntry[]) =>
+  entries.map((entry) => (entry.kind === 'group' ? `${entry.label}: ${entry.tiles.map((tile) => tile.key).join(', ')}` : entry.key));
 
-  it('gives every signed-in user home, dashboards, profile and help', () => {
-    expect(keys(buildNavigationTiles({}, allScreens))).toEqual(['home', 'dashboards', 'profile', 'help']);
+describe('buildNavigation', () => {
+  it('groups an analyst’s tiles: home first, then Analytics and Settings, then help', () => {
+    expect(shape(buildNavigation(items, { 'no-custom-pricing': true }, allScreens))).toEqual([
+      'home',
+      'Analytics: dashboards, widgets',
+      'Settings: profile',
+      'help',
+    ]);
   });
 
-  it('adds pricing and product selection only for admins without custom pricing', () => {
-    expect(keys(buildNavigationTiles({ admin: true }, allScreens))).not.toContain('pricing');
-    expect(keys(buildNavigationTiles({ 'no-custom-pricing': true }, allScreens))).not.toContain('pricing');
-    const tiles = buildNavigationTiles({ admin: true, 'no-custom-pricing': true }, allScreens);
-    expect(keys(tiles)).toEqual(['home', 'dashboards', 'product-selection', 'profile', 'pricing', 'help']);
-    expect(tiles.find((tile) => tile.key === 'pricing')?.external).toBe(true);
+  it('gives an administrator without custom pricing the data, administration and pricing tiles', () => {
+    const scopes = { admin: true, 'admin-or-product-manager': true, 'no-custom-pricing': true };
+    expect(shape(buildNavigation(items, scopes, allScreens))).toEqual([
+      'home',
+      'Analytics: dashboards, widgets',
+      'Data: upload',
+      'Settings: profile',
+      'Administration: users, product-selection, products',
+      'pricing',
+      'help',
+    ]);
+    expect(tilesOf(buildNavigation(items, scopes, allScreens)).find((tile) => tile.key === 'pricing')?.external).toBe(true);
   });
 
-  it('adds the products admin for admins or product managers', () => {
-    expect(keys(buildNavigationTiles({ 'admin-or-product-manager': true }, allScreens))).toContain('products');
+  it('keeps pricing and product selection from admins with custom pricing', () => {
+    const keys = tilesOf(buildNavigation(items, { admin: true }, allScreens)).map((tile) => tile.key);
+    expect(keys).not.toContain('pricing');
+    expect(keys).not.toContain('product-selection');
+    expect(keys).toContain('users');
   });
 
-  it('adds users and roles for admins and system admins only', () => {
-    const screens = new Set([...allScreens, '/user-management/']);
-    expect(keys(buildNavigationTiles({ admin: true }, screens))).toContain('user-management');
-    expect(keys(buildNavigationTiles({ 'system-admin': true }, screens))).toContain('user-management');
-    expect(keys(buildNavigationTiles({ 'admin-or-product-manager': true }, screens))).not.toContain('user-management');
+  it('shows product managers upload and products, not users and roles', () => {
+    const keys = tilesOf(buildNavigation(items, { 'admin-or-product-manager': true }, allScreens)).map((tile) => tile.key);
+    expect(keys).toEqual(expect.arrayContaining(['upload', 'products']));
+    expect(keys).not.toContain('users');
   });
 
-  it('leaves out in-app tiles whose screen the router does not have', () => {
-    const tiles = buildNavigationTiles({ admin: true, 'no-custom-pricing': true }, new Set(['/']));
-    expect(keys(tiles)).toEqual(['home', 'pricing', 'help']);
+  it('shows system messages to system admins only', () => {
+    const keysFor = (scopes: Record<string, boolean>) => tilesOf(buildNavigation(items, scopes, allScreens)).map((tile) => tile.key);
+    expect(keysFor({ 'system-admin': true })).toEqual(expect.arrayContaining(['messages', 'users']));
+    expect(keysFor({ admin: true, 'admin-or-product-manager': true })).not.toContain('messages');
+  });
+
+  it('leaves out in-app tiles whose screen the router does not have, and groups left empty', () => {
+    const entries = buildNavigation(items, { admin: true, 'no-custom-pricing': true }, new Set(['/', '/widgets/']));
+    expect(shape(entries)).toEqual(['home', 'Analytics: widgets', 'pricing', 'help']);
+  });
+});
+
+describe('activeTile', () => {
+  const entries = buildNavigation(items, { 'system-admin': true }, allScreens);
+
+  it('highlights the tile of the screen, of its sub-screens and of paths below it, but home only on /', () => {
+    expect(activeTile(entries, '/')?.key).toBe('home');
+    expect(activeTile(entries, '/widgets/')?.key).toBe('widgets');
+    expect(activeTile(entries, '/widgets/edit/')?.key).toBe('widgets');
+    expect(activeTile(entries, '/user-management/user/add/')?.key).toBe('users');
+    expect(activeTile(entries, '/no-access/')).toBeUndefined();
   });
 });

@@ -1,37 +1,44 @@
 import { selectAuthUser, selectScopes, useAppSelector } from '@shelfsight/api-client';
-import { BackToAdmin, CustomerSwitcher } from '@shelfsight/auth';
+import { BackToAdmin, CustomerBrand, CustomerSwitcher } from '@shelfsight/auth';
 import { AppThemeProvider } from '@shelfsight/ui-kit';
 import { Flex, Layout } from 'antd';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { appRoutePaths } from '../../navigation/appRoutePaths';
-import { buildNavigationTiles } from '../../navigation/navigationTiles';
+import { LoadingBar } from '../../components/LoadingBar';
+import { appNavigationItems, appRoutePaths, routeChunkLoader } from '../../navigation/appRoutePaths';
+import { buildNavigation } from '../../navigation/navigationTiles';
+import { browserPrefetchEnvironment, createRoutePrefetcher } from '../../navigation/prefetch';
 import { Logo } from '../Logo';
 import { HeaderItems } from './HeaderItems';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+
+// One for the page's life, so a screen's code is fetched at most once.
+const prefetcher = createRoutePrefetcher(routeChunkLoader, browserPrefetchEnvironment);
 
 /** The signed-in shell: a collapsible side menu gated by scopes, a header with the user menu, the page. */
 export function MainLayout() {
   const user = useAppSelector(selectAuthUser);
   const scopes = useAppSelector(selectScopes);
   const [collapsed, setCollapsed] = useState(false);
-  const tiles = useMemo(() => buildNavigationTiles(scopes, appRoutePaths), [scopes]);
+  const entries = useMemo(() => buildNavigation(appNavigationItems, scopes, appRoutePaths), [scopes]);
 
   return (
     <AppThemeProvider>
+    <LoadingBar />
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg">
         <Flex align="center" justify="center" style={{ height: 64 }}>
           <Logo compact={collapsed} />
         </Flex>
         <nav aria-label="Main navigation">
-          <SideMenu tiles={tiles} />
+          <SideMenu entries={entries} prefetcher={prefetcher} />
         </nav>
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
           <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
+            <div style={{ marginRight: 'auto' }}><CustomerBrand /></div>
             <BackToAdmin />
             <CustomerSwitcher />
             <HeaderItems />

@@ -1,32 +1,65 @@
 import {
   AppstoreOutlined,
+  BarChartOutlined,
+  CheckSquareOutlined,
+  ControlOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
   DollarOutlined,
   FilterOutlined,
+  FunnelPlotOutlined,
   HomeOutlined,
+  NotificationOutlined,
+  PieChartOutlined,
   QuestionCircleOutlined,
+  SettingOutlined,
   TeamOutlined,
+  UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { NavGroup, NavIcon } from '@shelfsight/contracts';
 import { Menu, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { NavigationTile, TileIcon } from '../../navigation/navigationTiles';
+import { activeTile, tilesOf, type NavigationEntry, type NavigationTile } from '../../navigation/navigationTiles';
+import type { RoutePrefetcher } from '../../navigation/prefetch';
 
-const icons: Record<TileIcon, ReactNode> = {
+const icons: Record<NavIcon, ReactNode> = {
   home: <HomeOutlined />,
   dashboards: <DashboardOutlined />,
+  widgets: <PieChartOutlined />,
+  savedFilters: <FunnelPlotOutlined />,
+  upload: <UploadOutlined />,
+  tasks: <CheckSquareOutlined />,
   profile: <UserOutlined />,
   productSelection: <FilterOutlined />,
   products: <AppstoreOutlined />,
   users: <TeamOutlined />,
+  systemMessages: <NotificationOutlined />,
   pricing: <DollarOutlined />,
   help: <QuestionCircleOutlined />,
 };
 
-export function SideMenu({ tiles }: { tiles: NavigationTile[] }) {
+const groupIcons: Record<NavGroup, ReactNode> = {
+  analytics: <BarChartOutlined />,
+  data: <DatabaseOutlined />,
+  settings: <SettingOutlined />,
+  administration: <ControlOutlined />,
+};
+
+export interface SideMenuProps {
+  entries: NavigationEntry[];
+  prefetcher?: RoutePrefetcher;
+}
+
+/**
+ * The side menu: top-level tiles and one submenu per group, all open (collapsed, groups open as flyouts).
+ * The active screen's tile is highlighted, and so is its group. In-app links load their screen's code
+ * on hover or focus, and every tile's screen once the browser is idle.
+ */
+export function SideMenu({ entries, prefetcher }: SideMenuProps) {
   const { pathname } = useLocation();
-  const items: MenuProps['items'] = tiles.map((tile) => ({
+  const tileItem = (tile: NavigationTile) => ({
     key: tile.key,
     icon: icons[tile.icon],
     label: tile.external ? (
@@ -34,12 +67,21 @@ export function SideMenu({ tiles }: { tiles: NavigationTile[] }) {
         {tile.label}
       </a>
     ) : (
-      <Link to={tile.to}>{tile.label}</Link>
+      <Link to={tile.to} onMouseEnter={() => prefetcher?.prefetch(tile.to)} onFocus={() => prefetcher?.prefetch(tile.to)}>
+        {tile.label}
+      </Link>
     ),
-  }));
-  // The longest in-app path that prefixes the location, so '/' is not selected on every screen.
-  const selected = tiles
-    .filter((tile) => !tile.external && (pathname === tile.to || (tile.to !== '/' && pathname.startsWith(tile.to))))
-    .sort((a, b) => b.to.length - a.to.length)[0];
-  return <Menu mode="inline" items={items} selectedKeys={selected ? [selected.key] : []} />;
+  });
+  const items: MenuProps['items'] = entries.map((entry) =>
+    entry.kind === 'group'
+      ? { key: entry.key, icon: groupIcons[entry.key], label: entry.label, children: entry.tiles.map(tileItem) }
+      : tileItem(entry),
+  );
+  const selected = activeTile(entries, pathname);
+  const groupKeys = useMemo(() => entries.flatMap((entry) => (entry.kind === 'group' ? [entry.key] : [])), [entries]);
+  const inAppPaths = useMemo(() => tilesOf(entries).filter((tile) => !tile.external).map((tile) => tile.to), [entries]);
+
+  useEffect(() => prefetcher?.prefetchWhenIdle(inAppPaths), [prefetcher, inAppPaths]);
+
+  return <Menu mode="inline" items={items} defaultOpenKeys={groupKeys} selectedKeys={selected ? [selected.key] : []} />;
 }

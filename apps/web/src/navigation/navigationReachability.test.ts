@@ -1,0 +1,83 @@
+import type { Scopes } from '@shelfsight/contracts';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { discoveredFeatures } from '../discoveredFeatures';
+import { startupFeatures } from '../features';
+import { buildRoutes } from '../router';
+import { appNavigationItems, appRoutePaths } from './appRoutePaths';
+import { buildNavigation, tilesOf } from './navigationTiles';
+
+/** The demo's kinds of user, with the scopes the server gives them. */
+const people: Record<string, Scopes> = {
+  analyst: { 'system-admin': false, admin: false, 'admin-or-product-manager': false, 'no-custom-pricing': true },
+  productManager: { 'system-admin': false, admin: false, 'admin-or-product-manager': true, 'no-custom-pricing': true },
+  administrator: { 'system-admin': false, admin: true, 'admin-or-product-manager': true, 'no-custom-pricing': true },
+  systemAdmin: { 'system-admin': true, admin: false, 'admin-or-product-manager': true, 'no-custom-pricing': true },
+};
+
+interface PlacedRoute {
+  path: string;
+  access: string;
+  menuless: boolean;
+}
+
+/** Every screen of every feature and of the app, with the guard the router puts it behind. */
+function placedRoutes(): PlacedRoute[] {
+  const [root] = buildRoutes([...startupFeatures, ...discoveredFeatures], () => Promise.resolve());
+  const placed: PlacedRoute[] = [];
+  const visit = (routes: RouteObject[], access: string) => {
+    for (const route of routes) {
+      if (route.path) {
+        const menu = (route.handle as { menu?: string } | undefined)?.menu;
+        placed.push({ path: route.path, access, menuless: menu === 'none' });
+      }
+      if (route.children) visit(route.children, access);
+    }
+  };
+  for (const guard of root?.children ?? []) visit(guard.children ?? [], (guard.id ?? '').replace('access-', ''));
+  return placed;
+}
+
+/** Who may open a screen behind each guard; a page may narrow it further by itself. */
+const mayOpen: Record<string, string[]> = {
+  'signed-in': Object.keys(people),
+  'product-management': ['productManager', 'administrator', 'systemAdmin'],
+};
+
+/** The people to whom the menu offers a way to `path`: its own tile, or the tile of the list it opens from. */
+function reachableBy(path: string): string[] {
+  return Object.entries(people)
+    .filter(([, scopes]) =>
+      tilesOf(buildNavigation(appNavigationItems, scopes, appRoutePaths)).some(
+        (tile) => !tile.external && appRoutePaths.has(tile.to) && (tile.to === path || tile.subScreens.includes(path)),
+      ),
+    )
+    .map(([person]) => person);
+}
+
+describe('every screen meant for people has a way in from the side menu', () => {
+  const routes = placedRoutes();
+
+  it('finds the screens of the features and of the app', () => {
+    const paths = routes.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/login/', '/widgets/', '/upload-data-set/', '/system-messages/edit/', '/429/', '*']));
+  });
+
+  it.each(routes.filter((route) => !route.menuless).map((route) => [route.path, route] as const))(
+    '%s is reached through a tile shown to someone who may open it',
+    (_path, route) => {
+      const openers = mayOpen[route.access];
+      expect(openers, `${route.path} is ${route.access}: mark it { menu: 'none' } or give it access for signed-in users`).toBeDefined();
+      const reachers = reachableBy(route.path);
+      expect(reachers.length, `no tile leads to ${route.path}`).toBeGreaterThan(0);
+      // A guarded area's tile must show to everyone the guard admits, or some of them would have no way in.
+      if (route.access === 'product-management') expect(reachers).toEqual(expect.arrayContaining(openers ?? []));
+    },
+  );
+
+  it('keeps sign-in style pages and error pages off the menu explicitly, and no tile leads to them', () => {
+    const menuless = routes.filter((route) => route.menuless).map((route) => route.path);
+    expect(menuless).toEqual(expect.arrayContaining(['/login/', '/429/', '/error/:message?', '/no-access/', '*']));
+    for (const path of menuless) expect(reachableBy(path)).toEqual([]);
+  });
+});
