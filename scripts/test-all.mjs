@@ -1,7 +1,16 @@
 #!/usr/bin/env node
 // The one test command: lint, types, unit and integration tests (PGlite, then native PostgreSQL when one
-// answers), production builds, Storybook build and the end-to-end suite in Chromium. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// answers), the production build, the Storybook build and the end-to-end suite in Chromium.
+//
+// Phases start as soon as the phases they wait for have passed, so on two cores work that leaves a core
+// idle overlaps other work: the production and Storybook builds run beside lint and types (and the unit
+// tests), and the API tests on native PostgreSQL (half their work is in the database server) beside the
+// end-to-end tests (one browser against one server). The unit and integration tests, which keep both
+// cores busy, overlap nothing else heavy. No two phases share state: the end-to-end tests wait for the
+// production build they serve, and only the PostgreSQL phase uses the native database. Each phase's
+// output is kept in a buffer and printed whole when the phase ends, so parallel output never interleaves.
+// The first failure stops the other running phases and starts no new one; the exit code is non-zero.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,38 +18,141 @@ import { join } from 'node:path';
 const reportDir = mkdtempSync(join(tmpdir(), 'shelfsight-test-report-'));
 const env = { ...process.env, TEST_REPORT_DIR: reportDir };
 
-const steps = [
-  ['lint and types', 'pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', '--concurrency=2']],
-  ['unit and integration tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=2']],
-  ['production build', 'pnpm', ['exec', 'turbo', 'run', 'build']],
-  ['Storybook build', 'pnpm', ['build-storybook']],
-  ['end-to-end tests', 'pnpm', ['test:e2e']],
+/** name, command, arguments, phases it waits for, environment it adds. */
+const phases = [
+  { name: 'lint and types', command: 'pnpm', args: ['exec', 'turbo', 'run', 'lint', 'typecheck', '--concurrency=2'], after: [] },
+  { name: 'production build', command: 'pnpm', args: ['exec', 'turbo', 'run', 'build'], after: [] },
+  {
+    name: 'unit and integration tests',
+    command: 'pnpm',
+    args: ['exec', 'turbo', 'run', 'test', '--concurrency=2'],
+    after: ['lint and types'],
+    // The API's run on native PostgreSQL is a phase of its own in the builds lane.
+    env: { API_TEST_DATABASES: 'pglite' },
+  },
+  { name: 'Storybook build', command: 'pnpm', args: ['build-storybook'], after: ['production build'] },
+  {
+    name: 'API tests on PostgreSQL',
+    command: 'pnpm',
+    args: ['--filter', '@shelfsight/api', 'test'],
+    after: ['Storybook build', 'unit and integration tests'],
+    env: { API_TEST_DATABASES: 'postgres' },
+  },
+  { name: 'end-to-end tests', command: 'pnpm', args: ['test:e2e'], after: ['unit and integration tests', 'production build'] },
 ];
 
-function summarise() {
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+const started = Date.now();
+/** name → { state: 'waiting' | 'running' | 'ok' | 'FAILED' | 'stopped' | 'not run', ms, child } */
+const status = new Map(phases.map((phase) => [phase.name, { state: 'waiting', ms: 0, child: null }]));
+let failed = false;
+
+function print(text) {
+  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
+function run(phase) {
+  const entry = status.get(phase.name);
+  entry.state = 'running';
+  const begun = Date.now();
+  print(`▶ ${phase.name} started (${seconds(begun - started)} into the run)`);
+  return new Promise((resolve) => {
+    // Its own process group, so a failure elsewhere can stop the whole phase (turbo and its children).
+    const child = spawn(phase.command, phase.args, {
+      env: { ...env, ...phase.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    entry.child = child;
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      entry.ms = Date.now() - begun;
+      entry.child = null;
+      if (entry.state !== 'stopped') entry.state = code === 0 ? 'ok' : 'FAILED';
+      print(`\n=== ${phase.name} (output) ===`);
+      print(Buffer.concat(output).toString('utf8'));
+      print(`=== ${phase.name}: ${entry.state === 'ok' ? 'ok' : entry.state === 'stopped' ? 'stopped after another phase failed' : `FAILED (exit ${code ?? signal})`} in ${seconds(entry.ms)}\n`);
+      resolve(entry.state === 'ok');
+    });
+    child.on('error', (error) => {
+      output.push(Buffer.from(`could not start ${phase.command}: ${error.message}\n`));
+    });
+  });
+}
+
+function stopRunning() {
+  for (const entry of status.values()) {
+    if (entry.state !== 'running' || !entry.child) continue;
+    entry.state = 'stopped';
+    try {
+      process.kill(-entry.child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Starts every phase whose dependencies are done; resolves when nothing is left to start or wait for. */
+async function schedule() {
+  const running = new Map();
+  for (;;) {
+    if (!failed) {
+      for (const phase of phases) {
+        const entry = status.get(phase.name);
+        if (entry.state !== 'waiting' || !phase.after.every((name) => status.get(name).state === 'ok')) continue;
+        running.set(phase.name, run(phase).then((ok) => ({ name: phase.name, ok })));
+      }
+    }
+    if (running.size === 0) return;
+    const { name, ok } = await Promise.race(running.values());
+    running.delete(name);
+    if (!ok && !failed) {
+      failed = true;
+      stopRunning();
+    }
+  }
+}
+
+function summariseTests() {
   let passed = 0;
-  let failed = 0;
+  let failedTests = 0;
   for (const file of readdirSync(reportDir)) {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
     passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
+    failedTests += report.numFailedTests ?? 0;
   }
-  return { passed, failed };
+  return { passed, failed: failedTests };
 }
 
-let exitCode = 0;
-for (const [name, command, args] of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
-  if (result.status !== 0) {
-    exitCode = result.status ?? 1;
-    break;
-  }
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    failed = true;
+    stopRunning();
+    process.exit(130);
+  });
 }
 
-const { passed, failed } = summarise();
+// Buffered phases print nothing for minutes; a line a minute shows the run is alive (and keeps CI
+// runners that stop silent jobs from doing so).
+const heartbeat = setInterval(() => {
+  const running = [...status.entries()].filter(([, entry]) => entry.state === 'running').map(([name]) => name);
+  if (running.length > 0) print(`… ${seconds(Date.now() - started)}: still running: ${running.join(', ')}`);
+}, 60_000);
+await schedule();
+clearInterval(heartbeat);
+for (const entry of status.values()) if (entry.state === 'waiting') entry.state = 'not run';
+
+const tests = summariseTests();
 rmSync(reportDir, { recursive: true, force: true });
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(exitCode || (failed > 0 ? 1 : 0));
+const width = Math.max(...phases.map((phase) => phase.name.length));
+print('\nphase'.padEnd(width + 3) + 'result'.padEnd(10) + 'time');
+for (const phase of phases) {
+  const entry = status.get(phase.name);
+  print(`${phase.name.padEnd(width + 2)}${entry.state.padEnd(10)}${entry.state === 'not run' ? '' : seconds(entry.ms)}`);
+}
+print(`${'whole run (wall clock)'.padEnd(width + 2)}${(failed ? 'FAILED' : 'ok').padEnd(10)}${seconds(Date.now() - started)}`);
+print(`\ntests: ${tests.passed} passed, ${tests.failed} failed`);
+if (failed) print('\nFAILED: see the phase marked FAILED above.');
+process.exit(failed || tests.failed > 0 ? 1 : 0);

@@ -3,8 +3,11 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, signIn, useBrowser } from './support/browser';
 
 const switcher = (page: Page) => page.getByRole('combobox', { name: 'Active customer' });
-/** The switcher sits in the header; the selected customer's name shows there. */
-const selectedCustomer = (page: Page, name: string) => page.getByRole('banner').getByText(name, { exact: true });
+/**
+ * The switcher sits in the header; the selected customer's name shows there as the chosen item's title (the
+ * customer's brand beside it shows the name as text too).
+ */
+const selectedCustomer = (page: Page, name: string) => page.getByRole('banner').getByTitle(name, { exact: true });
 
 describe('customers in Chromium', () => {
   const browser = useBrowser();
@@ -19,6 +22,8 @@ describe('customers in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await switcher(page).waitFor();
     await selectedCustomer(page, 'Acme Retail').waitFor();
+    // The customer's own logo and display name head the page.
+    await page.getByRole('banner').getByRole('img', { name: 'Acme Retail logo' }).waitFor();
     // Admin of Acme: the admin-only tile is there.
     await page.getByRole('link', { name: 'Pricing' }).waitFor();
 
@@ -30,6 +35,7 @@ describe('customers in Chromium', () => {
     await page.getByTitle('Brandco', { exact: true }).click();
     await reloaded;
     await selectedCustomer(page, 'Brandco').waitFor();
+    await page.getByRole('banner').getByRole('img', { name: 'Brandco logo' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await storedCustomer()).not.toBe(before);
     // Not an admin in Brandco: the tiles follow the scopes of the active customer.

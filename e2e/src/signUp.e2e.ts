@@ -5,7 +5,7 @@ import { newPage, useBrowser } from './support/browser';
 const PASSWORD = 'Plum-Harbour-Lantern-7';
 
 /** The switcher in the header shows the active customer's name. */
-const activeCustomer = (page: Page, name: string) => page.getByRole('banner').getByText(name, { exact: true });
+const activeCustomer = (page: Page, name: string) => page.getByRole('banner').getByTitle(name, { exact: true });
 
 async function fillSignUp(page: Page, form: { companyName: string; fullName: string; email: string }) {
   await page.getByLabel('Company name').fill(form.companyName);

@@ -171,6 +171,57 @@ describe('widgets in Chromium', { timeout: 180_000 }, () => {
     }
   });
 
+  it('compares a price index with the reference chosen in the editor, and saves it', async () => {
+    const name = `Price position ${Date.now().toString(36)}`;
+    await recordDataCalls(page);
+    await openWidgets(page);
+    await page.getByRole('button', { name: 'New widget' }).click();
+    await page.waitForURL('**/widgets/edit/');
+    await page.getByLabel('Name').fill(name);
+    await pick(page, 'Type', 'Horizontal bar');
+    await pick(page, 'Metric', 'Price index');
+    await pick(page, 'Dimension', 'Brand');
+    const references = page.getByRole('radiogroup', { name: 'Price index compared with' });
+    expect(await references.getByRole('radio', { name: 'Market average' }).isChecked()).toBe(true);
+    type Bars = { body: { definition?: { customSettings?: Record<string, unknown> } }; answer: { rawOutput?: { bars?: { value: number | null }[] } } };
+    const spreadOf = async (reference: string | undefined) => {
+      let values: number[] = [];
+      await expect
+        .poll(async () => {
+          const calls = (await dataCalls(page)) as unknown as Bars[];
+          const found = calls.filter((call) => call.body.definition?.customSettings?.priceIndexReference === reference && (call.answer.rawOutput?.bars?.length ?? 0) > 1).at(-1);
+          values = (found?.answer.rawOutput?.bars ?? []).flatMap((bar) => (bar.value === null ? [] : [bar.value]));
+          return values.length;
+        }, { timeout: 60_000 })
+        .toBeGreaterThan(1);
+      return Math.max(...values) - Math.min(...values);
+    };
+    // Against the market average with every retailer in view, each brand sits at 100.
+    expect(await spreadOf(undefined)).toBeLessThan(1);
+    await references.getByRole('radio', { name: 'Lowest competitor price' }).check();
+    expect(await spreadOf('LOWEST_COMPETITOR')).toBeGreaterThan(1);
+    await expectDrawn(page.getByRole('figure', { name: 'Widget preview' }));
+    await references.getByRole('radio', { name: 'One retailer' }).check();
+    const retailer = page.getByRole('combobox', { name: 'Reference retailer', exact: true });
+    await retailer.click();
+    const firstRetailer = page.locator(`.ant-select-dropdown:has([id="${await retailer.getAttribute('aria-controls')}"]) .ant-select-item-option`).first();
+    await firstRetailer.click();
+    expect(await spreadOf('RETAILER')).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/widgets/');
+
+    const baseUrl = inject('baseUrl');
+    const login = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }) });
+    const { token, user } = (await login.json()) as { token: string; user: { roles: { customerId: number }[] } };
+    const api = `${baseUrl}/api/customer/${user.roles[0]?.customerId}`;
+    const saved = ((await (await fetch(`${api}/widgets`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; name: string; customSettings: Record<string, unknown> }[]).find((widget) => widget.name === name);
+    try {
+      expect(saved?.customSettings).toMatchObject({ priceIndexReference: 'RETAILER', priceIndexRetailerId: expect.any(Number) });
+    } finally {
+      await fetch(`${api}/widget/${saved?.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    }
+  });
+
   it('creates a widget in the editor, sees it draw, shares it and deletes it', async () => {
     const name = `Stock at a glance ${Date.now().toString(36)}`;
     await openWidgets(page);
