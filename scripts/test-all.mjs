@@ -115,15 +115,24 @@ async function schedule() {
   }
 }
 
+/** Counts, and each failed test by file and name with the first lines of its message. */
 function summariseTests() {
   let passed = 0;
   let failedTests = 0;
+  const failures = [];
   for (const file of readdirSync(reportDir)) {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
     passed += report.numPassedTests ?? 0;
     failedTests += report.numFailedTests ?? 0;
+    for (const suite of report.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 6).join('\n    ');
+        failures.push(`✗ ${suite.name.replace(process.cwd() + '/', '')} › ${test.fullName}\n    ${message}`);
+      }
+    }
   }
-  return { passed, failed: failedTests };
+  return { passed, failed: failedTests, failures };
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -153,6 +162,8 @@ for (const phase of phases) {
   print(`${phase.name.padEnd(width + 2)}${entry.state.padEnd(10)}${entry.state === 'not run' ? '' : seconds(entry.ms)}`);
 }
 print(`${'whole run (wall clock)'.padEnd(width + 2)}${(failed ? 'FAILED' : 'ok').padEnd(10)}${seconds(Date.now() - started)}`);
+// The failures again at the very end: a log cut to its tail still names them.
+if (tests.failures.length > 0) print(`\nfailed tests:\n${tests.failures.join('\n')}`);
 print(`\ntests: ${tests.passed} passed, ${tests.failed} failed`);
 if (failed) print('\nFAILED: see the phase marked FAILED above.');
 process.exit(failed || tests.failed > 0 ? 1 : 0);
