@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command: lint, types, unit and integration tests (PGlite, then native PostgreSQL when one
+// The one test command: formatting, lint, types, unit and integration tests (PGlite, then native PostgreSQL when one
 // answers), the production build, the Storybook build and the end-to-end suite in Chromium.
 //
 // Phases start as soon as the phases they wait for have passed, so on two cores work that leaves a core
@@ -21,6 +21,8 @@ const env = { ...process.env, TEST_REPORT_DIR: reportDir };
 /** name, command, arguments, phases it waits for, environment it adds. */
 const phases = [
   { name: 'lint and types', command: 'pnpm', args: ['exec', 'turbo', 'run', 'lint', 'typecheck', '--concurrency=2'], after: [] },
+  // One formatter for the whole repository; ESLint carries no formatting rules, so the two never disagree.
+  { name: 'formatting', command: 'pnpm', args: ['format:check'], after: [] },
   { name: 'production build', command: 'pnpm', args: ['exec', 'turbo', 'run', 'build'], after: [] },
   {
     name: 'unit and integration tests',
