@@ -2,10 +2,10 @@ import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
-import { reloadPage } from '../utils/reloadPage';
+import { loadSignInPage } from '../utils/reloadPage';
 import { useLogout } from './useLogout';
 
-vi.mock('../utils/reloadPage', () => ({ reloadPage: vi.fn() }));
+vi.mock('../utils/reloadPage', () => ({ reloadPage: vi.fn(), loadSignInPage: vi.fn() }));
 
 afterEach(() => localStorage.clear());
 
@@ -15,11 +15,13 @@ function SignOutButton() {
 }
 
 describe('useLogout', () => {
-  it('tells the server, clears the session but keeps what logout keeps, then reloads', async () => {
+  it('tells the server, clears the session but keeps what logout keeps, then loads the sign-in page', async () => {
     const server = fakeRoutes({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
     localStorage.setItem('deviceIdentifier', 'device-1');
     localStorage.setItem('dashboardTabIndex', '2');
-    const { user, store } = renderWithProviders(<SignOutButton />, {
+    localStorage.setItem('token', 'access-1');
+    localStorage.setItem('activeCustomerId', '42');
+    const { user } = renderWithProviders(<SignOutButton />, {
       preloadedState: {
         session: {
           token: 'access-1',
@@ -32,11 +34,10 @@ describe('useLogout', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(loadSignInPage).toHaveBeenCalledTimes(1));
     expect(server.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
       'POST /api/auth/logout',
     ]);
-    expect(store.getState().session.token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('dashboardTabIndex')).toBeNull();
     expect(localStorage.getItem('deviceIdentifier')).toBe('device-1');
@@ -44,9 +45,10 @@ describe('useLogout', () => {
   });
 
   it('still signs out locally when the server cannot be reached', async () => {
-    vi.mocked(reloadPage).mockClear();
+    vi.mocked(loadSignInPage).mockClear();
     fakeRoutes({ 'POST /api/auth/logout': () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503) });
-    const { user, store } = renderWithProviders(<SignOutButton />, {
+    localStorage.setItem('token', 'access-1');
+    const { user } = renderWithProviders(<SignOutButton />, {
       preloadedState: {
         session: {
           token: 'access-1',
@@ -59,7 +61,7 @@ describe('useLogout', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(store.getState().session.token).toBeNull();
+    await waitFor(() => expect(loadSignInPage).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

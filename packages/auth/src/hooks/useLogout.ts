@@ -1,20 +1,19 @@
-import { clearStorageOnLogout, loggedOut, useAppDispatch } from '@shelfsight/api-client';
+import { clearStorageOnLogout } from '@shelfsight/api-client';
 import { useCallback } from 'react';
 import { useLogoutMutation } from '../api/authApi';
-import { reloadPage } from '../utils/reloadPage';
+import { loadSignInPage } from '../utils/reloadPage';
 
 /**
  * Signs out: tells the server (which revokes the refresh token), then clears the browser session the way
- * spec 1 §4 asks and reloads, so no state of the old session survives in memory.
+ * spec 1 §4 asks and loads the sign-in page as a new document, so no state of the old session survives in
+ * memory. The store is not told first: its sign-out would redirect inside the page while the new page loads.
  */
 export function useLogout(): () => Promise<void> {
   const [logout] = useLogoutMutation();
-  const dispatch = useAppDispatch();
   return useCallback(async () => {
     // A failed call must not keep the user signed in on this device; the result is deliberately ignored.
     await logout();
-    dispatch(loggedOut());
     clearStorageOnLogout();
-    reloadPage();
-  }, [logout, dispatch]);
+    loadSignInPage();
+  }, [logout]);
 }
