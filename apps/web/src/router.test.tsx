@@ -1,4 +1,5 @@
 import { configureApiClient } from '@shelfsight/api-client';
+import type { DataFreshness } from '@shelfsight/contracts';
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -20,6 +21,10 @@ function answerFor(path: string, currentUser = user): unknown {
   if (path.endsWith('/customer/get-all')) return { 42: acme };
   if (path.endsWith('/customer/get-active')) return { ...acme, licenseName: null, dataRetention: { months: 3 } };
   if (path.endsWith('/notifications') || path.endsWith('/user-system-messages')) return [];
+  // The header's freshness note asks as soon as a customer is active; any other answer breaks it.
+  if (path.endsWith('/data-freshness')) {
+    return { accountStatus: 'ACTIVE', lastUpdated: '2027-03-01T06:00:00.000Z', pdpCount: 120, retailers: [] } satisfies DataFreshness;
+  }
   return { user: currentUser, scopes: {} };
 }
 
