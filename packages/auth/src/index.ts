@@ -19,7 +19,6 @@ export {
   useActiveModulesQuery,
   useCustomersQuery,
   useDataFreshnessQuery,
-  useDataRetentionQuery,
 } from './api/customersApi';
 export { redirectRemembered, selectPostLoginRedirect, type AuthFlowState } from './state/authFlowSlice';
 export { LOGIN_MESSAGES } from './utils/loginOutcome';

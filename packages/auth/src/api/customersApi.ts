@@ -1,5 +1,5 @@
 import { api } from '@shelfsight/api-client';
-import type { ActiveModule, Customer, CustomerMap, DataFreshness, DataRetention } from '@shelfsight/contracts';
+import type { ActiveModule, Customer, CustomerMap, DataFreshness } from '@shelfsight/contracts';
 
 /** The user's customers and the active customer's record and settings (spec 1 §7). */
 export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customers', 'ActiveModules'] }).injectEndpoints({
@@ -17,9 +17,6 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customers', 'A
       // A system admin switching modules (user management) invalidates this tag.
       providesTags: ['ActiveModules'],
     }),
-    dataRetention: build.query<DataRetention, void>({
-      query: () => ({ url: 'data-retention', customerScoped: true }),
-    }),
     /** Asked by the header on every page; the server keeps it cheap, the cache keeps it for a minute. */
     dataFreshness: build.query<DataFreshness, void>({
       query: () => ({ url: 'data-freshness', customerScoped: true }),
@@ -29,5 +26,5 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customers', 'A
   overrideExisting: 'throw',
 });
 
-export const { useCustomersQuery, useActiveCustomerQuery, useActiveModulesQuery, useDataRetentionQuery, useDataFreshnessQuery } =
+export const { useCustomersQuery, useActiveCustomerQuery, useActiveModulesQuery, useDataFreshnessQuery } =
   customersApi;

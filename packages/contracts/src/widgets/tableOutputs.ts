@@ -3,7 +3,7 @@ import { aggregationFunctionSchema } from './widgetTypes';
 
 /**
  * `rawOutput` of the table-like widget types (spec 2 §3, §7): what the widget query engine answers and the
- * renderers in @shelfsight/widgets draw. Numbers are plain numbers (percent values in percent points, 0–100;
+ * renderers in @shelfsight/widget-kit draw. Numbers are plain numbers (percent values in percent points, 0–100;
  * currency amounts in the currency named beside them); dates are ISO 8601 strings; a missing value is null.
  */
 

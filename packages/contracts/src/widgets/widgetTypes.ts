@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The ten widget visualisation types (spec 2 §3). One name per renderer in @shelfsight/widgets and per
+ * The ten widget visualisation types (spec 2 §3). One name per renderer in @shelfsight/widget-kit and per
  * answer shape of the widget query engine; scatter plot exists but is not selectable in the editor.
  */
 export const widgetVisualizationTypes = [

@@ -1,8 +1,7 @@
 import { api } from '@shelfsight/api-client';
-import type { DataRetention } from '@shelfsight/contracts';
 import type { ColumnGroup, Dimension, Metric, ReferenceRetailer, TableColumn, TableField } from './metadataTypes';
 
-/** The catalogue lists the editor picks from (spec 2 §7) and the data retention; they change rarely, so they are kept an hour. */
+/** The catalogue lists the editor picks from (spec 2 §7); they change rarely, so they are kept an hour. */
 export const widgetMetadataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDimensions: build.query<Dimension[], void>({
@@ -31,11 +30,6 @@ export const widgetMetadataApi = api.injectEndpoints({
       transformResponse: (answer: { id: number; displayName: string }[]) => answer.map((retailer) => ({ id: retailer.id, name: retailer.displayName })),
       keepUnusedDataFor: 3600,
     }),
-    /** The customer's data retention in months: the date pickers' window and the 12-month rule. */
-    getDataRetention: build.query<DataRetention, void>({
-      query: () => ({ url: 'data-retention', customerScoped: true }),
-      keepUnusedDataFor: 3600,
-    }),
   }),
   overrideExisting: 'throw',
 });
@@ -47,5 +41,4 @@ export const {
   useGetColumnGroupsQuery,
   useGetTableColumnsQuery,
   useGetReferenceRetailersQuery,
-  useGetDataRetentionQuery,
 } = widgetMetadataApi;

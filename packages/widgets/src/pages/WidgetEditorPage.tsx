@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateWidgetMutation, useGetWidgetQuery, useGetWidgetUsersQuery, useShareWidgetMutation, useUpdateWidgetMutation } from '../api/savedWidgetsApi';
 import { useGetColumnGroupsQuery, useGetDimensionsQuery, useGetMetricsQuery, useGetReferenceRetailersQuery, useGetTableFieldsQuery } from '../api/widgetMetadataApi';
-import { PERIOD_SETTING, previewPeriodOf, usePeriodContext } from '../period';
+import { PERIOD_SETTING, previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
 import { editorValuesOf, mergeEditorValues, NEW_WIDGET, previewDefinitionOf, usesPriceIndex, WidgetEditor, widgetInputOf, type EditorValues } from '../components/WidgetEditor';
 import { DOWNLOAD_TEXTS, WidgetDownloadMenu } from '../components/WidgetDownloadMenu';
-import { WidgetPreview } from '../components/WidgetPreview';
+import { WidgetPreview } from '@shelfsight/widget-kit';
 import { saveErrorsOf } from './saveErrors';
 
 /** What a download of the draft would compute, its period aside (a download is sent the period drawn). */

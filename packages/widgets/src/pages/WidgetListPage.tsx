@@ -14,7 +14,7 @@ import {
 import { useGetMetricsQuery } from '../api/widgetMetadataApi';
 import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
 import { WidgetList } from '../components/WidgetList';
-import { previewPeriodOf, usePeriodContext } from '../period';
+import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { selectUpdatingWidgetIds, selectWidgetListPeriod, widgetListPeriodChanged } from '../state/widgetsSlice';
 
 /** /widgets/: the widgets the user owns or that are shared with them, each drawing live. */

@@ -3,7 +3,7 @@ import { downloadFile } from '@shelfsight/api-client';
 import { widgetQueryPaths } from '@shelfsight/contracts';
 import { App, Button, Dropdown, Tooltip } from 'antd';
 import { useState } from 'react';
-import type { PreviewPeriod } from '../../period';
+import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 
 export type WidgetDownloadFormat = 'csv' | 'excel';
 

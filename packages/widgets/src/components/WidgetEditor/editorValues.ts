@@ -1,5 +1,5 @@
 import { DEFAULT_DATE_PICKER_VALUE, metricByCode, widgetInputSchema, type DatePickerValue, type SavedWidget, type WidgetInput } from '@shelfsight/contracts';
-import { storedPeriodOf, widgetPeriodOf } from '../../period';
+import { storedPeriodOf, widgetPeriodOf } from '@shelfsight/widget-kit/period';
 
 /**
  * What the editor form holds: the widget input, with '' standing for 'no condition' in a select, and the

@@ -1,8 +1,8 @@
 import { widgetTypeOf, type SavedWidget } from '@shelfsight/contracts';
 import { Button, Card, Col, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
-import type { PreviewPeriod } from '../../period';
+import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { WidgetDownloadMenu } from '../WidgetDownloadMenu';
-import { WidgetPreview } from '../WidgetPreview';
+import { WidgetPreview } from '@shelfsight/widget-kit';
 
 export interface WidgetListProps {
   widgets: SavedWidget[];

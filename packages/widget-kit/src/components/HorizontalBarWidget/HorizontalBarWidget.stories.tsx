@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HorizontalBarWidget } from './HorizontalBarWidget';
+import { availabilityBarSettings, availabilityByRetailerBars, ratingBarSettings, ratingByBrandBars } from './sampleData';
+
+const meta: Meta<typeof HorizontalBarWidget> = { title: 'Widget kit/HorizontalBarWidget', component: HorizontalBarWidget };
+export default meta;
+
+type Story = StoryObj<typeof HorizontalBarWidget>;
+
+export const AvailabilityByRetailerWithCompare: Story = {
+  args: { data: availabilityByRetailerBars, settings: availabilityBarSettings, width: 720 },
+};
+
+export const AveragePriceByBrand: Story = {
+  args: {
+    width: 720,
+    settings: {
+      metricName: 'Average selling price',
+      valueFormat: { type: 'currency', currencyCode: 'EUR' },
+      aggregationFunction: 'AVG',
+      dimensionName: 'Brand',
+      dateFrom: '2024-03-01',
+      dateTo: '2024-03-31',
+    },
+    data: {
+      bars: [
+        { key: 'brand:3', label: 'Pampers', value: 24.99 },
+        { key: 'brand:9', label: 'Huggies', value: 22.45 },
+        { key: 'brand:12', label: 'Lillydoo', value: 21.9 },
+        { key: 'brand:4', label: 'Rascal + Friends', value: 14.75 },
+        { key: 'brand:15', label: 'Little Angels (private label)', value: 8.2 },
+      ],
+    },
+  },
+};
+
+/** A 1–5 rating: the value axis ends at 5, the top of the scale. */
+export const RatingByBrand: Story = { args: { data: ratingByBrandBars, settings: ratingBarSettings, width: 720 } };
+
+export const NoBars: Story = { args: { data: { bars: [] }, settings: availabilityBarSettings } };

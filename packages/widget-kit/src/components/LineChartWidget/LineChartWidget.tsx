@@ -1,0 +1,99 @@
+import type { LineChartClickThrough, LineChartRawOutput, LineChartSettingsUsed } from '@shelfsight/contracts';
+import { Alert, Empty } from 'antd';
+import type { EChartsInstance } from 'echarts-for-react/esm/types';
+import { useMemo, useRef, useState } from 'react';
+import { EChart, useContainerWidth, type ChartRenderer } from '../../charts';
+import { GRAPH_BASE_HEIGHT } from '../../format';
+import { findClickedPoint } from './lineChartClick';
+import { LINE_CHART_RATIO } from './lineChartConstants';
+import { fillMissingBuckets, validateGraphData } from './lineChartData';
+import { millisToDay } from './lineChartDates';
+import { buildLineChartOption, lineValueScale, type SelectedPoint } from './lineChartOption';
+
+/** What a click on a line opens: the series, the date of the nearest point and its click-through. */
+export interface LineChartSegment {
+  seriesKey: string;
+  label: string;
+  date: string;
+  value: number;
+  clickThrough?: LineChartClickThrough;
+}
+
+export interface LineChartWidgetProps {
+  /** The engine's rawOutput; checked at run time because it comes straight from the server. */
+  data: LineChartRawOutput;
+  settings: LineChartSettingsUsed;
+  /** Fixed width in pixels; without it the chart fills its container. Height is half the width. */
+  width?: number;
+  renderer?: ChartRenderer;
+  animation?: boolean;
+  /** Overrides the click tolerance; by default a tenth of the value axis' span. */
+  clickDivider?: number;
+  /** Without it the lines take no clicks: no point is selected. */
+  onSegmentClick?: (segment: LineChartSegment) => void;
+}
+
+/** A line per dimension item over time, with the tooltip, legend and click rules of spec 2 §2. */
+export function LineChartWidget(props: LineChartWidgetProps) {
+  const { data, settings, width, renderer, animation } = props;
+  const { ref, width: measured } = useContainerWidth<HTMLDivElement>();
+  const [selected, setSelected] = useState<SelectedPoint | null>(null);
+  const check = useMemo(() => validateGraphData(data), [data]);
+  const series = useMemo(
+    () => (check.ok ? fillMissingBuckets(check.data.chartData, settings.dateFrom, settings.dateTo, settings.dateGrouping) : []),
+    [check, settings],
+  );
+  const option = useMemo(
+    () => buildLineChartOption({ series, settings, selected, animation }),
+    [series, settings, selected, animation],
+  );
+
+  // The click handler is bound once when echarts is ready; it reads the current props through a ref.
+  const latest = useRef({ props, series, check });
+  latest.current = { props, series, check };
+  const bindClicks = (chart: EChartsInstance) => {
+    chart.getZr().on('click', (event: { offsetX: number; offsetY: number }) => {
+      const pixel = [event.offsetX, event.offsetY];
+      if (!chart.containPixel({ gridIndex: 0 }, pixel)) return;
+      const [time, value] = chart.convertFromPixel({ gridIndex: 0 }, pixel) as [number, number];
+      const current = latest.current;
+      // Without a consumer a click opens nothing, so it selects nothing either.
+      if (!current.props.onSegmentClick) return;
+      const scale = lineValueScale(current.series, current.props.settings);
+      const divider = current.props.clickDivider ?? scale.max - scale.min;
+      const hit = findClickedPoint({ time, value }, current.series, { divider });
+      if (!hit) return;
+      setSelected({ seriesKey: hit.seriesKey, time: hit.time });
+      const date = millisToDay(hit.time);
+      const clickThrough = current.check.ok
+        ? current.check.data.clickThroughs?.find(
+            (item) => item.seriesKey === hit.seriesKey && (item.date === undefined || item.date === date),
+          )
+        : undefined;
+      current.props.onSegmentClick?.({
+        seriesKey: hit.seriesKey,
+        label: current.series.find((item) => item.seriesKey === hit.seriesKey)?.label ?? hit.seriesKey,
+        date,
+        value: hit.value,
+        ...(clickThrough ? { clickThrough } : {}),
+      });
+    });
+  };
+
+  if (!check.ok) return <Alert type="warning" showIcon title={check.error} />;
+  if (series.length === 0) return <Empty description="No data for this period" />;
+  const chartWidth = width ?? measured;
+  const height = chartWidth ? Math.round(chartWidth / LINE_CHART_RATIO) : GRAPH_BASE_HEIGHT;
+  return (
+    <div ref={ref} style={{ width: width ?? '100%' }}>
+      <EChart
+        option={option}
+        width={width}
+        height={height}
+        renderer={renderer}
+        onChartReady={bindClicks}
+        ariaLabel={`${settings.metricName} by date`}
+      />
+    </div>
+  );
+}
