@@ -35,3 +35,4 @@ export { secondaryClient, type SecondaryRequest, type SecondaryResult } from './
 export { downloadFile, fileNameFromContentDisposition, type DownloadRequest } from './download';
 export { uploadFile, type UploadRequest } from './upload';
 export { ApiRequestError } from './requestError';
+export type { AppFeature, FeatureSlice, HeaderItem } from './feature';
