@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { dashboardsFeature } from '@shelfsight/dashboards';
 import { dataUploadFeature } from '@shelfsight/data-upload';
 import { parkerFeature } from '@shelfsight/parker';
@@ -6,7 +7,6 @@ import { referenceImagesFeature } from '@shelfsight/reference-images';
 import { tasksFeature } from '@shelfsight/tasks';
 import { userManagementFeature } from '@shelfsight/user-management';
 import { widgetsFeature } from '@shelfsight/widgets';
-import type { AppFeature } from './features';
 
 /** The features whose routes the router discovers on navigation (see `features.ts`). */
 export const discoveredFeatures: AppFeature[] = [

@@ -1,9 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { AppFeature } from '@shelfsight/api-client';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppFeature } from './features';
 import { buildRoutes, discoverFeatureRoutes } from './router';
 import { createAppStore, injectFeatureSlices } from './store';
 

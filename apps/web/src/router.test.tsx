@@ -1,11 +1,10 @@
-import { configureApiClient } from '@shelfsight/api-client';
+import { configureApiClient, type AppFeature } from '@shelfsight/api-client';
 import type { DataFreshness } from '@shelfsight/contracts';
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppFeature } from './features';
 import { appRouterSetup, buildRoutes, discoverFeatureRoutes } from './router';
 import { startupFeatures } from './features';
 import { createAppStore, injectFeatureSlices } from './store';

@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { RedirectIfAuthenticated, RequireAuth, RequireProductAccess } from '@shelfsight/auth';
 import { clientRoutes } from '@shelfsight/contracts';
 import {
@@ -7,7 +8,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageSpinner } from './components/PageSpinner';
-import { loadDiscoveredFeatures, startupFeatures, type AppFeature } from './features';
+import { loadDiscoveredFeatures, startupFeatures } from './features';
 import { isProductManagementPath, productManagementPrefixes } from './navigation/productManagementArea';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 

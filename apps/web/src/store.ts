@@ -1,5 +1,5 @@
-import { makeStore, rootReducer, type RootState } from '@shelfsight/api-client';
-import { startupFeatures, type AppFeature, type FeatureSlice } from './features';
+import { makeStore, rootReducer, type AppFeature, type FeatureSlice, type RootState } from '@shelfsight/api-client';
+import { startupFeatures } from './features';
 
 type AppStore = ReturnType<typeof makeStore>;
 

@@ -36,3 +36,4 @@ export { downloadFile, fileNameFromContentDisposition, type DownloadRequest } fr
 export { uploadFile, type UploadRequest } from './upload';
 export { ApiRequestError } from './requestError';
 export { dataRetentionApi, useGetDataRetentionQuery } from './dataRetentionApi';
+export type { AppFeature, FeatureSlice, HeaderItem } from './feature';

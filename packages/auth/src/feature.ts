@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { clientRoutes, type NavItem } from '@shelfsight/contracts';
 import { authRoutes } from './routes';
 
@@ -15,4 +16,4 @@ export const authFeature = {
   navItems,
   // The active customer's data freshness, in the main layout's header on every page.
   headerItems: [{ id: 'data-freshness', load: () => import('./components/DataFreshnessNote/DataFreshnessNote') }],
-};
+} satisfies AppFeature;

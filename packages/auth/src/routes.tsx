@@ -73,8 +73,3 @@ export const authRoutes: RouteObject[] = [
     handle: { layout: 'main', access: 'signed-in', menu: 'none' },
   },
 ];
-
-/** The screens this feature has so far; sign-in falls back to home for destinations not built yet. */
-export const authPaths: ReadonlySet<string> = new Set(
-  authRoutes.flatMap((route) => (route.path ? [route.path] : [])),
-);

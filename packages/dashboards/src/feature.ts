@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { clientRoutes, type NavItem } from '@shelfsight/contracts';
 import { dashboardsRoutes } from './routes';
 
@@ -15,4 +16,4 @@ export const dashboardsFeature = {
   routes: dashboardsRoutes,
   navItems,
   loadSlices: () => import('./state/dashboardsSlice').then((module) => [module.dashboardsSlice]),
-};
+} satisfies AppFeature;

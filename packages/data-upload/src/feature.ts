@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { clientRoutes, type NavItem } from '@shelfsight/contracts';
 import { dataUploadRoutes } from './routes';
 
@@ -11,4 +12,4 @@ export const dataUploadFeature = {
   id: 'data-upload',
   routes: dataUploadRoutes,
   navItems,
-};
+} satisfies AppFeature;

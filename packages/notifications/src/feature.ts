@@ -1,12 +1,6 @@
+import type { AppFeature, HeaderItem } from '@shelfsight/api-client';
 import { clientRoutes, type NavItem } from '@shelfsight/contracts';
-import type { ComponentType } from 'react';
 import { notificationsRoutes } from './routes';
-
-/** A piece the main layout renders in its header; loaded lazily so the start-up bundle stays small. */
-export interface HeaderItem {
-  id: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
 
 const headerItems: HeaderItem[] = [
   { id: 'notifications-bell', load: () => import('./components/NotificationBell/NotificationBell') },
@@ -34,4 +28,4 @@ export const notificationsFeature = {
   routes: notificationsRoutes,
   navItems,
   headerItems,
-};
+} satisfies AppFeature;

@@ -1,1 +1,1 @@
-export { notificationsFeature, type HeaderItem } from './feature';
+export { notificationsFeature } from './feature';

@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { parkerRoutes } from './routes';
 
 /**
@@ -8,4 +9,4 @@ export const parkerFeature = {
   id: 'parker',
   routes: parkerRoutes,
   loadSlices: () => import('./state/parkerSlice').then((module) => [module.parkerSlice]),
-};
+} satisfies AppFeature;

@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { productDetailsRoutes } from './routes';
 
 /**
@@ -8,4 +9,4 @@ export const productDetailsFeature = {
   id: 'product-details',
   routes: productDetailsRoutes,
   loadSlices: () => import('./state/productDetailsSlice').then((module) => [module.productDetailsSlice]),
-};
+} satisfies AppFeature;

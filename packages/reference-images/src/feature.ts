@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { referenceImagesRoutes } from './routes';
 
 /**
@@ -8,4 +9,4 @@ export const referenceImagesFeature = {
   id: 'reference-images',
   routes: referenceImagesRoutes,
   loadSlices: () => import('./state/referenceImagesSlice').then((module) => [module.referenceImagesSlice]),
-};
+} satisfies AppFeature;

@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { tasksRoutes } from './routes';
 
 /**
@@ -8,4 +9,4 @@ export const tasksFeature = {
   id: 'tasks',
   routes: tasksRoutes,
   loadSlices: () => import('./state/tasksSlice').then((module) => [module.tasksSlice]),
-};
+} satisfies AppFeature;

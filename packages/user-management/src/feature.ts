@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { userManagementRoutes, type NavItem } from '@shelfsight/contracts';
 import { userManagementRouteObjects } from './routes';
 
@@ -20,4 +21,4 @@ export const userManagementFeature = {
   id: 'user-management',
   routes: userManagementRouteObjects,
   navItems,
-};
+} satisfies AppFeature;

@@ -1,3 +1,4 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import { savedWidgetRoutes, type NavItem } from '@shelfsight/contracts';
 import { widgetsRoutes } from './routes';
 
@@ -24,4 +25,4 @@ export const widgetsFeature = {
   routes: widgetsRoutes,
   navItems,
   loadSlices: () => import('./state/widgetsSlice').then((module) => [module.widgetsSlice]),
-};
+} satisfies AppFeature;

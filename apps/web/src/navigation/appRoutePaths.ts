@@ -1,7 +1,8 @@
+import type { AppFeature } from '@shelfsight/api-client';
 import type { NavItem } from '@shelfsight/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { discoveredFeatures } from '../discoveredFeatures';
-import { startupFeatures, type AppFeature } from '../features';
+import { startupFeatures } from '../features';
 import { appNavItems } from './navigationTiles';
 import { collectRoutePaths } from './routePaths';
 

@@ -1,6 +1,6 @@
 import { sessionStarted, useAppDispatch, useAppSelector } from '@shelfsight/api-client';
 import { useNavigate } from 'react-router-dom';
-import { authPaths } from '../routes';
+import { authPaths } from '../authPaths';
 import { redirectConsumed, selectPostLoginRedirect } from '../state/authFlowSlice';
 import { postLoginDestination } from '../utils/loginOutcome';
 import { safeRedirect } from '../utils/safeRedirect';

@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LoginField } from './LoginField';
 import { AuthForm } from './AuthForm';
-import { validateLogin, type LoginFieldErrors } from './validateLogin';
-
-export interface LoginFormValues {
-  email: string;
-  password: string;
-}
+import { validateLogin, type LoginFieldErrors, type LoginFormValues } from './validateLogin';
 
 export interface LoginFormProps {
   /** Called only when both fields are filled in: an incomplete form sends nothing (spec 1 §5). */

@@ -1,1 +1,2 @@
-export { LoginForm, type LoginFormProps, type LoginFormValues } from './LoginForm';
+export { LoginForm, type LoginFormProps } from './LoginForm';
+export type { LoginFormValues } from './validateLogin';

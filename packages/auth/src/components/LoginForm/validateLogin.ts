@@ -1,4 +1,8 @@
-import type { LoginFormValues } from './LoginForm';
+/** What the sign-in form holds; beside its checks so the form imports them without a circle. */
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
 
 export type LoginFieldErrors = Partial<Record<keyof LoginFormValues, string>>;
 
