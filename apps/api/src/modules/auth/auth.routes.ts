@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/httpError';
 import { activeCustomerOf } from '../customers/activeCustomer';
-import { signInAccess } from '../customers/customerAccess.repository';
+import { signInAccess } from '../../access/customerAccess.repository';
 import { findUserByEmail, loadAuthUser } from './authUser.repository';
 import { requireSecondFactor } from '../mfa/secondFactor';
 import { checkPassword } from './password';

@@ -3,8 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles, users } from '../../db/schema';
 import type { UserRow } from '../../db/schema';
-
-export const ADMINISTRATORS_ROLE = 'Administrators';
+import { ADMINISTRATORS_ROLE } from '../../access/customerPrivileges';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

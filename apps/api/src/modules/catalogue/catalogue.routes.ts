@@ -7,8 +7,8 @@ import {
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/httpError';
-import { isCustomerAdmin } from '../access/customerPrivileges';
-import { retailerAccess } from '../access/retailerAccess';
+import { isCustomerAdmin } from '../../access/customerPrivileges';
+import { retailerAccess } from '../../access/retailerAccess';
 import { listCustomerRetailers } from './catalogue.repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };

@@ -19,9 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customers } from '../../db/schema';
 import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { HttpError } from '../../lib/httpError';
-import { isCustomerAdmin } from '../access/customerPrivileges';
-import { retailerAccess } from '../access/retailerAccess';
-import { usableCustomer, usableCustomers } from './customerAccess.repository';
+import { isCustomerAdmin } from '../../access/customerPrivileges';
+import { retailerAccess } from '../../access/retailerAccess';
+import { usableCustomer, usableCustomers } from '../../access/customerAccess.repository';
 import { DataFreshnessReader } from './dataFreshness';
 import {
   accountStatusOf,

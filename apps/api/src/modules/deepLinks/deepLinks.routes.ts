@@ -10,7 +10,7 @@ import {
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/httpError';
-import { usableCustomer } from '../customers/customerAccess.repository';
+import { usableCustomer } from '../../access/customerAccess.repository';
 import { deepLinkEntityTypes } from './deepLinkTypes';
 import { findDeepLink, insertDeepLink, membersAmong, newDeepLinkKey } from './deepLinks.repository';
 

@@ -21,8 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IngestJobs } from '../../analytics/ingest/ingestJobs';
 import { checkSpreadsheetArchive } from '../../analytics/ingest/xlsxSource';
 import { HttpError } from '../../lib/httpError';
-import { productManagementGuard } from '../access/accessGuards';
-import { retailerAccess } from '../access/retailerAccess';
+import { productManagementGuard } from '../../access/accessGuards';
+import { retailerAccess } from '../../access/retailerAccess';
 import { INGEST_DESCRIPTION, UPLOAD_DESCRIPTION } from './ingestionDocs';
 import { receiveFile } from './receiveFile';
 

@@ -23,7 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/httpError';
-import { retailerAccess } from '../access/retailerAccess';
+import { retailerAccess } from '../../access/retailerAccess';
 import { convertSellerIds, filterItems } from './filterItems.repository';
 import { tagCategoryList, tagList, unavailableMetrics } from './metadata.repository';
 import { aggregationFunctionList, columnGroupList, dimensionList, metricList, operatorList, tableColumnList, tableFieldList } from './metadataCatalogue';

@@ -14,7 +14,7 @@ import { findUserByEmail, loadAuthUser } from '../auth/authUser.repository';
 import { setRefreshCookie } from '../auth/auth.routes';
 import { issueRefreshToken } from '../auth/refreshToken.repository';
 import { activeCustomerOf } from '../customers/activeCustomer';
-import { signInAccess } from '../customers/customerAccess.repository';
+import { signInAccess } from '../../access/customerAccess.repository';
 import { challengeUser, findMfa, spendChallenge, spendRecoveryCode, spendTimeStep, trustDevice } from './mfa.repository';
 import { clearChallengeCookie, deviceLabel } from './secondFactor';
 import { matchTotp } from './totp';

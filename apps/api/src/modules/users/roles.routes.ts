@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { roles } from '../../db/schema';
 import { HttpError } from '../../lib/httpError';
-import { customerAdminGuard } from '../access/accessGuards';
+import { customerAdminGuard } from '../../access/accessGuards';
 import {
   findRole,
   type GrantInput,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/httpError';
-import { customerAdminGuard } from '../access/accessGuards';
+import { customerAdminGuard } from '../../access/accessGuards';
 import { hashPassword } from '../auth/password';
 import { isMember, setMembershipActive, unknownRoleIds, usersAndCustomerUsers, writeMembership } from './users.repository';
 
