@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   chartDetailsAnswerSchema,
   chartDetailsQuerySchema,
   dimensionByCode,
@@ -18,10 +17,11 @@ import { requireCustomerAccess } from '../../access/customerScope';
 import { EngineInputError } from '../../analytics/engine/engineContext';
 import type { ClusterKeywordResolver } from '../../analytics/engine/resolveScope';
 import { runWidgetQuery, type SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { resolveDefinition } from './widgetDefinition';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['widget data'];
 
 /** What the engine needs from other modules, handed in by the app. */
