@@ -1,3 +1,27 @@
 import { createConfig } from '@shelfsight/tooling-eslint';
 
-export default createConfig({ kind: 'node' });
+// A later no-restricted-imports entry replaces the shared one for its files, so the shared pattern is repeated.
+const deepImportPattern = {
+  group: ['@shelfsight/*/src', '@shelfsight/*/src/**'],
+  message: 'Import a package through its public exports, not its source files.',
+};
+const modulesPattern = {
+  group: ['**/modules', '**/modules/**'],
+  message: 'Plugins, the analytics engine and the access rules sit below the modules: have the app hand in what they need.',
+};
+const pluginsPattern = {
+  group: ['**/plugins', '**/plugins/**'],
+  message: 'The access rules sit below the plugins: move what both need into access/.',
+};
+
+export default [
+  ...createConfig({ kind: 'node' }),
+  {
+    files: ['src/plugins/**', 'src/analytics/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImportPattern, modulesPattern] }] },
+  },
+  {
+    files: ['src/access/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImportPattern, modulesPattern, pluginsPattern] }] },
+  },
+];

@@ -20,13 +20,13 @@ import { signUpRoutes } from './modules/signUp/signUp.routes';
 import { systemMessageRoutes } from './modules/systemMessages/systemMessages.routes';
 import { usageLogRoutes } from './modules/usageLog/usageLog.routes';
 import { passwordResetRoutes } from './modules/passwordReset/passwordReset.routes';
-import { readOnlyGuardPlugin } from './modules/access/readOnlyGuard';
+import { readOnlyGuardPlugin } from './access/readOnlyGuard';
 import { userManagementModule } from './modules/users/userManagement.module';
 import { widgetsModule } from './modules/widgets/widgets.module';
 import { metadataRoutes } from './modules/metadata/metadata.routes';
 import { widgetDataModule } from './modules/widgetData/widgetData.module';
 import { resolveSavedFilters, savedFiltersModule } from './modules/savedFilters/savedFilters.module';
-import { visibilityClustersModule } from './modules/visibilityClusters/visibilityClusters.module';
+import { keywordsOfClusters, visibilityClustersModule } from './modules/visibilityClusters/visibilityClusters.module';
 import { analyticsPlugin } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
 import { authRateLimitPlugin } from './plugins/authRateLimit';
@@ -103,7 +103,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });
   await app.register(savedFiltersModule);
   await app.register(visibilityClustersModule);
-  await app.register(widgetDataModule, { savedFilters: resolveSavedFilters });
+  await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
   await app.register(metadataRoutes);
   await app.register(signUpRoutes);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_SCOPE_PREFIX } from './plugins/customerScope';
+import { CUSTOMER_SCOPE_PREFIX } from './access/customerScope';
 import { createTestApp, login, type TestApp } from './test/testApp';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema';
 import { HttpError } from '../lib/httpError';
-import { type AccessTokens, createAccessTokens } from '../modules/auth/accessToken';
+import { type AccessTokens, createAccessTokens } from '../access/accessToken';
 
 /** Who is calling, as loaded fresh from the database on every authenticated request. */
 export interface RequestUser {

@@ -1,20 +1,14 @@
 import { customerAccessMessages } from '@shelfsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isCustomerScoped, requireCustomerAccess } from '../access/customerScope';
 import { HttpError } from '../lib/httpError';
-import { scopedAccess } from '../modules/customers/customerAccess.repository';
-
-export const CUSTOMER_SCOPE_PREFIX = '/api/customer/:customerId';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the guard on every /api/customer/:customerId/* route once access is proven. */
     customerId: number | null;
   }
-}
-
-function isCustomerScoped(url: string): boolean {
-  return url === CUSTOMER_SCOPE_PREFIX || url.startsWith(`${CUSTOMER_SCOPE_PREFIX}/`);
 }
 
 /**
@@ -33,11 +27,7 @@ export const customerScopePlugin = fp(
       const user = request.user;
       if (!user) throw new HttpError(401, 'Authentication required');
       if (!Number.isInteger(customerId)) throw new HttpError(403, customerAccessMessages.noAccess);
-      const access = await scopedAccess(app.db, user, customerId);
-      if (!access) throw new HttpError(403, customerAccessMessages.noAccess);
-      // Distinct bodies so the browser can send the user to /customer-activation/.
-      if (!user.isSystemAdmin && !access.inForce) throw new HttpError(403, customerAccessMessages.trialExpired);
-      if (!user.isSystemAdmin && access.pendingSetup) throw new HttpError(403, customerAccessMessages.pendingSetup);
+      await requireCustomerAccess(app.db, user, customerId);
       request.customerId = customerId;
     }
 

@@ -2,8 +2,7 @@ import { countryCodeOf } from '@shelfsight/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { assortments, brands, products, productTags, retailers, tags } from '../../db/schema/catalogue';
-import type { RetailerAccess } from '../../modules/access/retailerAccess';
-import { keywordsOfClusters } from '../../modules/visibilityClusters/visibilityClusters.repository';
+import type { RetailerAccess } from '../../access/retailerAccess';
 import { type FactScope, openScope, PAIR_KEY_FACTOR } from './queryTypes';
 
 /** The filter lists of a widget request, after saved filters are merged in. Empty lists do not filter. */
@@ -71,6 +70,15 @@ async function productsOfTags(db: Db, customerId: number, tagIds: number[]): Pro
 }
 
 /**
+ * The search keywords the chosen visibility clusters select, or null when none of them applies (every
+ * id names a switched-off cluster). Clusters are a module's records: the app hands the engine this.
+ */
+export type ClusterKeywordResolver = (db: Db, customerId: number, clusterIds: number[]) => Promise<number[] | null>;
+
+/** Knows no cluster: like ids that are no cluster of the customer, they match nothing. */
+export const noClusters: ClusterKeywordResolver = async () => [];
+
+/**
  * Resolves catalogue filters in PostgreSQL to the id sets the fact queries apply. The user's retailer
  * access is always part of the retailer set, so no fact query sees a retailer the user may not see.
  */
@@ -79,7 +87,7 @@ export async function resolveScope(
   customerId: number,
   access: RetailerAccess,
   selection: FilterSelection,
-  options: { applyRetailerAssortment: boolean },
+  options: { applyRetailerAssortment: boolean; clusterKeywords?: ClusterKeywordResolver },
 ): Promise<FactScope> {
   const scope = openScope();
   if (!access.all) scope.retailerIds = [...access.retailerIds];
@@ -105,7 +113,7 @@ export async function resolveScope(
   if (selection.searchKeywords.length > 0) scope.keywordIds = unique(selection.searchKeywords);
   if (selection.visibilityClusters.length > 0) {
     // A cluster is a group of search keywords: it narrows what the keyword filter narrows.
-    const keywordIds = await keywordsOfClusters(db, customerId, unique(selection.visibilityClusters));
+    const keywordIds = await (options.clusterKeywords ?? noClusters)(db, customerId, unique(selection.visibilityClusters));
     if (keywordIds !== null) scope.keywordIds = intersect(scope.keywordIds, keywordIds);
   }
   if (selection.searchCategories.length > 0) scope.categoryIds = unique(selection.searchCategories);

@@ -1,10 +1,8 @@
 import { type DuckDBConnection, type DuckDBValue, listValue } from '@duckdb/node-api';
-import { daysInRange, parseIsoDate } from '@shelfsight/contracts';
 import { buildMetricSql } from './buildSql';
-import { dayRollupAggregate, type DayRollupTable, overWindow, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
-import { metricSql } from './metricSql';
+import { dayRollupToRead, rollupApplies } from './factTableChoice';
 import { readColumnsOnce } from './preparedReads';
-import { type CatalogueMapping, type GroupKey, type MetricQuery, type MetricRow, otherPriceIndexReference } from './queryTypes';
+import type { CatalogueMapping, MetricQuery, MetricRow } from './queryTypes';
 
 const queues = new WeakMap<DuckDBConnection, Promise<unknown>>();
 const waiting = new WeakMap<DuckDBConnection, number>();
@@ -116,62 +114,9 @@ async function withMappingTables(connection: DuckDBConnection, query: MetricQuer
   return { ...query, mappings };
 }
 
-/** The rollup holds whole months only; it is used from two whole months on, where it saves most. */
-const MIN_ROLLUP_DAYS = 56;
-
-function coversWholeMonths(dateFrom: string, dateTo: string): boolean {
-  const from = parseIsoDate(dateFrom);
-  const to = parseIsoDate(dateTo);
-  return from.day === 1 && to.day === to.daysInMonth && daysInRange(dateFrom, dateTo) >= MIN_ROLLUP_DAYS;
-}
-
-/** Whether `fact_daily_monthly` answers this query with the same numbers as `fact_daily`. */
-export function rollupApplies(query: MetricQuery): boolean {
-  if (query.useRollup === false) return false;
-  const metric = metricSql[query.metric];
-  if (metric.source !== 'daily') return false;
-  if (!(metric.rollupPair || metric.rollup?.[query.aggregation])) return false;
-  if (query.scope.sellerIds) return false;
-  if (query.groupBy.some((key) => ('date' in key ? key.date === 'DAY' || key.date === 'WEEK' : key.dimension === 'SELLER'))) return false;
-  return coversWholeMonths(query.dateFrom, query.dateTo);
-}
-
 async function rollupLoaded(connection: DuckDBConnection, customerId: number, dateFrom: string): Promise<boolean> {
   const rows = await readRows(connection, 'SELECT 1 AS ok FROM fact_daily_monthly WHERE customer_id = $1 AND month = $2::DATE LIMIT 1', [customerId, dateFrom]);
   return rows.length > 0;
-}
-
-const RETAILER_KEYS = new Set<string>(['RETAILER', 'COUNTRY']);
-const PRODUCT_KEYS = new Set<string>(['PRODUCT', 'BRAND', 'BRAND_TYPE', 'TAG']);
-const PAIR_KEYS = new Set<string>([...RETAILER_KEYS, ...PRODUCT_KEYS]);
-const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) => groupBy.every((key) => 'date' in key || allowed.has(key.dimension));
-
-/**
- * The day rollup that answers this query with the same numbers as `fact_daily`: per retailer when
- * nothing narrows or splits by product, per product when nothing narrows or splits by retailer (per
- * product and month for whole months without day or week points, per product and week where the range
- * holds a whole week and points are weekly or none), else per pair and week (also the per-pair metrics
- * and the agreed assortment). Sellers need the observations.
- */
-export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
-  if (query.useRollup === false || query.scope.sellerIds) return null;
-  // A window value was rolled up with every retailer of the day in view, and against the market average.
-  if (overWindow(query.metric) && (query.scope.retailerIds || query.scope.pairKeys || otherPriceIndexReference(query))) return null;
-  const served = dayRollupAggregate(query.metric, query.aggregation) !== null;
-  if (!served && !pairRollupMetrics.includes(query.metric)) return null;
-  const { scope } = query;
-  const dates = query.groupBy.flatMap((key) => ('date' in key ? [key.date] : []));
-  const weekly = dates.every((grouping) => grouping === 'WEEK') && wholeWeeksOf(query.dateFrom, query.dateTo) !== null;
-  if (served && !scope.pairKeys) {
-    if (!scope.productIds && splitsWithin(query.groupBy, RETAILER_KEYS)) return 'fact_retailer_daily';
-    if (!scope.retailerIds && splitsWithin(query.groupBy, PRODUCT_KEYS)) {
-      const from = parseIsoDate(query.dateFrom);
-      const to = parseIsoDate(query.dateTo);
-      if (dates.every((grouping) => grouping !== 'DAY' && grouping !== 'WEEK') && from.day === 1 && to.day === to.daysInMonth) return 'fact_product_monthly';
-      return weekly ? 'fact_product_weekly' : 'fact_product_daily';
-    }
-  }
-  return weekly && splitsWithin(query.groupBy, PAIR_KEYS) ? 'fact_pair_weekly' : null;
 }
 
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -182,12 +127,11 @@ type Columns = Record<string, unknown[]>;
 const rowCount = (columns: Columns) => columns.value?.length ?? 0;
 
 async function readFacts(connection: DuckDBConnection, query: MetricQuery): Promise<Columns> {
-  const dayTable = dayRollupFor(query);
+  const dayTable = dayRollupToRead(query);
   let columns: Columns = {};
   // Loads keep the day rollups with the facts; no rows there means no facts in the range, or a store
   // filled another way, so the observations answer then.
-  // Whole months of pairs read fewer rows from the monthly rollup than from product-days or pair-weeks.
-  if (dayTable && !(rollupApplies(query) && (dayTable === 'fact_product_daily' || dayTable === 'fact_pair_weekly'))) {
+  if (dayTable) {
     const built = buildMetricSql(query, dayTable);
     columns = await readColumns(connection, built.sql, built.params);
   }

@@ -3,10 +3,10 @@ import { type IsoDate, priceIndexReferenceOf, retentionWindow, storedWidgetPerio
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers } from '../../db/schema/customers';
-import { retailerAccess } from '../../modules/access/retailerAccess';
+import { retailerAccess } from '../../access/retailerAccess';
 import { EngineInputError, type EngineContext } from './engineContext';
 import { PeriodError, resolvePeriod } from './period';
-import { addSelections, emptySelection, type FilterSelection, mergeSelections, resolveScope } from './resolveScope';
+import { addSelections, type ClusterKeywordResolver, emptySelection, type FilterSelection, mergeSelections, resolveScope } from './resolveScope';
 import { barAnswer, kpiAnswer, lineAnswer, scatterAnswer } from './shapes/chartShapes';
 import { dataTableAnswer } from './shapes/dataTable';
 import { imageSimilarityAnswer } from './shapes/imageSimilarity';
@@ -37,6 +37,8 @@ export interface WidgetQueryInput {
   request: WidgetDataRequestParsed;
   today: IsoDate;
   savedFilters?: SavedFilterResolver;
+  /** The keywords of visibility clusters; without it cluster filters match nothing. */
+  clusterKeywords?: ClusterKeywordResolver;
 }
 
 /** Dashboard overrides of spec 2 §3 applied to the definition. */
@@ -116,7 +118,9 @@ export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDat
     throw error;
   }
   const access = await retailerAccess(input.db, input.user, input.customerId);
-  const scope = await resolveScope(input.db, input.customerId, access, await selectionOf(input, definition), { applyRetailerAssortment: request.applyRetailerAssortment });
+  const scope = await resolveScope(input.db, input.customerId, access, await selectionOf(input, definition), {
+    applyRetailerAssortment: request.applyRetailerAssortment, clusterKeywords: input.clusterKeywords,
+  });
   const context: EngineContext = {
     db: input.db, connection: input.connection, readers: input.readers, customerId: input.customerId, scope, period, tagCategory: definition.tagName,
     priceIndexReference: priceIndexReferenceOf(definition.customSettings),

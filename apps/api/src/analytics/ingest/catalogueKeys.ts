@@ -1,7 +1,7 @@
 import { BOOLEAN, DOUBLE, type DuckDBConnection, INTEGER, VARCHAR } from '@duckdb/node-api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { RetailerAccess } from '../../modules/access/retailerAccess';
+import type { RetailerAccess } from '../../access/retailerAccess';
 import { appendColumns } from './appendColumns';
 
 /**

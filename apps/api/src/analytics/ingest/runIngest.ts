@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { type IngestFormat, type IngestJob, todayInZone } from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
-import type { RetailerAccess } from '../../modules/access/retailerAccess';
+import type { RetailerAccess } from '../../access/retailerAccess';
 import { loadCatalogueKeys } from './catalogueKeys';
 import { checkValues, countValidRows, sortProblems } from './checkValues';
 import { stageCsv } from './csvSource';

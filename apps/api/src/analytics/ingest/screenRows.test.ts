@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { type IngestJob, OBSERVATION_COLUMNS, type ObservationColumn } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IngestFixture, ingestFixture } from '../../modules/ingestion/ingestFixture';
+import { type IngestFixture, ingestFixture } from '../../test/ingestFixture';
 import { loadCatalogueKeys } from './catalogueKeys';
 import { checksFor, quoteIdent, screenedText, screenFor, valueSql } from './columnRules';
 import { stageCsv } from './csvSource';

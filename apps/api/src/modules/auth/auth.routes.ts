@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   apiPaths,
   authErrorMessages,
   currentUserResponseSchema,
@@ -12,9 +11,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMaySignIn } from '../../access/signIn';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { activeCustomerOf } from '../customers/activeCustomer';
-import { signInAccess } from '../customers/customerAccess.repository';
 import { findUserByEmail, loadAuthUser } from './authUser.repository';
 import { requireSecondFactor } from '../mfa/secondFactor';
 import { checkPassword } from './password';
@@ -25,7 +25,7 @@ import {
   rotateRefreshToken,
 } from './refreshToken.repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedRefreshToken) {
   reply.setCookie(REFRESH_TOKEN_COOKIE, issued.token, {
@@ -40,8 +40,6 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, i
 function clearRefreshCookie(reply: FastifyReply) {
   reply.clearCookie(REFRESH_TOKEN_COOKIE, { path: REFRESH_TOKEN_COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
 }
-
-const isPast = (date: Date | null) => date !== null && date.getTime() <= Date.now();
 
 /** Sign-in, token refresh with rotation, sign-out and the current user. */
 export const authRoutes: FastifyPluginAsyncZod<{ legacyAppUrl?: string | undefined }> = async (
@@ -64,13 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyAppUrl?: string | undefin
       const { email, password, deviceIdentifier } = request.body;
       const row = await findUserByEmail(app.db, email);
       const passwordOk = await checkPassword(row?.passwordHash ?? null, password);
-      if (!row || !passwordOk || row.isBlocked) throw new HttpError(401, authErrorMessages.invalidCredentials);
-      if (isPast(row.expirationDate) || isPast(row.demoExpirationDate)) {
-        throw new HttpError(401, authErrorMessages.trialExpired);
-      }
-      const access = await signInAccess(app.db, row);
-      if (access === 'trial_expired') throw new HttpError(401, authErrorMessages.trialExpired);
-      if (access === 'no_customers') throw new HttpError(403, authErrorMessages.noCustomers);
+      if (!row || !passwordOk) throw new HttpError(401, authErrorMessages.invalidCredentials);
+      await requireMaySignIn(app.db, row);
       const current = await loadAuthUser(app.db, row.id, activeCustomerOf(request));
       if (!current) throw new HttpError(401, authErrorMessages.invalidCredentials);
       await requireSecondFactor(app, request, reply, row.id, deviceIdentifier);
@@ -91,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyAppUrl?: string | undefin
         description:
           'Rotates the refresh token: the presented one is spent and a new cookie is set. Presenting a spent ' +
           'token revokes every token of that sign-in and answers 401.',
-        response: { 200: refreshTokenResponseSchema, 401: apiErrorSchema },
+        response: { 200: refreshTokenResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -131,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyAppUrl?: string | undefin
         tags: ['auth'],
         summary: 'The signed-in user with roles, privileges and scopes',
         security: [{ bearerAuth: [] }],
-        response: { 200: currentUserResponseSchema, 401: apiErrorSchema },
+        response: { 200: currentUserResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
 import type { AuthUser, Scopes } from '@shelfsight/contracts';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { ADMINISTRATORS_ROLE } from '../../access/customerPrivileges';
+import { roleOf, rolePrivilegeOf } from '../../access/roleRows';
 import type { Db } from '../../db/database';
 import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles, users } from '../../db/schema';
 import type { UserRow } from '../../db/schema';
-
-export const ADMINISTRATORS_ROLE = 'Administrators';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -45,26 +45,8 @@ async function rolesInCustomer(db: Db, customerId: number, userId: number) {
         .where(and(eq(rolePrivileges.customerId, customerId), inArray(rolePrivileges.roleId, roleIds)))
         .orderBy(asc(rolePrivileges.id))
     : [];
-  return roleRows.map(({ role }) => ({
-    id: role.id,
-    customerId: role.customerId,
-    type: role.type,
-    name: role.name,
-    description: role.description,
-    dateCreated: role.dateCreated.toISOString(),
-    lastUpdated: role.lastUpdated.toISOString(),
-    rolePrivileges: grants
-      .filter(({ grant }) => grant.roleId === role.id)
-      .map(({ grant, type, name }) => ({
-        roleId: grant.roleId,
-        privilegeId: grant.privilegeId,
-        privilegeType: type as AuthUser['roles'][number]['rolePrivileges'][number]['privilegeType'],
-        privilegeName: name,
-        entityType: grant.entityType,
-        entityId: grant.entityId,
-        entityName: grant.entityName,
-      })),
-  }));
+  const grantList = grants.map(rolePrivilegeOf);
+  return roleRows.map(({ role }) => roleOf(role, grantList));
 }
 
 /**

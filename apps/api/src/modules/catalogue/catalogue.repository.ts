@@ -2,7 +2,7 @@ import type { CustomerRetailer } from '@shelfsight/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { countries, customerModules, customerRetailers, products, retailerProducts, retailers } from '../../db/schema';
-import type { RetailerAccess } from '../access/retailerAccess';
+import type { RetailerAccess } from '../../access/retailerAccess';
 
 /**
  * The customer's active tracked retailers, narrowed by a retailer access (see retailerAccess()),

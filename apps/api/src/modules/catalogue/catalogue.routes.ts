@@ -1,17 +1,17 @@
 import {
-  apiErrorSchema,
   catalogueMessages,
   cataloguePaths,
   customerRetailerListSchema,
   customerRetailersQuerySchema,
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { isCustomerAdmin } from '../access/customerPrivileges';
-import { retailerAccess } from '../access/retailerAccess';
+import { isCustomerAdmin } from '../../access/customerPrivileges';
+import { retailerAccess } from '../../access/retailerAccess';
 import { listCustomerRetailers } from './catalogue.repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The market catalogue of the active customer, as far as the signed-in user may see it. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

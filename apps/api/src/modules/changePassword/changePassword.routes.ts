@@ -1,8 +1,9 @@
-import { accessToolPaths, apiErrorSchema, changePasswordRequestSchema, newPasswordFieldErrors } from '@shelfsight/contracts';
+import { accessToolPaths, changePasswordRequestSchema, newPasswordFieldErrors } from '@shelfsight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { checkPassword, hashPassword } from '../auth/password';
 
@@ -26,7 +27,7 @@ export const changePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
           'session in use stays signed in.',
         security: [{ bearerAuth: [] }],
         body: changePasswordRequestSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -2,9 +2,9 @@ import type { ActiveModule, Customer, MinimalCustomer, Plans, Scopes, SetActiveM
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customerModules, customerRetailers, privileges, rolePrivileges, roles, userRoles, type CustomerRow } from '../../db/schema';
-import type { CallingUser } from './customerAccess.repository';
+import type { CallingUser } from '../../access/customerAccess.repository';
+import { ADMINISTRATORS_ROLE } from '../../access/customerPrivileges';
 
-const ADMINISTRATORS_ROLE = 'Administrators';
 /** The licence named 'Free' flags a free customer (spec 1 §1). */
 export const FREE_LICENSE = 'Free';
 /** The licence plans on offer, cheapest first; a customer's plan may also be one outside this list. */

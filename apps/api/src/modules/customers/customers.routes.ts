@@ -1,7 +1,6 @@
 import {
   activeModulesMessages,
   activeModulesSchema,
-  apiErrorSchema,
   customerAccessMessages,
   customerMapSchema,
   customerPaths,
@@ -18,10 +17,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customers } from '../../db/schema';
 import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { isCustomerAdmin } from '../access/customerPrivileges';
-import { retailerAccess } from '../access/retailerAccess';
-import { usableCustomer, usableCustomers } from './customerAccess.repository';
+import { isCustomerAdmin } from '../../access/customerPrivileges';
+import { retailerAccess } from '../../access/retailerAccess';
+import { usableCustomer, usableCustomers } from '../../access/customerAccess.repository';
 import { DataFreshnessReader } from './dataFreshness';
 import {
   accountStatusOf,
@@ -33,7 +33,7 @@ import {
   toMinimalCustomer,
 } from './customers.repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 const security = [{ bearerAuth: [] }];
 const tags = ['customers'];
 

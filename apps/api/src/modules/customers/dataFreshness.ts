@@ -3,7 +3,7 @@ import type { DataFreshness } from '@shelfsight/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { retailers } from '../../db/schema';
-import { allowedRetailers, type RetailerAccess } from '../access/retailerAccess';
+import { allowedRetailers, type RetailerAccess } from '../../access/retailerAccess';
 
 /** What the fact store says about one retailer of a customer, on the latest day observed there. */
 interface RetailerFreshness {

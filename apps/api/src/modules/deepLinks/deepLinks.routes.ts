@@ -1,6 +1,5 @@
 import {
   accessToolPaths,
-  apiErrorSchema,
   createDeepLinkRequestSchema,
   createDeepLinkResponseSchema,
   decodeDeepLinkHash,
@@ -9,13 +8,14 @@ import {
   deepLinkSchema,
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { usableCustomer } from '../customers/customerAccess.repository';
+import { usableCustomer } from '../../access/customerAccess.repository';
 import { deepLinkEntityTypes } from './deepLinkTypes';
 import { findDeepLink, insertDeepLink, membersAmong, newDeepLinkKey } from './deepLinks.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Shareable links to entities (spec 1 §3–§5). Entity types plug in through deepLinkEntityTypes. */
 export const deepLinksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
-import { accessToolPaths, apiErrorSchema, IMAGE_PROXY_LIMITS, rerouteCurlQuerySchema } from '@shelfsight/contracts';
+import { accessToolPaths, IMAGE_PROXY_LIMITS, rerouteCurlQuerySchema } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { type AddressPolicy, publicAddressesOnly } from './addressPolicy';
 import { fetchImage } from './fetchImage';
 
@@ -28,12 +29,7 @@ export const imageProxyRoutes: FastifyPluginAsyncZod<ImageProxyOptions> = async 
         querystring: rerouteCurlQuerySchema,
         response: {
           200: z.any().describe('The image bytes, with the upstream image/* content type'),
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          502: apiErrorSchema,
-          504: apiErrorSchema,
+          ...errorResponses(400, 403, 413, 415, 502, 504),
         },
       },
     },

@@ -1,6 +1,5 @@
 import {
   accessToolPaths,
-  apiErrorSchema,
   authErrorMessages,
   impersonationListSchema,
   loginAsRequestSchema,
@@ -9,6 +8,7 @@ import {
 } from '@shelfsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { setRefreshCookie } from '../auth/auth.routes';
 import { findUserByEmail, loadAuthUser } from '../auth/authUser.repository';
@@ -19,7 +19,7 @@ import { impersonatedSince, listImpersonations, recordImpersonation } from './im
 /** How long after login-as the admin may still switch back with the token kept in the browser. */
 export const RESTORE_WINDOW_SECONDS = 8 * 60 * 60;
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 function requireSystemAdmin(request: FastifyRequest) {
   if (!request.user?.isSystemAdmin) throw new HttpError(403, 'Only system admins may do this');
@@ -106,7 +106,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'System admins: the latest 200 uses of login-as',
         security: [{ bearerAuth: [] }],
-        response: { 200: impersonationListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: impersonationListSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { IngestJob } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IngestFixture, ingestFixture } from './ingestFixture';
+import { type IngestFixture, ingestFixture } from '../../test/ingestFixture';
 
 let f: IngestFixture;
 beforeAll(async () => {

@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
   detectUploadKind,
   INGEST_LIMITS,
   INGEST_MESSAGES,
@@ -20,14 +19,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IngestJobs } from '../../analytics/ingest/ingestJobs';
 import { checkSpreadsheetArchive } from '../../analytics/ingest/xlsxSource';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { productManagementGuard } from '../access/accessGuards';
-import { retailerAccess } from '../access/retailerAccess';
+import { productManagementGuard } from '../../access/accessGuards';
+import { retailerAccess } from '../../access/retailerAccess';
 import { INGEST_DESCRIPTION, UPLOAD_DESCRIPTION } from './ingestionDocs';
 import { receiveFile } from './receiveFile';
 
 const tags = ['ingestion'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 413);
 const FORMAT_BY_TYPE: Record<string, IngestFormat> = {
   'text/csv': 'csv',
   'application/csv': 'csv',
@@ -80,7 +80,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
         description: INGEST_DESCRIPTION,
         consumes: Object.keys(FORMAT_BY_TYPE),
         querystring: ingestQuerySchema,
-        response: { 200: ingestJobSchema, 202: ingestJobSchema, 415: apiErrorSchema, ...errors },
+        response: { 200: ingestJobSchema, 202: ingestJobSchema, ...errorResponses(415), ...errors },
       },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
         description: UPLOAD_DESCRIPTION,
         consumes: ['multipart/form-data'],
         querystring: ingestQuerySchema,
-        response: { 200: ingestJobSchema, 202: ingestJobSchema, 422: apiErrorSchema, ...errors },
+        response: { 200: ingestJobSchema, 202: ingestJobSchema, ...errorResponses(422), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { IngestJob } from '@shelfsight/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IngestFixture, ingestFixture } from './ingestFixture';
+import { type IngestFixture, ingestFixture } from '../../test/ingestFixture';
 
 let f: IngestFixture;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { brands, brandTypes, countries, customerRetailers, products, retailers, searchCategories, searchKeywords, sellers, tagCategories, tags } from '../../db/schema/catalogue';
-import type { RetailerAccess } from '../access/retailerAccess';
+import type { RetailerAccess } from '../../access/retailerAccess';
 import { type Viewer, visibleSavedFilters } from '../savedFilters/savedFilters.repository';
 import { clustersOf } from '../visibilityClusters/visibilityClusters.repository';
 

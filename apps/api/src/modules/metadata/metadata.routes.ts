@@ -1,6 +1,5 @@
 import {
   aggregationFunctionInfoSchema,
-  apiErrorSchema,
   availableFiltersSchema,
   columnGroupListSchema,
   convertSellerFilterAnswerSchema,
@@ -22,13 +21,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { retailerAccess } from '../access/retailerAccess';
+import { retailerAccess } from '../../access/retailerAccess';
 import { convertSellerIds, filterItems } from './filterItems.repository';
 import { tagCategoryList, tagList, unavailableMetrics } from './metadata.repository';
 import { aggregationFunctionList, columnGroupList, dimensionList, metricList, operatorList, tableColumnList, tableFieldList } from './metadataCatalogue';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['widget metadata'];
 const params = z.object({ customerId: z.string() });
 

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   MFA_RECOVERY_CODE_COUNT,
   mfaConfirmRequestSchema,
   mfaEnrolmentSchema,
@@ -15,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { checkPassword } from '../auth/password';
 import {
@@ -29,7 +29,7 @@ import {
 } from './mfa.repository';
 import { matchTotp, newTotpSecret, otpauthUri, qrDataUrl } from './totp';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 404, 409);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The signed-in user's own factor and trusted devices; nobody can reach another user's. */

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   authErrorMessages,
   loginResponseSchema,
   MFA_CHALLENGE_COOKIE,
@@ -9,17 +8,16 @@ import {
   mfaVerifyRequestSchema,
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMaySignIn } from '../../access/signIn';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { findUserByEmail, loadAuthUser } from '../auth/authUser.repository';
 import { setRefreshCookie } from '../auth/auth.routes';
 import { issueRefreshToken } from '../auth/refreshToken.repository';
 import { activeCustomerOf } from '../customers/activeCustomer';
-import { signInAccess } from '../customers/customerAccess.repository';
 import { challengeUser, findMfa, spendChallenge, spendRecoveryCode, spendTimeStep, trustDevice } from './mfa.repository';
 import { clearChallengeCookie, deviceLabel } from './secondFactor';
 import { matchTotp } from './totp';
-
-const isPast = (date: Date | null) => date !== null && date.getTime() <= Date.now();
 
 /** The second step of sign-in: the challenge cookie from POST /api/login plus a code. */
 export const mfaVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +34,7 @@ export const mfaVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
           '400 naming `code` or `recoveryCode`; a missing, expired or spent challenge is 410 (sign in again). ' +
           `trustDevice with deviceIdentifier skips this step on that device for ${MFA_TRUSTED_DEVICE_DAYS} days.`,
         body: mfaVerifyRequestSchema,
-        response: { 200: loginResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 410: apiErrorSchema },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 410) },
       },
     },
     async (request, reply) => {
@@ -63,13 +61,7 @@ export const mfaVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
       clearChallengeCookie(reply);
 
       // The account may have changed in the minutes since the password step.
-      if (row.isBlocked) throw new HttpError(401, authErrorMessages.invalidCredentials);
-      if (isPast(row.expirationDate) || isPast(row.demoExpirationDate)) {
-        throw new HttpError(401, authErrorMessages.trialExpired);
-      }
-      const access = await signInAccess(app.db, row);
-      if (access === 'trial_expired') throw new HttpError(401, authErrorMessages.trialExpired);
-      if (access === 'no_customers') throw new HttpError(403, authErrorMessages.noCustomers);
+      await requireMaySignIn(app.db, row);
       const current = await loadAuthUser(app.db, row.id, activeCustomerOf(request));
       if (!current) throw new HttpError(401, authErrorMessages.invalidCredentials);
 

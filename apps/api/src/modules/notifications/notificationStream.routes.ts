@@ -1,11 +1,11 @@
 import {
   NOTIFICATION_EVENT,
-  apiErrorSchema,
   notificationPaths,
   notificationStreamQuerySchema,
   notificationStreamTicketSchema,
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from './streamTickets';
 
@@ -45,7 +45,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Valid for ${STREAM_TICKET_TTL_SECONDS} s and one connection, for this customer only. Open ` +
           '`GET …/notifications/stream?ticket=<ticket>` with it; ask for a new one for every (re)connection.',
-        response: { 200: notificationStreamTicketSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: notificationStreamTicketSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           'Authenticate with `ticket` from POST …/notifications/stream-ticket (EventSource cannot set headers; ' +
           'an access token never goes into the URL). An Authorization header works too.',
         querystring: notificationStreamQuerySchema,
-        response: { 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   createNotificationRequestSchema,
   createNotificationResponseSchema,
   notificationIdParamsSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import {
   createNotification,
@@ -20,7 +20,7 @@ import {
   setRead,
 } from './notifications.repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['notifications'];
 
 /** The guard has run: the caller is signed in and may use this customer. */
@@ -49,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           'How operators notify users: to one member (`userId`) or, without it, every active member. ' +
           'Open notification streams receive it at once.',
         body: createNotificationRequestSchema,
-        response: { 201: createNotificationResponseSchema, 422: apiErrorSchema, ...errors },
+        response: { 201: createNotificationResponseSchema, ...errorResponses(422), ...errors },
       },
     },
     async (request, reply) => {

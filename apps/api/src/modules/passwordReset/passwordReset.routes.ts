@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   newPasswordFieldErrors,
   passwordResetMessages,
   passwordResetPaths,
@@ -9,6 +8,7 @@ import {
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { findUserByEmail } from '../auth/authUser.repository';
 import { hashPassword } from '../auth/password';
@@ -17,7 +17,7 @@ import { resetMail } from './resetMail';
 
 // An unusable link is 410 Gone when it existed (used or expired) and 404 when it never did.
 const problemStatus = { unknown: 404, used: 410, expired: 410 } as const;
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 404, 410, 429);
 
 /** Password reset by e-mail (spec 1 §7): request a link, check it, set the new password. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
@@ -32,7 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
           'Answers 204 whether or not the address belongs to an account, so it reveals nothing. Active, ' +
           'unblocked accounts get a mail with a single-use link valid for one hour.',
         body: sendResetEmailRequestSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   EVERYONE_USER_ID,
   savedFilterDeletedSchema,
   savedFilterIdParamsSchema,
@@ -13,6 +12,7 @@ import {
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { nonMembers } from '../widgets/widgetWrites.repository';
 import {
@@ -28,7 +28,7 @@ import {
 import { unknownSegmentItems } from './segmentItems.repository';
 import { scopedViewer } from '../customers/activeCustomer';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['saved filters'];
 
 const viewerOf = scopedViewer;

@@ -2,7 +2,7 @@ import { DEMO_DAYS, TRIAL_DAYS } from '@shelfsight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, roles, users, type CustomerRow } from '../../db/schema';
-import { ADMINISTRATORS_ROLE } from '../auth/authUser.repository';
+import { ADMINISTRATORS_ROLE } from '../../access/customerPrivileges';
 import { writeMembership } from '../users/users.repository';
 
 const TRIAL_PLAN = 'Trial';

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   customerCreateFieldErrors,
   customerCreateRequestSchema,
   customerSchema,
@@ -15,6 +14,7 @@ import {
 } from '@shelfsight/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { hashPassword } from '../auth/password';
 import { toCustomer } from '../customers/customers.repository';
@@ -23,7 +23,7 @@ import { createAccountWithCustomer, createTrialCustomer, isUniqueViolation } fro
 import { startSession } from './startSession';
 
 const tags = ['sign-up'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 422, 429);
 const validateDescription =
   'Checks the whole form as the submit would: company name, full name, e-mail format and that no account ' +
   'uses it yet, the password rules of contracts (length, not the e-mail, not a common password), the ' +

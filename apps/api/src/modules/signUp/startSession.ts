@@ -2,7 +2,7 @@ import { authErrorMessages, type LoginResponse } from '@shelfsight/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
-import type { AccessTokens } from '../auth/accessToken';
+import type { AccessTokens } from '../../access/accessToken';
 import { setRefreshCookie } from '../auth/auth.routes';
 import { loadAuthUser } from '../auth/authUser.repository';
 import { issueRefreshToken } from '../auth/refreshToken.repository';

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   notificationIdParamsSchema,
   notificationPaths,
   systemMessageInputSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import {
   activeMessagesFor,
@@ -19,7 +19,7 @@ import {
   updateSystemMessage,
 } from './systemMessages.repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['system messages'];
 
 async function requireSystemAdmin(request: FastifyRequest) {

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import {
-  apiErrorSchema,
   errorLogReportSchema,
   type ErrorLogReport,
   logErrorRequestSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { insertErrorLog, insertUsageEvent, isMember, type UsageKind } from './usageLog.repository';
 
@@ -18,7 +18,7 @@ export interface UsageLogOptions {
   errorLogPerMinute: number;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 /** The legacy client sends the report as a JSON string; newer callers send the object. */
 function readReport(error: ErrorLogReport | string): ErrorLogReport {

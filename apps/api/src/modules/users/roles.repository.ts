@@ -1,5 +1,6 @@
 import type { PrivilegeType, Privilege, Role, RolesPrivilegesAndRoleUsers } from '@shelfsight/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { roleOf, rolePrivilegeOf } from '../../access/roleRows';
 import type { Db } from '../../db/database';
 import { privileges, rolePrivileges, roles, userRoles } from '../../db/schema';
 
@@ -29,30 +30,13 @@ export async function rolesPrivilegesAndRoleUsers(db: Db, customerId: number): P
     .innerJoin(privileges, eq(privileges.id, rolePrivileges.privilegeId))
     .where(eq(rolePrivileges.customerId, customerId))
     .orderBy(asc(rolePrivileges.id));
-  const rolePrivilegeList = grants.map(({ grant, type, name }) => ({
-    roleId: grant.roleId,
-    privilegeId: grant.privilegeId,
-    privilegeType: type as PrivilegeType,
-    privilegeName: name,
-    entityType: grant.entityType,
-    entityId: grant.entityId,
-    entityName: grant.entityName,
-  }));
+  const rolePrivilegeList = grants.map(rolePrivilegeOf);
   const roleUsers = await db
     .select({ userId: userRoles.userId, roleId: userRoles.roleId })
     .from(userRoles)
     .where(eq(userRoles.customerId, customerId))
     .orderBy(asc(userRoles.roleId), asc(userRoles.userId));
-  const roleList: Role[] = roleRows.map((role) => ({
-    id: role.id,
-    customerId: role.customerId,
-    type: role.type,
-    name: role.name,
-    description: role.description,
-    dateCreated: role.dateCreated.toISOString(),
-    lastUpdated: role.lastUpdated.toISOString(),
-    rolePrivileges: rolePrivilegeList.filter((grant) => grant.roleId === role.id),
-  }));
+  const roleList: Role[] = roleRows.map((role) => roleOf(role, rolePrivilegeList));
   return { roles: roleList, rolePrivileges: rolePrivilegeList, roleUsers, privileges: privilegeList };
 }
 

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   privilegeListSchema,
   roleAddRequestSchema,
   roleEditRequestSchema,
@@ -13,8 +12,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { roles } from '../../db/schema';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { customerAdminGuard } from '../access/accessGuards';
+import { customerAdminGuard } from '../../access/accessGuards';
 import {
   findRole,
   type GrantInput,
@@ -25,7 +25,7 @@ import {
   writeGrants,
 } from './roles.repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['user management'];
 
 function customerOf(request: FastifyRequest): number {

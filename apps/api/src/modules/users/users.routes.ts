@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   userAddRequestSchema,
   userDeactivateRequestSchema,
   userEditRequestSchema,
@@ -12,12 +11,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { customerAdminGuard } from '../access/accessGuards';
+import { customerAdminGuard } from '../../access/accessGuards';
 import { hashPassword } from '../auth/password';
 import { isMember, setMembershipActive, unknownRoleIds, usersAndCustomerUsers, writeMembership } from './users.repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['user management'];
 
 function scope(request: FastifyRequest) {

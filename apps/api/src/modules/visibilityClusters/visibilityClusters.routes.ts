@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   visibilityClusterDeletedSchema,
   visibilityClusterIdParamsSchema,
   visibilityClusterInputSchema,
@@ -12,11 +11,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { clustersOf, createCluster, deleteCluster, unknownKeywords, updateCluster } from './visibilityClusters.repository';
 import { scopedViewer } from '../customers/activeCustomer';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['visibility clusters'];
 
 const customerOf = (request: FastifyRequest) => scopedViewer(request).customerId;

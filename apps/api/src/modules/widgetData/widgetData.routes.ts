@@ -1,8 +1,6 @@
 import {
-  apiErrorSchema,
   chartDetailsAnswerSchema,
   chartDetailsQuerySchema,
-  customerAccessMessages,
   dimensionByCode,
   metricByCode,
   todayInZone,
@@ -15,29 +13,30 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireCustomerAccess } from '../../access/customerScope';
 import { EngineInputError } from '../../analytics/engine/engineContext';
+import type { ClusterKeywordResolver } from '../../analytics/engine/resolveScope';
 import { runWidgetQuery, type SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { scopedAccess } from '../customers/customerAccess.repository';
 import { resolveDefinition } from './widgetDefinition';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['widget data'];
 
+/** What the engine needs from other modules, handed in by the app. */
 export interface WidgetDataOptions {
   savedFilters?: SavedFilterResolver;
+  clusterKeywords?: ClusterKeywordResolver;
 }
 
-/** The caller in a customer: set by the scope guard, or (spec paths) checked here the same way. */
+/** The caller in a customer: set by the scope guard, or (spec paths, customer in the body) checked by the guard's rule. */
 async function callerIn(app: FastifyInstance, request: FastifyRequest, customerId: number | undefined) {
   const user = request.user;
   if (!user) throw new HttpError(401, 'Authentication required');
   if (request.customerId !== null) return { customerId: request.customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin };
   if (customerId === undefined) throw new HttpError(400, 'Invalid body: customerId', { customerId: 'Required' });
-  const access = await scopedAccess(app.db, user, customerId);
-  if (!access) throw new HttpError(403, customerAccessMessages.noAccess);
-  if (!user.isSystemAdmin && !access.inForce) throw new HttpError(403, customerAccessMessages.trialExpired);
-  if (!user.isSystemAdmin && access.pendingSetup) throw new HttpError(403, customerAccessMessages.pendingSetup);
+  await requireCustomerAccess(app.db, user, customerId);
   return { customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin };
 }
 
@@ -56,6 +55,7 @@ export async function widgetAnswer(app: FastifyInstance, viewer: { customerId: n
       request: body,
       today: todayInZone(),
       savedFilters: options.savedFilters,
+      clusterKeywords: options.clusterKeywords,
     });
     return { answer, name };
   } catch (error) {

@@ -1,6 +1,7 @@
-import { apiErrorSchema, widgetDataRequestSchema, widgetIdParamsSchema, widgetQueryPaths } from '@shelfsight/contracts';
+import { widgetDataRequestSchema, widgetIdParamsSchema, widgetQueryPaths } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { type WidgetDataOptions, widgetAnswer } from './widgetData.routes';
 import { exportFileName, exportTable, writeExport } from './widgetExport';
@@ -31,7 +32,7 @@ export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = as
             'that tells it apart, else a running number ("Product", "Product (2)"). Cells starting with = + - @ are written as text.',
           params: widgetIdParamsSchema.extend({ customerId: z.string() }),
           body: widgetDataRequestSchema.omit({ widgetId: true, definition: true }).optional(),
-          response: { 200: z.any().describe('The file'), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: z.any().describe('The file'), ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   savedWidgetPaths,
   widgetColumnGroupRefSchema,
   widgetIdParamsSchema,
@@ -8,9 +7,10 @@ import {
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
 import { viewerOf, widgetOrNotFound } from './widgets.routes';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['widgets'];
 const params = widgetIdParamsSchema;
 

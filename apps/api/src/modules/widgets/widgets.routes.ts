@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   savedWidgetListSchema,
   savedWidgetMessages,
   savedWidgetPaths,
@@ -15,12 +14,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { type Viewer, visibleWidget, visibleWidgets, widgetUsersOf } from './widgets.repository';
 import { createWidget, deleteWidget, nonMembers, shareableUsers, shareWidget, updateWidget } from './widgetWrites.repository';
 import { scopedViewer } from '../customers/activeCustomer';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['widgets'];
 
 export const viewerOf = scopedViewer;

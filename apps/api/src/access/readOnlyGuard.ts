@@ -1,9 +1,9 @@
 import { notificationPaths, userManagementMessages } from '@shelfsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../lib/httpError';
-import { CUSTOMER_SCOPE_PREFIX } from '../../plugins/customerScope';
+import { HttpError } from '../lib/httpError';
 import { grantsInCustomer } from './customerPrivileges';
+import { isCustomerScoped } from './customerScope';
 
 const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -45,7 +45,7 @@ export const readOnlyGuardPlugin = fp(
 
     app.addHook('onRoute', (route) => {
       const url = route.url;
-      if (!(url === CUSTOMER_SCOPE_PREFIX || url.startsWith(`${CUSTOMER_SCOPE_PREFIX}/`))) return;
+      if (!isCustomerScoped(url)) return;
       if (!isWrite(route.method) || isPersonal(route.method, url) || route.config?.readOnlyAllowed) return;
       // Runs after the scope guard's hooks, which this plugin's registration order guarantees.
       const existing = route.onRequest ? [route.onRequest].flat() : [];

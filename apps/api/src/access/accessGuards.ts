@@ -1,7 +1,7 @@
 import { userManagementMessages } from '@shelfsight/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { HttpError } from '../../lib/httpError';
+import type { Db } from '../db/database';
+import { HttpError } from '../lib/httpError';
 import { grantsInCustomer, isCustomerAdmin } from './customerPrivileges';
 
 /** System admins, administrators of the customer and holders of PRODUCT_MANAGEMENT (spec 1 §4, §6). */

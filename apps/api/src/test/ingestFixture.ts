@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createTestApp, login, type TestApp } from './testApp';
 
 /** Ids of the small catalogue the ingestion tests load into. */
 export interface IngestFixture {

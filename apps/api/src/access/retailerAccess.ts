@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import { grantsInCustomer } from './customerPrivileges';
 
 /** Which retailers' data a user may see in one customer. */

@@ -1,8 +1,8 @@
 import { userManagementMessages } from '@shelfsight/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privileges, rolePrivileges, roles, userRoles, users } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { privileges, rolePrivileges, roles, userRoles, users } from '../db/schema';
+import { createTestApp, login, type TestApp } from '../test/testApp';
 import { productManagementGuard } from './accessGuards';
 import { allowedRetailers, retailerAccess } from './retailerAccess';
 

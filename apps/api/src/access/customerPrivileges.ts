@@ -1,8 +1,10 @@
 import type { PrivilegeType } from '@shelfsight/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { privileges, rolePrivileges, roles, userRoles } from '../../db/schema';
-import { ADMINISTRATORS_ROLE } from '../auth/authUser.repository';
+import type { Db } from '../db/database';
+import { privileges, rolePrivileges, roles, userRoles } from '../db/schema';
+
+/** The system role every customer has; its members administer the customer. */
+export const ADMINISTRATORS_ROLE = 'Administrators';
 
 export interface Grant {
   type: PrivilegeType;

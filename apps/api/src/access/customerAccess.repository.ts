@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { customers, customerUsers, type CustomerRow } from '../../db/schema';
+import type { Db } from '../db/database';
+import { customers, customerUsers, type CustomerRow } from '../db/schema';
 
 /** A membership counts only while it is active and not past its expiration date. */
 export const liveMembership: SQL = sql`(${customerUsers.isActive} and (${customerUsers.expirationDate} is null or ${customerUsers.expirationDate} > now()))`;
