@@ -1,6 +1,7 @@
 import { APP_TITLE } from '@shelfsight/contracts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The page title comes from contracts, so server, tests and browser tab agree on one text. */
 /**
@@ -46,7 +47,20 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), appTitle(), chunkPackages()],
+  plugins: [
+    react(),
+    appTitle(),
+    chunkPackages(),
+    // Brotli and gzip copies written beside each text asset at build time, so the server sends them as they
+    // are (no compression work per request). Source maps stay uncompressed: only developers open them.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|svg|json|txt|webmanifest)$/,
+      exclude: /\.map$|[\\/]\.vite[\\/]/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -34,6 +34,28 @@ describe('the app shell in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/login/');
   });
 
+  it('sends the sign-in page\'s scripts brotli-compressed and kept a year, its HTML revalidated', async () => {
+    const baseUrl = inject('baseUrl');
+    const html = await fetch(`${baseUrl}/login/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const scripts = [...(await html.text()).matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const response = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding'), script).toBe('br');
+      expect(response.headers.get('cache-control'), script).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('tells crawlers to stay out with a real robots.txt', async () => {
+    const response = await fetch(`${inject('baseUrl')}/robots.txt`);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+
   it('serves client routes on a fresh load and answers unknown pages with a 404 page', async () => {
     await page.goto('/no-such-page/');
     await page.getByText('This page could not be found').waitFor();

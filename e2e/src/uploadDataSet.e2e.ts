@@ -4,10 +4,14 @@ import { newPage, signIn, useBrowser } from './support/browser';
 
 const HEADER = 'day,retailerId,productId,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating';
 
+/** What the predicate below reads in the page (this package has no DOM types). */
+type PageGlobals = { localStorage: { getItem(key: string): string | null } };
+
 /** The first tracked retailer and product of the active customer, as the filter lists answer them. */
 async function catalogueKeys(page: Page) {
   // The active customer is chosen once the customer list has loaded after sign-in.
-  await page.waitForFunction('localStorage.getItem("activeCustomerId") !== null');
+  // A function, not a string: a string predicate would need eval in the page, which the app's CSP refuses.
+  await page.waitForFunction(() => (globalThis as unknown as PageGlobals).localStorage.getItem('activeCustomerId') !== null);
   const token = await page.evaluate<string | null>('localStorage.getItem("token")');
   const customerId = await page.evaluate<string | null>('localStorage.getItem("activeCustomerId")');
   const items = async (segment: string) => {

@@ -36,6 +36,8 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
+import { compressionPlugin } from './plugins/compression';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,7 @@ export interface BuildAppOptions {
  * routes (the customer-scope guard attaches to those too).
  */
 export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     // No secret reaches the log: tokens, tickets, password-reset hashes in URLs, secret fields of bodies.
     logger: {
@@ -64,8 +67,11 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       serializers: { req: (request: FastifyRequest) => serializeRequest(request) },
       ...(logStream ? { stream: logStream } : {}),
     },
-    // Proxies in front terminate TLS; trusting them makes request.protocol right for the cookie flag.
-    trustProxy: true,
+    // Only proxies named by TRUST_PROXY may tell the client's address and protocol: trusting every sender
+    // would let a forged X-Forwarded-For escape the per-address sign-in limits.
+    // (Fastify takes a hop count at run time but not in its types, hence the function form.)
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Opening the stores applies pending schema steps; one that fills a new rollup from a large fact
     // store (tens of millions of rows) takes longer than the default 10 s, and must not be cut off.
     pluginTimeout: 10 * 60_000,
@@ -75,6 +81,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('appVersion', config.version);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
   await app.register(analyticsPlugin, { location: config.analyticsPath });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });

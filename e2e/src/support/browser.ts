@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,11 +18,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** One Chromium for the calling describe block, closed after it; returns a getter for it. */
+/** What Chromium reported as blocked by the Content-Security-Policy, on any page of the running test. */
+const policyViolations: string[] = [];
+
+/**
+ * One Chromium for the calling describe block, closed after it; returns a getter for it. Every test
+ * of the block fails if a page it opened broke the server's Content-Security-Policy: the whole app
+ * must work under the policy, on every screen the suite visits.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(() => {
+    expect(policyViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -35,7 +45,11 @@ export function useBrowser(): () => Browser {
 
 export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 860 } });
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`);
+  });
+  return page;
 }
 
 export const DEMO_PASSWORD = 'Demo-Password-1';

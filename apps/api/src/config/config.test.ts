@@ -53,4 +53,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED: 'lots' }, cwd)).toThrow(/SEED/);
     expect(() => loadConfig({ JWT_SECRET: 'short' }, cwd)).toThrow(/JWT_SECRET/);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}, cwd).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, ::1, loopback' }, cwd).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' }, cwd)).toThrow(/TRUST_PROXY.*proxy\.example\.com/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' }, cwd)).toThrow(/TRUST_PROXY/);
+  });
 });

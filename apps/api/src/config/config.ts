@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +14,39 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** Names proxy-addr (Fastify's proxy trust) knows for whole address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's address and protocol (X-Forwarded-For/-Proto). Off unless set:
+ * with no proxy in front, anybody could send those headers and pose as another address.
+ * `true` trusts every hop, a number that many hops, a list the proxies' addresses or ranges.
+ */
+const trustProxySchema = optionalText.transform((value, context): boolean | number | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0 || entries.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be true, false, a hop count, or addresses/ranges separated by commas (not: ${wrong.join(', ') || value})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** The environment the server reads; every variable has a default so `pnpm start` works from nothing. */
 export const envSchema = z.object({
@@ -30,6 +64,7 @@ export const envSchema = z.object({
   ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
+  TRUST_PROXY: trustProxySchema,
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -71,6 +106,8 @@ export interface AppConfig {
   /** Where the browser reaches the app; links in mails start with it. */
   publicUrl: string;
   rateLimits: AuthRateLimits;
+  /** Fastify's `trustProxy`: false unless TRUST_PROXY names the proxies in front of the server. */
+  trustProxy: boolean | number | string[];
   /** The older app that users flagged legacy_app are sent to after sign-in; unset → never. */
   legacyAppUrl: string | undefined;
 }
@@ -102,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     errorLogPerMinute: values.ERROR_LOG_RATE_LIMIT,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     legacyAppUrl: values.LEGACY_APP_URL,
+    trustProxy: values.TRUST_PROXY,
     rateLimits: {
       windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
       signIn: { perAccount: values.RATE_LIMIT_SIGN_IN_PER_ACCOUNT, perAddress: values.RATE_LIMIT_SIGN_IN_PER_ADDRESS },
