@@ -1,4 +1,5 @@
 export { api } from './api';
+export { apiTarget, type ApiTarget } from './apiTarget';
 export { kyBaseQuery } from './baseQuery';
 export { configureApiClient, type ApiClientConfig } from './config';
 export { isCancelledError, type ApiQueryError } from './errors';
@@ -35,3 +36,4 @@ export { secondaryClient, type SecondaryRequest, type SecondaryResult } from './
 export { downloadFile, fileNameFromContentDisposition, type DownloadRequest } from './download';
 export { uploadFile, type UploadRequest } from './upload';
 export { ApiRequestError } from './requestError';
+export { settle } from './settle';
