@@ -1,39 +1,39 @@
-import { api } from '@shelfsight/api-client';
-import type { DataRetention } from '@shelfsight/contracts';
+import { api, apiTarget } from '@shelfsight/api-client';
+import { cataloguePaths, customerPaths, type DataRetention, widgetMetadataPaths } from '@shelfsight/contracts';
 import type { ColumnGroup, Dimension, Metric, ReferenceRetailer, TableColumn, TableField } from './metadataTypes';
 
 /** The catalogue lists the editor picks from (spec 2 §7) and the data retention; they change rarely, so they are kept an hour. */
 export const widgetMetadataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDimensions: build.query<Dimension[], void>({
-      query: () => ({ url: 'dimensions' }),
+      query: () => apiTarget(widgetMetadataPaths.dimensions),
       keepUnusedDataFor: 3600,
     }),
     getMetrics: build.query<Metric[], void>({
-      query: () => ({ url: 'metrics', customerScoped: true }),
+      query: () => apiTarget(widgetMetadataPaths.metrics),
       keepUnusedDataFor: 3600,
     }),
     getTableFields: build.query<TableField[], void>({
-      query: () => ({ url: 'table-fields', customerScoped: true }),
+      query: () => apiTarget(widgetMetadataPaths.tableFields),
       keepUnusedDataFor: 3600,
     }),
     getColumnGroups: build.query<ColumnGroup[], void>({
-      query: () => ({ url: 'column-groups', customerScoped: true }),
+      query: () => apiTarget(widgetMetadataPaths.columnGroups),
       keepUnusedDataFor: 3600,
     }),
     getTableColumns: build.query<TableColumn[], void>({
-      query: () => ({ url: 'table-columns', customerScoped: true }),
+      query: () => apiTarget(widgetMetadataPaths.tableColumns),
       keepUnusedDataFor: 3600,
     }),
     /** The retailers the user may see (customerRetailers), to pick the one a price index compares with. */
     getReferenceRetailers: build.query<ReferenceRetailer[], void>({
-      query: () => ({ url: 'retailers', customerScoped: true }),
+      query: () => apiTarget(cataloguePaths.customerRetailers),
       transformResponse: (answer: { id: number; displayName: string }[]) => answer.map((retailer) => ({ id: retailer.id, name: retailer.displayName })),
       keepUnusedDataFor: 3600,
     }),
     /** The customer's data retention in months: the date pickers' window and the 12-month rule. */
     getDataRetention: build.query<DataRetention, void>({
-      query: () => ({ url: 'data-retention', customerScoped: true }),
+      query: () => apiTarget(customerPaths.dataRetention),
       keepUnusedDataFor: 3600,
     }),
   }),
