@@ -1,10 +1,10 @@
-import { customerAccessMessages } from '@shelfsight/contracts';
+import { apiPaths, customerAccessMessages } from '@shelfsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/httpError';
 import { scopedAccess } from '../modules/customers/customerAccess.repository';
 
-export const CUSTOMER_SCOPE_PREFIX = '/api/customer/:customerId';
+export const CUSTOMER_SCOPE_PREFIX = apiPaths.customerScope;
 
 declare module 'fastify' {
   interface FastifyRequest {
