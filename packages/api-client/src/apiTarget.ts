@@ -1,5 +1,5 @@
 import { apiPaths, buildPath, type PathParamNames, type PathParamValue } from '@shelfsight/contracts';
-import type { ApiRequest } from './http';
+import { API_ROOT, type ApiRequest } from './http';
 
 /** Where a request goes, in the form `ApiRequest`, `DownloadRequest`, `UploadRequest` and `SecondaryRequest` take. */
 export type ApiTarget = Pick<ApiRequest, 'url' | 'customerScoped'>;
@@ -12,8 +12,6 @@ export type ApiTargetArgs<P extends string> = [OwnParamNames<P>] extends [never]
   ? [params?: { customerId?: PathParamValue }]
   : [params: TargetParams<P>];
 
-// The client's base URL is the API root, so contract paths lose this prefix.
-const API_ROOT = '/api/';
 const CUSTOMER_SCOPE = `${apiPaths.customerScope}/`;
 
 /**
