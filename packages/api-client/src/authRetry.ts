@@ -1,3 +1,5 @@
+import { apiPaths } from '@shelfsight/contracts';
+import { apiTarget } from './apiTarget';
 import { getApiClientConfig } from './config';
 import { http, readBody } from './http';
 import { tokenOf } from './session/shapeGuards';
@@ -11,7 +13,7 @@ let pendingRefresh: Promise<string | null> | null = null;
 export function refreshAccessToken(): Promise<string | null> {
   pendingRefresh ??= (async () => {
     try {
-      const response = await http().post('auth/refresh-token');
+      const response = await http().post(apiTarget(apiPaths.refreshToken).url);
       if (!response.ok) return null;
       return tokenOf(await readBody(response));
     } catch {

@@ -1,4 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { apiPaths } from '@shelfsight/contracts';
+import { apiTarget } from './apiTarget';
 import { waitForActiveCustomer } from './activeCustomerWait';
 import { sendAuthorized, type TokenAccess } from './authRetry';
 import { cancelledError, fetchError, type ApiQueryError } from './errors';
@@ -6,7 +8,7 @@ import { activeCustomerHeaders, authHeaders, http, readBody, resolvePath, toBody
 import { tokenRefreshed, type SessionState } from './session/sessionSlice';
 
 /** The login answers 401 for wrong credentials: that is a form message, not an ended session. */
-const UNAUTHORIZED_EXEMPT_PATHS = new Set(['login']);
+const UNAUTHORIZED_EXEMPT_PATHS = new Set([apiTarget(apiPaths.login).url]);
 
 // The controller of the latest request per endpoint that asked to supersede its predecessor.
 const supersedable = new Map<string, AbortController>();

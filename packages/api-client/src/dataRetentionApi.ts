@@ -1,5 +1,6 @@
-import type { DataRetention } from '@shelfsight/contracts';
+import { customerPaths, type DataRetention } from '@shelfsight/contracts';
 import { api } from './api';
+import { apiTarget } from './apiTarget';
 
 /**
  * The active customer's data retention in months: the date pickers' window and the 12-month rule. Defined
@@ -9,7 +10,7 @@ import { api } from './api';
 export const dataRetentionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDataRetention: build.query<DataRetention, void>({
-      query: () => ({ url: 'data-retention', customerScoped: true }),
+      query: () => apiTarget(customerPaths.dataRetention),
       keepUnusedDataFor: 3600,
     }),
   }),

@@ -1,4 +1,4 @@
-import { ACTIVE_CUSTOMER_HEADER } from '@shelfsight/contracts';
+import { ACTIVE_CUSTOMER_HEADER, apiPaths, buildPath } from '@shelfsight/contracts';
 import ky from 'ky';
 import { getApiClientConfig } from './config';
 
@@ -14,6 +14,9 @@ export interface ApiRequest {
   cancelPrevious?: boolean;
 }
 
+/** The API root the base URL points at; contract paths start with it, request urls are relative to it. */
+export const API_ROOT = '/api/';
+
 export class MissingCustomerError extends Error {
   constructor(url: string) {
     super(`No active customer for the customer-scoped call '${url}'.`);
@@ -25,7 +28,7 @@ export function resolvePath(url: string, customerScoped: boolean | undefined, cu
   const path = url.replace(/^\/+/, '');
   if (!customerScoped) return path;
   if (customerId === null) throw new MissingCustomerError(url);
-  return `customer/${customerId}/${path}`;
+  return `${buildPath(apiPaths.customerScope, { customerId }).slice(API_ROOT.length)}/${path}`;
 }
 
 export function toSearchParams(params: ApiRequest['params']): URLSearchParams {

@@ -1,4 +1,5 @@
 export { api } from './api';
+export { apiTarget, type ApiTarget } from './apiTarget';
 export { kyBaseQuery } from './baseQuery';
 export { configureApiClient, type ApiClientConfig } from './config';
 export { isCancelledError, type ApiQueryError } from './errors';
@@ -37,3 +38,4 @@ export { uploadFile, type UploadRequest } from './upload';
 export { ApiRequestError } from './requestError';
 export { dataRetentionApi, useGetDataRetentionQuery } from './dataRetentionApi';
 export type { AppFeature, FeatureSlice, HeaderItem } from './feature';
+export { settle } from './settle';

@@ -1,5 +1,6 @@
 export * from './apiPaths';
 export * from './auth';
+export * from './buildPath';
 export * from './catalogue';
 export * from './constants';
 export * from './customers';

@@ -1,9 +1,9 @@
-import { customerAccessMessages } from '@shelfsight/contracts';
+import { apiPaths, customerAccessMessages } from '@shelfsight/contracts';
 import type { Db } from '../db/database';
 import { HttpError } from '../lib/httpError';
 import { type CallingUser, scopedAccess } from './customerAccess.repository';
 
-export const CUSTOMER_SCOPE_PREFIX = '/api/customer/:customerId';
+export const CUSTOMER_SCOPE_PREFIX = apiPaths.customerScope;
 
 export function isCustomerScoped(url: string): boolean {
   return url === CUSTOMER_SCOPE_PREFIX || url.startsWith(`${CUSTOMER_SCOPE_PREFIX}/`);

@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { apiPaths } from '@shelfsight/contracts';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -23,7 +24,7 @@ export const swaggerPlugin = fp<{ version: string }>(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    await app.register(fastifySwaggerUi, { routePrefix: apiPaths.docs });
   },
   { name: 'swagger' },
 );

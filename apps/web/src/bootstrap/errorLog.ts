@@ -1,3 +1,5 @@
+import { notificationPaths } from '@shelfsight/contracts';
+
 /** What the error-log call receives (spec 1 §7: POST /api/log/error with the error as JSON). */
 export interface ErrorReport {
   message: string;
@@ -12,7 +14,7 @@ export interface ErrorReport {
  * reloads or the store is broken, and a failing report must never raise another error.
  */
 export function reportError(report: ErrorReport): void {
-  void fetch('/api/log/error', {
+  void fetch(notificationPaths.logError, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ error: JSON.stringify(report) }),

@@ -1,14 +1,14 @@
-import { api, userLoaded } from '@shelfsight/api-client';
-import type { CurrentUserResponse, LoginRequest, LoginResponse } from '@shelfsight/contracts';
+import { api, apiTarget, userLoaded } from '@shelfsight/api-client';
+import { apiPaths, type CurrentUserResponse, type LoginRequest, type LoginResponse } from '@shelfsight/contracts';
 
 export const authApi = api.enhanceEndpoints({ addTagTypes: ['CurrentUser'] }).injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: 'login', method: 'POST', body }),
+      query: (body) => ({ ...apiTarget(apiPaths.login), method: 'POST', body }),
     }),
     /** The user with roles and privileges; refreshes the stored user and scopes on every load. */
     currentUser: build.query<CurrentUserResponse, void>({
-      query: () => ({ url: 'auth/user' }),
+      query: () => apiTarget(apiPaths.currentUser),
       providesTags: ['CurrentUser'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -20,7 +20,7 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['CurrentUser'] }).in
       },
     }),
     logout: build.mutation<void, void>({
-      query: () => ({ url: 'auth/logout', method: 'POST' }),
+      query: () => ({ ...apiTarget(apiPaths.logout), method: 'POST' }),
     }),
   }),
   overrideExisting: 'throw',

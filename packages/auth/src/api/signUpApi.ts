@@ -1,4 +1,4 @@
-import { api } from '@shelfsight/api-client';
+import { api, apiTarget } from '@shelfsight/api-client';
 import {
   type Customer,
   type CustomerCreateRequest,
@@ -8,9 +8,7 @@ import {
   type SignUpValidation,
 } from '@shelfsight/contracts';
 
-// The api client's base URL already ends in /api.
-const relative = (path: string) => path.replace(/^\/api\//, '');
-const post = (path: string) => (body: unknown) => ({ url: relative(path), method: 'POST' as const, body });
+const post = (path: string) => (body: unknown) => ({ ...apiTarget(path), method: 'POST' as const, body });
 
 /** Sign-up, demo activation and adding a customer (spec 1 §7). The submits answer like POST /api/login. */
 export const signUpApi = api.injectEndpoints({

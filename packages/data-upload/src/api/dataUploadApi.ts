@@ -1,11 +1,11 @@
-import { api, uploadFile } from '@shelfsight/api-client';
-import type { IngestJob } from '@shelfsight/contracts';
+import { api, apiTarget, uploadFile } from '@shelfsight/api-client';
+import { type IngestJob, ingestionPaths } from '@shelfsight/contracts';
 
 /** Progress of an ingestion job of the active customer (GET …/ingest/:jobId). */
 export const dataUploadApi = api.injectEndpoints({
   endpoints: (build) => ({
     getIngestJob: build.query<IngestJob, string>({
-      query: (jobId) => ({ url: `ingest/${encodeURIComponent(jobId)}`, customerScoped: true }),
+      query: (jobId) => apiTarget(ingestionPaths.ingestJob, { jobId }),
     }),
   }),
   overrideExisting: 'throw',
@@ -14,4 +14,4 @@ export const dataUploadApi = api.injectEndpoints({
 export const { useGetIngestJobQuery } = dataUploadApi;
 
 /** Sends one CSV or XLSX file to the upload-data-set call; the answer is the queued job. */
-export const uploadDataSet = (file: File) => uploadFile<IngestJob>({ url: 'upload-data-set', data: { file }, customerScoped: true });
+export const uploadDataSet = (file: File) => uploadFile<IngestJob>({ ...apiTarget(ingestionPaths.uploadDataSet), data: { file } });

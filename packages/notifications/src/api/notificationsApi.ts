@@ -1,5 +1,5 @@
-import { api, type AppDispatch } from '@shelfsight/api-client';
-import type { Notification, NotificationStreamTicket, ToggleIsReadRequest } from '@shelfsight/contracts';
+import { api, apiTarget, type AppDispatch, settle } from '@shelfsight/api-client';
+import { type Notification, notificationPaths, type NotificationStreamTicket, type ToggleIsReadRequest } from '@shelfsight/contracts';
 
 type Draft = Notification[];
 
@@ -10,15 +10,15 @@ type Draft = Notification[];
 export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], void>({
-      query: () => ({ url: 'notifications', customerScoped: true }),
+      query: () => apiTarget(notificationPaths.notifications),
       providesTags: ['Notifications'],
     }),
     /** A single-use ticket for opening the event stream once (never the access token in a URL). */
     createNotificationStreamTicket: build.mutation<NotificationStreamTicket, void>({
-      query: () => ({ url: 'notifications/stream-ticket', method: 'POST', customerScoped: true }),
+      query: () => ({ ...apiTarget(notificationPaths.notificationStreamTicket), method: 'POST' }),
     }),
     toggleNotificationRead: build.mutation<void, { id: number } & ToggleIsReadRequest>({
-      query: ({ id, isRead }) => ({ url: `notification/${id}/toggle-is-read`, method: 'PATCH', body: { isRead }, customerScoped: true }),
+      query: ({ id, isRead }) => ({ ...apiTarget(notificationPaths.toggleRead, { id }), method: 'PATCH', body: { isRead } }),
       onQueryStarted: ({ id, isRead }, { dispatch, queryFulfilled }) =>
         optimistically(dispatch, queryFulfilled, (draft) => {
           const item = draft.find((notification) => notification.id === id);
@@ -26,19 +26,19 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
         }),
     }),
     toggleAllNotificationsRead: build.mutation<void, ToggleIsReadRequest>({
-      query: (body) => ({ url: 'notifications/toggle-is-read', method: 'PATCH', body, customerScoped: true }),
+      query: (body) => ({ ...apiTarget(notificationPaths.toggleAllRead), method: 'PATCH', body }),
       onQueryStarted: ({ isRead }, { dispatch, queryFulfilled }) =>
         optimistically(dispatch, queryFulfilled, (draft) => {
           for (const item of draft) item.isRead = isRead;
         }),
     }),
     deleteNotification: build.mutation<void, number>({
-      query: (id) => ({ url: `notification/${id}`, method: 'DELETE', customerScoped: true }),
+      query: (id) => ({ ...apiTarget(notificationPaths.notification, { id }), method: 'DELETE' }),
       onQueryStarted: (id, { dispatch, queryFulfilled }) =>
         optimistically(dispatch, queryFulfilled, (draft) => draft.filter((notification) => notification.id !== id)),
     }),
     deleteAllNotifications: build.mutation<void, void>({
-      query: () => ({ url: 'notifications', method: 'DELETE', customerScoped: true }),
+      query: () => ({ ...apiTarget(notificationPaths.notifications), method: 'DELETE' }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => optimistically(dispatch, queryFulfilled, () => []),
     }),
   }),
@@ -47,15 +47,11 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
 
 async function optimistically(
   dispatch: AppDispatch,
-  queryFulfilled: Promise<unknown>,
+  queryFulfilled: Promise<{ data: unknown }>,
   recipe: (draft: Draft) => Draft | void,
 ): Promise<void> {
   const patch = dispatch(notificationsApi.util.updateQueryData('getNotifications', undefined, recipe));
-  try {
-    await queryFulfilled;
-  } catch {
-    patch.undo();
-  }
+  await settle(queryFulfilled, patch.undo);
 }
 
 /** Puts a notification that arrived through the event stream at the top of the cached list. */

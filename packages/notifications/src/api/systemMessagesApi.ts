@@ -1,5 +1,5 @@
-import { api } from '@shelfsight/api-client';
-import type { SystemMessage, SystemMessageInput, UserSystemMessage } from '@shelfsight/contracts';
+import { api, apiTarget, settle } from '@shelfsight/api-client';
+import { notificationPaths, type SystemMessage, type SystemMessageInput, type UserSystemMessage } from '@shelfsight/contracts';
 
 /** System messages: the admin list and editor, and the caller's after-login messages. */
 export const systemMessagesApi = api
@@ -7,34 +7,30 @@ export const systemMessagesApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getSystemMessages: build.query<SystemMessage[], void>({
-        query: () => ({ url: 'system-messages' }),
+        query: () => apiTarget(notificationPaths.systemMessages),
         providesTags: ['SystemMessages'],
       }),
       createSystemMessage: build.mutation<SystemMessage, SystemMessageInput>({
-        query: (body) => ({ url: 'system-messages', method: 'POST', body }),
+        query: (body) => ({ ...apiTarget(notificationPaths.systemMessages), method: 'POST', body }),
         invalidatesTags: ['SystemMessages', 'UserSystemMessages'],
       }),
       updateSystemMessage: build.mutation<SystemMessage, { id: number; input: SystemMessageInput }>({
-        query: ({ id, input }) => ({ url: `system-messages/${id}`, method: 'PUT', body: input }),
+        query: ({ id, input }) => ({ ...apiTarget(notificationPaths.systemMessage, { id }), method: 'PUT', body: input }),
         invalidatesTags: ['SystemMessages', 'UserSystemMessages'],
       }),
       getUserSystemMessages: build.query<UserSystemMessage[], void>({
-        query: () => ({ url: 'user-system-messages' }),
+        query: () => apiTarget(notificationPaths.userSystemMessages),
         providesTags: ['UserSystemMessages'],
       }),
       dismissSystemMessage: build.mutation<void, number>({
-        query: (id) => ({ url: `user-system-messages/${id}/dismiss`, method: 'POST' }),
+        query: (id) => ({ ...apiTarget(notificationPaths.dismissUserSystemMessage, { id }), method: 'POST' }),
         async onQueryStarted(id, { dispatch, queryFulfilled }) {
           const patch = dispatch(
             systemMessagesApi.util.updateQueryData('getUserSystemMessages', undefined, (draft) =>
               draft.filter((message) => message.id !== id),
             ),
           );
-          try {
-            await queryFulfilled;
-          } catch {
-            patch.undo();
-          }
+          await settle(queryFulfilled, patch.undo);
         },
       }),
     }),

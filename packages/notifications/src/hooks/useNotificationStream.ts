@@ -1,5 +1,5 @@
 import { selectActiveCustomerId, selectToken, useAppDispatch, useAppSelector } from '@shelfsight/api-client';
-import type { Notification } from '@shelfsight/contracts';
+import { buildPath, type Notification, notificationPaths } from '@shelfsight/contracts';
 import { useEffect, useState } from 'react';
 import { notificationReceived, notificationsApi } from '../api/notificationsApi';
 
@@ -37,7 +37,7 @@ export function useNotificationStream(): boolean {
       .unwrap()
       .then(({ ticket }) => {
         if (ended) return;
-        source = new EventSource(`/api/customer/${customerId}/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+        source = new EventSource(`${buildPath(notificationPaths.notificationStream, { customerId })}?ticket=${encodeURIComponent(ticket)}`);
         source.onopen = () => setOpen(true);
         source.addEventListener(EVENT_NAME, (event) => {
           dispatch(notificationReceived(JSON.parse((event as MessageEvent<string>).data) as Notification));

@@ -1,15 +1,19 @@
-import { api } from '@shelfsight/api-client';
-import type {
-  ActiveModule,
-  Impersonation,
-  ManagedUser,
-  RoleAddRequest,
-  RoleEditRequest,
-  RolesPrivilegesAndRoleUsers,
-  SetActiveModulesRequest,
-  UserAddRequest,
-  UserEditRequest,
-  UsersAndCustomerUsers,
+import { api, apiTarget, settle } from '@shelfsight/api-client';
+import {
+  accessToolPaths,
+  type ActiveModule,
+  cataloguePaths,
+  customerPaths,
+  type Impersonation,
+  type ManagedUser,
+  type RoleAddRequest,
+  type RoleEditRequest,
+  type RolesPrivilegesAndRoleUsers,
+  type SetActiveModulesRequest,
+  type UserAddRequest,
+  type UserEditRequest,
+  userManagementPaths,
+  type UsersAndCustomerUsers,
 } from '@shelfsight/contracts';
 import type { RetailerOption } from '../components/RoleForm';
 import { optimisticRole, optimisticUser } from './optimistic';
@@ -27,34 +31,34 @@ interface CatalogueRetailer {
 export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUsers', 'Roles', 'ActiveModules'] }).injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<UsersAndCustomerUsers, void>({
-      query: () => ({ url: 'users-and-customer-users', customerScoped: true }),
+      query: () => apiTarget(userManagementPaths.usersAndCustomerUsers),
       providesTags: ['ManagedUsers'],
     }),
     getRoles: build.query<RolesPrivilegesAndRoleUsers, void>({
-      query: () => ({ url: 'roles-privileges-and-role-users', customerScoped: true }),
+      query: () => apiTarget(userManagementPaths.rolesPrivilegesAndRoleUsers),
       providesTags: ['Roles'],
     }),
     /** Every retailer the customer tracks (scope=all), for granting retailer access. */
     getRetailerCatalogue: build.query<RetailerOption[], void>({
-      query: () => ({ url: 'retailers', params: { scope: 'all' }, customerScoped: true }),
+      query: () => ({ ...apiTarget(cataloguePaths.customerRetailers), params: { scope: 'all' } }),
       transformResponse: (answer: CatalogueRetailer[]) => answer.map((retailer) => ({ id: retailer.id, name: retailer.displayName })),
     }),
     /** System admins only; not customer-scoped (GET /api/admin/impersonations). */
     getImpersonations: build.query<{ impersonations: Impersonation[] }, void>({
-      query: () => ({ url: 'admin/impersonations' }),
+      query: () => apiTarget(accessToolPaths.impersonations),
     }),
     /** The customer's modules; everyone may read them, only system admins switch them. */
     getCustomerModules: build.query<ActiveModule[], void>({
-      query: () => ({ url: 'active-modules', customerScoped: true }),
+      query: () => apiTarget(customerPaths.activeModules),
       providesTags: ['ActiveModules'],
     }),
     setCustomerModules: build.mutation<ActiveModule[], SetActiveModulesRequest>({
-      query: (body) => ({ url: 'active-modules', method: 'PUT', body, customerScoped: true }),
+      query: (body) => ({ ...apiTarget(customerPaths.activeModules), method: 'PUT', body }),
       // The shell's own copy of the modules (and the retailers' module) are re-read too.
       invalidatesTags: ['ActiveModules'],
     }),
     addUser: build.mutation<UsersAndCustomerUsers, UserAddRequest>({
-      query: (body) => ({ url: 'user/add', method: 'POST', body, customerScoped: true }),
+      query: (body) => ({ ...apiTarget(userManagementPaths.userAdd), method: 'POST', body }),
       async onQueryStarted(input, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           userManagementApi.util.updateQueryData('getUsers', undefined, (draft) => {
@@ -68,7 +72,7 @@ export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUs
       invalidatesTags: ['Roles'],
     }),
     editUser: build.mutation<UsersAndCustomerUsers, UserEditRequest>({
-      query: (body) => ({ url: 'user/edit', method: 'POST', body, customerScoped: true }),
+      query: (body) => ({ ...apiTarget(userManagementPaths.userEdit), method: 'POST', body }),
       async onQueryStarted(input, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           userManagementApi.util.updateQueryData('getUsers', undefined, (draft) => {
@@ -85,7 +89,7 @@ export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUs
       invalidatesTags: ['Roles'],
     }),
     deactivateUser: build.mutation<UsersAndCustomerUsers, number>({
-      query: (userId) => ({ url: 'user/deactivate', method: 'POST', body: { userId }, customerScoped: true }),
+      query: (userId) => ({ ...apiTarget(userManagementPaths.userDeactivate), method: 'POST', body: { userId } }),
       async onQueryStarted(userId, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           userManagementApi.util.updateQueryData('getUsers', undefined, (draft) => {
@@ -97,7 +101,7 @@ export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUs
       },
     }),
     addRole: build.mutation<RolesPrivilegesAndRoleUsers, RoleAddRequest>({
-      query: (body) => ({ url: 'role/add', method: 'POST', body, customerScoped: true }),
+      query: (body) => ({ ...apiTarget(userManagementPaths.roleAdd), method: 'POST', body }),
       async onQueryStarted(input, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           userManagementApi.util.updateQueryData('getRoles', undefined, (draft) => {
@@ -108,7 +112,7 @@ export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUs
       },
     }),
     editRole: build.mutation<RolesPrivilegesAndRoleUsers, RoleEditRequest>({
-      query: (body) => ({ url: 'role/edit', method: 'POST', body, customerScoped: true }),
+      query: (body) => ({ ...apiTarget(userManagementPaths.roleEdit), method: 'POST', body }),
       async onQueryStarted(input, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           userManagementApi.util.updateQueryData('getRoles', undefined, (draft) => {
@@ -123,7 +127,7 @@ export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUs
       invalidatesTags: ['ManagedUsers'],
     }),
     deleteRole: build.mutation<RolesPrivilegesAndRoleUsers, number>({
-      query: (id) => ({ url: `role/${id}`, method: 'DELETE', customerScoped: true }),
+      query: (id) => ({ ...apiTarget(userManagementPaths.role, { id }), method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           userManagementApi.util.updateQueryData('getRoles', undefined, (draft) => {
@@ -138,16 +142,6 @@ export const userManagementApi = api.enhanceEndpoints({ addTagTypes: ['ManagedUs
   }),
   overrideExisting: 'throw',
 });
-
-/** Keeps the server's answer on success; rolls the optimistic change back on failure. */
-async function settle<T>(fulfilled: Promise<{ data: T }>, undo: () => void, keep: (answer: T) => unknown) {
-  try {
-    const { data } = await fulfilled;
-    keep(data);
-  } catch {
-    undo();
-  }
-}
 
 export const {
   useGetUsersQuery,

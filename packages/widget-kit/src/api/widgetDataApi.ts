@@ -1,5 +1,5 @@
-import { api } from '@shelfsight/api-client';
-import type { WidgetInput } from '@shelfsight/contracts';
+import { api, apiTarget } from '@shelfsight/api-client';
+import { type WidgetInput, widgetQueryPaths } from '@shelfsight/contracts';
 import type { PreviewPeriod } from '../period';
 
 /**
@@ -23,7 +23,7 @@ export interface WidgetDataAnswer {
 export const widgetDataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWidgetData: build.query<WidgetDataAnswer, WidgetDataRequest>({
-      query: (body) => ({ url: 'widget/get-data', method: 'POST', body, customerScoped: true, cancelPrevious: 'definition' in body }),
+      query: (body) => ({ ...apiTarget(widgetQueryPaths.customerGetData), method: 'POST', body, cancelPrevious: 'definition' in body }),
     }),
   }),
   overrideExisting: 'throw',

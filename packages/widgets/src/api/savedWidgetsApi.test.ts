@@ -46,3 +46,23 @@ describe('savedWidgetsApi updates', () => {
     expect(listed(store.getState()).find((w) => w.id === widget.id)?.name).toBe('Selling price by retailer');
   });
 });
+
+describe('savedWidgetsApi paths', () => {
+  const input = editorValuesOf(sampleWidgets()[1]!);
+  type Store = ReturnType<typeof makeStore>;
+
+  it.each([
+    ['getWidgets', 'GET /api/customer/42/widgets', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.getWidgets.initiate())],
+    ['getWidget', 'GET /api/customer/42/widget/5', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.getWidget.initiate(5))],
+    ['getWidgetUsers', 'GET /api/customer/42/widget-users', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.getWidgetUsers.initiate())],
+    ['createWidget', 'POST /api/customer/42/widget/create', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.createWidget.initiate(input))],
+    ['updateWidget', 'PATCH /api/customer/42/widget/5', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.updateWidget.initiate({ id: 5, input }))],
+    ['copyWidget', 'POST /api/customer/42/widget/12/copy', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.copyWidget.initiate(sampleWidgets()[1]!))],
+    ['deleteWidget', 'DELETE /api/customer/42/widget/5', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.deleteWidget.initiate(5))],
+    ['shareWidget', 'PUT /api/customer/42/widget/5/users', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.shareWidget.initiate({ id: 5, userIds: [] }))],
+  ])('%s goes to %s', async (_name, expected, call) => {
+    const calls = fakeServer(() => json({ statusCode: 404, error: 'Not Found', message: 'No' }, 404));
+    await call(makeStore({ session: signedInSession() }));
+    expect(calls.map((request) => `${request.method} ${request.path}`)).toEqual([expected]);
+  });
+});

@@ -1,17 +1,7 @@
-import { api } from '@shelfsight/api-client';
-import type { SavedWidget, WidgetInput, WidgetShareRequest, WidgetUsersAnswer } from '@shelfsight/contracts';
+import { api, apiTarget, settle } from '@shelfsight/api-client';
+import { type SavedWidget, savedWidgetPaths, type WidgetInput, type WidgetShareRequest, type WidgetUsersAnswer } from '@shelfsight/contracts';
 import { widgetUpdateFinished, widgetUpdateStarted } from '../state/widgetsSlice';
 import { optimisticWidget } from './optimisticWidget';
-
-/** Keeps the server's answer on success; rolls the optimistic change back on failure (spec 2 §4). */
-async function settle<T>(fulfilled: Promise<{ data: T }>, undo: () => void, keep?: (answer: T) => unknown) {
-  try {
-    const { data } = await fulfilled;
-    keep?.(data);
-  } catch {
-    undo();
-  }
-}
 
 /**
  * Saved widgets of the active customer. Creates, copies and deletes change the cached list at once and
@@ -21,19 +11,19 @@ async function settle<T>(fulfilled: Promise<{ data: T }>, undo: () => void, keep
 export const savedWidgetsApi = api.enhanceEndpoints({ addTagTypes: ['SavedWidgets', 'WidgetUsers'] }).injectEndpoints({
   endpoints: (build) => ({
     getWidgets: build.query<SavedWidget[], void>({
-      query: () => ({ url: 'widgets', customerScoped: true }),
+      query: () => apiTarget(savedWidgetPaths.widgets),
       providesTags: ['SavedWidgets'],
     }),
     getWidget: build.query<SavedWidget, number>({
-      query: (id) => ({ url: `widget/${id}`, customerScoped: true }),
+      query: (id) => apiTarget(savedWidgetPaths.widget, { id }),
       providesTags: (_answer, _error, id) => [{ type: 'SavedWidgets', id }],
     }),
     getWidgetUsers: build.query<WidgetUsersAnswer, void>({
-      query: () => ({ url: 'widget-users', customerScoped: true }),
+      query: () => apiTarget(savedWidgetPaths.widgetUsers),
       providesTags: ['WidgetUsers'],
     }),
     createWidget: build.mutation<SavedWidget, WidgetInput>({
-      query: (body) => ({ url: 'widget/create', method: 'POST', body, customerScoped: true }),
+      query: (body) => ({ ...apiTarget(savedWidgetPaths.widgetCreate), method: 'POST', body }),
       async onQueryStarted(input, { dispatch, queryFulfilled }) {
         const temporary = optimisticWidget(input);
         const patch = dispatch(savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => void draft.push(temporary)));
@@ -47,7 +37,7 @@ export const savedWidgetsApi = api.enhanceEndpoints({ addTagTypes: ['SavedWidget
       },
     }),
     updateWidget: build.mutation<SavedWidget, { id: number; input: WidgetInput }>({
-      query: ({ id, input }) => ({ url: `widget/${id}`, method: 'PATCH', body: input, customerScoped: true }),
+      query: ({ id, input }) => ({ ...apiTarget(savedWidgetPaths.widget, { id }), method: 'PATCH', body: input }),
       async onQueryStarted({ id, input }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => {
@@ -65,7 +55,7 @@ export const savedWidgetsApi = api.enhanceEndpoints({ addTagTypes: ['SavedWidget
       },
     }),
     copyWidget: build.mutation<SavedWidget, SavedWidget>({
-      query: (source) => ({ url: `widget/${source.id}/copy`, method: 'POST', customerScoped: true }),
+      query: (source) => ({ ...apiTarget(savedWidgetPaths.widgetCopy, { id: source.id }), method: 'POST' }),
       async onQueryStarted(source, { dispatch, queryFulfilled }) {
         const temporary = optimisticWidget({ ...source, name: `${source.name} (copy)` });
         const patch = dispatch(savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => void draft.push(temporary)));
@@ -79,7 +69,7 @@ export const savedWidgetsApi = api.enhanceEndpoints({ addTagTypes: ['SavedWidget
       },
     }),
     deleteWidget: build.mutation<{ id: number }, number>({
-      query: (id) => ({ url: `widget/${id}`, method: 'DELETE', customerScoped: true }),
+      query: (id) => ({ ...apiTarget(savedWidgetPaths.widget, { id }), method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => draft.filter((widget) => widget.id !== id)),
@@ -88,7 +78,7 @@ export const savedWidgetsApi = api.enhanceEndpoints({ addTagTypes: ['SavedWidget
       },
     }),
     shareWidget: build.mutation<SavedWidget, { id: number } & WidgetShareRequest>({
-      query: ({ id, userIds }) => ({ url: `widget/${id}/users`, method: 'PUT', body: { userIds }, customerScoped: true }),
+      query: ({ id, userIds }) => ({ ...apiTarget(savedWidgetPaths.widgetShare, { id }), method: 'PUT', body: { userIds } }),
       async onQueryStarted({ id, userIds }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => {

@@ -1,32 +1,33 @@
-import { api } from '@shelfsight/api-client';
+import { api, apiTarget } from '@shelfsight/api-client';
+import { cataloguePaths, widgetMetadataPaths } from '@shelfsight/contracts';
 import type { ColumnGroup, Dimension, Metric, ReferenceRetailer, TableColumn, TableField } from './metadataTypes';
 
 /** The catalogue lists the editor picks from (spec 2 §7); they change rarely, so they are kept an hour. */
 export const widgetMetadataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDimensions: build.query<Dimension[], void>({
-      query: () => ({ url: 'dimensions' }),
+      query: () => apiTarget(widgetMetadataPaths.dimensions),
       keepUnusedDataFor: 3600,
     }),
     getMetrics: build.query<Metric[], void>({
-      query: () => ({ url: 'metrics', customerScoped: true }),
+      query: () => apiTarget(widgetMetadataPaths.metrics),
       keepUnusedDataFor: 3600,
     }),
     getTableFields: build.query<TableField[], void>({
-      query: () => ({ url: 'table-fields', customerScoped: true }),
+      query: () => apiTarget(widgetMetadataPaths.tableFields),
       keepUnusedDataFor: 3600,
     }),
     getColumnGroups: build.query<ColumnGroup[], void>({
-      query: () => ({ url: 'column-groups', customerScoped: true }),
+      query: () => apiTarget(widgetMetadataPaths.columnGroups),
       keepUnusedDataFor: 3600,
     }),
     getTableColumns: build.query<TableColumn[], void>({
-      query: () => ({ url: 'table-columns', customerScoped: true }),
+      query: () => apiTarget(widgetMetadataPaths.tableColumns),
       keepUnusedDataFor: 3600,
     }),
     /** The retailers the user may see (customerRetailers), to pick the one a price index compares with. */
     getReferenceRetailers: build.query<ReferenceRetailer[], void>({
-      query: () => ({ url: 'retailers', customerScoped: true }),
+      query: () => apiTarget(cataloguePaths.customerRetailers),
       transformResponse: (answer: { id: number; displayName: string }[]) => answer.map((retailer) => ({ id: retailer.id, name: retailer.displayName })),
       keepUnusedDataFor: 3600,
     }),

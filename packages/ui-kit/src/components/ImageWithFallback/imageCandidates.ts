@@ -1,5 +1,7 @@
+import { accessToolPaths } from '@shelfsight/contracts';
+
 /** Server-side fetcher for images that browsers cannot load directly (hotlink blocks, mixed content). */
-export const IMAGE_PROXY_PATH = '/api/reroute-curl/';
+export const IMAGE_PROXY_PATH = accessToolPaths.rerouteCurl;
 
 export function proxiedImageUrl(original: string): string {
   return `${IMAGE_PROXY_PATH}?url=${encodeURIComponent(original)}`;

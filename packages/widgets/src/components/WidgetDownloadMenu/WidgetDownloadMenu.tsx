@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { downloadFile } from '@shelfsight/api-client';
+import { apiTarget, downloadFile } from '@shelfsight/api-client';
 import { widgetQueryPaths } from '@shelfsight/contracts';
 import { App, Button, Dropdown, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export const DOWNLOAD_TEXTS = {
 /** The download path of a widget relative to the customer, as the api client's customer-scoped calls take it. */
 export function widgetDownloadUrl(widgetId: number, format: WidgetDownloadFormat): string {
   const path = format === 'csv' ? widgetQueryPaths.downloadCsv : widgetQueryPaths.downloadExcel;
-  return path.replace(/^\/api\/customer\/:customerId\//, '').replace(':id', String(widgetId));
+  return apiTarget(path, { id: widgetId }).url;
 }
 
 export interface WidgetDownloadMenuProps {
