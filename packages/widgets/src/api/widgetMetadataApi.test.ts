@@ -24,7 +24,6 @@ describe('widgetMetadataApi paths', () => {
     ['getColumnGroups', 'GET /api/customer/42/column-groups', (store: Store) => store.dispatch(endpoints.getColumnGroups.initiate())],
     ['getTableColumns', 'GET /api/customer/42/table-columns', (store: Store) => store.dispatch(endpoints.getTableColumns.initiate())],
     ['getReferenceRetailers', 'GET /api/customer/42/retailers', (store: Store) => store.dispatch(endpoints.getReferenceRetailers.initiate())],
-    ['getDataRetention', 'GET /api/customer/42/data-retention', (store: Store) => store.dispatch(endpoints.getDataRetention.initiate())],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await sent(call)).toEqual([expected]);
   });
