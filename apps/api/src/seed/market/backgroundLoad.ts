@@ -76,11 +76,11 @@ export function startMarketDataLoad(
       // record inside it), so a tenant not recorded as ready is loaded again from scratch, replacing
       // whatever it had, and a ready one is counted once.
       const lock = options.lockDir
-        ? await acquireLoadLock(
-            options.lockDir,
-            (error) => app.log.warn({ err: error }, 'the market-data load lock could not be kept fresh'),
-            (pids) => app.log.info({ pids }, 'waiting for an earlier market-data load to end'),
-          )
+        ? await acquireLoadLock(options.lockDir, {
+            onCompromised: (error) => app.log.warn({ err: error }, 'the market-data load lock could not be kept fresh'),
+            onWaiting: (pids) => app.log.info({ pids }, 'waiting for an earlier market-data load to end'),
+            checkpoint: () => job.checkpoint(),
+          })
         : null;
       let files: string[] = [];
       try {

@@ -26,7 +26,7 @@ describe('the market-data load lock', () => {
     const ended = node('');
     await new Promise((resolve) => ended.once('exit', resolve));
     await leaveLock([ended.pid!]);
-    const lock = await acquireLoadLock(dir, () => undefined);
+    const lock = await acquireLoadLock(dir, { onCompromised: () => undefined });
     await lock.release();
     expect(await readdir(dir)).toEqual([]);
   });
@@ -40,9 +40,12 @@ describe('the market-data load lock', () => {
       let acquired = false;
       let announce = () => undefined as void;
       const waiting = new Promise<void>((resolve) => (announce = resolve));
-      const acquiring = acquireLoadLock(dir, () => undefined, (pids) => {
-        waitingFor = pids;
-        announce();
+      const acquiring = acquireLoadLock(dir, {
+        onCompromised: () => undefined,
+        onWaiting: (pids) => {
+          waitingFor = pids;
+          announce();
+        },
       }).then((lock) => {
         acquired = true;
         return lock;

@@ -81,12 +81,20 @@ async function readRecord(file: string): Promise<RecordedProcess[] | null> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Takes the load lock of `dir`, waiting for an earlier holder's processes to end. `onCompromised`
- * hears when the lock could not be kept fresh (the event loop blocked for seconds); the load goes on,
- * as the store itself has one writer per DATA_DIR anyway.
- */
-export async function acquireLoadLock(dir: string, onCompromised: (error: Error) => void, onWaiting?: (pids: number[]) => void): Promise<LoadLock> {
+export interface AcquireOptions {
+  /**
+   * Hears when the lock could not be kept fresh (the event loop blocked for seconds); the load goes on,
+   * as the store itself has one writer per DATA_DIR anyway.
+   */
+  onCompromised: (error: Error) => void;
+  /** Hears once that earlier processes are being waited for. */
+  onWaiting?: (pids: number[]) => void;
+  /** Called while waiting; throws to give up (the server is closing). */
+  checkpoint?: () => void;
+}
+
+/** Takes the load lock of `dir`, waiting for an earlier holder's processes to end. */
+export async function acquireLoadLock(dir: string, { onCompromised, onWaiting, checkpoint }: AcquireOptions): Promise<LoadLock> {
   const lockPath = path.join(dir, LOCK_NAME);
   const recordPath = path.join(dir, RECORD_NAME);
   const deadline = Date.now() + WAIT_FOR_PREVIOUS_MS;
@@ -105,6 +113,7 @@ export async function acquireLoadLock(dir: string, onCompromised: (error: Error)
     if (!announced) onWaiting?.(running.map((entry) => entry.pid));
     announced = true;
     await sleep(200);
+    checkpoint?.();
   }
   const release = await lockfile.lock(dir, {
     lockfilePath: lockPath,
