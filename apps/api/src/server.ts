@@ -90,7 +90,17 @@ async function main() {
   // and the accounts do not wait for them, and a first start listens about a second and a half sooner.
   if (config.seed !== 'none') {
     const marketTenants = () => seedMarketCatalogue(database.db, config.marketScale);
-    void startMarketDataLoad(app, marketTenants, { workDir: config.dataDir }).then(collectGarbage);
+    // For the kill test only (seed/market/killDuringLoad.test.ts): stops the import with the last file's
+    // transaction open and the others committed, where the test then kills the server.
+    const holdImport = process.env.SHELFSIGHT_TEST_HOLD_MARKET_IMPORT === '1';
+    const beforeImportCommit = async (index: number, files: number) => {
+      if (index < files - 1) return;
+      app.log.warn('holding the market-data import before its last commit');
+      await new Promise<never>(() => undefined);
+    };
+    void startMarketDataLoad(app, marketTenants, { workDir: config.dataDir, lockDir: config.dataDir, beforeImportCommit: holdImport ? beforeImportCommit : undefined }).then(
+      collectGarbage,
+    );
   }
 }
 

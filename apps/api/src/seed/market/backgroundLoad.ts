@@ -7,6 +7,7 @@ import { latestLoad } from '../../analytics/factLoads';
 import { epochDay } from './factGenerator';
 import { forkFactLoad } from './factLoadChild';
 import { importLoadedFacts } from './importLoadedFacts';
+import { acquireLoadLock } from './loadLock';
 import { SEED_SOURCE } from './loadTenantFacts';
 import { loadMarketCatalogue } from './marketCatalogue';
 import { DEFAULT_MARKET_SEED } from './scales';
@@ -18,9 +19,19 @@ export interface BackgroundLoadOptions {
    * copy stays on one disk. Work files left there by a killed server are removed.
    */
   workDir?: string;
+  /**
+   * Where the load takes its lock (loadLock.ts): the server's DATA_DIR. Without it no lock is taken
+   * (tests with a store of their own).
+   */
+  lockDir?: string;
   seed?: number;
   /** The last day generated, as days since 1970-01-01; yesterday (UTC) by default. */
   lastDay?: number;
+  /**
+   * Runs before each file's import transaction commits (`index` of `files`), the copy done. Lets a test
+   * hold the import there and kill the server with a transaction open and earlier files committed.
+   */
+  beforeImportCommit?: (index: number, files: number) => Promise<void>;
 }
 
 const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -58,19 +69,34 @@ export function startMarketDataLoad(
       job.checkpoint();
       const workDir = options.workDir ?? os.tmpdir();
       await mkdir(workDir, { recursive: true });
-      // A server killed mid-load leaves its work file behind; one server owns a DATA_DIR, so any
-      // there is stale. The shared temp directory is left alone.
-      if (options.workDir) {
-        for (const name of await readdir(workDir)) {
-          if (/^market-load-[\w-]+\.duckdb(\.wal)?$/.test(name)) await rm(path.join(workDir, name), { force: true });
-        }
-      }
-      // One child per core at most, each with its share of the tenants and a file of its own: the
-      // generator is single-threaded, and on first start the server has little else to do.
-      const processes = Math.max(1, Math.min(pending.length, os.availableParallelism()));
-      const groups = Array.from({ length: processes }, (_, group) => pending.filter((_, index) => index % processes === group));
-      const files = groups.map(() => path.join(workDir, `market-load-${randomUUID()}.duckdb`));
+      // In DATA_DIR (lockDir) the load holds a lock (loadLock.ts): a server killed with SIGKILL may have left
+      // children that are still exiting, and they must be gone before their work files are removed and
+      // new children start. Which tenants to load is still decided by their recorded loads above: an
+      // import cut off by a kill committed whole files or nothing (a transaction per file, the load's
+      // record inside it), so a tenant not recorded as ready is loaded again from scratch, replacing
+      // whatever it had, and a ready one is counted once.
+      const lock = options.lockDir
+        ? await acquireLoadLock(options.lockDir, {
+            onCompromised: (error) => app.log.warn({ err: error }, 'the market-data load lock could not be kept fresh'),
+            onWaiting: (pids) => app.log.info({ pids }, 'waiting for an earlier market-data load to end'),
+            checkpoint: () => job.checkpoint(),
+          })
+        : null;
+      let files: string[] = [];
       try {
+        job.checkpoint();
+        // A server killed mid-load leaves its work file behind; with the lock held, any there is
+        // stale. The shared temp directory is left alone.
+        if (options.workDir) {
+          for (const name of await readdir(workDir)) {
+            if (/^market-load-[\w-]+\.duckdb(\.wal)?$/.test(name)) await rm(path.join(workDir, name), { force: true });
+          }
+        }
+        // One child per core at most, each with its share of the tenants and a file of its own: the
+        // generator is single-threaded, and on first start the server has little else to do.
+        const processes = Math.max(1, Math.min(pending.length, os.availableParallelism()));
+        const groups = Array.from({ length: processes }, (_, group) => pending.filter((_, index) => index % processes === group));
+        files = groups.map(() => path.join(workDir, `market-load-${randomUUID()}.duckdb`));
         const rowsSoFar = groups.map(() => 0);
         const children = groups.map((group, index) =>
           forkFactLoad(
@@ -86,7 +112,11 @@ export function startMarketDataLoad(
             },
           ),
         );
-        for (const child of children) job.onStop(child.kill);
+        // One stop hook for all of them: onStop keeps the last one it is given.
+        job.onStop(() => {
+          for (const child of children) child.kill();
+        });
+        await lock?.recordChildren(children.map((child) => child.pid));
         const loaded = await Promise.all(children.map((child) => child.done)).catch((error: unknown) => {
           // One failed: the others stop too, and nothing is imported.
           for (const child of children) child.kill();
@@ -106,6 +136,7 @@ export function startMarketDataLoad(
                 return { ...tenant, source: SEED_SOURCE, dayFrom: isoDay(lastDay - days + 1), dayTo: isoDay(lastDay) };
               }),
               app.analytics.readers,
+              options.beforeImportCommit && (() => options.beforeImportCommit!(index, loaded.length)),
             );
           }
         } finally {
@@ -122,6 +153,7 @@ export function startMarketDataLoad(
           await rm(file, { force: true });
           await rm(`${file}.wal`, { force: true });
         }
+        await lock?.release();
       }
     },
     (error) => app.log.error({ err: error }, 'loading the demo market data failed'),

@@ -9,6 +9,8 @@ const childEntry = fileURLToPath(new URL('./factLoadProcess.ts', import.meta.url
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export interface FactLoadChild {
+  /** The child's process id (recorded in the load lock). */
+  pid: number;
   /** Daily rows per loaded customer, once the child has written and closed its file. */
   done: Promise<{ customerId: number; dailyRows: number }[]>;
   /** Ends the child early (server closing); `done` then rejects. */
@@ -35,6 +37,7 @@ export function forkFactLoad(request: FactLoadRequest, onProgress: (dailyRows: n
   });
   child.send(request);
   return {
+    pid: child.pid ?? 0,
     done,
     kill: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

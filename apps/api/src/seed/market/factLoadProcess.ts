@@ -61,7 +61,26 @@ async function run(request: FactLoadRequest): Promise<void> {
   }
 }
 
+// This process must not outlive the server, whatever ends it (a kill -9 runs no handler there). Linux
+// has no parent-death signal Node can ask for, but the kernel closes the IPC socket when the server
+// dies, which ends the channel here ('disconnect'). A changed parent id (adopted by init or a
+// subreaper) is the second sign, checked each second in case the channel's end went unnoticed.
+// Either way the half-written file is left for the next server to remove.
+process.once('disconnect', () => process.exit(1));
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) process.exit(1);
+}, 1000).unref();
+
 process.once('message', (request: FactLoadRequest) => {
+  // For the kill test only: reports one row, then stays busy instead of generating, so the test kills
+  // the server with its children surely running (a timer keeps this process alive as the generator's
+  // work does).
+  if (process.env.SHELFSIGHT_TEST_HOLD_MARKET_GENERATION === '1') {
+    setInterval(() => undefined, 1000);
+    void send({ type: 'progress', dailyRows: 1 });
+    return;
+  }
   run(request).then(
     () => process.exit(0),
     async (error: unknown) => {

@@ -22,7 +22,14 @@ const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * so readers see a tenant's old facts or all its new ones. INSERT … SELECT keeps the
  * file's row order (preserve_insertion_order), which is day first.
  */
-export async function importLoadedFacts(connection: DuckDBConnection, file: string, tenants: readonly LoadedTenant[], readers: readonly DuckDBConnection[] = []): Promise<void> {
+export async function importLoadedFacts(
+  connection: DuckDBConnection,
+  file: string,
+  tenants: readonly LoadedTenant[],
+  readers: readonly DuckDBConnection[] = [],
+  /** Runs with the copy done but not committed (the kill test holds the import there). */
+  beforeCommit?: () => Promise<void>,
+): Promise<void> {
   const alias = `market_load_${randomUUID().replaceAll('-', '')}`;
   await connection.run(`ATTACH ${quote(file)} AS ${alias} (READ_ONLY)`);
   try {
@@ -37,6 +44,7 @@ export async function importLoadedFacts(connection: DuckDBConnection, file: stri
         await startLoad(connection, { loadId, customerId: tenant.customerId, source: tenant.source, dayFrom: tenant.dayFrom, dayTo: tenant.dayTo });
         await finishLoad(connection, loadId, { state: 'ready', dailyRows: tenant.dailyRows });
       }
+      await beforeCommit?.();
       await connection.run('COMMIT');
     } catch (error) {
       await connection.run('ROLLBACK');
