@@ -32,7 +32,8 @@ export function createAccessTokens(secret: string): AccessTokens {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        // jose checks exp only when present; a token without one would never expire, so it is refused.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp'] });
         const id = Number(payload.sub);
         return Number.isInteger(id) && id > 0 ? id : null;
       } catch {
@@ -45,6 +46,7 @@ export function createAccessTokens(secret: string): AccessTokens {
           algorithms: ['HS256'],
           issuer: ISSUER,
           clockTolerance: graceSeconds,
+          requiredClaims: ['exp'],
         });
         const id = Number(payload.sub);
         if (!Number.isInteger(id) || id <= 0 || typeof payload.iat !== 'number') return null;
