@@ -3,11 +3,16 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'shelfsight';
+/** The claim holding the user's session version at the time of signing. */
+const SESSION_VERSION_CLAIM = 'sv';
 
 export interface AccessTokens {
+  /** Signs a token carrying the user's current session version. */
   sign(userId: number): Promise<string>;
   /** Resolves with the user id, or null for a token that is forged, expired or malformed. */
   verify(token: string): Promise<number | null>;
+  /** Like verify, with the session version the token was issued under (0 for tokens without one). */
+  session(token: string): Promise<{ userId: number; sessionVersion: number } | null>;
   /**
    * Like verify, but accepts a token that expired less than `graceSeconds` ago and also answers when
    * it was issued. Only for proofs that are checked against other evidence (login-as restore).
@@ -15,12 +20,27 @@ export interface AccessTokens {
   inspect(token: string, graceSeconds: number): Promise<{ userId: number; issuedAt: Date } | null>;
 }
 
-/** Short-lived HS256 access tokens; the refresh token (in the database) carries the session. */
-export function createAccessTokens(secret: string): AccessTokens {
+/**
+ * Short-lived HS256 access tokens; the refresh token (in the database) carries the session.
+ * `sessionVersionOf` reads the user's current session version when a token is signed.
+ */
+export function createAccessTokens(secret: string, sessionVersionOf: (userId: number) => Promise<number>): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  async function session(token: string) {
+    try {
+      // jose checks exp only when present; a token without one would never expire, so it is refused.
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp'] });
+      const id = Number(payload.sub);
+      const version = payload[SESSION_VERSION_CLAIM] ?? 0;
+      if (!Number.isInteger(id) || id <= 0 || !Number.isInteger(version)) return null;
+      return { userId: id, sessionVersion: version as number };
+    } catch {
+      return null;
+    }
+  }
   return {
-    sign(userId) {
-      return new SignJWT({})
+    async sign(userId) {
+      return new SignJWT({ [SESSION_VERSION_CLAIM]: await sessionVersionOf(userId) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -31,15 +51,9 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(key);
     },
     async verify(token) {
-      try {
-        // jose checks exp only when present; a token without one would never expire, so it is refused.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp'] });
-        const id = Number(payload.sub);
-        return Number.isInteger(id) && id > 0 ? id : null;
-      } catch {
-        return null;
-      }
+      return (await session(token))?.userId ?? null;
     },
+    session,
     async inspect(token, graceSeconds) {
       try {
         const { payload } = await jwtVerify(token, key, {
