@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'shelfsight';
@@ -25,15 +26,29 @@ export interface AccessTokens {
  * `sessionVersionOf` reads the user's current session version when a token is signed.
  */
 export function createAccessTokens(secret: string, sessionVersionOf: (userId: number) => Promise<number>): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // A key object made once: given raw bytes, jose imports a key on every verification.
+  const key = createSecretKey(new TextEncoder().encode(secret));
+  // Tokens already verified, until their exp: a signed-in client sends the same token on every request,
+  // and the HMAC check is most of what an authenticated request costs once access is in memory.
+  const verified = new LRUCache<string, { userId: number; sessionVersion: number; expiresAt: number }>({ max: 20_000 });
   async function session(token: string) {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return { userId: known.userId, sessionVersion: known.sessionVersion };
+      verified.delete(token);
+    }
+    const checked = await verifySession(token);
+    if (checked) verified.set(token, checked);
+    return checked ? { userId: checked.userId, sessionVersion: checked.sessionVersion } : null;
+  }
+  async function verifySession(token: string) {
     try {
       // jose checks exp only when present; a token without one would never expire, so it is refused.
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp'] });
       const id = Number(payload.sub);
       const version = payload[SESSION_VERSION_CLAIM] ?? 0;
-      if (!Number.isInteger(id) || id <= 0 || !Number.isInteger(version)) return null;
-      return { userId: id, sessionVersion: version as number };
+      if (!Number.isInteger(id) || id <= 0 || !Number.isInteger(version) || typeof payload.exp !== 'number') return null;
+      return { userId: id, sessionVersion: version as number, expiresAt: payload.exp * 1000 };
     } catch {
       return null;
     }
