@@ -38,6 +38,8 @@ async function grantRole(email: string, grants: { type: string; entityId?: numbe
     });
   }
   await db.insert(userRoles).values({ customerId: ACME, userId: await userId(email), roleId: role!.id });
+  // Written past the routes, so the test invalidates the access cache as the routes do.
+  t.app.accessCache.invalidateCustomer(ACME);
   return role!.id;
 }
 
@@ -55,6 +57,7 @@ describe('retailer access', () => {
     await grantRole('analyst@acme.test', [{ type: 'DISABLE_DATA_FILTER' }]);
     expect(await retailerAccess(db, analyst, ACME)).toEqual({ all: true });
     await db.delete(userRoles).where(and(eq(userRoles.customerId, ACME), eq(userRoles.roleId, roleId)));
+    t.app.accessCache.invalidateCustomer(ACME);
     expect(await retailerAccess(db, { id: 999, isSystemAdmin: true }, ACME)).toEqual({ all: true });
   });
 });

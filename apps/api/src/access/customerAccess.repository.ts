@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { accessCacheOf, scopedFrom } from './accessCache';
 import { customers, customerUsers, type CustomerRow } from '../db/schema';
 
 /** A membership counts only while it is active and not past its expiration date. */
@@ -56,6 +57,8 @@ export async function scopedAccess(
   user: CallingUser,
   customerId: number,
 ): Promise<{ pendingSetup: boolean; inForce: boolean } | null> {
+  const cache = accessCacheOf(db);
+  if (cache) return scopedFrom(await cache.customerFacts(user.id, customerId), user.isSystemAdmin);
   const membership = user.isSystemAdmin
     ? sql`true`
     : sql`exists (select 1 from ${customerUsers} where ${customerUsers.customerId} = ${customers.id}

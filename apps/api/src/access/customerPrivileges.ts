@@ -1,6 +1,7 @@
 import type { PrivilegeType } from '@shelfsight/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { accessCacheOf } from './accessCache';
 import { privileges, rolePrivileges, roles, userRoles } from '../db/schema';
 
 /** The system role every customer has; its members administer the customer. */
@@ -14,6 +15,11 @@ export interface Grant {
 
 /** Every privilege the user's roles in this customer grant, one row per grant. */
 export async function grantsInCustomer(db: Db, customerId: number, userId: number): Promise<Grant[]> {
+  const cache = accessCacheOf(db);
+  return cache ? cache.view('grants', userId, customerId, () => readGrants(db, customerId, userId)) : readGrants(db, customerId, userId);
+}
+
+async function readGrants(db: Db, customerId: number, userId: number): Promise<Grant[]> {
   const rows = await db
     .select({ type: privileges.type, entityType: rolePrivileges.entityType, entityId: rolePrivileges.entityId })
     .from(userRoles)

@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { users } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import { type AccessTokens, createAccessTokens } from '../access/accessToken';
+import { type AccessCache, createAccessCache } from '../access/accessCache';
 
-/** Who is calling, as loaded fresh from the database on every authenticated request. */
+/** Who is calling, as read from the access cache on every authenticated request. */
 export interface RequestUser {
   id: number;
   email: string;
@@ -15,6 +16,8 @@ export interface RequestUser {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** The callers' access in memory; writes that change access invalidate it here. */
+    accessCache: AccessCache;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -31,18 +34,25 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp<{ jwtSecret: string }>(
   async (app, { jwtSecret }) => {
-    app.decorate('accessTokens', createAccessTokens(jwtSecret));
+    const accessCache = createAccessCache(app.db);
+    app.decorate('accessCache', accessCache);
+    // Signing reads the database, not the cache: a refresh right after a bump must carry the new version.
+    const sessionVersionOf = async (userId: number) => {
+      const [row] = await app.db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId));
+      return row?.version ?? 0;
+    };
+    app.decorate('accessTokens', createAccessTokens(jwtSecret, sessionVersionOf));
     app.decorateRequest('user', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const userId = token ? await app.accessTokens.verify(token) : null;
-      if (userId === null) throw new HttpError(401, 'Authentication required');
-      const [row] = await app.db
-        .select({ id: users.id, email: users.email, isSystemAdmin: users.isSystemAdmin, isBlocked: users.isBlocked })
-        .from(users)
-        .where(eq(users.id, userId));
-      // A blocked or deleted user loses access at once, without waiting for the token to expire.
-      if (!row || row.isBlocked) throw new HttpError(401, 'Authentication required');
+      const session = token ? await app.accessTokens.session(token) : null;
+      if (session === null) throw new HttpError(401, 'Authentication required');
+      const row = await accessCache.user(session.userId);
+      // A blocked or deleted user, or a token from before a password reset, revoked sign-in, deactivation
+      // or role change (a bumped session version), loses access at once, without waiting for expiry.
+      if (!row || row.isBlocked || session.sessionVersion !== row.sessionVersion) {
+        throw new HttpError(401, 'Authentication required');
+      }
       request.user = { id: row.id, email: row.email, isSystemAdmin: row.isSystemAdmin };
     });
   },

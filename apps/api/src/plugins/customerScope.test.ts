@@ -56,11 +56,14 @@ describe('customer-scope guard', () => {
       sql`update customer_users set expiration_date = now() - interval '1 day'
           where customer_id = ${brandcoId} and user_id = (select id from users where email = 'admin@acme.test')`,
     );
+    // Written past the routes, so the test invalidates the access cache as the routes do.
+    t.app.accessCache.clear();
     expect((await ping(brandcoId, 'admin@acme.test')).statusCode).toBe(403);
     await t.app.db.execute(
       sql`update customer_users set is_active = false
           where customer_id = ${acmeId} and user_id = (select id from users where email = 'analyst@acme.test')`,
     );
+    t.app.accessCache.clear();
     expect((await ping(acmeId, 'analyst@acme.test')).statusCode).toBe(403);
   });
 

@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   expirationDate: ts('expiration_date'),
   demoExpirationDate: ts('demo_expiration_date'),
   apiSecret: text('api_secret'),
+  /** Migration 0011: access tokens carry it; bumping it ends every access token issued before. */
+  sessionVersion: integer('session_version').notNull().default(0),
   dateCreated: ts('date_created').notNull().defaultNow(),
   lastUpdated: ts('last_updated').notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 import { REFRESH_TOKEN_COOKIE } from '@shelfsight/contracts';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGIN, login, type TestApp } from '../../test/testApp';
 
@@ -142,5 +143,17 @@ describe('GET /api/auth/user', () => {
     const { token } = await login(t.app, 'analyst@acme.test');
     const forged = `${token.slice(0, -4)}AAAA`;
     expect((await currentUser(forged)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a token without exp, even one signed with the server secret', async () => {
+    const { token } = await login(t.app, 'analyst@acme.test');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const { exp: _exp, ...withoutExp } = claims;
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const endless = await new SignJWT(withoutExp).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    expect((await currentUser(endless)).statusCode).toBe(401);
+    // The same claims with an exp pass, so the refusal is about exp alone.
+    const bounded = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    expect((await currentUser(bounded)).statusCode).toBe(200);
   });
 });

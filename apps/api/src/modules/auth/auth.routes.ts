@@ -128,7 +128,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyAppUrl?: string | undefin
       },
     },
     async (request) => {
-      const current = request.user ? await loadAuthUser(app.db, request.user.id, activeCustomerOf(request)) : null;
+      const user = request.user;
+      const preferred = activeCustomerOf(request);
+      const current = user
+        ? await app.accessCache.view(`current-user:${preferred}`, user.id, 'any', () => loadAuthUser(app.db, user.id, preferred))
+        : null;
       if (!current) throw new HttpError(401, authErrorMessages.authenticationRequired);
       return current;
     },

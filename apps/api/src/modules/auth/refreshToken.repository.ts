@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { refreshTokens } from '../../db/schema';
+import { accessCacheOf } from '../../access/accessCache';
+import { bumpSessionVersion } from '../../access/sessionVersion';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
@@ -64,11 +66,16 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotatio
   return { ok: true, userId: row.userId, next };
 }
 
+/** Revokes a sign-in; the user's access tokens end with it (a stolen one must not outlive the family). */
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  const userIds = [...new Set(revoked.map((row) => row.userId))];
+  await bumpSessionVersion(db, userIds);
+  for (const userId of userIds) accessCacheOf(db)?.invalidateUser(userId);
 }
 
 /** Revokes the family of the given token, if the token is known at all. */

@@ -82,6 +82,8 @@ describe('GET /api/customer/:customerId/retailers', () => {
     }
     const [analyst] = await t.app.db.select().from(users).where(eq(users.email, 'analyst@acme.test'));
     await t.app.db.insert(userRoles).values({ customerId: acme, userId: analyst!.id, roleId: role!.id });
+    // Written past the routes, so the test invalidates the access cache as the routes do.
+    t.app.accessCache.invalidateCustomer(acme);
 
     const narrowed = customerRetailerListSchema.parse((await get(`/api/customer/${acme}/retailers`, 'analyst@acme.test')).json());
     expect(narrowed.map((retailer) => retailer.id).sort((a, b) => a - b)).toEqual(granted);

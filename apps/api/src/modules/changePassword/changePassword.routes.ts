@@ -1,5 +1,6 @@
 import { accessToolPaths, changePasswordRequestSchema, newPasswordFieldErrors } from '@shelfsight/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { bumpSessionVersion } from '../../access/sessionVersion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
@@ -41,10 +42,16 @@ export const changePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields: Record<string, string> = newPasswordFieldErrors({ password, confirmPassword }, row.email);
       if (!fields.password && password === currentPassword) fields.password = changePasswordMessages.sameAsCurrent;
       if (Object.keys(fields).length > 0) throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), needsToChangePassword: false, lastUpdated: sql`now()` })
-        .where(eq(users.id, userId));
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, needsToChangePassword: false, lastUpdated: sql`now()` })
+          .where(eq(users.id, userId));
+        // Access tokens issued before the change end; the browser's refresh token gets it a new one.
+        await bumpSessionVersion(tx, [userId]);
+      });
+      app.accessCache.invalidateUser(userId);
       return reply.code(204).send(null);
     },
   );

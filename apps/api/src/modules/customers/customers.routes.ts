@@ -133,6 +133,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!callerOf(request).isSystemAdmin) throw new HttpError(403, activeModulesMessages.systemAdminsOnly);
       const outcome = await setActiveModules(app.db, request.customerId ?? 0, request.body);
+      app.accessCache.invalidateCustomer(request.customerId ?? 0);
       if ('untracked' in outcome) {
         const fields = Object.fromEntries(outcome.untracked.map((index) => [`modules.${index}.retailerId`, activeModulesMessages.untrackedRetailer]));
         throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);

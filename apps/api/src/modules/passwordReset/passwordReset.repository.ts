@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MINUTES, type PasswordResetProblem } from '@shelfsight/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { bumpSessionVersion } from '../../access/sessionVersion';
 import type { Db } from '../../db/database';
 import { refreshTokens, users } from '../../db/schema';
 import { passwordResets } from '../../db/schema/passwordResets';
@@ -57,6 +58,7 @@ export async function completePasswordReset(
       .update(users)
       .set({ passwordHash, needsToChangePassword: false, lastUpdated: sql`now()` })
       .where(eq(users.id, reset.userId));
+    await bumpSessionVersion(tx, [reset.userId]);
     await tx
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })

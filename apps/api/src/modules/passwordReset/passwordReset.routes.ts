@@ -89,6 +89,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
       }
       const spent = await completePasswordReset(app.db, found, await hashPassword(request.body.password));
       if (!spent) throw new HttpError(410, passwordResetMessages.used);
+      app.accessCache.invalidateUser(found.userId);
       return reply.code(204).send(null);
     },
   );

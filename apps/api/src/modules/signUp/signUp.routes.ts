@@ -124,6 +124,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await app.db.transaction((tx) =>
         createTrialCustomer(tx, { companyName: request.body.companyName, userId, days: TRIAL_DAYS, description: null }),
       );
+      app.accessCache.invalidateUser(userId);
       // The creator is its administrator, so the account answers in full.
       return reply.code(201).send(toCustomer(customer, true));
     },

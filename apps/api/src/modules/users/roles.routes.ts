@@ -15,6 +15,7 @@ import { roles } from '../../db/schema';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { customerAdminGuard } from '../../access/accessGuards';
+import { bumpSessionVersion, holdersOfRole } from '../../access/sessionVersion';
 import {
   findRole,
   type GrantInput,
@@ -81,6 +82,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!role) throw new Error('role insert returned nothing');
         await writeGrants(tx, customerId, role.id, privileges);
       });
+      app.accessCache.invalidateCustomer(customerId);
       return reply.code(201).send(await rolesPrivilegesAndRoleUsers(app.db, customerId));
     },
   );
@@ -99,7 +101,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ name, description: description ?? null, lastUpdated: new Date() })
           .where(and(eq(roles.customerId, customerId), eq(roles.id, id)));
         await writeGrants(tx, customerId, id, privileges);
+        await bumpSessionVersion(tx, await holdersOfRole(tx, customerId, id));
       });
+      app.accessCache.invalidateCustomer(customerId);
       return rolesPrivilegesAndRoleUsers(app.db, customerId);
     },
   );
@@ -110,7 +114,12 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const customerId = customerOf(request);
       await editableRole(app.db, customerId, request.params.id);
-      await app.db.delete(roles).where(and(eq(roles.customerId, customerId), eq(roles.id, request.params.id)));
+      await app.db.transaction(async (tx) => {
+        // Its holders lose it, so their access tokens end; read them before the delete cascades.
+        await bumpSessionVersion(tx, await holdersOfRole(tx, customerId, request.params.id));
+        await tx.delete(roles).where(and(eq(roles.customerId, customerId), eq(roles.id, request.params.id)));
+      });
+      app.accessCache.invalidateCustomer(customerId);
       return rolesPrivilegesAndRoleUsers(app.db, customerId);
     },
   );

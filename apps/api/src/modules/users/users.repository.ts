@@ -1,5 +1,6 @@
 import type { CustomerUser, ManagedUser, UsersAndCustomerUsers } from '@shelfsight/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { bumpSessionVersion } from '../../access/sessionVersion';
 import type { Db } from '../../db/database';
 import { customerUsers, roles, userRoles, users } from '../../db/schema';
 import { rolesPrivilegesAndRoleUsers } from './roles.repository';
@@ -95,6 +96,7 @@ export async function writeMembership(db: Db, customerId: number, userId: number
 }
 
 export async function setMembershipActive(db: Db, customerId: number, userId: number, isActive: boolean) {
+  await bumpSessionVersion(db, [userId]);
   await db
     .update(customerUsers)
     .set({ isActive })

@@ -14,6 +14,7 @@ import { users } from '../../db/schema';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { customerAdminGuard } from '../../access/accessGuards';
+import { bumpSessionVersion } from '../../access/sessionVersion';
 import { hashPassword } from '../auth/password';
 import { isMember, setMembershipActive, unknownRoleIds, usersAndCustomerUsers, writeMembership } from './users.repository';
 
@@ -79,7 +80,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const [created] = await tx.insert(users).values({ email, displayName, passwordHash }).returning({ id: users.id });
         if (!created) throw new Error('user insert returned nothing');
         await writeMembership(tx, customerId, created.id, membership);
-      });
+        return created.id;
+      }).then((userId) => app.accessCache.invalidateUser(userId));
       return reply.code(201).send(await usersAndCustomerUsers(app.db, customerId, request.user?.id ?? 0));
     },
   );
@@ -111,7 +113,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ displayName, email, lastUpdated: new Date(), ...(passwordHash ? { passwordHash } : {}) })
           .where(eq(users.id, id));
         await writeMembership(tx, customerId, id, membership);
+        // Roles, active flag or expiry may have changed: the user's access tokens end.
+        await bumpSessionVersion(tx, [id]);
       });
+      app.accessCache.invalidateUser(id);
       return usersAndCustomerUsers(app.db, customerId, request.user?.id ?? 0);
     },
   );
@@ -125,7 +130,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customerId } = scope(request);
       if (!(await isMember(app.db, customerId, request.body.userId))) throw new HttpError(404, userManagementMessages.unknownUser);
-      await setMembershipActive(app.db, customerId, request.body.userId, false);
+      await app.db.transaction((tx) => setMembershipActive(tx, customerId, request.body.userId, false));
+      app.accessCache.invalidateUser(request.body.userId);
       return usersAndCustomerUsers(app.db, customerId, request.user?.id ?? 0);
     },
   );
