@@ -131,4 +131,4 @@ export const dataFreshnessSchema = z.object({
 });
 export type DataFreshness = z.infer<typeof dataFreshnessSchema>;
 
-export const customerIdParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
+export const customerIdParamsSchema = z.object({ customerId: idSchema });
