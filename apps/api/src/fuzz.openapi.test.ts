@@ -25,6 +25,12 @@ const LEAKS = [/ {4}at /, /\bSELECT /i, /\bINSERT /i, /\bUPDATE \w+ SET /i, /syn
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface JsonSchema {
   type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -105,6 +111,47 @@ function badBody(schema: JsonSchema): fc.Arbitrary<unknown> {
     options.push(fc.dictionary(fc.constantFrom(...Object.keys(schema.properties ?? {}).filter((key) => !required.has(key)), 'zz_unknown'), badValue, { maxKeys: 2 }));
   }
   return fc.oneof(...options);
+}
+
+/** A plausible value for a schema (required fields only), the base that one corrupted field is put into. */
+function plausible(schema: JsonSchema | undefined): unknown {
+  if (!schema) return null;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const options = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].filter((option) => option.type !== 'null');
+  if (options.length > 0) return plausible(options[0]);
+  const type = [schema.type].flat()[0];
+  if (type === 'string') {
+    if (schema.format === 'email') return 'fuzz@example.test';
+    if (schema.format === 'date-time') return '2026-01-01T00:00:00Z';
+    if (schema.format === 'date') return '2026-01-01';
+    return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
+  }
+  if (type === 'integer' || type === 'number') return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? 1);
+  if (type === 'boolean') return false;
+  if (type === 'array') return [];
+  if (type === 'object') return Object.fromEntries((schema.required ?? []).map((name) => [name, plausible(schema.properties?.[name])]));
+  return null;
+}
+
+/**
+ * Bodies that are plausible except for one field: a free-text field holding a control character, or a
+ * whole-number field beyond a PostgreSQL integer. Such a value must be refused by validation: before
+ * the id and text schemas, these passed validation and failed in SQL with 500.
+ */
+function oneFieldCorrupted(schema: JsonSchema): fc.Arbitrary<unknown> | undefined {
+  const base = plausible(schema) as Record<string, unknown>;
+  // Passwords are hashed, never stored as text: any character may be part of one.
+  const corruptible = Object.entries(schema.properties ?? {}).filter(([name, property]) => {
+    if (/password/i.test(name)) return false;
+    const types = schemaTypes(property);
+    return types.includes('integer') || (types.includes('string') && !property.enum && !property.format);
+  });
+  if (typeof base !== 'object' || base === null || corruptible.length === 0) return undefined;
+  return fc.tuple(fc.constantFrom(...corruptible), controlString, fc.constantFrom(2 ** 31, 2 ** 53)).map(([[name, property], text, number]) => ({
+    ...base,
+    [name]: schemaTypes(property).includes('integer') ? number : text,
+  }));
 }
 
 function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
@@ -256,6 +303,16 @@ describe('fuzz of every operation in the OpenAPI document', () => {
           }),
           { seed: SEED, numRuns: RUNS_PER_OPERATION * 2 },
         );
+        const corrupted = oneFieldCorrupted(operation.body.schema);
+        if (corrupted) {
+          await fc.assert(
+            fc.asyncProperty(corrupted, async (body) => {
+              const response = await send({ method: operation.method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+              expect(response.statusCode, `${operation.method} ${url} accepted ${JSON.stringify(body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+            }),
+            { seed: SEED, numRuns: RUNS_PER_OPERATION * 2 },
+          );
+        }
       }
       if (process.env.FUZZ_TRACE) console.log(`${Date.now() - started} ms ${operation.method} ${operation.path}`);
     }
