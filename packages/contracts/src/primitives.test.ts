@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { coercedId, dbIntegerSchema, idNumberSchema, idSchema, MAX_DB_INTEGER, multiLineText, primitiveMessages, singleLineText } from './primitives';
+import { coercedId, dbIntegerSchema, idNumberSchema, idSchema, MAX_DB_INTEGER, multiLineText, multiLineTextRule, primitiveMessages, singleLineText, singleLineTextRule } from './primitives';
 
 describe('idSchema (path and query ids)', () => {
   it('accepts positive whole numbers within a PostgreSQL integer, as text', () => {
@@ -61,5 +61,15 @@ describe('text', () => {
 
   it('accepts non-ASCII text', () => {
     expect(singleLineText().parse('Ökologisch – 日本')).toBe('Ökologisch – 日本');
+  });
+});
+
+describe('form rules', () => {
+  it('refuse control characters with the schema message and pass anything else', async () => {
+    await expect(singleLineTextRule.validator(null, 'a\nb')).rejects.toThrow(primitiveMessages.singleLine);
+    await expect(singleLineTextRule.validator(null, 'ok')).resolves.toBeUndefined();
+    await expect(singleLineTextRule.validator(null, undefined)).resolves.toBeUndefined();
+    await expect(multiLineTextRule.validator(null, 'a\nb')).resolves.toBeUndefined();
+    await expect(multiLineTextRule.validator(null, 'a\u0000b')).rejects.toThrow(primitiveMessages.multiLine);
   });
 });

@@ -62,3 +62,18 @@ export function multiLineText() {
 /** Whether a string is free of control characters (for hand-written client checks). */
 export const isSingleLineText = (value: string) => SINGLE_LINE.test(value);
 export const isMultiLineText = (value: string) => MULTI_LINE.test(value);
+
+/**
+ * The same rules for a form field (the `{ validator }` shape of antd's Form rules), so a hand-written
+ * form refuses what the server would refuse.
+ */
+export const singleLineTextRule = {
+  validator: async (_rule: unknown, value: unknown) => {
+    if (typeof value === 'string' && !isSingleLineText(value)) throw new Error(primitiveMessages.singleLine);
+  },
+};
+export const multiLineTextRule = {
+  validator: async (_rule: unknown, value: unknown) => {
+    if (typeof value === 'string' && !isMultiLineText(value)) throw new Error(primitiveMessages.multiLine);
+  },
+};
