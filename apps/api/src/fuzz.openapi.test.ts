@@ -14,7 +14,7 @@ import { createTestApp, login, type TestApp } from './test/testApp';
 
 const SEED = 20_211_125;
 /** Generated cases per operation and input kind, besides the fixed cases sent to each. */
-const RUNS_PER_OPERATION = 6;
+const RUNS_PER_OPERATION = 10;
 
 /** Tables the fuzz may write to by design: logs and sign-in bookkeeping. */
 const SCRATCH_TABLES = new Set(['error_logs', 'usage_events', 'refresh_tokens', 'sign_in_attempts', 'auth_attempts', 'rate_limits', '__drizzle_migrations']);
