@@ -47,6 +47,7 @@ describe('ids beyond a PostgreSQL integer', () => {
     expect400Naming(await call('DELETE', '/api/auth/mfa/trusted-devices/2147483648', admin), 'id');
     expect400Naming(await call('POST', '/api/user-system-messages/2147483648/dismiss', admin), 'id');
     expect400Naming(await call('POST', `/api/customer/${acme}/user/deactivate`, admin, { userId: 2 ** 31 }), 'userId');
+    expect400Naming(await call('POST', '/api/log/error', admin, { error: { message: 'x', line: 2 ** 31 } }), 'error.line');
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumberSchema, idSchema, multiLineText, singleLineText } from './primitives';
+import { idNumberSchema, idSchema, MAX_DB_INTEGER, multiLineText, singleLineText } from './primitives';
 
 /** Server paths of notifications, system messages and the logging calls (spec 1 §3, §7). */
 export const notificationPaths = {
@@ -131,8 +131,8 @@ export const systemMessageListSchema = z.array(systemMessageSchema);
 export const errorLogReportSchema = z.object({
   message: multiLineText().max(2000),
   file: singleLineText().max(2000).optional(),
-  line: z.number().int().nonnegative().optional(),
-  column: z.number().int().nonnegative().optional(),
+  line: z.number().int().nonnegative().max(MAX_DB_INTEGER).optional(),
+  column: z.number().int().nonnegative().max(MAX_DB_INTEGER).optional(),
   error: multiLineText().max(20000).optional(),
 });
 export type ErrorLogReport = z.infer<typeof errorLogReportSchema>;
