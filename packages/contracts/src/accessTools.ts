@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumberSchema, singleLineText } from './primitives';
 
 /** Server paths of login-as, forced password change, deep links and the image proxy (spec 1 §4, §7). */
 export const accessToolPaths = {
@@ -16,7 +17,7 @@ export const loginAsRequestSchema = z.object({ email: z.email().max(320) });
 export type LoginAsRequest = z.infer<typeof loginAsRequestSchema>;
 
 /** The admin's own access token, kept by the browser while it acts as another user. */
-export const loginAsRestoreRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+export const loginAsRestoreRequestSchema = z.object({ token: singleLineText().min(1).max(4096) });
 export type LoginAsRestoreRequest = z.infer<typeof loginAsRestoreRequestSchema>;
 
 export const impersonationSchema = z.object({
@@ -49,14 +50,14 @@ export type DeepLinkType = z.infer<typeof deepLinkTypeSchema>;
 export const createDeepLinkRequestSchema = z.object({
   entityType: deepLinkTypeSchema,
   /** For 'page': the client route, a path of this app starting with '/'. */
-  entityId: z.string().min(1).max(500),
-  sharedWithUserIds: z.array(z.number().int().positive()).max(1000).optional(),
+  entityId: singleLineText().min(1).max(500),
+  sharedWithUserIds: z.array(idNumberSchema).max(1000).optional(),
   expiresInDays: z.number().int().min(1).max(3650).optional(),
 });
 export type CreateDeepLinkRequest = z.infer<typeof createDeepLinkRequestSchema>;
 export const createDeepLinkResponseSchema = z.object({ hash: z.string() });
 
-export const deepLinkParamsSchema = z.object({ hashKey: z.string().min(1).max(300) });
+export const deepLinkParamsSchema = z.object({ hashKey: singleLineText().min(1).max(300) });
 
 export const deepLinkSchema = z.object({
   redirectLink: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './primitives';
 
 export const roleTypeSchema = z.enum(['SYSTEM', 'CUSTOM']);
 
@@ -65,7 +66,7 @@ export type Scopes = z.infer<typeof scopesSchema>;
 export const loginRequestSchema = z.object({
   email: z.email().max(320),
   password: z.string().min(1).max(1024),
-  deviceIdentifier: z.string().max(200).optional(),
+  deviceIdentifier: singleLineText().max(200).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

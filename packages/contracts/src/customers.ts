@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumberSchema, idSchema } from './primitives';
 
 /** Server paths of the customer calls (spec 1 §7). The scoped ones sit under apiPaths.customerScope. */
 export const customerPaths = {
@@ -42,7 +43,7 @@ export const customerMapSchema = z.record(z.string(), minimalCustomerSchema);
 export type CustomerMap = z.infer<typeof customerMapSchema>;
 
 export const getActiveCustomerQuerySchema = z.object({
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: idSchema.optional(),
 });
 
 /** The Customer entity (spec 1 §3) with the account fields the app guard reads. */
@@ -99,7 +100,7 @@ export const customerModuleLabels: Record<CustomerModuleName, string> = { 'image
  */
 export const setActiveModulesRequestSchema = z.object({
   modules: z
-    .array(z.object({ module: customerModuleNameSchema, retailerId: z.number().int().positive().nullable() }))
+    .array(z.object({ module: customerModuleNameSchema, retailerId: idNumberSchema.nullable() }))
     .max(1000),
 });
 export type SetActiveModulesRequest = z.infer<typeof setActiveModulesRequestSchema>;
@@ -130,4 +131,4 @@ export const dataFreshnessSchema = z.object({
 });
 export type DataFreshness = z.infer<typeof dataFreshnessSchema>;
 
-export const customerIdParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
+export const customerIdParamsSchema = z.object({ customerId: idSchema });

@@ -13,6 +13,7 @@ export * from './navigation';
 export * from './notifications';
 export * from './passwordReset';
 export * from './passwordRules';
+export * from './primitives';
 export * from './routes';
 export * from './savedFilters';
 export * from './signUp';

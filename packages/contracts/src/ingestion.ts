@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './primitives';
 import { UPLOAD_LIMITS } from './constants';
 import type { UploadFileKind } from './upload';
 
@@ -176,7 +177,7 @@ export const ingestJobSchema = z.object({
 });
 export type IngestJob = z.infer<typeof ingestJobSchema>;
 
-export const ingestJobParamsSchema = z.object({ customerId: z.string(), jobId: z.string().max(64) });
+export const ingestJobParamsSchema = z.object({ customerId: z.string(), jobId: singleLineText().max(64) });
 export const ingestQuerySchema = z.object({
   /** Answer only when the job has finished (200) instead of at once (202). */
   wait: z.enum(['true', 'false']).default('false'),

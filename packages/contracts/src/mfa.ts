@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, singleLineText } from './primitives';
 
 /** Server paths of multi-factor sign-in (TOTP) and its management on the profile page. */
 export const mfaPaths = {
@@ -46,7 +47,7 @@ export const mfaVerifyRequestSchema = z
     code: totpCodeSchema.optional(),
     recoveryCode: recoveryCodeSchema.optional(),
     trustDevice: z.boolean().optional(),
-    deviceIdentifier: z.string().max(200).optional(),
+    deviceIdentifier: singleLineText().max(200).optional(),
   })
   .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
     path: ['code'],
@@ -92,4 +93,4 @@ export const trustedDeviceSchema = z.object({
 export type TrustedDevice = z.infer<typeof trustedDeviceSchema>;
 export const trustedDevicesSchema = z.object({ devices: z.array(trustedDeviceSchema) });
 
-export const trustedDeviceParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const trustedDeviceParamsSchema = z.object({ id: idSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumberSchema, idSchema, MAX_DB_INTEGER, multiLineText, singleLineText } from './primitives';
 
 /** Server paths of notifications, system messages and the logging calls (spec 1 §3, §7). */
 export const notificationPaths = {
@@ -30,12 +31,12 @@ export const notificationStreamTicketSchema = z.object({
 });
 export type NotificationStreamTicket = z.infer<typeof notificationStreamTicketSchema>;
 
-export const notificationStreamQuerySchema = z.object({ ticket: z.string().min(1).max(200).optional() });
+export const notificationStreamQuerySchema = z.object({ ticket: singleLineText().min(1).max(200).optional() });
 
 /** The name of the server-sent event that carries one new notification. */
 export const NOTIFICATION_EVENT = 'notification';
 
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const notificationIdParamsSchema = z.object({ id: idSchema });
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -60,13 +61,13 @@ export type ToggleIsReadRequest = z.infer<typeof toggleIsReadRequestSchema>;
 
 /** What an operator (system admin) sends to notify users of a customer; no userId means every member. */
 export const createNotificationRequestSchema = z.object({
-  userId: z.number().int().positive().optional(),
-  title: z.string().trim().min(1).max(200),
-  subTitle: z.string().max(200).nullable().optional(),
-  body: z.string().max(4000).nullable().optional(),
+  userId: idNumberSchema.optional(),
+  title: singleLineText().trim().min(1).max(200),
+  subTitle: singleLineText().max(200).nullable().optional(),
+  body: multiLineText().max(4000).nullable().optional(),
   flag: notificationSchema.shape.flag.default('info'),
-  icon: z.string().max(50).nullable().optional(),
-  type: z.string().trim().min(1).max(50).default('MESSAGE'),
+  icon: singleLineText().max(50).nullable().optional(),
+  type: singleLineText().trim().min(1).max(50).default('MESSAGE'),
 });
 export type CreateNotificationRequest = z.input<typeof createNotificationRequestSchema>;
 export const createNotificationResponseSchema = z.object({ created: z.number().int() });
@@ -98,8 +99,8 @@ export const systemMessageInputSchema = z
   .object({
     systemMessageEvent: systemMessageEventSchema.default('after_login'),
     systemMessageType: systemMessageTypeSchema,
-    title: z.string().trim().min(1).max(200),
-    message: z.string().trim().min(1).max(4000),
+    title: singleLineText().trim().min(1).max(200),
+    message: multiLineText().trim().min(1).max(4000),
     isActive: z.boolean(),
     dateFrom: dateText,
     timeFrom: timeText,
@@ -128,21 +129,21 @@ export const systemMessageListSchema = z.array(systemMessageSchema);
 
 /** One uncaught browser error (spec 1 §7: message, file, line, column, error). */
 export const errorLogReportSchema = z.object({
-  message: z.string().max(2000),
-  file: z.string().max(2000).optional(),
-  line: z.number().int().nonnegative().optional(),
-  column: z.number().int().nonnegative().optional(),
-  error: z.string().max(20000).optional(),
+  message: multiLineText().max(2000),
+  file: singleLineText().max(2000).optional(),
+  line: z.number().int().nonnegative().max(MAX_DB_INTEGER).optional(),
+  column: z.number().int().nonnegative().max(MAX_DB_INTEGER).optional(),
+  error: multiLineText().max(20000).optional(),
 });
 export type ErrorLogReport = z.infer<typeof errorLogReportSchema>;
 
 /** The report may come as an object or, as the legacy client sends it, as a JSON string of one. */
-export const logErrorRequestSchema = z.object({ error: z.union([errorLogReportSchema, z.string().max(30000)]) });
+export const logErrorRequestSchema = z.object({ error: z.union([errorLogReportSchema, multiLineText().max(30000)]) });
 export type LogErrorRequest = z.infer<typeof logErrorRequestSchema>;
 
 /** Usage events: what was used, in which customer, with whatever detail the screen adds. */
 export const usageLogRequestSchema = z.object({
-  customerId: z.number().int().positive().optional(),
+  customerId: idNumberSchema.optional(),
   payload: z.record(z.string(), z.unknown()).default({}),
 });
 export type UsageLogRequest = z.input<typeof usageLogRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './primitives';
 
 /** Server paths of the password-reset calls (spec 1 §7). */
 export const passwordResetPaths = {
@@ -20,7 +21,7 @@ export type PasswordResetProblem = keyof typeof passwordResetMessages;
 export const sendResetEmailRequestSchema = z.object({ email: z.email().max(320) });
 export type SendResetEmailRequest = z.infer<typeof sendResetEmailRequestSchema>;
 
-export const resetHashParamsSchema = z.object({ hash: z.string().min(1).max(200) });
+export const resetHashParamsSchema = z.object({ hash: singleLineText().min(1).max(200) });
 
 // Shape only: the rules need the account's e-mail, so the server checks them with newPasswordFieldErrors.
 export const resetPasswordRequestSchema = z.object({

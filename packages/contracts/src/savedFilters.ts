@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedId, dbIntegerSchema, idNumber, singleLineText } from './primitives';
 
 /** Server paths of saved filters and their sharing (spec 2 §7); all customer-scoped. */
 export const savedFilterPaths = {
@@ -39,16 +40,16 @@ export const savedFilterMessages = {
   noId: 'Use a saved filter id.',
 } as const;
 
-const segmentIds = z.array(z.number().int().positive('Use item ids.')).max(5000).default([]);
+const segmentIds = z.array(idNumber('Use item ids.')).max(5000).default([]);
 const segmentFields = Object.fromEntries(savedFilterSegments.map((segment) => [segment, segmentIds])) as Record<SavedFilterSegment, typeof segmentIds>;
 
 /** Body of saved-filter/create and saved-filter/update/{id}: the name, the segments and who it is shared with. */
 export const savedFilterInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name.').max(200),
+  name: singleLineText().trim().min(1, 'Enter a name.').max(200),
   ...segmentFields,
   /** Users it is shared with besides the owner; [-1] shares with everyone, [] with no one. */
   sharedWith: z
-    .array(z.number().int().refine((id) => id > 0 || id === EVERYONE_USER_ID, savedFilterMessages.sharedWith))
+    .array(dbIntegerSchema.refine((id) => id > 0 || id === EVERYONE_USER_ID, savedFilterMessages.sharedWith))
     .max(1000)
     .default([]),
 });
@@ -57,7 +58,7 @@ export type SavedFilterInputParsed = z.infer<typeof savedFilterInputSchema>;
 
 export const savedFilterIdParamsSchema = z.object({
   customerId: z.string(),
-  id: z.coerce.number({ message: savedFilterMessages.noId }).int(savedFilterMessages.noId).positive(savedFilterMessages.noId),
+  id: coercedId(savedFilterMessages.noId),
 });
 
 const segmentAnswer = Object.fromEntries(savedFilterSegments.map((segment) => [segment, z.array(z.number().int())])) as Record<SavedFilterSegment, z.ZodArray<z.ZodNumber>>;

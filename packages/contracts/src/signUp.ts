@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './primitives';
 import { confirmPasswordProblem, passwordProblem } from './passwordRules';
 
 /** Server paths of the sign-up and demo calls (spec 1 §7). */
@@ -27,7 +28,7 @@ export const signUpMessages = {
 } as const;
 
 // Shape only, like the reset form: the rules and their texts live in signUpFieldErrors, shared with the browser.
-const text = (max = SIGN_UP_TEXT_MAX) => z.string().max(max, `Use at most ${max} characters.`);
+const text = (max = SIGN_UP_TEXT_MAX) => singleLineText().max(max, `Use at most ${max} characters.`);
 
 /** The sign-up form; the demo form asks for the same. */
 export const signUpRequestSchema = z.object({
@@ -38,7 +39,7 @@ export const signUpRequestSchema = z.object({
   confirmPassword: text(1024),
   termsAccepted: z.boolean(),
   /** As at sign-in: the submit starts a session whose refresh token records the device. */
-  deviceIdentifier: z.string().max(200).optional(),
+  deviceIdentifier: singleLineText().max(200).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export const demoRequestSchema = signUpRequestSchema;

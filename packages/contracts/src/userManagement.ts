@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumberSchema, idSchema, multiLineText, singleLineText } from './primitives';
 import { privilegeTypeSchema, roleSchema, userRoleSchema } from './auth';
 import { passwordProblem } from './passwordRules';
 
@@ -85,12 +86,12 @@ export const rolesPrivilegesAndRoleUsersSchema = z.object({
 });
 export type RolesPrivilegesAndRoleUsers = z.infer<typeof rolesPrivilegesAndRoleUsersSchema>;
 
-const roleIds = z.array(z.number().int().positive()).max(100);
+const roleIds = z.array(idNumberSchema).max(100);
 /** An ISO timestamp with offset, or null for no expiry. */
 const expirationDate = z.iso.datetime({ offset: true }).nullable();
 
 const userFields = {
-  displayName: z.string().trim().min(1, 'Enter a name.').max(200),
+  displayName: singleLineText().trim().min(1, 'Enter a name.').max(200),
   email: z.email('Enter a valid e-mail address.').max(320).transform((email) => email.toLowerCase()),
   roleIds,
   isActive: z.boolean(),
@@ -111,29 +112,29 @@ export type UserAddRequest = z.input<typeof userAddRequestSchema>;
 
 /** Without `password` the password stays as it is. */
 export const userEditRequestSchema = z
-  .object({ id: z.number().int().positive(), ...userFields, password: z.string().max(1024).optional() })
+  .object({ id: idNumberSchema, ...userFields, password: z.string().max(1024).optional() })
   .superRefine(checkPassword);
 export type UserEditRequest = z.input<typeof userEditRequestSchema>;
 
-export const userDeactivateRequestSchema = z.object({ userId: z.number().int().positive() });
+export const userDeactivateRequestSchema = z.object({ userId: idNumberSchema });
 
 export const rolePrivilegeGrantSchema = z.object({
-  privilegeId: z.number().int().positive(),
+  privilegeId: idNumberSchema,
   /** For privileges on an entity (ACCESS on RETAILER): which one. */
-  entityId: z.number().int().positive().nullable().optional(),
-  entityName: z.string().max(200).nullable().optional(),
+  entityId: idNumberSchema.nullable().optional(),
+  entityName: singleLineText().max(200).nullable().optional(),
 });
 
 const roleFields = {
-  name: z.string().trim().min(1, 'Enter a name.').max(100),
-  description: z.string().trim().max(500).nullable().optional(),
+  name: singleLineText().trim().min(1, 'Enter a name.').max(100),
+  description: multiLineText().trim().max(500).nullable().optional(),
   privileges: z.array(rolePrivilegeGrantSchema).max(500).default([]),
 };
 export const roleAddRequestSchema = z.object(roleFields);
 export type RoleAddRequest = z.input<typeof roleAddRequestSchema>;
-export const roleEditRequestSchema = z.object({ id: z.number().int().positive(), ...roleFields });
+export const roleEditRequestSchema = z.object({ id: idNumberSchema, ...roleFields });
 export type RoleEditRequest = z.input<typeof roleEditRequestSchema>;
-export const roleIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const roleIdParamsSchema = z.object({ id: idSchema });
 
 /** Client routes of the user-management screens (spec 1 §2). */
 export const userManagementRoutes = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedId, idNumberSchema, singleLineText } from './primitives';
 
 /**
  * Server paths of visibility clusters (spec 2 §7 names the reads; the writes are not shown, so they
@@ -27,19 +28,19 @@ export const visibilityClusterOperatorSchema = z.enum(['AND', 'OR']);
 export const visibilityClusterConditionInputSchema = z.object({
   operator: visibilityClusterOperatorSchema.default('AND'),
   /** Text a keyword must contain (case-insensitive). */
-  value: z.string().trim().min(1, 'Enter the keyword text.').max(200),
+  value: singleLineText().trim().min(1, 'Enter the keyword text.').max(200),
 });
 
 export const visibilityClusterEntityInputSchema = z.object({
   /** A search keyword id of the customer. */
-  entityId: z.number().int().positive(),
-  label: z.string().trim().max(200).nullable().default(null),
+  entityId: idNumberSchema,
+  label: singleLineText().trim().max(200).nullable().default(null),
 });
 
 /** Body of create and update: manual selection lists keyword entities, conditional selection lists conditions. */
 export const visibilityClusterInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter a name.').max(200),
+    name: singleLineText().trim().min(1, 'Enter a name.').max(200),
     active: z.boolean().default(true),
     isDraft: z.boolean().default(false),
     entities: z.array(visibilityClusterEntityInputSchema).max(5000).default([]),
@@ -55,7 +56,7 @@ export type VisibilityClusterInputParsed = z.infer<typeof visibilityClusterInput
 
 export const visibilityClusterIdParamsSchema = z.object({
   customerId: z.string(),
-  id: z.coerce.number({ message: visibilityClusterMessages.noId }).int(visibilityClusterMessages.noId).positive(visibilityClusterMessages.noId),
+  id: coercedId(visibilityClusterMessages.noId),
 });
 
 /** Manual selection when there are no conditions, conditional selection otherwise (spec 2 §4). */

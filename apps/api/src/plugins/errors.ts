@@ -1,5 +1,5 @@
 import type { ApiError } from '@shelfsight/contracts';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, statusText } from '../lib/httpError';
@@ -18,6 +18,17 @@ function validationFields(error: FastifyError & { validation: { instancePath: st
   return fields;
 }
 
+/**
+ * The multipart parser (busboy) reports a broken body with plain errors and no status code; they are
+ * the client's malformed input, not a failure of ours.
+ */
+const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form|file)|Multipart: Boundary not found|Malformed part header|Part terminated early)/;
+
+function isMalformedMultipart(error: Error, request: FastifyRequest) {
+  const contentType = request.headers['content-type'] ?? '';
+  return contentType.toLowerCase().startsWith('multipart/') && MALFORMED_MULTIPART.test(error.message);
+}
+
 /** One error handler for the whole app: every failure leaves in the ApiError shape. */
 export const errorsPlugin = fp(
   async (app) => {
@@ -34,6 +45,9 @@ export const errorsPlugin = fp(
       const status = error.statusCode;
       if (status !== undefined && status >= 400 && status < 500) {
         return reply.code(status).send(apiError(status, error.message));
+      }
+      if (isMalformedMultipart(error, request)) {
+        return reply.code(400).send(apiError(400, 'Malformed multipart body'));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(apiError(500, 'Something went wrong on our side. Please try again later.'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIntegerSchema, singleLineText } from '../primitives';
 import { aggregationFunctionSchema } from './widgetTypes';
 
 /** Server paths of the widget metadata calls of spec 2 §7. */
@@ -76,9 +77,9 @@ export const filterItemSchema = z.object({
   ownerName: z.string().nullable(),
 });
 export type FilterItem = z.infer<typeof filterItemSchema>;
-export const filterItemParamsSchema = z.object({ customerId: z.string(), tagLabel: z.string().min(1).max(100) });
+export const filterItemParamsSchema = z.object({ customerId: z.string(), tagLabel: singleLineText().min(1).max(100) });
 
-export const convertSellerFilterRequestSchema = z.object({ ids: z.array(z.number().int()).max(5000) });
+export const convertSellerFilterRequestSchema = z.object({ ids: z.array(dbIntegerSchema).max(5000) });
 export const convertSellerFilterAnswerSchema = z.object({ ids: z.array(z.number().int()) });
 
 export const tagCategorySchema = z.object({ id: z.number().int(), value: z.string(), label: z.string(), name: z.string(), tag: z.string() });

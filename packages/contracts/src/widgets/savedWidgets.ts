@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedId, dbIntegerSchema, idNumberSchema, multiLineText, singleLineText } from '../primitives';
 import { attributeTableFields, dimensionById } from './metadata';
 import { metricById, metricFormats, metricGroups } from './metrics';
 import { widgetCustomSettingsSchema } from './priceIndexReference';
@@ -44,14 +45,14 @@ export const widgetAccessLevelSchema = z.enum(['O', 'V']);
 export type WidgetAccessLevel = z.infer<typeof widgetAccessLevelSchema>;
 
 export const widgetIdParamsSchema = z.object({
-  id: z.coerce.number({ message: savedWidgetMessages.noWidgetId }).int(savedWidgetMessages.noWidgetId).positive(savedWidgetMessages.noWidgetId),
+  id: coercedId(savedWidgetMessages.noWidgetId),
 });
 
 const hexColor = z.string().trim().regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, savedWidgetMessages.invalidHexColor);
 
 /** columnThresholds: a condition over `{{seq_<id>}}` references and the css it applies (spec 2 §5). */
 export const widgetThresholdSchema = z.object({
-  condition: z.string().trim().min(1, 'Enter a condition.').max(500),
+  condition: singleLineText().trim().min(1, 'Enter a condition.').max(500),
   css: z.object({ 'background-color': hexColor.optional(), color: hexColor.optional() }),
 });
 export type WidgetThreshold = z.infer<typeof widgetThresholdSchema>;
@@ -59,17 +60,17 @@ export type WidgetThreshold = z.infer<typeof widgetThresholdSchema>;
 export const widgetTableFieldInputSchema = z.object({
   /** Which catalogue the field comes from; with fieldId the field's key (ids repeat across types). */
   fieldType: z.enum(['ATTRIBUTE', 'METRIC']),
-  fieldId: z.number().int(),
-  fieldName: z.string().trim().max(200).nullable().default(null),
+  fieldId: dbIntegerSchema,
+  fieldName: singleLineText().trim().max(200).nullable().default(null),
   /** s string, n number, d date: decides the operators a condition may use. */
   dataType: z.enum(['s', 'n', 'd']).default('n'),
   aggregationType: aggregationFunctionSchema.nullable().default(null),
   conditionOperator: z.enum(conditionOperatorCodes).nullable().default(null),
-  conditionValue: z.string().max(2000).nullable().default(null),
+  conditionValue: singleLineText().max(2000).nullable().default(null),
   sorted: z.enum(['asc', 'desc']).nullable().default(null),
   ranked: z.boolean().default(false),
   thresholds: z.array(widgetThresholdSchema).max(20).default([]),
-  tooltip: z.string().max(500).nullable().default(null),
+  tooltip: multiLineText().max(500).nullable().default(null),
 });
 export type WidgetTableFieldInput = z.input<typeof widgetTableFieldInputSchema>;
 
@@ -89,22 +90,22 @@ export const displayConditionSchema = z.object({
 export type DisplayCondition = z.infer<typeof displayConditionSchema>;
 
 export const textFieldsSchema = z.object({
-  title: z.string().trim().max(200).default(''),
-  body: z.string().trim().min(1, 'Enter the text to show.').max(20000),
+  title: singleLineText().trim().max(200).default(''),
+  body: multiLineText().trim().min(1, 'Enter the text to show.').max(20000),
 });
 
-const nullableId = z.number().int().positive().nullable().default(null);
+const nullableId = idNumberSchema.nullable().default(null);
 
 const widgetFields = {
-  name: z.string().trim().min(1, 'Enter a name.').max(200),
-  description: z.string().trim().max(2000).nullable().default(null),
+  name: singleLineText().trim().min(1, 'Enter a name.').max(200),
+  description: multiLineText().trim().max(2000).nullable().default(null),
   visualizationType: widgetVisualizationTypeSchema,
   metricId: nullableId,
   dimensionId: nullableId,
-  subDimensionKey: z.string().trim().min(1).max(100).nullable().default(null),
+  subDimensionKey: singleLineText().trim().min(1).max(100).nullable().default(null),
   verticalDimensionId: nullableId,
   verticalSubDimensionId: nullableId,
-  tagName: z.string().trim().max(200).nullable().default(null),
+  tagName: singleLineText().trim().max(200).nullable().default(null),
   aggregationFunction: aggregationFunctionSchema.nullable().default(null),
   dateAggregationLevel: dateGroupingSchema.nullable().default(null),
   /** A date preset code of spec 2 §9 (e.g. 30d); null uses the dashboard's dates. */
@@ -113,8 +114,8 @@ const widgetFields = {
   displayCondition: displayConditionSchema.nullable().default(null),
   textFields: textFieldsSchema.nullable().default(null),
   tableFields: z.array(widgetTableFieldInputSchema).max(60).default([]),
-  columnGroupIds: z.array(z.number().int().positive()).max(60).default([]),
-  columnIds: z.array(z.number().int().positive()).max(200).default([]),
+  columnGroupIds: z.array(idNumberSchema).max(60).default([]),
+  columnIds: z.array(idNumberSchema).max(200).default([]),
   customSettings: widgetCustomSettingsSchema.default({}),
 };
 
@@ -276,7 +277,7 @@ export const widgetUsersAnswerSchema = z.object({ widgetUsers: z.array(widgetUse
 export type WidgetUsersAnswer = z.infer<typeof widgetUsersAnswerSchema>;
 
 /** PUT widget/{id}/users: everyone the widget is shared with besides the owner; [] stops sharing. */
-export const widgetShareRequestSchema = z.object({ userIds: z.array(z.number().int().positive()).max(1000) });
+export const widgetShareRequestSchema = z.object({ userIds: z.array(idNumberSchema).max(1000) });
 export type WidgetShareRequest = z.infer<typeof widgetShareRequestSchema>;
 
 export const widgetColumnGroupRefSchema = z.object({ columnGroupId: z.number().int(), sequenceNumber: z.number().int() });

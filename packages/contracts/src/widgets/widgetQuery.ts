@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIntegerSchema, idNumberSchema, idSchema, multiLineText, singleLineText } from '../primitives';
 import { kpiRawOutputSchema, kpiSettingsUsedSchema, lineChartRawOutputSchema, lineChartSettingsUsedSchema, horizontalBarRawOutputSchema, horizontalBarSettingsUsedSchema, scatterRawOutputSchema, scatterSettingsUsedSchema } from './chartOutputs';
 import { filterDimensions } from './metadata';
 import { widgetCustomSettingsSchema } from './priceIndexReference';
@@ -32,22 +33,22 @@ export const widgetQueryMessages = {
 
 /** 0 or 1 as the spec sends flags; true and false are read the same way. */
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true);
-const ids = z.array(z.number().int()).max(10_000).default([]);
+const ids = z.array(dbIntegerSchema).max(10_000).default([]);
 const isoDay = z.iso.date({ message: 'Enter a date as YYYY-MM-DD.' });
 
 export const queryTableFieldSchema = z.object({
   fieldType: z.enum(['METRIC', 'ATTRIBUTE']),
-  fieldId: z.number().int(),
-  fieldName: z.string().nullable().optional(),
+  fieldId: dbIntegerSchema,
+  fieldName: singleLineText().nullable().optional(),
   aggregationType: aggregationFunctionSchema.nullable().optional(),
-  conditionOperator: z.string().nullable().optional(),
-  conditionValue: z.string().nullable().optional(),
+  conditionOperator: singleLineText().nullable().optional(),
+  conditionValue: singleLineText().nullable().optional(),
   sorted: z.enum(['asc', 'desc']).nullable().optional(),
   /** Passed through to the column, where the renderer applies them (spec 2 §5 threshold grammar). */
   thresholds: z
-    .array(z.object({ id: z.number().int().optional(), condition: z.string(), css: z.object({ 'background-color': z.string().optional(), color: z.string().optional() }) }))
+    .array(z.object({ id: dbIntegerSchema.optional(), condition: singleLineText(), css: z.object({ 'background-color': singleLineText().optional(), color: singleLineText().optional() }) }))
     .default([]),
-  tooltip: z.string().nullable().optional(),
+  tooltip: multiLineText().nullable().optional(),
 });
 export type QueryTableField = z.infer<typeof queryTableFieldSchema>;
 
@@ -59,24 +60,24 @@ export type QueryTableField = z.infer<typeof queryTableFieldSchema>;
  */
 export const widgetQueryDefinitionSchema = z.object({
   visualizationType: widgetVisualizationTypeSchema,
-  name: z.string().optional(),
-  metricId: z.number().int().nullable().default(null),
-  dimensionId: z.number().int().nullable().default(null),
-  subDimensionKey: z.string().nullable().default(null),
-  verticalDimensionId: z.number().int().nullable().default(null),
-  tagName: z.string().nullable().default(null),
+  name: singleLineText().optional(),
+  metricId: dbIntegerSchema.nullable().default(null),
+  dimensionId: dbIntegerSchema.nullable().default(null),
+  subDimensionKey: singleLineText().nullable().default(null),
+  verticalDimensionId: dbIntegerSchema.nullable().default(null),
+  tagName: singleLineText().nullable().default(null),
   aggregationFunction: aggregationFunctionSchema.nullable().default(null),
   dateAggregationLevel: dateGroupingSchema.nullable().default(null),
   /** A date preset code of spec 2 §9, used when the request brings no dates (or useDefaults is 1). */
-  dateDataSelection: z.string().nullable().default(null),
+  dateDataSelection: singleLineText().nullable().default(null),
   /** The widget's saved filter. */
-  filterId: z.number().int().nullable().default(null),
+  filterId: dbIntegerSchema.nullable().default(null),
   displayCondition: z.object({ operator: z.enum(['=', '!=', '<', '<=', '>', '>=']), value: z.number() }).nullable().default(null),
   tableFields: z.array(queryTableFieldSchema).max(60).default([]),
-  columnIds: z.array(z.number().int()).max(200).default([]),
+  columnIds: z.array(dbIntegerSchema).max(200).default([]),
   /** Column groups are metric groups; a performance overview without a metric shows the first metric of the first group. */
-  columnGroupIds: z.array(z.number().int()).max(60).default([]),
-  textFields: z.object({ title: z.string().default(''), body: z.string() }).nullable().default(null),
+  columnGroupIds: z.array(dbIntegerSchema).max(60).default([]),
+  textFields: z.object({ title: singleLineText().default(''), body: multiLineText() }).nullable().default(null),
   customSettings: widgetCustomSettingsSchema.default({}),
 });
 export type WidgetQueryDefinition = z.output<typeof widgetQueryDefinitionSchema>;
@@ -98,16 +99,16 @@ const filterIdFields = {
 
 /** Request fields of spec 2 §7. `definition` lets the editor preview a widget that is not saved. */
 export const widgetDataRequestSchema = z.object({
-  widgetId: z.number().int().positive().optional(),
-  dashboardWidgetId: z.number().int().optional(),
-  dashboardId: z.number().int().optional(),
-  customerId: z.coerce.number().int().positive().optional(),
-  userId: z.number().int().optional(),
+  widgetId: idNumberSchema.optional(),
+  dashboardWidgetId: dbIntegerSchema.optional(),
+  dashboardId: dbIntegerSchema.optional(),
+  customerId: idSchema.optional(),
+  userId: dbIntegerSchema.optional(),
   definition: widgetQueryDefinitionSchema.optional(),
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),
   /** A preset code instead of dates (e.g. 30d, legacy 29i). */
-  datePreset: z.string().max(10).optional(),
+  datePreset: singleLineText().max(10).optional(),
   compareDateFrom: isoDay.nullable().optional(),
   compareDateTo: isoDay.nullable().optional(),
   /** pp preceding period, py preceding year; with compare dates those win. */
@@ -118,22 +119,22 @@ export const widgetDataRequestSchema = z.object({
   dataset: z.enum(['widgetdata', 'DETAILS']).optional(),
   page: z.number().int().positive().max(100_000).default(1),
   itemsPerPage: z.number().int().positive().max(1000).default(50),
-  sortBy: z.string().max(100).nullable().optional(),
+  sortBy: singleLineText().max(100).nullable().optional(),
   sortDesc: flag.default(false),
   ...filterIdFields,
   overrideSavedFilterIdsIsset: flag.default(false),
   overrideSavedFilterIds: ids,
   overrideMergeDashboardFilters: flag.default(false),
-  overrideDimensionId: z.number().int().nullable().optional(),
-  overrideTagName: z.string().max(200).nullable().optional(),
+  overrideDimensionId: dbIntegerSchema.nullable().optional(),
+  overrideTagName: singleLineText().max(200).nullable().optional(),
   overrideTableFieldConditions: z
-    .array(z.object({ fieldType: z.string(), fieldId: z.number().int(), conditionOperator: z.string().nullable(), conditionValue: z.string().nullable() }))
+    .array(z.object({ fieldType: singleLineText(), fieldId: dbIntegerSchema, conditionOperator: singleLineText().nullable(), conditionValue: singleLineText().nullable() }))
     .max(60)
     .nullable()
     .optional(),
-  overrideSubDimension: z.string().max(100).nullable().optional(),
+  overrideSubDimension: singleLineText().max(100).nullable().optional(),
   /** A click-through segment: only these items of one filter dimension. */
-  overrideFilterDimension: z.object({ dimension: z.enum(filterDimensions), ids: z.array(z.number().int()).max(10_000) }).nullable().optional(),
+  overrideFilterDimension: z.object({ dimension: z.enum(filterDimensions), ids: z.array(dbIntegerSchema).max(10_000) }).nullable().optional(),
 });
 export type WidgetDataRequest = z.input<typeof widgetDataRequestSchema>;
 export type WidgetDataRequestParsed = z.output<typeof widgetDataRequestSchema>;
@@ -178,7 +179,7 @@ export const chartDetailsQuerySchema = z.object({
   metric: z.enum(['DCC_SCORE', 'AVAILABILITY', 'DAYS_OUT_OF_STOCK', 'REVIEW_COUNT', 'REVIEW_SCORE', 'IMAGE_COUNT', 'VIDEO_COUNT', 'PRICE_SELL', 'SEARCH_RANK', 'CATEGORY_RANK']),
   dimension: z.enum(['RETAILER', 'SEARCH_KEYWORD', 'CATEGORY_LISTING']).default('RETAILER'),
   dates: chartDetailsDatesSchema.optional(),
-  productId: z.coerce.number().int().positive().optional(),
+  productId: idSchema.optional(),
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),
   useDefaults: z.enum(['0', '1']).default('0'),

@@ -8,6 +8,7 @@ import {
   filterDimensions,
   filterItemParamsSchema,
   filterItemSchema,
+  idSchema,
   metricGroupSchema,
   metricGroups,
   metricSchema,
@@ -76,7 +77,7 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(widgetMetadataPaths.tagCategories, scoped('Tag categories', z.array(tagCategorySchema)), async (request) => tagCategoryList(app.db, callerOf(request).customerId));
   app.get(
     widgetMetadataPaths.tags,
-    { schema: { tags, summary: 'Tags, optionally of one category', params, querystring: z.object({ categoryId: z.coerce.number().int().optional() }), response: { 200: z.array(tagSchema), ...errors } } },
+    { schema: { tags, summary: 'Tags, optionally of one category', params, querystring: z.object({ categoryId: idSchema.optional() }), response: { 200: z.array(tagSchema), ...errors } } },
     async (request) => tagList(app.db, callerOf(request).customerId, request.query.categoryId),
   );
   app.get(widgetMetadataPaths.availableFilters, scoped('Filter segments offered to the caller, with their item counts', availableFiltersSchema), async (request) => {

@@ -1,4 +1,4 @@
-import type { SystemMessage, SystemMessageInput } from '@shelfsight/contracts';
+import { multiLineTextRule, singleLineTextRule, type SystemMessage, type SystemMessageInput } from '@shelfsight/contracts';
 import { Button, Flex, Form, Input, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 
@@ -59,10 +59,10 @@ export function SystemMessageForm({ initial, submitting, fieldErrors, onSubmit, 
 
   return (
     <Form form={form} layout="vertical" initialValues={toValues(initial)} onFinish={submit} disabled={submitting}>
-      <Form.Item name="title" label="Title" rules={required('title')}>
+      <Form.Item name="title" label="Title" rules={[...required('title'), singleLineTextRule]}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="message" label="Message" rules={required('message')}>
+      <Form.Item name="message" label="Message" rules={[...required('message'), multiLineTextRule]}>
         <Input.TextArea rows={4} maxLength={4000} />
       </Form.Item>
       <Form.Item name="systemMessageType" label="Type">

@@ -1,4 +1,4 @@
-import type { Privilege, Role, RoleAddRequest } from '@shelfsight/contracts';
+import { multiLineTextRule, singleLineTextRule, type Privilege, type Role, type RoleAddRequest } from '@shelfsight/contracts';
 import { Alert, Button, Checkbox, Flex, Form, Input, Select } from 'antd';
 import { initialValuesOf, retailerChoices, retailerPrivilegeOf, roleRequestOf, type RetailerOption, type RoleFormValues } from './roleGrants';
 
@@ -33,10 +33,10 @@ export function RoleForm({ privileges, role, retailers, submitLabel = 'Add role'
       onFinish={(values) => onSubmit(roleRequestOf(values, privileges, choices))}
     >
       {generalError && <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Role name" name="name" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }]} {...serverError('name')}>
+      <Form.Item label="Role name" name="name" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }, singleLineTextRule]} {...serverError('name')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Description" name="description" {...serverError('description')}>
+      <Form.Item label="Description" name="description" rules={[multiLineTextRule]} {...serverError('description')}>
         <Input.TextArea rows={2} />
       </Form.Item>
       <Form.Item label="Privileges" name="privilegeIds" {...serverError('privileges')}>

@@ -1,4 +1,4 @@
-import { passwordProblem, passwordRuleHints, type ManagedUser, type Role, type UserAddRequest } from '@shelfsight/contracts';
+import { passwordProblem, passwordRuleHints, singleLineTextRule, type ManagedUser, type Role, type UserAddRequest } from '@shelfsight/contracts';
 import { Alert, Button, Flex, Form, Input, Select, Switch } from 'antd';
 
 export interface UserFormValues extends Omit<UserAddRequest, 'password'> {
@@ -65,7 +65,7 @@ export function UserForm({ initial, roles, submitting, fieldErrors = {}, general
       }
     >
       {generalError && <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Name" name="displayName" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }]} {...serverError('displayName')}>
+      <Form.Item label="Name" name="displayName" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }, singleLineTextRule]} {...serverError('displayName')}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'Enter a valid e-mail address.' }]} {...serverError('email')}>

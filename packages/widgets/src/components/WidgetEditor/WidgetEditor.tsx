@@ -10,6 +10,8 @@ import {
   type PriceIndexReferenceKind,
   savedWidgetMessages,
   selectableWidgetTypes,
+  singleLineTextRule,
+  multiLineTextRule,
   widgetTypeCatalogue,
   widgetTypeOf,
   type DatePickerValue,
@@ -132,10 +134,10 @@ export function WidgetEditor(props: WidgetEditorProps) {
   return (
     <Form<EditorValues> form={form} layout="vertical" initialValues={initialValues} onFinish={props.onSubmit} scrollToFirstError>
       {generalError && <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }]}>
+      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }, singleLineTextRule]}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="description" label="Description">
+      <Form.Item name="description" label="Description" rules={[multiLineTextRule]}>
         <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 4 }} />
       </Form.Item>
       <Form.Item name="visualizationType" label="Type" rules={[{ required: true }]}>
