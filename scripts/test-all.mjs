@@ -20,7 +20,12 @@ const env = { ...process.env, TEST_REPORT_DIR: reportDir };
 
 /** name, command, arguments, phases it waits for, environment it adds. */
 const phases = [
-  { name: 'lint and types', command: 'pnpm', args: ['exec', 'turbo', 'run', 'lint', 'typecheck', '--concurrency=2'], after: [] },
+  {
+    name: 'lint and types',
+    command: 'pnpm',
+    args: ['exec', 'turbo', 'run', 'lint', 'typecheck', '--concurrency=2'],
+    after: [],
+  },
   // One formatter for the whole repository; ESLint carries no formatting rules, so the two never disagree.
   { name: 'formatting', command: 'pnpm', args: ['format:check'], after: [] },
   { name: 'production build', command: 'pnpm', args: ['exec', 'turbo', 'run', 'build'], after: [] },
@@ -40,7 +45,12 @@ const phases = [
     after: ['Storybook build', 'unit and integration tests'],
     env: { API_TEST_DATABASES: 'postgres' },
   },
-  { name: 'end-to-end tests', command: 'pnpm', args: ['test:e2e'], after: ['unit and integration tests', 'production build'] },
+  {
+    name: 'end-to-end tests',
+    command: 'pnpm',
+    args: ['test:e2e'],
+    after: ['unit and integration tests', 'production build'],
+  },
 ];
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
@@ -75,7 +85,9 @@ function run(phase) {
       if (entry.state !== 'stopped') entry.state = code === 0 ? 'ok' : 'FAILED';
       print(`\n=== ${phase.name} (output) ===`);
       print(Buffer.concat(output).toString('utf8'));
-      print(`=== ${phase.name}: ${entry.state === 'ok' ? 'ok' : entry.state === 'stopped' ? 'stopped after another phase failed' : `FAILED (exit ${code ?? signal})`} in ${seconds(entry.ms)}\n`);
+      print(
+        `=== ${phase.name}: ${entry.state === 'ok' ? 'ok' : entry.state === 'stopped' ? 'stopped after another phase failed' : `FAILED (exit ${code ?? signal})`} in ${seconds(entry.ms)}\n`,
+      );
       resolve(entry.state === 'ok');
     });
     child.on('error', (error) => {
@@ -104,7 +116,10 @@ async function schedule() {
       for (const phase of phases) {
         const entry = status.get(phase.name);
         if (entry.state !== 'waiting' || !phase.after.every((name) => status.get(name).state === 'ok')) continue;
-        running.set(phase.name, run(phase).then((ok) => ({ name: phase.name, ok })));
+        running.set(
+          phase.name,
+          run(phase).then((ok) => ({ name: phase.name, ok })),
+        );
       }
     }
     if (running.size === 0) return;
@@ -161,9 +176,13 @@ const width = Math.max(...phases.map((phase) => phase.name.length));
 print('\nphase'.padEnd(width + 3) + 'result'.padEnd(10) + 'time');
 for (const phase of phases) {
   const entry = status.get(phase.name);
-  print(`${phase.name.padEnd(width + 2)}${entry.state.padEnd(10)}${entry.state === 'not run' ? '' : seconds(entry.ms)}`);
+  print(
+    `${phase.name.padEnd(width + 2)}${entry.state.padEnd(10)}${entry.state === 'not run' ? '' : seconds(entry.ms)}`,
+  );
 }
-print(`${'whole run (wall clock)'.padEnd(width + 2)}${(failed ? 'FAILED' : 'ok').padEnd(10)}${seconds(Date.now() - started)}`);
+print(
+  `${'whole run (wall clock)'.padEnd(width + 2)}${(failed ? 'FAILED' : 'ok').padEnd(10)}${seconds(Date.now() - started)}`,
+);
 // The failures again at the very end: a log cut to its tail still names them.
 if (tests.failures.length > 0) print(`\nfailed tests:\n${tests.failures.join('\n')}`);
 print(`\ntests: ${tests.passed} passed, ${tests.failed} failed`);

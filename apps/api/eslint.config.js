@@ -7,7 +7,8 @@ const deepImportPattern = {
 };
 const modulesPattern = {
   group: ['**/modules', '**/modules/**'],
-  message: 'Plugins, the analytics engine and the access rules sit below the modules: have the app hand in what they need.',
+  message:
+    'Plugins, the analytics engine and the access rules sit below the modules: have the app hand in what they need.',
 };
 const pluginsPattern = {
   group: ['**/plugins', '**/plugins/**'],

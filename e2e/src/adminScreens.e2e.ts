@@ -32,7 +32,9 @@ describe('admin screens in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/admin/products/');
     await page.waitForURL('**/no-access/');
-    await page.getByText('Only administrators and product managers may use product management.', { exact: false }).waitFor();
+    await page
+      .getByText('Only administrators and product managers may use product management.', { exact: false })
+      .waitFor();
     await page.getByRole('link', { name: 'Home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
@@ -64,7 +66,10 @@ describe('admin screens in Chromium', () => {
     await row.getByText('Read only', { exact: true }).waitFor();
 
     await page.reload();
-    await page.getByRole('row', { name: new RegExp(roleName) }).getByText('Read only', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(roleName) })
+      .getByText('Read only', { exact: true })
+      .waitFor();
     await page.getByRole('button', { name: `Edit role ${roleName}` }).click();
     await page.waitForURL('**/user-management/role/edit/?id=*');
     expect(await page.getByRole('checkbox', { name: /Read only/ }).isChecked()).toBe(true);

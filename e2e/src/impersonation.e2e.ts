@@ -36,14 +36,20 @@ describe('login-as and deep links in Chromium', () => {
   it('lets the system admin log in as the analyst and go back', async () => {
     await signIn(page, 'sysadmin@shelfsight.test');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('banner').getByRole('button', { name: /System Admin/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /System Admin/ })
+      .click();
     await page.getByRole('menuitem', { name: /Log in as…/ }).click();
     await page.getByLabel('E-mail').fill('analyst@acme.test');
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await reloaded;
     await page.getByText('analyst@acme.test').first().waitFor();
-    await page.getByRole('button', { name: /analyst/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /analyst/i })
+      .first()
+      .waitFor();
 
     const back = page.getByRole('button', { name: 'Back to sysadmin@shelfsight.test' });
     await back.waitFor();
@@ -51,7 +57,10 @@ describe('login-as and deep links in Chromium', () => {
     await back.click();
     await restored;
     await page.getByText('sysadmin@shelfsight.test').first().waitFor();
-    await page.getByRole('banner').getByRole('button', { name: /System Admin/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /System Admin/ })
+      .click();
     await page.getByRole('menuitem', { name: /Log in as…/ }).waitFor();
     expect(await page.getByRole('button', { name: /Back to/ }).count()).toBe(0);
   });

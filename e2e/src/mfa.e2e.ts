@@ -28,7 +28,10 @@ describe('multi-factor sign-in in Chromium', () => {
     // The user menu leads to the profile, which lists this browser as trusted.
     await page.getByRole('button', { name: /Max Multifactor/ }).click();
     // The side menu has a 'My profile' tile too; the dropdown's item opens last.
-    await page.getByRole('menuitem', { name: /My profile/ }).last().click();
+    await page
+      .getByRole('menuitem', { name: /My profile/ })
+      .last()
+      .click();
     await page.waitForURL((url) => url.pathname === '/profile/');
     await page.getByText('mfa@acme.test').first().waitFor();
     await page.getByText(/Two-step verification is on since/).waitFor();

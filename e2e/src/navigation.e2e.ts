@@ -22,7 +22,8 @@ describe('the side menu in Chromium', () => {
 
   it('gives admin@acme.test the Widgets and Upload tiles, which open their screens and stay highlighted there', async () => {
     await signedInAs('admin@acme.test');
-    for (const group of ['Analytics', 'Data', 'Settings', 'Administration']) await menu().getByText(group, { exact: true }).waitFor();
+    for (const group of ['Analytics', 'Data', 'Settings', 'Administration'])
+      await menu().getByText(group, { exact: true }).waitFor();
     expect(await tile('Users and roles').count()).toBe(1);
     // System messages are managed by system admins only.
     expect(await tile('System messages').count()).toBe(0);
@@ -42,7 +43,8 @@ describe('the side menu in Chromium', () => {
     await signedInAs('analyst@acme.test');
     await tile('Widgets').waitFor();
     await tile('My profile').waitFor();
-    for (const name of ['Upload', 'Users and roles', 'System messages', 'Pricing']) expect(await tile(name).count(), name).toBe(0);
+    for (const name of ['Upload', 'Users and roles', 'System messages', 'Pricing'])
+      expect(await tile(name).count(), name).toBe(0);
     expect(await menu().getByText('Administration', { exact: true }).count()).toBe(0);
     expect(await highlighted().innerText()).toBe('Home');
   });
@@ -55,7 +57,9 @@ describe('the side menu in Chromium', () => {
     await page.locator('.ant-layout-sider-collapsed').waitFor();
     await menu().locator('.ant-menu-inline-collapsed').waitFor();
     // The sider animates its width: wait for it to settle rather than reading it mid-transition.
-    await expect.poll(async () => (await sider.boundingBox())?.width ?? Number.POSITIVE_INFINITY, { timeout: 10_000 }).toBeLessThan(100);
+    await expect
+      .poll(async () => (await sider.boundingBox())?.width ?? Number.POSITIVE_INFINITY, { timeout: 10_000 })
+      .toBeLessThan(100);
     await trigger.click();
     await page.locator('.ant-layout-sider-collapsed').waitFor({ state: 'detached' });
     await tile('Widgets').waitFor();

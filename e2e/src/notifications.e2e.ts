@@ -53,7 +53,11 @@ describe('notifications in Chromium', () => {
     const response = await fetch(new URL(`/api/customer/${ACME_RETAIL}/notifications`, inject('baseUrl')), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${sysadmin}` },
-      body: JSON.stringify({ title: 'Planned maintenance tonight', body: 'Shelfsight is unavailable from 02:00 to 04:00 UTC.', flag: 'warning' }),
+      body: JSON.stringify({
+        title: 'Planned maintenance tonight',
+        body: 'Shelfsight is unavailable from 02:00 to 04:00 UTC.',
+        flag: 'warning',
+      }),
     });
     expect(response.status).toBe(201);
     await item('Planned maintenance tonight').waitFor();

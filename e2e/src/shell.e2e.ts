@@ -34,7 +34,7 @@ describe('the app shell in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/login/');
   });
 
-  it('sends the sign-in page\'s scripts brotli-compressed and kept a year, its HTML revalidated', async () => {
+  it("sends the sign-in page's scripts brotli-compressed and kept a year, its HTML revalidated", async () => {
     const baseUrl = inject('baseUrl');
     const html = await fetch(`${baseUrl}/login/`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(html.headers.get('content-encoding')).toBe('br');

@@ -28,7 +28,11 @@ describe('sign-up and demo activation in Chromium', () => {
     await page.goto('/login/');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL('**/create-account/');
-    await fillSignUp(page, { companyName: 'Northwind Traders', fullName: 'Nora Lindqvist', email: 'nora@northwind.test' });
+    await fillSignUp(page, {
+      companyName: 'Northwind Traders',
+      fullName: 'Nora Lindqvist',
+      email: 'nora@northwind.test',
+    });
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await activeCustomer(page, 'Northwind Traders').waitFor();

@@ -11,7 +11,9 @@ type PageGlobals = { localStorage: { getItem(key: string): string | null } };
 async function catalogueKeys(page: Page) {
   // The active customer is chosen once the customer list has loaded after sign-in.
   // A function, not a string: a string predicate would need eval in the page, which the app's CSP refuses.
-  await page.waitForFunction(() => (globalThis as unknown as PageGlobals).localStorage.getItem('activeCustomerId') !== null);
+  await page.waitForFunction(
+    () => (globalThis as unknown as PageGlobals).localStorage.getItem('activeCustomerId') !== null,
+  );
   const token = await page.evaluate<string | null>('localStorage.getItem("token")');
   const customerId = await page.evaluate<string | null>('localStorage.getItem("activeCustomerId")');
   const items = async (segment: string) => {
@@ -30,14 +32,17 @@ async function catalogueKeys(page: Page) {
 async function upload(page: Page, name: string, lines: string[]) {
   await page.goto('/upload-data-set/');
   await page.getByRole('heading', { name: 'Upload data set' }).waitFor();
-  await page.getByTestId('upload-input').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${HEADER}\n${lines.join('\n')}\n`) });
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${HEADER}\n${lines.join('\n')}\n`) });
 }
 
 describe('data-set upload in Chromium', () => {
   const browser = useBrowser();
   let page: Page;
   let keys: { retailerId: number; productId: number };
-  const row = (day: string, price: string) => `${day},${keys.retailerId},${keys.productId},true,true,${price},,EUR,12,4.2`;
+  const row = (day: string, price: string) =>
+    `${day},${keys.retailerId},${keys.productId},true,true,${price},,EUR,12,4.2`;
 
   beforeAll(async () => {
     page = await newPage(browser(), inject('baseUrl'));
@@ -57,7 +62,11 @@ describe('data-set upload in Chromium', () => {
     await upload(page, 'bad.csv', [row('2025-06-02', '21.00'), row('2025-06-03', 'twenty')]);
     await page.getByText('Nothing was stored: fix these problems and upload the file again.').waitFor();
     const problem = page.getByRole('table').getByRole('row').nth(1);
-    expect(await problem.getByRole('cell').allTextContents()).toEqual(['3', 'sellingPrice', 'Not a number: use a point for decimals, e.g. 19.99']);
+    expect(await problem.getByRole('cell').allTextContents()).toEqual([
+      '3',
+      'sellingPrice',
+      'Not a number: use a point for decimals, e.g. 19.99',
+    ]);
 
     // The valid row of the rejected file was not stored: storing it now replaces nothing.
     await upload(page, 'fixed.csv', [row('2025-06-02', '21.00')]);

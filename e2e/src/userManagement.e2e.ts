@@ -5,7 +5,10 @@ import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
 const NEW_PASSWORD = 'Quiet-Orchard-Window-58';
 
 async function signOut(page: Page, displayName: string) {
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(displayName) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(displayName) })
+    .click();
   await page.getByText('Sign out').click();
   await page.waitForURL('**/login/');
 }

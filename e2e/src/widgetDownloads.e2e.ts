@@ -17,7 +17,13 @@ async function rowsOf(workbook: ExcelJS.Workbook): Promise<Cell[][]> {
     const cells: Cell[] = [];
     for (let column = 1; column <= sheet.columnCount; column += 1) {
       const value = row.getCell(column).value;
-      cells.push(value === undefined || value === null ? null : typeof value === 'number' || typeof value === 'string' ? value : String(value));
+      cells.push(
+        value === undefined || value === null
+          ? null
+          : typeof value === 'number' || typeof value === 'string'
+            ? value
+            : String(value),
+      );
     }
     rows.push(cells);
   });
@@ -27,7 +33,10 @@ async function rowsOf(workbook: ExcelJS.Workbook): Promise<Cell[][]> {
 /** Opens the card's Download menu, picks an entry and answers the file the browser saved. */
 async function downloadFrom(page: Page, card: Locator, entry: 'CSV' | 'Excel') {
   await card.getByRole('button', { name: `Download ${WIDGET}` }).click();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: entry, exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('menuitem', { name: entry, exact: true }).click(),
+  ]);
   const path = await download.path();
   return { name: download.suggestedFilename(), path };
 }
@@ -69,7 +78,10 @@ describe('widget downloads in Chromium', { timeout: 180_000 }, () => {
       expect(new Set(header).size, header.join(' | ')).toBe(header.length);
       const price = header.indexOf('Selling price');
       expect(price).toBeGreaterThan(-1);
-      const prices = rows.slice(1).map((row) => row[price]).filter((cell): cell is number => typeof cell === 'number');
+      const prices = rows
+        .slice(1)
+        .map((row) => row[price])
+        .filter((cell): cell is number => typeof cell === 'number');
       expect(prices.length).toBeGreaterThan(0);
       // Averages of prices over a week have more decimals than any currency of the demo: the file has the cents.
       for (const value of prices) expect(decimalsIn(value), String(value)).toBeLessThanOrEqual(2);

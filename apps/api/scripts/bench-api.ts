@@ -37,7 +37,9 @@ async function main() {
     const widgets = (await (await fetch(`${base}/api/customer/1/widgets`, { headers: auth })).json()) as unknown;
     const list = Array.isArray(widgets) ? widgets : ((widgets as { widgets?: unknown[] }).widgets ?? []);
     const widgetId = (list[0] as { id?: number } | undefined)?.id;
-    const cases: Case[] = [{ name: 'GET /api/auth/user', connections: 100, method: 'GET', path: '/api/auth/user', budget: true }];
+    const cases: Case[] = [
+      { name: 'GET /api/auth/user', connections: 100, method: 'GET', path: '/api/auth/user', budget: true },
+    ];
     if (widgetId !== undefined) {
       cases.push({
         name: `POST /api/widget/get-data (widget ${widgetId})`,
@@ -49,11 +51,18 @@ async function main() {
       });
     } else console.log('no demo widget found: widget data not measured');
 
-    console.log(`${SECONDS} s per case after a ${WARM_UP_SECONDS} s warm-up, server pid ${server.pid} on loopback, embedded database, demo data`);
+    console.log(
+      `${SECONDS} s per case after a ${WARM_UP_SECONDS} s warm-up, server pid ${server.pid} on loopback, embedded database, demo data`,
+    );
     for (const c of cases) {
       // A short unmeasured warm-up, so the figures are of a running server rather than of the JIT's first seconds.
       await autocannon({
-        url: `${base}${c.path}`, method: c.method, headers: auth, ...(c.body ? { body: c.body } : {}), connections: c.connections, duration: WARM_UP_SECONDS,
+        url: `${base}${c.path}`,
+        method: c.method,
+        headers: auth,
+        ...(c.body ? { body: c.body } : {}),
+        connections: c.connections,
+        duration: WARM_UP_SECONDS,
       });
       const before = await treeRssMb(server.pid ?? 0);
       const result = await autocannon({
@@ -73,7 +82,9 @@ async function main() {
       console.log(line);
       if (c.budget) {
         const ok = rps >= BUDGET.rps && result.latency.p99 < BUDGET.p99Ms && errors === 0;
-        console.log(`  budget ≥ ${BUDGET.rps} req/s, p99 < ${BUDGET.p99Ms} ms, 0 errors: ${ok ? 'within budget' : 'OVER BUDGET'}`);
+        console.log(
+          `  budget ≥ ${BUDGET.rps} req/s, p99 < ${BUDGET.p99Ms} ms, 0 errors: ${ok ? 'within budget' : 'OVER BUDGET'}`,
+        );
       }
     }
   } finally {

@@ -20,7 +20,8 @@ const BUDGET_ROWS_PER_SECOND = 200_000;
 const ROWS = Number(process.env.BENCH_ROWS ?? 2_000_000);
 const RETAILERS = 20;
 const PRODUCTS = 1_000;
-const HEADER = 'day,retailerId,productId,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating,imageCount,promotion\n';
+const HEADER =
+  'day,retailerId,productId,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating,imageCount,promotion\n';
 
 /** Day-first rows over every retailer × product pair, with plausible prices, stock and ratings. */
 async function writeCsv(file: string, retailerIds: number[], productIds: number[]): Promise<void> {
@@ -71,8 +72,11 @@ async function main() {
   await migrate(database);
   await seedDemo(database.db);
   const db = database.db;
-  const acme = (await db.execute<{ id: number }>(sql`SELECT id FROM customers WHERE name = 'Acme Retail'`)).rows[0]?.id ?? 0;
-  await db.execute(sql`INSERT INTO countries (code, name, currency) VALUES ('DE', 'Germany', 'EUR') ON CONFLICT DO NOTHING`);
+  const acme =
+    (await db.execute<{ id: number }>(sql`SELECT id FROM customers WHERE name = 'Acme Retail'`)).rows[0]?.id ?? 0;
+  await db.execute(
+    sql`INSERT INTO countries (code, name, currency) VALUES ('DE', 'Germany', 'EUR') ON CONFLICT DO NOTHING`,
+  );
   const retailerIds = (
     await db.execute<{ id: number }>(sql`INSERT INTO retailers (name, display_name, country_code, site_root_url)
       SELECT 'bench-' || i, 'Bench ' || i, 'DE', 'https://bench-' || i || '.example' FROM generate_series(1, ${RETAILERS}) AS i
@@ -90,7 +94,9 @@ async function main() {
   let started = performance.now();
   await writeCsv(file, retailerIds, productIds);
   const size = (await stat(file)).size;
-  console.log(`\nWrote ${ROWS.toLocaleString('en')} rows (${(size / 1024 / 1024).toFixed(0)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nWrote ${ROWS.toLocaleString('en')} rows (${(size / 1024 / 1024).toFixed(0)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   console.log(`Budget: ${BUDGET_ROWS_PER_SECOND.toLocaleString('en')} observation rows/s from CSV\n`);
 
   const app = await buildApp({ config, database });

@@ -59,9 +59,11 @@ function printPhases(title: string, phases: Record<string, StartupPhase> | null)
 /** Samples the tree's resident memory until `done` settles; the highest sample (a child that exits takes its VmHWM along). */
 async function peakWhile(rootPid: number, done: Promise<unknown>): Promise<number> {
   let settled = false;
-  void done.finally(() => {
-    settled = true;
-  }).catch(() => undefined);
+  void done
+    .finally(() => {
+      settled = true;
+    })
+    .catch(() => undefined);
   let peak = 0;
   while (!settled) {
     peak = Math.max(peak, await treeRssMb(rootPid));
@@ -107,13 +109,27 @@ async function main() {
       const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(8);
       const mb = (value: number) => `${value.toFixed(0)} MB`.padStart(8);
       console.log('\nShelfsight API server benchmark');
-      console.log(`  first start (migrate + seed) until healthy:   ${seconds(firstMs)}   budget < ${READY_BUDGET_MS / 1000} s    ${verdict(firstMs < READY_BUDGET_MS)}`);
-      console.log(`  demo market data loaded after first start:    ${seconds(marketMs)}   budget < ${MARKET_BUDGET_MS / 1000} s    ${verdict(marketMs < MARKET_BUDGET_MS)}`);
-      console.log(`  CPU of the first start until loaded:          ${`${firstCpu.toFixed(1)} s`.padStart(8)}   (user + system, the load process included)`);
-      console.log(`  peak RSS while the market data loads:         ${mb(loadPeakMb)}   (process tree, sampled every 250 ms)`);
-      console.log(`  idle RSS ${IDLE_WAIT_MS / 1000} s after the load (first start):    ${mb(afterLoadMb)}   budget < ${RSS_BUDGET_MB} MB  ${verdict(afterLoadMb < RSS_BUDGET_MB)}`);
-      console.log(`  second start on the same DATA_DIR:            ${seconds(secondMs)}   budget < ${READY_BUDGET_MS / 1000} s    ${verdict(secondMs < READY_BUDGET_MS)}`);
-      console.log(`  idle RSS ${IDLE_WAIT_MS / 1000} s after the second start:         ${mb(rssMb)}   budget < ${RSS_BUDGET_MB} MB  ${verdict(rssMb < RSS_BUDGET_MB)}`);
+      console.log(
+        `  first start (migrate + seed) until healthy:   ${seconds(firstMs)}   budget < ${READY_BUDGET_MS / 1000} s    ${verdict(firstMs < READY_BUDGET_MS)}`,
+      );
+      console.log(
+        `  demo market data loaded after first start:    ${seconds(marketMs)}   budget < ${MARKET_BUDGET_MS / 1000} s    ${verdict(marketMs < MARKET_BUDGET_MS)}`,
+      );
+      console.log(
+        `  CPU of the first start until loaded:          ${`${firstCpu.toFixed(1)} s`.padStart(8)}   (user + system, the load process included)`,
+      );
+      console.log(
+        `  peak RSS while the market data loads:         ${mb(loadPeakMb)}   (process tree, sampled every 250 ms)`,
+      );
+      console.log(
+        `  idle RSS ${IDLE_WAIT_MS / 1000} s after the load (first start):    ${mb(afterLoadMb)}   budget < ${RSS_BUDGET_MB} MB  ${verdict(afterLoadMb < RSS_BUDGET_MB)}`,
+      );
+      console.log(
+        `  second start on the same DATA_DIR:            ${seconds(secondMs)}   budget < ${READY_BUDGET_MS / 1000} s    ${verdict(secondMs < READY_BUDGET_MS)}`,
+      );
+      console.log(
+        `  idle RSS ${IDLE_WAIT_MS / 1000} s after the second start:         ${mb(rssMb)}   budget < ${RSS_BUDGET_MB} MB  ${verdict(rssMb < RSS_BUDGET_MB)}`,
+      );
       console.log(`  demo data kept across the restart:            ${kept ? 'yes' : 'NO'}\n`);
       printPhases('first start, by phase', await firstPhases);
       printPhases('second start, by phase', await secondPhases);

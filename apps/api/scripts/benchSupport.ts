@@ -28,10 +28,16 @@ export function freePort(): Promise<number> {
  * `pnpm start` runs (leading NAME=value words are the environment the shell would give it).
  */
 function startCommand(): [Record<string, string>, string, string[]] {
-  const manifest = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const manifest = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   const words = manifest.scripts.start.split(/\s+/);
   const scriptEnv: Record<string, string> = {};
-  for (let assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? ''); assignment; assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? '')) {
+  for (
+    let assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? '');
+    assignment;
+    assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? '')
+  ) {
     scriptEnv[assignment[1] as string] = assignment[2] ?? '';
     words.shift();
   }
@@ -44,11 +50,24 @@ function startCommand(): [Record<string, string>, string, string[]] {
  * Starts the server as `pnpm start` does, on `dataDir`; `env` adds to (or overrides) the inherited environment.
  * `pipeStdout` hands its stdout to the caller, who must read it (startupPhases does) or the server stalls.
  */
-export function start(dataDir: string, port: number, env: Record<string, string> = {}, pipeStdout = false): ChildProcess {
+export function start(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  pipeStdout = false,
+): ChildProcess {
   const [scriptEnv, command, args] = startCommand();
   return spawn(command, args, {
     cwd: apiRoot,
-    env: { ...process.env, ...scriptEnv, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...scriptEnv,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', pipeStdout ? 'pipe' : 'ignore', 'inherit'],
   });
 }
@@ -147,7 +166,7 @@ async function processTree(rootPid: number): Promise<Set<number>> {
     if (fields[1]) parents.set(Number(entry), Number(fields[1]));
   }
   const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parents) {
       if (tree.has(ppid) && !tree.has(pid)) {

@@ -10,7 +10,13 @@ import * as catalogue from '../src/db/schema/catalogue';
 import { customers } from '../src/db/schema/customers';
 
 /** BENCH_PRODUCTS shrinks the tenant for a quick dry run; the budgets are about the full 5,000. */
-export const BENCH = { customer: 'Widget Bench Retail', products: Number(process.env.BENCH_PRODUCTS ?? 5000), retailers: 20, brands: 50, days: 365 } as const;
+export const BENCH = {
+  customer: 'Widget Bench Retail',
+  products: Number(process.env.BENCH_PRODUCTS ?? 5000),
+  retailers: 20,
+  brands: 50,
+  days: 365,
+} as const;
 
 const COUNTRIES = [
   { code: 'DE', name: 'Germany', currency: 'EUR' },
@@ -19,40 +25,109 @@ const COUNTRIES = [
   { code: 'NL', name: 'Netherlands', currency: 'EUR' },
 ];
 
-const batches = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+const batches = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 async function prepareCatalogue(pgliteDir: string) {
   const database = await openDatabase({ pgliteDir });
   const db = database.db;
   try {
-    const [customer] = await db.insert(customers).values({ name: BENCH.customer, dataRetentionMonths: 13 }).returning({ id: customers.id });
+    const [customer] = await db
+      .insert(customers)
+      .values({ name: BENCH.customer, dataRetentionMonths: 13 })
+      .returning({ id: customers.id });
     if (!customer) throw new Error('no bench customer');
     const customerId = customer.id;
     await db.insert(catalogue.countries).values(COUNTRIES).onConflictDoNothing();
     const retailers = await db
       .insert(catalogue.retailers)
-      .values(Array.from({ length: BENCH.retailers }, (_, index) => {
-        const country = COUNTRIES[index % COUNTRIES.length] ?? COUNTRIES[0];
-        return { name: `widget-bench-${index}`, displayName: `Bench shop ${index + 1}`, countryCode: country?.code ?? 'DE', siteRootUrl: `https://bench${index}.example` };
-      }))
+      .values(
+        Array.from({ length: BENCH.retailers }, (_, index) => {
+          const country = COUNTRIES[index % COUNTRIES.length] ?? COUNTRIES[0];
+          return {
+            name: `widget-bench-${index}`,
+            displayName: `Bench shop ${index + 1}`,
+            countryCode: country?.code ?? 'DE',
+            siteRootUrl: `https://bench${index}.example`,
+          };
+        }),
+      )
       .returning();
     await db.insert(catalogue.customerRetailers).values(retailers.map((row) => ({ customerId, retailerId: row.id })));
-    const sellers = await db.insert(catalogue.sellers).values(retailers.flatMap((row) => [{ retailerId: row.id, name: 'Retailer', isRetailer: true }, { retailerId: row.id, name: 'Marketplace' }])).returning();
-    const types = await db.insert(catalogue.brandTypes).values(['Own brand', 'Competitor', 'Private label'].map((name) => ({ customerId, name }))).returning();
-    const brands = await db.insert(catalogue.brands).values(Array.from({ length: BENCH.brands }, (_, index) => ({ customerId, name: `Bench brand ${index + 1}`, brandTypeId: types[index % types.length]?.id }))).returning();
+    const sellers = await db
+      .insert(catalogue.sellers)
+      .values(
+        retailers.flatMap((row) => [
+          { retailerId: row.id, name: 'Retailer', isRetailer: true },
+          { retailerId: row.id, name: 'Marketplace' },
+        ]),
+      )
+      .returning();
+    const types = await db
+      .insert(catalogue.brandTypes)
+      .values(['Own brand', 'Competitor', 'Private label'].map((name) => ({ customerId, name })))
+      .returning();
+    const brands = await db
+      .insert(catalogue.brands)
+      .values(
+        Array.from({ length: BENCH.brands }, (_, index) => ({
+          customerId,
+          name: `Bench brand ${index + 1}`,
+          brandTypeId: types[index % types.length]?.id,
+        })),
+      )
+      .returning();
     const products: { id: number }[] = [];
-    for (const batch of batches(Array.from({ length: BENCH.products }, (_, index) => index), 1000)) {
-      products.push(...(await db.insert(catalogue.products).values(batch.map((index) => ({ customerId, name: `Bench product ${index + 1}`, brandId: brands[index % brands.length]?.id, mapPrice: index % 3 === 0 ? '20.00' : null, mapCurrency: index % 3 === 0 ? 'EUR' : null }))).returning({ id: catalogue.products.id })));
+    for (const batch of batches(
+      Array.from({ length: BENCH.products }, (_, index) => index),
+      1000,
+    )) {
+      products.push(
+        ...(await db
+          .insert(catalogue.products)
+          .values(
+            batch.map((index) => ({
+              customerId,
+              name: `Bench product ${index + 1}`,
+              brandId: brands[index % brands.length]?.id,
+              mapPrice: index % 3 === 0 ? '20.00' : null,
+              mapCurrency: index % 3 === 0 ? 'EUR' : null,
+            })),
+          )
+          .returning({ id: catalogue.products.id })),
+      );
     }
-    const [category] = await db.insert(catalogue.tagCategories).values({ customerId, name: 'segment', label: 'Segment' }).returning();
-    const tags = await db.insert(catalogue.tags).values(Array.from({ length: 10 }, (_, index) => ({ customerId, categoryId: category?.id ?? 0, value: `Segment ${index + 1}` }))).returning();
+    const [category] = await db
+      .insert(catalogue.tagCategories)
+      .values({ customerId, name: 'segment', label: 'Segment' })
+      .returning();
+    const tags = await db
+      .insert(catalogue.tags)
+      .values(
+        Array.from({ length: 10 }, (_, index) => ({
+          customerId,
+          categoryId: category?.id ?? 0,
+          value: `Segment ${index + 1}`,
+        })),
+      )
+      .returning();
     for (const batch of batches(products, 2000)) {
-      await db.insert(catalogue.productTags).values(batch.map((product) => ({ customerId, productId: product.id, tagId: tags[product.id % tags.length]?.id ?? 0 })));
+      await db.insert(catalogue.productTags).values(
+        batch.map((product) => ({
+          customerId,
+          productId: product.id,
+          tagId: tags[product.id % tags.length]?.id ?? 0,
+        })),
+      );
     }
     await db.update(customers).set({ dataRetentionMonths: 13 }).where(eq(customers.id, customerId));
     return {
       customerId,
-      retailers: retailers.map((row) => ({ id: row.id, currency: COUNTRIES.find((country) => country.code === row.countryCode)?.currency ?? 'EUR', seller: sellers.find((seller) => seller.retailerId === row.id)?.id ?? 0 })),
+      retailers: retailers.map((row) => ({
+        id: row.id,
+        currency: COUNTRIES.find((country) => country.code === row.countryCode)?.currency ?? 'EUR',
+        seller: sellers.find((seller) => seller.retailerId === row.id)?.id ?? 0,
+      })),
       productIds: products.map((row) => row.id),
     };
   } finally {
@@ -95,7 +170,7 @@ export async function insertBenchFacts(connection: DuckDBConnection, bench: Benc
         bench.customerId,
       ],
     );
-}
+  }
 }
 
 async function generateFacts(analyticsPath: string, bench: BenchCatalogue, today: DateTime) {
@@ -107,9 +182,14 @@ async function generateFacts(analyticsPath: string, bench: BenchCatalogue, today
     await migrateFacts(connection);
     await insertBenchFacts(connection, bench, today);
     // The same rollup the loaders keep, for every month of the tenant.
-    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`, [bench.customerId]);
+    await connection.run(
+      `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
+      [bench.customerId],
+    );
     await refreshRollupMonths(connection, bench.customerId);
-    const reader = await connection.runAndReadAll('SELECT count(*)::BIGINT FROM fact_daily WHERE customer_id = $1', [bench.customerId]);
+    const reader = await connection.runAndReadAll('SELECT count(*)::BIGINT FROM fact_daily WHERE customer_id = $1', [
+      bench.customerId,
+    ]);
     return { rows: Number(reader.getRows()[0]?.[0] ?? 0), rollup: true };
   } finally {
     connection.closeSync();

@@ -36,7 +36,11 @@ let status = only === 'postgres' ? 0 : vitest('PGlite', { ...baseEnv, TEST_REPOR
 if (only === 'pglite') process.exit(status);
 const nativeUrl = explicitUrl || ((await reachable('127.0.0.1', 5432)) ? NATIVE_URL : undefined);
 if (status === 0 && nativeUrl) {
-  status = vitest(`PostgreSQL (${new URL(nativeUrl).host})`, { ...baseEnv, TEST_DATABASE_URL: nativeUrl, TEST_REPORT_SUFFIX: 'postgres' });
+  status = vitest(`PostgreSQL (${new URL(nativeUrl).host})`, {
+    ...baseEnv,
+    TEST_DATABASE_URL: nativeUrl,
+    TEST_REPORT_SUFFIX: 'postgres',
+  });
 } else if (status === 0) {
   console.log('\nNo PostgreSQL on 127.0.0.1:5432: the native run was skipped.');
 }

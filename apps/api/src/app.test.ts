@@ -56,7 +56,13 @@ describe('OpenAPI', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/login', '/api/auth/refresh-token', '/api/auth/logout', '/api/auth/user']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/login',
+        '/api/auth/refresh-token',
+        '/api/auth/logout',
+        '/api/auth/user',
+      ]),
     );
     expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.required).toContain('email');
   });

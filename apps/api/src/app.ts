@@ -70,8 +70,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     // Only proxies named by TRUST_PROXY may tell the client's address and protocol: trusting every sender
     // would let a forged X-Forwarded-For escape the per-address sign-in limits.
     // (Fastify takes a hop count at run time but not in its types, hence the function form.)
-    trustProxy:
-      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Opening the stores applies pending schema steps; one that fills a new rollup from a large fact
     // store (tens of millions of rows) takes longer than the default 10 s, and must not be cut off.
     pluginTimeout: 10 * 60_000,

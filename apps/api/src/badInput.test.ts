@@ -47,32 +47,55 @@ describe('ids beyond a PostgreSQL integer', () => {
     expect400Naming(await call('DELETE', '/api/auth/mfa/trusted-devices/2147483648', admin), 'id');
     expect400Naming(await call('POST', '/api/user-system-messages/2147483648/dismiss', admin), 'id');
     expect400Naming(await call('POST', `/api/customer/${acme}/user/deactivate`, admin, { userId: 2 ** 31 }), 'userId');
-    expect400Naming(await call('POST', '/api/log/error', admin, { error: { message: 'x', line: 2 ** 31 } }), 'error.line');
+    expect400Naming(
+      await call('POST', '/api/log/error', admin, { error: { message: 'x', line: 2 ** 31 } }),
+      'error.line',
+    );
   });
 });
 
 describe('NUL and control characters in stored text', () => {
   it('a widget name', async () => {
-    const response = await call('POST', `/api/customer/${acme}/widget/create`, admin, { name: 'Shelf\u0000share', visualizationType: 'DATA_TABLE' });
+    const response = await call('POST', `/api/customer/${acme}/widget/create`, admin, {
+      name: 'Shelf\u0000share',
+      visualizationType: 'DATA_TABLE',
+    });
     expect400Naming(response, 'name');
   });
 
   it('a user displayName', async () => {
     const response = await call('POST', `/api/customer/${acme}/user/add`, admin, {
-      displayName: 'Eve\u0000', email: 'eve@acme.test', roleIds: [], isActive: true, expirationDate: null, password: 'Another-Password-9',
+      displayName: 'Eve\u0000',
+      email: 'eve@acme.test',
+      roleIds: [],
+      isActive: true,
+      expirationDate: null,
+      password: 'Another-Password-9',
     });
     expect400Naming(response, 'displayName');
   });
 
   it('a notification title, and a line break in a single-line field', async () => {
-    expect400Naming(await call('POST', `/api/customer/${acme}/notifications`, sysadmin, { title: 'Hi\u0000' }), 'title');
-    expect400Naming(await call('POST', `/api/customer/${acme}/notifications`, sysadmin, { title: 'Hi\nthere' }), 'title');
+    expect400Naming(
+      await call('POST', `/api/customer/${acme}/notifications`, sysadmin, { title: 'Hi\u0000' }),
+      'title',
+    );
+    expect400Naming(
+      await call('POST', `/api/customer/${acme}/notifications`, sysadmin, { title: 'Hi\nthere' }),
+      'title',
+    );
   });
 
   it('a multi-line field keeps its line breaks', async () => {
-    const response = await call('POST', `/api/customer/${acme}/notifications`, sysadmin, { title: 'Hi', body: 'one\ntwo\u0000' });
+    const response = await call('POST', `/api/customer/${acme}/notifications`, sysadmin, {
+      title: 'Hi',
+      body: 'one\ntwo\u0000',
+    });
     expect400Naming(response, 'body');
-    const ok = await call('POST', `/api/customer/${acme}/notifications`, sysadmin, { title: 'Hi', body: 'one\r\n\ttwo' });
+    const ok = await call('POST', `/api/customer/${acme}/notifications`, sysadmin, {
+      title: 'Hi',
+      body: 'one\r\n\ttwo',
+    });
     expect(ok.statusCode).toBe(201);
   });
 

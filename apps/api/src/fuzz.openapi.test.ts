@@ -17,10 +17,31 @@ const SEED = 20_211_125;
 const RUNS_PER_OPERATION = 10;
 
 /** Tables the fuzz may write to by design: logs and sign-in bookkeeping. */
-const SCRATCH_TABLES = new Set(['error_logs', 'usage_events', 'refresh_tokens', 'sign_in_attempts', 'auth_attempts', 'rate_limits', '__drizzle_migrations']);
+const SCRATCH_TABLES = new Set([
+  'error_logs',
+  'usage_events',
+  'refresh_tokens',
+  'sign_in_attempts',
+  'auth_attempts',
+  'rate_limits',
+  '__drizzle_migrations',
+]);
 
 /** What an error body must never show: stack frames, SQL, source paths, engine names. */
-const LEAKS = [/ {4}at /, /\bSELECT /i, /\bINSERT /i, /\bUPDATE \w+ SET /i, /syntax error/i, /violates/i, /\/src\//, /node_modules/, /\.ts:\d/, /PGlite/i, /postgres/i, /DuckDB/i];
+const LEAKS = [
+  / {4}at /,
+  /\bSELECT /i,
+  /\bINSERT /i,
+  /\bUPDATE \w+ SET /i,
+  /syntax error/i,
+  /violates/i,
+  /\/src\//,
+  /node_modules/,
+  /\.ts:\d/,
+  /PGlite/i,
+  /postgres/i,
+  /DuckDB/i,
+];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface JsonSchema {
@@ -57,11 +78,37 @@ let acme = 0;
 let operations: Operation[] = [];
 
 // Values no id, enum or bounded string accepts as they stand.
-const badScalars = ['2147483648', String(2 ** 53), '99999999999999999999', '-1', '0', '1.5', 'NaN', 'abc', '\u0000', 'a\u0000b', '\u001b[31m', '%00', "' or 1=1 --", 'x'.repeat(5000)];
-const controlString = fc.string({ unit: fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001f', '\u007f', 'a', 'é', '\u2028'), minLength: 1, maxLength: 20 }).map((s) => `${s}\u0000`);
+const badScalars = [
+  '2147483648',
+  String(2 ** 53),
+  '99999999999999999999',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  'abc',
+  '\u0000',
+  'a\u0000b',
+  '\u001b[31m',
+  '%00',
+  "' or 1=1 --",
+  'x'.repeat(5000),
+];
+const controlString = fc
+  .string({
+    unit: fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001f', '\u007f', 'a', 'é', '\u2028'),
+    minLength: 1,
+    maxLength: 20,
+  })
+  .map((s) => `${s}\u0000`);
 const hugeString = fc.integer({ min: 5_000, max: 40_000 }).map((n) => 'x'.repeat(n));
 const outOfRange = fc.constantFrom(2 ** 31, 2 ** 53, -(2 ** 31) - 1, 1e308, -1, 0, 0.5);
-const badParam = fc.oneof(fc.constantFrom(...badScalars), controlString, outOfRange.map(String), fc.string({ maxLength: 30 }).map((s) => `${s}\u0000`));
+const badParam = fc.oneof(
+  fc.constantFrom(...badScalars),
+  controlString,
+  outOfRange.map(String),
+  fc.string({ maxLength: 30 }).map((s) => `${s}\u0000`),
+);
 /** A JSON value of the wrong kind for most fields. */
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   outOfRange,
@@ -88,7 +135,8 @@ function wrongFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   const wrong: fc.Arbitrary<unknown>[] = [];
   if (!types.includes('string')) wrong.push(controlString, hugeString);
   if (!types.includes('number') && !types.includes('integer')) wrong.push(outOfRange);
-  if (types.includes('integer') || types.includes('number')) wrong.push(fc.constantFrom(2 ** 31, 2 ** 53, 1e308, 'NaN', '1'));
+  if (types.includes('integer') || types.includes('number'))
+    wrong.push(fc.constantFrom(2 ** 31, 2 ** 53, 1e308, 'NaN', '1'));
   if (types.includes('string')) wrong.push(fc.constant(`${'\u0000'.repeat(3)}${'y'.repeat(40_000)}`), fc.integer());
   if (!types.includes('boolean')) wrong.push(fc.boolean());
   if (!types.includes('array')) wrong.push(fc.constant([1, '\u0000']));
@@ -99,16 +147,28 @@ function wrongFor(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** A body the operation's schema refuses: a non-object, a required field missing, or typed fields all wrong, plus unknown fields. */
 function badBody(schema: JsonSchema): fc.Arbitrary<unknown> {
   const properties = Object.entries(schema.properties ?? {}).filter(([, property]) => schemaTypes(property).length > 0);
-  const options: fc.Arbitrary<unknown>[] = [fc.oneof(outOfRange, controlString, fc.constant(null), fc.constant([]), fc.array(badValue, { maxLength: 3 }))];
+  const options: fc.Arbitrary<unknown>[] = [
+    fc.oneof(outOfRange, controlString, fc.constant(null), fc.constant([]), fc.array(badValue, { maxLength: 3 })),
+  ];
   if (properties.length > 0) {
     const wrongRecord = fc.record(Object.fromEntries(properties.map(([name, property]) => [name, wrongFor(property)])));
-    const unknown = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).map((key) => `zz_${key}`), badValue, { maxKeys: 3 });
+    const unknown = fc.dictionary(
+      fc.string({ minLength: 1, maxLength: 12 }).map((key) => `zz_${key}`),
+      badValue,
+      { maxKeys: 3 },
+    );
     options.push(fc.tuple(wrongRecord, unknown).map(([record, extra]) => ({ ...extra, ...record })));
   }
   if ((schema.required ?? []).length > 0) {
     const required = new Set(schema.required);
     // Each required field missing at once, the others wrong.
-    options.push(fc.dictionary(fc.constantFrom(...Object.keys(schema.properties ?? {}).filter((key) => !required.has(key)), 'zz_unknown'), badValue, { maxKeys: 2 }));
+    options.push(
+      fc.dictionary(
+        fc.constantFrom(...Object.keys(schema.properties ?? {}).filter((key) => !required.has(key)), 'zz_unknown'),
+        badValue,
+        { maxKeys: 2 },
+      ),
+    );
   }
   return fc.oneof(...options);
 }
@@ -130,7 +190,8 @@ function plausible(schema: JsonSchema | undefined): unknown {
   if (type === 'integer' || type === 'number') return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? 1);
   if (type === 'boolean') return false;
   if (type === 'array') return [];
-  if (type === 'object') return Object.fromEntries((schema.required ?? []).map((name) => [name, plausible(schema.properties?.[name])]));
+  if (type === 'object')
+    return Object.fromEntries((schema.required ?? []).map((name) => [name, plausible(schema.properties?.[name])]));
   return null;
 }
 
@@ -148,13 +209,20 @@ function oneFieldCorrupted(schema: JsonSchema): fc.Arbitrary<unknown> | undefine
     return types.includes('integer') || (types.includes('string') && !property.enum && !property.format);
   });
   if (typeof base !== 'object' || base === null || corruptible.length === 0) return undefined;
-  return fc.tuple(fc.constantFrom(...corruptible), controlString, fc.constantFrom(2 ** 31, 2 ** 53)).map(([[name, property], text, number]) => ({
-    ...base,
-    [name]: schemaTypes(property).includes('integer') ? number : text,
-  }));
+  return fc
+    .tuple(fc.constantFrom(...corruptible), controlString, fc.constantFrom(2 ** 31, 2 ** 53))
+    .map(([[name, property], text, number]) => ({
+      ...base,
+      [name]: schemaTypes(property).includes('integer') ? number : text,
+    }));
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
+  >;
+}): Operation[] {
   const found: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -189,13 +257,20 @@ async function send(options: InjectOptions & { method: Method }) {
   const label = `${options.method} ${String(options.url).slice(0, 200)}`;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${label} did not answer within ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${label} did not answer within ${REQUEST_TIMEOUT_MS} ms`)),
+      REQUEST_TIMEOUT_MS,
+    );
   });
   // An event stream opened with the bearer token would never end; it is fuzzed signed out (its ticket is the credential).
   const streaming = /\/stream(\?|$)/.test(String(options.url));
   const headers = { ...(streaming ? {} : { authorization: `Bearer ${token}` }), ...options.headers };
-  const response = await Promise.race([t.app.inject({ ...options, headers }), timeout]).finally(() => clearTimeout(timer));
-  expect(response.statusCode, `${label} answered ${response.statusCode}: ${response.body.slice(0, 500)}`).toBeLessThan(500);
+  const response = await Promise.race([t.app.inject({ ...options, headers }), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
+  expect(response.statusCode, `${label} answered ${response.statusCode}: ${response.body.slice(0, 500)}`).toBeLessThan(
+    500,
+  );
   if (response.statusCode >= 400) {
     for (const leak of LEAKS) expect(response.body, `${label} leaks ${leak}`).not.toMatch(leak);
   }
@@ -211,7 +286,9 @@ async function checksum() {
   for (const { name } of tables.rows) {
     if (SCRATCH_TABLES.has(name)) continue;
     const rows = await t.app.db.execute<{ n: number; h: string }>(
-      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`),
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
+      ),
     );
     sums[name] = `${rows.rows[0]?.n}:${rows.rows[0]?.h}`;
   }
@@ -254,12 +331,15 @@ describe('fuzz of every operation in the OpenAPI document', () => {
   it('answers bad input with 4xx and no internals, and changes nothing', { timeout: 240_000 }, async () => {
     for (const operation of operations) {
       const started = Date.now();
-      const pathParams = operation.parameters.filter((parameter) => parameter.in === 'path' && parameter.name !== 'customerId');
+      const pathParams = operation.parameters.filter(
+        (parameter) => parameter.in === 'path' && parameter.name !== 'customerId',
+      );
       const queryParams = operation.parameters.filter((parameter) => parameter.in === 'query');
 
       // Path parameters: fixed hostile values, then generated ones.
       for (const parameter of pathParams) {
-        for (const value of badScalars) await send({ method: operation.method, url: urlOf(operation, { [parameter.name]: value }) });
+        for (const value of badScalars)
+          await send({ method: operation.method, url: urlOf(operation, { [parameter.name]: value }) });
         await fc.assert(
           fc.asyncProperty(badParam, async (value) => {
             await send({ method: operation.method, url: urlOf(operation, { [parameter.name]: value }) });
@@ -284,22 +364,52 @@ describe('fuzz of every operation in the OpenAPI document', () => {
       }
       const url = urlOf(operation);
       // Malformed JSON is refused by the parser on every route.
-      await send({ method: operation.method, url, headers: { 'content-type': 'application/json' }, payload: '{"name": "unterminated' });
+      await send({
+        method: operation.method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": "unterminated',
+      });
       await send({ method: operation.method, url, headers: { 'content-type': 'application/json' }, payload: '\u0000' });
       // Broken multipart: the upload routes read their body as a stream, which the document does not describe.
       // A route without a body ignores one, so it would act; those get malformed JSON only.
       const readsBody = operation.body !== undefined || /upload|ingest/.test(operation.path);
       if (readsBody) {
-        await send({ method: operation.method, url, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nbroken' });
-        await send({ method: operation.method, url, headers: { 'content-type': 'multipart/form-data' }, payload: 'no boundary' });
+        await send({
+          method: operation.method,
+          url,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          payload: '--x\r\nbroken',
+        });
+        await send({
+          method: operation.method,
+          url,
+          headers: { 'content-type': 'multipart/form-data' },
+          payload: 'no boundary',
+        });
       }
       if (operation.body?.contentType === 'application/json') {
         // Wrong content types for a JSON body.
-        await send({ method: operation.method, url, headers: { 'content-type': 'text/plain' }, payload: 'name=\u0000' });
-        await send({ method: operation.method, url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=2147483648' });
+        await send({
+          method: operation.method,
+          url,
+          headers: { 'content-type': 'text/plain' },
+          payload: 'name=\u0000',
+        });
+        await send({
+          method: operation.method,
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'id=2147483648',
+        });
         await fc.assert(
           fc.asyncProperty(badBody(operation.body.schema), async (body) => {
-            await send({ method: operation.method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? 'null' });
+            await send({
+              method: operation.method,
+              url,
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify(body) ?? 'null',
+            });
           }),
           { seed: SEED, numRuns: RUNS_PER_OPERATION * 2 },
         );
@@ -307,8 +417,16 @@ describe('fuzz of every operation in the OpenAPI document', () => {
         if (corrupted) {
           await fc.assert(
             fc.asyncProperty(corrupted, async (body) => {
-              const response = await send({ method: operation.method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-              expect(response.statusCode, `${operation.method} ${url} accepted ${JSON.stringify(body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+              const response = await send({
+                method: operation.method,
+                url,
+                headers: { 'content-type': 'application/json' },
+                payload: JSON.stringify(body),
+              });
+              expect(
+                response.statusCode,
+                `${operation.method} ${url} accepted ${JSON.stringify(body).slice(0, 200)}`,
+              ).toBeGreaterThanOrEqual(400);
             }),
             { seed: SEED, numRuns: RUNS_PER_OPERATION * 2 },
           );

@@ -39,20 +39,31 @@ async function main() {
   // seconds); the modules are imported only now so that the two overlap.
   const dataDirReady = config.databaseUrl ? Promise.resolve(undefined) : prepareDataDir(config.pgliteDir);
   dataDirReady.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-  const [{ default: closeWithGrace }, { buildApp }, { openDatabase }, { migrate }, { startMarketDataLoad }, { seedMarketCatalogue }, { seedDemo }] =
-    await Promise.all([
-      import('close-with-grace'),
-      import('./app'),
-      import('./db/database'),
-      import('./db/migrate'),
-      import('./seed/market/backgroundLoad'),
-      import('./seed/market/seedMarket'),
-      import('./seed/seed'),
-    ]);
+  const [
+    { default: closeWithGrace },
+    { buildApp },
+    { openDatabase },
+    { migrate },
+    { startMarketDataLoad },
+    { seedMarketCatalogue },
+    { seedDemo },
+  ] = await Promise.all([
+    import('close-with-grace'),
+    import('./app'),
+    import('./db/database'),
+    import('./db/migrate'),
+    import('./seed/market/backgroundLoad'),
+    import('./seed/market/seedMarket'),
+    import('./seed/seed'),
+  ]);
   timer.lap('modules');
   const pgliteWasmModule = await dataDirReady;
   timer.lap('initdb');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteWasmModule });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    pgliteWasmModule,
+  });
   timer.lap('database');
   const app = await buildApp({ config, database });
   timer.lap('app');
@@ -98,9 +109,11 @@ async function main() {
       app.log.warn('holding the market-data import before its last commit');
       await new Promise<never>(() => undefined);
     };
-    void startMarketDataLoad(app, marketTenants, { workDir: config.dataDir, lockDir: config.dataDir, beforeImportCommit: holdImport ? beforeImportCommit : undefined }).then(
-      collectGarbage,
-    );
+    void startMarketDataLoad(app, marketTenants, {
+      workDir: config.dataDir,
+      lockDir: config.dataDir,
+      beforeImportCommit: holdImport ? beforeImportCommit : undefined,
+    }).then(collectGarbage);
   }
 }
 

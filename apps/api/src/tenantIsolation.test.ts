@@ -24,7 +24,10 @@ export function registeredRoutes(app: FastifyInstance): RouteEntry[] {
     while (stack.length > 0 && (stack.at(-1)?.depth ?? 0) >= depth) stack.pop();
     const path = `${stack.at(-1)?.path ?? ''}${match[2] ?? ''}`;
     stack.push({ depth, path });
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) {
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean)) {
       routes.push({ method: method as Method, url: path });
     }
   }

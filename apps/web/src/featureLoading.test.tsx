@@ -44,7 +44,11 @@ describe('feature loading', () => {
   it('discovers the route tables of later features only when a path needs them', async () => {
     const loadSlices = vi.fn(async () => [notesSlice]);
     const load = vi.fn(async (): Promise<AppFeature[]> => [
-      { id: 'notes', routes: [{ path: '/notes/', Component: NotesPage, handle: { layout: 'empty', access: 'public' } }], loadSlices },
+      {
+        id: 'notes',
+        routes: [{ path: '/notes/', Component: NotesPage, handle: { layout: 'empty', access: 'public' } }],
+        loadSlices,
+      },
     ]);
     const store = createAppStore({ session: undefined });
     const prepare = (feature: AppFeature) => injectFeatureSlices(feature, store);

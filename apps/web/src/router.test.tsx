@@ -22,7 +22,12 @@ function answerFor(path: string, currentUser = user): unknown {
   if (path.endsWith('/notifications') || path.endsWith('/user-system-messages')) return [];
   // The header's freshness note asks as soon as a customer is active; any other answer breaks it.
   if (path.endsWith('/data-freshness')) {
-    return { accountStatus: 'ACTIVE', lastUpdated: '2027-03-01T06:00:00.000Z', pdpCount: 120, retailers: [] } satisfies DataFreshness;
+    return {
+      accountStatus: 'ACTIVE',
+      lastUpdated: '2027-03-01T06:00:00.000Z',
+      pdpCount: 120,
+      retailers: [],
+    } satisfies DataFreshness;
   }
   return { user: currentUser, scopes: {} };
 }
@@ -43,7 +48,9 @@ function renderApp(path: string, preloadedState?: Parameters<typeof createAppSto
     baseUrl: 'http://shelfsight.test/api',
     fetch: async (input, init) => {
       const path = new URL((input instanceof Request ? input : new Request(input, init)).url).pathname;
-      return new Response(JSON.stringify(answerFor(path, options.currentUser)), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answerFor(path, options.currentUser)), {
+        headers: { 'content-type': 'application/json' },
+      });
     },
   });
   const store = createAppStore(preloadedState ?? { session: undefined });

@@ -39,16 +39,32 @@ const layouts: Record<LayoutName, LazyRouteFunction<RouteObject>> = {
  * on the side menu: the app sends people there.
  */
 const appScreens: RouteObject[] = [
-  { path: '/error/:message?', lazy: () => import('./pages/ErrorRoutePage'), handle: { layout: 'empty', access: 'public', menu: 'none' } },
-  { path: '/429/', lazy: () => import('./pages/RateLimitPage'), handle: { layout: 'empty', access: 'public', menu: 'none' } },
-  { path: clientRoutes.noAccess, lazy: () => import('./pages/NoAccessPage'), handle: { layout: 'main', access: 'signed-in', menu: 'none' } },
+  {
+    path: '/error/:message?',
+    lazy: () => import('./pages/ErrorRoutePage'),
+    handle: { layout: 'empty', access: 'public', menu: 'none' },
+  },
+  {
+    path: '/429/',
+    lazy: () => import('./pages/RateLimitPage'),
+    handle: { layout: 'empty', access: 'public', menu: 'none' },
+  },
+  {
+    path: clientRoutes.noAccess,
+    lazy: () => import('./pages/NoAccessPage'),
+    handle: { layout: 'main', access: 'signed-in', menu: 'none' },
+  },
   // Unknown paths of the product-management area are refused like its screens before they say 404.
   ...productManagementPrefixes.map((prefix) => ({
     path: `${prefix}*`,
     lazy: () => import('./pages/NotFoundRoutePage'),
     handle: { layout: 'main', access: 'signed-in', menu: 'none' },
   })),
-  { path: '*', lazy: () => import('./pages/NotFoundRoutePage'), handle: { layout: 'empty', access: 'public', menu: 'none' } },
+  {
+    path: '*',
+    lazy: () => import('./pages/NotFoundRoutePage'),
+    handle: { layout: 'empty', access: 'public', menu: 'none' },
+  },
 ];
 
 /** Makes every route of a feature (and its children) wait for the feature's slices before it loads. */

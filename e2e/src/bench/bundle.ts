@@ -72,7 +72,13 @@ async function main() {
   const chunkPackages = readChunkPackages();
   const server = await startServer();
   const browser = await launchBrowser();
-  const rows: { route: string; files: number; wire: { all: number; scripts: number }; gzip: number; packages: string[] }[] = [];
+  const rows: {
+    route: string;
+    files: number;
+    wire: { all: number; scripts: number };
+    gzip: number;
+    packages: string[];
+  }[] = [];
   const measure = async (route: string, traffic: Traffic) =>
     rows.push({
       route,

@@ -13,7 +13,10 @@ const activeCustomerOf = (api: BaseQueryApi): number | null =>
  * chosen the active customer. Rather than every screen skipping its queries until then, the base
  * query waits here for the choice (or the request's abort), so no feature has to know about the race.
  */
-export async function waitForActiveCustomer(api: BaseQueryApi, timeoutMs = ACTIVE_CUSTOMER_WAIT_MS): Promise<number | null> {
+export async function waitForActiveCustomer(
+  api: BaseQueryApi,
+  timeoutMs = ACTIVE_CUSTOMER_WAIT_MS,
+): Promise<number | null> {
   const deadline = Date.now() + timeoutMs;
   let customerId = activeCustomerOf(api);
   while (customerId === null && !api.signal.aborted && Date.now() < deadline) {

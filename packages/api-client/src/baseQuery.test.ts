@@ -85,7 +85,10 @@ describe('kyBaseQuery', () => {
   it('returns the status and body of an error answer', async () => {
     const { store } = setup(() => json({ statusCode: 404, error: 'Not Found', message: 'No such thing' }, 404));
     const result = await store.dispatch(testApi.endpoints.customerThing.initiate({}));
-    expect(result.error).toEqual({ status: 404, data: { statusCode: 404, error: 'Not Found', message: 'No such thing' } });
+    expect(result.error).toEqual({
+      status: 404,
+      data: { statusCode: 404, error: 'Not Found', message: 'No such thing' },
+    });
   });
 
   it('on 401 refreshes the token once, retries with it and keeps the session', async () => {
@@ -96,7 +99,11 @@ describe('kyBaseQuery', () => {
     const result = await store.dispatch(testApi.endpoints.customerThing.initiate({}));
     expect(result.data).toEqual({ fresh: true });
     expect(store.getState().session.token).toBe('tok-2');
-    expect(requests.map(pathOf)).toEqual(['/api/customer/42/things', '/api/auth/refresh-token', '/api/customer/42/things']);
+    expect(requests.map(pathOf)).toEqual([
+      '/api/customer/42/things',
+      '/api/auth/refresh-token',
+      '/api/customer/42/things',
+    ]);
     expect(requests[1]!.method).toBe('POST');
     expect(requests[1]!.credentials).toBe('include');
     expect(onUnauthorized).not.toHaveBeenCalled();

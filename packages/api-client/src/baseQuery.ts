@@ -4,7 +4,16 @@ import { apiTarget } from './apiTarget';
 import { waitForActiveCustomer } from './activeCustomerWait';
 import { sendAuthorized, type TokenAccess } from './authRetry';
 import { cancelledError, fetchError, type ApiQueryError } from './errors';
-import { activeCustomerHeaders, authHeaders, http, readBody, resolvePath, toBody, toSearchParams, type ApiRequest } from './http';
+import {
+  activeCustomerHeaders,
+  authHeaders,
+  http,
+  readBody,
+  resolvePath,
+  toBody,
+  toSearchParams,
+  type ApiRequest,
+} from './http';
 import { tokenRefreshed, type SessionState } from './session/sessionSlice';
 
 /** The login answers 401 for wrong credentials: that is a form message, not an ended session. */

@@ -12,6 +12,8 @@ describe('dataRetentionApi', () => {
     const second = await store.dispatch(dataRetentionApi.endpoints.getDataRetention.initiate());
     expect(first.data).toEqual({ months: 12 });
     expect(second.data).toEqual({ months: 12 });
-    expect(calls.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/customer/42/data-retention']);
+    expect(calls.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/customer/42/data-retention',
+    ]);
   });
 });

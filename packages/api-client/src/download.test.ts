@@ -52,7 +52,12 @@ describe('downloadFile', () => {
           headers: { 'content-disposition': 'attachment; filename="export.csv"', 'content-type': 'text/csv' },
         }),
     );
-    configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
+    configureApiClient({
+      onUnauthorized: vi.fn(),
+      onRateLimited: vi.fn(),
+      baseUrl: 'http://shop.test/api',
+      fetch: fake.fetch,
+    });
     makeStore({ session: signedInSession() });
 
     const name = await downloadFile({ url: 'widgets/3/export', customerScoped: true, body: { format: 'csv' } });
@@ -69,7 +74,12 @@ describe('downloadFile', () => {
 
   it('names the file download.xlsx without a content-disposition', async () => {
     const fake = fakeFetch(() => new Response('xlsx-bytes'));
-    configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
+    configureApiClient({
+      onUnauthorized: vi.fn(),
+      onRateLimited: vi.fn(),
+      baseUrl: 'http://shop.test/api',
+      fetch: fake.fetch,
+    });
     makeStore({ session: signedInSession() });
     expect(await downloadFile({ url: 'report' })).toBe('download.xlsx');
     expect(fake.requests[0]!.method).toBe('GET');
@@ -77,7 +87,12 @@ describe('downloadFile', () => {
 
   it('rejects with the status and body of an error answer and saves nothing', async () => {
     const fake = fakeFetch(() => json({ message: 'No such export' }, 404));
-    configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
+    configureApiClient({
+      onUnauthorized: vi.fn(),
+      onRateLimited: vi.fn(),
+      baseUrl: 'http://shop.test/api',
+      fetch: fake.fetch,
+    });
     makeStore({ session: signedInSession() });
     const failure = downloadFile({ url: 'report' });
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);

@@ -66,7 +66,11 @@ export async function downloadFile(req: DownloadRequest): Promise<string> {
     },
   );
   if (!response.ok) {
-    throw new ApiRequestError(`Download failed with status ${response.status}`, response.status, await readBody(response));
+    throw new ApiRequestError(
+      `Download failed with status ${response.status}`,
+      response.status,
+      await readBody(response),
+    );
   }
   const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'));
   saveBlob(await response.blob(), fileName);

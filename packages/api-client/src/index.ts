@@ -31,7 +31,14 @@ export {
   clearStorageOnLogout,
   getDeviceIdentifier,
 } from './session/storage';
-export { rootReducer, makeStore, type LazyLoadedSlices, type RootState, type AppStore, type AppDispatch } from './store';
+export {
+  rootReducer,
+  makeStore,
+  type LazyLoadedSlices,
+  type RootState,
+  type AppStore,
+  type AppDispatch,
+} from './store';
 export { secondaryClient, type SecondaryRequest, type SecondaryResult } from './secondaryClient';
 export { downloadFile, fileNameFromContentDisposition, type DownloadRequest } from './download';
 export { uploadFile, type UploadRequest } from './upload';

@@ -22,7 +22,12 @@ describe('secondaryClient', () => {
         open -= 1;
       });
     });
-    configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
+    configureApiClient({
+      onUnauthorized: vi.fn(),
+      onRateLimited: vi.fn(),
+      baseUrl: 'http://shop.test/api',
+      fetch: fake.fetch,
+    });
     makeStore({ session: signedInSession() });
 
     const results = Array.from({ length: 12 }, (_, index) =>

@@ -15,7 +15,12 @@ function sized(name: string, bytes: number, type = ''): File {
 
 function serve(handler: Handler) {
   const fake = fakeFetch(handler);
-  configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
+  configureApiClient({
+    onUnauthorized: vi.fn(),
+    onRateLimited: vi.fn(),
+    baseUrl: 'http://shop.test/api',
+    fetch: fake.fetch,
+  });
   makeStore({ session: signedInSession() });
   return fake;
 }
@@ -69,6 +74,8 @@ describe('uploadFile', () => {
       status: 422,
     });
     serve(() => json({ message: 'disk quota exceeded' }, 500));
-    await expect(uploadFile({ url: 'up', data: { file: sized('a.csv', 200) } })).rejects.toThrow(UPLOAD_MESSAGES.generic);
+    await expect(uploadFile({ url: 'up', data: { file: sized('a.csv', 200) } })).rejects.toThrow(
+      UPLOAD_MESSAGES.generic,
+    );
   });
 });

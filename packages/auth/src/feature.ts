@@ -5,7 +5,15 @@ import { authRoutes } from './routes';
 /** Home and the user's own profile, open to every signed-in user (spec 1 §2 notes). */
 const navItems: readonly NavItem[] = [
   { key: 'home', label: 'Home', icon: 'home', to: clientRoutes.home, access: 'signed-in', order: 0 },
-  { key: 'profile', label: 'My profile', icon: 'profile', to: clientRoutes.profile, group: 'settings', access: 'signed-in', order: 10 },
+  {
+    key: 'profile',
+    label: 'My profile',
+    icon: 'profile',
+    to: clientRoutes.profile,
+    group: 'settings',
+    access: 'signed-in',
+    order: 10,
+  },
 ];
 import { authFlowSlice } from './state/authFlowSlice';
 

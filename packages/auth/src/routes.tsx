@@ -64,9 +64,21 @@ export const authRoutes: RouteObject[] = [
     handle: { layout: 'auth', access: 'signed-in', menu: 'none' },
   },
   // Deep links: /link/?hash=, /link/{hash}/ and /link/all/ (signed-out visitors come back after sign-in).
-  { path: clientRoutes.link, lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in', menu: 'none' } },
-  { path: clientRoutes.linkAll, lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in', menu: 'none' } },
-  { path: '/link/:hash/', lazy: () => import('./pages/DeepLinkPage'), handle: { layout: 'main', access: 'signed-in', menu: 'none' } },
+  {
+    path: clientRoutes.link,
+    lazy: () => import('./pages/DeepLinkPage'),
+    handle: { layout: 'main', access: 'signed-in', menu: 'none' },
+  },
+  {
+    path: clientRoutes.linkAll,
+    lazy: () => import('./pages/DeepLinkPage'),
+    handle: { layout: 'main', access: 'signed-in', menu: 'none' },
+  },
+  {
+    path: '/link/:hash/',
+    lazy: () => import('./pages/DeepLinkPage'),
+    handle: { layout: 'main', access: 'signed-in', menu: 'none' },
+  },
   {
     path: clientRoutes.customerActivation,
     lazy: () => import('./pages/CustomerActivationPage'),

@@ -5,8 +5,13 @@ import { apiErrorSchema } from './errors';
 
 describe('loginRequestSchema', () => {
   it('accepts an email and password with an optional device identifier', () => {
-    expect(loginRequestSchema.parse({ email: 'a@b.test', password: 'x' })).toEqual({ email: 'a@b.test', password: 'x' });
-    expect(loginRequestSchema.safeParse({ email: 'a@b.test', password: 'x', deviceIdentifier: 'd' }).success).toBe(true);
+    expect(loginRequestSchema.parse({ email: 'a@b.test', password: 'x' })).toEqual({
+      email: 'a@b.test',
+      password: 'x',
+    });
+    expect(loginRequestSchema.safeParse({ email: 'a@b.test', password: 'x', deviceIdentifier: 'd' }).success).toBe(
+      true,
+    );
   });
 
   it('names the email field with the message the API answers', () => {
@@ -28,8 +33,9 @@ describe('shared shapes', () => {
   });
 
   it('parses the error shape with and without fields', () => {
-    expect(apiErrorSchema.parse({ statusCode: 400, error: 'Bad Request', message: 'm', fields: { email: 'e' } }).fields)
-      .toEqual({ email: 'e' });
+    expect(
+      apiErrorSchema.parse({ statusCode: 400, error: 'Bad Request', message: 'm', fields: { email: 'e' } }).fields,
+    ).toEqual({ email: 'e' });
     expect(apiErrorSchema.safeParse({ statusCode: 400, error: 'Bad Request' }).success).toBe(false);
   });
 

@@ -14,11 +14,15 @@ describe('buildPath', () => {
   });
 
   it('encodes the values, so a value cannot add segments or a query', () => {
-    expect(buildPath(passwordResetPaths.validate, { hash: 'a/b?c d' })).toBe('/api/auth/reset-password/a%2Fb%3Fc%20d/validate');
+    expect(buildPath(passwordResetPaths.validate, { hash: 'a/b?c d' })).toBe(
+      '/api/auth/reset-password/a%2Fb%3Fc%20d/validate',
+    );
   });
 
   it('throws on a missing or empty value instead of sending the placeholder', () => {
-    expect(() => buildPath('/api/customer/:customerId/widget/:id' as string, { customerId: 1 } as never)).toThrow(':id');
+    expect(() => buildPath('/api/customer/:customerId/widget/:id' as string, { customerId: 1 } as never)).toThrow(
+      ':id',
+    );
     expect(() => buildPath(passwordResetPaths.reset, { hash: '' })).toThrow(':hash');
   });
 

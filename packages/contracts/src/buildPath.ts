@@ -11,7 +11,9 @@ export type PathParamValue = string | number;
 export type PathParams<P extends string> = { [Name in PathParamNames<P>]: PathParamValue };
 
 /** A path without placeholders takes no params; one with placeholders must name them all. */
-export type PathParamsArg<P extends string> = [PathParamNames<P>] extends [never] ? [params?: Record<string, never>] : [params: PathParams<P>];
+export type PathParamsArg<P extends string> = [PathParamNames<P>] extends [never]
+  ? [params?: Record<string, never>]
+  : [params: PathParams<P>];
 
 const PLACEHOLDER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
@@ -23,7 +25,8 @@ export function buildPath<P extends string>(path: P, ...[params]: PathParamsArg<
   const values: Record<string, PathParamValue | undefined> = params ?? {};
   return path.replace(PLACEHOLDER, (_placeholder, name: string) => {
     const value = values[name];
-    if (value === undefined || value === null || value === '') throw new Error(`The path '${path}' needs a value for ':${name}'.`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`The path '${path}' needs a value for ':${name}'.`);
     return encodeURIComponent(String(value));
   });
 }

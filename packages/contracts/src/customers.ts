@@ -99,9 +99,7 @@ export const customerModuleLabels: Record<CustomerModuleName, string> = { 'image
  * named is off.
  */
 export const setActiveModulesRequestSchema = z.object({
-  modules: z
-    .array(z.object({ module: customerModuleNameSchema, retailerId: idNumberSchema.nullable() }))
-    .max(1000),
+  modules: z.array(z.object({ module: customerModuleNameSchema, retailerId: idNumberSchema.nullable() })).max(1000),
 });
 export type SetActiveModulesRequest = z.infer<typeof setActiveModulesRequestSchema>;
 
@@ -126,7 +124,12 @@ export const dataFreshnessSchema = z.object({
   lastUpdated: z.string().nullable(),
   pdpCount: z.number().int(),
   retailers: z.array(
-    z.object({ id: z.number().int(), name: z.string(), lastUpdated: z.string().nullable(), pdpCount: z.number().int().nonnegative() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      lastUpdated: z.string().nullable(),
+      pdpCount: z.number().int().nonnegative(),
+    }),
   ),
 });
 export type DataFreshness = z.infer<typeof dataFreshnessSchema>;

@@ -28,7 +28,8 @@ export const INGEST_LIMITS = {
 
 export const UPLOAD_DATA_SET_KINDS: readonly UploadFileKind[] = ['csv', 'xlsx'];
 
-export type ObservationColumnType = 'date' | 'timestamp' | 'integer' | 'decimal' | 'boolean' | 'text' | 'currency' | 'priceType';
+export type ObservationColumnType =
+  'date' | 'timestamp' | 'integer' | 'decimal' | 'boolean' | 'text' | 'currency' | 'priceType';
 
 export interface ObservationColumn {
   name: string;
@@ -51,21 +52,66 @@ const count = (name: string, description: string, example: string, max = SMALL):
   description,
   example,
 });
-const flag = (name: string, description: string, example: string): ObservationColumn => ({ name, type: 'boolean', description, example });
-const text = (name: string, description: string, example: string): ObservationColumn => ({ name, type: 'text', max: 1000, description, example });
+const flag = (name: string, description: string, example: string): ObservationColumn => ({
+  name,
+  type: 'boolean',
+  description,
+  example,
+});
+const text = (name: string, description: string, example: string): ObservationColumn => ({
+  name,
+  type: 'text',
+  max: 1000,
+  description,
+  example,
+});
 
 /** The columns of an observation row, in template order. Names match case-insensitively, ignoring spaces, _ and -. */
 export const OBSERVATION_COLUMNS: readonly ObservationColumn[] = [
-  { name: 'day', type: 'date', required: true, description: 'Collection day, YYYY-MM-DD, not in the future', example: '2026-03-01' },
-  { name: 'retailerId', type: 'integer', min: 1, max: INT, description: 'Retailer id (give this or retailer)', example: '' },
+  {
+    name: 'day',
+    type: 'date',
+    required: true,
+    description: 'Collection day, YYYY-MM-DD, not in the future',
+    example: '2026-03-01',
+  },
+  {
+    name: 'retailerId',
+    type: 'integer',
+    min: 1,
+    max: INT,
+    description: 'Retailer id (give this or retailer)',
+    example: '',
+  },
   text('retailer', 'Retailer name as in the catalogue, e.g. amazon-de (give this or retailerId)', 'amazon-de'),
-  { name: 'productId', type: 'integer', min: 1, max: INT, description: 'Product id (or give shopProductId or gtin)', example: '' },
+  {
+    name: 'productId',
+    type: 'integer',
+    min: 1,
+    max: INT,
+    description: 'Product id (or give shopProductId or gtin)',
+    example: '',
+  },
   text('shopProductId', "The retailer's own id of the product", ''),
   text('gtin', 'A GTIN (EAN/UPC) of the product', '4006381333931'),
   { name: 'listed', type: 'boolean', required: true, description: 'Product page found that day', example: 'true' },
   flag('inStock', 'Available to buy; ignored when not listed', 'true'),
-  { name: 'sellingPrice', type: 'decimal', min: 0, max: MONEY, description: 'Price paid that day, 2 decimals', example: '19.99' },
-  { name: 'originalPrice', type: 'decimal', min: 0, max: MONEY, description: 'Struck-through "was" price', example: '24.99' },
+  {
+    name: 'sellingPrice',
+    type: 'decimal',
+    min: 0,
+    max: MONEY,
+    description: 'Price paid that day, 2 decimals',
+    example: '19.99',
+  },
+  {
+    name: 'originalPrice',
+    type: 'decimal',
+    min: 0,
+    max: MONEY,
+    description: 'Struck-through "was" price',
+    example: '24.99',
+  },
   { name: 'currency', type: 'currency', description: 'ISO 4217 code; required with a price', example: 'EUR' },
   { name: 'priceType', type: 'priceType', description: 'INCL or EXCL (VAT)', example: 'INCL' },
   text('stockText', 'Stock text as shown', 'In stock'),
@@ -93,7 +139,12 @@ export const OBSERVATION_COLUMNS: readonly ObservationColumn[] = [
   count('awardCount', 'Awards shown (default 0)', '0'),
   count('offerCount', 'Seller offers (default 0)', '3'),
   flag('buyBoxOwned', 'The buy box belongs to the retailer or an authorised seller', 'true'),
-  { name: 'observedAt', type: 'timestamp', description: 'When the page was read, ISO 8601', example: '2026-03-01T06:15:00Z' },
+  {
+    name: 'observedAt',
+    type: 'timestamp',
+    description: 'When the page was read, ISO 8601',
+    example: '2026-03-01T06:15:00Z',
+  },
 ];
 
 /** Lower case without spaces, _ or -: how headers are matched to column names. */
@@ -153,7 +204,15 @@ export const ingestFormatSchema = z.enum(['csv', 'ndjson', 'xlsx']);
 export type IngestFormat = z.infer<typeof ingestFormatSchema>;
 
 /** queued → reading → validating → storing → done; or rejected (problems, nothing stored) or failed. */
-export const ingestJobStateSchema = z.enum(['queued', 'reading', 'validating', 'storing', 'done', 'rejected', 'failed']);
+export const ingestJobStateSchema = z.enum([
+  'queued',
+  'reading',
+  'validating',
+  'storing',
+  'done',
+  'rejected',
+  'failed',
+]);
 export type IngestJobState = z.infer<typeof ingestJobStateSchema>;
 export const FINISHED_INGEST_STATES: readonly IngestJobState[] = ['done', 'rejected', 'failed'];
 

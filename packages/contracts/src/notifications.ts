@@ -111,10 +111,13 @@ export const systemMessageInputSchema = z
     path: ['timeTo'],
     message: 'Give both an end date and an end time, or neither',
   })
-  .refine((value) => value.dateTo === null || `${value.dateTo}T${value.timeTo}` > `${value.dateFrom}T${value.timeFrom}`, {
-    path: ['dateTo'],
-    message: 'The end must be after the start',
-  });
+  .refine(
+    (value) => value.dateTo === null || `${value.dateTo}T${value.timeTo}` > `${value.dateFrom}T${value.timeFrom}`,
+    {
+      path: ['dateTo'],
+      message: 'The end must be after the start',
+    },
+  );
 export type SystemMessageInput = z.input<typeof systemMessageInputSchema>;
 
 export const systemMessageSchema = userSystemMessageSchema.omit({ isShown: true, isDismissed: true }).extend({

@@ -32,7 +32,9 @@ describe('newPasswordFieldErrors', () => {
     expect(newPasswordFieldErrors({ password: 'Plum-Harbour-Lantern-7', confirmPassword: '' })).toEqual({
       confirmPassword: passwordRuleMessages.confirmRequired,
     });
-    expect(newPasswordFieldErrors({ password: 'Plum-Harbour-Lantern-7', confirmPassword: 'Plum-Harbour-Lantern-7' })).toEqual({});
+    expect(
+      newPasswordFieldErrors({ password: 'Plum-Harbour-Lantern-7', confirmPassword: 'Plum-Harbour-Lantern-7' }),
+    ).toEqual({});
   });
 });
 

@@ -61,4 +61,3 @@ export function newPasswordFieldErrors(
   if (confirm) errors.confirmPassword = confirm;
   return errors;
 }
-

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { coercedId, dbIntegerSchema, idNumberSchema, idSchema, MAX_DB_INTEGER, multiLineText, multiLineTextRule, primitiveMessages, singleLineText, singleLineTextRule } from './primitives';
+import {
+  coercedId,
+  dbIntegerSchema,
+  idNumberSchema,
+  idSchema,
+  MAX_DB_INTEGER,
+  multiLineText,
+  multiLineTextRule,
+  primitiveMessages,
+  singleLineText,
+  singleLineTextRule,
+} from './primitives';
 
 describe('idSchema (path and query ids)', () => {
   it('accepts positive whole numbers within a PostgreSQL integer, as text', () => {
@@ -8,14 +19,19 @@ describe('idSchema (path and query ids)', () => {
     expect(idSchema.parse(String(MAX_DB_INTEGER))).toBe(MAX_DB_INTEGER);
   });
 
-  it.each(['0', '-1', '1.5', 'abc', '', '2147483648', String(2 ** 53), '99999999999999999999', 'Infinity', 'NaN'])('refuses %j with one message', (raw) => {
-    const result = idSchema.safeParse(raw);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(primitiveMessages.id);
-  });
+  it.each(['0', '-1', '1.5', 'abc', '', '2147483648', String(2 ** 53), '99999999999999999999', 'Infinity', 'NaN'])(
+    'refuses %j with one message',
+    (raw) => {
+      const result = idSchema.safeParse(raw);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(primitiveMessages.id);
+    },
+  );
 
   it('keeps a field-specific message when given one', () => {
-    expect(coercedId('No widgetId provided').safeParse('2147483648').error?.issues[0]?.message).toBe('No widgetId provided');
+    expect(coercedId('No widgetId provided').safeParse('2147483648').error?.issues[0]?.message).toBe(
+      'No widgetId provided',
+    );
   });
 });
 

@@ -41,7 +41,10 @@ export const savedFilterMessages = {
 } as const;
 
 const segmentIds = z.array(idNumber('Use item ids.')).max(5000).default([]);
-const segmentFields = Object.fromEntries(savedFilterSegments.map((segment) => [segment, segmentIds])) as Record<SavedFilterSegment, typeof segmentIds>;
+const segmentFields = Object.fromEntries(savedFilterSegments.map((segment) => [segment, segmentIds])) as Record<
+  SavedFilterSegment,
+  typeof segmentIds
+>;
 
 /** Body of saved-filter/create and saved-filter/update/{id}: the name, the segments and who it is shared with. */
 export const savedFilterInputSchema = z.object({
@@ -61,7 +64,9 @@ export const savedFilterIdParamsSchema = z.object({
   id: coercedId(savedFilterMessages.noId),
 });
 
-const segmentAnswer = Object.fromEntries(savedFilterSegments.map((segment) => [segment, z.array(z.number().int())])) as Record<SavedFilterSegment, z.ZodArray<z.ZodNumber>>;
+const segmentAnswer = Object.fromEntries(
+  savedFilterSegments.map((segment) => [segment, z.array(z.number().int())]),
+) as Record<SavedFilterSegment, z.ZodArray<z.ZodNumber>>;
 
 /** savedFilters of spec 2 §3 with the dashboard-context flag isSharedToMe. */
 export const savedFilterSchema = z.object({
@@ -81,7 +86,12 @@ export type SavedFilter = z.infer<typeof savedFilterSchema>;
 export const savedFilterListSchema = z.array(savedFilterSchema);
 
 /** savedFilterUsers of spec 2 §3. */
-export const savedFilterUserSchema = z.object({ id: z.number().int(), filterId: z.number().int(), userId: z.number().int(), isOwner: z.boolean() });
+export const savedFilterUserSchema = z.object({
+  id: z.number().int(),
+  filterId: z.number().int(),
+  userId: z.number().int(),
+  isOwner: z.boolean(),
+});
 export type SavedFilterUser = z.infer<typeof savedFilterUserSchema>;
 export const savedFilterUserListSchema = z.array(savedFilterUserSchema);
 

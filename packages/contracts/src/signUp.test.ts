@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { passwordRuleMessages } from './passwordRules';
-import { customerCreateFieldErrors, signUpFieldErrors, signUpMessages, signUpRequestSchema, type SignUpRequest } from './signUp';
+import {
+  customerCreateFieldErrors,
+  signUpFieldErrors,
+  signUpMessages,
+  signUpRequestSchema,
+  type SignUpRequest,
+} from './signUp';
 
 const valid: SignUpRequest = {
   companyName: 'Northwind Traders',

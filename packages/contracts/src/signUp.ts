@@ -88,7 +88,9 @@ export function signUpFieldErrors(input: SignUpRequest): SignUpFieldErrors {
   return errors;
 }
 
-export function customerCreateFieldErrors(input: CustomerCreateRequest): Partial<Record<keyof CustomerCreateRequest, string>> {
+export function customerCreateFieldErrors(
+  input: CustomerCreateRequest,
+): Partial<Record<keyof CustomerCreateRequest, string>> {
   const errors: Partial<Record<keyof CustomerCreateRequest, string>> = {};
   const company = companyNameProblem(input.companyName);
   if (company) errors.companyName = company;

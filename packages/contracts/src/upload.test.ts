@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from './constants';
-import {
-  detectUploadKind,
-  toUploadErrorMessage,
-  UPLOAD_MESSAGES,
-  validateUploadFile,
-} from './upload';
+import { detectUploadKind, toUploadErrorMessage, UPLOAD_MESSAGES, validateUploadFile } from './upload';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -92,7 +92,10 @@ const expirationDate = z.iso.datetime({ offset: true }).nullable();
 
 const userFields = {
   displayName: singleLineText().trim().min(1, 'Enter a name.').max(200),
-  email: z.email('Enter a valid e-mail address.').max(320).transform((email) => email.toLowerCase()),
+  email: z
+    .email('Enter a valid e-mail address.')
+    .max(320)
+    .transform((email) => email.toLowerCase()),
   roleIds,
   isActive: z.boolean(),
   expirationDate,

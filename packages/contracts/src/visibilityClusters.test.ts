@@ -21,9 +21,15 @@ describe('visibility cluster conditions', () => {
   it('derives the type from the conditions and refuses entities next to conditions', () => {
     expect(visibilityClusterTypeOf([])).toBe('MANUAL');
     expect(visibilityClusterTypeOf([{}])).toBe('CONDITIONAL');
-    const both = visibilityClusterInputSchema.safeParse({ name: 'x', entities: [{ entityId: 1 }], conditions: [{ value: 'tv' }] });
+    const both = visibilityClusterInputSchema.safeParse({
+      name: 'x',
+      entities: [{ entityId: 1 }],
+      conditions: [{ value: 'tv' }],
+    });
     expect(both.success).toBe(false);
     expect(both.error?.issues[0]?.path).toEqual(['entities']);
-    expect(visibilityClusterInputSchema.parse({ name: 'x', conditions: [{ value: 'tv' }] }).conditions[0]?.operator).toBe('AND');
+    expect(
+      visibilityClusterInputSchema.parse({ name: 'x', conditions: [{ value: 'tv' }] }).conditions[0]?.operator,
+    ).toBe('AND');
   });
 });

@@ -62,7 +62,8 @@ export const visibilityClusterIdParamsSchema = z.object({
 /** Manual selection when there are no conditions, conditional selection otherwise (spec 2 §4). */
 export const visibilityClusterTypeSchema = z.enum(['MANUAL', 'CONDITIONAL']);
 export type VisibilityClusterType = z.infer<typeof visibilityClusterTypeSchema>;
-export const visibilityClusterTypeOf = (conditions: readonly unknown[]): VisibilityClusterType => (conditions.length > 0 ? 'CONDITIONAL' : 'MANUAL');
+export const visibilityClusterTypeOf = (conditions: readonly unknown[]): VisibilityClusterType =>
+  conditions.length > 0 ? 'CONDITIONAL' : 'MANUAL';
 
 export const visibilityClusterSchema = z.object({
   id: z.number().int(),
@@ -70,8 +71,22 @@ export const visibilityClusterSchema = z.object({
   active: z.boolean(),
   isDraft: z.boolean(),
   type: visibilityClusterTypeSchema,
-  entities: z.array(z.object({ id: z.number().int(), visibilityClusterId: z.number().int(), entityId: z.number().int(), label: z.string().nullable() })),
-  conditions: z.array(z.object({ visibilityClusterId: z.number().int(), sequenceNumber: z.number().int(), operator: visibilityClusterOperatorSchema, value: z.string() })),
+  entities: z.array(
+    z.object({
+      id: z.number().int(),
+      visibilityClusterId: z.number().int(),
+      entityId: z.number().int(),
+      label: z.string().nullable(),
+    }),
+  ),
+  conditions: z.array(
+    z.object({
+      visibilityClusterId: z.number().int(),
+      sequenceNumber: z.number().int(),
+      operator: visibilityClusterOperatorSchema,
+      value: z.string(),
+    }),
+  ),
 });
 export type VisibilityCluster = z.infer<typeof visibilityClusterSchema>;
 export const visibilityClusterListSchema = z.array(visibilityClusterSchema);
@@ -82,7 +97,10 @@ export const visibilityClusterDeletedSchema = z.object({ id: z.number().int() })
  * text" (case-insensitive), joined to the result so far by its operator, left to right; the first
  * condition's operator is not used.
  */
-export function keywordMeetsConditions(keyword: string, conditions: readonly { operator: 'AND' | 'OR'; value: string }[]): boolean {
+export function keywordMeetsConditions(
+  keyword: string,
+  conditions: readonly { operator: 'AND' | 'OR'; value: string }[],
+): boolean {
   const text = keyword.toLocaleLowerCase();
   let result: boolean | null = null;
   for (const condition of conditions) {

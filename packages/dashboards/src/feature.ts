@@ -4,7 +4,15 @@ import { dashboardsRoutes } from './routes';
 
 /** Shown once the feature has its /dashboards/ route; the app leaves out tiles of screens that do not exist. */
 const navItems: readonly NavItem[] = [
-  { key: 'dashboards', label: 'Dashboards', icon: 'dashboards', to: clientRoutes.dashboards, group: 'analytics', access: 'signed-in', order: 10 },
+  {
+    key: 'dashboards',
+    label: 'Dashboards',
+    icon: 'dashboards',
+    to: clientRoutes.dashboards,
+    group: 'analytics',
+    access: 'signed-in',
+    order: 10,
+  },
 ];
 
 /**

@@ -38,7 +38,10 @@ describe('widgets drawn in dashboards from widget-kit', () => {
               key: 'summary',
               title: 'Availability this week',
               blocks: [
-                { type: 'paragraph', spans: [{ text: 'Rose to ' }, { text: '91.4%', bold: true }, { text: ' overall.' }] },
+                {
+                  type: 'paragraph',
+                  spans: [{ text: 'Rose to ' }, { text: '91.4%', bold: true }, { text: ' overall.' }],
+                },
                 { type: 'bullet', spans: [{ text: 'Confirm the Kaufland date' }] },
               ],
             },

@@ -12,7 +12,12 @@ const navItems: readonly NavItem[] = [
     group: 'administration',
     access: 'admin-or-system-admin',
     order: 10,
-    subScreens: [userManagementRoutes.userAdd, userManagementRoutes.userEdit, userManagementRoutes.roleAdd, userManagementRoutes.roleEdit],
+    subScreens: [
+      userManagementRoutes.userAdd,
+      userManagementRoutes.userEdit,
+      userManagementRoutes.roleAdd,
+      userManagementRoutes.roleEdit,
+    ],
   },
 ];
 

@@ -7,8 +7,20 @@ export { KpiWidget, type KpiWidgetProps } from './components/KpiWidget';
 export { LineChartWidget, type LineChartSegment, type LineChartWidgetProps } from './components/LineChartWidget';
 export { ScatterPlotWidget, type ScatterPlotWidgetProps } from './components/ScatterPlotWidget';
 export { HorizontalBarWidget, type HorizontalBarWidgetProps } from './components/HorizontalBarWidget';
-export { NO_PRODUCTS_FOUND, ProductOverviewWidget, type ProductOverviewWidgetProps } from './components/ProductOverviewWidget';
+export {
+  NO_PRODUCTS_FOUND,
+  ProductOverviewWidget,
+  type ProductOverviewWidgetProps,
+} from './components/ProductOverviewWidget';
 export { NO_TEXT, TextWidget, type TextWidgetProps } from './components/TextWidget';
-export { ImageSimilarityOverviewWidget, type ImageSimilarityOverviewWidgetProps } from './components/ImageSimilarityOverviewWidget';
+export {
+  ImageSimilarityOverviewWidget,
+  type ImageSimilarityOverviewWidgetProps,
+} from './components/ImageSimilarityOverviewWidget';
 export { PREVIEW_TEXTS, WidgetPreview, type WidgetPreviewProps } from './components/WidgetPreview';
-export { widgetDataApi, useGetWidgetDataQuery, type WidgetDataAnswer, type WidgetDataRequest } from './api/widgetDataApi';
+export {
+  widgetDataApi,
+  useGetWidgetDataQuery,
+  type WidgetDataAnswer,
+  type WidgetDataRequest,
+} from './api/widgetDataApi';

@@ -7,4 +7,9 @@ export {
   type WidgetEditorDraft,
   type WidgetsUiState,
 } from './state/widgetsSlice';
-export { DOWNLOAD_TEXTS, WidgetDownloadMenu, type WidgetDownloadFormat, type WidgetDownloadMenuProps } from './components/WidgetDownloadMenu';
+export {
+  DOWNLOAD_TEXTS,
+  WidgetDownloadMenu,
+  type WidgetDownloadFormat,
+  type WidgetDownloadMenuProps,
+} from './components/WidgetDownloadMenu';

@@ -13,8 +13,18 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   // A product-management route exists only here, to prove the reusable guard.
-  t.app.get('/api/customer/:customerId/test-product-area', { preHandler: productManagementGuard(t.app.db) }, async () => ({ ok: true }));
-  for (const email of ['admin@acme.test', 'analyst@acme.test', 'pm@acme.test', 'sysadmin@shelfsight.test', 'readonly@acme.test']) {
+  t.app.get(
+    '/api/customer/:customerId/test-product-area',
+    { preHandler: productManagementGuard(t.app.db) },
+    async () => ({ ok: true }),
+  );
+  for (const email of [
+    'admin@acme.test',
+    'analyst@acme.test',
+    'pm@acme.test',
+    'sysadmin@shelfsight.test',
+    'readonly@acme.test',
+  ]) {
     tokens[email] = (await login(t.app, email)).token;
   }
 });
@@ -29,12 +39,18 @@ const userId = async (email: string) => {
 
 async function grantRole(email: string, grants: { type: string; entityId?: number }[]) {
   const db = t.app.db;
-  const [role] = await db.insert(roles).values({ customerId: ACME, name: `Role of ${email} ${Date.now()}` }).returning();
+  const [role] = await db
+    .insert(roles)
+    .values({ customerId: ACME, name: `Role of ${email} ${Date.now()}` })
+    .returning();
   for (const grant of grants) {
     const [definition] = await db.select().from(privileges).where(eq(privileges.type, grant.type));
     await db.insert(rolePrivileges).values({
-      customerId: ACME, roleId: role!.id, privilegeId: definition!.id,
-      entityType: grant.entityId ? 'RETAILER' : null, entityId: grant.entityId ?? null,
+      customerId: ACME,
+      roleId: role!.id,
+      privilegeId: definition!.id,
+      entityType: grant.entityId ? 'RETAILER' : null,
+      entityId: grant.entityId ?? null,
     });
   }
   await db.insert(userRoles).values({ customerId: ACME, userId: await userId(email), roleId: role!.id });
@@ -48,7 +64,10 @@ describe('retailer access', () => {
     const db = t.app.db;
     const analyst = { id: await userId('analyst@acme.test'), isSystemAdmin: false };
     expect(await retailerAccess(db, analyst, ACME)).toEqual({ all: true });
-    const roleId = await grantRole('analyst@acme.test', [{ type: 'ACCESS', entityId: 12 }, { type: 'ACCESS', entityId: 3 }]);
+    const roleId = await grantRole('analyst@acme.test', [
+      { type: 'ACCESS', entityId: 12 },
+      { type: 'ACCESS', entityId: 3 },
+    ]);
     const narrowed = await retailerAccess(db, analyst, ACME);
     expect(narrowed).toEqual({ all: false, retailerIds: [3, 12] });
     expect(allowedRetailers(narrowed, [1, 3, 5, 12])).toEqual([3, 12]);
@@ -64,7 +83,11 @@ describe('retailer access', () => {
 
 describe('product-management guard', () => {
   const hit = (email: string) =>
-    t.app.inject({ method: 'GET', url: `/api/customer/${ACME}/test-product-area`, headers: { authorization: `Bearer ${tokens[email]}` } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/customer/${ACME}/test-product-area`,
+      headers: { authorization: `Bearer ${tokens[email]}` },
+    });
 
   it('admits system admins, admins and product managers only', async () => {
     for (const email of ['sysadmin@shelfsight.test', 'admin@acme.test', 'pm@acme.test']) {
@@ -79,7 +102,12 @@ describe('product-management guard', () => {
 describe('read-only guard', () => {
   it('refuses customer-scoped writes of a READ_ONLY holder but lets reads and others through', async () => {
     const write = (email: string) =>
-      t.app.inject({ method: 'POST', url: `/api/customer/${ACME}/role/add`, headers: { authorization: `Bearer ${tokens[email]}` }, payload: { name: `R ${email}` } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/customer/${ACME}/role/add`,
+        headers: { authorization: `Bearer ${tokens[email]}` },
+        payload: { name: `R ${email}` },
+      });
     const refused = await write('readonly@acme.test');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(userManagementMessages.readOnly);
@@ -89,8 +117,16 @@ describe('read-only guard', () => {
     expect((await write('admin@acme.test')).json().message).toBe(userManagementMessages.readOnly);
     // The inbox is the user's own: clearing it stays allowed, unlike an operator's notification send.
     const asReadOnly = { authorization: `Bearer ${tokens['readonly@acme.test']}` };
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/customer/${ACME}/notifications`, headers: asReadOnly })).statusCode).toBe(204);
-    const send = await t.app.inject({ method: 'POST', url: `/api/customer/${ACME}/notifications`, headers: asReadOnly, payload: { title: 'Hi' } });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/customer/${ACME}/notifications`, headers: asReadOnly }))
+        .statusCode,
+    ).toBe(204);
+    const send = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${ACME}/notifications`,
+      headers: asReadOnly,
+      payload: { title: 'Hi' },
+    });
     expect(send.json().message).toBe(userManagementMessages.readOnly);
   });
 });

@@ -68,7 +68,9 @@ export class AccessCache {
   }
 
   customerFacts(userId: number, customerId: number): Promise<CustomerFacts | null> {
-    return this.remember(`customer:${customerId}:user:${userId}:facts`, () => loadCustomerFacts(this.db, userId, customerId));
+    return this.remember(`customer:${customerId}:user:${userId}:facts`, () =>
+      loadCustomerFacts(this.db, userId, customerId),
+    );
   }
 
   /**
@@ -94,7 +96,8 @@ export class AccessCache {
   invalidateCustomer(customerId: number): void {
     const prefix = `customer:${customerId}:`;
     for (const key of [...this.entries.keys()]) {
-      if (key.startsWith(prefix) || key.startsWith('customer:any:') || key.startsWith('user:')) this.entries.delete(key);
+      if (key.startsWith(prefix) || key.startsWith('customer:any:') || key.startsWith('user:'))
+        this.entries.delete(key);
     }
   }
 

@@ -25,7 +25,10 @@ export interface AccessTokens {
  * Short-lived HS256 access tokens; the refresh token (in the database) carries the session.
  * `sessionVersionOf` reads the user's current session version when a token is signed.
  */
-export function createAccessTokens(secret: string, sessionVersionOf: (userId: number) => Promise<number>): AccessTokens {
+export function createAccessTokens(
+  secret: string,
+  sessionVersionOf: (userId: number) => Promise<number>,
+): AccessTokens {
   // A key object made once: given raw bytes, jose imports a key on every verification.
   const key = createSecretKey(new TextEncoder().encode(secret));
   // Tokens already verified, until their exp: a signed-in client sends the same token on every request,
@@ -44,10 +47,15 @@ export function createAccessTokens(secret: string, sessionVersionOf: (userId: nu
   async function verifySession(token: string) {
     try {
       // jose checks exp only when present; a token without one would never expire, so it is refused.
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp'] });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        requiredClaims: ['exp'],
+      });
       const id = Number(payload.sub);
       const version = payload[SESSION_VERSION_CLAIM] ?? 0;
-      if (!Number.isInteger(id) || id <= 0 || !Number.isInteger(version) || typeof payload.exp !== 'number') return null;
+      if (!Number.isInteger(id) || id <= 0 || !Number.isInteger(version) || typeof payload.exp !== 'number')
+        return null;
       return { userId: id, sessionVersion: version as number, expiresAt: payload.exp * 1000 };
     } catch {
       return null;
@@ -55,15 +63,17 @@ export function createAccessTokens(secret: string, sessionVersionOf: (userId: nu
   }
   return {
     async sign(userId) {
-      return new SignJWT({ [SESSION_VERSION_CLAIM]: await sessionVersionOf(userId) })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        // A unique id keeps two tokens issued in the same second distinct.
-        .setJti(randomUUID())
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key);
+      return (
+        new SignJWT({ [SESSION_VERSION_CLAIM]: await sessionVersionOf(userId) })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(userId))
+          .setIssuer(ISSUER)
+          .setIssuedAt()
+          // A unique id keeps two tokens issued in the same second distinct.
+          .setJti(randomUUID())
+          .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+          .sign(key)
+      );
     },
     async verify(token) {
       return (await session(token))?.userId ?? null;

@@ -16,7 +16,9 @@ export interface Grant {
 /** Every privilege the user's roles in this customer grant, one row per grant. */
 export async function grantsInCustomer(db: Db, customerId: number, userId: number): Promise<Grant[]> {
   const cache = accessCacheOf(db);
-  return cache ? cache.view('grants', userId, customerId, () => readGrants(db, customerId, userId)) : readGrants(db, customerId, userId);
+  return cache
+    ? cache.view('grants', userId, customerId, () => readGrants(db, customerId, userId))
+    : readGrants(db, customerId, userId);
 }
 
 async function readGrants(db: Db, customerId: number, userId: number): Promise<Grant[]> {

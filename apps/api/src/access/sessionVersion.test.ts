@@ -35,7 +35,9 @@ describe('session version: tokens issued before a bump answer 401 at once', () =
     const other = await login(t.app, 'pm@acme.test');
     expect((await me(other.token)).statusCode).toBe(200);
     const changed = await call('POST', '/api/auth/change-password', token, {
-      currentPassword: DEMO_LOGIN.password, password: 'Amber-Quay-Kettle-93', confirmPassword: 'Amber-Quay-Kettle-93',
+      currentPassword: DEMO_LOGIN.password,
+      password: 'Amber-Quay-Kettle-93',
+      confirmPassword: 'Amber-Quay-Kettle-93',
     });
     expect(changed.statusCode).toBe(204);
     expect((await me(token)).statusCode).toBe(401);
@@ -48,7 +50,11 @@ describe('session version: tokens issued before a bump answer 401 at once', () =
   it('a password reset ends earlier tokens', async () => {
     const { token } = await login(t.app, 'readonly@acme.test');
     expect((await me(token)).statusCode).toBe(200);
-    const sent = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/send-email', payload: { email: 'readonly@acme.test' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password/send-email',
+      payload: { email: 'readonly@acme.test' },
+    });
     expect(sent.statusCode).toBe(204);
     const files = (await readdir(t.config.outboxDir)).sort();
     const mail = (await readFile(path.join(t.config.outboxDir, files.at(-1) ?? ''), 'utf8'))
@@ -65,9 +71,15 @@ describe('session version: tokens issued before a bump answer 401 at once', () =
   });
 
   it('signing out (a revoked refresh family) ends earlier tokens', async () => {
-    const { token, refreshToken } = await login(t.app, 'admin@brandco.test').catch(() => login(t.app, 'admin@acme.test'));
+    const { token, refreshToken } = await login(t.app, 'admin@brandco.test').catch(() =>
+      login(t.app, 'admin@acme.test'),
+    );
     expect((await me(token)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [REFRESH_TOKEN_COOKIE]: refreshToken } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [REFRESH_TOKEN_COOKIE]: refreshToken },
+    });
     expect(out.statusCode).toBe(204);
     expect((await me(token)).statusCode).toBe(401);
   });
@@ -84,20 +96,28 @@ describe('session version: tokens issued before a bump answer 401 at once', () =
     const analystId = await userId('analyst@acme.test');
     const edit = (token: string, roleIds: number[], isActive = true) =>
       call('POST', `${base}/user/edit`, token, {
-        id: analystId, displayName: 'Analyst', email: 'analyst@acme.test', roleIds, isActive, expirationDate: null,
+        id: analystId,
+        displayName: 'Analyst',
+        email: 'analyst@acme.test',
+        roleIds,
+        isActive,
+        expirationDate: null,
       });
     // A new role given to the analyst: the edit itself ends the analyst's tokens.
     const before = (await login(t.app, 'analyst@acme.test')).token;
     const added = await call('POST', `${base}/role/add`, admin, { name: 'Session team', privileges: [] });
     expect(added.statusCode).toBe(201);
-    const roleId = (added.json().roles as { id: number; name: string }[]).find((role) => role.name === 'Session team')?.id ?? 0;
+    const roleId =
+      (added.json().roles as { id: number; name: string }[]).find((role) => role.name === 'Session team')?.id ?? 0;
     expect((await edit(admin, [roleId])).statusCode).toBe(200);
     expect((await me(before)).statusCode).toBe(401);
     // Changing the privileges of a role the analyst holds ends them too.
     const holder = (await login(t.app, 'analyst@acme.test')).token;
     expect((await me(holder)).statusCode).toBe(200);
     const changed = await call('POST', `${base}/role/edit`, admin, {
-      id: roleId, name: 'Session team', privileges: [{ privilegeId: await privilegeId(admin, 'PRODUCT_MANAGEMENT') }],
+      id: roleId,
+      name: 'Session team',
+      privileges: [{ privilegeId: await privilegeId(admin, 'PRODUCT_MANAGEMENT') }],
     });
     expect(changed.statusCode).toBe(200);
     expect((await me(holder)).statusCode).toBe(401);
@@ -117,18 +137,32 @@ describe('access cache: every write that changes access is seen by the next requ
   it('a role’s privileges: granting READ_ONLY refuses the holder’s next write', async () => {
     const admin = (await login(t.app, 'admin@acme.test')).token;
     const added = await call('POST', `${base}/role/add`, admin, { name: 'Cache team', privileges: [] });
-    const roleId = (added.json().roles as { id: number; name: string }[]).find((role) => role.name === 'Cache team')?.id ?? 0;
+    const roleId =
+      (added.json().roles as { id: number; name: string }[]).find((role) => role.name === 'Cache team')?.id ?? 0;
     // The admin holds it too; a write by the admin warms the cached grants.
     const adminId = (await me(admin)).json().user.id as number;
     const adminRoles = ((await me(admin)).json().user.roles as { id: number }[]).map((role) => role.id);
-    expect((await call('POST', `${base}/user/edit`, admin, {
-      id: adminId, displayName: 'Admin', email: 'admin@acme.test', roleIds: [...adminRoles, roleId], isActive: true, expirationDate: null,
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `${base}/user/edit`, admin, {
+          id: adminId,
+          displayName: 'Admin',
+          email: 'admin@acme.test',
+          roleIds: [...adminRoles, roleId],
+          isActive: true,
+          expirationDate: null,
+        })
+      ).statusCode,
+    ).toBe(200);
     const warm = (await login(t.app, 'admin@acme.test')).token;
-    expect((await call('POST', `${base}/role/add`, warm, { name: 'Warm-up role', privileges: [] })).statusCode).toBe(201);
+    expect((await call('POST', `${base}/role/add`, warm, { name: 'Warm-up role', privileges: [] })).statusCode).toBe(
+      201,
+    );
     // Granting READ_ONLY to a role the admin holds.
     const granted = await call('POST', `${base}/role/edit`, warm, {
-      id: roleId, name: 'Cache team', privileges: [{ privilegeId: await privilegeId(warm, 'READ_ONLY') }],
+      id: roleId,
+      name: 'Cache team',
+      privileges: [{ privilegeId: await privilegeId(warm, 'READ_ONLY') }],
     });
     expect(granted.statusCode).toBe(200);
     const next = (await login(t.app, 'admin@acme.test')).token;
@@ -139,7 +173,9 @@ describe('access cache: every write that changes access is seen by the next requ
     const sys = (await login(t.app, 'sysadmin@shelfsight.test')).token;
     expect((await call('DELETE', `${base}/role/${roleId}`, sys)).statusCode).toBe(200);
     const after = (await login(t.app, 'admin@acme.test')).token;
-    expect((await call('POST', `${base}/role/add`, after, { name: 'After undo', privileges: [] })).statusCode).toBe(201);
+    expect((await call('POST', `${base}/role/add`, after, { name: 'After undo', privileges: [] })).statusCode).toBe(
+      201,
+    );
   });
 
   it('a user’s account and roles: the current-user answer changes at once', async () => {
@@ -147,11 +183,23 @@ describe('access cache: every write that changes access is seen by the next requ
     const analystId = await userId('analyst@acme.test');
     const token = (await login(t.app, 'analyst@acme.test')).token;
     expect((await me(token)).json().user.displayName).not.toBe('Renamed Analyst');
-    const roles = (await call('GET', `${base}/roles-privileges-and-role-users`, sys)).json().roles as { id: number; name: string }[];
+    const roles = (await call('GET', `${base}/roles-privileges-and-role-users`, sys)).json().roles as {
+      id: number;
+      name: string;
+    }[];
     const pmRole = roles.find((role) => role.name === 'Product managers')?.id ?? 0;
-    expect((await call('POST', `${base}/user/edit`, sys, {
-      id: analystId, displayName: 'Renamed Analyst', email: 'analyst@acme.test', roleIds: [pmRole], isActive: true, expirationDate: null,
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `${base}/user/edit`, sys, {
+          id: analystId,
+          displayName: 'Renamed Analyst',
+          email: 'analyst@acme.test',
+          roleIds: [pmRole],
+          isActive: true,
+          expirationDate: null,
+        })
+      ).statusCode,
+    ).toBe(200);
     const fresh = (await login(t.app, 'analyst@acme.test')).token;
     const body = (await me(fresh)).json();
     expect(body.user.displayName).toBe('Renamed Analyst');

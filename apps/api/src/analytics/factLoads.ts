@@ -11,7 +11,11 @@ export interface FactLoad {
 }
 
 /** The newest load of a customer from a source, or null. */
-export async function latestLoad(connection: DuckDBConnection, customerId: number, source: string): Promise<FactLoad | null> {
+export async function latestLoad(
+  connection: DuckDBConnection,
+  customerId: number,
+  source: string,
+): Promise<FactLoad | null> {
   const reader = await connection.runAndReadAll(
     `SELECT load_id, state, daily_rows::DOUBLE AS daily_rows FROM fact_loads
      WHERE customer_id = $1 AND source = $2 ORDER BY started_at DESC LIMIT 1`,

@@ -1,4 +1,14 @@
-import { DAY_ROLLUPS_READY, dayRollupMetrics, dayRollupSelect, dayRollupTables, type DayRollupTable, firstRollupMetrics, overWindow, rollupColumnTypes, type WeekRollupTable } from './engine/dayRollups';
+import {
+  DAY_ROLLUPS_READY,
+  dayRollupMetrics,
+  dayRollupSelect,
+  dayRollupTables,
+  type DayRollupTable,
+  firstRollupMetrics,
+  overWindow,
+  rollupColumnTypes,
+  type WeekRollupTable,
+} from './engine/dayRollups';
 
 /**
  * The DuckDB fact schema as numbered steps; `migrateFacts` applies the pending ones in order and
@@ -280,7 +290,9 @@ CREATE TABLE fact_image_similarity (
  * engine/dayRollups.ts), created empty: filling them from a large store takes minutes, so each
  * customer's are built by its next load (rebuildMonthlyRollup) and read once it is ready (step 4).
  */
-const v3DayRollups = (['fact_retailer_daily', 'fact_product_daily', 'fact_product_monthly'] as DayRollupTable[]).map((table) => `CREATE TABLE ${table} AS ${dayRollupSelect(table, 'TRUE', firstRollupMetrics)} LIMIT 0;`).join('\n');
+const v3DayRollups = (['fact_retailer_daily', 'fact_product_daily', 'fact_product_monthly'] as DayRollupTable[])
+  .map((table) => `CREATE TABLE ${table} AS ${dayRollupSelect(table, 'TRUE', firstRollupMetrics)} LIMIT 0;`)
+  .join('\n');
 
 /**
  * The customers whose day rollups hold all their facts; the others read the observations. Stores that
@@ -298,8 +310,10 @@ INSERT INTO ${DAY_ROLLUPS_READY} SELECT DISTINCT customer_id FROM fact_retailer_
  */
 const weekRollupTables: WeekRollupTable[] = ['fact_product_weekly', 'fact_pair_weekly'];
 const v5WeekRollups = weekRollupTables
-  .map((table) => `CREATE TABLE ${table} AS ${dayRollupSelect(table, 'TRUE', firstRollupMetrics)} LIMIT 0;
-INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT customer_id FROM ${DAY_ROLLUPS_READY})`, firstRollupMetrics)};`)
+  .map(
+    (table) => `CREATE TABLE ${table} AS ${dayRollupSelect(table, 'TRUE', firstRollupMetrics)} LIMIT 0;
+INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT customer_id FROM ${DAY_ROLLUPS_READY})`, firstRollupMetrics)};`,
+  )
   .join('\n');
 
 /**
@@ -308,8 +322,15 @@ INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT 
  */
 const windowMetrics = dayRollupMetrics.filter(overWindow);
 const v6WindowValues = [
-  ...dayRollupTables.flatMap((table) => windowMetrics.flatMap(rollupColumnTypes).map(([column, type]) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type};`)),
-  ...dayRollupTables.flatMap((table) => [`DELETE FROM ${table};`, `INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT customer_id FROM ${DAY_ROLLUPS_READY})`)};`]),
+  ...dayRollupTables.flatMap((table) =>
+    windowMetrics
+      .flatMap(rollupColumnTypes)
+      .map(([column, type]) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type};`),
+  ),
+  ...dayRollupTables.flatMap((table) => [
+    `DELETE FROM ${table};`,
+    `INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT customer_id FROM ${DAY_ROLLUPS_READY})`)};`,
+  ]),
 ].join('\n');
 
 export const factSchemaSteps: readonly FactSchemaStep[] = [

@@ -22,7 +22,10 @@ export class MarketDataJob {
   }
 
   /** Starts `task` unless one is running; the task reports rows through `progress`. */
-  start(task: (progress: (rows: number) => void, job: MarketDataJob) => Promise<number>, onError?: (error: unknown) => void): Promise<void> {
+  start(
+    task: (progress: (rows: number) => void, job: MarketDataJob) => Promise<number>,
+    onError?: (error: unknown) => void,
+  ): Promise<void> {
     if (this.running) return this.running;
     this.status = { state: 'loading', rows: 0 };
     this.running = task((rows) => {

@@ -28,7 +28,10 @@ export async function migrateFacts(
   if (pending.length === 0) return [];
   // A step that fills a rollup from a large store would otherwise let DuckDB cache up to 80 % of the
   // machine's memory; under a limit it spills to disk instead. The limit the store had comes back after.
-  const limit = String((await connection.runAndReadAll("SELECT current_setting('memory_limit') AS memory_limit")).getRowObjects()[0]?.memory_limit);
+  const limit = String(
+    (await connection.runAndReadAll("SELECT current_setting('memory_limit') AS memory_limit")).getRowObjects()[0]
+      ?.memory_limit,
+  );
   await connection.run(`SET memory_limit = '${MIGRATION_MEMORY_LIMIT}'`);
   const applied: string[] = [];
   try {
@@ -36,7 +39,10 @@ export async function migrateFacts(
       await connection.run('BEGIN TRANSACTION');
       try {
         await connection.run(step.sql);
-        await connection.run('INSERT INTO fact_schema_versions (version, name) VALUES ($1, $2)', [step.version, step.name]);
+        await connection.run('INSERT INTO fact_schema_versions (version, name) VALUES ($1, $2)', [
+          step.version,
+          step.name,
+        ]);
         await connection.run('COMMIT');
       } catch (error) {
         await connection.run('ROLLBACK');

@@ -58,7 +58,10 @@ export async function rebuildMonthlyRollup(
     [customerId],
   );
   // The day rollups follow the same months once complete; a customer without them gets all its months.
-  const ready = (await connection.runAndReadAll(`SELECT 1 FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [customerId])).getRows().length > 0;
+  const ready =
+    (
+      await connection.runAndReadAll(`SELECT 1 FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [customerId])
+    ).getRows().length > 0;
   const some = table && ready;
   const inDayMonths = some ? `AND date_trunc('month', day)::DATE IN (SELECT month FROM ${table})` : '';
   if (some) {
@@ -74,7 +77,10 @@ export async function rebuildMonthlyRollup(
     const deleted = some ? (weekly ? 'AND day IN (SELECT week FROM rollup_weeks)' : inDayMonths) : '';
     await connection.run(`DELETE FROM ${dayTable} WHERE customer_id = $1 ${deleted}`, [customerId]);
     const rebuilt = some ? (weekly ? inWeeks : inDaysOf('f.day')) : '';
-    await connection.run(`INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, `f.customer_id = $1 ${rebuilt}`)}`, [customerId]);
+    await connection.run(
+      `INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, `f.customer_id = $1 ${rebuilt}`)}`,
+      [customerId],
+    );
   }
   if (!ready) await connection.run(`INSERT INTO ${DAY_ROLLUPS_READY} (customer_id) VALUES ($1)`, [customerId]);
 }
@@ -92,8 +98,9 @@ export async function refreshMonthlyRollup(connection: DuckDBConnection, custome
     await connection.run('ROLLBACK');
     throw error;
   }
-  const reader = await connection.runAndReadAll('SELECT count(*)::INTEGER FROM fact_daily_monthly WHERE customer_id = $1', [
-    customerId,
-  ]);
+  const reader = await connection.runAndReadAll(
+    'SELECT count(*)::INTEGER FROM fact_daily_monthly WHERE customer_id = $1',
+    [customerId],
+  );
   return Number(reader.getRows()[0]?.[0] ?? 0);
 }

@@ -41,10 +41,21 @@ describe('loadConfig', () => {
 
   it('reads the variables it is given', () => {
     const config = loadConfig(
-      { PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/app', SEED: 'none', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'warn' },
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://u@db:5432/app',
+        SEED: 'none',
+        JWT_SECRET: 'x'.repeat(40),
+        LOG_LEVEL: 'warn',
+      },
       cwd,
     );
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@db:5432/app', seed: 'none', logLevel: 'warn' });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/app',
+      seed: 'none',
+      logLevel: 'warn',
+    });
     expect(config.jwtSecret).toBe('x'.repeat(40));
   });
 

@@ -36,7 +36,10 @@ const trustProxySchema = optionalText.transform((value, context): boolean | numb
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const wrong = entries.filter((entry) => !isProxyAddress(entry));
   if (wrong.length > 0 || entries.length === 0) {
     context.addIssue({

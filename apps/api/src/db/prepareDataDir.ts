@@ -39,7 +39,9 @@ export async function prepareDataDir(dir: string): Promise<WebAssembly.Module | 
   });
   await new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initdb worker exited with code ${code}`))));
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`initdb worker exited with code ${code}`)),
+    );
   });
   return compiled;
 }

@@ -9,7 +9,9 @@ describe('redactUrl', () => {
   });
 
   it('replaces path segments matched by a secret route parameter', () => {
-    expect(redactUrl('/api/auth/reset-password/f00dcafe/validate', { hash: 'f00dcafe' })).toBe('/api/auth/reset-password/[redacted]/validate');
+    expect(redactUrl('/api/auth/reset-password/f00dcafe/validate', { hash: 'f00dcafe' })).toBe(
+      '/api/auth/reset-password/[redacted]/validate',
+    );
     expect(redactUrl('/api/customer/7/widgets', { customerId: '7' })).toBe('/api/customer/7/widgets');
   });
 });

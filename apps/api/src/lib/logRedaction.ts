@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Names of values that are secrets wherever they appear: a query parameter, a route parameter, a body field. */
-export const SECRET_NAMES = ['token', 'access_token', 'refresh_token', 'password', 'hash', 'hashKey', 'ticket', 'secret'] as const;
+export const SECRET_NAMES = [
+  'token',
+  'access_token',
+  'refresh_token',
+  'password',
+  'hash',
+  'hashKey',
+  'ticket',
+  'secret',
+] as const;
 
 const REDACTED = '[redacted]';
 const secretName = new Set(SECRET_NAMES.map((name) => name.toLowerCase()));
@@ -16,7 +25,10 @@ export function redactUrl(url: string, params: Record<string, unknown> = {}): st
   let pathPart = queryAt === -1 ? url : url.slice(0, queryAt);
   for (const [name, value] of Object.entries(params)) {
     if (!isSecret(name) || typeof value !== 'string' || value === '') continue;
-    pathPart = pathPart.split('/').map((segment) => (segment === value || segment === encodeURIComponent(value) ? REDACTED : segment)).join('/');
+    pathPart = pathPart
+      .split('/')
+      .map((segment) => (segment === value || segment === encodeURIComponent(value) ? REDACTED : segment))
+      .join('/');
   }
   if (queryAt === -1) return pathPart;
   const query = url

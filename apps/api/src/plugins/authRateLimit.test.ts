@@ -54,7 +54,7 @@ describe('sign-in limits', () => {
     expect((await signIn('a5@x.test', '10.0.1.2')).statusCode).toBe(401);
   });
 
-  it('counts the connection\'s address, not one a client claims in X-Forwarded-For', async () => {
+  it("counts the connection's address, not one a client claims in X-Forwarded-For", async () => {
     for (const email of ['f1@x.test', 'f2@x.test', 'f3@x.test', 'f4@x.test']) {
       expect((await signIn(email, '10.0.3.1')).statusCode).toBe(401);
     }
@@ -70,7 +70,12 @@ describe('sign-in limits', () => {
 
   it('does not count malformed requests', async () => {
     for (let i = 0; i < 5; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.0.2.1', payload: {} });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.0.2.1',
+        payload: {},
+      });
       expect(response.statusCode).toBe(400);
     }
     expect((await signIn('b1@x.test', '10.0.2.1')).statusCode).toBe(401);

@@ -20,7 +20,8 @@ declare module 'fastify' {
  */
 function accountKey(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | undefined;
-  if (body && typeof body.email === 'string' && body.email.trim() !== '') return `email:${body.email.trim().toLowerCase()}`;
+  if (body && typeof body.email === 'string' && body.email.trim() !== '')
+    return `email:${body.email.trim().toLowerCase()}`;
   const params = request.params as { hash?: unknown } | undefined;
   if (params && typeof params.hash === 'string') return `reset:${params.hash}`;
   return null;
@@ -37,7 +38,11 @@ export const authRateLimitPlugin = fp<{ limits: AuthRateLimits }>(
     const timeWindow = limits.windowMinutes * 60 * 1000;
     const checkers = {
       signIn: {
-        address: app.createRateLimit({ max: limits.signIn.perAddress, timeWindow, keyGenerator: (r) => `sign-in:${r.ip}` }),
+        address: app.createRateLimit({
+          max: limits.signIn.perAddress,
+          timeWindow,
+          keyGenerator: (r) => `sign-in:${r.ip}`,
+        }),
         account: app.createRateLimit({
           max: limits.signIn.perAccount,
           timeWindow,
@@ -45,7 +50,11 @@ export const authRateLimitPlugin = fp<{ limits: AuthRateLimits }>(
         }),
       },
       reset: {
-        address: app.createRateLimit({ max: limits.reset.perAddress, timeWindow, keyGenerator: (r) => `reset:${r.ip}` }),
+        address: app.createRateLimit({
+          max: limits.reset.perAddress,
+          timeWindow,
+          keyGenerator: (r) => `reset:${r.ip}`,
+        }),
         account: app.createRateLimit({
           max: limits.reset.perAccount,
           timeWindow,
@@ -53,7 +62,11 @@ export const authRateLimitPlugin = fp<{ limits: AuthRateLimits }>(
         }),
       },
       signUp: {
-        address: app.createRateLimit({ max: limits.signUp.perAddress, timeWindow, keyGenerator: (r) => `sign-up:${r.ip}` }),
+        address: app.createRateLimit({
+          max: limits.signUp.perAddress,
+          timeWindow,
+          keyGenerator: (r) => `sign-up:${r.ip}`,
+        }),
         account: app.createRateLimit({
           max: limits.signUp.perAccount,
           timeWindow,

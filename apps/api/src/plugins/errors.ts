@@ -22,7 +22,8 @@ function validationFields(error: FastifyError & { validation: { instancePath: st
  * The multipart parser (busboy) reports a broken body with plain errors and no status code; they are
  * the client's malformed input, not a failure of ours.
  */
-const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form|file)|Multipart: Boundary not found|Malformed part header|Part terminated early)/;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (multipart data|form|file)|Multipart: Boundary not found|Malformed part header|Part terminated early)/;
 
 function isMalformedMultipart(error: Error, request: FastifyRequest) {
   const contentType = request.headers['content-type'] ?? '';

@@ -34,7 +34,10 @@ afterAll(async () => {
 
 describe('the web app on the wire', () => {
   it('sends the brotli copy of a script to a browser that accepts it, kept a year', async () => {
-    const response = await t.app.inject({ url: '/assets/index-Ab3_x-9Z.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      url: '/assets/index-Ab3_x-9Z.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('javascript');

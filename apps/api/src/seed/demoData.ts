@@ -39,7 +39,12 @@ export const demoPrivileges = [
     name: 'Access to retailer',
     description: 'View and use, but not modify, the data of the given retailers.',
   },
-  { type: 'DISABLE_DATA_FILTER', entity: null, name: 'Disable data filter', description: 'See data without the retailer filter.' },
+  {
+    type: 'DISABLE_DATA_FILTER',
+    entity: null,
+    name: 'Disable data filter',
+    description: 'See data without the retailer filter.',
+  },
   { type: 'READ_ONLY', entity: null, name: 'Read only', description: 'View everything, change nothing.' },
   {
     type: 'PRODUCT_MANAGEMENT',

@@ -19,7 +19,10 @@ export async function seedMfaDemo(db: Db): Promise<void> {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, mfaAccount.email));
     if (!acme || existing) return;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const [user] = await tx.insert(users).values({ ...mfaAccount, passwordHash }).returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ ...mfaAccount, passwordHash })
+      .returning({ id: users.id });
     if (!user) return;
     await tx.insert(customerUsers).values({ customerId: acme.id, userId: user.id });
     await tx.insert(userMfa).values({ userId: user.id, secret: MFA_DEMO_SECRET, enabledAt: new Date() });

@@ -89,7 +89,9 @@ export async function seedNotifications(db: Db): Promise<void> {
   const now = Date.now();
   const values = demoNotifications.flatMap(({ to, hoursAgo, ...item }) => {
     const userId = idOf.get(to);
-    return userId === undefined ? [] : [{ ...item, customerId: acme.id, userId, dateTime: new Date(now - hoursAgo * HOUR) }];
+    return userId === undefined
+      ? []
+      : [{ ...item, customerId: acme.id, userId, dateTime: new Date(now - hoursAgo * HOUR) }];
   });
   if (values.length > 0) await db.insert(notifications).values(values);
 }

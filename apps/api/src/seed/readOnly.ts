@@ -47,7 +47,10 @@ export async function seedReadOnlyDemo(db: Db): Promise<void> {
     const [existingUser] = await tx.select({ id: users.id }).from(users).where(eq(users.email, readOnlyAccount.email));
     if (existingUser) return;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const [user] = await tx.insert(users).values({ ...readOnlyAccount, passwordHash }).returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ ...readOnlyAccount, passwordHash })
+      .returning({ id: users.id });
     if (!user) return;
     await tx.insert(customerUsers).values({ customerId, userId: user.id });
     await tx.insert(userRoles).values({ customerId, userId: user.id, roleId });

@@ -1,4 +1,11 @@
-import { countryIdOf, EVERYONE_USER_ID, savedFilterInputSchema, type SavedFilterInput, visibilityClusterInputSchema, type VisibilityClusterInput } from '@shelfsight/contracts';
+import {
+  countryIdOf,
+  EVERYONE_USER_ID,
+  savedFilterInputSchema,
+  type SavedFilterInput,
+  visibilityClusterInputSchema,
+  type VisibilityClusterInput,
+} from '@shelfsight/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { customers, customerUsers, users } from '../db/schema';
@@ -19,7 +26,11 @@ const demoClusters: VisibilityClusterInput[] = [
 /** Saved filters on countries and clusters for the same reason; `cluster` names a demo cluster. */
 const demoFilters: (SavedFilterInput & { cluster?: string; shareWith?: string[] | 'everyone' })[] = [
   { name: 'Germany', countries: [countryIdOf('DE')], shareWith: 'everyone' },
-  { name: 'Germany and the Netherlands', countries: [countryIdOf('DE'), countryIdOf('NL')], shareWith: ['analyst@acme.test'] },
+  {
+    name: 'Germany and the Netherlands',
+    countries: [countryIdOf('DE'), countryIdOf('NL')],
+    shareWith: ['analyst@acme.test'],
+  },
   { name: 'Coffee machine searches', cluster: 'Coffee machines' },
 ];
 
@@ -34,13 +45,23 @@ export async function seedSavedFilters(db: Db): Promise<void> {
     const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.name, demo.customer));
     if (!customer) continue;
     const clusterIds = new Map<string, number>();
-    const [clusterCount] = await db.select({ n: count() }).from(visibilityClusters).where(eq(visibilityClusters.customerId, customer.id));
+    const [clusterCount] = await db
+      .select({ n: count() })
+      .from(visibilityClusters)
+      .where(eq(visibilityClusters.customerId, customer.id));
     if ((clusterCount?.n ?? 0) === 0) {
-      for (const cluster of demoClusters) clusterIds.set(cluster.name, await createCluster(db, customer.id, visibilityClusterInputSchema.parse(cluster)));
+      for (const cluster of demoClusters)
+        clusterIds.set(cluster.name, await createCluster(db, customer.id, visibilityClusterInputSchema.parse(cluster)));
     }
-    const [filterCount] = await db.select({ n: count() }).from(savedFilters).where(eq(savedFilters.customerId, customer.id));
+    const [filterCount] = await db
+      .select({ n: count() })
+      .from(savedFilters)
+      .where(eq(savedFilters.customerId, customer.id));
     if ((filterCount?.n ?? 0) > 0) continue;
-    const emails = [demo.owner, ...demoFilters.flatMap((filter) => (Array.isArray(filter.shareWith) ? filter.shareWith : []))];
+    const emails = [
+      demo.owner,
+      ...demoFilters.flatMap((filter) => (Array.isArray(filter.shareWith) ? filter.shareWith : [])),
+    ];
     const members = await db
       .select({ id: users.id, email: users.email })
       .from(customerUsers)
@@ -52,8 +73,16 @@ export async function seedSavedFilters(db: Db): Promise<void> {
       const clusterId = cluster === undefined ? undefined : clusterIds.get(cluster);
       if (cluster !== undefined && clusterId === undefined) continue;
       const sharedWith =
-        shareWith === 'everyone' ? [EVERYONE_USER_ID] : members.filter((member) => member.email !== demo.owner && shareWith?.includes(member.email)).map((member) => member.id);
-      const input = savedFilterInputSchema.parse({ ...filter, visibilityClusters: clusterId === undefined ? [] : [clusterId], sharedWith });
+        shareWith === 'everyone'
+          ? [EVERYONE_USER_ID]
+          : members
+              .filter((member) => member.email !== demo.owner && shareWith?.includes(member.email))
+              .map((member) => member.id);
+      const input = savedFilterInputSchema.parse({
+        ...filter,
+        visibilityClusters: clusterId === undefined ? [] : [clusterId],
+        sharedWith,
+      });
       await createSavedFilter(db, customer.id, owner.id, input);
     }
   }

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { customerModules, customers, customerUsers, privileges, rolePrivileges, roles, userRoles, users } from '../db/schema';
+import {
+  customerModules,
+  customers,
+  customerUsers,
+  privileges,
+  rolePrivileges,
+  roles,
+  userRoles,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { seedNotifications } from './notifications';
 import { seedWidgets } from './widgets';
@@ -46,11 +55,17 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     for (const { key, ...customer } of demoCustomers) {
       // A key of its own on each fresh seed, never fixed in the code.
       const apiKey = randomBytes(24).toString('base64url');
-      const [row] = await tx.insert(customers).values({ ...customer, apiKey }).returning({ id: customers.id });
+      const [row] = await tx
+        .insert(customers)
+        .values({ ...customer, apiKey })
+        .returning({ id: customers.id });
       if (row) customerIds.set(key, row.id);
     }
     // A migration may already have seeded the default privilege (spec 1 §3), so skip what exists.
-    await tx.insert(privileges).values([...demoPrivileges]).onConflictDoNothing();
+    await tx
+      .insert(privileges)
+      .values([...demoPrivileges])
+      .onConflictDoNothing();
     const privilegeRows = await tx.select().from(privileges);
     const productManagement = privilegeRows.find((p) => p.type === 'PRODUCT_MANAGEMENT');
     const parkerAccess = privilegeRows.find((p) => p.type === 'PARKER_ACCESS');
@@ -63,22 +78,32 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         .returning({ id: roles.id });
       if (admins) roleIds.set(`${key}:${ADMINISTRATORS}`, admins.id);
       // Parker needs the privilege and parkerStatus 'enabled' (spec 1 §6): the admins of a Parker customer hold it.
-      const parkerEnabled = demoCustomers.some((customer) => customer.key === key && customer.parkerStatus === 'enabled');
+      const parkerEnabled = demoCustomers.some(
+        (customer) => customer.key === key && customer.parkerStatus === 'enabled',
+      );
       if (admins && parkerAccess && parkerEnabled) {
         await tx.insert(rolePrivileges).values({ customerId, roleId: admins.id, privilegeId: parkerAccess.id });
       }
     }
     const acmeId = customerIds.get('acme');
     // Image similarity is on for every retailer Acme Retail tracks; Brandco has no modules (spec 1 §6).
-    if (acmeId !== undefined) await tx.insert(customerModules).values({ customerId: acmeId, module: 'image-similarity', retailerId: null });
+    if (acmeId !== undefined)
+      await tx.insert(customerModules).values({ customerId: acmeId, module: 'image-similarity', retailerId: null });
     if (acmeId !== undefined && productManagement) {
       const [pms] = await tx
         .insert(roles)
-        .values({ customerId: acmeId, type: 'CUSTOM', name: PRODUCT_MANAGERS, description: 'Curate the product catalogue.' })
+        .values({
+          customerId: acmeId,
+          type: 'CUSTOM',
+          name: PRODUCT_MANAGERS,
+          description: 'Curate the product catalogue.',
+        })
         .returning({ id: roles.id });
       if (pms) {
         roleIds.set(`acme:${PRODUCT_MANAGERS}`, pms.id);
-        await tx.insert(rolePrivileges).values({ customerId: acmeId, roleId: pms.id, privilegeId: productManagement.id });
+        await tx
+          .insert(rolePrivileges)
+          .values({ customerId: acmeId, roleId: pms.id, privilegeId: productManagement.id });
       }
     }
 

@@ -20,29 +20,70 @@ const dimension = (code: string) => {
 /** One widget of every type, on the metrics a brand or retailer team looks at first. */
 export function demoWidgets(): WidgetInput[] {
   return [
-    { name: 'Availability', visualizationType: 'KPI', metricId: metric('AVAILABILITY'), aggregationFunction: 'AVG', dateDataSelection: '30d' },
     {
-      name: 'Selling price by retailer', visualizationType: 'LINE', metricId: metric('PRICE_SELL'), dimensionId: dimension('RETAILER'),
-      aggregationFunction: 'AVG', dateAggregationLevel: 'DAY', dateDataSelection: '30d',
+      name: 'Availability',
+      visualizationType: 'KPI',
+      metricId: metric('AVAILABILITY'),
+      aggregationFunction: 'AVG',
+      dateDataSelection: '30d',
+    },
+    {
+      name: 'Selling price by retailer',
+      visualizationType: 'LINE',
+      metricId: metric('PRICE_SELL'),
+      dimensionId: dimension('RETAILER'),
+      aggregationFunction: 'AVG',
+      dateAggregationLevel: 'DAY',
+      dateDataSelection: '30d',
     },
     {
       // Against the market average a brand over all retailers is 100 by construction; the lowest competitor price spreads the brands.
-      name: 'Price index by brand', visualizationType: 'SCATTER', metricId: metric('PRICE_INDEX'), dimensionId: dimension('BRAND'), aggregationFunction: 'AVG', dateDataSelection: '30d',
+      name: 'Price index by brand',
+      visualizationType: 'SCATTER',
+      metricId: metric('PRICE_INDEX'),
+      dimensionId: dimension('BRAND'),
+      aggregationFunction: 'AVG',
+      dateDataSelection: '30d',
       customSettings: { priceIndexReference: 'LOWEST_COMPETITOR' },
     },
-    { name: 'Rating by brand', visualizationType: 'HORIZONTAL_BAR', metricId: metric('REVIEW_SCORE'), dimensionId: dimension('BRAND'), aggregationFunction: 'AVG', dateDataSelection: '30d' },
     {
-      name: 'Products not always in stock', visualizationType: 'PRODUCT_OVERVIEW', metricId: metric('AVAILABILITY'), aggregationFunction: 'AVG',
-      displayCondition: { operator: '<', value: 100 }, dateDataSelection: '7d',
+      name: 'Rating by brand',
+      visualizationType: 'HORIZONTAL_BAR',
+      metricId: metric('REVIEW_SCORE'),
+      dimensionId: dimension('BRAND'),
+      aggregationFunction: 'AVG',
+      dateDataSelection: '30d',
     },
     {
-      name: 'Product prices and stock', visualizationType: 'DATA_TABLE', dimensionId: dimension('PRODUCT'), dateDataSelection: '7d',
+      name: 'Products not always in stock',
+      visualizationType: 'PRODUCT_OVERVIEW',
+      metricId: metric('AVAILABILITY'),
+      aggregationFunction: 'AVG',
+      displayCondition: { operator: '<', value: 100 },
+      dateDataSelection: '7d',
+    },
+    {
+      name: 'Product prices and stock',
+      visualizationType: 'DATA_TABLE',
+      dimensionId: dimension('PRODUCT'),
+      dateDataSelection: '7d',
       tableFields: [
         // The rows are products: the item column names them, the brand goes beside it.
         { fieldType: 'ATTRIBUTE', fieldId: 2, fieldName: 'Brand', dataType: 's' },
-        { fieldType: 'METRIC', fieldId: metric('PRICE_SELL'), fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG', sorted: 'desc' },
         {
-          fieldType: 'METRIC', fieldId: metric('AVAILABILITY'), fieldName: 'Availability', dataType: 'n', aggregationType: 'AVG',
+          fieldType: 'METRIC',
+          fieldId: metric('PRICE_SELL'),
+          fieldName: 'Selling price',
+          dataType: 'n',
+          aggregationType: 'AVG',
+          sorted: 'desc',
+        },
+        {
+          fieldType: 'METRIC',
+          fieldId: metric('AVAILABILITY'),
+          fieldName: 'Availability',
+          dataType: 'n',
+          aggregationType: 'AVG',
           // Thresholds name the field by its position (seq_3: this third field).
           thresholds: [
             { condition: '{{seq_3}} < 80', css: { 'background-color': '#fde2e2', color: '#a8071a' } },
@@ -52,15 +93,35 @@ export function demoWidgets(): WidgetInput[] {
       ],
     },
     {
-      name: 'Availability by retailer and brand', visualizationType: 'MATRIX_TABLE', metricId: metric('AVAILABILITY'), dimensionId: dimension('RETAILER'),
-      verticalDimensionId: dimension('BRAND'), aggregationFunction: 'AVG', dateDataSelection: '30d',
+      name: 'Availability by retailer and brand',
+      visualizationType: 'MATRIX_TABLE',
+      metricId: metric('AVAILABILITY'),
+      dimensionId: dimension('RETAILER'),
+      verticalDimensionId: dimension('BRAND'),
+      aggregationFunction: 'AVG',
+      dateDataSelection: '30d',
     },
-    { name: 'Retailer performance', visualizationType: 'PERFORMANCE_OVERVIEW', dimensionId: dimension('RETAILER'), columnGroupIds: [1, 2, 3], dateDataSelection: '30d' },
     {
-      name: 'How to read these widgets', visualizationType: 'TEXT',
-      textFields: { title: 'Reading the numbers', body: 'Figures cover the tracked products at the retailers you have access to. Percentages are shares of daily observations.' },
+      name: 'Retailer performance',
+      visualizationType: 'PERFORMANCE_OVERVIEW',
+      dimensionId: dimension('RETAILER'),
+      columnGroupIds: [1, 2, 3],
+      dateDataSelection: '30d',
     },
-    { name: 'Image similarity by retailer', visualizationType: 'IMAGE_SIMILARITY_OVERVIEW', dimensionId: dimension('RETAILER'), dateDataSelection: '7d' },
+    {
+      name: 'How to read these widgets',
+      visualizationType: 'TEXT',
+      textFields: {
+        title: 'Reading the numbers',
+        body: 'Figures cover the tracked products at the retailers you have access to. Percentages are shares of daily observations.',
+      },
+    },
+    {
+      name: 'Image similarity by retailer',
+      visualizationType: 'IMAGE_SIMILARITY_OVERVIEW',
+      dimensionId: dimension('RETAILER'),
+      dateDataSelection: '7d',
+    },
   ];
 }
 

@@ -13,7 +13,13 @@ export interface IngestFixture {
   facts(customerId: number): Promise<Record<string, unknown>[]>;
 }
 
-const USERS = ['admin@acme.test', 'analyst@acme.test', 'pm@acme.test', 'readonly@acme.test', 'sysadmin@shelfsight.test'];
+const USERS = [
+  'admin@acme.test',
+  'analyst@acme.test',
+  'pm@acme.test',
+  'readonly@acme.test',
+  'sysadmin@shelfsight.test',
+];
 
 /**
  * The demo tenant plus a catalogue: Acme tracks amazon-de and otto-de, Brandco tracks only bol-nl.
@@ -26,17 +32,25 @@ export async function ingestFixture(): Promise<IngestFixture> {
   const customers = (await db.execute<{ id: number; name: string }>(sql`select id, name from customers`)).rows;
   const acme = customers.find((row) => row.name === 'Acme Retail')?.id ?? 0;
   const brandco = customers.find((row) => row.name === 'Brandco')?.id ?? 0;
-  await db.execute(sql`insert into countries (code, name, currency) values ('DE', 'Germany', 'EUR'), ('NL', 'Netherlands', 'EUR') on conflict do nothing`);
+  await db.execute(
+    sql`insert into countries (code, name, currency) values ('DE', 'Germany', 'EUR'), ('NL', 'Netherlands', 'EUR') on conflict do nothing`,
+  );
   const retailer = async (name: string, country: string) =>
-    (await db.execute<{ id: number }>(sql`insert into retailers (name, display_name, country_code, site_root_url)
-      values (${name}, ${name}, ${country}, ${`https://${name}.example`}) returning id`)).rows[0]?.id ?? 0;
+    (
+      await db.execute<{ id: number }>(sql`insert into retailers (name, display_name, country_code, site_root_url)
+      values (${name}, ${name}, ${country}, ${`https://${name}.example`}) returning id`)
+    ).rows[0]?.id ?? 0;
   const amazon = await retailer('amazon-de', 'DE');
   const otto = await retailer('otto-de', 'DE');
   const brandcoOnly = await retailer('bol-nl', 'NL');
-  await db.execute(sql`insert into customer_retailers (customer_id, retailer_id) values (${acme}, ${amazon}), (${acme}, ${otto}), (${brandco}, ${brandcoOnly})`);
+  await db.execute(
+    sql`insert into customer_retailers (customer_id, retailer_id) values (${acme}, ${amazon}), (${acme}, ${otto}), (${brandco}, ${brandcoOnly})`,
+  );
   const product = async (name: string, gtin: string, map: string | null) =>
-    (await db.execute<{ id: number }>(sql`insert into products (customer_id, name, gtin_codes, map_price, map_currency)
-      values (${acme}, ${name}, ARRAY[${gtin}]::text[], ${map}::numeric, ${map ? 'EUR' : null}) returning id`)).rows[0]?.id ?? 0;
+    (
+      await db.execute<{ id: number }>(sql`insert into products (customer_id, name, gtin_codes, map_price, map_currency)
+      values (${acme}, ${name}, ARRAY[${gtin}]::text[], ${map}::numeric, ${map ? 'EUR' : null}) returning id`)
+    ).rows[0]?.id ?? 0;
   const kettle = await product('Kettle', '4006381333931', '20.00');
   const toaster = await product('Toaster', '4006381333948', null);
   const twinA = await product('Twin A', '4000000000001', null);
@@ -52,5 +66,13 @@ export async function ingestFixture(): Promise<IngestFixture> {
     );
     return reader.getRowObjectsJson() as Record<string, unknown>[];
   };
-  return { t, acme, brandco, tokens, retailer: { amazon, otto, brandcoOnly }, product: { kettle, toaster, twinA }, facts };
+  return {
+    t,
+    acme,
+    brandco,
+    tokens,
+    retailer: { amazon, otto, brandcoOnly },
+    product: { kettle, toaster, twinA },
+    facts,
+  };
 }

@@ -19,7 +19,12 @@ export interface TestApp {
  * in-memory DuckDB. Nothing is listening; tests talk to it with `app.inject`.
  */
 export async function createTestApp(
-  options: { seed?: boolean; webDist?: string; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+  options: {
+    seed?: boolean;
+    webDist?: string;
+    env?: Record<string, string>;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-api-test-'));
   const config: AppConfig = {

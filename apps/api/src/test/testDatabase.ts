@@ -6,8 +6,7 @@ import { type Database, fromPglite, fromPgPool } from '../db/database';
 
 /** What globalSetup hands to every test file: where the migrated template lives. */
 export type TestDatabaseInfo =
-  | { kind: 'pglite'; templateFile: string }
-  | { kind: 'pg'; adminUrl: string; templateName: string };
+  { kind: 'pglite'; templateFile: string } | { kind: 'pg'; adminUrl: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

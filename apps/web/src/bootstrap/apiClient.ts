@@ -2,7 +2,10 @@ import { clearStorageOnLogout, configureApiClient } from '@shelfsight/api-client
 import { clientRoutes } from '@shelfsight/contracts';
 
 /** Binds the api client's session and rate-limit reactions (spec 1 §4 response-driven behaviour). */
-export function bindApiClient(navigate: (path: string) => unknown, reload: () => void = () => window.location.reload()) {
+export function bindApiClient(
+  navigate: (path: string) => unknown,
+  reload: () => void = () => window.location.reload(),
+) {
   configureApiClient({
     onUnauthorized() {
       clearStorageOnLogout();

@@ -8,6 +8,9 @@ describe('reportError', () => {
     const fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     vi.stubGlobal('fetch', fetchSpy);
     reportError({ message: 'boom' });
-    expect(fetchSpy).toHaveBeenCalledWith('/api/log/error', expect.objectContaining({ method: 'POST', keepalive: true }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/log/error',
+      expect.objectContaining({ method: 'POST', keepalive: true }),
+    );
   });
 });

@@ -9,7 +9,9 @@ export function Logo({ compact = false, inverted = false }: { compact?: boolean;
         <path d="M8 22V10h4v12zm6 0V6h4v16zm6 0v-8h4v8z" fill={brandColors.accent} />
       </svg>
       {compact ? null : (
-        <span style={{ fontSize: 20, fontWeight: 700, color: inverted ? '#fff' : brandColors.primary }}>Shelfsight</span>
+        <span style={{ fontSize: 20, fontWeight: 700, color: inverted ? '#fff' : brandColors.primary }}>
+          Shelfsight
+        </span>
       )}
     </span>
   );

@@ -18,7 +18,10 @@ const allRoutes: RouteObject[] = allFeatures.flatMap((feature) => feature.routes
 export const appRoutePaths: ReadonlySet<string> = collectRoutePaths(allRoutes);
 
 /** The features' tiles and the app's own. */
-export const appNavigationItems: readonly NavItem[] = [...allFeatures.flatMap((feature) => feature.navItems ?? []), ...appNavItems];
+export const appNavigationItems: readonly NavItem[] = [
+  ...allFeatures.flatMap((feature) => feature.navItems ?? []),
+  ...appNavItems,
+];
 
 /** Loads the page code of the route at `path` ahead of a visit, when the route loads lazily. */
 export function routeChunkLoader(path: string): (() => Promise<unknown>) | undefined {

@@ -60,14 +60,27 @@ describe('every screen meant for people has a way in from the side menu', () => 
 
   it('finds the screens of the features and of the app', () => {
     const paths = routes.map((route) => route.path);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/login/', '/widgets/', '/upload-data-set/', '/system-messages/edit/', '/429/', '*']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/login/',
+        '/widgets/',
+        '/upload-data-set/',
+        '/system-messages/edit/',
+        '/429/',
+        '*',
+      ]),
+    );
   });
 
   it.each(routes.filter((route) => !route.menuless).map((route) => [route.path, route] as const))(
     '%s is reached through a tile shown to someone who may open it',
     (_path, route) => {
       const openers = mayOpen[route.access];
-      expect(openers, `${route.path} is ${route.access}: mark it { menu: 'none' } or give it access for signed-in users`).toBeDefined();
+      expect(
+        openers,
+        `${route.path} is ${route.access}: mark it { menu: 'none' } or give it access for signed-in users`,
+      ).toBeDefined();
       const reachers = reachableBy(route.path);
       expect(reachers.length, `no tile leads to ${route.path}`).toBeGreaterThan(0);
       // A guarded area's tile must show to everyone the guard admits, or some of them would have no way in.

@@ -4,19 +4,81 @@ import { activeTile, appNavItems, buildNavigation, tilesOf, type NavigationEntry
 
 const featureItems: NavItem[] = [
   { key: 'home', label: 'Home', icon: 'home', to: '/', access: 'signed-in', order: 0 },
-  { key: 'profile', label: 'My profile', icon: 'profile', to: '/profile/', group: 'settings', access: 'signed-in', order: 10 },
-  { key: 'widgets', label: 'Widgets', icon: 'widgets', to: '/widgets/', group: 'analytics', access: 'signed-in', order: 20, subScreens: ['/widgets/edit/'] },
-  { key: 'dashboards', label: 'Dashboards', icon: 'dashboards', to: '/dashboards/', group: 'analytics', access: 'signed-in', order: 10 },
-  { key: 'upload', label: 'Upload', icon: 'upload', to: '/upload-data-set/', group: 'data', access: 'admin-or-product-manager', order: 10 },
-  { key: 'users', label: 'Users and roles', icon: 'users', to: '/user-management/', group: 'administration', access: 'admin-or-system-admin', order: 10 },
-  { key: 'messages', label: 'System messages', icon: 'systemMessages', to: '/system-messages/', group: 'administration', access: 'system-admin', order: 30 },
+  {
+    key: 'profile',
+    label: 'My profile',
+    icon: 'profile',
+    to: '/profile/',
+    group: 'settings',
+    access: 'signed-in',
+    order: 10,
+  },
+  {
+    key: 'widgets',
+    label: 'Widgets',
+    icon: 'widgets',
+    to: '/widgets/',
+    group: 'analytics',
+    access: 'signed-in',
+    order: 20,
+    subScreens: ['/widgets/edit/'],
+  },
+  {
+    key: 'dashboards',
+    label: 'Dashboards',
+    icon: 'dashboards',
+    to: '/dashboards/',
+    group: 'analytics',
+    access: 'signed-in',
+    order: 10,
+  },
+  {
+    key: 'upload',
+    label: 'Upload',
+    icon: 'upload',
+    to: '/upload-data-set/',
+    group: 'data',
+    access: 'admin-or-product-manager',
+    order: 10,
+  },
+  {
+    key: 'users',
+    label: 'Users and roles',
+    icon: 'users',
+    to: '/user-management/',
+    group: 'administration',
+    access: 'admin-or-system-admin',
+    order: 10,
+  },
+  {
+    key: 'messages',
+    label: 'System messages',
+    icon: 'systemMessages',
+    to: '/system-messages/',
+    group: 'administration',
+    access: 'system-admin',
+    order: 30,
+  },
 ];
 const items = [...featureItems, ...appNavItems];
-const allScreens = new Set(['/', '/profile/', '/widgets/', '/widgets/edit/', '/dashboards/', '/upload-data-set/', '/user-management/', '/system-messages/', '/admin/product-selection/', '/admin/products/']);
+const allScreens = new Set([
+  '/',
+  '/profile/',
+  '/widgets/',
+  '/widgets/edit/',
+  '/dashboards/',
+  '/upload-data-set/',
+  '/user-management/',
+  '/system-messages/',
+  '/admin/product-selection/',
+  '/admin/products/',
+]);
 
 /** The menu as "key" for top-level tiles and "group: key, key" for groups. */
 const shape = (entries: NavigationEntry[]) =>
-  entries.map((entry) => (entry.kind === 'group' ? `${entry.label}: ${entry.tiles.map((tile) => tile.key).join(', ')}` : entry.key));
+  entries.map((entry) =>
+    entry.kind === 'group' ? `${entry.label}: ${entry.tiles.map((tile) => tile.key).join(', ')}` : entry.key,
+  );
 
 describe('buildNavigation', () => {
   it('groups an analyst’s tiles: home first, then Analytics and Settings, then help', () => {
@@ -39,7 +101,9 @@ describe('buildNavigation', () => {
       'pricing',
       'help',
     ]);
-    expect(tilesOf(buildNavigation(items, scopes, allScreens)).find((tile) => tile.key === 'pricing')?.external).toBe(true);
+    expect(tilesOf(buildNavigation(items, scopes, allScreens)).find((tile) => tile.key === 'pricing')?.external).toBe(
+      true,
+    );
   });
 
   it('keeps pricing and product selection from admins with custom pricing', () => {
@@ -50,13 +114,16 @@ describe('buildNavigation', () => {
   });
 
   it('shows product managers upload and products, not users and roles', () => {
-    const keys = tilesOf(buildNavigation(items, { 'admin-or-product-manager': true }, allScreens)).map((tile) => tile.key);
+    const keys = tilesOf(buildNavigation(items, { 'admin-or-product-manager': true }, allScreens)).map(
+      (tile) => tile.key,
+    );
     expect(keys).toEqual(expect.arrayContaining(['upload', 'products']));
     expect(keys).not.toContain('users');
   });
 
   it('shows system messages to system admins only', () => {
-    const keysFor = (scopes: Record<string, boolean>) => tilesOf(buildNavigation(items, scopes, allScreens)).map((tile) => tile.key);
+    const keysFor = (scopes: Record<string, boolean>) =>
+      tilesOf(buildNavigation(items, scopes, allScreens)).map((tile) => tile.key);
     expect(keysFor({ 'system-admin': true })).toEqual(expect.arrayContaining(['messages', 'users']));
     expect(keysFor({ admin: true, 'admin-or-product-manager': true })).not.toContain('messages');
   });

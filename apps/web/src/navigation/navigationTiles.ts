@@ -21,9 +21,33 @@ export const appNavItems: readonly NavItem[] = [
     access: 'admin-no-custom-pricing',
     order: 20,
   },
-  { key: 'products', label: 'Products', icon: 'products', to: clientRoutes.productsAdmin, group: 'administration', access: 'admin-or-product-manager', order: 25 },
-  { key: 'pricing', label: 'Pricing', icon: 'pricing', to: EXTERNAL_LINKS.pricing, external: true, access: 'admin-no-custom-pricing', order: 90 },
-  { key: 'help', label: 'Help center', icon: 'help', to: EXTERNAL_LINKS.helpCenter, external: true, access: 'signed-in', order: 100 },
+  {
+    key: 'products',
+    label: 'Products',
+    icon: 'products',
+    to: clientRoutes.productsAdmin,
+    group: 'administration',
+    access: 'admin-or-product-manager',
+    order: 25,
+  },
+  {
+    key: 'pricing',
+    label: 'Pricing',
+    icon: 'pricing',
+    to: EXTERNAL_LINKS.pricing,
+    external: true,
+    access: 'admin-no-custom-pricing',
+    order: 90,
+  },
+  {
+    key: 'help',
+    label: 'Help center',
+    icon: 'help',
+    to: EXTERNAL_LINKS.helpCenter,
+    external: true,
+    access: 'signed-in',
+    order: 100,
+  },
 ];
 
 /** Who sees a tile (spec 1 §2 notes, §6). */
@@ -56,8 +80,7 @@ export interface NavigationTile {
 }
 
 export type NavigationEntry =
-  | ({ kind: 'tile' } & NavigationTile)
-  | { kind: 'group'; key: NavGroup; label: string; tiles: NavigationTile[] };
+  ({ kind: 'tile' } & NavigationTile) | { kind: 'group'; key: NavGroup; label: string; tiles: NavigationTile[] };
 
 const toTile = (item: NavItem): NavigationTile => ({
   key: item.key,
@@ -73,12 +96,18 @@ const toTile = (item: NavItem): NavigationTile => ({
  * router actually has, so a menu never leads to a 404. Ungrouped screens (Home) come first, then the
  * groups in their fixed order (empty ones left out), then the external links.
  */
-export function buildNavigation(items: readonly NavItem[], scopes: Scopes, routePaths: ReadonlySet<string>): NavigationEntry[] {
+export function buildNavigation(
+  items: readonly NavItem[],
+  scopes: Scopes,
+  routePaths: ReadonlySet<string>,
+): NavigationEntry[] {
   const visible = items
     .filter((item) => navAccessAllows(item.access, scopes) && (item.external === true || routePaths.has(item.to)))
     .sort((a, b) => a.order - b.order);
   const ungrouped = (external: boolean) =>
-    visible.filter((item) => item.group === undefined && (item.external === true) === external).map((item) => ({ kind: 'tile' as const, ...toTile(item) }));
+    visible
+      .filter((item) => item.group === undefined && (item.external === true) === external)
+      .map((item) => ({ kind: 'tile' as const, ...toTile(item) }));
   const groups = navGroups.flatMap((group): NavigationEntry[] => {
     const tiles = visible.filter((item) => item.group === group).map(toTile);
     return tiles.length > 0 ? [{ kind: 'group', key: group, label: navGroupLabels[group], tiles }] : [];

@@ -64,8 +64,10 @@ export function createRoutePrefetcher(
 export const browserPrefetchEnvironment = {
   connection: () => (navigator as Navigator & { connection?: ConnectionInfo }).connection,
   scheduler: {
-    requestIdleCallback: typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : undefined,
-    cancelIdleCallback: typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback.bind(window) : undefined,
+    requestIdleCallback:
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : undefined,
+    cancelIdleCallback:
+      typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback.bind(window) : undefined,
     setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
     clearTimeout: (handle: number) => window.clearTimeout(handle),
   } satisfies IdleScheduler,

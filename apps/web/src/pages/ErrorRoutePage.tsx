@@ -15,7 +15,9 @@ export function ErrorRoutePage() {
       <ErrorPage
         status={status}
         message={text}
-        onReport={(report) => reportError({ message: report.message ?? `Error page shown with status ${report.status}` })}
+        onReport={(report) =>
+          reportError({ message: report.message ?? `Error page shown with status ${report.status}` })
+        }
       />
     </ErrorPageBoundary>
   );

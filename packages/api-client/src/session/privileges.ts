@@ -7,7 +7,8 @@ type WithSession = { session: { user: AuthUser | null } };
 export const selectHasPrivilege =
   (type: PrivilegeType) =>
   (state: WithSession): boolean =>
-    state.session.user?.roles.some((role) => role.rolePrivileges.some((grant) => grant.privilegeType === type)) ?? false;
+    state.session.user?.roles.some((role) => role.rolePrivileges.some((grant) => grant.privilegeType === type)) ??
+    false;
 
 /** READ_ONLY users may look but not create, change or delete; system admins never are. */
 export const selectIsReadOnly = (state: WithSession): boolean =>

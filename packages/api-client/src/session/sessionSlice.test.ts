@@ -26,7 +26,10 @@ describe('sessionSlice', () => {
   });
 
   it('sessionStarted stores token, user and scopes', () => {
-    const state = reduce(initialSessionState, sessionStarted({ token: 't', user: sampleAuthUser, scopes: { admin: true } }));
+    const state = reduce(
+      initialSessionState,
+      sessionStarted({ token: 't', user: sampleAuthUser, scopes: { admin: true } }),
+    );
     const root = { session: state };
     expect(selectToken(root)).toBe('t');
     expect(selectAuthUser(root)).toEqual(sampleAuthUser);

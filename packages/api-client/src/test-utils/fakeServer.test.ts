@@ -5,7 +5,11 @@ import { fakeRoutes, jsonResponse } from './fakeServer';
 describe('fakeRoutes', () => {
   it('answers the listed routes, 404 for others, and keeps calls and requests', async () => {
     const server = fakeRoutes({ 'POST /api/auth/login-as': () => jsonResponse({ ok: true }) });
-    const answer = await http()('auth/login-as', { method: 'POST', json: { email: 'a@b.test' }, headers: { authorization: 'Bearer t' } }).json();
+    const answer = await http()('auth/login-as', {
+      method: 'POST',
+      json: { email: 'a@b.test' },
+      headers: { authorization: 'Bearer t' },
+    }).json();
     expect(answer).toEqual({ ok: true });
     const missing = await http()('nothing?x=1', { throwHttpErrors: false });
     expect(missing.status).toBe(404);

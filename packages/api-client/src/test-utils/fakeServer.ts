@@ -16,7 +16,11 @@ export function fakeServer(handler: Handler, hooks: SessionHooks = {}) {
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const text = await request.clone().text();
-      calls.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+      calls.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: text ? JSON.parse(text) : undefined,
+      });
       return handler(request);
     },
   });
@@ -35,7 +39,9 @@ export function fakeRoutes(routes: Record<string, Handler>) {
     (request) => {
       requests.push(request.clone());
       const handler = routes[`${request.method} ${new URL(request.url).pathname}`];
-      return handler ? handler(request) : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'No such route' }, 404);
+      return handler
+        ? handler(request)
+        : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'No such route' }, 404);
     },
     { onUnauthorized, onRateLimited },
   );

@@ -21,7 +21,11 @@ export const accessToolsApi = api.injectEndpoints({
       query: (body) => ({ ...apiTarget(accessToolPaths.changePassword), method: 'POST', body }),
     }),
     createDeepLink: build.mutation<{ hash: string }, { customerId: number; body: CreateDeepLinkRequest }>({
-      query: ({ customerId, body }) => ({ ...apiTarget(accessToolPaths.createDeepLink, { customerId }), method: 'POST', body }),
+      query: ({ customerId, body }) => ({
+        ...apiTarget(accessToolPaths.createDeepLink, { customerId }),
+        method: 'POST',
+        body,
+      }),
     }),
     deepLink: build.query<DeepLink, string>({
       query: (hashKey) => apiTarget(accessToolPaths.deepLink, { hashKey }),

@@ -19,9 +19,21 @@ const endpoints = customersApi.endpoints;
 describe('customersApi paths', () => {
   it.each([
     ['customers', 'GET /api/customer/get-all', (store: Store) => store.dispatch(endpoints.customers.initiate())],
-    ['activeCustomer', 'GET /api/customer/get-active', (store: Store) => store.dispatch(endpoints.activeCustomer.initiate(42))],
-    ['activeModules', 'GET /api/customer/42/active-modules', (store: Store) => store.dispatch(endpoints.activeModules.initiate())],
-    ['dataFreshness', 'GET /api/customer/42/data-freshness', (store: Store) => store.dispatch(endpoints.dataFreshness.initiate())],
+    [
+      'activeCustomer',
+      'GET /api/customer/get-active',
+      (store: Store) => store.dispatch(endpoints.activeCustomer.initiate(42)),
+    ],
+    [
+      'activeModules',
+      'GET /api/customer/42/active-modules',
+      (store: Store) => store.dispatch(endpoints.activeModules.initiate()),
+    ],
+    [
+      'dataFreshness',
+      'GET /api/customer/42/data-freshness',
+      (store: Store) => store.dispatch(endpoints.dataFreshness.initiate()),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await sent(call)).toEqual([expected]);
   });

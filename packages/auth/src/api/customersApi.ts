@@ -1,5 +1,11 @@
 import { api, apiTarget } from '@shelfsight/api-client';
-import { type ActiveModule, type Customer, type CustomerMap, customerPaths, type DataFreshness } from '@shelfsight/contracts';
+import {
+  type ActiveModule,
+  type Customer,
+  type CustomerMap,
+  customerPaths,
+  type DataFreshness,
+} from '@shelfsight/contracts';
 
 /** The user's customers and the active customer's record and settings (spec 1 §7). */
 export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customers', 'ActiveModules'] }).injectEndpoints({
@@ -26,5 +32,4 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customers', 'A
   overrideExisting: 'throw',
 });
 
-export const { useCustomersQuery, useActiveCustomerQuery, useActiveModulesQuery, useDataFreshnessQuery } =
-  customersApi;
+export const { useCustomersQuery, useActiveCustomerQuery, useActiveModulesQuery, useDataFreshnessQuery } = customersApi;

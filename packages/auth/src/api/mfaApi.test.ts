@@ -18,13 +18,37 @@ const endpoints = mfaApi.endpoints;
 
 describe('mfaApi paths', () => {
   it.each([
-    ['verifyMfa', 'POST /api/auth/mfa/verify', (store: Store) => store.dispatch(endpoints.verifyMfa.initiate({} as never))],
+    [
+      'verifyMfa',
+      'POST /api/auth/mfa/verify',
+      (store: Store) => store.dispatch(endpoints.verifyMfa.initiate({} as never)),
+    ],
     ['mfaStatus', 'GET /api/auth/mfa', (store: Store) => store.dispatch(endpoints.mfaStatus.initiate())],
-    ['startMfaEnrolment', 'POST /api/auth/mfa/enrolment', (store: Store) => store.dispatch(endpoints.startMfaEnrolment.initiate())],
-    ['confirmMfaEnrolment', 'POST /api/auth/mfa/enrolment/confirm', (store: Store) => store.dispatch(endpoints.confirmMfaEnrolment.initiate({} as never))],
-    ['removeMfa', 'POST /api/auth/mfa/remove', (store: Store) => store.dispatch(endpoints.removeMfa.initiate({} as never))],
-    ['trustedDevices', 'GET /api/auth/mfa/trusted-devices', (store: Store) => store.dispatch(endpoints.trustedDevices.initiate())],
-    ['revokeTrustedDevice', 'DELETE /api/auth/mfa/trusted-devices/9', (store: Store) => store.dispatch(endpoints.revokeTrustedDevice.initiate(9))],
+    [
+      'startMfaEnrolment',
+      'POST /api/auth/mfa/enrolment',
+      (store: Store) => store.dispatch(endpoints.startMfaEnrolment.initiate()),
+    ],
+    [
+      'confirmMfaEnrolment',
+      'POST /api/auth/mfa/enrolment/confirm',
+      (store: Store) => store.dispatch(endpoints.confirmMfaEnrolment.initiate({} as never)),
+    ],
+    [
+      'removeMfa',
+      'POST /api/auth/mfa/remove',
+      (store: Store) => store.dispatch(endpoints.removeMfa.initiate({} as never)),
+    ],
+    [
+      'trustedDevices',
+      'GET /api/auth/mfa/trusted-devices',
+      (store: Store) => store.dispatch(endpoints.trustedDevices.initiate()),
+    ],
+    [
+      'revokeTrustedDevice',
+      'DELETE /api/auth/mfa/trusted-devices/9',
+      (store: Store) => store.dispatch(endpoints.revokeTrustedDevice.initiate(9)),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await sent(call)).toEqual([expected]);
   });

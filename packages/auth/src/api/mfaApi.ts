@@ -43,7 +43,9 @@ export const mfaApi = api.enhanceEndpoints({ addTagTypes: ['MfaStatus', 'Trusted
       query: (id) => ({ ...apiTarget(mfaPaths.trustedDevice, { id }), method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          mfaApi.util.updateQueryData('trustedDevices', undefined, (devices) => devices.filter((device) => device.id !== id)),
+          mfaApi.util.updateQueryData('trustedDevices', undefined, (devices) =>
+            devices.filter((device) => device.id !== id),
+          ),
         );
         await settle(queryFulfilled, patch.undo);
       },

@@ -18,9 +18,21 @@ const endpoints = passwordResetApi.endpoints;
 
 describe('passwordResetApi paths', () => {
   it.each([
-    ['sendResetEmail', 'POST /api/auth/reset-password/send-email', (store: Store) => store.dispatch(endpoints.sendResetEmail.initiate({} as never))],
-    ['validateResetHash', 'POST /api/auth/reset-password/a%2Fb/validate', (store: Store) => store.dispatch(endpoints.validateResetHash.initiate('a/b'))],
-    ['resetPassword', 'POST /api/auth/reset-password/abc', (store: Store) => store.dispatch(endpoints.resetPassword.initiate({ hash: 'abc' } as never))],
+    [
+      'sendResetEmail',
+      'POST /api/auth/reset-password/send-email',
+      (store: Store) => store.dispatch(endpoints.sendResetEmail.initiate({} as never)),
+    ],
+    [
+      'validateResetHash',
+      'POST /api/auth/reset-password/a%2Fb/validate',
+      (store: Store) => store.dispatch(endpoints.validateResetHash.initiate('a/b')),
+    ],
+    [
+      'resetPassword',
+      'POST /api/auth/reset-password/abc',
+      (store: Store) => store.dispatch(endpoints.resetPassword.initiate({ hash: 'abc' } as never)),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await sent(call)).toEqual([expected]);
   });

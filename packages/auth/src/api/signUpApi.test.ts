@@ -18,11 +18,31 @@ const endpoints = signUpApi.endpoints;
 
 describe('signUpApi paths', () => {
   it.each([
-    ['validateSignUp', 'POST /api/validate-hub-spot-sign-up-submission', (store: Store) => store.dispatch(endpoints.validateSignUp.initiate({} as never))],
-    ['submitSignUp', 'POST /api/sign-up/submit', (store: Store) => store.dispatch(endpoints.submitSignUp.initiate({} as never))],
-    ['validateDemo', 'POST /api/validate-hub-spot-demo-submission', (store: Store) => store.dispatch(endpoints.validateDemo.initiate({} as never))],
-    ['submitDemo', 'POST /api/demo/submit', (store: Store) => store.dispatch(endpoints.submitDemo.initiate({} as never))],
-    ['createCustomer', 'POST /api/customer/create', (store: Store) => store.dispatch(endpoints.createCustomer.initiate({} as never))],
+    [
+      'validateSignUp',
+      'POST /api/validate-hub-spot-sign-up-submission',
+      (store: Store) => store.dispatch(endpoints.validateSignUp.initiate({} as never)),
+    ],
+    [
+      'submitSignUp',
+      'POST /api/sign-up/submit',
+      (store: Store) => store.dispatch(endpoints.submitSignUp.initiate({} as never)),
+    ],
+    [
+      'validateDemo',
+      'POST /api/validate-hub-spot-demo-submission',
+      (store: Store) => store.dispatch(endpoints.validateDemo.initiate({} as never)),
+    ],
+    [
+      'submitDemo',
+      'POST /api/demo/submit',
+      (store: Store) => store.dispatch(endpoints.submitDemo.initiate({} as never)),
+    ],
+    [
+      'createCustomer',
+      'POST /api/customer/create',
+      (store: Store) => store.dispatch(endpoints.createCustomer.initiate({} as never)),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await sent(call)).toEqual([expected]);
   });

@@ -39,7 +39,14 @@ function start(customers: Record<string, ReturnType<typeof customer>>, activeCus
       return found ? json(record(found.id, found.name, found.pendingSetup)) : json({ message: 'no' }, 403);
     },
   });
-  const session = { token: 't', user: sampleAuthUser, scopes: {}, activeCustomerId, systemAdminToken: null, systemAdminEmail: null };
+  const session = {
+    token: 't',
+    user: sampleAuthUser,
+    scopes: {},
+    activeCustomerId,
+    systemAdminToken: null,
+    systemAdminEmail: null,
+  };
   const view = renderRoutes(
     [
       {
@@ -55,7 +62,8 @@ function start(customers: Record<string, ReturnType<typeof customer>>, activeCus
   return { ...view, server };
 }
 
-const paths = (requests: Request[]) => requests.map((request) => `${new URL(request.url).pathname}${new URL(request.url).search}`);
+const paths = (requests: Request[]) =>
+  requests.map((request) => `${new URL(request.url).pathname}${new URL(request.url).search}`);
 
 afterEach(() => localStorage.clear());
 

@@ -1,4 +1,10 @@
-import { activeCustomerChanged, selectActiveCustomerId, selectAuthUser, useAppDispatch, useAppSelector } from '@shelfsight/api-client';
+import {
+  activeCustomerChanged,
+  selectActiveCustomerId,
+  selectAuthUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@shelfsight/api-client';
 import { clientRoutes } from '@shelfsight/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

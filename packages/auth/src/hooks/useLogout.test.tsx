@@ -46,7 +46,9 @@ describe('useLogout', () => {
 
   it('still signs out locally when the server cannot be reached', async () => {
     vi.mocked(loadSignInPage).mockClear();
-    fakeRoutes({ 'POST /api/auth/logout': () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503) });
+    fakeRoutes({
+      'POST /api/auth/logout': () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503),
+    });
     localStorage.setItem('token', 'access-1');
     const { user } = renderWithProviders(<SignOutButton />, {
       preloadedState: {

@@ -57,7 +57,10 @@ describe('ActivateDemoAccountPage', () => {
     expect(route?.handle).toMatchObject({ layout: 'auth', access: 'guest' });
     const { router } = renderRoutes(
       [
-        { element: <RedirectIfAuthenticated />, children: [{ path: '/activate-demo-account/', element: <ActivateDemoAccountPage /> }] },
+        {
+          element: <RedirectIfAuthenticated />,
+          children: [{ path: '/activate-demo-account/', element: <ActivateDemoAccountPage /> }],
+        },
         { path: '/', element: <p>Home screen</p> },
       ],
       { route: '/activate-demo-account/', preloadedState: { session: signedInSession() } },

@@ -35,7 +35,15 @@ describe('ChangePasswordPage', () => {
   it('shows the server field error of a wrong current password', async () => {
     fakeRoutes({
       [CHANGE]: () =>
-        json({ statusCode: 400, error: 'Bad Request', message: 'x', fields: { currentPassword: 'The current password is not correct.' } }, 400),
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'x',
+            fields: { currentPassword: 'The current password is not correct.' },
+          },
+          400,
+        ),
     });
     const { user } = renderPage();
     await fill(user, screen.getByLabelText('Current password'), 'wrong-one');
@@ -53,6 +61,10 @@ describe('ChangePasswordPage', () => {
     await fill(user, screen.getByLabelText('Repeat new password'), GOOD);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Home')).toBeInTheDocument();
-    expect(await server.requests[0]?.json()).toEqual({ currentPassword: 'Demo-Password-1', password: GOOD, confirmPassword: GOOD });
+    expect(await server.requests[0]?.json()).toEqual({
+      currentPassword: 'Demo-Password-1',
+      password: GOOD,
+      confirmPassword: GOOD,
+    });
   });
 });

@@ -36,8 +36,16 @@ describe('CreateAccountPage for a visitor', () => {
     await fillSignUp(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/api/validate-hub-spot-sign-up-submission', '/api/sign-up/submit']);
-    expect(calls[1]?.body).toMatchObject({ companyName: 'Northwind Traders', email: 'nora@northwind.test', password: PASSWORD, termsAccepted: true });
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/validate-hub-spot-sign-up-submission',
+      '/api/sign-up/submit',
+    ]);
+    expect(calls[1]?.body).toMatchObject({
+      companyName: 'Northwind Traders',
+      email: 'nora@northwind.test',
+      password: PASSWORD,
+      termsAccepted: true,
+    });
     expect(store.getState().session).toMatchObject({ token: 'access-new', scopes: { admin: true } });
     expect(store.getState().session.user?.email).toBe('nora@northwind.test');
   });
@@ -80,7 +88,9 @@ describe('CreateAccountPage for a signed-in user', () => {
     await user.click(screen.getByLabelText('I accept the terms of service'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/customer/create', body: { companyName: 'Acme Outlet', termsAccepted: true } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/customer/create', body: { companyName: 'Acme Outlet', termsAccepted: true } },
+    ]);
     expect(store.getState().session.activeCustomerId).toBe(51);
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalled());
   });

@@ -52,7 +52,11 @@ export function CreateAccountPage() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [signedIn] = useState(isAuthenticated);
   const user = useAppSelector(selectAuthUser);
-  return signedIn ? <AdditionalCustomer email={user?.email ?? ''} /> : <VisitorSignUp kind="signUp" title="Create an account" submitLabel="Create account" intro={trialIntro} />;
+  return signedIn ? (
+    <AdditionalCustomer email={user?.email ?? ''} />
+  ) : (
+    <VisitorSignUp kind="signUp" title="Create an account" submitLabel="Create account" intro={trialIntro} />
+  );
 }
 
 export { CreateAccountPage as Component };

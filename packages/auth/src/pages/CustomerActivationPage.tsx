@@ -27,10 +27,22 @@ export function CustomerActivationPage() {
   );
   if (active.data?.pendingSetup) {
     return (
-      <Result status="info" title={ACTIVATION_TEXTS.pendingTitle} subTitle={ACTIVATION_TEXTS.pending(active.data.name)} extra={signOut} />
+      <Result
+        status="info"
+        title={ACTIVATION_TEXTS.pendingTitle}
+        subTitle={ACTIVATION_TEXTS.pending(active.data.name)}
+        extra={signOut}
+      />
     );
   }
-  return <Result status="warning" title={ACTIVATION_TEXTS.noAccessTitle} subTitle={LOGIN_MESSAGES.noCustomers} extra={signOut} />;
+  return (
+    <Result
+      status="warning"
+      title={ACTIVATION_TEXTS.noAccessTitle}
+      subTitle={LOGIN_MESSAGES.noCustomers}
+      extra={signOut}
+    />
+  );
 }
 
 export { CustomerActivationPage as Component };

@@ -42,7 +42,15 @@ describe('MfaPage', () => {
   it('switches to a recovery code and shows the server’s field error under it', async () => {
     const server = fakeRoutes({
       'POST /api/auth/mfa/verify': () =>
-        json({ statusCode: 400, error: 'Bad Request', message: 'x', fields: { recoveryCode: mfaMessages.invalidRecoveryCode } }, 400),
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'x',
+            fields: { recoveryCode: mfaMessages.invalidRecoveryCode },
+          },
+          400,
+        ),
     });
     const { user, store } = renderMfa();
     await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
@@ -55,7 +63,8 @@ describe('MfaPage', () => {
 
   it('sends nothing without a code, and asks to sign in again when the challenge ran out', async () => {
     const server = fakeRoutes({
-      'POST /api/auth/mfa/verify': () => json({ statusCode: 410, error: 'Gone', message: mfaMessages.challengeExpired }, 410),
+      'POST /api/auth/mfa/verify': () =>
+        json({ statusCode: 410, error: 'Gone', message: mfaMessages.challengeExpired }, 410),
     });
     const { user } = renderMfa();
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -7,8 +7,20 @@ import { MfaTrustedPage } from './MfaTrustedPage';
 afterEach(() => localStorage.clear());
 
 const devices = [
-  { id: 1, label: 'Chrome on Linux', createdAt: '2024-01-05T10:00:00Z', lastUsedAt: null, expiresAt: '2024-02-04T10:00:00Z' },
-  { id: 2, label: 'Safari on iOS', createdAt: '2024-01-06T10:00:00Z', lastUsedAt: '2024-01-07T10:00:00Z', expiresAt: '2024-02-05T10:00:00Z' },
+  {
+    id: 1,
+    label: 'Chrome on Linux',
+    createdAt: '2024-01-05T10:00:00Z',
+    lastUsedAt: null,
+    expiresAt: '2024-02-04T10:00:00Z',
+  },
+  {
+    id: 2,
+    label: 'Safari on iOS',
+    createdAt: '2024-01-06T10:00:00Z',
+    lastUsedAt: '2024-01-07T10:00:00Z',
+    expiresAt: '2024-02-05T10:00:00Z',
+  },
 ];
 
 const render = () => renderWithProviders(<MfaTrustedPage />, { preloadedState: { session: signedInSession() } });
@@ -32,7 +44,8 @@ describe('MfaTrustedPage', () => {
   it('puts the device back and says so when revoking fails', async () => {
     fakeRoutes({
       'GET /api/auth/mfa/trusted-devices': () => json({ devices }),
-      'DELETE /api/auth/mfa/trusted-devices/1': () => json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500),
+      'DELETE /api/auth/mfa/trusted-devices/1': () =>
+        json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500),
     });
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Revoke Chrome on Linux' }));

@@ -17,8 +17,8 @@ export function MfaTrustedPage() {
     <section className={styles.panel}>
       <h1 className={styles.title}>Trusted devices</h1>
       <p className={styles.text}>
-        These devices sign in without an authentication code until the date shown. Revoke any you no longer use or
-        do not recognise; its next sign-in asks for a code again.
+        These devices sign in without an authentication code until the date shown. Revoke any you no longer use or do
+        not recognise; its next sign-in asks for a code again.
       </p>
       {isLoading ? <p className={styles.text}>Loading…</p> : null}
       {isError || revokeFailed ? (

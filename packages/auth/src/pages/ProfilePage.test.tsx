@@ -49,7 +49,8 @@ describe('ProfilePage', () => {
     fakeRoutes({
       'GET /api/auth/mfa': () => json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
       'GET /api/auth/mfa/trusted-devices': noDevices,
-      'POST /api/auth/mfa/enrolment': () => json({ secret: 'S', otpauthUri: 'u', qrDataUrl: 'data:image/png;base64,AA' }),
+      'POST /api/auth/mfa/enrolment': () =>
+        json({ secret: 'S', otpauthUri: 'u', qrDataUrl: 'data:image/png;base64,AA' }),
       'POST /api/auth/mfa/enrolment/confirm': () =>
         json({ statusCode: 400, error: 'Bad Request', message: 'x', fields: { code: mfaMessages.invalidCode } }, 400),
     });
@@ -68,7 +69,10 @@ describe('ProfilePage', () => {
       'POST /api/auth/mfa/remove': async (request) => {
         const body = (await request.json()) as { password?: string };
         if (body.password !== 'right one') {
-          return json({ statusCode: 400, error: 'Bad Request', message: 'x', fields: { password: mfaMessages.invalidPassword } }, 400);
+          return json(
+            { statusCode: 400, error: 'Bad Request', message: 'x', fields: { password: mfaMessages.invalidPassword } },
+            400,
+          );
         }
         enabled = false;
         return new Response(null, { status: 204 });

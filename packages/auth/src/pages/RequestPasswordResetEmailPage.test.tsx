@@ -43,7 +43,15 @@ describe('RequestPasswordResetEmailPage', () => {
   it('shows the server field error and stays on the form', async () => {
     fakeRoutes({
       [PATH]: () =>
-        json({ statusCode: 400, error: 'Bad Request', message: 'Invalid body: email', fields: { email: 'Invalid email address' } }, 400),
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Invalid body: email',
+            fields: { email: 'Invalid email address' },
+          },
+          400,
+        ),
     });
     const { user } = renderPage();
     await fill(user, screen.getByLabelText('Email'), 'odd@address.test');

@@ -23,10 +23,15 @@ function renderPage(route = '/reset-password/?hash=abc123') {
 
 describe('ResetPasswordPage', () => {
   it('explains an expired link and offers a new one', async () => {
-    fakeRoutes({ [VALIDATE]: () => json({ statusCode: 410, error: 'Gone', message: passwordResetMessages.expired }, 410) });
+    fakeRoutes({
+      [VALIDATE]: () => json({ statusCode: 410, error: 'Gone', message: passwordResetMessages.expired }, 410),
+    });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(passwordResetMessages.expired);
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/request-password-reset-email/');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/request-password-reset-email/',
+    );
   });
 
   it('treats a missing hash as an invalid link without calling the server', async () => {
@@ -68,7 +73,12 @@ describe('ResetPasswordPage', () => {
       [VALIDATE]: noContent,
       [RESET]: () =>
         json(
-          { statusCode: 400, error: 'Bad Request', message: 'Invalid body: password', fields: { password: passwordRuleMessages.sameAsEmail } },
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Invalid body: password',
+            fields: { password: passwordRuleMessages.sameAsEmail },
+          },
           400,
         ),
     });

@@ -41,7 +41,9 @@ export function ResetPasswordPage() {
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string | null; fields: Record<string, string> | null } | null>(null);
+  const [failure, setFailure] = useState<{ message: string | null; fields: Record<string, string> | null } | null>(
+    null,
+  );
 
   async function handleSubmit(values: NewPasswordValues) {
     setFailure(null);
@@ -70,7 +72,14 @@ export function ResetPasswordPage() {
     const body = apiErrorOf(check.error);
     return <Outcome title="Invalid link" text={body?.message ?? RESET_MESSAGES.generic} action="request" />;
   }
-  return <NewPasswordForm onSubmit={handleSubmit} submitting={isLoading} errorMessage={failure?.message} fieldErrors={failure?.fields} />;
+  return (
+    <NewPasswordForm
+      onSubmit={handleSubmit}
+      submitting={isLoading}
+      errorMessage={failure?.message}
+      fieldErrors={failure?.fields}
+    />
+  );
 }
 
 export { ResetPasswordPage as Component };

@@ -6,7 +6,13 @@ import { fill } from '../testing/fill';
 
 export const PASSWORD = 'Plum-Harbour-Lantern-7';
 
-export const newUser = { ...sampleAuthUser, id: 77, email: 'nora@northwind.test', displayName: 'Nora Lindqvist', isAdmin: true };
+export const newUser = {
+  ...sampleAuthUser,
+  id: 77,
+  email: 'nora@northwind.test',
+  displayName: 'Nora Lindqvist',
+  isAdmin: true,
+};
 
 /** The answer of a successful submit: the shape of POST /api/login. */
 export const signedInAnswer = () =>

@@ -12,7 +12,11 @@ function clear(storage: FlagStorage) {
  * The legacy-version check of every navigation (spec 1 §4): `invalidate_v1=1` clears the flag; a flag
  * still in force answers the legacy URL to go to; an expired one is cleared. Null means stay.
  */
-export function legacyRedirect(search: string, now: number = Date.now(), storage: FlagStorage = localStorage): string | null {
+export function legacyRedirect(
+  search: string,
+  now: number = Date.now(),
+  storage: FlagStorage = localStorage,
+): string | null {
   if (new URLSearchParams(search).get('invalidate_v1') === '1') {
     clear(storage);
     return null;

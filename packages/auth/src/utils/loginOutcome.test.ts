@@ -16,7 +16,10 @@ describe('interpretLoginError', () => {
   });
 
   it('explains a 403 without customers', () => {
-    const failure = interpretLoginError({ status: 403, data: { statusCode: 403, error: 'Forbidden', message: 'no_customers' } });
+    const failure = interpretLoginError({
+      status: 403,
+      data: { statusCode: 403, error: 'Forbidden', message: 'no_customers' },
+    });
     expect(failure).toEqual({ kind: 'message', text: LOGIN_MESSAGES.noCustomers });
   });
 
@@ -24,13 +27,20 @@ describe('interpretLoginError', () => {
     expect(interpretLoginError({ status: 400, data: { message: 'Mfa_expired' } })).toEqual({ kind: 'mfa' });
     const failure = interpretLoginError({
       status: 422,
-      data: { statusCode: 422, error: 'Unprocessable Entity', message: 'Invalid input', fields: { email: 'Invalid email' } },
+      data: {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: 'Invalid input',
+        fields: { email: 'Invalid email' },
+      },
     });
     expect(failure).toEqual({ kind: 'fields', fields: { email: 'Invalid email' }, text: null });
   });
 
   it('stays silent on cancellations and rate limits, and is generic on network and server failures', () => {
-    expect(interpretLoginError({ status: 'CANCELLED', data: 'Requests cancelled by the user.' })).toEqual({ kind: 'silent' });
+    expect(interpretLoginError({ status: 'CANCELLED', data: 'Requests cancelled by the user.' })).toEqual({
+      kind: 'silent',
+    });
     expect(interpretLoginError({ status: 429, data: null })).toEqual({ kind: 'silent' });
     expect(interpretLoginError({ status: 'FETCH_ERROR', data: 'Failed to fetch' })).toEqual({
       kind: 'message',
@@ -47,7 +57,9 @@ describe('postLoginDestination', () => {
   const none = new Set<string>();
 
   it('prefers the remembered redirect', () => {
-    expect(postLoginDestination({ redirect: '/tasks/', needsToChangePassword: true, availablePaths: none })).toBe('/tasks/');
+    expect(postLoginDestination({ redirect: '/tasks/', needsToChangePassword: true, availablePaths: none })).toBe(
+      '/tasks/',
+    );
   });
 
   it('forces the password change only when that screen exists', () => {

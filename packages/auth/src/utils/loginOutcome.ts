@@ -42,7 +42,10 @@ export function interpretLoginError(error: unknown): LoginFailure {
   // The api client already moves to the rate-limit page.
   if (status === 429) return { kind: 'silent' };
   if (status === 401) {
-    return { kind: 'message', text: code === 'trial_expired' ? LOGIN_MESSAGES.trialExpired : LOGIN_MESSAGES.invalidCredentials };
+    return {
+      kind: 'message',
+      text: code === 'trial_expired' ? LOGIN_MESSAGES.trialExpired : LOGIN_MESSAGES.invalidCredentials,
+    };
   }
   if (status === 403 && code === 'no_customers') return { kind: 'message', text: LOGIN_MESSAGES.noCustomers };
   if (status === 400 && code === 'Mfa_expired') return { kind: 'mfa' };

@@ -17,7 +17,8 @@ export function interpretMfaError(error: unknown): MfaFailure {
   if (status === 400 && typeof fields === 'object' && fields !== null) {
     return { kind: 'fields', fields: fields as Record<string, string> };
   }
-  if (status === 401 && data?.message === 'trial_expired') return { kind: 'message', text: LOGIN_MESSAGES.trialExpired };
+  if (status === 401 && data?.message === 'trial_expired')
+    return { kind: 'message', text: LOGIN_MESSAGES.trialExpired };
   if (status === 401) return { kind: 'restart', text: LOGIN_MESSAGES.invalidCredentials };
   if (status === 403) return { kind: 'message', text: LOGIN_MESSAGES.noCustomers };
   return { kind: 'message', text: LOGIN_MESSAGES.generic };

@@ -5,7 +5,10 @@ import { clientRoutes } from '@shelfsight/contracts';
  * crafted link send a freshly signed-in user to another site. An invalid or foreign URL only warns.
  * Returns the path (with query and hash) to navigate to, or null.
  */
-export function safeRedirect(redirect: string | null | undefined, origin: string = window.location.origin): string | null {
+export function safeRedirect(
+  redirect: string | null | undefined,
+  origin: string = window.location.origin,
+): string | null {
   if (!redirect) return null;
   let url: URL;
   try {

@@ -4,12 +4,20 @@ import { signUpFailure } from './signUpFailure';
 
 describe('signUpFailure', () => {
   it('passes the field errors of the error shape on', () => {
-    const data = { statusCode: 422, error: 'Unprocessable Entity', message: 'Invalid input: email', fields: { email: 'Taken' } };
+    const data = {
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: 'Invalid input: email',
+      fields: { email: 'Taken' },
+    };
     expect(signUpFailure({ status: 422, data })).toEqual({ fields: { email: 'Taken' }, message: null });
   });
 
   it('shows nothing for a rate limit or a cancelled call', () => {
-    expect(signUpFailure({ status: 429, data: { message: 'Too many attempts.' } })).toEqual({ fields: null, message: null });
+    expect(signUpFailure({ status: 429, data: { message: 'Too many attempts.' } })).toEqual({
+      fields: null,
+      message: null,
+    });
     expect(signUpFailure({ status: 'CANCELLED' })).toEqual({ fields: null, message: null });
   });
 

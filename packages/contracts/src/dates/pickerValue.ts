@@ -6,11 +6,9 @@ import { resolveRelativeCode, type DateRange } from './range';
 import { allowsYearRanges, clampRange, retentionWindow, type RetentionWindow } from './retention';
 
 /** A relative code (legacy codes accepted) or 'cu' for a custom range. */
-export const datePresetSchema = z
-  .string()
-  .refine((code) => code === CUSTOM_PRESET || isRelativeDateCode(code), {
-    message: "Use a preset such as '7d', '30d', '12m' or 'cu' for a custom range.",
-  });
+export const datePresetSchema = z.string().refine((code) => code === CUSTOM_PRESET || isRelativeDateCode(code), {
+  message: "Use a preset such as '7d', '30d', '12m' or 'cu' for a custom range.",
+});
 
 /**
  * What the date-range picker holds and what a dashboard or widget stores. The dates are required for the
@@ -114,7 +112,10 @@ export const WIDGET_PERIOD_SETTING = 'datePeriod';
  * A saved widget's remembered picker value, when there is one and it still fits the widget's preset.
  * A widget without a date selection of its own has none: a leftover value does not give it one.
  */
-export function storedWidgetPeriod(dateDataSelection: string | null | undefined, customSettings: Record<string, unknown> | null | undefined): DatePickerValue | null {
+export function storedWidgetPeriod(
+  dateDataSelection: string | null | undefined,
+  customSettings: Record<string, unknown> | null | undefined,
+): DatePickerValue | null {
   if (!dateDataSelection) return null;
   const stored = datePickerValueSchema.safeParse(customSettings?.[WIDGET_PERIOD_SETTING]);
   if (!stored.success) return null;

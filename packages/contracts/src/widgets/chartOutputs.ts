@@ -71,7 +71,10 @@ export const lineChartSeriesSchema = z.object({
   /** Legend and tooltip name, e.g. 'Tesco'. */
   label: z.string(),
   /** Optional fixed colour (#rrggbb); otherwise the default palette by position. */
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
   points: z.array(lineChartPointSchema),
 });
 export type LineChartSeries = z.infer<typeof lineChartSeriesSchema>;

@@ -34,7 +34,10 @@ export const dimensionCatalogue = [
   { id: 10, code: 'DATE', name: 'Date', displaySequence: 10 },
 ] as const;
 export type DimensionCode = (typeof dimensionCatalogue)[number]['code'];
-export const dimensionCodes = dimensionCatalogue.map((dimension) => dimension.code) as [DimensionCode, ...DimensionCode[]];
+export const dimensionCodes = dimensionCatalogue.map((dimension) => dimension.code) as [
+  DimensionCode,
+  ...DimensionCode[],
+];
 
 export function dimensionById(id: number) {
   return dimensionCatalogue.find((dimension) => dimension.id === id);
@@ -43,7 +46,12 @@ export function dimensionByCode(code: string) {
   return dimensionCatalogue.find((dimension) => dimension.code === code);
 }
 
-export const dimensionSchema = z.object({ id: z.number().int(), name: z.string(), type: z.string(), displaySequence: z.number().int() });
+export const dimensionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  displaySequence: z.number().int(),
+});
 
 /** The eleven filter dimensions of spec 2 §3, in the order the filter bar shows them. */
 export const filterDimensions = [
@@ -62,7 +70,10 @@ export const filterDimensions = [
 export type FilterDimension = (typeof filterDimensions)[number];
 
 /** available-filters-for-user: which segments the filter bar offers, and how many items each has. */
-export const availableFiltersSchema = z.record(z.string(), z.object({ label: z.string(), available: z.boolean(), itemCount: z.number().int() }));
+export const availableFiltersSchema = z.record(
+  z.string(),
+  z.object({ label: z.string(), available: z.boolean(), itemCount: z.number().int() }),
+);
 
 /** filterItems of spec 2 §3 (items of one segment). */
 export const filterItemSchema = z.object({
@@ -82,7 +93,13 @@ export const filterItemParamsSchema = z.object({ customerId: z.string(), tagLabe
 export const convertSellerFilterRequestSchema = z.object({ ids: z.array(dbIntegerSchema).max(5000) });
 export const convertSellerFilterAnswerSchema = z.object({ ids: z.array(z.number().int()) });
 
-export const tagCategorySchema = z.object({ id: z.number().int(), value: z.string(), label: z.string(), name: z.string(), tag: z.string() });
+export const tagCategorySchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  label: z.string(),
+  name: z.string(),
+  tag: z.string(),
+});
 export const tagSchema = z.object({ id: z.number().int(), category: z.number().int(), value: z.string() });
 
 /** tableFields of spec 2 §3: product attributes and metrics a data table can show. */
@@ -106,7 +123,14 @@ export const attributeTableFields = [
 ] as const;
 
 export const columnGroupListSchema = z.array(
-  z.object({ id: z.number().int(), sequenceNumber: z.number().int(), name: z.string(), color: z.string().nullable(), icon: z.string().nullable(), linkedDashboardId: z.number().int().nullable() }),
+  z.object({
+    id: z.number().int(),
+    sequenceNumber: z.number().int(),
+    name: z.string(),
+    color: z.string().nullable(),
+    icon: z.string().nullable(),
+    linkedDashboardId: z.number().int().nullable(),
+  }),
 );
 
 export const tableColumnSchema = z.object({
@@ -125,17 +149,33 @@ export const tableColumnSchema = z.object({
   canBeAggregated: z.boolean(),
 });
 
-export const aggregationFunctionInfoSchema = z.object({ id: z.number().int(), name: aggregationFunctionSchema, type: z.string(), description: z.string() });
+export const aggregationFunctionInfoSchema = z.object({
+  id: z.number().int(),
+  name: aggregationFunctionSchema,
+  type: z.string(),
+  description: z.string(),
+});
 
 export const aggregationFunctionCatalogue = [
   { id: 1, name: 'AVG', type: 'numeric', description: 'Average over the observations (rates: the share in percent).' },
-  { id: 2, name: 'SUM', type: 'numeric', description: 'Sum over the observations (rates: how many observations carry the flag).' },
+  {
+    id: 2,
+    name: 'SUM',
+    type: 'numeric',
+    description: 'Sum over the observations (rates: how many observations carry the flag).',
+  },
   { id: 3, name: 'MIN', type: 'numeric', description: 'Lowest value.' },
   { id: 4, name: 'MAX', type: 'numeric', description: 'Highest value.' },
   { id: 5, name: 'COUNT', type: 'numeric', description: 'Number of observations with a value.' },
 ] as const;
 
-export const operatorInfoSchema = z.object({ operator: z.string(), texts: z.string(), noValue: z.boolean(), numeric: z.boolean(), dataType: z.enum(['s', 'n', 'd']) });
+export const operatorInfoSchema = z.object({
+  operator: z.string(),
+  texts: z.string(),
+  noValue: z.boolean(),
+  numeric: z.boolean(),
+  dataType: z.enum(['s', 'n', 'd']),
+});
 
 /**
  * Filter lists carry numbers, countries are ISO 3166 alpha-2 codes: a country's id is the alphabet

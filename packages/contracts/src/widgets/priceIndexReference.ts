@@ -13,7 +13,8 @@ export const priceIndexReferenceSchema = z.enum(priceIndexReferences);
 export type PriceIndexReferenceKind = z.infer<typeof priceIndexReferenceSchema>;
 
 /** The reference as the engine applies it. */
-export type PriceIndexReference = { kind: 'MARKET_AVERAGE' } | { kind: 'LOWEST_COMPETITOR' } | { kind: 'RETAILER'; retailerId: number };
+export type PriceIndexReference =
+  { kind: 'MARKET_AVERAGE' } | { kind: 'LOWEST_COMPETITOR' } | { kind: 'RETAILER'; retailerId: number };
 
 export const priceIndexReferenceLabels: Record<PriceIndexReferenceKind, string> = {
   MARKET_AVERAGE: 'Market average',
@@ -31,21 +32,34 @@ function checkPriceIndexSettings(settings: Record<string, unknown>, ctx: z.Refin
   const kind = settings.priceIndexReference;
   const retailerId = settings.priceIndexRetailerId;
   if (kind !== undefined && kind !== null && !priceIndexReferenceSchema.safeParse(kind).success) {
-    ctx.addIssue({ code: 'custom', path: ['priceIndexReference'], message: priceIndexReferenceMessages.unknownReference });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['priceIndexReference'],
+      message: priceIndexReferenceMessages.unknownReference,
+    });
     return;
   }
   const validRetailer = typeof retailerId === 'number' && Number.isInteger(retailerId) && retailerId > 0;
-  const retailerWrong = kind === 'RETAILER' ? !validRetailer : retailerId !== undefined && retailerId !== null && !validRetailer;
-  if (retailerWrong) ctx.addIssue({ code: 'custom', path: ['priceIndexRetailerId'], message: priceIndexReferenceMessages.retailerRequired });
+  const retailerWrong =
+    kind === 'RETAILER' ? !validRetailer : retailerId !== undefined && retailerId !== null && !validRetailer;
+  if (retailerWrong)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['priceIndexRetailerId'],
+      message: priceIndexReferenceMessages.retailerRequired,
+    });
 }
 
 /** The reference stored in checked custom settings; market average when none is set. */
 export function priceIndexReferenceOf(settings: Record<string, unknown>): PriceIndexReference {
   const kind = settings.priceIndexReference;
   if (kind === 'LOWEST_COMPETITOR') return { kind };
-  if (kind === 'RETAILER' && typeof settings.priceIndexRetailerId === 'number') return { kind, retailerId: settings.priceIndexRetailerId };
+  if (kind === 'RETAILER' && typeof settings.priceIndexRetailerId === 'number')
+    return { kind, retailerId: settings.priceIndexRetailerId };
   return { kind: 'MARKET_AVERAGE' };
 }
 
 /** A widget's custom settings: free-form keys, of which the price index ones are checked. */
-export const widgetCustomSettingsSchema = z.record(z.string().max(100), z.unknown()).superRefine(checkPriceIndexSettings);
+export const widgetCustomSettingsSchema = z
+  .record(z.string().max(100), z.unknown())
+  .superRefine(checkPriceIndexSettings);

@@ -5,7 +5,9 @@ import { selectableWidgetTypes, widgetTypeCatalogue } from './widgetTypeCatalogu
 
 const issuesOf = (input: unknown) => {
   const result = widgetCreateSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('widget type catalogue', () => {
@@ -20,8 +22,19 @@ describe('widget type catalogue', () => {
 
 describe('widget input', () => {
   it('accepts a complete KPI and fills the defaults', () => {
-    const parsed = widgetInputSchema.parse({ name: ' Availability ', visualizationType: 'KPI', metricId: 3, aggregationFunction: 'AVG' });
-    expect(parsed).toMatchObject({ name: 'Availability', tableFields: [], description: null, dimensionId: null, customSettings: {} });
+    const parsed = widgetInputSchema.parse({
+      name: ' Availability ',
+      visualizationType: 'KPI',
+      metricId: 3,
+      aggregationFunction: 'AVG',
+    });
+    expect(parsed).toMatchObject({
+      name: 'Availability',
+      tableFields: [],
+      description: null,
+      dimensionId: null,
+      customSettings: {},
+    });
   });
 
   it('names each missing required field of the type', () => {
@@ -29,47 +42,89 @@ describe('widget input', () => {
       dimensionId: savedWidgetMessages.required,
       aggregationFunction: savedWidgetMessages.required,
     });
-    expect(issuesOf({ name: 'Table', visualizationType: 'DATA_TABLE', dimensionId: 1 })).toEqual({ tableFields: savedWidgetMessages.required });
+    expect(issuesOf({ name: 'Table', visualizationType: 'DATA_TABLE', dimensionId: 1 })).toEqual({
+      tableFields: savedWidgetMessages.required,
+    });
   });
 
   it('refuses to create a scatter plot', () => {
-    const issues = issuesOf({ name: 'S', visualizationType: 'SCATTER', metricId: 1, dimensionId: 1, aggregationFunction: 'AVG' });
+    const issues = issuesOf({
+      name: 'S',
+      visualizationType: 'SCATTER',
+      metricId: 1,
+      dimensionId: 1,
+      aggregationFunction: 'AVG',
+    });
     expect(issues).toEqual({ visualizationType: savedWidgetMessages.notSelectable });
   });
 
   it('checks table-field conditions by data type and the missing-value rule', () => {
     const base = { name: 'T', visualizationType: 'DATA_TABLE', dimensionId: 1 };
     const field = (extra: object) => ({ fieldType: 'METRIC', fieldId: 1, ...extra });
-    expect(issuesOf({ ...base, tableFields: [field({ dataType: 'n', conditionOperator: '>', conditionValue: '' })] })).toEqual({
+    expect(
+      issuesOf({ ...base, tableFields: [field({ dataType: 'n', conditionOperator: '>', conditionValue: '' })] }),
+    ).toEqual({
       'tableFields.0.conditionValue': conditionMessages.missingValue,
     });
-    expect(issuesOf({ ...base, tableFields: [field({ dataType: 'n', conditionOperator: 'in', conditionValue: '1, x' })] })).toEqual({
+    expect(
+      issuesOf({ ...base, tableFields: [field({ dataType: 'n', conditionOperator: 'in', conditionValue: '1, x' })] }),
+    ).toEqual({
       'tableFields.0.conditionValue': conditionMessages.notANumber,
     });
-    expect(issuesOf({ ...base, tableFields: [field({ dataType: 'd', conditionOperator: 'contains', conditionValue: 'a' })] })).toEqual({
+    expect(
+      issuesOf({
+        ...base,
+        tableFields: [field({ dataType: 'd', conditionOperator: 'contains', conditionValue: 'a' })],
+      }),
+    ).toEqual({
       'tableFields.0.conditionOperator': conditionMessages.unknownOperator,
     });
-    expect(issuesOf({ ...base, tableFields: [field({ dataType: 'd', conditionOperator: '<=', conditionValue: '2024-02-30' })] })).toEqual({
+    expect(
+      issuesOf({
+        ...base,
+        tableFields: [field({ dataType: 'd', conditionOperator: '<=', conditionValue: '2024-02-30' })],
+      }),
+    ).toEqual({
       'tableFields.0.conditionValue': conditionMessages.notADate,
     });
     expect(issuesOf({ ...base, tableFields: [field({ dataType: 's', conditionOperator: 'empty' })] })).toEqual({});
   });
 
   it('names metrics, dimensions, column groups and table fields that are not in the catalogue', () => {
-    expect(issuesOf({ name: 'M', visualizationType: 'MATRIX_TABLE', metricId: 999, dimensionId: 1, verticalDimensionId: 77, aggregationFunction: 'AVG' })).toEqual({
+    expect(
+      issuesOf({
+        name: 'M',
+        visualizationType: 'MATRIX_TABLE',
+        metricId: 999,
+        dimensionId: 1,
+        verticalDimensionId: 77,
+        aggregationFunction: 'AVG',
+      }),
+    ).toEqual({
       metricId: savedWidgetMessages.unknownMetric,
       verticalDimensionId: savedWidgetMessages.unknownDimension,
     });
-    expect(issuesOf({ name: 'P', visualizationType: 'PERFORMANCE_OVERVIEW', dimensionId: 1, columnGroupIds: [1, 99] })).toEqual({
+    expect(
+      issuesOf({ name: 'P', visualizationType: 'PERFORMANCE_OVERVIEW', dimensionId: 1, columnGroupIds: [1, 99] }),
+    ).toEqual({
       'columnGroupIds.1': savedWidgetMessages.unknownColumnGroup,
     });
-    expect(issuesOf({ name: 'T', visualizationType: 'DATA_TABLE', dimensionId: 1, tableFields: [{ fieldType: 'ATTRIBUTE', fieldId: 21 }] })).toEqual({
+    expect(
+      issuesOf({
+        name: 'T',
+        visualizationType: 'DATA_TABLE',
+        dimensionId: 1,
+        tableFields: [{ fieldType: 'ATTRIBUTE', fieldId: 21 }],
+      }),
+    ).toEqual({
       'tableFields.0.fieldId': savedWidgetMessages.unknownField,
     });
   });
 
   it('rejects a threshold colour that is not 3 or 6 hex digits', () => {
-    const tableFields = [{ fieldType: 'METRIC', fieldId: 1, thresholds: [{ condition: '{{seq_1}} < 50', css: { color: '#12345' } }] }];
+    const tableFields = [
+      { fieldType: 'METRIC', fieldId: 1, thresholds: [{ condition: '{{seq_1}} < 50', css: { color: '#12345' } }] },
+    ];
     expect(issuesOf({ name: 'T', visualizationType: 'DATA_TABLE', dimensionId: 1, tableFields })).toEqual({
       'tableFields.0.thresholds.0.css.color': 'Invalid HEX color.',
     });
@@ -79,11 +134,23 @@ describe('widget input', () => {
 describe('condition operators', () => {
   it('offers the operators of spec 2 §5 per data type', () => {
     expect(conditionOperatorsByDataType.s.map((op) => op.texts)).toEqual([
-      'contains', 'does not contain', 'equals', 'not equals', 'equals any of', 'not any of', 'is empty', 'is not empty',
+      'contains',
+      'does not contain',
+      'equals',
+      'not equals',
+      'equals any of',
+      'not any of',
+      'is empty',
+      'is not empty',
     ]);
     expect(conditionOperatorsByDataType.n).toHaveLength(8);
     expect(conditionOperatorsByDataType.d.map((op) => op.texts)).toEqual([
-      'equals', 'not equals', 'before', 'on or before', 'after', 'on or after',
+      'equals',
+      'not equals',
+      'before',
+      'on or before',
+      'after',
+      'on or after',
     ]);
   });
 

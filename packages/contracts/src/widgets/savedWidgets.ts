@@ -3,7 +3,13 @@ import { coercedId, dbIntegerSchema, idNumberSchema, multiLineText, singleLineTe
 import { attributeTableFields, dimensionById } from './metadata';
 import { metricById, metricFormats, metricGroups } from './metrics';
 import { widgetCustomSettingsSchema } from './priceIndexReference';
-import { conditionOperatorCodes, conditionOperatorFor, conditionMessages, conditionValues, isMissingConditionValue } from './tableFieldConditions';
+import {
+  conditionOperatorCodes,
+  conditionOperatorFor,
+  conditionMessages,
+  conditionValues,
+  isMissingConditionValue,
+} from './tableFieldConditions';
 import { widgetTypeOf, type WidgetRequirableField } from './widgetTypeCatalogue';
 import { aggregationFunctionSchema, dateGroupingSchema, widgetVisualizationTypeSchema } from './widgetTypes';
 
@@ -48,7 +54,10 @@ export const widgetIdParamsSchema = z.object({
   id: coercedId(savedWidgetMessages.noWidgetId),
 });
 
-const hexColor = z.string().trim().regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, savedWidgetMessages.invalidHexColor);
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, savedWidgetMessages.invalidHexColor);
 
 /** columnThresholds: a condition over `{{seq_<id>}}` references and the css it applies (spec 2 §5). */
 export const widgetThresholdSchema = z.object({
@@ -109,7 +118,12 @@ const widgetFields = {
   aggregationFunction: aggregationFunctionSchema.nullable().default(null),
   dateAggregationLevel: dateGroupingSchema.nullable().default(null),
   /** A date preset code of spec 2 §9 (e.g. 30d); null uses the dashboard's dates. */
-  dateDataSelection: z.string().trim().regex(/^\d{1,3}[idwmy]$|^c{1,2}u$/, 'Use a date preset such as 30d.').nullable().default(null),
+  dateDataSelection: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}[idwmy]$|^c{1,2}u$/, 'Use a date preset such as 30d.')
+    .nullable()
+    .default(null),
   filterId: nullableId,
   displayCondition: displayConditionSchema.nullable().default(null),
   textFields: textFieldsSchema.nullable().default(null),
@@ -132,7 +146,11 @@ function checkConditions(input: WidgetInputShape, ctx: z.RefinementCtx) {
     const path = ['tableFields', index];
     if (!field.conditionOperator) return;
     if (!conditionOperatorFor(field.dataType, field.conditionOperator)) {
-      ctx.addIssue({ code: 'custom', path: [...path, 'conditionOperator'], message: conditionMessages.unknownOperator });
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'conditionOperator'],
+        message: conditionMessages.unknownOperator,
+      });
       return;
     }
     if (isMissingConditionValue(field.conditionOperator, field.conditionValue, field.dataType)) {
@@ -158,10 +176,14 @@ function checkCatalogue(input: WidgetInputShape, ctx: z.RefinementCtx) {
     if (id !== null && !dimensionById(id)) unknown([key], savedWidgetMessages.unknownDimension);
   }
   input.columnGroupIds.forEach((id, index) => {
-    if (!metricGroups.some((group) => group.id === id)) unknown(['columnGroupIds', index], savedWidgetMessages.unknownColumnGroup);
+    if (!metricGroups.some((group) => group.id === id))
+      unknown(['columnGroupIds', index], savedWidgetMessages.unknownColumnGroup);
   });
   input.tableFields.forEach((field, index) => {
-    const known = field.fieldType === 'METRIC' ? metricById(field.fieldId) : attributeTableFields.some((attribute) => attribute.id === field.fieldId);
+    const known =
+      field.fieldType === 'METRIC'
+        ? metricById(field.fieldId)
+        : attributeTableFields.some((attribute) => attribute.id === field.fieldId);
     if (!known) unknown(['tableFields', index, 'fieldId'], savedWidgetMessages.unknownField);
   });
 }
@@ -169,7 +191,8 @@ function checkCatalogue(input: WidgetInputShape, ctx: z.RefinementCtx) {
 /** Required fields per type (400 naming the missing field), the catalogue, and the table-field conditions. */
 function checkWidget(input: WidgetInputShape, ctx: z.RefinementCtx) {
   for (const field of widgetTypeOf(input.visualizationType).requiredFields) {
-    if (!isPresent(input, field)) ctx.addIssue({ code: 'custom', path: [field], message: savedWidgetMessages.required });
+    if (!isPresent(input, field))
+      ctx.addIssue({ code: 'custom', path: [field], message: savedWidgetMessages.required });
   }
   checkCatalogue(input, ctx);
   checkConditions(input, ctx);
@@ -181,10 +204,13 @@ export type WidgetInput = z.input<typeof widgetInputSchema>;
 export type WidgetInputParsed = z.output<typeof widgetInputSchema>;
 
 /** Creating a scatter plot is refused (spec 2 §3: not selectable); existing ones may still be edited. */
-export const widgetCreateSchema = widgetInputSchema.refine((input) => widgetTypeOf(input.visualizationType).selectable, {
-  path: ['visualizationType'],
-  message: savedWidgetMessages.notSelectable,
-});
+export const widgetCreateSchema = widgetInputSchema.refine(
+  (input) => widgetTypeOf(input.visualizationType).selectable,
+  {
+    path: ['visualizationType'],
+    message: savedWidgetMessages.notSelectable,
+  },
+);
 
 /**
  * Where a widget's numbers come from: the market facts (every metric widget), the image-similarity checks, or
@@ -202,7 +228,10 @@ export function widgetSourceOf(visualizationType: z.infer<typeof widgetVisualiza
   return visualizationType === 'IMAGE_SIMILARITY_OVERVIEW' ? 'IMAGE_SIMILARITY' : 'MARKET_DATA';
 }
 
-export function widgetShareTypeOf(accessLevel: z.infer<typeof widgetAccessLevelSchema>, sharedWith: readonly number[] | null): WidgetShareType {
+export function widgetShareTypeOf(
+  accessLevel: z.infer<typeof widgetAccessLevelSchema>,
+  sharedWith: readonly number[] | null,
+): WidgetShareType {
   if (accessLevel === 'V') return 'SHARED_WITH_ME';
   return sharedWith && sharedWith.length > 0 ? 'SHARED_BY_ME' : 'PRIVATE';
 }
@@ -269,16 +298,29 @@ export type SavedWidget = z.infer<typeof savedWidgetSchema>;
 export const savedWidgetListSchema = z.array(savedWidgetSchema);
 
 /** widgetUsers of spec 2 §3, and the members a widget can be shared with. */
-export const widgetUserSchema = z.object({ widgetId: z.number().int(), userId: z.number().int(), accessLevel: widgetAccessLevelSchema });
+export const widgetUserSchema = z.object({
+  widgetId: z.number().int(),
+  userId: z.number().int(),
+  accessLevel: widgetAccessLevelSchema,
+});
 export type WidgetUser = z.infer<typeof widgetUserSchema>;
 export const shareableUserSchema = z.object({ id: z.number().int(), displayName: z.string(), email: z.string() });
 export type ShareableUser = z.infer<typeof shareableUserSchema>;
-export const widgetUsersAnswerSchema = z.object({ widgetUsers: z.array(widgetUserSchema), users: z.array(shareableUserSchema) });
+export const widgetUsersAnswerSchema = z.object({
+  widgetUsers: z.array(widgetUserSchema),
+  users: z.array(shareableUserSchema),
+});
 export type WidgetUsersAnswer = z.infer<typeof widgetUsersAnswerSchema>;
 
 /** PUT widget/{id}/users: everyone the widget is shared with besides the owner; [] stops sharing. */
 export const widgetShareRequestSchema = z.object({ userIds: z.array(idNumberSchema).max(1000) });
 export type WidgetShareRequest = z.infer<typeof widgetShareRequestSchema>;
 
-export const widgetColumnGroupRefSchema = z.object({ columnGroupId: z.number().int(), sequenceNumber: z.number().int() });
-export const widgetTableColumnRefSchema = z.object({ tableColumnId: z.number().int(), sequenceNumber: z.number().int() });
+export const widgetColumnGroupRefSchema = z.object({
+  columnGroupId: z.number().int(),
+  sequenceNumber: z.number().int(),
+});
+export const widgetTableColumnRefSchema = z.object({
+  tableColumnId: z.number().int(),
+  sequenceNumber: z.number().int(),
+});

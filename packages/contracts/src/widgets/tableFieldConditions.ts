@@ -26,7 +26,11 @@ export interface ConditionOperator {
   list: boolean;
 }
 
-const op = (operator: ConditionOperatorCode, texts: string, extra: Partial<ConditionOperator> = {}): ConditionOperator => ({
+const op = (
+  operator: ConditionOperatorCode,
+  texts: string,
+  extra: Partial<ConditionOperator> = {},
+): ConditionOperator => ({
   operator,
   texts,
   noValue: false,
@@ -81,7 +85,11 @@ export function conditionOperatorFor(dataType: TableFieldDataType, operator: str
  * The 'missing value' rule of editingWidgetTableFieldSettings (spec 2 §3): a setting misses a value when
  * its operator needs one and conditionValue is empty or null. Without an operator nothing is missing.
  */
-export function isMissingConditionValue(operator: string | null | undefined, conditionValue: string | null | undefined, dataType: TableFieldDataType = 's') {
+export function isMissingConditionValue(
+  operator: string | null | undefined,
+  conditionValue: string | null | undefined,
+  dataType: TableFieldDataType = 's',
+) {
   if (!operator) return false;
   const known = conditionOperatorFor(dataType, operator);
   const needsValue = known ? !known.noValue : !['empty', 'not_empty'].includes(operator);
@@ -91,7 +99,9 @@ export function isMissingConditionValue(operator: string | null | undefined, con
 /** The values a condition compares with: list operators split on commas (spec 2 §5). */
 export function conditionValues(operator: string, conditionValue: string): string[] {
   const list = operator === 'in' || operator === 'not_in';
-  return (list ? conditionValue.split(',') : [conditionValue]).map((value) => value.trim()).filter((value) => value !== '');
+  return (list ? conditionValue.split(',') : [conditionValue])
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
 }
 
 export const conditionMessages = {

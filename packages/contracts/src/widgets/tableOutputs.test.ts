@@ -9,7 +9,14 @@ import {
   trendAgainst,
 } from './tableOutputs';
 
-const column = { key: 'availability', id: 101, sequenceNumber: 3, name: 'Availability', dataType: 'n', format: 'percent' };
+const column = {
+  key: 'availability',
+  id: 101,
+  sequenceNumber: 3,
+  name: 'Availability',
+  dataType: 'n',
+  format: 'percent',
+};
 
 describe('dataTableOutputSchema', () => {
   it('fills the optional column and row parts with their defaults', () => {
@@ -22,7 +29,13 @@ describe('dataTableOutputSchema', () => {
       sortBy: null,
       sortDesc: false,
     });
-    expect(parsed.columns[0]).toMatchObject({ thresholds: [], tooltip: null, columnGroupId: null, sortable: true, currency: null });
+    expect(parsed.columns[0]).toMatchObject({
+      thresholds: [],
+      tooltip: null,
+      columnGroupId: null,
+      sortable: true,
+      currency: null,
+    });
     expect(parsed.rows[0]?.productDummyId).toBeNull();
     expect(parsed.columnGroups).toEqual([]);
   });
@@ -68,7 +81,9 @@ describe('textOutputSchema', () => {
 
 describe('plainTextBlocks', () => {
   it('splits paragraphs at blank lines and reads - and • lines as bullets', () => {
-    const blocks = plainTextBlocks('Weekly availability\r\nfor NIVEA\n\n- Amazon.de back in stock\n• dm: 3 days out\nSee the table below.');
+    const blocks = plainTextBlocks(
+      'Weekly availability\r\nfor NIVEA\n\n- Amazon.de back in stock\n• dm: 3 days out\nSee the table below.',
+    );
     expect(blocks.map((block) => [block.type, block.spans[0]?.text])).toEqual([
       ['paragraph', 'Weekly availability\nfor NIVEA'],
       ['bullet', 'Amazon.de back in stock'],
@@ -95,15 +110,22 @@ describe('imageSimilarityOverviewOutputSchema', () => {
       ],
       totalProducts: 1,
     });
-    expect(imageSimilarityOverviewOutputSchema.parse(answer('image_unreachable', null)).products[0]?.imageUrls).toEqual([]);
+    expect(imageSimilarityOverviewOutputSchema.parse(answer('image_unreachable', null)).products[0]?.imageUrls).toEqual(
+      [],
+    );
     expect(imageSimilarityOverviewOutputSchema.safeParse(answer('equal', 101)).success).toBe(false);
   });
 });
 
 it('has one schema for each table-like widget type', () => {
-  expect(Object.keys(tableWidgetOutputSchemas).sort()).toEqual(
-    ['DATA_TABLE', 'IMAGE_SIMILARITY_OVERVIEW', 'MATRIX_TABLE', 'PERFORMANCE_OVERVIEW', 'PRODUCT_OVERVIEW', 'TEXT'],
-  );
+  expect(Object.keys(tableWidgetOutputSchemas).sort()).toEqual([
+    'DATA_TABLE',
+    'IMAGE_SIMILARITY_OVERVIEW',
+    'MATRIX_TABLE',
+    'PERFORMANCE_OVERVIEW',
+    'PRODUCT_OVERVIEW',
+    'TEXT',
+  ]);
 });
 
 describe('trendAgainst', () => {

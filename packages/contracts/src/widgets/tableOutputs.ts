@@ -145,7 +145,11 @@ const performanceValuesSchema = z.object({
  * relative change of a rate reads as nonsense to most users; other formats relative to the compare value in
  * percent, null from a zero base. Null when either value is missing.
  */
-export function trendAgainst(value: number | null | undefined, compareValue: number | null | undefined, percentPoints: boolean): number | null {
+export function trendAgainst(
+  value: number | null | undefined,
+  compareValue: number | null | undefined,
+  percentPoints: boolean,
+): number | null {
   if (value === null || value === undefined || compareValue === null || compareValue === undefined) return null;
   if (percentPoints) return value - compareValue;
   if (compareValue === 0) return null;
@@ -226,7 +230,8 @@ export function plainTextBlocks(body: string): TextBlock[] {
     const lines = chunk.split('\n').filter((line) => line.trim() !== '');
     let paragraph: string[] = [];
     const flush = () => {
-      if (paragraph.length > 0) blocks.push(textBlockSchema.parse({ type: 'paragraph', spans: [{ text: paragraph.join('\n') }] }));
+      if (paragraph.length > 0)
+        blocks.push(textBlockSchema.parse({ type: 'paragraph', spans: [{ text: paragraph.join('\n') }] }));
       paragraph = [];
     };
     for (const line of lines) {

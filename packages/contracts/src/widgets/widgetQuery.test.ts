@@ -28,7 +28,14 @@ describe('country ids', () => {
 describe('widget data request', () => {
   it('reads 0/1 flags, defaults paging and empty filter lists', () => {
     const parsed = widgetDataRequestSchema.parse({ widgetId: 3, useDefaults: 1, sortDesc: 0, filterBrandIds: [4] });
-    expect(parsed).toMatchObject({ useDefaults: true, sortDesc: false, page: 1, itemsPerPage: 50, filterBrandIds: [4], filterRetailerIds: [] });
+    expect(parsed).toMatchObject({
+      useDefaults: true,
+      sortDesc: false,
+      page: 1,
+      itemsPerPage: 50,
+      filterBrandIds: [4],
+      filterRetailerIds: [],
+    });
   });
   it('refuses impossible dates and names the field', () => {
     const result = widgetDataRequestSchema.safeParse({ dateFrom: '2027-02-29' });
@@ -36,6 +43,10 @@ describe('widget data request', () => {
     expect(result.error?.issues[0]?.path).toEqual(['dateFrom']);
   });
   it('fills an inline definition like a saved widget', () => {
-    expect(widgetQueryDefinitionSchema.parse({ visualizationType: 'KPI', metricId: 2 })).toMatchObject({ dimensionId: null, tableFields: [], customSettings: {} });
+    expect(widgetQueryDefinitionSchema.parse({ visualizationType: 'KPI', metricId: 2 })).toMatchObject({
+      dimensionId: null,
+      tableFields: [],
+      customSettings: {},
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { dbIntegerSchema, idNumberSchema, idSchema, multiLineText, singleLineText } from '../primitives';
-import { kpiRawOutputSchema, kpiSettingsUsedSchema, lineChartRawOutputSchema, lineChartSettingsUsedSchema, horizontalBarRawOutputSchema, horizontalBarSettingsUsedSchema, scatterRawOutputSchema, scatterSettingsUsedSchema } from './chartOutputs';
+import {
+  kpiRawOutputSchema,
+  kpiSettingsUsedSchema,
+  lineChartRawOutputSchema,
+  lineChartSettingsUsedSchema,
+  horizontalBarRawOutputSchema,
+  horizontalBarSettingsUsedSchema,
+  scatterRawOutputSchema,
+  scatterSettingsUsedSchema,
+} from './chartOutputs';
 import { filterDimensions } from './metadata';
 import { widgetCustomSettingsSchema } from './priceIndexReference';
 import { tableWidgetOutputSchemas } from './tableOutputs';
@@ -46,7 +55,13 @@ export const queryTableFieldSchema = z.object({
   sorted: z.enum(['asc', 'desc']).nullable().optional(),
   /** Passed through to the column, where the renderer applies them (spec 2 §5 threshold grammar). */
   thresholds: z
-    .array(z.object({ id: dbIntegerSchema.optional(), condition: singleLineText(), css: z.object({ 'background-color': singleLineText().optional(), color: singleLineText().optional() }) }))
+    .array(
+      z.object({
+        id: dbIntegerSchema.optional(),
+        condition: singleLineText(),
+        css: z.object({ 'background-color': singleLineText().optional(), color: singleLineText().optional() }),
+      }),
+    )
     .default([]),
   tooltip: multiLineText().nullable().optional(),
 });
@@ -72,12 +87,18 @@ export const widgetQueryDefinitionSchema = z.object({
   dateDataSelection: singleLineText().nullable().default(null),
   /** The widget's saved filter. */
   filterId: dbIntegerSchema.nullable().default(null),
-  displayCondition: z.object({ operator: z.enum(['=', '!=', '<', '<=', '>', '>=']), value: z.number() }).nullable().default(null),
+  displayCondition: z
+    .object({ operator: z.enum(['=', '!=', '<', '<=', '>', '>=']), value: z.number() })
+    .nullable()
+    .default(null),
   tableFields: z.array(queryTableFieldSchema).max(60).default([]),
   columnIds: z.array(dbIntegerSchema).max(200).default([]),
   /** Column groups are metric groups; a performance overview without a metric shows the first metric of the first group. */
   columnGroupIds: z.array(dbIntegerSchema).max(60).default([]),
-  textFields: z.object({ title: singleLineText().default(''), body: multiLineText() }).nullable().default(null),
+  textFields: z
+    .object({ title: singleLineText().default(''), body: multiLineText() })
+    .nullable()
+    .default(null),
   customSettings: widgetCustomSettingsSchema.default({}),
 });
 export type WidgetQueryDefinition = z.output<typeof widgetQueryDefinitionSchema>;
@@ -128,13 +149,23 @@ export const widgetDataRequestSchema = z.object({
   overrideDimensionId: dbIntegerSchema.nullable().optional(),
   overrideTagName: singleLineText().max(200).nullable().optional(),
   overrideTableFieldConditions: z
-    .array(z.object({ fieldType: singleLineText(), fieldId: dbIntegerSchema, conditionOperator: singleLineText().nullable(), conditionValue: singleLineText().nullable() }))
+    .array(
+      z.object({
+        fieldType: singleLineText(),
+        fieldId: dbIntegerSchema,
+        conditionOperator: singleLineText().nullable(),
+        conditionValue: singleLineText().nullable(),
+      }),
+    )
     .max(60)
     .nullable()
     .optional(),
   overrideSubDimension: singleLineText().max(100).nullable().optional(),
   /** A click-through segment: only these items of one filter dimension. */
-  overrideFilterDimension: z.object({ dimension: z.enum(filterDimensions), ids: z.array(dbIntegerSchema).max(10_000) }).nullable().optional(),
+  overrideFilterDimension: z
+    .object({ dimension: z.enum(filterDimensions), ids: z.array(dbIntegerSchema).max(10_000) })
+    .nullable()
+    .optional(),
 });
 export type WidgetDataRequest = z.input<typeof widgetDataRequestSchema>;
 export type WidgetDataRequestParsed = z.output<typeof widgetDataRequestSchema>;
@@ -149,11 +180,27 @@ export const widgetDataAnswerSchema = z.discriminatedUnion('visualizationType', 
   answer('SCATTER', scatterRawOutputSchema, scatterSettingsUsedSchema),
   answer('HORIZONTAL_BAR', horizontalBarRawOutputSchema, horizontalBarSettingsUsedSchema),
   answer('DATA_TABLE', tableWidgetOutputSchemas.DATA_TABLE.rawOutput, tableWidgetOutputSchemas.DATA_TABLE.settingsUsed),
-  answer('MATRIX_TABLE', tableWidgetOutputSchemas.MATRIX_TABLE.rawOutput, tableWidgetOutputSchemas.MATRIX_TABLE.settingsUsed),
-  answer('PERFORMANCE_OVERVIEW', tableWidgetOutputSchemas.PERFORMANCE_OVERVIEW.rawOutput, tableWidgetOutputSchemas.PERFORMANCE_OVERVIEW.settingsUsed),
-  answer('PRODUCT_OVERVIEW', tableWidgetOutputSchemas.PRODUCT_OVERVIEW.rawOutput, tableWidgetOutputSchemas.PRODUCT_OVERVIEW.settingsUsed),
+  answer(
+    'MATRIX_TABLE',
+    tableWidgetOutputSchemas.MATRIX_TABLE.rawOutput,
+    tableWidgetOutputSchemas.MATRIX_TABLE.settingsUsed,
+  ),
+  answer(
+    'PERFORMANCE_OVERVIEW',
+    tableWidgetOutputSchemas.PERFORMANCE_OVERVIEW.rawOutput,
+    tableWidgetOutputSchemas.PERFORMANCE_OVERVIEW.settingsUsed,
+  ),
+  answer(
+    'PRODUCT_OVERVIEW',
+    tableWidgetOutputSchemas.PRODUCT_OVERVIEW.rawOutput,
+    tableWidgetOutputSchemas.PRODUCT_OVERVIEW.settingsUsed,
+  ),
   answer('TEXT', tableWidgetOutputSchemas.TEXT.rawOutput, tableWidgetOutputSchemas.TEXT.settingsUsed),
-  answer('IMAGE_SIMILARITY_OVERVIEW', tableWidgetOutputSchemas.IMAGE_SIMILARITY_OVERVIEW.rawOutput, tableWidgetOutputSchemas.IMAGE_SIMILARITY_OVERVIEW.settingsUsed),
+  answer(
+    'IMAGE_SIMILARITY_OVERVIEW',
+    tableWidgetOutputSchemas.IMAGE_SIMILARITY_OVERVIEW.rawOutput,
+    tableWidgetOutputSchemas.IMAGE_SIMILARITY_OVERVIEW.settingsUsed,
+  ),
 ]);
 export type WidgetDataAnswer = z.infer<typeof widgetDataAnswerSchema>;
 
@@ -176,7 +223,18 @@ export const chartDetailsQuerySchema = z.object({
   visualizationType: z.literal('LINE').default('LINE'),
   dateGranularity: z.literal('DAY').default('DAY'),
   aggregationType: aggregationFunctionSchema.default('MIN'),
-  metric: z.enum(['DCC_SCORE', 'AVAILABILITY', 'DAYS_OUT_OF_STOCK', 'REVIEW_COUNT', 'REVIEW_SCORE', 'IMAGE_COUNT', 'VIDEO_COUNT', 'PRICE_SELL', 'SEARCH_RANK', 'CATEGORY_RANK']),
+  metric: z.enum([
+    'DCC_SCORE',
+    'AVAILABILITY',
+    'DAYS_OUT_OF_STOCK',
+    'REVIEW_COUNT',
+    'REVIEW_SCORE',
+    'IMAGE_COUNT',
+    'VIDEO_COUNT',
+    'PRICE_SELL',
+    'SEARCH_RANK',
+    'CATEGORY_RANK',
+  ]),
   dimension: z.enum(['RETAILER', 'SEARCH_KEYWORD', 'CATEGORY_LISTING']).default('RETAILER'),
   dates: chartDetailsDatesSchema.optional(),
   productId: idSchema.optional(),
@@ -184,5 +242,8 @@ export const chartDetailsQuerySchema = z.object({
   dateTo: isoDay.optional(),
   useDefaults: z.enum(['0', '1']).default('0'),
 });
-export const chartDetailsAnswerSchema = z.object({ rawOutput: lineChartRawOutputSchema, settingsUsed: lineChartSettingsUsedSchema });
+export const chartDetailsAnswerSchema = z.object({
+  rawOutput: lineChartRawOutputSchema,
+  settingsUsed: lineChartSettingsUsedSchema,
+});
 export type ChartDetailsAnswer = z.infer<typeof chartDetailsAnswerSchema>;

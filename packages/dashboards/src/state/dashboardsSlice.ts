@@ -1,4 +1,10 @@
-import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 // Brings the api-client module into the program so the augmentation below can find it.
 import type {} from '@shelfsight/api-client';
 
@@ -34,7 +40,10 @@ export const { activeTabChanged, tabCountChanged } = dashboardsSlice.actions;
 
 /** Chooses a tab and remembers it for the next visit. */
 export const chooseDashboardTab =
-  (index: number, storage: Pick<Storage, 'setItem'> = localStorage): ThunkAction<void, unknown, unknown, UnknownAction> =>
+  (
+    index: number,
+    storage: Pick<Storage, 'setItem'> = localStorage,
+  ): ThunkAction<void, unknown, unknown, UnknownAction> =>
   (dispatch) => {
     const action = dispatch(activeTabChanged(index));
     storage.setItem(DASHBOARD_TAB_INDEX_KEY, String(Math.max(0, Math.trunc(action.payload))));

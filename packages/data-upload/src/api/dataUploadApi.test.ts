@@ -18,7 +18,11 @@ const endpoints = dataUploadApi.endpoints;
 
 describe('dataUploadApi paths', () => {
   it.each([
-    ['getIngestJob', 'GET /api/customer/42/ingest/job%201', (store: Store) => store.dispatch(endpoints.getIngestJob.initiate('job 1'))],
+    [
+      'getIngestJob',
+      'GET /api/customer/42/ingest/job%201',
+      (store: Store) => store.dispatch(endpoints.getIngestJob.initiate('job 1')),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await sent(call)).toEqual([expected]);
   });

@@ -14,4 +14,5 @@ export const dataUploadApi = api.injectEndpoints({
 export const { useGetIngestJobQuery } = dataUploadApi;
 
 /** Sends one CSV or XLSX file to the upload-data-set call; the answer is the queued job. */
-export const uploadDataSet = (file: File) => uploadFile<IngestJob>({ ...apiTarget(ingestionPaths.uploadDataSet), data: { file } });
+export const uploadDataSet = (file: File) =>
+  uploadFile<IngestJob>({ ...apiTarget(ingestionPaths.uploadDataSet), data: { file } });

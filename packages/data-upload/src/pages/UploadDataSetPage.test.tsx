@@ -49,12 +49,17 @@ describe('UploadDataSetPage', () => {
     const queued = sampleJob({ state: 'queued', rowsRead: 0, rowsStored: 0 });
     const requests = fakeIngestServer(
       () => jsonResponse(queued, 202),
-      [sampleJob({ state: 'validating', rowsRead: 3, rowsStored: 0 }), sampleJob({ rowsRead: 3, rowsStored: 3, rowsReplaced: 1 })],
+      [
+        sampleJob({ state: 'validating', rowsRead: 3, rowsStored: 0 }),
+        sampleJob({ rowsRead: 3, rowsStored: 3, rowsReplaced: 1 }),
+      ],
     );
     open();
     choose(csvFile());
     expect(await screen.findByText(/Checking every row… 3 rows read/)).toBeInTheDocument();
-    expect(await screen.findByText('3 observations stored, 1 of them replaced observations already stored.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('3 observations stored, 1 of them replaced observations already stored.'),
+    ).toBeInTheDocument();
     expect(requests[0]).toEqual({ method: 'POST', path: '/api/customer/42/upload-data-set' });
     expect(requests[1]).toEqual({ method: 'GET', path: `/api/customer/42/ingest/${queued.id}` });
   });
@@ -65,7 +70,14 @@ describe('UploadDataSetPage', () => {
     choose(csvFile());
     const table = await screen.findByRole('table');
     expect(screen.getByText('Nothing was stored: fix these problems and upload the file again.')).toBeInTheDocument();
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['14', 'day', 'Not a date: use YYYY-MM-DD'],
       ['14', 'sellingPrice', 'Not a number: use a point for decimals, e.g. 19.99'],
@@ -74,14 +86,27 @@ describe('UploadDataSetPage', () => {
   });
 
   it('flashes the upload messages of the spec for refused files, before and after sending', async () => {
-    fakeIngestServer(() => jsonResponse({ statusCode: 413, error: 'Payload Too Large', message: 'File size exceeded: please upload a file smaller than 5 MB.' }, 413), []);
+    fakeIngestServer(
+      () =>
+        jsonResponse(
+          {
+            statusCode: 413,
+            error: 'Payload Too Large',
+            message: 'File size exceeded: please upload a file smaller than 5 MB.',
+          },
+          413,
+        ),
+      [],
+    );
     const { unmount } = open();
     choose(new File(['x'.repeat(200)], 'notes.txt', { type: 'text/plain' }));
     expect(await flashed()).toContain('unsupported-filetype');
     unmount();
     open();
     choose(csvFile());
-    await waitFor(async () => expect(await flashed()).toContain('File size exceeded: please upload a file smaller than 5 MB.'));
+    await waitFor(async () =>
+      expect(await flashed()).toContain('File size exceeded: please upload a file smaller than 5 MB.'),
+    );
   });
 
   it('offers the CSV template for download', () => {

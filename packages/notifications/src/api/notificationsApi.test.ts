@@ -18,12 +18,36 @@ const endpoints = notificationsApi.endpoints;
 
 describe('notificationsApi paths', () => {
   it.each([
-    ['getNotifications', 'GET /api/customer/42/notifications', (store: Store) => store.dispatch(endpoints.getNotifications.initiate())],
-    ['createNotificationStreamTicket', 'POST /api/customer/42/notifications/stream-ticket', (store: Store) => store.dispatch(endpoints.createNotificationStreamTicket.initiate())],
-    ['toggleNotificationRead', 'PATCH /api/customer/42/notification/5/toggle-is-read', (store: Store) => store.dispatch(endpoints.toggleNotificationRead.initiate({ id: 5, isRead: true }))],
-    ['toggleAllNotificationsRead', 'PATCH /api/customer/42/notifications/toggle-is-read', (store: Store) => store.dispatch(endpoints.toggleAllNotificationsRead.initiate({ isRead: true }))],
-    ['deleteNotification', 'DELETE /api/customer/42/notification/5', (store: Store) => store.dispatch(endpoints.deleteNotification.initiate(5))],
-    ['deleteAllNotifications', 'DELETE /api/customer/42/notifications', (store: Store) => store.dispatch(endpoints.deleteAllNotifications.initiate())],
+    [
+      'getNotifications',
+      'GET /api/customer/42/notifications',
+      (store: Store) => store.dispatch(endpoints.getNotifications.initiate()),
+    ],
+    [
+      'createNotificationStreamTicket',
+      'POST /api/customer/42/notifications/stream-ticket',
+      (store: Store) => store.dispatch(endpoints.createNotificationStreamTicket.initiate()),
+    ],
+    [
+      'toggleNotificationRead',
+      'PATCH /api/customer/42/notification/5/toggle-is-read',
+      (store: Store) => store.dispatch(endpoints.toggleNotificationRead.initiate({ id: 5, isRead: true })),
+    ],
+    [
+      'toggleAllNotificationsRead',
+      'PATCH /api/customer/42/notifications/toggle-is-read',
+      (store: Store) => store.dispatch(endpoints.toggleAllNotificationsRead.initiate({ isRead: true })),
+    ],
+    [
+      'deleteNotification',
+      'DELETE /api/customer/42/notification/5',
+      (store: Store) => store.dispatch(endpoints.deleteNotification.initiate(5)),
+    ],
+    [
+      'deleteAllNotifications',
+      'DELETE /api/customer/42/notifications',
+      (store: Store) => store.dispatch(endpoints.deleteAllNotifications.initiate()),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await sent(call)).toEqual([expected]);
   });

@@ -1,5 +1,10 @@
 import { api, apiTarget, type AppDispatch, settle } from '@shelfsight/api-client';
-import { type Notification, notificationPaths, type NotificationStreamTicket, type ToggleIsReadRequest } from '@shelfsight/contracts';
+import {
+  type Notification,
+  notificationPaths,
+  type NotificationStreamTicket,
+  type ToggleIsReadRequest,
+} from '@shelfsight/contracts';
 
 type Draft = Notification[];
 
@@ -18,7 +23,11 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
       query: () => ({ ...apiTarget(notificationPaths.notificationStreamTicket), method: 'POST' }),
     }),
     toggleNotificationRead: build.mutation<void, { id: number } & ToggleIsReadRequest>({
-      query: ({ id, isRead }) => ({ ...apiTarget(notificationPaths.toggleRead, { id }), method: 'PATCH', body: { isRead } }),
+      query: ({ id, isRead }) => ({
+        ...apiTarget(notificationPaths.toggleRead, { id }),
+        method: 'PATCH',
+        body: { isRead },
+      }),
       onQueryStarted: ({ id, isRead }, { dispatch, queryFulfilled }) =>
         optimistically(dispatch, queryFulfilled, (draft) => {
           const item = draft.find((notification) => notification.id === id);

@@ -18,11 +18,31 @@ const endpoints = systemMessagesApi.endpoints;
 
 describe('systemMessagesApi paths', () => {
   it.each([
-    ['getSystemMessages', 'GET /api/system-messages', (store: Store) => store.dispatch(endpoints.getSystemMessages.initiate())],
-    ['createSystemMessage', 'POST /api/system-messages', (store: Store) => store.dispatch(endpoints.createSystemMessage.initiate({} as never))],
-    ['updateSystemMessage', 'PUT /api/system-messages/3', (store: Store) => store.dispatch(endpoints.updateSystemMessage.initiate({ id: 3, input: {} as never }))],
-    ['getUserSystemMessages', 'GET /api/user-system-messages', (store: Store) => store.dispatch(endpoints.getUserSystemMessages.initiate())],
-    ['dismissSystemMessage', 'POST /api/user-system-messages/3/dismiss', (store: Store) => store.dispatch(endpoints.dismissSystemMessage.initiate(3))],
+    [
+      'getSystemMessages',
+      'GET /api/system-messages',
+      (store: Store) => store.dispatch(endpoints.getSystemMessages.initiate()),
+    ],
+    [
+      'createSystemMessage',
+      'POST /api/system-messages',
+      (store: Store) => store.dispatch(endpoints.createSystemMessage.initiate({} as never)),
+    ],
+    [
+      'updateSystemMessage',
+      'PUT /api/system-messages/3',
+      (store: Store) => store.dispatch(endpoints.updateSystemMessage.initiate({ id: 3, input: {} as never })),
+    ],
+    [
+      'getUserSystemMessages',
+      'GET /api/user-system-messages',
+      (store: Store) => store.dispatch(endpoints.getUserSystemMessages.initiate()),
+    ],
+    [
+      'dismissSystemMessage',
+      'POST /api/user-system-messages/3/dismiss',
+      (store: Store) => store.dispatch(endpoints.dismissSystemMessage.initiate(3)),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await sent(call)).toEqual([expected]);
   });

@@ -1,5 +1,10 @@
 import { api, apiTarget, settle } from '@shelfsight/api-client';
-import { notificationPaths, type SystemMessage, type SystemMessageInput, type UserSystemMessage } from '@shelfsight/contracts';
+import {
+  notificationPaths,
+  type SystemMessage,
+  type SystemMessageInput,
+  type UserSystemMessage,
+} from '@shelfsight/contracts';
 
 /** System messages: the admin list and editor, and the caller's after-login messages. */
 export const systemMessagesApi = api
@@ -15,7 +20,11 @@ export const systemMessagesApi = api
         invalidatesTags: ['SystemMessages', 'UserSystemMessages'],
       }),
       updateSystemMessage: build.mutation<SystemMessage, { id: number; input: SystemMessageInput }>({
-        query: ({ id, input }) => ({ ...apiTarget(notificationPaths.systemMessage, { id }), method: 'PUT', body: input }),
+        query: ({ id, input }) => ({
+          ...apiTarget(notificationPaths.systemMessage, { id }),
+          method: 'PUT',
+          body: input,
+        }),
         invalidatesTags: ['SystemMessages', 'UserSystemMessages'],
       }),
       getUserSystemMessages: build.query<UserSystemMessage[], void>({

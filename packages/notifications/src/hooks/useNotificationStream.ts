@@ -37,7 +37,9 @@ export function useNotificationStream(): boolean {
       .unwrap()
       .then(({ ticket }) => {
         if (ended) return;
-        source = new EventSource(`${buildPath(notificationPaths.notificationStream, { customerId })}?ticket=${encodeURIComponent(ticket)}`);
+        source = new EventSource(
+          `${buildPath(notificationPaths.notificationStream, { customerId })}?ticket=${encodeURIComponent(ticket)}`,
+        );
         source.onopen = () => setOpen(true);
         source.addEventListener(EVENT_NAME, (event) => {
           dispatch(notificationReceived(JSON.parse((event as MessageEvent<string>).data) as Notification));

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { SystemMessageEditPage } from './SystemMessageEditPage';
 import { maintenanceMessage as maintenance } from '../testing/sampleSystemMessages';
 
-
 const asSystemAdmin = { session: signedInSession({ user: { ...sampleAuthUser, isSystemAdmin: true } }) };
 
 const renderAt = (route: string, preloadedState: object = asSystemAdmin) =>
@@ -24,7 +23,9 @@ describe('SystemMessageEditPage', () => {
   });
 
   it('opens the message named in the link, saves it and returns to the list', async () => {
-    const calls = fakeServer((request) => (request.method === 'GET' ? json([maintenance]) : json({ ...maintenance, title: 'Maintenance moved' })));
+    const calls = fakeServer((request) =>
+      request.method === 'GET' ? json([maintenance]) : json({ ...maintenance, title: 'Maintenance moved' }),
+    );
     const { router, user } = renderAt('/system-messages/edit/?id=5');
     const title = await screen.findByLabelText('Title');
     expect(title).toHaveValue('Planned maintenance');
@@ -42,7 +43,10 @@ describe('SystemMessageEditPage', () => {
 
   it('creates a message without an id and keeps the screen open on the field the server refuses', async () => {
     const calls = fakeServer(() =>
-      json({ statusCode: 400, error: 'Bad Request', message: 'Invalid body: title', fields: { title: 'Too long' } }, 400),
+      json(
+        { statusCode: 400, error: 'Bad Request', message: 'Invalid body: title', fields: { title: 'Too long' } },
+        400,
+      ),
     );
     const { router, user } = renderAt('/system-messages/edit/');
     expect(screen.getByRole('heading', { name: 'New system message' })).toBeInTheDocument();
@@ -51,7 +55,11 @@ describe('SystemMessageEditPage', () => {
     fireEvent.change(screen.getByLabelText('Start date (UTC)'), { target: { value: '2024-04-01' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Too long')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ title: 'New retailers', dateFrom: '2024-04-01', timeFrom: '00:00' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: 'New retailers',
+      dateFrom: '2024-04-01',
+      timeFrom: '00:00',
+    });
     expect(calls.some((call) => call.method === 'GET')).toBe(false);
     expect(router.state.location.pathname).toBe('/system-messages/edit/');
   });
@@ -70,6 +78,11 @@ describe('SystemMessageEditPage', () => {
     fakeServer(() => json([maintenance]));
     renderAt('/system-messages/edit/?id=99');
     expect(await screen.findByText('Message not found')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to system messages' })).toHaveAttribute('href', '/system-messages/'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Back to system messages' })).toHaveAttribute(
+        'href',
+        '/system-messages/',
+      ),
+    );
   });
 });

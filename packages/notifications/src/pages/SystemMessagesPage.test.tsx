@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { SystemMessagesPage } from './SystemMessagesPage';
 import { maintenanceMessage as maintenance } from '../testing/sampleSystemMessages';
 
-
 const asSystemAdmin = { session: signedInSession({ user: { ...sampleAuthUser, isSystemAdmin: true } }) };
 
 describe('SystemMessagesPage', () => {
@@ -15,12 +14,17 @@ describe('SystemMessagesPage', () => {
   });
 
   it('lists messages and deactivates one', async () => {
-    const calls = fakeServer((request) => (request.method === 'GET' ? json([maintenance]) : json({ ...maintenance, isActive: false })));
+    const calls = fakeServer((request) =>
+      request.method === 'GET' ? json([maintenance]) : json({ ...maintenance, isActive: false }),
+    );
     const { user } = renderWithProviders(<SystemMessagesPage />, { preloadedState: asSystemAdmin });
     expect(await screen.findByText('2024-03-01 08:30 – until deactivated')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deactivate Planned maintenance' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/api/system-messages/5', body: { isActive: false, title: 'Planned maintenance' } });
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/system-messages/5',
+      body: { isActive: false, title: 'Planned maintenance' },
+    });
   });
 
   it('opens the edit screen for a message and the create screen for a new one', async () => {

@@ -55,7 +55,11 @@ export function SystemMessagesPage() {
         pagination={false}
         columns={[
           { title: 'Title', dataIndex: 'title' },
-          { title: 'Type', dataIndex: 'systemMessageType', render: (type: SystemMessage['systemMessageType']) => <Tag color={typeColors[type]}>{type}</Tag> },
+          {
+            title: 'Type',
+            dataIndex: 'systemMessageType',
+            render: (type: SystemMessage['systemMessageType']) => <Tag color={typeColors[type]}>{type}</Tag>,
+          },
           { title: 'Shown (UTC)', key: 'window', render: (_, message) => windowOf(message) },
           { title: 'Status', dataIndex: 'isActive', render: (active: boolean) => (active ? 'Active' : 'Inactive') },
           {
@@ -63,7 +67,11 @@ export function SystemMessagesPage() {
             key: 'actions',
             render: (_, message) => (
               <Flex gap={8}>
-                <Button size="small" aria-label={`Edit ${message.title}`} onClick={() => void navigate(editPathOf(message))}>
+                <Button
+                  size="small"
+                  aria-label={`Edit ${message.title}`}
+                  onClick={() => void navigate(editPathOf(message))}
+                >
                   Edit
                 </Button>
                 <Button

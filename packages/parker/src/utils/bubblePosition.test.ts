@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUBBLE_POSITION_KEY, clampToWindow, isDrag, readStoredBubblePosition, storeBubblePosition } from './bubblePosition';
+import {
+  BUBBLE_POSITION_KEY,
+  clampToWindow,
+  isDrag,
+  readStoredBubblePosition,
+  storeBubblePosition,
+} from './bubblePosition';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -35,6 +35,9 @@ describe('tasksSlice', () => {
 
   it('selects no dialog while the slice is not injected yet', () => {
     expect(selectTaskDialog({})).toBeNull();
-    expect(selectTaskDialog({ tasks: reduce(undefined, taskDetailsOpened(3)) })).toEqual({ kind: 'details', taskId: 3 });
+    expect(selectTaskDialog({ tasks: reduce(undefined, taskDetailsOpened(3)) })).toEqual({
+      kind: 'details',
+      taskId: 3,
+    });
   });
 });

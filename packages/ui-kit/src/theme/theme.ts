@@ -23,8 +23,7 @@ export const theme: ThemeConfig = {
     colorSuccess: brandColors.success,
     colorBgLayout: brandColors.surface,
     borderRadius: 6,
-    fontFamily:
-      "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Layout: { siderBg: brandColors.primary, headerBg: brandColors.primary, triggerBg: brandColors.primaryLight },

@@ -1,10 +1,4 @@
-import {
-  INVALID_HEX_COLOR_MESSAGE,
-  isValidHexColor,
-  normalizeHexColor,
-  textColorFor,
-  validateHexColor,
-} from './color';
+import { INVALID_HEX_COLOR_MESSAGE, isValidHexColor, normalizeHexColor, textColorFor, validateHexColor } from './color';
 
 describe('hex colours', () => {
   it.each(['#fff', 'fff', '#0B2F5B', '0b2f5b', ' #abc '])('accepts %s', (value) => {

@@ -46,15 +46,17 @@ export function optimisticRole(input: RoleAddRequest, privileges: Privilege[], c
     rolePrivileges: (input.privileges ?? []).flatMap((grant) => {
       const privilege = privileges.find((p) => p.id === grant.privilegeId);
       if (!privilege) return [];
-      return [{
-        roleId: id,
-        privilegeId: privilege.id,
-        privilegeType: privilege.type,
-        privilegeName: privilege.name,
-        entityType: grant.entityId ? privilege.entity : null,
-        entityId: grant.entityId ?? null,
-        entityName: grant.entityName ?? null,
-      }];
+      return [
+        {
+          roleId: id,
+          privilegeId: privilege.id,
+          privilegeType: privilege.type,
+          privilegeName: privilege.name,
+          entityType: grant.entityId ? privilege.entity : null,
+          entityId: grant.entityId ?? null,
+          entityName: grant.entityName ?? null,
+        },
+      ];
     }),
   };
 }

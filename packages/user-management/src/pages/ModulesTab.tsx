@@ -1,5 +1,9 @@
 import { Alert, Skeleton } from 'antd';
-import { useGetCustomerModulesQuery, useGetRetailerCatalogueQuery, useSetCustomerModulesMutation } from '../api/userManagementApi';
+import {
+  useGetCustomerModulesQuery,
+  useGetRetailerCatalogueQuery,
+  useSetCustomerModulesMutation,
+} from '../api/userManagementApi';
 import { ModuleSettings } from '../components/ModuleSettings';
 
 /** The customer's modules; only rendered for system admins, the only ones who may switch them. */
@@ -10,8 +14,12 @@ export function ModulesTab() {
   if (modules.isLoading || retailers.isLoading || !modules.data) return <Skeleton active />;
   return (
     <>
-      {saving.isError ? <Alert type="error" showIcon message="The modules could not be saved." style={{ marginBottom: 16 }} /> : null}
-      {saving.isSuccess ? <Alert type="success" showIcon message="Modules saved." style={{ marginBottom: 16 }} /> : null}
+      {saving.isError ? (
+        <Alert type="error" showIcon message="The modules could not be saved." style={{ marginBottom: 16 }} />
+      ) : null}
+      {saving.isSuccess ? (
+        <Alert type="success" showIcon message="Modules saved." style={{ marginBottom: 16 }} />
+      ) : null}
       <ModuleSettings
         // A new answer (another customer, a save) starts the form from what the server holds.
         key={JSON.stringify(modules.data)}

@@ -15,9 +15,14 @@ const routes = [
 describe('RoleAddPage', () => {
   it('adds a role with the ticked privileges and returns to the list', async () => {
     const calls = fakeServer((request) =>
-      isCatalogue(request) ? json(sampleCatalogueAnswer()) : json(sampleRolesAnswer(), request.method === 'POST' ? 201 : 200),
+      isCatalogue(request)
+        ? json(sampleCatalogueAnswer())
+        : json(sampleRolesAnswer(), request.method === 'POST' ? 201 : 200),
     );
-    const { user, router } = renderRoutes(routes, { route: '/user-management/role/add/', preloadedState: { session: signedInSession() } });
+    const { user, router } = renderRoutes(routes, {
+      route: '/user-management/role/add/',
+      preloadedState: { session: signedInSession() },
+    });
     await user.type(await screen.findByLabelText('Role name'), 'Catalogue team');
     await user.click(await screen.findByRole('checkbox', { name: /Product management/ }));
     await user.click(screen.getByRole('button', { name: 'Add role' }));
@@ -31,12 +36,23 @@ describe('RoleAddPage', () => {
   it('keeps the form with the server error on the name', async () => {
     fakeServer((request) =>
       request.method === 'POST'
-        ? json({ statusCode: 422, error: 'Unprocessable Entity', message: 'taken', fields: { name: 'A role with this name already exists.' } }, 422)
+        ? json(
+            {
+              statusCode: 422,
+              error: 'Unprocessable Entity',
+              message: 'taken',
+              fields: { name: 'A role with this name already exists.' },
+            },
+            422,
+          )
         : isCatalogue(request)
           ? json(sampleCatalogueAnswer())
           : json(sampleRolesAnswer()),
     );
-    const { user } = renderRoutes(routes, { route: '/user-management/role/add/', preloadedState: { session: signedInSession() } });
+    const { user } = renderRoutes(routes, {
+      route: '/user-management/role/add/',
+      preloadedState: { session: signedInSession() },
+    });
     await user.type(await screen.findByLabelText('Role name'), 'Product managers');
     await user.click(screen.getByRole('button', { name: 'Add role' }));
     expect(await screen.findByText('A role with this name already exists.')).toBeInTheDocument();
@@ -44,9 +60,14 @@ describe('RoleAddPage', () => {
 
   it('limits a new role to retailers picked from the customer catalogue', async () => {
     const calls = fakeServer((request) =>
-      isCatalogue(request) ? json(sampleCatalogueAnswer()) : json(sampleRolesAnswer(), request.method === 'POST' ? 201 : 200),
+      isCatalogue(request)
+        ? json(sampleCatalogueAnswer())
+        : json(sampleRolesAnswer(), request.method === 'POST' ? 201 : 200),
     );
-    const { user, router } = renderRoutes(routes, { route: '/user-management/role/add/', preloadedState: { session: signedInSession() } });
+    const { user, router } = renderRoutes(routes, {
+      route: '/user-management/role/add/',
+      preloadedState: { session: signedInSession() },
+    });
     await user.type(await screen.findByLabelText('Role name'), 'German desk');
     await user.click(await screen.findByRole('combobox', { name: 'Retailers' }));
     await user.click(await screen.findByTitle('MediaMarkt DE'));
@@ -60,7 +81,9 @@ describe('RoleAddPage', () => {
 
   it('says the retailer list is not available while the catalogue cannot be loaded', async () => {
     fakeServer((request) =>
-      isCatalogue(request) ? json({ statusCode: 404, error: 'Not Found', message: 'Route not found' }, 404) : json(sampleRolesAnswer()),
+      isCatalogue(request)
+        ? json({ statusCode: 404, error: 'Not Found', message: 'Route not found' }, 404)
+        : json(sampleRolesAnswer()),
     );
     renderRoutes(routes, { route: '/user-management/role/add/', preloadedState: { session: signedInSession() } });
     expect(await screen.findByText(/The retailer list is not available yet/)).toBeInTheDocument();

@@ -24,7 +24,10 @@ const answer = (request: Request, roles = sampleRoles) =>
   new URL(request.url).pathname.endsWith('/retailers') ? json(sampleCatalogueAnswer()) : json(sampleRolesAnswer(roles));
 
 const open = (id: number) =>
-  renderRoutes(routes, { route: `/user-management/role/edit/?id=${id}`, preloadedState: { session: signedInSession() } });
+  renderRoutes(routes, {
+    route: `/user-management/role/edit/?id=${id}`,
+    preloadedState: { session: signedInSession() },
+  });
 
 describe('RoleEditPage', () => {
   it('saves the changed privileges and keeps the retailer grants, then returns to the list', async () => {
@@ -43,7 +46,12 @@ describe('RoleEditPage', () => {
         id: 6,
         name: 'Norway desk',
         // Ticked privileges come in the order the form lists them.
-        privileges: [{ privilegeId: 3 }, { privilegeId: 4 }, { privilegeId: 1, entityId: 14 }, { privilegeId: 1, entityId: 15 }],
+        privileges: [
+          { privilegeId: 3 },
+          { privilegeId: 4 },
+          { privilegeId: 1, entityId: 14 },
+          { privilegeId: 1, entityId: 15 },
+        ],
       },
     });
   });

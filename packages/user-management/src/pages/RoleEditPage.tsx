@@ -4,7 +4,12 @@ import { DelayedSpin, useConfirm } from '@shelfsight/ui-kit';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useDeleteRoleMutation, useEditRoleMutation, useGetRetailerCatalogueQuery, useGetRolesQuery } from '../api/userManagementApi';
+import {
+  useDeleteRoleMutation,
+  useEditRoleMutation,
+  useGetRetailerCatalogueQuery,
+  useGetRolesQuery,
+} from '../api/userManagementApi';
 import { RoleForm } from '../components/RoleForm';
 import { type FormErrors, formErrorsOf } from '../utils/formErrors';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
@@ -34,11 +39,25 @@ export function RoleEditPage() {
   const back = () => void navigate(userManagementRoutes.list);
   if (!role) {
     if (roles.isLoading || roles.isUninitialized) return <DelayedSpin />;
-    return <Result status="404" title="Unknown role" subTitle={userManagementMessages.unknownRole} extra={<Button onClick={back}>Back to users and roles</Button>} />;
+    return (
+      <Result
+        status="404"
+        title="Unknown role"
+        subTitle={userManagementMessages.unknownRole}
+        extra={<Button onClick={back}>Back to users and roles</Button>}
+      />
+    );
   }
   if (role.type === 'SYSTEM' || readOnly) {
     const reason = readOnly ? userManagementMessages.readOnly : userManagementMessages.systemRoleLocked;
-    return <Result status="info" title={role.name} subTitle={reason} extra={<Button onClick={back}>Back to users and roles</Button>} />;
+    return (
+      <Result
+        status="info"
+        title={role.name}
+        subTitle={reason}
+        extra={<Button onClick={back}>Back to users and roles</Button>}
+      />
+    );
   }
 
   const save = async (values: RoleAddRequest) => {

@@ -11,7 +11,9 @@ const routes = [
   { path: '/user-management/user/edit/', element: <UserFormPage /> },
 ];
 const lists = (request: Request) =>
-  new URL(request.url).pathname.endsWith('users-and-customer-users') ? json(sampleUsersAnswer()) : json(sampleRolesAnswer());
+  new URL(request.url).pathname.endsWith('users-and-customer-users')
+    ? json(sampleUsersAnswer())
+    : json(sampleRolesAnswer());
 const session = { session: signedInSession() };
 
 async function fillNewUser(user: ReturnType<typeof renderRoutes>['user']) {
@@ -23,7 +25,9 @@ async function fillNewUser(user: ReturnType<typeof renderRoutes>['user']) {
 
 describe('UserFormPage', () => {
   it('adds a user and returns to the list', async () => {
-    const calls = fakeServer((request) => (request.method === 'POST' ? json(sampleUsersAnswer(), 201) : lists(request)));
+    const calls = fakeServer((request) =>
+      request.method === 'POST' ? json(sampleUsersAnswer(), 201) : lists(request),
+    );
     const { user, router } = renderRoutes(routes, { route: '/user-management/user/add/', preloadedState: session });
     await fillNewUser(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-management/'));
@@ -36,7 +40,15 @@ describe('UserFormPage', () => {
   it('shows server field errors per field and stays', async () => {
     fakeServer((request) =>
       request.method === 'POST'
-        ? json({ statusCode: 422, error: 'Unprocessable Entity', message: 'taken', fields: { email: 'A user with this e-mail address already exists.' } }, 422)
+        ? json(
+            {
+              statusCode: 422,
+              error: 'Unprocessable Entity',
+              message: 'taken',
+              fields: { email: 'A user with this e-mail address already exists.' },
+            },
+            422,
+          )
         : lists(request),
     );
     const { user, router } = renderRoutes(routes, { route: '/user-management/user/add/', preloadedState: session });
@@ -46,7 +58,11 @@ describe('UserFormPage', () => {
   });
 
   it('shows the support message on HTTP 500', async () => {
-    fakeServer((request) => (request.method === 'POST' ? json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500) : lists(request)));
+    fakeServer((request) =>
+      request.method === 'POST'
+        ? json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500)
+        : lists(request),
+    );
     const { user } = renderRoutes(routes, { route: '/user-management/user/add/', preloadedState: session });
     await fillNewUser(user);
     expect(await screen.findByText('An error occured. Please contact our support team.')).toBeInTheDocument();
@@ -54,7 +70,10 @@ describe('UserFormPage', () => {
 
   it('edits a user without touching the password', async () => {
     const calls = fakeServer((request) => (request.method === 'POST' ? json(sampleUsersAnswer()) : lists(request)));
-    const { user, router } = renderRoutes(routes, { route: '/user-management/user/edit/?id=4', preloadedState: session });
+    const { user, router } = renderRoutes(routes, {
+      route: '/user-management/user/edit/?id=4',
+      preloadedState: session,
+    });
     expect(await screen.findByDisplayValue('Paula Product')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-management/'));

@@ -29,7 +29,11 @@ export function UserFormPage() {
 
   const initial = editId === null ? undefined : users.data?.users.find((user) => user.id === editId);
   if (editId !== null && !initial) {
-    return users.isLoading || users.isUninitialized ? <Spin /> : <Result status="404" title="Unknown user" subTitle="This user is not a member of this customer." />;
+    return users.isLoading || users.isUninitialized ? (
+      <Spin />
+    ) : (
+      <Result status="404" title="Unknown user" subTitle="This user is not a member of this customer." />
+    );
   }
 
   const save = async (values: UserFormValues) => {

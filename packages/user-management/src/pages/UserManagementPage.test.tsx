@@ -4,7 +4,12 @@ import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { ConfirmProvider } from '@shelfsight/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleCatalogueAnswer, sampleImpersonations, sampleRolesAnswer, sampleUsersAnswer } from '../testing/sampleData';
+import {
+  sampleCatalogueAnswer,
+  sampleImpersonations,
+  sampleRolesAnswer,
+  sampleUsersAnswer,
+} from '../testing/sampleData';
 import { UserManagementPage } from './UserManagementPage';
 
 const readOnlyAdmin = {
@@ -12,8 +17,24 @@ const readOnlyAdmin = {
   roles: [
     ...sampleAuthUser.roles,
     {
-      id: 5, customerId: 42, type: 'CUSTOM' as const, name: 'Read only', description: null, dateCreated: '', lastUpdated: '',
-      rolePrivileges: [{ roleId: 5, privilegeId: 3, privilegeType: 'READ_ONLY' as const, privilegeName: 'Read only', entityType: null, entityId: null, entityName: null }],
+      id: 5,
+      customerId: 42,
+      type: 'CUSTOM' as const,
+      name: 'Read only',
+      description: null,
+      dateCreated: '',
+      lastUpdated: '',
+      rolePrivileges: [
+        {
+          roleId: 5,
+          privilegeId: 3,
+          privilegeType: 'READ_ONLY' as const,
+          privilegeName: 'Read only',
+          entityType: null,
+          entityId: null,
+          entityName: null,
+        },
+      ],
     },
   ],
 };
@@ -45,7 +66,10 @@ describe('UserManagementPage', () => {
     expect(screen.getByRole('button', { name: 'Add user' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add role' })).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(
-      expect.arrayContaining(['/api/customer/42/users-and-customer-users', '/api/customer/42/roles-privileges-and-role-users']),
+      expect.arrayContaining([
+        '/api/customer/42/users-and-customer-users',
+        '/api/customer/42/roles-privileges-and-role-users',
+      ]),
     );
   });
 
@@ -58,7 +82,10 @@ describe('UserManagementPage', () => {
     await user.click(within(paula).getByRole('button', { name: 'Deactivate Paula Product' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/customer/42/user/deactivate', body: { userId: 4 } });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/customer/42/user/deactivate',
+      body: { userId: 4 },
+    });
     // The refusal undoes the optimistic change: Paula is active again.
     await waitFor(async () => expect(within(await rowOf('Paula Product')).getByText('Active')).toBeInTheDocument());
   });
@@ -69,7 +96,9 @@ describe('UserManagementPage', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete role Read only' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete role Read only' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete role Read only' })).not.toBeInTheDocument(),
+    );
     // The built-in Administrators role has no delete button at all.
     expect(screen.queryByRole('button', { name: 'Delete role Administrators' })).not.toBeInTheDocument();
   });

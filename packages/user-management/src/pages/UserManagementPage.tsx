@@ -3,7 +3,12 @@ import { userManagementRoutes, type ManagedUser, type Role } from '@shelfsight/c
 import { useConfirm } from '@shelfsight/ui-kit';
 import { Button, Flex, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useDeactivateUserMutation, useDeleteRoleMutation, useGetRolesQuery, useGetUsersQuery } from '../api/userManagementApi';
+import {
+  useDeactivateUserMutation,
+  useDeleteRoleMutation,
+  useGetRolesQuery,
+  useGetUsersQuery,
+} from '../api/userManagementApi';
 import { RolesTable } from '../components/RolesTable';
 import { UserTable } from '../components/UserTable';
 import { ImpersonationsTab } from './ImpersonationsTab';

@@ -6,7 +6,8 @@ import type { PreviewPeriod } from '../period';
  * What the preview asks get-data for: a saved widget by id, or an unsaved definition, and optionally the
  * period to draw (without one the engine takes the widget's own preset).
  */
-export type WidgetDataRequest = ({ widgetId: number } | { definition: Omit<WidgetInput, 'name' | 'description'> }) & Partial<PreviewPeriod>;
+export type WidgetDataRequest = ({ widgetId: number } | { definition: Omit<WidgetInput, 'name' | 'description'> }) &
+  Partial<PreviewPeriod>;
 
 /** The answer of get-data (spec 2 §7): rawOutput and settingsUsed, shaped per visualisation type. */
 export interface WidgetDataAnswer {
@@ -23,7 +24,12 @@ export interface WidgetDataAnswer {
 export const widgetDataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWidgetData: build.query<WidgetDataAnswer, WidgetDataRequest>({
-      query: (body) => ({ ...apiTarget(widgetQueryPaths.customerGetData), method: 'POST', body, cancelPrevious: 'definition' in body }),
+      query: (body) => ({
+        ...apiTarget(widgetQueryPaths.customerGetData),
+        method: 'POST',
+        body,
+        cancelPrevious: 'definition' in body,
+      }),
     }),
   }),
   overrideExisting: 'throw',

@@ -1,10 +1,5 @@
 import type { ChartValueFormat } from '@shelfsight/contracts';
-import {
-  MAX_AXIS_LABELS,
-  PERCENT_AXIS_MIN_MAX,
-  PERCENT_AXIS_STEP,
-  VALUE_AXIS_TICKS,
-} from './chartConstants';
+import { MAX_AXIS_LABELS, PERCENT_AXIS_MIN_MAX, PERCENT_AXIS_STEP, VALUE_AXIS_TICKS } from './chartConstants';
 import { currencySymbol } from './valueFormat';
 
 const compact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -68,7 +63,8 @@ export function valueAxisScale(values: readonly (number | null)[], format: Chart
 
   // A metric with a known highest value (a 0–5 rating) ends its axis there rather than on the next round step.
   const cap = format.type === 'number' ? format.max : undefined;
-  if (cap !== undefined && cap > 0 && dataMin >= 0 && dataMax <= cap) return { min: 0, max: cap, interval: clean(cap / intervals) };
+  if (cap !== undefined && cap > 0 && dataMin >= 0 && dataMax <= cap)
+    return { min: 0, max: cap, interval: clean(cap / intervals) };
 
   const low = format.type === 'rank' ? 1 : Math.min(0, dataMin);
   const high = Math.max(format.type === 'rank' ? 1 : 0, dataMax);

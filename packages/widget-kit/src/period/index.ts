@@ -1,2 +1,9 @@
-export { PERIOD_SETTING, previewPeriodOf, storedPeriodOf, widgetPeriodOf, type PeriodContext, type PreviewPeriod } from './previewPeriod';
+export {
+  PERIOD_SETTING,
+  previewPeriodOf,
+  storedPeriodOf,
+  widgetPeriodOf,
+  type PeriodContext,
+  type PreviewPeriod,
+} from './previewPeriod';
 export { usePeriodContext } from './usePeriodContext';

@@ -15,7 +15,10 @@ describe('preview period', () => {
   });
 
   it('swaps a reversed custom range and cuts it to the retention window', () => {
-    expect(previewPeriodOf({ preset: 'cu', dateFrom: '2026-11-05', dateTo: '2026-01-01' }, ctx)).toEqual({ dateFrom: '2026-08-17', dateTo: '2026-11-05' });
+    expect(previewPeriodOf({ preset: 'cu', dateFrom: '2026-11-05', dateTo: '2026-01-01' }, ctx)).toEqual({
+      dateFrom: '2026-08-17',
+      dateTo: '2026-11-05',
+    });
   });
 
   it('keeps a custom range or a comparison in customSettings beside the preset code', () => {
@@ -25,18 +28,27 @@ describe('preview period', () => {
     expect(widgetPeriodOf(stored.dateDataSelection, stored.customSettings)).toEqual(custom);
 
     const compared = storedPeriodOf({ preset: '30d', compare: true, comparePreset: 'pp' }, {});
-    expect(widgetPeriodOf(compared.dateDataSelection, compared.customSettings)).toEqual({ preset: '30d', compare: true, comparePreset: 'pp' });
+    expect(widgetPeriodOf(compared.dateDataSelection, compared.customSettings)).toEqual({
+      preset: '30d',
+      compare: true,
+      comparePreset: 'pp',
+    });
   });
 
   it('stores a plain preset as its code alone, mapping legacy codes', () => {
-    expect(storedPeriodOf({ preset: '29i', compare: false }, { [PERIOD_SETTING]: { preset: 'cu' }, overallRow: true })).toEqual({
+    expect(
+      storedPeriodOf({ preset: '29i', compare: false }, { [PERIOD_SETTING]: { preset: 'cu' }, overallRow: true }),
+    ).toEqual({
       dateDataSelection: '30d',
       customSettings: { overallRow: true },
     });
   });
 
   it('reads the preset alone when the remembered value no longer matches it, or there is none', () => {
-    expect(widgetPeriodOf('7d', { [PERIOD_SETTING]: { preset: '30d', compare: true } })).toEqual({ preset: '7d', compare: false });
+    expect(widgetPeriodOf('7d', { [PERIOD_SETTING]: { preset: '30d', compare: true } })).toEqual({
+      preset: '7d',
+      compare: false,
+    });
     expect(widgetPeriodOf('6i', undefined)).toEqual({ preset: '7d', compare: false });
     // Custom without its days cannot be drawn; the default stands in, as it does in the engine.
     expect(widgetPeriodOf('cu', {})).toEqual({ preset: '30d', compare: false });
@@ -45,7 +57,9 @@ describe('preview period', () => {
   it('reads no period for a widget without a preset of its own, even beside a remembered picker value', () => {
     expect(widgetPeriodOf(null, {})).toBeNull();
     expect(widgetPeriodOf(undefined, undefined)).toBeNull();
-    expect(widgetPeriodOf(null, { [PERIOD_SETTING]: { preset: '30d', compare: true, comparePreset: 'pp' } })).toBeNull();
+    expect(
+      widgetPeriodOf(null, { [PERIOD_SETTING]: { preset: '30d', compare: true, comparePreset: 'pp' } }),
+    ).toBeNull();
   });
 
   it('stores no period as no preset, dropping a remembered picker value and keeping the other settings', () => {

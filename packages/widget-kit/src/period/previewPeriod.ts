@@ -41,7 +41,10 @@ export const PERIOD_SETTING = WIDGET_PERIOD_SETTING;
  * when the widget has no period of its own (no dateDataSelection: it draws the dashboard's or the request's
  * dates, the default period without them).
  */
-export function widgetPeriodOf(dateDataSelection: string | null | undefined, customSettings: Record<string, unknown> | undefined): DatePickerValue | null {
+export function widgetPeriodOf(
+  dateDataSelection: string | null | undefined,
+  customSettings: Record<string, unknown> | undefined,
+): DatePickerValue | null {
   if (!dateDataSelection?.trim()) return null;
   const stored = storedWidgetPeriod(dateDataSelection, customSettings);
   if (stored) return stored;
@@ -54,7 +57,10 @@ export function widgetPeriodOf(dateDataSelection: string | null | undefined, cus
  * What a widget stores of an editor period: the preset code, and the picker value when it holds more. No
  * period (null) stores no preset and drops a remembered picker value.
  */
-export function storedPeriodOf(value: DatePickerValue | null | undefined, customSettings: Record<string, unknown> | undefined) {
+export function storedPeriodOf(
+  value: DatePickerValue | null | undefined,
+  customSettings: Record<string, unknown> | undefined,
+) {
   const { [PERIOD_SETTING]: _previous, ...others } = customSettings ?? {};
   if (!value) return { dateDataSelection: null, customSettings: others };
   const preset = normalizeDateCode(value.preset);

@@ -14,7 +14,9 @@ let nextTemporaryId = -1;
 /** The card a create, copy or update stands for until the server's answer replaces it. */
 export function optimisticWidget(input: WidgetInput, current?: SavedWidget): SavedWidget {
   const parsed = widgetInputSchema.safeParse(input);
-  const fields = parsed.success ? parsed.data : { ...input, tableFields: [], columnGroupIds: [], columnIds: [], customSettings: {} };
+  const fields = parsed.success
+    ? parsed.data
+    : { ...input, tableFields: [], columnGroupIds: [], columnIds: [], customSettings: {} };
   const now = new Date().toISOString();
   const id = current?.id ?? nextTemporaryId--;
   return {
@@ -42,6 +44,10 @@ export function optimisticWidget(input: WidgetInput, current?: SavedWidget): Sav
     dateFrom: current?.dateFrom ?? null,
     dateTo: current?.dateTo ?? null,
     filterName: current && current.filterId === (input.filterId ?? null) ? current.filterName : null,
-    ...widgetCatalogueNames({ metricId: input.metricId ?? null, dimensionId: input.dimensionId ?? null, tableFields: fields.tableFields ?? [] }),
+    ...widgetCatalogueNames({
+      metricId: input.metricId ?? null,
+      dimensionId: input.dimensionId ?? null,
+      tableFields: fields.tableFields ?? [],
+    }),
   };
 }

@@ -32,15 +32,29 @@ describe('savedWidgetsApi updates', () => {
   const input = { ...editorValuesOf(widget), name: 'Prices by retailer' };
 
   it('flags the widget as updating while it saves and keeps the stored answer', async () => {
-    const { store, seenWhileSaving } = await storeWith((body) => json({ ...widget, ...(body as object), lastUpdated: '2024-03-05T08:00:00.000Z' } satisfies SavedWidget));
+    const { store, seenWhileSaving } = await storeWith((body) =>
+      json({ ...widget, ...(body as object), lastUpdated: '2024-03-05T08:00:00.000Z' } satisfies SavedWidget),
+    );
     await store.dispatch(savedWidgetsApi.endpoints.updateWidget.initiate({ id: widget.id, input }));
     expect(seenWhileSaving).toEqual([[widget.id]]);
     expect(selectUpdatingWidgetIds(store.getState())).toEqual([]);
-    expect(listed(store.getState()).find((w) => w.id === widget.id)).toMatchObject({ name: 'Prices by retailer', lastUpdated: '2024-03-05T08:00:00.000Z' });
+    expect(listed(store.getState()).find((w) => w.id === widget.id)).toMatchObject({
+      name: 'Prices by retailer',
+      lastUpdated: '2024-03-05T08:00:00.000Z',
+    });
   });
 
   it('rolls the change back and resets the flag when the server refuses', async () => {
-    const { store } = await storeWith(() => json({ statusCode: 403, error: 'Forbidden', message: 'Only the owner of this widget may change, share or delete it.' }, 403));
+    const { store } = await storeWith(() =>
+      json(
+        {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Only the owner of this widget may change, share or delete it.',
+        },
+        403,
+      ),
+    );
     await store.dispatch(savedWidgetsApi.endpoints.updateWidget.initiate({ id: widget.id, input }));
     expect(selectUpdatingWidgetIds(store.getState())).toEqual([]);
     expect(listed(store.getState()).find((w) => w.id === widget.id)?.name).toBe('Selling price by retailer');
@@ -52,14 +66,46 @@ describe('savedWidgetsApi paths', () => {
   type Store = ReturnType<typeof makeStore>;
 
   it.each([
-    ['getWidgets', 'GET /api/customer/42/widgets', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.getWidgets.initiate())],
-    ['getWidget', 'GET /api/customer/42/widget/5', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.getWidget.initiate(5))],
-    ['getWidgetUsers', 'GET /api/customer/42/widget-users', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.getWidgetUsers.initiate())],
-    ['createWidget', 'POST /api/customer/42/widget/create', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.createWidget.initiate(input))],
-    ['updateWidget', 'PATCH /api/customer/42/widget/5', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.updateWidget.initiate({ id: 5, input }))],
-    ['copyWidget', 'POST /api/customer/42/widget/12/copy', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.copyWidget.initiate(sampleWidgets()[1]!))],
-    ['deleteWidget', 'DELETE /api/customer/42/widget/5', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.deleteWidget.initiate(5))],
-    ['shareWidget', 'PUT /api/customer/42/widget/5/users', (store: Store) => store.dispatch(savedWidgetsApi.endpoints.shareWidget.initiate({ id: 5, userIds: [] }))],
+    [
+      'getWidgets',
+      'GET /api/customer/42/widgets',
+      (store: Store) => store.dispatch(savedWidgetsApi.endpoints.getWidgets.initiate()),
+    ],
+    [
+      'getWidget',
+      'GET /api/customer/42/widget/5',
+      (store: Store) => store.dispatch(savedWidgetsApi.endpoints.getWidget.initiate(5)),
+    ],
+    [
+      'getWidgetUsers',
+      'GET /api/customer/42/widget-users',
+      (store: Store) => store.dispatch(savedWidgetsApi.endpoints.getWidgetUsers.initiate()),
+    ],
+    [
+      'createWidget',
+      'POST /api/customer/42/widget/create',
+      (store: Store) => store.dispatch(savedWidgetsApi.endpoints.createWidget.initiate(input)),
+    ],
+    [
+      'updateWidget',
+      'PATCH /api/customer/42/widget/5',
+      (store: Store) => store.dispatch(savedWidgetsApi.endpoints.updateWidget.initiate({ id: 5, input })),
+    ],
+    [
+      'copyWidget',
+      'POST /api/customer/42/widget/12/copy',
+      (store: Store) => store.dispatch(savedWidgetsApi.endpoints.copyWidget.initiate(sampleWidgets()[1]!)),
+    ],
+    [
+      'deleteWidget',
+      'DELETE /api/customer/42/widget/5',
+      (store: Store) => store.dispatch(savedWidgetsApi.endpoints.deleteWidget.initiate(5)),
+    ],
+    [
+      'shareWidget',
+      'PUT /api/customer/42/widget/5/users',
+      (store: Store) => store.dispatch(savedWidgetsApi.endpoints.shareWidget.initiate({ id: 5, userIds: [] })),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     const calls = fakeServer(() => json({ statusCode: 404, error: 'Not Found', message: 'No' }, 404));
     await call(makeStore({ session: signedInSession() }));

@@ -1,5 +1,11 @@
 import { api, apiTarget, settle } from '@shelfsight/api-client';
-import { type SavedWidget, savedWidgetPaths, type WidgetInput, type WidgetShareRequest, type WidgetUsersAnswer } from '@shelfsight/contracts';
+import {
+  type SavedWidget,
+  savedWidgetPaths,
+  type WidgetInput,
+  type WidgetShareRequest,
+  type WidgetUsersAnswer,
+} from '@shelfsight/contracts';
 import { widgetUpdateFinished, widgetUpdateStarted } from '../state/widgetsSlice';
 import { optimisticWidget } from './optimisticWidget';
 
@@ -26,7 +32,9 @@ export const savedWidgetsApi = api.enhanceEndpoints({ addTagTypes: ['SavedWidget
       query: (body) => ({ ...apiTarget(savedWidgetPaths.widgetCreate), method: 'POST', body }),
       async onQueryStarted(input, { dispatch, queryFulfilled }) {
         const temporary = optimisticWidget(input);
-        const patch = dispatch(savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => void draft.push(temporary)));
+        const patch = dispatch(
+          savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => void draft.push(temporary)),
+        );
         await settle(queryFulfilled, patch.undo, (saved) =>
           dispatch(
             savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) =>
@@ -48,7 +56,11 @@ export const savedWidgetsApi = api.enhanceEndpoints({ addTagTypes: ['SavedWidget
         );
         dispatch(widgetUpdateStarted(id));
         await settle(queryFulfilled, patch.undo, (saved) => {
-          dispatch(savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => draft.map((widget) => (widget.id === id ? saved : widget))));
+          dispatch(
+            savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) =>
+              draft.map((widget) => (widget.id === id ? saved : widget)),
+            ),
+          );
           dispatch(savedWidgetsApi.util.upsertQueryData('getWidget', id, saved));
         });
         dispatch(widgetUpdateFinished(id));
@@ -58,7 +70,9 @@ export const savedWidgetsApi = api.enhanceEndpoints({ addTagTypes: ['SavedWidget
       query: (source) => ({ ...apiTarget(savedWidgetPaths.widgetCopy, { id: source.id }), method: 'POST' }),
       async onQueryStarted(source, { dispatch, queryFulfilled }) {
         const temporary = optimisticWidget({ ...source, name: `${source.name} (copy)` });
-        const patch = dispatch(savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => void draft.push(temporary)));
+        const patch = dispatch(
+          savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => void draft.push(temporary)),
+        );
         await settle(queryFulfilled, patch.undo, (saved) =>
           dispatch(
             savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) =>
@@ -72,13 +86,19 @@ export const savedWidgetsApi = api.enhanceEndpoints({ addTagTypes: ['SavedWidget
       query: (id) => ({ ...apiTarget(savedWidgetPaths.widget, { id }), method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => draft.filter((widget) => widget.id !== id)),
+          savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) =>
+            draft.filter((widget) => widget.id !== id),
+          ),
         );
         await settle(queryFulfilled, patch.undo);
       },
     }),
     shareWidget: build.mutation<SavedWidget, { id: number } & WidgetShareRequest>({
-      query: ({ id, userIds }) => ({ ...apiTarget(savedWidgetPaths.widgetShare, { id }), method: 'PUT', body: { userIds } }),
+      query: ({ id, userIds }) => ({
+        ...apiTarget(savedWidgetPaths.widgetShare, { id }),
+        method: 'PUT',
+        body: { userIds },
+      }),
       async onQueryStarted({ id, userIds }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           savedWidgetsApi.util.updateQueryData('getWidgets', undefined, (draft) => {
@@ -86,7 +106,9 @@ export const savedWidgetsApi = api.enhanceEndpoints({ addTagTypes: ['SavedWidget
             if (widget) widget.sharedWith = userIds.length > 0 ? userIds : null;
           }),
         );
-        await settle(queryFulfilled, patch.undo, (saved) => dispatch(savedWidgetsApi.util.upsertQueryData('getWidget', id, saved)));
+        await settle(queryFulfilled, patch.undo, (saved) =>
+          dispatch(savedWidgetsApi.util.upsertQueryData('getWidget', id, saved)),
+        );
       },
       invalidatesTags: ['WidgetUsers'],
     }),

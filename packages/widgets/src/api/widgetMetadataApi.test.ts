@@ -20,10 +20,26 @@ describe('widgetMetadataApi paths', () => {
   it.each([
     ['getDimensions', 'GET /api/dimensions', (store: Store) => store.dispatch(endpoints.getDimensions.initiate())],
     ['getMetrics', 'GET /api/customer/42/metrics', (store: Store) => store.dispatch(endpoints.getMetrics.initiate())],
-    ['getTableFields', 'GET /api/customer/42/table-fields', (store: Store) => store.dispatch(endpoints.getTableFields.initiate())],
-    ['getColumnGroups', 'GET /api/customer/42/column-groups', (store: Store) => store.dispatch(endpoints.getColumnGroups.initiate())],
-    ['getTableColumns', 'GET /api/customer/42/table-columns', (store: Store) => store.dispatch(endpoints.getTableColumns.initiate())],
-    ['getReferenceRetailers', 'GET /api/customer/42/retailers', (store: Store) => store.dispatch(endpoints.getReferenceRetailers.initiate())],
+    [
+      'getTableFields',
+      'GET /api/customer/42/table-fields',
+      (store: Store) => store.dispatch(endpoints.getTableFields.initiate()),
+    ],
+    [
+      'getColumnGroups',
+      'GET /api/customer/42/column-groups',
+      (store: Store) => store.dispatch(endpoints.getColumnGroups.initiate()),
+    ],
+    [
+      'getTableColumns',
+      'GET /api/customer/42/table-columns',
+      (store: Store) => store.dispatch(endpoints.getTableColumns.initiate()),
+    ],
+    [
+      'getReferenceRetailers',
+      'GET /api/customer/42/retailers',
+      (store: Store) => store.dispatch(endpoints.getReferenceRetailers.initiate()),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await sent(call)).toEqual([expected]);
   });

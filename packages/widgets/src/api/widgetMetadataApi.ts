@@ -28,7 +28,8 @@ export const widgetMetadataApi = api.injectEndpoints({
     /** The retailers the user may see (customerRetailers), to pick the one a price index compares with. */
     getReferenceRetailers: build.query<ReferenceRetailer[], void>({
       query: () => apiTarget(cataloguePaths.customerRetailers),
-      transformResponse: (answer: { id: number; displayName: string }[]) => answer.map((retailer) => ({ id: retailer.id, name: retailer.displayName })),
+      transformResponse: (answer: { id: number; displayName: string }[]) =>
+        answer.map((retailer) => ({ id: retailer.id, name: retailer.displayName })),
       keepUnusedDataFor: 3600,
     }),
   }),

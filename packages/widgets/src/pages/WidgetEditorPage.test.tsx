@@ -4,7 +4,14 @@ import { addDays, todayInZone } from '@shelfsight/contracts';
 import { formatDateRange } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleColumnGroups, sampleDimensions, sampleMetrics, sampleRetailers, sampleTableFields, sampleWidgets } from '../testing/sampleWidgets';
+import {
+  sampleColumnGroups,
+  sampleDimensions,
+  sampleMetrics,
+  sampleRetailers,
+  sampleTableFields,
+  sampleWidgets,
+} from '../testing/sampleWidgets';
 import { WidgetEditorPage } from './WidgetEditorPage';
 
 function reads(request: Request) {
@@ -44,7 +51,11 @@ async function choose(user: ReturnType<typeof renderEditor>['user'], name: strin
 // A whole antd form in jsdom on a shared machine: each test gets a minute.
 describe('WidgetEditorPage', { timeout: 60_000 }, () => {
   it('creates a text widget and returns to the list', async () => {
-    const calls = fakeServer((request) => (request.method === 'POST' && request.url.endsWith('/widget/create') ? json({ ...sampleWidgets()[0], id: 20 }, 201) : reads(request)));
+    const calls = fakeServer((request) =>
+      request.method === 'POST' && request.url.endsWith('/widget/create')
+        ? json({ ...sampleWidgets()[0], id: 20 }, 201)
+        : reads(request),
+    );
     const { user } = renderEditor();
     await fill(user, await screen.findByLabelText('Name'), 'Welcome');
     await choose(user, 'Type', 'Text');
@@ -58,7 +69,11 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
   });
 
   it('offers the price index reference only for the price index, and saves the chosen retailer with it', async () => {
-    const calls = fakeServer((request) => (request.method === 'POST' && request.url.endsWith('/widget/create') ? json({ ...sampleWidgets()[0], id: 21 }, 201) : reads(request)));
+    const calls = fakeServer((request) =>
+      request.method === 'POST' && request.url.endsWith('/widget/create')
+        ? json({ ...sampleWidgets()[0], id: 21 }, 201)
+        : reads(request),
+    );
     const { user } = renderEditor();
     await fill(user, await screen.findByLabelText('Name'), 'Price position');
     await choose(user, 'Metric', 'Availability');
@@ -72,28 +87,51 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Widget list')).toBeInTheDocument();
     const saved = calls.find((c) => c.method === 'POST' && c.path.endsWith('/widget/create'));
-    expect(saved?.body).toMatchObject({ metricId: 18, customSettings: { priceIndexReference: 'RETAILER', priceIndexRetailerId: 5 } });
+    expect(saved?.body).toMatchObject({
+      metricId: 18,
+      customSettings: { priceIndexReference: 'RETAILER', priceIndexRetailerId: 5 },
+    });
   });
 
   it('drops the price index reference when the metric changes away from the price index', async () => {
-    const calls = fakeServer((request) => (request.method === 'POST' && request.url.endsWith('/widget/create') ? json({ ...sampleWidgets()[0], id: 22 }, 201) : reads(request)));
+    const calls = fakeServer((request) =>
+      request.method === 'POST' && request.url.endsWith('/widget/create')
+        ? json({ ...sampleWidgets()[0], id: 22 }, 201)
+        : reads(request),
+    );
     const { user } = renderEditor();
     await fill(user, await screen.findByLabelText('Name'), 'Stock');
     await choose(user, 'Metric', 'Price index');
-    await user.click(within(await screen.findByRole('radiogroup', { name: 'Price index compared with' })).getByRole('radio', { name: 'Lowest competitor price' }));
+    await user.click(
+      within(await screen.findByRole('radiogroup', { name: 'Price index compared with' })).getByRole('radio', {
+        name: 'Lowest competitor price',
+      }),
+    );
     await choose(user, 'Metric', 'Availability');
-    await waitFor(() => expect(screen.queryByRole('radiogroup', { name: 'Price index compared with' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('radiogroup', { name: 'Price index compared with' })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Widget list')).toBeInTheDocument();
     const saved = calls.find((c) => c.method === 'POST' && c.path.endsWith('/widget/create'));
     expect(saved?.body).toMatchObject({ metricId: 1 });
-    expect((saved?.body as { customSettings?: Record<string, unknown> }).customSettings ?? {}).not.toHaveProperty('priceIndexReference');
+    expect((saved?.body as { customSettings?: Record<string, unknown> }).customSettings ?? {}).not.toHaveProperty(
+      'priceIndexReference',
+    );
   });
 
   it('shows the field the server names when it refuses', async () => {
     fakeServer((request) =>
       request.method === 'PATCH'
-        ? json({ statusCode: 400, error: 'Bad Request', message: 'Invalid body: dimensionId', fields: { dimensionId: 'Required for this widget type.' } }, 400)
+        ? json(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Invalid body: dimensionId',
+              fields: { dimensionId: 'Required for this widget type.' },
+            },
+            400,
+          )
         : reads(request),
     );
     const { user } = renderEditor('/widgets/edit/?id=12');
@@ -164,10 +202,15 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     });
     const { user } = renderEditor('/widgets/edit/?id=12');
     // The custom days come back from customSettings, and the preview asks for exactly those.
-    const trigger = await screen.findByRole('button', { name: new RegExp(formatDateRange(custom.dateFrom, custom.dateTo)) });
+    const trigger = await screen.findByRole('button', {
+      name: new RegExp(formatDateRange(custom.dateFrom, custom.dateTo)),
+    });
     expect(screen.getByRole('button', { name: `Download ${stored.name}` })).toBeEnabled();
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/customer/42/widget/get-data')?.body).toMatchObject({ dateFrom: custom.dateFrom, dateTo: custom.dateTo }),
+      expect(calls.find((c) => c.path === '/api/customer/42/widget/get-data')?.body).toMatchObject({
+        dateFrom: custom.dateFrom,
+        dateTo: custom.dateTo,
+      }),
     );
 
     await user.click(trigger);
@@ -175,12 +218,23 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('radio', { name: 'Custom' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Last 7 days' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/customer/42/widget/get-data' && (c.body as { dateTo: string }).dateTo === addDays(today, -1))).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.path === '/api/customer/42/widget/get-data' &&
+            (c.body as { dateTo: string }).dateTo === addDays(today, -1),
+        ),
+      ).toBe(true),
+    );
     // Another period is sent with the download: the file is still what is drawn.
     expect(screen.getByRole('button', { name: `Download ${stored.name}` })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Widget list');
-    const patch = calls.find((c) => c.method === 'PATCH')?.body as { dateDataSelection: string; customSettings: object };
+    const patch = calls.find((c) => c.method === 'PATCH')?.body as {
+      dateDataSelection: string;
+      customSettings: object;
+    };
     expect(patch.dateDataSelection).toBe('7d');
     // A preset says it all: the custom days are not kept.
     expect(patch.customSettings).toEqual({});
@@ -192,11 +246,15 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     const download = await screen.findByRole('button', { name: 'Download Selling price by retailer' });
     expect(download).toBeEnabled();
     await choose(user, 'Aggregation', 'MAX');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download Selling price by retailer' })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download Selling price by retailer' })).toBeDisabled(),
+    );
     await user.hover(screen.getByTestId('download-disabled'));
     expect(await screen.findByText('Save your changes to download them.')).toBeInTheDocument();
     await choose(user, 'Aggregation', 'AVG');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download Selling price by retailer' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download Selling price by retailer' })).toBeEnabled(),
+    );
   });
 
   it('keeps a widget without a period of its own without one, previewing the default days', async () => {
@@ -210,15 +268,23 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('radio', { name: 'Dashboard period' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Own period' })).not.toBeChecked();
     // The picker shows the default days without offering them as the widget's own.
-    expect(screen.getByRole('button', { name: new RegExp(formatDateRange(addDays(today, -30), addDays(today, -1))) })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: new RegExp(formatDateRange(addDays(today, -30), addDays(today, -1))) }),
+    ).toBeDisabled();
     expect(screen.getByText(/No period of its own/)).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/customer/42/widget/get-data')?.body).toMatchObject({ dateFrom: addDays(today, -30), dateTo: addDays(today, -1) }),
+      expect(calls.find((c) => c.path === '/api/customer/42/widget/get-data')?.body).toMatchObject({
+        dateFrom: addDays(today, -30),
+        dateTo: addDays(today, -1),
+      }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Widget list');
-    const patch = calls.find((c) => c.method === 'PATCH')?.body as { dateDataSelection: string | null; customSettings: object };
+    const patch = calls.find((c) => c.method === 'PATCH')?.body as {
+      dateDataSelection: string | null;
+      customSettings: object;
+    };
     expect(patch.dateDataSelection).toBeNull();
     expect(patch.customSettings).toEqual({ overallRow: true });
   });
@@ -234,16 +300,29 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     await screen.findByRole('radio', { name: 'Own period' });
     // antd's button-style radios are clicked on their label.
     await user.click(screen.getByText('Own period'));
-    const trigger = screen.getByRole('button', { name: new RegExp(formatDateRange(addDays(today, -30), addDays(today, -1))) });
+    const trigger = screen.getByRole('button', {
+      name: new RegExp(formatDateRange(addDays(today, -30), addDays(today, -1))),
+    });
     expect(trigger).toBeEnabled();
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Date range' });
     await user.click(within(dialog).getByRole('radio', { name: 'Last 7 days' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/customer/42/widget/get-data' && (c.body as { dateFrom: string }).dateFrom === addDays(today, -7))).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.path === '/api/customer/42/widget/get-data' &&
+            (c.body as { dateFrom: string }).dateFrom === addDays(today, -7),
+        ),
+      ).toBe(true),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Widget list');
-    const patch = calls.find((c) => c.method === 'PATCH')?.body as { dateDataSelection: string | null; customSettings: object };
+    const patch = calls.find((c) => c.method === 'PATCH')?.body as {
+      dateDataSelection: string | null;
+      customSettings: object;
+    };
     expect(patch.dateDataSelection).toBe('7d');
     expect(patch.customSettings).toEqual({});
   });
@@ -251,7 +330,11 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
   it('saves no period and forgets the remembered one when the dashboard period is chosen again', async () => {
     const today = todayInZone();
     const compared = { preset: '7d', compare: true, comparePreset: 'pp' };
-    const stored = { ...sampleWidgets()[1]!, dateDataSelection: '7d', customSettings: { datePeriod: compared, overallRow: true } };
+    const stored = {
+      ...sampleWidgets()[1]!,
+      dateDataSelection: '7d',
+      customSettings: { datePeriod: compared, overallRow: true },
+    };
     const calls = fakeServer((request) => {
       if (request.method === 'PATCH') return json(stored);
       return new URL(request.url).pathname.endsWith('/widget/12') ? json(stored) : reads(request);
@@ -259,17 +342,26 @@ describe('WidgetEditorPage', { timeout: 60_000 }, () => {
     const { user } = renderEditor('/widgets/edit/?id=12');
     expect(await screen.findByRole('radio', { name: 'Own period' })).toBeChecked();
     await user.click(screen.getByText('Dashboard period'));
-    expect(screen.getByRole('button', { name: new RegExp(formatDateRange(addDays(today, -30), addDays(today, -1))) })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: new RegExp(formatDateRange(addDays(today, -30), addDays(today, -1))) }),
+    ).toBeDisabled();
     // The preview goes back to the default days, without a comparison.
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/customer/42/widget/get-data').at(-1)?.body).toMatchObject({ dateFrom: addDays(today, -30), dateTo: addDays(today, -1) }),
+      expect(calls.filter((c) => c.path === '/api/customer/42/widget/get-data').at(-1)?.body).toMatchObject({
+        dateFrom: addDays(today, -30),
+        dateTo: addDays(today, -1),
+      }),
     );
-    expect(calls.filter((c) => c.path === '/api/customer/42/widget/get-data').at(-1)?.body).not.toHaveProperty('compareDateFrom');
+    expect(calls.filter((c) => c.path === '/api/customer/42/widget/get-data').at(-1)?.body).not.toHaveProperty(
+      'compareDateFrom',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Widget list');
-    const patch = calls.find((c) => c.method === 'PATCH')?.body as { dateDataSelection: string | null; customSettings: object };
+    const patch = calls.find((c) => c.method === 'PATCH')?.body as {
+      dateDataSelection: string | null;
+      customSettings: object;
+    };
     expect(patch.dateDataSelection).toBeNull();
     expect(patch.customSettings).toEqual({ overallRow: true });
   });
 });
-

@@ -3,11 +3,32 @@ import { DEFAULT_DATE_PICKER_VALUE, savedWidgetRoutes, type SavedWidget } from '
 import { Button, Card, Col, Form, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useCreateWidgetMutation, useGetWidgetQuery, useGetWidgetUsersQuery, useShareWidgetMutation, useUpdateWidgetMutation } from '../api/savedWidgetsApi';
-import { useGetColumnGroupsQuery, useGetDimensionsQuery, useGetMetricsQuery, useGetReferenceRetailersQuery, useGetTableFieldsQuery } from '../api/widgetMetadataApi';
+import {
+  useCreateWidgetMutation,
+  useGetWidgetQuery,
+  useGetWidgetUsersQuery,
+  useShareWidgetMutation,
+  useUpdateWidgetMutation,
+} from '../api/savedWidgetsApi';
+import {
+  useGetColumnGroupsQuery,
+  useGetDimensionsQuery,
+  useGetMetricsQuery,
+  useGetReferenceRetailersQuery,
+  useGetTableFieldsQuery,
+} from '../api/widgetMetadataApi';
 import { PERIOD_SETTING, previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
-import { editorValuesOf, mergeEditorValues, NEW_WIDGET, previewDefinitionOf, usesPriceIndex, WidgetEditor, widgetInputOf, type EditorValues } from '../components/WidgetEditor';
+import {
+  editorValuesOf,
+  mergeEditorValues,
+  NEW_WIDGET,
+  previewDefinitionOf,
+  usesPriceIndex,
+  WidgetEditor,
+  widgetInputOf,
+  type EditorValues,
+} from '../components/WidgetEditor';
 import { DOWNLOAD_TEXTS, WidgetDownloadMenu } from '../components/WidgetDownloadMenu';
 import { WidgetPreview } from '@shelfsight/widget-kit';
 import { saveErrorsOf } from './saveErrors';
@@ -41,14 +62,22 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
   const users = useGetWidgetUsersQuery(undefined, { skip: !sharing });
   const [generalError, setGeneralError] = useState<string | null>(null);
   const values = Form.useWatch([], form) as EditorValues | undefined;
-  const definition = useMemo(() => previewDefinitionOf(widgetInputOf(mergeEditorValues(initialValues, values))), [initialValues, values]);
+  const definition = useMemo(
+    () => previewDefinitionOf(widgetInputOf(mergeEditorValues(initialValues, values))),
+    [initialValues, values],
+  );
   // Retailers are needed only to pick the one a price index compares with.
-  const retailers = useGetReferenceRetailersQuery(undefined, { skip: !usesPriceIndex(mergeEditorValues(initialValues, values)) });
+  const retailers = useGetReferenceRetailersQuery(undefined, {
+    skip: !usesPriceIndex(mergeEditorValues(initialValues, values)),
+  });
   const periodContext = usePeriodContext();
   // Null is a choice (no own period), so only a form without the field yet falls back to the starting value.
   const periodValue = values && 'period' in values ? values.period : initialValues.period;
   // The preview draws the days the picker shows, so what is saved is what was seen; without an own period, the default ones.
-  const period = useMemo(() => previewPeriodOf(periodValue ?? DEFAULT_DATE_PICKER_VALUE, periodContext), [periodValue, periodContext]);
+  const period = useMemo(
+    () => previewPeriodOf(periodValue ?? DEFAULT_DATE_PICKER_VALUE, periodContext),
+    [periodValue, periodContext],
+  );
   // Downloads compute the stored widget: while the draft differs, the file would not be what is drawn.
   const unsavedChanges = useMemo(
     () => widget !== null && contentOf(mergeEditorValues(initialValues, values)) !== contentOf(initialValues),
@@ -60,7 +89,12 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
     const result = widget ? await update({ id: widget.id, input }) : await create(input);
     if (!('error' in result)) return void navigate(savedWidgetRoutes.list);
     const errors = saveErrorsOf(result.error);
-    form.setFields(Object.entries(errors.fields).map(([path, message]) => ({ name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [message] })));
+    form.setFields(
+      Object.entries(errors.fields).map(([path, message]) => ({
+        name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        errors: [message],
+      })),
+    );
     setGeneralError(errors.general);
   };
 
@@ -129,8 +163,10 @@ export function WidgetEditorPage() {
   let body;
   if (readOnly) body = <Result status="403" title="Your role is read-only: widgets cannot be created or changed." />;
   else if (id !== null && widget.isLoading) body = <Skeleton active />;
-  else if (id !== null && (widget.isError || !widget.data)) body = <Result status="404" title="This widget does not exist or is not shared with you." />;
-  else if (widget.data && widget.data.accessLevel !== 'O') body = <Result status="403" title="Only the owner of this widget may change it." />;
+  else if (id !== null && (widget.isError || !widget.data))
+    body = <Result status="404" title="This widget does not exist or is not shared with you." />;
+  else if (widget.data && widget.data.accessLevel !== 'O')
+    body = <Result status="403" title="Only the owner of this widget may change it." />;
   else body = <EditorForm key={id ?? 'new'} widget={id === null ? null : (widget.data ?? null)} />;
 
   return (

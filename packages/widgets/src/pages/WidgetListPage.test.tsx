@@ -13,7 +13,11 @@ import { WidgetListPage } from './WidgetListPage';
 // The app injects the feature's slice when its routes load; the page keeps its period there.
 rootReducer.inject(widgetsSlice);
 
-const refused = () => json({ statusCode: 403, error: 'Forbidden', message: 'Only the owner of this widget may change, share or delete it.' }, 403);
+const refused = () =>
+  json(
+    { statusCode: 403, error: 'Forbidden', message: 'Only the owner of this widget may change, share or delete it.' },
+    403,
+  );
 
 /** GET answers of the page; get-data is refused so the previews stay quiet. */
 function reads(request: Request) {
@@ -29,8 +33,24 @@ const readOnlyUser = {
   ...sampleAuthUser,
   roles: [
     {
-      id: 5, customerId: 42, type: 'CUSTOM' as const, name: 'Read only', description: null, dateCreated: '', lastUpdated: '',
-      rolePrivileges: [{ roleId: 5, privilegeId: 3, privilegeType: 'READ_ONLY' as const, privilegeName: 'Read only', entityType: null, entityId: null, entityName: null }],
+      id: 5,
+      customerId: 42,
+      type: 'CUSTOM' as const,
+      name: 'Read only',
+      description: null,
+      dateCreated: '',
+      lastUpdated: '',
+      rolePrivileges: [
+        {
+          roleId: 5,
+          privilegeId: 3,
+          privilegeType: 'READ_ONLY' as const,
+          privilegeName: 'Read only',
+          entityType: null,
+          entityId: null,
+          entityName: null,
+        },
+      ],
     },
   ],
 };
@@ -63,14 +83,22 @@ describe('WidgetListPage', () => {
     expect(within(reviews).getByRole('button', { name: 'Copy Review scores' })).toBeEnabled();
     expect(within(reviews).getByRole('button', { name: 'Delete Review scores' })).toBeDisabled();
     // Each saved widget asks the engine for its data.
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/customer/42/widget/get-data').map((c) => (c.body as { widgetId: number }).widgetId).sort()).toEqual([11, 12, 13]));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/api/customer/42/widget/get-data')
+          .map((c) => (c.body as { widgetId: number }).widgetId)
+          .sort(),
+      ).toEqual([11, 12, 13]),
+    );
   });
 
   it('draws every preview for the one period chosen above the list, compare days included', async () => {
     const calls = fakeServer(reads);
     const { user } = renderPage();
     await card('Availability');
-    const dataCalls = () => calls.filter((c) => c.path === '/api/customer/42/widget/get-data').map((c) => c.body as Record<string, unknown>);
+    const dataCalls = () =>
+      calls.filter((c) => c.path === '/api/customer/42/widget/get-data').map((c) => c.body as Record<string, unknown>);
     const usual = resolvePickerValue({ preset: '30d' }, { today: todayInZone(), retentionMonths: 24 });
     // The default period to begin with: the last 30 days, nothing compared.
     await waitFor(() => expect(dataCalls()).toHaveLength(3));
@@ -84,21 +112,43 @@ describe('WidgetListPage', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Compare with' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
-    const week = resolvePickerValue({ preset: '7d', compare: true, comparePreset: 'pp' }, { today: todayInZone(), retentionMonths: 24 });
-    const expected = { dateFrom: week.dateFrom, dateTo: week.dateTo, compareDateFrom: week.compareFrom, compareDateTo: week.compareTo };
-    await waitFor(() => expect(dataCalls().filter((body) => body.dateFrom === week.dateFrom).map((body) => body.widgetId).sort()).toEqual([11, 12, 13]));
-    expect(dataCalls().find((body) => body.widgetId === 12 && body.dateFrom === week.dateFrom)).toEqual({ widgetId: 12, ...expected });
+    const week = resolvePickerValue(
+      { preset: '7d', compare: true, comparePreset: 'pp' },
+      { today: todayInZone(), retentionMonths: 24 },
+    );
+    const expected = {
+      dateFrom: week.dateFrom,
+      dateTo: week.dateTo,
+      compareDateFrom: week.compareFrom,
+      compareDateTo: week.compareTo,
+    };
+    await waitFor(() =>
+      expect(
+        dataCalls()
+          .filter((body) => body.dateFrom === week.dateFrom)
+          .map((body) => body.widgetId)
+          .sort(),
+      ).toEqual([11, 12, 13]),
+    );
+    expect(dataCalls().find((body) => body.widgetId === 12 && body.dateFrom === week.dateFrom)).toEqual({
+      widgetId: 12,
+      ...expected,
+    });
   });
 
   it("limits the period picker to the customer's retention: yesterday minus its months up to today (spec 1 §9)", async () => {
-    fakeServer((request) => (new URL(request.url).pathname.endsWith('/data-retention') ? json({ months: 1 }) : reads(request)));
+    fakeServer((request) =>
+      new URL(request.url).pathname.endsWith('/data-retention') ? json({ months: 1 }) : reads(request),
+    );
     const { user } = renderPage();
     await card('Availability');
     await user.click(screen.getByRole('button', { name: /\d{4} – / }));
     const dialog = await screen.findByRole('dialog', { name: 'Date range' });
     const today = DateTime.now();
     const oldest = today.minus({ days: 1 }).minus({ months: 1 });
-    expect(await within(dialog).findByText(`Data is available from ${oldest.toISODate()} to ${today.toISODate()}.`)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(`Data is available from ${oldest.toISODate()} to ${today.toISODate()}.`),
+    ).toBeInTheDocument();
     // One month kept: no year-long choice.
     expect(within(dialog).queryByRole('radio', { name: 'Last 12 months' })).toBeNull();
   });
@@ -108,7 +158,9 @@ describe('WidgetListPage', () => {
     const { user } = renderPage();
     await user.click(within(await card('Availability')).getByRole('button', { name: 'Delete Availability' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/customer/42/widget/11')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/customer/42/widget/11')).toBe(true),
+    );
     expect(await card('Availability')).toBeInTheDocument();
   });
 
@@ -121,13 +173,29 @@ describe('WidgetListPage', () => {
   });
 
   it('copies optimistically and keeps the stored copy, or drops it when refused', async () => {
-    const stored: SavedWidget = { ...sampleWidgets()[2]!, id: 14, name: 'Review scores (copy)', accessLevel: 'O', userId: 7, userName: 'Ada Lovelace', sharedWith: null };
+    const stored: SavedWidget = {
+      ...sampleWidgets()[2]!,
+      id: 14,
+      name: 'Review scores (copy)',
+      accessLevel: 'O',
+      userId: 7,
+      userName: 'Ada Lovelace',
+      sharedWith: null,
+    };
     let refuse = false;
-    fakeServer((request) => (request.method === 'POST' && request.url.endsWith('/copy') ? (refuse ? refused() : json(stored, 201)) : reads(request)));
+    fakeServer((request) =>
+      request.method === 'POST' && request.url.endsWith('/copy')
+        ? refuse
+          ? refused()
+          : json(stored, 201)
+        : reads(request),
+    );
     const { user } = renderPage();
     await user.click(within(await card('Review scores')).getByRole('button', { name: 'Copy Review scores' }));
     const copy = await card('Review scores (copy)');
-    await waitFor(() => expect(within(copy).getByRole('button', { name: 'Delete Review scores (copy)' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(copy).getByRole('button', { name: 'Delete Review scores (copy)' })).toBeEnabled(),
+    );
 
     refuse = true;
     await user.click(within(await card('Availability')).getByRole('button', { name: 'Copy Availability' }));
@@ -135,14 +203,23 @@ describe('WidgetListPage', () => {
   });
 
   it('shares with the chosen members', async () => {
-    const calls = fakeServer((request) => (request.method === 'PUT' ? json({ ...sampleWidgets()[1], sharedWith: [9] }) : reads(request)));
+    const calls = fakeServer((request) =>
+      request.method === 'PUT' ? json({ ...sampleWidgets()[1], sharedWith: [9] }) : reads(request),
+    );
     const { user } = renderPage();
-    await user.click(within(await card('Selling price by retailer')).getByRole('button', { name: 'Share Selling price by retailer' }));
+    await user.click(
+      within(await card('Selling price by retailer')).getByRole('button', { name: 'Share Selling price by retailer' }),
+    );
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Share with' }));
     await user.click(await screen.findByText('Alan Turing (alan@example.com)'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/customer/42/widget/12/users', body: { userIds: [9] } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        path: '/api/customer/42/widget/12/users',
+        body: { userIds: [9] },
+      }),
+    );
     expect(within(await card('Selling price by retailer')).getByText('Shared with 1')).toBeInTheDocument();
   });
 

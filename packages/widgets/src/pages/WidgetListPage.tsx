@@ -35,7 +35,10 @@ export function WidgetListPage() {
   const periodValue = useAppSelector(selectWidgetListPeriod);
   const periodContext = usePeriodContext();
   const period = useMemo(() => previewPeriodOf(periodValue, periodContext), [periodValue, periodContext]);
-  const metricNames = useMemo(() => new Map((metrics.data ?? []).map((metric) => [metric.id, metric.name])), [metrics.data]);
+  const metricNames = useMemo(
+    () => new Map((metrics.data ?? []).map((metric) => [metric.id, metric.name])),
+    [metrics.data],
+  );
 
   const onDelete = async (widget: SavedWidget) => {
     if (await confirm({ content: `Delete the widget ${widget.name}?` })) void deleteWidget(widget.id);
@@ -48,7 +51,12 @@ export function WidgetListPage() {
           Widgets
         </Typography.Title>
         <Space wrap>
-          <DateRangePicker value={periodValue} onChange={(value) => dispatch(widgetListPeriodChanged(value))} retentionMonths={periodContext.retentionMonths} today={periodContext.today} />
+          <DateRangePicker
+            value={periodValue}
+            onChange={(value) => dispatch(widgetListPeriodChanged(value))}
+            retentionMonths={periodContext.retentionMonths}
+            today={periodContext.today}
+          />
           {!readOnly && (
             <Button type="primary" onClick={() => void navigate(savedWidgetRoutes.edit)}>
               New widget

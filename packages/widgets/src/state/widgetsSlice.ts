@@ -51,15 +51,22 @@ export const widgetsSlice = createSlice({
   },
 });
 
-export const { widgetEditorOpened, widgetDraftSaved, widgetEditorClosed, widgetUpdateStarted, widgetUpdateFinished, widgetListPeriodChanged } =
-  widgetsSlice.actions;
+export const {
+  widgetEditorOpened,
+  widgetDraftSaved,
+  widgetEditorClosed,
+  widgetUpdateStarted,
+  widgetUpdateFinished,
+  widgetListPeriodChanged,
+} = widgetsSlice.actions;
 
 export const selectWidgetEditorDraft = (state: { widgets?: WidgetsUiState }): WidgetEditorDraft | null =>
   state.widgets?.editor ?? null;
 
 // One empty array, so a store without this slice yet does not look changed on every render.
 const NONE: number[] = [];
-export const selectUpdatingWidgetIds = (state: { widgets?: WidgetsUiState }): number[] => state.widgets?.updatingWidgetIds ?? NONE;
+export const selectUpdatingWidgetIds = (state: { widgets?: WidgetsUiState }): number[] =>
+  state.widgets?.updatingWidgetIds ?? NONE;
 
 export const selectWidgetListPeriod = (state: { widgets?: WidgetsUiState }): DatePickerValue =>
   state.widgets?.listPeriod ?? DEFAULT_DATE_PICKER_VALUE;

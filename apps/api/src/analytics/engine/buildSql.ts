@@ -1,8 +1,22 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { DateGrouping } from '@shelfsight/contracts';
-import { DAY_ROLLUPS_READY, dayRollupAggregate, type DayRollupTable, isWeekRollup, pairRollupValue, weeklySource, wholeWeeksOf } from './dayRollups';
+import {
+  DAY_ROLLUPS_READY,
+  dayRollupAggregate,
+  type DayRollupTable,
+  isWeekRollup,
+  pairRollupValue,
+  weeklySource,
+  wholeWeeksOf,
+} from './dayRollups';
 import { aggregateSql, factTableOf, metricSql, type MetricSql, priceIndexSql } from './metricSql';
-import { type FactScope, type GroupKey, type MetricQuery, otherPriceIndexReference, PAIR_KEY_FACTOR } from './queryTypes';
+import {
+  type FactScope,
+  type GroupKey,
+  type MetricQuery,
+  otherPriceIndexReference,
+  PAIR_KEY_FACTOR,
+} from './queryTypes';
 
 /** Collects positional parameters; user values only ever travel this way, never inside the SQL text. */
 class Params {
@@ -67,7 +81,8 @@ function scopeConditions(scope: FactScope, metric: MetricSql, params: Params, ro
   if (scope.pairKeys) {
     conditions.push(inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.pairKeys, true));
   }
-  if (scope.sellerIds && metric.source === 'daily' && !rollup) conditions.push(inList('f.buy_box_seller_id', scope.sellerIds));
+  if (scope.sellerIds && metric.source === 'daily' && !rollup)
+    conditions.push(inList('f.buy_box_seller_id', scope.sellerIds));
   if (scope.keywordIds && metric.source === 'search') conditions.push(inList('f.keyword_id', scope.keywordIds));
   if (scope.categoryIds && metric.source === 'category') conditions.push(inList('f.category_id', scope.categoryIds));
   return conditions;
@@ -82,7 +97,8 @@ function mappingJoins(query: MetricQuery, params: Params): string[] {
     const table =
       mapping.ids.length === 0
         ? '(SELECT NULL::INTEGER AS id, NULL::INTEGER AS key WHERE FALSE)'
-        : mapping.table ?? `(SELECT unnest(${params.list(mapping.ids)}) AS id, unnest(${params.list(mapping.keys)}) AS key)`;
+        : (mapping.table ??
+          `(SELECT unnest(${params.list(mapping.ids)}) AS id, unnest(${params.list(mapping.keys)}) AS key)`);
     return [`JOIN ${table} m${index} ON m${index}.id = f.${mapping.on}`];
   });
 }
@@ -107,7 +123,13 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
   if (isWeekRollup(dayRollup)) {
     const weeks = wholeWeeksOf(query.dateFrom, query.dateTo);
     if (!weeks) throw new Error(`${query.dateFrom}–${query.dateTo} holds no whole week for ${dayRollup}`);
-    table = weeklySource(dayRollup, query.metric, { customer, from: dateFrom, to: dateTo, firstMonday: params.add(weeks.firstMonday), lastMonday: params.add(weeks.lastMonday) });
+    table = weeklySource(dayRollup, query.metric, {
+      customer,
+      from: dateFrom,
+      to: dateTo,
+      firstMonday: params.add(weeks.firstMonday),
+      lastMonday: params.add(weeks.lastMonday),
+    });
   }
   const where = [
     `f.customer_id = ${customer}::INTEGER`,
@@ -119,8 +141,13 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
     ...scopeConditions(query.scope, metric, params, rollup),
   ];
   const joins = mappingJoins(query, params);
-  const reference = otherPriceIndexReference(query) && query.priceIndexReference?.kind !== 'MARKET_AVERAGE' ? query.priceIndexReference : undefined;
-  const priceIndex = reference ? priceIndexSql(reference, () => params.add(reference.kind === 'RETAILER' ? reference.retailerId : null), where) : null;
+  const reference =
+    otherPriceIndexReference(query) && query.priceIndexReference?.kind !== 'MARKET_AVERAGE'
+      ? query.priceIndexReference
+      : undefined;
+  const priceIndex = reference
+    ? priceIndexSql(reference, () => params.add(reference.kind === 'RETAILER' ? reference.retailerId : null), where)
+    : null;
   if (priceIndex) joins.push(priceIndex.join);
   const value = priceIndex?.value ?? metric.value;
   const from = `${table} f ${joins.join(' ')} WHERE ${where.join(' AND ')}`;
@@ -133,14 +160,18 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
     // No rows rather than one empty total when the rollup holds nothing here (the caller then reads the facts).
     const aggregate = dayRollupAggregate(query.metric, query.aggregation);
     if (!aggregate) throw new Error(`${query.metric} is not in the day rollups`);
-    return finish(`SELECT ${[...keys, `${currency} AS cur`].join(', ')}, (${aggregate.value})::DOUBLE AS value, (${aggregate.count})::DOUBLE AS n FROM ${from} GROUP BY ALL HAVING count(*) > 0`);
+    return finish(
+      `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, (${aggregate.value})::DOUBLE AS value, (${aggregate.count})::DOUBLE AS n FROM ${from} GROUP BY ALL HAVING count(*) > 0`,
+    );
   }
 
   if (rollup) {
     if (metric.rollupPair) return finish(overPairs(metric.rollupPair));
     const aggregate = metric.rollup?.[query.aggregation];
     const count = metric.rollup?.COUNT ?? 'NULL';
-    return finish(`SELECT ${[...keys, `${currency} AS cur`].join(', ')}, (${aggregate})::DOUBLE AS value, (${count})::DOUBLE AS n FROM ${from} GROUP BY ALL`);
+    return finish(
+      `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, (${aggregate})::DOUBLE AS value, (${count})::DOUBLE AS n FROM ${from} GROUP BY ALL`,
+    );
   }
 
   const entity = { daily: '', search: ', f.keyword_id AS kw', category: ', f.category_id AS kw' }[metric.source];
@@ -154,23 +185,33 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
       // in about two thirds of the CPU time (bench store, 30 days). A value over a window (price index)
       // cannot sit inside an aggregate and keeps the step.
       if (/\bOVER\b/i.test(value)) {
-        return finish(`WITH obs AS (${obs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, metric.flag ?? false)} AS value, count(v)::DOUBLE AS n FROM obs GROUP BY ${groupList}`);
+        return finish(
+          `WITH obs AS (${obs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, metric.flag ?? false)} AS value, count(v)::DOUBLE AS n FROM obs GROUP BY ${groupList}`,
+        );
       }
       const v = `(${value})`;
-      return finish(`SELECT ${[...keys, `${currency} AS cur`].join(', ')}, ${aggregateSql(query.aggregation, metric.flag ?? false, v)} AS value, count(${v})::DOUBLE AS n FROM ${from} GROUP BY ALL`);
+      return finish(
+        `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, ${aggregateSql(query.aggregation, metric.flag ?? false, v)} AS value, count(${v})::DOUBLE AS n FROM ${from} GROUP BY ALL`,
+      );
     }
     case 'weighted':
-      return finish(`WITH obs AS (${obs}) SELECT ${groupList}, sum(v * w) / nullif(sum(w) FILTER (WHERE v IS NOT NULL), 0) AS value, count(v)::DOUBLE AS n FROM obs GROUP BY ${groupList}`);
+      return finish(
+        `WITH obs AS (${obs}) SELECT ${groupList}, sum(v * w) / nullif(sum(w) FILTER (WHERE v IS NOT NULL), 0) AS value, count(v)::DOUBLE AS n FROM obs GROUP BY ${groupList}`,
+      );
     case 'pairSum':
     case 'pairLast': {
       const perPair = metric.level === 'pairSum' ? 'sum(v)' : 'arg_max(v, d) FILTER (WHERE v IS NOT NULL)';
       const pairs = `SELECT ${groupList}, ${perPair} AS v FROM obs GROUP BY ${groupList}, rid, pid`;
-      return finish(`WITH obs AS (${obs}), pairs AS (${pairs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, false)} AS value, count(v)::DOUBLE AS n FROM pairs GROUP BY ${groupList}`);
+      return finish(
+        `WITH obs AS (${obs}), pairs AS (${pairs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, false)} AS value, count(v)::DOUBLE AS n FROM pairs GROUP BY ${groupList}`,
+      );
     }
     case 'keywordDay': {
       // Share of page 1 per keyword and day; the page size is the same for every row of one search.
       const searches = `SELECT ${groupList}, sum(v) * 100.0 / nullif(max(ps), 0) AS v FROM obs GROUP BY ${groupList}, rid, kw, d`;
-      return finish(`WITH obs AS (${obs}), searches AS (${searches}) SELECT ${groupList}, avg(v) AS value, count(v)::DOUBLE AS n FROM searches GROUP BY ${groupList}`);
+      return finish(
+        `WITH obs AS (${obs}), searches AS (${searches}) SELECT ${groupList}, avg(v) AS value, count(v)::DOUBLE AS n FROM searches GROUP BY ${groupList}`,
+      );
     }
   }
 
@@ -188,6 +229,11 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
     const dates = query.groupBy.map((key) => 'date' in key);
     if (!dates.some(Boolean)) return { sql, params: params.values, rollup, dayRollup };
     const columns = keyNames.map((name, index) => (dates[index] ? `strftime(${name}, '%Y-%m-%d') AS ${name}` : name));
-    return { sql: `SELECT ${[...columns, 'cur', 'value', 'n'].join(', ')} FROM (${sql}) q`, params: params.values, rollup, dayRollup };
+    return {
+      sql: `SELECT ${[...columns, 'cur', 'value', 'n'].join(', ')} FROM (${sql}) q`,
+      params: params.values,
+      rollup,
+      dayRollup,
+    };
   }
 }

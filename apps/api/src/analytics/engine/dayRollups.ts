@@ -19,11 +19,18 @@ import { metricSql } from './metricSql';
  * The columns follow the metric formulas of `metricSql`: changing a rolled-up metric's value needs a
  * fact-schema step that rebuilds these tables.
  */
-export type DayRollupTable = 'fact_retailer_daily' | 'fact_product_daily' | 'fact_product_monthly' | 'fact_product_weekly' | 'fact_pair_weekly';
+export type DayRollupTable =
+  'fact_retailer_daily' | 'fact_product_daily' | 'fact_product_monthly' | 'fact_product_weekly' | 'fact_pair_weekly';
 export type WeekRollupTable = Extract<DayRollupTable, 'fact_product_weekly' | 'fact_pair_weekly'>;
 
 /** Every rollup in build order: product-days first, as the others read them (index values, product-months and -weeks). */
-export const dayRollupTables: readonly DayRollupTable[] = ['fact_product_daily', 'fact_retailer_daily', 'fact_product_monthly', 'fact_product_weekly', 'fact_pair_weekly'];
+export const dayRollupTables: readonly DayRollupTable[] = [
+  'fact_product_daily',
+  'fact_retailer_daily',
+  'fact_product_monthly',
+  'fact_product_weekly',
+  'fact_pair_weekly',
+];
 
 const entityOf: Record<DayRollupTable, string[]> = {
   fact_retailer_daily: ['retailer_id'],
@@ -34,15 +41,20 @@ const entityOf: Record<DayRollupTable, string[]> = {
 };
 
 /** The finer table a weekly rollup takes the days outside whole weeks from. */
-const finerThan: Record<WeekRollupTable, 'fact_product_daily' | 'fact_daily'> = { fact_product_weekly: 'fact_product_daily', fact_pair_weekly: 'fact_daily' };
+const finerThan: Record<WeekRollupTable, 'fact_product_daily' | 'fact_daily'> = {
+  fact_product_weekly: 'fact_product_daily',
+  fact_pair_weekly: 'fact_daily',
+};
 
-export const isWeekRollup = (table: DayRollupTable | null): table is WeekRollupTable => table === 'fact_product_weekly' || table === 'fact_pair_weekly';
+export const isWeekRollup = (table: DayRollupTable | null): table is WeekRollupTable =>
+  table === 'fact_product_weekly' || table === 'fact_pair_weekly';
 
 /** Customers whose day rollups are complete; a customer without a row here reads `fact_daily`. */
 export const DAY_ROLLUPS_READY = 'fact_day_rollups_ready';
 
 /** `fact_product_monthly` holds whole months, its `day` being the first of the month; the weekly ones the Monday. */
-const bucketOf = (table: DayRollupTable) => (table === 'fact_product_monthly' ? 'month' : isWeekRollup(table) ? 'week' : null);
+const bucketOf = (table: DayRollupTable) =>
+  table === 'fact_product_monthly' ? 'month' : isWeekRollup(table) ? 'week' : null;
 
 /** A value over a window of other observations (price index: the product's average price that day). */
 export const overWindow = (code: MetricCode) => /\bOVER\b/i.test(metricSql[code].value);
@@ -116,7 +128,10 @@ function pairColumns(): string[] {
     const m = prefix(code);
     const v = `(${metric.value})`;
     if (metric.level === 'pairSum') return [`sum(${v})::DOUBLE AS ${m}_ps`];
-    return [`(arg_max(${v}, f.day) FILTER (WHERE ${v} IS NOT NULL))::DOUBLE AS ${m}_pl`, `(max(f.day) FILTER (WHERE ${v} IS NOT NULL)) AS ${m}_pd`];
+    return [
+      `(arg_max(${v}, f.day) FILTER (WHERE ${v} IS NOT NULL))::DOUBLE AS ${m}_pl`,
+      `(max(f.day) FILTER (WHERE ${v} IS NOT NULL)) AS ${m}_pd`,
+    ];
   });
 }
 
@@ -124,8 +139,11 @@ function pairColumns(): string[] {
 function reaggregatedColumns(metrics: readonly MetricCode[]): string[] {
   return metrics.flatMap((code) => {
     const m = prefix(code);
-    if (metricSql[code].level === 'weighted') return [`sum(f.${m}_n)::INTEGER AS ${m}_n`, `sum(f.${m}_s)::DOUBLE AS ${m}_s`, `sum(f.${m}_w)::DOUBLE AS ${m}_w`];
-    const extremes = metricSql[code].flag ? [] : [`min(f.${m}_lo)::DOUBLE AS ${m}_lo`, `max(f.${m}_hi)::DOUBLE AS ${m}_hi`];
+    if (metricSql[code].level === 'weighted')
+      return [`sum(f.${m}_n)::INTEGER AS ${m}_n`, `sum(f.${m}_s)::DOUBLE AS ${m}_s`, `sum(f.${m}_w)::DOUBLE AS ${m}_w`];
+    const extremes = metricSql[code].flag
+      ? []
+      : [`min(f.${m}_lo)::DOUBLE AS ${m}_lo`, `max(f.${m}_hi)::DOUBLE AS ${m}_hi`];
     return [`sum(f.${m}_n)::INTEGER AS ${m}_n`, `sum(f.${m}_s)::DOUBLE AS ${m}_s`, ...extremes];
   });
 }
@@ -134,12 +152,18 @@ function reaggregatedColumns(metrics: readonly MetricCode[]): string[] {
  * SELECT that computes a day rollup (add WHERE conditions over `f.customer_id` and `f.day` with `where`):
  * from `fact_daily f`, or for product-months and product-weeks from the product-days, which must be built first.
  */
-export function dayRollupSelect(table: DayRollupTable, where = 'TRUE', metrics: readonly MetricCode[] = dayRollupMetrics): string {
+export function dayRollupSelect(
+  table: DayRollupTable,
+  where = 'TRUE',
+  metrics: readonly MetricCode[] = dayRollupMetrics,
+): string {
   const entity = entityOf[table].map((column) => `f.${column}`).join(', ');
   const bucket = bucketOf(table);
   const day = bucket ? `date_trunc('${bucket}', f.day)::DATE` : 'f.day';
   const fromProductDays = table === 'fact_product_monthly' || table === 'fact_product_weekly';
-  const columns = fromProductDays ? reaggregatedColumns(metrics) : [...aggregateColumns(metrics, table), ...(table === 'fact_pair_weekly' ? pairColumns() : [])];
+  const columns = fromProductDays
+    ? reaggregatedColumns(metrics)
+    : [...aggregateColumns(metrics, table), ...(table === 'fact_pair_weekly' ? pairColumns() : [])];
   // Index values per observation against the product-days (built first): a join costs about half the window.
   const indexed = table === 'fact_retailer_daily' || table === 'fact_pair_weekly' ? metrics.filter(overWindow) : [];
   const source = fromProductDays
@@ -157,7 +181,10 @@ export function dayRollupSelect(table: DayRollupTable, where = 'TRUE', metrics: 
 
 /** The columns a metric adds to each rollup, with their types (for steps that add a metric to stored rollups). */
 export function rollupColumnTypes(code: MetricCode): [string, string][] {
-  return storedColumns(code).map((column) => [column, column.endsWith('_n') ? 'INTEGER' : column.endsWith('_pd') ? 'DATE' : 'DOUBLE']);
+  return storedColumns(code).map((column) => [
+    column,
+    column.endsWith('_n') ? 'INTEGER' : column.endsWith('_pd') ? 'DATE' : 'DOUBLE',
+  ]);
 }
 
 /** The rollup columns one metric reads, as stored in the day and week tables. */
@@ -176,9 +203,15 @@ function observationColumns(code: MetricCode): string[] {
   const m = prefix(code);
   const v = `(${metric.value})`;
   if (metric.level === 'pairSum') return [`${v}::DOUBLE AS ${m}_ps`];
-  if (metric.level === 'pairLast') return [`${v}::DOUBLE AS ${m}_pl`, `CASE WHEN ${v} IS NOT NULL THEN f.day END AS ${m}_pd`];
+  if (metric.level === 'pairLast')
+    return [`${v}::DOUBLE AS ${m}_pl`, `CASE WHEN ${v} IS NOT NULL THEN f.day END AS ${m}_pd`];
   const n = `(${v} IS NOT NULL)::INTEGER AS ${m}_n`;
-  if (metric.level === 'weighted') return [n, `(${v} * ${metric.weight})::DOUBLE AS ${m}_s`, `(CASE WHEN ${v} IS NOT NULL THEN ${metric.weight} END)::DOUBLE AS ${m}_w`];
+  if (metric.level === 'weighted')
+    return [
+      n,
+      `(${v} * ${metric.weight})::DOUBLE AS ${m}_s`,
+      `(CASE WHEN ${v} IS NOT NULL THEN ${metric.weight} END)::DOUBLE AS ${m}_w`,
+    ];
   return [n, `${v}::DOUBLE AS ${m}_s`, ...(metric.flag ? [] : [`${v}::DOUBLE AS ${m}_lo`, `${v}::DOUBLE AS ${m}_hi`])];
 }
 
@@ -198,14 +231,21 @@ export function wholeWeeksOf(dateFrom: string, dateTo: string): { firstMonday: s
  * with the rollup's columns for `metric`: `fact_pair_weekly` with the observations of `fact_daily`,
  * `fact_product_weekly` with `fact_product_daily`. The parameters are SQL placeholders.
  */
-export function weeklySource(table: WeekRollupTable, metric: MetricCode, p: { customer: string; from: string; to: string; firstMonday: string; lastMonday: string }): string {
+export function weeklySource(
+  table: WeekRollupTable,
+  metric: MetricCode,
+  p: { customer: string; from: string; to: string; firstMonday: string; lastMonday: string },
+): string {
   const entity = entityOf[table].join(', ');
   const qualified = entityOf[table].map((column) => `f.${column}`).join(', ');
   const finer = finerThan[table];
   const stored = storedColumns(metric).join(', ');
   const finerColumns = finer === 'fact_daily' ? observationColumns(metric).join(', ') : stored;
   // The days before and after the whole weeks as two plain ranges, so each reads only its row groups.
-  const finerDays = (from: string, to: string) => `SELECT f.customer_id, ${qualified}, f.day, f.currency, ${finerColumns} FROM ${finer} f
+  const finerDays = (
+    from: string,
+    to: string,
+  ) => `SELECT f.customer_id, ${qualified}, f.day, f.currency, ${finerColumns} FROM ${finer} f
       WHERE f.customer_id = ${p.customer}::INTEGER AND f.day BETWEEN ${from} AND ${to}`;
   return `(SELECT customer_id, ${entity}, day, currency, ${stored} FROM ${table}
       WHERE customer_id = ${p.customer}::INTEGER AND day BETWEEN ${p.firstMonday}::DATE AND ${p.lastMonday}::DATE
@@ -217,11 +257,16 @@ export function weeklySource(table: WeekRollupTable, metric: MetricCode, p: { cu
 export function pairRollupValue(code: MetricCode): string | null {
   if (!pairRollupMetrics.includes(code)) return null;
   const m = `f.${prefix(code)}`;
-  return metricSql[code].level === 'pairSum' ? `sum(${m}_ps)` : `arg_max(${m}_pl, ${m}_pd) FILTER (WHERE ${m}_pl IS NOT NULL)`;
+  return metricSql[code].level === 'pairSum'
+    ? `sum(${m}_ps)`
+    : `arg_max(${m}_pl, ${m}_pd) FILTER (WHERE ${m}_pl IS NOT NULL)`;
 }
 
 /** Aggregate over day-rollup rows `f` for a metric, and the count of values behind it; null when not served. */
-export function dayRollupAggregate(code: MetricCode, aggregation: AggregationFunction): { value: string; count: string } | null {
+export function dayRollupAggregate(
+  code: MetricCode,
+  aggregation: AggregationFunction,
+): { value: string; count: string } | null {
   if (!dayRollupMetrics.includes(code)) return null;
   const metric = metricSql[code];
   const m = `f.${prefix(code)}`;
@@ -232,8 +277,12 @@ export function dayRollupAggregate(code: MetricCode, aggregation: AggregationFun
     AVG: `sum(${m}_s) / nullif(${count}, 0)${scale}`,
     SUM: `CASE WHEN ${count} > 0 THEN sum(${m}_s) END`,
     // A 0/1 flag needs no stored extremes: its minimum is 1 only when every value is, its maximum when any is.
-    MIN: metric.flag ? `CASE WHEN ${count} > 0 THEN (CASE WHEN sum(${m}_s) = ${count} THEN 1 ELSE 0 END) END${scale}` : `min(${m}_lo)${scale}`,
-    MAX: metric.flag ? `CASE WHEN ${count} > 0 THEN (CASE WHEN sum(${m}_s) > 0 THEN 1 ELSE 0 END) END${scale}` : `max(${m}_hi)${scale}`,
+    MIN: metric.flag
+      ? `CASE WHEN ${count} > 0 THEN (CASE WHEN sum(${m}_s) = ${count} THEN 1 ELSE 0 END) END${scale}`
+      : `min(${m}_lo)${scale}`,
+    MAX: metric.flag
+      ? `CASE WHEN ${count} > 0 THEN (CASE WHEN sum(${m}_s) > 0 THEN 1 ELSE 0 END) END${scale}`
+      : `max(${m}_hi)${scale}`,
     COUNT: `${count}::DOUBLE`,
   }[aggregation];
   return { value, count };

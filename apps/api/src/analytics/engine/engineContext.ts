@@ -52,7 +52,10 @@ export function requireMetric(id: number | null, field = 'metricId'): MetricDefi
 /** A dimension named by id, or by code or id in a string (sub dimensions). */
 export function dimensionCode(value: number | string | null | undefined, field: string): DimensionCode | null {
   if (value === null || value === undefined || value === '') return null;
-  const found = typeof value === 'number' || /^\d+$/.test(value) ? dimensionById(Number(value)) : dimensionByCode(value.toUpperCase());
+  const found =
+    typeof value === 'number' || /^\d+$/.test(value)
+      ? dimensionById(Number(value))
+      : dimensionByCode(value.toUpperCase());
   if (!found) throw new EngineInputError(widgetQueryMessages.unknownDimension, field);
   return found.code;
 }
@@ -67,7 +70,10 @@ export function checkDimensionFits(metric: MetricDefinition, dimension: Dimensio
   if (!fits) throw new EngineInputError(widgetQueryMessages.dimensionNotForMetric, field);
 }
 
-export function effectiveAggregation(metric: MetricDefinition, requested: AggregationFunction | null | undefined): AggregationFunction {
+export function effectiveAggregation(
+  metric: MetricDefinition,
+  requested: AggregationFunction | null | undefined,
+): AggregationFunction {
   if (!metric.canBeAggregated) return metric.defaultAggregation;
   return requested ?? metric.defaultAggregation;
 }
@@ -77,7 +83,11 @@ function countsInstead(metric: MetricDefinition, aggregation: AggregationFunctio
   return aggregation === 'COUNT' || (metricSql[metric.code].flag === true && aggregation === 'SUM');
 }
 
-export function chartFormat(metric: MetricDefinition, aggregation: AggregationFunction, currency: string | null): ChartValueFormat {
+export function chartFormat(
+  metric: MetricDefinition,
+  aggregation: AggregationFunction,
+  currency: string | null,
+): ChartValueFormat {
   if (countsInstead(metric, aggregation)) return { type: 'number' };
   if (metric.format === 'currency') return currency ? { type: 'currency', currencyCode: currency } : { type: 'number' };
   if (metric.format === 'percent' || metric.format === 'rank') return { type: metric.format };
@@ -90,7 +100,8 @@ export function tableFormat(metric: MetricDefinition, aggregation: AggregationFu
   return 'number';
 }
 
-export const itemKey = (dimension: DimensionCode, id: number | string | null) => `${dimension.toLowerCase()}:${id ?? 'none'}`;
+export const itemKey = (dimension: DimensionCode, id: number | string | null) =>
+  `${dimension.toLowerCase()}:${id ?? 'none'}`;
 
 /** Runs one metric over the period (or the compare period) split by the given keys. */
 export async function queryMetric(
@@ -115,12 +126,19 @@ export async function queryMetric(
     dateTo: range.dateTo,
     scope: context.scope,
     mappings,
-    ...(metric.code === 'PRICE_INDEX' && context.priceIndexReference ? { priceIndexReference: context.priceIndexReference } : {}),
+    ...(metric.code === 'PRICE_INDEX' && context.priceIndexReference
+      ? { priceIndexReference: context.priceIndexReference }
+      : {}),
   });
 }
 
 export async function labelsOf(context: EngineContext, dimension: DimensionCode, keys: (number | string | null)[]) {
-  return dimensionLabels(context.db, context.customerId, dimension, keys.filter((key): key is number | string => key !== null));
+  return dimensionLabels(
+    context.db,
+    context.customerId,
+    dimension,
+    keys.filter((key): key is number | string => key !== null),
+  );
 }
 
 /** The currency most observations carry, for answers that can show one only. */

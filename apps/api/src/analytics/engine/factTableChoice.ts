@@ -26,14 +26,20 @@ export function rollupApplies(query: MetricQuery): boolean {
   if (metric.source !== 'daily') return false;
   if (!(metric.rollupPair || metric.rollup?.[query.aggregation])) return false;
   if (query.scope.sellerIds) return false;
-  if (query.groupBy.some((key) => ('date' in key ? key.date === 'DAY' || key.date === 'WEEK' : key.dimension === 'SELLER'))) return false;
+  if (
+    query.groupBy.some((key) =>
+      'date' in key ? key.date === 'DAY' || key.date === 'WEEK' : key.dimension === 'SELLER',
+    )
+  )
+    return false;
   return coversWholeMonths(query.dateFrom, query.dateTo);
 }
 
 const RETAILER_KEYS = new Set<string>(['RETAILER', 'COUNTRY']);
 const PRODUCT_KEYS = new Set<string>(['PRODUCT', 'BRAND', 'BRAND_TYPE', 'TAG']);
 const PAIR_KEYS = new Set<string>([...RETAILER_KEYS, ...PRODUCT_KEYS]);
-const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) => groupBy.every((key) => 'date' in key || allowed.has(key.dimension));
+const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) =>
+  groupBy.every((key) => 'date' in key || allowed.has(key.dimension));
 
 /**
  * The day rollup that answers this query with the same numbers as `fact_daily`: per retailer when
@@ -45,7 +51,8 @@ const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) => groupBy.ever
 export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
   if (query.useRollup === false || query.scope.sellerIds) return null;
   // A window value was rolled up with every retailer of the day in view, and against the market average.
-  if (overWindow(query.metric) && (query.scope.retailerIds || query.scope.pairKeys || otherPriceIndexReference(query))) return null;
+  if (overWindow(query.metric) && (query.scope.retailerIds || query.scope.pairKeys || otherPriceIndexReference(query)))
+    return null;
   const served = dayRollupAggregate(query.metric, query.aggregation) !== null;
   if (!served && !pairRollupMetrics.includes(query.metric)) return null;
   const { scope } = query;
@@ -56,7 +63,12 @@ export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
     if (!scope.retailerIds && splitsWithin(query.groupBy, PRODUCT_KEYS)) {
       const from = parseIsoDate(query.dateFrom);
       const to = parseIsoDate(query.dateTo);
-      if (dates.every((grouping) => grouping !== 'DAY' && grouping !== 'WEEK') && from.day === 1 && to.day === to.daysInMonth) return 'fact_product_monthly';
+      if (
+        dates.every((grouping) => grouping !== 'DAY' && grouping !== 'WEEK') &&
+        from.day === 1 &&
+        to.day === to.daysInMonth
+      )
+        return 'fact_product_monthly';
       return weekly ? 'fact_product_weekly' : 'fact_product_daily';
     }
   }
@@ -70,5 +82,7 @@ export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
 export function dayRollupToRead(query: MetricQuery): DayRollupTable | null {
   const dayTable = dayRollupFor(query);
   if (!dayTable) return null;
-  return rollupApplies(query) && (dayTable === 'fact_product_daily' || dayTable === 'fact_pair_weekly') ? null : dayTable;
+  return rollupApplies(query) && (dayTable === 'fact_product_daily' || dayTable === 'fact_pair_weekly')
+    ? null
+    : dayTable;
 }

@@ -1,4 +1,9 @@
-import { type WidgetDataAnswer, widgetDataAnswerSchema, widgetDataRequestSchema, widgetQueryDefinitionSchema } from '@shelfsight/contracts';
+import {
+  type WidgetDataAnswer,
+  widgetDataAnswerSchema,
+  widgetDataRequestSchema,
+  widgetQueryDefinitionSchema,
+} from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -17,7 +22,17 @@ let other: MarketFixture;
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 
 /** One stored check position; times are UTC. */
-function check(customerId: number, retailerId: number, productId: number, day: string, position: number, status: string, score: number | null, checkedOn: string | null, nextCheckOn: string | null) {
+function check(
+  customerId: number,
+  retailerId: number,
+  productId: number,
+  day: string,
+  position: number,
+  status: string,
+  score: number | null,
+  checkedOn: string | null,
+  nextCheckOn: string | null,
+) {
   const text = (value: string | null) => (value === null ? 'NULL' : `'${value}'`);
   return `(${customerId}, ${retailerId}, ${productId}, '${day}', ${position}, 'ism', 'reference/${productId}.jpg', '${status}', ${score ?? 'NULL'}, ${text(checkedOn)}, ${text(nextCheckOn)})`;
 }
@@ -31,7 +46,13 @@ beforeAll(async () => {
   fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
   other = await loadMarketFixture(t.app.db, t.app.analytics.connection, brandco, 99);
   const [r0, r1, r2] = fixture.retailers.map((retailer) => retailer.id) as [number, number, number];
-  const [p0, p1, p2, p3, p4] = fixture.products.map((product) => product.id) as [number, number, number, number, number];
+  const [p0, p1, p2, p3, p4] = fixture.products.map((product) => product.id) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const c = acme;
   const rows = [
     // p0 at r0: the later check of the period wins; the one after the period is not read.
@@ -53,7 +74,17 @@ beforeAll(async () => {
     // p4: the image could not be fetched.
     check(c, r0, p4, '2024-02-15', 1, 'error', null, '2024-02-15 07:00:00', '2024-02-22 07:00:00'),
     // Another tenant's check on the same ids' days must never show up.
-    check(brandco, other.retailers[0]!.id, other.products[0]!.id, '2024-02-12', 1, 'equal', 99, '2024-02-12 06:40:00', '2024-02-19 06:40:00'),
+    check(
+      brandco,
+      other.retailers[0]!.id,
+      other.products[0]!.id,
+      '2024-02-12',
+      1,
+      'equal',
+      99,
+      '2024-02-12 06:40:00',
+      '2024-02-19 06:40:00',
+    ),
   ];
   await t.app.analytics.connection.run(`INSERT INTO fact_image_similarity VALUES ${rows.join(',\n')}`);
 });
@@ -61,7 +92,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const definition = widgetQueryDefinitionSchema.parse({ visualizationType: 'IMAGE_SIMILARITY_OVERVIEW', dimensionId: 1 });
+const definition = widgetQueryDefinitionSchema.parse({
+  visualizationType: 'IMAGE_SIMILARITY_OVERVIEW',
+  dimensionId: 1,
+});
 
 async function overview(request: Record<string, unknown>, isSystemAdmin = true): Promise<Overview> {
   const answer = await runWidgetQuery({
@@ -78,7 +112,12 @@ async function overview(request: Record<string, unknown>, isSystemAdmin = true):
 }
 
 const resultsOf = (answer: Overview) =>
-  Object.fromEntries(answer.rawOutput.products.map((product) => [product.name, Object.fromEntries(product.results.map((result) => [result.retailerId, [result.status, result.score]]))]));
+  Object.fromEntries(
+    answer.rawOutput.products.map((product) => [
+      product.name,
+      Object.fromEntries(product.results.map((result) => [result.retailerId, [result.status, result.score]])),
+    ]),
+  );
 
 describe('image similarity overview', () => {
   it('shows the latest check per product and retailer in force during the period, worst position first', async () => {
@@ -92,10 +131,17 @@ describe('image similarity overview', () => {
       'Product 5': { [r0]: ['error', null] },
     });
     expect(answer.rawOutput.retailers.map((retailer) => retailer.id).sort()).toEqual([r0, r1, r2].sort());
-    expect(answer.rawOutput.retailers.map((retailer) => retailer.name)).toEqual(['Shop 1 DE', 'Shop 2 DE', 'Shop 3 GB']);
+    expect(answer.rawOutput.retailers.map((retailer) => retailer.name)).toEqual([
+      'Shop 1 DE',
+      'Shop 2 DE',
+      'Shop 3 GB',
+    ]);
     const first = answer.rawOutput.products[0]!;
     expect(first).toMatchObject({ productDummyId: fixture.products[0]!.id, brand: 'Brand 1', ean: '4000000000000' });
-    expect(first.results.find((result) => result.retailerId === r0)).toMatchObject({ checkedOn: '2024-02-12T06:40:00Z', nextCheckOn: '2024-02-19T06:40:00Z' });
+    expect(first.results.find((result) => result.retailerId === r0)).toMatchObject({
+      checkedOn: '2024-02-12T06:40:00Z',
+      nextCheckOn: '2024-02-19T06:40:00Z',
+    });
     expect(answer.settingsUsed).toEqual(FEBRUARY);
   });
 
@@ -110,7 +156,9 @@ describe('image similarity overview', () => {
     const [, r1] = fixture.retailers.map((retailer) => retailer.id) as [number, number];
     const byRetailer = await overview({ filterRetailerIds: [r1] });
     expect(Object.keys(resultsOf(byRetailer))).toEqual(['Product 1', 'Product 2']);
-    expect(byRetailer.rawOutput.products.every((product) => product.results.every((result) => result.retailerId === r1))).toBe(true);
+    expect(
+      byRetailer.rawOutput.products.every((product) => product.results.every((result) => result.retailerId === r1)),
+    ).toBe(true);
     const byProduct = await overview({ filterProductIds: [fixture.products[1]!.id] });
     expect(Object.keys(resultsOf(byProduct))).toEqual(['Product 2']);
     const secondPage = await overview({ itemsPerPage: 2, page: 2 });
@@ -121,14 +169,30 @@ describe('image similarity overview', () => {
   it('reads only the checks in force: a one-day period, and nothing after the period', async () => {
     const [r0] = fixture.retailers.map((retailer) => retailer.id) as [number];
     const oneDay = await overview({ dateFrom: '2024-02-14', dateTo: '2024-02-14' });
-    expect(resultsOf(oneDay)).toEqual({ 'Product 1': { [r0]: ['highly_similar', 88.4] }, 'Product 2': { [fixture.retailers[2]!.id]: ['upgrade_to_check', null] } });
+    expect(resultsOf(oneDay)).toEqual({
+      'Product 1': { [r0]: ['highly_similar', 88.4] },
+      'Product 2': { [fixture.retailers[2]!.id]: ['upgrade_to_check', null] },
+    });
     const before = await overview({ dateFrom: '2024-02-06', dateTo: '2024-02-06' });
     expect(resultsOf(before)['Product 1']).toEqual({ [r0]: ['equal', 97.5] });
   });
 
   async function direct(selection: Partial<FilterSelection>, access: number[] | null, retentionFrom = '2020-01-01') {
-    const scope = await resolveScope(t.app.db, fixture.customerId, access ? { all: false, retailerIds: access } : { all: true }, { ...emptySelection(), ...selection }, { applyRetailerAssortment: false });
-    const context: EngineContext = { db: t.app.db, connection: t.app.analytics.connection, customerId: fixture.customerId, scope, period: { ...FEBRUARY, compare: null }, tagCategory: null };
+    const scope = await resolveScope(
+      t.app.db,
+      fixture.customerId,
+      access ? { all: false, retailerIds: access } : { all: true },
+      { ...emptySelection(), ...selection },
+      { applyRetailerAssortment: false },
+    );
+    const context: EngineContext = {
+      db: t.app.db,
+      connection: t.app.analytics.connection,
+      customerId: fixture.customerId,
+      scope,
+      period: { ...FEBRUARY, compare: null },
+      tagCategory: null,
+    };
     return imageSimilarityAnswer(context, { isSystemAdmin: true, retentionFrom, page: 1, itemsPerPage: 50 });
   }
 
@@ -144,8 +208,20 @@ describe('image similarity overview', () => {
   it('reads no check from before the retention window, and none of another tenant', async () => {
     const cut = await direct({}, null, '2024-02-01');
     expect(Object.keys(resultsOf(cut))).not.toContain('Product 3');
-    const context: EngineContext = { db: t.app.db, connection: t.app.analytics.connection, customerId: other.customerId, scope: openScope(), period: { ...FEBRUARY, compare: null }, tagCategory: null };
-    const theirs = await imageSimilarityAnswer(context, { isSystemAdmin: true, retentionFrom: '2020-01-01', page: 1, itemsPerPage: 50 });
+    const context: EngineContext = {
+      db: t.app.db,
+      connection: t.app.analytics.connection,
+      customerId: other.customerId,
+      scope: openScope(),
+      period: { ...FEBRUARY, compare: null },
+      tagCategory: null,
+    };
+    const theirs = await imageSimilarityAnswer(context, {
+      isSystemAdmin: true,
+      retentionFrom: '2020-01-01',
+      page: 1,
+      itemsPerPage: 50,
+    });
     expect(theirs.rawOutput.totalProducts).toBe(1);
     expect(theirs.rawOutput.retailers.map((retailer) => retailer.id)).toEqual([other.retailers[0]!.id]);
   });

@@ -66,7 +66,11 @@ export const metricSql: Record<MetricCode, MetricSql> = {
     flag: true,
     value: 'CASE WHEN f.listed AND f.in_stock IS NOT NULL THEN f.in_stock::INTEGER END',
     // Listed days whose stock was not read are neither in nor out of stock: the known days are the two added.
-    rollup: { AVG: ratio('days_in_stock', stockKnownDays), SUM: total('days_in_stock', stockKnownDays), COUNT: `sum(${stockKnownDays})` },
+    rollup: {
+      AVG: ratio('days_in_stock', stockKnownDays),
+      SUM: total('days_in_stock', stockKnownDays),
+      COUNT: `sum(${stockKnownDays})`,
+    },
   },
   DAYS_OUT_OF_STOCK: {
     source: 'daily',
@@ -85,13 +89,21 @@ export const metricSql: Record<MetricCode, MetricSql> = {
     source: 'daily',
     level: 'observation',
     value: 'f.image_count',
-    rollup: { AVG: 'sum(image_count_sum)::DOUBLE / nullif(sum(content_days), 0)', SUM: total('image_count_sum', 'content_days'), COUNT: 'sum(content_days)' },
+    rollup: {
+      AVG: 'sum(image_count_sum)::DOUBLE / nullif(sum(content_days), 0)',
+      SUM: total('image_count_sum', 'content_days'),
+      COUNT: 'sum(content_days)',
+    },
   },
   VIDEO_COUNT: {
     source: 'daily',
     level: 'observation',
     value: 'f.video_count',
-    rollup: { AVG: 'sum(video_count_sum)::DOUBLE / nullif(sum(content_days), 0)', SUM: total('video_count_sum', 'content_days'), COUNT: 'sum(content_days)' },
+    rollup: {
+      AVG: 'sum(video_count_sum)::DOUBLE / nullif(sum(content_days), 0)',
+      SUM: total('video_count_sum', 'content_days'),
+      COUNT: 'sum(content_days)',
+    },
   },
   PRICE_SELL: {
     source: 'daily',
@@ -112,7 +124,8 @@ export const metricSql: Record<MetricCode, MetricSql> = {
   DISCOUNT_DEPTH: {
     source: 'daily',
     level: 'observation',
-    value: 'CASE WHEN f.promotion AND f.original_price > 0 AND f.selling_price IS NOT NULL THEN (1 - f.selling_price::DOUBLE / f.original_price::DOUBLE) * 100 END',
+    value:
+      'CASE WHEN f.promotion AND f.original_price > 0 AND f.selling_price IS NOT NULL THEN (1 - f.selling_price::DOUBLE / f.original_price::DOUBLE) * 100 END',
   },
   PROMOTION_RATE: { source: 'daily', level: 'observation', flag: true, value: listed('f.promotion::INTEGER') },
   PROMOTION_COUNT: { source: 'daily', level: 'observation', value: listed('f.promotion_count') },
@@ -123,28 +136,42 @@ export const metricSql: Record<MetricCode, MetricSql> = {
     level: 'observation',
     flag: true,
     value: 'f.listed::INTEGER',
-    rollup: { AVG: ratio('days_listed', 'days_observed'), SUM: total('days_listed', 'days_observed'), COUNT: 'sum(days_observed)' },
+    rollup: {
+      AVG: ratio('days_listed', 'days_observed'),
+      SUM: total('days_listed', 'days_observed'),
+      COUNT: 'sum(days_observed)',
+    },
   },
   PRICE_INDEX: {
     source: 'daily',
     level: 'observation',
     // The reference is the product's average price that day over the retailers in view, in the same currency.
-    value: 'f.selling_price::DOUBLE * 100.0 / nullif(avg(f.selling_price::DOUBLE) OVER (PARTITION BY f.product_id, f.day, f.currency), 0)',
+    value:
+      'f.selling_price::DOUBLE * 100.0 / nullif(avg(f.selling_price::DOUBLE) OVER (PARTITION BY f.product_id, f.day, f.currency), 0)',
     indexOf: 'PRICE_SELL',
   },
   MAP_VIOLATIONS: {
     source: 'daily',
     level: 'observation',
     flag: true,
-    value: 'CASE WHEN f.map_price IS NOT NULL AND f.selling_price IS NOT NULL THEN (f.selling_price < f.map_price)::INTEGER END',
-    rollup: { AVG: ratio('map_violation_days', 'map_days'), SUM: total('map_violation_days', 'map_days'), COUNT: 'sum(map_days)' },
+    value:
+      'CASE WHEN f.map_price IS NOT NULL AND f.selling_price IS NOT NULL THEN (f.selling_price < f.map_price)::INTEGER END',
+    rollup: {
+      AVG: ratio('map_violation_days', 'map_days'),
+      SUM: total('map_violation_days', 'map_days'),
+      COUNT: 'sum(map_days)',
+    },
   },
   BUY_BOX_OWNERSHIP: {
     source: 'daily',
     level: 'observation',
     flag: true,
     value: 'f.buy_box_owned::INTEGER',
-    rollup: { AVG: ratio('buy_box_owned_days', 'buy_box_days'), SUM: total('buy_box_owned_days', 'buy_box_days'), COUNT: 'sum(buy_box_days)' },
+    rollup: {
+      AVG: ratio('buy_box_owned_days', 'buy_box_days'),
+      SUM: total('buy_box_owned_days', 'buy_box_days'),
+      COUNT: 'sum(buy_box_days)',
+    },
   },
   SHARE_OF_SEARCH: { source: 'search', level: 'keywordDay', value: '(f.page = 1 AND NOT f.sponsored)::INTEGER' },
 };
@@ -160,7 +187,11 @@ export const metricSql: Record<MetricCode, MetricSql> = {
  * - One retailer: that retailer's price of the product that day; its own observations are not indexed
  *   (100 by construction), nor the days it has no price.
  */
-export function priceIndexSql(reference: Exclude<PriceIndexReference, { kind: 'MARKET_AVERAGE' }>, retailer: () => string, inView: readonly string[]): { value: string; join: string } {
+export function priceIndexSql(
+  reference: Exclude<PriceIndexReference, { kind: 'MARKET_AVERAGE' }>,
+  retailer: () => string,
+  inView: readonly string[],
+): { value: string; join: string } {
   const price = 'f.selling_price::DOUBLE';
   const priced = [...inView, 'f.selling_price IS NOT NULL'];
   const on = 'ON reference.product_id = f.product_id AND reference.day = f.day AND reference.currency = f.currency';
@@ -173,7 +204,10 @@ export function priceIndexSql(reference: Exclude<PriceIndexReference, { kind: 'M
   }
   const id = `${retailer()}::INTEGER`;
   const chosen = `SELECT f.product_id, f.day, f.currency, ${price} AS price FROM fact_daily f WHERE ${[...priced, `f.retailer_id = ${id}`].join(' AND ')}`;
-  return { value: `CASE WHEN f.retailer_id <> ${id} THEN ${price} * 100.0 / nullif(reference.price, 0) END`, join: `LEFT JOIN (${chosen}) reference ${on}` };
+  return {
+    value: `CASE WHEN f.retailer_id <> ${id} THEN ${price} * 100.0 / nullif(reference.price, 0) END`,
+    join: `LEFT JOIN (${chosen}) reference ${on}`,
+  };
 }
 
 export const factTableOf: Record<MetricSource, string> = {

@@ -49,13 +49,28 @@ function presetRange(code: string | null | undefined, today: IsoDate) {
  * codes resolve on `today`. Both ranges are cut to the customer's
  * retention window; a compare range equal to the period, or wholly outside the window, is dropped.
  */
-export function resolvePeriod(input: PeriodInput, today: IsoDate, retentionMonths: number | null | undefined, beforeRetention: string): Period {
+export function resolvePeriod(
+  input: PeriodInput,
+  today: IsoDate,
+  retentionMonths: number | null | undefined,
+  beforeRetention: string,
+): Period {
   const window = retentionWindow(today, retentionMonths);
-  const explicit = !input.useDefaults && input.dateFrom && input.dateTo ? orderRange({ dateFrom: input.dateFrom, dateTo: input.dateTo }) : null;
-  const ownPeriod = !explicit && (input.useDefaults || !input.datePreset) && input.widgetPeriod
-    ? resolvePickerValue(input.widgetPeriod, { today, retentionMonths })
-    : null;
-  const range = explicit ?? ownPeriod ?? presetRange(input.useDefaults ? (input.widgetPreset ?? input.datePreset) : (input.datePreset ?? input.widgetPreset), today);
+  const explicit =
+    !input.useDefaults && input.dateFrom && input.dateTo
+      ? orderRange({ dateFrom: input.dateFrom, dateTo: input.dateTo })
+      : null;
+  const ownPeriod =
+    !explicit && (input.useDefaults || !input.datePreset) && input.widgetPeriod
+      ? resolvePickerValue(input.widgetPeriod, { today, retentionMonths })
+      : null;
+  const range =
+    explicit ??
+    ownPeriod ??
+    presetRange(
+      input.useDefaults ? (input.widgetPreset ?? input.datePreset) : (input.datePreset ?? input.widgetPreset),
+      today,
+    );
   if (!range) throw new PeriodError(beforeRetention, 'dateFrom');
   const clamped = clampRange(range, window);
   if (!clamped) throw new PeriodError(beforeRetention, 'dateFrom');
@@ -70,6 +85,7 @@ export function resolvePeriod(input: PeriodInput, today: IsoDate, retentionMonth
     compare = resolved ? { dateFrom: resolved.compareFrom, dateTo: resolved.compareTo } : null;
   }
   const compareClamped = compare ? clampRange(compare, window) : null;
-  const differs = compareClamped && (compareClamped.dateFrom !== clamped.dateFrom || compareClamped.dateTo !== clamped.dateTo);
+  const differs =
+    compareClamped && (compareClamped.dateFrom !== clamped.dateFrom || compareClamped.dateTo !== clamped.dateTo);
   return { ...clamped, compare: differs ? compareClamped : null };
 }

@@ -41,7 +41,10 @@ describe('reading a statement by column', () => {
   });
 
   it('answers an empty result with empty columns', async () => {
-    expect(await readColumnsOnce(connection, 'SELECT 1::INTEGER AS a, NULL::VARCHAR AS b WHERE $1', [false])).toEqual({ a: [], b: [] });
+    expect(await readColumnsOnce(connection, 'SELECT 1::INTEGER AS a, NULL::VARCHAR AS b WHERE $1', [false])).toEqual({
+      a: [],
+      b: [],
+    });
   });
 });
 
@@ -56,7 +59,9 @@ describe('kept prepared statements', () => {
     await other.run('CREATE OR REPLACE TABLE kept_facts AS SELECT 1 AS id, 10.0::DOUBLE AS value');
     const sql = 'SELECT * FROM kept_facts WHERE id >= $1 ORDER BY id';
     expect(await readColumnsOnce(connection, sql, [0])).toEqual({ id: [1], value: [10] });
-    await other.run('CREATE OR REPLACE TABLE kept_facts AS SELECT * FROM (VALUES (1, 11.0::DOUBLE, 1), (2, 12.0::DOUBLE, 0)) t(id, value, flag)');
+    await other.run(
+      'CREATE OR REPLACE TABLE kept_facts AS SELECT * FROM (VALUES (1, 11.0::DOUBLE, 1), (2, 12.0::DOUBLE, 0)) t(id, value, flag)',
+    );
     expect(await readColumnsOnce(connection, sql, [0])).toEqual({ id: [1, 2], value: [11, 12], flag: [1, 0] });
   });
 

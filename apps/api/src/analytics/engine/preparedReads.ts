@@ -29,7 +29,10 @@ const keptStatements = new WeakMap<DuckDBConnection, Map<string, DuckDBPreparedS
 /** Only reads are kept: DDL (temporary mapping tables) runs once and must not be re-run from a cache. */
 const isRead = (sql: string) => /^\s*(SELECT|WITH)\b/i.test(sql);
 
-async function prepared(connection: DuckDBConnection, sql: string): Promise<{ statement: DuckDBPreparedStatement; kept: boolean }> {
+async function prepared(
+  connection: DuckDBConnection,
+  sql: string,
+): Promise<{ statement: DuckDBPreparedStatement; kept: boolean }> {
   let statements = keptStatements.get(connection);
   if (!statements) {
     statements = new Map();
@@ -64,7 +67,11 @@ function forget(connection: DuckDBConnection, sql: string) {
  * Runs one statement and reads its whole result as plain JS values by column name. The caller
  * serialises statements per connection (a kept statement is never run twice at once).
  */
-export async function readColumnsOnce(connection: DuckDBConnection, sql: string, params: DuckDBValue[]): Promise<Record<string, unknown[]>> {
+export async function readColumnsOnce(
+  connection: DuckDBConnection,
+  sql: string,
+  params: DuckDBValue[],
+): Promise<Record<string, unknown[]>> {
   if (!isRead(sql)) return columnsOf(await connection.run(sql, params));
   const { statement, kept } = await prepared(connection, sql);
   try {
@@ -80,7 +87,16 @@ export async function readColumnsOnce(connection: DuckDBConnection, sql: string,
 }
 
 /** Fixed-width numeric vectors: a typed array of items and a validity bit mask (null when all are valid). */
-const NUMERIC_VECTORS = [DuckDBDoubleVector, DuckDBFloatVector, DuckDBIntegerVector, DuckDBSmallIntVector, DuckDBTinyIntVector, DuckDBUIntegerVector, DuckDBUSmallIntVector, DuckDBUTinyIntVector];
+const NUMERIC_VECTORS = [
+  DuckDBDoubleVector,
+  DuckDBFloatVector,
+  DuckDBIntegerVector,
+  DuckDBSmallIntVector,
+  DuckDBTinyIntVector,
+  DuckDBUIntegerVector,
+  DuckDBUSmallIntVector,
+  DuckDBUTinyIntVector,
+];
 
 interface NumericInternals {
   items?: unknown;
@@ -93,15 +109,22 @@ interface NumericInternals {
  * `getItem` tests validity with BigInt arithmetic per item, which for 10,000-row answers cost more
  * than the query and fed the garbage collector.
  */
-function numericInternals(vector: DuckDBVector): { items: ArrayLike<number>; valid: Uint8Array | null; offset: number } | null {
+function numericInternals(
+  vector: DuckDBVector,
+): { items: ArrayLike<number>; valid: Uint8Array | null; offset: number } | null {
   if (!NUMERIC_VECTORS.some((type) => vector instanceof type)) return null;
   const { items, validity } = vector as unknown as NumericInternals;
-  if (!ArrayBuffer.isView(items) || items instanceof DataView || !validity || typeof validity.offset !== 'number') return null;
+  if (!ArrayBuffer.isView(items) || items instanceof DataView || !validity || typeof validity.offset !== 'number')
+    return null;
   const { data } = validity;
   if (data === null) return { items: items as unknown as ArrayLike<number>, valid: null, offset: validity.offset };
   if (!(data instanceof BigUint64Array)) return null;
   // The mask's 64-bit words are little-endian, so bit i of the mask is bit (i % 8) of byte i / 8.
-  return { items: items as unknown as ArrayLike<number>, valid: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), offset: validity.offset };
+  return {
+    items: items as unknown as ArrayLike<number>,
+    valid: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    offset: validity.offset,
+  };
 }
 
 function appendVector(vector: DuckDBVector, column: unknown[]) {
@@ -120,7 +143,8 @@ function appendVector(vector: DuckDBVector, column: unknown[]) {
     return;
   }
   const type = vector.type;
-  for (let index = 0; index < count; index += 1) column.push(JSDuckDBValueConverter(vector.getItem(index), type, JSDuckDBValueConverter));
+  for (let index = 0; index < count; index += 1)
+    column.push(JSDuckDBValueConverter(vector.getItem(index), type, JSDuckDBValueConverter));
 }
 
 /** A result as plain JS values by column name (as the client's getColumnsObjectJS, in less time). */
@@ -128,7 +152,8 @@ async function columnsOf(result: DuckDBMaterializedResult): Promise<Record<strin
   const names = result.columnNames();
   const columns = names.map(() => [] as unknown[]);
   for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
-    for (let index = 0; index < names.length; index += 1) appendVector(chunk.getColumnVector(index), columns[index] as unknown[]);
+    for (let index = 0; index < names.length; index += 1)
+      appendVector(chunk.getColumnVector(index), columns[index] as unknown[]);
   }
   const byName: Record<string, unknown[]> = {};
   names.forEach((name, index) => {

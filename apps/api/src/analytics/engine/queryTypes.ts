@@ -1,4 +1,11 @@
-import type { AggregationFunction, DateGrouping, DimensionCode, IsoDate, MetricCode, PriceIndexReference } from '@shelfsight/contracts';
+import type {
+  AggregationFunction,
+  DateGrouping,
+  DimensionCode,
+  IsoDate,
+  MetricCode,
+  PriceIndexReference,
+} from '@shelfsight/contracts';
 
 /** One split of the answer: a dimension of the catalogue or a date bucket. */
 export type GroupKey = { dimension: Exclude<DimensionCode, 'DATE'> } | { date: DateGrouping };
@@ -55,7 +62,10 @@ export interface MetricQuery {
 }
 
 /** A price index against another reference than the market average: computed over the observations in view. */
-export const otherPriceIndexReference = (query: MetricQuery) => query.metric === 'PRICE_INDEX' && query.priceIndexReference !== undefined && query.priceIndexReference.kind !== 'MARKET_AVERAGE';
+export const otherPriceIndexReference = (query: MetricQuery) =>
+  query.metric === 'PRICE_INDEX' &&
+  query.priceIndexReference !== undefined &&
+  query.priceIndexReference.kind !== 'MARKET_AVERAGE';
 
 /** One group of the answer: its keys in groupBy order, the currency for money metrics, the value. */
 export interface MetricRow {

@@ -27,13 +27,17 @@ describe('the read queues of the store connections', () => {
 
   it('hold back reads queued while store-wide work runs, and let it start only after the earlier ones', async () => {
     const order: string[] = [];
-    const earlier = readRows(first, 'SELECT count(*) AS n FROM range(2000000)', []).then(() => order.push('earlier read'));
+    const earlier = readRows(first, 'SELECT count(*) AS n FROM range(2000000)', []).then(() =>
+      order.push('earlier read'),
+    );
     const held = withReadsHeld([first, second], async () => {
       order.push('work starts');
       await new Promise((resolve) => setTimeout(resolve, 20));
       order.push('work ends');
     });
-    const later = readRows(second, 'SELECT 1 AS one', []).then((rows) => order.push(`later read ${String(rows[0]?.one)}`));
+    const later = readRows(second, 'SELECT 1 AS one', []).then((rows) =>
+      order.push(`later read ${String(rows[0]?.one)}`),
+    );
     await Promise.all([earlier, held, later]);
     expect(order).toEqual(['earlier read', 'work starts', 'work ends', 'later read 1']);
   });

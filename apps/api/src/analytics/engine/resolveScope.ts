@@ -51,7 +51,8 @@ export function addSelections(a: FilterSelection, b: FilterSelection): FilterSel
   return added;
 }
 
-const intersect = (current: number[] | null, next: number[]): number[] => (current === null ? next : current.filter((id) => next.includes(id)));
+const intersect = (current: number[] | null, next: number[]): number[] =>
+  current === null ? next : current.filter((id) => next.includes(id));
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 async function productsOfTags(db: Db, customerId: number, tagIds: number[]): Promise<number[]> {
@@ -61,7 +62,10 @@ async function productsOfTags(db: Db, customerId: number, tagIds: number[]): Pro
     .from(productTags)
     .innerJoin(tags, and(eq(tags.customerId, productTags.customerId), eq(tags.id, productTags.tagId)))
     .where(and(eq(productTags.customerId, customerId), inArray(productTags.tagId, tagIds)));
-  const chosen = await db.select({ categoryId: tags.categoryId }).from(tags).where(and(eq(tags.customerId, customerId), inArray(tags.id, tagIds)));
+  const chosen = await db
+    .select({ categoryId: tags.categoryId })
+    .from(tags)
+    .where(and(eq(tags.customerId, customerId), inArray(tags.id, tagIds)));
   let result: number[] | null = null;
   for (const categoryId of new Set(chosen.map((row) => row.categoryId))) {
     result = intersect(result, unique(rows.filter((row) => row.categoryId === categoryId).map((row) => row.productId)));
@@ -94,7 +98,9 @@ export async function resolveScope(
   if (selection.retailers.length > 0) scope.retailerIds = intersect(scope.retailerIds, unique(selection.retailers));
   if (selection.countries.length > 0) {
     const codes = selection.countries.map(countryCodeOf).filter((code): code is string => code !== null);
-    const rows = codes.length ? await db.select({ id: retailers.id }).from(retailers).where(inArray(retailers.countryCode, codes)) : [];
+    const rows = codes.length
+      ? await db.select({ id: retailers.id }).from(retailers).where(inArray(retailers.countryCode, codes))
+      : [];
     scope.retailerIds = intersect(scope.retailerIds, unique(rows.map((row) => row.id)));
   }
   if (selection.products.length > 0) scope.productIds = unique(selection.products);
@@ -102,23 +108,37 @@ export async function resolveScope(
     const conditions = [eq(products.customerId, customerId)];
     if (selection.brands.length > 0) conditions.push(inArray(products.brandId, selection.brands));
     if (selection.brandTypes.length > 0) {
-      const typed = await db.select({ id: brands.id }).from(brands).where(and(eq(brands.customerId, customerId), inArray(brands.brandTypeId, selection.brandTypes)));
+      const typed = await db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(and(eq(brands.customerId, customerId), inArray(brands.brandTypeId, selection.brandTypes)));
       conditions.push(inArray(products.brandId, [...typed.map((row) => row.id), -1]));
     }
-    const rows = await db.select({ id: products.id }).from(products).where(and(...conditions));
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...conditions));
     scope.productIds = intersect(scope.productIds, unique(rows.map((row) => row.id)));
   }
-  if (selection.tags.length > 0) scope.productIds = intersect(scope.productIds, await productsOfTags(db, customerId, selection.tags));
+  if (selection.tags.length > 0)
+    scope.productIds = intersect(scope.productIds, await productsOfTags(db, customerId, selection.tags));
   if (selection.sellers.length > 0) scope.sellerIds = unique(selection.sellers);
   if (selection.searchKeywords.length > 0) scope.keywordIds = unique(selection.searchKeywords);
   if (selection.visibilityClusters.length > 0) {
     // A cluster is a group of search keywords: it narrows what the keyword filter narrows.
-    const keywordIds = await (options.clusterKeywords ?? noClusters)(db, customerId, unique(selection.visibilityClusters));
+    const keywordIds = await (options.clusterKeywords ?? noClusters)(
+      db,
+      customerId,
+      unique(selection.visibilityClusters),
+    );
     if (keywordIds !== null) scope.keywordIds = intersect(scope.keywordIds, keywordIds);
   }
   if (selection.searchCategories.length > 0) scope.categoryIds = unique(selection.searchCategories);
   if (options.applyRetailerAssortment) {
-    const rows = await db.select({ retailerId: assortments.retailerId, productId: assortments.productId }).from(assortments).where(eq(assortments.customerId, customerId));
+    const rows = await db
+      .select({ retailerId: assortments.retailerId, productId: assortments.productId })
+      .from(assortments)
+      .where(eq(assortments.customerId, customerId));
     scope.pairKeys = rows.map((row) => row.retailerId * PAIR_KEY_FACTOR + row.productId);
   }
   return scope;

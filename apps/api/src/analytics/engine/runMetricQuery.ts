@@ -9,19 +9,29 @@ const waiting = new WeakMap<DuckDBConnection, number>();
 
 /** The connection with the fewest statements queued, so one request's independent queries run side by side. */
 export function leastBusy(connections: readonly [DuckDBConnection, ...DuckDBConnection[]]): DuckDBConnection {
-  return connections.reduce((best, candidate) => ((waiting.get(candidate) ?? 0) < (waiting.get(best) ?? 0) ? candidate : best));
+  return connections.reduce((best, candidate) =>
+    (waiting.get(candidate) ?? 0) < (waiting.get(best) ?? 0) ? candidate : best,
+  );
 }
 
 /**
  * One statement at a time per connection (requests share the store's connections), prepared once per
  * SQL text and read column by column (see preparedReads), then zipped into plain row objects.
  */
-export async function readRows(connection: DuckDBConnection, sql: string, params: DuckDBValue[]): Promise<Record<string, unknown>[]> {
+export async function readRows(
+  connection: DuckDBConnection,
+  sql: string,
+  params: DuckDBValue[],
+): Promise<Record<string, unknown>[]> {
   return rowsOf(await readColumns(connection, sql, params));
 }
 
 /** The same in columns, by column name. */
-export async function readColumns(connection: DuckDBConnection, sql: string, params: DuckDBValue[]): Promise<Record<string, unknown[]>> {
+export async function readColumns(
+  connection: DuckDBConnection,
+  sql: string,
+  params: DuckDBValue[],
+): Promise<Record<string, unknown[]>> {
   const previous = queues.get(connection) ?? Promise.resolve();
   const run = previous.catch(() => undefined).then(() => readColumnsOnce(connection, sql, params));
   queues.set(connection, run);
@@ -74,7 +84,11 @@ interface MappingTables {
 }
 const mappingTables = new WeakMap<DuckDBConnection, MappingTables>();
 
-async function mappingTable(connection: DuckDBConnection, slot: string, mapping: CatalogueMapping): Promise<string | null> {
+async function mappingTable(
+  connection: DuckDBConnection,
+  slot: string,
+  mapping: CatalogueMapping,
+): Promise<string | null> {
   let state = mappingTables.get(connection);
   if (!state) {
     state = { made: new WeakMap(), slots: new Map(), next: 0 };
@@ -85,11 +99,16 @@ async function mappingTable(connection: DuckDBConnection, slot: string, mapping:
   const tables = state;
   const made = (async () => {
     // String keys would need a typed table of their own; every mapping so far has integer keys.
-    if (mapping.ids.length === 0 || ![...mapping.ids, ...mapping.keys].every((value) => Number.isInteger(value))) return null;
+    if (mapping.ids.length === 0 || ![...mapping.ids, ...mapping.keys].every((value) => Number.isInteger(value)))
+      return null;
     const table = `engine_mapping_${(tables.next += 1)}`;
     const ids = listValue(mapping.ids);
     const keys = listValue(mapping.keys as number[]);
-    await readRows(connection, `CREATE TEMP TABLE ${table} AS SELECT unnest($1::INTEGER[]) AS id, unnest($2::INTEGER[]) AS key`, [ids, keys]);
+    await readRows(
+      connection,
+      `CREATE TEMP TABLE ${table} AS SELECT unnest($1::INTEGER[]) AS id, unnest($2::INTEGER[]) AS key`,
+      [ids, keys],
+    );
     const kept = [{ mapping, table }, ...(tables.slots.get(slot) ?? [])];
     tables.slots.set(slot, kept.slice(0, KEPT_MAPPING_TABLES));
     for (const old of kept.slice(KEPT_MAPPING_TABLES)) {
@@ -115,13 +134,18 @@ async function withMappingTables(connection: DuckDBConnection, query: MetricQuer
 }
 
 async function rollupLoaded(connection: DuckDBConnection, customerId: number, dateFrom: string): Promise<boolean> {
-  const rows = await readRows(connection, 'SELECT 1 AS ok FROM fact_daily_monthly WHERE customer_id = $1 AND month = $2::DATE LIMIT 1', [customerId, dateFrom]);
+  const rows = await readRows(
+    connection,
+    'SELECT 1 AS ok FROM fact_daily_monthly WHERE customer_id = $1 AND month = $2::DATE LIMIT 1',
+    [customerId, dateFrom],
+  );
   return rows.length > 0;
 }
 
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const finiteOrNull = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
-const keyOf = (key: unknown): number | string | null => (key === null || key === undefined ? null : typeof key === 'string' || typeof key === 'number' ? key : Number(key));
+const keyOf = (key: unknown): number | string | null =>
+  key === null || key === undefined ? null : typeof key === 'string' || typeof key === 'number' ? key : Number(key);
 
 type Columns = Record<string, unknown[]>;
 const rowCount = (columns: Columns) => columns.value?.length ?? 0;
@@ -136,7 +160,10 @@ async function readFacts(connection: DuckDBConnection, query: MetricQuery): Prom
     columns = await readColumns(connection, built.sql, built.params);
   }
   if (rowCount(columns) === 0) {
-    const built = buildMetricSql(query, rollupApplies(query) && (await rollupLoaded(connection, query.customerId, query.dateFrom)));
+    const built = buildMetricSql(
+      query,
+      rollupApplies(query) && (await rollupLoaded(connection, query.customerId, query.dateFrom)),
+    );
     columns = await readColumns(connection, built.sql, built.params);
   }
   return columns;

@@ -1,12 +1,28 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { type IsoDate, priceIndexReferenceOf, retentionWindow, storedWidgetPeriod, type WidgetDataAnswer, type WidgetDataRequestParsed, type WidgetQueryDefinition, widgetQueryMessages } from '@shelfsight/contracts';
+import {
+  type IsoDate,
+  priceIndexReferenceOf,
+  retentionWindow,
+  storedWidgetPeriod,
+  type WidgetDataAnswer,
+  type WidgetDataRequestParsed,
+  type WidgetQueryDefinition,
+  widgetQueryMessages,
+} from '@shelfsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { retailerAccess } from '../../access/retailerAccess';
 import { EngineInputError, type EngineContext } from './engineContext';
 import { PeriodError, resolvePeriod } from './period';
-import { addSelections, type ClusterKeywordResolver, emptySelection, type FilterSelection, mergeSelections, resolveScope } from './resolveScope';
+import {
+  addSelections,
+  type ClusterKeywordResolver,
+  emptySelection,
+  type FilterSelection,
+  mergeSelections,
+  resolveScope,
+} from './resolveScope';
 import { barAnswer, kpiAnswer, lineAnswer, scatterAnswer } from './shapes/chartShapes';
 import { dataTableAnswer } from './shapes/dataTable';
 import { imageSimilarityAnswer } from './shapes/imageSimilarity';
@@ -16,7 +32,12 @@ import { matrixAnswer, performanceAnswer, productOverviewAnswer, textAnswer } fr
  * Filter selections of the saved filters the user may see, by id; ids it does not answer (unknown, or
  * another user's filter not shared with this one) are refused as unknown.
  */
-export type SavedFilterResolver = (db: Db, customerId: number, ids: number[], user: { id: number; isSystemAdmin: boolean }) => Promise<Map<number, FilterSelection>>;
+export type SavedFilterResolver = (
+  db: Db,
+  customerId: number,
+  ids: number[],
+  user: { id: number; isSystemAdmin: boolean },
+) => Promise<Map<number, FilterSelection>>;
 
 /** Knows no saved filter (engines run without the stored ones). */
 export const noSavedFilters: SavedFilterResolver = async () => new Map();
@@ -50,13 +71,22 @@ function withOverrides(definition: WidgetQueryDefinition, request: WidgetDataReq
     tagName: request.overrideTagName ?? definition.tagName,
     subDimensionKey: request.overrideSubDimension ?? definition.subDimensionKey,
     tableFields: definition.tableFields.map((field) => {
-      const override = conditions.find((candidate) => candidate.fieldType === field.fieldType && candidate.fieldId === field.fieldId);
-      return override ? { ...field, conditionOperator: override.conditionOperator, conditionValue: override.conditionValue } : field;
+      const override = conditions.find(
+        (candidate) => candidate.fieldType === field.fieldType && candidate.fieldId === field.fieldId,
+      );
+      return override
+        ? { ...field, conditionOperator: override.conditionOperator, conditionValue: override.conditionValue }
+        : field;
     }),
   };
 }
 
-async function savedSelection(input: WidgetQueryInput, ids: number[], field: string, user = input.user): Promise<FilterSelection> {
+async function savedSelection(
+  input: WidgetQueryInput,
+  ids: number[],
+  field: string,
+  user = input.user,
+): Promise<FilterSelection> {
   if (ids.length === 0) return emptySelection();
   const known = await (input.savedFilters ?? noSavedFilters)(input.db, input.customerId, [...new Set(ids)], user);
   let added = emptySelection();
@@ -75,7 +105,11 @@ async function savedSelection(input: WidgetQueryInput, ids: number[], field: str
  */
 async function selectionOf(input: WidgetQueryInput, definition: WidgetQueryDefinition): Promise<FilterSelection> {
   const { request } = input;
-  const widgetIds = request.overrideSavedFilterIdsIsset ? request.overrideSavedFilterIds : definition.filterId ? [definition.filterId] : [];
+  const widgetIds = request.overrideSavedFilterIdsIsset
+    ? request.overrideSavedFilterIds
+    : definition.filterId
+      ? [definition.filterId]
+      : [];
   const widgetSelection = request.overrideSavedFilterIdsIsset
     ? await savedSelection(input, widgetIds, 'overrideSavedFilterIds')
     : await savedSelection(input, widgetIds, 'filterId', input.widgetOwner ?? input.user);
@@ -92,12 +126,20 @@ async function selectionOf(input: WidgetQueryInput, definition: WidgetQueryDefin
     visibilityClusters: request.filterVisibilityClusterIds,
   };
   // Spec 2 §4: selecting a saved filter adds its segment items to the lists of the same segment.
-  const dashboard = request.useDefaults ? emptySelection() : addSelections(lists, await savedSelection(input, request.savedFilterIds, 'savedFilterIds'));
+  const dashboard = request.useDefaults
+    ? emptySelection()
+    : addSelections(lists, await savedSelection(input, request.savedFilterIds, 'savedFilterIds'));
   const dashboardFilters = Object.values(dashboard).some((ids) => ids.length > 0);
-  let selection = dashboardFilters && !request.overrideMergeDashboardFilters ? dashboard : mergeSelections(widgetSelection, dashboard);
+  let selection =
+    dashboardFilters && !request.overrideMergeDashboardFilters
+      ? dashboard
+      : mergeSelections(widgetSelection, dashboard);
   const segment = request.overrideFilterDimension;
   if (segment && segment.dimension !== 'savedFilters') {
-    selection = mergeSelections(selection, { ...emptySelection(), [segment.dimension]: segment.ids.length > 0 ? segment.ids : [-1] });
+    selection = mergeSelections(selection, {
+      ...emptySelection(),
+      [segment.dimension]: segment.ids.length > 0 ? segment.ids : [-1],
+    });
   }
   return selection;
 }
@@ -106,23 +148,40 @@ async function selectionOf(input: WidgetQueryInput, definition: WidgetQueryDefin
 export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDataAnswer> {
   const definition = withOverrides(input.definition, input.request);
   if (definition.visualizationType === 'TEXT') return textAnswer(definition);
-  const [customer] = await input.db.select({ months: customers.dataRetentionMonths }).from(customers).where(eq(customers.id, input.customerId));
+  const [customer] = await input.db
+    .select({ months: customers.dataRetentionMonths })
+    .from(customers)
+    .where(eq(customers.id, input.customerId));
   const { request } = input;
   let period;
   try {
     period = resolvePeriod(
-      { ...request, widgetPreset: definition.dateDataSelection, widgetPeriod: storedWidgetPeriod(definition.dateDataSelection, definition.customSettings) },
-      input.today, customer?.months, widgetQueryMessages.beforeRetention);
+      {
+        ...request,
+        widgetPreset: definition.dateDataSelection,
+        widgetPeriod: storedWidgetPeriod(definition.dateDataSelection, definition.customSettings),
+      },
+      input.today,
+      customer?.months,
+      widgetQueryMessages.beforeRetention,
+    );
   } catch (error) {
     if (error instanceof PeriodError) throw new EngineInputError(error.message, error.field);
     throw error;
   }
   const access = await retailerAccess(input.db, input.user, input.customerId);
   const scope = await resolveScope(input.db, input.customerId, access, await selectionOf(input, definition), {
-    applyRetailerAssortment: request.applyRetailerAssortment, clusterKeywords: input.clusterKeywords,
+    applyRetailerAssortment: request.applyRetailerAssortment,
+    clusterKeywords: input.clusterKeywords,
   });
   const context: EngineContext = {
-    db: input.db, connection: input.connection, readers: input.readers, customerId: input.customerId, scope, period, tagCategory: definition.tagName,
+    db: input.db,
+    connection: input.connection,
+    readers: input.readers,
+    customerId: input.customerId,
+    scope,
+    period,
+    tagCategory: definition.tagName,
     priceIndexReference: priceIndexReferenceOf(definition.customSettings),
   };
   switch (definition.visualizationType) {
@@ -135,7 +194,12 @@ export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDat
     case 'SCATTER':
       return scatterAnswer(context, definition);
     case 'DATA_TABLE':
-      return dataTableAnswer(context, definition, { page: request.page, itemsPerPage: request.itemsPerPage, sortBy: request.sortBy ?? null, sortDesc: request.sortDesc });
+      return dataTableAnswer(context, definition, {
+        page: request.page,
+        itemsPerPage: request.itemsPerPage,
+        sortBy: request.sortBy ?? null,
+        sortDesc: request.sortDesc,
+      });
     case 'MATRIX_TABLE':
       return matrixAnswer(context, definition);
     case 'PERFORMANCE_OVERVIEW':

@@ -10,7 +10,12 @@ import { appendColumns } from './appendColumns';
  * retailers the customer tracks (by id and name, with whether this user may write them), products (by
  * id, with their MAP for the day's snapshot), shop product ids per retailer, and GTINs.
  */
-export async function loadCatalogueKeys(db: Db, connection: DuckDBConnection, customerId: number, access: RetailerAccess) {
+export async function loadCatalogueKeys(
+  db: Db,
+  connection: DuckDBConnection,
+  customerId: number,
+  access: RetailerAccess,
+) {
   const retailers = await db.execute<{ id: number; name: string }>(sql`
     SELECT r.id, r.name FROM customer_retailers cr JOIN retailers r ON r.id = cr.retailer_id
     WHERE cr.customer_id = ${customerId}`);
@@ -29,27 +34,35 @@ export async function loadCatalogueKeys(db: Db, connection: DuckDBConnection, cu
     CREATE OR REPLACE TEMP TABLE ingest_shop_products (retailer_id INTEGER, shop_product_id VARCHAR, product_id INTEGER);
     CREATE OR REPLACE TEMP TABLE ingest_gtins (gtin VARCHAR, product_id INTEGER, products INTEGER);`);
   const r = retailers.rows;
-  await appendColumns(connection, 'ingest_retailers', [INTEGER, VARCHAR, BOOLEAN], [
-    r.map((row) => row.id),
-    r.map((row) => row.name.toLowerCase()),
-    r.map((row) => allowed(row.id)),
-  ]);
+  await appendColumns(
+    connection,
+    'ingest_retailers',
+    [INTEGER, VARCHAR, BOOLEAN],
+    [r.map((row) => row.id), r.map((row) => row.name.toLowerCase()), r.map((row) => allowed(row.id))],
+  );
   const p = products.rows;
-  await appendColumns(connection, 'ingest_products', [INTEGER, DOUBLE, VARCHAR], [
-    p.map((row) => row.id),
-    p.map((row) => (row.map_price === null ? null : Number(row.map_price))),
-    p.map((row) => row.map_currency),
-  ]);
+  await appendColumns(
+    connection,
+    'ingest_products',
+    [INTEGER, DOUBLE, VARCHAR],
+    [
+      p.map((row) => row.id),
+      p.map((row) => (row.map_price === null ? null : Number(row.map_price))),
+      p.map((row) => row.map_currency),
+    ],
+  );
   const s = shopProducts.rows;
-  await appendColumns(connection, 'ingest_shop_products', [INTEGER, VARCHAR, INTEGER], [
-    s.map((row) => row.retailer_id),
-    s.map((row) => row.shop_product_id),
-    s.map((row) => row.product_id),
-  ]);
+  await appendColumns(
+    connection,
+    'ingest_shop_products',
+    [INTEGER, VARCHAR, INTEGER],
+    [s.map((row) => row.retailer_id), s.map((row) => row.shop_product_id), s.map((row) => row.product_id)],
+  );
   const g = gtins.rows;
-  await appendColumns(connection, 'ingest_gtins', [VARCHAR, INTEGER, INTEGER], [
-    g.map((row) => row.gtin),
-    g.map((row) => Number(row.product_id)),
-    g.map((row) => Number(row.products)),
-  ]);
+  await appendColumns(
+    connection,
+    'ingest_gtins',
+    [VARCHAR, INTEGER, INTEGER],
+    [g.map((row) => row.gtin), g.map((row) => Number(row.product_id)), g.map((row) => Number(row.products))],
+  );
 }

@@ -12,7 +12,8 @@ const columnOrder = new Map(OBSERVATION_COLUMNS.map((column, index) => [column.n
 
 /** Problems sorted as a reader goes through the file: by row, then by column from left to right. */
 export function sortProblems(problems: IngestProblem[]): IngestProblem[] {
-  const position = (problem: IngestProblem) => (problem.column === null ? -1 : (columnOrder.get(problem.column) ?? 999));
+  const position = (problem: IngestProblem) =>
+    problem.column === null ? -1 : (columnOrder.get(problem.column) ?? 999);
   return problems.sort((a, b) => a.row - b.row || position(a) - position(b)).slice(0, INGEST_LIMITS.problemsShown);
 }
 
@@ -20,7 +21,11 @@ export function sortProblems(problems: IngestProblem[]): IngestProblem[] {
  * Runs every value check over the staged rows in one aggregate pass. A clean file (the usual case)
  * costs that one scan; only checks that failed are listed, each up to the shown limit.
  */
-export async function checkValues(connection: DuckDBConnection, present: ReadonlySet<string>, latestDay: string): Promise<ProblemReport> {
+export async function checkValues(
+  connection: DuckDBConnection,
+  present: ReadonlySet<string>,
+  latestDay: string,
+): Promise<ProblemReport> {
   const checks = checksFor(present, latestDay);
   if (checks.length === 0) return { problems: [], problemCount: 0 };
   const counts = await connection.runAndReadAll(
@@ -35,13 +40,18 @@ export async function checkValues(connection: DuckDBConnection, present: Readonl
     const rows = await connection.runAndReadAll(
       `SELECT _rn FROM ${STAGED_VIEW} WHERE ${check.bad} ORDER BY _rn LIMIT ${INGEST_LIMITS.problemsShown}`,
     );
-    for (const [row] of rows.getRows()) problems.push({ row: Number(row), column: check.column, message: check.message });
+    for (const [row] of rows.getRows())
+      problems.push({ row: Number(row), column: check.column, message: check.message });
   }
   return { problems: sortProblems(problems), problemCount };
 }
 
 /** Rows without any value or catalogue problem, for the report of a rejected file. */
-export async function countValidRows(connection: DuckDBConnection, present: ReadonlySet<string>, latestDay: string): Promise<number> {
+export async function countValidRows(
+  connection: DuckDBConnection,
+  present: ReadonlySet<string>,
+  latestDay: string,
+): Promise<number> {
   const checks = checksFor(present, latestDay);
   const valueBad = checks.length === 0 ? 'false' : checks.map((check) => `coalesce(${check.bad}, false)`).join(' OR ');
   const keyBad = `(retailer_key IS NOT NULL AND retailer_well_formed AND retailer_id IS NULL)

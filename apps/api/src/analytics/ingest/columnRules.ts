@@ -1,4 +1,9 @@
-import { INGEST_MESSAGES as M, mustBeBetween, OBSERVATION_COLUMNS, type ObservationColumn } from '@shelfsight/contracts';
+import {
+  INGEST_MESSAGES as M,
+  mustBeBetween,
+  OBSERVATION_COLUMNS,
+  type ObservationColumn,
+} from '@shelfsight/contracts';
 
 /**
  * The value rules of an observation row as DuckDB SQL over the staged text columns (`staged` view,
@@ -55,7 +60,10 @@ function typeChecks(column: ObservationColumn, latestDay: string): Omit<Check, '
   switch (column.type) {
     case 'date':
       return [
-        { message: M.notADate, bad: `${given} AND (NOT regexp_full_match(${value}, '\\d{4}-\\d{2}-\\d{2}') OR try_cast(${value} AS DATE) IS NULL)` },
+        {
+          message: M.notADate,
+          bad: `${given} AND (NOT regexp_full_match(${value}, '\\d{4}-\\d{2}-\\d{2}') OR try_cast(${value} AS DATE) IS NULL)`,
+        },
         { message: M.futureDay, bad: `try_cast(${value} AS DATE) > DATE '${latestDay}'` },
       ];
     case 'timestamp':
@@ -63,16 +71,30 @@ function typeChecks(column: ObservationColumn, latestDay: string): Omit<Check, '
     case 'integer':
       return [
         { message: M.notAWholeNumber, bad: `${given} AND NOT regexp_full_match(${value}, ${INTEGER})` },
-        { message: range, bad: `regexp_full_match(${value}, ${INTEGER}) AND try_cast(${value} AS BIGINT) NOT BETWEEN ${column.min} AND ${column.max}` },
+        {
+          message: range,
+          bad: `regexp_full_match(${value}, ${INTEGER}) AND try_cast(${value} AS BIGINT) NOT BETWEEN ${column.min} AND ${column.max}`,
+        },
       ];
     case 'decimal':
       return [
         { message: M.notANumber, bad: `${given} AND NOT regexp_full_match(${value}, ${NUMBER})` },
-        { message: M.tooManyDecimals, bad: `regexp_full_match(${value}, ${NUMBER}) AND regexp_matches(${value}, '\\.\\d{2}\\d*[1-9]')` },
-        { message: range, bad: `regexp_full_match(${value}, ${NUMBER}) AND try_cast(${value} AS DOUBLE) NOT BETWEEN ${column.min} AND ${column.max}` },
+        {
+          message: M.tooManyDecimals,
+          bad: `regexp_full_match(${value}, ${NUMBER}) AND regexp_matches(${value}, '\\.\\d{2}\\d*[1-9]')`,
+        },
+        {
+          message: range,
+          bad: `regexp_full_match(${value}, ${NUMBER}) AND try_cast(${value} AS DOUBLE) NOT BETWEEN ${column.min} AND ${column.max}`,
+        },
       ];
     case 'boolean':
-      return [{ message: M.notABoolean, bad: `${given} AND NOT ${isWord(TRUE_WORDS, `lower(${value})`)} AND NOT ${isWord(FALSE_WORDS, `lower(${value})`)}` }];
+      return [
+        {
+          message: M.notABoolean,
+          bad: `${given} AND NOT ${isWord(TRUE_WORDS, `lower(${value})`)} AND NOT ${isWord(FALSE_WORDS, `lower(${value})`)}`,
+        },
+      ];
     case 'currency':
       return [{ message: M.notACurrency, bad: `${given} AND NOT regexp_full_match(${value}, '[A-Za-z]{3}')` }];
     case 'priceType':
@@ -110,7 +132,11 @@ export function checksFor(present: ReadonlySet<string>, latestDay: string): Chec
   }
   if (present.has('sellingPrice') || present.has('originalPrice')) {
     const currency = present.has('currency') ? `${raw('currency')} IS NULL` : 'true';
-    checks.push({ column: 'currency', message: M.currencyNeeded, bad: `${anyGiven(['sellingPrice', 'originalPrice'], present)} AND ${currency}` });
+    checks.push({
+      column: 'currency',
+      message: M.currencyNeeded,
+      bad: `${anyGiven(['sellingPrice', 'originalPrice'], present)} AND ${currency}`,
+    });
   }
   return checks;
 }
@@ -125,7 +151,14 @@ export function columnNamed(name: string): ObservationColumn {
  * Types whose screen accepts only values without surrounding spaces (or no value at all), so on
  * screened rows a column reads as it is: trimming would change nothing.
  */
-const SCREENED_AS_IS = new Set<ObservationColumn['type']>(['date', 'integer', 'decimal', 'boolean', 'currency', 'priceType']);
+const SCREENED_AS_IS = new Set<ObservationColumn['type']>([
+  'date',
+  'integer',
+  'decimal',
+  'boolean',
+  'currency',
+  'priceType',
+]);
 
 /** The text of a column on rows that passed `screenFor`: as stored for strict types, else `raw`. */
 export const screenedText: TextOf = (name, alias) =>

@@ -59,7 +59,8 @@ function structureMessage(errorType: string, expected: number): string {
 export async function stageCsv(connection: DuckDBConnection, file: string): Promise<StageOutcome> {
   const head = (await readHead(file)).replace(/^\uFEFF/, '');
   const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
-  if (firstLine.trim() === '') return { rows: 0, problems: [{ row: 0, column: null, message: M.noRows }], problemCount: 1 };
+  if (firstLine.trim() === '')
+    return { rows: 0, problems: [{ row: 0, column: null, message: M.noRows }], problemCount: 1 };
   const delimiter = delimiterOf(firstLine);
   const [headers = []] = parse(firstLine, { delimiter, relax_quotes: true, relax_column_count: true }) as string[][];
   const header = mapHeader(headers);

@@ -1,4 +1,9 @@
-import { INGEST_MESSAGES as M, type IngestProblem, normaliseColumnName, OBSERVATION_COLUMNS } from '@shelfsight/contracts';
+import {
+  INGEST_MESSAGES as M,
+  type IngestProblem,
+  normaliseColumnName,
+  OBSERVATION_COLUMNS,
+} from '@shelfsight/contracts';
 import { PRODUCT_KEYS, RETAILER_KEYS } from './columnRules';
 
 const byNormalName = new Map(OBSERVATION_COLUMNS.map((column) => [normaliseColumnName(column.name), column.name]));
@@ -29,7 +34,9 @@ export function mapHeader(headers: readonly string[], row = 1): HeaderMap {
   for (const required of OBSERVATION_COLUMNS.filter((column) => column.required)) {
     if (!present.has(required.name)) problems.push({ row, column: required.name, message: M.missingColumn });
   }
-  if (!RETAILER_KEYS.some((key) => present.has(key))) problems.push({ row, column: 'retailer', message: M.retailerRequired });
-  if (!PRODUCT_KEYS.some((key) => present.has(key))) problems.push({ row, column: 'productId', message: M.productRequired });
+  if (!RETAILER_KEYS.some((key) => present.has(key)))
+    problems.push({ row, column: 'retailer', message: M.retailerRequired });
+  if (!PRODUCT_KEYS.some((key) => present.has(key)))
+    problems.push({ row, column: 'productId', message: M.productRequired });
   return { names, present, problems };
 }

@@ -9,23 +9,24 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.to
  * fact_daily column ← expression over the resolved rows (NULL for a column the file does not have).
  * Counts the page did not show default to 0.
  */
-const factValues = (present: ReadonlySet<string>): [string, string][] => VALUE_COLUMNS.filter((column) => column.name !== 'day').map((column) => {
-  const value = present.has(column.name) ? quoteIdent(column.name) : 'NULL';
-  switch (column.name) {
-    case 'inStock':
-      return ['in_stock', `CASE WHEN listed THEN ${value} END`];
-    case 'promotion':
-      return ['promotion', `coalesce(${value}, false)`];
-    case 'promotionCount':
-    case 'awardCount':
-    case 'offerCount':
-      return [snake(column.name), `coalesce(${value}, 0)`];
-    case 'observedAt':
-      return ['downloaded_at', value];
-    default:
-      return [snake(column.name), value];
-  }
-});
+const factValues = (present: ReadonlySet<string>): [string, string][] =>
+  VALUE_COLUMNS.filter((column) => column.name !== 'day').map((column) => {
+    const value = present.has(column.name) ? quoteIdent(column.name) : 'NULL';
+    switch (column.name) {
+      case 'inStock':
+        return ['in_stock', `CASE WHEN listed THEN ${value} END`];
+      case 'promotion':
+        return ['promotion', `coalesce(${value}, false)`];
+      case 'promotionCount':
+      case 'awardCount':
+      case 'offerCount':
+        return [snake(column.name), `coalesce(${value}, 0)`];
+      case 'observedAt':
+        return ['downloaded_at', value];
+      default:
+        return [snake(column.name), value];
+    }
+  });
 
 export interface KeyStats {
   rows: number;
@@ -81,7 +82,10 @@ export async function mergeFacts(
   const { rows: total, distinct, dayFrom, dayTo } = rows.stats ?? (await countKeys(connection, keys));
   // Repeated keys are rare: only then does the insert rank rows to keep the last of each key (and,
   // as ranking does not keep the file's order, sort them again).
-  const lastOfKey = total > distinct ? 'QUALIFY row_number() OVER (PARTITION BY k.retailer_id, k.product_id, k.day ORDER BY k._rn DESC) = 1' : '';
+  const lastOfKey =
+    total > distinct
+      ? 'QUALIFY row_number() OVER (PARTITION BY k.retailer_id, k.product_id, k.day ORDER BY k._rn DESC) = 1'
+      : '';
   await connection.run(
     `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM (${keys})`,
   );

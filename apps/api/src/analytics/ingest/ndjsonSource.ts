@@ -23,7 +23,11 @@ function textOf(value: unknown): string | null | undefined {
  * headers), values JSON strings, numbers, booleans or null. Problems are reported by line; blank lines
  * are skipped. `onRow` is called with the rows read so far, for progress.
  */
-export async function stageNdjson(connection: DuckDBConnection, file: string, onRow: (rows: number) => void): Promise<StageOutcome> {
+export async function stageNdjson(
+  connection: DuckDBConnection,
+  file: string,
+  onRow: (rows: number) => void,
+): Promise<StageOutcome> {
   const writer = await StageWriter.open(connection);
   const problems = new ProblemList();
   const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });

@@ -31,7 +31,9 @@ export function keyedSql(present: ReadonlySet<string>, text: TextOf = raw, value
     .filter(has)
     .map((name) => `WHEN ${text(name)} IS NOT NULL THEN '${name}'`)
     .join(' ')} END`;
-  const byId = has('retailerId') ? `LEFT JOIN ingest_retailers r1 ON r1.id = try_cast(${text('retailerId', 's')} AS INTEGER)` : '';
+  const byId = has('retailerId')
+    ? `LEFT JOIN ingest_retailers r1 ON r1.id = try_cast(${text('retailerId', 's')} AS INTEGER)`
+    : '';
   const byName = has('retailer') ? `LEFT JOIN ingest_retailers r2 ON r2.name = lower(${text('retailer', 's')})` : '';
   const retailer = (field: string) =>
     `CASE retailer_key ${has('retailerId') ? `WHEN 'retailerId' THEN r1.${field}` : ''} ${has('retailer') ? `WHEN 'retailer' THEN r2.${field}` : ''} END`;
@@ -42,7 +44,9 @@ export function keyedSql(present: ReadonlySet<string>, text: TextOf = raw, value
   const keyTexts = [...KEY_COLUMNS].filter(has).map((name) => quoteIdent(name));
   const joins = [
     has('productId') ? `LEFT JOIN ingest_products p1 ON p1.id = try_cast(${text('productId', 'k')} AS INTEGER)` : '',
-    has('shopProductId') ? `LEFT JOIN ingest_shop_products sp ON sp.retailer_id = k.retailer_id AND sp.shop_product_id = ${text('shopProductId', 'k')}` : '',
+    has('shopProductId')
+      ? `LEFT JOIN ingest_shop_products sp ON sp.retailer_id = k.retailer_id AND sp.shop_product_id = ${text('shopProductId', 'k')}`
+      : '',
     has('gtin') ? `LEFT JOIN ingest_gtins g ON g.gtin = ${text('gtin', 'k')}` : '',
   ];
   // An unknown GTIN has no g row: ambiguous must be false there, not NULL, or the row would escape the checks.
@@ -82,6 +86,10 @@ export async function findKeyProblems(connection: DuckDBConnection): Promise<Pro
     `SELECT _rn, col, message, count(*) OVER ()::INTEGER AS total FROM (${union}) ORDER BY _rn LIMIT ${INGEST_LIMITS.problemsShown}`,
   );
   const rows = found.getRows();
-  const problems = rows.map(([row, column, message]) => ({ row: Number(row), column: String(column), message: String(message) }));
+  const problems = rows.map(([row, column, message]) => ({
+    row: Number(row),
+    column: String(column),
+    message: String(message),
+  }));
   return { problems: sortProblems(problems), problemCount: Number(rows[0]?.[3] ?? 0) };
 }

@@ -32,7 +32,11 @@ export type ProgressUpdate = Partial<Omit<IngestJob, 'id' | 'format' | 'fileName
 /** The last day an observation may carry: today where the calendar is furthest ahead (UTC+14). */
 export const latestObservationDay = () => todayInZone('UTC+14');
 
-function stage(connection: DuckDBConnection, source: IngestSource, update: (patch: ProgressUpdate) => void): Promise<StageOutcome> {
+function stage(
+  connection: DuckDBConnection,
+  source: IngestSource,
+  update: (patch: ProgressUpdate) => void,
+): Promise<StageOutcome> {
   const onRow = (rowsRead: number) => update({ rowsRead });
   if (source.format === 'csv') return stageCsv(connection, source.file);
   if (source.format === 'ndjson') return stageNdjson(connection, source.file, onRow);
@@ -67,7 +71,12 @@ export async function runIngest(target: IngestTarget, source: IngestSource, upda
       const problemCount = values.problemCount + keys.problemCount;
       if (problemCount > 0) {
         const rowsValid = await countValidRows(connection, staged.present, latestDay);
-        update({ state: 'rejected', problems: sortProblems([...values.problems, ...keys.problems]), problemCount, rowsValid });
+        update({
+          state: 'rejected',
+          problems: sortProblems([...values.problems, ...keys.problems]),
+          problemCount,
+          rowsValid,
+        });
         return;
       }
       rows = { query: `SELECT * FROM ${KEYED_TABLE}` };

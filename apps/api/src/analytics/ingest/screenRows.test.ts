@@ -27,10 +27,36 @@ const PLAIN: Record<ObservationColumn['type'], string> = {
 
 /** Plain, loosely written and wrong values per type, to hold the screen against the rules. */
 const SAMPLES: Record<ObservationColumn['type'], (string | null)[]> = {
-  date: ['2026-03-01', ' 2026-03-01', '2026-3-1', '2026-02-30', '2026-07-01', '2026-03-01T00:00', '20260301', '', ' ', null],
+  date: [
+    '2026-03-01',
+    ' 2026-03-01',
+    '2026-3-1',
+    '2026-02-30',
+    '2026-07-01',
+    '2026-03-01T00:00',
+    '20260301',
+    '',
+    ' ',
+    null,
+  ],
   timestamp: ['2026-03-01T06:15:00Z', ' 2026-03-01T06:15:00+02:00 ', 'yesterday', '', null],
   integer: ['7', '+7', '-1', '0', ' 7', '7 ', '1.5', '1e3', '0x10', '1_000', '99999999999999999999', '007', '', null],
-  decimal: ['1.99', '1.990', '1.991', '.5', '5.', '-0.01', ' 1.99', '1e3', '1,5', '10000000000', '4.3', '5.01', '', null],
+  decimal: [
+    '1.99',
+    '1.990',
+    '1.991',
+    '.5',
+    '5.',
+    '-0.01',
+    ' 1.99',
+    '1e3',
+    '1,5',
+    '10000000000',
+    '4.3',
+    '5.01',
+    '',
+    null,
+  ],
   boolean: ['true', 'TRUE', 'yes', 'Y', 'f', '0', ' true', 'on', '2', '', null],
   currency: ['EUR', 'eur', 'EU', 'EURO', ' EUR', '€€€', '', null],
   priceType: ['INCL', 'excl', 'Incl', 'incl ', 'iNcL', 'GROSS', '', null],
@@ -44,14 +70,18 @@ describe('screenFor', () => {
     instance = await DuckDBInstance.create(':memory:');
     connection = await instance.connect();
     const names = OBSERVATION_COLUMNS.map((column) => column.name);
-    await connection.run(`CREATE TEMP TABLE ${STAGE_TABLE} (${names.map((name) => `${quoteIdent(name)} VARCHAR`).join(', ')})`);
+    await connection.run(
+      `CREATE TEMP TABLE ${STAGE_TABLE} (${names.map((name) => `${quoteIdent(name)} VARCHAR`).join(', ')})`,
+    );
     const plain = OBSERVATION_COLUMNS.map((column) => PLAIN[column.type]);
     const rows: (string | null)[][] = [plain];
     for (const [index, column] of OBSERVATION_COLUMNS.entries()) {
       for (const sample of SAMPLES[column.type]) rows.push(plain.map((value, at) => (at === index ? sample : value)));
     }
     const literal = (value: string | null) => (value === null ? 'NULL' : `'${value.replaceAll("'", "''")}'`);
-    await connection.run(`INSERT INTO ${STAGE_TABLE} VALUES ${rows.map((row) => `(${row.map(literal).join(', ')})`).join(', ')}`);
+    await connection.run(
+      `INSERT INTO ${STAGE_TABLE} VALUES ${rows.map((row) => `(${row.map(literal).join(', ')})`).join(', ')}`,
+    );
     await createStagedView(connection, 'rowid::INTEGER', new Set(names));
   });
   afterAll(() => {
@@ -62,8 +92,12 @@ describe('screenFor', () => {
   it('passes only rows without any problem, and reads their values as the rules do', async () => {
     const present = new Set(OBSERVATION_COLUMNS.map((column) => column.name));
     const screen = screenFor(present, LATEST_DAY).join(' AND ');
-    const problems = checksFor(present, LATEST_DAY).map((check) => `coalesce(${check.bad}, false)`).join(' OR ');
-    const differs = OBSERVATION_COLUMNS.map((column) => `${valueSql(column, screenedText)} IS DISTINCT FROM ${valueSql(column)}`).join(' OR ');
+    const problems = checksFor(present, LATEST_DAY)
+      .map((check) => `coalesce(${check.bad}, false)`)
+      .join(' OR ');
+    const differs = OBSERVATION_COLUMNS.map(
+      (column) => `${valueSql(column, screenedText)} IS DISTINCT FROM ${valueSql(column)}`,
+    ).join(' OR ');
     const reader = await connection.runAndReadAll(
       `SELECT coalesce(${screen}, false) AS passed, ${problems} AS bad, ${differs} AS differs FROM staged`,
     );
@@ -88,7 +122,8 @@ describe('clean files on the screened path', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const HEADER = 'day,retailer,productId,gtin,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating,promotion,observedAt';
+  const HEADER =
+    'day,retailer,productId,gtin,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating,promotion,observedAt';
   const plainRows = () => [
     `2026-04-02,amazon-de,${f.product.kettle},,true,true,19.99,24.99,EUR,128,4.3,true,2026-04-02T06:15:00Z`,
     '2026-04-01,otto-de,,4006381333948,false,true,,,,,,,',
@@ -133,10 +168,23 @@ describe('clean files on the screened path', () => {
     expect(await screened('late.csv', late)).toBeNull();
     expect(await screened('long.csv', late.slice(0, -1))).toMatchObject({ stats: { rows: 2100, distinct: 1 } });
 
-    expect((await ingest(plainRows())).json<IngestJob>()).toMatchObject({ state: 'done', rowsStored: 3, rowsReplaced: 0 });
+    expect((await ingest(plainRows())).json<IngestJob>()).toMatchObject({
+      state: 'done',
+      rowsStored: 3,
+      rowsReplaced: 0,
+    });
     const fromPlain = await f.facts(f.acme);
-    expect(fromPlain[2]).toMatchObject({ day: '2026-04-02', selling_price: '19.99', review_count: 128, downloaded_at: '2026-04-02 06:15:00' });
-    expect((await ingest(looseRows())).json<IngestJob>()).toMatchObject({ state: 'done', rowsStored: 3, rowsReplaced: 3 });
+    expect(fromPlain[2]).toMatchObject({
+      day: '2026-04-02',
+      selling_price: '19.99',
+      review_count: 128,
+      downloaded_at: '2026-04-02 06:15:00',
+    });
+    expect((await ingest(looseRows())).json<IngestJob>()).toMatchObject({
+      state: 'done',
+      rowsStored: 3,
+      rowsReplaced: 3,
+    });
     expect(await f.facts(f.acme)).toEqual(fromPlain);
   });
 
@@ -145,7 +193,12 @@ describe('clean files on the screened path', () => {
     const lines = [...plainRows(), '2026-04-03,otto-de,,4009999999999,true,true,1.00,,EUR,,,,'];
     expect(await screened('unknown.csv', lines)).toBeNull();
     const job = (await ingest(lines)).json<IngestJob>();
-    expect(job).toMatchObject({ state: 'rejected', problemCount: 1, rowsValid: 3, problems: [{ row: 5, column: 'gtin', message: 'Unknown product' }] });
+    expect(job).toMatchObject({
+      state: 'rejected',
+      problemCount: 1,
+      rowsValid: 3,
+      problems: [{ row: 5, column: 'gtin', message: 'Unknown product' }],
+    });
     expect(await f.facts(f.acme)).toEqual(before);
   });
 });

@@ -17,12 +17,18 @@ const FIRST_ROWS = 2048;
  * catalogue key that does not resolve: the caller runs the full checks, which list the problems
  * exactly (or find none: the screen is stricter than the rules, e.g. on " 7" or "yes ").
  */
-export async function screenRows(connection: DuckDBConnection, present: ReadonlySet<string>, latestDay: string): Promise<ResolvedRows | null> {
+export async function screenRows(
+  connection: DuckDBConnection,
+  present: ReadonlySet<string>,
+  latestDay: string,
+): Promise<ResolvedRows | null> {
   const screen = screenFor(present, latestDay).join(' AND ');
   // A file written loosely is usually loose throughout: its first rows send it to the full checks
   // without screening all of it.
   for (const rows of [`(SELECT * FROM ${STAGED_VIEW} LIMIT ${FIRST_ROWS})`, STAGED_VIEW]) {
-    const passed = await connection.runAndReadAll(`SELECT count(*) FILTER (WHERE ${screen})::INTEGER, count(*)::INTEGER FROM ${rows}`);
+    const passed = await connection.runAndReadAll(
+      `SELECT count(*) FILTER (WHERE ${screen})::INTEGER, count(*)::INTEGER FROM ${rows}`,
+    );
     const [clean, total] = (passed.getRows()[0] ?? [0, 0]).map(Number);
     if (clean !== total) return null;
   }

@@ -13,9 +13,17 @@ export const STAGED_VIEW = 'staged';
 
 const COLUMN_NAMES = OBSERVATION_COLUMNS.map((column) => column.name);
 
-export async function createStagedView(connection: DuckDBConnection, rowNumberSql: string, present: ReadonlySet<string>) {
-  const columns = COLUMN_NAMES.map((name) => (present.has(name) ? quoteIdent(name) : `NULL::VARCHAR AS ${quoteIdent(name)}`));
-  await connection.run(`CREATE OR REPLACE TEMP VIEW ${STAGED_VIEW} AS SELECT ${rowNumberSql} AS _rn, ${columns.join(', ')} FROM ${STAGE_TABLE}`);
+export async function createStagedView(
+  connection: DuckDBConnection,
+  rowNumberSql: string,
+  present: ReadonlySet<string>,
+) {
+  const columns = COLUMN_NAMES.map((name) =>
+    present.has(name) ? quoteIdent(name) : `NULL::VARCHAR AS ${quoteIdent(name)}`,
+  );
+  await connection.run(
+    `CREATE OR REPLACE TEMP VIEW ${STAGED_VIEW} AS SELECT ${rowNumberSql} AS _rn, ${columns.join(', ')} FROM ${STAGE_TABLE}`,
+  );
 }
 
 /**

@@ -45,7 +45,11 @@ export function cellText(value: ExcelJS.CellValue): string | null {
  * Stages the first worksheet of an .xlsx with exceljs's streaming reader: the first non-empty row is the
  * header, problems carry the sheet's own row numbers. More than `xlsxMaxRows` rows rejects the file.
  */
-export async function stageXlsx(connection: DuckDBConnection, file: string, onRow: (rows: number) => void): Promise<StageOutcome> {
+export async function stageXlsx(
+  connection: DuckDBConnection,
+  file: string,
+  onRow: (rows: number) => void,
+): Promise<StageOutcome> {
   const refused = await checkSpreadsheetArchive(file);
   if (refused) return { rows: 0, problems: [{ row: 0, column: null, message: refused }], problemCount: 1 };
   const writer = await StageWriter.open(connection);
@@ -66,7 +70,10 @@ export async function stageXlsx(connection: DuckDBConnection, file: string, onRo
         const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
         if (!columnIndexes) {
           if (cells.every((cell) => cell === null || cell.trim() === '')) continue;
-          const header = mapHeader(cells.map((cell) => cell ?? ''), row.number);
+          const header = mapHeader(
+            cells.map((cell) => cell ?? ''),
+            row.number,
+          );
           header.problems.forEach((problem) => problems.add(problem));
           if (problems.count > 0) break;
           columnIndexes = header.names.map((name) => (name ? indexOf.get(name) : undefined));

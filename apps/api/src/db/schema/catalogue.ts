@@ -102,7 +102,10 @@ export const brands = pgTable(
   (table) => [
     primaryKey({ columns: [table.customerId, table.id] }),
     unique().on(table.customerId, table.name),
-    foreignKey({ columns: [table.customerId, table.brandTypeId], foreignColumns: [brandTypes.customerId, brandTypes.id] }),
+    foreignKey({
+      columns: [table.customerId, table.brandTypeId],
+      foreignColumns: [brandTypes.customerId, brandTypes.id],
+    }),
   ],
 );
 
@@ -116,7 +119,9 @@ export const products = pgTable(
     gtinCodes: text('gtin_codes').array().notNull().default([]),
     mpnCodes: text('mpn_codes').array().notNull().default([]),
     otherCodes: text('other_codes').array().notNull().default([]),
-    priceType: text('price_type', { enum: ['INCL', 'EXCL'] }).notNull().default('INCL'),
+    priceType: text('price_type', { enum: ['INCL', 'EXCL'] })
+      .notNull()
+      .default('INCL'),
     mapPrice: numeric('map_price', { precision: 12, scale: 2 }),
     mapCurrency: char('map_currency', { length: 3 }),
     isActive: boolean('is_active').notNull().default(true),
@@ -166,7 +171,10 @@ export const tags = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.id] }),
-    foreignKey({ columns: [table.customerId, table.categoryId], foreignColumns: [tagCategories.customerId, tagCategories.id] }),
+    foreignKey({
+      columns: [table.customerId, table.categoryId],
+      foreignColumns: [tagCategories.customerId, tagCategories.id],
+    }),
   ],
 );
 
@@ -186,7 +194,9 @@ export const attributes = pgTable(
     customerId: tenant(),
     id: identity(),
     name: text('name').notNull(),
-    dataType: text('data_type', { enum: ['s', 'n', 'd'] }).notNull().default('s'),
+    dataType: text('data_type', { enum: ['s', 'n', 'd'] })
+      .notNull()
+      .default('s'),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.id] }), unique().on(table.customerId, table.name)],
 );

@@ -13,7 +13,9 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     subTitle: text('sub_title'),
     body: text('body'),
-    flag: text('flag', { enum: ['info', 'success', 'warning', 'error'] }).notNull().default('info'),
+    flag: text('flag', { enum: ['info', 'success', 'warning', 'error'] })
+      .notNull()
+      .default('info'),
     icon: text('icon'),
     type: text('type').notNull(),
     causer: text('causer'),
@@ -26,7 +28,9 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 export const systemMessages = pgTable('system_messages', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  systemMessageEvent: text('system_message_event', { enum: ['after_login'] }).notNull().default('after_login'),
+  systemMessageEvent: text('system_message_event', { enum: ['after_login'] })
+    .notNull()
+    .default('after_login'),
   systemMessageType: text('system_message_type', { enum: ['info', 'warning', 'maintenance'] }).notNull(),
   title: text('title').notNull(),
   message: text('message').notNull(),
@@ -65,7 +69,9 @@ export const errorLogs = pgTable('error_logs', {
 
 export const usageEvents = pgTable('usage_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  kind: text('kind', { enum: ['apply-filters-button', 'request-availability', 'request-not-implemented-yet-feature'] }).notNull(),
+  kind: text('kind', {
+    enum: ['apply-filters-button', 'request-availability', 'request-not-implemented-yet-feature'],
+  }).notNull(),
   userId: integer('user_id'),
   customerId: integer('customer_id'),
   payload: jsonb('payload').notNull().default({}),

@@ -38,5 +38,8 @@ export const savedFilterUsers = pgTable(
     userId: integer('user_id').notNull(),
     isOwner: boolean('is_owner').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.customerId, table.id] }), unique().on(table.customerId, table.savedFilterId, table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.id] }),
+    unique().on(table.customerId, table.savedFilterId, table.userId),
+  ],
 );

@@ -36,7 +36,10 @@ export const customerUsers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     expirationDate: ts('expiration_date'),
   },
-  (table) => [primaryKey({ columns: [table.customerId, table.userId] }), index('customer_users_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.userId] }),
+    index('customer_users_user_idx').on(table.userId),
+  ],
 );
 
 export const refreshTokens = pgTable(

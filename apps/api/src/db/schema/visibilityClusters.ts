@@ -27,7 +27,10 @@ export const visibilityClusterEntities = pgTable(
     entityId: integer('entity_id').notNull(),
     label: text('label'),
   },
-  (table) => [primaryKey({ columns: [table.customerId, table.id] }), unique().on(table.customerId, table.visibilityClusterId, table.entityId)],
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.id] }),
+    unique().on(table.customerId, table.visibilityClusterId, table.entityId),
+  ],
 );
 
 /** Conditional selection: keyword texts joined by AND / OR in sequence order. */
@@ -37,7 +40,9 @@ export const visibilityClusterConditions = pgTable(
     customerId: integer('customer_id').notNull(),
     visibilityClusterId: integer('visibility_cluster_id').notNull(),
     sequenceNumber: integer('sequence_number').notNull(),
-    operator: text('operator', { enum: ['AND', 'OR'] }).notNull().default('AND'),
+    operator: text('operator', { enum: ['AND', 'OR'] })
+      .notNull()
+      .default('AND'),
     value: text('value').notNull(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.visibilityClusterId, table.sequenceNumber] })],

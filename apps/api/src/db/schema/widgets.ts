@@ -37,7 +37,9 @@ export const widgetUsers = pgTable(
     customerId: integer('customer_id').notNull(),
     widgetId: integer('widget_id').notNull(),
     userId: integer('user_id').notNull(),
-    accessLevel: text('access_level', { enum: ['O', 'V'] }).notNull().default('O'),
+    accessLevel: text('access_level', { enum: ['O', 'V'] })
+      .notNull()
+      .default('O'),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.widgetId, table.userId] })],
 );
@@ -51,7 +53,9 @@ export const widgetTableFields = pgTable(
     fieldType: text('field_type').notNull(),
     fieldId: integer('field_id').notNull(),
     fieldName: text('field_name'),
-    dataType: text('data_type', { enum: ['s', 'n', 'd'] }).notNull().default('n'),
+    dataType: text('data_type', { enum: ['s', 'n', 'd'] })
+      .notNull()
+      .default('n'),
     sequenceNumber: integer('sequence_number').notNull(),
     aggregationType: text('aggregation_type'),
     conditionOperator: text('condition_operator'),

@@ -131,7 +131,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyAppUrl?: string | undefin
       const user = request.user;
       const preferred = activeCustomerOf(request);
       const current = user
-        ? await app.accessCache.view(`current-user:${preferred}`, user.id, 'any', () => loadAuthUser(app.db, user.id, preferred))
+        ? await app.accessCache.view(`current-user:${preferred}`, user.id, 'any', () =>
+            loadAuthUser(app.db, user.id, preferred),
+          )
         : null;
       if (!current) throw new HttpError(401, authErrorMessages.authenticationRequired);
       return current;

@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 const v1RedirectUrl = async (t: TestApp, email: string) => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_LOGIN.password } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: DEMO_LOGIN.password },
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{ v1RedirectUrl: string | null }>().v1RedirectUrl;
 };

@@ -41,7 +41,10 @@ export type RotationResult =
  * already spent means it leaked (or raced), so the whole family is revoked.
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
   if (row.usedAt) {

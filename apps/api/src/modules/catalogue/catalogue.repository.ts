@@ -8,7 +8,11 @@ import type { RetailerAccess } from '../../access/retailerAccess';
  * The customer's active tracked retailers, narrowed by a retailer access (see retailerAccess()),
  * in display-name order. Per-customer settings override the retailer's own.
  */
-export async function listCustomerRetailers(db: Db, customerId: number, access: RetailerAccess): Promise<CustomerRetailer[]> {
+export async function listCustomerRetailers(
+  db: Db,
+  customerId: number,
+  access: RetailerAccess,
+): Promise<CustomerRetailer[]> {
   if (!access.all && access.retailerIds.length === 0) return [];
   const rows = await db
     .select({ retailer: retailers, countryName: countries.name, tracked: customerRetailers })
@@ -26,8 +30,17 @@ export async function listCustomerRetailers(db: Db, customerId: number, access: 
   const counts = await db
     .select({ retailerId: retailerProducts.retailerId, n: count() })
     .from(retailerProducts)
-    .innerJoin(products, and(eq(products.customerId, retailerProducts.customerId), eq(products.id, retailerProducts.productId)))
-    .where(and(eq(retailerProducts.customerId, customerId), eq(retailerProducts.isActive, true), eq(products.isActive, true)))
+    .innerJoin(
+      products,
+      and(eq(products.customerId, retailerProducts.customerId), eq(products.id, retailerProducts.productId)),
+    )
+    .where(
+      and(
+        eq(retailerProducts.customerId, customerId),
+        eq(retailerProducts.isActive, true),
+        eq(products.isActive, true),
+      ),
+    )
     .groupBy(retailerProducts.retailerId);
   const productCount = new Map(counts.map((row) => [row.retailerId, Number(row.n)]));
   // The retailer's level (first image or full carousel) counts only where image similarity is active (spec 1 §6).
@@ -35,7 +48,8 @@ export async function listCustomerRetailers(db: Db, customerId: number, access: 
     .select({ retailerId: customerModules.retailerId })
     .from(customerModules)
     .where(and(eq(customerModules.customerId, customerId), eq(customerModules.module, 'image-similarity')));
-  const similarityOn = (retailerId: number) => similarity.some((row) => row.retailerId === null || row.retailerId === retailerId);
+  const similarityOn = (retailerId: number) =>
+    similarity.some((row) => row.retailerId === null || row.retailerId === retailerId);
 
   return rows.map(({ retailer, countryName, tracked }) => {
     const overrides = tracked.settings;
@@ -53,9 +67,12 @@ export async function listCustomerRetailers(db: Db, customerId: number, access: 
         allowSearchCategories: overrides.allowSearchCategories ?? retailer.allowSearchCategories,
         allowConfigOtherRankings: overrides.allowConfigOtherRankings ?? retailer.allowConfigOtherRankings,
         siteRootUrl: retailer.siteRootUrl,
-        categoryTemplateType: overrides.categoryTemplateType !== undefined ? overrides.categoryTemplateType : retailer.categoryTemplateType,
+        categoryTemplateType:
+          overrides.categoryTemplateType !== undefined ? overrides.categoryTemplateType : retailer.categoryTemplateType,
         categoryInputTemplate:
-          overrides.categoryInputTemplate !== undefined ? overrides.categoryInputTemplate : retailer.categoryInputTemplate,
+          overrides.categoryInputTemplate !== undefined
+            ? overrides.categoryInputTemplate
+            : retailer.categoryInputTemplate,
       },
       maxVisibilityTrackingEntitiesAllowed:
         tracked.maxVisibilityTrackingEntitiesAllowed ?? retailer.maxVisibilityTrackingEntitiesAllowed,

@@ -26,10 +26,18 @@ const fieldsOf = (response: { json: <T>() => T }) => response.json<{ fields: Rec
 describe('POST /api/auth/change-password', () => {
   it('names the wrong current password, the broken rule and the mismatch', async () => {
     const { token } = await login(t.app, 'pm@acme.test');
-    const wrong = await change(token, { currentPassword: 'nope', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const wrong = await change(token, {
+      currentPassword: 'nope',
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(fieldsOf(wrong)).toEqual({ currentPassword: changePasswordMessages.wrongCurrent });
-    const short = await change(token, { currentPassword: DEMO_LOGIN.password, password: 'short', confirmPassword: 'x' });
+    const short = await change(token, {
+      currentPassword: DEMO_LOGIN.password,
+      password: 'short',
+      confirmPassword: 'x',
+    });
     expect(fieldsOf(short)).toEqual({
       password: passwordRuleMessages.tooShort,
       confirmPassword: passwordRuleMessages.confirmMismatch,

@@ -37,11 +37,14 @@ export const changePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new HttpError(401, 'Authentication required');
       const { currentPassword, password, confirmPassword } = request.body;
       if (!(await checkPassword(row.passwordHash, currentPassword))) {
-        throw new HttpError(400, 'Invalid body: currentPassword', { currentPassword: changePasswordMessages.wrongCurrent });
+        throw new HttpError(400, 'Invalid body: currentPassword', {
+          currentPassword: changePasswordMessages.wrongCurrent,
+        });
       }
       const fields: Record<string, string> = newPasswordFieldErrors({ password, confirmPassword }, row.email);
       if (!fields.password && password === currentPassword) fields.password = changePasswordMessages.sameAsCurrent;
-      if (Object.keys(fields).length > 0) throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
+      if (Object.keys(fields).length > 0)
+        throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (tx) => {
         await tx

@@ -63,7 +63,9 @@ describe('server-enforced account states', () => {
       sql`select email from users where email in ('expired@acme.test', 'pending@pendingco.test') order by email`,
     );
     expect(rows.rows.map((row) => row.email)).toEqual(['expired@acme.test', 'pending@pendingco.test']);
-    const customers = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from customers where name = 'Pendingco'`);
+    const customers = await t.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from customers where name = 'Pendingco'`,
+    );
     expect(Number(customers.rows[0]?.n)).toBe(1);
     expect((await signIn('expired@acme.test')).json().message).toBe('trial_expired');
   });

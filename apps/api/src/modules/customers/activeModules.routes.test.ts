@@ -13,18 +13,21 @@ let admin = '';
 let analyst = '';
 
 beforeAll(async () => {
-  ({ t, fixture, acme, brandco, tokens: [sysadmin, admin, analyst] } = await createMarketTestApp([
-    'sysadmin@shelfsight.test',
-    'admin@acme.test',
-    'analyst@acme.test',
-  ]));
+  ({
+    t,
+    fixture,
+    acme,
+    brandco,
+    tokens: [sysadmin, admin, analyst],
+  } = await createMarketTestApp(['sysadmin@shelfsight.test', 'admin@acme.test', 'analyst@acme.test']));
 });
 afterAll(async () => {
   await t.close();
 });
 
 const url = (customerId: number) => `/api/customer/${customerId}/active-modules`;
-const read = (customerId: number, token: string) => t.app.inject({ method: 'GET', url: url(customerId), headers: bearer(token) });
+const read = (customerId: number, token: string) =>
+  t.app.inject({ method: 'GET', url: url(customerId), headers: bearer(token) });
 const write = (customerId: number, token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: url(customerId), headers: bearer(token), payload });
 
@@ -45,11 +48,18 @@ describe('active modules', () => {
       ],
     });
     expect(perRetailer.statusCode).toBe(200);
-    const expected: ActiveModule[] = [first.id, second.id].sort((a, b) => a - b).map((retailerId) => ({ module: 'image-similarity', retailerId }));
+    const expected: ActiveModule[] = [first.id, second.id]
+      .sort((a, b) => a - b)
+      .map((retailerId) => ({ module: 'image-similarity', retailerId }));
     expect(perRetailer.json()).toEqual(expected);
     expect((await read(acme, analyst)).json()).toEqual(expected);
     // On everywhere: the single-retailer entries of the module go.
-    const everywhere = await write(acme, sysadmin, { modules: [{ module: 'image-similarity', retailerId: null }, { module: 'image-similarity', retailerId: first.id }] });
+    const everywhere = await write(acme, sysadmin, {
+      modules: [
+        { module: 'image-similarity', retailerId: null },
+        { module: 'image-similarity', retailerId: first.id },
+      ],
+    });
     expect(everywhere.json()).toEqual([{ module: 'image-similarity', retailerId: null }]);
     expect((await write(acme, sysadmin, { modules: [] })).json()).toEqual([]);
     expect((await read(acme, analyst)).json()).toEqual([]);
@@ -68,7 +78,12 @@ describe('active modules', () => {
     const unknown = await write(acme, sysadmin, { modules: [{ module: 'teleport', retailerId: null }] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toHaveProperty(['modules.0.module']);
-    const untracked = await write(acme, sysadmin, { modules: [{ module: 'image-similarity', retailerId: null }, { module: 'image-similarity', retailerId: 999_999 }] });
+    const untracked = await write(acme, sysadmin, {
+      modules: [
+        { module: 'image-similarity', retailerId: null },
+        { module: 'image-similarity', retailerId: 999_999 },
+      ],
+    });
     expect(untracked.statusCode).toBe(400);
     expect(untracked.json().fields).toEqual({ 'modules.1.retailerId': activeModulesMessages.untrackedRetailer });
     const missing = await write(acme, sysadmin, {});

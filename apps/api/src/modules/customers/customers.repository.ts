@@ -1,7 +1,22 @@
-import type { ActiveModule, Customer, MinimalCustomer, Plans, Scopes, SetActiveModulesRequest } from '@shelfsight/contracts';
+import type {
+  ActiveModule,
+  Customer,
+  MinimalCustomer,
+  Plans,
+  Scopes,
+  SetActiveModulesRequest,
+} from '@shelfsight/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customerModules, customerRetailers, privileges, rolePrivileges, roles, userRoles, type CustomerRow } from '../../db/schema';
+import {
+  customerModules,
+  customerRetailers,
+  privileges,
+  rolePrivileges,
+  roles,
+  userRoles,
+  type CustomerRow,
+} from '../../db/schema';
 import type { CallingUser } from '../../access/customerAccess.repository';
 import { ADMINISTRATORS_ROLE } from '../../access/customerPrivileges';
 
@@ -70,7 +85,9 @@ export async function setActiveModules(
   customerId: number,
   request: SetActiveModulesRequest,
 ): Promise<{ untracked: number[] } | { modules: ActiveModule[] }> {
-  const retailerIds = [...new Set(request.modules.flatMap((entry) => (entry.retailerId === null ? [] : [entry.retailerId])))];
+  const retailerIds = [
+    ...new Set(request.modules.flatMap((entry) => (entry.retailerId === null ? [] : [entry.retailerId]))),
+  ];
   const tracked = retailerIds.length
     ? await db
         .select({ retailerId: customerRetailers.retailerId })
@@ -78,13 +95,19 @@ export async function setActiveModules(
         .where(and(eq(customerRetailers.customerId, customerId), inArray(customerRetailers.retailerId, retailerIds)))
     : [];
   const trackedIds = new Set(tracked.map((row) => row.retailerId));
-  const untracked = request.modules.flatMap((entry, index) => (entry.retailerId !== null && !trackedIds.has(entry.retailerId) ? [index] : []));
+  const untracked = request.modules.flatMap((entry, index) =>
+    entry.retailerId !== null && !trackedIds.has(entry.retailerId) ? [index] : [],
+  );
   if (untracked.length) return { untracked };
   const everywhere = new Set(request.modules.filter((entry) => entry.retailerId === null).map((entry) => entry.module));
   const rows = new Map<string, { customerId: number; module: string; retailerId: number | null }>();
   for (const entry of request.modules) {
     if (entry.retailerId !== null && everywhere.has(entry.module)) continue;
-    rows.set(`${entry.module}:${entry.retailerId ?? ''}`, { customerId, module: entry.module, retailerId: entry.retailerId });
+    rows.set(`${entry.module}:${entry.retailerId ?? ''}`, {
+      customerId,
+      module: entry.module,
+      retailerId: entry.retailerId,
+    });
   }
   await db.transaction(async (tx) => {
     await tx.delete(customerModules).where(eq(customerModules.customerId, customerId));

@@ -10,7 +10,15 @@ beforeAll(async () => {
   t = await createTestApp();
   const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
   for (const row of rows.rows) ids[row.name] = Number(row.id);
-  Object.assign(tokens, await loginAll(t.app, ['admin@acme.test', 'analyst@acme.test', 'pending@pendingco.test', 'sysadmin@shelfsight.test']));
+  Object.assign(
+    tokens,
+    await loginAll(t.app, [
+      'admin@acme.test',
+      'analyst@acme.test',
+      'pending@pendingco.test',
+      'sysadmin@shelfsight.test',
+    ]),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -26,12 +34,21 @@ describe('GET /api/customer/get-all', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body)).toEqual([String(id('Acme Retail')), String(id('Brandco'))]);
-    expect(body[id('Brandco')]).toMatchObject({ id: id('Brandco'), name: 'Brandco', accountType: 'TRIAL', pendingSetup: false });
+    expect(body[id('Brandco')]).toMatchObject({
+      id: id('Brandco'),
+      name: 'Brandco',
+      accountType: 'TRIAL',
+      pendingSetup: false,
+    });
   });
 
   it('leaves out customers whose trial ran out and lists pending ones', async () => {
     const all = (await get('/api/customer/get-all', 'sysadmin@shelfsight.test')).json();
-    expect(Object.values(all).map((c) => (c as { name: string }).name)).toEqual(['Acme Retail', 'Brandco', 'Pendingco']);
+    expect(Object.values(all).map((c) => (c as { name: string }).name)).toEqual([
+      'Acme Retail',
+      'Brandco',
+      'Pendingco',
+    ]);
     const pending = (await get('/api/customer/get-all', 'pending@pendingco.test')).json();
     expect(pending[id('Pendingco')]).toMatchObject({ pendingSetup: true });
   });
@@ -79,9 +96,13 @@ describe('GET /api/customer/get-active', () => {
     expect(asAnalyst.apiKey).toBeNull();
     expect(asAnalyst.customerDisplayName).toBe('Acme Retail');
     // Admin in Acme is no admin in Brandco: no key there.
-    expect((await get(`/api/customer/get-active?customerId=${id('Brandco')}`, 'admin@acme.test')).json().apiKey).toBeNull();
+    expect(
+      (await get(`/api/customer/get-active?customerId=${id('Brandco')}`, 'admin@acme.test')).json().apiKey,
+    ).toBeNull();
     expect((await get(`/api/customer/get-active?customerId=abc`, 'admin@acme.test')).statusCode).toBe(400);
-    expect((await get(`/api/customer/get-active?customerId=${id('Brandco')}`, 'analyst@acme.test')).statusCode).toBe(403);
+    expect((await get(`/api/customer/get-active?customerId=${id('Brandco')}`, 'analyst@acme.test')).statusCode).toBe(
+      403,
+    );
   });
 
   it("flags a customer on the licence named 'Free' as free, and only that one", async () => {
@@ -133,7 +154,9 @@ describe('customer-scoped settings', () => {
       pdpCount: 0,
       retailers: [],
     });
-    await t.app.db.execute(sql`insert into customer_modules (customer_id, module) values (${id('Brandco')}, 'image-similarity')`);
+    await t.app.db.execute(
+      sql`insert into customer_modules (customer_id, module) values (${id('Brandco')}, 'image-similarity')`,
+    );
     expect((await get(`${base}/active-modules`, 'admin@acme.test')).json()).toEqual([
       { module: 'image-similarity', retailerId: null },
     ]);

@@ -47,7 +47,10 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const freshness = new DataFreshnessReader((sql, params) => readRows(leastBusy(app.analytics.readers), sql, params));
   /** The guard has proven access; the row is read for the scoped answers. */
   async function scopedCustomer(request: FastifyRequest) {
-    const [row] = await app.db.select().from(customers).where(eq(customers.id, request.customerId ?? 0));
+    const [row] = await app.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, request.customerId ?? 0));
     if (!row) throw new HttpError(403, customerAccessMessages.noAccess);
     return row;
   }
@@ -92,7 +95,9 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = callerOf(request);
       const { customerId } = request.query;
       const row =
-        customerId === undefined ? (await usableCustomers(app.db, user))[0] : await usableCustomer(app.db, user, customerId);
+        customerId === undefined
+          ? (await usableCustomers(app.db, user))[0]
+          : await usableCustomer(app.db, user, customerId);
       if (!row) throw new HttpError(403, customerId === undefined ? 'no_customers' : customerAccessMessages.noAccess);
       return toCustomer(row, user.isSystemAdmin || (await isCustomerAdmin(app.db, row.id, user.id)));
     },
@@ -135,7 +140,9 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await setActiveModules(app.db, request.customerId ?? 0, request.body);
       app.accessCache.invalidateCustomer(request.customerId ?? 0);
       if ('untracked' in outcome) {
-        const fields = Object.fromEntries(outcome.untracked.map((index) => [`modules.${index}.retailerId`, activeModulesMessages.untrackedRetailer]));
+        const fields = Object.fromEntries(
+          outcome.untracked.map((index) => [`modules.${index}.retailerId`, activeModulesMessages.untrackedRetailer]),
+        );
         throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
       }
       return outcome.modules;
@@ -158,14 +165,26 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     customerPaths.dataRetention,
     {
-      schema: { tags, security, summary: 'Data retention in months (default 3)', response: { 200: dataRetentionSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Data retention in months (default 3)',
+        response: { 200: dataRetentionSchema, ...errors },
+      },
     },
     async (request) => ({ months: (await scopedCustomer(request)).dataRetentionMonths }),
   );
 
   app.get(
     customerPaths.plansAvailable,
-    { schema: { tags, security, summary: 'Current and available licence plans', response: { 200: plansSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Current and available licence plans',
+        response: { 200: plansSchema, ...errors },
+      },
+    },
     async (request) => plansOf(await scopedCustomer(request)),
   );
 

@@ -12,7 +12,13 @@ let brandco = 0;
 let analyst = '';
 
 beforeAll(async () => {
-  ({ t, fixture, acme, brandco, tokens: [analyst] } = await createMarketTestApp(['analyst@acme.test']));
+  ({
+    t,
+    fixture,
+    acme,
+    brandco,
+    tokens: [analyst],
+  } = await createMarketTestApp(['analyst@acme.test']));
 });
 afterAll(async () => {
   await t.close();
@@ -26,7 +32,9 @@ function expectedPages(rows: MarketFixture['daily']) {
   const latest = new Map<number, string>();
   for (const row of rows) if ((latest.get(row.retailer_id) ?? '') < row.day) latest.set(row.retailer_id, row.day);
   const pages = new Map<number, number>();
-  for (const row of rows) if (row.day === latest.get(row.retailer_id) && row.listed) pages.set(row.retailer_id, (pages.get(row.retailer_id) ?? 0) + 1);
+  for (const row of rows)
+    if (row.day === latest.get(row.retailer_id) && row.listed)
+      pages.set(row.retailer_id, (pages.get(row.retailer_id) ?? 0) + 1);
   return { latest, pages };
 }
 
@@ -55,7 +63,13 @@ describe('GET /api/customer/:customerId/data-freshness', () => {
     const product = fixture.products[0];
     if (!retailer || !product) throw new Error('fixture without retailer or product');
     const connection = t.app.analytics.connection;
-    await startLoad(connection, { loadId: 'freshness-test', customerId: acme, source: 'test', dayFrom: '2024-03-10', dayTo: '2024-03-10' });
+    await startLoad(connection, {
+      loadId: 'freshness-test',
+      customerId: acme,
+      source: 'test',
+      dayFrom: '2024-03-10',
+      dayTo: '2024-03-10',
+    });
     await connection.run(
       `INSERT INTO fact_daily (customer_id, retailer_id, product_id, day, listed, in_stock, currency, promotion, promotion_count, award_count, offer_count, downloaded_at)
        VALUES ($1, $2, $3, DATE '2024-03-10', true, true, 'EUR', false, 0, 0, 1, TIMESTAMP '2024-03-10 07:30:00')`,
@@ -67,7 +81,9 @@ describe('GET /api/customer/:customerId/data-freshness', () => {
     expect(updated).toMatchObject({ lastUpdated: '2024-03-10T07:30:00.000Z', pdpCount: 1 });
     expect(after.lastUpdated).not.toBe(before.lastUpdated);
     expect(after.lastUpdated).not.toBeNull();
-    expect(after.pdpCount).toBe(before.pdpCount - (before.retailers.find((row) => row.id === retailer.id)?.pdpCount ?? 0) + 1);
+    expect(after.pdpCount).toBe(
+      before.pdpCount - (before.retailers.find((row) => row.id === retailer.id)?.pdpCount ?? 0) + 1,
+    );
   });
 
   it('refuses a malformed customer id (the scope guard tells nothing more) and another tenant', async () => {

@@ -80,7 +80,12 @@ export class DataFreshnessReader {
     const { stamp, lastLoadMs } = await loadStampOf(this.read, customerId);
     const kept = this.entries.get(customerId);
     if (kept && kept.loadStamp === stamp && this.now() - kept.readAt < FRESHNESS_TTL_MS) return kept;
-    const fresh = { loadStamp: stamp, readAt: this.now(), lastLoadMs, retailers: await readRetailers(this.read, customerId) };
+    const fresh = {
+      loadStamp: stamp,
+      readAt: this.now(),
+      lastLoadMs,
+      retailers: await readRetailers(this.read, customerId),
+    };
     this.entries.set(customerId, fresh);
     return fresh;
   }
@@ -88,7 +93,12 @@ export class DataFreshnessReader {
   /** The freshness of the retailers the user may see; lastUpdated is the last finished load (or newest retailer). */
   async answer(db: Db, customerId: number, access: RetailerAccess, accountStatus: string): Promise<DataFreshness> {
     const freshness = await this.customerFreshness(customerId);
-    const visibleIds = new Set(allowedRetailers(access, freshness.retailers.map((retailer) => retailer.retailerId)));
+    const visibleIds = new Set(
+      allowedRetailers(
+        access,
+        freshness.retailers.map((retailer) => retailer.retailerId),
+      ),
+    );
     const visible = freshness.retailers.filter((retailer) => visibleIds.has(retailer.retailerId));
     const names = visible.length
       ? await db
@@ -97,7 +107,10 @@ export class DataFreshnessReader {
           .where(inArray(retailers.id, [...visibleIds]))
       : [];
     const nameOf = new Map(names.map((row) => [row.id, row.displayName]));
-    const newestRetailer = visible.reduce<number | null>((newest, retailer) => Math.max(newest ?? 0, retailer.lastUpdatedMs), null);
+    const newestRetailer = visible.reduce<number | null>(
+      (newest, retailer) => Math.max(newest ?? 0, retailer.lastUpdatedMs),
+      null,
+    );
     const lastUpdatedMs = freshness.lastLoadMs ?? newestRetailer;
     return {
       accountStatus,

@@ -34,7 +34,12 @@ describe('deep links', () => {
 
     const own = await open(admin.token, hash);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ redirectLink: '/', entityOwnedByMe: true, hasExpired: false, context: { customerId: acmeId } });
+    expect(own.json()).toMatchObject({
+      redirectLink: '/',
+      entityOwnedByMe: true,
+      hasExpired: false,
+      context: { customerId: acmeId },
+    });
     const analyst = await login(t.app, 'analyst@acme.test');
     expect((await open(analyst.token, hash)).json()).toMatchObject({ redirectLink: '/', entitySharedWithMe: true });
   });
@@ -42,7 +47,9 @@ describe('deep links', () => {
   it('withholds the target from users it was not shared with, and when expired', async () => {
     const admin = await login(t.app, 'admin@acme.test');
     const pm = await userId('pm@acme.test');
-    const { hash } = (await create(admin.token, acmeId, { entityType: 'page', entityId: '/', sharedWithUserIds: [pm] })).json<{
+    const { hash } = (
+      await create(admin.token, acmeId, { entityType: 'page', entityId: '/', sharedWithUserIds: [pm] })
+    ).json<{
       hash: string;
     }>();
     const analyst = await login(t.app, 'analyst@acme.test');
@@ -66,7 +73,11 @@ describe('deep links', () => {
     const type = await create(admin.token, acmeId, { entityType: 'rocket', entityId: '/' });
     expect(type.json<{ fields: object }>().fields).toHaveProperty('entityType');
     const stranger = await userId('sysadmin@shelfsight.test');
-    const shared = await create(admin.token, acmeId, { entityType: 'page', entityId: '/', sharedWithUserIds: [stranger] });
+    const shared = await create(admin.token, acmeId, {
+      entityType: 'page',
+      entityId: '/',
+      sharedWithUserIds: [stranger],
+    });
     expect(shared.json<{ fields: object }>().fields).toHaveProperty('sharedWithUserIds');
     for (const hash of ['nodot', '.5', 'abc.', 'abc.x', 'a.b.c']) {
       const response = await open(admin.token, hash);
@@ -81,7 +92,9 @@ describe('deep links', () => {
     const analyst = await login(t.app, 'analyst@acme.test');
     expect((await create(analyst.token, brandcoId, { entityType: 'page', entityId: '/' })).statusCode).toBe(403);
     // admin@acme.test is also a member of Brandco; the analyst is not.
-    const { hash } = (await create(admin.token, brandcoId, { entityType: 'page', entityId: '/' })).json<{ hash: string }>();
+    const { hash } = (await create(admin.token, brandcoId, { entityType: 'page', entityId: '/' })).json<{
+      hash: string;
+    }>();
     const response = await open(analyst.token, hash);
     expect(response.statusCode).toBe(403);
     expect(response.json<{ message: string }>().message).toBe(deepLinkOutcomeMessages.invalid_customer);

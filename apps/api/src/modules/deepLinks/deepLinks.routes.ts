@@ -40,10 +40,16 @@ export const deepLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem) throw new HttpError(400, 'Invalid body: entityId', { entityId: problem });
       const members = await membersAmong(app.db, customerId, sharedWithUserIds);
       if (sharedWithUserIds.some((id) => !members.has(id))) {
-        throw new HttpError(400, 'Invalid body: sharedWithUserIds', { sharedWithUserIds: 'Only members of this customer' });
+        throw new HttpError(400, 'Invalid body: sharedWithUserIds', {
+          sharedWithUserIds: 'Only members of this customer',
+        });
       }
       const key = newDeepLinkKey();
-      const resolved = await deepLinkEntityTypes[entityType].resolve({ customerId, entityId, userId: request.user?.id ?? 0 });
+      const resolved = await deepLinkEntityTypes[entityType].resolve({
+        customerId,
+        entityId,
+        userId: request.user?.id ?? 0,
+      });
       await insertDeepLink(app.db, {
         customerId,
         key,
@@ -79,7 +85,9 @@ export const deepLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new HttpError(401, 'Authentication required');
       const decoded = decodeDeepLinkHash(request.params.hashKey);
       if (!decoded) {
-        throw new HttpError(400, deepLinkOutcomeMessages.invalid_hash, { hashKey: deepLinkOutcomeMessages.invalid_hash });
+        throw new HttpError(400, deepLinkOutcomeMessages.invalid_hash, {
+          hashKey: deepLinkOutcomeMessages.invalid_hash,
+        });
       }
       if (!(await usableCustomer(app.db, user, decoded.customerId))) {
         throw new HttpError(403, deepLinkOutcomeMessages.invalid_customer);
@@ -87,7 +95,9 @@ export const deepLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findDeepLink(app.db, decoded.customerId, decoded.key);
       if (!row) throw new HttpError(404, deepLinkOutcomeMessages.not_found);
       const type = deepLinkEntityTypes[row.entityType as keyof typeof deepLinkEntityTypes];
-      const resolved = type ? await type.resolve({ customerId: row.customerId, entityId: row.entityId, userId: user.id }) : null;
+      const resolved = type
+        ? await type.resolve({ customerId: row.customerId, entityId: row.entityId, userId: user.id })
+        : null;
       if (!resolved?.redirectLink) throw new HttpError(404, deepLinkOutcomeMessages.not_found);
       const owned = row.ownerUserId === user.id;
       const shared = !owned && (row.sharedWithUserIds.length === 0 || row.sharedWithUserIds.includes(user.id));

@@ -15,7 +15,10 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('ok');
-    expect(body.database).toMatchObject({ status: 'ok', driver: t.app.database.driver === 'pg' ? 'postgresql' : 'pglite' });
+    expect(body.database).toMatchObject({
+      status: 'ok',
+      driver: t.app.database.driver === 'pg' ? 'postgresql' : 'pglite',
+    });
     expect(body.analytics).toMatchObject({ status: 'ok', driver: 'duckdb' });
     expect(body.version).toBe(t.config.version);
     // No background market-data load runs in a test app.

@@ -46,7 +46,11 @@ function request(url: URL, options: FetchImageOptions, signal: AbortSignal): Pro
     // A fresh request: no cookies or authorization of the caller are ever forwarded.
     const outgoing = client.get(
       url,
-      { lookup: guardedLookup(options.policy), signal, headers: { accept: 'image/*', 'user-agent': 'Shelfsight image proxy' } },
+      {
+        lookup: guardedLookup(options.policy),
+        signal,
+        headers: { accept: 'image/*', 'user-agent': 'Shelfsight image proxy' },
+      },
       resolve,
     );
     outgoing.on('error', reject);
@@ -68,7 +72,10 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
 }
 
 /** Fetches a public image, following at most `maxRedirects` redirects, each one checked again. */
-export async function fetchImage(rawUrl: string, options: FetchImageOptions): Promise<{ contentType: string; body: Buffer }> {
+export async function fetchImage(
+  rawUrl: string,
+  options: FetchImageOptions,
+): Promise<{ contentType: string; body: Buffer }> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = new URL(rawUrl);
   try {

@@ -54,7 +54,10 @@ const get = (app: FastifyInstance, url: string, headers: Record<string, string> 
 
 describe('GET /api/reroute-curl/', () => {
   it('answers the image with its type and forwards no cookies', async () => {
-    const response = await get(proxy, `${base}/img.png`, { cookie: 'shelfsight_refresh=secret', authorization: 'Bearer x' });
+    const response = await get(proxy, `${base}/img.png`, {
+      cookie: 'shelfsight_refresh=secret',
+      authorization: 'Bearer x',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload.equals(PNG)).toBe(true);
@@ -91,7 +94,12 @@ describe('GET /api/reroute-curl/', () => {
   });
 
   it('in the real app refuses loopback, private and metadata addresses', async () => {
-    for (const url of [`${base}/img.png`, 'http://localhost/img.png', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/a.png']) {
+    for (const url of [
+      `${base}/img.png`,
+      'http://localhost/img.png',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/a.png',
+    ]) {
       const response = await get(real.app, url);
       expect(response.statusCode, url).toBe(403);
     }

@@ -52,7 +52,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = requireSystemAdmin(request);
       const target = await findUserByEmail(app.db, request.body.email);
-      if (!target || target.isBlocked) throw new HttpError(404, 'No active user with this e-mail', { email: 'Unknown user' });
+      if (!target || target.isBlocked)
+        throw new HttpError(404, 'No active user with this e-mail', { email: 'Unknown user' });
       const answer = await signInAs(request, target.id);
       await recordImpersonation(app.db, {
         adminUserId: admin.id,

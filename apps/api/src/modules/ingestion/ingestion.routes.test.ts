@@ -33,16 +33,46 @@ describe('POST /api/customer/:customerId/ingest (CSV)', () => {
   it('stores every row of a valid file, resolving retailer names and GTINs to catalogue ids', async () => {
     const response = await ingest(file);
     expect(response.statusCode).toBe(200);
-    expect(response.json<IngestJob>()).toMatchObject({ state: 'done', format: 'csv', rowsRead: 3, rowsValid: 3, rowsStored: 3, rowsReplaced: 0, problemCount: 0 });
+    expect(response.json<IngestJob>()).toMatchObject({
+      state: 'done',
+      format: 'csv',
+      rowsRead: 3,
+      rowsValid: 3,
+      rowsStored: 3,
+      rowsReplaced: 0,
+      problemCount: 0,
+    });
     const facts = await f.facts(f.acme);
     expect(facts).toHaveLength(3);
     expect(facts[0]).toMatchObject({
-      retailer_id: f.retailer.amazon, product_id: f.product.kettle, day: '2026-03-01', listed: true, in_stock: true,
-      selling_price: '19.99', original_price: '24.99', currency: 'EUR', map_price: '20.00', review_count: 128, promotion: true,
+      retailer_id: f.retailer.amazon,
+      product_id: f.product.kettle,
+      day: '2026-03-01',
+      listed: true,
+      in_stock: true,
+      selling_price: '19.99',
+      original_price: '24.99',
+      currency: 'EUR',
+      map_price: '20.00',
+      review_count: 128,
+      promotion: true,
     });
     // Not listed: stock is unknown, whatever the file says; counts the page did not show are 0.
-    expect(facts[1]).toMatchObject({ retailer_id: f.retailer.otto, product_id: f.product.toaster, listed: false, in_stock: null, promotion: false, offer_count: 0 });
-    expect(facts[2]).toMatchObject({ day: '2026-03-02', listed: true, in_stock: false, currency: 'EUR', promotion: false });
+    expect(facts[1]).toMatchObject({
+      retailer_id: f.retailer.otto,
+      product_id: f.product.toaster,
+      listed: false,
+      in_stock: null,
+      promotion: false,
+      offer_count: 0,
+    });
+    expect(facts[2]).toMatchObject({
+      day: '2026-03-02',
+      listed: true,
+      in_stock: false,
+      currency: 'EUR',
+      promotion: false,
+    });
   });
 
   it('stores the same file twice only once, replacing the stored observations', async () => {
@@ -61,7 +91,11 @@ describe('POST /api/customer/:customerId/ingest (CSV)', () => {
   });
 
   it('keeps the last row when a file repeats an observation', async () => {
-    const twice = [HEADER, '2026-03-05,amazon-de,4006381333931,true,true,10.00,,EUR,,,', '2026-03-05,amazon-de,4006381333931,true,true,11.00,,EUR,,,'].join('\n');
+    const twice = [
+      HEADER,
+      '2026-03-05,amazon-de,4006381333931,true,true,10.00,,EUR,,,',
+      '2026-03-05,amazon-de,4006381333931,true,true,11.00,,EUR,,,',
+    ].join('\n');
     expect((await ingest(twice)).json<IngestJob>()).toMatchObject({ state: 'done', rowsRead: 2, rowsStored: 1 });
     const stored = (await f.facts(f.acme)).filter((row) => row.day === '2026-03-05');
     expect(stored).toEqual([expect.objectContaining({ selling_price: '11.00' })]);
@@ -130,7 +164,11 @@ describe('POST /api/customer/:customerId/ingest (CSV)', () => {
   });
 
   it('reports rows that cannot be split into the header columns', async () => {
-    const job = (await ingest(`${HEADER}\n2026-03-01,amazon-de,4006381333931,true\n2026-03-01,amazon-de,4006381333931,true,true,1,2,EUR,1,1,true,extra`)).json<IngestJob>();
+    const job = (
+      await ingest(
+        `${HEADER}\n2026-03-01,amazon-de,4006381333931,true\n2026-03-01,amazon-de,4006381333931,true,true,1,2,EUR,1,1,true,extra`,
+      )
+    ).json<IngestJob>();
     expect(job.state).toBe('rejected');
     expect(job.problems).toEqual([
       { row: 2, column: null, message: 'Too few values: the header has 11 columns' },
@@ -140,20 +178,35 @@ describe('POST /api/customer/:customerId/ingest (CSV)', () => {
 
   it('rejects a file without data rows', async () => {
     const job = (await ingest(`${HEADER}\n`)).json<IngestJob>();
-    expect(job).toMatchObject({ state: 'rejected', problems: [{ row: 0, column: null, message: 'The file has no data rows' }] });
+    expect(job).toMatchObject({
+      state: 'rejected',
+      problems: [{ row: 0, column: null, message: 'The file has no data rows' }],
+    });
   });
 });
 
 describe('POST /api/customer/:customerId/ingest (NDJSON)', () => {
   it('stores one observation per line and reports problems by line', async () => {
     const lines = [
-      JSON.stringify({ day: '2026-04-01', retailerId: f.retailer.otto, productId: f.product.toaster, listed: true, inStock: true, sellingPrice: 39.9, currency: 'EUR' }),
+      JSON.stringify({
+        day: '2026-04-01',
+        retailerId: f.retailer.otto,
+        productId: f.product.toaster,
+        listed: true,
+        inStock: true,
+        sellingPrice: 39.9,
+        currency: 'EUR',
+      }),
       '',
       JSON.stringify({ day: '2026-04-02', retailer: 'otto-de', productId: f.product.toaster, listed: false }),
     ].join('\n');
     const done = (await ingest(lines, { type: 'application/x-ndjson' })).json<IngestJob>();
     expect(done).toMatchObject({ state: 'done', format: 'ndjson', rowsStored: 2 });
-    const bad = ['{"day":"2026-04-03","retailer":"otto-de","productId":1,"listed":true,"colour":"red"}', '[1,2]', '{"day":"2026-04-03","listed":{"x":1}}'].join('\n');
+    const bad = [
+      '{"day":"2026-04-03","retailer":"otto-de","productId":1,"listed":true,"colour":"red"}',
+      '[1,2]',
+      '{"day":"2026-04-03","listed":{"x":1}}',
+    ].join('\n');
     const rejected = (await ingest(bad, { type: 'application/x-ndjson' })).json<IngestJob>();
     expect(rejected.problems).toEqual([
       { row: 1, column: 'colour', message: 'Unknown column' },
@@ -165,15 +218,27 @@ describe('POST /api/customer/:customerId/ingest (NDJSON)', () => {
 
 describe('ingestion jobs and access', () => {
   it('answers 202 with a job whose progress can be polled until it is done', async () => {
-    const response = await ingest(`${HEADER}\n2026-03-20,amazon-de,4006381333931,true,true,19.99,,EUR,,,`, { wait: false });
+    const response = await ingest(`${HEADER}\n2026-03-20,amazon-de,4006381333931,true,true,19.99,,EUR,,,`, {
+      wait: false,
+    });
     expect(response.statusCode).toBe(202);
     const { id } = response.json<IngestJob>();
     let job: IngestJob;
     do {
-      job = (await f.t.app.inject({ method: 'GET', url: `/api/customer/${f.acme}/ingest/${id}`, headers: { authorization: `Bearer ${f.tokens['pm@acme.test']}` } })).json();
+      job = (
+        await f.t.app.inject({
+          method: 'GET',
+          url: `/api/customer/${f.acme}/ingest/${id}`,
+          headers: { authorization: `Bearer ${f.tokens['pm@acme.test']}` },
+        })
+      ).json();
     } while (!['done', 'rejected', 'failed'].includes(job.state));
     expect(job).toMatchObject({ id, state: 'done', rowsStored: 1 });
-    const elsewhere = await f.t.app.inject({ method: 'GET', url: `/api/customer/${f.brandco}/ingest/${id}`, headers: { authorization: `Bearer ${f.tokens['admin@acme.test']}` } });
+    const elsewhere = await f.t.app.inject({
+      method: 'GET',
+      url: `/api/customer/${f.brandco}/ingest/${id}`,
+      headers: { authorization: `Bearer ${f.tokens['admin@acme.test']}` },
+    });
     expect(elsewhere.statusCode).toBe(404);
   });
 
@@ -189,7 +254,11 @@ describe('ingestion jobs and access', () => {
     const json = await ingest('{"day":"2026-03-01"}', { type: 'application/json' });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ message: 'Send text/csv or application/x-ndjson' });
-    const missing = await f.t.app.inject({ method: 'GET', url: `/api/customer/${f.acme}/ingest/nope`, headers: { authorization: `Bearer ${f.tokens['admin@acme.test']}` } });
+    const missing = await f.t.app.inject({
+      method: 'GET',
+      url: `/api/customer/${f.acme}/ingest/nope`,
+      headers: { authorization: `Bearer ${f.tokens['admin@acme.test']}` },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -86,7 +86,13 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
     async (request, reply) => {
       const format = formatOf(request);
       const body = request.body as Readable;
-      const { file } = await receiveFile(body, workDir, format, INGEST_LIMITS.apiMaxBytes, INGEST_MESSAGES.bodyTooLarge);
+      const { file } = await receiveFile(
+        body,
+        workDir,
+        format,
+        INGEST_LIMITS.apiMaxBytes,
+        INGEST_MESSAGES.bodyTooLarge,
+      );
       const { status, job } = await answer(request, await startJob(request, format, file, null));
       return reply.code(status).send(job);
     },
@@ -115,8 +121,19 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
         throw new HttpError(400, UPLOAD_MESSAGES.unsupportedType);
       }
       const format: IngestFormat = kind === 'xlsx' ? 'xlsx' : 'csv';
-      const { file, bytes } = await receiveFile(part.file, workDir, format, INGEST_LIMITS.uploadMaxBytes, UPLOAD_MESSAGES.spreadsheetTooLarge);
-      const refusal = bytes < UPLOAD_LIMITS.minBytes ? UPLOAD_MESSAGES.emptyFile : format === 'xlsx' ? await checkSpreadsheetArchive(file) : null;
+      const { file, bytes } = await receiveFile(
+        part.file,
+        workDir,
+        format,
+        INGEST_LIMITS.uploadMaxBytes,
+        UPLOAD_MESSAGES.spreadsheetTooLarge,
+      );
+      const refusal =
+        bytes < UPLOAD_LIMITS.minBytes
+          ? UPLOAD_MESSAGES.emptyFile
+          : format === 'xlsx'
+            ? await checkSpreadsheetArchive(file)
+            : null;
       if (refusal) {
         await rm(file, { force: true });
         throw new HttpError(refusal === UPLOAD_MESSAGES.emptyFile ? 400 : 422, refusal);

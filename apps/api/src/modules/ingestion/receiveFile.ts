@@ -13,7 +13,13 @@ class TooLarge extends Error {}
  * Streams a request body (or an uploaded part) to a new file under `dir`, refusing more than
  * `maxBytes`. Returns the path and the size; a refused or broken body leaves no file behind.
  */
-export async function receiveFile(body: Readable, dir: string, extension: string, maxBytes: number, tooLargeMessage: string) {
+export async function receiveFile(
+  body: Readable,
+  dir: string,
+  extension: string,
+  maxBytes: number,
+  tooLargeMessage: string,
+) {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${randomUUID()}.${extension}`);
   let bytes = 0;

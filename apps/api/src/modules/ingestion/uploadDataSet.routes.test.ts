@@ -35,13 +35,19 @@ async function workbook(rows: unknown[][]): Promise<Blob> {
 }
 
 const csv = (text: string) => new Blob([text], { type: 'text/csv' });
-const VALID = 'day,retailer,shopProductId,listed,inStock,sellingPrice,currency\n2026-05-01,amazon-de,K-1,true,true,18.50,EUR\n';
+const VALID =
+  'day,retailer,shopProductId,listed,inStock,sellingPrice,currency\n2026-05-01,amazon-de,K-1,true,true,18.50,EUR\n';
 
 describe('POST /api/customer/:customerId/upload-data-set', () => {
   it('stores a CSV file', async () => {
     const response = await upload(csv(VALID), 'prices.csv');
     expect(response.statusCode).toBe(200);
-    expect(response.json<IngestJob>()).toMatchObject({ state: 'done', format: 'csv', fileName: 'prices.csv', rowsStored: 1 });
+    expect(response.json<IngestJob>()).toMatchObject({
+      state: 'done',
+      format: 'csv',
+      fileName: 'prices.csv',
+      rowsStored: 1,
+    });
   });
 
   it('stores the first worksheet of an XLSX file, with date cells and numbers as typed in', async () => {
@@ -84,7 +90,10 @@ describe('POST /api/customer/:customerId/upload-data-set', () => {
     const missing = await upload(null, '');
     expect([missing.statusCode, missing.json().message]).toEqual([400, 'No data.file provided']);
     const large = await upload(csv(VALID.repeat(Math.ceil((5 * 1024 * 1024) / VALID.length) + 1)), 'large.csv');
-    expect([large.statusCode, large.json().message]).toEqual([413, 'File size exceeded: please upload a file smaller than 5 MB.']);
+    expect([large.statusCode, large.json().message]).toEqual([
+      413,
+      'File size exceeded: please upload a file smaller than 5 MB.',
+    ]);
   });
 
   it('refuses a file that is not a spreadsheet archive although named .xlsx', async () => {
@@ -95,6 +104,8 @@ describe('POST /api/customer/:customerId/upload-data-set', () => {
   it('refuses read-only users, members without product management and other tenants', async () => {
     expect((await upload(csv(VALID), 'prices.csv', { email: 'readonly@acme.test' })).statusCode).toBe(403);
     expect((await upload(csv(VALID), 'prices.csv', { email: 'analyst@acme.test' })).statusCode).toBe(403);
-    expect((await upload(csv(VALID), 'prices.csv', { email: 'pm@acme.test', customerId: f.brandco })).statusCode).toBe(403);
+    expect((await upload(csv(VALID), 'prices.csv', { email: 'pm@acme.test', customerId: f.brandco })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -12,22 +12,44 @@ let analyst = '';
 let admin = '';
 
 beforeAll(async () => {
-  ({ t, fixture, acme, brandco, tokens: [analyst, admin] } = await createMarketTestApp(['analyst@acme.test', 'admin@acme.test']));
+  ({
+    t,
+    fixture,
+    acme,
+    brandco,
+    tokens: [analyst, admin],
+  } = await createMarketTestApp(['analyst@acme.test', 'admin@acme.test']));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, token = analyst) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const get = (url: string, token = analyst) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 const base = () => `/api/customer/${acme}`;
 
 describe('catalogue calls', () => {
   it('lists dimensions, aggregation functions and operators to any signed-in user', async () => {
     const dimensions = (await get('/api/dimensions')).json() as { type: string }[];
-    expect(dimensions.map((dimension) => dimension.type)).toEqual(['RETAILER', 'BRAND', 'BRAND_TYPE', 'COUNTRY', 'SELLER', 'PRODUCT', 'TAG', 'SEARCH_KEYWORD', 'CATEGORY_LISTING', 'DATE']);
-    expect(((await get('/api/aggregation-functions')).json() as { name: string }[]).map((entry) => entry.name)).toEqual(['AVG', 'SUM', 'MIN', 'MAX', 'COUNT']);
+    expect(dimensions.map((dimension) => dimension.type)).toEqual([
+      'RETAILER',
+      'BRAND',
+      'BRAND_TYPE',
+      'COUNTRY',
+      'SELLER',
+      'PRODUCT',
+      'TAG',
+      'SEARCH_KEYWORD',
+      'CATEGORY_LISTING',
+      'DATE',
+    ]);
+    expect(((await get('/api/aggregation-functions')).json() as { name: string }[]).map((entry) => entry.name)).toEqual(
+      ['AVG', 'SUM', 'MIN', 'MAX', 'COUNT'],
+    );
     const operators = (await get('/api/operators')).json() as { operator: string; texts: string; dataType: string }[];
-    expect(operators).toContainEqual(expect.objectContaining({ operator: 'not_in', texts: 'not any of', dataType: 's' }));
+    expect(operators).toContainEqual(
+      expect.objectContaining({ operator: 'not_in', texts: 'not any of', dataType: 's' }),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/dimensions' })).statusCode).toBe(401);
   });
 
@@ -44,35 +66,53 @@ describe('catalogue calls', () => {
   });
 
   it('leaves out metrics a customer cannot have data for', async () => {
-    const acmeCodes = ((await get(`${base()}/filtered-metrics`)).json() as { code: string }[]).map((metric) => metric.code);
+    const acmeCodes = ((await get(`${base()}/filtered-metrics`)).json() as { code: string }[]).map(
+      (metric) => metric.code,
+    );
     expect(acmeCodes).toContain('SHARE_OF_SEARCH');
-    const brandcoCodes = ((await get(`/api/customer/${brandco}/filtered-metrics`, admin)).json() as { code: string }[]).map((metric) => metric.code);
+    const brandcoCodes = (
+      (await get(`/api/customer/${brandco}/filtered-metrics`, admin)).json() as { code: string }[]
+    ).map((metric) => metric.code);
     expect(brandcoCodes).not.toContain('SEARCH_RANK');
     expect(brandcoCodes).not.toContain('MAP_VIOLATIONS');
     expect(brandcoCodes).toContain('AVAILABILITY');
   });
 
   it('lists tag categories and tags, optionally of one category', async () => {
-    expect((await get(`${base()}/tag-categories`)).json()).toEqual([{ id: fixture.tagCategory.id, value: 'segment', label: 'Segment', name: 'segment', tag: 'segment' }]);
+    expect((await get(`${base()}/tag-categories`)).json()).toEqual([
+      { id: fixture.tagCategory.id, value: 'segment', label: 'Segment', name: 'segment', tag: 'segment' },
+    ]);
     const tags = (await get(`${base()}/tags?categoryId=${fixture.tagCategory.id}`)).json() as { value: string }[];
     expect(tags.map((tag) => tag.value)).toEqual(['Drinks', 'Snacks']);
-    expect((await get(`${base()}/tags?categoryId=x`)).json()).toMatchObject({ statusCode: 400, fields: { categoryId: expect.any(String) } });
+    expect((await get(`${base()}/tags?categoryId=x`)).json()).toMatchObject({
+      statusCode: 400,
+      fields: { categoryId: expect.any(String) },
+    });
   });
 });
 
 describe('filters', () => {
   it('answers the items of a segment and of a tag category', async () => {
-    const retailers = (await get(`${base()}/dashboard/filter/retailers`)).json() as { id: number; roleExcluded: boolean }[];
+    const retailers = (await get(`${base()}/dashboard/filter/retailers`)).json() as {
+      id: number;
+      roleExcluded: boolean;
+    }[];
     expect(retailers.map((item) => item.id).sort()).toEqual(fixture.retailers.map((retailer) => retailer.id).sort());
     const countries = (await get(`${base()}/dashboard/filter/countries`)).json() as { id: number; name: string }[];
-    expect(countries).toEqual([expect.objectContaining({ id: 405, name: 'Germany' }), expect.objectContaining({ id: 702, name: 'United Kingdom' })]);
+    expect(countries).toEqual([
+      expect.objectContaining({ id: 405, name: 'Germany' }),
+      expect.objectContaining({ id: 702, name: 'United Kingdom' }),
+    ]);
     const segment = (await get(`${base()}/dashboard/filter/Segment`)).json() as { name: string; key: string }[];
     expect(segment.map((item) => item.name)).toEqual(['Drinks', 'Snacks']);
     expect((await get(`${base()}/dashboard/filter/nothing-like-this`)).statusCode).toBe(404);
   });
 
   it('counts the segments offered to the caller', async () => {
-    const available = (await get(`${base()}/available-filters-for-user`)).json() as Record<string, { available: boolean; itemCount: number }>;
+    const available = (await get(`${base()}/available-filters-for-user`)).json() as Record<
+      string,
+      { available: boolean; itemCount: number }
+    >;
     expect(available.products).toEqual({ label: 'Products', available: true, itemCount: 6 });
     // The demo saved filters shared with everyone and with the analyst.
     expect(available.savedFilters).toMatchObject({ available: true, itemCount: 2 });
@@ -80,11 +120,22 @@ describe('filters', () => {
 
   it('converts seller ids to the same sellers at every retailer, and names a bad field', async () => {
     const post = (payload: Record<string, unknown>, customerId = acme) =>
-      t.app.inject({ method: 'POST', url: `/api/customer/${customerId}/dashboard/convert-filter-ids/sellerFilter`, headers: { authorization: `Bearer ${analyst}` }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/customer/${customerId}/dashboard/convert-filter-ids/sellerFilter`,
+        headers: { authorization: `Bearer ${analyst}` },
+        payload,
+      });
     const first = fixture.sellers[0]?.id ?? 0;
-    const sameName = fixture.sellers.filter((_, index) => index % 2 === 0).map((seller) => seller.id).sort((a, b) => a - b);
+    const sameName = fixture.sellers
+      .filter((_, index) => index % 2 === 0)
+      .map((seller) => seller.id)
+      .sort((a, b) => a - b);
     expect((await post({ ids: [first] })).json()).toEqual({ ids: sameName });
-    expect((await post({ ids: ['x'] })).json()).toMatchObject({ statusCode: 400, fields: { 'ids.0': expect.any(String) } });
+    expect((await post({ ids: ['x'] })).json()).toMatchObject({
+      statusCode: 400,
+      fields: { 'ids.0': expect.any(String) },
+    });
     expect((await post({ ids: [first] }, brandco)).statusCode).toBe(403);
   });
 });

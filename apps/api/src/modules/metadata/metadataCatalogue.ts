@@ -12,7 +12,16 @@ import { metricSql } from '../../analytics/engine/metricSql';
 
 /** Widget types a metric can be drawn in; search and category ranks have no product overview card. */
 function visualizationOptions(metric: MetricDefinition): string[] {
-  const all = ['KPI', 'LINE', 'HORIZONTAL_BAR', 'SCATTER', 'DATA_TABLE', 'MATRIX_TABLE', 'PERFORMANCE_OVERVIEW', 'PRODUCT_OVERVIEW'];
+  const all = [
+    'KPI',
+    'LINE',
+    'HORIZONTAL_BAR',
+    'SCATTER',
+    'DATA_TABLE',
+    'MATRIX_TABLE',
+    'PERFORMANCE_OVERVIEW',
+    'PRODUCT_OVERVIEW',
+  ];
   return metricSql[metric.code].source === 'daily' ? all : all.filter((type) => type !== 'PRODUCT_OVERVIEW');
 }
 
@@ -36,16 +45,43 @@ export function metricEntry(metric: MetricDefinition): Metric {
 
 export const metricList = () => metricCatalogue.map(metricEntry);
 
-export const dimensionList = () => dimensionCatalogue.map((dimension) => ({ id: dimension.id, name: dimension.name, type: dimension.code, displaySequence: dimension.displaySequence }));
+export const dimensionList = () =>
+  dimensionCatalogue.map((dimension) => ({
+    id: dimension.id,
+    name: dimension.name,
+    type: dimension.code,
+    displaySequence: dimension.displaySequence,
+  }));
 
 /** Column groups are the metric groups: a table's grouped header says which area its metrics belong to. */
 export const columnGroupList = () =>
-  metricGroups.map((group, index) => ({ id: group.id, sequenceNumber: index + 1, name: group.title, color: group.color, icon: group.icon, linkedDashboardId: null }));
+  metricGroups.map((group, index) => ({
+    id: group.id,
+    sequenceNumber: index + 1,
+    name: group.title,
+    color: group.color,
+    icon: group.icon,
+    linkedDashboardId: null,
+  }));
 
 /** Product attributes (fieldType ATTRIBUTE) first, then every metric (fieldType METRIC, id = metric id). */
 export const tableFieldList = () => [
-  ...attributeTableFields.map((field) => ({ id: field.id, name: field.name, description: `${field.name} of the row`, type: field.code, fieldType: 'ATTRIBUTE' as const, dataType: field.dataType })),
-  ...metricCatalogue.map((metric) => ({ id: metric.id, name: metric.name, description: metric.description, type: metric.code, fieldType: 'METRIC' as const, dataType: 'n' as const })),
+  ...attributeTableFields.map((field) => ({
+    id: field.id,
+    name: field.name,
+    description: `${field.name} of the row`,
+    type: field.code,
+    fieldType: 'ATTRIBUTE' as const,
+    dataType: field.dataType,
+  })),
+  ...metricCatalogue.map((metric) => ({
+    id: metric.id,
+    name: metric.name,
+    description: metric.description,
+    type: metric.code,
+    fieldType: 'METRIC' as const,
+    dataType: 'n' as const,
+  })),
 ];
 
 /** One table column per metric; a column's id is its metric's id. */
@@ -70,5 +106,11 @@ export const aggregationFunctionList = () => aggregationFunctionCatalogue.map((e
 
 export const operatorList = () =>
   (['s', 'n', 'd'] as const).flatMap((dataType) =>
-    conditionOperatorsByDataType[dataType].map((operator) => ({ operator: operator.operator, texts: operator.texts, noValue: operator.noValue, numeric: dataType === 'n', dataType })),
+    conditionOperatorsByDataType[dataType].map((operator) => ({
+      operator: operator.operator,
+      texts: operator.texts,
+      noValue: operator.noValue,
+      numeric: dataType === 'n',
+      dataType,
+    })),
   );

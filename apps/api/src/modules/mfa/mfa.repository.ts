@@ -40,7 +40,10 @@ export async function enableMfa(db: Db, userId: number, codeCount: number): Prom
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
   await db.transaction(async (tx) => {
-    await tx.update(userMfa).set({ enabledAt: sql`now()` }).where(eq(userMfa.userId, userId));
+    await tx
+      .update(userMfa)
+      .set({ enabledAt: sql`now()` })
+      .where(eq(userMfa.userId, userId));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
     await tx.insert(mfaRecoveryCodes).values(codes.map((code) => ({ userId, codeDigest: digest(code) })));
   });
@@ -96,7 +99,11 @@ export async function challengeUser(db: Db, token: string): Promise<number | nul
     .select({ userId: mfaChallenges.userId })
     .from(mfaChallenges)
     .where(
-      and(eq(mfaChallenges.tokenDigest, digest(token)), isNull(mfaChallenges.usedAt), gt(mfaChallenges.expiresAt, sql`now()`)),
+      and(
+        eq(mfaChallenges.tokenDigest, digest(token)),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, sql`now()`),
+      ),
     );
   return row?.userId ?? null;
 }

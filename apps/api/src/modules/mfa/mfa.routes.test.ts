@@ -87,7 +87,12 @@ describe('sign-in with MFA', () => {
 
   it('accepts each recovery code once', async () => {
     const { token } = await signInWithCode('device-r');
-    await t.app.inject({ method: 'POST', url: '/api/auth/mfa/remove', headers: bearer(token), payload: { password: DEMO_LOGIN.password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/remove',
+      headers: bearer(token),
+      payload: { password: DEMO_LOGIN.password },
+    });
     const codes = await enrol(token);
     const { challenge } = await passwordStep(MFA_EMAIL, 'device-r');
     const used = await verify(challenge, { recoveryCode: codes[0]?.toUpperCase(), deviceIdentifier: 'device-r' });
@@ -100,7 +105,6 @@ describe('sign-in with MFA', () => {
     expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
   });
 });
-
 
 async function signInWithCode(deviceIdentifier: string) {
   await forgetUsedCodes();

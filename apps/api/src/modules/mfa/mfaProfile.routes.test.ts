@@ -40,7 +40,11 @@ describe('MFA enrolment and removal', () => {
 
   it('enrols with a QR code, refuses a wrong or malformed code, then asks for it at sign-in', async () => {
     const { token } = await login(t.app, 'analyst@acme.test');
-    expect((await call('GET', '/api/auth/mfa', token)).json()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    expect((await call('GET', '/api/auth/mfa', token)).json()).toEqual({
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+    });
     const started = await call('POST', '/api/auth/mfa/enrolment', token);
     expect(started.statusCode).toBe(200);
     const { secret, otpauthUri, qrDataUrl } = started.json() as Record<string, string>;
@@ -51,7 +55,9 @@ describe('MFA enrolment and removal', () => {
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.json().fields)).toEqual(['code']);
     const good = await generate({ secret: secret ?? '' });
-    const wrong = await call('POST', '/api/auth/mfa/enrolment/confirm', token, { code: good === '123456' ? '654321' : '123456' });
+    const wrong = await call('POST', '/api/auth/mfa/enrolment/confirm', token, {
+      code: good === '123456' ? '654321' : '123456',
+    });
     expect(wrong.json().fields).toEqual({ code: mfaMessages.invalidCode });
 
     const confirmed = await call('POST', '/api/auth/mfa/enrolment/confirm', token, { code: good });
@@ -87,7 +93,9 @@ describe('MFA enrolment and removal', () => {
 
 describe('trusted devices', () => {
   it('lists the own devices and revokes them, never another user’s', async () => {
-    const { token } = (await passwordThenCode('mfa@acme.test', 'SHELFSIGHTDEMOMFASECRET234567ABC', 'desk', true)).json();
+    const { token } = (
+      await passwordThenCode('mfa@acme.test', 'SHELFSIGHTDEMOMFASECRET234567ABC', 'desk', true)
+    ).json();
     const list = await call('GET', '/api/auth/mfa/trusted-devices', token);
     const devices = (list.json() as { devices: { id: number; label: string; expiresAt: string }[] }).devices;
     expect(devices).toHaveLength(1);
@@ -113,7 +121,11 @@ describe('trusted devices', () => {
 describe('POST /api/auth/mfa/verify rate limit', () => {
   it('counts attempts against the account like sign-in does', async () => {
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/mfa/verify', payload: { email: 'guess@acme.test', code: '123456' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/mfa/verify',
+        payload: { email: 'guess@acme.test', code: '123456' },
+      });
     const statuses = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 410)).toBe(true);

@@ -49,12 +49,23 @@ export const mfaProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     mfaPaths.status,
-    { schema: { tags: ['mfa'], summary: 'Whether MFA is on, and recovery codes left', security, response: { 200: mfaStatusSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['mfa'],
+        summary: 'Whether MFA is on, and recovery codes left',
+        security,
+        response: { 200: mfaStatusSchema, ...errors },
+      },
+    },
     async (request) => {
       const userId = userIdOf(request);
       const mfa = await findMfa(app.db, userId);
       const enabled = mfa?.enabledAt != null;
-      return { enabled, enabledAt: iso(mfa?.enabledAt ?? null), recoveryCodesLeft: enabled ? await recoveryCodesLeft(app.db, userId) : 0 };
+      return {
+        enabled,
+        enabledAt: iso(mfa?.enabledAt ?? null),
+        recoveryCodesLeft: enabled ? await recoveryCodesLeft(app.db, userId) : 0,
+      };
     },
   );
 
@@ -136,7 +147,14 @@ export const mfaProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     mfaPaths.trustedDevices,
-    { schema: { tags: ['mfa'], summary: 'Devices that skip the MFA step (30 days each)', security, response: { 200: trustedDevicesSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['mfa'],
+        summary: 'Devices that skip the MFA step (30 days each)',
+        security,
+        response: { 200: trustedDevicesSchema, ...errors },
+      },
+    },
     async (request) => {
       const rows = await listTrustedDevices(app.db, userIdOf(request));
       return {

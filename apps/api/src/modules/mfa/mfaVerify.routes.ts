@@ -15,7 +15,14 @@ import { findUserByEmail, loadAuthUser } from '../auth/authUser.repository';
 import { setRefreshCookie } from '../auth/auth.routes';
 import { issueRefreshToken } from '../auth/refreshToken.repository';
 import { activeCustomerOf } from '../customers/activeCustomer';
-import { challengeUser, findMfa, spendChallenge, spendRecoveryCode, spendTimeStep, trustDevice } from './mfa.repository';
+import {
+  challengeUser,
+  findMfa,
+  spendChallenge,
+  spendRecoveryCode,
+  spendTimeStep,
+  trustDevice,
+} from './mfa.repository';
 import { clearChallengeCookie, deviceLabel } from './secondFactor';
 import { matchTotp } from './totp';
 
@@ -66,7 +73,13 @@ export const mfaVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw new HttpError(401, authErrorMessages.invalidCredentials);
 
       if (trust && deviceIdentifier) {
-        await trustDevice(app.db, row.id, deviceIdentifier, deviceLabel(request.headers['user-agent']), MFA_TRUSTED_DEVICE_DAYS);
+        await trustDevice(
+          app.db,
+          row.id,
+          deviceIdentifier,
+          deviceLabel(request.headers['user-agent']),
+          MFA_TRUSTED_DEVICE_DAYS,
+        );
       }
       setRefreshCookie(request, reply, await issueRefreshToken(app.db, row.id, { deviceIdentifier }));
       const token = await app.accessTokens.sign(row.id);

@@ -35,7 +35,11 @@ async function readUntil(body: ReadableStream<Uint8Array>, done: (text: string) 
 }
 
 async function ticketFor(token: string, customerId = 1) {
-  return t.app.inject({ method: 'POST', url: `/api/customer/${customerId}/notifications/stream-ticket`, headers: bearer(token) });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/customer/${customerId}/notifications/stream-ticket`,
+    headers: bearer(token),
+  });
 }
 
 describe('POST /api/customer/:customerId/notifications/stream-ticket', () => {
@@ -49,7 +53,9 @@ describe('POST /api/customer/:customerId/notifications/stream-ticket', () => {
   });
 
   it('refuses a caller without a token (401) and another tenant (403)', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/customer/1/notifications/stream-ticket' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/customer/1/notifications/stream-ticket' })).statusCode,
+    ).toBe(401);
     expect((await ticketFor(analyst, 2)).statusCode).toBe(403);
   });
 });
@@ -59,7 +65,9 @@ describe('GET /api/customer/:customerId/notifications/stream', () => {
     const { ticket } = (await ticketFor(analyst)).json() as { ticket: string };
     logLines.length = 0;
     const controller = new AbortController();
-    const response = await fetch(`${origin}/api/customer/1/notifications/stream?ticket=${ticket}`, { signal: controller.signal });
+    const response = await fetch(`${origin}/api/customer/1/notifications/stream?ticket=${ticket}`, {
+      signal: controller.signal,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const body = response.body;
@@ -76,11 +84,17 @@ describe('GET /api/customer/:customerId/notifications/stream', () => {
     expect(sent.statusCode).toBe(201);
     const text = await readUntil(body, (so) => so.includes('\n\n') && so.includes('event: notification'));
     const data = text.split('\n').find((line) => line.startsWith('data: '));
-    expect(JSON.parse(data?.slice(6) ?? '{}')).toMatchObject({ title: 'Export ready', type: 'EXPORT_READY', isRead: false });
+    expect(JSON.parse(data?.slice(6) ?? '{}')).toMatchObject({
+      title: 'Export ready',
+      type: 'EXPORT_READY',
+      isRead: false,
+    });
     controller.abort();
 
     const log = logLines.join('');
-    const connect = logLines.map((line) => JSON.parse(line) as { req?: { url?: string } }).find((entry) => entry.req?.url?.includes('/stream?'));
+    const connect = logLines
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .find((entry) => entry.req?.url?.includes('/stream?'));
     expect(connect?.req?.url).toBe('/api/customer/1/notifications/stream?ticket=[redacted]');
     expect(log).not.toContain(ticket);
     expect(log).not.toContain(analyst);
@@ -90,7 +104,9 @@ describe('GET /api/customer/:customerId/notifications/stream', () => {
   it('accepts a ticket once only', async () => {
     const { ticket } = (await ticketFor(analyst)).json() as { ticket: string };
     const controller = new AbortController();
-    const first = await fetch(`${origin}/api/customer/1/notifications/stream?ticket=${ticket}`, { signal: controller.signal });
+    const first = await fetch(`${origin}/api/customer/1/notifications/stream?ticket=${ticket}`, {
+      signal: controller.signal,
+    });
     expect(first.status).toBe(200);
     controller.abort();
     expect((await fetch(`${origin}/api/customer/1/notifications/stream?ticket=${ticket}`)).status).toBe(401);

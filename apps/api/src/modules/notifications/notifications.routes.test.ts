@@ -22,7 +22,11 @@ afterAll(async () => {
 
 const call = signedInCaller(() => t.app);
 const list = async (token: string, customerId = ACME) =>
-  (await call('GET', `/api/customer/${customerId}/notifications`, token)).json() as { id: number; isRead: boolean; dateTime: string }[];
+  (await call('GET', `/api/customer/${customerId}/notifications`, token)).json() as {
+    id: number;
+    isRead: boolean;
+    dateTime: string;
+  }[];
 
 describe('notifications', () => {
   it("lists only the caller's own notifications, newest first", async () => {
@@ -37,18 +41,30 @@ describe('notifications', () => {
   it('toggles one read flag, then all, and refuses a notification of another user', async () => {
     const [first] = await list(analyst);
     const [adminsFirst] = await list(admin);
-    expect((await call('PATCH', `/api/customer/${ACME}/notification/${first?.id}/toggle-is-read`, analyst, { isRead: true })).statusCode).toBe(204);
+    expect(
+      (await call('PATCH', `/api/customer/${ACME}/notification/${first?.id}/toggle-is-read`, analyst, { isRead: true }))
+        .statusCode,
+    ).toBe(204);
     expect((await list(analyst)).find((n) => n.id === first?.id)?.isRead).toBe(true);
-    const foreign = await call('PATCH', `/api/customer/${ACME}/notification/${adminsFirst?.id}/toggle-is-read`, analyst, { isRead: true });
+    const foreign = await call(
+      'PATCH',
+      `/api/customer/${ACME}/notification/${adminsFirst?.id}/toggle-is-read`,
+      analyst,
+      { isRead: true },
+    );
     expect(foreign.statusCode).toBe(404);
     expect((await list(admin)).find((n) => n.id === adminsFirst?.id)?.isRead).toBe(false);
-    expect((await call('PATCH', `/api/customer/${ACME}/notifications/toggle-is-read`, analyst, { isRead: true })).statusCode).toBe(204);
+    expect(
+      (await call('PATCH', `/api/customer/${ACME}/notifications/toggle-is-read`, analyst, { isRead: true })).statusCode,
+    ).toBe(204);
     expect((await list(analyst)).every((n) => n.isRead)).toBe(true);
     expect((await list(admin)).some((n) => !n.isRead)).toBe(true);
   });
 
   it('names the bad field', async () => {
-    const response = await call('PATCH', `/api/customer/${ACME}/notifications/toggle-is-read`, analyst, { isRead: 'yes' });
+    const response = await call('PATCH', `/api/customer/${ACME}/notifications/toggle-is-read`, analyst, {
+      isRead: 'yes',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('isRead');
     const badId = await call('DELETE', `/api/customer/${ACME}/notification/abc`, analyst);
@@ -84,7 +100,10 @@ describe('notifications', () => {
   it('lets only system admins send, to one member or to every member', async () => {
     const refused = await call('POST', `/api/customer/${ACME}/notifications`, admin, { title: 'Hi' });
     expect(refused.statusCode).toBe(403);
-    const toAll = await call('POST', `/api/customer/${ACME}/notifications`, sysadmin, { title: 'Maintenance tonight', flag: 'warning' });
+    const toAll = await call('POST', `/api/customer/${ACME}/notifications`, sysadmin, {
+      title: 'Maintenance tonight',
+      flag: 'warning',
+    });
     expect(toAll.statusCode).toBe(201);
     // Every active member of Acme: counted, so demo accounts added to the seed later keep this true.
     const members = await t.app.db
@@ -93,7 +112,12 @@ describe('notifications', () => {
       .where(and(eq(customerUsers.customerId, ACME), eq(customerUsers.isActive, true)));
     expect(toAll.json().created).toBe(members.length);
     expect(members.length).toBeGreaterThanOrEqual(3);
-    expect((await list(analyst))[0]).toMatchObject({ title: 'Maintenance tonight', flag: 'warning', isRead: false, type: 'MESSAGE' });
+    expect((await list(analyst))[0]).toMatchObject({
+      title: 'Maintenance tonight',
+      flag: 'warning',
+      isRead: false,
+      type: 'MESSAGE',
+    });
     const stranger = await call('POST', `/api/customer/${BRANDCO}/notifications`, sysadmin, { title: 'Hi', userId: 3 });
     expect(stranger.statusCode).toBe(422);
     expect(stranger.json().fields).toHaveProperty('userId');

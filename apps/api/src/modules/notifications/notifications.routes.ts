@@ -35,7 +35,13 @@ const notFound = () => new HttpError(404, 'Notification not found');
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     notificationPaths.notifications,
-    { schema: { tags, summary: "The caller's notifications, newest first", response: { 200: notificationListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first",
+        response: { 200: notificationListSchema, ...errors },
+      },
+    },
     async (request) => listNotifications(app.db, ownerOf(request)),
   );
 
@@ -70,7 +76,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     notificationPaths.toggleAllRead,
-    { schema: { tags, summary: 'Mark all of the caller’s notifications read or unread', body: toggleIsReadRequestSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mark all of the caller’s notifications read or unread',
+        body: toggleIsReadRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await setRead(app.db, ownerOf(request), request.body.isRead);
       return reply.code(204).send(null);

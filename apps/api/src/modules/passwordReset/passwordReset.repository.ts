@@ -17,8 +17,7 @@ export async function createPasswordReset(db: Db, userId: number): Promise<{ has
 }
 
 export type ResetLookup =
-  | { ok: true; resetId: number; userId: number; email: string }
-  | { ok: false; problem: PasswordResetProblem };
+  { ok: true; resetId: number; userId: number; email: string } | { ok: false; problem: PasswordResetProblem };
 
 /** Tells whether a link is usable, and for whom. Blocked users' links count as unknown. */
 export async function findUsableReset(db: Db, hash: string): Promise<ResetLookup> {

@@ -118,8 +118,13 @@ describe('POST /api/auth/reset-password/:hash', () => {
   it('sets the password, spends the link and ends the existing sessions of that account only', async () => {
     const session = await login(t.app, 'pm@acme.test');
     const hash = await requestHash('pm@acme.test');
-    const [pm] = await t.app.db.execute<{ id: number }>(sql`select id from users where email = 'pm@acme.test'`).then((r) => r.rows);
-    const otherLinks = await t.app.db.select().from(passwordResets).where(eq(passwordResets.userId, Number(pm?.id)));
+    const [pm] = await t.app.db
+      .execute<{ id: number }>(sql`select id from users where email = 'pm@acme.test'`)
+      .then((r) => r.rows);
+    const otherLinks = await t.app.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, Number(pm?.id)));
     expect(otherLinks.length).toBeGreaterThan(1);
 
     expect((await reset(hash, NEW_PASSWORD)).statusCode).toBe(204);
@@ -137,7 +142,10 @@ describe('POST /api/auth/reset-password/:hash', () => {
     const again = await reset(hash, 'Another-Fine-Password-9');
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe(passwordResetMessages.used);
-    const open = await t.app.db.select().from(passwordResets).where(eq(passwordResets.userId, Number(pm?.id)));
+    const open = await t.app.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, Number(pm?.id)));
     expect(open.every((row) => row.usedAt !== null)).toBe(true);
   });
 });

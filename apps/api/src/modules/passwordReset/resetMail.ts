@@ -1,8 +1,7 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@shelfsight/contracts';
 import type { MailMessage } from '../../plugins/mail';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The reset mail, as plain text and a minimal HTML part with the same words. */
 export function resetMail(to: string, displayName: string, link: string): MailMessage {

@@ -14,7 +14,13 @@ let pm = '';
 let admin = '';
 
 beforeAll(async () => {
-  ({ t, fixture, acme, brandco, tokens: [analyst, pm, admin] } = await createMarketTestApp(['analyst@acme.test', 'pm@acme.test', 'admin@acme.test']));
+  ({
+    t,
+    fixture,
+    acme,
+    brandco,
+    tokens: [analyst, pm, admin],
+  } = await createMarketTestApp(['analyst@acme.test', 'pm@acme.test', 'admin@acme.test']));
 });
 afterAll(async () => {
   await t.close();
@@ -22,7 +28,12 @@ afterAll(async () => {
 
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 /** Availability per brand: a brand filter shows in which bars there are. */
-const byBrand: WidgetQueryDefinitionInput = { visualizationType: 'HORIZONTAL_BAR', metricId: 2, dimensionId: 2, aggregationFunction: 'AVG' };
+const byBrand: WidgetQueryDefinitionInput = {
+  visualizationType: 'HORIZONTAL_BAR',
+  metricId: 2,
+  dimensionId: 2,
+  aggregationFunction: 'AVG',
+};
 
 function getData(body: Record<string, unknown>, options: { token?: string; customerId?: number } = {}) {
   return t.app.inject({
@@ -38,10 +49,17 @@ async function bars(body: Record<string, unknown>, options: { token?: string } =
   const response = await getData(body, options);
   expect(response.statusCode).toBe(200);
   const { rawOutput } = response.json() as Extract<WidgetDataAnswer, { visualizationType: 'HORIZONTAL_BAR' }>;
-  return rawOutput.bars.map((bar) => ({ key: bar.key, value: bar.value === null ? null : Number(bar.value.toFixed(9)) }));
+  return rawOutput.bars.map((bar) => ({
+    key: bar.key,
+    value: bar.value === null ? null : Number(bar.value.toFixed(9)),
+  }));
 }
 
-async function saveFilter(name: string, segments: Record<string, number[]>, sharedWith: number[] = []): Promise<SavedFilter> {
+async function saveFilter(
+  name: string,
+  segments: Record<string, number[]>,
+  sharedWith: number[] = [],
+): Promise<SavedFilter> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/customer/${acme}/saved-filter/create`,
@@ -77,24 +95,40 @@ describe('saved filters in get-data', () => {
 
   it('narrows with the lists of other segments', async () => {
     const retailer = [fixture.retailers[0]!.id];
-    expect(await bars({ savedFilterIds: [first.id], filterRetailerIds: retailer })).toEqual(await bars({ filterBrandIds: [brand(0)], filterRetailerIds: retailer }));
+    expect(await bars({ savedFilterIds: [first.id], filterRetailerIds: retailer })).toEqual(
+      await bars({ filterBrandIds: [brand(0)], filterRetailerIds: retailer }),
+    );
   });
 
   it('applies a widget’s own saved filter and the dashboard’s override of it', async () => {
     const explicit = await bars({ filterBrandIds: [brand(0)] });
     expect(await bars({ definition: { ...byBrand, filterId: first.id } })).toEqual(explicit);
-    expect(await bars({ definition: { ...byBrand, filterId: second.id }, overrideSavedFilterIdsIsset: true, overrideSavedFilterIds: [first.id] })).toEqual(explicit);
+    expect(
+      await bars({
+        definition: { ...byBrand, filterId: second.id },
+        overrideSavedFilterIdsIsset: true,
+        overrideSavedFilterIds: [first.id],
+      }),
+    ).toEqual(explicit);
   });
 
   it('refuses a saved filter the caller may not see, naming the field, until it is shared', async () => {
     const unseen = await getData({ savedFilterIds: [first.id] }, { token: pm });
     expect(unseen.json()).toMatchObject({ statusCode: 400, fields: { savedFilterIds: 'Unknown saved filter.' } });
-    const override = await getData({ overrideSavedFilterIdsIsset: true, overrideSavedFilterIds: [first.id] }, { token: pm });
-    expect(override.json()).toMatchObject({ statusCode: 400, fields: { overrideSavedFilterIds: 'Unknown saved filter.' } });
+    const override = await getData(
+      { overrideSavedFilterIdsIsset: true, overrideSavedFilterIds: [first.id] },
+      { token: pm },
+    );
+    expect(override.json()).toMatchObject({
+      statusCode: 400,
+      fields: { overrideSavedFilterIds: 'Unknown saved filter.' },
+    });
     const own = await getData({ definition: { ...byBrand, filterId: first.id } }, { token: pm });
     expect(own.json()).toMatchObject({ statusCode: 400, fields: { filterId: 'Unknown saved filter.' } });
     const everyone = await saveFilter('For everyone', { brands: [brand(0)] }, [-1]);
-    expect(await bars({ savedFilterIds: [everyone.id] }, { token: pm })).toEqual(await bars({ filterBrandIds: [brand(0)] }, { token: pm }));
+    expect(await bars({ savedFilterIds: [everyone.id] }, { token: pm })).toEqual(
+      await bars({ filterBrandIds: [brand(0)] }, { token: pm }),
+    );
   });
 
   it('draws a shared widget with its owner’s saved filter, also for a colleague the filter is not shared with', async () => {
@@ -106,7 +140,8 @@ describe('saved filters in get-data', () => {
     });
     expect(created.statusCode).toBe(201);
     const widgetId = (created.json() as { id: number }).id;
-    const pmId = (await t.app.db.execute<{ id: number }>(sql`select id from users where email = 'pm@acme.test'`)).rows[0]!.id;
+    const pmId = (await t.app.db.execute<{ id: number }>(sql`select id from users where email = 'pm@acme.test'`))
+      .rows[0]!.id;
     const shared = await t.app.inject({
       method: 'PUT',
       url: `/api/customer/${acme}/widget/${widgetId}/users`,
@@ -122,7 +157,10 @@ describe('saved filters in get-data', () => {
   it('does not apply one customer’s saved filter in another', async () => {
     const everyone = await saveFilter('Acme for everyone', { brands: [brand(0)] }, [-1]);
     // Brandco keeps less history than the fixture spans: its default period is asked for.
-    const elsewhere = await getData({ savedFilterIds: [everyone.id], dateFrom: undefined, dateTo: undefined }, { token: admin, customerId: brandco });
+    const elsewhere = await getData(
+      { savedFilterIds: [everyone.id], dateFrom: undefined, dateTo: undefined },
+      { token: admin, customerId: brandco },
+    );
     expect(elsewhere.json()).toMatchObject({ statusCode: 400, fields: { savedFilterIds: 'Unknown saved filter.' } });
   });
 });

@@ -6,7 +6,11 @@ import { visibleSavedFilters } from './savedFilters.repository';
  * everyone; a system admin sees all), so an id of someone else's private filter stays unknown.
  */
 export const resolveSavedFilters: SavedFilterResolver = async (db, customerId, ids, user) => {
-  const visible = await visibleSavedFilters(db, { customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin }, ids);
+  const visible = await visibleSavedFilters(
+    db,
+    { customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin },
+    ids,
+  );
   return new Map(
     visible.map((filter) => [
       filter.id,

@@ -1,4 +1,11 @@
-import { EVERYONE_USER_ID, type SavedFilter, type SavedFilterInputParsed, type SavedFilterSegment, savedFilterSegments, type SavedFilterUser } from '@shelfsight/contracts';
+import {
+  EVERYONE_USER_ID,
+  type SavedFilter,
+  type SavedFilterInputParsed,
+  type SavedFilterSegment,
+  savedFilterSegments,
+  type SavedFilterUser,
+} from '@shelfsight/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -12,7 +19,8 @@ export interface Viewer {
 }
 
 export type Segments = Record<SavedFilterSegment, number[]>;
-export const emptySegments = (): Segments => Object.fromEntries(savedFilterSegments.map((segment) => [segment, []])) as unknown as Segments;
+export const emptySegments = (): Segments =>
+  Object.fromEntries(savedFilterSegments.map((segment) => [segment, []])) as unknown as Segments;
 
 /** Segments of some saved filters, items ascending. */
 export async function segmentsOf(db: Db, customerId: number, filterIds: number[]): Promise<Map<number, Segments>> {
@@ -34,9 +42,18 @@ export async function segmentsOf(db: Db, customerId: number, filterIds: number[]
 export async function visibleSavedFilters(db: Db, viewer: Viewer, onlyIds?: number[]): Promise<SavedFilter[]> {
   const { customerId } = viewer;
   const links = await db
-    .select({ filterId: savedFilterUsers.savedFilterId, userId: savedFilterUsers.userId, isOwner: savedFilterUsers.isOwner })
+    .select({
+      filterId: savedFilterUsers.savedFilterId,
+      userId: savedFilterUsers.userId,
+      isOwner: savedFilterUsers.isOwner,
+    })
     .from(savedFilterUsers)
-    .where(and(eq(savedFilterUsers.customerId, customerId), inArray(savedFilterUsers.userId, [viewer.userId, EVERYONE_USER_ID])));
+    .where(
+      and(
+        eq(savedFilterUsers.customerId, customerId),
+        inArray(savedFilterUsers.userId, [viewer.userId, EVERYONE_USER_ID]),
+      ),
+    );
   const conditions: SQL[] = [eq(savedFilters.customerId, customerId)];
   if (!viewer.isSystemAdmin) conditions.push(inArray(savedFilters.id, [...links.map((link) => link.filterId), -1]));
   if (onlyIds) conditions.push(inArray(savedFilters.id, [...onlyIds, -1]));
@@ -50,7 +67,9 @@ export async function visibleSavedFilters(db: Db, viewer: Viewer, onlyIds?: numb
   const segments = await segmentsOf(db, customerId, ids);
   const shares = await savedFilterUsersOf(db, customerId, ids);
   return rows.map(({ filter, ownerName }) => {
-    const sharedWith = shares.filter((share) => share.filterId === filter.id && !share.isOwner).map((share) => share.userId);
+    const sharedWith = shares
+      .filter((share) => share.filterId === filter.id && !share.isOwner)
+      .map((share) => share.userId);
     const isOwnedByMe = filter.ownerUserId === viewer.userId;
     return {
       id: filter.id,
@@ -74,20 +93,30 @@ export async function visibleSavedFilter(db: Db, viewer: Viewer, id: number): Pr
 export async function savedFilterUsersOf(db: Db, customerId: number, filterIds: number[]): Promise<SavedFilterUser[]> {
   if (filterIds.length === 0) return [];
   return db
-    .select({ id: savedFilterUsers.id, filterId: savedFilterUsers.savedFilterId, userId: savedFilterUsers.userId, isOwner: savedFilterUsers.isOwner })
+    .select({
+      id: savedFilterUsers.id,
+      filterId: savedFilterUsers.savedFilterId,
+      userId: savedFilterUsers.userId,
+      isOwner: savedFilterUsers.isOwner,
+    })
     .from(savedFilterUsers)
     .where(and(eq(savedFilterUsers.customerId, customerId), inArray(savedFilterUsers.savedFilterId, filterIds)))
     .orderBy(asc(savedFilterUsers.savedFilterId), asc(savedFilterUsers.isOwner), asc(savedFilterUsers.userId));
 }
 
 /** Saved filters that narrow products: a products, brands, brand types or tags segment (product-saved-filters). */
-export const narrowsProducts = (filter: SavedFilter) => ['products', 'brands', 'brandTypes', 'tags'].some((segment) => filter[segment as SavedFilterSegment].length > 0);
+export const narrowsProducts = (filter: SavedFilter) =>
+  ['products', 'brands', 'brandTypes', 'tags'].some((segment) => filter[segment as SavedFilterSegment].length > 0);
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function writeSegments(tx: Tx, customerId: number, filterId: number, input: SavedFilterInputParsed) {
-  await tx.delete(savedFilterItems).where(and(eq(savedFilterItems.customerId, customerId), eq(savedFilterItems.savedFilterId, filterId)));
-  const rows = savedFilterSegments.flatMap((dimension) => [...new Set(input[dimension])].map((itemId) => ({ customerId, savedFilterId: filterId, dimension, itemId })));
+  await tx
+    .delete(savedFilterItems)
+    .where(and(eq(savedFilterItems.customerId, customerId), eq(savedFilterItems.savedFilterId, filterId)));
+  const rows = savedFilterSegments.flatMap((dimension) =>
+    [...new Set(input[dimension])].map((itemId) => ({ customerId, savedFilterId: filterId, dimension, itemId })),
+  );
   if (rows.length > 0) await tx.insert(savedFilterItems).values(rows);
 }
 
@@ -95,15 +124,34 @@ async function writeSegments(tx: Tx, customerId: number, filterId: number, input
 async function writeSharing(tx: Tx, customerId: number, filterId: number, ownerUserId: number, sharedWith: number[]) {
   await tx
     .delete(savedFilterUsers)
-    .where(and(eq(savedFilterUsers.customerId, customerId), eq(savedFilterUsers.savedFilterId, filterId), eq(savedFilterUsers.isOwner, false)));
+    .where(
+      and(
+        eq(savedFilterUsers.customerId, customerId),
+        eq(savedFilterUsers.savedFilterId, filterId),
+        eq(savedFilterUsers.isOwner, false),
+      ),
+    );
   // Everyone makes single shares redundant.
-  const others = sharedWith.includes(EVERYONE_USER_ID) ? [EVERYONE_USER_ID] : [...new Set(sharedWith)].filter((id) => id !== ownerUserId);
-  if (others.length > 0) await tx.insert(savedFilterUsers).values(others.map((userId) => ({ customerId, savedFilterId: filterId, userId, isOwner: false })));
+  const others = sharedWith.includes(EVERYONE_USER_ID)
+    ? [EVERYONE_USER_ID]
+    : [...new Set(sharedWith)].filter((id) => id !== ownerUserId);
+  if (others.length > 0)
+    await tx
+      .insert(savedFilterUsers)
+      .values(others.map((userId) => ({ customerId, savedFilterId: filterId, userId, isOwner: false })));
 }
 
-export async function createSavedFilter(db: Db, customerId: number, ownerUserId: number, input: SavedFilterInputParsed): Promise<number> {
+export async function createSavedFilter(
+  db: Db,
+  customerId: number,
+  ownerUserId: number,
+  input: SavedFilterInputParsed,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(savedFilters).values({ customerId, ownerUserId, name: input.name }).returning({ id: savedFilters.id });
+    const [row] = await tx
+      .insert(savedFilters)
+      .values({ customerId, ownerUserId, name: input.name })
+      .returning({ id: savedFilters.id });
     if (!row) throw new Error('saved filter insert returned nothing');
     await tx.insert(savedFilterUsers).values({ customerId, savedFilterId: row.id, userId: ownerUserId, isOwner: true });
     await writeSegments(tx, customerId, row.id, input);
@@ -112,7 +160,13 @@ export async function createSavedFilter(db: Db, customerId: number, ownerUserId:
   });
 }
 
-export async function updateSavedFilter(db: Db, customerId: number, filterId: number, ownerUserId: number, input: SavedFilterInputParsed): Promise<void> {
+export async function updateSavedFilter(
+  db: Db,
+  customerId: number,
+  filterId: number,
+  ownerUserId: number,
+  input: SavedFilterInputParsed,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(savedFilters)

@@ -29,7 +29,8 @@ const call = (email: string, method: 'GET' | 'POST' | 'DELETE', path: string, pa
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const userIdOf = async (email: string) => (await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows[0]?.id ?? 0;
+const userIdOf = async (email: string) =>
+  (await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows[0]?.id ?? 0;
 const idsOf = (response: { json: () => unknown }) => (response.json() as SavedFilter[]).map((filter) => filter.id);
 
 describe('saved filters', () => {
@@ -37,26 +38,51 @@ describe('saved filters', () => {
   let retailerFilter: SavedFilter;
 
   it('creates a saved filter owned by the caller with its segments, not shared', async () => {
-    const input: SavedFilterInput = { name: 'First brand', brands: [fixture.brands[0]!.id], retailers: [fixture.retailers[0]!.id], countries: [405] };
+    const input: SavedFilterInput = {
+      name: 'First brand',
+      brands: [fixture.brands[0]!.id],
+      retailers: [fixture.retailers[0]!.id],
+      countries: [405],
+    };
     const response = await call('analyst@acme.test', 'POST', 'saved-filter/create', input);
     expect(response.statusCode).toBe(201);
     brandFilter = response.json();
     expect(brandFilter).toMatchObject({
-      name: 'First brand', isOwnedByMe: true, isSharedToMe: false, shared: false, sharedWith: [], ownerName: 'Andy Analyst',
-      brands: [fixture.brands[0]!.id], retailers: [fixture.retailers[0]!.id], countries: [405], products: [], visibilityClusters: [],
+      name: 'First brand',
+      isOwnedByMe: true,
+      isSharedToMe: false,
+      shared: false,
+      sharedWith: [],
+      ownerName: 'Andy Analyst',
+      brands: [fixture.brands[0]!.id],
+      retailers: [fixture.retailers[0]!.id],
+      countries: [405],
+      products: [],
+      visibilityClusters: [],
     });
-    retailerFilter = (await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'Two retailers', retailers: fixture.retailers.slice(0, 2).map((r) => r.id) })).json();
+    retailerFilter = (
+      await call('analyst@acme.test', 'POST', 'saved-filter/create', {
+        name: 'Two retailers',
+        retailers: fixture.retailers.slice(0, 2).map((r) => r.id),
+      })
+    ).json();
   });
 
   it('is seen by its owner only until it is shared', async () => {
-    expect(idsOf(await call('analyst@acme.test', 'GET', 'saved-filters'))).toEqual(expect.arrayContaining([brandFilter.id, retailerFilter.id]));
+    expect(idsOf(await call('analyst@acme.test', 'GET', 'saved-filters'))).toEqual(
+      expect.arrayContaining([brandFilter.id, retailerFilter.id]),
+    );
     expect(idsOf(await call('pm@acme.test', 'GET', 'saved-filters'))).not.toContain(brandFilter.id);
     expect((await call('pm@acme.test', 'GET', `saved-filter/${brandFilter.id}`)).statusCode).toBe(404);
   });
 
   it('shares with one member, who may read but not change or delete it', async () => {
     const pm = await userIdOf('pm@acme.test');
-    const shared = await call('analyst@acme.test', 'POST', `saved-filter/update/${brandFilter.id}`, { name: 'First brand', brands: brandFilter.brands, sharedWith: [pm] });
+    const shared = await call('analyst@acme.test', 'POST', `saved-filter/update/${brandFilter.id}`, {
+      name: 'First brand',
+      brands: brandFilter.brands,
+      sharedWith: [pm],
+    });
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toMatchObject({ shared: true, sharedWith: [pm], retailers: [], countries: [] });
     const seen = (await call('pm@acme.test', 'GET', `saved-filter/${brandFilter.id}`)).json() as SavedFilter;
@@ -70,11 +96,17 @@ describe('saved filters', () => {
   it('shares with everyone as user -1 and lists the savedFilterUsers with the owner flagged', async () => {
     const analyst = await userIdOf('analyst@acme.test');
     const pm = await userIdOf('pm@acme.test');
-    const everyone = await call('analyst@acme.test', 'POST', `saved-filter/update/${brandFilter.id}`, { name: 'First brand', brands: brandFilter.brands, sharedWith: [pm, -1] });
+    const everyone = await call('analyst@acme.test', 'POST', `saved-filter/update/${brandFilter.id}`, {
+      name: 'First brand',
+      brands: brandFilter.brands,
+      sharedWith: [pm, -1],
+    });
     expect(everyone.json()).toMatchObject({ shared: true, sharedWith: [-1] });
     expect(idsOf(await call('admin@acme.test', 'GET', 'saved-filters'))).toContain(brandFilter.id);
     const links = (await call('admin@acme.test', 'GET', 'saved-filter-users')).json() as SavedFilterUser[];
-    expect(links.filter((link) => link.filterId === brandFilter.id).map(({ userId, isOwner }) => ({ userId, isOwner }))).toEqual([
+    expect(
+      links.filter((link) => link.filterId === brandFilter.id).map(({ userId, isOwner }) => ({ userId, isOwner })),
+    ).toEqual([
       { userId: -1, isOwner: false },
       { userId: analyst, isOwner: true },
     ]);
@@ -88,7 +120,11 @@ describe('saved filters', () => {
 
   it('offers the visible saved filters in the filter bar and marks the items they hold', async () => {
     const offered = (await call('pm@acme.test', 'GET', 'dashboard/filter/savedFilters')).json() as FilterItem[];
-    expect(offered.find((entry) => entry.id === brandFilter.id)).toMatchObject({ key: `savedFilters:${brandFilter.id}`, name: 'First brand', ownerName: 'Andy Analyst' });
+    expect(offered.find((entry) => entry.id === brandFilter.id)).toMatchObject({
+      key: `savedFilters:${brandFilter.id}`,
+      name: 'First brand',
+      ownerName: 'Andy Analyst',
+    });
     expect(offered.map((entry) => entry.id)).not.toContain(retailerFilter.id);
     const brands = (await call('pm@acme.test', 'GET', 'dashboard/filter/brands')).json() as FilterItem[];
     expect(brands.find((entry) => entry.id === fixture.brands[0]!.id)?.savedFilterIds).toContain(brandFilter.id);
@@ -104,19 +140,29 @@ describe('saved filters', () => {
 
 describe('demo saved filters', () => {
   it('shows a member the demo filters shared with everyone or with them, not the owner’s private one', async () => {
-    const names = ((await call('analyst@acme.test', 'GET', 'saved-filters')).json() as SavedFilter[]).map((filter) => filter.name);
+    const names = ((await call('analyst@acme.test', 'GET', 'saved-filters')).json() as SavedFilter[]).map(
+      (filter) => filter.name,
+    );
     expect(names).toEqual(expect.arrayContaining(['Germany', 'Germany and the Netherlands']));
     expect(names).not.toContain('Coffee machine searches');
-    const own = ((await call('admin@acme.test', 'GET', 'saved-filters')).json() as SavedFilter[]).find((filter) => filter.name === 'Coffee machine searches');
+    const own = ((await call('admin@acme.test', 'GET', 'saved-filters')).json() as SavedFilter[]).find(
+      (filter) => filter.name === 'Coffee machine searches',
+    );
     expect(own).toMatchObject({ isOwnedByMe: true, shared: false, visibilityClusters: [expect.any(Number)] });
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the saved filter and visibility cluster routes', async () => {
-    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(docs.paths['/api/customer/{customerId}/saved-filter/update/{id}'] ?? {})).toEqual(['post']);
-    expect(Object.keys(docs.paths['/api/customer/{customerId}/visibility-cluster/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(Object.keys(docs.paths['/api/customer/{customerId}/visibility-cluster/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'patch',
+    ]);
     expect(JSON.stringify(docs.paths['/api/customer/{customerId}/saved-filters'])).toContain('everyone');
   });
 });
@@ -129,13 +175,23 @@ describe('bad input', () => {
     const badShare = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x', sharedWith: [-5] });
     expect(badShare.statusCode).toBe(400);
     expect(Object.keys(badShare.json().fields)[0]).toMatch(/^sharedWith/);
-    const badItems = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x', brands: [999_999], retailers: [fixture.retailers[0]!.id] });
+    const badItems = await call('analyst@acme.test', 'POST', 'saved-filter/create', {
+      name: 'x',
+      brands: [999_999],
+      retailers: [fixture.retailers[0]!.id],
+    });
     expect(badItems.statusCode).toBe(422);
     expect(badItems.json().fields).toEqual({ brands: 'Unknown item for this customer.' });
     const badCountry = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x', countries: [99] });
     expect(badCountry.json().fields).toEqual({ countries: 'Unknown item for this customer.' });
-    const stranger = await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x', sharedWith: [999_999] });
-    expect(stranger.json()).toMatchObject({ statusCode: 422, fields: { sharedWith: 'This user is not a member of this customer.' } });
+    const stranger = await call('analyst@acme.test', 'POST', 'saved-filter/create', {
+      name: 'x',
+      sharedWith: [999_999],
+    });
+    expect(stranger.json()).toMatchObject({
+      statusCode: 422,
+      fields: { sharedWith: 'This user is not a member of this customer.' },
+    });
     const badId = await call('analyst@acme.test', 'GET', 'saved-filter/abc');
     expect(badId.statusCode).toBe(400);
     expect(badId.json().fields).toHaveProperty('id');
@@ -150,14 +206,26 @@ describe('bad input', () => {
 describe('another tenant', () => {
   it('answers 403 to a user of another customer', async () => {
     expect((await call('analyst@acme.test', 'GET', 'saved-filters', undefined, brandco)).statusCode).toBe(403);
-    expect((await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x' }, brandco)).statusCode).toBe(403);
+    expect((await call('analyst@acme.test', 'POST', 'saved-filter/create', { name: 'x' }, brandco)).statusCode).toBe(
+      403,
+    );
   });
 
   it('keeps one customer’s saved filters out of another’s, even for a member of both', async () => {
-    const created = (await call('admin@acme.test', 'POST', 'saved-filter/create', { name: 'Acme only', sharedWith: [-1] })).json() as SavedFilter;
-    expect((await call('admin@acme.test', 'GET', `saved-filter/${created.id}`, undefined, brandco)).statusCode).toBe(404);
+    const created = (
+      await call('admin@acme.test', 'POST', 'saved-filter/create', { name: 'Acme only', sharedWith: [-1] })
+    ).json() as SavedFilter;
+    expect((await call('admin@acme.test', 'GET', `saved-filter/${created.id}`, undefined, brandco)).statusCode).toBe(
+      404,
+    );
     expect(idsOf(await call('admin@acme.test', 'GET', 'saved-filters', undefined, brandco))).not.toContain(created.id);
-    const foreignItem = await call('admin@acme.test', 'POST', 'saved-filter/create', { name: 'x', brands: [fixture.brands[0]!.id] }, brandco);
+    const foreignItem = await call(
+      'admin@acme.test',
+      'POST',
+      'saved-filter/create',
+      { name: 'x', brands: [fixture.brands[0]!.id] },
+      brandco,
+    );
     expect(foreignItem.json()).toMatchObject({ statusCode: 422, fields: { brands: expect.any(String) } });
   });
 });

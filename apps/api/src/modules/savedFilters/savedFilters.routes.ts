@@ -66,7 +66,14 @@ const description =
 export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     savedFilterPaths.savedFilters,
-    { schema: { tags, description, summary: 'Saved filters the caller owns or that are shared with them (or with everyone)', response: { 200: savedFilterListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description,
+        summary: 'Saved filters the caller owns or that are shared with them (or with everyone)',
+        response: { 200: savedFilterListSchema, ...errors },
+      },
+    },
     async (request) => visibleSavedFilters(app.db, viewerOf(request)),
   );
 
@@ -76,7 +83,8 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Visible saved filters that narrow products',
-        description: 'The saved filters the product screens offer: those with a products, brands, brandTypes or tags segment.',
+        description:
+          'The saved filters the product screens offer: those with a products, brands, brandTypes or tags segment.',
         response: { 200: savedFilterListSchema, ...errors },
       },
     },
@@ -85,7 +93,13 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     savedFilterPaths.savedFilterUsers,
-    { schema: { tags, summary: 'savedFilterUsers of the visible saved filters (userId -1 is everyone)', response: { 200: savedFilterUserListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'savedFilterUsers of the visible saved filters (userId -1 is everyone)',
+        response: { 200: savedFilterUserListSchema, ...errors },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const ids = (await visibleSavedFilters(app.db, viewer)).map((filter) => filter.id);
@@ -95,10 +109,19 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     savedFilterPaths.create,
-    { schema: { tags, description, summary: 'Create a saved filter owned by the caller', body: savedFilterInputSchema, response: { 201: savedFilterSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description,
+        summary: 'Create a saved filter owned by the caller',
+        body: savedFilterInputSchema,
+        response: { 201: savedFilterSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      if ((await nonMembers(app.db, viewer.customerId, [viewer.userId])).length > 0) throw new HttpError(403, savedFilterMessages.membersOnly);
+      if ((await nonMembers(app.db, viewer.customerId, [viewer.userId])).length > 0)
+        throw new HttpError(403, savedFilterMessages.membersOnly);
       await checkInput(app.db, viewer.customerId, request.body);
       const id = await createSavedFilter(app.db, viewer.customerId, viewer.userId, request.body);
       return reply.code(201).send(await filterOrNotFound(app.db, viewer, id));
@@ -127,13 +150,27 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     savedFilterPaths.savedFilter,
-    { schema: { tags, summary: 'One visible saved filter', params: savedFilterIdParamsSchema, response: { 200: savedFilterSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One visible saved filter',
+        params: savedFilterIdParamsSchema,
+        response: { 200: savedFilterSchema, ...errors },
+      },
+    },
     async (request) => filterOrNotFound(app.db, viewerOf(request), request.params.id),
   );
 
   app.delete(
     savedFilterPaths.savedFilter,
-    { schema: { tags, summary: 'Delete a saved filter (owner only)', params: savedFilterIdParamsSchema, response: { 200: savedFilterDeletedSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a saved filter (owner only)',
+        params: savedFilterIdParamsSchema,
+        response: { 200: savedFilterDeletedSchema, ...errors },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const current = await ownedFilter(app.db, viewer, request.params.id);

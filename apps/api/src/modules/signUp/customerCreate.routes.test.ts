@@ -16,7 +16,12 @@ afterAll(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
 const create = (token: string | null, payload: object) => call('POST', '/api/customer/create', token, payload);
 
 describe('POST /api/customer/create', () => {

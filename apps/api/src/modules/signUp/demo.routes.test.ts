@@ -16,7 +16,8 @@ afterAll(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PASSWORD = 'Plum-Harbour-Lantern-7';
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-const activate = (email: string, overrides = {}) => post('/api/demo/submit', validForm(email, { companyName: 'Demo Foods', ...overrides }));
+const activate = (email: string, overrides = {}) =>
+  post('/api/demo/submit', validForm(email, { companyName: 'Demo Foods', ...overrides }));
 const signIn = (email: string) => post('/api/login', { email, password: PASSWORD });
 
 async function customerOf(userId: number) {
@@ -59,12 +60,17 @@ describe('POST /api/demo/submit', () => {
     expect(bad.json().fields).toEqual({ termsAccepted: signUpMessages.termsRequired });
     const shape = await post('/api/demo/submit', { email: 'shape@demo.test' });
     expect(shape.statusCode).toBe(400);
-    expect(Object.keys(shape.json().fields)).toEqual(expect.arrayContaining(['companyName', 'password', 'termsAccepted']));
+    expect(Object.keys(shape.json().fields)).toEqual(
+      expect.arrayContaining(['companyName', 'password', 'termsAccepted']),
+    );
   });
 
   it('answers 401 trial_expired at sign-in once the demo has run out', async () => {
     const { user } = (await activate('late@demo.test')).json() as LoginResponse;
-    await t.app.db.update(users).set({ demoExpirationDate: sql`now() - interval '1 minute'` }).where(eq(users.id, user.id));
+    await t.app.db
+      .update(users)
+      .set({ demoExpirationDate: sql`now() - interval '1 minute'` })
+      .where(eq(users.id, user.id));
     const response = await signIn('late@demo.test');
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(authErrorMessages.trialExpired);
@@ -73,7 +79,10 @@ describe('POST /api/demo/submit', () => {
   it('answers 401 trial_expired once the trial customer ran out, even before the user expires', async () => {
     const { user } = (await activate('trial@demo.test')).json() as LoginResponse;
     const customer = await customerOf(user.id);
-    await t.app.db.update(customers).set({ activeUntil: sql`now() - interval '1 minute'` }).where(eq(customers.id, customer.id));
+    await t.app.db
+      .update(customers)
+      .set({ activeUntil: sql`now() - interval '1 minute'` })
+      .where(eq(customers.id, customer.id));
     const response = await signIn('trial@demo.test');
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(authErrorMessages.trialExpired);

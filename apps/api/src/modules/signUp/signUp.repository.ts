@@ -37,7 +37,12 @@ export async function createTrialCustomer(
   if (!customer) throw new Error('customer insert returned nothing');
   const [admins] = await db
     .insert(roles)
-    .values({ customerId: customer.id, type: 'SYSTEM', name: ADMINISTRATORS_ROLE, description: 'Manage users, roles and settings.' })
+    .values({
+      customerId: customer.id,
+      type: 'SYSTEM',
+      name: ADMINISTRATORS_ROLE,
+      description: 'Manage users, roles and settings.',
+    })
     .returning({ id: roles.id });
   if (!admins) throw new Error('role insert returned nothing');
   await writeMembership(db, customer.id, input.userId, { isActive: true, expirationDate: null, roleIds: [admins.id] });
@@ -54,7 +59,10 @@ export interface NewAccount {
 }
 
 /** The user and their TRIAL customer, in one transaction: either both exist afterwards or neither. */
-export async function createAccountWithCustomer(db: Db, account: NewAccount): Promise<{ userId: number; customer: CustomerRow }> {
+export async function createAccountWithCustomer(
+  db: Db,
+  account: NewAccount,
+): Promise<{ userId: number; customer: CustomerRow }> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

@@ -42,7 +42,11 @@ describe('POST /api/validate-hub-spot-sign-up-submission', () => {
     ['email', { email: 'nora@' }, signUpMessages.emailInvalid],
     ['password', { password: 'Short-1', confirmPassword: 'Short-1' }, passwordRuleMessages.tooShort],
     ['password', { password: 'qwertyuiop', confirmPassword: 'qwertyuiop' }, passwordRuleMessages.common],
-    ['password', { password: 'rule@northwind.test', confirmPassword: 'rule@northwind.test' }, passwordRuleMessages.sameAsEmail],
+    [
+      'password',
+      { password: 'rule@northwind.test', confirmPassword: 'rule@northwind.test' },
+      passwordRuleMessages.sameAsEmail,
+    ],
     ['confirmPassword', { confirmPassword: 'Plum-Harbour-Lantern-8' }, passwordRuleMessages.confirmMismatch],
     ['termsAccepted', { termsAccepted: false }, signUpMessages.termsRequired],
   ])('answers 422 naming %s with its text', async (field, override, text) => {
@@ -102,8 +106,14 @@ describe('POST /api/sign-up/submit', () => {
     expect(held).toEqual([{ name: 'Administrators', type: 'SYSTEM' }]);
 
     // The token works, and the new customer is the user's only one.
-    const all = await t.app.inject({ method: 'GET', url: '/api/customer/get-all', headers: { authorization: `Bearer ${body.token}` } });
-    expect(Object.values(all.json())).toEqual([expect.objectContaining({ id: customer?.customers.id, accountType: 'TRIAL' })]);
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer/get-all',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(Object.values(all.json())).toEqual([
+      expect.objectContaining({ id: customer?.customers.id, accountType: 'TRIAL' }),
+    ]);
   });
 
   it('lets the new user sign in with the chosen password', async () => {
@@ -115,10 +125,17 @@ describe('POST /api/sign-up/submit', () => {
 
   it('validates again and creates nothing for a bad form or a taken address', async () => {
     const before = await userCount();
-    const badForm = validForm('bad@northwind.test', { password: 'short', confirmPassword: 'short', termsAccepted: false });
+    const badForm = validForm('bad@northwind.test', {
+      password: 'short',
+      confirmPassword: 'short',
+      termsAccepted: false,
+    });
     const bad = await submit(badForm, '10.1.3.1');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().fields).toEqual({ password: passwordRuleMessages.tooShort, termsAccepted: signUpMessages.termsRequired });
+    expect(bad.json().fields).toEqual({
+      password: passwordRuleMessages.tooShort,
+      termsAccepted: signUpMessages.termsRequired,
+    });
     const taken = await submit(validForm('analyst@acme.test'), '10.1.3.1');
     expect(taken.statusCode).toBe(422);
     expect(taken.json().fields).toEqual({ email: signUpMessages.emailTaken });

@@ -36,11 +36,14 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   async function createAndSignIn(request: FastifyRequest<{ Body: SignUpRequest }>, reply: FastifyReply, demo: boolean) {
     await checkSubmission(app.db, request.body);
     const passwordHash = await hashPassword(request.body.password);
-    const created = await createAccountWithCustomer(app.db, { ...request.body, passwordHash, demo }).catch((error: unknown) => {
-      // Two submits of one address at once: the second loses on the unique key.
-      if (isUniqueViolation(error)) throw new HttpError(422, signUpMessages.emailTaken, { email: signUpMessages.emailTaken });
-      throw error;
-    });
+    const created = await createAccountWithCustomer(app.db, { ...request.body, passwordHash, demo }).catch(
+      (error: unknown) => {
+        // Two submits of one address at once: the second loses on the unique key.
+        if (isUniqueViolation(error))
+          throw new HttpError(422, signUpMessages.emailTaken, { email: signUpMessages.emailTaken });
+        throw error;
+      },
+    );
     const session = await startSession(app, request, reply, created, request.body.deviceIdentifier);
     return reply.code(201).send(session);
   }
@@ -119,7 +122,8 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.user) throw new HttpError(401, 'Authentication required');
       const fields = customerCreateFieldErrors(request.body);
-      if (Object.keys(fields).length > 0) throw new HttpError(422, `Invalid input: ${Object.keys(fields).join(', ')}`, fields);
+      if (Object.keys(fields).length > 0)
+        throw new HttpError(422, `Invalid input: ${Object.keys(fields).join(', ')}`, fields);
       const userId = request.user.id;
       const customer = await app.db.transaction((tx) =>
         createTrialCustomer(tx, { companyName: request.body.companyName, userId, days: TRIAL_DAYS, description: null }),

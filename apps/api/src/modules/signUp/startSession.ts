@@ -21,7 +21,11 @@ export async function startSession(
 ): Promise<LoginResponse> {
   const current = await loadAuthUser(services.db, created.userId, created.customer.id);
   if (!current) throw new HttpError(401, authErrorMessages.invalidCredentials);
-  setRefreshCookie(request, reply, await issueRefreshToken(services.db, created.userId, { deviceIdentifier: deviceIdentifier ?? null }));
+  setRefreshCookie(
+    request,
+    reply,
+    await issueRefreshToken(services.db, created.userId, { deviceIdentifier: deviceIdentifier ?? null }),
+  );
   const token = await services.accessTokens.sign(created.userId);
   return { token, user: current.user, scopes: current.scopes, v1RedirectUrl: null };
 }

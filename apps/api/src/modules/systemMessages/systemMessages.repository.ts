@@ -43,7 +43,10 @@ export const toSystemMessage = (row: SystemMessageRow): SystemMessage => ({
 });
 
 export async function listSystemMessages(db: Db): Promise<SystemMessage[]> {
-  const rows = await db.select().from(systemMessages).orderBy(desc(systemMessages.datetimeFrom), desc(systemMessages.id));
+  const rows = await db
+    .select()
+    .from(systemMessages)
+    .orderBy(desc(systemMessages.datetimeFrom), desc(systemMessages.id));
   return rows.map(toSystemMessage);
 }
 
@@ -86,7 +89,10 @@ export async function activeMessagesFor(db: Db, userId: number): Promise<UserSys
 
 /** Remembers the dismissal; false when no such message exists. */
 export async function dismissMessage(db: Db, userId: number, systemMessageId: number): Promise<boolean> {
-  const [exists] = await db.select({ id: systemMessages.id }).from(systemMessages).where(eq(systemMessages.id, systemMessageId));
+  const [exists] = await db
+    .select({ id: systemMessages.id })
+    .from(systemMessages)
+    .where(eq(systemMessages.id, systemMessageId));
   if (!exists) return false;
   await db
     .insert(userSystemMessages)

@@ -42,8 +42,17 @@ describe('system messages', () => {
       dateTo: null,
     });
     const id = created.json().id as number;
-    const edited = await call('PUT', `/api/system-messages/${id}`, sysadmin, { ...maintenance, title: 'Maintenance moved', dateTo: '2099-01-01', timeTo: '00:00' });
-    expect(edited.json()).toMatchObject({ title: 'Maintenance moved', datetimeTo: '2099-01-01T00:00:00.000Z', timeTo: '00:00' });
+    const edited = await call('PUT', `/api/system-messages/${id}`, sysadmin, {
+      ...maintenance,
+      title: 'Maintenance moved',
+      dateTo: '2099-01-01',
+      timeTo: '00:00',
+    });
+    expect(edited.json()).toMatchObject({
+      title: 'Maintenance moved',
+      datetimeTo: '2099-01-01T00:00:00.000Z',
+      timeTo: '00:00',
+    });
     const listed = await call('GET', '/api/system-messages', sysadmin);
     expect(listed.json().map((m: { id: number }) => m.id)).toContain(id);
   });
@@ -58,15 +67,27 @@ describe('system messages', () => {
     const noTitle = await call('POST', '/api/system-messages', sysadmin, { ...maintenance, title: '' });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().fields).toHaveProperty('title');
-    const backwards = await call('POST', '/api/system-messages', sysadmin, { ...maintenance, dateTo: '2019-01-01', timeTo: '00:00' });
+    const backwards = await call('POST', '/api/system-messages', sysadmin, {
+      ...maintenance,
+      dateTo: '2019-01-01',
+      timeTo: '00:00',
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields).toHaveProperty('dateTo');
     expect((await call('PUT', '/api/system-messages/9999', sysadmin, maintenance)).statusCode).toBe(404);
   });
 
   it('shows active messages to users until each dismisses them', async () => {
-    const future = await call('POST', '/api/system-messages', sysadmin, { ...maintenance, title: 'Later', dateFrom: '2099-01-01' });
-    const inactive = await call('POST', '/api/system-messages', sysadmin, { ...maintenance, title: 'Off', isActive: false });
+    const future = await call('POST', '/api/system-messages', sysadmin, {
+      ...maintenance,
+      title: 'Later',
+      dateFrom: '2099-01-01',
+    });
+    const inactive = await call('POST', '/api/system-messages', sysadmin, {
+      ...maintenance,
+      title: 'Off',
+      isActive: false,
+    });
     const shown = (await call('GET', '/api/user-system-messages', analyst)).json() as { id: number; title: string }[];
     const ids = shown.map((m) => m.id);
     expect(ids).not.toContain(future.json().id);

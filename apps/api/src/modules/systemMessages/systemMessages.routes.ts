@@ -38,7 +38,10 @@ export const systemMessageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     notificationPaths.systemMessages,
-    { ...admin, schema: { tags, summary: 'Every system message', response: { 200: systemMessageListSchema, ...errors } } },
+    {
+      ...admin,
+      schema: { tags, summary: 'Every system message', response: { 200: systemMessageListSchema, ...errors } },
+    },
     async () => listSystemMessages(app.db),
   );
 
@@ -80,7 +83,11 @@ export const systemMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.userSystemMessages,
     {
       ...signedIn,
-      schema: { tags, summary: "The caller's active after-login messages not yet dismissed", response: { 200: userSystemMessageListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "The caller's active after-login messages not yet dismissed",
+        response: { 200: userSystemMessageListSchema, ...errors },
+      },
     },
     async (request) => activeMessagesFor(app.db, userIdOf(request)),
   );
@@ -89,10 +96,16 @@ export const systemMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.dismissUserSystemMessage,
     {
       ...signedIn,
-      schema: { tags, summary: 'Dismiss a system message for the caller', params: notificationIdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Dismiss a system message for the caller',
+        params: notificationIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      if (!(await dismissMessage(app.db, userIdOf(request), request.params.id))) throw new HttpError(404, 'System message not found');
+      if (!(await dismissMessage(app.db, userIdOf(request), request.params.id)))
+        throw new HttpError(404, 'System message not found');
       return reply.code(204).send(null);
     },
   );

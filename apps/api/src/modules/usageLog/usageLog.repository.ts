@@ -34,6 +34,8 @@ export async function isMember(db: Db, customerId: number, userId: number): Prom
   const [row] = await db
     .select({ userId: customerUsers.userId })
     .from(customerUsers)
-    .where(and(eq(customerUsers.customerId, customerId), eq(customerUsers.userId, userId), eq(customerUsers.isActive, true)));
+    .where(
+      and(eq(customerUsers.customerId, customerId), eq(customerUsers.userId, userId), eq(customerUsers.isActive, true)),
+    );
   return row !== undefined;
 }

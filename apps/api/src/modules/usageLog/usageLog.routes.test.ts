@@ -17,7 +17,13 @@ const rows = async (query: ReturnType<typeof sql>) => (await t.app.db.execute(qu
 
 describe('POST /api/log/error', () => {
   it('stores an object report and a JSON-string report, names the user when signed in, then limits the address', async () => {
-    const report = { message: 'x is undefined', file: 'https://app/assets/index.js', line: 10, column: 4, error: 'TypeError: x is undefined' };
+    const report = {
+      message: 'x is undefined',
+      file: 'https://app/assets/index.js',
+      line: 10,
+      column: 4,
+      error: 'TypeError: x is undefined',
+    };
     const first = await t.app.inject({ method: 'POST', url: '/api/log/error', payload: { error: report } });
     expect(first.statusCode).toBe(204);
     const second = await t.app.inject({
@@ -41,7 +47,11 @@ describe('POST /api/log/error', () => {
 });
 
 describe('usage events', () => {
-  const paths = ['/api/log/apply-filters-button', '/api/log/request-availability', '/api/log/request-not-implemented-yet-feature'];
+  const paths = [
+    '/api/log/apply-filters-button',
+    '/api/log/request-availability',
+    '/api/log/request-not-implemented-yet-feature',
+  ];
 
   it('stores who, which customer and the payload for each kind', async () => {
     for (const url of paths) {
@@ -54,13 +64,19 @@ describe('usage events', () => {
       expect(response.statusCode).toBe(204);
     }
     const stored = await rows(sql`select kind, user_id, customer_id, payload from usage_events order by id`);
-    expect(stored.map((row) => row.kind)).toEqual(['apply-filters-button', 'request-availability', 'request-not-implemented-yet-feature']);
+    expect(stored.map((row) => row.kind)).toEqual([
+      'apply-filters-button',
+      'request-availability',
+      'request-not-implemented-yet-feature',
+    ]);
     expect(stored[0]).toMatchObject({ user_id: 3, customer_id: 1, payload: { screen: 'dashboards' } });
   });
 
   it('refuses another tenant, bad input and anonymous callers', async () => {
     const headers = { authorization: `Bearer ${analyst}` };
-    expect((await t.app.inject({ method: 'POST', url: paths[0], headers, payload: { customerId: 2 } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: paths[0], headers, payload: { customerId: 2 } })).statusCode,
+    ).toBe(403);
     const bad = await t.app.inject({ method: 'POST', url: paths[1], headers, payload: { customerId: 'acme' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('customerId');

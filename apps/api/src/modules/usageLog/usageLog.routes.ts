@@ -78,7 +78,12 @@ export const usageLogRoutes: FastifyPluginAsyncZod<UsageLogOptions> = async (app
       path,
       {
         preHandler: [app.authenticate],
-        schema: { tags: ['log'], summary: `Record the usage event ${kind}`, body: usageLogRequestSchema, response: { 204: z.null(), ...errors } },
+        schema: {
+          tags: ['log'],
+          summary: `Record the usage event ${kind}`,
+          body: usageLogRequestSchema,
+          response: { 204: z.null(), ...errors },
+        },
       },
       async (request, reply) => {
         const user = request.user;

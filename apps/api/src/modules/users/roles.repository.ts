@@ -41,7 +41,10 @@ export async function rolesPrivilegesAndRoleUsers(db: Db, customerId: number): P
 }
 
 export async function findRole(db: Db, customerId: number, roleId: number) {
-  const [row] = await db.select().from(roles).where(and(eq(roles.customerId, customerId), eq(roles.id, roleId)));
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.customerId, customerId), eq(roles.id, roleId)));
   return row;
 }
 
@@ -70,7 +73,9 @@ export async function unknownPrivilegeIds(db: Db, grants: GrantInput[]): Promise
 
 /** Replaces the role's grants; entity grants take their entity type from the privilege definition. */
 export async function writeGrants(db: Db, customerId: number, roleId: number, grants: GrantInput[]) {
-  await db.delete(rolePrivileges).where(and(eq(rolePrivileges.customerId, customerId), eq(rolePrivileges.roleId, roleId)));
+  await db
+    .delete(rolePrivileges)
+    .where(and(eq(rolePrivileges.customerId, customerId), eq(rolePrivileges.roleId, roleId)));
   if (grants.length === 0) return;
   const definitions = await db.select().from(privileges);
   const entityOf = new Map(definitions.map((row) => [row.id, row.entity]));

@@ -20,7 +20,8 @@ afterAll(async () => {
 
 const call = signedInCaller(() => t.app);
 const base = (customerId = ACME) => `/api/customer/${customerId}`;
-const rolesOf = async () => (await call('GET', `${base()}/roles-privileges-and-role-users`, admin)).json() as RolesPrivilegesAndRoleUsers;
+const rolesOf = async () =>
+  (await call('GET', `${base()}/roles-privileges-and-role-users`, admin)).json() as RolesPrivilegesAndRoleUsers;
 
 describe('roles and privileges', () => {
   it('lists roles with their grants, users and the privilege definitions', async () => {
@@ -28,7 +29,9 @@ describe('roles and privileges', () => {
     const admins = body.roles.find((role) => role.name === 'Administrators');
     expect(admins?.type).toBe('SYSTEM');
     expect(body.roleUsers.some((link) => link.roleId === admins?.id)).toBe(true);
-    expect(body.privileges.map((p) => p.type)).toEqual(expect.arrayContaining(['ACCESS', 'READ_ONLY', 'PRODUCT_MANAGEMENT']));
+    expect(body.privileges.map((p) => p.type)).toEqual(
+      expect.arrayContaining(['ACCESS', 'READ_ONLY', 'PRODUCT_MANAGEMENT']),
+    );
     expect(body.rolePrivileges.some((grant) => grant.privilegeType === 'READ_ONLY')).toBe(true);
   });
 
@@ -38,14 +41,24 @@ describe('roles and privileges', () => {
     const added = await call('POST', `${base()}/role/add`, admin, {
       name: 'Nordic buyers',
       description: 'Sees two retailers',
-      privileges: [{ privilegeId: access?.id, entityId: 7, entityName: 'Retailer 7' }, { privilegeId: access?.id, entityId: 9 }],
+      privileges: [
+        { privilegeId: access?.id, entityId: 7, entityName: 'Retailer 7' },
+        { privilegeId: access?.id, entityId: 9 },
+      ],
     });
     expect(added.statusCode).toBe(201);
     const role = (added.json() as RolesPrivilegesAndRoleUsers).roles.find((r) => r.name === 'Nordic buyers');
     expect(role?.type).toBe('CUSTOM');
-    expect(role?.rolePrivileges.map((g) => [g.entityType, g.entityId])).toEqual([['RETAILER', 7], ['RETAILER', 9]]);
+    expect(role?.rolePrivileges.map((g) => [g.entityType, g.entityId])).toEqual([
+      ['RETAILER', 7],
+      ['RETAILER', 9],
+    ]);
 
-    const edited = await call('POST', `${base()}/role/edit`, admin, { id: role?.id, name: 'Nordic team', privileges: [] });
+    const edited = await call('POST', `${base()}/role/edit`, admin, {
+      id: role?.id,
+      name: 'Nordic team',
+      privileges: [],
+    });
     expect(edited.statusCode).toBe(200);
     const after = (edited.json() as RolesPrivilegesAndRoleUsers).roles.find((r) => r.id === role?.id);
     expect(after?.name).toBe('Nordic team');
@@ -71,14 +84,21 @@ describe('roles and privileges', () => {
     const taken = await call('POST', `${base()}/role/add`, admin, { name: 'Product managers' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().fields.name).toBe(userManagementMessages.roleNameTaken);
-    const unknown = await call('POST', `${base()}/role/add`, admin, { name: 'Ghosts', privileges: [{ privilegeId: 9999 }] });
+    const unknown = await call('POST', `${base()}/role/add`, admin, {
+      name: 'Ghosts',
+      privileges: [{ privilegeId: 9999 }],
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().fields).toHaveProperty('privileges');
     expect((await call('DELETE', `${base()}/role/abc`, admin)).json().fields).toHaveProperty('id');
     const noId = await call('POST', `${base()}/role/edit`, admin, { name: 'Renamed' });
     expect(noId.statusCode).toBe(400);
     expect(noId.json().fields).toHaveProperty('id');
-    const badGrant = await call('POST', `${base()}/role/edit`, admin, { id: 1, name: 'X', privileges: [{ privilegeId: 1, entityId: -3 }] });
+    const badGrant = await call('POST', `${base()}/role/edit`, admin, {
+      id: 1,
+      name: 'X',
+      privileges: [{ privilegeId: 1, entityId: -3 }],
+    });
     expect(badGrant.statusCode).toBe(400);
     expect(Object.keys(badGrant.json().fields).join()).toMatch(/privileges/);
     const unknownRole = await call('POST', `${base()}/role/edit`, admin, { id: 99999, name: 'Ghost' });
@@ -96,7 +116,9 @@ describe('roles and privileges', () => {
       ['DELETE', 'role/1'],
     ] as const) {
       expect((await call(method, `${base(BRANDCO)}/${path}`, analyst, payload)).statusCode, path).toBe(403);
-      expect((await call(method, `${base(BRANDCO)}/${path}`, admin, payload)).statusCode, path).toBe(method === 'GET' && path === 'privileges' ? 200 : 403);
+      expect((await call(method, `${base(BRANDCO)}/${path}`, admin, payload)).statusCode, path).toBe(
+        method === 'GET' && path === 'privileges' ? 200 : 403,
+      );
     }
   });
 

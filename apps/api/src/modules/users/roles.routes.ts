@@ -57,19 +57,40 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     userManagementPaths.privileges,
-    { schema: { tags, summary: "Privilege definitions (the default 'Access to retailer' is seeded when none exist)", response: { 200: privilegeListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Privilege definitions (the default 'Access to retailer' is seeded when none exist)",
+        response: { 200: privilegeListSchema, ...errors },
+      },
+    },
     async () => listPrivileges(app.db),
   );
 
   app.get(
     userManagementPaths.rolesPrivilegesAndRoleUsers,
-    { preHandler: adminOnly, schema: { tags, summary: 'Roles with their privileges and users', response: { 200: rolesPrivilegesAndRoleUsersSchema, ...errors } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Roles with their privileges and users',
+        response: { 200: rolesPrivilegesAndRoleUsersSchema, ...errors },
+      },
+    },
     async (request) => rolesPrivilegesAndRoleUsers(app.db, customerOf(request)),
   );
 
   app.post(
     userManagementPaths.roleAdd,
-    { preHandler: adminOnly, schema: { tags, summary: 'Add a CUSTOM role', body: roleAddRequestSchema, response: { 201: rolesPrivilegesAndRoleUsersSchema, ...errors } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Add a CUSTOM role',
+        body: roleAddRequestSchema,
+        response: { 201: rolesPrivilegesAndRoleUsersSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const customerId = customerOf(request);
       const { name, description, privileges } = request.body;
@@ -89,7 +110,15 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     userManagementPaths.roleEdit,
-    { preHandler: adminOnly, schema: { tags, summary: 'Change a CUSTOM role and its privileges', body: roleEditRequestSchema, response: { 200: rolesPrivilegesAndRoleUsersSchema, ...errors } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Change a CUSTOM role and its privileges',
+        body: roleEditRequestSchema,
+        response: { 200: rolesPrivilegesAndRoleUsersSchema, ...errors },
+      },
+    },
     async (request) => {
       const customerId = customerOf(request);
       const { id, name, description, privileges } = request.body;
@@ -110,7 +139,15 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     userManagementPaths.role,
-    { preHandler: adminOnly, schema: { tags, summary: 'Delete a CUSTOM role (its users lose it)', params: roleIdParamsSchema, response: { 200: rolesPrivilegesAndRoleUsersSchema, ...errors } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Delete a CUSTOM role (its users lose it)',
+        params: roleIdParamsSchema,
+        response: { 200: rolesPrivilegesAndRoleUsersSchema, ...errors },
+      },
+    },
     async (request) => {
       const customerId = customerOf(request);
       await editableRole(app.db, customerId, request.params.id);

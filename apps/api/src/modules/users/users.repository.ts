@@ -11,7 +11,11 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * Every member of the customer (active or not) with their roles here, ordered by name. The apiSecret of a
  * user is answered to that user only (`callerId`).
  */
-export async function usersAndCustomerUsers(db: Db, customerId: number, callerId: number): Promise<UsersAndCustomerUsers> {
+export async function usersAndCustomerUsers(
+  db: Db,
+  customerId: number,
+  callerId: number,
+): Promise<UsersAndCustomerUsers> {
   const rows = await db
     .select({ user: users, membership: customerUsers })
     .from(customerUsers)

@@ -12,7 +12,12 @@ const BRANDCO = 2;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tokens = await loginAll(t.app, ['admin@acme.test', 'analyst@acme.test', 'sysadmin@shelfsight.test', 'readonly@acme.test']);
+  const tokens = await loginAll(t.app, [
+    'admin@acme.test',
+    'analyst@acme.test',
+    'sysadmin@shelfsight.test',
+    'readonly@acme.test',
+  ]);
   [admin, analyst, sysadmin, readonly] = Object.values(tokens) as [string, string, string, string];
 });
 afterAll(async () => {
@@ -42,7 +47,7 @@ describe('users of a customer', () => {
     expect(body.users.find((user) => user.email === 'admin@acme.test')?.userRoles).toHaveLength(1);
   });
 
-  it('lists the spec fields of each user, the API secret only in the caller\'s own row', async () => {
+  it("lists the spec fields of each user, the API secret only in the caller's own row", async () => {
     const body = (await call('GET', `${base()}/users-and-customer-users`, admin)).json() as UsersAndCustomerUsers;
     const alice = body.users.find((user) => user.email === 'admin@acme.test');
     const andy = body.users.find((user) => user.email === 'analyst@acme.test');
@@ -53,18 +58,29 @@ describe('users of a customer', () => {
     expect(andy?.roles).toEqual([]);
     expect(andy?.apiSecret).toBeNull();
     // Nobody reads another user's secret, system admins included.
-    const asSysadmin = (await call('GET', `${base()}/users-and-customer-users`, sysadmin)).json() as UsersAndCustomerUsers;
+    const asSysadmin = (
+      await call('GET', `${base()}/users-and-customer-users`, sysadmin)
+    ).json() as UsersAndCustomerUsers;
     expect(asSysadmin.users.every((user) => user.apiSecret === null)).toBe(true);
   });
 
   it('adds a user who can then sign in with the given password and role', async () => {
-    const roles = (await call('GET', `${base()}/roles-privileges-and-role-users`, admin)).json() as { roles: { id: number; name: string }[] };
+    const roles = (await call('GET', `${base()}/roles-privileges-and-role-users`, admin)).json() as {
+      roles: { id: number; name: string }[];
+    };
     const pm = roles.roles.find((role) => role.name === 'Product managers');
-    const response = await call('POST', `${base()}/user/add`, admin, { ...newUser('Nina@Acme.test'), roleIds: [pm?.id] });
+    const response = await call('POST', `${base()}/user/add`, admin, {
+      ...newUser('Nina@Acme.test'),
+      roleIds: [pm?.id],
+    });
     expect(response.statusCode).toBe(201);
     const added = (response.json() as UsersAndCustomerUsers).users.find((user) => user.email === 'nina@acme.test');
     expect(added?.userRoles.map((r) => r.roleId)).toEqual([pm?.id]);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nina@acme.test', password: 'Tidy-Harbour-Lamp-42' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nina@acme.test', password: 'Tidy-Harbour-Lamp-42' },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().user.hasProductManagement).toBe(true);
   });
@@ -75,7 +91,12 @@ describe('users of a customer', () => {
     const id = analystRow?.id ?? 0;
     const expiry = '2099-12-31T23:59:59.000Z';
     const edited = await call('POST', `${base()}/user/edit`, admin, {
-      id, displayName: 'Andy A.', email: 'analyst@acme.test', roleIds: [], isActive: true, expirationDate: expiry,
+      id,
+      displayName: 'Andy A.',
+      email: 'analyst@acme.test',
+      roleIds: [],
+      isActive: true,
+      expirationDate: expiry,
     });
     expect(edited.statusCode).toBe(200);
     const row = (edited.json() as UsersAndCustomerUsers).users.find((user) => user.id === id);
@@ -98,7 +119,10 @@ describe('users of a customer', () => {
     const taken = await call('POST', `${base()}/user/add`, admin, newUser('pm@acme.test'));
     expect(taken.statusCode).toBe(422);
     expect(taken.json().fields.email).toBe(userManagementMessages.emailTaken);
-    const foreignRole = await call('POST', `${base()}/user/add`, admin, { ...newUser('role@acme.test'), roleIds: [999] });
+    const foreignRole = await call('POST', `${base()}/user/add`, admin, {
+      ...newUser('role@acme.test'),
+      roleIds: [999],
+    });
     expect(foreignRole.statusCode).toBe(422);
     expect(foreignRole.json().fields).toHaveProperty('roleIds');
   });
@@ -119,7 +143,10 @@ describe('users of a customer', () => {
     // Reading still works, and the user's own inbox stays theirs to tidy.
     expect((await call('GET', `${base()}/privileges`, readonly)).statusCode).toBe(200);
     const toggle = await t.app.inject({
-      method: 'PATCH', url: `${base()}/notifications/toggle-is-read`, headers: bearer(readonly), payload: { isRead: true },
+      method: 'PATCH',
+      url: `${base()}/notifications/toggle-is-read`,
+      headers: bearer(readonly),
+      payload: { isRead: true },
     });
     expect(toggle.statusCode).toBe(204);
   });

@@ -16,7 +16,13 @@ import { HttpError } from '../../lib/httpError';
 import { customerAdminGuard } from '../../access/accessGuards';
 import { bumpSessionVersion } from '../../access/sessionVersion';
 import { hashPassword } from '../auth/password';
-import { isMember, setMembershipActive, unknownRoleIds, usersAndCustomerUsers, writeMembership } from './users.repository';
+import {
+  isMember,
+  setMembershipActive,
+  unknownRoleIds,
+  usersAndCustomerUsers,
+  writeMembership,
+} from './users.repository';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['user management'];
@@ -28,11 +34,13 @@ function scope(request: FastifyRequest) {
 
 async function checkRoles(db: Db, customerId: number, roleIds: number[]) {
   const unknown = await unknownRoleIds(db, customerId, roleIds);
-  if (unknown.length > 0) throw new HttpError(422, userManagementMessages.unknownRole, { roleIds: userManagementMessages.unknownRole });
+  if (unknown.length > 0)
+    throw new HttpError(422, userManagementMessages.unknownRole, { roleIds: userManagementMessages.unknownRole });
 }
 
 async function checkEmailFree(db: Db, email: string, exceptUserId?: number) {
-  const condition = exceptUserId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId));
+  const condition =
+    exceptUserId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId));
   const [taken] = await db.select({ id: users.id }).from(users).where(condition);
   if (taken) throw new HttpError(422, userManagementMessages.emailTaken, { email: userManagementMessages.emailTaken });
 }
@@ -65,7 +73,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create an account and make it a member with the given roles',
-        description: 'An e-mail address already in use answers 422 on `email`; the password follows the rules of contracts.',
+        description:
+          'An e-mail address already in use answers 422 on `email`; the password follows the rules of contracts.',
         body: userAddRequestSchema,
         response: { 201: usersAndCustomerUsersSchema, ...errors },
       },
@@ -76,12 +85,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkRoles(app.db, customerId, membership.roleIds);
       await checkEmailFree(app.db, email);
       const passwordHash = await hashPassword(password);
-      await app.db.transaction(async (tx) => {
-        const [created] = await tx.insert(users).values({ email, displayName, passwordHash }).returning({ id: users.id });
-        if (!created) throw new Error('user insert returned nothing');
-        await writeMembership(tx, customerId, created.id, membership);
-        return created.id;
-      }).then((userId) => app.accessCache.invalidateUser(userId));
+      await app.db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ email, displayName, passwordHash })
+            .returning({ id: users.id });
+          if (!created) throw new Error('user insert returned nothing');
+          await writeMembership(tx, customerId, created.id, membership);
+          return created.id;
+        })
+        .then((userId) => app.accessCache.invalidateUser(userId));
       return reply.code(201).send(await usersAndCustomerUsers(app.db, customerId, request.user?.id ?? 0));
     },
   );
@@ -125,11 +139,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     userManagementPaths.userDeactivate,
     {
       preHandler: adminOnly,
-      schema: { tags, summary: 'Deactivate a membership (the account and its other memberships stay)', body: userDeactivateRequestSchema, response: { 200: usersAndCustomerUsersSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Deactivate a membership (the account and its other memberships stay)',
+        body: userDeactivateRequestSchema,
+        response: { 200: usersAndCustomerUsersSchema, ...errors },
+      },
     },
     async (request) => {
       const { customerId } = scope(request);
-      if (!(await isMember(app.db, customerId, request.body.userId))) throw new HttpError(404, userManagementMessages.unknownUser);
+      if (!(await isMember(app.db, customerId, request.body.userId)))
+        throw new HttpError(404, userManagementMessages.unknownUser);
       await app.db.transaction((tx) => setMembershipActive(tx, customerId, request.body.userId, false));
       app.accessCache.invalidateUser(request.body.userId);
       return usersAndCustomerUsers(app.db, customerId, request.user?.id ?? 0);

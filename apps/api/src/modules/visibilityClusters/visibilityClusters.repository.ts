@@ -1,20 +1,43 @@
-import { keywordMeetsConditions, type VisibilityCluster, type VisibilityClusterInputParsed, visibilityClusterTypeOf } from '@shelfsight/contracts';
+import {
+  keywordMeetsConditions,
+  type VisibilityCluster,
+  type VisibilityClusterInputParsed,
+  visibilityClusterTypeOf,
+} from '@shelfsight/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { searchKeywords } from '../../db/schema/catalogue';
 import { savedFilterItems } from '../../db/schema/savedFilters';
-import { visibilityClusterConditions, visibilityClusterEntities, visibilityClusters } from '../../db/schema/visibilityClusters';
+import {
+  visibilityClusterConditions,
+  visibilityClusterEntities,
+  visibilityClusters,
+} from '../../db/schema/visibilityClusters';
 
 /** Clusters of the customer with their entities and conditions, optionally only some ids. */
 export async function clustersOf(db: Db, customerId: number, onlyIds?: number[]): Promise<VisibilityCluster[]> {
   const conditions = [eq(visibilityClusters.customerId, customerId)];
   if (onlyIds) conditions.push(inArray(visibilityClusters.id, [...onlyIds, -1]));
-  const rows = await db.select().from(visibilityClusters).where(and(...conditions)).orderBy(asc(visibilityClusters.name), asc(visibilityClusters.id));
+  const rows = await db
+    .select()
+    .from(visibilityClusters)
+    .where(and(...conditions))
+    .orderBy(asc(visibilityClusters.name), asc(visibilityClusters.id));
   const ids = [...rows.map((row) => row.id), -1];
   const entities = await db
-    .select({ id: visibilityClusterEntities.id, visibilityClusterId: visibilityClusterEntities.visibilityClusterId, entityId: visibilityClusterEntities.entityId, label: visibilityClusterEntities.label })
+    .select({
+      id: visibilityClusterEntities.id,
+      visibilityClusterId: visibilityClusterEntities.visibilityClusterId,
+      entityId: visibilityClusterEntities.entityId,
+      label: visibilityClusterEntities.label,
+    })
     .from(visibilityClusterEntities)
-    .where(and(eq(visibilityClusterEntities.customerId, customerId), inArray(visibilityClusterEntities.visibilityClusterId, ids)))
+    .where(
+      and(
+        eq(visibilityClusterEntities.customerId, customerId),
+        inArray(visibilityClusterEntities.visibilityClusterId, ids),
+      ),
+    )
     .orderBy(asc(visibilityClusterEntities.id));
   const clauses = await db
     .select({
@@ -24,7 +47,12 @@ export async function clustersOf(db: Db, customerId: number, onlyIds?: number[])
       value: visibilityClusterConditions.value,
     })
     .from(visibilityClusterConditions)
-    .where(and(eq(visibilityClusterConditions.customerId, customerId), inArray(visibilityClusterConditions.visibilityClusterId, ids)))
+    .where(
+      and(
+        eq(visibilityClusterConditions.customerId, customerId),
+        inArray(visibilityClusterConditions.visibilityClusterId, ids),
+      ),
+    )
     .orderBy(asc(visibilityClusterConditions.sequenceNumber));
   return rows.map((row) => {
     const own = clauses.filter((clause) => clause.visibilityClusterId === row.id);
@@ -44,7 +72,10 @@ export async function clustersOf(db: Db, customerId: number, onlyIds?: number[])
 export async function unknownKeywords(db: Db, customerId: number, keywordIds: number[]): Promise<number[]> {
   const wanted = [...new Set(keywordIds)];
   if (wanted.length === 0) return [];
-  const found = await db.select({ id: searchKeywords.id }).from(searchKeywords).where(and(eq(searchKeywords.customerId, customerId), inArray(searchKeywords.id, wanted)));
+  const found = await db
+    .select({ id: searchKeywords.id })
+    .from(searchKeywords)
+    .where(and(eq(searchKeywords.customerId, customerId), inArray(searchKeywords.id, wanted)));
   const known = new Set(found.map((row) => row.id));
   return wanted.filter((id) => !known.has(id));
 }
@@ -58,11 +89,19 @@ async function writeSelection(tx: Tx, customerId: number, clusterId: number, inp
   await tx.delete(visibilityClusterConditions).where(ofCluster(visibilityClusterConditions));
   const seen = new Set<number>();
   const entities = input.entities.filter((entity) => !seen.has(entity.entityId) && seen.add(entity.entityId));
-  if (entities.length > 0) await tx.insert(visibilityClusterEntities).values(entities.map((entity) => ({ customerId, visibilityClusterId: clusterId, ...entity })));
-  if (input.conditions.length > 0) {
+  if (entities.length > 0)
     await tx
-      .insert(visibilityClusterConditions)
-      .values(input.conditions.map((condition, index) => ({ customerId, visibilityClusterId: clusterId, sequenceNumber: index + 1, ...condition })));
+      .insert(visibilityClusterEntities)
+      .values(entities.map((entity) => ({ customerId, visibilityClusterId: clusterId, ...entity })));
+  if (input.conditions.length > 0) {
+    await tx.insert(visibilityClusterConditions).values(
+      input.conditions.map((condition, index) => ({
+        customerId,
+        visibilityClusterId: clusterId,
+        sequenceNumber: index + 1,
+        ...condition,
+      })),
+    );
   }
 }
 
@@ -78,7 +117,12 @@ export async function createCluster(db: Db, customerId: number, input: Visibilit
   });
 }
 
-export async function updateCluster(db: Db, customerId: number, clusterId: number, input: VisibilityClusterInputParsed): Promise<void> {
+export async function updateCluster(
+  db: Db,
+  customerId: number,
+  clusterId: number,
+  input: VisibilityClusterInputParsed,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(visibilityClusters)
@@ -94,8 +138,16 @@ export async function deleteCluster(db: Db, customerId: number, clusterId: numbe
     // no cluster matches nothing, which would empty their search metrics.
     await tx
       .delete(savedFilterItems)
-      .where(and(eq(savedFilterItems.customerId, customerId), eq(savedFilterItems.dimension, 'visibilityClusters'), eq(savedFilterItems.itemId, clusterId)));
-    await tx.delete(visibilityClusters).where(and(eq(visibilityClusters.customerId, customerId), eq(visibilityClusters.id, clusterId)));
+      .where(
+        and(
+          eq(savedFilterItems.customerId, customerId),
+          eq(savedFilterItems.dimension, 'visibilityClusters'),
+          eq(savedFilterItems.itemId, clusterId),
+        ),
+      );
+    await tx
+      .delete(visibilityClusters)
+      .where(and(eq(visibilityClusters.customerId, customerId), eq(visibilityClusters.id, clusterId)));
   });
 }
 
@@ -108,13 +160,20 @@ export async function deleteCluster(db: Db, customerId: number, clusterId: numbe
 export async function keywordsOfClusters(db: Db, customerId: number, clusterIds: number[]): Promise<number[] | null> {
   const clusters = await clustersOf(db, customerId, clusterIds);
   const applied = clusters.filter((cluster) => cluster.active && !cluster.isDraft);
-  if (applied.length === 0) return clusters.length > 0 && clusterIds.every((id) => clusters.some((cluster) => cluster.id === id)) ? null : [];
+  if (applied.length === 0)
+    return clusters.length > 0 && clusterIds.every((id) => clusters.some((cluster) => cluster.id === id)) ? null : [];
   const chosen = new Set<number>();
-  for (const cluster of applied.filter((candidate) => candidate.type === 'MANUAL')) for (const entity of cluster.entities) chosen.add(entity.entityId);
+  for (const cluster of applied.filter((candidate) => candidate.type === 'MANUAL'))
+    for (const entity of cluster.entities) chosen.add(entity.entityId);
   const conditional = applied.filter((cluster) => cluster.type === 'CONDITIONAL');
   if (conditional.length > 0) {
-    const keywords = await db.select({ id: searchKeywords.id, name: searchKeywords.name }).from(searchKeywords).where(eq(searchKeywords.customerId, customerId));
-    for (const keyword of keywords) if (conditional.some((cluster) => keywordMeetsConditions(keyword.name, cluster.conditions))) chosen.add(keyword.id);
+    const keywords = await db
+      .select({ id: searchKeywords.id, name: searchKeywords.name })
+      .from(searchKeywords)
+      .where(eq(searchKeywords.customerId, customerId));
+    for (const keyword of keywords)
+      if (conditional.some((cluster) => keywordMeetsConditions(keyword.name, cluster.conditions)))
+        chosen.add(keyword.id);
   }
   return [...chosen].sort((a, b) => a - b);
 }

@@ -13,7 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { clustersOf, createCluster, deleteCluster, unknownKeywords, updateCluster } from './visibilityClusters.repository';
+import {
+  clustersOf,
+  createCluster,
+  deleteCluster,
+  unknownKeywords,
+  updateCluster,
+} from './visibilityClusters.repository';
 import { scopedViewer } from '../customers/activeCustomer';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
@@ -29,8 +35,18 @@ async function clusterOrNotFound(db: Db, customerId: number, id: number) {
 
 /** Manual entities must be the customer's search keywords: 422 naming `entities`. */
 async function checkEntities(db: Db, customerId: number, input: VisibilityClusterInputParsed) {
-  if ((await unknownKeywords(db, customerId, input.entities.map((entity) => entity.entityId))).length > 0) {
-    throw new HttpError(422, `entities: ${visibilityClusterMessages.unknownKeyword}`, { entities: visibilityClusterMessages.unknownKeyword });
+  if (
+    (
+      await unknownKeywords(
+        db,
+        customerId,
+        input.entities.map((entity) => entity.entityId),
+      )
+    ).length > 0
+  ) {
+    throw new HttpError(422, `entities: ${visibilityClusterMessages.unknownKeyword}`, {
+      entities: visibilityClusterMessages.unknownKeyword,
+    });
   }
 }
 
@@ -46,13 +62,28 @@ const description =
 export const visibilityClusterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     visibilityClusterPaths.clusters,
-    { schema: { tags, description, summary: 'The customer’s visibility clusters with entities and conditions', response: { 200: visibilityClusterListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description,
+        summary: 'The customer’s visibility clusters with entities and conditions',
+        response: { 200: visibilityClusterListSchema, ...errors },
+      },
+    },
     async (request) => clustersOf(app.db, customerOf(request)),
   );
 
   app.post(
     visibilityClusterPaths.clusters,
-    { schema: { tags, description, summary: 'Create a visibility cluster', body: visibilityClusterInputSchema, response: { 201: visibilityClusterSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description,
+        summary: 'Create a visibility cluster',
+        body: visibilityClusterInputSchema,
+        response: { 201: visibilityClusterSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const customerId = customerOf(request);
       await checkEntities(app.db, customerId, request.body);
@@ -63,14 +94,27 @@ export const visibilityClusterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     visibilityClusterPaths.cluster,
-    { schema: { tags, summary: 'One visibility cluster', params: visibilityClusterIdParamsSchema, response: { 200: visibilityClusterSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One visibility cluster',
+        params: visibilityClusterIdParamsSchema,
+        response: { 200: visibilityClusterSchema, ...errors },
+      },
+    },
     async (request) => clusterOrNotFound(app.db, customerOf(request), request.params.id),
   );
 
   app.patch(
     visibilityClusterPaths.cluster,
     {
-      schema: { tags, summary: 'Replace a visibility cluster', params: visibilityClusterIdParamsSchema, body: visibilityClusterInputSchema, response: { 200: visibilityClusterSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Replace a visibility cluster',
+        params: visibilityClusterIdParamsSchema,
+        body: visibilityClusterInputSchema,
+        response: { 200: visibilityClusterSchema, ...errors },
+      },
     },
     async (request) => {
       const customerId = customerOf(request);
@@ -83,7 +127,14 @@ export const visibilityClusterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     visibilityClusterPaths.cluster,
-    { schema: { tags, summary: 'Delete a visibility cluster', params: visibilityClusterIdParamsSchema, response: { 200: visibilityClusterDeletedSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a visibility cluster',
+        params: visibilityClusterIdParamsSchema,
+        response: { 200: visibilityClusterDeletedSchema, ...errors },
+      },
+    },
     async (request) => {
       const customerId = customerOf(request);
       const current = await clusterOrNotFound(app.db, customerId, request.params.id);

@@ -34,14 +34,20 @@ export interface WidgetDataOptions {
 async function callerIn(app: FastifyInstance, request: FastifyRequest, customerId: number | undefined) {
   const user = request.user;
   if (!user) throw new HttpError(401, 'Authentication required');
-  if (request.customerId !== null) return { customerId: request.customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin };
+  if (request.customerId !== null)
+    return { customerId: request.customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin };
   if (customerId === undefined) throw new HttpError(400, 'Invalid body: customerId', { customerId: 'Required' });
   await requireCustomerAccess(app.db, user, customerId);
   return { customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin };
 }
 
 /** Runs the engine; input the user can fix leaves as 400 naming the field. */
-export async function widgetAnswer(app: FastifyInstance, viewer: { customerId: number; userId: number; isSystemAdmin: boolean }, body: WidgetDataRequestParsed, options: WidgetDataOptions) {
+export async function widgetAnswer(
+  app: FastifyInstance,
+  viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
+  body: WidgetDataRequestParsed,
+  options: WidgetDataOptions,
+) {
   const { definition, name, ownerId } = await resolveDefinition(app.db, viewer, body);
   try {
     const answer = await runWidgetQuery({
@@ -92,19 +98,40 @@ async function timed(reply: FastifyReply, run: () => ReturnType<typeof widgetAns
 }
 
 export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async (app, options) => {
-  const spec = { tags, description, body: widgetDataRequestSchema, response: { 200: widgetDataAnswerSchema, ...errors } };
+  const spec = {
+    tags,
+    description,
+    body: widgetDataRequestSchema,
+    response: { 200: widgetDataAnswerSchema, ...errors },
+  };
   for (const path of [widgetQueryPaths.getData, widgetQueryPaths.getDataSecondary]) {
-    app.post(path, { onRequest: app.authenticate, ...writeAnswerAsIs, schema: { ...spec, summary: 'Widget data (customer in the body)' } }, async (request, reply) => {
-      const viewer = await callerIn(app, request, request.body.customerId);
-      return timed(reply, () => widgetAnswer(app, viewer, request.body, options));
-    });
+    app.post(
+      path,
+      {
+        onRequest: app.authenticate,
+        ...writeAnswerAsIs,
+        schema: { ...spec, summary: 'Widget data (customer in the body)' },
+      },
+      async (request, reply) => {
+        const viewer = await callerIn(app, request, request.body.customerId);
+        return timed(reply, () => widgetAnswer(app, viewer, request.body, options));
+      },
+    );
   }
   for (const path of [widgetQueryPaths.customerGetData, widgetQueryPaths.customerGetDataSecondary]) {
     // A POST that only reads: read-only users may draw widgets.
-    app.post(path, { config: { readOnlyAllowed: true }, ...writeAnswerAsIs, schema: { ...spec, summary: 'Widget data', params: z.object({ customerId: z.string() }) } }, async (request, reply) => {
-      const viewer = await callerIn(app, request, undefined);
-      return timed(reply, () => widgetAnswer(app, viewer, request.body, options));
-    });
+    app.post(
+      path,
+      {
+        config: { readOnlyAllowed: true },
+        ...writeAnswerAsIs,
+        schema: { ...spec, summary: 'Widget data', params: z.object({ customerId: z.string() }) },
+      },
+      async (request, reply) => {
+        const viewer = await callerIn(app, request, undefined);
+        return timed(reply, () => widgetAnswer(app, viewer, request.body, options));
+      },
+    );
   }
 
   app.get(

@@ -1,4 +1,10 @@
-import { type SavedWidget, widgetQueryDefinitionSchema, type WidgetDataRequestParsed, type WidgetQueryDefinition, widgetQueryMessages } from '@shelfsight/contracts';
+import {
+  type SavedWidget,
+  widgetQueryDefinitionSchema,
+  type WidgetDataRequestParsed,
+  type WidgetQueryDefinition,
+  widgetQueryMessages,
+} from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
 import { visibleWidget } from '../widgets/widgets.repository';

@@ -11,7 +11,12 @@ let brandco = 0;
 let analyst = '';
 
 beforeAll(async () => {
-  ({ t, acme, brandco, tokens: [analyst] } = await createMarketTestApp(['analyst@acme.test']));
+  ({
+    t,
+    acme,
+    brandco,
+    tokens: [analyst],
+  } = await createMarketTestApp(['analyst@acme.test']));
 });
 afterAll(async () => {
   await t.close();
@@ -37,7 +42,9 @@ async function cellsOf(format: Format, file: Buffer): Promise<Cell[][]> {
     // A CSV line ends at its last value: empty cells at the end are read back as empty, as the sheet has them.
     const width = Math.max(...rows.map((row) => row.length));
     return rows.map((row) =>
-      Array.from({ length: width }, (_, index) => row[index] ?? '').map((cell) => (cell === '' ? null : /^-?\d+(\.\d+)?(e-?\d+)?$/.test(cell) ? Number(cell) : cell)),
+      Array.from({ length: width }, (_, index) => row[index] ?? '').map((cell) =>
+        cell === '' ? null : /^-?\d+(\.\d+)?(e-?\d+)?$/.test(cell) ? Number(cell) : cell,
+      ),
     );
   }
   const workbook = new ExcelJS.Workbook();
@@ -49,7 +56,8 @@ async function cellsOf(format: Format, file: Buffer): Promise<Cell[][]> {
     for (let column = 1; column <= sheet.columnCount; column += 1) {
       const value = row.getCell(column).value;
       // A formula or rich text would be an object: the export must hold plain values only.
-      if (value !== null && typeof value === 'object') throw new Error(`Cell ${row.number}:${column} is not a plain value: ${JSON.stringify(value)}`);
+      if (value !== null && typeof value === 'object')
+        throw new Error(`Cell ${row.number}:${column} is not a plain value: ${JSON.stringify(value)}`);
       values.push(value === undefined ? null : (value as Cell));
     }
     rows.push(values);
@@ -63,13 +71,15 @@ function moneyOf(answer: WidgetDataAnswer): { value: number; currency: string }[
   const add = (value: number | null | undefined, currency: string | null | undefined) => {
     if (typeof value === 'number' && currency) money.push({ value, currency });
   };
-  const chartCurrency = (format: { type: string; currencyCode?: string }) => (format.type === 'currency' ? format.currencyCode : null);
+  const chartCurrency = (format: { type: string; currencyCode?: string }) =>
+    format.type === 'currency' ? format.currencyCode : null;
   switch (answer.visualizationType) {
     case 'KPI':
       add(answer.rawOutput.value, chartCurrency(answer.settingsUsed.valueFormat));
       break;
     case 'LINE':
-      for (const series of answer.rawOutput.chartData) for (const point of series.points) add(point.value, chartCurrency(answer.settingsUsed.valueFormat));
+      for (const series of answer.rawOutput.chartData)
+        for (const point of series.points) add(point.value, chartCurrency(answer.settingsUsed.valueFormat));
       break;
     case 'HORIZONTAL_BAR':
       for (const bar of answer.rawOutput.bars) add(bar.value, chartCurrency(answer.settingsUsed.valueFormat));
@@ -88,13 +98,17 @@ function moneyOf(answer: WidgetDataAnswer): { value: number; currency: string }[
       }
       break;
     case 'MATRIX_TABLE':
-      if (answer.rawOutput.metric.format === 'currency') for (const row of answer.rawOutput.rows) for (const value of Object.values(row.values)) add(value, answer.rawOutput.metric.currency);
+      if (answer.rawOutput.metric.format === 'currency')
+        for (const row of answer.rawOutput.rows)
+          for (const value of Object.values(row.values)) add(value, answer.rawOutput.metric.currency);
       break;
     case 'PERFORMANCE_OVERVIEW':
-      if (answer.rawOutput.metric.format === 'currency') for (const item of answer.rawOutput.items) add(item.value, answer.rawOutput.metric.currency);
+      if (answer.rawOutput.metric.format === 'currency')
+        for (const item of answer.rawOutput.items) add(item.value, answer.rawOutput.metric.currency);
       break;
     case 'PRODUCT_OVERVIEW':
-      for (const product of answer.rawOutput.products) for (const metric of product.metrics) if (metric.format === 'currency') add(metric.value, metric.currency);
+      for (const product of answer.rawOutput.products)
+        for (const metric of product.metrics) if (metric.format === 'currency') add(metric.value, metric.currency);
       break;
     default:
       break;
@@ -102,18 +116,28 @@ function moneyOf(answer: WidgetDataAnswer): { value: number; currency: string }[
   return money;
 }
 
-const digitsOf = (currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+const digitsOf = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 const decimalsIn = (value: number) => (String(value).split('.')[1] ?? '').length;
 
 describe('POST widget/{id}/download/csv and /excel of every demo widget', () => {
   it('hold distinct headers, the same cells in both files, and money rounded to its currency', async () => {
-    const list = await t.app.inject({ method: 'GET', url: `/api/customer/${acme}/widgets`, headers: { authorization: `Bearer ${analyst}` } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/${acme}/widgets`,
+      headers: { authorization: `Bearer ${analyst}` },
+    });
     const widgets = list.json() as { id: number; name: string; visualizationType: string }[];
     expect(new Set(widgets.map((widget) => widget.visualizationType)).size).toBeGreaterThanOrEqual(10);
     let roundedAmounts = 0;
     for (const widget of widgets) {
       const answer = (
-        await t.app.inject({ method: 'POST', url: `/api/customer/${acme}/widget/get-data`, headers: { authorization: `Bearer ${analyst}` }, payload: { widgetId: widget.id, ...FEBRUARY } })
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/customer/${acme}/widget/get-data`,
+          headers: { authorization: `Bearer ${analyst}` },
+          payload: { widgetId: widget.id, ...FEBRUARY },
+        })
       ).json() as WidgetDataAnswer;
       const sheets: Partial<Record<Format, Cell[][]>> = {};
       for (const format of ['csv', 'excel'] as const) {
@@ -127,13 +151,19 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
         expect(new Set(header).size, `${widget.name} ${format}: ${header.join(' | ')}`).toBe(header.length);
       }
       expect(sheets.csv, widget.name).toEqual(sheets.excel);
-      const numbers = (sheets.excel ?? []).slice(1).flat().filter((cell): cell is number => typeof cell === 'number');
+      const numbers = (sheets.excel ?? [])
+        .slice(1)
+        .flat()
+        .filter((cell): cell is number => typeof cell === 'number');
       for (const { value, currency } of moneyOf(answer)) {
         const digits = digitsOf(currency);
         if (decimalsIn(value) <= digits) continue;
         roundedAmounts += 1;
         // Within half a minor unit of the amount, with no more decimals than the currency has.
-        expect(numbers.some((cell) => Math.abs(cell - value) <= 10 ** -digits / 2 + 1e-9 && decimalsIn(cell) <= digits), `${widget.name}: ${value} ${currency}`).toBe(true);
+        expect(
+          numbers.some((cell) => Math.abs(cell - value) <= 10 ** -digits / 2 + 1e-9 && decimalsIn(cell) <= digits),
+          `${widget.name}: ${value} ${currency}`,
+        ).toBe(true);
         expect(numbers, `${widget.name}: ${value} ${currency} unrounded`).not.toContain(value);
       }
     }
@@ -172,7 +202,11 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
       method: 'POST',
       url: `/api/customer/${acme}/widget/create`,
       headers: { authorization: `Bearer ${analyst}` },
-      payload: { name: '=Formula note', visualizationType: 'TEXT', textFields: { title: '=HYPERLINK("http://x.test")', body: '@SUM(A1)' } },
+      payload: {
+        name: '=Formula note',
+        visualizationType: 'TEXT',
+        textFields: { title: '=HYPERLINK("http://x.test")', body: '@SUM(A1)' },
+      },
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: number };
@@ -195,7 +229,11 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
 
 describe('widget downloads: bad input and other tenants', () => {
   it('names the bad field, answers 404 for an unknown widget and 403 for another customer', async () => {
-    const list = await t.app.inject({ method: 'GET', url: `/api/customer/${acme}/widgets`, headers: { authorization: `Bearer ${analyst}` } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/${acme}/widgets`,
+      headers: { authorization: `Bearer ${analyst}` },
+    });
     const [first] = list.json() as { id: number }[];
     const badDate = await download(first!.id, 'csv', { payload: { dateFrom: '2024-02-30', dateTo: '2024-03-01' } });
     expect(badDate.statusCode).toBe(400);

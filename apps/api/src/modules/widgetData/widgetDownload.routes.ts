@@ -37,14 +37,21 @@ export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = as
       },
       async (request, reply) => {
         if (!request.user || request.customerId === null) throw new HttpError(401, 'Authentication required');
-        const viewer = { customerId: request.customerId, userId: request.user.id, isSystemAdmin: request.user.isSystemAdmin };
+        const viewer = {
+          customerId: request.customerId,
+          userId: request.user.id,
+          isSystemAdmin: request.user.isSystemAdmin,
+        };
         const body = widgetDataRequestSchema.parse({ ...(request.body ?? {}), widgetId: request.params.id });
         const { answer, name } = await widgetAnswer(app, viewer, body, options);
         const file = await writeExport(exportTable(answer), format, name);
         const fileName = exportFileName(name, format);
         return reply
           .header('content-type', contentTypes[format])
-          .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          )
           .send(file);
       },
     );

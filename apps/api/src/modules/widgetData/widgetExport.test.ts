@@ -19,7 +19,13 @@ describe('the widget export of an image-similarity overview', () => {
             ean: '4000000000017',
             imageUrls: [],
             results: [
-              { retailerId: 9, status: 'highly_similar', score: 93.25, checkedOn: '2026-11-20T08:00:00Z', nextCheckOn: null },
+              {
+                retailerId: 9,
+                status: 'highly_similar',
+                score: 93.25,
+                checkedOn: '2026-11-20T08:00:00Z',
+                nextCheckOn: null,
+              },
               { retailerId: 7, status: 'in_progress', score: null, checkedOn: null, nextCheckOn: null },
             ],
           },
@@ -53,8 +59,18 @@ describe('the widget export of a scatter plot', () => {
       visualizationType: 'SCATTER',
       rawOutput: {
         series: [
-          { seriesKey: 'currency:EUR', label: 'Selling price / Rating (EUR)', currencyCode: 'EUR', points: [point('Oat Milk 1 l', 1.99, 4.4)] },
-          { seriesKey: 'currency:GBP', label: 'Selling price / Rating (GBP)', currencyCode: 'GBP', points: [point('Oat Milk 1 l', 1.75, 4.2)] },
+          {
+            seriesKey: 'currency:EUR',
+            label: 'Selling price / Rating (EUR)',
+            currencyCode: 'EUR',
+            points: [point('Oat Milk 1 l', 1.99, 4.4)],
+          },
+          {
+            seriesKey: 'currency:GBP',
+            label: 'Selling price / Rating (GBP)',
+            currencyCode: 'GBP',
+            points: [point('Oat Milk 1 l', 1.75, 4.2)],
+          },
         ],
       },
       settingsUsed,
@@ -69,14 +85,27 @@ describe('the widget export of a scatter plot', () => {
   });
 
   it('has no series column for a single series', () => {
-    const answer = { visualizationType: 'SCATTER', rawOutput: { series: [{ seriesKey: 'all', label: 'Selling price / Rating', points: [point('Crunchy Oats 500 g', 3.49, 4.1)] }] }, settingsUsed } as WidgetDataAnswer;
-    expect(exportTable(answer)).toEqual({ header: ['Item', 'Selling price', 'Rating'], rows: [['Crunchy Oats 500 g', 3.49, 4.1]] });
+    const answer = {
+      visualizationType: 'SCATTER',
+      rawOutput: {
+        series: [
+          { seriesKey: 'all', label: 'Selling price / Rating', points: [point('Crunchy Oats 500 g', 3.49, 4.1)] },
+        ],
+      },
+      settingsUsed,
+    } as WidgetDataAnswer;
+    expect(exportTable(answer)).toEqual({
+      header: ['Item', 'Selling price', 'Rating'],
+      rows: [['Crunchy Oats 500 g', 3.49, 4.1]],
+    });
   });
 });
 
 describe('money in a widget export', () => {
   it('is rounded to the decimals of its currency as Intl knows them', () => {
-    expect(currencyDecimals('EUR')).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).resolvedOptions().maximumFractionDigits);
+    expect(currencyDecimals('EUR')).toBe(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).resolvedOptions().maximumFractionDigits,
+    );
     expect(moneyCell(12.3456, 'EUR')).toBe(12.35);
     expect(moneyCell(1.005, 'EUR')).toBe(1.01);
     expect(moneyCell(-2.675, 'GBP')).toBe(-2.68);
@@ -89,16 +118,48 @@ describe('money in a widget export', () => {
   });
 
   it('rounds each table column by its own currency and leaves percentages alone', () => {
-    const column = (key: string, name: string, format: 'text' | 'currency' | 'percent', currency: string | null, columnGroupId: number | null = null) => ({
-      key, id: key.length, sequenceNumber: 1, name, dataType: format === 'text' ? 's' : 'n', format, currency, thresholds: [], tooltip: null, columnGroupId, sortable: true,
+    const column = (
+      key: string,
+      name: string,
+      format: 'text' | 'currency' | 'percent',
+      currency: string | null,
+      columnGroupId: number | null = null,
+    ) => ({
+      key,
+      id: key.length,
+      sequenceNumber: 1,
+      name,
+      dataType: format === 'text' ? 's' : 'n',
+      format,
+      currency,
+      thresholds: [],
+      tooltip: null,
+      columnGroupId,
+      sortable: true,
     });
     const answer = {
       visualizationType: 'DATA_TABLE',
       rawOutput: {
-        columns: [column('item', 'Product', 'text', null), column('f1', 'Product', 'text', null), column('f2', 'Price', 'currency', 'JPY'), column('f3', 'Price', 'currency', 'EUR', 1), column('f4', 'Availability', 'percent', null)],
+        columns: [
+          column('item', 'Product', 'text', null),
+          column('f1', 'Product', 'text', null),
+          column('f2', 'Price', 'currency', 'JPY'),
+          column('f3', 'Price', 'currency', 'EUR', 1),
+          column('f4', 'Availability', 'percent', null),
+        ],
         columnGroups: [{ id: 1, sequenceNumber: 1, name: 'Pricing', color: null, icon: null, linkedDashboardId: null }],
-        rows: [{ key: 'product:1', productDummyId: 1, values: { item: 'Oat Milk 1 l', f1: '=cmd', f2: 198.6, f3: 1.98765, f4: 91.176470 } }],
-        totalRows: 1, page: 1, itemsPerPage: 50, sortBy: null, sortDesc: false,
+        rows: [
+          {
+            key: 'product:1',
+            productDummyId: 1,
+            values: { item: 'Oat Milk 1 l', f1: '=cmd', f2: 198.6, f3: 1.98765, f4: 91.17647 },
+          },
+        ],
+        totalRows: 1,
+        page: 1,
+        itemsPerPage: 50,
+        sortBy: null,
+        sortDesc: false,
       },
       settingsUsed: { dateFrom: '2026-10-24', dateTo: '2026-11-22' },
     } as unknown as WidgetDataAnswer;
@@ -111,22 +172,46 @@ describe('money in a widget export', () => {
 
 describe('distinct headers', () => {
   it('numbers repeats that have no qualifier, and never makes a new clash', () => {
-    expect(distinctHeaders(['Product', 'Product', 'Product (2)', 'Price'])).toEqual(['Product', 'Product (2)', 'Product (2) (2)', 'Price']);
-    expect(distinctHeaders(['Selling price', 'Selling price'], [null, null])).toEqual(['Selling price', 'Selling price (2)']);
+    expect(distinctHeaders(['Product', 'Product', 'Product (2)', 'Price'])).toEqual([
+      'Product',
+      'Product (2)',
+      'Product (2) (2)',
+      'Price',
+    ]);
+    expect(distinctHeaders(['Selling price', 'Selling price'], [null, null])).toEqual([
+      'Selling price',
+      'Selling price (2)',
+    ]);
   });
 
   it('qualifies the two axes of a scatter plot of one metric', () => {
     const answer = {
       visualizationType: 'SCATTER',
-      rawOutput: { series: [{ seriesKey: 'all', label: 'all', points: [{ key: 'brand:1', label: 'Acme', x: 3.14159, y: 2.71828 }] }] },
-      settingsUsed: { dateFrom: '2026-10-24', dateTo: '2026-11-22', xAxis: { metricName: 'Selling price', valueFormat: { type: 'currency', currencyCode: 'EUR' } }, yAxis: { metricName: 'Selling price', valueFormat: { type: 'currency', currencyCode: 'EUR' } } },
+      rawOutput: {
+        series: [
+          { seriesKey: 'all', label: 'all', points: [{ key: 'brand:1', label: 'Acme', x: 3.14159, y: 2.71828 }] },
+        ],
+      },
+      settingsUsed: {
+        dateFrom: '2026-10-24',
+        dateTo: '2026-11-22',
+        xAxis: { metricName: 'Selling price', valueFormat: { type: 'currency', currencyCode: 'EUR' } },
+        yAxis: { metricName: 'Selling price', valueFormat: { type: 'currency', currencyCode: 'EUR' } },
+      },
     } as WidgetDataAnswer;
-    expect(exportTable(answer)).toEqual({ header: ['Item', 'Selling price (x)', 'Selling price (y)'], rows: [['Acme', 3.14, 2.72]] });
+    expect(exportTable(answer)).toEqual({
+      header: ['Item', 'Selling price (x)', 'Selling price (y)'],
+      rows: [['Acme', 3.14, 2.72]],
+    });
   });
 });
 
 describe('distinct headers with qualifiers', () => {
   it('uses a qualifier only where it tells the namesakes apart', () => {
-    expect(distinctHeaders(['Price', 'Price', 'Price'], ['Pricing', 'Pricing', 'Promotions'])).toEqual(['Price', 'Price (2)', 'Price (Promotions)']);
+    expect(distinctHeaders(['Price', 'Price', 'Price'], ['Pricing', 'Pricing', 'Promotions'])).toEqual([
+      'Price',
+      'Price (2)',
+      'Price (Promotions)',
+    ]);
   });
 });

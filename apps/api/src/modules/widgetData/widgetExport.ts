@@ -22,14 +22,18 @@ export function moneyCell(value: number | null | undefined, currency: string | n
   const decimals = currencyDecimals(currency);
   // Shifting the decimal point in text rounds 1.005 to 1.01, as it reads, not to the 1.00 of its binary value.
   const shifted = Number(`${Math.abs(value)}e${decimals}`);
-  const rounded = Number.isFinite(shifted) ? Number(`${Math.round(shifted)}e-${decimals}`) : Math.round(Math.abs(value) * 10 ** decimals) / 10 ** decimals;
+  const rounded = Number.isFinite(shifted)
+    ? Number(`${Math.round(shifted)}e-${decimals}`)
+    : Math.round(Math.abs(value) * 10 ** decimals) / 10 ** decimals;
   return value < 0 ? -rounded : rounded;
 }
 
-const currencyOfFormat = (format: { type: string; currencyCode?: string }) => (format.type === 'currency' ? (format.currencyCode ?? null) : null);
+const currencyOfFormat = (format: { type: string; currencyCode?: string }) =>
+  format.type === 'currency' ? (format.currencyCode ?? null) : null;
 /** An item priced in several currencies carries its currency in its key ('retailer:3|currency:GBP'). */
 const currencyOfKey = (key: string) => /(?:^|\|)currency:([A-Z]{3})$/.exec(key)?.[1] ?? null;
-const currencyOfColumn = (column: { format: string; currency: string | null }) => (column.format === 'currency' ? column.currency : null);
+const currencyOfColumn = (column: { format: string; currency: string | null }) =>
+  column.format === 'currency' ? column.currency : null;
 
 /**
  * Headers made distinct, so a sheet can be read back by column name: a repeated header takes its
@@ -39,7 +43,9 @@ export function distinctHeaders(header: readonly string[], qualifiers: readonly 
   const qualified = header.map((name, index) => {
     const qualifier = qualifiers[index];
     if (!qualifier) return name;
-    const namesakes = header.flatMap((candidate, other) => (candidate === name && other !== index ? [qualifiers[other] ?? null] : []));
+    const namesakes = header.flatMap((candidate, other) =>
+      candidate === name && other !== index ? [qualifiers[other] ?? null] : [],
+    );
     // Only a qualifier that its namesakes do not share tells the column apart.
     return namesakes.length > 0 && !namesakes.includes(qualifier) ? `${name} (${qualifier})` : name;
   });
@@ -65,7 +71,16 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
   switch (answer.visualizationType) {
     case 'KPI': {
       const currency = currencyOfFormat(answer.settingsUsed.valueFormat);
-      return { header: ['Metric', 'Value', 'Compare value'], rows: [[answer.settingsUsed.metricName, moneyCell(answer.rawOutput.value, currency), moneyCell(answer.rawOutput.compareValue, currency)]] };
+      return {
+        header: ['Metric', 'Value', 'Compare value'],
+        rows: [
+          [
+            answer.settingsUsed.metricName,
+            moneyCell(answer.rawOutput.value, currency),
+            moneyCell(answer.rawOutput.compareValue, currency),
+          ],
+        ],
+      };
     }
     case 'LINE': {
       const currency = currencyOfFormat(answer.settingsUsed.valueFormat);
@@ -103,7 +118,12 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
         // The axes are the one place two columns may carry one metric's name: qualify them by axis.
         qualifiers: [...(named ? [null] : []), null, 'x', 'y'],
         rows: series.flatMap((entry) =>
-          entry.points.map((point) => [...(named ? [entry.label] : []), point.label, moneyCell(point.x, axisCurrency(xAxis, entry)), moneyCell(point.y, axisCurrency(yAxis, entry))]),
+          entry.points.map((point) => [
+            ...(named ? [entry.label] : []),
+            point.label,
+            moneyCell(point.x, axisCurrency(xAxis, entry)),
+            moneyCell(point.y, axisCurrency(yAxis, entry)),
+          ]),
         ),
       };
     }
@@ -113,10 +133,12 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
       return {
         header: columns.map((column) => column.name),
         qualifiers: columns.map((column) => groupName(column.columnGroupId)),
-        rows: rows.map((row) => columns.map((column) => {
-          const value = row.values[column.key] ?? null;
-          return typeof value === 'number' ? moneyCell(value, currencyOfColumn(column)) : value;
-        })),
+        rows: rows.map((row) =>
+          columns.map((column) => {
+            const value = row.values[column.key] ?? null;
+            return typeof value === 'number' ? moneyCell(value, currencyOfColumn(column)) : value;
+          }),
+        ),
       };
     }
     case 'MATRIX_TABLE': {
@@ -129,11 +151,29 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
     }
     case 'PERFORMANCE_OVERVIEW': {
       const currency = currencyOfColumn(answer.rawOutput.metric);
-      const line = (item: string, sub: string | null, values: { value: number | null; compareValue: number | null; trend: number | null }): Cell[] =>
-        [item, sub, moneyCell(values.value, currency), moneyCell(values.compareValue, currency), values.trend];
+      const line = (
+        item: string,
+        sub: string | null,
+        values: { value: number | null; compareValue: number | null; trend: number | null },
+      ): Cell[] => [
+        item,
+        sub,
+        moneyCell(values.value, currency),
+        moneyCell(values.compareValue, currency),
+        values.trend,
+      ];
       return {
-        header: [answer.rawOutput.dimension.name, answer.rawOutput.subDimension?.name ?? 'Sub item', answer.rawOutput.metric.name, 'Compare value', 'Trend %'],
-        rows: answer.rawOutput.items.flatMap((item) => [line(item.label, null, item), ...item.subRows.map((sub) => line(item.label, sub.label, sub))]),
+        header: [
+          answer.rawOutput.dimension.name,
+          answer.rawOutput.subDimension?.name ?? 'Sub item',
+          answer.rawOutput.metric.name,
+          'Compare value',
+          'Trend %',
+        ],
+        rows: answer.rawOutput.items.flatMap((item) => [
+          line(item.label, null, item),
+          ...item.subRows.map((sub) => line(item.label, sub.label, sub)),
+        ]),
       };
     }
     case 'PRODUCT_OVERVIEW': {
@@ -149,7 +189,13 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
       };
     }
     case 'TEXT':
-      return { header: ['Title', 'Text'], rows: answer.rawOutput.fields.map((field) => [field.title, field.blocks.map((block) => block.spans.map((span) => span.text).join('')).join('\n')]) };
+      return {
+        header: ['Title', 'Text'],
+        rows: answer.rawOutput.fields.map((field) => [
+          field.title,
+          field.blocks.map((block) => block.spans.map((span) => span.text).join('')).join('\n'),
+        ]),
+      };
     case 'IMAGE_SIMILARITY_OVERVIEW': {
       // A column per retailer with the check's state, and its score where the answer carries one (system admins).
       const { retailers, products } = answer.rawOutput;
@@ -160,7 +206,12 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
       };
       return {
         header: ['Product', 'Brand', 'EAN', ...retailers.map((retailer) => retailer.name)],
-        rows: products.map((product) => [product.name, product.brand, product.ean, ...retailers.map((retailer) => stateAt(product, retailer.id))]),
+        rows: products.map((product) => [
+          product.name,
+          product.brand,
+          product.ean,
+          ...retailers.map((retailer) => stateAt(product, retailer.id)),
+        ]),
       };
     }
   }
@@ -184,6 +235,10 @@ export async function writeExport(table: ExportTable, format: 'csv' | 'excel', s
 
 /** A file name from the widget name: letters, digits, spaces, dots and dashes only. */
 export function exportFileName(name: string, format: 'csv' | 'excel'): string {
-  const base = name.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim().replace(/\s+/g, ' ') || 'download';
+  const base =
+    name
+      .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
+      .trim()
+      .replace(/\s+/g, ' ') || 'download';
   return `${base}.${format === 'csv' ? 'csv' : 'xlsx'}`;
 }

@@ -9,8 +9,15 @@ import { definitionOf, type SavedWidgetDefinition, widgetParts } from './widgets
  * column groups, columns and custom settings. No access check: the caller has already decided who may
  * draw it. Undefined when the customer has no such widget.
  */
-export async function loadWidgetDefinition(db: Db, customerId: number, widgetId: number): Promise<SavedWidgetDefinition | undefined> {
-  const [row] = await db.select().from(widgets).where(and(eq(widgets.customerId, customerId), eq(widgets.id, widgetId)));
+export async function loadWidgetDefinition(
+  db: Db,
+  customerId: number,
+  widgetId: number,
+): Promise<SavedWidgetDefinition | undefined> {
+  const [row] = await db
+    .select()
+    .from(widgets)
+    .where(and(eq(widgets.customerId, customerId), eq(widgets.id, widgetId)));
   if (!row) return undefined;
   const parts = await widgetParts(db, customerId, [row.id]);
   const empty = { tableFields: [], columnGroupIds: [], columnIds: [], customSettings: {} };

@@ -22,13 +22,27 @@ const params = widgetIdParamsSchema;
 export const widgetPartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     savedWidgetPaths.widgetTableFields,
-    { schema: { tags, summary: 'Table fields of the widget with conditions and thresholds', params, response: { 200: z.array(widgetTableFieldSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Table fields of the widget with conditions and thresholds',
+        params,
+        response: { 200: z.array(widgetTableFieldSchema), ...errors },
+      },
+    },
     async (request) => (await widgetOrNotFound(app.db, viewerOf(request), request.params.id)).tableFields,
   );
 
   app.get(
     savedWidgetPaths.widgetColumnGroups,
-    { schema: { tags, summary: 'Column groups chosen for the widget, in order', params, response: { 200: z.array(widgetColumnGroupRefSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Column groups chosen for the widget, in order',
+        params,
+        response: { 200: z.array(widgetColumnGroupRefSchema), ...errors },
+      },
+    },
     async (request) => {
       const widget = await widgetOrNotFound(app.db, viewerOf(request), request.params.id);
       return widget.columnGroupIds.map((columnGroupId, index) => ({ columnGroupId, sequenceNumber: index + 1 }));
@@ -37,7 +51,14 @@ export const widgetPartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     savedWidgetPaths.widgetTableColumns,
-    { schema: { tags, summary: 'Table columns chosen for the widget, in order', params, response: { 200: z.array(widgetTableColumnRefSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Table columns chosen for the widget, in order',
+        params,
+        response: { 200: z.array(widgetTableColumnRefSchema), ...errors },
+      },
+    },
     async (request) => {
       const widget = await widgetOrNotFound(app.db, viewerOf(request), request.params.id);
       return widget.columnIds.map((tableColumnId, index) => ({ tableColumnId, sequenceNumber: index + 1 }));
@@ -46,7 +67,14 @@ export const widgetPartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     savedWidgetPaths.widgetCustomSettings,
-    { schema: { tags, summary: 'Custom settings of the widget (free-form keys)', params, response: { 200: z.record(z.string(), z.unknown()), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Custom settings of the widget (free-form keys)',
+        params,
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+    },
     async (request) => (await widgetOrNotFound(app.db, viewerOf(request), request.params.id)).customSettings,
   );
 };

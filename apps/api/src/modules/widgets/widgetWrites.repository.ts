@@ -35,8 +35,12 @@ function columnsOf(input: WidgetInputParsed) {
 
 /** Replaces table fields (with thresholds), column groups, columns and custom settings. */
 async function writeParts(tx: Db, customerId: number, widgetId: number, input: WidgetInputParsed) {
-  const ofWidget = <T extends typeof widgetTableFields | typeof widgetColumnGroups | typeof widgetTableColumns | typeof widgetCustomSettings>(table: T) =>
-    and(eq(table.customerId, customerId), eq(table.widgetId, widgetId));
+  const ofWidget = <
+    T extends
+      typeof widgetTableFields | typeof widgetColumnGroups | typeof widgetTableColumns | typeof widgetCustomSettings,
+  >(
+    table: T,
+  ) => and(eq(table.customerId, customerId), eq(table.widgetId, widgetId));
   // Thresholds go with their fields (ON DELETE CASCADE).
   await tx.delete(widgetTableFields).where(ofWidget(widgetTableFields));
   await tx.delete(widgetColumnGroups).where(ofWidget(widgetColumnGroups));
@@ -62,9 +66,19 @@ async function writeParts(tx: Db, customerId: number, widgetId: number, input: W
     );
   }
   const unique = (ids: number[]) => [...new Set(ids)];
-  const groups = unique(input.columnGroupIds).map((columnGroupId, i) => ({ customerId, widgetId, columnGroupId, sequenceNumber: i + 1 }));
+  const groups = unique(input.columnGroupIds).map((columnGroupId, i) => ({
+    customerId,
+    widgetId,
+    columnGroupId,
+    sequenceNumber: i + 1,
+  }));
   if (groups.length) await tx.insert(widgetColumnGroups).values(groups);
-  const columns = unique(input.columnIds).map((tableColumnId, i) => ({ customerId, widgetId, tableColumnId, sequenceNumber: i + 1 }));
+  const columns = unique(input.columnIds).map((tableColumnId, i) => ({
+    customerId,
+    widgetId,
+    tableColumnId,
+    sequenceNumber: i + 1,
+  }));
   if (columns.length) await tx.insert(widgetTableColumns).values(columns);
   const settings = Object.entries(input.customSettings)
     .filter(([, value]) => value !== undefined)
@@ -72,9 +86,17 @@ async function writeParts(tx: Db, customerId: number, widgetId: number, input: W
   if (settings.length) await tx.insert(widgetCustomSettings).values(settings);
 }
 
-export async function createWidget(db: Db, customerId: number, ownerUserId: number, input: WidgetInputParsed): Promise<number> {
+export async function createWidget(
+  db: Db,
+  customerId: number,
+  ownerUserId: number,
+  input: WidgetInputParsed,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(widgets).values({ customerId, ownerUserId, ...columnsOf(input) }).returning({ id: widgets.id });
+    const [row] = await tx
+      .insert(widgets)
+      .values({ customerId, ownerUserId, ...columnsOf(input) })
+      .returning({ id: widgets.id });
     if (!row) throw new Error('widget insert returned nothing');
     await tx.insert(widgetUsers).values({ customerId, widgetId: row.id, userId: ownerUserId, accessLevel: 'O' });
     await writeParts(tx, customerId, row.id, input);
@@ -82,7 +104,12 @@ export async function createWidget(db: Db, customerId: number, ownerUserId: numb
   });
 }
 
-export async function updateWidget(db: Db, customerId: number, widgetId: number, input: WidgetInputParsed): Promise<void> {
+export async function updateWidget(
+  db: Db,
+  customerId: number,
+  widgetId: number,
+  input: WidgetInputParsed,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(widgets)
@@ -112,20 +139,40 @@ export async function nonMembers(db: Db, customerId: number, userIds: number[]):
   const found = await db
     .select({ userId: customerUsers.userId })
     .from(customerUsers)
-    .where(and(eq(customerUsers.customerId, customerId), eq(customerUsers.isActive, true), inArray(customerUsers.userId, userIds)));
+    .where(
+      and(
+        eq(customerUsers.customerId, customerId),
+        eq(customerUsers.isActive, true),
+        inArray(customerUsers.userId, userIds),
+      ),
+    );
   const known = new Set(found.map((row) => row.userId));
   return userIds.filter((id) => !known.has(id));
 }
 
 /** Replaces everyone the widget is shared with (access level 'V'); the owner's row stays. */
-export async function shareWidget(db: Db, customerId: number, widgetId: number, ownerUserId: number, userIds: number[]) {
+export async function shareWidget(
+  db: Db,
+  customerId: number,
+  widgetId: number,
+  ownerUserId: number,
+  userIds: number[],
+) {
   const others = [...new Set(userIds)].filter((id) => id !== ownerUserId);
   await db.transaction(async (tx) => {
     await tx
       .delete(widgetUsers)
-      .where(and(eq(widgetUsers.customerId, customerId), eq(widgetUsers.widgetId, widgetId), ne(widgetUsers.accessLevel, 'O')));
+      .where(
+        and(
+          eq(widgetUsers.customerId, customerId),
+          eq(widgetUsers.widgetId, widgetId),
+          ne(widgetUsers.accessLevel, 'O'),
+        ),
+      );
     if (others.length) {
-      await tx.insert(widgetUsers).values(others.map((userId) => ({ customerId, widgetId, userId, accessLevel: 'V' as const })));
+      await tx
+        .insert(widgetUsers)
+        .values(others.map((userId) => ({ customerId, widgetId, userId, accessLevel: 'V' as const })));
     }
   });
 }

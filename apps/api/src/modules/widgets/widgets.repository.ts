@@ -38,7 +38,9 @@ type WidgetParts = Pick<SavedWidget, 'tableFields' | 'columnGroupIds' | 'columnI
 
 /** Table fields with their thresholds, column groups, columns and custom settings of some widgets. */
 export async function widgetParts(db: Db, customerId: number, widgetIds: number[]): Promise<Map<number, WidgetParts>> {
-  const parts = new Map<number, WidgetParts>(widgetIds.map((id) => [id, { tableFields: [], columnGroupIds: [], columnIds: [], customSettings: {} }]));
+  const parts = new Map<number, WidgetParts>(
+    widgetIds.map((id) => [id, { tableFields: [], columnGroupIds: [], columnIds: [], customSettings: {} }]),
+  );
   if (widgetIds.length === 0) return parts;
   const fields = await db
     .select()
@@ -49,7 +51,15 @@ export async function widgetParts(db: Db, customerId: number, widgetIds: number[
     ? await db
         .select()
         .from(widgetTableFieldThresholds)
-        .where(and(eq(widgetTableFieldThresholds.customerId, customerId), inArray(widgetTableFieldThresholds.tableFieldId, fields.map((f) => f.id))))
+        .where(
+          and(
+            eq(widgetTableFieldThresholds.customerId, customerId),
+            inArray(
+              widgetTableFieldThresholds.tableFieldId,
+              fields.map((f) => f.id),
+            ),
+          ),
+        )
         .orderBy(asc(widgetTableFieldThresholds.sequenceNumber))
     : [];
   for (const field of fields) {
@@ -146,7 +156,13 @@ export async function visibleWidgets(db: Db, viewer: Viewer, onlyIds?: number[])
     ? await db
         .select({ widgetId: widgetUsers.widgetId, userId: widgetUsers.userId })
         .from(widgetUsers)
-        .where(and(eq(widgetUsers.customerId, customerId), eq(widgetUsers.accessLevel, 'V'), inArray(widgetUsers.widgetId, ids)))
+        .where(
+          and(
+            eq(widgetUsers.customerId, customerId),
+            eq(widgetUsers.accessLevel, 'V'),
+            inArray(widgetUsers.widgetId, ids),
+          ),
+        )
         .orderBy(asc(widgetUsers.userId))
     : [];
   const filterIds = [...new Set(rows.flatMap((row) => (row.widget.filterId === null ? [] : [row.widget.filterId])))];
@@ -159,18 +175,30 @@ export async function visibleWidgets(db: Db, viewer: Viewer, onlyIds?: number[])
       : []
     ).map((row) => [row.id, row.name]),
   );
-  const [customer] = await db.select({ months: customers.dataRetentionMonths }).from(customers).where(eq(customers.id, customerId));
+  const [customer] = await db
+    .select({ months: customers.dataRetentionMonths })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   const today = todayInZone();
   return rows.map(({ widget, ownerName }) => {
     const sharedWith = shares.filter((share) => share.widgetId === widget.id).map((share) => share.userId);
-    const definition = definitionOf(widget, parts.get(widget.id) ?? { tableFields: [], columnGroupIds: [], columnIds: [], customSettings: {} });
+    const definition = definitionOf(
+      widget,
+      parts.get(widget.id) ?? { tableFields: [], columnGroupIds: [], columnIds: [], customSettings: {} },
+    );
     const accessLevel = access.get(widget.id) ?? 'V';
     // The same resolution as the widget query engine: its own period today, cut to the retention window.
     const period = definition.dateDataSelection
-      ? resolvePickerValue(storedWidgetPeriod(definition.dateDataSelection, definition.customSettings) ?? { preset: definition.dateDataSelection, compare: false }, {
-          today,
-          retentionMonths: customer?.months ?? null,
-        })
+      ? resolvePickerValue(
+          storedWidgetPeriod(definition.dateDataSelection, definition.customSettings) ?? {
+            preset: definition.dateDataSelection,
+            compare: false,
+          },
+          {
+            today,
+            retentionMonths: customer?.months ?? null,
+          },
+        )
       : null;
     return {
       ...definition,

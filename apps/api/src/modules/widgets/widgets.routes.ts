@@ -17,7 +17,14 @@ import type { Db } from '../../db/database';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { type Viewer, visibleWidget, visibleWidgets, widgetUsersOf } from './widgets.repository';
-import { createWidget, deleteWidget, nonMembers, shareableUsers, shareWidget, updateWidget } from './widgetWrites.repository';
+import {
+  createWidget,
+  deleteWidget,
+  nonMembers,
+  shareableUsers,
+  shareWidget,
+  updateWidget,
+} from './widgetWrites.repository';
 import { scopedViewer } from '../customers/activeCustomer';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
@@ -40,10 +47,12 @@ async function ownedWidget(db: Db, viewer: Viewer, id: number) {
 
 /** A stored widget as an editor input; parsed again so a copy gets exactly what a save would. */
 function inputOf(widget: SavedWidget) {
-  const tableFields = widget.tableFields.map(({ id: _id, widgetId: _widgetId, sequenceNumber: _seq, thresholds, ...field }) => ({
-    ...field,
-    thresholds: thresholds.map(({ id: _thresholdId, ...threshold }) => threshold),
-  }));
+  const tableFields = widget.tableFields.map(
+    ({ id: _id, widgetId: _widgetId, sequenceNumber: _seq, thresholds, ...field }) => ({
+      ...field,
+      thresholds: thresholds.map(({ id: _thresholdId, ...threshold }) => threshold),
+    }),
+  );
   return widgetInputSchema.parse({ ...widget, tableFields });
 }
 
@@ -75,17 +84,33 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     savedWidgetPaths.widgetUsers,
-    { schema: { tags, summary: 'widgetUsers of the visible widgets, and the active members a widget can be shared with', response: { 200: widgetUsersAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'widgetUsers of the visible widgets, and the active members a widget can be shared with',
+        response: { 200: widgetUsersAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const ids = (await visibleWidgets(app.db, viewer)).map((widget) => widget.id);
-      return { widgetUsers: await widgetUsersOf(app.db, viewer.customerId, ids), users: await shareableUsers(app.db, viewer.customerId) };
+      return {
+        widgetUsers: await widgetUsersOf(app.db, viewer.customerId, ids),
+        users: await shareableUsers(app.db, viewer.customerId),
+      };
     },
   );
 
   app.post(
     savedWidgetPaths.widgetCreate,
-    { schema: { tags, summary: 'Create a widget owned by the caller; required fields depend on the type', body: widgetCreateSchema, response: { 201: savedWidgetSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a widget owned by the caller; required fields depend on the type',
+        body: widgetCreateSchema,
+        response: { 201: savedWidgetSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const viewer = viewerOf(request);
       await requireMember(app.db, viewer);
@@ -96,19 +121,36 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     savedWidgetPaths.widget,
-    { schema: { tags, summary: 'One visible widget with its table fields, column groups, columns and settings', params: widgetIdParamsSchema, response: { 200: savedWidgetSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One visible widget with its table fields, column groups, columns and settings',
+        params: widgetIdParamsSchema,
+        response: { 200: savedWidgetSchema, ...errors },
+      },
+    },
     async (request) => widgetOrNotFound(app.db, viewerOf(request), request.params.id),
   );
 
   app.patch(
     savedWidgetPaths.widget,
-    { schema: { tags, summary: 'Replace the widget definition (owner only)', params: widgetIdParamsSchema, body: widgetInputSchema, response: { 200: savedWidgetSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace the widget definition (owner only)',
+        params: widgetIdParamsSchema,
+        body: widgetInputSchema,
+        response: { 200: savedWidgetSchema, ...errors },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const current = await ownedWidget(app.db, viewer, request.params.id);
       const type = widgetTypeOf(request.body.visualizationType);
       if (!type.selectable && current.visualizationType !== type.visualizationType) {
-        throw new HttpError(400, savedWidgetMessages.notSelectable, { visualizationType: savedWidgetMessages.notSelectable });
+        throw new HttpError(400, savedWidgetMessages.notSelectable, {
+          visualizationType: savedWidgetMessages.notSelectable,
+        });
       }
       await updateWidget(app.db, viewer.customerId, current.id, request.body);
       return widgetOrNotFound(app.db, viewer, current.id);
@@ -117,7 +159,14 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     savedWidgetPaths.widget,
-    { schema: { tags, summary: 'Delete the widget (owner only)', params: widgetIdParamsSchema, response: { 200: z.object({ id: z.number().int() }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete the widget (owner only)',
+        params: widgetIdParamsSchema,
+        response: { 200: z.object({ id: z.number().int() }), ...errors },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const current = await ownedWidget(app.db, viewer, request.params.id);
@@ -128,7 +177,14 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     savedWidgetPaths.widgetCopy,
-    { schema: { tags, summary: "Copy a visible widget into a new one owned by the caller, named '<name> (copy)', not shared", params: widgetIdParamsSchema, response: { 201: savedWidgetSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Copy a visible widget into a new one owned by the caller, named '<name> (copy)', not shared",
+        params: widgetIdParamsSchema,
+        response: { 201: savedWidgetSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const viewer = viewerOf(request);
       await requireMember(app.db, viewer);
@@ -141,7 +197,15 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     savedWidgetPaths.widgetShare,
-    { schema: { tags, summary: 'Set the members the widget is shared with (owner only); [] stops sharing', params: widgetIdParamsSchema, body: widgetShareRequestSchema, response: { 200: savedWidgetSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set the members the widget is shared with (owner only); [] stops sharing',
+        params: widgetIdParamsSchema,
+        body: widgetShareRequestSchema,
+        response: { 200: savedWidgetSchema, ...errors },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const current = await ownedWidget(app.db, viewer, request.params.id);

@@ -15,7 +15,8 @@ let workDir: string;
 const LAST_DAY = 20_400;
 
 const health = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
-const rows = async (connection: Analytics['connection'], text: string) => (await connection.runAndReadAll(text)).getRowObjectsJS();
+const rows = async (connection: Analytics['connection'], text: string) =>
+  (await connection.runAndReadAll(text)).getRowObjectsJS();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,7 +46,9 @@ describe('background market-data load in a child process', () => {
     const memoryLimitGiB = async () => {
       const [row] = await rows(t.app.analytics.connection, "select current_setting('memory_limit') as m");
       const [, amount, unit] = /^([\d.]+) (\w+)$/.exec(String(row?.m)) ?? [];
-      return Number(amount) / ({ KiB: 1024 ** 2, MiB: 1024, GiB: 1, TiB: 1 / 1024 } as Record<string, number>)[unit ?? '']!;
+      return (
+        Number(amount) / ({ KiB: 1024 ** 2, MiB: 1024, GiB: 1, TiB: 1 / 1024 } as Record<string, number>)[unit ?? '']!
+      );
     };
     const limitBefore = await memoryLimitGiB();
     const running = startMarketDataLoad(t.app, tenants, { workDir, lastDay: LAST_DAY });
@@ -66,14 +69,22 @@ describe('background market-data load in a child process', () => {
     } finally {
       direct.close();
     }
-    const loads = await rows(t.app.analytics.connection, `select customer_id, state, daily_rows::INTEGER as n from fact_loads where state = 'ready' order by customer_id`);
+    const loads = await rows(
+      t.app.analytics.connection,
+      `select customer_id, state, daily_rows::INTEGER as n from fact_loads where state = 'ready' order by customer_id`,
+    );
     expect(loads.map((load) => load.customer_id)).toEqual(tenants.map((tenant) => tenant.customerId));
     expect(await readdir(workDir)).toEqual([]);
   });
 
   it('keeps the daily facts day first within each tenant (the order zone maps rely on)', async () => {
     for (const tenant of tenants) {
-      const days = (await rows(t.app.analytics.connection, `select day::VARCHAR as day from fact_daily where customer_id = ${tenant.customerId} order by rowid`)).map((row) => String(row.day));
+      const days = (
+        await rows(
+          t.app.analytics.connection,
+          `select day::VARCHAR as day from fact_daily where customer_id = ${tenant.customerId} order by rowid`,
+        )
+      ).map((row) => String(row.day));
       expect(days.length).toBeGreaterThan(0);
       expect(days).toEqual([...days].sort());
     }
@@ -100,8 +111,14 @@ describe('background market-data load in a child process', () => {
   });
 
   it('reports failed when the catalogue step fails', async () => {
-    await startMarketDataLoad(t.app, () => Promise.reject(new Error('catalogue seed failed')), { workDir, lastDay: LAST_DAY });
-    expect((await health()).marketData).toMatchObject({ state: 'failed', message: expect.stringContaining('catalogue seed failed') });
+    await startMarketDataLoad(t.app, () => Promise.reject(new Error('catalogue seed failed')), {
+      workDir,
+      lastDay: LAST_DAY,
+    });
+    expect((await health()).marketData).toMatchObject({
+      state: 'failed',
+      message: expect.stringContaining('catalogue seed failed'),
+    });
   });
 
   it('stops the child when the server closes mid-load, leaving the store as it was', async () => {
@@ -109,7 +126,8 @@ describe('background market-data load in a child process', () => {
     const before = await rows(t.app.analytics.connection, 'select count(*)::INTEGER as n from fact_daily');
     const running = startMarketDataLoad(t.app, tenants, { workDir, lastDay: LAST_DAY });
     // Rows are reported once the child is generating; stop it then, not before it started.
-    while (t.app.marketData.status.state === 'loading' && t.app.marketData.status.rows === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (t.app.marketData.status.state === 'loading' && t.app.marketData.status.rows === 0)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     await t.app.marketData.stop();
     await running;
     expect((await health()).marketData).toMatchObject({ state: 'failed', message: expect.stringMatching(/closing/) });

@@ -95,7 +95,9 @@ export function startMarketDataLoad(
         // One child per core at most, each with its share of the tenants and a file of its own: the
         // generator is single-threaded, and on first start the server has little else to do.
         const processes = Math.max(1, Math.min(pending.length, os.availableParallelism()));
-        const groups = Array.from({ length: processes }, (_, group) => pending.filter((_, index) => index % processes === group));
+        const groups = Array.from({ length: processes }, (_, group) =>
+          pending.filter((_, index) => index % processes === group),
+        );
         files = groups.map(() => path.join(workDir, `market-load-${randomUUID()}.duckdb`));
         const rowsSoFar = groups.map(() => 0);
         const children = groups.map((group, index) =>
@@ -104,7 +106,11 @@ export function startMarketDataLoad(
               file: files[index] as string,
               seed: options.seed ?? DEFAULT_MARKET_SEED,
               lastDay,
-              tenants: group.map((tenant) => ({ catalogue: catalogues[pending.indexOf(tenant)]!, days: tenant.scale.days, details: tenant.scale.details })),
+              tenants: group.map((tenant) => ({
+                catalogue: catalogues[pending.indexOf(tenant)]!,
+                days: tenant.scale.days,
+                details: tenant.scale.details,
+              })),
             },
             (dailyRows) => {
               rowsSoFar[index] = dailyRows;
@@ -144,7 +150,12 @@ export function startMarketDataLoad(
         }
         const dailyRows = loaded.flat().reduce((sum, tenant) => sum + tenant.dailyRows, 0);
         app.log.info(
-          { tenants: pending.map((tenant) => tenant.name), dailyRows, processes: children.length, seconds: Math.round((performance.now() - started) / 100) / 10 },
+          {
+            tenants: pending.map((tenant) => tenant.name),
+            dailyRows,
+            processes: children.length,
+            seconds: Math.round((performance.now() - started) / 100) / 10,
+          },
           'loaded the demo market data',
         );
         return readyRows + dailyRows;

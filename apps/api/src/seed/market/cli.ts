@@ -22,7 +22,9 @@ async function main() {
   if (!(scale in scales)) throw new Error(`--scale must be one of ${Object.keys(scales).join(', ')}`);
   const seed = values.seed === undefined ? DEFAULT_MARKET_SEED : Number(values.seed);
   const config = loadConfig();
-  console.log(`Market data, scale ${scale}, seed ${seed}, in ${config.databaseUrl ? 'PostgreSQL' : config.pgliteDir} and ${config.analyticsPath}`);
+  console.log(
+    `Market data, scale ${scale}, seed ${seed}, in ${config.databaseUrl ? 'PostgreSQL' : config.pgliteDir} and ${config.analyticsPath}`,
+  );
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   const analytics = await openAnalytics(config.analyticsPath);
@@ -33,7 +35,10 @@ async function main() {
     await migrate(database);
     if (scale === 'bench') {
       const [existing] = await database.db.select().from(customers).where(eq(customers.name, 'Bench Retail'));
-      if (!existing) await database.db.insert(customers).values({ name: 'Bench Retail', accountType: 'CUSTOMER', licensePlanName: 'Professional' });
+      if (!existing)
+        await database.db
+          .insert(customers)
+          .values({ name: 'Bench Retail', accountType: 'CUSTOMER', licensePlanName: 'Professional' });
     } else {
       await seedDemo(database.db);
     }
@@ -49,14 +54,19 @@ async function main() {
         const step = Math.floor(((dayIndex + 1) / days) * 20);
         if (step === reported) return;
         reported = step;
-        console.log(`  ${tenant.name}: day ${dayIndex + 1} of ${days}, ${dailyRows.toLocaleString('en')} daily rows, ${seconds(started)}`);
+        console.log(
+          `  ${tenant.name}: day ${dayIndex + 1} of ${days}, ${dailyRows.toLocaleString('en')} daily rows, ${seconds(started)}`,
+        );
       },
     });
-    console.log(`facts: ${result.dailyRows.toLocaleString('en')} daily rows (loaded: ${result.loaded.join(', ') || 'none, already there'}) in ${seconds(started)}`);
+    console.log(
+      `facts: ${result.dailyRows.toLocaleString('en')} daily rows (loaded: ${result.loaded.join(', ') || 'none, already there'}) in ${seconds(started)}`,
+    );
     const counts = await analytics.connection.runAndReadAll(
       `SELECT table_name, estimated_size FROM duckdb_tables() WHERE table_name LIKE 'fact_%' ORDER BY table_name`,
     );
-    for (const [table, rows] of counts.getRows()) console.log(`  ${String(table).padEnd(24)} ${Number(rows).toLocaleString('en').padStart(14)} rows`);
+    for (const [table, rows] of counts.getRows())
+      console.log(`  ${String(table).padEnd(24)} ${Number(rows).toLocaleString('en').padStart(14)} rows`);
   } finally {
     analytics.close();
     await database.close();

@@ -45,7 +45,9 @@ describe('market fact generator', () => {
     expect(days[0]).toBe(LAST_DAY - DAYS + 1);
     expect(days.at(-1)).toBe(LAST_DAY);
     // The pair without a product page is expected but never listed.
-    expect(daily.filter((row) => row.retailer_id === 1 && row.product_id === 12).every((row) => !row.listed)).toBe(true);
+    expect(daily.filter((row) => row.retailer_id === 1 && row.product_id === 12).every((row) => !row.listed)).toBe(
+      true,
+    );
   });
 
   it('has stock-out runs of several days followed by restocks', () => {
@@ -126,7 +128,9 @@ describe('market fact generator', () => {
       perKeywordDay.set(key, [...(perKeywordDay.get(key) ?? []), row.rank as number]);
     }
     for (const ranks of perKeywordDay.values()) expect(new Set(ranks).size).toBe(ranks.length);
-    const ranksOfOne = results.filter((row) => row.keyword_id === results[0]?.keyword_id && row.product_id === results[0]?.product_id);
+    const ranksOfOne = results.filter(
+      (row) => row.keyword_id === results[0]?.keyword_id && row.product_id === results[0]?.product_id,
+    );
     expect(new Set(ranksOfOne.map((row) => row.rank)).size).toBeGreaterThan(1);
     expect((facts.fact_category_listings ?? []).length).toBeGreaterThan(0);
   });

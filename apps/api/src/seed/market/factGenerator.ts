@@ -41,10 +41,14 @@ export async function generateFacts(
     const retailer = retailers.get(pair.retailerId);
     const product = products.get(pair.productId);
     if (retailer && product) {
-      simulators.push(new PairSimulator(catalogue.customerId, retailer, product, pair, options.seed, firstDay, options.days));
+      simulators.push(
+        new PairSimulator(catalogue.customerId, retailer, product, pair, options.seed, firstDay, options.days),
+      );
     }
   }
-  const byPair = new Map(simulators.map((simulator) => [`${simulator.retailer.id}:${simulator.product.id}`, simulator]));
+  const byPair = new Map(
+    simulators.map((simulator) => [`${simulator.retailer.id}:${simulator.product.id}`, simulator]),
+  );
   const listed = (retailerId: number, productId: number) => byPair.get(`${retailerId}:${productId}`)?.isListed ?? false;
   const visibility = new VisibilitySimulator(catalogue, options.seed);
   const daily = (row: FactRow) => sink('fact_daily', row);

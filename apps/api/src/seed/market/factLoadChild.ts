@@ -19,7 +19,10 @@ export interface FactLoadChild {
 
 /** Forks the fact generator (factLoadProcess.ts) on `request` and reports its progress. */
 export function forkFactLoad(request: FactLoadRequest, onProgress: (dailyRows: number) => void): FactLoadChild {
-  const child = fork(childEntry, [], { execArgv: ['--import', tsxLoader], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(childEntry, [], {
+    execArgv: ['--import', tsxLoader],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   let result: { customerId: number; dailyRows: number }[] | null = null;
   let failure: string | null = null;
   child.on('message', (message: FactLoadMessage) => {

@@ -15,7 +15,11 @@ function catalogue(): MarketCatalogue {
   const third = { ...first!, id: 3, name: 'nomodule-de' };
   return {
     ...base,
-    retailers: [{ ...first!, imageModule: 'ism' }, { ...second!, imageModule: 'fcism' }, { ...third, imageModule: 'none' }],
+    retailers: [
+      { ...first!, imageModule: 'ism' },
+      { ...second!, imageModule: 'fcism' },
+      { ...third, imageModule: 'none' },
+    ],
     pairs: [...base.pairs, ...base.products.map((product) => ({ retailerId: 3, productId: product.id, hasPdp: true }))],
   };
 }
@@ -38,7 +42,12 @@ describe('image similarity generator', () => {
   });
 
   it('writes rows day first, in retailer and product order within a day', async () => {
-    const keys = (await generate(7)).map((row) => [row.day as number, row.retailer_id as number, row.product_id as number, row.position as number]);
+    const keys = (await generate(7)).map((row) => [
+      row.day as number,
+      row.retailer_id as number,
+      row.product_id as number,
+      row.position as number,
+    ]);
     const sorted = [...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]! || a[3]! - b[3]!);
     expect(keys).toEqual(sorted);
   });
@@ -52,7 +61,12 @@ describe('image similarity generator', () => {
     expect(Math.max(...carousel.map((row) => row.position as number))).toBeGreaterThanOrEqual(3);
     const none = of(rows, 3);
     expect(none.length).toBeGreaterThan(0);
-    expect(none.every((row) => row.status === 'upgrade_to_check' && row.score === null && row.checked_on === null && row.position === 1)).toBe(true);
+    expect(
+      none.every(
+        (row) =>
+          row.status === 'upgrade_to_check' && row.score === null && row.checked_on === null && row.position === 1,
+      ),
+    ).toBe(true);
     expect([...ism, ...carousel].some((row) => row.status === 'upgrade_to_check')).toBe(false);
     // The pair without a product page has no images to check.
     expect(ism.some((row) => row.product_id === 12)).toBe(false);
@@ -68,7 +82,8 @@ describe('image similarity generator', () => {
       } else expect(['in_progress', 'error']).toContain(row.status);
     }
     const statuses = new Set(checked.map((row) => row.status));
-    for (const status of ['equal', 'highly_similar', 'somewhat_similar', 'different', 'in_progress']) expect(statuses).toContain(status);
+    for (const status of ['equal', 'highly_similar', 'somewhat_similar', 'different', 'in_progress'])
+      expect(statuses).toContain(status);
   });
 
   it('checks weekly, next check a week on, and answers a queued re-check the next day', async () => {
@@ -76,21 +91,35 @@ describe('image similarity generator', () => {
     const done = rows.filter((row) => row.checked_on !== null);
     for (const row of done) {
       expect(Math.floor((row.checked_on as number) / DAY_MS)).toBe(row.day);
-      expect((row.next_check_on as number) - (row.checked_on as number)).toBeLessThanOrEqual(CHECK_INTERVAL_DAYS * DAY_MS);
+      expect((row.next_check_on as number) - (row.checked_on as number)).toBeLessThanOrEqual(
+        CHECK_INTERVAL_DAYS * DAY_MS,
+      );
     }
     const all = await generate(7);
     const inProgress = all.filter((row) => row.status === 'in_progress' && (row.day as number) < LAST_DAY);
     expect(inProgress.length).toBeGreaterThan(0);
     for (const queued of inProgress) {
-      const next = all.find((row) => row.retailer_id === queued.retailer_id && row.product_id === queued.product_id && row.position === queued.position && row.day === (queued.day as number) + 1);
+      const next = all.find(
+        (row) =>
+          row.retailer_id === queued.retailer_id &&
+          row.product_id === queued.product_id &&
+          row.position === queued.position &&
+          row.day === (queued.day as number) + 1,
+      );
       expect(next?.checked_on, `re-check of ${queued.retailer_id}:${queued.product_id}`).not.toBeNull();
     }
   });
 
   it('drifts over time: some pairs change status between their first and last check', async () => {
-    const rows = (await generate(7)).filter((row) => row.module !== 'none' && row.position === 1 && typeof row.score === 'number');
+    const rows = (await generate(7)).filter(
+      (row) => row.module !== 'none' && row.position === 1 && typeof row.score === 'number',
+    );
     const byPair = new Map<string, FactRow[]>();
-    for (const row of rows) byPair.set(`${row.retailer_id}:${row.product_id}`, [...(byPair.get(`${row.retailer_id}:${row.product_id}`) ?? []), row]);
+    for (const row of rows)
+      byPair.set(`${row.retailer_id}:${row.product_id}`, [
+        ...(byPair.get(`${row.retailer_id}:${row.product_id}`) ?? []),
+        row,
+      ]);
     const changed = [...byPair.values()].filter((pair) => new Set(pair.map((row) => row.status)).size > 1);
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.length).toBeLessThan(byPair.size);

@@ -33,7 +33,13 @@ function drawScore(rng: Rng): number {
 }
 
 /** Days on which the customer uploads new reference images of a product: all its retailers re-check. */
-function referenceUploads(seed: number, customerId: number, productId: number, firstDay: number, days: number): number[] {
+function referenceUploads(
+  seed: number,
+  customerId: number,
+  productId: number,
+  firstDay: number,
+  days: number,
+): number[] {
   const rng = createRng(mixSeed(seed, customerId, productId, REFERENCE_STREAM));
   const count = rng.chance(0.35) ? rng.int(1, 2) : 0;
   return Array.from({ length: count }, () => firstDay + rng.int(1, days - 1)).sort((a, b) => a - b);
@@ -82,7 +88,19 @@ class PairChecks {
     if (this.module === 'none') {
       if (regular) {
         const { customer_id, retailer_id, product_id } = this.keys;
-        emit({ customer_id, retailer_id, product_id, day, position: 1, module: 'none', reference_image_key: null, status: 'upgrade_to_check', score: null, checked_on: null, next_check_on: null });
+        emit({
+          customer_id,
+          retailer_id,
+          product_id,
+          day,
+          position: 1,
+          module: 'none',
+          reference_image_key: null,
+          status: 'upgrade_to_check',
+          score: null,
+          checked_on: null,
+          next_check_on: null,
+        });
       }
       return;
     }
@@ -101,7 +119,8 @@ class PairChecks {
       this.nextEdit = day + this.daysToNextEdit();
       // The retailer edits its page: some images are replaced, often by the current official packshot.
       for (let index = 0; index < this.scores.length; index += 1) {
-        if (rng.chance(this.module === 'ism' ? 0.6 : 0.35)) this.scores[index] = rng.chance(0.5) ? 95 + rng.float() * 5 : drawScore(rng);
+        if (rng.chance(this.module === 'ism' ? 0.6 : 0.35))
+          this.scores[index] = rng.chance(0.5) ? 95 + rng.float() * 5 : drawScore(rng);
       }
       changed = true;
     }
@@ -118,7 +137,8 @@ class PairChecks {
   private check(day: number, emit: (row: FactRow) => void) {
     const rng = this.rng;
     const checkedOn = day * DAY_MS + (5 * 60 + rng.int(0, 180)) * 60_000;
-    const sinceRegular = (((day - this.checkWeekday) % CHECK_INTERVAL_DAYS) + CHECK_INTERVAL_DAYS) % CHECK_INTERVAL_DAYS;
+    const sinceRegular =
+      (((day - this.checkWeekday) % CHECK_INTERVAL_DAYS) + CHECK_INTERVAL_DAYS) % CHECK_INTERVAL_DAYS;
     const nextCheckOn = checkedOn + (CHECK_INTERVAL_DAYS - sinceRegular) * DAY_MS;
     this.emitAll(day, emit, (index) => {
       // An image that could not be fetched is an error of this check, not a score.
@@ -128,7 +148,16 @@ class PairChecks {
     });
   }
 
-  private emitAll(day: number, emit: (row: FactRow) => void, result: (index: number) => { status: string; score: number | null; checked_on: number | null; next_check_on: number | null }) {
+  private emitAll(
+    day: number,
+    emit: (row: FactRow) => void,
+    result: (index: number) => {
+      status: string;
+      score: number | null;
+      checked_on: number | null;
+      next_check_on: number | null;
+    },
+  ) {
     const { customer_id, retailer_id, product_id } = this.keys;
     for (let index = 0; index < this.scores.length; index += 1) {
       const { status, score, checked_on, next_check_on } = result(index);
@@ -163,7 +192,11 @@ export interface SimilarityOptions {
  * the physical order of the fact store. Pairs without a product page have no images to check.
  * Same catalogue and options → the same rows in the same order. Returns the number of rows.
  */
-export async function generateImageSimilarity(catalogue: MarketCatalogue, options: SimilarityOptions, emit: (row: FactRow) => void): Promise<number> {
+export async function generateImageSimilarity(
+  catalogue: MarketCatalogue,
+  options: SimilarityOptions,
+  emit: (row: FactRow) => void,
+): Promise<number> {
   const firstDay = options.lastDay - options.days + 1;
   const modules = new Map(catalogue.retailers.map((retailer) => [retailer.id, retailer.imageModule ?? 'none']));
   const uploads = new Map<number, number[]>();
@@ -172,8 +205,22 @@ export async function generateImageSimilarity(catalogue: MarketCatalogue, option
     const module = modules.get(pair.retailerId);
     if (!module || !pair.hasPdp) continue;
     let productUploads = uploads.get(pair.productId);
-    if (!productUploads) uploads.set(pair.productId, (productUploads = referenceUploads(options.seed, catalogue.customerId, pair.productId, firstDay, options.days)));
-    pairs.push(new PairChecks(catalogue.customerId, pair.retailerId, pair.productId, module, productUploads, options.seed, firstDay));
+    if (!productUploads)
+      uploads.set(
+        pair.productId,
+        (productUploads = referenceUploads(options.seed, catalogue.customerId, pair.productId, firstDay, options.days)),
+      );
+    pairs.push(
+      new PairChecks(
+        catalogue.customerId,
+        pair.retailerId,
+        pair.productId,
+        module,
+        productUploads,
+        options.seed,
+        firstDay,
+      ),
+    );
   }
   let rows = 0;
   const count = (row: FactRow) => {

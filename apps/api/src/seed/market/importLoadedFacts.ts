@@ -38,10 +38,19 @@ export async function importLoadedFacts(
       for (const tenant of tenants) {
         await deleteCustomerFacts(connection, tenant.customerId);
         for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables, DAY_ROLLUPS_READY]) {
-          await connection.run(`INSERT INTO ${table} BY NAME SELECT * FROM ${alias}.main.${table} WHERE customer_id = $1`, [tenant.customerId]);
+          await connection.run(
+            `INSERT INTO ${table} BY NAME SELECT * FROM ${alias}.main.${table} WHERE customer_id = $1`,
+            [tenant.customerId],
+          );
         }
         const loadId = randomUUID();
-        await startLoad(connection, { loadId, customerId: tenant.customerId, source: tenant.source, dayFrom: tenant.dayFrom, dayTo: tenant.dayTo });
+        await startLoad(connection, {
+          loadId,
+          customerId: tenant.customerId,
+          source: tenant.source,
+          dayFrom: tenant.dayFrom,
+          dayTo: tenant.dayTo,
+        });
         await finishLoad(connection, loadId, { state: 'ready', dailyRows: tenant.dailyRows });
       }
       await beforeCommit?.();

@@ -39,7 +39,12 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it returns a value other than undefined; fails with `what` after the deadline. */
-async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, intervalMs = 100, deadlineMs = DEADLINE_MS): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+  intervalMs = 100,
+  deadlineMs = DEADLINE_MS,
+): Promise<T> {
   const deadline = Date.now() + deadlineMs;
   for (;;) {
     const value = await check();
@@ -66,7 +71,15 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
   const { DATABASE_URL: _url, TEST_DATABASE_URL: _testUrl, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_SCALE: 'small', LOG_LEVEL: 'info' },
+    env: {
+      ...inherited,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MARKET_SCALE: 'small',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -78,10 +91,13 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
 }
 
 async function marketData(server: Server): Promise<{ state: string; rows: number; message?: string } | undefined> {
-  if (server.process.exitCode !== null) throw new Error(`the server exited (${server.process.exitCode}):\n${server.output()}`);
+  if (server.process.exitCode !== null)
+    throw new Error(`the server exited (${server.process.exitCode}):\n${server.output()}`);
   try {
     const response = await fetch(`${server.baseUrl}/api/health`);
-    return response.ok ? ((await response.json()) as { marketData: { state: string; rows: number } }).marketData : undefined;
+    return response.ok
+      ? ((await response.json()) as { marketData: { state: string; rows: number } }).marketData
+      : undefined;
   } catch {
     return undefined; // not listening yet
   }
@@ -144,7 +160,9 @@ async function storeDigest(dataDir: string) {
   try {
     const digest: Record<string, unknown> = {};
     for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables, DAY_ROLLUPS_READY]) {
-      const reader = await connection.runAndReadAll(`select count(*)::INTEGER as n, sum(hash(t))::VARCHAR as h from ${table} t`);
+      const reader = await connection.runAndReadAll(
+        `select count(*)::INTEGER as n, sum(hash(t))::VARCHAR as h from ${table} t`,
+      );
       digest[table] = reader.getRowObjectsJS()[0];
     }
     const loads = await connection.runAndReadAll(
@@ -159,50 +177,61 @@ async function storeDigest(dataDir: string) {
 }
 
 describe.runIf(process.platform === 'linux')('the market-data load and a killed server', () => {
-  it('leaves no child running after a SIGKILL, and a restart after a kill mid-import ends with the counts of a clean load', { timeout: 400_000 }, async () => {
-    // The reference, a clean first start, runs beside the kill steps (they mostly wait) to keep the test short.
-    const cleanDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-clean-load-'));
-    dirs.push(cleanDir);
-    const reference = (async () => {
-      const clean = await startServer(cleanDir);
-      const rows = await waitUntilLoaded(clean);
-      await stopGracefully(clean);
-      return { rows, digest: await storeDigest(cleanDir) };
-    })();
-    reference.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  it(
+    'leaves no child running after a SIGKILL, and a restart after a kill mid-import ends with the counts of a clean load',
+    { timeout: 400_000 },
+    async () => {
+      // The reference, a clean first start, runs beside the kill steps (they mostly wait) to keep the test short.
+      const cleanDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-clean-load-'));
+      dirs.push(cleanDir);
+      const reference = (async () => {
+        const clean = await startServer(cleanDir);
+        const rows = await waitUntilLoaded(clean);
+        await stopGracefully(clean);
+        return { rows, digest: await storeDigest(cleanDir) };
+      })();
+      reference.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
 
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-killed-load-'));
-    dirs.push(dataDir);
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-killed-load-'));
+      dirs.push(dataDir);
 
-    // 1. Killed while the children generate the facts: they end with it.
-    // They are held busy (as generating is) until the kill: without the fix they would run on for good.
-    // Each reports one row once it holds, so the load's rows equal the children found when all do.
-    const first = await startServer(dataDir, { SHELFSIGHT_TEST_HOLD_MARKET_GENERATION: '1' });
-    const children = await waitFor('the load children to hold', async () => {
-      const status = await marketData(first);
-      if (status?.state !== 'loading' || status.rows === 0) return undefined;
-      const found = factLoadChildren(first.process.pid!);
-      return found.length === status.rows ? found : undefined;
-    });
-    seenChildren.push(...children);
-    await killHard(first);
-    await waitFor('the load children to exit after their server', () => (children.some(alive) ? undefined : true), 100, 10_000);
-    expect(children.filter(alive)).toEqual([]);
+      // 1. Killed while the children generate the facts: they end with it.
+      // They are held busy (as generating is) until the kill: without the fix they would run on for good.
+      // Each reports one row once it holds, so the load's rows equal the children found when all do.
+      const first = await startServer(dataDir, { SHELFSIGHT_TEST_HOLD_MARKET_GENERATION: '1' });
+      const children = await waitFor('the load children to hold', async () => {
+        const status = await marketData(first);
+        if (status?.state !== 'loading' || status.rows === 0) return undefined;
+        const found = factLoadChildren(first.process.pid!);
+        return found.length === status.rows ? found : undefined;
+      });
+      seenChildren.push(...children);
+      await killHard(first);
+      await waitFor(
+        'the load children to exit after their server',
+        () => (children.some(alive) ? undefined : true),
+        100,
+        10_000,
+      );
+      expect(children.filter(alive)).toEqual([]);
 
-    // 2. Restarted and killed in the import, the last file's transaction open and any earlier one committed.
-    const second = await startServer(dataDir, { SHELFSIGHT_TEST_HOLD_MARKET_IMPORT: '1' });
-    await waitFor('the import to reach its last commit', () => (second.output().includes(HOLD_MESSAGE) ? true : undefined));
-    await killHard(second);
+      // 2. Restarted and killed in the import, the last file's transaction open and any earlier one committed.
+      const second = await startServer(dataDir, { SHELFSIGHT_TEST_HOLD_MARKET_IMPORT: '1' });
+      await waitFor('the import to reach its last commit', () =>
+        second.output().includes(HOLD_MESSAGE) ? true : undefined,
+      );
+      await killHard(second);
 
-    // 3. Restarted once more: the load completes what was left, counting nothing twice.
-    const third = await startServer(dataDir);
-    const rows = await waitUntilLoaded(third);
-    await stopGracefully(third);
-    const expected = await reference;
-    expect(expected.rows).toBeGreaterThan(0);
-    expect(rows).toBe(expected.rows);
-    expect(await storeDigest(dataDir)).toEqual(expected.digest);
-    // No work file and no lock left behind.
-    expect((await readdir(dataDir)).filter((name) => name.startsWith('market-load'))).toEqual([]);
-  });
+      // 3. Restarted once more: the load completes what was left, counting nothing twice.
+      const third = await startServer(dataDir);
+      const rows = await waitUntilLoaded(third);
+      await stopGracefully(third);
+      const expected = await reference;
+      expect(expected.rows).toBeGreaterThan(0);
+      expect(rows).toBe(expected.rows);
+      expect(await storeDigest(dataDir)).toEqual(expected.digest);
+      // No work file and no lock left behind.
+      expect((await readdir(dataDir)).filter((name) => name.startsWith('market-load'))).toEqual([]);
+    },
+  );
 });

@@ -16,7 +16,10 @@ afterEach(async () => {
 /** A lock left by a killed server: the lock directory and a record of its processes. */
 async function leaveLock(pids: number[]) {
   await mkdir(path.join(dir, 'market-load.lock'));
-  await writeFile(path.join(dir, 'market-load.owner.json'), JSON.stringify({ processes: pids.map((pid) => ({ pid, started: null })) }));
+  await writeFile(
+    path.join(dir, 'market-load.owner.json'),
+    JSON.stringify({ processes: pids.map((pid) => ({ pid, started: null })) }),
+  );
 }
 
 const node = (code: string) => spawn(process.execPath, ['-e', code], { stdio: 'ignore' });

@@ -94,11 +94,14 @@ export interface AcquireOptions {
 }
 
 /** Takes the load lock of `dir`, waiting for an earlier holder's processes to end. */
-export async function acquireLoadLock(dir: string, { onCompromised, onWaiting, checkpoint }: AcquireOptions): Promise<LoadLock> {
+export async function acquireLoadLock(
+  dir: string,
+  { onCompromised, onWaiting, checkpoint }: AcquireOptions,
+): Promise<LoadLock> {
   const lockPath = path.join(dir, LOCK_NAME);
   const recordPath = path.join(dir, RECORD_NAME);
   const deadline = Date.now() + WAIT_FOR_PREVIOUS_MS;
-  for (let announced = false; ; ) {
+  for (let announced = false; ;) {
     const recorded = await readRecord(recordPath);
     if (recorded === null) break;
     const running = recorded.filter((entry) => entry.pid !== process.pid && isRunning(entry));
@@ -108,7 +111,9 @@ export async function acquireLoadLock(dir: string, { onCompromised, onWaiting, c
       break;
     }
     if (Date.now() > deadline) {
-      throw new Error(`an earlier market-data load is still running (processes ${running.map((entry) => entry.pid).join(', ')})`);
+      throw new Error(
+        `an earlier market-data load is still running (processes ${running.map((entry) => entry.pid).join(', ')})`,
+      );
     }
     if (!announced) onWaiting?.(running.map((entry) => entry.pid));
     announced = true;
@@ -124,7 +129,8 @@ export async function acquireLoadLock(dir: string, { onCompromised, onWaiting, c
     onCompromised,
   });
   const self = describe(process.pid);
-  const write = (children: readonly number[]) => writeFile(recordPath, JSON.stringify({ processes: [self, ...children.map(describe)] }));
+  const write = (children: readonly number[]) =>
+    writeFile(recordPath, JSON.stringify({ processes: [self, ...children.map(describe)] }));
   await write([]);
   return {
     recordChildren: (pids) => write(pids),

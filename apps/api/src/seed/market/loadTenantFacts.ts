@@ -51,7 +51,11 @@ export async function loadTenantFacts(
     for (const writer of writers.values()) writer.close();
     await refreshMonthlyRollup(connection, catalogue.customerId);
     await finishLoad(connection, loadId, { state: 'ready', dailyRows });
-    return { skipped: false, dailyRows, rows: Object.fromEntries([...writers].map(([table, writer]) => [table, writer.rows])) };
+    return {
+      skipped: false,
+      dailyRows,
+      rows: Object.fromEntries([...writers].map(([table, writer]) => [table, writer.rows])),
+    };
   } catch (error) {
     for (const writer of writers.values()) {
       try {

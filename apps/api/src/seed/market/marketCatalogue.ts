@@ -71,7 +71,9 @@ export interface MarketCatalogue {
 const categoryIndex = (name: string) =>
   Math.max(
     0,
-    productCategories.findIndex((category) => category.name === name || category.keywords.some((keyword) => keyword === name)),
+    productCategories.findIndex(
+      (category) => category.name === name || category.keywords.some((keyword) => keyword === name),
+    ),
   );
 
 /** Reads the generator input back from PostgreSQL, in id order so the result is stable. */
@@ -94,7 +96,9 @@ export async function loadMarketCatalogue(db: Db, customerId: number): Promise<M
   const sellerRows = await db.select().from(sellers).orderBy(asc(sellers.isRetailer), asc(sellers.id));
   const marketRetailers = retailerRows.map((retailer) => {
     const template = retailerTemplates.find((candidate) => candidate.name === retailer.name);
-    const own = sellerRows.filter((seller) => seller.retailerId === retailer.id).sort((a, b) => Number(b.isRetailer) - Number(a.isRetailer));
+    const own = sellerRows
+      .filter((seller) => seller.retailerId === retailer.id)
+      .sort((a, b) => Number(b.isRetailer) - Number(a.isRetailer));
     return {
       ...retailer,
       currency: retailer.currency.trim(),
@@ -122,7 +126,13 @@ export async function loadMarketCatalogue(db: Db, customerId: number): Promise<M
   const rrps = await db
     .select({ productId: productAttributeValues.productId, value: productAttributeValues.value })
     .from(productAttributeValues)
-    .innerJoin(attributes, and(eq(attributes.customerId, productAttributeValues.customerId), eq(attributes.id, productAttributeValues.attributeId)))
+    .innerJoin(
+      attributes,
+      and(
+        eq(attributes.customerId, productAttributeValues.customerId),
+        eq(attributes.id, productAttributeValues.attributeId),
+      ),
+    )
     .where(and(eq(productAttributeValues.customerId, customerId), eq(attributes.name, 'RRP (EUR)')));
   const rrpOf = new Map(rrps.map((row) => [row.productId, Number(row.value)]));
   const categoryTags = await db
@@ -183,7 +193,19 @@ export async function loadMarketCatalogue(db: Db, customerId: number): Promise<M
     retailers: marketRetailers,
     products: marketProducts,
     pairs,
-    keywords: keywordRows.map((row) => ({ id: row.id, retailerId: row.retailerId, name: row.name, url: null, category: categoryIndex(row.name) })),
-    categories: categoryRows.map((row) => ({ id: row.id, retailerId: row.retailerId, name: row.name, url: row.url, category: categoryIndex(row.name) })),
+    keywords: keywordRows.map((row) => ({
+      id: row.id,
+      retailerId: row.retailerId,
+      name: row.name,
+      url: null,
+      category: categoryIndex(row.name),
+    })),
+    categories: categoryRows.map((row) => ({
+      id: row.id,
+      retailerId: row.retailerId,
+      name: row.name,
+      url: row.url,
+      category: categoryIndex(row.name),
+    })),
   };
 }

@@ -29,7 +29,13 @@ export function createOffers(rng: Rng, sellerIds: readonly number[]): SellerOffe
       isRetailer,
       priceFactor: isRetailer ? 1 : (condition === 'NEW' ? 0.93 : 0.75) + rng.float() * 0.14,
       condition,
-      ratings: { overall: rating(rng, centre), information: rating(rng, centre), delivery: rating(rng, centre), shipping: rating(rng, centre), service: rating(rng, centre) },
+      ratings: {
+        overall: rating(rng, centre),
+        information: rating(rng, centre),
+        delivery: rating(rng, centre),
+        shipping: rating(rng, centre),
+        service: rating(rng, centre),
+      },
       recentReviews: rng.int(5, 900),
     };
   };
@@ -61,7 +67,8 @@ export function dayOffers(
     const price = offer.isRetailer ? ownPrice : round2(ownPrice * offer.priceFactor * (0.98 + rng.float() * 0.04));
     const inStock = offer.isRetailer ? ownInStock : rng.chance(0.9);
     const hasBuyButton = inStock && offer.condition === 'NEW';
-    if (hasBuyButton && (winner === null || price < winner.price)) winner = { sellerId: offer.sellerId, price, isRetailer: offer.isRetailer };
+    if (hasBuyButton && (winner === null || price < winner.price))
+      winner = { sellerId: offer.sellerId, price, isRetailer: offer.isRetailer };
     return { offer, price, inStock, hasBuyButton };
   });
   const won = winner as { sellerId: number; price: number; isRetailer: boolean } | null;
@@ -85,5 +92,10 @@ export function dayOffers(
     rating_service: offer.ratings.service,
     recent_review_count: offer.recentReviews,
   }));
-  return { rows, winnerSellerId: won?.sellerId ?? null, winnerPrice: won?.price ?? null, winnerIsRetailer: won?.isRetailer ?? false };
+  return {
+    rows,
+    winnerSellerId: won?.sellerId ?? null,
+    winnerPrice: won?.price ?? null,
+    winnerIsRetailer: won?.isRetailer ?? false,
+  };
 }

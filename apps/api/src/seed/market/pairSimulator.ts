@@ -1,5 +1,13 @@
 import type { FactRow } from '../../analytics/factWriter';
-import { eurRates, productCategories, reviewBodies, reviewTitles, specNames, stockTexts, deliveryTexts } from './catalogueData';
+import {
+  eurRates,
+  productCategories,
+  reviewBodies,
+  reviewTitles,
+  specNames,
+  stockTexts,
+  deliveryTexts,
+} from './catalogueData';
 import type { MarketPair, MarketProduct, MarketRetailer } from './marketCatalogue';
 import { createOffers, dayOffers, type SellerOffer } from './offers';
 import { createRng, mixSeed, type Rng } from './random';
@@ -24,8 +32,14 @@ interface Content {
 }
 
 /** Rows of the range tables (assets, specifications, breadcrumbs, awards) closed or still open. */
-export type RangeEmitter = (table: 'fact_assets' | 'fact_specifications' | 'fact_breadcrumbs' | 'fact_awards', row: FactRow) => void;
-export type DayEmitter = (table: 'fact_intraday' | 'fact_offers' | 'fact_reviews' | 'fact_promotions', row: FactRow) => void;
+export type RangeEmitter = (
+  table: 'fact_assets' | 'fact_specifications' | 'fact_breadcrumbs' | 'fact_awards',
+  row: FactRow,
+) => void;
+export type DayEmitter = (
+  table: 'fact_intraday' | 'fact_offers' | 'fact_reviews' | 'fact_promotions',
+  row: FactRow,
+) => void;
 
 /**
  * One product at one retailer, day by day, from its own random stream: regular price changes and
@@ -83,7 +97,9 @@ export class PairSimulator {
       rich: rng.chance(0.3),
     };
     this.offers = retailer.marketplace ? createOffers(rng, retailer.sellerIds) : [];
-    this.award = rng.chance(0.15) ? { label: rng.pick(['Best buy', 'Test winner', "Editor's choice"]), from: firstDay + rng.int(0, days - 1) } : null;
+    this.award = rng.chance(0.15)
+      ? { label: rng.pick(['Best buy', 'Test winner', "Editor's choice"]), from: firstDay + rng.int(0, days - 1) }
+      : null;
   }
 
   get isListed(): boolean {
@@ -101,7 +117,12 @@ export class PairSimulator {
     if (rng.chance(1 / 45)) this.regular = round2(this.regular * (0.95 + rng.float() * 0.12));
     if (this.promo && --this.promo.daysLeft <= 0) this.promo = null;
     else if (!this.promo && rng.chance(0.02)) {
-      this.promo = { daysLeft: rng.int(3, 14), discount: 0.05 + rng.float() * 0.2, title: rng.pick(['Summer deal', 'Weekend offer', 'Price drop', 'Flash sale']), count: rng.chance(0.2) ? 2 : 1 };
+      this.promo = {
+        daysLeft: rng.int(3, 14),
+        discount: 0.05 + rng.float() * 0.2,
+        title: rng.pick(['Summer deal', 'Weekend offer', 'Price drop', 'Flash sale']),
+        count: rng.chance(0.2) ? 2 : 1,
+      };
     }
     this.inStock = this.inStock ? !rng.chance(0.025) : rng.chance(0.2);
     const newReviews = rng.poisson(0.03 + this.reviewCount * 0.0004);
@@ -115,7 +136,18 @@ export class PairSimulator {
     const downloadedAt = day * DAY_MS + (6 * 60 + rng.int(0, 120)) * 60_000;
 
     if (!this.listed) {
-      daily({ customer_id: this.customerId, retailer_id: this.retailer.id, product_id: this.product.id, day, listed: false, promotion: false, promotion_count: 0, award_count: 0, offer_count: 0, downloaded_at: downloadedAt });
+      daily({
+        customer_id: this.customerId,
+        retailer_id: this.retailer.id,
+        product_id: this.product.id,
+        day,
+        listed: false,
+        promotion: false,
+        promotion_count: 0,
+        award_count: 0,
+        offer_count: 0,
+        downloaded_at: downloadedAt,
+      });
       return false;
     }
     const own = this.shownOwnPrice();
@@ -124,13 +156,39 @@ export class PairSimulator {
     const promoShown = this.promo !== null && ownWins;
     const selling = this.retailer.marketplace && market.winnerPrice !== null ? market.winnerPrice : own;
     if (details && before !== own) {
-      emit('fact_intraday', { customer_id: this.customerId, retailer_id: this.retailer.id, product_id: this.product.id, day, observed_at: day * DAY_MS + 8 * 3_600_000, selling_price: before, in_stock: this.inStock });
-      emit('fact_intraday', { customer_id: this.customerId, retailer_id: this.retailer.id, product_id: this.product.id, day, observed_at: day * DAY_MS + 18 * 3_600_000, selling_price: own, original_price: promoShown ? this.regular : null, in_stock: this.inStock });
+      emit('fact_intraday', {
+        customer_id: this.customerId,
+        retailer_id: this.retailer.id,
+        product_id: this.product.id,
+        day,
+        observed_at: day * DAY_MS + 8 * 3_600_000,
+        selling_price: before,
+        in_stock: this.inStock,
+      });
+      emit('fact_intraday', {
+        customer_id: this.customerId,
+        retailer_id: this.retailer.id,
+        product_id: this.product.id,
+        day,
+        observed_at: day * DAY_MS + 18 * 3_600_000,
+        selling_price: own,
+        original_price: promoShown ? this.regular : null,
+        in_stock: this.inStock,
+      });
     }
     // Offer rows are details: the benchmark tenant keeps the buy-box columns of fact_daily only.
     if (details) for (const offer of market.rows) emit('fact_offers', offer);
     if (details && promoShown && this.promo) {
-      emit('fact_promotions', { customer_id: this.customerId, retailer_id: this.retailer.id, product_id: this.product.id, day, title: this.promo.title, text: `Save ${Math.round(this.promo.discount * 100)}%`, image_url: null, link: null });
+      emit('fact_promotions', {
+        customer_id: this.customerId,
+        retailer_id: this.retailer.id,
+        product_id: this.product.id,
+        day,
+        title: this.promo.title,
+        text: `Save ${Math.round(this.promo.discount * 100)}%`,
+        image_url: null,
+        link: null,
+      });
     }
     const content = this.content;
     daily({
@@ -145,7 +203,11 @@ export class PairSimulator {
       currency: this.retailer.currency,
       price_type: this.retailer.priceType,
       map_price: this.mapLocal,
-      stock_text: this.inStock ? (this.product.id % 9 === 0 ? stockTexts.low : stockTexts.inStock[this.product.id % 2]) : stockTexts.out[this.retailer.id % 2],
+      stock_text: this.inStock
+        ? this.product.id % 9 === 0
+          ? stockTexts.low
+          : stockTexts.inStock[this.product.id % 2]
+        : stockTexts.out[this.retailer.id % 2],
       delivery_text: this.inStock ? deliveryTexts[(this.retailer.id + this.product.id) % deliveryTexts.length] : null,
       review_count: this.reviewCount,
       rating: this.reviewCount > 0 ? round2(this.scoreSum / this.reviewCount) : null,
@@ -170,7 +232,13 @@ export class PairSimulator {
       award_count: this.award && day >= this.award.from ? 1 : 0,
       offer_count: this.retailer.marketplace ? market.rows.length : 1,
       buy_box_seller_id: market.winnerSellerId ?? (this.inStock ? (this.retailer.sellerIds[0] ?? null) : null),
-      buy_box_owned: this.retailer.marketplace ? (market.winnerSellerId === null ? null : ownWins) : this.inStock ? true : null,
+      buy_box_owned: this.retailer.marketplace
+        ? market.winnerSellerId === null
+          ? null
+          : ownWins
+        : this.inStock
+          ? true
+          : null,
       downloaded_at: downloadedAt,
     });
     return true;
@@ -247,10 +315,24 @@ export class PairSimulator {
       [category.singular, `${root}/c/${slug}/${category.singular.toLowerCase().replaceAll(' ', '-')}`],
     ] as const;
     crumbs.forEach(([label, url], index) => {
-      ranges('fact_breadcrumbs', { ...this.keys, valid_from: this.firstDay, valid_to: null, level: index + 1, label, url });
+      ranges('fact_breadcrumbs', {
+        ...this.keys,
+        valid_from: this.firstDay,
+        valid_to: null,
+        level: index + 1,
+        label,
+        url,
+      });
     });
     if (this.award && this.award.from <= lastDay) {
-      ranges('fact_awards', { ...this.keys, valid_from: this.award.from, valid_to: null, label: this.award.label, image_url: null, target_url: null });
+      ranges('fact_awards', {
+        ...this.keys,
+        valid_from: this.award.from,
+        valid_to: null,
+        label: this.award.label,
+        image_url: null,
+        target_url: null,
+      });
     }
   }
 }

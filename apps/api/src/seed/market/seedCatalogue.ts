@@ -41,7 +41,10 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 /** Countries, retailers and their sellers: shared by every tenant, inserted once. */
 export async function seedReferenceData(db: Db): Promise<void> {
-  await db.insert(countries).values([...demoCountries]).onConflictDoNothing();
+  await db
+    .insert(countries)
+    .values([...demoCountries])
+    .onConflictDoNothing();
   await db
     .insert(retailers)
     .values(
@@ -59,7 +62,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  const retailerRows = await db.select({ id: retailers.id, name: retailers.name, displayName: retailers.displayName }).from(retailers);
+  const retailerRows = await db
+    .select({ id: retailers.id, name: retailers.name, displayName: retailers.displayName })
+    .from(retailers);
   const sellerRows = retailerRows.flatMap((retailer) => {
     const template = retailerTemplates.find((candidate) => candidate.name === retailer.name);
     const own = { retailerId: retailer.id, name: retailer.displayName, isRetailer: true };
@@ -97,7 +102,9 @@ export async function seedTenantCatalogue(
 
   const retailerRows = await db.select().from(retailers).orderBy(retailers.id);
   const tracked = retailerRows.slice(0, scale.retailers);
-  await db.insert(customerRetailers).values(tracked.map((retailer, index) => ({ customerId, retailerId: retailer.id, module: moduleFor(index) })));
+  await db
+    .insert(customerRetailers)
+    .values(tracked.map((retailer, index) => ({ customerId, retailerId: retailer.id, module: moduleFor(index) })));
 
   const typeRows = await db
     .insert(brandTypes)
@@ -171,12 +178,21 @@ export async function seedTenantCatalogue(
   });
   const productRows: { id: number }[] = [];
   await insertChunked(drafts, async (chunk) => {
-    productRows.push(...(await db.insert(products).values(chunk.map((draft) => draft.row)).returning({ id: products.id })));
+    productRows.push(
+      ...(await db
+        .insert(products)
+        .values(chunk.map((draft) => draft.row))
+        .returning({ id: products.id })),
+    );
   });
 
   const tagLinks = drafts.flatMap((draft, index) => {
     const productId = productRows[index]!.id;
-    return [draft.category.name, draft.segment, draft.lifecycle].map((value) => ({ customerId, productId, tagId: tagId(value) }));
+    return [draft.category.name, draft.segment, draft.lifecycle].map((value) => ({
+      customerId,
+      productId,
+      tagId: tagId(value),
+    }));
   });
   await insertChunked(tagLinks, (chunk) => db.insert(productTags).values(chunk));
   const attributeValues = drafts.flatMap((draft, index) => {

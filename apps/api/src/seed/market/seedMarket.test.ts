@@ -53,7 +53,9 @@ describe('market catalogue seed', () => {
       });
       expect(new Set(seen)).toEqual(new Set([acme]));
       // The owner the app connects as is not bound by the (not forced) policy.
-      const all = await t.app.db.execute<{ n: number }>(sql`select count(distinct customer_id)::int as n from products`);
+      const all = await t.app.db.execute<{ n: number }>(
+        sql`select count(distinct customer_id)::int as n from products`,
+      );
       expect(Number(all.rows[0]?.n)).toBe(2);
     } finally {
       await t.app.db.execute(sql.raw(`REVOKE ALL ON products, retailer_products FROM ${role}`));
@@ -88,7 +90,9 @@ describe('market facts seed', () => {
 
   it('writes one row per assortment pair and day, ending on the last day', async () => {
     const acme = tenants[0]!;
-    const pairs = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from assortments where customer_id = ${acme.customerId}`);
+    const pairs = await t.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from assortments where customer_id = ${acme.customerId}`,
+    );
     const [row] = await query(
       'select count(*)::INTEGER as n, max(day)::VARCHAR as last, count(DISTINCT day)::INTEGER as days from fact_daily where customer_id = $1',
       [acme.customerId],
@@ -111,10 +115,29 @@ describe('market facts seed', () => {
               selling_price::DOUBLE as price, map_price::DOUBLE as map, review_count, day::VARCHAR as day
        from fact_daily order by day`,
     );
-    const expected = new Map<string, { observed: number; listed: number; oos: number; promo: number; priceSum: number; violations: number; reviewsLast: number | null }>();
+    const expected = new Map<
+      string,
+      {
+        observed: number;
+        listed: number;
+        oos: number;
+        promo: number;
+        priceSum: number;
+        violations: number;
+        reviewsLast: number | null;
+      }
+    >();
     for (const row of daily) {
       const key = `${row.customer_id}:${row.retailer_id}:${row.product_id}:${row.month}`;
-      const entry = expected.get(key) ?? { observed: 0, listed: 0, oos: 0, promo: 0, priceSum: 0, violations: 0, reviewsLast: null };
+      const entry = expected.get(key) ?? {
+        observed: 0,
+        listed: 0,
+        oos: 0,
+        promo: 0,
+        priceSum: 0,
+        violations: 0,
+        reviewsLast: null,
+      };
       entry.observed += 1;
       if (row.listed) entry.listed += 1;
       if (row.listed && row.in_stock === false) entry.oos += 1;
@@ -133,20 +156,23 @@ describe('market facts seed', () => {
     for (const row of monthly) {
       const entry = expected.get(`${row.customer_id}:${row.retailer_id}:${row.product_id}:${row.month}`);
       expect(entry).toBeDefined();
-      expect([row.days_observed, row.days_listed, row.days_out_of_stock, row.promotion_days, row.map_violation_days]).toEqual([
-        entry!.observed,
-        entry!.listed,
-        entry!.oos,
-        entry!.promo,
-        entry!.violations,
-      ]);
+      expect([
+        row.days_observed,
+        row.days_listed,
+        row.days_out_of_stock,
+        row.promotion_days,
+        row.map_violation_days,
+      ]).toEqual([entry!.observed, entry!.listed, entry!.oos, entry!.promo, entry!.violations]);
       expect(row.price_sum ?? 0).toBeCloseTo(entry!.priceSum, 2);
       expect(row.review_count_last).toBe(entry!.reviewsLast);
     }
   });
 
   it('reports the background load in GET /api/health: ready with the daily rows', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().marketData).toEqual({ state: 'idle', rows: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().marketData).toEqual({
+      state: 'idle',
+      rows: 0,
+    });
     await startMarketDataLoad(t.app, tenants);
     const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
     expect(health.status).toBe('ok');

@@ -19,7 +19,11 @@ export interface MarketTenant {
  * scale that exists and has no catalogue yet, its tenant catalogue. The server runs it as the first step
  * of its background load, after listening. Returns the tenants whose facts should exist.
  */
-export async function seedMarketCatalogue(db: Db, scaleName: ScaleName, seed = DEFAULT_MARKET_SEED): Promise<MarketTenant[]> {
+export async function seedMarketCatalogue(
+  db: Db,
+  scaleName: ScaleName,
+  seed = DEFAULT_MARKET_SEED,
+): Promise<MarketTenant[]> {
   const plan = scales[scaleName];
   const rows = await db
     .select({ id: customers.id, name: customers.name })
@@ -67,7 +71,13 @@ export async function seedMarketFacts(
     const result = await loadTenantFacts(
       connection,
       catalogue,
-      { seed: options.seed ?? DEFAULT_MARKET_SEED, lastDay, days: tenant.scale.days, details: tenant.scale.details, pause: nextTurn },
+      {
+        seed: options.seed ?? DEFAULT_MARKET_SEED,
+        lastDay,
+        days: tenant.scale.days,
+        details: tenant.scale.details,
+        pause: nextTurn,
+      },
       async (dayIndex, dailyRows) => {
         total = before + dailyRows;
         options.onProgress?.({ tenant, dayIndex, days: tenant.scale.days, dailyRows: total });

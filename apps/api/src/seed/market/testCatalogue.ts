@@ -19,15 +19,49 @@ export function testCatalogue(): MarketCatalogue {
   return {
     customerId: 1,
     retailers: [
-      { id: 1, name: 'kaufhalle-de', countryCode: 'DE', currency: 'EUR', priceType: 'INCL', marketplace: false, siteRootUrl: 'https://www.kaufhalle.de', keywordUrl: 'https://www.kaufhalle.de/search?q={keyword}', sellerIds: [1] },
-      { id: 2, name: 'shopwell-uk', countryCode: 'GB', currency: 'GBP', priceType: 'INCL', marketplace: true, siteRootUrl: 'https://www.shopwell.co.uk', keywordUrl: 'https://www.shopwell.co.uk/search?q={keyword}', sellerIds: [2, 3, 4, 5, 6] },
+      {
+        id: 1,
+        name: 'kaufhalle-de',
+        countryCode: 'DE',
+        currency: 'EUR',
+        priceType: 'INCL',
+        marketplace: false,
+        siteRootUrl: 'https://www.kaufhalle.de',
+        keywordUrl: 'https://www.kaufhalle.de/search?q={keyword}',
+        sellerIds: [1],
+      },
+      {
+        id: 2,
+        name: 'shopwell-uk',
+        countryCode: 'GB',
+        currency: 'GBP',
+        priceType: 'INCL',
+        marketplace: true,
+        siteRootUrl: 'https://www.shopwell.co.uk',
+        keywordUrl: 'https://www.shopwell.co.uk/search?q={keyword}',
+        sellerIds: [2, 3, 4, 5, 6],
+      },
     ],
     products,
-    pairs: [1, 2].flatMap((retailerId) => products.map((product) => ({ retailerId, productId: product.id, hasPdp: !(retailerId === 1 && product.id === 12) }))),
+    pairs: [1, 2].flatMap((retailerId) =>
+      products.map((product) => ({
+        retailerId,
+        productId: product.id,
+        hasPdp: !(retailerId === 1 && product.id === 12),
+      })),
+    ),
     keywords: [
       { id: 1, retailerId: 1, name: 'coffee machine', url: null, category: 0 },
       { id: 2, retailerId: 2, name: 'electric toothbrush', url: null, category: 1 },
     ],
-    categories: [{ id: 1, retailerId: 2, name: 'Coffee machines', url: 'https://www.shopwell.co.uk/c/coffee-machines', category: 0 }],
+    categories: [
+      {
+        id: 1,
+        retailerId: 2,
+        name: 'Coffee machines',
+        url: 'https://www.shopwell.co.uk/c/coffee-machines',
+        category: 0,
+      },
+    ],
   };
 }

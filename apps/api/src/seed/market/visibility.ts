@@ -43,7 +43,10 @@ export class VisibilitySimulator {
       if (!retailer) return [];
       const rng = createRng(mixSeed(seed, catalogue.customerId, salt, entity.id));
       const ranked = catalogue.pairs
-        .filter((pair) => pair.retailerId === entity.retailerId && pair.hasPdp && categoryOf.get(pair.productId) === entity.category)
+        .filter(
+          (pair) =>
+            pair.retailerId === entity.retailerId && pair.hasPdp && categoryOf.get(pair.productId) === entity.category,
+        )
         .map((pair) => {
           const home = 1 + Math.floor(rng.float() ** 1.5 * 80);
           return { productId: pair.productId, home, position: home, sponsored: rng.chance(0.08) };
@@ -56,9 +59,16 @@ export class VisibilitySimulator {
   }
 
   /** Writes one day; `listed` says which pairs have a live product page that day. */
-  step(day: number, dayIndex: number, listed: (retailerId: number, productId: number) => boolean, emit: (table: VisibilityTable, row: FactRow) => void, details: boolean) {
+  step(
+    day: number,
+    dayIndex: number,
+    listed: (retailerId: number, productId: number) => boolean,
+    emit: (table: VisibilityTable, row: FactRow) => void,
+    details: boolean,
+  ) {
     for (const keyword of this.keywords) this.rank(keyword, day, dayIndex, listed, 24, 2, 'fact_search_results', emit);
-    for (const category of this.categories) this.rank(category, day, dayIndex, listed, 48, 2, 'fact_category_listings', emit);
+    for (const category of this.categories)
+      this.rank(category, day, dayIndex, listed, 48, 2, 'fact_category_listings', emit);
     if (details) this.banners(day, emit);
   }
 
@@ -76,7 +86,9 @@ export class VisibilitySimulator {
     for (const item of tracker.ranked) {
       item.position = Math.max(1, item.position + 0.15 * (item.home - item.position) + rng.normal() * 2);
     }
-    const live = tracker.ranked.filter((item) => listed(retailer.id, item.productId)).sort((a, b) => a.position - b.position || a.productId - b.productId);
+    const live = tracker.ranked
+      .filter((item) => listed(retailer.id, item.productId))
+      .sort((a, b) => a.position - b.position || a.productId - b.productId);
     const searchedAt = day * DAY_MS + (7 * 60 + (entity.id % 50)) * 60_000;
     let previous = 0;
     for (const item of live) {
@@ -113,7 +125,13 @@ export class VisibilitySimulator {
     const products = this.catalogue.products;
     for (const retailer of this.catalogue.retailers) {
       const pages = [
-        { page_type: 'OTHER', entity_id: null, entity_label: 'Home page', entity_content: retailer.siteRootUrl, slots: 3 },
+        {
+          page_type: 'OTHER',
+          entity_id: null,
+          entity_label: 'Home page',
+          entity_content: retailer.siteRootUrl,
+          slots: 3,
+        },
         ...this.catalogue.keywords
           .filter((keyword) => keyword.retailerId === retailer.id)
           .slice(0, 3)

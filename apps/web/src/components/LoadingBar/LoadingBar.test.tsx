@@ -32,7 +32,9 @@ describe('LoadingBar', () => {
     await act(() => vi.advanceTimersByTimeAsync(LOADING_BAR_THROTTLE_MS - 50));
     expect(screen.queryByRole('progressbar')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(Number(screen.getByRole('progressbar', { name: 'Loading page' }).getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    expect(
+      Number(screen.getByRole('progressbar', { name: 'Loading page' }).getAttribute('aria-valuenow')),
+    ).toBeGreaterThan(0);
 
     await act(async () => {
       finishLoading({ Component: () => 'Widget list' });

@@ -10,7 +10,9 @@ describe('useLoadingProgress', () => {
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
   it('stays hidden for a load shorter than the 200 ms throttle', () => {
-    const { result, rerender } = renderHook(({ active }) => useLoadingProgress(active), { initialProps: { active: true } });
+    const { result, rerender } = renderHook(({ active }) => useLoadingProgress(active), {
+      initialProps: { active: true },
+    });
     advance(LOADING_BAR_THROTTLE_MS - 1);
     expect(result.current).toBeNull();
     rerender({ active: false });
@@ -19,7 +21,9 @@ describe('useLoadingProgress', () => {
   });
 
   it('shows after the throttle, fills over the 5 s duration, holds below 100 % and hides when the load ends', () => {
-    const { result, rerender } = renderHook(({ active }) => useLoadingProgress(active), { initialProps: { active: true } });
+    const { result, rerender } = renderHook(({ active }) => useLoadingProgress(active), {
+      initialProps: { active: true },
+    });
     advance(LOADING_BAR_THROTTLE_MS);
     expect(result.current).toBe(0);
     advance(LOADING_BAR_DURATION_MS / 2);
@@ -31,7 +35,9 @@ describe('useLoadingProgress', () => {
   });
 
   it('starts again from hidden for the next load', () => {
-    const { result, rerender } = renderHook(({ active }) => useLoadingProgress(active), { initialProps: { active: true } });
+    const { result, rerender } = renderHook(({ active }) => useLoadingProgress(active), {
+      initialProps: { active: true },
+    });
     advance(LOADING_BAR_THROTTLE_MS + 1_000);
     rerender({ active: false });
     rerender({ active: true });

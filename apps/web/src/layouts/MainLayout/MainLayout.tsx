@@ -25,31 +25,33 @@ export function MainLayout() {
 
   return (
     <AppThemeProvider>
-    <LoadingBar />
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg">
-        <Flex align="center" justify="center" style={{ height: 64 }}>
-          <Logo compact={collapsed} />
-        </Flex>
-        <nav aria-label="Main navigation">
-          <SideMenu entries={entries} prefetcher={prefetcher} />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
-          <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
-            <div style={{ marginRight: 'auto' }}><CustomerBrand /></div>
-            <BackToAdmin />
-            <CustomerSwitcher />
-            <HeaderItems />
-            {user ? <UserMenu name={user.displayName} /> : null}
+      <LoadingBar />
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg">
+          <Flex align="center" justify="center" style={{ height: 64 }}>
+            <Logo compact={collapsed} />
           </Flex>
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
-        </Layout.Content>
+          <nav aria-label="Main navigation">
+            <SideMenu entries={entries} prefetcher={prefetcher} />
+          </nav>
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
+            <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
+              <div style={{ marginRight: 'auto' }}>
+                <CustomerBrand />
+              </div>
+              <BackToAdmin />
+              <CustomerSwitcher />
+              <HeaderItems />
+              {user ? <UserMenu name={user.displayName} /> : null}
+            </Flex>
+          </Layout.Header>
+          <Layout.Content style={{ padding: 24 }}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
     </AppThemeProvider>
   );
 }

@@ -9,8 +9,25 @@ import { SideMenu } from './SideMenu';
 
 const items: NavItem[] = [
   { key: 'home', label: 'Home', icon: 'home', to: '/', access: 'signed-in', order: 0 },
-  { key: 'widgets', label: 'Widgets', icon: 'widgets', to: '/widgets/', group: 'analytics', access: 'signed-in', order: 20, subScreens: ['/widgets/edit/'] },
-  { key: 'upload', label: 'Upload', icon: 'upload', to: '/upload-data-set/', group: 'data', access: 'admin-or-product-manager', order: 10 },
+  {
+    key: 'widgets',
+    label: 'Widgets',
+    icon: 'widgets',
+    to: '/widgets/',
+    group: 'analytics',
+    access: 'signed-in',
+    order: 20,
+    subScreens: ['/widgets/edit/'],
+  },
+  {
+    key: 'upload',
+    label: 'Upload',
+    icon: 'upload',
+    to: '/upload-data-set/',
+    group: 'data',
+    access: 'admin-or-product-manager',
+    order: 10,
+  },
   ...appNavItems,
 ];
 const screens = new Set(['/', '/widgets/', '/widgets/edit/', '/upload-data-set/']);

@@ -67,7 +67,11 @@ export function SideMenu({ entries, prefetcher }: SideMenuProps) {
         {tile.label}
       </a>
     ) : (
-      <Link to={tile.to} onMouseEnter={() => prefetcher?.prefetch(tile.to)} onFocus={() => prefetcher?.prefetch(tile.to)}>
+      <Link
+        to={tile.to}
+        onMouseEnter={() => prefetcher?.prefetch(tile.to)}
+        onFocus={() => prefetcher?.prefetch(tile.to)}
+      >
         {tile.label}
       </Link>
     ),
@@ -79,7 +83,13 @@ export function SideMenu({ entries, prefetcher }: SideMenuProps) {
   );
   const selected = activeTile(entries, pathname);
   const groupKeys = useMemo(() => entries.flatMap((entry) => (entry.kind === 'group' ? [entry.key] : [])), [entries]);
-  const inAppPaths = useMemo(() => tilesOf(entries).filter((tile) => !tile.external).map((tile) => tile.to), [entries]);
+  const inAppPaths = useMemo(
+    () =>
+      tilesOf(entries)
+        .filter((tile) => !tile.external)
+        .map((tile) => tile.to),
+    [entries],
+  );
 
   useEffect(() => prefetcher?.prefetchWhenIdle(inAppPaths), [prefetcher, inAppPaths]);
 

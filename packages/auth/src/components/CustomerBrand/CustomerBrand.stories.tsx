@@ -6,5 +6,7 @@ export default meta;
 
 type Story = StoryObj<typeof CustomerBrandView>;
 
-export const WithLogo: Story = { args: { displayName: 'Acme Retail', logoUrl: '/customer-logos/acme-retail-small.svg' } };
+export const WithLogo: Story = {
+  args: { displayName: 'Acme Retail', logoUrl: '/customer-logos/acme-retail-small.svg' },
+};
 export const WithoutLogo: Story = { args: { displayName: 'Nordic Outdoor Supplies AB', logoUrl: null } };

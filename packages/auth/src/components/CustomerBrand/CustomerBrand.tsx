@@ -16,13 +16,22 @@ export function CustomerBrandView({ displayName, logoUrl }: CustomerBrandViewPro
   return (
     <Flex align="center" gap={8} data-testid="customer-brand">
       {showLogo ? (
-        <img src={logoUrl} alt={`${displayName} logo`} height={32} style={{ maxWidth: 96, objectFit: 'contain' }} onError={() => setBroken(logoUrl)} />
+        <img
+          src={logoUrl}
+          alt={`${displayName} logo`}
+          height={32}
+          style={{ maxWidth: 96, objectFit: 'contain' }}
+          onError={() => setBroken(logoUrl)}
+        />
       ) : (
         <Avatar shape="square" aria-hidden>
           {displayName.slice(0, 1).toUpperCase()}
         </Avatar>
       )}
-      <Typography.Text strong style={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Typography.Text
+        strong
+        style={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {displayName}
       </Typography.Text>
     </Flex>

@@ -18,8 +18,17 @@ const customer = (id: number, name: string) => ({
 });
 
 function render(route: string) {
-  const server = fakeRoutes({ 'GET /api/customer/get-all': () => json({ '1': customer(1, 'Acme Retail'), '2': customer(2, 'Brandco') }) });
-  const session = { token: 't', user: sampleAuthUser, scopes: {}, activeCustomerId: 1, systemAdminToken: null, systemAdminEmail: null };
+  const server = fakeRoutes({
+    'GET /api/customer/get-all': () => json({ '1': customer(1, 'Acme Retail'), '2': customer(2, 'Brandco') }),
+  });
+  const session = {
+    token: 't',
+    user: sampleAuthUser,
+    scopes: {},
+    activeCustomerId: 1,
+    systemAdminToken: null,
+    systemAdminEmail: null,
+  };
   const view = renderRoutes(
     [
       { path: '/', element: <CustomerSwitcher /> },

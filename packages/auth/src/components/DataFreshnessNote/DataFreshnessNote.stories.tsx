@@ -20,4 +20,6 @@ export const Updated: Story = {
     },
   },
 };
-export const NoDataYet: Story = { args: { freshness: { accountStatus: 'trial', lastUpdated: null, pdpCount: 0, retailers: [] } } };
+export const NoDataYet: Story = {
+  args: { freshness: { accountStatus: 'trial', lastUpdated: null, pdpCount: 0, retailers: [] } },
+};

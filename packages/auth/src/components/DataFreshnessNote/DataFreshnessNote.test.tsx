@@ -16,7 +16,9 @@ const freshness: DataFreshness = {
 };
 
 const renderNote = () =>
-  renderWithProviders(<DataFreshnessNote />, { preloadedState: { session: signedInSession({ user: sampleAuthUser, activeCustomerId: 42 }) } });
+  renderWithProviders(<DataFreshnessNote />, {
+    preloadedState: { session: signedInSession({ user: sampleAuthUser, activeCustomerId: 42 }) },
+  });
 
 describe('DataFreshnessNote', () => {
   it("shows when the active customer's data was last updated, and each retailer in its tooltip", async () => {

@@ -4,7 +4,8 @@ import { Tooltip, Typography } from 'antd';
 import { useDataFreshnessQuery } from '../../api/customersApi';
 
 // A count, not a measure: whole numbers with thousands separators.
-const pages = (count: number) => `${new Intl.NumberFormat('en-US').format(count)} product ${count === 1 ? 'page' : 'pages'}`;
+const pages = (count: number) =>
+  `${new Intl.NumberFormat('en-US').format(count)} product ${count === 1 ? 'page' : 'pages'}`;
 
 /** 'Data updated Jan 5, 2024' with each retailer's last update and product pages in its tooltip. */
 export function DataFreshnessView({ freshness }: { freshness: DataFreshness }) {

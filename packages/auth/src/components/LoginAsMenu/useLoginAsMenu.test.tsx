@@ -47,9 +47,17 @@ describe('useLoginAsMenu', () => {
     await user.type(await screen.findByLabelText('E-mail'), 'analyst@example.com');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/login-as', body: { email: 'analyst@example.com' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/login-as',
+      body: { email: 'analyst@example.com' },
+    });
     const session = store.getState().session;
-    expect(session).toMatchObject({ token: 'target-t', systemAdminToken: 'admin-t', systemAdminEmail: 'root@example.com' });
+    expect(session).toMatchObject({
+      token: 'target-t',
+      systemAdminToken: 'admin-t',
+      systemAdminEmail: 'root@example.com',
+    });
   });
 });
 
@@ -58,20 +66,31 @@ describe('BackToAdmin', () => {
     const calls = fakeServer(() => json({ token: 'admin-2', user: admin, scopes: {}, v1RedirectUrl: null }));
     const { user, store } = renderWithProviders(<BackToAdmin />, {
       preloadedState: {
-        session: signedInSession({ token: 'target-t', user: analyst, systemAdminToken: 'admin-t', systemAdminEmail: 'root@example.com' }),
+        session: signedInSession({
+          token: 'target-t',
+          user: analyst,
+          systemAdminToken: 'admin-t',
+          systemAdminEmail: 'root@example.com',
+        }),
       },
     });
     await user.click(screen.getByRole('button', { name: /Back to root@example.com/ }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(calls[0]).toMatchObject({ path: '/api/auth/login-as/restore', body: { token: 'admin-t' } });
-    expect(store.getState().session).toMatchObject({ token: 'admin-2', systemAdminToken: null, user: { email: 'root@example.com' } });
+    expect(store.getState().session).toMatchObject({
+      token: 'admin-2',
+      systemAdminToken: null,
+      user: { email: 'root@example.com' },
+    });
   });
 });
 
 describe('CopyLinkButton', () => {
   it('creates a page link in the active customer and copies its address', async () => {
     const calls = fakeServer(() => json({ hash: 'k3y.42' }, 201));
-    const { user } = renderWithProviders(<CopyLinkButton path="/" />, { preloadedState: { session: signedInSession() } });
+    const { user } = renderWithProviders(<CopyLinkButton path="/" />, {
+      preloadedState: { session: signedInSession() },
+    });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await user.click(screen.getByRole('button', { name: /Copy link/ }));
     expect(await screen.findByText(COPY_LINK_CONFIRMATION)).toBeInTheDocument();

@@ -22,7 +22,15 @@ export interface AuthFormProps {
 }
 
 /** The frame every sign-in style form shares: title, alert, fields, one primary button. */
-export function AuthForm({ title, submitLabel, onSubmit, submitting = false, errorMessage, intro, children }: AuthFormProps) {
+export function AuthForm({
+  title,
+  submitLabel,
+  onSubmit,
+  submitting = false,
+  errorMessage,
+  intro,
+  children,
+}: AuthFormProps) {
   return (
     <form className={styles.form} style={brandVars} noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <h1 className={styles.title}>{title}</h1>

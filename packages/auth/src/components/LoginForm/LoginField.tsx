@@ -13,7 +13,17 @@ interface LoginFieldProps {
 }
 
 /** A labelled input with its error text, tied together for screen readers. */
-export function LoginField({ name, label, type, autoComplete, autoFocus, value, error, disabled, onChange }: LoginFieldProps) {
+export function LoginField({
+  name,
+  label,
+  type,
+  autoComplete,
+  autoFocus,
+  value,
+  error,
+  disabled,
+  onChange,
+}: LoginFieldProps) {
   const id = `login-${name}`;
   const errorId = `${id}-error`;
   return (

@@ -17,7 +17,9 @@ describe('LoginForm', () => {
 
     await fill(user, screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct horse' }));
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct horse' }),
+    );
   });
 
   it('shows the form error and server field errors', async () => {

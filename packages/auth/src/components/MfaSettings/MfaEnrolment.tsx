@@ -34,7 +34,9 @@ export function MfaEnrolment({ onEnabled }: { onEnabled(recoveryCodes: string[])
   if (!enrolment) {
     return (
       <Space orientation="vertical">
-        <Typography.Text>Two-step verification is off. Turn it on to ask for a code from an authenticator app at sign-in.</Typography.Text>
+        <Typography.Text>
+          Two-step verification is off. Turn it on to ask for a code from an authenticator app at sign-in.
+        </Typography.Text>
         {failure ? <Alert type="error" title={failure} showIcon /> : null}
         <Button type="primary" loading={starting} onClick={() => void begin()}>
           Set up two-step verification
@@ -47,7 +49,10 @@ export function MfaEnrolment({ onEnabled }: { onEnabled(recoveryCodes: string[])
       <Typography.Text>Scan this QR code with your authenticator app, then enter the code it shows.</Typography.Text>
       <img src={enrolment.qrDataUrl} alt="QR code for your authenticator app" width={220} height={220} />
       <Typography.Text>
-        Can&apos;t scan it? Enter this key instead: <Typography.Text code copyable>{enrolment.secret}</Typography.Text>
+        Can&apos;t scan it? Enter this key instead:{' '}
+        <Typography.Text code copyable>
+          {enrolment.secret}
+        </Typography.Text>
       </Typography.Text>
       {failure ? <Alert type="error" title={failure} showIcon /> : null}
       <Form layout="inline" onFinish={(values: { code: string }) => void finish(values)}>

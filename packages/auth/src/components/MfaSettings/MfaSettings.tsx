@@ -13,12 +13,14 @@ export function MfaSettings() {
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (isError || !status) return <Alert type="error" showIcon title="Something went wrong. Please try again or contact support." />;
+  if (isError || !status)
+    return <Alert type="error" showIcon title="Something went wrong. Please try again or contact support." />;
   if (!status.enabled) return <MfaEnrolment onEnabled={setRecoveryCodes} />;
   return (
     <Space orientation="vertical">
       <Typography.Text>
-        Two-step verification is on since {formatPrettyDate(status.enabledAt)}. Recovery codes left: {status.recoveryCodesLeft}.
+        Two-step verification is on since {formatPrettyDate(status.enabledAt)}. Recovery codes left:{' '}
+        {status.recoveryCodesLeft}.
       </Typography.Text>
       <MfaRemoval />
     </Space>

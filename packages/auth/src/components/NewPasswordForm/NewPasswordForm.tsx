@@ -1,4 +1,9 @@
-import { isCommonPassword, newPasswordFieldErrors, PASSWORD_MIN_LENGTH, passwordRuleHints } from '@shelfsight/contracts';
+import {
+  isCommonPassword,
+  newPasswordFieldErrors,
+  PASSWORD_MIN_LENGTH,
+  passwordRuleHints,
+} from '@shelfsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { LoginField } from '../LoginForm/LoginField';
 import { AuthForm } from '../LoginForm/AuthForm';
@@ -31,7 +36,13 @@ function ruleStates(password: string, email: string | null | undefined): boolean
 }
 
 /** New password and its confirmation, with the rules of contracts shown and checked as one types. */
-export function NewPasswordForm({ onSubmit, submitting = false, errorMessage, fieldErrors, email }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  onSubmit,
+  submitting = false,
+  errorMessage,
+  fieldErrors,
+  email,
+}: NewPasswordFormProps) {
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
   const [checked, setChecked] = useState(false);
   const [edited, setEdited] = useState<{ fieldErrors: unknown; names: Set<string> }>({ fieldErrors, names: new Set() });

@@ -47,7 +47,10 @@ describe('access guards', () => {
   it('lets a signed-in user in and refreshes their user and scopes', async () => {
     const server = fakeRoutes({
       'GET /api/auth/user': () =>
-        json({ user: { ...sampleAuthUser, displayName: 'Ada King' }, scopes: { admin: true, 'no-custom-pricing': true } }),
+        json({
+          user: { ...sampleAuthUser, displayName: 'Ada King' },
+          scopes: { admin: true, 'no-custom-pricing': true },
+        }),
     });
     const { store } = renderWithProviders(routes, { route: '/tasks/', preloadedState: signedIn });
     expect(screen.getByText('Tasks screen')).toBeInTheDocument();

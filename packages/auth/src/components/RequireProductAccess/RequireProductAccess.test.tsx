@@ -15,9 +15,14 @@ const routes = [
 /** The server's current user decides, whatever the stored session says. */
 function openAs(serverUser: AuthUser | null, storedUser: AuthUser = sampleAuthUser) {
   const calls = fakeServer(() =>
-    serverUser ? jsonResponse({ user: serverUser, scopes: {} }) : jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500),
+    serverUser
+      ? jsonResponse({ user: serverUser, scopes: {} })
+      : jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500),
   );
-  const view = renderRoutes(routes, { route: '/admin/products/', preloadedState: { session: signedInSession({ user: storedUser }) } });
+  const view = renderRoutes(routes, {
+    route: '/admin/products/',
+    preloadedState: { session: signedInSession({ user: storedUser }) },
+  });
   return { calls, ...view };
 }
 

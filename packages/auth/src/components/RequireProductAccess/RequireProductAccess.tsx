@@ -5,7 +5,9 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../api/authApi';
 
 /** System admins, administrators and holders of PRODUCT_MANAGEMENT (spec 1 §4, §6). */
-export function mayUseProductManagement(user: Pick<AuthUser, 'isSystemAdmin' | 'isAdmin' | 'hasProductManagement'>): boolean {
+export function mayUseProductManagement(
+  user: Pick<AuthUser, 'isSystemAdmin' | 'isAdmin' | 'hasProductManagement'>,
+): boolean {
   return user.isSystemAdmin || user.isAdmin || user.hasProductManagement;
 }
 

@@ -14,7 +14,13 @@ export interface AddCustomerFormProps {
 }
 
 /** A signed-in user's sign-up: the account exists, so only the company and the terms are asked. */
-export function AddCustomerForm({ intro, onSubmit, submitting = false, errorMessage, fieldErrors }: AddCustomerFormProps) {
+export function AddCustomerForm({
+  intro,
+  onSubmit,
+  submitting = false,
+  errorMessage,
+  fieldErrors,
+}: AddCustomerFormProps) {
   const { values, errorOf, change, submit } = useCheckedForm<CustomerCreateRequest>({
     initial: { companyName: '', termsAccepted: false },
     rules: customerCreateFieldErrors,
@@ -24,7 +30,14 @@ export function AddCustomerForm({ intro, onSubmit, submitting = false, errorMess
   });
 
   return (
-    <AuthForm title="Create a company account" submitLabel="Create account" onSubmit={submit} submitting={submitting} errorMessage={errorMessage} intro={intro}>
+    <AuthForm
+      title="Create a company account"
+      submitLabel="Create account"
+      onSubmit={submit}
+      submitting={submitting}
+      errorMessage={errorMessage}
+      intro={intro}
+    >
       <LoginField
         name="companyName"
         label="Company name"

@@ -20,7 +20,11 @@ type Story = StoryObj<typeof SignUpForm>;
 export const Empty: Story = {};
 
 export const Demo: Story = {
-  args: { title: 'Activate your demo account', submitLabel: 'Activate demo', intro: 'Try Shelfsight for 14 days with your own company account.' },
+  args: {
+    title: 'Activate your demo account',
+    submitLabel: 'Activate demo',
+    intro: 'Try Shelfsight for 14 days with your own company account.',
+  },
 };
 
 export const Submitting: Story = { args: { submitting: true } };
@@ -29,4 +33,6 @@ export const ServerFieldErrors: Story = {
   args: { fieldErrors: { email: signUpMessages.emailTaken, password: passwordRuleMessages.common } },
 };
 
-export const ServerFailure: Story = { args: { errorMessage: 'Something went wrong. Please try again or contact support.' } };
+export const ServerFailure: Story = {
+  args: { errorMessage: 'Something went wrong. Please try again or contact support.' },
+};

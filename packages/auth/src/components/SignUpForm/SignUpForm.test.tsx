@@ -31,7 +31,9 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(signUpMessages.emailRequired);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(passwordRuleMessages.required);
     expect(screen.getByLabelText('Repeat password')).toHaveAccessibleDescription(passwordRuleMessages.confirmRequired);
-    expect(screen.getByLabelText('I accept the terms of service')).toHaveAccessibleDescription(signUpMessages.termsRequired);
+    expect(screen.getByLabelText('I accept the terms of service')).toHaveAccessibleDescription(
+      signUpMessages.termsRequired,
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -39,17 +39,37 @@ const textFields: { name: TextField; label: string; type: 'text' | 'email' | 'pa
 ];
 
 /** The sign-up and demo form: plain HTML like the sign-in form, checked with the rules of contracts. */
-export function SignUpForm({ title, submitLabel, intro, onSubmit, submitting = false, errorMessage, fieldErrors }: SignUpFormProps) {
+export function SignUpForm({
+  title,
+  submitLabel,
+  intro,
+  onSubmit,
+  submitting = false,
+  errorMessage,
+  fieldErrors,
+}: SignUpFormProps) {
   const { values, errorOf, change, submit } = useCheckedForm<SignUpFormValues>({
     initial: empty,
     rules: signUpFieldErrors,
-    clean: (entered) => ({ ...entered, companyName: entered.companyName.trim(), fullName: entered.fullName.trim(), email: entered.email.trim() }),
+    clean: (entered) => ({
+      ...entered,
+      companyName: entered.companyName.trim(),
+      fullName: entered.fullName.trim(),
+      email: entered.email.trim(),
+    }),
     onSubmit,
     fieldErrors,
   });
 
   return (
-    <AuthForm title={title} submitLabel={submitLabel} onSubmit={submit} submitting={submitting} errorMessage={errorMessage} intro={intro}>
+    <AuthForm
+      title={title}
+      submitLabel={submitLabel}
+      onSubmit={submit}
+      submitting={submitting}
+      errorMessage={errorMessage}
+      intro={intro}
+    >
       {textFields.map((field, index) => (
         <Fragment key={field.name}>
           <LoginField

@@ -15,7 +15,13 @@ export interface CheckedFormOptions<Values extends object> {
  * State of a sign-up style form: a field's own error shows from the first submit on, a server error
  * until the field is edited, and only values that pass the rules are submitted.
  */
-export function useCheckedForm<Values extends object>({ initial, rules, clean, onSubmit, fieldErrors }: CheckedFormOptions<Values>) {
+export function useCheckedForm<Values extends object>({
+  initial,
+  rules,
+  clean,
+  onSubmit,
+  fieldErrors,
+}: CheckedFormOptions<Values>) {
   const [values, setValues] = useState<Values>(initial);
   const [checked, setChecked] = useState(false);
   const server = useServerFieldErrors(fieldErrors);

@@ -12,7 +12,9 @@ export function TrustedDevicesList() {
       {isError || revokeFailed ? (
         <Alert type="error" showIcon title="Something went wrong. Please try again or contact support." />
       ) : null}
-      {devices && devices.length === 0 ? <Typography.Text type="secondary">No device is trusted.</Typography.Text> : null}
+      {devices && devices.length === 0 ? (
+        <Typography.Text type="secondary">No device is trusted.</Typography.Text>
+      ) : null}
       <ul aria-label="Trusted devices" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {(devices ?? []).map((device) => (
           <li key={device.id}>

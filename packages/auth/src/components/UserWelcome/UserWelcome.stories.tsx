@@ -10,7 +10,9 @@ type Story = StoryObj<typeof UserWelcome>;
 export const Administrator: Story = { args: { user: sampleAuthUser } };
 
 export const WithoutRoles: Story = {
-  args: { user: { ...sampleAuthUser, displayName: 'Grace Hopper', email: 'grace@retailer.example', roles: [], userRoles: [] } },
+  args: {
+    user: { ...sampleAuthUser, displayName: 'Grace Hopper', email: 'grace@retailer.example', roles: [], userRoles: [] },
+  },
 };
 
 export const SystemAdmin: Story = { args: { user: { ...sampleAuthUser, isSystemAdmin: true } } };

@@ -13,4 +13,12 @@ type Story = StoryObj<typeof IngestResult>;
 
 export const Stored: Story = {};
 export const Rejected: Story = { args: { job: rejectedJob } };
-export const Failed: Story = { args: { job: sampleJob({ state: 'failed', rowsStored: 0, message: 'The data could not be stored. Please try again or contact support.' }) } };
+export const Failed: Story = {
+  args: {
+    job: sampleJob({
+      state: 'failed',
+      rowsStored: 0,
+      message: 'The data could not be stored. Please try again or contact support.',
+    }),
+  },
+};

@@ -12,11 +12,13 @@ const count = (value: number) => value.toLocaleString('en');
 /** The outcome of a finished job: what was stored, or why nothing was, with the problems by row and column. */
 export function IngestResult({ job }: { job: IngestJob }) {
   if (job.state === 'done') {
-    const replaced = job.rowsReplaced > 0 ? `, ${count(job.rowsReplaced)} of them replaced observations already stored` : '';
+    const replaced =
+      job.rowsReplaced > 0 ? `, ${count(job.rowsReplaced)} of them replaced observations already stored` : '';
     const noun = job.rowsStored === 1 ? 'observation' : 'observations';
     return <Alert type="success" showIcon title={`${count(job.rowsStored)} ${noun} stored${replaced}.`} />;
   }
-  if (job.state === 'failed') return <Alert type="error" showIcon title={job.message ?? 'The data could not be stored.'} />;
+  if (job.state === 'failed')
+    return <Alert type="error" showIcon title={job.message ?? 'The data could not be stored.'} />;
   if (job.state !== 'rejected') return null;
   const more = job.problemCount > job.problems.length ? ` The first ${job.problems.length} are listed.` : '';
   return (

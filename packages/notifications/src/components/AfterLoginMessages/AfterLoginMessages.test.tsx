@@ -22,7 +22,9 @@ const message = (id: number, title: string): UserSystemMessage => ({
 describe('AfterLoginMessages', () => {
   it('shows each message once and remembers each dismissal on the server', async () => {
     const calls = fakeServer((request) =>
-      request.method === 'GET' ? json([message(1, 'Planned maintenance'), message(2, 'New retailers')]) : new Response(null, { status: 204 }),
+      request.method === 'GET'
+        ? json([message(1, 'Planned maintenance'), message(2, 'New retailers')])
+        : new Response(null, { status: 204 }),
     );
     const { user } = renderWithProviders(<AfterLoginMessages />, { preloadedState: { session: signedInSession() } });
     expect(await screen.findByText('Planned maintenance', { selector: '.ant-modal-title' })).toBeInTheDocument();

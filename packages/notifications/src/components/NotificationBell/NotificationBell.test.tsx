@@ -21,7 +21,11 @@ describe('NotificationBell', () => {
     const item = await screen.findByRole('listitem', { name: 'Your export is ready' });
     await user.click(within(item).getByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'PATCH', path: '/api/customer/42/notification/102/toggle-is-read', body: { isRead: true } });
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: '/api/customer/42/notification/102/toggle-is-read',
+      body: { isRead: true },
+    });
   });
 
   it('removes a deleted item at once and rolls it back when the server refuses', async () => {

@@ -28,10 +28,14 @@ describe('NotificationList', () => {
   });
 
   it('offers to mark all unread when everything is read, and deletes', async () => {
-    const { user, onToggleAllRead, onDelete, onDeleteAll } = setup(sampleNotifications.map((n) => ({ ...n, isRead: true })));
+    const { user, onToggleAllRead, onDelete, onDeleteAll } = setup(
+      sampleNotifications.map((n) => ({ ...n, isRead: true })),
+    );
     await user.click(screen.getByRole('button', { name: 'Mark all as unread' }));
     expect(onToggleAllRead).toHaveBeenCalledWith(false);
-    await user.click(within(screen.getByRole('listitem', { name: 'Your export is ready' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Your export is ready' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(onDelete).toHaveBeenCalledWith(102);
     await user.click(screen.getByRole('button', { name: 'Delete all' }));
     expect(onDeleteAll).toHaveBeenCalled();

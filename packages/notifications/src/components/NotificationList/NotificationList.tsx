@@ -18,7 +18,13 @@ const flagColors: Record<Notification['flag'], string> = {
 };
 
 /** The notifications with read toggles and deletes, one by one or all at once. */
-export function NotificationList({ notifications, onToggleRead, onToggleAllRead, onDelete, onDeleteAll }: NotificationListProps) {
+export function NotificationList({
+  notifications,
+  onToggleRead,
+  onToggleAllRead,
+  onDelete,
+  onDeleteAll,
+}: NotificationListProps) {
   if (notifications.length === 0) return <Empty description="No notifications" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const anyUnread = notifications.some((notification) => !notification.isRead);
   return (

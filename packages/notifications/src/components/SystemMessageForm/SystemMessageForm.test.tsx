@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { SystemMessageForm } from './SystemMessageForm';
 import { maintenanceMessage as existing } from '../../testing/sampleSystemMessages';
 
-
 describe('SystemMessageForm', () => {
   it('requires title, message and start date before sending', async () => {
     const user = userEvent.setup();
@@ -45,8 +44,17 @@ describe('SystemMessageForm', () => {
     const { rerender } = render(<SystemMessageForm initial={existing} onSubmit={onSubmit} onCancel={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('End date (UTC)'), { target: { value: '2024-03-04' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ dateTo: '2024-03-04', timeTo: '00:00' })));
-    rerender(<SystemMessageForm initial={existing} onSubmit={onSubmit} onCancel={vi.fn()} fieldErrors={{ dateTo: 'The end must be after the start' }} />);
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ dateTo: '2024-03-04', timeTo: '00:00' })),
+    );
+    rerender(
+      <SystemMessageForm
+        initial={existing}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+        fieldErrors={{ dateTo: 'The end must be after the start' }}
+      />,
+    );
     expect(await screen.findByText('The end must be after the start')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,9 @@
-import { multiLineTextRule, singleLineTextRule, type SystemMessage, type SystemMessageInput } from '@shelfsight/contracts';
+import {
+  multiLineTextRule,
+  singleLineTextRule,
+  type SystemMessage,
+  type SystemMessageInput,
+} from '@shelfsight/contracts';
 import { Button, Flex, Form, Input, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 
@@ -41,7 +46,9 @@ export function SystemMessageForm({ initial, submitting, fieldErrors, onSubmit, 
   const [form] = Form.useForm<Values>();
 
   useEffect(() => {
-    form.setFields(Object.entries(fieldErrors ?? {}).map(([name, error]) => ({ name: name as keyof Values, errors: [error] })));
+    form.setFields(
+      Object.entries(fieldErrors ?? {}).map(([name, error]) => ({ name: name as keyof Values, errors: [error] })),
+    );
   }, [form, fieldErrors]);
 
   const submit = (values: Values) =>

@@ -169,10 +169,20 @@ describe('DateRangePicker', () => {
 
     expect(onChange).toHaveBeenCalledWith(
       { preset: '7d', compare: true, comparePreset: 'ccu', compareFrom: '2026-10-01', compareTo: '2026-10-12' },
-      expect.objectContaining({ dateFrom: '2026-11-11', compareFrom: '2026-10-01', compareTo: '2026-10-12', comparePreset: 'ccu' }),
+      expect.objectContaining({
+        dateFrom: '2026-11-11',
+        compareFrom: '2026-10-01',
+        compareTo: '2026-10-12',
+        comparePreset: 'ccu',
+      }),
     );
     expect(screen.getByRole('button', { name: /vs Oct 1, 2026 – Oct 12, 2026/ })).toBeInTheDocument();
-    expect(readComparisonSettings()).toEqual({ compare: true, comparePreset: 'ccu', compareFrom: '2026-10-01', compareTo: '2026-10-12' });
+    expect(readComparisonSettings()).toEqual({
+      compare: true,
+      comparePreset: 'ccu',
+      compareFrom: '2026-10-01',
+      compareTo: '2026-10-12',
+    });
   });
 
   it('does not take a day before the retention window', async () => {
@@ -187,7 +197,10 @@ describe('DateRangePicker', () => {
     await user.click(within(dialog).getByPlaceholderText('End date'));
     await user.keyboard('{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(onChange).toHaveBeenCalledWith({ preset: '7d', compare: false }, expect.objectContaining({ dateFrom: '2026-11-11' }));
+    expect(onChange).toHaveBeenCalledWith(
+      { preset: '7d', compare: false },
+      expect.objectContaining({ dateFrom: '2026-11-11' }),
+    );
   });
 
   it('opens a stored Last 12 months as custom days inside a 3-month retention', async () => {

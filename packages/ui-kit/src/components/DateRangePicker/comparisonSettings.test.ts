@@ -28,7 +28,12 @@ describe('comparison settings', () => {
   });
 
   it('survives a storage that refuses to write', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => writeComparisonSettings({ compare: false, comparePreset: 'pp' }, full)).not.toThrow();
   });
 
@@ -36,7 +41,9 @@ describe('comparison settings', () => {
     writeComparisonSettings({ compare: false, comparePreset: 'pp' });
     const { result } = renderHook(() => useComparisonSettings());
     expect(result.current[0]).toEqual({ compare: false, comparePreset: 'pp' });
-    act(() => result.current[1]({ compare: true, comparePreset: 'ccu', compareFrom: '2026-10-01', compareTo: '2026-10-07' }));
+    act(() =>
+      result.current[1]({ compare: true, comparePreset: 'ccu', compareFrom: '2026-10-01', compareTo: '2026-10-07' }),
+    );
     expect(result.current[0]).toMatchObject({ comparePreset: 'ccu' });
     expect(readComparisonSettings()).toMatchObject({ comparePreset: 'ccu', compareFrom: '2026-10-01' });
   });

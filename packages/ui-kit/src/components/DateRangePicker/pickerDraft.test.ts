@@ -45,7 +45,12 @@ describe('picker draft', () => {
     const draft = chooseCustomRange({ preset: '7d', compare: false }, '2026-10-31', '2026-10-01');
     expect(draft).toMatchObject({ preset: 'cu', dateFrom: '2026-10-01', dateTo: '2026-10-31' });
     const compared = chooseCustomCompare(draft, '2026-09-30', '2026-09-01');
-    expect(compared).toMatchObject({ compare: true, comparePreset: 'ccu', compareFrom: '2026-09-01', compareTo: '2026-09-30' });
+    expect(compared).toMatchObject({
+      compare: true,
+      comparePreset: 'ccu',
+      compareFrom: '2026-09-01',
+      compareTo: '2026-09-30',
+    });
   });
 
   it('turns compare on with the preceding period when nothing is chosen or remembered', () => {
@@ -56,15 +61,26 @@ describe('picker draft', () => {
 
   it('turns compare on with the remembered preset where it is still allowed', () => {
     const remembered = { compare: true, comparePreset: 'py' as const };
-    expect(toggleCompare({ preset: '7d', compare: false }, true, long, remembered)).toMatchObject({ comparePreset: 'py' });
-    expect(toggleCompare({ preset: '7d', compare: false }, true, short, remembered)).toMatchObject({ comparePreset: 'pp' });
-    const customInside = { compare: true, comparePreset: 'ccu' as const, compareFrom: '2026-10-01', compareTo: '2026-10-07' };
+    expect(toggleCompare({ preset: '7d', compare: false }, true, long, remembered)).toMatchObject({
+      comparePreset: 'py',
+    });
+    expect(toggleCompare({ preset: '7d', compare: false }, true, short, remembered)).toMatchObject({
+      comparePreset: 'pp',
+    });
+    const customInside = {
+      compare: true,
+      comparePreset: 'ccu' as const,
+      compareFrom: '2026-10-01',
+      compareTo: '2026-10-07',
+    };
     expect(toggleCompare({ preset: '7d', compare: false }, true, short, customInside)).toMatchObject({
       comparePreset: 'ccu',
       compareFrom: '2026-10-01',
     });
     const customGone = { ...customInside, compareFrom: '2025-01-01', compareTo: '2025-01-07' };
-    expect(toggleCompare({ preset: '7d', compare: false }, true, short, customGone)).toMatchObject({ comparePreset: 'pp' });
+    expect(toggleCompare({ preset: '7d', compare: false }, true, short, customGone)).toMatchObject({
+      comparePreset: 'pp',
+    });
   });
 
   it('keeps the compare choice of the open dialog when compare goes off and on again', () => {

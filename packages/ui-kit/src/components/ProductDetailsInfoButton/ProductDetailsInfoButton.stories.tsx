@@ -24,7 +24,13 @@ interface Row {
 
 const rows: Row[] = [
   { ean: '5000112637922', name: 'Coca-Cola Original 330 ml', retailer: 'Tesco', price: 0.95, productDummyId: 48213 },
-  { ean: '8710398503147', name: 'Douwe Egberts Aroma Rood 500 g', retailer: 'Jumbo', price: 6.79, productDummyId: 48214 },
+  {
+    ean: '8710398503147',
+    name: 'Douwe Egberts Aroma Rood 500 g',
+    retailer: 'Jumbo',
+    price: 6.79,
+    productDummyId: 48214,
+  },
   { ean: '4008400402222', name: 'Kinder Bueno 43 g (unmatched)', retailer: 'Lidl', price: 1.09, productDummyId: null },
 ];
 

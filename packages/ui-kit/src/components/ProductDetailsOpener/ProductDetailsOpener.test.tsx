@@ -9,7 +9,12 @@ function Row({ productDummyId }: { productDummyId: number }) {
   return (
     <p>
       Oat Milk 1 l
-      {open && <ProductDetailsInfoButton productDummyId={productDummyId} onClick={(id) => open({ productDummyId: id, dateFrom: '2026-11-01', dateTo: '2026-11-07' })} />}
+      {open && (
+        <ProductDetailsInfoButton
+          productDummyId={productDummyId}
+          onClick={(id) => open({ productDummyId: id, dateFrom: '2026-11-01', dateTo: '2026-11-07' })}
+        />
+      )}
     </p>
   );
 }

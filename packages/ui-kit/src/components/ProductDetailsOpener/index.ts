@@ -1,2 +1,6 @@
 export { ProductDetailsOpenerProvider, useProductDetailsOpener } from './ProductDetailsOpener';
-export type { ProductDetailsOpener, ProductDetailsOpenerProviderProps, ProductDetailsRequest } from './ProductDetailsOpener';
+export type {
+  ProductDetailsOpener,
+  ProductDetailsOpenerProviderProps,
+  ProductDetailsRequest,
+} from './ProductDetailsOpener';

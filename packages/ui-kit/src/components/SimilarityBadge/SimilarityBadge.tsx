@@ -3,12 +3,7 @@ import { formatPercent, formatSimilarityDate, type DateInput } from '../../utils
 
 /** Result states of spec 3 §2.3; any other value is shown as an error. */
 export type SimilarityStatus =
-  | 'in_progress'
-  | 'equal'
-  | 'highly_similar'
-  | 'somewhat_similar'
-  | 'different'
-  | 'upgrade_to_check';
+  'in_progress' | 'equal' | 'highly_similar' | 'somewhat_similar' | 'different' | 'upgrade_to_check';
 
 const DISPLAY: Record<SimilarityStatus, { label: string; color: string }> = {
   in_progress: { label: 'Check in progress', color: 'default' },

@@ -14,7 +14,12 @@ export const PriceRiseIsBad: Story = { args: { value: 4.7, invertColors: true } 
 export const NoPreviousPeriod: Story = { args: { value: null } };
 
 const kpis = [
-  { label: 'Average price, Pampers Premium Protection size 4 (EAN 8006540808504)', value: 24.99, change: 3.1, invert: true },
+  {
+    label: 'Average price, Pampers Premium Protection size 4 (EAN 8006540808504)',
+    value: 24.99,
+    change: 3.1,
+    invert: true,
+  },
   { label: 'Availability, 14 retailers', value: 92.4, change: -1.8, invert: false },
   { label: 'DCC score, own brand', value: 78.0, change: 6.25, invert: false },
 ];

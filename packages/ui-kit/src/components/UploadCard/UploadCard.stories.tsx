@@ -21,7 +21,13 @@ const meta: Meta<typeof UploadCard> = {
   title: 'ui-kit/UploadCard',
   component: UploadCard,
   args: { onUpload: simulatedUpload },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 

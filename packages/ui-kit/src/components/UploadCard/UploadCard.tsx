@@ -129,12 +129,25 @@ export function UploadCard({
         />
       </div>
       {notice ? (
-        <Alert type="error" showIcon closable title={notice} onClose={() => setNotice(null)} style={{ marginTop: 12 }} />
+        <Alert
+          type="error"
+          showIcon
+          closable
+          title={notice}
+          onClose={() => setNotice(null)}
+          style={{ marginTop: 12 }}
+        />
       ) : null}
       {items.length > 0 ? (
         <ul
           aria-label="Uploads"
-          style={{ height: uploadListHeight(items.length), overflowY: 'auto', margin: '12px 0 0', padding: 0, listStyle: 'none' }}
+          style={{
+            height: uploadListHeight(items.length),
+            overflowY: 'auto',
+            margin: '12px 0 0',
+            padding: 0,
+            listStyle: 'none',
+          }}
         >
           {items.map((item) => (
             <UploadItemRow key={item.id} item={item} onRemove={() => remove(item.id)} />

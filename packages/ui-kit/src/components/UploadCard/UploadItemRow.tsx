@@ -59,7 +59,13 @@ export function UploadItemRow({ item, onRemove }: { item: UploadItem; onRemove?:
         )}
       </Flex>
       {onRemove && status !== 'uploading' ? (
-        <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={`Remove ${file.name}`} onClick={onRemove} />
+        <Button
+          type="text"
+          size="small"
+          icon={<DeleteOutlined />}
+          aria-label={`Remove ${file.name}`}
+          onClick={onRemove}
+        />
       ) : null}
     </Flex>
   );

@@ -5,7 +5,11 @@ import { ModuleSettings } from './ModuleSettings';
 const meta: Meta<typeof ModuleSettings> = {
   title: 'user-management/ModuleSettings',
   component: ModuleSettings,
-  args: { retailers: sampleRetailers, modules: [{ module: 'image-similarity', retailerId: null }], onSave: () => undefined },
+  args: {
+    retailers: sampleRetailers,
+    modules: [{ module: 'image-similarity', retailerId: null }],
+    onSave: () => undefined,
+  },
 };
 export default meta;
 
@@ -13,6 +17,11 @@ type Story = StoryObj<typeof ModuleSettings>;
 
 export const OnEverywhere: Story = {};
 export const ChosenRetailers: Story = {
-  args: { modules: [{ module: 'image-similarity', retailerId: 12 }, { module: 'image-similarity', retailerId: 14 }] },
+  args: {
+    modules: [
+      { module: 'image-similarity', retailerId: 12 },
+      { module: 'image-similarity', retailerId: 14 },
+    ],
+  },
 };
 export const Off: Story = { args: { modules: [] } };

@@ -44,8 +44,11 @@ function modulesOf(choices: Record<CustomerModuleName, ModuleChoice>): SetActive
 /** Switches each module off, on for every retailer, or on for chosen retailers (spec 1 §6); saved as a whole. */
 export function ModuleSettings({ modules, retailers, saving = false, onSave }: ModuleSettingsProps) {
   const [choices, setChoices] = useState(() => choicesOf(modules));
-  const change = (name: CustomerModuleName, next: Partial<ModuleChoice>) => setChoices((current) => ({ ...current, [name]: { ...current[name], ...next } }));
-  const incomplete = customerModuleNames.some((name) => choices[name].reach === 'some' && choices[name].retailerIds.length === 0);
+  const change = (name: CustomerModuleName, next: Partial<ModuleChoice>) =>
+    setChoices((current) => ({ ...current, [name]: { ...current[name], ...next } }));
+  const incomplete = customerModuleNames.some(
+    (name) => choices[name].reach === 'some' && choices[name].retailerIds.length === 0,
+  );
 
   return (
     <Flex vertical gap="middle">

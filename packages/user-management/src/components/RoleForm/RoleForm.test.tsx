@@ -17,28 +17,51 @@ describe('RoleForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Read only/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add role' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Auditors', description: 'Look, never touch', privileges: [{ privilegeId: 3 }] });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'Auditors',
+      description: 'Look, never touch',
+      privileges: [{ privilegeId: 3 }],
+    });
   });
 
   it('shows the server error on its field', () => {
-    render(<RoleForm privileges={samplePrivileges} fieldErrors={{ name: 'A role with this name already exists.' }} onSubmit={vi.fn()} onCancel={() => {}} />);
+    render(
+      <RoleForm
+        privileges={samplePrivileges}
+        fieldErrors={{ name: 'A role with this name already exists.' }}
+        onSubmit={vi.fn()}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByText('A role with this name already exists.')).toBeInTheDocument();
   });
 
   it('grants retailers from the catalogue as ACCESS grants with their ids and names', async () => {
     const onSubmit = vi.fn();
-    render(<RoleForm privileges={samplePrivileges} retailers={sampleRetailers} onSubmit={onSubmit} onCancel={() => {}} />);
+    render(
+      <RoleForm privileges={samplePrivileges} retailers={sampleRetailers} onSubmit={onSubmit} onCancel={() => {}} />,
+    );
     await userEvent.type(screen.getByLabelText('Role name'), 'Dutch desk');
     await userEvent.click(screen.getByRole('combobox', { name: 'Retailers' }));
     await userEvent.click(await screen.findByTitle('Coolblue NL'));
     await userEvent.click(screen.getByRole('button', { name: 'Add role' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]?.[0].privileges).toEqual([{ privilegeId: 1, entityId: 11, entityName: 'Coolblue NL' }]);
+    expect(onSubmit.mock.calls[0]?.[0].privileges).toEqual([
+      { privilegeId: 1, entityId: 11, entityName: 'Coolblue NL' },
+    ]);
   });
 
   it('starts from the edited role and keeps its retailer grants without a catalogue', async () => {
     const onSubmit = vi.fn();
-    render(<RoleForm privileges={samplePrivileges} role={nordic} submitLabel="Save" onSubmit={onSubmit} onCancel={() => {}} />);
+    render(
+      <RoleForm
+        privileges={samplePrivileges}
+        role={nordic}
+        submitLabel="Save"
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByLabelText('Role name')).toHaveValue('Nordic buyers');
     expect(screen.getByRole('checkbox', { name: /Product management/ })).toBeChecked();
     expect(screen.getByText(/The retailer list is not available yet/)).toBeInTheDocument();
@@ -47,7 +70,11 @@ describe('RoleForm', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'Nordic buyers',
       description: 'Buyers for Norway',
-      privileges: [{ privilegeId: 4 }, { privilegeId: 1, entityId: 14, entityName: 'Power NO' }, { privilegeId: 1, entityId: 15, entityName: 'Elkjøp NO' }],
+      privileges: [
+        { privilegeId: 4 },
+        { privilegeId: 1, entityId: 14, entityName: 'Power NO' },
+        { privilegeId: 1, entityId: 15, entityName: 'Elkjøp NO' },
+      ],
     });
   });
 });

@@ -1,6 +1,19 @@
-import { multiLineTextRule, singleLineTextRule, type Privilege, type Role, type RoleAddRequest } from '@shelfsight/contracts';
+import {
+  multiLineTextRule,
+  singleLineTextRule,
+  type Privilege,
+  type Role,
+  type RoleAddRequest,
+} from '@shelfsight/contracts';
 import { Alert, Button, Checkbox, Flex, Form, Input, Select } from 'antd';
-import { initialValuesOf, retailerChoices, retailerPrivilegeOf, roleRequestOf, type RetailerOption, type RoleFormValues } from './roleGrants';
+import {
+  initialValuesOf,
+  retailerChoices,
+  retailerPrivilegeOf,
+  roleRequestOf,
+  type RetailerOption,
+  type RoleFormValues,
+} from './roleGrants';
 
 export interface RoleFormProps {
   privileges: Privilege[];
@@ -20,7 +33,17 @@ export interface RoleFormProps {
  * A CUSTOM role: name, description, the customer-wide privileges (read only, product management, ...)
  * and the retailers its members are limited to (one ACCESS grant per retailer; none means all).
  */
-export function RoleForm({ privileges, role, retailers, submitLabel = 'Add role', submitting, fieldErrors = {}, generalError, onSubmit, onCancel }: RoleFormProps) {
+export function RoleForm({
+  privileges,
+  role,
+  retailers,
+  submitLabel = 'Add role',
+  submitting,
+  fieldErrors = {},
+  generalError,
+  onSubmit,
+  onCancel,
+}: RoleFormProps) {
   const plain = privileges.filter((privilege) => privilege.entity === null);
   const access = retailerPrivilegeOf(privileges);
   const choices = retailerChoices(retailers, role);
@@ -33,7 +56,12 @@ export function RoleForm({ privileges, role, retailers, submitLabel = 'Add role'
       onFinish={(values) => onSubmit(roleRequestOf(values, privileges, choices))}
     >
       {generalError && <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Role name" name="name" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }, singleLineTextRule]} {...serverError('name')}>
+      <Form.Item
+        label="Role name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: 'Enter a name.' }, singleLineTextRule]}
+        {...serverError('name')}
+      >
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item label="Description" name="description" rules={[multiLineTextRule]} {...serverError('description')}>

@@ -25,7 +25,9 @@ export function initialValuesOf(role: Role | undefined): Partial<RoleFormValues>
     name: role.name,
     description: role.description,
     privilegeIds: grants.filter((grant) => grant.entityId === null).map((grant) => grant.privilegeId),
-    retailerIds: grants.flatMap((grant) => (grant.entityType === 'RETAILER' && grant.entityId !== null ? [grant.entityId] : [])),
+    retailerIds: grants.flatMap((grant) =>
+      grant.entityType === 'RETAILER' && grant.entityId !== null ? [grant.entityId] : [],
+    ),
   };
 }
 
@@ -43,7 +45,11 @@ export function retailerChoices(catalogue: RetailerOption[] | undefined, role: R
 }
 
 /** What the server is sent: one grant per ticked privilege and one ACCESS grant per chosen retailer. */
-export function roleRequestOf(values: RoleFormValues, privileges: Privilege[], retailers: RetailerOption[]): RoleAddRequest {
+export function roleRequestOf(
+  values: RoleFormValues,
+  privileges: Privilege[],
+  retailers: RetailerOption[],
+): RoleAddRequest {
   const access = retailerPrivilegeOf(privileges);
   const nameOf = new Map(retailers.map((retailer) => [retailer.id, retailer.name]));
   return {
@@ -51,7 +57,13 @@ export function roleRequestOf(values: RoleFormValues, privileges: Privilege[], r
     description: values.description?.trim() || null,
     privileges: [
       ...(values.privilegeIds ?? []).map((privilegeId) => ({ privilegeId })),
-      ...(access ? (values.retailerIds ?? []).map((id) => ({ privilegeId: access.id, entityId: id, entityName: nameOf.get(id) ?? null })) : []),
+      ...(access
+        ? (values.retailerIds ?? []).map((id) => ({
+            privilegeId: access.id,
+            entityId: id,
+            entityName: nameOf.get(id) ?? null,
+          }))
+        : []),
     ],
   };
 }

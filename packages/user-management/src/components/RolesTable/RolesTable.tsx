@@ -22,7 +22,9 @@ export function RolesTable({ roles, loading, readOnly, onEdit, onDelete }: Roles
         role.type === 'SYSTEM' ? (
           <Tag color="blue">Built-in</Tag>
         ) : (
-          role.rolePrivileges.map((grant) => <Tag key={`${grant.privilegeId}:${grant.entityId}`}>{grant.entityName ?? grant.privilegeName}</Tag>)
+          role.rolePrivileges.map((grant) => (
+            <Tag key={`${grant.privilegeId}:${grant.entityId}`}>{grant.entityName ?? grant.privilegeName}</Tag>
+          ))
         ),
     },
   ];

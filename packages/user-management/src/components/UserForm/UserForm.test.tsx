@@ -21,7 +21,11 @@ describe('UserForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      displayName: 'Nina New', email: 'nina@acme.test', password: 'Tidy-Harbour-Lamp-42', roleIds: [], isActive: true,
+      displayName: 'Nina New',
+      email: 'nina@acme.test',
+      password: 'Tidy-Harbour-Lamp-42',
+      roleIds: [],
+      isActive: true,
       expirationDate: '2030-06-30T23:59:59.999Z',
     });
   });
@@ -30,17 +34,34 @@ describe('UserForm', () => {
     const onSubmit = vi.fn();
     const andy = sampleUsers[1];
     render(
-      <UserForm initial={andy} roles={sampleRoles} fieldErrors={{ email: 'A user with this e-mail address already exists.' }} onSubmit={onSubmit} onCancel={() => {}} />,
+      <UserForm
+        initial={andy}
+        roles={sampleRoles}
+        fieldErrors={{ email: 'A user with this e-mail address already exists.' }}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
     );
     expect(screen.getByText('A user with this e-mail address already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText('Access expires after (UTC)')).toHaveValue('2025-01-05');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ email: 'analyst@acme.test', password: '', expirationDate: '2025-01-05T23:59:59.999Z' });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      email: 'analyst@acme.test',
+      password: '',
+      expirationDate: '2025-01-05T23:59:59.999Z',
+    });
   });
 
   it('shows a general error above the form', () => {
-    render(<UserForm roles={sampleRoles} generalError="An error occured. Please contact our support team." onSubmit={() => {}} onCancel={() => {}} />);
+    render(
+      <UserForm
+        roles={sampleRoles}
+        generalError="An error occured. Please contact our support team."
+        onSubmit={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByText('An error occured. Please contact our support team.')).toBeInTheDocument();
   });
 });

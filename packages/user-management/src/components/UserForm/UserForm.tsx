@@ -1,4 +1,11 @@
-import { passwordProblem, passwordRuleHints, singleLineTextRule, type ManagedUser, type Role, type UserAddRequest } from '@shelfsight/contracts';
+import {
+  passwordProblem,
+  passwordRuleHints,
+  singleLineTextRule,
+  type ManagedUser,
+  type Role,
+  type UserAddRequest,
+} from '@shelfsight/contracts';
 import { Alert, Button, Flex, Form, Input, Select, Switch } from 'antd';
 
 export interface UserFormValues extends Omit<UserAddRequest, 'password'> {
@@ -33,7 +40,15 @@ const toDay = (iso: string | null) => (iso ? iso.slice(0, 10) : undefined);
 const endOfDay = (day?: string) => (day ? `${day}T23:59:59.999Z` : null);
 
 /** Add or edit a member of the active customer; server errors show beside their fields. */
-export function UserForm({ initial, roles, submitting, fieldErrors = {}, generalError, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({
+  initial,
+  roles,
+  submitting,
+  fieldErrors = {},
+  generalError,
+  onSubmit,
+  onCancel,
+}: UserFormProps) {
   const [form] = Form.useForm<Values>();
   const isNew = initial === undefined;
   const initialValues: Partial<Values> = initial
@@ -65,10 +80,20 @@ export function UserForm({ initial, roles, submitting, fieldErrors = {}, general
       }
     >
       {generalError && <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Name" name="displayName" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }, singleLineTextRule]} {...serverError('displayName')}>
+      <Form.Item
+        label="Name"
+        name="displayName"
+        rules={[{ required: true, whitespace: true, message: 'Enter a name.' }, singleLineTextRule]}
+        {...serverError('displayName')}
+      >
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'Enter a valid e-mail address.' }]} {...serverError('email')}>
+      <Form.Item
+        label="E-mail"
+        name="email"
+        rules={[{ required: true, type: 'email', message: 'Enter a valid e-mail address.' }]}
+        {...serverError('email')}
+      >
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item
@@ -89,7 +114,12 @@ export function UserForm({ initial, roles, submitting, fieldErrors = {}, general
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item label="Roles" name="roleIds" {...serverError('roleIds')}>
-        <Select mode="multiple" allowClear options={roles.map((role) => ({ value: role.id, label: role.name }))} placeholder="No role" />
+        <Select
+          mode="multiple"
+          allowClear
+          options={roles.map((role) => ({ value: role.id, label: role.name }))}
+          placeholder="No role"
+        />
       </Form.Item>
       <Form.Item label="Active" name="isActive" valuePropName="checked" {...serverError('isActive')}>
         <Switch />

@@ -10,7 +10,9 @@ describe('UserTable', () => {
     const alice = screen.getByText('Alice Admin').closest('tr') as HTMLElement;
     expect(within(alice).getByText('Administrators')).toBeInTheDocument();
     expect(within(alice).getByText('Active')).toBeInTheDocument();
-    expect(within(screen.getByText('Andy Analyst').closest('tr') as HTMLElement).getByText('Jan 5, 2025')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Andy Analyst').closest('tr') as HTMLElement).getByText('Jan 5, 2025'),
+    ).toBeInTheDocument();
     expect(within(screen.getByText('Olga Old').closest('tr') as HTMLElement).getByText('Inactive')).toBeInTheDocument();
   });
 

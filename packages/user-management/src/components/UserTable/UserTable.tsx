@@ -39,7 +39,12 @@ export function UserTable({ users, roles, loading, readOnly, onEdit, onDeactivat
       key: 'actions',
       render: (_, user) => (
         <Space>
-          <Button size="small" aria-label={`Edit ${user.displayName}`} onClick={() => onEdit?.(user)} disabled={user.id < 0}>
+          <Button
+            size="small"
+            aria-label={`Edit ${user.displayName}`}
+            onClick={() => onEdit?.(user)}
+            disabled={user.id < 0}
+          >
             Edit
           </Button>
           {user.customerUser.isActive && (

@@ -13,7 +13,12 @@ export default meta;
 type Story = StoryObj<typeof DataTableWidget>;
 
 function ServerPagedTable(props: DataTableWidgetProps) {
-  const [query, setQuery] = useState<DataTableQuery>({ page: 1, itemsPerPage: 10, sortBy: 'availability', sortDesc: false });
+  const [query, setQuery] = useState<DataTableQuery>({
+    page: 1,
+    itemsPerPage: 10,
+    sortBy: 'availability',
+    sortDesc: false,
+  });
   return (
     <DataTableWidget
       {...props}
@@ -29,7 +34,13 @@ export const AvailabilityByProductAndRetailer: Story = { render: (args) => <Serv
 
 /** Ten rows or fewer: no footer. */
 export const SinglePage: Story = {
-  args: { output: { ...availabilityAnswer(1, 10, null, false), totalRows: 8, rows: availabilityAnswer(1, 8, null, false).rows } },
+  args: {
+    output: {
+      ...availabilityAnswer(1, 10, null, false),
+      totalRows: 8,
+      rows: availabilityAnswer(1, 8, null, false).rows,
+    },
+  },
 };
 
 export const Loading: Story = { args: { loading: true } };
@@ -39,7 +50,11 @@ export const BrokenThreshold: Story = {
     output: (() => {
       const output = availabilityAnswer(1, 10, null, false);
       const availability = output.columns.find((column) => column.key === 'availability');
-      if (availability) availability.thresholds = [{ id: 9, condition: '{{seq_999}} > 3', css: { color: '#a8071a' } }, ...availability.thresholds];
+      if (availability)
+        availability.thresholds = [
+          { id: 9, condition: '{{seq_999}} > 3', css: { color: '#a8071a' } },
+          ...availability.thresholds,
+        ];
       return output;
     })(),
   },

@@ -15,15 +15,37 @@ function answer(rowCount: number, overrides: Partial<DataTableOutput> = {}): Dat
       { key: 'product', id: 1, sequenceNumber: 1, name: 'Product', dataType: 's', format: 'text', sortable: false },
       { key: 'retailer', id: 2, sequenceNumber: 2, name: 'Retailer', dataType: 's', format: 'text' },
       {
-        key: 'availability', id: 101, sequenceNumber: 3, name: 'Availability', dataType: 'n', format: 'percent',
-        columnGroupId: 5, tooltip: 'Share of days in stock',
+        key: 'availability',
+        id: 101,
+        sequenceNumber: 3,
+        name: 'Availability',
+        dataType: 'n',
+        format: 'percent',
+        columnGroupId: 5,
+        tooltip: 'Share of days in stock',
         thresholds: [
           { id: 1, condition: '{{seq_101}} < 50', css: RED },
           { id: 2, condition: '>= 90', css: GREEN },
         ],
       },
-      { key: 'oosDays', id: 102, sequenceNumber: 4, name: 'Days out of stock', dataType: 'n', format: 'number', columnGroupId: 5 },
-      { key: 'price', id: 103, sequenceNumber: 5, name: 'Selling price', dataType: 'n', format: 'currency', currency: 'EUR' },
+      {
+        key: 'oosDays',
+        id: 102,
+        sequenceNumber: 4,
+        name: 'Days out of stock',
+        dataType: 'n',
+        format: 'number',
+        columnGroupId: 5,
+      },
+      {
+        key: 'price',
+        id: 103,
+        sequenceNumber: 5,
+        name: 'Selling price',
+        dataType: 'n',
+        format: 'currency',
+        currency: 'EUR',
+      },
     ],
     columnGroups: [{ id: 5, sequenceNumber: 1, name: 'Stock', color: '#0b2f5b', icon: null, linkedDashboardId: null }],
     rows: Array.from({ length: Math.min(rowCount, 10) }, (_, index) => ({
@@ -59,7 +81,11 @@ describe('DataTableWidget', () => {
     // The group header sits above its two columns.
     const headerRows = screen.getAllByRole('row').filter((tr) => tr.closest('thead'));
     expect(headerRows).toHaveLength(2);
-    expect(within(headerRows[0] as HTMLElement).getByText('Stock').closest('th')).toHaveAttribute('colspan', '2');
+    expect(
+      within(headerRows[0] as HTMLElement)
+        .getByText('Stock')
+        .closest('th'),
+    ).toHaveAttribute('colspan', '2');
     expect(screen.getByRole('img', { name: 'Share of days in stock' })).toBeInTheDocument();
   });
 
@@ -80,7 +106,9 @@ describe('DataTableWidget', () => {
 
   it('asks the server for another page with the current sort', async () => {
     const onPageChange = vi.fn();
-    render(<DataTableWidget output={answer(40, { sortBy: 'availability', sortDesc: true })} onPageChange={onPageChange} />);
+    render(
+      <DataTableWidget output={answer(40, { sortBy: 'availability', sortDesc: true })} onPageChange={onPageChange} />,
+    );
     await userEvent.click(await screen.findByTitle('2'));
     expect(onPageChange).toHaveBeenCalledWith({ page: 2, itemsPerPage: 10, sortBy: 'availability', sortDesc: true });
     // The rows stay those of the answer until the next answer arrives.
@@ -99,7 +127,10 @@ describe('DataTableWidget', () => {
 
   it('shows the sort order the server used', async () => {
     render(<DataTableWidget output={answer(3, { sortBy: 'price', sortDesc: true })} />);
-    expect(await screen.findByRole('columnheader', { name: /Selling price/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(await screen.findByRole('columnheader', { name: /Selling price/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('offers product details only on rows with a product dummy id', async () => {
@@ -115,14 +146,17 @@ describe('DataTableWidget', () => {
   it('names a threshold that references an unknown field and still applies the others', async () => {
     const output = answer(1);
     const availability = output.columns[2];
-    if (availability) availability.thresholds = [{ id: 9, condition: '{{seq_77}} > 1', css: RED }, ...availability.thresholds];
+    if (availability)
+      availability.thresholds = [{ id: 9, condition: '{{seq_77}} > 1', css: RED }, ...availability.thresholds];
     render(<DataTableWidget output={output} />);
     expect(await screen.findByRole('img', { name: 'Field not found for threshold "seq_77"' })).toBeInTheDocument();
     expect(row('NIVEA Creme 50 ml').querySelectorAll('td')[2]).toHaveStyle({ backgroundColor: '#fde2e4' });
   });
 
   it('adds the overall row', async () => {
-    const output = answer(2, { overallRow: { key: 'overall', productDummyId: null, values: { availability: 35, price: 3.45 } } });
+    const output = answer(2, {
+      overallRow: { key: 'overall', productDummyId: null, values: { availability: 35, price: 3.45 } },
+    });
     render(<DataTableWidget output={output} />);
     const overall = within((await screen.findByText('Overall')).closest('tr') as HTMLElement);
     expect(overall.getByText('35.0%')).toBeInTheDocument();

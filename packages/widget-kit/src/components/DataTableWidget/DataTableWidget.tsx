@@ -26,7 +26,13 @@ export interface DataTableWidgetProps {
 const FOOTER_HIDDEN_UP_TO = 10;
 
 /** DATA_TABLE widget: one page of server-sorted rows with thresholds, column groups and an overall row. */
-export function DataTableWidget({ output, loading, onPageChange, onSortChange, onProductDetails }: DataTableWidgetProps) {
+export function DataTableWidget({
+  output,
+  loading,
+  onPageChange,
+  onSortChange,
+  onProductDetails,
+}: DataTableWidgetProps) {
   const columns = useMemo(() => dataTableColumns(output, onProductDetails), [output, onProductDetails]);
   const { totalRows, page, itemsPerPage, sortBy, sortDesc, overallRow } = output;
   const hideFooter = totalRows <= FOOTER_HIDDEN_UP_TO && totalRows <= itemsPerPage;
@@ -40,7 +46,9 @@ export function DataTableWidget({ output, loading, onPageChange, onSortChange, o
       columns={columns}
       dataSource={output.rows}
       scroll={{ x: 'max-content' }}
-      pagination={hideFooter ? false : { current: page, pageSize: itemsPerPage, total: totalRows, showSizeChanger: true }}
+      pagination={
+        hideFooter ? false : { current: page, pageSize: itemsPerPage, total: totalRows, showSizeChanger: true }
+      }
       onChange={(pagination, _filters, sorter, { action }) => {
         if (action === 'paginate') {
           const nextSize = pagination.pageSize ?? itemsPerPage;
@@ -65,7 +73,10 @@ export function DataTableWidget({ output, loading, onPageChange, onSortChange, o
           <Table.Summary.Row>
             {output.columns.map((column, index) => {
               const value = overallRow.values[column.key];
-              const text = index === 0 && (value === null || value === undefined) ? 'Overall' : formatCellValue(value, column.format, column.currency);
+              const text =
+                index === 0 && (value === null || value === undefined)
+                  ? 'Overall'
+                  : formatCellValue(value, column.format, column.currency);
               return (
                 <Table.Summary.Cell key={column.key} index={index} align={column.dataType === 'n' ? 'right' : 'left'}>
                   <Typography.Text strong>{text}</Typography.Text>

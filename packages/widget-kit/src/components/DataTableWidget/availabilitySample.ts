@@ -49,12 +49,19 @@ export const availabilityRows: DataTableRow[] = products.flatMap(([name, brand, 
 
 /** Mean of a column over the rows that have a value, as the server's overall row gives it. */
 function mean(key: string): number {
-  const values = availabilityRows.map((row) => row.values[key]).filter((value): value is number => typeof value === 'number');
+  const values = availabilityRows
+    .map((row) => row.values[key])
+    .filter((value): value is number => typeof value === 'number');
   return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
 }
 
 /** One answer page of the sample, sorted and paged the way the server would. */
-export function availabilityAnswer(page: number, itemsPerPage: number, sortBy: string | null, sortDesc: boolean): DataTableOutput {
+export function availabilityAnswer(
+  page: number,
+  itemsPerPage: number,
+  sortBy: string | null,
+  sortDesc: boolean,
+): DataTableOutput {
   const sorted = [...availabilityRows];
   if (sortBy) {
     sorted.sort((a, b) => {
@@ -72,17 +79,48 @@ export function availabilityAnswer(page: number, itemsPerPage: number, sortBy: s
       { key: 'brand', id: 12, sequenceNumber: 2, name: 'Brand', dataType: 's', format: 'text' },
       { key: 'retailer', id: 13, sequenceNumber: 3, name: 'Retailer', dataType: 's', format: 'text' },
       {
-        key: 'availability', id: 201, sequenceNumber: 4, name: 'Availability', dataType: 'n', format: 'percent',
-        columnGroupId: 1, tooltip: 'Share of collection days the product could be bought',
+        key: 'availability',
+        id: 201,
+        sequenceNumber: 4,
+        name: 'Availability',
+        dataType: 'n',
+        format: 'percent',
+        columnGroupId: 1,
+        tooltip: 'Share of collection days the product could be bought',
         thresholds: [
           { id: 1, condition: '{{seq_201}} < 80 || {{seq_202}} >= 7', css: RED },
           { id: 2, condition: '{{seq_201}} < 95', css: AMBER },
           { id: 3, condition: '{{seq_201}} >= 95', css: GREEN },
         ],
       },
-      { key: 'oosDays', id: 202, sequenceNumber: 5, name: 'Days out of stock', dataType: 'n', format: 'number', columnGroupId: 1 },
-      { key: 'price', id: 203, sequenceNumber: 6, name: 'Selling price', dataType: 'n', format: 'currency', currency: 'EUR', columnGroupId: 2 },
-      { key: 'lastSeen', id: 204, sequenceNumber: 7, name: 'Last seen', dataType: 'd', format: 'date', columnGroupId: 2 },
+      {
+        key: 'oosDays',
+        id: 202,
+        sequenceNumber: 5,
+        name: 'Days out of stock',
+        dataType: 'n',
+        format: 'number',
+        columnGroupId: 1,
+      },
+      {
+        key: 'price',
+        id: 203,
+        sequenceNumber: 6,
+        name: 'Selling price',
+        dataType: 'n',
+        format: 'currency',
+        currency: 'EUR',
+        columnGroupId: 2,
+      },
+      {
+        key: 'lastSeen',
+        id: 204,
+        sequenceNumber: 7,
+        name: 'Last seen',
+        dataType: 'd',
+        format: 'date',
+        columnGroupId: 2,
+      },
     ],
     columnGroups: [
       { id: 1, sequenceNumber: 1, name: 'Stock', color: '#0b2f5b', icon: null, linkedDashboardId: null },
@@ -94,6 +132,9 @@ export function availabilityAnswer(page: number, itemsPerPage: number, sortBy: s
     itemsPerPage,
     sortBy,
     sortDesc,
-    overallRow: { key: 'overall', values: { availability: mean('availability'), oosDays: mean('oosDays'), price: mean('price') } },
+    overallRow: {
+      key: 'overall',
+      values: { availability: mean('availability'), oosDays: mean('oosDays'), price: mean('price') },
+    },
   });
 }

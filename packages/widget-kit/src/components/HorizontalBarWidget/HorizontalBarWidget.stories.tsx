@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HorizontalBarWidget } from './HorizontalBarWidget';
-import { availabilityBarSettings, availabilityByRetailerBars, ratingBarSettings, ratingByBrandBars } from './sampleData';
+import {
+  availabilityBarSettings,
+  availabilityByRetailerBars,
+  ratingBarSettings,
+  ratingByBrandBars,
+} from './sampleData';
 
-const meta: Meta<typeof HorizontalBarWidget> = { title: 'Widget kit/HorizontalBarWidget', component: HorizontalBarWidget };
+const meta: Meta<typeof HorizontalBarWidget> = {
+  title: 'Widget kit/HorizontalBarWidget',
+  component: HorizontalBarWidget,
+};
 export default meta;
 
 type Story = StoryObj<typeof HorizontalBarWidget>;

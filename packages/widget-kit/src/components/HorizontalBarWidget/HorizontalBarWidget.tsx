@@ -20,6 +20,12 @@ export function HorizontalBarWidget({ data, settings, width, renderer, animation
   const height = horizontalBarHeight(data.bars.length, barComparisonShown(data, settings));
   const dimension = settings.dimensionName ? ` by ${settings.dimensionName.toLowerCase()}` : '';
   return (
-    <EChart option={option} width={width} height={height} renderer={renderer} ariaLabel={`${settings.metricName}${dimension}`} />
+    <EChart
+      option={option}
+      width={width}
+      height={height}
+      renderer={renderer}
+      ariaLabel={`${settings.metricName}${dimension}`}
+    />
   );
 }

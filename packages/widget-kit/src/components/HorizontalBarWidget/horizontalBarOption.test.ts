@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_PALETTE } from '../../format';
 import { buildHorizontalBarOption, horizontalBarHeight } from './horizontalBarOption';
-import { availabilityBarSettings, availabilityByRetailerBars, ratingBarSettings, ratingByBrandBars } from './sampleData';
+import {
+  availabilityBarSettings,
+  availabilityByRetailerBars,
+  ratingBarSettings,
+  ratingByBrandBars,
+} from './sampleData';
 
-type Series = { name: string; data: (number | null)[]; color: string; label: { formatter: (p: { value: unknown }) => string } };
+type Series = {
+  name: string;
+  data: (number | null)[];
+  color: string;
+  label: { formatter: (p: { value: unknown }) => string };
+};
 
 describe('buildHorizontalBarOption', () => {
   it('keeps the engine order top to bottom on a 0–100% axis with 5 ticks', () => {
@@ -14,7 +24,11 @@ describe('buildHorizontalBarOption', () => {
   });
 
   it('ends the axis of a 1–5 rating at 5', () => {
-    expect(buildHorizontalBarOption(ratingByBrandBars, ratingBarSettings).xAxis).toMatchObject({ min: 0, max: 5, interval: 1.25 });
+    expect(buildHorizontalBarOption(ratingByBrandBars, ratingBarSettings).xAxis).toMatchObject({
+      min: 0,
+      max: 5,
+      interval: 1.25,
+    });
   });
 
   it('adds the comparison period as a second series, a missing value as a gap', () => {

@@ -18,7 +18,8 @@ const COMPARE_COLOR = CHART_PALETTE[CHART_PALETTE.length - 1] as string;
 
 export function barComparisonShown(data: HorizontalBarRawOutput, settings: HorizontalBarSettingsUsed): boolean {
   const { compareDateFrom, compareDateTo, dateFrom, dateTo } = settings;
-  const datesDiffer = !!compareDateFrom && !!compareDateTo && (compareDateFrom !== dateFrom || compareDateTo !== dateTo);
+  const datesDiffer =
+    !!compareDateFrom && !!compareDateTo && (compareDateFrom !== dateFrom || compareDateTo !== dateTo);
   return datesDiffer && data.bars.some((bar) => bar.compareValue !== undefined);
 }
 
@@ -41,7 +42,11 @@ export function buildHorizontalBarOption(
   const scale = valueAxisScale(values, format);
   const mainName = periodName(settings.dateFrom, settings.dateTo);
   const compareName = compare ? periodName(settings.compareDateFrom as string, settings.compareDateTo as string) : '';
-  const valueLabel = { show: true, position: 'right' as const, formatter: (param: { value: unknown }) => formatChartValue(param.value as number | null, format) };
+  const valueLabel = {
+    show: true,
+    position: 'right' as const,
+    formatter: (param: { value: unknown }) => formatChartValue(param.value as number | null, format),
+  };
 
   return {
     animation,
@@ -51,9 +56,15 @@ export function buildHorizontalBarOption(
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
       formatter: (raw: unknown) => {
-        const params = (Array.isArray(raw) ? raw : [raw]) as { dataIndex: number; seriesName: string; value: number | null }[];
+        const params = (Array.isArray(raw) ? raw : [raw]) as {
+          dataIndex: number;
+          seriesName: string;
+          value: number | null;
+        }[];
         const bar = data.bars[params[0]?.dataIndex ?? 0];
-        const rows = params.map((param) => `<div>${encodeHtml(param.seriesName)}: <b>${formatChartValue(param.value, format)}</b></div>`);
+        const rows = params.map(
+          (param) => `<div>${encodeHtml(param.seriesName)}: <b>${formatChartValue(param.value, format)}</b></div>`,
+        );
         return `<div><b>${encodeHtml(bar?.label ?? '')}</b></div><div>${encodeHtml(settings.metricName)}</div>${rows.join('')}`;
       },
     },
@@ -71,9 +82,23 @@ export function buildHorizontalBarOption(
       axisLabel: { interval: 0, width: 160, overflow: 'truncate' },
     },
     series: [
-      { type: 'bar', name: mainName, color: seriesColor(0), data: data.bars.map((bar) => bar.value), label: valueLabel },
+      {
+        type: 'bar',
+        name: mainName,
+        color: seriesColor(0),
+        data: data.bars.map((bar) => bar.value),
+        label: valueLabel,
+      },
       ...(compare
-        ? [{ type: 'bar' as const, name: compareName, color: COMPARE_COLOR, data: data.bars.map((bar) => bar.compareValue ?? null), label: valueLabel }]
+        ? [
+            {
+              type: 'bar' as const,
+              name: compareName,
+              color: COMPARE_COLOR,
+              data: data.bars.map((bar) => bar.compareValue ?? null),
+              label: valueLabel,
+            },
+          ]
         : []),
     ],
   };

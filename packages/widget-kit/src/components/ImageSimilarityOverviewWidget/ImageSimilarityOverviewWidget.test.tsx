@@ -76,7 +76,9 @@ describe('ImageSimilarityOverviewWidget', () => {
 
   it('offers product details only for products with a dummy id', async () => {
     const onProductDetails = vi.fn();
-    render(<ImageSimilarityOverviewWidget output={{ ...output, totalProducts: 30 }} onProductDetails={onProductDetails} />);
+    render(
+      <ImageSimilarityOverviewWidget output={{ ...output, totalProducts: 30 }} onProductDetails={onProductDetails} />,
+    );
     const buttons = await screen.findAllByRole('button', { name: 'View product details' });
     expect(buttons).toHaveLength(1);
     await userEvent.click(buttons[0] as HTMLElement);

@@ -19,7 +19,12 @@ const productKey = (product: Product, index: number) => String(product.productDu
  * IMAGE_SIMILARITY_OVERVIEW widget: per product, the latest image check at each retailer as a similarity badge
  * (check in progress, equal, highly similar, upgrade to check, anything else an error) with its check dates.
  */
-export function ImageSimilarityOverviewWidget({ output, isSystemAdmin = false, loading, onProductDetails }: ImageSimilarityOverviewWidgetProps) {
+export function ImageSimilarityOverviewWidget({
+  output,
+  isSystemAdmin = false,
+  loading,
+  onProductDetails,
+}: ImageSimilarityOverviewWidgetProps) {
   const resultsByProduct = new Map(
     output.products.map((product) => [product, new Map(product.results.map((result) => [result.retailerId, result]))]),
   );
@@ -37,9 +42,13 @@ export function ImageSimilarityOverviewWidget({ output, isSystemAdmin = false, l
           <ImageWithFallback sources={product.imageUrls} alt={product.name} width={40} height={40} />
           <Flex vertical style={{ minWidth: 0 }}>
             <Typography.Text strong>{product.name}</Typography.Text>
-            <Typography.Text type="secondary">{[product.brand, product.ean].filter(Boolean).join(' · ')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {[product.brand, product.ean].filter(Boolean).join(' · ')}
+            </Typography.Text>
           </Flex>
-          {onProductDetails ? <ProductDetailsInfoButton productDummyId={product.productDummyId} onClick={onProductDetails} /> : null}
+          {onProductDetails ? (
+            <ProductDetailsInfoButton productDummyId={product.productDummyId} onClick={onProductDetails} />
+          ) : null}
         </Flex>
       ),
     },

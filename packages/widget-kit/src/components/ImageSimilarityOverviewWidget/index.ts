@@ -1,1 +1,4 @@
-export { ImageSimilarityOverviewWidget, type ImageSimilarityOverviewWidgetProps } from './ImageSimilarityOverviewWidget';
+export {
+  ImageSimilarityOverviewWidget,
+  type ImageSimilarityOverviewWidgetProps,
+} from './ImageSimilarityOverviewWidget';

@@ -27,7 +27,13 @@ export const PriceWithCompare: Story = {
 export const AvailabilityDown: Story = {
   args: {
     data: { value: 92.4, compareValue: 94.2 },
-    settings: { metricName: 'Availability', valueFormat: { type: 'percent' }, aggregationFunction: 'AVG', ...march, ...february },
+    settings: {
+      metricName: 'Availability',
+      valueFormat: { type: 'percent' },
+      aggregationFunction: 'AVG',
+      ...march,
+      ...february,
+    },
   },
 };
 

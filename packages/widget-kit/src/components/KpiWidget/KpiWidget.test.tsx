@@ -29,7 +29,12 @@ describe('KpiWidget', () => {
   });
 
   it('shows percent changes in points with one decimal', () => {
-    const settings = { ...priceSettings, metricName: 'Availability', valueFormat: { type: 'percent' }, higherIsBetter: true } as const;
+    const settings = {
+      ...priceSettings,
+      metricName: 'Availability',
+      valueFormat: { type: 'percent' },
+      higherIsBetter: true,
+    } as const;
     render(<KpiWidget data={{ value: 92.44, compareValue: 94.2 }} settings={settings} />);
     expect(screen.getByTestId('kpi-value')).toHaveTextContent('92.4%');
     expect(screen.getByText('-1.8%').closest('.ant-tag')).toHaveClass('ant-tag-error');

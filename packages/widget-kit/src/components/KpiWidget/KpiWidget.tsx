@@ -25,7 +25,9 @@ export function KpiWidget({ data, settings }: KpiWidgetProps) {
         <Typography.Text strong style={{ fontSize: 32, lineHeight: 1.2 }} data-testid="kpi-value">
           {formatChartValue(data.value, format)}
         </Typography.Text>
-        {compare ? <TrendBadge value={change} invertColors={!higherIsBetterFor(format, settings.higherIsBetter)} /> : null}
+        {compare ? (
+          <TrendBadge value={change} invertColors={!higherIsBetterFor(format, settings.higherIsBetter)} />
+        ) : null}
       </Flex>
       <Typography.Text type="secondary">{period(settings.dateFrom, settings.dateTo)}</Typography.Text>
       {compare ? (

@@ -14,7 +14,14 @@ const settings = {
 
 const data = {
   chartData: [
-    { seriesKey: 'retailer:1', label: 'Tesco', points: [{ date: '2024-03-01', value: 91 }, { date: '2024-03-03', value: 88 }] },
+    {
+      seriesKey: 'retailer:1',
+      label: 'Tesco',
+      points: [
+        { date: '2024-03-01', value: 91 },
+        { date: '2024-03-03', value: 88 },
+      ],
+    },
     { seriesKey: 'retailer:2', label: 'Asda', points: [{ date: '2024-03-01', value: 72 }] },
   ],
   clickThroughs: [{ seriesKey: 'retailer:1', dimension: 'retailer', entityId: 1 }],

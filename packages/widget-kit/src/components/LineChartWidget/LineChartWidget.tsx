@@ -40,7 +40,10 @@ export function LineChartWidget(props: LineChartWidgetProps) {
   const [selected, setSelected] = useState<SelectedPoint | null>(null);
   const check = useMemo(() => validateGraphData(data), [data]);
   const series = useMemo(
-    () => (check.ok ? fillMissingBuckets(check.data.chartData, settings.dateFrom, settings.dateTo, settings.dateGrouping) : []),
+    () =>
+      check.ok
+        ? fillMissingBuckets(check.data.chartData, settings.dateFrom, settings.dateTo, settings.dateGrouping)
+        : [],
     [check, settings],
   );
   const option = useMemo(

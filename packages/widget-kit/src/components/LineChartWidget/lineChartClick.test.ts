@@ -6,8 +6,20 @@ const HOUR = 3_600_000;
 const march1 = Date.UTC(2024, 2, 1);
 
 const series = [
-  { seriesKey: 'retailer:1', points: [[march1, 90], [march1 + DAY, 80]] as [number, number | null][] },
-  { seriesKey: 'retailer:2', points: [[march1, 60], [march1 + DAY, null]] as [number, number | null][] },
+  {
+    seriesKey: 'retailer:1',
+    points: [
+      [march1, 90],
+      [march1 + DAY, 80],
+    ] as [number, number | null][],
+  },
+  {
+    seriesKey: 'retailer:2',
+    points: [
+      [march1, 60],
+      [march1 + DAY, null],
+    ] as [number, number | null][],
+  },
 ];
 
 describe('findClickedPoint', () => {

@@ -26,7 +26,7 @@ export function bucketsBetween(dateFrom: string, dateTo: string, grouping: DateG
   const unit = UNITS[grouping];
   const [first, last] = [bucketStart(dateFrom, grouping), bucketStart(dateTo, grouping)].sort((a, b) => a - b);
   const buckets: number[] = [];
-  for (let at = DateTime.fromMillis(first as number, { zone: 'utc' }); at.toMillis() <= (last as number); ) {
+  for (let at = DateTime.fromMillis(first as number, { zone: 'utc' }); at.toMillis() <= (last as number);) {
     buckets.push(at.toMillis());
     at = at.plus({ [unit]: 1 });
   }

@@ -12,7 +12,14 @@ describe('splitLegend', () => {
   });
 
   it('stops at the first name that does not fit, even if a later one would', () => {
-    const split = splitLegend(['Sainsbury’s Online', 'Amazon UK', 'Tesco Groceries', 'Morrisons More', 'Waitrose & Partners', 'A']);
+    const split = splitLegend([
+      'Sainsbury’s Online',
+      'Amazon UK',
+      'Tesco Groceries',
+      'Morrisons More',
+      'Waitrose & Partners',
+      'A',
+    ]);
     expect(split.shown).toEqual(['Sainsbury’s Online', 'Amazon UK', 'Tesco Groceries', 'Morrisons More']);
     expect(split.hiddenCount).toBe(2);
   });

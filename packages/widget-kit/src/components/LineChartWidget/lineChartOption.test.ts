@@ -49,7 +49,7 @@ describe('buildLineChartOption', () => {
       axisValue: time,
       value: item.points.find(([at]) => at === time),
     }));
-    const html = ((option.tooltip as { formatter: Formatter }).formatter)(params);
+    const html = (option.tooltip as { formatter: Formatter }).formatter(params);
     expect(html).toContain('<b>Wed 27 Mar</b>');
     expect(html.match(/<b>[\d.]+%<\/b>/g)).toHaveLength(17);
     const withValue = params.filter((param) => param.value?.[1] !== null).length;
@@ -66,7 +66,12 @@ describe('buildLineChartOption', () => {
   it('ends the axis of a 1–5 rating at 5', () => {
     const { series, settings } = optionFor(30, 3, { metricName: 'Rating', valueFormat: { type: 'number', max: 5 } });
     // The availability sample scaled to a rating between 0 and 5.
-    const ratings = series.map((item) => ({ ...item, points: item.points.map(([time, value]) => [time, value === null ? null : value / 20] as typeof item.points[number]) }));
+    const ratings = series.map((item) => ({
+      ...item,
+      points: item.points.map(
+        ([time, value]) => [time, value === null ? null : value / 20] as (typeof item.points)[number],
+      ),
+    }));
     expect(buildLineChartOption({ series: ratings, settings }).yAxis).toMatchObject({ min: 0, max: 5, interval: 1.25 });
   });
 

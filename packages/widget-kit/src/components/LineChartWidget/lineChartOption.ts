@@ -45,7 +45,12 @@ export function lineTooltipHtml(time: number, entries: TooltipEntry[], settings:
 }
 
 /** The echarts option of a line chart: every rule of spec 2 §2 and §9 in one place, no React. */
-export function buildLineChartOption({ series, settings, selected, animation = true }: LineChartOptionInput): ChartOption {
+export function buildLineChartOption({
+  series,
+  settings,
+  selected,
+  animation = true,
+}: LineChartOptionInput): ChartOption {
   const buckets = series[0]?.points.map(([time]) => time) ?? [];
   const scale = lineValueScale(series, settings);
   const colors = series.map((item, index) => item.color ?? seriesColor(index));

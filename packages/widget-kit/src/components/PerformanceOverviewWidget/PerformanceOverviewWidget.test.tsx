@@ -12,7 +12,11 @@ const output = performanceOverviewOutputSchema.parse({
   subDimension: { id: 3, name: 'Brand' },
   items: [
     {
-      key: 'amazon', label: 'Amazon.de', value: 4.62, compareValue: 4.81, trend: -4,
+      key: 'amazon',
+      label: 'Amazon.de',
+      value: 4.62,
+      compareValue: 4.81,
+      trend: -4,
       subRows: [{ key: 'nivea', label: 'NIVEA', value: 3.12, compareValue: 3.29, trend: -5.2 }],
     },
     { key: 'otto', label: 'Otto', value: 5.18, compareValue: 5.02, trend: 3.2, productDummyId: 'dummy-9' },
@@ -20,7 +24,9 @@ const output = performanceOverviewOutputSchema.parse({
 });
 
 const cells = (label: string) =>
-  within(screen.getByText(label).closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+  within(screen.getByText(label).closest('tr') as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('PerformanceOverviewWidget', () => {
   it('shows the value, the previous period and the change per dimension value', async () => {
@@ -46,7 +52,10 @@ describe('PerformanceOverviewWidget', () => {
   });
 
   it('leaves out the compare columns when nothing is compared', async () => {
-    const plain = { ...output, items: output.items.map((item) => ({ ...item, compareValue: null, trend: null, subRows: [] })) };
+    const plain = {
+      ...output,
+      items: output.items.map((item) => ({ ...item, compareValue: null, trend: null, subRows: [] })),
+    };
     render(<PerformanceOverviewWidget output={plain} />);
     await screen.findByText('Otto');
     expect(screen.queryByRole('columnheader', { name: 'Previous period' })).not.toBeInTheDocument();
@@ -58,8 +67,14 @@ describe('PerformanceOverviewWidget', () => {
     // 97.3 % against 92.1 %: +5.2 points (a relative change would read +5.6 %).
     expect(cells('NIVEA Creme 150 ml')).toEqual(['NIVEA Creme 150 ml', '97.3%', '92.1%', '+5.2%']);
     const kpiSettings = {
-      metricName: 'Availability', valueFormat: { type: 'percent' }, aggregationFunction: 'AVG', higherIsBetter: true,
-      dateFrom: '2024-03-01', dateTo: '2024-03-31', compareDateFrom: '2024-02-01', compareDateTo: '2024-02-29',
+      metricName: 'Availability',
+      valueFormat: { type: 'percent' },
+      aggregationFunction: 'AVG',
+      higherIsBetter: true,
+      dateFrom: '2024-03-01',
+      dateTo: '2024-03-31',
+      compareDateFrom: '2024-02-01',
+      compareDateTo: '2024-02-29',
     } as const;
     render(<KpiWidget data={{ value: 97.3, compareValue: 92.1 }} settings={kpiSettings} />);
     expect(within(screen.getByRole('group', { name: 'Availability' })).getByText('+5.2%')).toBeInTheDocument();

@@ -36,7 +36,9 @@ export function PerformanceOverviewWidget({ output, loading, onProductDetails }:
       render: (_, row) => (
         <Flex align="center" gap={4}>
           <span>{row.label}</span>
-          {onProductDetails ? <ProductDetailsInfoButton productDummyId={row.productDummyId} onClick={onProductDetails} /> : null}
+          {onProductDetails ? (
+            <ProductDetailsInfoButton productDummyId={row.productDummyId} onClick={onProductDetails} />
+          ) : null}
         </Flex>
       ),
     },

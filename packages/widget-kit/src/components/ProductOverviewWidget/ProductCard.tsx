@@ -29,7 +29,15 @@ export function ProductCard({ product, onProductDetails }: ProductCardProps) {
           <Typography.Text type="secondary">{retailerText(product.retailerCount)}</Typography.Text>
         </Flex>
       </Flex>
-      <dl style={{ margin: '12px 0 0', display: 'grid', gridTemplateColumns: '1fr auto auto', gap: '4px 8px', alignItems: 'center' }}>
+      <dl
+        style={{
+          margin: '12px 0 0',
+          display: 'grid',
+          gridTemplateColumns: '1fr auto auto',
+          gap: '4px 8px',
+          alignItems: 'center',
+        }}
+      >
         {product.metrics.map((metric) => (
           <div key={metric.key} style={{ display: 'contents' }}>
             <dt>{metric.name}</dt>

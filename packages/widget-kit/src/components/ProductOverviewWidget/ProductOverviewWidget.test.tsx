@@ -14,7 +14,15 @@ const output = productOverviewOutputSchema.parse({
       retailerCount: 6,
       metrics: [
         { key: 'availability', name: 'Availability', value: 97.26, format: 'percent', trend: 1.8 },
-        { key: 'price', name: 'Avg. selling price', value: 2.95, format: 'currency', currency: 'EUR', trend: 4.1, lowerIsBetter: true },
+        {
+          key: 'price',
+          name: 'Avg. selling price',
+          value: 2.95,
+          format: 'currency',
+          currency: 'EUR',
+          trend: 4.1,
+          lowerIsBetter: true,
+        },
       ],
     },
     {

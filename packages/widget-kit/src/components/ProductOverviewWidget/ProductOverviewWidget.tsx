@@ -21,7 +21,11 @@ export function ProductOverviewWidget({ output, loading = false, onProductDetail
         <Flex vertical gap={8}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 12 }}>
             {products.map((product, index) => (
-              <ProductCard key={product.productDummyId ?? `product-${index}`} product={product} onProductDetails={onProductDetails} />
+              <ProductCard
+                key={product.productDummyId ?? `product-${index}`}
+                product={product}
+                onProductDetails={onProductDetails}
+              />
             ))}
           </div>
           {totalProducts > products.length ? (

@@ -20,7 +20,14 @@ export const topProducts: ProductOverviewOutput = productOverviewOutputSchema.pa
     retailerCount,
     metrics: [
       { key: 'availability', name: 'Availability', value: availability, format: 'percent', trend: availabilityTrend },
-      { key: 'price', name: 'Avg. selling price', value: price, format: 'currency', currency: 'EUR', lowerIsBetter: true },
+      {
+        key: 'price',
+        name: 'Avg. selling price',
+        value: price,
+        format: 'currency',
+        currency: 'EUR',
+        lowerIsBetter: true,
+      },
       { key: 'dcc', name: 'DCC score', value: dcc, format: 'percent' },
     ],
   })),

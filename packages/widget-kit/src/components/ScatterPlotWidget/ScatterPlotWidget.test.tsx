@@ -18,7 +18,9 @@ describe('ScatterPlotWidget', () => {
     expect(screen.getByRole('figure', { name: 'Selling price against Availability' })).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('svg text')).not.toBeNull());
     const texts = [...container.querySelectorAll('svg text')].map((node) => node.textContent);
-    expect(texts).toEqual(expect.arrayContaining(['Pampers', 'Huggies', 'Little Angels', 'Availability', 'Selling price']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['Pampers', 'Huggies', 'Little Angels', 'Availability', 'Selling price']),
+    );
     expect(texts).toEqual(expect.arrayContaining(['0%', '100%', '£0']));
     // Little Angels has 3 products: 3 dots plus its legend icon in the third palette colour.
     expect(container.querySelectorAll(`svg path[fill="${CHART_PALETTE[2]}"]`)).toHaveLength(4);

@@ -1,9 +1,23 @@
 import type { ScatterRawOutput, ScatterSettingsUsed } from '@shelfsight/contracts';
 
 const products = [
-  ['Premium Protection size 3, 74 pack', 'Baby-Dry size 4, 90 pack', 'Harmonie size 5, 64 pack', 'Pants size 6, 56 pack'],
-  ['Little Snugglers size 2, 84 pack', 'Little Movers size 4, 60 pack', 'Drynites 4–7 years, 10 pack', 'Pull-Ups size 5, 42 pack'],
-  ['Little Angels Comfort Dry size 3, 72 pack', 'Little Angels Supreme size 4, 50 pack', 'Little Angels Pants size 5, 40 pack'],
+  [
+    'Premium Protection size 3, 74 pack',
+    'Baby-Dry size 4, 90 pack',
+    'Harmonie size 5, 64 pack',
+    'Pants size 6, 56 pack',
+  ],
+  [
+    'Little Snugglers size 2, 84 pack',
+    'Little Movers size 4, 60 pack',
+    'Drynites 4–7 years, 10 pack',
+    'Pull-Ups size 5, 42 pack',
+  ],
+  [
+    'Little Angels Comfort Dry size 3, 72 pack',
+    'Little Angels Supreme size 4, 50 pack',
+    'Little Angels Pants size 5, 40 pack',
+  ],
 ];
 const brands = ['Pampers', 'Huggies', 'Little Angels'];
 

@@ -15,15 +15,32 @@ describe('buildScatterPlotOption', () => {
 
   it('names both axes and uses a 0–100% x axis and a currency y axis with 5 ticks', () => {
     expect(option.xAxis).toMatchObject({ name: 'Availability', min: 0, max: 100, interval: 25 });
-    const yAxis = option.yAxis as { name: string; min: number; max: number; interval: number; axisLabel: { formatter: (v: number) => string } };
+    const yAxis = option.yAxis as {
+      name: string;
+      min: number;
+      max: number;
+      interval: number;
+      axisLabel: { formatter: (v: number) => string };
+    };
     expect(yAxis).toMatchObject({ name: 'Selling price', min: 0 });
     expect((yAxis.max - yAxis.min) / yAxis.interval).toBe(4);
     expect(yAxis.axisLabel.formatter(10)).toBe('£10');
   });
 
   it('ends a rating axis at 5, the top of its scale', () => {
-    const data = { series: [{ seriesKey: 'all', label: 'Products', points: [{ key: 'product:1', label: 'Pampers Baby-Dry size 4', x: 4210, y: 4.6 }] }] };
-    const settings = { ...priceAgainstAvailabilitySettings, yAxis: { metricName: 'Rating', valueFormat: { type: 'number' as const, max: 5 } } };
+    const data = {
+      series: [
+        {
+          seriesKey: 'all',
+          label: 'Products',
+          points: [{ key: 'product:1', label: 'Pampers Baby-Dry size 4', x: 4210, y: 4.6 }],
+        },
+      ],
+    };
+    const settings = {
+      ...priceAgainstAvailabilitySettings,
+      yAxis: { metricName: 'Rating', valueFormat: { type: 'number' as const, max: 5 } },
+    };
     expect(buildScatterPlotOption(data, settings).yAxis).toMatchObject({ min: 0, max: 5, interval: 1.25 });
   });
 
@@ -41,12 +58,28 @@ describe('buildScatterPlotOption', () => {
   });
 
   it('gives each currency its series: tooltips in the series currency, a shared money axis without a symbol', () => {
-    const settings = { ...priceAgainstAvailabilitySettings, yAxis: { ...priceAgainstAvailabilitySettings.yAxis, valueFormat: { type: 'currency' as const, currencyCode: 'EUR' } } };
+    const settings = {
+      ...priceAgainstAvailabilitySettings,
+      yAxis: {
+        ...priceAgainstAvailabilitySettings.yAxis,
+        valueFormat: { type: 'currency' as const, currencyCode: 'EUR' },
+      },
+    };
     const points = (x: number, y: number) => [{ key: 'product:1', label: 'Pampers Baby-Dry size 4', x, y }];
     const data = {
       series: [
-        { seriesKey: 'currency:EUR', label: 'Availability / Selling price (EUR)', currencyCode: 'EUR', points: points(92, 21.5) },
-        { seriesKey: 'currency:GBP', label: 'Availability / Selling price (GBP)', currencyCode: 'GBP', points: points(88, 18.25) },
+        {
+          seriesKey: 'currency:EUR',
+          label: 'Availability / Selling price (EUR)',
+          currencyCode: 'EUR',
+          points: points(92, 21.5),
+        },
+        {
+          seriesKey: 'currency:GBP',
+          label: 'Availability / Selling price (GBP)',
+          currencyCode: 'GBP',
+          points: points(88, 18.25),
+        },
       ],
     };
     const perCurrency = buildScatterPlotOption(data, settings);

@@ -12,23 +12,41 @@ const inCurrency = (format: ChartValueFormat, currencyCode: string | null | unde
   format.type === 'currency' && currencyCode ? { type: 'currency', currencyCode } : format;
 
 /** An axis shared by series in different currencies shows plain numbers rather than one currency's symbol. */
-const axisFormat = (format: ChartValueFormat, currencies: Set<string>): ChartValueFormat => (format.type === 'currency' && currencies.size > 1 ? { type: 'number' } : format);
+const axisFormat = (format: ChartValueFormat, currencies: Set<string>): ChartValueFormat =>
+  format.type === 'currency' && currencies.size > 1 ? { type: 'number' } : format;
 
 /** One dot per item, a colour per group (or currency), both axes named after their metrics. */
-export function buildScatterPlotOption(data: ScatterRawOutput, settings: ScatterSettingsUsed, animation = true): ChartOption {
+export function buildScatterPlotOption(
+  data: ScatterRawOutput,
+  settings: ScatterSettingsUsed,
+  animation = true,
+): ChartOption {
   const { xAxis, yAxis } = settings;
   const points = data.series.flatMap((series) => series.points);
   const currencies = new Set(data.series.flatMap((series) => (series.currencyCode ? [series.currencyCode] : [])));
   const xFormat = axisFormat(xAxis.valueFormat, currencies);
   const yFormat = axisFormat(yAxis.valueFormat, currencies);
-  const xScale = valueAxisScale(points.map((point) => point.x), xFormat);
-  const yScale = valueAxisScale(points.map((point) => point.y), yFormat);
+  const xScale = valueAxisScale(
+    points.map((point) => point.x),
+    xFormat,
+  );
+  const yScale = valueAxisScale(
+    points.map((point) => point.y),
+    yFormat,
+  );
   const grouped = data.series.length > 1;
 
   return {
     animation,
     // Room at the top for the legend and at the bottom and left for the axis names.
-    grid: { top: grouped ? 40 : 20, right: 20, bottom: 50, left: 60, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    grid: {
+      top: grouped ? 40 : 20,
+      right: 20,
+      bottom: 50,
+      left: 60,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     legend: { show: grouped, type: 'scroll', top: 0, data: data.series.map((series) => series.label) },
     tooltip: {
       trigger: 'item',

@@ -25,7 +25,10 @@ const weeklyNote = textOutputSchema.parse({
           type: 'paragraph',
           spans: [
             { text: 'Background: ' },
-            { text: 'what the availability metric counts', href: 'https://www.sitelucent.com/blog/4-metrics-product-availability' },
+            {
+              text: 'what the availability metric counts',
+              href: 'https://www.sitelucent.com/blog/4-metrics-product-availability',
+            },
           ],
         },
       ],

@@ -9,7 +9,10 @@ const output = textOutputSchema.parse({
       key: 'summary',
       title: 'Availability this week',
       blocks: [
-        { type: 'paragraph', spans: [{ text: 'Rose to ' }, { text: '91.4%', bold: true }, { text: ' overall', italic: true }] },
+        {
+          type: 'paragraph',
+          spans: [{ text: 'Rose to ' }, { text: '91.4%', bold: true }, { text: ' overall', italic: true }],
+        },
         { type: 'heading', spans: [{ text: 'Actions' }] },
         { type: 'bullet', spans: [{ text: 'Confirm the Kaufland date' }] },
         { type: 'bullet', spans: [{ text: 'Fix the Otto images' }] },

@@ -12,8 +12,32 @@ const tableAnswer: { visualizationType: 'DATA_TABLE'; rawOutput: DataTableOutput
   visualizationType: 'DATA_TABLE',
   rawOutput: {
     columns: [
-      { key: 'retailer', id: 1, sequenceNumber: 1, name: 'Retailer', dataType: 's', format: 'text', currency: null, thresholds: [], tooltip: null, columnGroupId: null, sortable: true },
-      { key: 'price', id: 2, sequenceNumber: 2, name: 'Selling price', dataType: 'n', format: 'currency', currency: 'EUR', thresholds: [], tooltip: null, columnGroupId: null, sortable: true },
+      {
+        key: 'retailer',
+        id: 1,
+        sequenceNumber: 1,
+        name: 'Retailer',
+        dataType: 's',
+        format: 'text',
+        currency: null,
+        thresholds: [],
+        tooltip: null,
+        columnGroupId: null,
+        sortable: true,
+      },
+      {
+        key: 'price',
+        id: 2,
+        sequenceNumber: 2,
+        name: 'Selling price',
+        dataType: 'n',
+        format: 'currency',
+        currency: 'EUR',
+        thresholds: [],
+        tooltip: null,
+        columnGroupId: null,
+        sortable: true,
+      },
     ],
     columnGroups: [],
     rows: [
@@ -42,7 +66,12 @@ describe('WidgetPreview', () => {
 
   it('asks for the period it is given, compare days included', async () => {
     const calls = fakeServer(() => json(tableAnswer));
-    const period = { dateFrom: '2026-10-01', dateTo: '2026-10-07', compareDateFrom: '2026-09-24', compareDateTo: '2026-09-30' };
+    const period = {
+      dateFrom: '2026-10-01',
+      dateTo: '2026-10-07',
+      compareDateFrom: '2026-09-24',
+      compareDateTo: '2026-09-30',
+    };
     renderWithProviders(<WidgetPreview widgetId={5} period={period} label="Preview of Prices" />, session);
     expect(await screen.findByText('Bol.com')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ widgetId: 5, ...period });
@@ -71,8 +100,12 @@ describe('WidgetPreview', () => {
       </>,
       session,
     );
-    expect(await within(screen.getByRole('figure', { name: 'Odd' })).findByText(PREVIEW_TEXTS.notDrawable)).toBeInTheDocument();
-    expect(within(screen.getByRole('figure', { name: 'Draft' })).getByText(PREVIEW_TEXTS.incomplete)).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('figure', { name: 'Odd' })).findByText(PREVIEW_TEXTS.notDrawable),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Draft' })).getByText(PREVIEW_TEXTS.incomplete),
+    ).toBeInTheDocument();
   });
 });
 
@@ -80,21 +113,40 @@ const productTable: typeof tableAnswer = {
   ...tableAnswer,
   rawOutput: {
     ...tableAnswer.rawOutput,
-    columns: [{ ...tableAnswer.rawOutput.columns[0]!, key: 'item', name: 'Product' }, tableAnswer.rawOutput.columns[1]!],
+    columns: [
+      { ...tableAnswer.rawOutput.columns[0]!, key: 'item', name: 'Product' },
+      tableAnswer.rawOutput.columns[1]!,
+    ],
     rows: [{ key: 'product:48213', productDummyId: 48213, values: { item: 'Oat Milk 1 l', price: 1.99 } }],
   },
 };
 
 /** A saved widget per answer: 5 the product table, 6 the product line. */
-const answerFor = async (request: Request) => json(((await request.clone().json()) as { widgetId: number }).widgetId === 5 ? productTable : productLines);
+const answerFor = async (request: Request) =>
+  json(((await request.clone().json()) as { widgetId: number }).widgetId === 5 ? productTable : productLines);
 
 const productLines = {
   visualizationType: 'LINE',
   rawOutput: {
-    chartData: [{ seriesKey: 'product:48213', label: 'Oat Milk 1 l', points: [{ date: '2024-03-01', value: 1.99 }, { date: '2024-03-02', value: 2.09 }] }],
+    chartData: [
+      {
+        seriesKey: 'product:48213',
+        label: 'Oat Milk 1 l',
+        points: [
+          { date: '2024-03-01', value: 1.99 },
+          { date: '2024-03-02', value: 2.09 },
+        ],
+      },
+    ],
     clickThroughs: [{ seriesKey: 'product:48213', dimension: 'product', entityId: 48213 }],
   },
-  settingsUsed: { metricName: 'Selling price', valueFormat: { type: 'currency', currencyCode: 'EUR' }, dateFrom: '2024-03-01', dateTo: '2024-03-03', dateGrouping: 'DAY' },
+  settingsUsed: {
+    metricName: 'Selling price',
+    valueFormat: { type: 'currency', currencyCode: 'EUR' },
+    dateFrom: '2024-03-01',
+    dateTo: '2024-03-03',
+    dateGrouping: 'DAY',
+  },
 };
 
 /** Clicks the first point of the line preview and answers the chart's option before and after. */
@@ -139,9 +191,21 @@ describe('WidgetPreview and the product details', () => {
     );
     const table = screen.getByRole('figure', { name: 'Prices' });
     await user.click(await within(table).findByRole('button', { name: 'View product details' }));
-    expect(opener).toHaveBeenCalledWith({ productDummyId: 48213, dateFrom: '2024-03-01', dateTo: '2024-03-30', widgetId: 5 });
+    expect(opener).toHaveBeenCalledWith({
+      productDummyId: 48213,
+      dateFrom: '2024-03-01',
+      dateTo: '2024-03-30',
+      widgetId: 5,
+    });
     await clickFirstPoint(screen.getByRole('figure', { name: 'Price trend' }));
-    await waitFor(() => expect(opener).toHaveBeenLastCalledWith({ productDummyId: 48213, dateFrom: '2024-03-01', dateTo: '2024-03-03', widgetId: 6 }));
+    await waitFor(() =>
+      expect(opener).toHaveBeenLastCalledWith({
+        productDummyId: 48213,
+        dateFrom: '2024-03-01',
+        dateTo: '2024-03-03',
+        widgetId: 6,
+      }),
+    );
     expect(opener).toHaveBeenCalledTimes(2);
   });
 });

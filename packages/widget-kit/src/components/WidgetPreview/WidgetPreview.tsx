@@ -37,7 +37,10 @@ export function WidgetPreview({ widgetId, definition, period, label }: WidgetPre
   if (request === null) body = <Empty description={PREVIEW_TEXTS.incomplete} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   else if (answer.isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (answer.isError || !answer.data) body = <Alert type="warning" showIcon title={PREVIEW_TEXTS.failed} />;
-  else body = renderWidgetAnswer(answer.data, { isSystemAdmin, openProductDetails, widgetId }) ?? <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />;
+  else
+    body = renderWidgetAnswer(answer.data, { isSystemAdmin, openProductDetails, widgetId }) ?? (
+      <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />
+    );
 
   return (
     <div role="figure" aria-label={label} aria-busy={answer.isFetching}>

@@ -34,20 +34,33 @@ export function renderWidgetAnswer(answer: unknown, options: RenderOptions): Rea
   const drawn = parsed.data;
   const open = options.openProductDetails ?? null;
   // The details open on the days the widget drew, for the widget it was picked from.
-  const context = { dateFrom: drawn.settingsUsed.dateFrom, dateTo: drawn.settingsUsed.dateTo, ...(options.widgetId === undefined ? {} : { widgetId: options.widgetId }) };
+  const context = {
+    dateFrom: drawn.settingsUsed.dateFrom,
+    dateTo: drawn.settingsUsed.dateTo,
+    ...(options.widgetId === undefined ? {} : { widgetId: options.widgetId }),
+  };
   const onProductDetails = open ? (productDummyId: string | number) => open({ productDummyId, ...context }) : undefined;
   switch (drawn.visualizationType) {
     case 'KPI':
       return <KpiWidget data={drawn.rawOutput} settings={drawn.settingsUsed} />;
     case 'LINE': {
       // Only lines of products have details to open; other lines take no clicks.
-      const clickable = open !== null && (drawn.rawOutput.clickThroughs ?? []).some((item) => item.dimension === PRODUCT_CLICK_THROUGH);
+      const clickable =
+        open !== null && (drawn.rawOutput.clickThroughs ?? []).some((item) => item.dimension === PRODUCT_CLICK_THROUGH);
       const onSegmentClick = clickable
         ? ({ clickThrough }: LineChartSegment) => {
-            if (clickThrough?.dimension === PRODUCT_CLICK_THROUGH) open({ productDummyId: clickThrough.entityId, ...context });
+            if (clickThrough?.dimension === PRODUCT_CLICK_THROUGH)
+              open({ productDummyId: clickThrough.entityId, ...context });
           }
         : undefined;
-      return <LineChartWidget data={drawn.rawOutput} settings={drawn.settingsUsed} onSegmentClick={onSegmentClick} {...chart} />;
+      return (
+        <LineChartWidget
+          data={drawn.rawOutput}
+          settings={drawn.settingsUsed}
+          onSegmentClick={onSegmentClick}
+          {...chart}
+        />
+      );
     }
     case 'SCATTER':
       return <ScatterPlotWidget data={drawn.rawOutput} settings={drawn.settingsUsed} {...chart} />;
@@ -64,6 +77,12 @@ export function renderWidgetAnswer(answer: unknown, options: RenderOptions): Rea
     case 'TEXT':
       return <TextWidget output={drawn.rawOutput} />;
     case 'IMAGE_SIMILARITY_OVERVIEW':
-      return <ImageSimilarityOverviewWidget output={drawn.rawOutput} isSystemAdmin={options.isSystemAdmin} onProductDetails={onProductDetails} />;
+      return (
+        <ImageSimilarityOverviewWidget
+          output={drawn.rawOutput}
+          isSystemAdmin={options.isSystemAdmin}
+          onProductDetails={onProductDetails}
+        />
+      );
   }
 }

@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from './evaluate';
 import { parseCondition } from './parse';
 
-const row: Record<string, CellValue> = { seq_1: 42, seq_2: 50, seq_3: null, seq_4: '12.5', seq_5: 'Amazon.de', seq_6: 0 };
+const row: Record<string, CellValue> = {
+  seq_1: 42,
+  seq_2: 50,
+  seq_3: null,
+  seq_4: '12.5',
+  seq_5: 'Amazon.de',
+  seq_6: 0,
+};
 const resolve = (name: string) => (name in row ? row[name] : undefined);
-const holds = (condition: string, self: CellValue = null) => evaluateCondition(parseCondition(condition), resolve, self);
+const holds = (condition: string, self: CellValue = null) =>
+  evaluateCondition(parseCondition(condition), resolve, self);
 
 describe('evaluateCondition', () => {
   it.each([

@@ -20,14 +20,22 @@ describe('parseCondition', () => {
   });
 
   it('reads a comparison without a left side as the cell itself', () => {
-    expect(parseCondition('>= 80')).toEqual({ kind: 'compare', operator: '>=', left: { kind: 'self' }, right: number(80) });
+    expect(parseCondition('>= 80')).toEqual({
+      kind: 'compare',
+      operator: '>=',
+      left: { kind: 'self' },
+      right: number(80),
+    });
   });
 
   it('binds && tighter than ||', () => {
     const parsed = parseCondition('{{seq_1}} < 1 || {{seq_2}} < 2 && {{seq_3}} < 3');
     expect(parsed).toMatchObject({
       kind: 'or',
-      conditions: [{ left: field('seq_1') }, { kind: 'and', conditions: [{ left: field('seq_2') }, { left: field('seq_3') }] }],
+      conditions: [
+        { left: field('seq_1') },
+        { kind: 'and', conditions: [{ left: field('seq_2') }, { left: field('seq_3') }] },
+      ],
     });
   });
 
@@ -61,7 +69,10 @@ describe('parseCondition', () => {
 
 describe('referencedFields', () => {
   it('lists every referenced field once, in order', () => {
-    expect(referencedFields(parseCondition('{{seq_2}} > {{seq_1}} || ({{seq_2}} < 0 && >= 3)'))).toEqual(['seq_2', 'seq_1']);
+    expect(referencedFields(parseCondition('{{seq_2}} > {{seq_1}} || ({{seq_2}} < 0 && >= 3)'))).toEqual([
+      'seq_2',
+      'seq_1',
+    ]);
     expect(referencedFields(parseCondition('< 3'))).toEqual([]);
   });
 });

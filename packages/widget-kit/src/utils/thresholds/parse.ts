@@ -18,7 +18,10 @@ export function parseCondition(condition: string): Condition {
   const peek = (): Token | undefined => tokens[index];
   const fail = (expected: string): never => {
     const token = peek();
-    throw invalidCondition(condition, token ? `expected ${expected} at ${token.position + 1}` : `expected ${expected} at the end`);
+    throw invalidCondition(
+      condition,
+      token ? `expected ${expected} at ${token.position + 1}` : `expected ${expected} at the end`,
+    );
   };
 
   function operand(): Operand {

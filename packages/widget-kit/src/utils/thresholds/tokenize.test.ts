@@ -4,7 +4,13 @@ import { tokenize } from './tokenize';
 
 const kinds = (condition: string) =>
   tokenize(condition).map((token) =>
-    token.kind === 'number' ? token.value : token.kind === 'field' ? `{${token.name}}` : token.kind === 'compare' ? token.operator : token.kind,
+    token.kind === 'number'
+      ? token.value
+      : token.kind === 'field'
+        ? `{${token.name}}`
+        : token.kind === 'compare'
+          ? token.operator
+          : token.kind,
   );
 
 describe('tokenize', () => {
@@ -19,7 +25,17 @@ describe('tokenize', () => {
 
   it('reads negative and decimal numbers', () => {
     expect(kinds('{{seq_1}} > -2.5 && {{seq_1}} < .75 || {{seq_2}} == 10.')).toEqual([
-      '{seq_1}', '>', -2.5, 'and', '{seq_1}', '<', 0.75, 'or', '{seq_2}', '==', 10,
+      '{seq_1}',
+      '>',
+      -2.5,
+      'and',
+      '{seq_1}',
+      '<',
+      0.75,
+      'or',
+      '{seq_2}',
+      '==',
+      10,
     ]);
   });
 
@@ -33,7 +49,9 @@ describe('tokenize', () => {
   });
 
   it('rejects unknown characters, single = and unclosed references with the position', () => {
-    expect(() => tokenize('{{seq_1}} = 3')).toThrow('Invalid threshold condition "{{seq_1}} = 3": unexpected "=" at 11');
+    expect(() => tokenize('{{seq_1}} = 3')).toThrow(
+      'Invalid threshold condition "{{seq_1}} = 3": unexpected "=" at 11',
+    );
     expect(() => tokenize('{{seq_1}} > 3 & 4')).toThrow(ThresholdError);
     expect(() => tokenize('{{seq_1 > 3')).toThrow('unexpected "{" at 1');
     expect(() => tokenize('{{}} > 3')).toThrow(ThresholdError);

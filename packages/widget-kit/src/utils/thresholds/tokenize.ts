@@ -53,7 +53,9 @@ export function tokenize(condition: string): Token[] {
     const symbol = SYMBOLS.find(([text]) => rest.startsWith(text));
     if (!symbol) throw invalidCondition(condition, `unexpected "${rest[0]}" at ${position + 1}`);
     const [text, kind, operator] = symbol;
-    tokens.push(kind === 'compare' ? { kind, operator: operator as ComparisonOperator, position } : ({ kind, position } as Token));
+    tokens.push(
+      kind === 'compare' ? { kind, operator: operator as ComparisonOperator, position } : ({ kind, position } as Token),
+    );
     position += text.length;
   }
   if (tokens.length === 0) throw invalidCondition(condition, 'empty condition');

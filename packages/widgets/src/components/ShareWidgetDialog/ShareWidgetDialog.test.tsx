@@ -8,7 +8,9 @@ describe('ShareWidgetDialog', () => {
   it('starts from the current sharing, leaves the owner out and can stop sharing', async () => {
     const onShare = vi.fn();
     const widget = sampleWidgets()[0]!;
-    const { user } = renderWithProviders(<ShareWidgetDialog widget={widget} users={sampleWidgetUsers.users} onShare={onShare} onCancel={() => {}} />);
+    const { user } = renderWithProviders(
+      <ShareWidgetDialog widget={widget} users={sampleWidgetUsers.users} onShare={onShare} onCancel={() => {}} />,
+    );
     expect(screen.getByText('Grace Hopper (grace@example.com)')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Share with' }));
     expect(screen.queryByTitle('Ada Lovelace (ada@example.com)')).not.toBeInTheDocument();

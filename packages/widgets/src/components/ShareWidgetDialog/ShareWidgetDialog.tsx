@@ -16,7 +16,9 @@ export function ShareWidgetDialog({ widget, users, onShare, onCancel }: ShareWid
   const others = users.filter((user) => user.id !== widget.userId);
   return (
     <Modal open title={`Share ${widget.name}`} okText="Save" onOk={() => onShare(userIds)} onCancel={onCancel}>
-      <Typography.Paragraph type="secondary">People you share with can view and copy the widget; only you can change it.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        People you share with can view and copy the widget; only you can change it.
+      </Typography.Paragraph>
       <Select<number[]>
         mode="multiple"
         aria-label="Share with"

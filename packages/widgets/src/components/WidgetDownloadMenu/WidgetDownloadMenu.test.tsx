@@ -28,7 +28,12 @@ const session = { preloadedState: { session: signedInSession() } };
 const period = { dateFrom: '2026-10-01', dateTo: '2026-10-31' };
 
 function fileAnswer(name: string, body: string, type: string) {
-  return new Response(body, { headers: { 'content-type': type, 'content-disposition': `attachment; filename="fallback"; filename*=UTF-8''${encodeURIComponent(name)}` } });
+  return new Response(body, {
+    headers: {
+      'content-type': type,
+      'content-disposition': `attachment; filename="fallback"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    },
+  });
 }
 
 describe('WidgetDownloadMenu', () => {
@@ -38,9 +43,18 @@ describe('WidgetDownloadMenu', () => {
 
   it('offers CSV and Excel and saves each file under the name the server gives', async () => {
     const calls = fakeServer((request) =>
-      request.url.endsWith('/csv') ? fileAnswer('Prices € week.csv', 'Retailer,Price\nBol.com,12.49\n', 'text/csv') : fileAnswer('Prices € week.xlsx', 'PK-xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      request.url.endsWith('/csv')
+        ? fileAnswer('Prices € week.csv', 'Retailer,Price\nBol.com,12.49\n', 'text/csv')
+        : fileAnswer(
+            'Prices € week.xlsx',
+            'PK-xlsx',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ),
     );
-    const { user } = renderWithProviders(<WidgetDownloadMenu widgetId={5} widgetName="Prices" period={period} />, session);
+    const { user } = renderWithProviders(
+      <WidgetDownloadMenu widgetId={5} widgetName="Prices" period={period} />,
+      session,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Download Prices' }));
     await user.click(await screen.findByRole('menuitem', { name: DOWNLOAD_TEXTS.csv }));
@@ -70,8 +84,16 @@ describe('WidgetDownloadMenu', () => {
   });
 
   it('tells a failed download and saves nothing', async () => {
-    fakeServer(() => json({ statusCode: 404, error: 'Not Found', message: 'This widget does not exist or is not shared with you.' }, 404));
-    const { user } = renderWithProviders(<WidgetDownloadMenu widgetId={9} widgetName="Gone" period={period} />, session);
+    fakeServer(() =>
+      json(
+        { statusCode: 404, error: 'Not Found', message: 'This widget does not exist or is not shared with you.' },
+        404,
+      ),
+    );
+    const { user } = renderWithProviders(
+      <WidgetDownloadMenu widgetId={9} widgetName="Gone" period={period} />,
+      session,
+    );
     await user.click(screen.getByRole('button', { name: 'Download Gone' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Excel' }));
     expect(await screen.findByText(DOWNLOAD_TEXTS.failed)).toBeInTheDocument();

@@ -46,7 +46,12 @@ export function WidgetDownloadMenu({ widgetId, widgetName, period, disabledReaso
     setBusy(true);
     try {
       // Always a body, so the file is fetched with POST as the route expects.
-      await downloadFile({ url: widgetDownloadUrl(widgetId, format), method: 'POST', body: { ...period }, customerScoped: true });
+      await downloadFile({
+        url: widgetDownloadUrl(widgetId, format),
+        method: 'POST',
+        body: { ...period },
+        customerScoped: true,
+      });
     } catch {
       void message.error(DOWNLOAD_TEXTS.failed);
     } finally {
@@ -56,7 +61,13 @@ export function WidgetDownloadMenu({ widgetId, widgetName, period, disabledReaso
 
   const reason = widgetId === null ? DOWNLOAD_TEXTS.unsaved : (disabledReason ?? null);
   const button = (
-    <Button size="small" icon={<DownloadOutlined />} loading={busy} disabled={reason !== null} aria-label={`${DOWNLOAD_TEXTS.button} ${widgetName}`}>
+    <Button
+      size="small"
+      icon={<DownloadOutlined />}
+      loading={busy}
+      disabled={reason !== null}
+      aria-label={`${DOWNLOAD_TEXTS.button} ${widgetName}`}
+    >
       {DOWNLOAD_TEXTS.button}
     </Button>
   );

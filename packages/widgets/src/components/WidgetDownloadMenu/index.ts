@@ -1,1 +1,7 @@
-export { DOWNLOAD_TEXTS, WidgetDownloadMenu, widgetDownloadUrl, type WidgetDownloadFormat, type WidgetDownloadMenuProps } from './WidgetDownloadMenu';
+export {
+  DOWNLOAD_TEXTS,
+  WidgetDownloadMenu,
+  widgetDownloadUrl,
+  type WidgetDownloadFormat,
+  type WidgetDownloadMenuProps,
+} from './WidgetDownloadMenu';

@@ -9,7 +9,14 @@ describe('FieldPicker', () => {
     const onPick = vi.fn();
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <FieldPicker label="Field 1" value={1} fieldType="ATTRIBUTE" tableFields={sampleTableFields} onPick={onPick} onChange={onChange} />,
+      <FieldPicker
+        label="Field 1"
+        value={1}
+        fieldType="ATTRIBUTE"
+        tableFields={sampleTableFields}
+        onPick={onPick}
+        onChange={onChange}
+      />,
     );
     expect(screen.getByTitle('Product name')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Field 1' }));

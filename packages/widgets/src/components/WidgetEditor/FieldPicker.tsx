@@ -31,7 +31,9 @@ export function FieldPicker({ value, onChange, fieldType, tableFields, onPick, l
       }}
       options={groups.map((group) => ({
         label: group === 'METRIC' ? 'Metrics' : group === 'ATTRIBUTE' ? 'Attributes' : group,
-        options: tableFields.filter((field) => field.fieldType === group).map((field) => ({ value: keyOf(field.fieldType, field.id), label: field.name })),
+        options: tableFields
+          .filter((field) => field.fieldType === group)
+          .map((field) => ({ value: keyOf(field.fieldType, field.id), label: field.name })),
       }))}
     />
   );

@@ -39,14 +39,34 @@ export function TableFieldsEditor({ form, tableFields }: TableFieldsEditorProps)
       {(rows, { add, remove }, { errors }) => (
         <Flex vertical gap="small">
           {rows.map((row, index) => (
-            <Card key={row.key} size="small" title={`Field ${index + 1}`} extra={<Button size="small" danger onClick={() => remove(row.name)} aria-label={`Remove field ${index + 1}`}>Remove</Button>}>
-              <Form.Item name={[row.name, 'fieldType']} hidden><Input /></Form.Item>
-              <Form.Item name={[row.name, 'fieldName']} hidden><Input /></Form.Item>
-              <Form.Item name={[row.name, 'dataType']} hidden><Input /></Form.Item>
+            <Card
+              key={row.key}
+              size="small"
+              title={`Field ${index + 1}`}
+              extra={
+                <Button size="small" danger onClick={() => remove(row.name)} aria-label={`Remove field ${index + 1}`}>
+                  Remove
+                </Button>
+              }
+            >
+              <Form.Item name={[row.name, 'fieldType']} hidden>
+                <Input />
+              </Form.Item>
+              <Form.Item name={[row.name, 'fieldName']} hidden>
+                <Input />
+              </Form.Item>
+              <Form.Item name={[row.name, 'dataType']} hidden>
+                <Input />
+              </Form.Item>
               <Flex wrap gap="small">
                 <Form.Item noStyle dependencies={[['tableFields', row.name, 'fieldType']]}>
                   {() => (
-                    <Form.Item name={[row.name, 'fieldId']} label="Field" rules={[{ required: true, message: 'Choose a field.' }]} style={{ minWidth: 220 }}>
+                    <Form.Item
+                      name={[row.name, 'fieldId']}
+                      label="Field"
+                      rules={[{ required: true, message: 'Choose a field.' }]}
+                      style={{ minWidth: 220 }}
+                    >
                       <FieldPicker
                         label={`Field ${index + 1}`}
                         fieldType={form.getFieldValue(['tableFields', row.name, 'fieldType']) as string | undefined}
@@ -57,19 +77,36 @@ export function TableFieldsEditor({ form, tableFields }: TableFieldsEditorProps)
                   )}
                 </Form.Item>
                 <Form.Item name={[row.name, 'aggregationType']} label="Aggregation" style={{ minWidth: 140 }}>
-                  <Select allowClear aria-label={`Aggregation of field ${index + 1}`} options={aggregationFunctions.map((fn) => ({ value: fn, label: fn }))} />
+                  <Select
+                    allowClear
+                    aria-label={`Aggregation of field ${index + 1}`}
+                    options={aggregationFunctions.map((fn) => ({ value: fn, label: fn }))}
+                  />
                 </Form.Item>
-                <Form.Item noStyle dependencies={[['tableFields', row.name, 'dataType'], ['tableFields', row.name, 'conditionOperator'], ['tableFields', row.name, 'conditionValue']]}>
+                <Form.Item
+                  noStyle
+                  dependencies={[
+                    ['tableFields', row.name, 'dataType'],
+                    ['tableFields', row.name, 'conditionOperator'],
+                    ['tableFields', row.name, 'conditionValue'],
+                  ]}
+                >
                   {() => {
-                    const dataType = (form.getFieldValue(['tableFields', row.name, 'dataType']) ?? 'n') as TableFieldDataType;
-                    const operator = form.getFieldValue(['tableFields', row.name, 'conditionOperator']) as string | null;
+                    const dataType = (form.getFieldValue(['tableFields', row.name, 'dataType']) ??
+                      'n') as TableFieldDataType;
+                    const operator = form.getFieldValue(['tableFields', row.name, 'conditionOperator']) as
+                      string | null;
                     const value = form.getFieldValue(['tableFields', row.name, 'conditionValue']) as string | null;
                     const missing = isMissingConditionValue(operator, value, dataType);
                     const noValue = !operator || conditionOperatorFor(dataType, operator)?.noValue === true;
                     return (
                       <>
                         <Form.Item name={[row.name, 'conditionOperator']} label="Condition" style={{ minWidth: 180 }}>
-                          <Select aria-label={`Condition of field ${index + 1}`} placeholder={NO_CONDITION_LABEL} options={operatorOptions(dataType)} />
+                          <Select
+                            aria-label={`Condition of field ${index + 1}`}
+                            placeholder={NO_CONDITION_LABEL}
+                            options={operatorOptions(dataType)}
+                          />
                         </Form.Item>
                         <Form.Item
                           name={[row.name, 'conditionValue']}
@@ -77,14 +114,25 @@ export function TableFieldsEditor({ form, tableFields }: TableFieldsEditorProps)
                           validateStatus={missing ? 'warning' : undefined}
                           help={missing ? conditionMessages.missingValue : undefined}
                         >
-                          <Input aria-label={`Value of field ${index + 1}`} disabled={noValue} placeholder={dataType === 'd' ? 'YYYY-MM-DD' : 'a, b, c for lists'} />
+                          <Input
+                            aria-label={`Value of field ${index + 1}`}
+                            disabled={noValue}
+                            placeholder={dataType === 'd' ? 'YYYY-MM-DD' : 'a, b, c for lists'}
+                          />
                         </Form.Item>
                       </>
                     );
                   }}
                 </Form.Item>
                 <Form.Item name={[row.name, 'sorted']} label="Sort" style={{ minWidth: 120 }}>
-                  <Select allowClear aria-label={`Sort of field ${index + 1}`} options={[{ value: 'asc', label: 'Ascending' }, { value: 'desc', label: 'Descending' }]} />
+                  <Select
+                    allowClear
+                    aria-label={`Sort of field ${index + 1}`}
+                    options={[
+                      { value: 'asc', label: 'Ascending' },
+                      { value: 'desc', label: 'Descending' },
+                    ]}
+                  />
                 </Form.Item>
                 <Form.Item name={[row.name, 'ranked']} valuePropName="checked" label=" ">
                   <Checkbox>Ranked</Checkbox>
@@ -94,7 +142,19 @@ export function TableFieldsEditor({ form, tableFields }: TableFieldsEditorProps)
             </Card>
           ))}
           <Form.ErrorList errors={errors} />
-          <Button onClick={() => add({ fieldType: '', fieldId: undefined, dataType: 'n', conditionOperator: null, conditionValue: null, ranked: false, thresholds: [] })}>
+          <Button
+            onClick={() =>
+              add({
+                fieldType: '',
+                fieldId: undefined,
+                dataType: 'n',
+                conditionOperator: null,
+                conditionValue: null,
+                ranked: false,
+                thresholds: [],
+              })
+            }
+          >
             Add table field
           </Button>
         </Flex>

@@ -8,7 +8,11 @@ export function ThresholdsEditor({ fieldName }: { fieldName: number }) {
         <Flex vertical gap={4}>
           {rows.map((row, index) => (
             <Flex key={row.key} wrap gap="small" align="start">
-              <Form.Item name={[row.name, 'condition']} label="Threshold" rules={[{ required: true, message: 'Enter a condition.' }]}>
+              <Form.Item
+                name={[row.name, 'condition']}
+                label="Threshold"
+                rules={[{ required: true, message: 'Enter a condition.' }]}
+              >
                 <Input aria-label={`Threshold ${index + 1} condition`} placeholder="{{seq_1}} < 50" />
               </Form.Item>
               <Form.Item name={[row.name, 'css', 'background-color']} label="Background">
@@ -17,10 +21,17 @@ export function ThresholdsEditor({ fieldName }: { fieldName: number }) {
               <Form.Item name={[row.name, 'css', 'color']} label="Text">
                 <Input aria-label={`Threshold ${index + 1} text colour`} placeholder="#a8071a" style={{ width: 110 }} />
               </Form.Item>
-              <Button size="small" onClick={() => remove(row.name)} aria-label={`Remove threshold ${index + 1}`}>Remove</Button>
+              <Button size="small" onClick={() => remove(row.name)} aria-label={`Remove threshold ${index + 1}`}>
+                Remove
+              </Button>
             </Flex>
           ))}
-          <Button size="small" type="dashed" onClick={() => add({ condition: '', css: {} })} style={{ alignSelf: 'start' }}>
+          <Button
+            size="small"
+            type="dashed"
+            onClick={() => add({ condition: '', css: {} })}
+            style={{ alignSelf: 'start' }}
+          >
             Add threshold
           </Button>
         </Flex>

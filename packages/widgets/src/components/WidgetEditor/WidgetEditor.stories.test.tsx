@@ -4,15 +4,26 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './WidgetEditor.stories';
 
-const { ComparedWeek, CustomRangeAndComparison, DashboardPeriod, DataTableWithConditions, NewKpi, PriceIndexAgainstOwnShop } = composeStories(stories);
+const {
+  ComparedWeek,
+  CustomRangeAndComparison,
+  DashboardPeriod,
+  DataTableWithConditions,
+  NewKpi,
+  PriceIndexAgainstOwnShop,
+} = composeStories(stories);
 
 describe('WidgetEditor stories', { timeout: 30_000 }, () => {
   it('shows the saved period and its comparison on the picker', () => {
     const { unmount } = renderWithProviders(<ComparedWeek />);
-    expect(screen.getByRole('button', { name: /Nov 11, 2026/ })).toHaveTextContent('Nov 11, 2026 – Nov 17, 2026 vs Nov 4, 2026 – Nov 10, 2026');
+    expect(screen.getByRole('button', { name: /Nov 11, 2026/ })).toHaveTextContent(
+      'Nov 11, 2026 – Nov 17, 2026 vs Nov 4, 2026 – Nov 10, 2026',
+    );
     unmount();
     renderWithProviders(<CustomRangeAndComparison />);
-    expect(screen.getByRole('button', { name: /Dec 1, 2025/ })).toHaveTextContent('Dec 1, 2025 – Dec 24, 2025 vs Dec 1, 2024 – Dec 24, 2024');
+    expect(screen.getByRole('button', { name: /Dec 1, 2025/ })).toHaveTextContent(
+      'Dec 1, 2025 – Dec 24, 2025 vs Dec 1, 2024 – Dec 24, 2024',
+    );
   });
 
   it('shows a widget without a period of its own as following the dashboard, the default days disabled', () => {
@@ -24,7 +35,11 @@ describe('WidgetEditor stories', { timeout: 30_000 }, () => {
 
   it('shows a stored price index reference with its retailer, and no reference for another metric', () => {
     const { unmount } = renderWithProviders(<PriceIndexAgainstOwnShop />);
-    expect(within(screen.getByRole('radiogroup', { name: 'Price index compared with' })).getByRole('radio', { name: 'One retailer' })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Price index compared with' })).getByRole('radio', {
+        name: 'One retailer',
+      }),
+    ).toBeChecked();
     expect(screen.getByTitle('Acme Online')).toBeInTheDocument();
     unmount();
     renderWithProviders(<NewKpi />);

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'antd';
-import { sampleColumnGroups, sampleDimensions, sampleMetrics, sampleRetailers, sampleTableFields } from '../../testing/sampleWidgets';
+import {
+  sampleColumnGroups,
+  sampleDimensions,
+  sampleMetrics,
+  sampleRetailers,
+  sampleTableFields,
+} from '../../testing/sampleWidgets';
 import { NEW_WIDGET, type EditorValues } from './editorValues';
 import { WidgetEditor } from './WidgetEditor';
 
@@ -35,12 +41,19 @@ type Story = StoryObj<typeof Editor>;
 export const NewKpi: Story = { args: { initialValues: { ...NEW_WIDGET, name: 'Availability at a glance' } } };
 
 /** A KPI without a period of its own: it follows the dashboard's dates, and the picker shows the default days, disabled. */
-export const DashboardPeriod: Story = { args: { initialValues: { ...NEW_WIDGET, name: 'Availability on the dashboard', metricId: 1, period: null } } };
+export const DashboardPeriod: Story = {
+  args: { initialValues: { ...NEW_WIDGET, name: 'Availability on the dashboard', metricId: 1, period: null } },
+};
 
 /** A weekly price KPI compared with the week before; the picker's button shows both periods. */
 export const ComparedWeek: Story = {
   args: {
-    initialValues: { ...NEW_WIDGET, name: 'Price this week', metricId: 2, period: { preset: '7d', compare: true, comparePreset: 'pp' } },
+    initialValues: {
+      ...NEW_WIDGET,
+      name: 'Price this week',
+      metricId: 2,
+      period: { preset: '7d', compare: true, comparePreset: 'pp' },
+    },
   },
 };
 
@@ -52,7 +65,15 @@ export const CustomRangeAndComparison: Story = {
       ...NEW_WIDGET,
       name: 'Christmas prices',
       metricId: 2,
-      period: { preset: 'cu', dateFrom: '2025-12-01', dateTo: '2025-12-24', compare: true, comparePreset: 'ccu', compareFrom: '2024-12-01', compareTo: '2024-12-24' },
+      period: {
+        preset: 'cu',
+        dateFrom: '2025-12-01',
+        dateTo: '2025-12-24',
+        compare: true,
+        comparePreset: 'ccu',
+        compareFrom: '2024-12-01',
+        compareTo: '2024-12-24',
+      },
     },
   },
 };
@@ -67,8 +88,23 @@ export const DataTableWithConditions: Story = {
       dimensionId: 1,
       customSettings: { overallRow: true },
       tableFields: [
-        { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product name', dataType: 's', conditionOperator: 'contains', conditionValue: 'Pampers' },
-        { fieldType: 'METRIC', fieldId: 2, fieldName: 'Selling price', dataType: 'n', conditionOperator: '>', conditionValue: null, thresholds: [{ condition: '>= 20', css: { 'background-color': '#fde2e2' } }] },
+        {
+          fieldType: 'ATTRIBUTE',
+          fieldId: 1,
+          fieldName: 'Product name',
+          dataType: 's',
+          conditionOperator: 'contains',
+          conditionValue: 'Pampers',
+        },
+        {
+          fieldType: 'METRIC',
+          fieldId: 2,
+          fieldName: 'Selling price',
+          dataType: 'n',
+          conditionOperator: '>',
+          conditionValue: null,
+          thresholds: [{ condition: '>= 20', css: { 'background-color': '#fde2e2' } }],
+        },
       ],
     },
   },

@@ -18,7 +18,20 @@ import {
   type WidgetRequirableField,
 } from '@shelfsight/contracts';
 import { DateRangePicker } from '@shelfsight/ui-kit';
-import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Select, Space, Typography, type FormInstance } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { useState } from 'react';
 import type { ColumnGroup, Dimension, Metric, ReferenceRetailer, TableField } from '../../api/metadataTypes';
 import { usesPriceIndex, type EditorValues } from './editorValues';
@@ -78,7 +91,13 @@ function PeriodField({ value, onChange, retentionMonths, today }: PeriodFieldPro
           { value: 'own', label: 'Own period' },
         ]}
       />
-      <DateRangePicker value={own ?? DEFAULT_DATE_PICKER_VALUE} disabled={!own} onChange={choose} retentionMonths={retentionMonths} today={today} />
+      <DateRangePicker
+        value={own ?? DEFAULT_DATE_PICKER_VALUE}
+        disabled={!own}
+        onChange={choose}
+        retentionMonths={retentionMonths}
+        today={today}
+      />
       <Typography.Text type="secondary">
         {own
           ? "Saved with the widget; the preview draws these days. On a dashboard the dashboard's dates apply."
@@ -88,18 +107,30 @@ function PeriodField({ value, onChange, retentionMonths, today }: PeriodFieldPro
   );
 }
 
-const options = <T extends { id: number; name: string }>(items: T[]) => items.map((item) => ({ value: item.id, label: item.name }));
+const options = <T extends { id: number; name: string }>(items: T[]) =>
+  items.map((item) => ({ value: item.id, label: item.name }));
 
 /** What each price index reference means, shown under the choice. */
 const referenceHelp: Record<PriceIndexReferenceKind, string> = {
-  MARKET_AVERAGE: "Each price against the product's average price that day at the retailers in view. Over all retailers a brand or product averages about 100.",
-  LOWEST_COMPETITOR: "Each price against the product's lowest price that day at the other retailers in view: 100 matches the cheapest competitor, above 100 is dearer.",
-  RETAILER: "Each other retailer's price against the chosen retailer's price of the product that day (e.g. your own shop): above 100 is dearer than that retailer.",
+  MARKET_AVERAGE:
+    "Each price against the product's average price that day at the retailers in view. Over all retailers a brand or product averages about 100.",
+  LOWEST_COMPETITOR:
+    "Each price against the product's lowest price that day at the other retailers in view: 100 matches the cheapest competitor, above 100 is dearer.",
+  RETAILER:
+    "Each other retailer's price against the chosen retailer's price of the product that day (e.g. your own shop): above 100 is dearer than that retailer.",
 };
 
 /** The price index reference (customSettings), shown while the widget shows a price index. */
-function PriceIndexReferenceFields({ form, retailers }: { form: FormInstance<EditorValues>; retailers: ReferenceRetailer[] }) {
-  const chosen = (Form.useWatch(['customSettings', 'priceIndexReference'], form) as PriceIndexReferenceKind | undefined) ?? 'MARKET_AVERAGE';
+function PriceIndexReferenceFields({
+  form,
+  retailers,
+}: {
+  form: FormInstance<EditorValues>;
+  retailers: ReferenceRetailer[];
+}) {
+  const chosen =
+    (Form.useWatch(['customSettings', 'priceIndexReference'], form) as PriceIndexReferenceKind | undefined) ??
+    'MARKET_AVERAGE';
   return (
     <>
       <Form.Item
@@ -108,10 +139,17 @@ function PriceIndexReferenceFields({ form, retailers }: { form: FormInstance<Edi
         extra={referenceHelp[chosen]}
         getValueProps={(value: PriceIndexReferenceKind | undefined) => ({ value: value ?? 'MARKET_AVERAGE' })}
       >
-        <Radio.Group aria-label="Price index compared with" options={priceIndexReferences.map((kind) => ({ value: kind, label: priceIndexReferenceLabels[kind] }))} />
+        <Radio.Group
+          aria-label="Price index compared with"
+          options={priceIndexReferences.map((kind) => ({ value: kind, label: priceIndexReferenceLabels[kind] }))}
+        />
       </Form.Item>
       {chosen === 'RETAILER' && (
-        <Form.Item name={['customSettings', 'priceIndexRetailerId']} label="Reference retailer" rules={[{ required: true, message: priceIndexReferenceMessages.retailerRequired }]}>
+        <Form.Item
+          name={['customSettings', 'priceIndexRetailerId']}
+          label="Reference retailer"
+          rules={[{ required: true, message: priceIndexReferenceMessages.retailerRequired }]}
+        >
           <Select aria-label="Reference retailer" showSearch optionFilterProp="label" options={options(retailers)} />
         </Form.Item>
       )}
@@ -121,27 +159,49 @@ function PriceIndexReferenceFields({ form, retailers }: { form: FormInstance<Edi
 
 /** The widget form: type picker, then the selectors that type has, its required ones marked. */
 export function WidgetEditor(props: WidgetEditorProps) {
-  const { form, initialValues, metrics, dimensions, tableFields, columnGroups, editingScatter, generalError, saving } = props;
+  const { form, initialValues, metrics, dimensions, tableFields, columnGroups, editingScatter, generalError, saving } =
+    props;
   const visualizationType = Form.useWatch('visualizationType', form) ?? initialValues.visualizationType;
   const type = widgetTypeOf(visualizationType);
   const required = (field: WidgetRequirableField) => type.requiredFields.includes(field);
-  const rule = (field: WidgetRequirableField) => (required(field) ? [{ required: true, message: savedWidgetMessages.required }] : []);
+  const rule = (field: WidgetRequirableField) =>
+    required(field) ? [{ required: true, message: savedWidgetMessages.required }] : [];
   const types = editingScatter ? widgetTypeCatalogue : selectableWidgetTypes;
   const metricId = Form.useWatch('metricId', form) ?? initialValues.metricId;
   const chosenTableFields = Form.useWatch('tableFields', form) ?? initialValues.tableFields;
-  const priceIndexShown = usesPriceIndex({ metricId: type.hasMetric ? metricId : null, tableFields: type.hasTableFields ? chosenTableFields : [] });
+  const priceIndexShown = usesPriceIndex({
+    metricId: type.hasMetric ? metricId : null,
+    tableFields: type.hasTableFields ? chosenTableFields : [],
+  });
 
   return (
-    <Form<EditorValues> form={form} layout="vertical" initialValues={initialValues} onFinish={props.onSubmit} scrollToFirstError>
+    <Form<EditorValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={props.onSubmit}
+      scrollToFirstError
+    >
       {generalError && <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Enter a name.' }, singleLineTextRule]}>
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[{ required: true, whitespace: true, message: 'Enter a name.' }, singleLineTextRule]}
+      >
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item name="description" label="Description" rules={[multiLineTextRule]}>
         <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 4 }} />
       </Form.Item>
       <Form.Item name="visualizationType" label="Type" rules={[{ required: true }]}>
-        <Select aria-label="Type" options={types.map((t) => ({ value: t.visualizationType, label: t.name, disabled: !t.selectable && !editingScatter }))} />
+        <Select
+          aria-label="Type"
+          options={types.map((t) => ({
+            value: t.visualizationType,
+            label: t.name,
+            disabled: !t.selectable && !editingScatter,
+          }))}
+        />
       </Form.Item>
       {type.hasMetric && (
         <Form.Item name="metricId" label="Metric" rules={rule('metricId')}>
@@ -154,7 +214,11 @@ export function WidgetEditor(props: WidgetEditorProps) {
         </Form.Item>
       )}
       {type.hasDimension && (
-        <Form.Item name="dimensionId" label={type.hasVerticalDimension ? 'Horizontal dimension' : 'Dimension'} rules={rule('dimensionId')}>
+        <Form.Item
+          name="dimensionId"
+          label={type.hasVerticalDimension ? 'Horizontal dimension' : 'Dimension'}
+          rules={rule('dimensionId')}
+        >
           <Select aria-label="Dimension" options={options(dimensions)} />
         </Form.Item>
       )}
@@ -165,19 +229,33 @@ export function WidgetEditor(props: WidgetEditorProps) {
       )}
       {type.hasSubDimension && (
         <Form.Item name="subDimensionKey" label="Sub dimension" rules={rule('subDimensionKey')}>
-          <Select aria-label="Sub dimension" allowClear placeholder="None" options={dimensions.map((d) => ({ value: String(d.id), label: d.name }))} />
+          <Select
+            aria-label="Sub dimension"
+            allowClear
+            placeholder="None"
+            options={dimensions.map((d) => ({ value: String(d.id), label: d.name }))}
+          />
         </Form.Item>
       )}
       {visualizationType === 'LINE' && (
         <Form.Item name="dateAggregationLevel" label="Date grouping">
-          <Select aria-label="Date grouping" allowClear placeholder="DAY" options={dateGroupings.map((g) => ({ value: g, label: g }))} />
+          <Select
+            aria-label="Date grouping"
+            allowClear
+            placeholder="DAY"
+            options={dateGroupings.map((g) => ({ value: g, label: g }))}
+          />
         </Form.Item>
       )}
       {type.hasDisplayCondition && (
         <Form.Item label="Display condition" required={required('displayCondition')}>
           <Space.Compact>
             <Form.Item name={['displayCondition', 'operator']} noStyle rules={rule('displayCondition')}>
-              <Select aria-label="Display condition" style={{ width: 90 }} options={['=', '!=', '<', '<=', '>', '>='].map((op) => ({ value: op, label: op }))} />
+              <Select
+                aria-label="Display condition"
+                style={{ width: 90 }}
+                options={['=', '!=', '<', '<=', '>', '>='].map((op) => ({ value: op, label: op }))}
+              />
             </Form.Item>
             <Form.Item name={['displayCondition', 'value']} noStyle rules={rule('displayCondition')}>
               <InputNumber aria-label="Display condition value" />
@@ -186,7 +264,15 @@ export function WidgetEditor(props: WidgetEditorProps) {
         </Form.Item>
       )}
       {type.hasColumnGroups && (
-        <Form.Item name="columnGroupIds" label="Column groups" rules={required('columnGroupIds') ? [{ required: true, type: 'array', min: 1, message: savedWidgetMessages.required }] : []}>
+        <Form.Item
+          name="columnGroupIds"
+          label="Column groups"
+          rules={
+            required('columnGroupIds')
+              ? [{ required: true, type: 'array', min: 1, message: savedWidgetMessages.required }]
+              : []
+          }
+        >
           <Select aria-label="Column groups" mode="multiple" optionFilterProp="label" options={options(columnGroups)} />
         </Form.Item>
       )}
@@ -195,7 +281,11 @@ export function WidgetEditor(props: WidgetEditorProps) {
           <Form.Item name={['textFields', 'title']} label="Heading">
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item name={['textFields', 'body']} label="Text" rules={[{ required: true, whitespace: true, message: 'Enter the text to show.' }]}>
+          <Form.Item
+            name={['textFields', 'body']}
+            label="Text"
+            rules={[{ required: true, whitespace: true, message: 'Enter the text to show.' }]}
+          >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} />
           </Form.Item>
         </>

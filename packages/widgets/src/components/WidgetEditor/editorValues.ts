@@ -1,4 +1,11 @@
-import { DEFAULT_DATE_PICKER_VALUE, metricByCode, widgetInputSchema, type DatePickerValue, type SavedWidget, type WidgetInput } from '@shelfsight/contracts';
+import {
+  DEFAULT_DATE_PICKER_VALUE,
+  metricByCode,
+  widgetInputSchema,
+  type DatePickerValue,
+  type SavedWidget,
+  type WidgetInput,
+} from '@shelfsight/contracts';
 import { storedPeriodOf, widgetPeriodOf } from '@shelfsight/widget-kit/period';
 
 /**
@@ -20,11 +27,25 @@ export const NEW_WIDGET: EditorValues = {
 
 /** The form's starting values for a stored widget. */
 export function editorValuesOf(widget: SavedWidget): EditorValues {
-  const tableFields = widget.tableFields.map(({ id: _id, widgetId: _widgetId, sequenceNumber: _seq, thresholds, ...field }) => ({
-    ...field,
-    thresholds: thresholds.map(({ id: _thresholdId, ...threshold }) => threshold),
-  }));
-  const { id: _id, customerId: _c, type: _t, dateCreated: _d, lastUpdated: _l, userId: _u, userName: _n, accessLevel: _a, sharedWith: _s, dateDataSelection, ...input } = widget;
+  const tableFields = widget.tableFields.map(
+    ({ id: _id, widgetId: _widgetId, sequenceNumber: _seq, thresholds, ...field }) => ({
+      ...field,
+      thresholds: thresholds.map(({ id: _thresholdId, ...threshold }) => threshold),
+    }),
+  );
+  const {
+    id: _id,
+    customerId: _c,
+    type: _t,
+    dateCreated: _d,
+    lastUpdated: _l,
+    userId: _u,
+    userName: _n,
+    accessLevel: _a,
+    sharedWith: _s,
+    dateDataSelection,
+    ...input
+  } = widget;
   return { ...input, tableFields, period: widgetPeriodOf(dateDataSelection, widget.customSettings) };
 }
 
@@ -40,7 +61,10 @@ export function mergeEditorValues(initial: EditorValues, current: Partial<Editor
 export function usesPriceIndex(values: Pick<EditorValues, 'metricId' | 'tableFields'> | undefined): boolean {
   const priceIndex = metricByCode('PRICE_INDEX')?.id;
   if (!values || priceIndex === undefined) return false;
-  return values.metricId === priceIndex || (values.tableFields ?? []).some((field) => field?.fieldType === 'METRIC' && field.fieldId === priceIndex);
+  return (
+    values.metricId === priceIndex ||
+    (values.tableFields ?? []).some((field) => field?.fieldType === 'METRIC' && field.fieldId === priceIndex)
+  );
 }
 
 /**
@@ -51,12 +75,15 @@ function priceIndexSettingsOf(values: EditorValues): Record<string, unknown> | u
   if (!values.customSettings) return values.customSettings;
   const { priceIndexReference, priceIndexRetailerId, ...others } = values.customSettings;
   if (!usesPriceIndex(values) || priceIndexReference === undefined || priceIndexReference === null) return others;
-  return priceIndexReference === 'RETAILER' ? { ...others, priceIndexReference, priceIndexRetailerId } : { ...others, priceIndexReference };
+  return priceIndexReference === 'RETAILER'
+    ? { ...others, priceIndexReference, priceIndexRetailerId }
+    : { ...others, priceIndexReference };
 }
 
 /** Form values as the request: empty selects and blank texts become null, unused parts are dropped by type. */
 export function widgetInputOf({ period, ...values }: EditorValues): WidgetInput {
-  const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
+  const blankToNull = (value: string | null | undefined) =>
+    value === undefined || value === null || value.trim() === '' ? null : value;
   const customSettings = priceIndexSettingsOf(values);
   return {
     ...values,
@@ -69,7 +96,9 @@ export function widgetInputOf({ period, ...values }: EditorValues): WidgetInput 
       conditionValue: blankToNull(field.conditionValue),
       thresholds: (field.thresholds ?? []).map((threshold) => ({
         condition: threshold.condition,
-        css: Object.fromEntries(Object.entries(threshold.css ?? {}).filter(([, colour]) => blankToNull(colour) !== null)),
+        css: Object.fromEntries(
+          Object.entries(threshold.css ?? {}).filter(([, colour]) => blankToNull(colour) !== null),
+        ),
       })),
     })),
   };

@@ -9,7 +9,9 @@ const noop = () => {};
 
 describe('WidgetList', () => {
   it('says when there are no widgets', () => {
-    renderWithProviders(<WidgetList widgets={[]} metricNames={new Map()} onEdit={noop} onCopy={noop} onDelete={noop} onShare={noop} />);
+    renderWithProviders(
+      <WidgetList widgets={[]} metricNames={new Map()} onEdit={noop} onCopy={noop} onDelete={noop} onShare={noop} />,
+    );
     expect(screen.getByText('No widgets yet.')).toBeInTheDocument();
   });
 
@@ -18,7 +20,15 @@ describe('WidgetList', () => {
     const onEdit = vi.fn();
     const [kpi] = sampleWidgets();
     const { user } = renderWithProviders(
-      <WidgetList widgets={[kpi!]} metricNames={new Map([[1, 'Availability']])} updatingIds={[11]} onEdit={onEdit} onCopy={noop} onDelete={noop} onShare={noop} />,
+      <WidgetList
+        widgets={[kpi!]}
+        metricNames={new Map([[1, 'Availability']])}
+        updatingIds={[11]}
+        onEdit={onEdit}
+        onCopy={noop}
+        onDelete={noop}
+        onShare={noop}
+      />,
       { preloadedState: { session: signedInSession() } },
     );
     const card = screen.getByRole('article', { name: 'Availability' });

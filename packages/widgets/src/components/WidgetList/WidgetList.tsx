@@ -28,14 +28,25 @@ function sharingOf(widget: SavedWidget) {
 }
 
 /** One card per widget: name, type, its download menu, metric, owner, sharing, its actions and a live preview. */
-export function WidgetList({ widgets, metricNames, updatingIds = [], readOnly, period, onEdit, onCopy, onDelete, onShare }: WidgetListProps) {
+export function WidgetList({
+  widgets,
+  metricNames,
+  updatingIds = [],
+  readOnly,
+  period,
+  onEdit,
+  onCopy,
+  onDelete,
+  onShare,
+}: WidgetListProps) {
   if (widgets.length === 0) return <Empty description="No widgets yet." />;
   return (
     <Row gutter={[16, 16]}>
       {widgets.map((widget) => {
         const owned = widget.accessLevel === 'O' && !readOnly;
         const saved = widget.id > 0;
-        const metric = widget.metricId === null ? '-' : (metricNames.get(widget.metricId) ?? `Metric ${widget.metricId}`);
+        const metric =
+          widget.metricId === null ? '-' : (metricNames.get(widget.metricId) ?? `Metric ${widget.metricId}`);
         return (
           <Col key={widget.id} xs={24} lg={12} xxl={8}>
             <Card
@@ -49,12 +60,49 @@ export function WidgetList({ widgets, metricNames, updatingIds = [], readOnly, p
                   <WidgetDownloadMenu widgetId={saved ? widget.id : null} widgetName={widget.name} period={period} />
                 </Space>
               }
-              actions={readOnly ? undefined : [
-                <Button key="edit" type="link" disabled={!owned || !saved} onClick={() => onEdit(widget)} aria-label={`Edit ${widget.name}`}>Edit</Button>,
-                <Button key="copy" type="link" disabled={!saved} onClick={() => onCopy(widget)} aria-label={`Copy ${widget.name}`}>Copy</Button>,
-                <Button key="share" type="link" disabled={!owned || !saved} onClick={() => onShare(widget)} aria-label={`Share ${widget.name}`}>Share</Button>,
-                <Button key="delete" type="link" danger disabled={!owned || !saved} onClick={() => onDelete(widget)} aria-label={`Delete ${widget.name}`}>Delete</Button>,
-              ]}
+              actions={
+                readOnly
+                  ? undefined
+                  : [
+                      <Button
+                        key="edit"
+                        type="link"
+                        disabled={!owned || !saved}
+                        onClick={() => onEdit(widget)}
+                        aria-label={`Edit ${widget.name}`}
+                      >
+                        Edit
+                      </Button>,
+                      <Button
+                        key="copy"
+                        type="link"
+                        disabled={!saved}
+                        onClick={() => onCopy(widget)}
+                        aria-label={`Copy ${widget.name}`}
+                      >
+                        Copy
+                      </Button>,
+                      <Button
+                        key="share"
+                        type="link"
+                        disabled={!owned || !saved}
+                        onClick={() => onShare(widget)}
+                        aria-label={`Share ${widget.name}`}
+                      >
+                        Share
+                      </Button>,
+                      <Button
+                        key="delete"
+                        type="link"
+                        danger
+                        disabled={!owned || !saved}
+                        onClick={() => onDelete(widget)}
+                        aria-label={`Delete ${widget.name}`}
+                      >
+                        Delete
+                      </Button>,
+                    ]
+              }
             >
               <Flex vertical gap="small">
                 <Space wrap size="small">

@@ -1,4 +1,10 @@
-import { dimensionByCode, type DimensionCode, type MetricDefinition, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
+import {
+  dimensionByCode,
+  type DimensionCode,
+  type MetricDefinition,
+  type WidgetDataAnswer,
+  type WidgetQueryDefinition,
+} from '@shelfsight/contracts';
 import {
   chartFormat,
   checkDimensionFits,
@@ -23,7 +29,12 @@ type Answer<T extends WidgetDataAnswer['visualizationType']> = Extract<WidgetDat
  */
 const coordinate = (value: number) => Math.round(value * 1e4) / 1e4;
 
-function settingsBase(context: EngineContext, metric: MetricDefinition, aggregation: ReturnType<typeof effectiveAggregation>, currency: string | null) {
+function settingsBase(
+  context: EngineContext,
+  metric: MetricDefinition,
+  aggregation: ReturnType<typeof effectiveAggregation>,
+  currency: string | null,
+) {
   return {
     metricName: metric.name,
     valueFormat: chartFormat(metric, aggregation, currency),
@@ -43,10 +54,18 @@ export async function kpiAnswer(context: EngineContext, definition: WidgetQueryD
   const currency = mainCurrency(rows);
   const current = rows.find((row) => row.currency === currency);
   // Only the value's own currency compares: a compare period priced in another one has no compare value.
-  const compare = context.period.compare ? (await queryMetric(context, metric, aggregation, [], context.period.compare)).find((row) => row.currency === currency) : undefined;
+  const compare = context.period.compare
+    ? (await queryMetric(context, metric, aggregation, [], context.period.compare)).find(
+        (row) => row.currency === currency,
+      )
+    : undefined;
   return {
     visualizationType: 'KPI',
-    rawOutput: { value: current?.value ?? null, compareValue: context.period.compare ? (compare?.value ?? null) : null, observationCount: current?.count ?? 0 },
+    rawOutput: {
+      value: current?.value ?? null,
+      compareValue: context.period.compare ? (compare?.value ?? null) : null,
+      observationCount: current?.count ?? 0,
+    },
     settingsUsed: settingsBase(context, metric, aggregation, currency),
   };
 }
@@ -56,10 +75,19 @@ export async function kpiAnswer(context: EngineContext, definition: WidgetQueryD
  * Runs once per point (5,000 for a scatter of every product), so it builds no arrays per row.
  */
 async function itemsOf(context: EngineContext, dimensions: DimensionCode[], rows: MetricRow[], offset: number) {
-  const labels = await Promise.all(dimensions.map((dimension, index) => labelsOf(context, dimension, rows.map((row) => row.keys[index + offset] ?? null))));
+  const labels = await Promise.all(
+    dimensions.map((dimension, index) =>
+      labelsOf(
+        context,
+        dimension,
+        rows.map((row) => row.keys[index + offset] ?? null),
+      ),
+    ),
+  );
   const itemOf = (row: MetricRow) => {
     let item = '';
-    for (let index = 0; index < dimensions.length; index += 1) item += `${index > 0 ? '|' : ''}${row.keys[index + offset] ?? ''}`;
+    for (let index = 0; index < dimensions.length; index += 1)
+      item += `${index > 0 ? '|' : ''}${row.keys[index + offset] ?? ''}`;
     return item;
   };
   const firstCurrency = new Map<string, string | null>();
@@ -78,8 +106,11 @@ async function itemsOf(context: EngineContext, dimensions: DimensionCode[], rows
       key += `${index > 0 ? '|' : ''}${itemKey(dimension, id)}`;
       label += `${index > 0 ? ' / ' : ''}${labels[index]?.get(id ?? '') ?? String(id ?? '—')}`;
     });
-    const currency = row.currency && severalCurrencies.size > 0 && severalCurrencies.has(itemOf(row)) ? row.currency : null;
-    return currency ? { key: `${key ? `${key}|` : ''}currency:${currency}`, label: `${label} (${currency})` } : { key, label };
+    const currency =
+      row.currency && severalCurrencies.size > 0 && severalCurrencies.has(itemOf(row)) ? row.currency : null;
+    return currency
+      ? { key: `${key ? `${key}|` : ''}currency:${currency}`, label: `${label} (${currency})` }
+      : { key, label };
   };
 }
 
@@ -87,9 +118,13 @@ export async function lineAnswer(context: EngineContext, definition: WidgetQuery
   const metric = requireMetric(definition.metricId);
   const aggregation = effectiveAggregation(metric, definition.aggregationFunction);
   const grouping = definition.dateAggregationLevel ?? 'DAY';
-  const dimensions = [dimensionCode(definition.dimensionId, 'dimensionId'), dimensionCode(definition.subDimensionKey, 'subDimensionKey')]
-    .filter((code): code is DimensionCode => code !== null && code !== 'DATE');
-  dimensions.forEach((dimension, index) => checkDimensionFits(metric, dimension, index === 0 ? 'dimensionId' : 'subDimensionKey'));
+  const dimensions = [
+    dimensionCode(definition.dimensionId, 'dimensionId'),
+    dimensionCode(definition.subDimensionKey, 'subDimensionKey'),
+  ].filter((code): code is DimensionCode => code !== null && code !== 'DATE');
+  dimensions.forEach((dimension, index) =>
+    checkDimensionFits(metric, dimension, index === 0 ? 'dimensionId' : 'subDimensionKey'),
+  );
   const groupBy: GroupKey[] = [{ date: grouping }, ...dimensions.map((dimension) => ({ dimension }) as GroupKey)];
   const rows = await queryMetric(context, metric, aggregation, groupBy);
   const items = await itemsOf(context, dimensions, rows, 1);
@@ -98,7 +133,10 @@ export async function lineAnswer(context: EngineContext, definition: WidgetQuery
     const found = items(row);
     return dimensions.length > 0 ? found : { key: found.key || 'all', label: `${metric.name}${found.label}` };
   };
-  const series = new Map<string, { seriesKey: string; label: string; points: { date: string; value: number | null }[] }>();
+  const series = new Map<
+    string,
+    { seriesKey: string; label: string; points: { date: string; value: number | null }[] }
+  >();
   const clickThroughs: Answer<'LINE'>['rawOutput']['clickThroughs'] = [];
   for (const row of rows) {
     const { key, label } = item(row);
@@ -107,7 +145,12 @@ export async function lineAnswer(context: EngineContext, definition: WidgetQuery
       entry = { seriesKey: key, label, points: [] };
       series.set(key, entry);
       const first = dimensions[0];
-      if (first && dimensions.length === 1 && row.keys[1] !== null) clickThroughs.push({ seriesKey: key, dimension: first.toLowerCase(), entityId: row.keys[1] as number | string });
+      if (first && dimensions.length === 1 && row.keys[1] !== null)
+        clickThroughs.push({
+          seriesKey: key,
+          dimension: first.toLowerCase(),
+          entityId: row.keys[1] as number | string,
+        });
     }
     entry.points.push({ date: String(row.keys[0]), value: row.value });
   }
@@ -123,19 +166,26 @@ export async function lineAnswer(context: EngineContext, definition: WidgetQuery
 /** Best first: highest values first, or lowest for metrics where lower is better; no data last. */
 export function byBest<T extends { value: number | null; label: string }>(higherIsBetter: boolean) {
   return (a: T, b: T) => {
-    if (a.value === null || b.value === null) return a.value === b.value ? a.label.localeCompare(b.label) : a.value === null ? 1 : -1;
+    if (a.value === null || b.value === null)
+      return a.value === b.value ? a.label.localeCompare(b.label) : a.value === null ? 1 : -1;
     return (higherIsBetter ? b.value - a.value : a.value - b.value) || a.label.localeCompare(b.label);
   };
 }
 
-export async function barAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'HORIZONTAL_BAR'>> {
+export async function barAnswer(
+  context: EngineContext,
+  definition: WidgetQueryDefinition,
+): Promise<Answer<'HORIZONTAL_BAR'>> {
   const metric = requireMetric(definition.metricId);
   const aggregation = effectiveAggregation(metric, definition.aggregationFunction);
   const dimension = dimensionCode(definition.dimensionId, 'dimensionId');
-  if (!dimension || dimension === 'DATE') throw new EngineInputError('This widget type needs a dimension.', 'dimensionId');
+  if (!dimension || dimension === 'DATE')
+    throw new EngineInputError('This widget type needs a dimension.', 'dimensionId');
   checkDimensionFits(metric, dimension, 'dimensionId');
   const rows = await queryMetric(context, metric, aggregation, [{ dimension }]);
-  const compareRows = context.period.compare ? await queryMetric(context, metric, aggregation, [{ dimension }], context.period.compare) : [];
+  const compareRows = context.period.compare
+    ? await queryMetric(context, metric, aggregation, [{ dimension }], context.period.compare)
+    : [];
   const item = await itemsOf(context, [dimension], rows, 0);
   const compareByKey = new Map(compareRows.map((row) => [`${row.keys[0]}|${row.currency}`, row.value]));
   const bars = rows.map((row) => ({
@@ -147,7 +197,10 @@ export async function barAnswer(context: EngineContext, definition: WidgetQueryD
   return {
     visualizationType: 'HORIZONTAL_BAR',
     rawOutput: { bars },
-    settingsUsed: { ...settingsBase(context, metric, aggregation, mainCurrency(rows)), dimensionName: dimensionByCode(dimension)?.name },
+    settingsUsed: {
+      ...settingsBase(context, metric, aggregation, mainCurrency(rows)),
+      dimensionName: dimensionByCode(dimension)?.name,
+    },
   };
 }
 
@@ -156,7 +209,10 @@ export async function barAnswer(context: EngineContext, definition: WidgetQueryD
  * currency gets its own series (named and tagged with it), so no point mixes two currencies and
  * the points keep the item's own key and name. A money y value is matched in the x value's currency.
  */
-export async function scatterAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'SCATTER'>> {
+export async function scatterAnswer(
+  context: EngineContext,
+  definition: WidgetQueryDefinition,
+): Promise<Answer<'SCATTER'>> {
   const xMetric = requireMetric(definition.metricId);
   // The y axis: the first metric table field, else customSettings.yMetricId, else availability (price for availability).
   const yField = definition.tableFields.find((field) => field.fieldType === 'METRIC');
@@ -167,8 +223,15 @@ export async function scatterAnswer(context: EngineContext, definition: WidgetQu
   if (dimension === 'DATE') throw new EngineInputError('This widget type needs a dimension.', 'dimensionId');
   const xAggregation = effectiveAggregation(xMetric, definition.aggregationFunction);
   const yAggregation = effectiveAggregation(yMetric, yField?.aggregationType);
-  const [xRows, yRows] = await Promise.all([queryMetric(context, xMetric, xAggregation, [{ dimension }]), queryMetric(context, yMetric, yAggregation, [{ dimension }])]);
-  const labels = await labelsOf(context, dimension, xRows.map((row) => row.keys[0] ?? null));
+  const [xRows, yRows] = await Promise.all([
+    queryMetric(context, xMetric, xAggregation, [{ dimension }]),
+    queryMetric(context, yMetric, yAggregation, [{ dimension }]),
+  ]);
+  const labels = await labelsOf(
+    context,
+    dimension,
+    xRows.map((row) => row.keys[0] ?? null),
+  );
   // y rows by item, and by currency for money (an item with y in one currency only is matched in it).
   const yByItem = new Map<number | string | null, MetricRow[]>();
   for (const row of yRows) {
@@ -185,15 +248,26 @@ export async function scatterAnswer(context: EngineContext, definition: WidgetQu
     if (row.value === null) continue;
     const item = row.keys[0] ?? null;
     for (const yRow of yByItem.get(item) ?? []) {
-      if (yRow.value === null || (row.currency !== null && yRow.currency !== null && yRow.currency !== row.currency)) continue;
+      if (yRow.value === null || (row.currency !== null && yRow.currency !== null && yRow.currency !== row.currency))
+        continue;
       const currency = row.currency ?? yRow.currency;
       let entry = series.get(currency);
       if (!entry) {
-        entry = { seriesKey: currency ? `currency:${currency}` : 'all', label: currency ? `${title} (${currency})` : title, currencyCode: currency, points: [] };
+        entry = {
+          seriesKey: currency ? `currency:${currency}` : 'all',
+          label: currency ? `${title} (${currency})` : title,
+          currencyCode: currency,
+          points: [],
+        };
         series.set(currency, entry);
       }
       // A literal per point: spreading objects into each of 10,000 points cost more than the rest.
-      entry.points.push({ key: item === null ? itemKey(dimension, null) : keyPrefix + item, label: labels.get(item ?? '') ?? String(item ?? '—'), x: coordinate(row.value), y: coordinate(yRow.value) });
+      entry.points.push({
+        key: item === null ? itemKey(dimension, null) : keyPrefix + item,
+        label: labels.get(item ?? '') ?? String(item ?? '—'),
+        x: coordinate(row.value),
+        y: coordinate(yRow.value),
+      });
     }
   }
   const all = [...series.values()];

@@ -6,7 +6,11 @@ type Cell = string | number | null;
  * Whether a cell meets a table-field condition (spec 2 §5 operators). Numbers compare as numbers, text
  * case-insensitively; a cell without data meets only 'is empty' and the negative operators.
  */
-export function meetsCondition(cell: Cell, operator: string | null | undefined, conditionValue: string | null | undefined): boolean {
+export function meetsCondition(
+  cell: Cell,
+  operator: string | null | undefined,
+  conditionValue: string | null | undefined,
+): boolean {
   if (!operator) return true;
   if (operator === 'empty') return cell === null || cell === '';
   if (operator === 'not_empty') return cell !== null && cell !== '';

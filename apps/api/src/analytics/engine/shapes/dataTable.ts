@@ -1,5 +1,28 @@
-import { type AggregationFunction, attributeTableFields, dimensionByCode, type DataTableColumn, type DimensionCode, type DataTableRow, metricByCode, type MetricDefinition, type QueryTableField, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
-import { dimensionCode, EngineInputError, type EngineContext, effectiveAggregation, itemKey, labelsOf, mainCurrency, queryMetric, requireMetric, tableFormat } from '../engineContext';
+import {
+  type AggregationFunction,
+  attributeTableFields,
+  dimensionByCode,
+  type DataTableColumn,
+  type DimensionCode,
+  type DataTableRow,
+  metricByCode,
+  type MetricDefinition,
+  type QueryTableField,
+  type WidgetDataAnswer,
+  type WidgetQueryDefinition,
+} from '@shelfsight/contracts';
+import {
+  dimensionCode,
+  EngineInputError,
+  type EngineContext,
+  effectiveAggregation,
+  itemKey,
+  labelsOf,
+  mainCurrency,
+  queryMetric,
+  requireMetric,
+  tableFormat,
+} from '../engineContext';
 import { attributeCells, attributeCode } from './attributeCells';
 import { meetsCondition } from './conditions';
 import { overWindow } from '../dayRollups';
@@ -19,13 +42,26 @@ type Answer = Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>;
 /** The table's fields: its table fields, else its chosen columns (a column id is a metric id), else its metric. */
 function fieldsOf(definition: WidgetQueryDefinition): QueryTableField[] {
   if (definition.tableFields.length > 0) return definition.tableFields;
-  if (definition.columnIds.length > 0) return definition.columnIds.map((id) => ({ fieldType: 'METRIC' as const, fieldId: id, thresholds: [] }));
-  if (definition.metricId !== null) return [{ fieldType: 'METRIC', fieldId: definition.metricId, aggregationType: definition.aggregationFunction, thresholds: [] }];
+  if (definition.columnIds.length > 0)
+    return definition.columnIds.map((id) => ({ fieldType: 'METRIC' as const, fieldId: id, thresholds: [] }));
+  if (definition.metricId !== null)
+    return [
+      {
+        fieldType: 'METRIC',
+        fieldId: definition.metricId,
+        aggregationType: definition.aggregationFunction,
+        thresholds: [],
+      },
+    ];
   throw new EngineInputError('Required for this widget type.', 'tableFields');
 }
 
 /** The attribute that is the row item's own name: on rows of that dimension it repeats the item column. */
-const ownNameOf: Partial<Record<DimensionCode, string>> = { PRODUCT: 'PRODUCT_NAME', RETAILER: 'RETAILER_NAME', COUNTRY: 'COUNTRY_NAME' };
+const ownNameOf: Partial<Record<DimensionCode, string>> = {
+  PRODUCT: 'PRODUCT_NAME',
+  RETAILER: 'RETAILER_NAME',
+  COUNTRY: 'COUNTRY_NAME',
+};
 
 /**
  * Headings made unique: a repeated heading names its aggregation where that tells the columns apart
@@ -46,7 +82,12 @@ function uniqueHeadings(columns: DataTableColumn[], aggregationOf: Map<string, A
   }
 }
 
-const thresholdsOf = (field: QueryTableField) => (field.thresholds ?? []).map((threshold, index) => ({ id: threshold.id ?? index + 1, condition: threshold.condition, css: threshold.css }));
+const thresholdsOf = (field: QueryTableField) =>
+  (field.thresholds ?? []).map((threshold, index) => ({
+    id: threshold.id ?? index + 1,
+    condition: threshold.condition,
+    css: threshold.css,
+  }));
 
 function compareCells(a: Cell, b: Cell): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
@@ -57,16 +98,37 @@ function compareCells(a: Cell, b: Cell): number {
  * DATA_TABLE: one row per item of the widget's dimension (products by default), one column per table
  * field. Conditions filter rows, then rows are sorted and paged on the server; no data sorts last.
  */
-export async function dataTableAnswer(context: EngineContext, definition: WidgetQueryDefinition, paging: TablePaging): Promise<Answer> {
+export async function dataTableAnswer(
+  context: EngineContext,
+  definition: WidgetQueryDefinition,
+  paging: TablePaging,
+): Promise<Answer> {
   const dimension = dimensionCode(definition.dimensionId, 'dimensionId') ?? 'PRODUCT';
   if (dimension === 'DATE') throw new EngineInputError('A table splits by a dimension other than date.', 'dimensionId');
   const fields = fieldsOf(definition);
   const columns: DataTableColumn[] = [
-    { key: 'item', id: 0, sequenceNumber: 0, name: dimensionByCode(dimension)?.name ?? dimension, dataType: 's', format: 'text', currency: null, thresholds: [], tooltip: null, columnGroupId: null, sortable: true },
+    {
+      key: 'item',
+      id: 0,
+      sequenceNumber: 0,
+      name: dimensionByCode(dimension)?.name ?? dimension,
+      dataType: 's',
+      format: 'text',
+      currency: null,
+      thresholds: [],
+      tooltip: null,
+      columnGroupId: null,
+      sortable: true,
+    },
   ];
   const overall: Record<string, Cell> = { item: 'Overall' };
   const ids = new Set<number | string>();
-  const metricColumns: { key: string; rows: MetricRow[]; currency: string | null; read: { metric: MetricDefinition; aggregation: AggregationFunction } | null }[] = [];
+  const metricColumns: {
+    key: string;
+    rows: MetricRow[];
+    currency: string | null;
+    read: { metric: MetricDefinition; aggregation: AggregationFunction } | null;
+  }[] = [];
 
   const overallRow = definition.customSettings.overallRow === true;
   const metricsOf = fields.map((field, index) => {
@@ -75,25 +137,42 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
     return { metric, aggregation: effectiveAggregation(metric, field.aggregationType) };
   });
   // A field repeating the item's own name is shown as the item column (under the field's name, if it has one).
-  const repeatsItem = fields.map((field) => field.fieldType === 'ATTRIBUTE' && ownNameOf[dimension] !== undefined && attributeCode(field.fieldId) === ownNameOf[dimension]);
+  const repeatsItem = fields.map(
+    (field) =>
+      field.fieldType === 'ATTRIBUTE' &&
+      ownNameOf[dimension] !== undefined &&
+      attributeCode(field.fieldId) === ownNameOf[dimension],
+  );
   const sortedField = fields.findIndex((field) => field.sorted);
   const firstMetric = metricsOf.findIndex(Boolean);
-  const defaultSort = sortedField >= 0 && !repeatsItem[sortedField] ? `f${sortedField + 1}` : sortedField < 0 && firstMetric >= 0 ? `f${firstMetric + 1}` : 'item';
+  const defaultSort =
+    sortedField >= 0 && !repeatsItem[sortedField]
+      ? `f${sortedField + 1}`
+      : sortedField < 0 && firstMetric >= 0
+        ? `f${firstMetric + 1}`
+        : 'item';
   const columnKeys = new Set(['item', ...fields.flatMap((_, index) => (repeatsItem[index] ? [] : [`f${index + 1}`]))]);
   const sortBy = paging.sortBy && columnKeys.has(paging.sortBy) ? paging.sortBy : defaultSort;
-  const sortDesc = paging.sortBy ? paging.sortDesc : sortedField >= 0 ? fields[sortedField]?.sorted === 'desc' : sortBy !== 'item';
+  const sortDesc = paging.sortBy
+    ? paging.sortDesc
+    : sortedField >= 0
+      ? fields[sortedField]?.sorted === 'desc'
+      : sortBy !== 'item';
 
   // Columns neither sorted nor filtered by are read for the shown page only, when that gives the same
   // rows: every metric column reads the daily facts (so all list the same items) and the page's items
   // can narrow the query (products, retailers). One column still lists the items for all of them.
-  const narrowable = (dimension === 'PRODUCT' || dimension === 'RETAILER') && metricsOf.every((read) => !read || metricSql[read.metric.code].source === 'daily');
+  const narrowable =
+    (dimension === 'PRODUCT' || dimension === 'RETAILER') &&
+    metricsOf.every((read) => !read || metricSql[read.metric.code].source === 'daily');
   const sortIndex = sortBy === 'item' ? -1 : Number(sortBy.slice(1)) - 1;
   const anchor = metricsOf[sortIndex] ? sortIndex : firstMetric;
   // A value over other retailers (price index) compares within the product and day: narrowing to the
   // page's products keeps it, narrowing to the page's retailers would change its reference.
   const pageOnly = fields.map((field, index) => {
     const read = metricsOf[index];
-    const keepsValue = read !== null && read !== undefined && (dimension === 'PRODUCT' || !overWindow(read.metric.code));
+    const keepsValue =
+      read !== null && read !== undefined && (dimension === 'PRODUCT' || !overWindow(read.metric.code));
     return narrowable && index !== anchor && keepsValue && !field.conditionOperator;
   });
 
@@ -104,7 +183,10 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
       // A page-only money column takes its currency from the totals (the currency of most observations of all items).
       const totalsNeeded = overallRow || (pageOnly[index] && metricSql[read.metric.code].money === true);
       const totals = totalsNeeded ? queryMetric(context, read.metric, read.aggregation, []) : Promise.resolve([]);
-      return Promise.all([pageOnly[index] ? Promise.resolve([]) : queryMetric(context, read.metric, read.aggregation, [{ dimension }]), totals]);
+      return Promise.all([
+        pageOnly[index] ? Promise.resolve([]) : queryMetric(context, read.metric, read.aggregation, [{ dimension }]),
+        totals,
+      ]);
     }),
   );
 
@@ -117,7 +199,19 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
     if (field.fieldType === 'ATTRIBUTE') {
       const attribute = attributeTableFields.find((candidate) => candidate.id === field.fieldId);
       if (!attribute) throw new EngineInputError('Unknown table field.', `tableFields.${index}.fieldId`);
-      columns.push({ key, id: field.fieldId, sequenceNumber: index + 1, name: field.fieldName ?? attribute.name, dataType: attribute.dataType, format: 'text', currency: null, thresholds: thresholdsOf(field), tooltip: field.tooltip ?? null, columnGroupId: null, sortable: true });
+      columns.push({
+        key,
+        id: field.fieldId,
+        sequenceNumber: index + 1,
+        name: field.fieldName ?? attribute.name,
+        dataType: attribute.dataType,
+        format: 'text',
+        currency: null,
+        thresholds: thresholdsOf(field),
+        tooltip: field.tooltip ?? null,
+        columnGroupId: null,
+        sortable: true,
+      });
       continue;
     }
     const read = metricsOf[index];
@@ -131,22 +225,40 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
       if (id !== null && id !== undefined) ids.add(id);
     });
     metricColumns.push({ key, rows, currency, read: pageOnly[index] ? read : null });
-    columns.push({ key, id: field.fieldId, sequenceNumber: index + 1, name: field.fieldName ?? metric.name, dataType: 'n', format: tableFormat(metric, aggregation), currency, thresholds: thresholdsOf(field), tooltip: field.tooltip ?? null, columnGroupId: metric.metricGroupId, sortable: true });
+    columns.push({
+      key,
+      id: field.fieldId,
+      sequenceNumber: index + 1,
+      name: field.fieldName ?? metric.name,
+      dataType: 'n',
+      format: tableFormat(metric, aggregation),
+      currency,
+      thresholds: thresholdsOf(field),
+      tooltip: field.tooltip ?? null,
+      columnGroupId: metric.metricGroupId,
+      sortable: true,
+    });
     if (overallRow) overall[key] = totals.find((row) => row.currency === currency)?.value ?? null;
   }
 
-  uniqueHeadings(columns, new Map(metricsOf.flatMap((read, index) => (read ? [[`f${index + 1}`, read.aggregation] as const] : []))));
+  uniqueHeadings(
+    columns,
+    new Map(metricsOf.flatMap((read, index) => (read ? [[`f${index + 1}`, read.aggregation] as const] : []))),
+  );
 
   if (metricColumns.length === 0) {
     // A table of attributes only lists the items observed in the period and filters.
-    const observed = await queryMetric(context, requireMetric(metricByCode('PRODUCT_COVERAGE')?.id ?? null), 'COUNT', [{ dimension }]);
+    const observed = await queryMetric(context, requireMetric(metricByCode('PRODUCT_COVERAGE')?.id ?? null), 'COUNT', [
+      { dimension },
+    ]);
     observed.forEach((row) => row.keys[0] !== null && row.keys[0] !== undefined && ids.add(row.keys[0]));
   }
   const idOf = new Map([...ids].map((id) => [String(id), id]));
   // Each metric column's values by item, in its currency.
   const columnValues = metricColumns.map((column) => {
     const byId = new Map<string, number | null>();
-    for (const row of column.rows) if (row.keys[0] !== null && row.currency === column.currency) byId.set(String(row.keys[0]), row.value);
+    for (const row of column.rows)
+      if (row.keys[0] !== null && row.currency === column.currency) byId.set(String(row.keys[0]), row.value);
     return { key: column.key, byId };
   });
   const rowOf = (id: string): DataTableRow => {
@@ -166,7 +278,8 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
       cells.item = labels.get(id) ?? String(id);
       fields.forEach((field, index) => {
         const code = field.fieldType === 'ATTRIBUTE' ? attributeCode(field.fieldId) : undefined;
-        if (field.fieldType === 'ATTRIBUTE') cells[`f${index + 1}`] = (code && attributes.get(Number(id))?.[code]) ?? null;
+        if (field.fieldType === 'ATTRIBUTE')
+          cells[`f${index + 1}`] = (code && attributes.get(Number(id))?.[code]) ?? null;
       });
     });
   };
@@ -184,7 +297,11 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
   let namesRead = false;
   if (sortValues && fields.every((field) => !field.conditionOperator)) {
     // Sorted by a metric and not filtered: the order needs that column only, so just the page's rows are built.
-    const order = [...idOf.keys()].map((id) => ({ id, key: itemKey(dimension, id), value: sortValues.byId.get(id) ?? null }));
+    const order = [...idOf.keys()].map((id) => ({
+      id,
+      key: itemKey(dimension, id),
+      value: sortValues.byId.get(id) ?? null,
+    }));
     order.sort((a, b) => inOrder(a.value, b.value, a.key, b.key));
     totalRows = order.length;
     page = order.slice(start, start + paging.itemsPerPage).map((entry) => rowOf(entry.id));
@@ -197,7 +314,9 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
     }
     fields.forEach((field, index) => {
       if (!field.conditionOperator || (!namesRead && field.fieldType === 'ATTRIBUTE')) return;
-      rows = rows.filter((row) => meetsCondition(row.values[`f${index + 1}`] ?? null, field.conditionOperator, field.conditionValue));
+      rows = rows.filter((row) =>
+        meetsCondition(row.values[`f${index + 1}`] ?? null, field.conditionOperator, field.conditionValue),
+      );
     });
     rows.sort((a, b) => inOrder(a.values[sortBy] ?? null, b.values[sortBy] ?? null, a.key, b.key));
     totalRows = rows.length;
@@ -208,8 +327,15 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
   const deferred = metricColumns.filter((column) => column.read);
   if (deferred.length > 0 && page.length > 0) {
     const shownIds = pageIds.map((id) => Number(idOf.get(id) ?? id));
-    const shown = { ...context, scope: { ...context.scope, ...(dimension === 'PRODUCT' ? { productIds: shownIds } : { retailerIds: shownIds }) } };
-    const pageReads = await Promise.all(deferred.map((column) => (column.read ? queryMetric(shown, column.read.metric, column.read.aggregation, [{ dimension }]) : [])));
+    const shown = {
+      ...context,
+      scope: { ...context.scope, ...(dimension === 'PRODUCT' ? { productIds: shownIds } : { retailerIds: shownIds }) },
+    };
+    const pageReads = await Promise.all(
+      deferred.map((column) =>
+        column.read ? queryMetric(shown, column.read.metric, column.read.aggregation, [{ dimension }]) : [],
+      ),
+    );
     const rowsById = new Map(page.map((row, index) => [pageIds[index], row]));
     deferred.forEach((column, index) => {
       for (const found of pageReads[index] ?? []) {
@@ -230,7 +356,10 @@ export async function dataTableAnswer(context: EngineContext, definition: Widget
       itemsPerPage: paging.itemsPerPage,
       sortBy,
       sortDesc,
-      overallRow: definition.customSettings.overallRow === true ? { key: 'overall', productDummyId: null, values: overall } : null,
+      overallRow:
+        definition.customSettings.overallRow === true
+          ? { key: 'overall', productDummyId: null, values: overall }
+          : null,
     },
     settingsUsed: {
       dateFrom: context.period.dateFrom,

@@ -47,12 +47,18 @@ function latestChecksSql(context: EngineContext, retentionFrom: IsoDate): { sql:
     return `$${params.length}`;
   };
   const from = laterOf(toIsoDate(parseIsoDate(period.dateFrom).minus({ days: LOOKBACK_DAYS })), retentionFrom);
-  const conditions = [`f.customer_id = ${add(context.customerId)}`, `f.day BETWEEN ${add(from)}::DATE AND ${add(period.dateTo)}::DATE`];
+  const conditions = [
+    `f.customer_id = ${add(context.customerId)}`,
+    `f.day BETWEEN ${add(from)}::DATE AND ${add(period.dateTo)}::DATE`,
+  ];
   const inList = (column: string, ids: readonly number[], big = false) =>
-    ids.length === 0 ? 'FALSE' : `${column} IN (SELECT unnest(${add(listValue(big ? ids.map((id) => BigInt(id)) : [...ids]))}::${big ? 'BIGINT' : 'INTEGER'}[]))`;
+    ids.length === 0
+      ? 'FALSE'
+      : `${column} IN (SELECT unnest(${add(listValue(big ? ids.map((id) => BigInt(id)) : [...ids]))}::${big ? 'BIGINT' : 'INTEGER'}[]))`;
   if (scope.retailerIds) conditions.push(inList('f.retailer_id', scope.retailerIds));
   if (scope.productIds) conditions.push(inList('f.product_id', scope.productIds));
-  if (scope.pairKeys) conditions.push(inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.pairKeys, true));
+  if (scope.pairKeys)
+    conditions.push(inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.pairKeys, true));
   const periodStart = add(period.dateFrom);
   // One pass: QUALIFY keeps each pair's latest check day (all its positions), then they fold into one badge.
   const sql = `
@@ -87,17 +93,25 @@ export async function imageSimilarityAnswer(context: EngineContext, options: Ima
   const rows = (await readRows(context.connection, sql, params)) as unknown as CheckRow[];
   const productIds = [...new Set(rows.map((row) => Number(row.product_id)))];
   const retailerIds = [...new Set(rows.map((row) => Number(row.retailer_id)))];
-  const [cells, retailerNames] = await Promise.all([attributeCells(context, 'PRODUCT', productIds), labelsOf(context, 'RETAILER', retailerIds)]);
+  const [cells, retailerNames] = await Promise.all([
+    attributeCells(context, 'PRODUCT', productIds),
+    labelsOf(context, 'RETAILER', retailerIds),
+  ]);
   const nameOf = (id: number) => cells.get(id)?.PRODUCT_NAME ?? String(id);
   const ordered = productIds.sort((a, b) => nameOf(a).localeCompare(nameOf(b)) || a - b);
   const shown = ordered.slice((options.page - 1) * options.itemsPerPage, options.page * options.itemsPerPage);
   const byProduct = new Map<number, CheckRow[]>();
-  for (const row of rows) byProduct.set(Number(row.product_id), [...(byProduct.get(Number(row.product_id)) ?? []), row]);
+  for (const row of rows)
+    byProduct.set(Number(row.product_id), [...(byProduct.get(Number(row.product_id)) ?? []), row]);
   // Retailers whose module checks images come first; those without one only say "upgrade to check".
-  const checking = new Set(rows.filter((row) => row.status !== 'upgrade_to_check').map((row) => Number(row.retailer_id)));
+  const checking = new Set(
+    rows.filter((row) => row.status !== 'upgrade_to_check').map((row) => Number(row.retailer_id)),
+  );
   const retailers = retailerIds
     .map((id) => ({ id, name: retailerNames.get(id) ?? String(id) }))
-    .sort((a, b) => Number(checking.has(b.id)) - Number(checking.has(a.id)) || a.name.localeCompare(b.name) || a.id - b.id);
+    .sort(
+      (a, b) => Number(checking.has(b.id)) - Number(checking.has(a.id)) || a.name.localeCompare(b.name) || a.id - b.id,
+    );
   return {
     visualizationType: 'IMAGE_SIMILARITY_OVERVIEW',
     rawOutput: {
@@ -113,7 +127,10 @@ export async function imageSimilarityAnswer(context: EngineContext, options: Ima
             retailerId: Number(row.retailer_id),
             status: row.status,
             // Scores only for a labelled result: a check with a failed or pending position has none.
-            score: options.isSystemAdmin && SCORED.includes(`'${row.status}'`) && row.score !== null ? Number(row.score) : null,
+            score:
+              options.isSystemAdmin && SCORED.includes(`'${row.status}'`) && row.score !== null
+                ? Number(row.score)
+                : null,
             checkedOn: row.checked_on,
             nextCheckOn: row.next_check_on,
           }))

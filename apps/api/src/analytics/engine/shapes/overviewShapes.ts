@@ -1,5 +1,27 @@
-import { dimensionByCode, type DimensionCode, type MetricDefinition, metricByCode, metricCatalogue, plainTextBlocks, trendAgainst, type WidgetDataAnswer, type WidgetQueryDefinition } from '@shelfsight/contracts';
-import { checkDimensionFits, dimensionCode, EngineInputError, type EngineContext, effectiveAggregation, itemKey, labelsOf, mainCurrency, queryMetric, requireMetric, tableFormat } from '../engineContext';
+import {
+  dimensionByCode,
+  type DimensionCode,
+  type MetricDefinition,
+  metricByCode,
+  metricCatalogue,
+  plainTextBlocks,
+  trendAgainst,
+  type WidgetDataAnswer,
+  type WidgetQueryDefinition,
+} from '@shelfsight/contracts';
+import {
+  checkDimensionFits,
+  dimensionCode,
+  EngineInputError,
+  type EngineContext,
+  effectiveAggregation,
+  itemKey,
+  labelsOf,
+  mainCurrency,
+  queryMetric,
+  requireMetric,
+  tableFormat,
+} from '../engineContext';
 import { metricSql } from '../metricSql';
 import type { GroupKey, MetricRow } from '../queryTypes';
 import { attributeCells } from './attributeCells';
@@ -18,13 +40,28 @@ function settings(context: EngineContext, definition: WidgetQueryDefinition) {
   };
 }
 
-function widgetMetric(metric: MetricDefinition, aggregation: ReturnType<typeof effectiveAggregation>, rows: MetricRow[]) {
-  return { id: metric.id, name: metric.name, format: tableFormat(metric, aggregation), currency: metric.format === 'currency' ? mainCurrency(rows) : null, lowerIsBetter: !metric.higherIsBetter };
+function widgetMetric(
+  metric: MetricDefinition,
+  aggregation: ReturnType<typeof effectiveAggregation>,
+  rows: MetricRow[],
+) {
+  return {
+    id: metric.id,
+    name: metric.name,
+    format: tableFormat(metric, aggregation),
+    currency: metric.format === 'currency' ? mainCurrency(rows) : null,
+    lowerIsBetter: !metric.higherIsBetter,
+  };
 }
 
 type Split = Exclude<DimensionCode, 'DATE'>;
 
-function splitDimension(metric: MetricDefinition, value: number | string | null, field: string, required: boolean): Split | null {
+function splitDimension(
+  metric: MetricDefinition,
+  value: number | string | null,
+  field: string,
+  required: boolean,
+): Split | null {
   const code = dimensionCode(value, field);
   if (!code || code === 'DATE') {
     if (required) throw new EngineInputError('Required for this widget type.', field);
@@ -34,9 +71,15 @@ function splitDimension(metric: MetricDefinition, value: number | string | null,
   return code;
 }
 
-const ref = (dimension: DimensionCode) => ({ id: dimensionByCode(dimension)?.id ?? 0, name: dimensionByCode(dimension)?.name ?? dimension });
+const ref = (dimension: DimensionCode) => ({
+  id: dimensionByCode(dimension)?.id ?? 0,
+  name: dimensionByCode(dimension)?.name ?? dimension,
+});
 
-export async function matrixAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'MATRIX_TABLE'>> {
+export async function matrixAnswer(
+  context: EngineContext,
+  definition: WidgetQueryDefinition,
+): Promise<Answer<'MATRIX_TABLE'>> {
   const metric = requireMetric(definition.metricId);
   const aggregation = effectiveAggregation(metric, definition.aggregationFunction);
   const horizontal = splitDimension(metric, definition.dimensionId, 'dimensionId', true) as Split;
@@ -44,12 +87,30 @@ export async function matrixAnswer(context: EngineContext, definition: WidgetQue
   const all = await queryMetric(context, metric, aggregation, [{ dimension: horizontal }, { dimension: vertical }]);
   const currency = mainCurrency(all);
   const rows = all.filter((row) => row.currency === currency);
-  const [hLabels, vLabels] = await Promise.all([labelsOf(context, horizontal, rows.map((row) => row.keys[0] ?? null)), labelsOf(context, vertical, rows.map((row) => row.keys[1] ?? null))]);
-  const columns = [...new Set(rows.map((row) => row.keys[0] ?? null))].map((key) => ({ key: itemKey(horizontal, key), label: hLabels.get(key ?? '') ?? String(key) }));
+  const [hLabels, vLabels] = await Promise.all([
+    labelsOf(
+      context,
+      horizontal,
+      rows.map((row) => row.keys[0] ?? null),
+    ),
+    labelsOf(
+      context,
+      vertical,
+      rows.map((row) => row.keys[1] ?? null),
+    ),
+  ]);
+  const columns = [...new Set(rows.map((row) => row.keys[0] ?? null))].map((key) => ({
+    key: itemKey(horizontal, key),
+    label: hLabels.get(key ?? '') ?? String(key),
+  }));
   const matrix = new Map<string, { key: string; label: string; values: Record<string, number | null> }>();
   for (const row of rows) {
     const rowKey = itemKey(vertical, row.keys[1] ?? null);
-    const entry = matrix.get(rowKey) ?? { key: rowKey, label: vLabels.get(row.keys[1] ?? '') ?? String(row.keys[1]), values: {} };
+    const entry = matrix.get(rowKey) ?? {
+      key: rowKey,
+      label: vLabels.get(row.keys[1] ?? '') ?? String(row.keys[1]),
+      values: {},
+    };
     entry.values[itemKey(horizontal, row.keys[0] ?? null)] = row.value;
     matrix.set(rowKey, entry);
   }
@@ -70,10 +131,18 @@ export async function matrixAnswer(context: EngineContext, definition: WidgetQue
 /** The widget's metric, else its first column, else the first metric of its first column group. */
 function overviewMetricId(definition: WidgetQueryDefinition): number | null {
   const groupId = definition.columnGroupIds[0];
-  return definition.metricId ?? definition.columnIds[0] ?? metricCatalogue.find((metric) => metric.metricGroupId === groupId)?.id ?? null;
+  return (
+    definition.metricId ??
+    definition.columnIds[0] ??
+    metricCatalogue.find((metric) => metric.metricGroupId === groupId)?.id ??
+    null
+  );
 }
 
-export async function performanceAnswer(context: EngineContext, definition: WidgetQueryDefinition): Promise<Answer<'PERFORMANCE_OVERVIEW'>> {
+export async function performanceAnswer(
+  context: EngineContext,
+  definition: WidgetQueryDefinition,
+): Promise<Answer<'PERFORMANCE_OVERVIEW'>> {
   const metric = requireMetric(overviewMetricId(definition));
   const aggregation = effectiveAggregation(metric, definition.aggregationFunction);
   const dimension = splitDimension(metric, definition.dimensionId, 'dimensionId', true) as Split;
@@ -89,15 +158,33 @@ export async function performanceAnswer(context: EngineContext, definition: Widg
   ]);
   const keyOf = (row: MetricRow) => `${row.keys.join('|')}|${row.currency}`;
   const compareByKey = new Map(compareRows.map((row) => [keyOf(row), row.value]));
-  const labels = await labelsOf(context, dimension, rows.map((row) => row.keys[0] ?? null));
-  const subLabels = sub ? await labelsOf(context, sub, rows.map((row) => row.keys[1] ?? null)) : new Map();
+  const labels = await labelsOf(
+    context,
+    dimension,
+    rows.map((row) => row.keys[0] ?? null),
+  );
+  const subLabels = sub
+    ? await labelsOf(
+        context,
+        sub,
+        rows.map((row) => row.keys[1] ?? null),
+      )
+    : new Map();
   const currency = mainCurrency(rows);
   // As the KPI widget: percent metrics change in percent points, others relative to the compare value.
   const percentPoints = tableFormat(metric, aggregation) === 'percent';
-  const trendOf = (value: number | null, compareValue: number | null) => trendAgainst(value, compareValue, percentPoints);
+  const trendOf = (value: number | null, compareValue: number | null) =>
+    trendAgainst(value, compareValue, percentPoints);
   const values = (row: MetricRow, label: string, key: string, product: boolean) => {
     const compareValue = compareByKey.get(keyOf(row)) ?? null;
-    return { key, label, value: row.value, compareValue, trend: trendOf(row.value, compareValue), productDummyId: product ? Number(row.keys[product && sub === 'PRODUCT' ? 1 : 0]) : null };
+    return {
+      key,
+      label,
+      value: row.value,
+      compareValue,
+      trend: trendOf(row.value, compareValue),
+      productDummyId: product ? Number(row.keys[product && sub === 'PRODUCT' ? 1 : 0]) : null,
+    };
   };
   const items = new Map<string, ReturnType<typeof values> & { subRows: ReturnType<typeof values>[] }>();
   for (const row of rows.filter((candidate) => candidate.currency === currency)) {
@@ -107,8 +194,23 @@ export async function performanceAnswer(context: EngineContext, definition: Widg
       items.set(key, { ...values(row, label, key, dimension === 'PRODUCT'), subRows: [] });
       continue;
     }
-    const item = items.get(key) ?? { key, label, value: null, compareValue: null, trend: null, productDummyId: dimension === 'PRODUCT' ? Number(row.keys[0]) : null, subRows: [] };
-    item.subRows.push(values(row, subLabels.get(row.keys[1] ?? '') ?? String(row.keys[1]), itemKey(sub, row.keys[1] ?? null), sub === 'PRODUCT'));
+    const item = items.get(key) ?? {
+      key,
+      label,
+      value: null,
+      compareValue: null,
+      trend: null,
+      productDummyId: dimension === 'PRODUCT' ? Number(row.keys[0]) : null,
+      subRows: [],
+    };
+    item.subRows.push(
+      values(
+        row,
+        subLabels.get(row.keys[1] ?? '') ?? String(row.keys[1]),
+        itemKey(sub, row.keys[1] ?? null),
+        sub === 'PRODUCT',
+      ),
+    );
     items.set(key, item);
   }
   if (sub) {
@@ -117,13 +219,19 @@ export async function performanceAnswer(context: EngineContext, definition: Widg
       const item = items.get(itemKey(dimension, total.keys[0] ?? null));
       if (!item) continue;
       item.value = total.value;
-      item.compareValue = compareTotals.find((row) => row.keys[0] === total.keys[0] && row.currency === currency)?.value ?? null;
+      item.compareValue =
+        compareTotals.find((row) => row.keys[0] === total.keys[0] && row.currency === currency)?.value ?? null;
       item.trend = trendOf(item.value, item.compareValue);
     }
   }
   return {
     visualizationType: 'PERFORMANCE_OVERVIEW',
-    rawOutput: { metric: widgetMetric(metric, aggregation, rows), dimension: ref(dimension), subDimension: sub ? ref(sub) : null, items: [...items.values()].sort(byBest(metric.higherIsBetter)) },
+    rawOutput: {
+      metric: widgetMetric(metric, aggregation, rows),
+      dimension: ref(dimension),
+      subDimension: sub ? ref(sub) : null,
+      items: [...items.values()].sort(byBest(metric.higherIsBetter)),
+    },
     settingsUsed: settings(context, definition),
   };
 }
@@ -131,19 +239,33 @@ export async function performanceAnswer(context: EngineContext, definition: Widg
 /** The key figures every product card shows besides the widget's metric. */
 const CARD_METRICS = ['AVAILABILITY', 'PRICE_SELL', 'REVIEW_SCORE'] as const;
 
-export async function productOverviewAnswer(context: EngineContext, definition: WidgetQueryDefinition, limit: number): Promise<Answer<'PRODUCT_OVERVIEW'>> {
+export async function productOverviewAnswer(
+  context: EngineContext,
+  definition: WidgetQueryDefinition,
+  limit: number,
+): Promise<Answer<'PRODUCT_OVERVIEW'>> {
   const main = requireMetric(definition.metricId);
   const mainAggregation = effectiveAggregation(main, definition.aggregationFunction);
-  const cards = CARD_METRICS.map((code) => metricByCode(code) as MetricDefinition).filter((metric) => metric.id !== main.id);
+  const cards = CARD_METRICS.map((code) => metricByCode(code) as MetricDefinition).filter(
+    (metric) => metric.id !== main.id,
+  );
   // A money figure keeps the currency of most observations of all products, as the widget's metric does:
   // its totals need no ranking, so they are read beside the widget's metric.
-  const totalsOf = new Map(cards.filter((metric) => metricSql[metric.code].money).map((metric) => [metric.code, queryMetric(context, metric, effectiveAggregation(metric, null), [])]));
+  const totalsOf = new Map(
+    cards
+      .filter((metric) => metricSql[metric.code].money)
+      .map((metric) => [metric.code, queryMetric(context, metric, effectiveAggregation(metric, null), [])]),
+  );
   for (const totals of totalsOf.values()) totals.catch(() => undefined); // awaited below; not unhandled if the ranking fails first
   const mainRows = await queryMetric(context, main, mainAggregation, [{ dimension: 'PRODUCT' }]);
   const mainCurrencyCode = mainCurrency(mainRows);
-  const mainByProduct = new Map(mainRows.filter((row) => row.currency === mainCurrencyCode).map((row) => [Number(row.keys[0]), row.value]));
+  const mainByProduct = new Map(
+    mainRows.filter((row) => row.currency === mainCurrencyCode).map((row) => [Number(row.keys[0]), row.value]),
+  );
   const condition = definition.displayCondition;
-  const ids = [...mainByProduct.keys()].filter((id) => !condition || meetsCondition(mainByProduct.get(id) ?? null, condition.operator, String(condition.value)));
+  const ids = [...mainByProduct.keys()].filter(
+    (id) => !condition || meetsCondition(mainByProduct.get(id) ?? null, condition.operator, String(condition.value)),
+  );
   // Best first, ties in id order as text (as byBest orders labels, by a plain comparison: 5,000 products).
   const direction = main.higherIsBetter ? -1 : 1;
   const ranked = ids
@@ -159,19 +281,44 @@ export async function productOverviewAnswer(context: EngineContext, definition: 
   // product are read for the shown products, side by side.
   const shown = { ...context, scope: { ...context.scope, productIds: ranked.map((item) => item.id) } };
   const [coverage, ...cardResults] = await Promise.all([
-    queryMetric(shown, metricByCode('PRODUCT_COVERAGE') as MetricDefinition, 'SUM', [{ dimension: 'PRODUCT' }, { dimension: 'RETAILER' }]),
+    queryMetric(shown, metricByCode('PRODUCT_COVERAGE') as MetricDefinition, 'SUM', [
+      { dimension: 'PRODUCT' },
+      { dimension: 'RETAILER' },
+    ]),
     ...cards.map(async (metric) => {
       const aggregation = effectiveAggregation(metric, null);
-      const [rows, totals] = await Promise.all([queryMetric(shown, metric, aggregation, [{ dimension: 'PRODUCT' }]), totalsOf.get(metric.code) ?? Promise.resolve([])]);
+      const [rows, totals] = await Promise.all([
+        queryMetric(shown, metric, aggregation, [{ dimension: 'PRODUCT' }]),
+        totalsOf.get(metric.code) ?? Promise.resolve([]),
+      ]);
       const currency = metricSql[metric.code].money ? mainCurrency(totals) : mainCurrency(rows);
-      return { metric, aggregation, currency, byProduct: new Map(rows.filter((row) => row.currency === currency).map((row) => [Number(row.keys[0]), row.value])) };
+      return {
+        metric,
+        aggregation,
+        currency,
+        byProduct: new Map(
+          rows.filter((row) => row.currency === currency).map((row) => [Number(row.keys[0]), row.value]),
+        ),
+      };
     }),
   ]);
-  const results = [{ metric: main, aggregation: mainAggregation, currency: mainCurrencyCode, byProduct: mainByProduct }, ...cardResults];
+  const results = [
+    { metric: main, aggregation: mainAggregation, currency: mainCurrencyCode, byProduct: mainByProduct },
+    ...cardResults,
+  ];
   const retailerCount = new Map<number, number>();
-  for (const row of coverage) if ((row.value ?? 0) > 0) retailerCount.set(Number(row.keys[0]), (retailerCount.get(Number(row.keys[0])) ?? 0) + 1);
-  const names = await labelsOf(context, 'PRODUCT', ranked.map((item) => item.id));
-  const brandsOf = await attributeCells(context, 'PRODUCT', ranked.map((item) => item.id));
+  for (const row of coverage)
+    if ((row.value ?? 0) > 0) retailerCount.set(Number(row.keys[0]), (retailerCount.get(Number(row.keys[0])) ?? 0) + 1);
+  const names = await labelsOf(
+    context,
+    'PRODUCT',
+    ranked.map((item) => item.id),
+  );
+  const brandsOf = await attributeCells(
+    context,
+    'PRODUCT',
+    ranked.map((item) => item.id),
+  );
   return {
     visualizationType: 'PRODUCT_OVERVIEW',
     rawOutput: {
@@ -181,7 +328,15 @@ export async function productOverviewAnswer(context: EngineContext, definition: 
         brand: brandsOf.get(id)?.BRAND_NAME ?? null,
         imageUrls: [],
         retailerCount: retailerCount.get(id) ?? 0,
-        metrics: results.map((result) => ({ key: result.metric.code, name: result.metric.name, value: result.byProduct.get(id) ?? null, format: tableFormat(result.metric, result.aggregation), currency: result.metric.format === 'currency' ? result.currency : null, trend: null, lowerIsBetter: !result.metric.higherIsBetter })),
+        metrics: results.map((result) => ({
+          key: result.metric.code,
+          name: result.metric.name,
+          value: result.byProduct.get(id) ?? null,
+          format: tableFormat(result.metric, result.aggregation),
+          currency: result.metric.format === 'currency' ? result.currency : null,
+          trend: null,
+          lowerIsBetter: !result.metric.higherIsBetter,
+        })),
       })),
       totalProducts: ids.length,
     },
