@@ -32,7 +32,8 @@ const seenChildren: number[] = [];
 
 afterAll(async () => {
   for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const pid of seenChildren) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  // Only a process that still is a load child: its id may have gone to another process since.
+  for (const pid of seenChildren) if (alive(pid) && isFactLoadProcess(pid)) process.kill(pid, 'SIGKILL');
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
@@ -131,6 +132,14 @@ function stat(pid: number): string[] | null {
   }
 }
 
+function isFactLoadProcess(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('factLoadProcess');
+  } catch {
+    return false;
+  }
+}
+
 /** Live fact-load children of `parent` (the server also runs esbuild's service, which is not one). */
 function factLoadChildren(parent: number): number[] {
   return readdirSync('/proc')
@@ -139,11 +148,7 @@ function factLoadChildren(parent: number): number[] {
     .filter((pid) => {
       const fields = stat(pid);
       if (!fields || fields[0] === 'Z' || Number(fields[1]) !== parent) return false;
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('factLoadProcess');
-      } catch {
-        return false;
-      }
+      return isFactLoadProcess(pid);
     });
 }
 
