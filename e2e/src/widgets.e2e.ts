@@ -82,7 +82,11 @@ async function pick(page: Page, select: string, option: string) {
   if ((await combobox.getAttribute('readonly')) === null) await combobox.fill(option);
   // The dropdown of this select (its list is the one the combobox controls), not one still closing.
   const list = await combobox.getAttribute('aria-controls');
-  await page.locator(`.ant-select-dropdown:has([id="${list}"])`).getByTitle(option, { exact: true }).first().click();
+  const choice = page.locator(`.ant-select-dropdown:has([id="${list}"])`).getByTitle(option, { exact: true }).first();
+  await choice.waitFor();
+  // The option's click event selects it. A pointer click also waits for the dropdown to stand still, which
+  // a dropdown near the window's edge, re-aligned as the page below it draws, did not within 30 s on a loaded run.
+  await choice.dispatchEvent('click');
 }
 
 /**
