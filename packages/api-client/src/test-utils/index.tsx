@@ -54,3 +54,4 @@ export function renderRoutes(routes: RouteObject[], options: ProviderOptions = {
   return { store, router, user: userEvent.setup(), ...view };
 }
 export { fakeRoutes, fakeServer, jsonResponse } from './fakeServer';
+export { requestsSentBy } from './requestsSentBy';
