@@ -21,11 +21,12 @@ async function expectDrawn(preview: Locator) {
   await preview.waitFor();
   await expect.poll(async () => preview.getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
   await expect.poll(async () => preview.locator('.ant-skeleton').count(), { timeout: 30_000 }).toBe(0);
+  // Something was drawn: a chart, a table, cards or text. Polled: a draft's renderer may mount a moment after
+  // its answer arrived (charts load their code lazily).
+  await expect
+    .poll(async () => preview.locator('svg, canvas, table, .ant-card, .ant-statistic, .ant-typography').count())
+    .toBeGreaterThan(0);
   expect(await preview.locator('.ant-alert').count()).toBe(0);
-  // Something was drawn: a chart, a table, cards or text.
-  expect(
-    await preview.locator('svg, canvas, table, .ant-card, .ant-statistic, .ant-typography').count(),
-  ).toBeGreaterThan(0);
 }
 
 interface DataCall {
