@@ -71,6 +71,7 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGN_IN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_RESET_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGN_UP_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
@@ -80,7 +81,11 @@ export const envSchema = z.object({
 /** Attempts allowed per window, counted separately per client address and per account. */
 export interface AuthRateLimits {
   windowMinutes: number;
-  signIn: { perAccount: number; perAddress: number };
+  /**
+   * Failed sign-ins: perAccount per account at one address (or known device), perAddress across
+   * accounts, accountCeiling per account from every address together (known devices pass it).
+   */
+  signIn: { perAccount: number; perAddress: number; accountCeiling: number };
   reset: { perAccount: number; perAddress: number };
   /** Sign-up and demo submissions, per e-mail and per client address. */
   signUp: { perAccount: number; perAddress: number };
@@ -145,7 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: values.TRUST_PROXY,
     rateLimits: {
       windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
-      signIn: { perAccount: values.RATE_LIMIT_SIGN_IN_PER_ACCOUNT, perAddress: values.RATE_LIMIT_SIGN_IN_PER_ADDRESS },
+      signIn: {
+        perAccount: values.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+        perAddress: values.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+        accountCeiling: values.RATE_LIMIT_SIGN_IN_ACCOUNT_CEILING,
+      },
       reset: { perAccount: values.RATE_LIMIT_RESET_PER_ACCOUNT, perAddress: values.RATE_LIMIT_RESET_PER_ADDRESS },
       signUp: { perAccount: values.RATE_LIMIT_SIGN_UP_PER_ACCOUNT, perAddress: values.RATE_LIMIT_SIGN_UP_PER_ADDRESS },
     },

@@ -57,5 +57,8 @@ export const refreshTokens = pgTable(
     usedAt: ts('used_at'),
     revokedAt: ts('revoked_at'),
   },
-  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_device_idx').on(table.userId, table.deviceIdentifier),
+  ],
 );

@@ -53,9 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyAppUrl?: string | undefin
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
-        description: 'Answers the access token and the user; sets the refresh-token cookie.',
+        description:
+          'Answers the access token and the user; sets the refresh-token cookie. Failed sign-ins are limited ' +
+          'per account and address, per address, and per account from all addresses together (429 with ' +
+          'Retry-After); a browser the account knows (its deviceIdentifier signed in before) passes the last two.',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: loginResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {

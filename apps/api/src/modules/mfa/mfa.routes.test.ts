@@ -7,7 +7,7 @@ import { bearer, createTestApp, DEMO_LOGIN, type TestApp } from '../../test/test
 
 let t: TestApp;
 beforeAll(async () => {
-  // Sign-ins here outnumber the per-account limit; mfaProfile.routes.test.ts checks the limit applies.
+  // Sign-ins here outnumber the per-account limit; plugins/authRateLimit.test.ts checks the limit applies.
   t = await createTestApp({ env: { RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100' } });
 });
 afterAll(async () => {

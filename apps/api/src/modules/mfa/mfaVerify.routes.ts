@@ -31,7 +31,7 @@ export const mfaVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     mfaPaths.verify,
     {
-      config: { authRateLimit: 'signIn' },
+      config: { authRateLimit: 'secondFactor' },
       schema: {
         tags: ['auth'],
         summary: 'Finish an MFA sign-in with a TOTP code or a recovery code',
@@ -39,9 +39,10 @@ export const mfaVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
           `Needs the ${MFA_CHALLENGE_COOKIE} cookie that POST /api/login set with its 400 Mfa_expired answer ` +
           '(valid 10 minutes, single-use) and the same email. Answers like POST /api/login. A wrong code is ' +
           '400 naming `code` or `recoveryCode`; a missing, expired or spent challenge is 410 (sign in again). ' +
-          `trustDevice with deviceIdentifier skips this step on that device for ${MFA_TRUSTED_DEVICE_DAYS} days.`,
+          `trustDevice with deviceIdentifier skips this step on that device for ${MFA_TRUSTED_DEVICE_DAYS} days. ` +
+          'Wrong codes count as failed sign-ins (429 with Retry-After, as POST /api/login).',
         body: mfaVerifyRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 410) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 410, 429) },
       },
     },
     async (request, reply) => {

@@ -43,6 +43,7 @@ describe('POST /api/log/error', () => {
     expect(bad.json().fields).toHaveProperty('error');
     const limited = await t.app.inject({ method: 'POST', url: '/api/log/error', payload: { error: report } });
     expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
