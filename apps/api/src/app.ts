@@ -30,6 +30,7 @@ import { keywordsOfClusters, visibilityClustersModule } from './modules/visibili
 import { analyticsPlugin } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
 import { authRateLimitPlugin } from './plugins/authRateLimit';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { customerScopePlugin } from './plugins/customerScope';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(customerScopePlugin);
   await app.register(readOnlyGuardPlugin);
   await app.register(authRateLimitPlugin, { limits: config.rateLimits });
+  await app.register(idempotencyPlugin);
   await app.register(swaggerPlugin, { version: config.version });
 
   await app.register(healthRoutes);

@@ -1,4 +1,4 @@
-import { CANCELLED_REQUEST_MESSAGE } from '@shelfsight/contracts';
+import { CANCELLED_REQUEST_MESSAGE, IDEMPOTENCY_KEY_HEADER } from '@shelfsight/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_CUSTOMER_WAIT_MS } from './activeCustomerWait';
 import { api } from './api';
@@ -15,6 +15,12 @@ const testApi = api.injectEndpoints({
     }),
     login: build.mutation<unknown, { email: string }>({
       query: (body) => ({ url: 'login', method: 'POST', body }),
+    }),
+    createThing: build.mutation<unknown, { name: string }>({
+      query: (body) => ({ url: 'things', method: 'POST', customerScoped: true, body }),
+    }),
+    renameThing: build.mutation<unknown, { name: string }>({
+      query: (body) => ({ url: 'things/1', method: 'PATCH', customerScoped: true, body }),
     }),
     search: build.query<unknown, string>({
       query: (term) => ({ url: 'search', params: { term }, cancelPrevious: true }),
@@ -107,6 +113,32 @@ describe('kyBaseQuery', () => {
     expect(requests[1]!.method).toBe('POST');
     expect(requests[1]!.credentials).toBe('include');
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends a new Idempotency-Key with every POST and none with other methods', async () => {
+    const { store, requests } = setup(() => json({}));
+    await store.dispatch(testApi.endpoints.createThing.initiate({ name: 'a' }));
+    await store.dispatch(testApi.endpoints.createThing.initiate({ name: 'a' }));
+    await store.dispatch(testApi.endpoints.renameThing.initiate({ name: 'b' }));
+    await store.dispatch(testApi.endpoints.customerThing.initiate({}));
+    const keys = requests.map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual([null, null]);
+  });
+
+  it('resends a create after a token refresh with the same Idempotency-Key', async () => {
+    const { store, requests } = setup((request) => {
+      if (pathOf(request) === '/api/auth/refresh-token') return json({ token: 'tok-2' });
+      return request.headers.get('authorization') === 'Bearer tok-2' ? json({ id: 7 }, 201) : json({}, 401);
+    });
+    const result = await store.dispatch(testApi.endpoints.createThing.initiate({ name: 'a' }));
+    expect(result.data).toEqual({ id: 7 });
+    const creates = requests.filter((request) => pathOf(request) === '/api/customer/42/things');
+    expect(creates).toHaveLength(2);
+    expect(creates[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();
+    expect(creates[1]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(creates[0]!.headers.get(IDEMPOTENCY_KEY_HEADER));
   });
 
   it('calls onUnauthorized when the refresh fails', async () => {

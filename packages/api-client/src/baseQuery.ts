@@ -8,6 +8,7 @@ import {
   activeCustomerHeaders,
   authHeaders,
   http,
+  idempotencyHeaders,
   readBody,
   resolvePath,
   toBody,
@@ -30,8 +31,9 @@ const tokensOf = (api: BaseQueryApi): TokenAccess => ({
 });
 
 /**
- * ky-based base query: bearer token, customer substitution (waiting for the customer bootstrap), one silent refresh on 401, 429 reporting,
- * and cancellation of superseded requests (resolved as a CANCELLED error, never thrown).
+ * ky-based base query: bearer token, customer substitution (waiting for the customer bootstrap), an
+ * Idempotency-Key on every POST, one silent refresh on 401, 429 reporting, and cancellation of
+ * superseded requests (resolved as a CANCELLED error, never thrown).
  */
 export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (arg, api) => {
   const request: ApiRequest = typeof arg === 'string' ? { url: arg } : arg;
@@ -51,12 +53,18 @@ export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryErro
     supersedable.set(api.endpoint, controller);
   }
 
+  // Outside `send`: the resend after a token refresh is the same create and keeps its key.
+  const idempotency = idempotencyHeaders(request.method);
   try {
     const response = await sendAuthorized(
       (token) =>
         http()(path, {
           method: request.method ?? 'GET',
-          headers: { ...authHeaders(token), ...activeCustomerHeaders(sessionOf(api).activeCustomerId) },
+          headers: {
+            ...authHeaders(token),
+            ...activeCustomerHeaders(sessionOf(api).activeCustomerId),
+            ...idempotency,
+          },
           searchParams: toSearchParams(request.params),
           signal: controller.signal,
           ...toBody(request.body),

@@ -1,4 +1,4 @@
-import { ACTIVE_CUSTOMER_HEADER, apiPaths, buildPath } from '@shelfsight/contracts';
+import { ACTIVE_CUSTOMER_HEADER, apiPaths, buildPath, IDEMPOTENCY_KEY_HEADER } from '@shelfsight/contracts';
 import ky from 'ky';
 import { getApiClientConfig } from './config';
 
@@ -79,6 +79,15 @@ export function authHeaders(token: string | null): Record<string, string> {
 /** Names the active customer so sign-in and the current user answer roles and scopes for it. */
 export function activeCustomerHeaders(customerId: number | null): Record<string, string> {
   return customerId === null ? {} : { [ACTIVE_CUSTOMER_HEADER]: String(customerId) };
+}
+
+/**
+ * A fresh Idempotency-Key for every POST, so a create whose answer was lost can be sent again
+ * without creating twice. Made once per call: every resend of that call carries the same key.
+ * Routes that are not creates ignore it.
+ */
+export function idempotencyHeaders(method: ApiRequest['method']): Record<string, string> {
+  return method === 'POST' ? { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } : {};
 }
 
 /** Reads an answer as JSON when it is JSON, text otherwise, null when empty. */

@@ -7,6 +7,7 @@ export * from './customers';
 export * from './dates';
 export * from './errors';
 export * from './health';
+export * from './idempotency';
 export * from './ingestion';
 export * from './mfa';
 export * from './navigation';

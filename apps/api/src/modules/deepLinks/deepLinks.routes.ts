@@ -22,6 +22,7 @@ export const deepLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     accessToolPaths.createDeepLink,
     {
+      config: { idempotent: true },
       schema: {
         tags: ['deep links'],
         summary: 'Create a deep link to an entity of this customer',

@@ -48,6 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     notificationPaths.notifications,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Notify users of the customer (system admins only)',

@@ -110,6 +110,7 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     savedFilterPaths.create,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         description,

@@ -106,7 +106,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     signUpPaths.customerCreate,
     {
       preHandler: app.authenticate,
-      config: { authRateLimit: 'signUp' },
+      config: { authRateLimit: 'signUp', idempotent: true },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

@@ -48,6 +48,7 @@ export const systemMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     notificationPaths.systemMessages,
     {
+      config: { idempotent: true },
       ...admin,
       schema: {
         tags,

@@ -83,6 +83,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     userManagementPaths.roleAdd,
     {
+      config: { idempotent: true },
       preHandler: adminOnly,
       schema: {
         tags,

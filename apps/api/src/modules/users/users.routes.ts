@@ -69,6 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     userManagementPaths.userAdd,
     {
+      config: { idempotent: true },
       preHandler: adminOnly,
       schema: {
         tags,

@@ -76,6 +76,7 @@ export const visibilityClusterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     visibilityClusterPaths.clusters,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         description,

@@ -104,6 +104,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     savedWidgetPaths.widgetCreate,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Create a widget owned by the caller; required fields depend on the type',
@@ -178,6 +179,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     savedWidgetPaths.widgetCopy,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Copy a visible widget into a new one owned by the caller, named '<name> (copy)', not shared",
