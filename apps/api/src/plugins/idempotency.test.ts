@@ -71,6 +71,26 @@ describe('Idempotency-Key on creates', () => {
     expect(await widgetsNamed('Retried once')).toBe(1);
   });
 
+  it('keeps the answer of a browser that accepts compressed answers', async () => {
+    const name = `Compressed ${'x'.repeat(150)}`;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: buildPath(savedWidgetPaths.widgetCreate, { customerId: acme }),
+        headers: {
+          ...bearer(tokens['analyst@acme.test'] ?? ''),
+          'idempotency-key': 'key-compressed',
+          'accept-encoding': 'br, gzip',
+        },
+        payload: { ...widget(name), description: 'd'.repeat(1500) },
+      });
+    const first = await send();
+    const retry = await send();
+    expect(first.statusCode).toBe(201);
+    expect(retry.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(await widgetsNamed(name)).toBe(1);
+  });
+
   it('creates once when the same key arrives twice at the same time', async () => {
     const answers = await Promise.all([
       createWidget('analyst@acme.test', 'Sent together', 'key-together'),

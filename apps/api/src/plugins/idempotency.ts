@@ -115,19 +115,34 @@ export const idempotencyPlugin = fp(
         .send(JSON.stringify(stored.responseBody));
     }
 
-    async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    async function store(request: FastifyRequest, reply: FastifyReply, json: string) {
+      const reservation = reservations.get(request);
+      if (!reservation) return;
+      reservations.delete(request);
+      await app.db
+        .update(idempotencyKeys)
+        .set({ statusCode: reply.statusCode, responseBody: json === '' ? null : JSON.parse(json) })
+        .where(ofReservation(reservation));
+    }
+
+    // Objects are kept as the route's serializer writes them, before compression turns them into a stream.
+    async function storeObjectAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      if (reservations.has(request) && reply.statusCode >= 200 && reply.statusCode < 300) {
+        await store(request, reply, reply.serialize(payload) as string);
+      }
+      return payload;
+    }
+
+    /** Answers sent as text are kept here; anything else (an error, a file) releases the key. */
+    async function storeOrRelease(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const reservation = reservations.get(request);
       if (!reservation) return payload;
-      reservations.delete(request);
       const ok = reply.statusCode >= 200 && reply.statusCode < 300;
       const json = String(reply.getHeader('content-type') ?? '').includes('json');
       if (ok && json && typeof payload === 'string') {
-        const body: unknown = payload === '' ? null : JSON.parse(payload);
-        await app.db
-          .update(idempotencyKeys)
-          .set({ statusCode: reply.statusCode, responseBody: body })
-          .where(ofReservation(reservation));
+        await store(request, reply, payload);
       } else {
+        reservations.delete(request);
         await app.db.delete(idempotencyKeys).where(ofReservation(reservation));
       }
       return payload;
@@ -138,7 +153,8 @@ export const idempotencyPlugin = fp(
       route.schema = { ...route.schema, headers: idempotencyHeadersSchema };
       // Last, after the route's own authentication and checks: refused requests never take a key.
       route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), replayOrReserve];
-      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), storeAnswer];
+      route.preSerialization = [...(route.preSerialization ? [route.preSerialization].flat() : []), storeObjectAnswer];
+      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), storeOrRelease];
     });
   },
   { name: 'idempotency', dependencies: ['db', 'auth'] },
