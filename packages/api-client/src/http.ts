@@ -1,3 +1,4 @@
+import { nanoid } from 'nanoid';
 import { ACTIVE_CUSTOMER_HEADER, apiPaths, buildPath, IDEMPOTENCY_KEY_HEADER } from '@shelfsight/contracts';
 import ky from 'ky';
 import { getApiClientConfig } from './config';
@@ -84,10 +85,11 @@ export function activeCustomerHeaders(customerId: number | null): Record<string,
 /**
  * A fresh Idempotency-Key for every POST, so a create whose answer was lost can be sent again
  * without creating twice. Made once per call: every resend of that call carries the same key.
- * Routes that are not creates ignore it.
+ * Routes that are not creates ignore it. nanoid, not crypto.randomUUID: the latter exists only on
+ * https or localhost, and the app may be opened over plain http on a local network.
  */
 export function idempotencyHeaders(method: ApiRequest['method']): Record<string, string> {
-  return method === 'POST' ? { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } : {};
+  return method === 'POST' ? { [IDEMPOTENCY_KEY_HEADER]: nanoid() } : {};
 }
 
 /** Reads an answer as JSON when it is JSON, text otherwise, null when empty. */

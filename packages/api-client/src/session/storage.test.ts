@@ -55,7 +55,7 @@ describe('session storage', () => {
 
   it('getDeviceIdentifier creates an id once and then reuses it', () => {
     const first = getDeviceIdentifier();
-    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).toMatch(/^[\w-]{21}$/);
     expect(getDeviceIdentifier()).toBe(first);
     expect(localStorage.getItem('deviceIdentifier')).toBe(first);
   });

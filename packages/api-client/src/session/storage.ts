@@ -1,3 +1,4 @@
+import { nanoid } from 'nanoid';
 import { initialSessionState, type SessionState } from './sessionSlice';
 import { isScopes, isStoredAuthUser } from './shapeGuards';
 
@@ -76,7 +77,7 @@ export function clearStorageOnLogout(): void {
 export function getDeviceIdentifier(): string {
   const existing = localStorage.getItem(STORAGE_KEYS.deviceIdentifier);
   if (existing) return existing;
-  const created = crypto.randomUUID();
+  const created = nanoid();
   localStorage.setItem(STORAGE_KEYS.deviceIdentifier, created);
   return created;
 }
