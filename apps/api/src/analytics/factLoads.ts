@@ -1,4 +1,4 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { DAY_ROLLUPS_READY, dayRollupTables } from './engine/dayRollups';
 import { factTables } from './factSchema';
 
@@ -59,4 +59,35 @@ export async function finishLoad(
     `UPDATE fact_loads SET state = $2, daily_rows = $3, finished_at = current_timestamp WHERE load_id = $1`,
     [loadId, outcome.state, outcome.dailyRows],
   );
+}
+
+/** Runs one read on the fact store (queued with the widget reads of the same connection). */
+export type FactRead = (sql: string, params: DuckDBValue[]) => Promise<Record<string, unknown>[]>;
+
+export interface LoadStamp {
+  /** Changes whenever a load of the customer starts or ends. */
+  stamp: string;
+  /** A load of the customer is running: its files commit one after another. */
+  loading: boolean;
+  /** When the last successful load ended (epoch ms), null before the first. */
+  lastReadyMs: number | null;
+}
+
+/** The state of a customer's loads, from one small read of fact_loads. */
+export async function loadStampOf(read: FactRead, customerId: number): Promise<LoadStamp> {
+  const rows = await read(
+    `SELECT count(*)::DOUBLE AS loads,
+            (count(*) FILTER (WHERE state = 'loading'))::DOUBLE AS running,
+            epoch_ms(max(coalesce(finished_at, started_at)))::DOUBLE AS last_change,
+            epoch_ms(max(finished_at) FILTER (WHERE state = 'ready'))::DOUBLE AS last_ready
+       FROM fact_loads WHERE customer_id = $1`,
+    [customerId],
+  );
+  const row = rows[0] ?? {};
+  const lastReady = row.last_ready;
+  return {
+    stamp: `${String(row.loads)}:${String(row.last_change)}`,
+    loading: Number(row.running) > 0,
+    lastReadyMs: lastReady === null || lastReady === undefined ? null : Number(lastReady),
+  };
 }

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import fp from 'fastify-plugin';
+import { WidgetResultCache } from '../analytics/engine/widgetResultCache';
+import { readRows, leastBusy } from '../analytics/engine/runMetricQuery';
+import { loadStampOf } from '../analytics/factLoads';
 import { MarketDataJob } from '../analytics/marketDataJob';
 import { migrateFacts } from '../analytics/migrateFacts';
 
@@ -22,6 +25,8 @@ declare module 'fastify' {
     analytics: Analytics;
     /** The background market-data load and its status (GET /api/health). */
     marketData: MarketDataJob;
+    /** Widget answers kept per customer until their facts change (widget data, downloads). */
+    widgetResults: WidgetResultCache;
   }
 }
 
@@ -54,6 +59,16 @@ export const analyticsPlugin = fp<{ location: string }>(
     const marketData = new MarketDataJob();
     app.decorate('analytics', analytics);
     app.decorate('marketData', marketData);
+    app.decorate(
+      'widgetResults',
+      new WidgetResultCache(async (customerId) => {
+        const { stamp, loading } = await loadStampOf(
+          (sql, params) => readRows(leastBusy(analytics.readers), sql, params),
+          customerId,
+        );
+        return loading ? null : stamp;
+      }),
+    );
     // A background load must stop before the store it writes to closes.
     app.addHook('onClose', async () => {
       await marketData.stop();

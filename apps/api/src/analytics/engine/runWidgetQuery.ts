@@ -15,6 +15,7 @@ import { customers } from '../../db/schema/customers';
 import { retailerAccess } from '../../access/retailerAccess';
 import { EngineInputError, type EngineContext } from './engineContext';
 import { PeriodError, resolvePeriod } from './period';
+import type { CachedAnswer, WidgetResultCache } from './widgetResultCache';
 import {
   addSelections,
   type ClusterKeywordResolver,
@@ -144,10 +145,32 @@ async function selectionOf(input: WidgetQueryInput, definition: WidgetQueryDefin
   return selection;
 }
 
+/** Types whose answers come from the facts and the catalogue only (others read tables that change any time). */
+const KEPT_TYPES = new Set<WidgetQueryDefinition['visualizationType']>([
+  'KPI',
+  'LINE',
+  'HORIZONTAL_BAR',
+  'SCATTER',
+  'DATA_TABLE',
+  'MATRIX_TABLE',
+  'PERFORMANCE_OVERVIEW',
+]);
+
 /** Computes one widget's rawOutput and settingsUsed. Input errors throw EngineInputError or PeriodError. */
 export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDataAnswer> {
+  return (await runWidgetQueryKept(input, null)).answer;
+}
+
+/**
+ * The same, answered from `results` when the same widget was computed for the same facts, period and
+ * resolved scope. Filters, period and access are resolved first (small reads), the facts only on a miss.
+ */
+export async function runWidgetQueryKept(
+  input: WidgetQueryInput,
+  results: WidgetResultCache | null,
+): Promise<CachedAnswer> {
   const definition = withOverrides(input.definition, input.request);
-  if (definition.visualizationType === 'TEXT') return textAnswer(definition);
+  if (definition.visualizationType === 'TEXT') return { answer: textAnswer(definition), hit: false };
   const [customer] = await input.db
     .select({ months: customers.dataRetentionMonths })
     .from(customers)
@@ -184,7 +207,31 @@ export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDat
     tagCategory: definition.tagName,
     priceIndexReference: priceIndexReferenceOf(definition.customSettings),
   };
+  const compute = () => answerOf(input, definition, context, customer?.months);
+  if (!results || !KEPT_TYPES.has(definition.visualizationType)) return { answer: await compute(), hit: false };
+  // The request whole, though its filters are in the scope already: a key too fine costs a miss, never a wrong answer.
+  const decidedBy = [
+    definition,
+    context.scope,
+    context.period,
+    context.tagCategory,
+    context.priceIndexReference ?? null,
+    request,
+    input.today,
+  ];
+  return results.answer(input.customerId, decidedBy, compute);
+}
+
+async function answerOf(
+  input: WidgetQueryInput,
+  definition: WidgetQueryDefinition,
+  context: EngineContext,
+  retentionMonths: number | undefined,
+): Promise<WidgetDataAnswer> {
+  const { request } = input;
   switch (definition.visualizationType) {
+    case 'TEXT':
+      return textAnswer(definition);
     case 'KPI':
       return kpiAnswer(context, definition);
     case 'LINE':
@@ -209,7 +256,7 @@ export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDat
     case 'IMAGE_SIMILARITY_OVERVIEW':
       return imageSimilarityAnswer(context, {
         isSystemAdmin: input.user.isSystemAdmin,
-        retentionFrom: retentionWindow(input.today, customer?.months).minDate,
+        retentionFrom: retentionWindow(input.today, retentionMonths).minDate,
         page: request.page,
         itemsPerPage: request.itemsPerPage,
       });

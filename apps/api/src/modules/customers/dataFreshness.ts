@@ -1,9 +1,9 @@
-import type { DuckDBValue } from '@duckdb/node-api';
 import type { DataFreshness } from '@shelfsight/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { retailers } from '../../db/schema';
 import { allowedRetailers, type RetailerAccess } from '../../access/retailerAccess';
+import { type FactRead, loadStampOf } from '../../analytics/factLoads';
 
 /** What the fact store says about one retailer of a customer, on the latest day observed there. */
 interface RetailerFreshness {
@@ -24,23 +24,6 @@ interface CustomerFreshness {
 
 /** Kept this long at most, so a page header may ask on every page; a load of the customer ends it sooner. */
 export const FRESHNESS_TTL_MS = 5 * 60_000;
-
-const asMs = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-/** Runs one read on the fact store (queued with the widget reads of the same connection). */
-export type FactRead = (sql: string, params: DuckDBValue[]) => Promise<Record<string, unknown>[]>;
-
-async function loadStampOf(read: FactRead, customerId: number): Promise<{ stamp: string; lastLoadMs: number | null }> {
-  const rows = await read(
-    `SELECT count(*)::DOUBLE AS loads,
-            epoch_ms(max(coalesce(finished_at, started_at)))::DOUBLE AS last_change,
-            epoch_ms(max(finished_at) FILTER (WHERE state = 'ready'))::DOUBLE AS last_ready
-       FROM fact_loads WHERE customer_id = $1`,
-    [customerId],
-  );
-  const row = rows[0] ?? {};
-  return { stamp: `${String(row.loads)}:${String(row.last_change)}`, lastLoadMs: asMs(row.last_ready) };
-}
 
 async function readRetailers(read: FactRead, customerId: number): Promise<RetailerFreshness[]> {
   // One retailer's latest day is all that is read of its facts: zone maps on day keep this a small scan.
@@ -77,7 +60,7 @@ export class DataFreshnessReader {
   ) {}
 
   private async customerFreshness(customerId: number): Promise<CustomerFreshness> {
-    const { stamp, lastLoadMs } = await loadStampOf(this.read, customerId);
+    const { stamp, lastReadyMs: lastLoadMs } = await loadStampOf(this.read, customerId);
     const kept = this.entries.get(customerId);
     if (kept && kept.loadStamp === stamp && this.now() - kept.readAt < FRESHNESS_TTL_MS) return kept;
     const fresh = {

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { requireCustomerAccess } from '../../access/customerScope';
 import { EngineInputError } from '../../analytics/engine/engineContext';
 import type { ClusterKeywordResolver } from '../../analytics/engine/resolveScope';
-import { runWidgetQuery, type SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
+import { runWidgetQueryKept, type SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { resolveDefinition } from './widgetDefinition';
@@ -50,20 +50,23 @@ export async function widgetAnswer(
 ) {
   const { definition, name, ownerId } = await resolveDefinition(app.db, viewer, body);
   try {
-    const answer = await runWidgetQuery({
-      db: app.db,
-      connection: app.analytics.connection,
-      readers: app.analytics.readers,
-      customerId: viewer.customerId,
-      user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
-      definition,
-      widgetOwner: ownerId === undefined ? undefined : { id: ownerId, isSystemAdmin: false },
-      request: body,
-      today: todayInZone(),
-      savedFilters: options.savedFilters,
-      clusterKeywords: options.clusterKeywords,
-    });
-    return { answer, name };
+    const { answer, hit } = await runWidgetQueryKept(
+      {
+        db: app.db,
+        connection: app.analytics.connection,
+        readers: app.analytics.readers,
+        customerId: viewer.customerId,
+        user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
+        definition,
+        widgetOwner: ownerId === undefined ? undefined : { id: ownerId, isSystemAdmin: false },
+        request: body,
+        today: todayInZone(),
+        savedFilters: options.savedFilters,
+        clusterKeywords: options.clusterKeywords,
+      },
+      app.widgetResults,
+    );
+    return { answer, name, hit };
   } catch (error) {
     if (error instanceof EngineInputError) throw new HttpError(400, error.message, { [error.field]: error.message });
     throw error;
@@ -89,11 +92,15 @@ const description =
  */
 const writeAnswerAsIs = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-/** The engine's share of the request in a Server-Timing header (browser dev tools and the widget bench show it). */
+/**
+ * The engine's share of the request in a Server-Timing header (browser dev tools and the widget bench show
+ * it), with `cache;desc=hit` when the answer was kept from an earlier request.
+ */
 async function timed(reply: FastifyReply, run: () => ReturnType<typeof widgetAnswer>) {
   const started = performance.now();
-  const { answer } = await run();
-  reply.header('server-timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
+  const { answer, hit } = await run();
+  const engine = `engine;dur=${(performance.now() - started).toFixed(1)}`;
+  reply.header('server-timing', hit ? `${engine}, cache;desc=hit` : engine);
   return answer;
 }
 
