@@ -8,6 +8,8 @@ import type {
 } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDashboards } from '../../seed/dashboards';
+import { seedDemo } from '../../seed/seed';
 import { createTestApp, login, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -339,7 +341,9 @@ describe('home tabs', () => {
     expect(order).toEqual([c, a, b]);
 
     const across = (await move(a, evening.id, 5)).json() as DashboardTab[];
-    expect(across.map((tab) => [tab.name, tab.dashboardIds])).toEqual([
+    const created = [morning.id, evening.id];
+    const ours = (tabs: DashboardTab[]) => tabs.filter((tab) => created.includes(tab.id));
+    expect(ours(across).map((tab) => [tab.name, tab.dashboardIds])).toEqual([
       ['Mornings', [c, b]],
       ['Evenings', [a]],
     ]);
@@ -347,9 +351,10 @@ describe('home tabs', () => {
     expect(entries.find((entry) => entry.id === b)).toMatchObject({ tabId: morning.id, sequenceNumber: 2 });
 
     const listed = (await call('analyst@acme.test', 'GET', 'dashboards/tabs/list')).json() as DashboardTab[];
-    expect(listed.map((tab) => tab.name)).toEqual(['Mornings', 'Evenings']);
+    expect(ours(listed).map((tab) => tab.name)).toEqual(['Mornings', 'Evenings']);
+    expect(listed.slice(-2).map((tab) => tab.id)).toEqual(created);
     const removed = await call('analyst@acme.test', 'GET', `dashboards/tabs/delete/${evening.id}`);
-    expect((removed.json() as DashboardTab[]).map((tab) => tab.name)).toEqual(['Mornings']);
+    expect(ours(removed.json() as DashboardTab[]).map((tab) => tab.name)).toEqual(['Mornings']);
     const still = (await call('analyst@acme.test', 'GET', 'dashboards')).json() as DashboardListEntry[];
     expect(still.find((entry) => entry.id === a)).toMatchObject({ tabId: null });
   });
@@ -385,6 +390,43 @@ describe('home tabs', () => {
     expect(full.json()).toMatchObject({ fields: { tabId: 'A home tab holds at most 6 dashboards.' } });
     const otherUsersTab = await call('analyst@acme.test', 'GET', `dashboards/tabs/delete/${tab.id}`);
     expect(otherUsersTab.statusCode).toBe(404);
+  });
+});
+
+describe('demo dashboards', () => {
+  it('gives Acme a home tab of four dashboards with groups and overrides, the first shared with Andy', async () => {
+    const [home] = (await call('admin@acme.test', 'GET', 'dashboards/tabs/list')).json() as DashboardTab[];
+    const list = (await call('admin@acme.test', 'GET', 'dashboards')).json() as DashboardListEntry[];
+    const names = home?.dashboardIds.map((id) => list.find((entry) => entry.id === id)?.name);
+    expect([home?.name, names]).toEqual([
+      'Home',
+      ['Availability and price', 'Content and DCC', 'Reviews and ratings', 'Competition by retailer'],
+    ]);
+    const reviews = (await call('admin@acme.test', 'GET', `dashboard/${home?.dashboardIds[2]}`)).json() as Dashboard;
+    expect(reviews.groups[0]?.widgets.map((widget) => widget.nameOverride)).toEqual([null, 'Rating by retailer']);
+    const analystHome = (await call('analyst@acme.test', 'GET', 'dashboards/tabs/list')).json() as DashboardTab[];
+    expect(analystHome[0]).toMatchObject({ name: 'Home', dashboardIds: [home?.dashboardIds[0]] });
+    const seen = (
+      await call('analyst@acme.test', 'GET', `widget/get-widgets-for-dashboard/${home?.dashboardIds[0]}`)
+    ).json() as DashboardWidgetWithDefinition[];
+    // Alice's demo widgets are shared with Andy, so he sees every one of them drawn.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((widget) => !widget.widgetNotShared && widget.widget !== null)).toBe(true);
+    const brandcoList = (await call('admin@acme.test', 'GET', 'dashboards', undefined, brandco)).json() as unknown[];
+    expect(brandcoList).toHaveLength(4);
+  });
+
+  it('is seeded once: seeding again adds no dashboard and no tab', async () => {
+    const totals = async () =>
+      (
+        await t.app.db.execute<{ boards: number; tabs: number }>(
+          sql`select (select count(*)::int from dashboards) as boards, (select count(*)::int from dashboard_tabs) as tabs`,
+        )
+      ).rows[0];
+    const before = await totals();
+    await seedDashboards(t.app.db);
+    await seedDemo(t.app.db);
+    expect(await totals()).toEqual(before);
   });
 });
 
