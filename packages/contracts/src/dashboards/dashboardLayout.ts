@@ -51,7 +51,26 @@ export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
     z.record(jsonKey, jsonValueSchema),
   ]),
 );
-export const jsonSettingsSchema = z.record(jsonKey, jsonValueSchema);
+/** How deep settings may nest; checked without recursion before the recursive schema runs. */
+export const MAX_SETTINGS_DEPTH = 8;
+
+function nestsWithin(value: unknown, limit: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 1 }];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (!next || next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth > limit) return false;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return true;
+}
+
+export const jsonSettingsSchema = z
+  .custom<unknown>(
+    (value) => nestsWithin(value, MAX_SETTINGS_DEPTH),
+    `Settings nest at most ${MAX_SETTINGS_DEPTH} levels deep.`,
+  )
+  .pipe(z.record(jsonKey, jsonValueSchema));
 export type JsonSettings = z.infer<typeof jsonSettingsSchema>;
 
 /** A ribbon drawn over a widget: its text and optionally its colour. */

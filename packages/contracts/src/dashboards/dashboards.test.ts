@@ -37,3 +37,15 @@ describe('dashboard contracts', () => {
     });
   });
 });
+
+describe('dashboard settings', () => {
+  it('refuses settings nested deeper than the limit without overflowing the stack', () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    const parsed = dashboardInputSchema.safeParse({ name: 'Deep', settings: { deep } });
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['settings'] });
+    expect(dashboardInputSchema.parse({ name: 'Flat', settings: { a: { b: [1, 'x', null] } } }).settings).toEqual({
+      a: { b: [1, 'x', null] },
+    });
+  });
+});

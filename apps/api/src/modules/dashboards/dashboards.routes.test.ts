@@ -470,6 +470,15 @@ describe('bad input', () => {
       settings: { note: 'a\u0000b' },
     });
     expect(settings.statusCode).toBe(400);
+    // Sent as text: a value this deep is what a hostile client writes, not what JSON.stringify makes.
+    const deep = `{"name":"Deep","settings":{"deep":${'['.repeat(5000)}1${']'.repeat(5000)}}}`;
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/dashboard/create`,
+      headers: { authorization: `Bearer ${tokens['admin@acme.test']}`, 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(nested.json()).toMatchObject({ statusCode: 400, fields: { settings: expect.any(String) } });
   });
 
   it('names an unknown saved filter, dimension or linked dashboard with 422', async () => {
