@@ -74,7 +74,7 @@ async function writeLayout(tx: Db, customerId: number, dashboardId: number, inpu
       styleColor: group.styleColor,
     };
     let groupId: number;
-    if (group.id !== undefined && existingGroups.has(group.id)) {
+    if (group.id !== undefined && existingGroups.has(group.id) && !keptGroups.includes(group.id)) {
       groupId = group.id;
       await tx
         .update(dashboardGroups)

@@ -307,6 +307,22 @@ describe('dashboard widgets and overrides', () => {
     expect(owner[0]).toMatchObject({ widgetNotShared: false, widget: { name: 'Paula private prices' } });
   });
 
+  it('keeps one group per id when a layout names the same group twice', async () => {
+    const board = (await call('admin@acme.test', 'POST', 'dashboard/create', layout())).json() as Dashboard;
+    const twice = board.groups[0]?.id;
+    const response = await call('admin@acme.test', 'PATCH', `dashboard/${board.id}`, {
+      ...layout(),
+      groups: [
+        { id: twice, name: 'First' },
+        { id: twice, name: 'Second' },
+      ],
+    });
+    const groups = (response.json() as Dashboard).groups;
+    expect(groups.map((group) => group.name)).toEqual(['First', 'Second']);
+    expect(groups[0]?.id).toBe(twice);
+    expect(groups[1]?.id).not.toBe(twice);
+  });
+
   it('refuses to place a widget the caller does not see', async () => {
     const hidden = await t.app.db.execute<{ id: number }>(
       sql`select id from widgets where customer_id = ${acme} and name = 'Paula private prices'`,
