@@ -23,6 +23,7 @@ import { passwordResetRoutes } from './modules/passwordReset/passwordReset.route
 import { readOnlyGuardPlugin } from './access/readOnlyGuard';
 import { userManagementModule } from './modules/users/userManagement.module';
 import { widgetsModule } from './modules/widgets/widgets.module';
+import { dashboardsModule } from './modules/dashboards/dashboards.module';
 import { metadataRoutes } from './modules/metadata/metadata.routes';
 import { widgetDataModule } from './modules/widgetData/widgetData.module';
 import { resolveSavedFilters, savedFiltersModule } from './modules/savedFilters/savedFilters.module';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(userManagementModule);
   await app.register(catalogueRoutes);
   await app.register(widgetsModule);
+  await app.register(dashboardsModule);
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });
   await app.register(savedFiltersModule);
   await app.register(visibilityClustersModule);

@@ -4,6 +4,7 @@ export * from './buildPath';
 export * from './catalogue';
 export * from './constants';
 export * from './customers';
+export * from './dashboards';
 export * from './dates';
 export * from './errors';
 export * from './health';

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on a customer-scoped write that read-only users may still call (their own state). */
     readOnlyAllowed?: boolean;
+    /** Set on a customer-scoped GET that changes data because the spec gives it GET; guarded like a write. */
+    writesOnGet?: boolean;
   }
 }
 
@@ -46,7 +48,12 @@ export const readOnlyGuardPlugin = fp(
     app.addHook('onRoute', (route) => {
       const url = route.url;
       if (!isCustomerScoped(url)) return;
-      if (!isWrite(route.method) || isPersonal(route.method, url) || route.config?.readOnlyAllowed) return;
+      if (
+        !(isWrite(route.method) || route.config?.writesOnGet) ||
+        isPersonal(route.method, url) ||
+        route.config?.readOnlyAllowed
+      )
+        return;
       // Runs after the scope guard's hooks, which this plugin's registration order guarantees.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [...existing, refuseReadOnly];

@@ -14,6 +14,7 @@ import {
 import { hashPassword } from '../modules/auth/password';
 import { seedNotifications } from './notifications';
 import { seedWidgets } from './widgets';
+import { seedDashboards } from './dashboards';
 import { seedSavedFilters } from './savedFilters';
 import { accessStateUsers, seedAccessStates } from './accessStates';
 import { readOnlyAccount, seedReadOnlyDemo } from './readOnly';
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedAccessStates(db);
     await seedReadOnlyDemo(db);
     await seedMfaDemo(db);
+    await seedDashboards(db);
     return { seeded: false, accounts, password: DEMO_PASSWORD };
   }
 
@@ -134,6 +136,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   await seedNotifications(db);
   await seedWidgets(db);
   await seedSavedFilters(db);
+  await seedDashboards(db);
   await seedAccessStates(db);
   await seedReadOnlyDemo(db);
   await seedMfaDemo(db);

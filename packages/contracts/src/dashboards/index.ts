@@ -1,0 +1,3 @@
+export * from './dashboards';
+export * from './dashboardLayout';
+export * from './dashboardTabs';
