@@ -39,6 +39,7 @@ export const dashboardTabRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     dashboardPaths.tabCreate,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Create a home tab with a name, after the last one',

@@ -95,6 +95,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     dashboardPaths.dashboardCreate,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Create a dashboard owned by the caller (icon defaults to presentation)',
@@ -154,6 +155,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     dashboardPaths.dashboardCopy,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Copy a visible dashboard into a new one owned by the caller, named '<name> (copy)', not shared",

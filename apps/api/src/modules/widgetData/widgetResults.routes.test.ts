@@ -31,7 +31,7 @@ const getData = (body: Record<string, unknown>) =>
     payload: body,
   });
 const valueOf = (response: Awaited<ReturnType<typeof getData>>) =>
-  (response.json() as Extract<WidgetDataAnswer, { visualizationType: 'KPI' }>).rawOutput.value;
+  (response.json() as Extract<WidgetDataAnswer, { visualizationType: 'KPI' }>).rawOutput.value ?? NaN;
 const isHit = (response: Awaited<ReturnType<typeof getData>>) =>
   /cache;desc=hit/.test(String(response.headers['server-timing']));
 
