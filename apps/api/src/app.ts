@@ -110,7 +110,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(userManagementModule);
   await app.register(catalogueRoutes);
   await app.register(widgetsModule);
-  await app.register(dashboardsModule);
+  await app.register(dashboardsModule, { chromiumPath: config.chromiumPath });
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });
   await app.register(savedFiltersModule);
   await app.register(visibilityClustersModule);

@@ -24,3 +24,4 @@ export * from './userManagement';
 export * from './visibilityClusters';
 export * from './accessTools';
 export * from './widgets';
+export * from './browserStorage';

@@ -68,6 +68,7 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
   TRUST_PROXY: trustProxySchema,
+  CHROMIUM_PATH: optionalText,
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -118,6 +119,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** The older app that users flagged legacy_app are sent to after sign-in; unset → never. */
   legacyAppUrl: string | undefined;
+  /** Chromium that prints dashboards to PDF; unset → the usual install paths are tried. */
+  chromiumPath: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     legacyAppUrl: values.LEGACY_APP_URL,
     trustProxy: values.TRUST_PROXY,
+    chromiumPath: values.CHROMIUM_PATH,
     rateLimits: {
       windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
       signIn: {

@@ -1,16 +1,10 @@
+import { BROWSER_STORAGE_KEYS } from '@shelfsight/contracts';
 import { nanoid } from 'nanoid';
 import { initialSessionState, type SessionState } from './sessionSlice';
 import { isScopes, isStoredAuthUser } from './shapeGuards';
 
-export const STORAGE_KEYS = {
-  authUser: 'authUser',
-  token: 'token',
-  scopes: 'scopes',
-  activeCustomerId: 'activeCustomerId',
-  deviceIdentifier: 'deviceIdentifier',
-  systemAdminToken: 'systemAdminToken',
-  systemAdminEmail: 'systemAdminEmail',
-} as const;
+/** The app's local storage keys (in contracts: the server's PDF printing signs the app in with them). */
+export const STORAGE_KEYS = BROWSER_STORAGE_KEYS;
 
 /** What survives a logout (spec 1 §4 Logout). */
 export const KEPT_ON_LOGOUT: readonly string[] = [

@@ -40,6 +40,8 @@ export const dashboardPaths = {
   /** GET one placed widget with its overrides, PATCH its overrides (owner of the dashboard). */
   dashboardWidget: '/api/customer/:customerId/dashboard-widget/:id',
   widgetsForDashboard: '/api/customer/:customerId/widget/get-widgets-for-dashboard/:id',
+  /** GET: the dashboard printed to PDF by the server (its pdfView page in headless Chromium). */
+  dashboardPdf: '/api/customer/:customerId/dashboard/:id/pdf',
 } as const;
 
 /** Spec 2 §9: the default icon and what a home tab shows. */
@@ -179,3 +181,22 @@ export const dashboardWidgetWithDefinitionSchema = dashboardConfigWidgetSchema.e
 });
 export type DashboardWidgetWithDefinition = z.infer<typeof dashboardWidgetWithDefinitionSchema>;
 export const widgetsForDashboardSchema = z.array(dashboardWidgetWithDefinitionSchema);
+
+/**
+ * The pdfView page sets this attribute to "true" on its root element once every widget has drawn; the
+ * server prints the page to PDF then.
+ */
+export const PRINT_READY_ATTRIBUTE = 'data-print-ready';
+export const PRINT_READY_SELECTOR = `[${PRINT_READY_ATTRIBUTE}="true"]`;
+
+/**
+ * What a printed dashboard runs with, as the view's address carries it: dates and the filters (the
+ * filter state of the view, encoded by the web app). Passed on to the pdfView page as they are.
+ */
+export const dashboardPdfQuerySchema = z.object({
+  dateFrom: isoDateSchema.optional(),
+  dateTo: isoDateSchema.optional(),
+  datePreset: rollingDatePresetSchema.optional(),
+  filters: singleLineText().max(4000).optional(),
+});
+export type DashboardPdfQuery = z.infer<typeof dashboardPdfQuerySchema>;

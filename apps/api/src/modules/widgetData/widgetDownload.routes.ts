@@ -5,6 +5,7 @@ import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { type WidgetDataOptions, widgetAnswer } from './widgetData.routes';
 import { exportFileName, exportTable, writeExport } from './widgetExport';
+import { attachment } from '../../lib/attachment';
 
 const contentTypes = {
   csv: 'text/csv; charset=utf-8',
@@ -48,10 +49,7 @@ export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = as
         const fileName = exportFileName(name, format);
         return reply
           .header('content-type', contentTypes[format])
-          .header(
-            'content-disposition',
-            `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          )
+          .header('content-disposition', attachment(fileName))
           .send(file);
       },
     );

@@ -1,4 +1,5 @@
 import type { WidgetDataAnswer } from '@shelfsight/contracts';
+import { fileNameOf } from '../../lib/attachment';
 
 type Cell = string | number | null;
 export interface ExportTable {
@@ -235,10 +236,5 @@ export async function writeExport(table: ExportTable, format: 'csv' | 'excel', s
 
 /** A file name from the widget name: letters, digits, spaces, dots and dashes only. */
 export function exportFileName(name: string, format: 'csv' | 'excel'): string {
-  const base =
-    name
-      .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
-      .trim()
-      .replace(/\s+/g, ' ') || 'download';
-  return `${base}.${format === 'csv' ? 'csv' : 'xlsx'}`;
+  return fileNameOf(name, format === 'csv' ? 'csv' : 'xlsx');
 }

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import pLimit from 'p-limit';
+import { type Browser, chromium } from 'playwright-core';
+
+/** Thrown when no Chromium executable is there to print with; routes answer 503 with its message. */
+export class ChromiumMissingError extends Error {
+  constructor(path: string | undefined) {
+    super(
+      path
+        ? `PDF export needs Chromium, which is not at ${path}. Set CHROMIUM_PATH to its executable.`
+        : 'PDF export needs Chromium. Set CHROMIUM_PATH to its executable.',
+    );
+  }
+}
+
+/** Where Chromium usually is when CHROMIUM_PATH does not say (Debian, Ubuntu, Chrome). */
+const USUAL_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+// A server has no display and no outside network to ask for updates.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Printing is heavy (a page of widgets drawing); more at once would only slow each one down. */
+const PRINTS_AT_ONCE = 2;
+
+export interface PrintJob {
+  url: string;
+  /** Local storage of the page's origin, set before its scripts run (the session of the viewer). */
+  localStorage: Record<string, string>;
+  /** The page is printed once this selector matches: it says everything is drawn. */
+  readySelector: string;
+  timeoutMs: number;
+}
+
+/**
+ * Prints pages of the app to PDF with one headless Chromium, started on the first print and closed with
+ * the server. Each print has a context of its own, so sessions never mix.
+ */
+export class PdfRenderer {
+  private browser: Promise<Browser> | null = null;
+  private readonly limit = pLimit(PRINTS_AT_ONCE);
+
+  constructor(private readonly configuredPath: string | undefined) {}
+
+  executablePath(): string {
+    if (this.configuredPath) {
+      if (!existsSync(this.configuredPath)) throw new ChromiumMissingError(this.configuredPath);
+      return this.configuredPath;
+    }
+    const found = USUAL_PATHS.find((path) => existsSync(path));
+    if (!found) throw new ChromiumMissingError(undefined);
+    return found;
+  }
+
+  private launched(): Promise<Browser> {
+    if (!this.browser) {
+      const executablePath = this.executablePath();
+      this.browser = chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+      // A failed start is not kept: the next print tries again.
+      this.browser.catch(() => {
+        this.browser = null;
+      });
+    }
+    return this.browser;
+  }
+
+  print(job: PrintJob): Promise<Buffer> {
+    this.executablePath();
+    return this.limit(async () => {
+      const browser = await this.launched();
+      const context = await browser.newContext();
+      try {
+        // Runs in the page before its own scripts; the entries travel as JSON, never as code.
+        await context.addInitScript({
+          content: `for (const [key, value] of Object.entries(${JSON.stringify(job.localStorage)})) localStorage.setItem(key, value);`,
+        });
+        const page = await context.newPage();
+        await page.goto(job.url, { waitUntil: 'domcontentloaded', timeout: job.timeoutMs });
+        await page.waitForSelector(job.readySelector, { state: 'attached', timeout: job.timeoutMs });
+        await page.emulateMedia({ media: 'print' });
+        return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '12mm' } });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    const browser = this.browser;
+    this.browser = null;
+    if (browser) await (await browser.catch(() => null))?.close();
+  }
+}

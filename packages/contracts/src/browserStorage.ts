@@ -1,0 +1,13 @@
+/**
+ * Keys of the web app's local storage. The server's PDF printing opens the app with a session in them,
+ * so they are part of the contract between the two.
+ */
+export const BROWSER_STORAGE_KEYS = {
+  authUser: 'authUser',
+  token: 'token',
+  scopes: 'scopes',
+  activeCustomerId: 'activeCustomerId',
+  deviceIdentifier: 'deviceIdentifier',
+  systemAdminToken: 'systemAdminToken',
+  systemAdminEmail: 'systemAdminEmail',
+} as const;
