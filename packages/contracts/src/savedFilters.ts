@@ -95,4 +95,19 @@ export const savedFilterUserSchema = z.object({
 export type SavedFilterUser = z.infer<typeof savedFilterUserSchema>;
 export const savedFilterUserListSchema = z.array(savedFilterUserSchema);
 
+/** A member of the customer a saved filter can be shared with. */
+export const savedFilterShareableUserSchema = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  email: z.string(),
+});
+export type SavedFilterShareableUser = z.infer<typeof savedFilterShareableUserSchema>;
+
+/** saved-filter-users: the savedFilterUsers of the visible filters, and the members a filter can be shared with. */
+export const savedFilterUsersAnswerSchema = z.object({
+  savedFilterUsers: savedFilterUserListSchema,
+  users: z.array(savedFilterShareableUserSchema),
+});
+export type SavedFilterUsersAnswer = z.infer<typeof savedFilterUsersAnswerSchema>;
+
 export const savedFilterDeletedSchema = z.object({ id: z.number().int() });
