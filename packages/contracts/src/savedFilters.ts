@@ -12,6 +12,19 @@ export const savedFilterPaths = {
   savedFilter: '/api/customer/:customerId/saved-filter/:id',
 } as const;
 
+/**
+ * Client routes of the saved-filter screens (spec 2 §2). Edit pages name the filter in the `id` query
+ * parameter. Product filters are the saved filters that narrow products, edited on their product segments.
+ */
+export const savedFilterScreenRoutes = {
+  list: '/saved-filters/',
+  create: '/saved-filters/create/',
+  edit: '/saved-filters/edit/',
+  productList: '/product-filters/',
+  productCreate: '/product-filters/create/',
+  productEdit: '/product-filters/edit/',
+} as const;
+
 /** savedFilterUsers.userId meaning "everyone in the customer" (spec 2 §3). */
 export const EVERYONE_USER_ID = -1;
 
@@ -29,6 +42,14 @@ export const savedFilterSegments = [
   'visibilityClusters',
 ] as const;
 export type SavedFilterSegment = (typeof savedFilterSegments)[number];
+
+/** The segments that narrow products: a saved filter holding items of one of them is a product filter. */
+export const productFilterSegments = [
+  'products',
+  'brands',
+  'brandTypes',
+  'tags',
+] as const satisfies readonly SavedFilterSegment[];
 
 export const savedFilterMessages = {
   unknownFilter: 'This saved filter does not exist or is not shared with you.',
