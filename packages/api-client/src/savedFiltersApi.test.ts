@@ -44,6 +44,26 @@ describe('savedFiltersApi', () => {
     expect(server.calls[0]?.body).toEqual(input);
   });
 
+  it('shows a new filter in the list at once and takes it out again when the server refuses', async () => {
+    let answer: () => Response = () => json([]);
+    fakeRoutes({
+      'GET /api/customer/42/saved-filters': () => json([]),
+      'POST /api/customer/42/saved-filter/create': () => answer(),
+    });
+    const store = makeStore({ session: signedInSession() });
+    await store.dispatch(endpoints.getSavedFilters.initiate());
+    let listed: string[] = [];
+    answer = () => {
+      listed = (endpoints.getSavedFilters.select()(store.getState() as never).data ?? []).map((filter) => filter.name);
+      return json({ statusCode: 422, error: 'Unprocessable Entity', message: 'name: Enter a name.' }, 422);
+    };
+    const result = await store.dispatch(endpoints.createSavedFilter.initiate(input));
+    expect(listed).toEqual(['Nordic brands']);
+    expect(result.error).toBeDefined();
+    const list = await store.dispatch(endpoints.getSavedFilters.initiate());
+    expect(list.data).toEqual([]);
+  });
+
   it('puts a deleted filter back in the list when the server refuses', async () => {
     const filter = { id: 7, name: 'Mine' };
     fakeRoutes({

@@ -3,6 +3,7 @@ import {
   type SavedFilter,
   type SavedFilterInput,
   savedFilterPaths,
+  savedFilterSegments,
   type SavedFilterUsersAnswer,
   widgetMetadataPaths,
 } from '@shelfsight/contracts';
@@ -15,10 +16,28 @@ export type FilterItemsLabel = string;
 
 const LIST = 'LIST';
 
+let temporaryIds = 0;
+
+/** What the list shows of a filter being created until the server answers; a negative id marks it. */
+function optimisticFilter(input: SavedFilterInput): SavedFilter {
+  const sharedWith = input.sharedWith ?? [];
+  return {
+    id: -++temporaryIds,
+    name: input.name,
+    ownerUserId: 0,
+    ownerName: null,
+    isOwnedByMe: true,
+    isSharedToMe: false,
+    shared: sharedWith.length > 0,
+    sharedWith,
+    ...Object.fromEntries(savedFilterSegments.map((segment) => [segment, input[segment] ?? []])),
+  } as SavedFilter;
+}
+
 /**
  * Saved filters of the active customer, their sharing and the items of each filter segment. Kept here,
  * not in one feature, because the saved-filter screens, the dashboards filter bar and the widget editor
- * all read and write the same cache. Updates and deletes change the cached lists at once and roll back
+ * all read and write the same cache. Creates, updates and deletes change the cached list at once and roll back
  * when the server refuses (spec 2 §4).
  */
 export const savedFiltersApi = api
@@ -48,6 +67,19 @@ export const savedFiltersApi = api
       }),
       createSavedFilter: build.mutation<SavedFilter, SavedFilterInput>({
         query: (body) => ({ ...apiTarget(savedFilterPaths.create), method: 'POST', body }),
+        async onQueryStarted(input, { dispatch, queryFulfilled }) {
+          const temporary = optimisticFilter(input);
+          const patch = dispatch(
+            savedFiltersApi.util.updateQueryData('getSavedFilters', undefined, (draft) => void draft.push(temporary)),
+          );
+          await settle(queryFulfilled, patch.undo, (saved) =>
+            dispatch(
+              savedFiltersApi.util.updateQueryData('getSavedFilters', undefined, (draft) =>
+                draft.map((filter) => (filter.id === temporary.id ? saved : filter)),
+              ),
+            ),
+          );
+        },
         invalidatesTags: (answer) =>
           answer ? [{ type: 'SavedFilters', id: LIST }, 'SavedFilterUsers', 'FilterItems'] : [],
       }),

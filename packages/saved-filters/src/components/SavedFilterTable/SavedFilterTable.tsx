@@ -11,7 +11,10 @@ export interface SavedFilterTableProps {
   onDelete(filter: SavedFilter): void;
 }
 
-/** Saved filters the user owns or that are shared with them; only the owner edits or deletes (spec 2 §6). */
+/**
+ * Saved filters the user owns or that are shared with them; only the owner edits or deletes (spec 2 §6).
+ * A row with a negative id is still being created and has no actions yet.
+ */
 export function SavedFilterTable({ filters, loading, readOnly, onEdit, onDelete }: SavedFilterTableProps) {
   const columns: TableProps<SavedFilter>['columns'] = [
     {
@@ -36,7 +39,12 @@ export function SavedFilterTable({ filters, loading, readOnly, onEdit, onDelete 
       render: (_, filter) =>
         filter.isOwnedByMe && (
           <Space>
-            <Button size="small" aria-label={`Edit ${filter.name}`} onClick={() => onEdit(filter)}>
+            <Button
+              size="small"
+              aria-label={`Edit ${filter.name}`}
+              onClick={() => onEdit(filter)}
+              disabled={filter.id < 0}
+            >
               Edit
             </Button>
             <Popconfirm
@@ -46,7 +54,7 @@ export function SavedFilterTable({ filters, loading, readOnly, onEdit, onDelete 
               okButtonProps={{ danger: true }}
               onConfirm={() => onDelete(filter)}
             >
-              <Button size="small" danger aria-label={`Delete ${filter.name}`}>
+              <Button size="small" danger aria-label={`Delete ${filter.name}`} disabled={filter.id < 0}>
                 Delete
               </Button>
             </Popconfirm>
