@@ -5,15 +5,14 @@ import { newPage, signIn, useBrowser } from './support/browser';
 /** Picks the first item the user may choose in the segment select labelled `label`; answers its name. */
 async function chooseFirst(page: Page, label: string): Promise<string> {
   await page.getByLabel(label, { exact: true }).click();
-  const option = page
-    .locator(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:not(.ant-select-item-option-disabled)',
-    )
-    .first();
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = openList.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').first();
   await option.waitFor();
   const name = (await option.getAttribute('title')) ?? '';
   await option.click();
   await page.keyboard.press('Escape');
+  // The closing list stays in the page while it animates out; the next select must not find it.
+  await expect.poll(() => openList.count()).toBe(0);
   return name;
 }
 
@@ -59,5 +58,27 @@ describe('saved filters in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/saved-filters/');
     await page.getByRole('cell', { name: `${name} renamed`, exact: true }).waitFor();
     expect(await page.getByRole('cell', { name, exact: true }).count()).toBe(0);
+  });
+
+  it('lists a product filter made of a brand under Product filters, with only the product segments in its form', async () => {
+    const name = `Brand only ${Date.now().toString(36)}`;
+    await signIn(page, 'admin@acme.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Product filters', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/product-filters/');
+    await page.getByRole('button', { name: 'Create filter' }).click();
+    await page.getByRole('heading', { name: 'Create product filter' }).waitFor();
+    expect(await page.getByLabel('Retailers', { exact: true }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await chooseFirst(page, 'Brands');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/product-filters/');
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByText('Brands 1')
+      .waitFor();
   });
 });
