@@ -19,6 +19,7 @@ export const FEATURE_PACKAGES = [
   'parker',
   'user-management',
   'data-upload',
+  'saved-filters',
 ];
 
 const deepImportPattern = {

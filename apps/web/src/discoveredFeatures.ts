@@ -4,6 +4,7 @@ import { dataUploadFeature } from '@shelfsight/data-upload';
 import { parkerFeature } from '@shelfsight/parker';
 import { productDetailsFeature } from '@shelfsight/product-details';
 import { referenceImagesFeature } from '@shelfsight/reference-images';
+import { savedFiltersFeature } from '@shelfsight/saved-filters';
 import { tasksFeature } from '@shelfsight/tasks';
 import { userManagementFeature } from '@shelfsight/user-management';
 import { widgetsFeature } from '@shelfsight/widgets';
@@ -12,6 +13,7 @@ import { widgetsFeature } from '@shelfsight/widgets';
 export const discoveredFeatures: AppFeature[] = [
   dashboardsFeature,
   widgetsFeature,
+  savedFiltersFeature,
   productDetailsFeature,
   referenceImagesFeature,
   tasksFeature,

@@ -46,3 +46,15 @@ export { ApiRequestError } from './requestError';
 export { dataRetentionApi, useGetDataRetentionQuery } from './dataRetentionApi';
 export type { AppFeature, FeatureSlice, HeaderItem } from './feature';
 export { settle } from './settle';
+export {
+  savedFiltersApi,
+  useGetSavedFiltersQuery,
+  useGetProductSavedFiltersQuery,
+  useGetSavedFilterQuery,
+  useGetSavedFilterUsersQuery,
+  useGetFilterItemsQuery,
+  useCreateSavedFilterMutation,
+  useUpdateSavedFilterMutation,
+  useDeleteSavedFilterMutation,
+  type FilterItemsLabel,
+} from './savedFiltersApi';

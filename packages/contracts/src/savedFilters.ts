@@ -12,6 +12,19 @@ export const savedFilterPaths = {
   savedFilter: '/api/customer/:customerId/saved-filter/:id',
 } as const;
 
+/**
+ * Client routes of the saved-filter screens (spec 2 §2). Edit pages name the filter in the `id` query
+ * parameter. Product filters are the saved filters that narrow products, edited on their product segments.
+ */
+export const savedFilterScreenRoutes = {
+  list: '/saved-filters/',
+  create: '/saved-filters/create/',
+  edit: '/saved-filters/edit/',
+  productList: '/product-filters/',
+  productCreate: '/product-filters/create/',
+  productEdit: '/product-filters/edit/',
+} as const;
+
 /** savedFilterUsers.userId meaning "everyone in the customer" (spec 2 §3). */
 export const EVERYONE_USER_ID = -1;
 
@@ -29,6 +42,14 @@ export const savedFilterSegments = [
   'visibilityClusters',
 ] as const;
 export type SavedFilterSegment = (typeof savedFilterSegments)[number];
+
+/** The segments that narrow products: a saved filter holding items of one of them is a product filter. */
+export const productFilterSegments = [
+  'products',
+  'brands',
+  'brandTypes',
+  'tags',
+] as const satisfies readonly SavedFilterSegment[];
 
 export const savedFilterMessages = {
   unknownFilter: 'This saved filter does not exist or is not shared with you.',
@@ -94,5 +115,20 @@ export const savedFilterUserSchema = z.object({
 });
 export type SavedFilterUser = z.infer<typeof savedFilterUserSchema>;
 export const savedFilterUserListSchema = z.array(savedFilterUserSchema);
+
+/** A member of the customer a saved filter can be shared with. */
+export const savedFilterShareableUserSchema = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  email: z.string(),
+});
+export type SavedFilterShareableUser = z.infer<typeof savedFilterShareableUserSchema>;
+
+/** saved-filter-users: the savedFilterUsers of the visible filters, and the members a filter can be shared with. */
+export const savedFilterUsersAnswerSchema = z.object({
+  savedFilterUsers: savedFilterUserListSchema,
+  users: z.array(savedFilterShareableUserSchema),
+});
+export type SavedFilterUsersAnswer = z.infer<typeof savedFilterUsersAnswerSchema>;
 
 export const savedFilterDeletedSchema = z.object({ id: z.number().int() });

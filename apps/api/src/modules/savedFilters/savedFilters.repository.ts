@@ -1,5 +1,6 @@
 import {
   EVERYONE_USER_ID,
+  productFilterSegments,
   type SavedFilter,
   type SavedFilterInputParsed,
   type SavedFilterSegment,
@@ -106,7 +107,7 @@ export async function savedFilterUsersOf(db: Db, customerId: number, filterIds: 
 
 /** Saved filters that narrow products: a products, brands, brand types or tags segment (product-saved-filters). */
 export const narrowsProducts = (filter: SavedFilter) =>
-  ['products', 'brands', 'brandTypes', 'tags'].some((segment) => filter[segment as SavedFilterSegment].length > 0);
+  productFilterSegments.some((segment) => filter[segment].length > 0);
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

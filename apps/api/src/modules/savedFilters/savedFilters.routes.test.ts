@@ -1,4 +1,4 @@
-import type { FilterItem, SavedFilter, SavedFilterInput, SavedFilterUser } from '@shelfsight/contracts';
+import type { FilterItem, SavedFilter, SavedFilterInput, SavedFilterUsersAnswer } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
@@ -103,13 +103,27 @@ describe('saved filters', () => {
     });
     expect(everyone.json()).toMatchObject({ shared: true, sharedWith: [-1] });
     expect(idsOf(await call('admin@acme.test', 'GET', 'saved-filters'))).toContain(brandFilter.id);
-    const links = (await call('admin@acme.test', 'GET', 'saved-filter-users')).json() as SavedFilterUser[];
+    const answer = (await call('admin@acme.test', 'GET', 'saved-filter-users')).json() as SavedFilterUsersAnswer;
     expect(
-      links.filter((link) => link.filterId === brandFilter.id).map(({ userId, isOwner }) => ({ userId, isOwner })),
+      answer.savedFilterUsers
+        .filter((link) => link.filterId === brandFilter.id)
+        .map(({ userId, isOwner }) => ({ userId, isOwner })),
     ).toEqual([
       { userId: -1, isOwner: false },
       { userId: analyst, isOwner: true },
     ]);
+  });
+
+  it('answers the active members of the customer as the people a filter can be shared with', async () => {
+    const answer = (await call('analyst@acme.test', 'GET', 'saved-filter-users')).json() as SavedFilterUsersAnswer;
+    const pm = await userIdOf('pm@acme.test');
+    expect(answer.users).toContainEqual({ id: pm, displayName: expect.any(String), email: 'pm@acme.test' });
+    const members = (
+      await t.app.db.execute<{ email: string }>(
+        sql`select u.email from customer_users cu join users u on u.id = cu.user_id where cu.customer_id = ${acme} and cu.is_active`,
+      )
+    ).rows.map((row) => row.email);
+    expect(answer.users.map((user) => user.email).sort()).toEqual(members.sort());
   });
 
   it('offers only filters that narrow products as product saved filters', async () => {

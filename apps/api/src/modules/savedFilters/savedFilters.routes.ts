@@ -8,13 +8,13 @@ import {
   savedFilterMessages,
   savedFilterPaths,
   savedFilterSchema,
-  savedFilterUserListSchema,
+  savedFilterUsersAnswerSchema,
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { nonMembers } from '../widgets/widgetWrites.repository';
+import { nonMembers, shareableUsers } from '../widgets/widgetWrites.repository';
 import {
   createSavedFilter,
   deleteSavedFilter,
@@ -96,14 +96,18 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'savedFilterUsers of the visible saved filters (userId -1 is everyone)',
-        response: { 200: savedFilterUserListSchema, ...errors },
+        summary:
+          'savedFilterUsers of the visible saved filters (userId -1 is everyone), and the active members a filter can be shared with',
+        response: { 200: savedFilterUsersAnswerSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = viewerOf(request);
       const ids = (await visibleSavedFilters(app.db, viewer)).map((filter) => filter.id);
-      return savedFilterUsersOf(app.db, viewer.customerId, ids);
+      return {
+        savedFilterUsers: await savedFilterUsersOf(app.db, viewer.customerId, ids),
+        users: await shareableUsers(app.db, viewer.customerId),
+      };
     },
   );
 

@@ -1,0 +1,6 @@
+export {
+  SavedFilterForm,
+  PRODUCT_SEGMENT_NEEDED,
+  type SavedFilterFormProps,
+  type UseSegmentItems,
+} from './SavedFilterForm';

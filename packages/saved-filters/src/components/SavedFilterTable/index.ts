@@ -1,0 +1,1 @@
+export { SavedFilterTable, type SavedFilterTableProps } from './SavedFilterTable';

@@ -1,0 +1,1 @@
+export { savedFiltersFeature } from './feature';
