@@ -27,57 +27,6 @@ function chunkPackages(): Plugin {
   };
 }
 
-/**
- * Every session begins on the sign-in page, whose layout and screen the router imports only after the
- * start-up code has run: a second round of requests before anything paints. Preload hints in index.html
- * fetch those chunks (and their styles) with the start-up code instead.
- */
-function preloadScreens(modules: RegExp[]): Plugin {
-  return {
-    name: 'shelfsight-preload-screens',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        // The entry's own imports have their hints already.
-        const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          if (loaded.has(fileName) || scripts.has(fileName)) return;
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk') return;
-          scripts.add(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          chunk.imports.forEach(visit);
-        };
-        for (const module of modules) {
-          const screen = chunks.find((chunk) => module.test(chunk.facadeModuleId?.replaceAll('\\', '/') ?? ''));
-          // A moved or renamed screen must not quietly lose its hints.
-          if (!screen) throw new Error(`No chunk is the entry of a module matching ${String(module)} to preload`);
-          visit(screen.fileName);
-        }
-        return [
-          ...[...styles].map((href) => ({
-            tag: 'link',
-            // The loader adds the stylesheet with crossorigin: the hint must match it to be used.
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...scripts].map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-      },
-    },
-  };
-}
-
 function appTitle(): Plugin {
   return {
     name: 'shelfsight-app-title',
@@ -146,7 +95,6 @@ export default defineConfig({
     react(),
     appTitle(),
     chunkPackages(),
-    preloadScreens([/\/layouts\/AuthLayout\/AuthLayout\.tsx$/, /\/packages\/auth\/src\/pages\/LoginPage\.tsx$/]),
     // Brotli and gzip copies written beside each text asset at build time, so the server sends them as they
     // are (no compression work per request). Source maps stay uncompressed: only developers open them.
     compression({

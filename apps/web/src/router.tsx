@@ -10,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageSpinner } from './components/PageSpinner';
+import * as authLayout from './layouts/AuthLayout/AuthLayout';
 import { loadDiscoveredFeatures, startupFeatures } from './features';
 import { isProductManagementPath, productManagementPrefixes } from './navigation/productManagementArea';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -34,8 +35,9 @@ function placementOf(route: RouteObject): { layout: LayoutName; access: Access }
   return { layout: handle.layout ?? 'main', access: guarded ? 'product-management' : access };
 }
 
+// The auth layout is in the start-up bundle with the sign-in page it frames (see auth's routes).
 const layouts: Record<LayoutName, LazyRouteFunction<RouteObject>> = {
-  auth: () => import('./layouts/AuthLayout/AuthLayout'),
+  auth: async () => authLayout,
   main: () => import('./layouts/MainLayout/MainLayout'),
   empty: () => import('./layouts/EmptyLayout/EmptyLayout'),
 };
@@ -90,7 +92,8 @@ function withPreparation(route: RouteObject, prepare: () => Promise<void>): Rout
  * returned for good. So a route behind sign-in decides when its `lazy` is called: signed in, it loads as
  * usual; signed out, it answers a stand-in whose code loads on first render. The guard above never renders
  * it for a signed-out visitor, so nothing of the screen downloads before sign-in; after sign-in the
- * stand-in loads the real screen.
+ * stand-in loads the real screen. It carries the module's `Component` only: the app's route modules export
+ * nothing else (no loaders).
  */
 function loadWhenSignedIn(
   load: LazyRouteFunction<RouteObject>,
