@@ -45,6 +45,14 @@ const vendorGroups = [
     priority: 30,
   },
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 25 },
+  // The app's own start-up code in one chunk: the bundler otherwise splits off every module a lazy screen
+  // shares with it, and each small chunk is one more request before the sign-in page paints.
+  {
+    name: 'app-startup',
+    test: /[\\/](packages|apps)[\\/][^\\/]+[\\/]src[\\/]/,
+    tags: ['$initial' as const],
+    priority: 5,
+  },
   // Large libraries of one screen each get a chunk named after them; they still load only with that screen.
   { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/, priority: 20 },
   { name: 'common-passwords', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/, priority: 20 },
