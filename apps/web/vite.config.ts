@@ -1,6 +1,6 @@
 import { APP_TITLE } from '@shelfsight/contracts';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The page title comes from contracts, so server, tests and browser tab agree on one text. */
@@ -44,7 +44,59 @@ const vendorGroups = [
     test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|immer|reselect|redux-thunk|ky)[\\/]/,
     priority: 30,
   },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 25 },
+  // The app's own start-up code in one chunk: the bundler otherwise splits off every module a lazy screen
+  // shares with it, and each small chunk is one more request before the sign-in page paints.
+  {
+    name: 'app-startup',
+    test: /[\\/](packages|apps)[\\/][^\\/]+[\\/]src[\\/]/,
+    tags: ['$initial' as const],
+    priority: 5,
+  },
+  // Large libraries of one screen each get a chunk named after them; they still load only with that screen.
+  { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/, priority: 20 },
+  { name: 'common-passwords', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/, priority: 20 },
 ];
+
+/** The library or workspace package a module belongs to; antd's own building blocks count as antd. */
+function ownerOf(moduleId: string): string {
+  const path = moduleId.replaceAll('\\', '/');
+  const inModules = path.lastIndexOf('/node_modules/');
+  if (inModules >= 0) {
+    const [scope = '', name = ''] = path.slice(inModules + '/node_modules/'.length).split('/');
+    const library = scope.startsWith('@') ? `${scope}/${name}` : scope;
+    return /^(antd|rc-.*|@rc-component\/.*|@ant-design\/.*)$/.test(library)
+      ? 'antd'
+      : library.replace(/^@/, '').replace('/', '-');
+  }
+  return /\/packages\/([^/]+)\/src\//.exec(path)?.[1] ?? 'app';
+}
+
+/** The module a chunk is named after: the bundler names a shared chunk after a file (or its folder for `index`). */
+function namesake(chunk: Rolldown.PreRenderedChunk): string | undefined {
+  return chunk.moduleIds.find((id) => {
+    const parts = id
+      .replaceAll('\\', '/')
+      .replace(/\.[^./]+$/, '')
+      .split('/');
+    const file = parts.at(-1);
+    return file === chunk.name || (file === 'index' && parts.at(-2) === chunk.name);
+  });
+}
+
+/**
+ * A chunk the bundler split off for code that several screens share is named after one of its modules
+ * (`input`, `useLogout`), which does not tell whose code it holds. Such chunks get the library or package of
+ * that module in front (`antd-input`, `auth-useLogout`). Entries, screens, the app's own modules and the
+ * groups above keep their names.
+ */
+function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
+  const ownName = chunk.isEntry || chunk.isDynamicEntry || vendorGroups.some((group) => group.name === chunk.name);
+  const module = ownName ? undefined : namesake(chunk);
+  const owner = module === undefined ? 'app' : ownerOf(module);
+  const saysOwner = owner === 'app' || chunk.name === owner || chunk.name.startsWith(`${owner}-`);
+  return saysOwner ? 'assets/[name]-[hash].js' : `assets/${owner}-[name]-[hash].js`;
+}
 
 export default defineConfig({
   plugins: [
@@ -72,7 +124,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       // Vite 8 bundles with Rolldown, whose replacement for Rollup's manualChunks is codeSplitting groups.
-      output: { codeSplitting: { groups: vendorGroups } },
+      output: { codeSplitting: { groups: vendorGroups }, chunkFileNames: chunkFileName },
     },
   },
 });

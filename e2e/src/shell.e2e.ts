@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
+
+/** The paths of the scripts the page requests from now on. */
+function scriptsLoadedBy(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
 
 describe('the app shell in Chromium', () => {
   const browser = useBrowser();
@@ -48,6 +57,29 @@ describe('the app shell in Chromium', () => {
       expect(response.headers.get('content-encoding'), script).toBe('br');
       expect(response.headers.get('cache-control'), script).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('sends a signed-out visitor of a screen to sign in without its code, and opens it after sign-in', async () => {
+    const signInScripts = scriptsLoadedBy(page);
+    await page.goto('/login/', { waitUntil: 'networkidle' });
+
+    const visitor = await newPage(browser(), inject('baseUrl'));
+    const visitorScripts = scriptsLoadedBy(visitor);
+    await visitor.goto('/widgets/');
+    await visitor.waitForURL('**/login/');
+    await visitor.waitForLoadState('networkidle');
+    // The route tables may load: they tell a screen behind sign-in from an unknown path.
+    const beyondSignIn = [...visitorScripts].filter(
+      (script) => !signInScripts.has(script) && !/\/discoveredFeatures-[^/]+\.js$/.test(script),
+    );
+    expect(beyondSignIn).toEqual([]);
+
+    await visitor.getByLabel('Email').fill('analyst@acme.test');
+    await visitor.getByLabel('Password').fill(DEMO_PASSWORD);
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/widgets/');
+    await visitor.getByRole('heading', { name: 'Widgets' }).waitFor();
+    await visitor.context().close();
   });
 
   it('tells crawlers to stay out with a real robots.txt', async () => {

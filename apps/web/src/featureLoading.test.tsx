@@ -23,7 +23,11 @@ describe('feature loading', () => {
     };
     const store = createAppStore({ session: undefined });
     const router = createMemoryRouter(
-      buildRoutes([notes], (feature) => injectFeatureSlices(feature, store)),
+      buildRoutes(
+        [notes],
+        (feature) => injectFeatureSlices(feature, store),
+        () => false,
+      ),
       { initialEntries: ['/429/'] },
     );
     render(
@@ -52,10 +56,13 @@ describe('feature loading', () => {
     ]);
     const store = createAppStore({ session: undefined });
     const prepare = (feature: AppFeature) => injectFeatureSlices(feature, store);
-    const router = createMemoryRouter(buildRoutes([], prepare), {
-      initialEntries: ['/429/'],
-      patchRoutesOnNavigation: discoverFeatureRoutes(prepare, load),
-    });
+    const router = createMemoryRouter(
+      buildRoutes([], prepare, () => false),
+      {
+        initialEntries: ['/429/'],
+        patchRoutesOnNavigation: discoverFeatureRoutes(prepare, () => false, load),
+      },
+    );
     render(
       <Provider store={store}>
         <RouterProvider router={router} />

@@ -1,10 +1,10 @@
-import { configureApiClient, type AppFeature } from '@shelfsight/api-client';
+import { configureApiClient, selectIsAuthenticated, sessionStarted, type AppFeature } from '@shelfsight/api-client';
 import type { DataFreshness } from '@shelfsight/contracts';
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRouterSetup, buildRoutes, discoverFeatureRoutes } from './router';
 import { startupFeatures } from './features';
 import { createAppStore, injectFeatureSlices } from './store';
@@ -55,10 +55,13 @@ function renderApp(path: string, preloadedState?: Parameters<typeof createAppSto
   });
   const store = createAppStore(preloadedState ?? { session: undefined });
   const prepare = (feature: AppFeature) => injectFeatureSlices(feature, store);
-  const setup = appRouterSetup(prepare);
-  const routes = options.startup ? buildRoutes([...startupFeatures, ...options.startup], prepare) : setup.routes;
+  const isSignedIn = () => selectIsAuthenticated(store.getState());
+  const setup = appRouterSetup(prepare, isSignedIn);
+  const routes = options.startup
+    ? buildRoutes([...startupFeatures, ...options.startup], prepare, isSignedIn)
+    : setup.routes;
   const patchRoutesOnNavigation = options.discovered
-    ? discoverFeatureRoutes(prepare, async () => options.discovered ?? [])
+    ? discoverFeatureRoutes(prepare, isSignedIn, async () => options.discovered ?? [])
     : setup.patchRoutesOnNavigation;
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const view = render(
@@ -107,6 +110,45 @@ describe('app router', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     await act(() => router.navigate('/error/404'));
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});
+
+function NotesPage() {
+  return <p>Notes screen</p>;
+}
+
+describe('code behind sign-in', () => {
+  it('is not downloaded for a signed-out visitor, who is sent to sign in; it loads once they have', async () => {
+    const loadNotesScreen = vi.fn(async () => ({ Component: NotesPage }));
+    const notes: AppFeature = {
+      id: 'notes',
+      routes: [{ path: '/notes/', lazy: loadNotesScreen, handle: { layout: 'main', access: 'signed-in' } }],
+    };
+    const { router, store } = renderApp('/notes/', undefined, { discovered: [notes] });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/');
+    expect(loadNotesScreen).not.toHaveBeenCalled();
+    // Nor the signed-in shell: its navigation never appears.
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+
+    act(() => {
+      store.dispatch(sessionStarted({ token: 'access-1', user, scopes: {} }));
+    });
+    await act(() => router.navigate('/notes/'));
+    expect(await screen.findByText('Notes screen')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(loadNotesScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads with the route for a signed-in user', async () => {
+    const loadNotesScreen = vi.fn(async () => ({ Component: NotesPage }));
+    const notes: AppFeature = {
+      id: 'notes',
+      routes: [{ path: '/notes/', lazy: loadNotesScreen, handle: { layout: 'main', access: 'signed-in' } }],
+    };
+    renderApp('/notes/', signedIn, { discovered: [notes] });
+    expect(await screen.findByText('Notes screen')).toBeInTheDocument();
+    expect(loadNotesScreen).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,13 +1,16 @@
 import type { AppFeature } from '@shelfsight/api-client';
 import { RedirectIfAuthenticated, RequireAuth, RequireProductAccess } from '@shelfsight/auth';
 import { clientRoutes } from '@shelfsight/contracts';
+import { lazy, Suspense, type ComponentType } from 'react';
 import {
   createBrowserRouter,
+  Outlet,
   type LazyRouteFunction,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
 import { PageSpinner } from './components/PageSpinner';
+import * as authLayout from './layouts/AuthLayout/AuthLayout';
 import { loadDiscoveredFeatures, startupFeatures } from './features';
 import { isProductManagementPath, productManagementPrefixes } from './navigation/productManagementArea';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -16,6 +19,10 @@ type LayoutName = 'auth' | 'main' | 'empty';
 type Access = 'guest' | 'signed-in' | 'product-management' | 'public';
 /** Runs before any route of the feature renders: injects the feature's lazy slices. */
 export type PrepareFeature = (feature: AppFeature) => Promise<void>;
+/** Whether the visitor holds a session now (read from the store, no request). */
+export type IsSignedIn = () => boolean;
+
+const needsSignIn = (access: Access) => access === 'signed-in' || access === 'product-management';
 
 /**
  * Features tag their routes with `handle: { layout, access }`; untagged routes are signed-in main screens.
@@ -28,8 +35,9 @@ function placementOf(route: RouteObject): { layout: LayoutName; access: Access }
   return { layout: handle.layout ?? 'main', access: guarded ? 'product-management' : access };
 }
 
+// The auth layout is in the start-up bundle with the sign-in page it frames (see auth's routes).
 const layouts: Record<LayoutName, LazyRouteFunction<RouteObject>> = {
-  auth: () => import('./layouts/AuthLayout/AuthLayout'),
+  auth: async () => authLayout,
   main: () => import('./layouts/MainLayout/MainLayout'),
   empty: () => import('./layouts/EmptyLayout/EmptyLayout'),
 };
@@ -79,8 +87,44 @@ function withPreparation(route: RouteObject, prepare: () => Promise<void>): Rout
   return { ...route, lazy, ...(children ? { children } : {}) } as RouteObject;
 }
 
-const featureRoutes = (featureList: AppFeature[], prepare: PrepareFeature): RouteObject[] =>
-  featureList.flatMap((feature) => feature.routes.map((route) => withPreparation(route, () => prepare(feature))));
+/**
+ * The router starts loading the code of every matched route before any guard runs, and keeps what `lazy`
+ * returned for good. So a route behind sign-in decides when its `lazy` is called: signed in, it loads as
+ * usual; signed out, it answers a stand-in whose code loads on first render. The guard above never renders
+ * it for a signed-out visitor, so nothing of the screen downloads before sign-in; after sign-in the
+ * stand-in loads the real screen. It carries the module's `Component` only: the app's route modules export
+ * nothing else (no loaders).
+ */
+function loadWhenSignedIn(
+  load: LazyRouteFunction<RouteObject>,
+  isSignedIn: IsSignedIn,
+): LazyRouteFunction<RouteObject> {
+  return async () => {
+    if (isSignedIn()) return load();
+    const Screen = lazy(async () => {
+      const module = await load();
+      return { default: (module.Component ?? Outlet) as ComponentType };
+    });
+    return { Component: Screen };
+  };
+}
+
+/** Holds back the code of a route behind sign-in, and of its children, until the visitor has signed in. */
+function guardedLoading(route: RouteObject, isSignedIn: IsSignedIn): RouteObject {
+  const children = route.children?.map((child) => guardedLoading(child, isSignedIn));
+  // A screen already in the route table has no code to hold back (its lazy only injects slices).
+  const ownScreen = route.element !== undefined || route.Component !== undefined;
+  const lazy = typeof route.lazy === 'function' && !ownScreen ? loadWhenSignedIn(route.lazy, isSignedIn) : route.lazy;
+  return { ...route, lazy, ...(children ? { children } : {}) } as RouteObject;
+}
+
+const featureRoutes = (featureList: AppFeature[], prepare: PrepareFeature, isSignedIn: IsSignedIn): RouteObject[] =>
+  featureList.flatMap((feature) =>
+    feature.routes.map((route) => {
+      const prepared = withPreparation(route, () => prepare(feature));
+      return needsSignIn(placementOf(route).access) ? guardedLoading(prepared, isSignedIn) : prepared;
+    }),
+  );
 
 const accessId = (access: Access) => `access-${access}`;
 const layoutId = (access: Access, layout: LayoutName) => `layout-${access}-${layout}`;
@@ -89,10 +133,10 @@ const layoutId = (access: Access, layout: LayoutName) => `layout-${access}-${lay
  * Every layout behind the given access, with a stable id so discovered routes can be patched in. A
  * layout without children never matches, so the empty ones cost nothing until a route joins them.
  */
-function inLayouts(routes: RouteObject[], access: Access): RouteObject[] {
+function inLayouts(routes: RouteObject[], access: Access, isSignedIn: IsSignedIn): RouteObject[] {
   return (Object.keys(layouts) as LayoutName[]).map((layout) => ({
     id: layoutId(access, layout),
-    lazy: layouts[layout],
+    lazy: needsSignIn(access) ? loadWhenSignedIn(layouts[layout], isSignedIn) : layouts[layout],
     children: routes.filter((route) => {
       const placement = placementOf(route);
       return placement.layout === layout && placement.access === access;
@@ -100,30 +144,46 @@ function inLayouts(routes: RouteObject[], access: Access): RouteObject[] {
   }));
 }
 
+/** What a screen loaded after sign-in (see `loadWhenSignedIn`) shows while its code arrives. */
+const signedInOutlet = (
+  <Suspense fallback={<PageSpinner />}>
+    <Outlet />
+  </Suspense>
+);
+
 /**
- * Places every route in its layout behind its guard. The guard sits outside the layout, so a signed-out
- * visitor neither sees nor downloads the signed-in shell.
+ * Places every route in its layout behind its guard. The guard sits outside the layout, and the code of
+ * layouts and screens behind sign-in waits for a session, so a signed-out visitor neither sees nor
+ * downloads the signed-in shell or any screen of it.
  */
-export function buildRoutes(featureList: AppFeature[], prepare: PrepareFeature): RouteObject[] {
-  const routes = [...featureRoutes(featureList, prepare), ...appScreens];
+export function buildRoutes(featureList: AppFeature[], prepare: PrepareFeature, isSignedIn: IsSignedIn): RouteObject[] {
+  const routes = [...featureRoutes(featureList, prepare, isSignedIn), ...appScreens];
   return [
     {
       path: '/',
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageSpinner />,
       children: [
-        { id: accessId('guest'), element: <RedirectIfAuthenticated />, children: inLayouts(routes, 'guest') },
-        { id: accessId('signed-in'), element: <RequireAuth />, children: inLayouts(routes, 'signed-in') },
+        {
+          id: accessId('guest'),
+          element: <RedirectIfAuthenticated />,
+          children: inLayouts(routes, 'guest', isSignedIn),
+        },
+        {
+          id: accessId('signed-in'),
+          element: <RequireAuth>{signedInOutlet}</RequireAuth>,
+          children: inLayouts(routes, 'signed-in', isSignedIn),
+        },
         {
           id: accessId('product-management'),
           element: (
             <RequireAuth>
-              <RequireProductAccess />
+              <RequireProductAccess>{signedInOutlet}</RequireProductAccess>
             </RequireAuth>
           ),
-          children: inLayouts(routes, 'product-management'),
+          children: inLayouts(routes, 'product-management', isSignedIn),
         },
-        { id: accessId('public'), children: inLayouts(routes, 'public') },
+        { id: accessId('public'), children: inLayouts(routes, 'public', isSignedIn) },
       ],
     },
   ];
@@ -135,6 +195,7 @@ export function buildRoutes(featureList: AppFeature[], prepare: PrepareFeature):
  */
 export function discoverFeatureRoutes(
   prepare: PrepareFeature,
+  isSignedIn: IsSignedIn,
   load: () => Promise<AppFeature[]> = loadDiscoveredFeatures,
 ): PatchRoutesOnNavigationFunction {
   let loading: Promise<AppFeature[]> | null = null;
@@ -148,7 +209,7 @@ export function discoverFeatureRoutes(
     const featureList = await loading;
     // An aborted navigation ignores patches; the next one patches instead.
     if (patched || signal.aborted) return;
-    for (const route of featureRoutes(featureList, prepare)) {
+    for (const route of featureRoutes(featureList, prepare, isSignedIn)) {
       const { layout, access } = placementOf(route);
       patch(layoutId(access, layout), [route]);
     }
@@ -156,16 +217,19 @@ export function discoverFeatureRoutes(
   };
 }
 
-/** The router's routes and options; `prepare` runs before a feature's routes load (the app injects slices). */
-export function appRouterSetup(prepare: PrepareFeature) {
+/**
+ * The router's routes and options; `prepare` runs before a feature's routes load (the app injects slices),
+ * `isSignedIn` decides whether the code of screens behind sign-in may load yet.
+ */
+export function appRouterSetup(prepare: PrepareFeature, isSignedIn: IsSignedIn) {
   return {
-    routes: buildRoutes(startupFeatures, prepare),
-    patchRoutesOnNavigation: discoverFeatureRoutes(prepare),
+    routes: buildRoutes(startupFeatures, prepare, isSignedIn),
+    patchRoutesOnNavigation: discoverFeatureRoutes(prepare, isSignedIn),
   };
 }
 
-export function createAppRouter(prepare: PrepareFeature) {
-  const { routes, patchRoutesOnNavigation } = appRouterSetup(prepare);
+export function createAppRouter(prepare: PrepareFeature, isSignedIn: IsSignedIn) {
+  const { routes, patchRoutesOnNavigation } = appRouterSetup(prepare, isSignedIn);
   return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
 

@@ -43,3 +43,22 @@ export const publicRoutes: readonly string[] = [
   clientRoutes.requestPasswordResetEmail,
   clientRoutes.activateDemoAccount,
 ];
+
+/*
+ * The client routes of a feature live here rather than beside its schemas: the route tables import them,
+ * and must not pull in the schemas (or the password rules' common-password list) with them.
+ */
+
+/** Client routes of the widget list and editor (spec 2 §2); the editor reads `?id=` as a whole number. */
+export const savedWidgetRoutes = { list: '/widgets/', edit: '/widgets/edit/' } as const;
+
+/** Client routes of the user-management screens (spec 1 §2). */
+export const userManagementRoutes = {
+  list: '/user-management/',
+  userAdd: '/user-management/user/add/',
+  /** Editing a user; the id travels as the `id` query parameter. */
+  userEdit: '/user-management/user/edit/',
+  roleAdd: '/user-management/role/add/',
+  /** Editing a CUSTOM role; the id travels as the `id` query parameter. */
+  roleEdit: '/user-management/role/edit/',
+} as const;

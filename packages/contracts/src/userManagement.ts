@@ -138,14 +138,3 @@ export type RoleAddRequest = z.input<typeof roleAddRequestSchema>;
 export const roleEditRequestSchema = z.object({ id: idNumberSchema, ...roleFields });
 export type RoleEditRequest = z.input<typeof roleEditRequestSchema>;
 export const roleIdParamsSchema = z.object({ id: idSchema });
-
-/** Client routes of the user-management screens (spec 1 §2). */
-export const userManagementRoutes = {
-  list: '/user-management/',
-  userAdd: '/user-management/user/add/',
-  /** Editing a user; the id travels as the `id` query parameter. */
-  userEdit: '/user-management/user/edit/',
-  roleAdd: '/user-management/role/add/',
-  /** Editing a CUSTOM role; the id travels as the `id` query parameter. */
-  roleEdit: '/user-management/role/edit/',
-} as const;

@@ -74,6 +74,9 @@ describe('the web app on the wire', () => {
 
   it('keeps only content-hashed names for a year', () => {
     expect(cacheControlFor('/dist/assets/Button-Czvm5rv5.js.br')).toContain('immutable');
+    // Shared chunks carry their library in front, and a hash may hold '-' and '_'.
+    expect(cacheControlFor('/dist/assets/antd-input-C9-5Cmx-.js')).toContain('immutable');
+    expect(cacheControlFor('/dist/assets/auth-useLogout-uFQDoGy_.js.gz')).toContain('immutable');
     expect(cacheControlFor('/dist/assets/app.js')).toBe('no-cache');
     expect(cacheControlFor('/dist/customer-logos/acme-retail.svg')).toBe('no-cache');
     expect(cacheControlFor('/dist/index.html')).toBe('no-cache');

@@ -1,3 +1,4 @@
+import { selectIsAuthenticated } from '@shelfsight/api-client';
 import { createAppRouter } from '../router';
 import { createAppStore, injectFeatureSlices } from '../store';
 import { bindApiClient } from './apiClient';
@@ -28,7 +29,10 @@ export function bootstrap() {
     throw error;
   }
   dropRetryHash();
-  const router = createAppRouter((feature) => injectFeatureSlices(feature, store));
+  const router = createAppRouter(
+    (feature) => injectFeatureSlices(feature, store),
+    () => selectIsAuthenticated(store.getState()),
+  );
   bindApiClient((path) => router.navigate(path));
   return { store, router };
 }

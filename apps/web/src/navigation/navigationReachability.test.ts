@@ -23,7 +23,11 @@ interface PlacedRoute {
 
 /** Every screen of every feature and of the app, with the guard the router puts it behind. */
 function placedRoutes(): PlacedRoute[] {
-  const [root] = buildRoutes([...startupFeatures, ...discoveredFeatures], () => Promise.resolve());
+  const [root] = buildRoutes(
+    [...startupFeatures, ...discoveredFeatures],
+    () => Promise.resolve(),
+    () => true,
+  );
   const placed: PlacedRoute[] = [];
   const visit = (routes: RouteObject[], access: string) => {
     for (const route of routes) {

@@ -13,9 +13,6 @@ import {
 import { widgetTypeOf, type WidgetRequirableField } from './widgetTypeCatalogue';
 import { aggregationFunctionSchema, dateGroupingSchema, widgetVisualizationTypeSchema } from './widgetTypes';
 
-/** Client routes of the widget list and editor (spec 2 §2); the editor reads `?id=` as a whole number. */
-export const savedWidgetRoutes = { list: '/widgets/', edit: '/widgets/edit/' } as const;
-
 /** Server paths of saved widgets and their sharing (spec 2 §7); all customer-scoped. */
 export const savedWidgetPaths = {
   widgets: '/api/customer/:customerId/widgets',
