@@ -19,6 +19,7 @@ import type { ClusterKeywordResolver } from '../../analytics/engine/resolveScope
 import { runWidgetQueryKept, type SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
+import { dashboardContext } from './dashboardContext';
 import { resolveDefinition } from './widgetDefinition';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -48,7 +49,11 @@ export async function widgetAnswer(
   body: WidgetDataRequestParsed,
   options: WidgetDataOptions,
 ) {
-  const { definition, name, ownerId } = await resolveDefinition(app.db, viewer, body);
+  const inDashboard = await dashboardContext(app.db, viewer, body);
+  const resolved = await resolveDefinition(app.db, viewer, inDashboard.request);
+  const definition = inDashboard.definitionOf(resolved.definition);
+  const name = inDashboard.nameOverride ?? resolved.name;
+  const ownerId = resolved.ownerId;
   try {
     const { answer, hit } = await runWidgetQueryKept(
       {
@@ -59,7 +64,8 @@ export async function widgetAnswer(
         user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
         definition,
         widgetOwner: ownerId === undefined ? undefined : { id: ownerId, isSystemAdmin: false },
-        request: body,
+        request: inDashboard.request,
+        dashboardFilters: inDashboard.dashboardFilters,
         today: todayInZone(),
         savedFilters: options.savedFilters,
         clusterKeywords: options.clusterKeywords,
@@ -82,7 +88,23 @@ const description =
   'applies too; without `overrideMergeDashboardFilters` a dashboard that filters replaces it. A saved filter id that does ' +
   'not exist or is neither owned by nor shared with the caller is a 400 naming the field. `filterVisibilityClusterIds` ' +
   'narrows the search-based metrics to the keywords of the active clusters, as `filterSearchKeywordIds` does (inactive or ' +
-  'draft clusters do not filter). The user’s retailer access always applies.';
+  'draft clusters do not filter). The user’s retailer access always applies. ' +
+  'In a dashboard (`dashboardWidgetId`, optionally `dashboardId`): the placed widget must sit on a dashboard the caller ' +
+  'owns or that is shared with them (404 naming the field), on the `dashboardId` given (400 naming `dashboardWidgetId`), ' +
+  'and show the `widgetId` given (400 naming `widgetId`; without one its widget is drawn, an inline `definition` is a 400). ' +
+  'A widget not shared with the caller answers 403 `widgetNotShared` with no data. Its stored overrides apply unless the ' +
+  'request sends the same field (the request wins): `savedFilterOverride` + `includesFiltersOverride` as ' +
+  '`overrideSavedFilterIds` + `overrideMergeDashboardFilters`, `overrideDimensionId`, `overrideTagName`, ' +
+  '`overrideSubDimension`; `datePresetOverride` as `datePreset` — it replaces the dashboard’s dates (request ' +
+  '`dateFrom`/`dateTo`, which are the dashboard picker’s, and the stored ones; a comparison becomes the preceding period, ' +
+  'or `comparePreset`), a `datePreset` in the request beats it; `overrideTextFields` replace a text widget’s text; ' +
+  '`overrideSettings` keys replace the widget’s custom settings of the same name (checked like them). The dashboard’s ' +
+  'rolling preset or fixed range applies when the request sends no `dateFrom`/`dateTo`/`datePreset` (and not with ' +
+  '`useDefaults` 1), its `applyRetailerAssortment` when the request sends none, and its default saved filter is added to ' +
+  '`savedFilterIds` when `filterUseDefaults` is 1, or when it is absent and the request sends no filter list and no ' +
+  'saved filter (spec 2 §4: choosing a segment turns default use off); `useDefaults` 1 or `filterUseDefaults` 0 leave ' +
+  'it out. Saved filters stored on the dashboard are read as its owner sees them. `dashboardSettings` is not read: the ' +
+  'stored dashboard is.';
 
 /** POST widget/get-data (and get-data/1, the same call from the secondary client), plus chart details. */
 /**
