@@ -240,6 +240,48 @@ describe('widget/get-data in a dashboard', () => {
     expect((listed.json() as Kpi).rawOutput.value).toBeCloseTo(expectedAvailability(FEBRUARY, [third]) ?? NaN, 6);
   });
 
+  it('narrows to the agreed assortment when the dashboard says so and the request does not say otherwise', async () => {
+    const assorted = await createDashboard({
+      name: 'Agreed range',
+      applyRetailerAssortment: true,
+      groups: [{ name: 'All', widgets: [{ widgetId: kpi }] }],
+    });
+    const dashboardWidgetId = placed(assorted, 0);
+    const pairs = referenceQuery(fixture, 'AVAILABILITY', 'AVG', [], FEBRUARY.dateFrom, FEBRUARY.dateTo, {
+      pairs: fixture.assortment,
+    }).get('');
+    const byDashboard = await getData({ dashboardWidgetId, ...FEBRUARY });
+    expect((byDashboard.json() as Kpi).rawOutput.value).toBeCloseTo(pairs ?? NaN, 6);
+    expect(pairs).not.toBeCloseTo(expectedAvailability(FEBRUARY) ?? NaN, 6);
+    const off = await getData({ dashboardWidgetId, applyRetailerAssortment: 0, ...FEBRUARY });
+    expect((off.json() as Kpi).rawOutput.value).toBeCloseTo(expectedAvailability(FEBRUARY) ?? NaN, 6);
+  });
+
+  it('shows a text override, and names a stored setting the engine refuses', async () => {
+    const note = await createWidget(
+      { name: 'Note', visualizationType: 'TEXT', textFields: { title: 'Read me', body: 'Widget text' } },
+      [],
+    );
+    const noted = await createDashboard({
+      name: 'Notes',
+      groups: [
+        {
+          name: 'All',
+          widgets: [
+            { widgetId: note, overrideTextFields: { title: 'This week', body: 'Dashboard text' } },
+            { widgetId: kpi, overrideSettings: { priceIndexReference: 'CHEAPEST' } },
+          ],
+        },
+      ],
+    });
+    const text = await getData({ dashboardWidgetId: placed(noted, 0) });
+    expect(JSON.stringify(text.json())).toContain('Dashboard text');
+    expect(JSON.stringify(text.json())).not.toContain('Widget text');
+    const refused = await getData({ dashboardWidgetId: placed(noted, 1), ...FEBRUARY });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(['overrideSettings.priceIndexReference']);
+  });
+
   it('refuses a placed widget of another dashboard, another widget, and unknown ids, naming the field', async () => {
     const elsewhere = await getData({ dashboardId: board.id, dashboardWidgetId: placed(other, 0), ...FEBRUARY });
     expect(elsewhere.statusCode).toBe(400);
