@@ -21,12 +21,6 @@ export interface DashboardContext {
   dashboardFilters?: { owner: { id: number; isSystemAdmin: boolean }; savedFilterIds: number[] };
 }
 
-const asIs: DashboardContext = {
-  request: undefined as never,
-  definitionOf: (definition) => definition,
-  nameOverride: null,
-};
-
 const filterLists = [
   'savedFilterIds',
   'filterRetailerIds',
@@ -129,7 +123,8 @@ export async function dashboardContext(
   viewer: Viewer,
   request: WidgetDataRequestParsed,
 ): Promise<DashboardContext> {
-  if (request.dashboardWidgetId === undefined && request.dashboardId === undefined) return { ...asIs, request };
+  if (request.dashboardWidgetId === undefined && request.dashboardId === undefined)
+    return { request, definitionOf: (definition) => definition, nameOverride: null };
   const { dashboard, placed } = await placedIn(db, viewer, request);
   let next = placed ? withPlacedOverrides(request, placed) : { ...request };
   const dates = request.dateFrom !== undefined || request.dateTo !== undefined || request.datePreset !== undefined;
