@@ -89,7 +89,10 @@ const optionalName = (max: number) => singleLineText().trim().max(max).nullable(
 export const dashboardWidgetOverridesShape = {
   nameOverride: optionalName(200),
   savedFilterOverride: idNumberSchema.nullable().optional(),
-  /** With a saved-filter override: also apply the dashboard's filters (true) or the override alone. */
+  /**
+   * With a saved-filter override, sent to the engine as `overrideMergeDashboardFilters`: true, the dashboard's
+   * filters narrow the override; false, a dashboard that filters replaces it (the override applies otherwise).
+   */
   includesFiltersOverride: z.boolean().optional(),
   datePresetOverride: rollingDatePresetSchema.nullable().optional(),
   overrideDimensionId: idNumberSchema.nullable().optional(),

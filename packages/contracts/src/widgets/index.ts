@@ -8,3 +8,4 @@ export * from './metrics';
 export * from './metadata';
 export * from './widgetQuery';
 export * from './priceIndexReference';
+export * from './widgetDataDetails';

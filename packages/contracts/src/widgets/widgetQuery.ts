@@ -23,6 +23,8 @@ export const widgetQueryPaths = {
   /** The same calls with the customer in the path, as the api client sends customer-scoped calls. */
   customerGetData: '/api/customer/:customerId/widget/get-data',
   customerGetDataSecondary: '/api/customer/:customerId/widget/get-data/1',
+  /** GET the product rows behind one item of a widget (its click-through details dialog). */
+  dataDetails: '/api/customer/:customerId/widget/:id/get-widget-data-details',
   downloadCsv: '/api/customer/:customerId/widget/:id/download/csv',
   downloadExcel: '/api/customer/:customerId/widget/:id/download/excel',
   chartDetails: '/api/customer/:customerId/chart/get-details',
@@ -38,6 +40,12 @@ export const widgetQueryMessages = {
   dimensionNotForMetric: 'This dimension cannot split this metric.',
   beforeRetention: 'The period lies before the oldest day your data retention allows.',
   unknownSavedFilter: 'Unknown saved filter.',
+  /** A placed widget whose saved widget is not shared with the caller: flagged widgetNotShared, no data. */
+  widgetNotShared: 'widgetNotShared',
+  otherWidget: 'This dashboard widget shows another widget.',
+  otherDashboard: 'This dashboard widget is not on this dashboard.',
+  unknownDashboardWidget: 'This dashboard widget does not exist or is not shared with you.',
+  unknownDashboard: 'This dashboard does not exist or is not shared with you.',
 } as const;
 
 /** 0 or 1 as the spec sends flags; true and false are read the same way. */
@@ -135,7 +143,13 @@ export const widgetDataRequestSchema = z.object({
   /** pp preceding period, py preceding year; with compare dates those win. */
   comparePreset: z.enum(['pp', 'py']).nullable().optional(),
   useDefaults: flag.default(false),
-  applyRetailerAssortment: flag.default(false),
+  /** Absent in a dashboard context: the dashboard's own setting applies (else off). */
+  applyRetailerAssortment: flag.optional(),
+  /**
+   * Dashboard context (spec 2 §4 default use): 1 adds the dashboard's default saved filter to `savedFilterIds`,
+   * 0 never; absent adds it only when the request sends no filter list and no saved filter.
+   */
+  filterUseDefaults: flag.optional(),
   dashboardSettings: z.record(z.string(), z.unknown()).nullable().optional(),
   dataset: z.enum(['widgetdata', 'DETAILS']).optional(),
   page: z.number().int().positive().max(100_000).default(1),

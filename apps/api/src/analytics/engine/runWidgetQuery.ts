@@ -57,6 +57,12 @@ export interface WidgetQueryInput {
    */
   widgetOwner?: { id: number; isSystemAdmin: boolean };
   request: WidgetDataRequestParsed;
+  /**
+   * Saved filters a dashboard stores (its default filter, a placed widget's filter override), resolved as
+   * the dashboard's owner sees them: a user the dashboard is shared with draws what the owner set up,
+   * even where the filter itself is not shared with them.
+   */
+  dashboardFilters?: { owner: { id: number; isSystemAdmin: boolean }; savedFilterIds: number[] };
   today: IsoDate;
   savedFilters?: SavedFilterResolver;
   /** The keywords of visibility clusters; without it cluster filters match nothing. */
@@ -89,7 +95,20 @@ async function savedSelection(
   user = input.user,
 ): Promise<FilterSelection> {
   if (ids.length === 0) return emptySelection();
-  const known = await (input.savedFilters ?? noSavedFilters)(input.db, input.customerId, [...new Set(ids)], user);
+  const unique = [...new Set(ids)];
+  const stored = input.dashboardFilters;
+  const asOwner = stored ? unique.filter((id) => stored.savedFilterIds.includes(id)) : [];
+  const resolve = async (list: number[], who: { id: number; isSystemAdmin: boolean }) =>
+    list.length === 0
+      ? new Map<number, FilterSelection>()
+      : (input.savedFilters ?? noSavedFilters)(input.db, input.customerId, list, who);
+  const known = new Map([
+    ...(await resolve(
+      unique.filter((id) => !asOwner.includes(id)),
+      user,
+    )),
+    ...(await resolve(asOwner, stored?.owner ?? user)),
+  ]);
   let added = emptySelection();
   for (const id of ids) {
     const selection = known.get(id);
@@ -161,16 +180,19 @@ export async function runWidgetQuery(input: WidgetQueryInput): Promise<WidgetDat
   return (await runWidgetQueryKept(input, null)).answer;
 }
 
+/** What a widget query decided before reading facts: the definition with overrides, period and scope. */
+export interface PreparedWidgetQuery {
+  definition: WidgetQueryDefinition;
+  context: EngineContext;
+  retentionMonths: number | undefined;
+}
+
 /**
- * The same, answered from `results` when the same widget was computed for the same facts, period and
- * resolved scope. Filters, period and access are resolved first (small reads), the facts only on a miss.
+ * Resolves the definition with its dashboard overrides, the period and the fact scope (small reads in
+ * PostgreSQL); the facts are not read yet. TEXT widgets need none of it.
  */
-export async function runWidgetQueryKept(
-  input: WidgetQueryInput,
-  results: WidgetResultCache | null,
-): Promise<CachedAnswer> {
+export async function prepareWidgetQuery(input: WidgetQueryInput): Promise<PreparedWidgetQuery> {
   const definition = withOverrides(input.definition, input.request);
-  if (definition.visualizationType === 'TEXT') return { answer: textAnswer(definition), hit: false };
   const [customer] = await input.db
     .select({ months: customers.dataRetentionMonths })
     .from(customers)
@@ -194,7 +216,7 @@ export async function runWidgetQueryKept(
   }
   const access = await retailerAccess(input.db, input.user, input.customerId);
   const scope = await resolveScope(input.db, input.customerId, access, await selectionOf(input, definition), {
-    applyRetailerAssortment: request.applyRetailerAssortment,
+    applyRetailerAssortment: request.applyRetailerAssortment ?? false,
     clusterKeywords: input.clusterKeywords,
   });
   const context: EngineContext = {
@@ -207,7 +229,22 @@ export async function runWidgetQueryKept(
     tagCategory: definition.tagName,
     priceIndexReference: priceIndexReferenceOf(definition.customSettings),
   };
-  const compute = () => answerOf(input, definition, context, customer?.months);
+  return { definition, context, retentionMonths: customer?.months };
+}
+
+/**
+ * The same, answered from `results` when the same widget was computed for the same facts, period and
+ * resolved scope. Filters, period and access are resolved first (small reads), the facts only on a miss.
+ */
+export async function runWidgetQueryKept(
+  input: WidgetQueryInput,
+  results: WidgetResultCache | null,
+): Promise<CachedAnswer> {
+  const overridden = withOverrides(input.definition, input.request);
+  if (overridden.visualizationType === 'TEXT') return { answer: textAnswer(overridden), hit: false };
+  const { definition, context, retentionMonths } = await prepareWidgetQuery(input);
+  const { request } = input;
+  const compute = () => answerOf(input, definition, context, retentionMonths);
   if (!results || !KEPT_TYPES.has(definition.visualizationType)) return { answer: await compute(), hit: false };
   // The request whole, though its filters are in the scope already: a key too fine costs a miss, never a wrong answer.
   const decidedBy = [

@@ -5,6 +5,9 @@ import {
   metricByCode,
   todayInZone,
   widgetDataAnswerSchema,
+  widgetDataDetailsAnswerSchema,
+  widgetDataDetailsQuerySchema,
+  widgetIdParamsSchema,
   widgetDataRequestSchema,
   type WidgetDataRequestParsed,
   widgetQueryDefinitionSchema,
@@ -16,9 +19,15 @@ import { z } from 'zod';
 import { requireCustomerAccess } from '../../access/customerScope';
 import { EngineInputError } from '../../analytics/engine/engineContext';
 import type { ClusterKeywordResolver } from '../../analytics/engine/resolveScope';
-import { runWidgetQueryKept, type SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
+import {
+  runWidgetQueryKept,
+  type SavedFilterResolver,
+  type WidgetQueryInput,
+} from '../../analytics/engine/runWidgetQuery';
+import { widgetDetails } from '../../analytics/engine/widgetDetails';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
+import { dashboardContext } from './dashboardContext';
 import { resolveDefinition } from './widgetDefinition';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -41,36 +50,55 @@ async function callerIn(app: FastifyInstance, request: FastifyRequest, customerI
   return { customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin };
 }
 
-/** Runs the engine; input the user can fix leaves as 400 naming the field. */
+/** The engine's input for a request: the widget (in its dashboard, when placed) and the viewer. */
+async function widgetInput(
+  app: FastifyInstance,
+  viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
+  body: WidgetDataRequestParsed,
+  options: WidgetDataOptions,
+): Promise<{ input: WidgetQueryInput; name: string }> {
+  const inDashboard = await dashboardContext(app.db, viewer, body);
+  const resolved = await resolveDefinition(app.db, viewer, inDashboard.request);
+  const ownerId = resolved.ownerId;
+  return {
+    name: inDashboard.nameOverride ?? resolved.name,
+    input: {
+      db: app.db,
+      connection: app.analytics.connection,
+      readers: app.analytics.readers,
+      customerId: viewer.customerId,
+      user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
+      definition: inDashboard.definitionOf(resolved.definition),
+      widgetOwner: ownerId === undefined ? undefined : { id: ownerId, isSystemAdmin: false },
+      request: inDashboard.request,
+      dashboardFilters: inDashboard.dashboardFilters,
+      today: todayInZone(),
+      savedFilters: options.savedFilters,
+      clusterKeywords: options.clusterKeywords,
+    },
+  };
+}
+
+/** Runs `work`; engine input the user can fix leaves as 400 naming the field. */
+async function asHttp<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof EngineInputError) throw new HttpError(400, error.message, { [error.field]: error.message });
+    throw error;
+  }
+}
+
+/** Computes a widget's answer (kept answers reused). */
 export async function widgetAnswer(
   app: FastifyInstance,
   viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
   body: WidgetDataRequestParsed,
   options: WidgetDataOptions,
 ) {
-  const { definition, name, ownerId } = await resolveDefinition(app.db, viewer, body);
-  try {
-    const { answer, hit } = await runWidgetQueryKept(
-      {
-        db: app.db,
-        connection: app.analytics.connection,
-        readers: app.analytics.readers,
-        customerId: viewer.customerId,
-        user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
-        definition,
-        widgetOwner: ownerId === undefined ? undefined : { id: ownerId, isSystemAdmin: false },
-        request: body,
-        today: todayInZone(),
-        savedFilters: options.savedFilters,
-        clusterKeywords: options.clusterKeywords,
-      },
-      app.widgetResults,
-    );
-    return { answer, name, hit };
-  } catch (error) {
-    if (error instanceof EngineInputError) throw new HttpError(400, error.message, { [error.field]: error.message });
-    throw error;
-  }
+  const { input, name } = await widgetInput(app, viewer, body, options);
+  const { answer, hit } = await asHttp(() => runWidgetQueryKept(input, app.widgetResults));
+  return { answer, name, hit };
 }
 
 const description =
@@ -82,7 +110,37 @@ const description =
   'applies too; without `overrideMergeDashboardFilters` a dashboard that filters replaces it. A saved filter id that does ' +
   'not exist or is neither owned by nor shared with the caller is a 400 naming the field. `filterVisibilityClusterIds` ' +
   'narrows the search-based metrics to the keywords of the active clusters, as `filterSearchKeywordIds` does (inactive or ' +
-  'draft clusters do not filter). The user’s retailer access always applies.';
+  'draft clusters do not filter). The user’s retailer access always applies. ' +
+  'In a dashboard (`dashboardWidgetId`, optionally `dashboardId`): the placed widget must sit on a dashboard the caller ' +
+  'owns or that is shared with them (404 naming the field), on the `dashboardId` given (400 naming `dashboardWidgetId`), ' +
+  'and show the `widgetId` given (400 naming `widgetId`; without one its widget is drawn, an inline `definition` is a 400). ' +
+  'A widget not shared with the caller answers 403 `widgetNotShared` with no data. Its stored overrides apply unless the ' +
+  'request sends the same field (the request wins): `savedFilterOverride` + `includesFiltersOverride` as ' +
+  '`overrideSavedFilterIds` + `overrideMergeDashboardFilters`, `overrideDimensionId`, `overrideTagName`, ' +
+  '`overrideSubDimension`; `datePresetOverride` as `datePreset` — it replaces the dashboard’s dates (request ' +
+  '`dateFrom`/`dateTo`, which are the dashboard picker’s, and the stored ones; a comparison becomes the preceding period, ' +
+  'or `comparePreset`), a `datePreset` in the request beats it; `overrideTextFields` replace a text widget’s text; ' +
+  '`overrideSettings` keys replace the widget’s custom settings of the same name (checked like them). The dashboard’s ' +
+  'rolling preset or fixed range applies when the request sends no `dateFrom`/`dateTo`/`datePreset` (and not with ' +
+  '`useDefaults` 1), its `applyRetailerAssortment` when the request sends none, and its default saved filter is added to ' +
+  '`savedFilterIds` when `filterUseDefaults` is 1, or when it is absent and the request sends no filter list and no ' +
+  'saved filter (spec 2 §4: choosing a segment turns default use off); `useDefaults` 1 or `filterUseDefaults` 0 leave ' +
+  'it out. Saved filters stored on the dashboard are read as its owner sees them. `dashboardSettings` is not read: the ' +
+  'stored dashboard is.';
+
+const detailsDescription =
+  'The click-through details of a widget: `item` is the clicked item as the widget’s answer keys it (`retailer:3`, ' +
+  '`brand:12`, `tag:5`; a `|currency:EUR` suffix is ignored), none for the whole widget (a KPI). The widget’s scope is ' +
+  'resolved exactly as get-data resolves it — the same date, filter and override fields, `dashboardWidgetId`/`dashboardId` ' +
+  'with the placed widget’s overrides and the dashboard’s settings, the same 400/403/404 answers — then narrowed to the ' +
+  'item as a click-through segment. Rows: one per product × retailer with a value of the metric over the period (the ' +
+  'widget’s aggregation), highest first, ties by product and retailer id, paged (`page`, `itemsPerPage`, default 1 and ' +
+  '50). The metric is `metricId` (the clicked column of a table), else the widget’s metric, else its only metric column; ' +
+  'none is a 400 naming `metricId`. Money rows carry their currency. `productCount` counts the products with a value. For ' +
+  'rating and review metrics `reviewCount` is the reviews behind the item (the last reading per product × retailer, ' +
+  'summed) and `totalReviewCount` the same over the whole widget, and `title` reads “N products with Y out of X reviews”; ' +
+  'other metrics read “N products”; no product reads “No products found.” (spec 2 §2; one product reads “1 product”). ' +
+  'Answers are computed on each call (a dialog opened by a click), not kept.';
 
 /** POST widget/get-data (and get-data/1, the same call from the secondary client), plus chart details. */
 /**
@@ -176,6 +234,28 @@ export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async 
       const { answer } = await widgetAnswer(app, viewer, body, options);
       if (answer.visualizationType !== 'LINE') throw new HttpError(500, 'Unexpected answer');
       return { rawOutput: answer.rawOutput, settingsUsed: answer.settingsUsed };
+    },
+  );
+
+  app.get(
+    widgetQueryPaths.dataDetails,
+    {
+      config: { readOnlyAllowed: true },
+      schema: {
+        tags,
+        summary: 'The product rows behind one item of a widget: its click-through details (spec 2 §2, §7)',
+        description: detailsDescription,
+        params: widgetIdParamsSchema.extend({ customerId: z.string() }),
+        querystring: widgetDataDetailsQuerySchema,
+        response: { 200: widgetDataDetailsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await callerIn(app, request, undefined);
+      const { item, metricId, page, itemsPerPage, ...fields } = request.query;
+      const body = widgetDataRequestSchema.parse({ ...fields, widgetId: request.params.id });
+      const { input } = await widgetInput(app, viewer, body, options);
+      return asHttp(() => widgetDetails(input, item ?? null, metricId, { page, itemsPerPage }));
     },
   );
 };

@@ -15,7 +15,8 @@ const contentTypes = {
 /**
  * POST widget/{id}/download/csv and /excel (spec 2 §7): the widget as a file, with the same body as
  * get-data (all optional). Without paging fields a download holds page 1 of 50 items (spec 2 §9).
- * Until dashboard widgets exist, {id} is the saved widget's id.
+ * {id} is the saved widget's id; `dashboardWidgetId` in the body downloads it as its dashboard shows it
+ * (overrides, dashboard settings and name override; see get-data).
  */
 export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async (app, options) => {
   for (const format of ['csv', 'excel'] as const) {
@@ -30,7 +31,8 @@ export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = as
             'The file name comes in content-disposition. One row per item (and per date for lines), as the widget shows it. ' +
             'Money is rounded to the decimals of its currency (EUR 2, JPY 0, as Intl knows them); percentages and other numbers are ' +
             'written as computed. Every column header is distinct: a repeated name takes its column group (or scatter axis) where ' +
-            'that tells it apart, else a running number ("Product", "Product (2)"). Cells starting with = + - @ are written as text.',
+            'that tells it apart, else a running number ("Product", "Product (2)"). Cells starting with = + - @ are written as text. ' +
+            'With `dashboardWidgetId` the widget is downloaded as its dashboard shows it (as get-data; a name override names the file).',
           params: widgetIdParamsSchema.extend({ customerId: z.string() }),
           body: widgetDataRequestSchema.omit({ widgetId: true, definition: true }).optional(),
           response: { 200: z.any().describe('The file'), ...errorResponses(400, 401, 403, 404) },
