@@ -10,6 +10,7 @@ import type { MarketFixture } from '../../analytics/engine/testing/marketFixture
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import type { TestApp } from '../../test/testApp';
+import { parse as parseDisposition } from 'content-disposition';
 
 let t: TestApp;
 let fixture: MarketFixture;
@@ -421,7 +422,9 @@ describe('POST widget/get-data', () => {
       payload: FEBRUARY,
     });
     expect(download.headers['content-type']).toContain('text/csv');
-    expect(download.headers['content-disposition']).toContain('filename="Availability.csv"');
+    expect(parseDisposition(String(download.headers['content-disposition'])).parameters.filename).toBe(
+      'Availability.csv',
+    );
     expect(download.body.split('\n')[0]).toBe('Metric,Value,Compare value');
     expect(download.body).toContain('Availability,');
     const ro = await getData({ definition: kpi, ...FEBRUARY }, { token: readOnly });
