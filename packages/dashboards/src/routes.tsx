@@ -1,7 +1,16 @@
+import { dashboardRoutes } from '@shelfsight/contracts';
 import type { RouteObject } from 'react-router-dom';
 
-/**
- * /dashboards/ and its edit, view and pdfView screens arrive with the dashboards API. Until then
- * the feature adds no route, so the app shows no Dashboards tile.
- */
-export const dashboardsRoutes: RouteObject[] = [];
+/** Main-layout screens for signed-in users: the list with the home tabs, a dashboard, and its editor. */
+export const dashboardsRoutes: RouteObject[] = [
+  {
+    path: dashboardRoutes.list,
+    lazy: () => import('./pages/DashboardListPage'),
+    handle: { layout: 'main', access: 'signed-in' },
+  },
+  {
+    path: dashboardRoutes.view,
+    lazy: () => import('./pages/DashboardViewPage'),
+    handle: { layout: 'main', access: 'signed-in' },
+  },
+];

@@ -1,0 +1,46 @@
+import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
+import { WidgetPreview } from '@shelfsight/widget-kit';
+import { Card, Empty, Tag } from 'antd';
+import { cssColorOf } from '../utils/rows';
+import { dashboardWidgetRequest } from '../utils/widgetRequest';
+
+export const WIDGET_CARD_TEXTS = {
+  notShared: 'This widget is not shared with you.',
+  notSharedTitle: 'Widget not shared',
+} as const;
+
+/** The title a placed widget shows: its name override, else the saved widget's name. */
+export const placedWidgetTitle = (placed: DashboardWidgetWithDefinition): string =>
+  placed.nameOverride ?? placed.widget?.name ?? WIDGET_CARD_TEXTS.notSharedTitle;
+
+/**
+ * One widget of a dashboard, drawn by widget-kit with the dashboard's context. A widget not shared with me
+ * (widgetNotShared) shows only that: the server sends nothing of it, and no data is asked for.
+ */
+export function DashboardWidgetCard({
+  dashboard,
+  placed,
+}: {
+  dashboard: Dashboard;
+  placed: DashboardWidgetWithDefinition;
+}) {
+  const title = placedWidgetTitle(placed);
+  const ribbons = placed.overrideRibbons.map((ribbon) => (
+    <Tag key={ribbon.text} color={cssColorOf(ribbon.color)}>
+      {ribbon.text}
+    </Tag>
+  ));
+  if (placed.widgetNotShared || placed.widget === null) {
+    return (
+      <Card size="small" title={title} data-testid="dashboard-widget">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={WIDGET_CARD_TEXTS.notShared} />
+      </Card>
+    );
+  }
+  const { context, period } = dashboardWidgetRequest(dashboard, placed);
+  return (
+    <Card size="small" title={title} extra={ribbons.length > 0 ? ribbons : undefined} data-testid="dashboard-widget">
+      <WidgetPreview widgetId={placed.widgetId} context={context} period={period} label={title} />
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
+import { dashboardMessages, type Dashboard } from '@shelfsight/contracts';
+import { App, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCopyDashboardMutation, useGetDashboardQuery, useGetWidgetsForDashboardQuery } from '../api/dashboardsApi';
+import { DashboardGroups } from '../components/DashboardGroups';
+import { DashboardIcon } from '../components/DashboardIcon';
+import { dashboardEditPath, dashboardIdOf, dashboardViewPath } from '../utils/dashboardId';
+
+export const VIEW_TEXTS = {
+  edit: 'Edit',
+  copy: 'Copy',
+  copied: 'The dashboard has been copied.',
+  noId: 'Choose a dashboard from the list.',
+  empty: 'This dashboard has no widgets yet.',
+} as const;
+
+/** Only an owner (a dashboard user with isOwner) edits; shared users view (spec 2 §6). */
+export const isOwnerOf = (dashboard: Dashboard, userId: number | undefined): boolean =>
+  userId !== undefined && dashboard.dashboardUsers.some((user) => user.isOwner && user.userId === userId);
+
+/** /dashboards/view/?id= — a dashboard's groups and rows of widgets, drawn in its context. */
+export function DashboardViewPage() {
+  const [search] = useSearchParams();
+  const id = dashboardIdOf(search);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const me = useAppSelector(selectAuthUser);
+  const readOnly = useIsReadOnly();
+  // Both asked at once: the layout and the widget definitions do not wait for each other.
+  const dashboard = useGetDashboardQuery(id ?? 0, { skip: id === null });
+  const widgets = useGetWidgetsForDashboardQuery(id ?? 0, { skip: id === null });
+  const [copyDashboard, copying] = useCopyDashboardMutation();
+
+  if (id === null) return <Result status="info" title={VIEW_TEXTS.noId} />;
+  if (dashboard.isError || widgets.isError) return <Result status="404" title={dashboardMessages.unknownDashboard} />;
+  if (!dashboard.data || !widgets.data) return <Skeleton active />;
+  const current = dashboard.data;
+
+  const onCopy = async () => {
+    const copy = await copyDashboard(current.id);
+    if ('data' in copy && copy.data) {
+      void message.success(VIEW_TEXTS.copied);
+      void navigate(dashboardViewPath(copy.data.id));
+    }
+  };
+
+  return (
+    <Flex
+      vertical
+      gap="large"
+      style={current.stretchLayout ? undefined : { maxWidth: 1400, margin: '0 auto', width: '100%' }}
+    >
+      <Flex justify="space-between" align="start" gap="middle" wrap>
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            <Space>
+              <DashboardIcon name={current.icon} />
+              {current.name}
+            </Space>
+          </Typography.Title>
+          {current.description ? (
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+              {current.description}
+            </Typography.Paragraph>
+          ) : null}
+        </div>
+        <Space>
+          {!readOnly && isOwnerOf(current, me?.id) ? (
+            <Button type="primary" onClick={() => void navigate(dashboardEditPath(current.id))}>
+              {VIEW_TEXTS.edit}
+            </Button>
+          ) : null}
+          {!readOnly ? (
+            <Button loading={copying.isLoading} onClick={() => void onCopy()}>
+              {VIEW_TEXTS.copy}
+            </Button>
+          ) : null}
+        </Space>
+      </Flex>
+      {widgets.data.length === 0 ? (
+        <Result status="info" title={VIEW_TEXTS.empty} />
+      ) : (
+        <DashboardGroups dashboard={current} widgets={widgets.data} />
+      )}
+    </Flex>
+  );
+}
+
+export { DashboardViewPage as Component };
