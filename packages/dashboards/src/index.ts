@@ -6,3 +6,5 @@ export {
   tabCountChanged,
   type DashboardsUiState,
 } from './state/dashboardsSlice';
+export { DashboardsHome, HOME_TEXTS } from './components/DashboardsHome';
+export { dashboardsSlice } from './state/dashboardsSlice';
