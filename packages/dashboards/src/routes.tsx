@@ -13,4 +13,9 @@ export const dashboardsRoutes: RouteObject[] = [
     lazy: () => import('./pages/DashboardViewPage'),
     handle: { layout: 'main', access: 'signed-in' },
   },
+  {
+    path: dashboardRoutes.edit,
+    lazy: () => import('./pages/DashboardEditPage'),
+    handle: { layout: 'main', access: 'signed-in' },
+  },
 ];
