@@ -4,26 +4,13 @@ import type { DashboardInput } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_TEXTS } from '../components/DashboardEditor/DashboardEditor';
-import { sampleDashboard, sampleSavedWidgets } from '../testing/sampleDashboards';
+import { sampleDashboard, sampleSavedFilters, sampleSavedWidgets } from '../testing/sampleDashboards';
 import { DashboardEditPage } from './DashboardEditPage';
-
-const savedFilters = [
-  {
-    id: 3,
-    name: 'Germany, own brands',
-    ownerUserId: 7,
-    ownerName: 'Ada Lovelace',
-    isOwnedByMe: true,
-    isSharedToMe: false,
-    shared: false,
-    sharedWith: [],
-  },
-];
 
 function serve() {
   return fakeRoutes({
     'GET /api/customer/42/widgets': () => json(sampleSavedWidgets()),
-    'GET /api/customer/42/saved-filters': () => json(savedFilters),
+    'GET /api/customer/42/saved-filters': () => json(sampleSavedFilters()),
     'GET /api/customer/42/data-retention': () => json({ months: 24 }),
     'GET /api/customer/42/dashboard/5': () => json(sampleDashboard()),
     'POST /api/customer/42/dashboard/create': async (request) =>

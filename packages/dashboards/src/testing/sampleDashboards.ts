@@ -1,10 +1,13 @@
-import type {
-  Dashboard,
-  DashboardConfigWidget,
-  DashboardListEntry,
-  DashboardTab,
-  DashboardWidgetWithDefinition,
-  SavedWidget,
+import {
+  type Dashboard,
+  type DashboardConfigWidget,
+  type DashboardListEntry,
+  type DashboardTab,
+  type DashboardWidgetWithDefinition,
+  type SavedFilter,
+  type SavedFilterSegment,
+  savedFilterSegments,
+  type SavedWidget,
 } from '@shelfsight/contracts';
 
 /** A saved widget of customer 42 owned by Ada (user 7), as GET widgets answers it. */
@@ -221,4 +224,24 @@ export function sampleDashboardList(): DashboardListEntry[] {
 export const sampleTabs = (): DashboardTab[] => [
   { id: 1, name: 'Home', sequenceNumber: 1, dashboardIds: [5, 6] },
   { id: 2, name: 'Reviews', sequenceNumber: 2, dashboardIds: [7] },
+];
+
+/** Ada's saved filter "Germany, own brands", as GET saved-filters answers it. */
+export const sampleSavedFilters = (): SavedFilter[] => [
+  {
+    id: 3,
+    name: 'Germany, own brands',
+    ownerUserId: 7,
+    ownerName: 'Ada Lovelace',
+    isOwnedByMe: true,
+    isSharedToMe: false,
+    shared: false,
+    sharedWith: [],
+    ...(Object.fromEntries(savedFilterSegments.map((segment): [string, number[]] => [segment, []])) as Record<
+      SavedFilterSegment,
+      number[]
+    >),
+    countries: [49],
+    brandTypes: [1],
+  },
 ];

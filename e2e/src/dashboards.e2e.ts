@@ -1,0 +1,77 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { newPage, signIn, useBrowser } from './support/browser';
+
+/** The Home tab of Acme Retail's admin (apps/api seed). */
+const DEMO_DASHBOARDS = ['Availability and price', 'Content and DCC', 'Reviews and ratings', 'Competition by retailer'];
+
+/** Waits until a widget has drawn: no longer busy, no skeleton, something drawn and no warning. */
+async function expectDrawn(figure: Locator) {
+  await figure.waitFor({ timeout: 60_000 });
+  await expect.poll(async () => figure.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
+  await expect.poll(async () => figure.locator('.ant-skeleton').count(), { timeout: 60_000 }).toBe(0);
+  await expect
+    .poll(async () => figure.locator('svg, canvas, table, .ant-card, .ant-statistic, .ant-typography').count())
+    .toBeGreaterThan(0);
+  expect(await figure.locator('.ant-alert').count()).toBe(0);
+}
+
+/** Picks an option of an antd select by the select's accessible name and the option's text. */
+async function pick(page: Page, select: string, option: string) {
+  const combobox = page.getByRole('combobox', { name: select, exact: true });
+  await combobox.click();
+  await combobox.fill(option);
+  const list = await combobox.getAttribute('aria-controls');
+  const choice = page.locator(`.ant-select-dropdown:has([id="${list}"])`).getByTitle(option, { exact: true }).first();
+  await choice.waitFor();
+  // The option's click event selects it, without waiting for the dropdown to stand still.
+  await choice.dispatchEvent('click');
+}
+
+describe('dashboards in Chromium', { timeout: 240_000 }, () => {
+  const browser = useBrowser();
+  let page: Page;
+
+  beforeEach(async () => {
+    page = await newPage(browser(), inject('baseUrl'));
+    await signIn(page, 'admin@acme.test');
+  });
+
+  it('lands on the home tab, lists the demo dashboards, and builds a dashboard of two groups that draws', async () => {
+    // Home after sign-in: the chosen home tab with its dashboards.
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
+    const homeTab = page.getByRole('list', { name: 'Dashboards on Home' });
+    for (const name of DEMO_DASHBOARDS) await homeTab.getByRole('link', { name }).waitFor();
+
+    await page.goto('/dashboards/');
+    const all = page.getByRole('region', { name: 'All dashboards' });
+    for (const name of DEMO_DASHBOARDS) await all.getByRole('link', { name, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'New dashboard' }).click();
+    await page.waitForURL('**/dashboards/edit/');
+    const name = `Weekly review ${Date.now()}`;
+    // By its label: Chromium counts the required mark drawn before it in the field's accessible name.
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: /Add group/ }).click();
+    await page.getByRole('textbox', { name: 'Group name' }).fill('Stock');
+    await pick(page, 'Add widget to Row 1 of Stock', 'Availability');
+    await page.getByRole('button', { name: /Add group/ }).click();
+    await page.getByRole('textbox', { name: 'Group name' }).nth(1).fill('Prices');
+    await page.getByRole('textbox', { name: 'Colour (hex) of Prices' }).fill('fa8c16');
+    await pick(page, 'Add widget to Row 1 of Prices', 'Selling price by retailer');
+    await page
+      .getByRole('list', { name: 'Row 1 of Prices' })
+      .getByRole('listitem', { name: 'Selling price by retailer' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await page.waitForURL(/\/dashboards\/view\/\?id=\d+$/, { timeout: 60_000 });
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    const stock = page.getByRole('region', { name: 'Stock' });
+    const prices = page.getByRole('region', { name: 'Prices' });
+    await expectDrawn(stock.getByRole('figure', { name: 'Availability' }));
+    await expectDrawn(prices.getByRole('figure', { name: 'Selling price by retailer' }));
+    // The owner may edit what they built.
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+  });
+});
