@@ -101,6 +101,30 @@ describe('DashboardEditPage', () => {
     },
   );
 
+  it('overrides the name and date preset of a placed widget on this dashboard', { timeout: 60_000 }, async () => {
+    const { calls } = serve();
+    const { user } = renderEditor('/dashboards/edit/?id=5');
+    await user.click(await screen.findByRole('button', { name: 'Settings of Review scores' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name on this dashboard' }), 'Reviews this year');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Date preset on this dashboard' }));
+    await user.click((await screen.findAllByTitle('Last 12 months')).at(-1)!);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(
+      await within(screen.getByRole('list', { name: 'Row 1 of Availability' })).findByRole('listitem', {
+        name: 'Reviews this year',
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: EDITOR_TEXTS.save }));
+    await waitFor(() => expect(sentBody(calls, 'PATCH')).toBeDefined());
+    expect(sentBody(calls, 'PATCH')?.groups?.[0]?.widgets?.[1]).toMatchObject({
+      id: 32,
+      widgetId: 13,
+      nameOverride: 'Reviews this year',
+      datePresetOverride: '12m',
+    });
+  });
+
   it('lets only the owner edit', async () => {
     serve();
     renderRoutes([{ path: '/dashboards/edit/', element: <DashboardEditPage /> }], {

@@ -15,7 +15,14 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  HolderOutlined,
+  PlusOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import {
   CUSTOM_PRESET,
   type Dashboard,
@@ -46,7 +53,9 @@ import {
   removeGroup,
   removeWidget,
   updateGroup,
+  updateWidgetOverrides,
 } from './layoutEdits';
+import { WidgetOverridesDialog } from './WidgetOverridesDialog';
 
 export const EDITOR_TEXTS = {
   name: 'Name',
@@ -71,6 +80,7 @@ export const EDITOR_TEXTS = {
   addRow: 'Add row',
   addWidget: 'Add widget',
   removeWidget: 'Remove',
+  overrides: 'Settings of',
   emptyRow: 'Drop widgets here or add one.',
   notShared: 'Widget not shared',
   save: 'Save',
@@ -109,7 +119,17 @@ export const colorError = (value: string): string | null => {
 
 const rowDropId = (rowKey: string) => `row:${rowKey}`;
 
-function WidgetChip({ widget, title, onRemove }: { widget: EditorWidget; title: string; onRemove: () => void }) {
+function WidgetChip({
+  widget,
+  title,
+  onRemove,
+  onOverrides,
+}: {
+  widget: EditorWidget;
+  title: string;
+  onRemove: () => void;
+  onOverrides: () => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: widget.key });
   return (
     <div
@@ -134,6 +154,13 @@ function WidgetChip({ widget, title, onRemove }: { widget: EditorWidget; title: 
           <Button
             type="text"
             size="small"
+            icon={<SettingOutlined />}
+            aria-label={`${EDITOR_TEXTS.overrides} ${title}`}
+            onClick={onOverrides}
+          />
+          <Button
+            type="text"
+            size="small"
             danger
             icon={<DeleteOutlined />}
             aria-label={`${EDITOR_TEXTS.removeWidget} ${title}`}
@@ -152,6 +179,7 @@ function RowEditor({
   choices,
   onAdd,
   onRemove,
+  onOverrides,
 }: {
   row: EditorRow;
   label: string;
@@ -159,6 +187,7 @@ function RowEditor({
   choices: { value: number; label: string }[];
   onAdd: (widgetId: number) => void;
   onRemove: (widgetKey: string) => void;
+  onOverrides: (widget: EditorWidget) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: rowDropId(row.key) });
   return (
@@ -177,6 +206,7 @@ function RowEditor({
               widget={widget}
               title={titleOf(widget)}
               onRemove={() => onRemove(widget.key)}
+              onOverrides={() => onOverrides(widget)}
             />
           ))}
         </Flex>
@@ -225,6 +255,7 @@ export function DashboardEditor({
 }: DashboardEditorProps) {
   const [form] = Form.useForm<FormValues>();
   const [groups, setGroups] = useState<EditorGroup[]>(() => (dashboard ? layoutOf(dashboard) : []));
+  const [overriding, setOverriding] = useState<EditorWidget | null>(null);
   const nextKey = useRef(0);
   const newKey = (prefix: string) => `${prefix}-new-${(nextKey.current += 1)}`;
   const dateMode = Form.useWatch('dateMode', form);
@@ -452,6 +483,7 @@ export function DashboardEditor({
                         setGroups((current) => addWidget(current, row.key, widgetId, newKey('widget')))
                       }
                       onRemove={(widgetKey) => setGroups((current) => removeWidget(current, widgetKey))}
+                      onOverrides={setOverriding}
                     />
                   ))}
                   <div>
@@ -474,6 +506,18 @@ export function DashboardEditor({
           {EDITOR_TEXTS.addGroup}
         </Button>
       </Flex>
+      {overriding ? (
+        <WidgetOverridesDialog
+          open
+          widgetName={names.get(overriding.widgetId) ?? EDITOR_TEXTS.notShared}
+          overrides={overriding.overrides}
+          onCancel={() => setOverriding(null)}
+          onApply={(change) => {
+            setGroups((current) => updateWidgetOverrides(current, overriding.key, change));
+            setOverriding(null);
+          }}
+        />
+      ) : null}
       <Flex gap={8} justify="end" style={{ marginTop: 24 }}>
         {onCancel ? <Button onClick={onCancel}>{EDITOR_TEXTS.cancel}</Button> : null}
         <Button type="primary" htmlType="submit" loading={saving} disabled={!colorsValid}>

@@ -12,6 +12,7 @@ import {
   removeGroup,
   removeWidget,
   updateGroup,
+  updateWidgetOverrides,
 } from './layoutEdits';
 
 /** Each group's rows as lists of widget ids, for compact assertions. */
@@ -81,5 +82,16 @@ describe('layoutEdits', () => {
     });
     expect(input[0]).toMatchObject({ id: 21, styleColor: '1f7a4d' });
     expect(input[0]?.widgets?.[0]).toMatchObject({ id: 31, widgetId: 11, rowIndex: 0, datePresetOverride: '7d' });
+  });
+
+  it('changes the overrides of one placed widget and keeps the others', () => {
+    const changed = updateWidgetOverrides(layout, 'widget-31', { nameOverride: null, datePresetOverride: '12m' });
+    expect(changed[0]?.rows[0]?.widgets[0]?.overrides).toMatchObject({ nameOverride: null, datePresetOverride: '12m' });
+    expect(changed[0]?.rows[0]?.widgets[1]).toEqual(layout[0]?.rows[0]?.widgets[1]);
+    expect(groupsInput(changed)[0]?.widgets?.[0]).toMatchObject({
+      id: 31,
+      nameOverride: null,
+      datePresetOverride: '12m',
+    });
   });
 });

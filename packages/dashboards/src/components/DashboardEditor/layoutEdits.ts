@@ -7,7 +7,7 @@ import type {
 import { rowsOf } from '../../utils/rows';
 
 /** The overrides a placed widget keeps through edits of the layout (spec 2 §3). */
-type Overrides = Omit<DashboardWidgetInput, 'id' | 'widgetId' | 'rowIndex'>;
+export type Overrides = Omit<DashboardWidgetInput, 'id' | 'widgetId' | 'rowIndex'>;
 
 /** A widget in the editor: a key for drag and drop, the saved ids, and its overrides untouched. */
 export interface EditorWidget {
@@ -132,6 +132,22 @@ export const removeWidget = (groups: readonly EditorGroup[], widgetKey: string):
   groups.map((group) => ({
     ...group,
     rows: group.rows.map((row) => ({ ...row, widgets: row.widgets.filter((widget) => widget.key !== widgetKey) })),
+  }));
+
+/** Changes some overrides of one placed widget; the others stay as stored. */
+export const updateWidgetOverrides = (
+  groups: readonly EditorGroup[],
+  widgetKey: string,
+  change: Partial<Overrides>,
+): EditorGroup[] =>
+  groups.map((group) => ({
+    ...group,
+    rows: group.rows.map((row) => ({
+      ...row,
+      widgets: row.widgets.map((widget) =>
+        widget.key === widgetKey ? { ...widget, overrides: { ...widget.overrides, ...change } } : widget,
+      ),
+    })),
   }));
 
 /** The row holding a widget, and its position there. */
