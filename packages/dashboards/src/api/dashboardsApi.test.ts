@@ -99,6 +99,11 @@ describe('dashboardsApi paths', () => {
       (s: AppStore) => s.dispatch(endpoints.getPlaceableWidgets.initiate()),
     ],
     [
+      'getShareableUsers',
+      'GET /api/customer/42/widget-users',
+      (s: AppStore) => s.dispatch(endpoints.getShareableUsers.initiate()),
+    ],
+    [
       'getDashboardFilterChoices',
       'GET /api/customer/42/saved-filters',
       (s: AppStore) => s.dispatch(endpoints.getDashboardFilterChoices.initiate()),

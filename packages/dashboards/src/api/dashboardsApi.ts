@@ -16,6 +16,8 @@ import {
   savedFilterPaths,
   type SavedWidget,
   savedWidgetPaths,
+  type ShareableUser,
+  type WidgetUsersAnswer,
 } from '@shelfsight/contracts';
 import { tabsAfterMove } from './tabsAfterMove';
 
@@ -133,6 +135,11 @@ export const dashboardsApi = api
       getPlaceableWidgets: build.query<SavedWidget[], void>({
         query: () => apiTarget(savedWidgetPaths.widgets),
       }),
+      /** The members of the customer a dashboard can be shared with (the `users` of GET widget-users). */
+      getShareableUsers: build.query<ShareableUser[], void>({
+        query: () => apiTarget(savedWidgetPaths.widgetUsers),
+        transformResponse: (answer: WidgetUsersAnswer) => answer.users,
+      }),
       /** The saved filters a dashboard may take as its default (GET saved-filters). */
       getDashboardFilterChoices: build.query<SavedFilter[], void>({
         query: () => apiTarget(savedFilterPaths.savedFilters),
@@ -159,5 +166,6 @@ export const {
   useUpdateDashboardWidgetOverridesMutation,
   useGetWidgetsForDashboardQuery,
   useGetPlaceableWidgetsQuery,
+  useGetShareableUsersQuery,
   useGetDashboardFilterChoicesQuery,
 } = dashboardsApi;

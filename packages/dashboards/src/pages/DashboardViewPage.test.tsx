@@ -19,8 +19,19 @@ const kpiAnswer = {
   },
 };
 
+const members = {
+  widgetUsers: [],
+  users: [
+    { id: 7, displayName: 'Ada Lovelace', email: 'ada@acme.test' },
+    { id: 8, displayName: 'Andy Analyst', email: 'analyst@acme.test' },
+    { id: 9, displayName: 'Paula Product', email: 'pm@acme.test' },
+  ],
+};
+
 function serve(dashboard: Dashboard) {
   return fakeRoutes({
+    'GET /api/customer/42/widget-users': () => json(members),
+    'PUT /api/customer/42/dashboard/5/users': () => json(dashboard),
     'GET /api/customer/42/dashboard/5': () => json(dashboard),
     'GET /api/customer/42/widget/get-widgets-for-dashboard/5': () => json(sampleWidgetsFor(dashboard)),
     'POST /api/customer/42/widget/get-data': () => json(kpiAnswer),
@@ -96,6 +107,27 @@ describe('DashboardViewPage', () => {
     renderView(8);
     expect(await screen.findByRole('button', { name: VIEW_TEXTS.copy })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: VIEW_TEXTS.edit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: VIEW_TEXTS.share })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner share it with members, listing who has it already', async () => {
+    const { calls } = serve(sampleDashboard());
+    const { user } = renderView(7);
+    await user.click(await screen.findByRole('button', { name: VIEW_TEXTS.share }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Andy Analyst (analyst@acme.test)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click((await screen.findAllByTitle('Paula Product (pm@acme.test)')).at(-1)!);
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          method: 'PUT',
+          path: '/api/customer/42/dashboard/5/users',
+          body: { userIds: [8, 9] },
+        }),
+      ),
+    );
   });
 
   it('says so when the dashboard is not mine or shared with me', async () => {

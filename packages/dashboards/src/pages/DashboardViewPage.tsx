@@ -1,14 +1,24 @@
 import { selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
 import { dashboardMessages, type Dashboard } from '@shelfsight/contracts';
 import { App, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useCopyDashboardMutation, useGetDashboardQuery, useGetWidgetsForDashboardQuery } from '../api/dashboardsApi';
+import {
+  useCopyDashboardMutation,
+  useGetDashboardQuery,
+  useGetShareableUsersQuery,
+  useGetWidgetsForDashboardQuery,
+  useShareDashboardMutation,
+} from '../api/dashboardsApi';
+import { ShareDashboardDialog } from '../components/ShareDashboardDialog';
 import { DashboardGroups } from '../components/DashboardGroups';
 import { DashboardIcon } from '../components/DashboardIcon';
 import { dashboardEditPath, dashboardIdOf, dashboardViewPath } from '../utils/dashboardId';
 
 export const VIEW_TEXTS = {
   edit: 'Edit',
+  share: 'Share',
+  shared: 'Sharing has been saved.',
   copy: 'Copy',
   copied: 'The dashboard has been copied.',
   noId: 'Choose a dashboard from the list.',
@@ -31,11 +41,27 @@ export function DashboardViewPage() {
   const dashboard = useGetDashboardQuery(id ?? 0, { skip: id === null });
   const widgets = useGetWidgetsForDashboardQuery(id ?? 0, { skip: id === null });
   const [copyDashboard, copying] = useCopyDashboardMutation();
+  const [sharing, setSharing] = useState(false);
+  const users = useGetShareableUsersQuery(undefined, { skip: !sharing });
+  const [shareDashboard, savingShare] = useShareDashboardMutation();
 
   if (id === null) return <Result status="info" title={VIEW_TEXTS.noId} />;
   if (dashboard.isError || widgets.isError) return <Result status="404" title={dashboardMessages.unknownDashboard} />;
   if (!dashboard.data || !widgets.data) return <Skeleton active />;
   const current = dashboard.data;
+  const owns = !readOnly && isOwnerOf(current, me?.id);
+
+  const onShare = async (userIds: number[]) => {
+    const answer = await shareDashboard({ id: current.id, userIds });
+    if ('error' in answer) {
+      void message.error(
+        (answer.error as { data?: { message?: string } }).data?.message ?? 'Sharing could not be saved.',
+      );
+      return;
+    }
+    setSharing(false);
+    void message.success(VIEW_TEXTS.shared);
+  };
 
   const onCopy = async () => {
     const copy = await copyDashboard(current.id);
@@ -66,11 +92,12 @@ export function DashboardViewPage() {
           ) : null}
         </div>
         <Space>
-          {!readOnly && isOwnerOf(current, me?.id) ? (
+          {owns ? (
             <Button type="primary" onClick={() => void navigate(dashboardEditPath(current.id))}>
               {VIEW_TEXTS.edit}
             </Button>
           ) : null}
+          {owns ? <Button onClick={() => setSharing(true)}>{VIEW_TEXTS.share}</Button> : null}
           {!readOnly ? (
             <Button loading={copying.isLoading} onClick={() => void onCopy()}>
               {VIEW_TEXTS.copy}
@@ -83,6 +110,17 @@ export function DashboardViewPage() {
       ) : (
         <DashboardGroups dashboard={current} widgets={widgets.data} />
       )}
+      {sharing && users.data && me ? (
+        <ShareDashboardDialog
+          open
+          dashboard={current}
+          users={users.data}
+          ownerId={me.id}
+          saving={savingShare.isLoading}
+          onShare={(userIds) => void onShare(userIds)}
+          onCancel={() => setSharing(false)}
+        />
+      ) : null}
     </Flex>
   );
 }
