@@ -1,7 +1,9 @@
 import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
 import { WidgetPreview } from '@shelfsight/widget-kit';
-import { Card, Empty, Tag } from 'antd';
+import { Card, Empty, Skeleton, Tag } from 'antd';
+import { useRef } from 'react';
 import { cssColorOf } from '../utils/rows';
+import { useNearViewport } from '../utils/useNearViewport';
 import { dashboardWidgetRequest } from '../utils/widgetRequest';
 
 export const WIDGET_CARD_TEXTS = {
@@ -25,6 +27,8 @@ export function DashboardWidgetCard({
   placed: DashboardWidgetWithDefinition;
 }) {
   const title = placedWidgetTitle(placed);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(cardRef);
   const ribbons = placed.overrideRibbons.map((ribbon) => (
     <Tag key={ribbon.text} color={cssColorOf(ribbon.color)}>
       {ribbon.text}
@@ -39,8 +43,21 @@ export function DashboardWidgetCard({
   }
   const { context, period } = dashboardWidgetRequest(dashboard, placed);
   return (
-    <Card size="small" title={title} extra={ribbons.length > 0 ? ribbons : undefined} data-testid="dashboard-widget">
-      <WidgetPreview widgetId={placed.widgetId} context={context} period={period} label={title} />
+    <Card
+      ref={cardRef}
+      size="small"
+      title={title}
+      extra={ribbons.length > 0 ? ribbons : undefined}
+      data-testid="dashboard-widget"
+    >
+      {near ? (
+        <WidgetPreview widgetId={placed.widgetId} context={context} period={period} label={title} />
+      ) : (
+        // Far below the fold: no data asked yet (see useNearViewport).
+        <div role="figure" aria-label={title} aria-busy="true">
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </div>
+      )}
     </Card>
   );
 }
