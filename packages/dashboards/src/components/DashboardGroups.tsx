@@ -16,9 +16,12 @@ export const widgetSpan = (count: number, stretch: boolean): number => {
 export function DashboardGroups({
   dashboard,
   widgets,
+  eager = false,
 }: {
   dashboard: Dashboard;
   widgets: readonly DashboardWidgetWithDefinition[];
+  /** Every widget draws at once (the print view). */
+  eager?: boolean;
 }) {
   return (
     <Flex vertical gap={24}>
@@ -46,7 +49,7 @@ export function DashboardGroups({
                   <Row key={row[0]?.rowIndex} gutter={[16, 16]}>
                     {row.map((placed) => (
                       <Col key={placed.id} xs={24} lg={widgetSpan(row.length, group.stretchLayout)}>
-                        <DashboardWidgetCard dashboard={dashboard} placed={placed} />
+                        <DashboardWidgetCard dashboard={dashboard} placed={placed} eager={eager} />
                       </Col>
                     ))}
                   </Row>

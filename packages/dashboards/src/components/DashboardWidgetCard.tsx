@@ -22,13 +22,17 @@ export const placedWidgetTitle = (placed: DashboardWidgetWithDefinition): string
 export function DashboardWidgetCard({
   dashboard,
   placed,
+  eager = false,
 }: {
   dashboard: Dashboard;
   placed: DashboardWidgetWithDefinition;
+  /** Draws at once wherever it is (the print view), instead of when it comes near the viewport. */
+  eager?: boolean;
 }) {
   const title = placedWidgetTitle(placed);
   const cardRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(cardRef);
+  const nearViewport = useNearViewport(cardRef);
+  const near = eager || nearViewport;
   const ribbons = placed.overrideRibbons.map((ribbon) => (
     <Tag key={ribbon.text} color={cssColorOf(ribbon.color)}>
       {ribbon.text}
