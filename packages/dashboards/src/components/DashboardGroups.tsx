@@ -1,4 +1,5 @@
 import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
+import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { Col, Flex, Row, Typography } from 'antd';
 import { cssColorOf, rowsOf } from '../utils/rows';
 import { DashboardWidgetCard } from './DashboardWidgetCard';
@@ -17,11 +18,14 @@ export function DashboardGroups({
   dashboard,
   widgets,
   eager = false,
+  chosenPeriod,
 }: {
   dashboard: Dashboard;
   widgets: readonly DashboardWidgetWithDefinition[];
   /** Every widget draws at once (the print view). */
   eager?: boolean;
+  /** Days chosen in the header for this visit. */
+  chosenPeriod?: PreviewPeriod;
 }) {
   return (
     <Flex vertical gap={24}>
@@ -49,7 +53,12 @@ export function DashboardGroups({
                   <Row key={row[0]?.rowIndex} gutter={[16, 16]}>
                     {row.map((placed) => (
                       <Col key={placed.id} xs={24} lg={widgetSpan(row.length, group.stretchLayout)}>
-                        <DashboardWidgetCard dashboard={dashboard} placed={placed} eager={eager} />
+                        <DashboardWidgetCard
+                          dashboard={dashboard}
+                          placed={placed}
+                          eager={eager}
+                          chosenPeriod={chosenPeriod}
+                        />
                       </Col>
                     ))}
                   </Row>

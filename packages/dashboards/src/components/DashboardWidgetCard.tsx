@@ -1,5 +1,6 @@
 import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
 import { WidgetPreview } from '@shelfsight/widget-kit';
+import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { Card, Empty, Skeleton, Tag } from 'antd';
 import { useRef } from 'react';
 import { cssColorOf } from '../utils/rows';
@@ -23,11 +24,14 @@ export function DashboardWidgetCard({
   dashboard,
   placed,
   eager = false,
+  chosenPeriod,
 }: {
   dashboard: Dashboard;
   placed: DashboardWidgetWithDefinition;
   /** Draws at once wherever it is (the print view), instead of when it comes near the viewport. */
   eager?: boolean;
+  /** Days chosen in the dashboard's header for this visit. */
+  chosenPeriod?: PreviewPeriod;
 }) {
   const title = placedWidgetTitle(placed);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -45,7 +49,7 @@ export function DashboardWidgetCard({
       </Card>
     );
   }
-  const { context, period } = dashboardWidgetRequest(dashboard, placed);
+  const { context, period } = dashboardWidgetRequest(dashboard, placed, chosenPeriod);
   return (
     <Card
       ref={cardRef}

@@ -110,6 +110,23 @@ describe('DashboardViewPage', () => {
     expect(screen.queryByRole('button', { name: VIEW_TEXTS.share })).not.toBeInTheDocument();
   });
 
+  it('redraws with days chosen in the header, except a widget with its own date preset', async () => {
+    const { calls } = serve(sampleDashboard());
+    const { user } = renderView();
+    await waitFor(() => expect(bodiesOfDataRequests(calls)).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: /\w{3} \d{1,2}, \d{4}/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Last 12 months' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(bodiesOfDataRequests(calls).length).toBeGreaterThan(3));
+    const later = bodiesOfDataRequests(calls).slice(3);
+    const price = later.find((body) => body.widgetId === 12);
+    expect(price).toMatchObject({ dashboardWidgetId: 33, dateFrom: expect.any(String), dateTo: expect.any(String) });
+    expect(price).not.toHaveProperty('datePreset');
+    // The 7-day override still wins, so that widget asks nothing new.
+    expect(later.map((body) => body.widgetId)).not.toContain(11);
+  });
+
   it('lets the owner share it with members, listing who has it already', async () => {
     const { calls } = serve(sampleDashboard());
     const { user } = renderView(7);

@@ -1,5 +1,7 @@
 import { selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
-import { dashboardMessages, type Dashboard } from '@shelfsight/contracts';
+import { dashboardMessages, type Dashboard, type DatePickerValue } from '@shelfsight/contracts';
+import { DateRangePicker } from '@shelfsight/ui-kit';
+import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { App, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +15,7 @@ import {
 import { ShareDashboardDialog } from '../components/ShareDashboardDialog';
 import { DashboardGroups } from '../components/DashboardGroups';
 import { DashboardIcon } from '../components/DashboardIcon';
+import { pickerValueOf } from '../utils/dashboardDates';
 import { dashboardEditPath, dashboardIdOf, dashboardViewPath } from '../utils/dashboardId';
 
 export const VIEW_TEXTS = {
@@ -44,12 +47,17 @@ export function DashboardViewPage() {
   const [sharing, setSharing] = useState(false);
   const users = useGetShareableUsersQuery(undefined, { skip: !sharing });
   const [shareDashboard, savingShare] = useShareDashboardMutation();
+  // Days chosen in the header for this visit, per dashboard; the saved dates stay as they are.
+  const [chosen, setChosen] = useState<{ id: number; value: DatePickerValue } | null>(null);
+  const periodContext = usePeriodContext();
 
   if (id === null) return <Result status="info" title={VIEW_TEXTS.noId} />;
   if (dashboard.isError || widgets.isError) return <Result status="404" title={dashboardMessages.unknownDashboard} />;
   if (!dashboard.data || !widgets.data) return <Skeleton active />;
   const current = dashboard.data;
   const owns = !readOnly && isOwnerOf(current, me?.id);
+  const chosenValue = chosen?.id === current.id ? chosen.value : null;
+  const chosenPeriod = chosenValue ? previewPeriodOf(chosenValue, periodContext) : undefined;
 
   const onShare = async (userIds: number[]) => {
     const answer = await shareDashboard({ id: current.id, userIds });
@@ -91,7 +99,13 @@ export function DashboardViewPage() {
             </Typography.Paragraph>
           ) : null}
         </div>
-        <Space>
+        <Space wrap>
+          <DateRangePicker
+            value={chosenValue ?? pickerValueOf(current).value}
+            onChange={(value) => setChosen({ id: current.id, value })}
+            today={periodContext.today}
+            retentionMonths={periodContext.retentionMonths}
+          />
           {owns ? (
             <Button type="primary" onClick={() => void navigate(dashboardEditPath(current.id))}>
               {VIEW_TEXTS.edit}
@@ -108,7 +122,7 @@ export function DashboardViewPage() {
       {widgets.data.length === 0 ? (
         <Result status="info" title={VIEW_TEXTS.empty} />
       ) : (
-        <DashboardGroups dashboard={current} widgets={widgets.data} />
+        <DashboardGroups dashboard={current} widgets={widgets.data} chosenPeriod={chosenPeriod} />
       )}
       {sharing && users.data && me ? (
         <ShareDashboardDialog

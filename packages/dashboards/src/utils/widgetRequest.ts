@@ -5,12 +5,14 @@ import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 /**
  * The get-data fields of a widget placed on a dashboard (spec 2 §7): the dashboard and placed widget ids,
  * the dashboard's settings and retailer assortment, its default saved filter, and the widget's overrides.
- * The widget's date preset override wins over the dashboard's dates; a fixed range is sent as dates, a
+ * The widget's date preset override wins over the days chosen in the header, and those over the dashboard's; a fixed range is sent as dates, a
  * rolling preset as its code; with neither the widget keeps its own period.
  */
 export function dashboardWidgetRequest(
   dashboard: Dashboard,
   placed: DashboardConfigWidget,
+  /** Days the reader chose in the header for this visit; they replace the dashboard's, not an override. */
+  chosenPeriod?: PreviewPeriod,
 ): { context: WidgetDataContext; period?: PreviewPeriod } {
   const context: WidgetDataContext = {
     dashboardId: dashboard.id,
@@ -29,6 +31,7 @@ export function dashboardWidgetRequest(
   if (placed.overrideSubDimension !== null) context.overrideSubDimension = placed.overrideSubDimension;
 
   if (placed.datePresetOverride !== null) return { context: { ...context, datePreset: placed.datePresetOverride } };
+  if (chosenPeriod) return { context, period: chosenPeriod };
   if (dashboard.fixedDateRange !== null) {
     return {
       context,

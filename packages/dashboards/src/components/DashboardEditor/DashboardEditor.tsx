@@ -37,6 +37,7 @@ import {
 import { DateRangePicker } from '@shelfsight/ui-kit';
 import { Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { pickerValueOf } from '../../utils/dashboardDates';
 import { DashboardIcon, dashboardIconNames } from '../DashboardIcon';
 import {
   addGroup,
@@ -99,15 +100,9 @@ interface FormValues {
   stretchLayout: boolean;
 }
 
-/** The dashboard's dates as the picker holds them: a rolling preset, or a fixed range as a custom one. */
 function datesOf(dashboard: Dashboard | undefined): Pick<FormValues, 'dateMode' | 'dates'> {
-  if (dashboard?.fixedDateRange) {
-    return { dateMode: 'dashboard', dates: { preset: CUSTOM_PRESET, compare: false, ...dashboard.fixedDateRange } };
-  }
-  if (dashboard?.rollingDatePreset) {
-    return { dateMode: 'dashboard', dates: { preset: dashboard.rollingDatePreset, compare: false } };
-  }
-  return { dateMode: 'widget', dates: DEFAULT_DATE_PICKER_VALUE };
+  const { own, value } = pickerValueOf(dashboard);
+  return { dateMode: own ? 'dashboard' : 'widget', dates: value };
 }
 
 /** A group colour the contract refuses, with its message; empty means no colour. */
