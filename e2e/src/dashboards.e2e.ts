@@ -29,12 +29,40 @@ async function pick(page: Page, select: string, option: string) {
   await choice.dispatchEvent('click');
 }
 
+/**
+ * Records the body of every get-data call of the page, from inside the page: Chromium does not report the
+ * body of a fetch made with a Request object to the test. Read them with `dataRequests(page)`.
+ */
+async function recordDataRequests(page: Page) {
+  // A script for the page, in plain JavaScript: this package has no DOM types.
+  await page.addInitScript(`
+    window.widgetDataRequests = [];
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/widget/get-data')) {
+        window.widgetDataRequests.push(JSON.parse(await request.clone().text()));
+      }
+      return original(request);
+    };
+  `);
+}
+
+interface DataRequest {
+  dashboardId?: number;
+  dashboardWidgetId?: number;
+  datePreset?: string;
+  applyRetailerAssortment?: boolean;
+}
+const dataRequests = async (page: Page) => ((await page.evaluate('window.widgetDataRequests')) ?? []) as DataRequest[];
+
 describe('dashboards in Chromium', { timeout: 240_000 }, () => {
   const browser = useBrowser();
   let page: Page;
 
   beforeEach(async () => {
     page = await newPage(browser(), inject('baseUrl'));
+    await recordDataRequests(page);
     await signIn(page, 'admin@acme.test');
   });
 
@@ -98,6 +126,12 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     await expectDrawn(stock.getByRole('figure', { name: 'Price index by brand' }));
     await expectDrawn(stock.getByRole('figure', { name: 'Availability this week' }));
     await expectDrawn(prices.getByRole('figure', { name: 'Selling price by retailer' }));
+    // Each widget asked in the dashboard's context; the overridden one for the last 7 days.
+    const dashboardId = Number(new URL(viewUrl).searchParams.get('id'));
+    const asked = (await dataRequests(page)).filter((request) => request.dashboardId === dashboardId);
+    expect(asked).toHaveLength(3);
+    expect(asked.filter((request) => request.datePreset === '7d')).toHaveLength(1);
+    expect(asked.every((request) => typeof request.dashboardWidgetId === 'number')).toBe(true);
 
     // The owner shares it with Andy, who sees it without Edit or Share.
     await page.getByRole('button', { name: 'Share', exact: true }).click();
