@@ -45,7 +45,7 @@ describe('login-as and deep links in Chromium', () => {
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await reloaded;
-    await page.getByText('analyst@acme.test').first().waitFor();
+    // The user menu names who is signed in (Home no longer shows the address).
     await page
       .getByRole('button', { name: /analyst/i })
       .first()
@@ -56,7 +56,6 @@ describe('login-as and deep links in Chromium', () => {
     const restored = page.waitForEvent('load');
     await back.click();
     await restored;
-    await page.getByText('sysadmin@shelfsight.test').first().waitFor();
     await page
       .getByRole('banner')
       .getByRole('button', { name: /System Admin/ })

@@ -61,7 +61,11 @@ describe('password reset by e-mail in Chromium', () => {
     await page.getByText('Invalid credentials').waitFor();
     await signIn(page, EMAIL, NEW_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText(EMAIL).first().waitFor();
+    // Signed in as Paula: the user menu names her.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Paula Product/ })
+      .waitFor();
 
     await restoreDemoPassword(inject('baseUrl'), inject('dataDir'));
   });

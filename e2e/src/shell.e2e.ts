@@ -36,7 +36,8 @@ describe('the app shell in Chromium', () => {
     await signIn(page, 'analyst@acme.test');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('navigation').waitFor();
-    await page.getByText('analyst@acme.test').first().waitFor();
+    // Home shows the home tabs now, not a welcome card with the address.
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await page.getByRole('button', { name: /analyst/i }).click();
     await page.getByText('Sign out').click();
     await page.waitForURL('**/login/');

@@ -20,6 +20,7 @@ function answerFor(path: string, currentUser = user): unknown {
   if (path.endsWith('/customer/get-all')) return { 42: acme };
   if (path.endsWith('/customer/get-active')) return { ...acme, licenseName: null, dataRetention: { months: 3 } };
   if (path.endsWith('/notifications') || path.endsWith('/user-system-messages')) return [];
+  if (path.endsWith('/dashboards') || path.endsWith('/dashboards/tabs/list')) return [];
   // The header's freshness note asks as soon as a customer is active; any other answer breaks it.
   if (path.endsWith('/data-freshness')) {
     return {
@@ -87,14 +88,16 @@ describe('app router', () => {
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
   });
 
-  it('welcomes a signed-in user in the main layout with only working menu tiles', async () => {
+  it('shows a signed-in user the home tabs in the main layout with only working menu tiles', async () => {
     renderApp('/', signedIn);
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No home tabs yet. Put dashboards on a home tab to see them here.'),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(nav).toHaveTextContent('Home');
     expect(nav).toHaveTextContent('Help center');
-    // No dashboards screen exists yet, and pricing is for admins without custom pricing.
-    expect(nav).not.toHaveTextContent('Dashboards');
+    // Pricing is for admins without custom pricing.
     expect(nav).not.toHaveTextContent('Pricing');
     expect(screen.getByRole('button', { name: /Ada Lovelace/ })).toBeInTheDocument();
   });

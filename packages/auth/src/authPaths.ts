@@ -14,7 +14,6 @@ export const authPaths: ReadonlySet<string> = new Set([
   clientRoutes.mfa,
   clientRoutes.mfaTrusted,
   clientRoutes.profile,
-  clientRoutes.home,
   clientRoutes.changePassword,
   clientRoutes.link,
   clientRoutes.linkAll,

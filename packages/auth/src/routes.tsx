@@ -55,11 +55,6 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./pages/ProfilePage'),
     handle: { layout: 'main', access: 'signed-in' },
   },
-  {
-    path: clientRoutes.home,
-    lazy: () => import('./pages/HomePage'),
-    handle: { layout: 'main', access: 'signed-in' },
-  },
   // Forced password change after sign-in; plain HTML like the sign-in page.
   {
     path: clientRoutes.changePassword,

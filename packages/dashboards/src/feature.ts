@@ -1,8 +1,8 @@
 import type { AppFeature } from '@shelfsight/api-client';
-import { clientRoutes, type NavItem } from '@shelfsight/contracts';
+import { clientRoutes, dashboardRoutes, type NavItem } from '@shelfsight/contracts';
 import { dashboardsRoutes } from './routes';
 
-/** Shown once the feature has its /dashboards/ route; the app leaves out tiles of screens that do not exist. */
+/** The list opens a dashboard and its editor, so the tile leads to both. */
 const navItems: readonly NavItem[] = [
   {
     key: 'dashboards',
@@ -12,6 +12,7 @@ const navItems: readonly NavItem[] = [
     group: 'analytics',
     access: 'signed-in',
     order: 10,
+    subScreens: [dashboardRoutes.view, dashboardRoutes.edit],
   },
 ];
 

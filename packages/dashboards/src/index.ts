@@ -6,23 +6,5 @@ export {
   tabCountChanged,
   type DashboardsUiState,
 } from './state/dashboardsSlice';
-export {
-  dashboardsApi,
-  tabsAfterMove,
-  useCopyDashboardMutation,
-  useCreateDashboardMutation,
-  useCreateDashboardTabMutation,
-  useDeleteDashboardMutation,
-  useDeleteDashboardTabMutation,
-  useGetDashboardListEntryQuery,
-  useGetDashboardQuery,
-  useGetDashboardsQuery,
-  useGetDashboardTabsQuery,
-  useGetDashboardWidgetQuery,
-  useGetDashboardWidgetsQuery,
-  useGetWidgetsForDashboardQuery,
-  useMoveDashboardToTabMutation,
-  useShareDashboardMutation,
-  useUpdateDashboardMutation,
-  useUpdateDashboardWidgetOverridesMutation,
-} from './api/dashboardsApi';
+export { DashboardsHome, HOME_TEXTS } from './components/DashboardsHome';
+export { dashboardsSlice } from './state/dashboardsSlice';

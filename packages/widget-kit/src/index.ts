@@ -22,5 +22,6 @@ export {
   widgetDataApi,
   useGetWidgetDataQuery,
   type WidgetDataAnswer,
+  type WidgetDataContext,
   type WidgetDataRequest,
 } from './api/widgetDataApi';

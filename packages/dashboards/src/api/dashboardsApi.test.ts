@@ -2,9 +2,10 @@ import { type AppStore, makeStore } from '@shelfsight/api-client';
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse, requestsSentBy } from '@shelfsight/api-client/test-utils';
 import { describe, expect, it } from 'vitest';
-import { dashboardsApi, tabsAfterMove } from './dashboardsApi';
+import { dashboardsApi } from './dashboardsApi';
 
 const endpoints = dashboardsApi.endpoints;
+const input = { name: 'Availability' };
 
 describe('dashboardsApi paths', () => {
   it.each([
@@ -26,12 +27,12 @@ describe('dashboardsApi paths', () => {
     [
       'createDashboard',
       'POST /api/customer/42/dashboard/create',
-      (s: AppStore) => s.dispatch(endpoints.createDashboard.initiate({ name: 'Shelf health' })),
+      (s: AppStore) => s.dispatch(endpoints.createDashboard.initiate(input)),
     ],
     [
       'updateDashboard',
       'PATCH /api/customer/42/dashboard/7',
-      (s: AppStore) => s.dispatch(endpoints.updateDashboard.initiate({ id: 7, input: { name: 'Shelf health' } })),
+      (s: AppStore) => s.dispatch(endpoints.updateDashboard.initiate({ id: 7, input })),
     ],
     [
       'deleteDashboard',
@@ -56,18 +57,18 @@ describe('dashboardsApi paths', () => {
     [
       'createDashboardTab',
       'POST /api/customer/42/dashboards/tabs/create',
-      (s: AppStore) => s.dispatch(endpoints.createDashboardTab.initiate({ name: 'Mornings' })),
+      (s: AppStore) => s.dispatch(endpoints.createDashboardTab.initiate({ name: 'Pricing' })),
     ],
     [
       'deleteDashboardTab',
-      'GET /api/customer/42/dashboards/tabs/delete/5',
-      (s: AppStore) => s.dispatch(endpoints.deleteDashboardTab.initiate(5)),
+      'GET /api/customer/42/dashboards/tabs/delete/3',
+      (s: AppStore) => s.dispatch(endpoints.deleteDashboardTab.initiate(3)),
     ],
     [
       'moveDashboardToTab',
       'POST /api/customer/42/dashboards/tabs/move-dashboard',
       (s: AppStore) =>
-        s.dispatch(endpoints.moveDashboardToTab.initiate({ dashboardId: 7, tabId: 5, sequenceNumber: 2 })),
+        s.dispatch(endpoints.moveDashboardToTab.initiate({ dashboardId: 7, tabId: 3, sequenceNumber: 1 })),
     ],
     [
       'getDashboardWidgets',
@@ -83,47 +84,43 @@ describe('dashboardsApi paths', () => {
       'updateDashboardWidgetOverrides',
       'PATCH /api/customer/42/dashboard-widget/9',
       (s: AppStore) =>
-        s.dispatch(endpoints.updateDashboardWidgetOverrides.initiate({ id: 9, overrides: { nameOverride: 'Stock' } })),
+        s.dispatch(
+          endpoints.updateDashboardWidgetOverrides.initiate({ id: 9, overrides: { datePresetOverride: '7d' } }),
+        ),
     ],
     [
       'getWidgetsForDashboard',
       'GET /api/customer/42/widget/get-widgets-for-dashboard/7',
       (s: AppStore) => s.dispatch(endpoints.getWidgetsForDashboard.initiate(7)),
     ],
+    [
+      'getPlaceableWidgets',
+      'GET /api/customer/42/widgets',
+      (s: AppStore) => s.dispatch(endpoints.getPlaceableWidgets.initiate()),
+    ],
+    [
+      'getShareableUsers',
+      'GET /api/customer/42/widget-users',
+      (s: AppStore) => s.dispatch(endpoints.getShareableUsers.initiate()),
+    ],
+    [
+      'getDashboardFilterChoices',
+      'GET /api/customer/42/saved-filters',
+      (s: AppStore) => s.dispatch(endpoints.getDashboardFilterChoices.initiate()),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await requestsSentBy(call)).toEqual([expected]);
   });
-});
 
-describe('getDashboardWidgets of one dashboard', () => {
-  it('asks with ?dashboardId=', async () => {
+  it('asks for the widgets of one dashboard by query', async () => {
     const urls: string[] = [];
     fakeServer((request) => {
-      urls.push(new URL(request.url).search);
+      urls.push(request.url);
       return jsonResponse([]);
     });
-    const store = makeStore({ session: signedInSession() });
-    await store.dispatch(endpoints.getDashboardWidgets.initiate({ dashboardId: 7 }));
-    expect(urls).toEqual(['?dashboardId=7']);
-  });
-});
-
-describe('tabsAfterMove', () => {
-  const tabs = [
-    { id: 1, name: 'Mornings', sequenceNumber: 1, dashboardIds: [10, 11, 12] },
-    { id: 2, name: 'Evenings', sequenceNumber: 2, dashboardIds: [20] },
-  ];
-
-  it('reorders within a tab', () => {
-    expect(tabsAfterMove(tabs, { dashboardId: 12, tabId: 1, sequenceNumber: 1 })[0]?.dashboardIds).toEqual([
-      12, 10, 11,
-    ]);
-  });
-
-  it('moves between tabs, past the end meaning last', () => {
-    expect(tabsAfterMove(tabs, { dashboardId: 10, tabId: 2, sequenceNumber: 9 }).map((t) => t.dashboardIds)).toEqual([
-      [11, 12],
-      [20, 10],
-    ]);
+    await makeStore({ session: signedInSession() }).dispatch(
+      endpoints.getDashboardWidgets.initiate({ dashboardId: 7 }),
+    );
+    expect(new URL(urls[0] ?? 'http://x/').searchParams.get('dashboardId')).toBe('7');
   });
 });

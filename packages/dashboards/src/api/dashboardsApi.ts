@@ -12,22 +12,21 @@ import {
   type DashboardWidgetEntry,
   type DashboardWidgetOverridesInput,
   type DashboardWidgetWithDefinition,
+  type SavedFilter,
+  savedFilterPaths,
+  type SavedWidget,
+  savedWidgetPaths,
+  type ShareableUser,
+  type WidgetUsersAnswer,
 } from '@shelfsight/contracts';
+import { tabsAfterMove } from './tabsAfterMove';
 
-/** Where a dashboard moves: the tab's new order with it at sequenceNumber (from 1), it gone from every other tab. */
-export function tabsAfterMove(tabs: DashboardTab[], move: DashboardTabMove): DashboardTab[] {
-  return tabs.map((tab) => {
-    const others = tab.dashboardIds.filter((id) => id !== move.dashboardId);
-    if (tab.id !== move.tabId) return { ...tab, dashboardIds: others };
-    const position = Math.min(move.sequenceNumber, others.length + 1) - 1;
-    return { ...tab, dashboardIds: [...others.slice(0, position), move.dashboardId, ...others.slice(position)] };
-  });
-}
+const LIST = 'LIST';
 
 /**
- * Dashboards, home tabs and placed widgets of the active customer (spec 2 §7). Deletes and tab moves
- * change the cached lists at once and roll back when the server refuses (spec 2 §4); writes that the
- * server answers with the whole dashboard store that answer.
+ * Dashboards of the active customer, my home tabs, the widgets placed on dashboards and their overrides
+ * (spec 2 §7). Writes invalidate what they change; moving a dashboard between tabs shows at once and
+ * rolls back when the server refuses, so drag and drop never waits for the round trip.
  */
 export const dashboardsApi = api
   .enhanceEndpoints({ addTagTypes: ['Dashboards', 'DashboardTabs', 'DashboardWidgets'] })
@@ -35,7 +34,7 @@ export const dashboardsApi = api
     endpoints: (build) => ({
       getDashboards: build.query<DashboardListEntry[], void>({
         query: () => apiTarget(dashboardPaths.dashboards),
-        providesTags: ['Dashboards'],
+        providesTags: [{ type: 'Dashboards', id: LIST }],
       }),
       getDashboardListEntry: build.query<DashboardListEntry, number>({
         query: (id) => apiTarget(dashboardPaths.dashboardListEntry, { id }),
@@ -47,41 +46,23 @@ export const dashboardsApi = api
       }),
       createDashboard: build.mutation<Dashboard, DashboardInput>({
         query: (body) => ({ ...apiTarget(dashboardPaths.dashboardCreate), method: 'POST', body }),
-        invalidatesTags: ['Dashboards'],
+        invalidatesTags: [{ type: 'Dashboards', id: LIST }, 'DashboardTabs', 'DashboardWidgets'],
       }),
       updateDashboard: build.mutation<Dashboard, { id: number; input: DashboardInput }>({
         query: ({ id, input }) => ({ ...apiTarget(dashboardPaths.dashboard, { id }), method: 'PATCH', body: input }),
-        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-          await settle(
-            queryFulfilled,
-            () => undefined,
-            (saved) => dispatch(dashboardsApi.util.upsertQueryData('getDashboard', id, saved)),
-          );
-        },
-        invalidatesTags: ['Dashboards', 'DashboardWidgets'],
+        invalidatesTags: (_answer, _error, { id }) => [
+          { type: 'Dashboards', id: LIST },
+          { type: 'Dashboards', id },
+          'DashboardWidgets',
+        ],
       }),
       deleteDashboard: build.mutation<{ id: number }, number>({
         query: (id) => ({ ...apiTarget(dashboardPaths.dashboard, { id }), method: 'DELETE' }),
-        async onQueryStarted(id, { dispatch, queryFulfilled }) {
-          const list = dispatch(
-            dashboardsApi.util.updateQueryData('getDashboards', undefined, (draft) =>
-              draft.filter((dashboard) => dashboard.id !== id),
-            ),
-          );
-          const tabs = dispatch(
-            dashboardsApi.util.updateQueryData('getDashboardTabs', undefined, (draft) =>
-              draft.map((tab) => ({ ...tab, dashboardIds: tab.dashboardIds.filter((other) => other !== id) })),
-            ),
-          );
-          await settle(queryFulfilled, () => {
-            list.undo();
-            tabs.undo();
-          });
-        },
+        invalidatesTags: [{ type: 'Dashboards', id: LIST }, 'DashboardTabs', 'DashboardWidgets'],
       }),
       copyDashboard: build.mutation<Dashboard, number>({
         query: (id) => ({ ...apiTarget(dashboardPaths.dashboardCopy, { id }), method: 'POST' }),
-        invalidatesTags: ['Dashboards'],
+        invalidatesTags: [{ type: 'Dashboards', id: LIST }, 'DashboardTabs', 'DashboardWidgets'],
       }),
       shareDashboard: build.mutation<Dashboard, { id: number } & DashboardShareRequest>({
         query: ({ id, userIds }) => ({
@@ -89,45 +70,23 @@ export const dashboardsApi = api
           method: 'PUT',
           body: { userIds },
         }),
-        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-          await settle(
-            queryFulfilled,
-            () => undefined,
-            (saved) => dispatch(dashboardsApi.util.upsertQueryData('getDashboard', id, saved)),
-          );
-        },
-        invalidatesTags: ['Dashboards'],
+        invalidatesTags: (_answer, _error, { id }) => [
+          { type: 'Dashboards', id: LIST },
+          { type: 'Dashboards', id },
+        ],
       }),
-
       getDashboardTabs: build.query<DashboardTab[], void>({
         query: () => apiTarget(dashboardPaths.tabs),
         providesTags: ['DashboardTabs'],
       }),
       createDashboardTab: build.mutation<DashboardTab, DashboardTabCreate>({
         query: (body) => ({ ...apiTarget(dashboardPaths.tabCreate), method: 'POST', body }),
-        async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-          await settle(
-            queryFulfilled,
-            () => undefined,
-            (tab) =>
-              dispatch(
-                dashboardsApi.util.updateQueryData('getDashboardTabs', undefined, (draft) => void draft.push(tab)),
-              ),
-          );
-        },
+        invalidatesTags: ['DashboardTabs'],
       }),
-      /** GET, as the spec calls it. */
+      /** The spec calls it with GET; it answers the remaining tabs. */
       deleteDashboardTab: build.mutation<DashboardTab[], number>({
-        query: (id) => ({ ...apiTarget(dashboardPaths.tabDelete, { id }), method: 'GET' }),
-        async onQueryStarted(id, { dispatch, queryFulfilled }) {
-          const patch = dispatch(
-            dashboardsApi.util.updateQueryData('getDashboardTabs', undefined, (draft) =>
-              draft.filter((tab) => tab.id !== id),
-            ),
-          );
-          await settle(queryFulfilled, patch.undo);
-        },
-        invalidatesTags: ['Dashboards'],
+        query: (id) => apiTarget(dashboardPaths.tabDelete, { id }),
+        invalidatesTags: ['DashboardTabs', { type: 'Dashboards', id: LIST }],
       }),
       moveDashboardToTab: build.mutation<DashboardTab[], DashboardTabMove>({
         query: (body) => ({ ...apiTarget(dashboardPaths.tabMoveDashboard), method: 'POST', body }),
@@ -139,13 +98,13 @@ export const dashboardsApi = api
             dispatch(dashboardsApi.util.upsertQueryData('getDashboardTabs', undefined, tabs)),
           );
         },
-        invalidatesTags: ['Dashboards'],
+        // The list shows each dashboard's tab.
+        invalidatesTags: [{ type: 'Dashboards', id: LIST }],
       }),
-
       getDashboardWidgets: build.query<DashboardWidgetEntry[], { dashboardId?: number } | void>({
         query: (filter) => ({
           ...apiTarget(dashboardPaths.dashboardWidgets),
-          ...(filter?.dashboardId === undefined ? {} : { params: { dashboardId: filter.dashboardId } }),
+          params: { dashboardId: filter?.dashboardId },
         }),
         providesTags: ['DashboardWidgets'],
       }),
@@ -162,12 +121,28 @@ export const dashboardsApi = api
           method: 'PATCH',
           body: overrides,
         }),
-        invalidatesTags: (answer) =>
-          answer ? [{ type: 'Dashboards', id: answer.dashboardId }, 'DashboardWidgets'] : [],
+        invalidatesTags: (answer, _error, { id }) => [
+          { type: 'DashboardWidgets', id },
+          'DashboardWidgets',
+          ...(answer ? [{ type: 'Dashboards' as const, id: answer.dashboardId }] : []),
+        ],
       }),
       getWidgetsForDashboard: build.query<DashboardWidgetWithDefinition[], number>({
         query: (id) => apiTarget(dashboardPaths.widgetsForDashboard, { id }),
-        providesTags: (_answer, _error, id) => [{ type: 'Dashboards', id }, 'DashboardWidgets'],
+        providesTags: ['DashboardWidgets'],
+      }),
+      /** The saved widgets a dashboard editor can place (GET widgets). */
+      getPlaceableWidgets: build.query<SavedWidget[], void>({
+        query: () => apiTarget(savedWidgetPaths.widgets),
+      }),
+      /** The members of the customer a dashboard can be shared with (the `users` of GET widget-users). */
+      getShareableUsers: build.query<ShareableUser[], void>({
+        query: () => apiTarget(savedWidgetPaths.widgetUsers),
+        transformResponse: (answer: WidgetUsersAnswer) => answer.users,
+      }),
+      /** The saved filters a dashboard may take as its default (GET saved-filters). */
+      getDashboardFilterChoices: build.query<SavedFilter[], void>({
+        query: () => apiTarget(savedFilterPaths.savedFilters),
       }),
     }),
     overrideExisting: 'throw',
@@ -190,4 +165,7 @@ export const {
   useGetDashboardWidgetQuery,
   useUpdateDashboardWidgetOverridesMutation,
   useGetWidgetsForDashboardQuery,
+  useGetPlaceableWidgetsQuery,
+  useGetShareableUsersQuery,
+  useGetDashboardFilterChoicesQuery,
 } = dashboardsApi;

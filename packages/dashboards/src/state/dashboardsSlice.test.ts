@@ -42,3 +42,10 @@ describe('dashboardsSlice', () => {
     expect(localStorage.getItem(DASHBOARD_TAB_INDEX_KEY)).toBe('3');
   });
 });
+
+describe('selectActiveDashboardTabIndex', () => {
+  it('answers the first tab before the slice is injected', () => {
+    expect(selectActiveDashboardTabIndex({})).toBe(0);
+    expect(selectActiveDashboardTabIndex({ dashboards: { activeTabIndex: 4 } })).toBe(4);
+  });
+});

@@ -34,6 +34,9 @@ export const dashboardsSlice = createSlice({
       if (state.activeTabIndex > lastIndex) state.activeTabIndex = lastIndex;
     },
   },
+  selectors: {
+    selectActiveTabIndex: (state) => state.activeTabIndex,
+  },
 });
 
 export const { activeTabChanged, tabCountChanged } = dashboardsSlice.actions;
@@ -49,8 +52,9 @@ export const chooseDashboardTab =
     storage.setItem(DASHBOARD_TAB_INDEX_KEY, String(Math.max(0, Math.trunc(action.payload))));
   };
 
+/** The chosen tab; 0 before the slice is injected (a screen may ask before its route's slices load). */
 export const selectActiveDashboardTabIndex = (state: { dashboards?: DashboardsUiState }): number =>
-  state.dashboards?.activeTabIndex ?? 0;
+  state.dashboards ? dashboardsSlice.selectors.selectActiveTabIndex({ dashboards: state.dashboards }) : 0;
 
 declare module '@shelfsight/api-client' {
   // Declaration merging: the app's root reducer learns this slice's state type.

@@ -1,5 +1,9 @@
 import { api, apiTarget } from '@shelfsight/api-client';
-import { type WidgetInput, widgetQueryPaths } from '@shelfsight/contracts';
+import {
+  type WidgetDataRequest as WidgetDataRequestFields,
+  type WidgetInput,
+  widgetQueryPaths,
+} from '@shelfsight/contracts';
 import type { PreviewPeriod } from '../period';
 
 /**
@@ -7,7 +11,14 @@ import type { PreviewPeriod } from '../period';
  * period to draw (without one the engine takes the widget's own preset).
  */
 export type WidgetDataRequest = ({ widgetId: number } | { definition: Omit<WidgetInput, 'name' | 'description'> }) &
-  Partial<PreviewPeriod>;
+  Partial<PreviewPeriod> &
+  WidgetDataContext;
+
+/**
+ * The request fields of spec 2 §7 a screen that places widgets adds (a dashboard: its id, the placed
+ * widget's id, its date preset, filters and overrides).
+ */
+export type WidgetDataContext = Omit<WidgetDataRequestFields, 'widgetId' | 'definition' | keyof PreviewPeriod>;
 
 /** The answer of get-data (spec 2 §7): rawOutput and settingsUsed, shaped per visualisation type. */
 export interface WidgetDataAnswer {

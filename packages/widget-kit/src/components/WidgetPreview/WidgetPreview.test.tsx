@@ -77,6 +77,17 @@ describe('WidgetPreview', () => {
     expect(calls[0]?.body).toEqual({ widgetId: 5, ...period });
   });
 
+  it('adds the fields of the screen it is placed on, never in place of its own widget id', async () => {
+    const calls = fakeServer(() => json(tableAnswer));
+    const context = { dashboardId: 3, dashboardWidgetId: 31, datePreset: '7d', applyRetailerAssortment: true };
+    renderWithProviders(
+      <WidgetPreview widgetId={5} context={{ ...context, widgetId: 9 } as never} label="Preview of Prices" />,
+      session,
+    );
+    expect(await screen.findByText('Bol.com')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ ...context, widgetId: 5 });
+  });
+
   it('waits on a cold load until the customer bootstrap has chosen the customer', async () => {
     const calls = fakeServer(() => json(tableAnswer));
     const { store } = renderWithProviders(<WidgetPreview widgetId={5} label="Preview of Prices" />, {

@@ -2,7 +2,7 @@ import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
 import type { WidgetInput } from '@shelfsight/contracts';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { Alert, Empty, Skeleton } from 'antd';
-import { useGetWidgetDataQuery, type WidgetDataRequest } from '../../api/widgetDataApi';
+import { useGetWidgetDataQuery, type WidgetDataContext, type WidgetDataRequest } from '../../api/widgetDataApi';
 import type { PreviewPeriod } from '../../period';
 import { renderWidgetAnswer } from './widgetRenderers';
 
@@ -15,6 +15,8 @@ export interface WidgetPreviewProps {
   period?: PreviewPeriod;
   /** Accessible name of the drawing. */
   label: string;
+  /** Further request fields of the screen the widget is placed on (a dashboard's id, preset, overrides). */
+  context?: WidgetDataContext;
 }
 
 export const PREVIEW_TEXTS = {
@@ -24,9 +26,13 @@ export const PREVIEW_TEXTS = {
 } as const;
 
 /** A live drawing of a widget with the renderer of its type, from the customer's POST widget/get-data. */
-export function WidgetPreview({ widgetId, definition, period, label }: WidgetPreviewProps) {
+export function WidgetPreview({ widgetId, definition, period, label, context }: WidgetPreviewProps) {
   const request: WidgetDataRequest | null =
-    widgetId !== undefined ? { widgetId, ...period } : definition ? { definition, ...period } : null;
+    widgetId !== undefined
+      ? { ...context, widgetId, ...period }
+      : definition
+        ? { ...context, definition, ...period }
+        : null;
   // Skipped only for an incomplete draft; the active customer is the base query's to wait for.
   const answer = useGetWidgetDataQuery(request ?? { widgetId: 0 }, { skip: request === null });
   const isSystemAdmin = useAppSelector(selectAuthUser)?.isSystemAdmin ?? false;

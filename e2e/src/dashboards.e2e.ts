@@ -1,0 +1,156 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { newPage, signIn, useBrowser } from './support/browser';
+
+/** The Home tab of Acme Retail's admin (apps/api seed). */
+const DEMO_DASHBOARDS = ['Availability and price', 'Content and DCC', 'Reviews and ratings', 'Competition by retailer'];
+
+/** Waits until a widget has drawn: no longer busy, no skeleton, something drawn and no warning. */
+async function expectDrawn(figure: Locator) {
+  await figure.waitFor({ timeout: 60_000 });
+  await expect.poll(async () => figure.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
+  await expect.poll(async () => figure.locator('.ant-skeleton').count(), { timeout: 60_000 }).toBe(0);
+  await expect
+    .poll(async () => figure.locator('svg, canvas, table, .ant-card, .ant-statistic, .ant-typography').count())
+    .toBeGreaterThan(0);
+  expect(await figure.locator('.ant-alert').count()).toBe(0);
+}
+
+/** Picks an option of an antd select by the select's accessible name and the option's text. */
+async function pick(page: Page, select: string, option: string) {
+  const combobox = page.getByRole('combobox', { name: select, exact: true });
+  await combobox.click();
+  // A searchable select is narrowed to the option wanted; the others are read-only.
+  if ((await combobox.getAttribute('readonly')) === null) await combobox.fill(option);
+  const list = await combobox.getAttribute('aria-controls');
+  const choice = page.locator(`.ant-select-dropdown:has([id="${list}"])`).getByTitle(option, { exact: true }).first();
+  await choice.waitFor();
+  // The option's click event selects it, without waiting for the dropdown to stand still.
+  await choice.dispatchEvent('click');
+}
+
+/**
+ * Records the body of every get-data call of the page, from inside the page: Chromium does not report the
+ * body of a fetch made with a Request object to the test. Read them with `dataRequests(page)`.
+ */
+async function recordDataRequests(page: Page) {
+  // A script for the page, in plain JavaScript: this package has no DOM types.
+  await page.addInitScript(`
+    window.widgetDataRequests = [];
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/widget/get-data')) {
+        window.widgetDataRequests.push(JSON.parse(await request.clone().text()));
+      }
+      return original(request);
+    };
+  `);
+}
+
+interface DataRequest {
+  dashboardId?: number;
+  dashboardWidgetId?: number;
+  datePreset?: string;
+  applyRetailerAssortment?: boolean;
+}
+const dataRequests = async (page: Page) => ((await page.evaluate('window.widgetDataRequests')) ?? []) as DataRequest[];
+
+describe('dashboards in Chromium', { timeout: 240_000 }, () => {
+  const browser = useBrowser();
+  let page: Page;
+
+  beforeEach(async () => {
+    page = await newPage(browser(), inject('baseUrl'));
+    await recordDataRequests(page);
+    await signIn(page, 'admin@acme.test');
+  });
+
+  it('lands on the home tab, lists the demo dashboards, builds a dashboard of two groups by drag and drop, and shares it read-only', async () => {
+    // Home after sign-in: the chosen home tab with its dashboards.
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
+    const homeTab = page.getByRole('list', { name: 'Dashboards on Home' });
+    for (const name of DEMO_DASHBOARDS) await homeTab.getByRole('link', { name }).waitFor();
+
+    await page.goto('/dashboards/');
+    const all = page.getByRole('region', { name: 'All dashboards' });
+    for (const name of DEMO_DASHBOARDS) await all.getByRole('link', { name, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'New dashboard' }).click();
+    await page.waitForURL('**/dashboards/edit/');
+    const name = `Weekly review ${Date.now()}`;
+    // By its label: Chromium counts the required mark drawn before it in the field's accessible name.
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: /Add group/ }).click();
+    await page.getByRole('textbox', { name: 'Group name' }).fill('Stock');
+    await pick(page, 'Add widget to Row 1 of Stock', 'Availability');
+    await page.getByRole('button', { name: /Add group/ }).click();
+    await page.getByRole('textbox', { name: 'Group name' }).nth(1).fill('Prices');
+    await page.getByRole('textbox', { name: 'Colour (hex) of Prices' }).fill('fa8c16');
+    await pick(page, 'Add widget to Row 1 of Prices', 'Selling price by retailer');
+    await pick(page, 'Add widget to Row 1 of Prices', 'Price index by brand');
+    const stockRow = page.getByRole('list', { name: 'Row 1 of Stock' });
+    const pricesRow = page.getByRole('list', { name: 'Row 1 of Prices' });
+    await pricesRow.getByRole('listitem', { name: 'Price index by brand' }).waitFor();
+
+    // Drag the price index by its handle into the Stock group, before Availability.
+    const handle = await page.getByRole('button', { name: 'Drag Price index by brand' }).boundingBox();
+    const target = await stockRow.getByRole('listitem', { name: 'Availability' }).boundingBox();
+    if (!handle || !target) throw new Error('the widget to drag or its target is not on screen');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + 10, target.y + target.height / 2, { steps: 15 });
+    await page.mouse.move(target.x + 5, target.y + target.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(async () =>
+        stockRow.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))),
+      )
+      .toEqual(['Price index by brand', 'Availability']);
+    expect(await pricesRow.getByRole('listitem').count()).toBe(1);
+
+    // On this dashboard the availability looks at the last 7 days only.
+    await page.getByRole('button', { name: 'Settings of Availability' }).click();
+    const overrides = page.getByRole('dialog');
+    await overrides.getByLabel('Name on this dashboard').fill('Availability this week');
+    await pick(page, 'Date preset on this dashboard', 'Last 7 days');
+    await overrides.getByRole('button', { name: 'Apply' }).click();
+    await stockRow.getByRole('listitem', { name: 'Availability this week' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await page.waitForURL(/\/dashboards\/view\/\?id=\d+$/, { timeout: 60_000 });
+    const viewUrl = page.url();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    const stock = page.getByRole('region', { name: 'Stock' });
+    const prices = page.getByRole('region', { name: 'Prices' });
+    await expectDrawn(stock.getByRole('figure', { name: 'Price index by brand' }));
+    await expectDrawn(stock.getByRole('figure', { name: 'Availability this week' }));
+    await expectDrawn(prices.getByRole('figure', { name: 'Selling price by retailer' }));
+    // Each widget asked in the dashboard's context; the overridden one for the last 7 days.
+    const dashboardId = Number(new URL(viewUrl).searchParams.get('id'));
+    const asked = (await dataRequests(page)).filter((request) => request.dashboardId === dashboardId);
+    expect(asked).toHaveLength(3);
+    expect(asked.filter((request) => request.datePreset === '7d')).toHaveLength(1);
+    expect(asked.every((request) => typeof request.dashboardWidgetId === 'number')).toBe(true);
+
+    // The owner shares it with Andy, who sees it without Edit or Share.
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await pick(page, 'Shared with', 'Andy Analyst (analyst@acme.test)');
+    // The click event itself: the open dropdown of the select keeps the dialog's button from standing still.
+    await page.getByRole('dialog').getByRole('button', { name: 'Share', exact: true }).dispatchEvent('click');
+    await page.getByText('Sharing has been saved.').waitFor();
+
+    const analyst = await newPage(browser(), inject('baseUrl'));
+    await signIn(analyst, 'analyst@acme.test');
+    await analyst.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
+    await analyst.goto('/dashboards/');
+    await analyst.getByRole('region', { name: 'All dashboards' }).getByRole('link', { name, exact: true }).waitFor();
+    await analyst.goto(viewUrl);
+    await analyst.getByRole('heading', { name, level: 1 }).waitFor();
+    await analyst.getByRole('region', { name: 'Stock' }).waitFor();
+    await analyst.getByRole('button', { name: 'Copy', exact: true }).waitFor();
+    expect(await analyst.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    expect(await analyst.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
+    await analyst.context().close();
+  });
+});

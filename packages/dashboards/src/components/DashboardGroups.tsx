@@ -1,0 +1,72 @@
+import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
+import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
+import { Col, Flex, Row, Typography } from 'antd';
+import { cssColorOf, rowsOf } from '../utils/rows';
+import { DashboardWidgetCard } from './DashboardWidgetCard';
+
+/**
+ * Column span (of 24) of each widget in a row of `count`: a stretched group shares the full width, an
+ * unstretched one gives each widget at most half of it.
+ */
+export const widgetSpan = (count: number, stretch: boolean): number => {
+  const share = Math.max(1, Math.floor(24 / Math.max(1, count)));
+  return stretch ? share : Math.min(12, share);
+};
+
+/** The groups of a dashboard, each with a colour band, its name and description, and its rows of widgets. */
+export function DashboardGroups({
+  dashboard,
+  widgets,
+  eager = false,
+  chosenPeriod,
+}: {
+  dashboard: Dashboard;
+  widgets: readonly DashboardWidgetWithDefinition[];
+  /** Every widget draws at once (the print view). */
+  eager?: boolean;
+  /** Days chosen in the header for this visit. */
+  chosenPeriod?: PreviewPeriod;
+}) {
+  return (
+    <Flex vertical gap={24}>
+      {[...dashboard.groups]
+        .sort((a, b) => a.sequence - b.sequence)
+        .map((group) => {
+          const rows = rowsOf(widgets.filter((widget) => widget.groupId === group.id));
+          const band = cssColorOf(group.styleColor);
+          return (
+            <section
+              key={group.id}
+              aria-label={group.name || 'Group'}
+              style={{ borderTop: band ? `4px solid ${band}` : undefined, paddingTop: band ? 8 : 0 }}
+            >
+              {group.name ? (
+                <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+                  {group.name}
+                </Typography.Title>
+              ) : null}
+              {group.description ? (
+                <Typography.Paragraph type="secondary">{group.description}</Typography.Paragraph>
+              ) : null}
+              <Flex vertical gap={16}>
+                {rows.map((row) => (
+                  <Row key={row[0]?.rowIndex} gutter={[16, 16]}>
+                    {row.map((placed) => (
+                      <Col key={placed.id} xs={24} lg={widgetSpan(row.length, group.stretchLayout)}>
+                        <DashboardWidgetCard
+                          dashboard={dashboard}
+                          placed={placed}
+                          eager={eager}
+                          chosenPeriod={chosenPeriod}
+                        />
+                      </Col>
+                    ))}
+                  </Row>
+                ))}
+              </Flex>
+            </section>
+          );
+        })}
+    </Flex>
+  );
+}

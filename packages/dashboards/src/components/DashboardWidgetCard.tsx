@@ -1,0 +1,71 @@
+import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
+import { WidgetPreview } from '@shelfsight/widget-kit';
+import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
+import { Card, Empty, Skeleton, Tag } from 'antd';
+import { useRef } from 'react';
+import { cssColorOf } from '../utils/rows';
+import { useNearViewport } from '../utils/useNearViewport';
+import { dashboardWidgetRequest } from '../utils/widgetRequest';
+
+export const WIDGET_CARD_TEXTS = {
+  notShared: 'This widget is not shared with you.',
+  notSharedTitle: 'Widget not shared',
+} as const;
+
+/** The title a placed widget shows: its name override, else the saved widget's name. */
+export const placedWidgetTitle = (placed: DashboardWidgetWithDefinition): string =>
+  placed.nameOverride ?? placed.widget?.name ?? WIDGET_CARD_TEXTS.notSharedTitle;
+
+/**
+ * One widget of a dashboard, drawn by widget-kit with the dashboard's context. A widget not shared with me
+ * (widgetNotShared) shows only that: the server sends nothing of it, and no data is asked for.
+ */
+export function DashboardWidgetCard({
+  dashboard,
+  placed,
+  eager = false,
+  chosenPeriod,
+}: {
+  dashboard: Dashboard;
+  placed: DashboardWidgetWithDefinition;
+  /** Draws at once wherever it is (the print view), instead of when it comes near the viewport. */
+  eager?: boolean;
+  /** Days chosen in the dashboard's header for this visit. */
+  chosenPeriod?: PreviewPeriod;
+}) {
+  const title = placedWidgetTitle(placed);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const nearViewport = useNearViewport(cardRef);
+  const near = eager || nearViewport;
+  const ribbons = placed.overrideRibbons.map((ribbon) => (
+    <Tag key={ribbon.text} color={cssColorOf(ribbon.color)}>
+      {ribbon.text}
+    </Tag>
+  ));
+  if (placed.widgetNotShared || placed.widget === null) {
+    return (
+      <Card size="small" title={title} data-testid="dashboard-widget">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={WIDGET_CARD_TEXTS.notShared} />
+      </Card>
+    );
+  }
+  const { context, period } = dashboardWidgetRequest(dashboard, placed, chosenPeriod);
+  return (
+    <Card
+      ref={cardRef}
+      size="small"
+      title={title}
+      extra={ribbons.length > 0 ? ribbons : undefined}
+      data-testid="dashboard-widget"
+    >
+      {near ? (
+        <WidgetPreview widgetId={placed.widgetId} context={context} period={period} label={title} />
+      ) : (
+        // Far below the fold: no data asked yet (see useNearViewport).
+        <div role="figure" aria-label={title} aria-busy="true">
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </div>
+      )}
+    </Card>
+  );
+}

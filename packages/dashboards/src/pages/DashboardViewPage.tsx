@@ -1,0 +1,142 @@
+import { selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
+import { dashboardMessages, type Dashboard, type DatePickerValue } from '@shelfsight/contracts';
+import { DateRangePicker } from '@shelfsight/ui-kit';
+import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
+import { App, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  useCopyDashboardMutation,
+  useGetDashboardQuery,
+  useGetShareableUsersQuery,
+  useGetWidgetsForDashboardQuery,
+  useShareDashboardMutation,
+} from '../api/dashboardsApi';
+import { ShareDashboardDialog } from '../components/ShareDashboardDialog';
+import { DashboardGroups } from '../components/DashboardGroups';
+import { DashboardIcon } from '../components/DashboardIcon';
+import { pickerValueOf } from '../utils/dashboardDates';
+import { dashboardEditPath, dashboardIdOf, dashboardViewPath } from '../utils/dashboardId';
+
+export const VIEW_TEXTS = {
+  edit: 'Edit',
+  share: 'Share',
+  shared: 'Sharing has been saved.',
+  copy: 'Copy',
+  copied: 'The dashboard has been copied.',
+  noId: 'Choose a dashboard from the list.',
+  empty: 'This dashboard has no widgets yet.',
+} as const;
+
+/** Only an owner (a dashboard user with isOwner) edits; shared users view (spec 2 §6). */
+export const isOwnerOf = (dashboard: Dashboard, userId: number | undefined): boolean =>
+  userId !== undefined && dashboard.dashboardUsers.some((user) => user.isOwner && user.userId === userId);
+
+/** /dashboards/view/?id= — a dashboard's groups and rows of widgets, drawn in its context. */
+export function DashboardViewPage() {
+  const [search] = useSearchParams();
+  const id = dashboardIdOf(search);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const me = useAppSelector(selectAuthUser);
+  const readOnly = useIsReadOnly();
+  // Both asked at once: the layout and the widget definitions do not wait for each other.
+  const dashboard = useGetDashboardQuery(id ?? 0, { skip: id === null });
+  const widgets = useGetWidgetsForDashboardQuery(id ?? 0, { skip: id === null });
+  const [copyDashboard, copying] = useCopyDashboardMutation();
+  const [sharing, setSharing] = useState(false);
+  const users = useGetShareableUsersQuery(undefined, { skip: !sharing });
+  const [shareDashboard, savingShare] = useShareDashboardMutation();
+  // Days chosen in the header for this visit, per dashboard; the saved dates stay as they are.
+  const [chosen, setChosen] = useState<{ id: number; value: DatePickerValue } | null>(null);
+  const periodContext = usePeriodContext();
+
+  if (id === null) return <Result status="info" title={VIEW_TEXTS.noId} />;
+  if (dashboard.isError || widgets.isError) return <Result status="404" title={dashboardMessages.unknownDashboard} />;
+  if (!dashboard.data || !widgets.data) return <Skeleton active />;
+  const current = dashboard.data;
+  const owns = !readOnly && isOwnerOf(current, me?.id);
+  const chosenValue = chosen?.id === current.id ? chosen.value : null;
+  const chosenPeriod = chosenValue ? previewPeriodOf(chosenValue, periodContext) : undefined;
+
+  const onShare = async (userIds: number[]) => {
+    const answer = await shareDashboard({ id: current.id, userIds });
+    if ('error' in answer) {
+      void message.error(
+        (answer.error as { data?: { message?: string } }).data?.message ?? 'Sharing could not be saved.',
+      );
+      return;
+    }
+    setSharing(false);
+    void message.success(VIEW_TEXTS.shared);
+  };
+
+  const onCopy = async () => {
+    const copy = await copyDashboard(current.id);
+    if ('data' in copy && copy.data) {
+      void message.success(VIEW_TEXTS.copied);
+      void navigate(dashboardViewPath(copy.data.id));
+    }
+  };
+
+  return (
+    <Flex
+      vertical
+      gap="large"
+      style={current.stretchLayout ? undefined : { maxWidth: 1400, margin: '0 auto', width: '100%' }}
+    >
+      <Flex justify="space-between" align="start" gap="middle" wrap>
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            <Space>
+              <DashboardIcon name={current.icon} />
+              {current.name}
+            </Space>
+          </Typography.Title>
+          {current.description ? (
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+              {current.description}
+            </Typography.Paragraph>
+          ) : null}
+        </div>
+        <Space wrap>
+          <DateRangePicker
+            value={chosenValue ?? pickerValueOf(current).value}
+            onChange={(value) => setChosen({ id: current.id, value })}
+            today={periodContext.today}
+            retentionMonths={periodContext.retentionMonths}
+          />
+          {owns ? (
+            <Button type="primary" onClick={() => void navigate(dashboardEditPath(current.id))}>
+              {VIEW_TEXTS.edit}
+            </Button>
+          ) : null}
+          {owns ? <Button onClick={() => setSharing(true)}>{VIEW_TEXTS.share}</Button> : null}
+          {!readOnly ? (
+            <Button loading={copying.isLoading} onClick={() => void onCopy()}>
+              {VIEW_TEXTS.copy}
+            </Button>
+          ) : null}
+        </Space>
+      </Flex>
+      {widgets.data.length === 0 ? (
+        <Result status="info" title={VIEW_TEXTS.empty} />
+      ) : (
+        <DashboardGroups dashboard={current} widgets={widgets.data} chosenPeriod={chosenPeriod} />
+      )}
+      {sharing && users.data && me ? (
+        <ShareDashboardDialog
+          open
+          dashboard={current}
+          users={users.data}
+          ownerId={me.id}
+          saving={savingShare.isLoading}
+          onShare={(userIds) => void onShare(userIds)}
+          onCancel={() => setSharing(false)}
+        />
+      ) : null}
+    </Flex>
+  );
+}
+
+export { DashboardViewPage as Component };

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNearViewport } from './useNearViewport';
+
+function Probe() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  return <div ref={ref}>{near ? 'near' : 'far'}</div>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useNearViewport', () => {
+  it('counts everything as near without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Probe />);
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
+  it('turns near when the element comes within the margin, and stops observing', () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const disconnect = vi.fn();
+    const options: IntersectionObserverInit[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void, init: IntersectionObserverInit) {
+          report = callback;
+          options.push(init);
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    render(<Probe />);
+    expect(screen.getByText('far')).toBeInTheDocument();
+    expect(options[0]?.rootMargin).toBe('800px 0px');
+    act(() => report?.([{ isIntersecting: false }]));
+    expect(screen.getByText('far')).toBeInTheDocument();
+    act(() => report?.([{ isIntersecting: true }]));
+    expect(screen.getByText('near')).toBeInTheDocument();
+    expect(disconnect).toHaveBeenCalled();
+  });
+});

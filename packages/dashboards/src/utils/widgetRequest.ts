@@ -1,0 +1,43 @@
+import type { Dashboard, DashboardConfigWidget } from '@shelfsight/contracts';
+import type { WidgetDataContext } from '@shelfsight/widget-kit';
+import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
+
+/**
+ * The get-data fields of a widget placed on a dashboard (spec 2 §7): the dashboard and placed widget ids,
+ * the dashboard's settings and retailer assortment, its default saved filter, and the widget's overrides.
+ * The widget's date preset override wins over the days chosen in the header, and those over the dashboard's; a fixed range is sent as dates, a
+ * rolling preset as its code; with neither the widget keeps its own period.
+ */
+export function dashboardWidgetRequest(
+  dashboard: Dashboard,
+  placed: DashboardConfigWidget,
+  /** Days the reader chose in the header for this visit; they replace the dashboard's, not an override. */
+  chosenPeriod?: PreviewPeriod,
+): { context: WidgetDataContext; period?: PreviewPeriod } {
+  const context: WidgetDataContext = {
+    dashboardId: dashboard.id,
+    dashboardWidgetId: placed.id,
+    applyRetailerAssortment: dashboard.applyRetailerAssortment,
+    dashboardSettings: dashboard.settings,
+    savedFilterIds: dashboard.defaultSavedFilterId === null ? [] : [dashboard.defaultSavedFilterId],
+  };
+  if (placed.savedFilterOverride !== null) {
+    context.overrideSavedFilterIdsIsset = true;
+    context.overrideSavedFilterIds = [placed.savedFilterOverride];
+    context.overrideMergeDashboardFilters = placed.includesFiltersOverride;
+  }
+  if (placed.overrideDimensionId !== null) context.overrideDimensionId = placed.overrideDimensionId;
+  if (placed.overrideTagName !== null) context.overrideTagName = placed.overrideTagName;
+  if (placed.overrideSubDimension !== null) context.overrideSubDimension = placed.overrideSubDimension;
+
+  if (placed.datePresetOverride !== null) return { context: { ...context, datePreset: placed.datePresetOverride } };
+  if (chosenPeriod) return { context, period: chosenPeriod };
+  if (dashboard.fixedDateRange !== null) {
+    return {
+      context,
+      period: { dateFrom: dashboard.fixedDateRange.dateFrom, dateTo: dashboard.fixedDateRange.dateTo },
+    };
+  }
+  if (dashboard.rollingDatePreset !== null) return { context: { ...context, datePreset: dashboard.rollingDatePreset } };
+  return { context };
+}
