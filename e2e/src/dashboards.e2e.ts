@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, signIn, useBrowser } from './support/browser';
 
@@ -152,5 +154,24 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     expect(await analyst.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
     expect(await analyst.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     await analyst.context().close();
+  });
+  it('downloads a dashboard as a PDF that names it, its days and its filters', async () => {
+    await page.goto('/dashboards/');
+    const link = page.getByRole('link', { name: DEMO_DASHBOARDS[0], exact: true }).first();
+    // The first screen after the server starts may wait for its demo load.
+    await link.waitFor({ timeout: 60_000 });
+    await link.click();
+    await page.getByRole('heading', { name: DEMO_DASHBOARDS[0], level: 1 }).waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${DEMO_DASHBOARDS[0]}.pdf`);
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file)), { mergePages: true });
+    expect(text).toContain(DEMO_DASHBOARDS[0]);
+    expect(text).toMatch(/Dates: (\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}|each widget's own dates)/);
+    expect(text).toMatch(/Filters: \S/);
   });
 });

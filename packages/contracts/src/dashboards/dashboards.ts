@@ -196,6 +196,8 @@ export const PRINT_READY_SELECTOR = `[${PRINT_READY_ATTRIBUTE}="true"]`;
 export const dashboardPdfQuerySchema = z.object({
   dateFrom: isoDateSchema.optional(),
   dateTo: isoDateSchema.optional(),
+  compareDateFrom: isoDateSchema.optional(),
+  compareDateTo: isoDateSchema.optional(),
   datePreset: rollingDatePresetSchema.optional(),
   filters: singleLineText().max(4000).optional(),
 });

@@ -103,11 +103,6 @@ describe('dashboardsApi paths', () => {
       'GET /api/customer/42/widget-users',
       (s: AppStore) => s.dispatch(endpoints.getShareableUsers.initiate()),
     ],
-    [
-      'getDashboardFilterChoices',
-      'GET /api/customer/42/saved-filters',
-      (s: AppStore) => s.dispatch(endpoints.getDashboardFilterChoices.initiate()),
-    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await requestsSentBy(call)).toEqual([expected]);
   });

@@ -12,8 +12,6 @@ import {
   type DashboardWidgetEntry,
   type DashboardWidgetOverridesInput,
   type DashboardWidgetWithDefinition,
-  type SavedFilter,
-  savedFilterPaths,
   type SavedWidget,
   savedWidgetPaths,
   type ShareableUser,
@@ -140,10 +138,6 @@ export const dashboardsApi = api
         query: () => apiTarget(savedWidgetPaths.widgetUsers),
         transformResponse: (answer: WidgetUsersAnswer) => answer.users,
       }),
-      /** The saved filters a dashboard may take as its default (GET saved-filters). */
-      getDashboardFilterChoices: build.query<SavedFilter[], void>({
-        query: () => apiTarget(savedFilterPaths.savedFilters),
-      }),
     }),
     overrideExisting: 'throw',
   });
@@ -167,5 +161,4 @@ export const {
   useGetWidgetsForDashboardQuery,
   useGetPlaceableWidgetsQuery,
   useGetShareableUsersQuery,
-  useGetDashboardFilterChoicesQuery,
 } = dashboardsApi;

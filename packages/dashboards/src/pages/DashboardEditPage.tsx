@@ -1,11 +1,10 @@
-import { selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
+import { selectAuthUser, useAppSelector, useGetSavedFiltersQuery, useIsReadOnly } from '@shelfsight/api-client';
 import { dashboardMessages, dashboardRoutes, type DashboardInput } from '@shelfsight/contracts';
 import { usePeriodContext } from '@shelfsight/widget-kit/period';
 import { App, Flex, Result, Skeleton, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useCreateDashboardMutation,
-  useGetDashboardFilterChoicesQuery,
   useGetDashboardQuery,
   useGetPlaceableWidgetsQuery,
   useUpdateDashboardMutation,
@@ -37,7 +36,7 @@ export function DashboardEditPage() {
   const period = usePeriodContext();
   const dashboard = useGetDashboardQuery(id ?? 0, { skip: id === null });
   const widgets = useGetPlaceableWidgetsQuery();
-  const filters = useGetDashboardFilterChoicesQuery();
+  const filters = useGetSavedFiltersQuery();
   const [create, creating] = useCreateDashboardMutation();
   const [update, updating] = useUpdateDashboardMutation();
 

@@ -1,8 +1,9 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { PRINT_READY_ATTRIBUTE } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleDashboard, sampleWidgetsFor } from '../testing/sampleDashboards';
+import { sampleDashboard, sampleSavedFilters, sampleWidgetsFor } from '../testing/sampleDashboards';
 import { DashboardPdfViewPage } from './DashboardPdfViewPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,5 +39,34 @@ describe('DashboardPdfViewPage', () => {
           .sort(),
       ).toEqual([11, 12, 13]),
     );
+  });
+
+  it('names the days and filters it ran with, and says when every widget has drawn', async () => {
+    const dashboard = sampleDashboard({ defaultSavedFilterId: 7, applyRetailerAssortment: true });
+    const gate: { open?: () => void } = {};
+    const drawn = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    fakeRoutes({
+      'GET /api/customer/42/dashboard/5': () => json(dashboard),
+      'GET /api/customer/42/widget/get-widgets-for-dashboard/5': () => json(sampleWidgetsFor(dashboard)),
+      'GET /api/customer/42/saved-filters': () => json([{ ...sampleSavedFilters()[0], id: 7, name: 'Germany' }]),
+      // The widgets' answers wait until the test lets them through.
+      'POST /api/customer/42/widget/get-data': async () => {
+        await drawn;
+        return json({ visualizationType: 'TEXT', rawOutput: { fields: [] }, settingsUsed: {} });
+      },
+    });
+    const { container } = renderWithProviders(<DashboardPdfViewPage />, {
+      route: '/dashboards/pdfView/?id=5&dateFrom=2024-02-01&dateTo=2024-02-29',
+      preloadedState: { session: signedInSession() },
+    });
+    const stamp = await screen.findByTestId('print-stamp');
+    await waitFor(() => expect(stamp).toHaveTextContent('Filters: saved filter Germany; retailer assortment applied'));
+    expect(stamp).toHaveTextContent('Dates: 2024-02-01 – 2024-02-29');
+    const root = container.querySelector(`[${PRINT_READY_ATTRIBUTE}]`);
+    expect(root).toHaveAttribute(PRINT_READY_ATTRIBUTE, 'false');
+    gate.open?.();
+    await waitFor(() => expect(root).toHaveAttribute(PRINT_READY_ATTRIBUTE, 'true'));
   });
 });

@@ -1,27 +1,52 @@
-import { dashboardMessages } from '@shelfsight/contracts';
+import { useGetSavedFiltersQuery } from '@shelfsight/api-client';
+import { dashboardMessages, PRINT_READY_ATTRIBUTE } from '@shelfsight/contracts';
+import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { Flex, Result, Skeleton, Typography } from 'antd';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetDashboardQuery, useGetWidgetsForDashboardQuery } from '../api/dashboardsApi';
 import { DashboardGroups } from '../components/DashboardGroups';
 import { DashboardIcon } from '../components/DashboardIcon';
+import { pickerValueOf } from '../utils/dashboardDates';
 import { dashboardIdOf } from '../utils/dashboardId';
+import { PRINT_STAMP_TEXTS, printPeriodOf, printStampOf } from '../utils/printStamp';
+import { usePrintReady } from '../utils/usePrintReady';
 import { VIEW_TEXTS } from './DashboardViewPage';
 
 /**
- * /dashboards/pdfView/?id= — the print layout of a dashboard: its name and description and every widget
- * drawn at once, full width, without the app's menu or buttons.
+ * /dashboards/pdfView/?id= — the print layout of a dashboard: its name, description, the dates and filters
+ * it ran with, and every widget drawn at once, full width, without the app's menu or buttons. The days of
+ * the address (dateFrom, dateTo, compareDateFrom, compareDateTo) apply to every widget, as the view's
+ * picker does. Its root says `data-print-ready="true"` once every widget has drawn: the server's PDF
+ * printing waits for that.
  */
 export function DashboardPdfViewPage() {
   const [search] = useSearchParams();
   const id = dashboardIdOf(search);
   const dashboard = useGetDashboardQuery(id ?? 0, { skip: id === null });
   const widgets = useGetWidgetsForDashboardQuery(id ?? 0, { skip: id === null });
+  const savedFilters = useGetSavedFiltersQuery(undefined, { skip: !dashboard.data?.defaultSavedFilterId });
+  const periodContext = usePeriodContext();
+  const root = useRef<HTMLDivElement>(null);
+  // The stamp names the default saved filter, so its name is waited for too.
+  const loaded =
+    dashboard.data !== undefined &&
+    widgets.data !== undefined &&
+    (!dashboard.data.defaultSavedFilterId || savedFilters.data !== undefined || savedFilters.isError);
+  const ready = usePrintReady(root, loaded);
 
   if (id === null) return <Result status="info" title={VIEW_TEXTS.noId} />;
   if (dashboard.isError || widgets.isError) return <Result status="404" title={dashboardMessages.unknownDashboard} />;
   if (!dashboard.data || !widgets.data) return <Skeleton active />;
+  const chosenPeriod = printPeriodOf(search);
+  const own = pickerValueOf(dashboard.data);
+  const stamp = printStampOf(
+    dashboard.data,
+    chosenPeriod ?? (own.own ? previewPeriodOf(own.value, periodContext) : null),
+    savedFilters.data ?? [],
+  );
   return (
-    <Flex vertical gap="large" style={{ padding: 24 }}>
+    <Flex vertical gap="large" style={{ padding: 24 }} ref={root} {...{ [PRINT_READY_ATTRIBUTE]: String(ready) }}>
       <div>
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           <Flex gap={8} align="center">
@@ -32,8 +57,18 @@ export function DashboardPdfViewPage() {
         {dashboard.data.description ? (
           <Typography.Paragraph type="secondary">{dashboard.data.description}</Typography.Paragraph>
         ) : null}
+        <Typography.Paragraph style={{ margin: 0 }} data-testid="print-stamp">
+          {PRINT_STAMP_TEXTS.dates}: {stamp.dates}
+          <br />
+          {PRINT_STAMP_TEXTS.filters}: {stamp.filters}
+        </Typography.Paragraph>
       </div>
-      <DashboardGroups dashboard={dashboard.data} widgets={widgets.data} eager />
+      <DashboardGroups
+        dashboard={dashboard.data}
+        widgets={widgets.data}
+        eager
+        chosenPeriod={chosenPeriod ?? undefined}
+      />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
-import { selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
-import { dashboardMessages, type Dashboard, type DatePickerValue } from '@shelfsight/contracts';
+import { apiTarget, downloadFile, selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
+import { dashboardMessages, dashboardPaths, type Dashboard, type DatePickerValue } from '@shelfsight/contracts';
 import { DateRangePicker } from '@shelfsight/ui-kit';
 import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { App, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
@@ -26,6 +26,8 @@ export const VIEW_TEXTS = {
   copied: 'The dashboard has been copied.',
   noId: 'Choose a dashboard from the list.',
   empty: 'This dashboard has no widgets yet.',
+  pdf: 'Download PDF',
+  pdfFailed: 'The PDF could not be made. Please try again.',
 } as const;
 
 /** Only an owner (a dashboard user with isOwner) edits; shared users view (spec 2 §6). */
@@ -50,6 +52,7 @@ export function DashboardViewPage() {
   // Days chosen in the header for this visit, per dashboard; the saved dates stay as they are.
   const [chosen, setChosen] = useState<{ id: number; value: DatePickerValue } | null>(null);
   const periodContext = usePeriodContext();
+  const [printing, setPrinting] = useState(false);
 
   if (id === null) return <Result status="info" title={VIEW_TEXTS.noId} />;
   if (dashboard.isError || widgets.isError) return <Result status="404" title={dashboardMessages.unknownDashboard} />;
@@ -69,6 +72,21 @@ export function DashboardViewPage() {
     }
     setSharing(false);
     void message.success(VIEW_TEXTS.shared);
+  };
+
+  // The server prints the pdfView page with the days chosen here; the file is named after the dashboard.
+  const onDownloadPdf = async () => {
+    setPrinting(true);
+    try {
+      await downloadFile({
+        ...apiTarget(dashboardPaths.dashboardPdf, { id: current.id }),
+        params: { ...chosenPeriod },
+      });
+    } catch {
+      void message.error(VIEW_TEXTS.pdfFailed);
+    } finally {
+      setPrinting(false);
+    }
   };
 
   const onCopy = async () => {
@@ -112,6 +130,9 @@ export function DashboardViewPage() {
             </Button>
           ) : null}
           {owns ? <Button onClick={() => setSharing(true)}>{VIEW_TEXTS.share}</Button> : null}
+          <Button loading={printing} onClick={() => void onDownloadPdf()}>
+            {VIEW_TEXTS.pdf}
+          </Button>
           {!readOnly ? (
             <Button loading={copying.isLoading} onClick={() => void onCopy()}>
               {VIEW_TEXTS.copy}
