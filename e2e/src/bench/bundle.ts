@@ -15,7 +15,19 @@ import { lighthouseReport, measureLighthouse, type LighthouseFigures } from './l
 
 const webDist = resolve(import.meta.dirname, '../../../apps/web/dist');
 const LOGIN_BUDGET_KB = 200;
-const FEATURES = ['auth', 'dashboards', 'widgets', 'product-details', 'reference-images', 'tasks', 'parker'];
+const FEATURES = [
+  'auth',
+  'dashboards',
+  'widgets',
+  'saved-filters',
+  'product-details',
+  'reference-images',
+  'tasks',
+  'parker',
+  'user-management',
+  'notifications',
+  'data-upload',
+];
 const verbose = process.argv.includes('--verbose');
 const withoutLighthouse = process.argv.includes('--no-lighthouse');
 

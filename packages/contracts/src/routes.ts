@@ -62,3 +62,24 @@ export const userManagementRoutes = {
   /** Editing a CUSTOM role; the id travels as the `id` query parameter. */
   roleEdit: '/user-management/role/edit/',
 } as const;
+
+/** Client routes of dashboards (spec 2 §2); view, edit and pdfView read `?id=` as a whole number. */
+export const dashboardRoutes = {
+  list: '/dashboards/',
+  view: '/dashboards/view/',
+  edit: '/dashboards/edit/',
+  pdfView: '/dashboards/pdfView/',
+} as const;
+
+/**
+ * Client routes of the saved-filter screens (spec 2 §2). Edit pages name the filter in the `id` query
+ * parameter. Product filters are the saved filters that narrow products, edited on their product segments.
+ */
+export const savedFilterScreenRoutes = {
+  list: '/saved-filters/',
+  create: '/saved-filters/create/',
+  edit: '/saved-filters/edit/',
+  productList: '/product-filters/',
+  productCreate: '/product-filters/create/',
+  productEdit: '/product-filters/edit/',
+} as const;

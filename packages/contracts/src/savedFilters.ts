@@ -12,18 +12,6 @@ export const savedFilterPaths = {
   savedFilter: '/api/customer/:customerId/saved-filter/:id',
 } as const;
 
-/**
- * Client routes of the saved-filter screens (spec 2 §2). Edit pages name the filter in the `id` query
- * parameter. Product filters are the saved filters that narrow products, edited on their product segments.
- */
-export const savedFilterScreenRoutes = {
-  list: '/saved-filters/',
-  create: '/saved-filters/create/',
-  edit: '/saved-filters/edit/',
-  productList: '/product-filters/',
-  productCreate: '/product-filters/create/',
-  productEdit: '/product-filters/edit/',
-} as const;
 
 /** savedFilterUsers.userId meaning "everyone in the customer" (spec 2 §3). */
 export const EVERYONE_USER_ID = -1;

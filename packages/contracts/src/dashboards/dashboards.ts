@@ -11,13 +11,6 @@ import {
   rollingDatePresetSchema,
 } from './dashboardLayout';
 
-/** Client routes of dashboards (spec 2 §2); view, edit and pdfView read `?id=` as a whole number. */
-export const dashboardRoutes = {
-  list: '/dashboards/',
-  view: '/dashboards/view/',
-  edit: '/dashboards/edit/',
-  pdfView: '/dashboards/pdfView/',
-} as const;
 
 /** Server paths of dashboards, their tabs and widgets (spec 2 §7); all customer-scoped. */
 export const dashboardPaths = {
