@@ -12,7 +12,6 @@ export const savedFilterPaths = {
   savedFilter: '/api/customer/:customerId/saved-filter/:id',
 } as const;
 
-
 /** savedFilterUsers.userId meaning "everyone in the customer" (spec 2 §3). */
 export const EVERYONE_USER_ID = -1;
 

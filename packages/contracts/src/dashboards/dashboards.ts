@@ -11,7 +11,6 @@ import {
   rollingDatePresetSchema,
 } from './dashboardLayout';
 
-
 /** Server paths of dashboards, their tabs and widgets (spec 2 §7); all customer-scoped. */
 export const dashboardPaths = {
   /** GET: every dashboard I own or that is shared with me, in the list shape. */
