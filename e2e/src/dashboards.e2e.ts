@@ -156,9 +156,14 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     await analyst.context().close();
   });
   it('downloads a dashboard as a PDF that names it, its days and its filters', async () => {
+    // Sign-in ends on Home; going elsewhere before it got there would be overtaken by that navigation.
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
     await page.goto('/dashboards/');
-    const link = page.getByRole('link', { name: DEMO_DASHBOARDS[0], exact: true }).first();
-    // The first screen after the server starts may wait for its demo load.
+    // The list of all dashboards: a home tab's list may be a hidden pane once another test moved dashboards.
+    const link = page.getByRole('region', { name: 'All dashboards' }).getByRole('link', {
+      name: DEMO_DASHBOARDS[0],
+      exact: true,
+    });
     await link.waitFor({ timeout: 60_000 });
     await link.click();
     await page.getByRole('heading', { name: DEMO_DASHBOARDS[0], level: 1 }).waitFor({ timeout: 60_000 });
