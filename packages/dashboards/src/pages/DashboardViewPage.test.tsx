@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import type { Dashboard } from '@shelfsight/contracts';
@@ -125,6 +126,17 @@ describe('DashboardViewPage', () => {
     expect(price).not.toHaveProperty('datePreset');
     // The 7-day override still wins, so that widget asks nothing new.
     expect(later.map((body) => body.widgetId)).not.toContain(11);
+  });
+
+  it('draws the days its address names, so a copied link reproduces them', async () => {
+    // Days inside the data retention, whenever the test runs.
+    const dateFrom = DateTime.now().minus({ days: 20 }).toISODate();
+    const dateTo = DateTime.now().minus({ days: 10 }).toISODate();
+    const { calls } = serve(sampleDashboard());
+    renderView(7, `/dashboards/view/?id=5&datePreset=cu&dateFrom=${dateFrom}&dateTo=${dateTo}`);
+    await waitFor(() => expect(bodiesOfDataRequests(calls).length).toBeGreaterThan(0));
+    const price = bodiesOfDataRequests(calls).find((body) => body.widgetId === 12);
+    expect(price).toMatchObject({ dateFrom, dateTo });
   });
 
   it('lets the owner share it with members, listing who has it already', async () => {

@@ -1,5 +1,5 @@
 import { apiTarget, downloadFile, selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
-import { dashboardMessages, dashboardPaths, type Dashboard, type DatePickerValue } from '@shelfsight/contracts';
+import { dashboardMessages, dashboardPaths, type Dashboard } from '@shelfsight/contracts';
 import { DateRangePicker } from '@shelfsight/ui-kit';
 import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { App, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
@@ -16,6 +16,7 @@ import { ShareDashboardDialog } from '../components/ShareDashboardDialog';
 import { DashboardGroups } from '../components/DashboardGroups';
 import { DashboardIcon } from '../components/DashboardIcon';
 import { pickerValueOf } from '../utils/dashboardDates';
+import { pickerValueFromSearch, searchWithPickerValue } from '../utils/viewDates';
 import { dashboardEditPath, dashboardIdOf, dashboardViewPath } from '../utils/dashboardId';
 
 export const VIEW_TEXTS = {
@@ -36,7 +37,7 @@ export const isOwnerOf = (dashboard: Dashboard, userId: number | undefined): boo
 
 /** /dashboards/view/?id= — a dashboard's groups and rows of widgets, drawn in its context. */
 export function DashboardViewPage() {
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const id = dashboardIdOf(search);
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -49,8 +50,6 @@ export function DashboardViewPage() {
   const [sharing, setSharing] = useState(false);
   const users = useGetShareableUsersQuery(undefined, { skip: !sharing });
   const [shareDashboard, savingShare] = useShareDashboardMutation();
-  // Days chosen in the header for this visit, per dashboard; the saved dates stay as they are.
-  const [chosen, setChosen] = useState<{ id: number; value: DatePickerValue } | null>(null);
   const periodContext = usePeriodContext();
   const [printing, setPrinting] = useState(false);
 
@@ -59,7 +58,9 @@ export function DashboardViewPage() {
   if (!dashboard.data || !widgets.data) return <Skeleton active />;
   const current = dashboard.data;
   const owns = !readOnly && isOwnerOf(current, me?.id);
-  const chosenValue = chosen?.id === current.id ? chosen.value : null;
+  // Days chosen in the header for this visit live in the address (a copied link reproduces them); the
+  // saved dates stay as they are.
+  const chosenValue = pickerValueFromSearch(search);
   const chosenPeriod = chosenValue ? previewPeriodOf(chosenValue, periodContext) : undefined;
 
   const onShare = async (userIds: number[]) => {
@@ -120,7 +121,7 @@ export function DashboardViewPage() {
         <Space wrap>
           <DateRangePicker
             value={chosenValue ?? pickerValueOf(current).value}
-            onChange={(value) => setChosen({ id: current.id, value })}
+            onChange={(value) => setSearch(searchWithPickerValue(search, value), { replace: true })}
             today={periodContext.today}
             retentionMonths={periodContext.retentionMonths}
           />
