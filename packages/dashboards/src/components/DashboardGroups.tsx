@@ -1,6 +1,7 @@
 import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { Col, Flex, Row, Typography } from 'antd';
+import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
 import { cssColorOf, rowsOf } from '../utils/rows';
 import { DashboardWidgetCard } from './DashboardWidgetCard';
 
@@ -19,6 +20,7 @@ export function DashboardGroups({
   widgets,
   eager = false,
   chosenPeriod,
+  filters,
 }: {
   dashboard: Dashboard;
   widgets: readonly DashboardWidgetWithDefinition[];
@@ -26,6 +28,8 @@ export function DashboardGroups({
   eager?: boolean;
   /** Days chosen in the header for this visit. */
   chosenPeriod?: PreviewPeriod;
+  /** Filters applied on the dashboard for this visit (filter bar and cross-filters). */
+  filters?: DashboardFilterFields;
 }) {
   return (
     <Flex vertical gap={24}>
@@ -58,6 +62,7 @@ export function DashboardGroups({
                           placed={placed}
                           eager={eager}
                           chosenPeriod={chosenPeriod}
+                          filters={filters}
                         />
                       </Col>
                     ))}

@@ -3,6 +3,7 @@ import { WidgetPreview } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { Card, Empty, Skeleton, Tag } from 'antd';
 import { useRef } from 'react';
+import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
 import { cssColorOf } from '../utils/rows';
 import { useNearViewport } from '../utils/useNearViewport';
 import { dashboardWidgetRequest } from '../utils/widgetRequest';
@@ -25,6 +26,7 @@ export function DashboardWidgetCard({
   placed,
   eager = false,
   chosenPeriod,
+  filters,
 }: {
   dashboard: Dashboard;
   placed: DashboardWidgetWithDefinition;
@@ -32,6 +34,8 @@ export function DashboardWidgetCard({
   eager?: boolean;
   /** Days chosen in the dashboard's header for this visit. */
   chosenPeriod?: PreviewPeriod;
+  /** Filters applied on the dashboard for this visit (filter bar and cross-filters). */
+  filters?: DashboardFilterFields;
 }) {
   const title = placedWidgetTitle(placed);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -49,7 +53,7 @@ export function DashboardWidgetCard({
       </Card>
     );
   }
-  const { context, period } = dashboardWidgetRequest(dashboard, placed, chosenPeriod);
+  const { context, period } = dashboardWidgetRequest(dashboard, placed, chosenPeriod, filters);
   return (
     <Card
       ref={cardRef}

@@ -1,6 +1,7 @@
 import type { Dashboard, DashboardConfigWidget } from '@shelfsight/contracts';
 import type { WidgetDataContext } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
+import type { DashboardFilterFields } from './dashboardFilterFields';
 
 /**
  * The get-data fields of a widget placed on a dashboard (spec 2 §7): the dashboard and placed widget ids,
@@ -13,13 +14,17 @@ export function dashboardWidgetRequest(
   placed: DashboardConfigWidget,
   /** Days the reader chose in the header for this visit; they replace the dashboard's, not an override. */
   chosenPeriod?: PreviewPeriod,
+  /** The filters applied on the dashboard for this visit; they replace its default saved filter. */
+  filters?: DashboardFilterFields,
 ): { context: WidgetDataContext; period?: PreviewPeriod } {
   const context: WidgetDataContext = {
     dashboardId: dashboard.id,
     dashboardWidgetId: placed.id,
     applyRetailerAssortment: dashboard.applyRetailerAssortment,
     dashboardSettings: dashboard.settings,
-    savedFilterIds: dashboard.defaultSavedFilterId === null ? [] : [dashboard.defaultSavedFilterId],
+    ...(filters ?? {
+      savedFilterIds: dashboard.defaultSavedFilterId === null ? [] : [dashboard.defaultSavedFilterId],
+    }),
   };
   if (placed.savedFilterOverride !== null) {
     context.overrideSavedFilterIdsIsset = true;
