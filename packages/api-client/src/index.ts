@@ -44,6 +44,13 @@ export { downloadFile, fileNameFromContentDisposition, type DownloadRequest } fr
 export { uploadFile, type UploadRequest } from './upload';
 export { ApiRequestError } from './requestError';
 export { dataRetentionApi, useGetDataRetentionQuery } from './dataRetentionApi';
+export {
+  widgetCatalogueApi,
+  useGetDimensionsQuery,
+  useGetTagCategoriesQuery,
+  type Dimension,
+  type TagCategory,
+} from './widgetCatalogueApi';
 export type { AppFeature, FeatureSlice, HeaderItem } from './feature';
 export { settle } from './settle';
 export {
@@ -53,6 +60,9 @@ export {
   useGetSavedFilterQuery,
   useGetSavedFilterUsersQuery,
   useGetFilterItemsQuery,
+  useGetAvailableFiltersQuery,
+  useConvertSellerFilterMutation,
+  useLogApplyFiltersMutation,
   useCreateSavedFilterMutation,
   useUpdateSavedFilterMutation,
   useDeleteSavedFilterMutation,
