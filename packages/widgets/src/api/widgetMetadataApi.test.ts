@@ -7,7 +7,6 @@ const endpoints = widgetMetadataApi.endpoints;
 
 describe('widgetMetadataApi paths', () => {
   it.each([
-    ['getDimensions', 'GET /api/dimensions', (store: AppStore) => store.dispatch(endpoints.getDimensions.initiate())],
     [
       'getMetrics',
       'GET /api/customer/42/metrics',

@@ -1,14 +1,13 @@
-import { api, apiTarget } from '@shelfsight/api-client';
+import { api, apiTarget, useGetDimensionsQuery } from '@shelfsight/api-client';
 import { cataloguePaths, widgetMetadataPaths } from '@shelfsight/contracts';
-import type { ColumnGroup, Dimension, Metric, ReferenceRetailer, TableColumn, TableField } from './metadataTypes';
+import type { ColumnGroup, Metric, ReferenceRetailer, TableColumn, TableField } from './metadataTypes';
 
-/** The catalogue lists the editor picks from (spec 2 §7); they change rarely, so they are kept an hour. */
+/**
+ * The catalogue lists the editor picks from (spec 2 §7); they change rarely, so they are kept an hour.
+ * Dimensions are api-client's, because the dashboard editor's overrides pick from them too.
+ */
 export const widgetMetadataApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDimensions: build.query<Dimension[], void>({
-      query: () => apiTarget(widgetMetadataPaths.dimensions),
-      keepUnusedDataFor: 3600,
-    }),
     getMetrics: build.query<Metric[], void>({
       query: () => apiTarget(widgetMetadataPaths.metrics),
       keepUnusedDataFor: 3600,
@@ -36,8 +35,9 @@ export const widgetMetadataApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
+export { useGetDimensionsQuery };
+
 export const {
-  useGetDimensionsQuery,
   useGetMetricsQuery,
   useGetTableFieldsQuery,
   useGetColumnGroupsQuery,

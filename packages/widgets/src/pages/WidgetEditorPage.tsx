@@ -1,6 +1,6 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
 import { DEFAULT_DATE_PICKER_VALUE, savedWidgetRoutes, type SavedWidget } from '@shelfsight/contracts';
-import { Button, Card, Col, Form, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -31,7 +31,11 @@ import {
 } from '../components/WidgetEditor';
 import { DOWNLOAD_TEXTS, WidgetDownloadMenu } from '../components/WidgetDownloadMenu';
 import { WidgetPreview } from '@shelfsight/widget-kit';
+import { returnAddressOf, returnTripOf, type ReturnTrip } from './returnTrip';
 import { saveErrorsOf } from './saveErrors';
+
+export const RETURN_TRIP_TEXT =
+  'Saving adds this widget to the dashboard you are editing; Cancel goes back to it without adding anything.';
 
 /** What a download of the draft would compute, its period aside (a download is sent the period drawn). */
 function contentOf(values: EditorValues): string {
@@ -47,7 +51,11 @@ function idOf(raw: string | null): number | null {
   return raw && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-function EditorForm({ widget }: { widget: SavedWidget | null }) {
+/**
+ * The editor; opened from the dashboard editor (`trip`), saving and Cancel both go back there, a created
+ * widget named in the address for it to place.
+ */
+function EditorForm({ widget, trip }: { widget: SavedWidget | null; trip: ReturnTrip | null }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<EditorValues>();
   const initialValues = useMemo(() => (widget ? editorValuesOf(widget) : NEW_WIDGET), [widget]);
@@ -87,7 +95,9 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
   const onSubmit = async (submitted: EditorValues) => {
     const input = widgetInputOf(mergeEditorValues(initialValues, submitted));
     const result = widget ? await update({ id: widget.id, input }) : await create(input);
-    if (!('error' in result)) return void navigate(savedWidgetRoutes.list);
+    if (!('error' in result)) {
+      return void navigate(trip ? returnAddressOf(trip, widget ? undefined : result.data.id) : savedWidgetRoutes.list);
+    }
     const errors = saveErrorsOf(result.error);
     form.setFields(
       Object.entries(errors.fields).map(([path, message]) => ({
@@ -100,6 +110,11 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
 
   return (
     <Row gutter={[24, 24]}>
+      {trip && !widget ? (
+        <Col span={24}>
+          <Alert type="info" showIcon title={RETURN_TRIP_TEXT} />
+        </Col>
+      ) : null}
       <Col xs={24} xl={12}>
         <WidgetEditor
           form={form}
@@ -115,7 +130,7 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
           retentionMonths={periodContext.retentionMonths}
           today={periodContext.today}
           onSubmit={(submitted) => void onSubmit(submitted)}
-          onCancel={() => void navigate(savedWidgetRoutes.list)}
+          onCancel={() => void navigate(trip ? returnAddressOf(trip) : savedWidgetRoutes.list)}
         />
       </Col>
       <Col xs={24} xl={12}>
@@ -156,6 +171,7 @@ function EditorForm({ widget }: { widget: SavedWidget | null }) {
 export function WidgetEditorPage() {
   const [params] = useSearchParams();
   const id = idOf(params.get('id'));
+  const trip = useMemo(() => returnTripOf(params), [params]);
   const readOnly = useIsReadOnly();
   const widget = useGetWidgetQuery(id ?? 0, { skip: id === null });
   const title = id === null ? 'New widget' : 'Edit widget';
@@ -167,7 +183,7 @@ export function WidgetEditorPage() {
     body = <Result status="404" title="This widget does not exist or is not shared with you." />;
   else if (widget.data && widget.data.accessLevel !== 'O')
     body = <Result status="403" title="Only the owner of this widget may change it." />;
-  else body = <EditorForm key={id ?? 'new'} widget={id === null ? null : (widget.data ?? null)} />;
+  else body = <EditorForm key={id ?? 'new'} widget={id === null ? null : (widget.data ?? null)} trip={trip} />;
 
   return (
     <>
