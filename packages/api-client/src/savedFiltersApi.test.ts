@@ -23,6 +23,21 @@ describe('savedFiltersApi', () => {
       'GET /api/customer/42/dashboard/filter/brandTypes',
     ],
     [
+      'getAvailableFilters',
+      () => endpoints.getAvailableFilters.initiate(),
+      'GET /api/customer/42/available-filters-for-user',
+    ],
+    [
+      'convertSellerFilter',
+      () => endpoints.convertSellerFilter.initiate([4]),
+      'POST /api/customer/42/dashboard/convert-filter-ids/sellerFilter',
+    ],
+    [
+      'logApplyFilters',
+      () => endpoints.logApplyFilters.initiate({ customerId: 42, payload: {} }),
+      'POST /api/log/apply-filters-button',
+    ],
+    [
       'createSavedFilter',
       () => endpoints.createSavedFilter.initiate(input),
       'POST /api/customer/42/saved-filter/create',

@@ -1,5 +1,7 @@
 import {
+  type AvailableFilters,
   type FilterItem,
+  notificationPaths,
   type SavedFilter,
   type SavedFilterInput,
   savedFilterPaths,
@@ -65,6 +67,19 @@ export const savedFiltersApi = api
         // Items carry the ids of the saved filters that hold them, so saving a filter refreshes them.
         providesTags: (_answer, _error, label) => [{ type: 'FilterItems', id: label }, 'FilterItems'],
       }),
+      /** available-filters-for-user: which segments the filter bar offers (spec 2 §7). */
+      getAvailableFilters: build.query<AvailableFilters, void>({
+        query: () => apiTarget(widgetMetadataPaths.availableFilters),
+        providesTags: ['FilterItems'],
+      }),
+      /** The sellers of the same names at every retailer (a seller is stored once per retailer). */
+      convertSellerFilter: build.mutation<{ ids: number[] }, number[]>({
+        query: (ids) => ({ ...apiTarget(widgetMetadataPaths.convertSellerFilter), method: 'POST', body: { ids } }),
+      }),
+      /** Usage log of the dashboard filter bar's Apply button; the payload says what was applied. */
+      logApplyFilters: build.mutation<null, { customerId?: number; payload: Record<string, unknown> }>({
+        query: (body) => ({ ...apiTarget(notificationPaths.logApplyFiltersButton), method: 'POST', body }),
+      }),
       createSavedFilter: build.mutation<SavedFilter, SavedFilterInput>({
         query: (body) => ({ ...apiTarget(savedFilterPaths.create), method: 'POST', body }),
         async onQueryStarted(input, { dispatch, queryFulfilled }) {
@@ -121,6 +136,9 @@ export const {
   useGetSavedFilterQuery,
   useGetSavedFilterUsersQuery,
   useGetFilterItemsQuery,
+  useGetAvailableFiltersQuery,
+  useConvertSellerFilterMutation,
+  useLogApplyFiltersMutation,
   useCreateSavedFilterMutation,
   useUpdateSavedFilterMutation,
   useDeleteSavedFilterMutation,

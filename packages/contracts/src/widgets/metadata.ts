@@ -74,6 +74,7 @@ export const availableFiltersSchema = z.record(
   z.string(),
   z.object({ label: z.string(), available: z.boolean(), itemCount: z.number().int() }),
 );
+export type AvailableFilters = z.infer<typeof availableFiltersSchema>;
 
 /** filterItems of spec 2 §3 (items of one segment). */
 export const filterItemSchema = z.object({
