@@ -3,7 +3,7 @@
 export { DataTableWidget, type DataTableQuery, type DataTableWidgetProps } from './components/DataTableWidget';
 export { MatrixTableWidget, type MatrixTableWidgetProps } from './components/MatrixTableWidget';
 export { PerformanceOverviewWidget, type PerformanceOverviewWidgetProps } from './components/PerformanceOverviewWidget';
-export { KpiWidget, type KpiWidgetProps } from './components/KpiWidget';
+export { KPI_DETAILS, KpiWidget, type KpiWidgetProps } from './components/KpiWidget';
 export { LineChartWidget, type LineChartSegment, type LineChartWidgetProps } from './components/LineChartWidget';
 export { ScatterPlotWidget, type ScatterPlotWidgetProps } from './components/ScatterPlotWidget';
 export { HorizontalBarWidget, type HorizontalBarWidgetProps } from './components/HorizontalBarWidget';
@@ -18,6 +18,12 @@ export {
   type ImageSimilarityOverviewWidgetProps,
 } from './components/ImageSimilarityOverviewWidget';
 export { PREVIEW_TEXTS, WidgetPreview, type WidgetPreviewProps } from './components/WidgetPreview';
+export {
+  isItemKey,
+  type WidgetItem,
+  type WidgetItemClickDetail,
+  type WidgetItemClickHandler,
+} from './utils/widgetItem';
 export {
   widgetDataApi,
   useGetWidgetDataQuery,

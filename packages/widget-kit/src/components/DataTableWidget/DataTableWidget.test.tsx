@@ -162,4 +162,61 @@ describe('DataTableWidget', () => {
     expect(overall.getByText('35.0%')).toBeInTheDocument();
     expect(overall.getByText('€3.45')).toBeInTheDocument();
   });
+
+  describe('clicks on items', () => {
+    // Rows keyed by product item, the Stock group linked to dashboard 31.
+    const itemised = () => {
+      const output = answer(3);
+      output.rows = output.rows.map((row, index) => ({ ...row, key: `product:${index + 1}` }));
+      output.columnGroups = output.columnGroups.map((group) => ({ ...group, linkedDashboardId: 31 }));
+      return output;
+    };
+
+    it('hands the row item to onItemClick, with every linked dashboard, by mouse and by Enter', async () => {
+      const onItemClick = vi.fn();
+      render(<DataTableWidget output={itemised()} onItemClick={onItemClick} />);
+      const tr = row('NIVEA Creme 75 ml');
+      expect(tr).toHaveStyle({ cursor: 'pointer' });
+      await userEvent.click(within(tr).getByText('dm'));
+      expect(onItemClick).toHaveBeenLastCalledWith(
+        { key: 'product:2', label: 'NIVEA Creme 75 ml' },
+        { linkedDashboardIds: [31] },
+      );
+      tr.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(onItemClick).toHaveBeenCalledTimes(2);
+    });
+
+    it('names the metric column and its group when a metric cell is clicked', async () => {
+      const onItemClick = vi.fn();
+      render(<DataTableWidget output={itemised()} onItemClick={onItemClick} />);
+      await userEvent.click(within(row('NIVEA Creme 50 ml')).getByText('30.0%'));
+      expect(onItemClick).toHaveBeenCalledTimes(1);
+      expect(onItemClick).toHaveBeenCalledWith(
+        { key: 'product:1', label: 'NIVEA Creme 50 ml' },
+        { columnKey: 'availability', metricId: 101, linkedDashboardIds: [31] },
+      );
+      // A metric column outside any group links nowhere.
+      await userEvent.click(within(row('NIVEA Creme 50 ml')).getByText('€2.95'));
+      expect(onItemClick).toHaveBeenLastCalledWith(expect.anything(), {
+        columnKey: 'price',
+        metricId: 103,
+        linkedDashboardIds: [],
+      });
+    });
+
+    it('leaves rows without an item key and the product details button alone', async () => {
+      const onItemClick = vi.fn();
+      const onProductDetails = vi.fn();
+      const output = itemised();
+      const first = output.rows[0];
+      if (first) first.key = 'overall';
+      render(<DataTableWidget output={output} onItemClick={onItemClick} onProductDetails={onProductDetails} />);
+      await userEvent.click(within(row('NIVEA Creme 50 ml')).getByText('30.0%'));
+      expect(row('NIVEA Creme 50 ml')).not.toHaveAttribute('tabindex');
+      await userEvent.click(within(row('NIVEA Creme 100 ml')).getByRole('button', { name: 'View product details' }));
+      expect(onProductDetails).toHaveBeenCalledWith('p-2');
+      expect(onItemClick).not.toHaveBeenCalled();
+    });
+  });
 });

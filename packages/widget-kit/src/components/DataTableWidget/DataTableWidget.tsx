@@ -1,8 +1,9 @@
 import type { DataTableOutput, DataTableRow } from '@shelfsight/contracts';
 import { Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo } from 'react';
-import { dataTableColumns } from './dataTableColumns';
+import { useMemo, type HTMLAttributes, type KeyboardEvent } from 'react';
+import type { WidgetItemClickHandler } from '../../utils/widgetItem';
+import { dataTableColumns, rowItem } from './dataTableColumns';
 import { formatCellValue } from './formatCellValue';
 
 /** What the widget asks the server for next; the answer brings the rows. */
@@ -20,6 +21,12 @@ export interface DataTableWidgetProps {
   onSortChange?: (query: DataTableQuery) => void;
   /** Shows the 'View product details' button on rows that stand for one product. */
   onProductDetails?: (productDummyId: string | number) => void;
+  /**
+   * Makes rows that stand for a dimension item clickable (mouse, or Enter on the focused row). A click on a
+   * metric cell names that column, its metric and its group's linked dashboard; elsewhere on the row, every
+   * column group's linked dashboard.
+   */
+  onItemClick?: WidgetItemClickHandler;
 }
 
 /** The footer is hidden at 10 rows or fewer, as long as they all fit on the page. */
@@ -32,8 +39,34 @@ export function DataTableWidget({
   onPageChange,
   onSortChange,
   onProductDetails,
+  onItemClick,
 }: DataTableWidgetProps) {
-  const columns = useMemo(() => dataTableColumns(output, onProductDetails), [output, onProductDetails]);
+  const columns = useMemo(
+    () => dataTableColumns(output, onProductDetails, onItemClick),
+    [output, onProductDetails, onItemClick],
+  );
+  const linkedDashboardIds = [
+    ...new Set(
+      output.columnGroups.flatMap((group) => (group.linkedDashboardId === null ? [] : [group.linkedDashboardId])),
+    ),
+  ];
+  const rowProps = (row: DataTableRow): HTMLAttributes<HTMLElement> => {
+    const item = onItemClick ? rowItem(row, output) : null;
+    if (!item || !onItemClick) return {};
+    const open = () => onItemClick(item, { linkedDashboardIds });
+    return {
+      onClick: open,
+      // Only the row's own key presses: Enter on a button inside it belongs to that button.
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+          event.preventDefault();
+          open();
+        }
+      },
+      tabIndex: 0,
+      style: { cursor: 'pointer' },
+    } as HTMLAttributes<HTMLElement>;
+  };
   const { totalRows, page, itemsPerPage, sortBy, sortDesc, overallRow } = output;
   const hideFooter = totalRows <= FOOTER_HIDDEN_UP_TO && totalRows <= itemsPerPage;
 
@@ -45,6 +78,7 @@ export function DataTableWidget({
       loading={loading}
       columns={columns}
       dataSource={output.rows}
+      onRow={rowProps}
       scroll={{ x: 'max-content' }}
       pagination={
         hideFooter ? false : { current: page, pageSize: itemsPerPage, total: totalRows, showSizeChanger: true }

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Typography } from 'antd';
+import { useState } from 'react';
 import { HorizontalBarWidget } from './HorizontalBarWidget';
 import {
   availabilityBarSettings,
@@ -46,3 +48,21 @@ export const AveragePriceByBrand: Story = {
 export const RatingByBrand: Story = { args: { data: ratingByBrandBars, settings: ratingBarSettings, width: 720 } };
 
 export const NoBars: Story = { args: { data: { bars: [] }, settings: availabilityBarSettings } };
+
+/** With a click handler each bar's row opens its item; the story shows the last item clicked. */
+export const ClickableBars: Story = {
+  render: function ClickableBarsStory() {
+    const [picked, setPicked] = useState('Click a bar');
+    return (
+      <>
+        <HorizontalBarWidget
+          data={availabilityByRetailerBars}
+          settings={availabilityBarSettings}
+          width={720}
+          onItemClick={(item) => setPicked(`${item.label} (${item.key})`)}
+        />
+        <Typography.Text>{picked}</Typography.Text>
+      </>
+    );
+  },
+};

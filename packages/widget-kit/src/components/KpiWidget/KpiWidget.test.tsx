@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { KpiWidget } from './KpiWidget';
 
 const priceSettings = {
@@ -60,5 +61,16 @@ describe('KpiWidget', () => {
     expect(screen.getByTestId('kpi-value')).toHaveTextContent('-');
     expect(screen.getByLabelText('No change data')).toBeInTheDocument();
     expect(screen.getByText('vs - in Feb 1, 2024 – Feb 29, 2024')).toBeInTheDocument();
+  });
+
+  it('makes the value a button only when the screen takes a click on the whole widget', async () => {
+    const onValueClick = vi.fn();
+    const { rerender } = render(<KpiWidget data={{ value: 24.99, compareValue: 23.5 }} settings={priceSettings} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(
+      <KpiWidget data={{ value: 24.99, compareValue: 23.5 }} settings={priceSettings} onValueClick={onValueClick} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '€24.99' }));
+    expect(onValueClick).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,1 +1,1 @@
-export { KpiWidget, type KpiWidgetProps } from './KpiWidget';
+export { KPI_DETAILS, KpiWidget, type KpiWidgetProps } from './KpiWidget';

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Typography } from 'antd';
+import { useState } from 'react';
 import { dccByBrandAndRetailer } from './dccSample';
 import { MatrixTableWidget } from './MatrixTableWidget';
 
@@ -14,3 +16,21 @@ type Story = StoryObj<typeof MatrixTableWidget>;
 export const DccScoreByBrandAndRetailer: Story = {};
 export const WithoutThresholds: Story = { args: { output: { ...dccByBrandAndRetailer, thresholds: [] } } };
 export const Loading: Story = { args: { loading: true } };
+
+/** With a click handler each cell opens its brand, with the retailer beside it; the story shows the last one. */
+export const ClickableCells: Story = {
+  render: function ClickableCellsStory() {
+    const [picked, setPicked] = useState('Click a cell');
+    return (
+      <>
+        <MatrixTableWidget
+          output={dccByBrandAndRetailer}
+          onItemClick={(item, detail) =>
+            setPicked(`${item.label}${detail.crossItem ? ` at ${detail.crossItem.label}` : ''}`)
+          }
+        />
+        <Typography.Text>{picked}</Typography.Text>
+      </>
+    );
+  },
+};

@@ -1,6 +1,7 @@
 import { matrixTableOutputSchema } from '@shelfsight/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { MatrixTableWidget } from './MatrixTableWidget';
 
 const output = matrixTableOutputSchema.parse({
@@ -48,5 +49,34 @@ describe('MatrixTableWidget', () => {
     const broken = { ...output, thresholds: [{ id: 3, condition: '{{seq_4}} > 1', css: { color: '#a8071a' } }] };
     render(<MatrixTableWidget output={broken} />);
     expect(await screen.findByRole('img', { name: 'Field not found for threshold "seq_4"' })).toBeInTheDocument();
+  });
+
+  it('hands the row item, with the column item, to onItemClick when a cell is clicked', async () => {
+    const onItemClick = vi.fn();
+    const keyed = matrixTableOutputSchema.parse({
+      ...output,
+      columns: [
+        { key: 'retailer:1', label: 'Amazon.de' },
+        { key: 'retailer:2', label: 'dm' },
+      ],
+      rows: [{ key: 'brand:7', label: 'NIVEA', values: { 'retailer:1': 92.44, 'retailer:2': 58.1 } }],
+    });
+    render(<MatrixTableWidget output={keyed} onItemClick={onItemClick} />);
+    const [name, , niveaDm] = cells('NIVEA');
+    expect(niveaDm).toHaveStyle({ cursor: 'pointer', backgroundColor: '#fde2e4' });
+    await userEvent.click(niveaDm as HTMLElement);
+    expect(onItemClick).toHaveBeenLastCalledWith(
+      { key: 'brand:7', label: 'NIVEA' },
+      { metricId: 31, crossItem: { key: 'retailer:2', label: 'dm' } },
+    );
+    await userEvent.click(name as HTMLElement);
+    expect(onItemClick).toHaveBeenLastCalledWith({ key: 'brand:7', label: 'NIVEA' }, { metricId: 31 });
+  });
+
+  it('takes no clicks on values that are not dimension items', async () => {
+    const onItemClick = vi.fn();
+    render(<MatrixTableWidget output={output} onItemClick={onItemClick} />);
+    await userEvent.click(cells('NIVEA')[1] as HTMLElement);
+    expect(onItemClick).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
 import type { MatrixTableOutput } from '@shelfsight/contracts';
 import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
+import { useMemo, type HTMLAttributes } from 'react';
 import { compileThresholds } from '../../utils/thresholds';
+import { isItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
 import { formatCellValue, thresholdCellProps, ThresholdWarning } from '../DataTableWidget';
 
 type MatrixRow = MatrixTableOutput['rows'][number];
@@ -10,15 +11,34 @@ type MatrixRow = MatrixTableOutput['rows'][number];
 export interface MatrixTableWidgetProps {
   output: MatrixTableOutput;
   loading?: boolean;
+  /**
+   * Makes cells clickable: the row's (vertical) item, with the column's (horizontal) item as `crossItem`; a
+   * click on a row's name gives the row's item alone. Values that are not dimension items (dates) are left out.
+   */
+  onItemClick?: WidgetItemClickHandler;
 }
+
+const itemOf = (value: { key: string; label: string }): WidgetItem | null =>
+  isItemKey(value.key) ? { key: value.key, label: value.label } : null;
 
 /**
  * MATRIX_TABLE widget: the metric for each vertical × horizontal dimension value, e.g. DCC score by brand ×
  * retailer. Thresholds compare the cell itself (`< 60`); cells without data show '-' and are never coloured.
  */
-export function MatrixTableWidget({ output, loading }: MatrixTableWidgetProps) {
+export function MatrixTableWidget({ output, loading, onItemClick }: MatrixTableWidgetProps) {
   const { metric, horizontalDimension, verticalDimension } = output;
   const thresholds = useMemo(() => compileThresholds(output.thresholds, []), [output.thresholds]);
+  const clickProps = (row: MatrixRow, column?: MatrixRow | MatrixTableOutput['columns'][number]) => {
+    const rowItem = itemOf(row);
+    const columnItem = column ? itemOf(column) : null;
+    const item = rowItem ?? columnItem;
+    if (!onItemClick || !item) return {};
+    const crossItem = rowItem && columnItem ? { crossItem: columnItem } : {};
+    return {
+      onClick: () => onItemClick(item, { metricId: metric.id, ...crossItem }),
+      style: { cursor: 'pointer' },
+    } satisfies HTMLAttributes<HTMLElement>;
+  };
 
   const columns: ColumnsType<MatrixRow> = [
     {
@@ -26,6 +46,7 @@ export function MatrixTableWidget({ output, loading }: MatrixTableWidgetProps) {
       title: verticalDimension.name,
       dataIndex: 'label',
       fixed: 'left',
+      onCell: (row: MatrixRow) => clickProps(row),
       render: (label: string) => <Typography.Text strong>{label}</Typography.Text>,
     },
     {
@@ -36,7 +57,11 @@ export function MatrixTableWidget({ output, loading }: MatrixTableWidgetProps) {
         key: column.key,
         title: column.label,
         align: 'right' as const,
-        onCell: (row: MatrixRow) => thresholdCellProps(thresholds.match({}, row.values[column.key] ?? null)),
+        onCell: (row: MatrixRow) => {
+          const styled = thresholdCellProps(thresholds.match({}, row.values[column.key] ?? null));
+          const click = clickProps(row, column);
+          return { ...styled, ...click, style: { ...styled.style, ...click.style } };
+        },
         render: (_: unknown, row: MatrixRow) => formatCellValue(row.values[column.key], metric.format, metric.currency),
       })),
     },

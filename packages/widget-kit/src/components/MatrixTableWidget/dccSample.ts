@@ -16,11 +16,12 @@ export const dccByBrandAndRetailer: MatrixTableOutput = matrixTableOutputSchema.
   metric: { id: 31, name: 'DCC score', format: 'percent' },
   horizontalDimension: { id: 2, name: 'Retailer' },
   verticalDimension: { id: 3, name: 'Brand' },
-  columns: retailers.map((label) => ({ key: label.toLowerCase(), label })),
-  rows: brands.map(([label, scores]) => ({
-    key: label.toLowerCase(),
+  // Keyed as the engine keys dimension items, so cells can be clicked through.
+  columns: retailers.map((label, index) => ({ key: `retailer:${index + 1}`, label })),
+  rows: brands.map(([label, scores], row) => ({
+    key: `brand:${row + 1}`,
     label,
-    values: Object.fromEntries(retailers.map((retailer, index) => [retailer.toLowerCase(), scores[index] ?? null])),
+    values: Object.fromEntries(retailers.map((_, index) => [`retailer:${index + 1}`, scores[index] ?? null])),
   })),
   // The emax-style bands of the domain glossary: 0–33 red, 34–66 amber, 67–100 green (here on a 0–100 score).
   thresholds: [

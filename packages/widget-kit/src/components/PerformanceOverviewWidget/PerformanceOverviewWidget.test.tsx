@@ -86,4 +86,36 @@ describe('PerformanceOverviewWidget', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View product details' }));
     expect(onProductDetails).toHaveBeenCalledWith('dummy-9');
   });
+
+  it('hands the clicked row item to onItemClick, a sub row with its parent', async () => {
+    const onItemClick = vi.fn();
+    const keyed = performanceOverviewOutputSchema.parse({
+      ...output,
+      items: output.items.map((item, index) => ({
+        ...item,
+        key: `retailer:${index + 1}`,
+        subRows: item.subRows.map((sub) => ({ ...sub, key: 'brand:4' })),
+      })),
+    });
+    render(<PerformanceOverviewWidget output={keyed} onItemClick={onItemClick} />);
+    const otto = (await screen.findByText('Otto')).closest('tr') as HTMLElement;
+    expect(otto).toHaveStyle({ cursor: 'pointer' });
+    await userEvent.click(otto);
+    expect(onItemClick).toHaveBeenLastCalledWith({ key: 'retailer:2', label: 'Otto' }, { metricId: 12 });
+    await userEvent.click(screen.getByRole('button', { name: /expand row/i }));
+    expect(onItemClick).toHaveBeenCalledTimes(1);
+    (screen.getByText('NIVEA').closest('tr') as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onItemClick).toHaveBeenLastCalledWith(
+      { key: 'brand:4', label: 'NIVEA' },
+      { metricId: 12, crossItem: { key: 'retailer:1', label: 'Amazon.de' } },
+    );
+  });
+
+  it('takes no clicks on rows whose keys name no dimension item', async () => {
+    const onItemClick = vi.fn();
+    render(<PerformanceOverviewWidget output={output} onItemClick={onItemClick} />);
+    await userEvent.click(await screen.findByText('Otto'));
+    expect(onItemClick).not.toHaveBeenCalled();
+  });
 });

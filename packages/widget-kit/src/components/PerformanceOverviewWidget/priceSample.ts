@@ -62,14 +62,15 @@ export const priceByRetailer: PerformanceOverviewOutput = performanceOverviewOut
   metric: { id: 12, name: 'Selling price', format: 'currency', currency: 'EUR', lowerIsBetter: true },
   dimension: { id: 2, name: 'Retailer' },
   subDimension: { id: 3, name: 'Brand' },
-  items: retailers.map(([label, value, compareValue, brands]) => ({
-    key: label.toLowerCase(),
+  // Keyed as the engine keys dimension items, so rows can be clicked through.
+  items: retailers.map(([label, value, compareValue, brands], index) => ({
+    key: `retailer:${index + 1}`,
     label,
     value,
     compareValue,
     trend: change(value, compareValue),
-    subRows: brands.map(([brand, brandValue, brandCompare]) => ({
-      key: brand.toLowerCase(),
+    subRows: brands.map(([brand, brandValue, brandCompare], brandIndex) => ({
+      key: `brand:${brandIndex + 1}`,
       label: brand,
       value: brandValue,
       compareValue: brandCompare,

@@ -220,3 +220,51 @@ describe('WidgetPreview and the product details', () => {
     expect(opener).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('WidgetPreview and item clicks', () => {
+  const retailerLines = {
+    ...productLines,
+    rawOutput: {
+      chartData: [{ ...productLines.rawOutput.chartData[0]!, seriesKey: 'retailer:12', label: 'Tesco' }],
+      clickThroughs: [{ seriesKey: 'retailer:12', dimension: 'retailer', entityId: 12 }],
+    },
+  };
+
+  it('hands a table row and a line point to onItemClick as items', async () => {
+    fakeServer(async (request) =>
+      json(((await request.clone().json()) as { widgetId: number }).widgetId === 5 ? productTable : retailerLines),
+    );
+    const onItemClick = vi.fn();
+    const { user } = renderWithProviders(
+      <>
+        <WidgetPreview widgetId={5} label="Prices" onItemClick={onItemClick} />
+        <WidgetPreview widgetId={6} label="Price trend" onItemClick={onItemClick} />
+      </>,
+      session,
+    );
+    await user.click(await within(screen.getByRole('figure', { name: 'Prices' })).findByText('Oat Milk 1 l'));
+    expect(onItemClick).toHaveBeenLastCalledWith(
+      { key: 'product:48213', label: 'Oat Milk 1 l' },
+      { linkedDashboardIds: [] },
+    );
+    await clickFirstPoint(screen.getByRole('figure', { name: 'Price trend' }));
+    await waitFor(() =>
+      expect(onItemClick).toHaveBeenLastCalledWith({ key: 'retailer:12', label: 'Tesco' }, { date: '2024-03-01' }),
+    );
+  });
+
+  it('keeps product lines opening the product details where an opener is bound', async () => {
+    fakeServer(answerFor);
+    const opener = vi.fn();
+    const onItemClick = vi.fn();
+    renderWithProviders(
+      <ProductDetailsOpenerProvider opener={opener}>
+        <WidgetPreview widgetId={6} label="Price trend" onItemClick={onItemClick} />
+      </ProductDetailsOpenerProvider>,
+      session,
+    );
+    await clickFirstPoint(screen.getByRole('figure', { name: 'Price trend' }));
+    await waitFor(() => expect(opener).toHaveBeenCalledTimes(1));
+    expect(onItemClick).not.toHaveBeenCalled();
+  });
+});

@@ -4,6 +4,7 @@ import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { Alert, Empty, Skeleton } from 'antd';
 import { useGetWidgetDataQuery, type WidgetDataContext, type WidgetDataRequest } from '../../api/widgetDataApi';
 import type { PreviewPeriod } from '../../period';
+import type { WidgetItemClickHandler } from '../../utils/widgetItem';
 import { renderWidgetAnswer } from './widgetRenderers';
 
 export interface WidgetPreviewProps {
@@ -17,6 +18,13 @@ export interface WidgetPreviewProps {
   label: string;
   /** Further request fields of the screen the widget is placed on (a dashboard's id, preset, overrides). */
   context?: WidgetDataContext;
+  /**
+   * Makes the answer's items clickable (bars, table rows whose keys name an item, matrix cells, overview rows,
+   * points of lines with a click-through): called with the item and what else the click names.
+   */
+  onItemClick?: WidgetItemClickHandler;
+  /** Makes a KPI's value clickable, for what concerns the whole widget (its details). */
+  onWholeWidgetClick?: () => void;
 }
 
 export const PREVIEW_TEXTS = {
@@ -26,7 +34,15 @@ export const PREVIEW_TEXTS = {
 } as const;
 
 /** A live drawing of a widget with the renderer of its type, from the customer's POST widget/get-data. */
-export function WidgetPreview({ widgetId, definition, period, label, context }: WidgetPreviewProps) {
+export function WidgetPreview({
+  widgetId,
+  definition,
+  period,
+  label,
+  context,
+  onItemClick,
+  onWholeWidgetClick,
+}: WidgetPreviewProps) {
   const request: WidgetDataRequest | null =
     widgetId !== undefined
       ? { ...context, widgetId, ...period }
@@ -44,9 +60,13 @@ export function WidgetPreview({ widgetId, definition, period, label, context }: 
   else if (answer.isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (answer.isError || !answer.data) body = <Alert type="warning" showIcon title={PREVIEW_TEXTS.failed} />;
   else
-    body = renderWidgetAnswer(answer.data, { isSystemAdmin, openProductDetails, widgetId }) ?? (
-      <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />
-    );
+    body = renderWidgetAnswer(answer.data, {
+      isSystemAdmin,
+      openProductDetails,
+      widgetId,
+      onItemClick,
+      onWholeWidgetClick,
+    }) ?? <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />;
 
   return (
     <div role="figure" aria-label={label} aria-busy={answer.isFetching}>

@@ -11,6 +11,7 @@ import { PerformanceOverviewWidget } from '../PerformanceOverviewWidget';
 import { ProductOverviewWidget } from '../ProductOverviewWidget';
 import { ScatterPlotWidget } from '../ScatterPlotWidget';
 import { TextWidget } from '../TextWidget';
+import { isItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
 
 export interface RenderOptions {
   isSystemAdmin: boolean;
@@ -18,10 +19,20 @@ export interface RenderOptions {
   openProductDetails?: ProductDetailsOpener | null;
   /** The saved widget drawn, handed on to the product details. */
   widgetId?: number;
+  /** Makes items clickable (bars, table rows, matrix cells, overview rows, line points). */
+  onItemClick?: WidgetItemClickHandler;
+  /** Makes a KPI's value clickable: the reader asks about the whole widget. */
+  onWholeWidgetClick?: () => void;
 }
 
 /** The line click-through of a product series names the product whose details a point opens. */
 const PRODUCT_CLICK_THROUGH = 'product';
+
+/** The item a line opens: its click-through's dimension and id, else a series key that names an item. */
+function lineItem({ clickThrough, seriesKey, label }: LineChartSegment): WidgetItem | null {
+  if (clickThrough) return { key: `${clickThrough.dimension}:${clickThrough.entityId}`, label };
+  return isItemKey(seriesKey) ? { key: seriesKey, label } : null;
+}
 
 /**
  * Draws a get-data answer with the renderer of its visualisation type, after checking it against the
@@ -40,17 +51,27 @@ export function renderWidgetAnswer(answer: unknown, options: RenderOptions): Rea
     ...(options.widgetId === undefined ? {} : { widgetId: options.widgetId }),
   };
   const onProductDetails = open ? (productDummyId: string | number) => open({ productDummyId, ...context }) : undefined;
+  const { onItemClick } = options;
   switch (drawn.visualizationType) {
     case 'KPI':
-      return <KpiWidget data={drawn.rawOutput} settings={drawn.settingsUsed} />;
+      return (
+        <KpiWidget data={drawn.rawOutput} settings={drawn.settingsUsed} onValueClick={options.onWholeWidgetClick} />
+      );
     case 'LINE': {
-      // Only lines of products have details to open; other lines take no clicks.
+      // Lines of products open their details; other lines open their item where the screen takes item clicks.
       const clickable =
-        open !== null && (drawn.rawOutput.clickThroughs ?? []).some((item) => item.dimension === PRODUCT_CLICK_THROUGH);
+        onItemClick !== undefined ||
+        (open !== null &&
+          (drawn.rawOutput.clickThroughs ?? []).some((item) => item.dimension === PRODUCT_CLICK_THROUGH));
       const onSegmentClick = clickable
-        ? ({ clickThrough }: LineChartSegment) => {
-            if (clickThrough?.dimension === PRODUCT_CLICK_THROUGH)
+        ? (segment: LineChartSegment) => {
+            const { clickThrough } = segment;
+            if (open && clickThrough?.dimension === PRODUCT_CLICK_THROUGH) {
               open({ productDummyId: clickThrough.entityId, ...context });
+              return;
+            }
+            const item = lineItem(segment);
+            if (item) onItemClick?.(item, { date: segment.date });
           }
         : undefined;
       return (
@@ -65,13 +86,26 @@ export function renderWidgetAnswer(answer: unknown, options: RenderOptions): Rea
     case 'SCATTER':
       return <ScatterPlotWidget data={drawn.rawOutput} settings={drawn.settingsUsed} {...chart} />;
     case 'HORIZONTAL_BAR':
-      return <HorizontalBarWidget data={drawn.rawOutput} settings={drawn.settingsUsed} {...chart} />;
+      return (
+        <HorizontalBarWidget
+          data={drawn.rawOutput}
+          settings={drawn.settingsUsed}
+          onItemClick={onItemClick}
+          {...chart}
+        />
+      );
     case 'DATA_TABLE':
-      return <DataTableWidget output={drawn.rawOutput} onProductDetails={onProductDetails} />;
+      return <DataTableWidget output={drawn.rawOutput} onProductDetails={onProductDetails} onItemClick={onItemClick} />;
     case 'MATRIX_TABLE':
-      return <MatrixTableWidget output={drawn.rawOutput} />;
+      return <MatrixTableWidget output={drawn.rawOutput} onItemClick={onItemClick} />;
     case 'PERFORMANCE_OVERVIEW':
-      return <PerformanceOverviewWidget output={drawn.rawOutput} onProductDetails={onProductDetails} />;
+      return (
+        <PerformanceOverviewWidget
+          output={drawn.rawOutput}
+          onProductDetails={onProductDetails}
+          onItemClick={onItemClick}
+        />
+      );
     case 'PRODUCT_OVERVIEW':
       return <ProductOverviewWidget output={drawn.rawOutput} onProductDetails={onProductDetails} />;
     case 'TEXT':

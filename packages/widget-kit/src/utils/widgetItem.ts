@@ -1,0 +1,30 @@
+/**
+ * An item of a widget's answer that a reader clicked: `key` is the answer's item key (`retailer:12`,
+ * `brand:3`, possibly with a `|currency:EUR` suffix), `label` its display name ('Tesco').
+ */
+export interface WidgetItem {
+  key: string;
+  label: string;
+}
+
+/** What else is known about a click, for the screen that offers what the item opens. */
+export interface WidgetItemClickDetail {
+  /** The clicked column of a table (data table cells), when the click was on one. */
+  columnKey?: string;
+  /** The metric of the clicked value: a table's metric column, a matrix's or overview's metric. */
+  metricId?: number;
+  /** Dashboards the clicked column's group links to; for a click on a row outside a metric column, every group's. */
+  linkedDashboardIds?: number[];
+  /** The other item of a two-dimension value: the matrix column's item, or the parent of an overview's sub row. */
+  crossItem?: WidgetItem;
+  /** The day of a clicked line point (YYYY-MM-DD). */
+  date?: string;
+}
+
+export type WidgetItemClickHandler = (item: WidgetItem, detail: WidgetItemClickDetail) => void;
+
+/** Item keys name a dimension and an id: `retailer:12`, `brand_type:2`, with an optional currency suffix. */
+const ITEM_KEY = /^[a-z_]+:[^|:]+(\|currency:[A-Z]{3})?$/;
+
+/** Whether a row or bar key names a dimension item (rather than 'overall' or a synthetic key). */
+export const isItemKey = (key: string): boolean => ITEM_KEY.test(key);
