@@ -1,4 +1,5 @@
 import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
+import type { WidgetItem } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { Col, Flex, Row, Typography } from 'antd';
 import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
@@ -21,6 +22,8 @@ export function DashboardGroups({
   eager = false,
   chosenPeriod,
   filters,
+  onCrossFilter,
+  onOpenLinkedDashboard,
 }: {
   dashboard: Dashboard;
   widgets: readonly DashboardWidgetWithDefinition[];
@@ -30,6 +33,10 @@ export function DashboardGroups({
   chosenPeriod?: PreviewPeriod;
   /** Filters applied on the dashboard for this visit (filter bar and cross-filters). */
   filters?: DashboardFilterFields;
+  /** A reader filters the whole dashboard by an item of a widget. */
+  onCrossFilter?: (item: WidgetItem) => void;
+  /** A reader opens a dashboard linked from a widget, for an item. */
+  onOpenLinkedDashboard?: (dashboardId: number, item: WidgetItem) => void;
 }) {
   return (
     <Flex vertical gap={24}>
@@ -63,6 +70,8 @@ export function DashboardGroups({
                           eager={eager}
                           chosenPeriod={chosenPeriod}
                           filters={filters}
+                          onCrossFilter={onCrossFilter}
+                          onOpenLinkedDashboard={onOpenLinkedDashboard}
                         />
                       </Col>
                     ))}

@@ -1,12 +1,14 @@
 import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
-import { WidgetPreview } from '@shelfsight/widget-kit';
+import { WidgetPreview, type WidgetItem } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { Card, Empty, Skeleton, Tag } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
 import { cssColorOf } from '../utils/rows';
 import { useNearViewport } from '../utils/useNearViewport';
 import { dashboardWidgetRequest } from '../utils/widgetRequest';
+import { detailsTargetOf, WidgetDetailsDialog, type WidgetDetailsTarget } from './WidgetDetailsDialog';
+import { type ClickedItem, linkedDashboardIdsOf, WidgetItemMenu } from './WidgetItemMenu';
 
 export const WIDGET_CARD_TEXTS = {
   notShared: 'This widget is not shared with you.',
@@ -19,7 +21,9 @@ export const placedWidgetTitle = (placed: DashboardWidgetWithDefinition): string
 
 /**
  * One widget of a dashboard, drawn by widget-kit with the dashboard's context. A widget not shared with me
- * (widgetNotShared) shows only that: the server sends nothing of it, and no data is asked for.
+ * (widgetNotShared) shows only that: the server sends nothing of it, and no data is asked for. On screen (not
+ * in print), a clicked item opens its menu (cross-filter, products, linked dashboards) and a KPI's value the
+ * details of the whole widget.
  */
 export function DashboardWidgetCard({
   dashboard,
@@ -27,6 +31,8 @@ export function DashboardWidgetCard({
   eager = false,
   chosenPeriod,
   filters,
+  onCrossFilter,
+  onOpenLinkedDashboard,
 }: {
   dashboard: Dashboard;
   placed: DashboardWidgetWithDefinition;
@@ -36,8 +42,12 @@ export function DashboardWidgetCard({
   chosenPeriod?: PreviewPeriod;
   /** Filters applied on the dashboard for this visit (filter bar and cross-filters). */
   filters?: DashboardFilterFields;
+  onCrossFilter?: (item: WidgetItem) => void;
+  onOpenLinkedDashboard?: (dashboardId: number, item: WidgetItem) => void;
 }) {
   const title = placedWidgetTitle(placed);
+  const [clicked, setClicked] = useState<ClickedItem | null>(null);
+  const [details, setDetails] = useState<WidgetDetailsTarget | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const nearViewport = useNearViewport(cardRef);
   const near = eager || nearViewport;
@@ -54,6 +64,18 @@ export function DashboardWidgetCard({
     );
   }
   const { context, period } = dashboardWidgetRequest(dashboard, placed, chosenPeriod, filters);
+  // The details ask for the clicked item in exactly the context the widget was drawn in.
+  const openDetails = (item: WidgetItem | null, metricId?: number) =>
+    setDetails(
+      detailsTargetOf(
+        placed.widgetId,
+        item,
+        { context, ...(period ? { period } : {}), ...(metricId === undefined ? {} : { metricId }) },
+        item === null,
+      ),
+    );
+  // Print has no one to click.
+  const interactive = !eager;
   return (
     <Card
       ref={cardRef}
@@ -63,13 +85,31 @@ export function DashboardWidgetCard({
       data-testid="dashboard-widget"
     >
       {near ? (
-        <WidgetPreview widgetId={placed.widgetId} context={context} period={period} label={title} />
+        <WidgetPreview
+          widgetId={placed.widgetId}
+          context={context}
+          period={period}
+          label={title}
+          onItemClick={interactive ? (item, detail) => setClicked({ item, detail }) : undefined}
+          onWholeWidgetClick={interactive ? () => openDetails(null) : undefined}
+        />
       ) : (
         // Far below the fold: no data asked yet (see useNearViewport).
         <div role="figure" aria-label={title} aria-busy="true">
           <Skeleton active paragraph={{ rows: 3 }} />
         </div>
       )}
+      {clicked ? (
+        <WidgetItemMenu
+          clicked={clicked}
+          linkedDashboardIds={linkedDashboardIdsOf(clicked.detail, placed.overrideLinkedDashboards, dashboard.id)}
+          onCrossFilter={onCrossFilter}
+          onOpenLinkedDashboard={onOpenLinkedDashboard}
+          onShowProducts={() => openDetails(clicked.item, clicked.detail.metricId)}
+          onClose={() => setClicked(null)}
+        />
+      ) : null}
+      {details ? <WidgetDetailsDialog target={details} onClose={() => setDetails(null)} /> : null}
     </Card>
   );
 }

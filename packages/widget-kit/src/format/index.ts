@@ -2,3 +2,4 @@ export * from './chartConstants';
 export * from './palette';
 export * from './valueFormat';
 export * from './axis';
+export { formatCellValue } from '../components/DataTableWidget/formatCellValue';

@@ -1,0 +1,1 @@
+export { DETAILS_TEXTS, detailsTargetOf, WidgetDetailsDialog, type WidgetDetailsTarget } from './WidgetDetailsDialog';

@@ -1,0 +1,1 @@
+export { type ClickedItem, ITEM_MENU_TEXTS, linkedDashboardIdsOf, WidgetItemMenu } from './WidgetItemMenu';
