@@ -5,13 +5,11 @@
 // It reports; it does not fail on a missed budget.
 // BENCH_DATA_DIR=<dir> builds the tenant there once and reuses it on later runs (loading takes minutes);
 // BENCH_ONLY=<text> times only the widgets whose name contains it.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { metricByCode, type WidgetQueryDefinitionInput } from '@shelfsight/contracts';
 import { DateTime } from 'luxon';
 import { freePort, start, stop, treeCpuSeconds, treePeakMb, waitUntilSettled } from './benchSupport';
-import { BENCH, prepareBenchTenant } from './benchWidgetsData';
+import { benchTenant } from './benchTenant';
 
 const P95_BUDGET_MS = 100;
 const RSS_BUDGET_MB = 2048;
@@ -154,57 +152,11 @@ function cases(): { name: string; body: Record<string, unknown> }[] {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-/** Migrates and seeds a fresh data directory, then loads the bench tenant into it. */
-async function buildTenant(dataDir: string, port: number): Promise<{ customerId: number }> {
-  console.log('Migrating and seeding a fresh data directory…');
-  const first = start(dataDir, port);
-  await waitUntilSettled(port, first);
-  await stop(first);
-  const loadStarted = Date.now();
-  const bench = await prepareBenchTenant(dataDir);
-  console.log(
-    `Bench tenant: ${bench.rows.toLocaleString('en')} daily rows (${BENCH.products} products × ${BENCH.retailers} retailers × ${BENCH.days} days) in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s, with its monthly rollup.`,
-  );
-  return { customerId: bench.customerId };
-}
-
-/** A kept data directory answers for the tenant it was built with (its days end on the day it was built). */
-async function keptTenant(dataDir: string): Promise<{ customerId: number } | null> {
-  const marker = await readFile(path.join(dataDir, 'bench-tenant.json'), 'utf8').catch(() => null);
-  if (!marker) return null;
-  const kept = JSON.parse(marker) as { customerId: number; products: number; builtOn: string };
-  if (kept.products !== BENCH.products || kept.builtOn !== DateTime.now().toISODate()) return null;
-  console.log(`Reusing the bench tenant in ${dataDir}.`);
-  return { customerId: kept.customerId };
-}
-
 async function main() {
-  const keep = process.env.BENCH_DATA_DIR;
-  const dataDir = keep ? path.resolve(keep) : await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-widgets-'));
   const port = await freePort();
+  const { dataDir, customerId, kept } = await benchTenant(port);
   try {
-    let bench = keep ? await keptTenant(dataDir) : null;
-    if (!bench) {
-      if (keep) {
-        // Only a stale bench directory is cleared; anything else there is left alone.
-        const entries = await readdir(dataDir).catch(() => [] as string[]);
-        if (entries.length > 0 && !entries.includes('bench-tenant.json'))
-          throw new Error(`${dataDir} is not empty and holds no bench tenant`);
-        await rm(dataDir, { recursive: true, force: true });
-        await mkdir(dataDir, { recursive: true });
-      }
-      bench = await buildTenant(dataDir, port);
-      if (keep)
-        await writeFile(
-          path.join(dataDir, 'bench-tenant.json'),
-          JSON.stringify({
-            customerId: bench.customerId,
-            products: BENCH.products,
-            builtOn: DateTime.now().toISODate(),
-          }),
-        );
-    }
-
+    const bench = { customerId };
     const server = start(dataDir, port);
     await waitUntilSettled(port, server);
     const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
@@ -260,7 +212,7 @@ async function main() {
     await stop(server);
   } finally {
     // BENCH_KEEP_DATA keeps the loaded tenant for a closer look (the path is printed); BENCH_DATA_DIR always keeps it.
-    if (keep || process.env.BENCH_KEEP_DATA) console.log(`Data kept in ${dataDir}`);
+    if (kept || process.env.BENCH_KEEP_DATA) console.log(`Data kept in ${dataDir}`);
     else await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,58 @@
+// The bench tenant's data directory, shared by the benchmarks that need it (bench:widgets, bench:dashboard):
+// BENCH_DATA_DIR=<dir> builds the tenant there once and reuses it on later runs the same day (loading takes
+// minutes); without it a temporary directory is built and the caller removes it.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DateTime } from 'luxon';
+import { start, stop, waitUntilSettled } from './benchSupport';
+import { BENCH, prepareBenchTenant } from './benchWidgetsData';
+
+const MARKER = 'bench-tenant.json';
+
+/** Migrates and seeds a fresh data directory, then loads the bench tenant into it. */
+async function buildTenant(dataDir: string, port: number): Promise<{ customerId: number }> {
+  console.log('Migrating and seeding a fresh data directory…');
+  const first = start(dataDir, port);
+  await waitUntilSettled(port, first);
+  await stop(first);
+  const loadStarted = Date.now();
+  const bench = await prepareBenchTenant(dataDir);
+  console.log(
+    `Bench tenant: ${bench.rows.toLocaleString('en')} daily rows (${BENCH.products} products × ${BENCH.retailers} retailers × ${BENCH.days} days) in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s, with its monthly rollup.`,
+  );
+  return { customerId: bench.customerId };
+}
+
+/** A kept data directory answers for the tenant it was built with (its days end on the day it was built). */
+export async function keptTenant(dataDir: string): Promise<{ customerId: number } | null> {
+  const marker = await readFile(path.join(dataDir, MARKER), 'utf8').catch(() => null);
+  if (!marker) return null;
+  const kept = JSON.parse(marker) as { customerId: number; products: number; builtOn: string };
+  if (kept.products !== BENCH.products || kept.builtOn !== DateTime.now().toISODate()) return null;
+  console.log(`Reusing the bench tenant in ${dataDir}.`);
+  return { customerId: kept.customerId };
+}
+
+/** The data directory and the bench customer: kept (BENCH_DATA_DIR) or built now. */
+export async function benchTenant(port: number): Promise<{ dataDir: string; customerId: number; kept: boolean }> {
+  const keep = process.env.BENCH_DATA_DIR;
+  const dataDir = keep ? path.resolve(keep) : await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-widgets-'));
+  const kept = keep ? await keptTenant(dataDir) : null;
+  if (kept) return { dataDir, customerId: kept.customerId, kept: true };
+  if (keep) {
+    // Only a stale bench directory is cleared; anything else there is left alone.
+    const entries = await readdir(dataDir).catch(() => [] as string[]);
+    if (entries.length > 0 && !entries.includes(MARKER))
+      throw new Error(`${dataDir} is not empty and holds no bench tenant`);
+    await rm(dataDir, { recursive: true, force: true });
+    await mkdir(dataDir, { recursive: true });
+  }
+  const built = await buildTenant(dataDir, port);
+  if (keep)
+    await writeFile(
+      path.join(dataDir, MARKER),
+      JSON.stringify({ customerId: built.customerId, products: BENCH.products, builtOn: DateTime.now().toISODate() }),
+    );
+  return { dataDir, customerId: built.customerId, kept: Boolean(keep) };
+}
