@@ -7,6 +7,7 @@ import { savedFilters } from '../db/schema/savedFilters';
 import { widgets } from '../db/schema/widgets';
 import { createTab, moveDashboard, tabsOf } from '../modules/dashboards/dashboardTabs.repository';
 import { createDashboard, shareDashboard } from '../modules/dashboards/dashboardWrites.repository';
+import { manyWidgetsDashboard } from './manyWidgetsDashboard';
 
 const dimension = (code: string) => {
   const found = dimensionByCode(code);
@@ -148,14 +149,14 @@ function demoDashboards(widget: (name: string) => number, germany: number | null
 
 /** Owner of the demo dashboards and whom the first one is shared with, per demo customer. */
 const demoOwners = [
-  { customer: 'Acme Retail', owner: 'admin@acme.test', sharedWith: ['analyst@acme.test'] },
+  { customer: 'Acme Retail', owner: 'admin@acme.test', sharedWith: ['analyst@acme.test'], fiftyWidgets: true },
   // Brandco has no other member to share with.
-  { customer: 'Brandco', owner: 'admin@acme.test', sharedWith: [] as string[] },
+  { customer: 'Brandco', owner: 'admin@acme.test', sharedWith: [] as string[], fiftyWidgets: false },
 ];
 
 /**
  * A 'Home' tab of four dashboards for Acme Retail and Brandco, the first shared (and put in a home tab of
- * the user it is shared with). A customer that has dashboards, or lacks the demo widgets, is left alone.
+ * the user it is shared with), and for Acme a dashboard of fifty widgets outside any tab. A customer that has dashboards, or lacks the demo widgets, is left alone.
  */
 export async function seedDashboards(db: Db): Promise<void> {
   for (const demo of demoOwners) {
@@ -197,6 +198,11 @@ export async function seedDashboards(db: Db): Promise<void> {
       const id = await createDashboard(db, customerId, owner.id, dashboardInputSchema.parse(input));
       await moveDashboard(db, ownerTab, { dashboardId: id, tabId: home, sequenceNumber: ids.length + 1 }, ids);
       ids.push(id);
+    }
+    // In no tab: it is in the list of all dashboards, and Home stays the four above.
+    if (demo.fiftyWidgets) {
+      const placed = [...widgetIds].map(([name, id]) => ({ id, name }));
+      await createDashboard(db, customerId, owner.id, dashboardInputSchema.parse(manyWidgetsDashboard(placed)));
     }
     const [first] = ids;
     const shareWith = members.filter((member) => member.id !== owner.id);

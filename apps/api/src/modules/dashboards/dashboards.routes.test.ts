@@ -432,6 +432,19 @@ describe('demo dashboards', () => {
     expect(brandcoList).toHaveLength(4);
   });
 
+  it('gives Acme a dashboard of fifty widgets outside any tab', async () => {
+    const list = (await call('admin@acme.test', 'GET', 'dashboards')).json() as DashboardListEntry[];
+    const fifty = list.find((entry) => entry.name === 'Fifty widgets');
+    const tabs = (await call('admin@acme.test', 'GET', 'dashboards/tabs/list')).json() as DashboardTab[];
+    expect(tabs.flatMap((tab) => tab.dashboardIds)).not.toContain(fifty?.id);
+    const board = (await call('admin@acme.test', 'GET', `dashboard/${fifty?.id}`)).json() as Dashboard;
+    const placed = board.groups.flatMap((group) => group.widgets);
+    expect(placed).toHaveLength(50);
+    expect(new Set(placed.map((widget) => widget.nameOverride)).size).toBe(50);
+    const brandcoList = (await call('admin@acme.test', 'GET', 'dashboards', undefined, brandco)).json() as unknown[];
+    expect(brandcoList).not.toContainEqual(expect.objectContaining({ name: 'Fifty widgets' }));
+  });
+
   it('is seeded once: seeding again adds no dashboard and no tab', async () => {
     const totals = async () =>
       (
