@@ -1,0 +1,142 @@
+// The dashboards the dashboard bench opens on the bench tenant: a 12-widget and a 50-widget one, made through the
+// API on first use (as the system admin, who may use every customer) and found by name afterwards.
+
+const AVAILABILITY = 2;
+const REVIEW_SCORE = 5;
+const PRICE_SELL = 8;
+const PRICE_INDEX = 18;
+const RETAILER = 1;
+const BRAND = 2;
+const BRAND_TYPE = 3;
+const PRODUCT = 6;
+
+export const BENCH_DASHBOARDS = { twelve: 'Bench: 12 widgets', fifty: 'Bench: 50 widgets' } as const;
+
+/**
+ * The mix of a working dashboard on a 20-retailer, 50-brand, 5,000-product tenant: a third 20-series lines,
+ * bars of 20 and 50, and KPIs and tables. (Scatter plots cannot be created through the API.)
+ */
+const WIDGETS: Record<string, unknown>[] = [
+  { name: 'Availability', visualizationType: 'KPI', metricId: AVAILABILITY, aggregationFunction: 'AVG' },
+  {
+    name: 'Availability by retailer',
+    visualizationType: 'LINE',
+    metricId: AVAILABILITY,
+    dimensionId: RETAILER,
+    aggregationFunction: 'AVG',
+    dateAggregationLevel: 'DAY',
+  },
+  {
+    name: 'Price index by retailer',
+    visualizationType: 'HORIZONTAL_BAR',
+    metricId: PRICE_INDEX,
+    dimensionId: RETAILER,
+    aggregationFunction: 'AVG',
+  },
+  {
+    name: 'Selling price by retailer',
+    visualizationType: 'LINE',
+    metricId: PRICE_SELL,
+    dimensionId: RETAILER,
+    aggregationFunction: 'AVG',
+    dateAggregationLevel: 'DAY',
+  },
+  {
+    name: 'Rating by brand',
+    visualizationType: 'HORIZONTAL_BAR',
+    metricId: REVIEW_SCORE,
+    dimensionId: BRAND,
+    aggregationFunction: 'AVG',
+  },
+  {
+    name: 'Availability by retailer and brand type',
+    visualizationType: 'MATRIX_TABLE',
+    metricId: AVAILABILITY,
+    dimensionId: RETAILER,
+    verticalDimensionId: BRAND_TYPE,
+    aggregationFunction: 'AVG',
+  },
+  {
+    name: 'Review score by retailer',
+    visualizationType: 'LINE',
+    metricId: REVIEW_SCORE,
+    dimensionId: RETAILER,
+    aggregationFunction: 'AVG',
+    dateAggregationLevel: 'DAY',
+  },
+  {
+    name: 'Product prices and stock',
+    visualizationType: 'DATA_TABLE',
+    dimensionId: PRODUCT,
+    tableFields: [
+      { fieldType: 'ATTRIBUTE', fieldId: 2, fieldName: 'Brand', dataType: 's' },
+      { fieldType: 'METRIC', fieldId: PRICE_SELL, fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG' },
+      { fieldType: 'METRIC', fieldId: AVAILABILITY, fieldName: 'Availability', dataType: 'n', aggregationType: 'AVG' },
+    ],
+  },
+  { name: 'Selling price', visualizationType: 'KPI', metricId: PRICE_SELL, aggregationFunction: 'AVG' },
+  {
+    name: 'Availability by brand',
+    visualizationType: 'HORIZONTAL_BAR',
+    metricId: AVAILABILITY,
+    dimensionId: BRAND,
+    aggregationFunction: 'AVG',
+  },
+  {
+    name: 'Products not always in stock',
+    visualizationType: 'PRODUCT_OVERVIEW',
+    metricId: AVAILABILITY,
+    aggregationFunction: 'AVG',
+    displayCondition: { operator: '<', value: 100 },
+  },
+  {
+    name: 'Retailer performance',
+    visualizationType: 'PERFORMANCE_OVERVIEW',
+    dimensionId: RETAILER,
+    columnGroupIds: [1, 2, 3],
+  },
+];
+
+const PRESETS = ['30d', '7d', '14d'];
+
+/** `count` placed widgets cycling through the widgets, `perRow` to a row and `perGroup` to a group. */
+function layout(name: string, widgetIds: number[], count: number, perRow: number, perGroup: number) {
+  const groups: { name: string; widgets: Record<string, unknown>[] }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    if (index % perGroup === 0)
+      groups.push({ name: `Widgets ${index + 1}–${Math.min(count, index + perGroup)}`, widgets: [] });
+    const round = Math.floor(index / widgetIds.length);
+    groups.at(-1)?.widgets.push({
+      widgetId: widgetIds[index % widgetIds.length],
+      rowIndex: Math.floor((index % perGroup) / perRow),
+      nameOverride: `${index + 1}. ${String(WIDGETS[index % widgetIds.length]?.name)}`,
+      // Each round through the widgets asks for other days, so no two placed widgets ask the same question.
+      ...(round > 0 ? { datePresetOverride: PRESETS[round % PRESETS.length] } : {}),
+    });
+  }
+  return { name, rollingDatePreset: '30d', groups };
+}
+
+type Call = (method: string, path: string, body?: unknown) => Promise<unknown>;
+
+/** The ids of the bench dashboards, made on first use. */
+export async function benchDashboards(call: Call): Promise<{ twelve: number; fifty: number }> {
+  const existing = (await call('GET', 'dashboards')) as { id: number; name: string }[];
+  const find = (name: string) => existing.find((entry) => entry.name === name)?.id;
+  let twelve = find(BENCH_DASHBOARDS.twelve);
+  let fifty = find(BENCH_DASHBOARDS.fifty);
+  if (twelve !== undefined && fifty !== undefined) return { twelve, fifty };
+  const widgetIds: number[] = [];
+  for (const widget of WIDGETS) {
+    const saved = (await call('POST', 'widget/create', { ...widget, dateDataSelection: '30d' })) as { id: number };
+    widgetIds.push(saved.id);
+  }
+  // Twelve in rows of three: all within the view's near-viewport margin, so the view asks for all at once.
+  twelve ??= (
+    (await call('POST', 'dashboard/create', layout(BENCH_DASHBOARDS.twelve, widgetIds, 12, 3, 6))) as { id: number }
+  ).id;
+  fifty ??= (
+    (await call('POST', 'dashboard/create', layout(BENCH_DASHBOARDS.fifty, widgetIds, 50, 2, 10))) as { id: number }
+  ).id;
+  return { twelve, fifty };
+}

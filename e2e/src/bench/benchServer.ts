@@ -1,0 +1,147 @@
+// The real server on the kept bench tenant for the dashboard bench, started as `pnpm start` runs it, with the
+// session of a reader of the bench customer for API calls and for the browser.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const apiDir = join(repoRoot, 'apps/api');
+const PASSWORD = 'Demo-Password-1';
+const SYSADMIN = 'sysadmin@shelfsight.test';
+/** The reader of the bench dashboards: a member of the bench customer only, made on first use. */
+const READER = 'bench-reader@shelfsight.test';
+
+/** Where the bench tenant is kept: BENCH_DATA_DIR, by default apps/api/.data/bench (git-ignored). */
+export function benchDataDir(): string {
+  const dataDir = resolve(process.env.BENCH_DATA_DIR ?? join(apiDir, '.data/bench'));
+  const marker = join(dataDir, 'bench-tenant.json');
+  if (!existsSync(marker)) {
+    throw new Error(
+      `No bench tenant in ${dataDir}. Build it first (about 5–10 minutes on 2 cores, a few GB):\n` +
+        `  BENCH_DATA_DIR=${dataDir} pnpm --filter @shelfsight/api bench:tenant\n` +
+        'then run pnpm bench:dashboard again (BENCH_DATA_DIR=<dir> for another place).',
+    );
+  }
+  const kept = JSON.parse(readFileSync(marker, 'utf8')) as { builtOn: string };
+  if (kept.builtOn !== new Date().toISOString().slice(0, 10))
+    console.warn(
+      `The bench tenant was built on ${kept.builtOn}: its last days are empty; rebuild it for today's figures.`,
+    );
+  return dataDir;
+}
+
+const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+interface Login {
+  token: string;
+  user: unknown;
+  scopes: unknown;
+}
+
+export async function startBenchServer(dataDir: string) {
+  const { customerId } = JSON.parse(readFileSync(join(dataDir, 'bench-tenant.json'), 'utf8')) as { customerId: number };
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // As the api's start script runs it (see its package.json).
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', '--expose-gc', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        MALLOC_ARENA_MAX: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: join(repoRoot, 'apps/web/dist'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  for (const started = Date.now(); ; await new Promise((wait) => setTimeout(wait, 250))) {
+    if (child.exitCode !== null) throw new Error(`the server exited early with code ${child.exitCode}`);
+    if (Date.now() - started > 300_000) throw new Error('the server did not settle within 5 minutes');
+    const health = await fetch(`${baseUrl}/api/health`)
+      .then((response) => (response.ok ? (response.json() as Promise<{ marketData?: { state: string } }>) : null))
+      .catch(() => null);
+    if (health && health.marketData?.state !== 'loading') break;
+  }
+
+  const login = async (email: string): Promise<Login> => {
+    const response = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Login;
+  };
+  const request = async (token: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}/api/customer/${customerId}/${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return response;
+  };
+  const added = await request((await login(SYSADMIN)).token, 'POST', 'user/add', {
+    displayName: 'Bench Reader',
+    email: READER,
+    password: PASSWORD,
+    roleIds: [],
+    isActive: true,
+    expirationDate: null,
+  });
+  // 422: the reader is there from an earlier run.
+  if (!added.ok && added.status !== 422)
+    throw new Error(`adding the bench reader: ${added.status} ${await added.text()}`);
+  const { token } = await login(READER);
+
+  return {
+    baseUrl,
+    /** A call on the bench customer as the system admin. */
+    async call(method: string, path: string, body?: unknown): Promise<unknown> {
+      const response = await fetch(`${baseUrl}/api/customer/${customerId}/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    /** A browser state signed in as the reader with the bench customer active, as after signing in. */
+    async signedInState() {
+      const session = await login(READER);
+      const localStorage = Object.entries({
+        token: session.token,
+        authUser: JSON.stringify(session.user),
+        scopes: JSON.stringify(session.scopes),
+        activeCustomerId: String(customerId),
+      }).map(([name, value]) => ({ name, value }));
+      return { cookies: [], origins: [{ origin: baseUrl, localStorage }] };
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
