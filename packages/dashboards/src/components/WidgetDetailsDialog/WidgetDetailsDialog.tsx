@@ -1,18 +1,7 @@
-import type { WidgetDetailsRow } from '@shelfsight/contracts';
-import { formatPrettyDate } from '@shelfsight/ui-kit';
 import type { WidgetItem } from '@shelfsight/widget-kit';
-import { formatCellValue } from '@shelfsight/widget-kit/format';
-import { Alert, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetWidgetDataDetailsQuery, type WidgetDetailsRequest } from '../../api/widgetDetailsApi';
-
-export const DETAILS_TEXTS = {
-  loading: 'Loading products…',
-  failed: 'The products could not be loaded.',
-  product: 'Product',
-  retailer: 'Retailer',
-  value: 'Value',
-} as const;
+import { WidgetDetailsModal } from './WidgetDetailsModal';
 
 const PAGE_SIZE = 10;
 
@@ -36,10 +25,7 @@ export function detailsTargetOf(
   return { ...rest, widgetId, item };
 }
 
-/**
- * The product rows behind a clicked item of a widget: product, retailer and the metric's value, paged by the
- * server, under the server's title ('N products with Y out of X reviews', 'No products found.').
- */
+/** The click-through details of a widget, fetched page by page from GET widget/{id}/get-widget-data-details. */
 export function WidgetDetailsDialog({ target, onClose }: { target: WidgetDetailsTarget; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const { item, ...rest } = target;
@@ -49,45 +35,14 @@ export function WidgetDetailsDialog({ target, onClose }: { target: WidgetDetails
     page,
     itemsPerPage: PAGE_SIZE,
   });
-  const data = answer.data;
-  const subtitle = data
-    ? [
-        data.item?.label ?? item?.label,
-        data.metric.name,
-        `${formatPrettyDate(data.settingsUsed.dateFrom)} – ${formatPrettyDate(data.settingsUsed.dateTo)}`,
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : item?.label;
-
   return (
-    <Modal open title={data?.title ?? DETAILS_TEXTS.loading} onCancel={onClose} footer={null} width={720}>
-      {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
-      {answer.isError ? (
-        <Alert type="warning" showIcon title={DETAILS_TEXTS.failed} />
-      ) : (
-        <Table<WidgetDetailsRow>
-          size="small"
-          rowKey="key"
-          loading={answer.isFetching}
-          dataSource={data?.rows ?? []}
-          columns={[
-            { key: 'product', title: DETAILS_TEXTS.product, dataIndex: 'productName' },
-            { key: 'retailer', title: DETAILS_TEXTS.retailer, dataIndex: 'retailerName' },
-            {
-              key: 'value',
-              title: data?.metric.name ?? DETAILS_TEXTS.value,
-              align: 'right',
-              render: (_, row) => formatCellValue(row.value, data?.metric.format ?? 'number', row.currency),
-            },
-          ]}
-          pagination={
-            data && data.totalRows > PAGE_SIZE
-              ? { current: page, pageSize: PAGE_SIZE, total: data.totalRows, showSizeChanger: false, onChange: setPage }
-              : false
-          }
-        />
-      )}
-    </Modal>
+    <WidgetDetailsModal
+      answer={answer.data}
+      item={item}
+      loading={answer.isFetching}
+      failed={answer.isError}
+      onPageChange={setPage}
+      onClose={onClose}
+    />
   );
 }

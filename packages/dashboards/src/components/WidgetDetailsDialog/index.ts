@@ -1,1 +1,2 @@
-export { DETAILS_TEXTS, detailsTargetOf, WidgetDetailsDialog, type WidgetDetailsTarget } from './WidgetDetailsDialog';
+export { detailsTargetOf, WidgetDetailsDialog, type WidgetDetailsTarget } from './WidgetDetailsDialog';
+export { DETAILS_TEXTS, WidgetDetailsModal, type WidgetDetailsModalProps } from './WidgetDetailsModal';
