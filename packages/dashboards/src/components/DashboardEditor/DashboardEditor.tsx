@@ -4,25 +4,11 @@ import {
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
-  useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import {
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  HolderOutlined,
-  PlusOutlined,
-  SettingOutlined,
-} from '@ant-design/icons';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CUSTOM_PRESET,
   type Dashboard,
@@ -37,14 +23,15 @@ import {
 import { DateRangePicker } from '@shelfsight/ui-kit';
 import { Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import type { EditorDraft, EditorFormValues as FormValues } from './editorDraft';
 import { pickerValueOf } from '../../utils/dashboardDates';
 import { DashboardIcon, dashboardIconNames } from '../DashboardIcon';
 import {
+  addCreatedWidget,
   addGroup,
   addRow,
   addWidget,
   type EditorGroup,
-  type EditorRow,
   type EditorWidget,
   groupsInput,
   layoutOf,
@@ -54,9 +41,11 @@ import {
   removeGroup,
   removeWidget,
   updateGroup,
+  refusalsByWidget,
   updateWidgetOverrides,
 } from './layoutEdits';
-import { WidgetOverridesDialog } from './WidgetOverridesDialog';
+import { RowEditor } from './RowEditor';
+import { type OverrideChoices, WidgetOverridesDialog } from './WidgetOverridesDialog';
 
 export const EDITOR_TEXTS = {
   name: 'Name',
@@ -79,6 +68,7 @@ export const EDITOR_TEXTS = {
   moveUp: 'Move group up',
   moveDown: 'Move group down',
   addRow: 'Add row',
+  newWidget: 'New widget',
   addWidget: 'Add widget',
   removeWidget: 'Remove',
   overrides: 'Settings of',
@@ -88,17 +78,6 @@ export const EDITOR_TEXTS = {
   cancel: 'Cancel',
   dragHint: 'Drag widgets by their handle to reorder them within a row or move them to another row or group.',
 } as const;
-
-interface FormValues {
-  name: string;
-  icon: string;
-  description?: string | null;
-  defaultSavedFilterId?: number | null;
-  applyRetailerAssortment: boolean;
-  dateMode: 'widget' | 'dashboard';
-  dates: DatePickerValue;
-  stretchLayout: boolean;
-}
 
 function datesOf(dashboard: Dashboard | undefined): Pick<FormValues, 'dateMode' | 'dates'> {
   const { own, value } = pickerValueOf(dashboard);
@@ -112,114 +91,6 @@ export const colorError = (value: string): string | null => {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid HEX color.');
 };
 
-const rowDropId = (rowKey: string) => `row:${rowKey}`;
-
-function WidgetChip({
-  widget,
-  title,
-  onRemove,
-  onOverrides,
-}: {
-  widget: EditorWidget;
-  title: string;
-  onRemove: () => void;
-  onOverrides: () => void;
-}) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: widget.key });
-  return (
-    <div
-      ref={setNodeRef}
-      role="listitem"
-      aria-label={title}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-    >
-      <Card size="small" style={{ width: 220 }}>
-        <Flex align="center" gap={8} justify="space-between">
-          <Button
-            type="text"
-            size="small"
-            icon={<HolderOutlined />}
-            aria-label={`Drag ${title}`}
-            {...attributes}
-            {...listeners}
-          />
-          <Typography.Text ellipsis style={{ flex: 1 }}>
-            {title}
-          </Typography.Text>
-          <Button
-            type="text"
-            size="small"
-            icon={<SettingOutlined />}
-            aria-label={`${EDITOR_TEXTS.overrides} ${title}`}
-            onClick={onOverrides}
-          />
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${EDITOR_TEXTS.removeWidget} ${title}`}
-            onClick={onRemove}
-          />
-        </Flex>
-      </Card>
-    </div>
-  );
-}
-
-function RowEditor({
-  row,
-  label,
-  titleOf,
-  choices,
-  onAdd,
-  onRemove,
-  onOverrides,
-}: {
-  row: EditorRow;
-  label: string;
-  titleOf: (widget: EditorWidget) => string;
-  choices: { value: number; label: string }[];
-  onAdd: (widgetId: number) => void;
-  onRemove: (widgetKey: string) => void;
-  onOverrides: (widget: EditorWidget) => void;
-}) {
-  const { setNodeRef, isOver } = useDroppable({ id: rowDropId(row.key) });
-  return (
-    <Flex
-      ref={setNodeRef}
-      gap={8}
-      wrap
-      align="center"
-      style={{ minHeight: 56, padding: 8, border: `1px dashed ${isOver ? '#1677ff' : '#d9d9d9'}`, borderRadius: 6 }}
-    >
-      <SortableContext items={row.widgets.map((widget) => widget.key)} strategy={horizontalListSortingStrategy}>
-        <Flex role="list" aria-label={label} gap={8} wrap>
-          {row.widgets.map((widget) => (
-            <WidgetChip
-              key={widget.key}
-              widget={widget}
-              title={titleOf(widget)}
-              onRemove={() => onRemove(widget.key)}
-              onOverrides={() => onOverrides(widget)}
-            />
-          ))}
-        </Flex>
-      </SortableContext>
-      {row.widgets.length === 0 ? <Typography.Text type="secondary">{EDITOR_TEXTS.emptyRow}</Typography.Text> : null}
-      <Select
-        aria-label={`${EDITOR_TEXTS.addWidget} to ${label}`}
-        placeholder={EDITOR_TEXTS.addWidget}
-        style={{ minWidth: 200 }}
-        showSearch={{ optionFilterProp: 'label' }}
-        value={null}
-        options={choices}
-        onChange={(widgetId: number) => onAdd(widgetId)}
-      />
-    </Flex>
-  );
-}
-
 export interface DashboardEditorProps {
   /** The dashboard being edited; left out to create one. */
   dashboard?: Dashboard;
@@ -232,26 +103,45 @@ export interface DashboardEditorProps {
   /** YYYY-MM-DD for the date picker; stories and tests fix it. */
   today?: string;
   retentionMonths?: number | null;
+  /** What the per-widget overrides pick from besides the saved filters. */
+  choices?: Partial<Omit<OverrideChoices, 'savedFilters'>>;
+  /** The server's field messages of the last refused save (`groups.0.widgets.1.overrideDimensionId`). */
+  serverErrors?: Readonly<Record<string, string>>;
+  /** Unsaved work kept while a widget was created in the widget editor; it replaces the dashboard's. */
+  draft?: EditorDraft | null;
+  /** A widget just created for a group: placed in a new row at the group's end. */
+  createdWidget?: { groupKey: string; widgetId: number } | null;
+  /** "New widget" in a group: the caller keeps the draft and opens the widget editor. */
+  onNewWidget?: (groupKey: string, draft: EditorDraft) => void;
+}
+
+function startingGroups({ dashboard, draft, createdWidget }: DashboardEditorProps): EditorGroup[] {
+  const groups = draft?.groups ?? (dashboard ? layoutOf(dashboard) : []);
+  if (!createdWidget) return groups;
+  const keys = { row: `row-created-${createdWidget.widgetId}`, widget: `widget-created-${createdWidget.widgetId}` };
+  // Coming back twice with the same address (a reload) must not place it twice.
+  if (groups.some((group) => group.rows.some((row) => row.key === keys.row))) return groups;
+  return addCreatedWidget(groups, createdWidget.groupKey, createdWidget.widgetId, keys);
 }
 
 /**
  * The dashboard form (spec 2 §3): its settings and its groups with rows of widgets. Widgets are added
  * from the saved widgets, removed, and moved by drag and drop within and between rows and groups.
  */
-export function DashboardEditor({
-  dashboard,
-  widgets,
-  savedFilters,
-  saving = false,
-  onSave,
-  onCancel,
-  today,
-  retentionMonths,
-}: DashboardEditorProps) {
+export function DashboardEditor(props: DashboardEditorProps) {
+  const { dashboard, widgets, savedFilters, saving = false, onSave, onCancel, today, retentionMonths } = props;
+  const { draft, serverErrors, onNewWidget } = props;
   const [form] = Form.useForm<FormValues>();
-  const [groups, setGroups] = useState<EditorGroup[]>(() => (dashboard ? layoutOf(dashboard) : []));
+  const [groups, setGroups] = useState<EditorGroup[]>(() => startingGroups(props));
   const [overriding, setOverriding] = useState<EditorWidget | null>(null);
-  const nextKey = useRef(0);
+  // The server's messages by widget, read against the layout that was sent; applying a widget's settings clears its own.
+  const [refusals, setRefusals] = useState(() => refusalsByWidget(groups, serverErrors ?? {}));
+  const [refusalsFrom, setRefusalsFrom] = useState(serverErrors);
+  if (refusalsFrom !== serverErrors) {
+    setRefusalsFrom(serverErrors);
+    setRefusals(refusalsByWidget(groups, serverErrors ?? {}));
+  }
+  const nextKey = useRef(draft?.nextKey ?? 0);
   const newKey = (prefix: string) => `${prefix}-new-${(nextKey.current += 1)}`;
   const dateMode = Form.useWatch('dateMode', form);
   const sensors = useSensors(
@@ -259,6 +149,13 @@ export function DashboardEditor({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const names = new Map(widgets.map((widget) => [widget.id, widget.name]));
+  const types = new Map(widgets.map((widget) => [widget.id, widget.visualizationType]));
+  const overrideChoices: OverrideChoices = {
+    savedFilters,
+    dimensions: props.choices?.dimensions ?? [],
+    tagCategories: props.choices?.tagCategories ?? [],
+    dashboards: (props.choices?.dashboards ?? []).filter((other) => other.id !== dashboard?.id),
+  };
   const titleOf = (widget: EditorWidget) =>
     widget.overrides.nameOverride ?? names.get(widget.widgetId) ?? EDITOR_TEXTS.notShared;
   const choices = widgets.map((widget) => ({ value: widget.id, label: widget.name }));
@@ -299,15 +196,17 @@ export function DashboardEditor({
       form={form}
       layout="vertical"
       onFinish={submit}
-      initialValues={{
-        name: dashboard?.name ?? '',
-        icon: dashboard?.icon ?? DEFAULT_DASHBOARD_ICON,
-        description: dashboard?.description ?? '',
-        defaultSavedFilterId: dashboard?.defaultSavedFilterId ?? null,
-        applyRetailerAssortment: dashboard?.applyRetailerAssortment ?? false,
-        stretchLayout: dashboard?.stretchLayout ?? false,
-        ...datesOf(dashboard),
-      }}
+      initialValues={
+        draft?.values ?? {
+          name: dashboard?.name ?? '',
+          icon: dashboard?.icon ?? DEFAULT_DASHBOARD_ICON,
+          description: dashboard?.description ?? '',
+          defaultSavedFilterId: dashboard?.defaultSavedFilterId ?? null,
+          applyRetailerAssortment: dashboard?.applyRetailerAssortment ?? false,
+          stretchLayout: dashboard?.stretchLayout ?? false,
+          ...datesOf(dashboard),
+        }
+      }
     >
       <Flex gap={16} wrap>
         <Form.Item
@@ -473,6 +372,7 @@ export function DashboardEditor({
                       row={row}
                       label={`Row ${rowIndex + 1} of ${label}`}
                       titleOf={titleOf}
+                      refusals={refusals}
                       choices={choices}
                       onAdd={(widgetId) =>
                         setGroups((current) => addWidget(current, row.key, widgetId, newKey('widget')))
@@ -481,7 +381,7 @@ export function DashboardEditor({
                       onOverrides={setOverriding}
                     />
                   ))}
-                  <div>
+                  <Space>
                     <Button
                       size="small"
                       icon={<PlusOutlined />}
@@ -489,7 +389,23 @@ export function DashboardEditor({
                     >
                       {EDITOR_TEXTS.addRow}
                     </Button>
-                  </div>
+                    {onNewWidget ? (
+                      <Button
+                        size="small"
+                        icon={<FormOutlined />}
+                        aria-label={`${EDITOR_TEXTS.newWidget} in ${label}`}
+                        onClick={() =>
+                          onNewWidget(group.key, {
+                            values: form.getFieldsValue(true),
+                            groups,
+                            nextKey: nextKey.current,
+                          })
+                        }
+                      >
+                        {EDITOR_TEXTS.newWidget}
+                      </Button>
+                    ) : null}
+                  </Space>
                 </Flex>
               </Card>
             );
@@ -505,10 +421,14 @@ export function DashboardEditor({
         <WidgetOverridesDialog
           open
           widgetName={names.get(overriding.widgetId) ?? EDITOR_TEXTS.notShared}
+          visualizationType={types.get(overriding.widgetId) ?? null}
           overrides={overriding.overrides}
+          choices={overrideChoices}
+          serverErrors={refusals[overriding.key]}
           onCancel={() => setOverriding(null)}
           onApply={(change) => {
             setGroups((current) => updateWidgetOverrides(current, overriding.key, change));
+            setRefusals(({ [overriding.key]: _applied, ...others }) => others);
             setOverriding(null);
           }}
         />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDashboard } from '../../testing/sampleDashboards';
 import {
+  addCreatedWidget,
   addGroup,
   addRow,
   addWidget,
@@ -9,6 +10,7 @@ import {
   layoutOf,
   moveGroup,
   moveWidget,
+  refusalsByWidget,
   removeGroup,
   removeWidget,
   updateGroup,
@@ -92,6 +94,29 @@ describe('layoutEdits', () => {
       id: 31,
       nameOverride: null,
       datePresetOverride: '12m',
+    });
+  });
+
+  it('places a widget created for a group in a new row at its end, saved after the others', () => {
+    const placed = addCreatedWidget(layout, 'group-22', 77, { row: 'row-created-77', widget: 'widget-created-77' });
+    expect(shape(placed)).toEqual([[[11, 13]], [[12], [99], [77]]]);
+    expect(groupsInput(placed)[1]?.widgets?.at(-1)).toEqual({ widgetId: 77, rowIndex: 2 });
+    expect(addCreatedWidget(layout, 'group-gone', 77, { row: 'r', widget: 'w' })).toEqual(layout);
+  });
+
+  it("reads the server's field messages onto the widgets they name, empty rows aside", () => {
+    const withEmptyRow = addRow(layout, 'group-21', 'row-empty');
+    const moved = moveWidget(withEmptyRow, 'widget-32', { rowKey: 'row-empty', index: 0 });
+    expect(
+      refusalsByWidget(moved, {
+        'groups.0.widgets.1.overrideLinkedDashboards.0': 'This dashboard does not exist or is not shared with you.',
+        'groups.1.widgets.0.overrideDimensionId': 'Unknown dimension.',
+        'groups.5.widgets.0.widgetId': 'No such group.',
+        name: 'Enter a name.',
+      }),
+    ).toEqual({
+      'widget-32': { 'overrideLinkedDashboards.0': 'This dashboard does not exist or is not shared with you.' },
+      'widget-33': { overrideDimensionId: 'Unknown dimension.' },
     });
   });
 });

@@ -206,3 +206,39 @@ export function groupsInput(groups: readonly EditorGroup[]): DashboardGroupInput
       ),
   }));
 }
+
+/**
+ * Places a widget created from the editor (spec: "create a widget in place"): a new row at the end of
+ * its group. An unknown group (removed meanwhile) leaves the layout as it is.
+ */
+export const addCreatedWidget = (
+  groups: readonly EditorGroup[],
+  groupKey: string,
+  widgetId: number,
+  keys: { row: string; widget: string },
+): EditorGroup[] =>
+  groups.map((group) =>
+    group.key === groupKey
+      ? { ...group, rows: [...group.rows, { key: keys.row, widgets: [{ key: keys.widget, widgetId, overrides: {} }] }] }
+      : group,
+  );
+
+const widgetField = /^groups\.(\d+)\.widgets\.(\d+)\.(.+)$/;
+
+/**
+ * The server's field messages of a refused save (`groups.0.widgets.1.overrideDimensionId`) by the key of
+ * the widget they name, with the path under it. Indices are those of `groupsInput(groups)`.
+ */
+export function refusalsByWidget(
+  groups: readonly EditorGroup[],
+  fields: Readonly<Record<string, string>>,
+): Record<string, Record<string, string>> {
+  const byWidget: Record<string, Record<string, string>> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const match = widgetField.exec(path);
+    if (!match) continue;
+    const widget = groups[Number(match[1])]?.rows.flatMap((row) => row.widgets)[Number(match[2])];
+    if (widget) byWidget[widget.key] = { ...byWidget[widget.key], [match[3]!]: message };
+  }
+  return byWidget;
+}
