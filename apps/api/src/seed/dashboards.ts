@@ -147,6 +147,31 @@ function demoDashboards(widget: (name: string) => number, germany: number | null
   ];
 }
 
+/**
+ * Placed widgets that link to another demo dashboard (their item menu offers to open it): in a dashboard, the
+ * widget of that name without a name override links to the named dashboard, which is created before it.
+ */
+const demoLinks = [
+  { dashboard: 'Competition by retailer', widget: 'Retailer performance', linkedTo: 'Availability and price' },
+];
+
+function withDemoLinks(
+  input: DashboardInput,
+  widget: (name: string) => number,
+  created: ReadonlyMap<string, number>,
+): DashboardInput {
+  const links = demoLinks.filter((link) => link.dashboard === input.name && created.has(link.linkedTo));
+  if (links.length === 0) return input;
+  const groups = input.groups?.map((group) => ({
+    ...group,
+    widgets: group.widgets?.map((placed) => {
+      const link = links.find((candidate) => widget(candidate.widget) === placed.widgetId && !placed.nameOverride);
+      return link ? { ...placed, overrideLinkedDashboards: [created.get(link.linkedTo) as number] } : placed;
+    }),
+  }));
+  return { ...input, groups };
+}
+
 /** Owner of the demo dashboards and whom the first one is shared with, per demo customer. */
 const demoOwners = [
   { customer: 'Acme Retail', owner: 'admin@acme.test', sharedWith: ['analyst@acme.test'], fiftyWidgets: true },
@@ -194,8 +219,11 @@ export async function seedDashboards(db: Db): Promise<void> {
     const ownerTab = { customerId, userId: owner.id };
     const home = await createTab(db, ownerTab, 'Home');
     const ids: number[] = [];
+    const created = new Map<string, number>();
     for (const input of demoDashboards(widget, germany?.id ?? null)) {
-      const id = await createDashboard(db, customerId, owner.id, dashboardInputSchema.parse(input));
+      const linked = withDemoLinks(input, widget, created);
+      const id = await createDashboard(db, customerId, owner.id, dashboardInputSchema.parse(linked));
+      created.set(input.name, id);
       await moveDashboard(db, ownerTab, { dashboardId: id, tabId: home, sequenceNumber: ids.length + 1 }, ids);
       ids.push(id);
     }

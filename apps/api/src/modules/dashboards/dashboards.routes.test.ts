@@ -420,6 +420,13 @@ describe('demo dashboards', () => {
     ]);
     const reviews = (await call('admin@acme.test', 'GET', `dashboard/${home?.dashboardIds[2]}`)).json() as Dashboard;
     expect(reviews.groups[0]?.widgets.map((widget) => widget.nameOverride)).toEqual([null, 'Rating by retailer']);
+    // Retailer performance on the competition dashboard links its items to the first one.
+    const competition = (
+      await call('admin@acme.test', 'GET', `dashboard/${home?.dashboardIds[3]}`)
+    ).json() as Dashboard;
+    expect(
+      competition.groups.flatMap((group) => group.widgets.map((widget) => widget.overrideLinkedDashboards)),
+    ).toEqual([[], [], [], [home?.dashboardIds[0]]]);
     const analystHome = (await call('analyst@acme.test', 'GET', 'dashboards/tabs/list')).json() as DashboardTab[];
     expect(analystHome[0]).toMatchObject({ name: 'Home', dashboardIds: [home?.dashboardIds[0]] });
     const seen = (
