@@ -1,5 +1,12 @@
-import { apiTarget, downloadFile, selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
-import { dashboardMessages, dashboardPaths, type Dashboard } from '@shelfsight/contracts';
+import {
+  apiTarget,
+  downloadFile,
+  selectAuthUser,
+  useAppDispatch,
+  useAppSelector,
+  useIsReadOnly,
+} from '@shelfsight/api-client';
+import { dashboardMessages, dashboardPaths, dashboardRoutes, type Dashboard } from '@shelfsight/contracts';
 import { DateRangePicker } from '@shelfsight/ui-kit';
 import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { App, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
@@ -12,7 +19,20 @@ import {
   useGetWidgetsForDashboardQuery,
   useShareDashboardMutation,
 } from '../api/dashboardsApi';
+import { ConnectedFilterBar } from '../components/DashboardFilterBar/ConnectedFilterBar';
+import { CrossFilterChips } from '../components/CrossFilterChips/CrossFilterChips';
 import { ShareDashboardDialog } from '../components/ShareDashboardDialog';
+import {
+  crossFilterAdded,
+  crossFilterRemoved,
+  crossFiltersCleared,
+  crossFilterUndone,
+  dashboardFiltersSelectors as filterState,
+  type CrossFilterItem,
+} from '../state/dashboardFiltersSlice';
+import { filterSearchOf, searchWithFilters } from '../utils/filterAddress';
+import { useCopyViewLink } from '../utils/useCopyViewLink';
+import { useDashboardFilters } from '../utils/useDashboardFilters';
 import { DashboardGroups } from '../components/DashboardGroups';
 import { DashboardIcon } from '../components/DashboardIcon';
 import { pickerValueOf } from '../utils/dashboardDates';
@@ -29,6 +49,7 @@ export const VIEW_TEXTS = {
   empty: 'This dashboard has no widgets yet.',
   pdf: 'Download PDF',
   pdfFailed: 'The PDF could not be made. Please try again.',
+  copyLink: 'Copy link',
 } as const;
 
 /** Only an owner (a dashboard user with isOwner) edits; shared users view (spec 2 §6). */
@@ -52,6 +73,13 @@ export function DashboardViewPage() {
   const [shareDashboard, savingShare] = useShareDashboardMutation();
   const periodContext = usePeriodContext();
   const [printing, setPrinting] = useState(false);
+  const dispatch = useAppDispatch();
+  // Filters of the bar and cross-filters, applied and kept in the address; widgets wait for them.
+  const { fields } = useDashboardFilters(id, dashboard.data);
+  const applied = useAppSelector(filterState.selectAppliedFilters);
+  const crossFilters = useAppSelector(filterState.selectCrossFilters);
+  const canUndoCrossFilter = useAppSelector(filterState.selectCanUndoCrossFilter);
+  const { copyLink, copyingLink } = useCopyViewLink();
 
   if (id === null) return <Result status="info" title={VIEW_TEXTS.noId} />;
   if (dashboard.isError || widgets.isError) return <Result status="404" title={dashboardMessages.unknownDashboard} />;
@@ -75,19 +103,33 @@ export function DashboardViewPage() {
     void message.success(VIEW_TEXTS.shared);
   };
 
-  // The server prints the pdfView page with the days chosen here; the file is named after the dashboard.
+  // The server prints the pdfView page with the days and filters chosen here; the file is named after the dashboard.
+  const filterQuery = filterSearchOf(applied, crossFilters).toString();
+  const pdfFilters = filterQuery ? { filters: filterQuery } : {};
   const onDownloadPdf = async () => {
     setPrinting(true);
     try {
       await downloadFile({
         ...apiTarget(dashboardPaths.dashboardPdf, { id: current.id }),
-        params: { ...chosenPeriod },
+        params: { ...chosenPeriod, ...pdfFilters },
       });
     } catch {
       void message.error(VIEW_TEXTS.pdfFailed);
     } finally {
       setPrinting(false);
     }
+  };
+
+  const onCrossFilter = (item: CrossFilterItem) => dispatch(crossFilterAdded({ key: item.key, label: item.label }));
+
+  // The linked dashboard opens with the applied filters, the days and the cross-filters here, plus the item.
+  const onOpenLinkedDashboard = (linkedId: number, item: CrossFilterItem) => {
+    const next = new URLSearchParams(search);
+    next.set('id', String(linkedId));
+    const carried = crossFilters.some((known) => known.key === item.key)
+      ? crossFilters
+      : [...crossFilters, { key: item.key, label: item.label }];
+    void navigate(`${dashboardRoutes.view}?${searchWithFilters(next, applied, carried)}`);
   };
 
   const onCopy = async () => {
@@ -131,6 +173,9 @@ export function DashboardViewPage() {
             </Button>
           ) : null}
           {owns ? <Button onClick={() => setSharing(true)}>{VIEW_TEXTS.share}</Button> : null}
+          <Button loading={copyingLink} onClick={() => void copyLink()}>
+            {VIEW_TEXTS.copyLink}
+          </Button>
           <Button loading={printing} onClick={() => void onDownloadPdf()}>
             {VIEW_TEXTS.pdf}
           </Button>
@@ -141,10 +186,27 @@ export function DashboardViewPage() {
           ) : null}
         </Space>
       </Flex>
+      <ConnectedFilterBar dashboard={current} />
+      <CrossFilterChips
+        items={crossFilters}
+        canUndo={canUndoCrossFilter}
+        onRemove={(key) => dispatch(crossFilterRemoved(key))}
+        onClearAll={() => dispatch(crossFiltersCleared())}
+        onUndo={() => dispatch(crossFilterUndone())}
+      />
       {widgets.data.length === 0 ? (
         <Result status="info" title={VIEW_TEXTS.empty} />
+      ) : fields ? (
+        <DashboardGroups
+          dashboard={current}
+          widgets={widgets.data}
+          chosenPeriod={chosenPeriod}
+          filters={fields}
+          onCrossFilter={onCrossFilter}
+          onOpenLinkedDashboard={onOpenLinkedDashboard}
+        />
       ) : (
-        <DashboardGroups dashboard={current} widgets={widgets.data} chosenPeriod={chosenPeriod} />
+        <Skeleton active />
       )}
       {sharing && users.data && me ? (
         <ShareDashboardDialog
