@@ -1,8 +1,8 @@
-import { useGetSavedFiltersQuery } from '@shelfsight/api-client';
+import { useGetAvailableFiltersQuery, useGetSavedFiltersQuery } from '@shelfsight/api-client';
 import { dashboardMessages, PRINT_READY_ATTRIBUTE } from '@shelfsight/contracts';
 import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { Flex, Result, Skeleton, Typography } from 'antd';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetDashboardQuery, useGetWidgetsForDashboardQuery } from '../api/dashboardsApi';
 import { DashboardGroups } from '../components/DashboardGroups';
@@ -10,7 +10,11 @@ import { DashboardIcon } from '../components/DashboardIcon';
 import { pickerValueOf } from '../utils/dashboardDates';
 import { dashboardIdOf } from '../utils/dashboardId';
 import { PRINT_STAMP_TEXTS, printPeriodOf, printStampOf } from '../utils/printStamp';
+import { filterFieldsOf } from '../utils/dashboardFilterFields';
+import { filtersFromSearch } from '../utils/filterAddress';
 import { usePrintReady } from '../utils/usePrintReady';
+import { useSegmentItems } from '../utils/useSegmentItems';
+import { emptySelection } from '../state/dashboardFiltersSlice';
 import { VIEW_TEXTS } from './DashboardViewPage';
 
 /**
@@ -25,14 +29,26 @@ export function DashboardPdfViewPage() {
   const id = dashboardIdOf(search);
   const dashboard = useGetDashboardQuery(id ?? 0, { skip: id === null });
   const widgets = useGetWidgetsForDashboardQuery(id ?? 0, { skip: id === null });
-  const savedFilters = useGetSavedFiltersQuery(undefined, { skip: !dashboard.data?.defaultSavedFilterId });
+  // The view sends its filters as one `filters` value (the server passes it on); a link may name them as the view does.
+  const chosen = useMemo(() => {
+    const sent = search.get('filters');
+    return filtersFromSearch(sent === null ? search : new URLSearchParams(sent));
+  }, [search]);
+  const selection = chosen.selection;
+  const named = selection !== null && !selection.allData;
+  const needsSavedFilters =
+    Boolean(dashboard.data?.defaultSavedFilterId) || (named && selection.savedFilterIds.length > 0);
+  const savedFilters = useGetSavedFiltersQuery(undefined, { skip: !needsSavedFilters });
+  const available = useGetAvailableFiltersQuery(undefined, { skip: !named });
+  const segmentItems = useSegmentItems((segment) => named && selection.segments[segment].length > 0);
   const periodContext = usePeriodContext();
   const root = useRef<HTMLDivElement>(null);
-  // The stamp names the default saved filter, so its name is waited for too.
+  // The stamp names the saved filters and items it ran with, so their names are waited for too.
   const loaded =
     dashboard.data !== undefined &&
     widgets.data !== undefined &&
-    (!dashboard.data.defaultSavedFilterId || savedFilters.data !== undefined || savedFilters.isError);
+    (!needsSavedFilters || savedFilters.data !== undefined || savedFilters.isError) &&
+    !segmentItems.loading;
   const ready = usePrintReady(root, loaded);
 
   if (id === null) return <Result status="info" title={VIEW_TEXTS.noId} />;
@@ -44,7 +60,16 @@ export function DashboardPdfViewPage() {
     dashboard.data,
     chosenPeriod ?? (own.own ? previewPeriodOf(own.value, periodContext) : null),
     savedFilters.data ?? [],
+    {
+      ...chosen,
+      items: segmentItems.items,
+      labels: Object.fromEntries(Object.entries(available.data ?? {}).map(([key, value]) => [key, value.label])),
+    },
   );
+  const filters =
+    selection || chosen.crossFilters.length > 0
+      ? filterFieldsOf(selection ?? emptySelection(), chosen.crossFilters)
+      : undefined;
   return (
     <Flex vertical gap="large" style={{ padding: 24 }} ref={root} {...{ [PRINT_READY_ATTRIBUTE]: String(ready) }}>
       <div>
@@ -68,6 +93,7 @@ export function DashboardPdfViewPage() {
         widgets={widgets.data}
         eager
         chosenPeriod={chosenPeriod ?? undefined}
+        filters={filters}
       />
     </Flex>
   );

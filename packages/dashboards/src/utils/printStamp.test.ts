@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDashboard, sampleSavedFilters } from '../testing/sampleDashboards';
+import { emptySelection } from '../state/dashboardFiltersSlice';
+import { sampleFilterItems } from '../testing/sampleFilters';
 import { printPeriodOf, printStampOf } from './printStamp';
 
 describe('printStampOf', () => {
@@ -44,5 +46,25 @@ describe('printPeriodOf', () => {
         ),
       ),
     ).toMatchObject({ compareDateFrom: '2024-01-01', compareDateTo: '2024-01-29' });
+  });
+});
+
+describe('printStampOf with the filters of the print', () => {
+  it('names the saved filters, the items of each segment and the cross-filters', () => {
+    const selection = emptySelection();
+    selection.savedFilterIds = [7];
+    selection.segments.retailers = [1, 99];
+    const stamp = printStampOf(
+      sampleDashboard({ defaultSavedFilterId: 3, applyRetailerAssortment: false }),
+      null,
+      [{ ...sampleSavedFilters()[0]!, id: 7, name: 'Germany' }],
+      {
+        selection,
+        crossFilters: [{ key: 'brand:7', label: 'Brewmaster' }],
+        items: { retailers: sampleFilterItems().retailers },
+        labels: { retailers: 'Retailers' },
+      },
+    );
+    expect(stamp.filters).toBe('saved filter Germany; Retailers: Kaufhalle, #99; cross-filter Brand: Brewmaster');
   });
 });

@@ -1,5 +1,8 @@
-import type { Dashboard, SavedFilter } from '@shelfsight/contracts';
+import { savedFilterSegments, type Dashboard, type SavedFilter } from '@shelfsight/contracts';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
+import { chipTextOf } from '../components/CrossFilterChips/CrossFilterChips';
+import type { CrossFilterItem, FilterSelection } from '../state/dashboardFiltersSlice';
+import type { SegmentItems } from './useSegmentItems';
 
 export const PRINT_STAMP_TEXTS = {
   dates: 'Dates',
@@ -9,7 +12,18 @@ export const PRINT_STAMP_TEXTS = {
   noFilters: 'none',
   savedFilter: 'saved filter',
   assortment: 'retailer assortment applied',
+  allData: 'all data (data filtering off)',
+  crossFilter: 'cross-filter',
 } as const;
+
+/** The filters a print was asked for (its address), with the items of their segments to name them. */
+export interface PrintFilters {
+  selection: FilterSelection | null;
+  crossFilters: readonly CrossFilterItem[];
+  items: SegmentItems;
+  /** Segment names to print ('Retailers'). */
+  labels: Partial<Record<string, string>>;
+}
 
 /**
  * What a printed dashboard says it ran with (every export names its dates and filter values): the days
@@ -19,6 +33,7 @@ export function printStampOf(
   dashboard: Dashboard,
   period: PreviewPeriod | null,
   savedFilters: readonly SavedFilter[],
+  chosen?: PrintFilters,
 ): { dates: string; filters: string } {
   const range = (from: string, to: string) => `${from} – ${to}`;
   let dates: string = PRINT_STAMP_TEXTS.ownDates;
@@ -28,7 +43,20 @@ export function printStampOf(
       dates += `, ${PRINT_STAMP_TEXTS.compared} ${range(period.compareDateFrom, period.compareDateTo)}`;
   }
   const filters: string[] = [];
-  if (dashboard.defaultSavedFilterId !== null) {
+  const selection = chosen?.selection ?? null;
+  const nameOf = (id: number) => savedFilters.find((filter) => filter.id === id)?.name ?? `#${id}`;
+  if (selection?.allData) filters.push(PRINT_STAMP_TEXTS.allData);
+  else if (selection) {
+    for (const id of selection.savedFilterIds) filters.push(`${PRINT_STAMP_TEXTS.savedFilter} ${nameOf(id)}`);
+    for (const segment of savedFilterSegments) {
+      const ids = selection.segments[segment];
+      if (ids.length === 0) continue;
+      const names = ids.map((id) => chosen?.items[segment]?.find((item) => item.id === id)?.name ?? `#${id}`);
+      filters.push(`${chosen?.labels[segment] ?? segment}: ${[...new Set(names)].join(', ')}`);
+    }
+  }
+  for (const item of chosen?.crossFilters ?? []) filters.push(`${PRINT_STAMP_TEXTS.crossFilter} ${chipTextOf(item)}`);
+  if (!selection && dashboard.defaultSavedFilterId !== null) {
     const name = savedFilters.find((filter) => filter.id === dashboard.defaultSavedFilterId)?.name;
     filters.push(`${PRINT_STAMP_TEXTS.savedFilter} ${name ?? `#${dashboard.defaultSavedFilterId}`}`);
   }
