@@ -2,6 +2,7 @@ import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { apiPaths } from '@shelfsight/contracts';
 import { apiTarget } from './apiTarget';
 import { waitForActiveCustomer } from './activeCustomerWait';
+import { acquireSlot, releaseSlot } from './inFlightSlots';
 import { sendAuthorized, type TokenAccess } from './authRetry';
 import { cancelledError, fetchError, type ApiQueryError } from './errors';
 import {
@@ -32,8 +33,9 @@ const tokensOf = (api: BaseQueryApi): TokenAccess => ({
 
 /**
  * ky-based base query: bearer token, customer substitution (waiting for the customer bootstrap), an
- * Idempotency-Key on every POST, one silent refresh on 401, 429 reporting, and cancellation of
- * superseded requests (resolved as a CANCELLED error, never thrown).
+ * Idempotency-Key on every POST, one silent refresh on 401, 429 reporting, cancellation of superseded
+ * requests (resolved as a CANCELLED error, never thrown), and the secondary client's 5-in-flight limit for
+ * requests marked `secondary`.
  */
 export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (arg, api) => {
   const request: ApiRequest = typeof arg === 'string' ? { url: arg } : arg;
@@ -55,7 +57,9 @@ export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryErro
 
   // Outside `send`: the resend after a token refresh is the same create and keeps its key.
   const idempotency = idempotencyHeaders(request.method);
+  const slotted = request.secondary === true && (await acquireSlot(controller.signal));
   try {
+    if (request.secondary && !slotted) return { error: cancelledError() };
     const response = await sendAuthorized(
       (token) =>
         http()(path, {
@@ -77,6 +81,7 @@ export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryErro
   } catch (error) {
     return { error: controller.signal.aborted ? cancelledError() : fetchError(error) };
   } finally {
+    if (slotted) releaseSlot();
     api.signal.removeEventListener('abort', abort);
     if (supersedable.get(api.endpoint) === controller) supersedable.delete(api.endpoint);
   }

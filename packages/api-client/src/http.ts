@@ -13,6 +13,11 @@ export interface ApiRequest {
   customerScoped?: boolean;
   /** Abort the previous in-flight request of the same endpoint. */
   cancelPrevious?: boolean;
+  /**
+   * One of a burst (a call per widget): waits for a slot of the secondary client, so at most 5 such
+   * requests are on the wire at once (spec: secondary request client).
+   */
+  secondary?: boolean;
 }
 
 /** The API root the base URL points at; contract paths start with it, request urls are relative to it. */

@@ -1,30 +1,15 @@
-import { SECONDARY_CLIENT_MAX_IN_FLIGHT, SECONDARY_CLIENT_POLL_MS } from '@shelfsight/contracts';
 import { sendAuthorized } from './authRetry';
 import { cancelledError, fetchError, type ApiQueryError } from './errors';
 import { authHeaders, http, readBody, resolvePath, toBody, toSearchParams, type ApiRequest } from './http';
+import { acquireSlot, releaseSlot, slotsInFlight } from './inFlightSlots';
 import { boundSessionStore } from './session/activeStore';
 import { tokenRefreshed } from './session/sessionSlice';
 
-export interface SecondaryRequest extends Omit<ApiRequest, 'cancelPrevious'> {
+export interface SecondaryRequest extends Omit<ApiRequest, 'cancelPrevious' | 'secondary'> {
   signal?: AbortSignal;
 }
 
 export type SecondaryResult<T> = { data: T } | { error: ApiQueryError };
-
-let inFlight = 0;
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-// The queue is polled rather than signalled, as the spec describes the client (5 in flight, 50 ms poll).
-async function acquireSlot(signal: AbortSignal | undefined): Promise<boolean> {
-  while (inFlight >= SECONDARY_CLIENT_MAX_IN_FLIGHT) {
-    if (signal?.aborted) return false;
-    await pause(SECONDARY_CLIENT_POLL_MS);
-  }
-  if (signal?.aborted) return false;
-  inFlight += 1;
-  return true;
-}
 
 /**
  * Sends a request on the throttled client, for bursts of calls such as one per widget or product.
@@ -59,12 +44,12 @@ async function request<T = unknown>(req: SecondaryRequest): Promise<SecondaryRes
   } catch (error) {
     return { error: req.signal?.aborted ? cancelledError() : fetchError(error) };
   } finally {
-    inFlight -= 1;
+    releaseSlot();
   }
 }
 
 export const secondaryClient = {
   request,
   /** Requests currently on the wire (never more than SECONDARY_CLIENT_MAX_IN_FLIGHT). */
-  inFlight: (): number => inFlight,
+  inFlight: slotsInFlight,
 };

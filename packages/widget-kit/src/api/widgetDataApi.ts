@@ -40,6 +40,8 @@ export const widgetDataApi = api.injectEndpoints({
         method: 'POST',
         body,
         cancelPrevious: 'definition' in body,
+        // A dashboard asks once per widget: at most 5 on the wire at once (the secondary client's limit).
+        secondary: true,
       }),
     }),
   }),
