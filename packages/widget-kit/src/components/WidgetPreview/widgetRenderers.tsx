@@ -36,12 +36,13 @@ function lineItem({ clickThrough, seriesKey, label }: LineChartSegment): WidgetI
 
 /**
  * Draws a get-data answer with the renderer of its visualisation type, after checking it against the
- * answer contract; null when it does not have that shape. Previews are static: no animation, svg.
+ * answer contract; null when it does not have that shape. Previews are static: no animation.
  */
 export function renderWidgetAnswer(answer: unknown, options: RenderOptions): ReactNode | null {
   const parsed = widgetDataAnswerSchema.safeParse(answer);
   if (!parsed.success) return null;
-  const chart = { renderer: 'svg', animation: false } as const;
+  // Canvas draws a dashboard's charts faster than svg in the browser; jsdom (tests) has no canvas, so svg there.
+  const chart = { renderer: navigator.userAgent.includes('jsdom') ? 'svg' : 'canvas', animation: false } as const;
   const drawn = parsed.data;
   const open = options.openProductDetails ?? null;
   // The details open on the days the widget drew, for the widget it was picked from.
