@@ -47,6 +47,8 @@ interface Login {
   scopes: unknown;
 }
 
+export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+
 export async function startBenchServer(dataDir: string) {
   const { customerId } = JSON.parse(readFileSync(join(dataDir, 'bench-tenant.json'), 'utf8')) as { customerId: number };
   const port = await freePort();
