@@ -1,0 +1,73 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { newPage, signIn, useBrowser } from './support/browser';
+
+/** The details dialog title of spec 2 §2: 'N products', 'N products with Y out of X reviews', or none found. */
+const DETAILS_TITLE = /^(1 product|\d+ products)( with \d+ out of \d+ reviews)?$|^No products found\.$/;
+
+/** Waits until a widget has drawn: no longer busy and no skeleton. */
+async function expectDrawn(figure: Locator) {
+  await figure.waitFor({ timeout: 60_000 });
+  await expect.poll(async () => figure.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
+  await expect.poll(async () => figure.locator('.ant-skeleton').count(), { timeout: 60_000 }).toBe(0);
+}
+
+/** Opens a dashboard of the admin's Home tab (apps/api seed) and waits for its heading. */
+async function openDashboard(page: Page, name: string) {
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
+  await page.getByRole('list', { name: 'Dashboards on Home' }).getByRole('link', { name }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 60_000 });
+}
+
+describe('click-through on dashboard widgets in Chromium', { timeout: 240_000 }, () => {
+  const browser = useBrowser();
+  let page: Page;
+
+  beforeEach(async () => {
+    page = await newPage(browser(), inject('baseUrl'));
+    await signIn(page, 'admin@acme.test');
+  });
+
+  it('opens the products behind a clicked retailer, and the dashboard the widget links to for that retailer', async () => {
+    await openDashboard(page, 'Competition by retailer');
+    // Retailer performance links its retailers to "Availability and price" (seed).
+    const widget = page.getByRole('figure', { name: 'Retailer performance' });
+    await expectDrawn(widget);
+    const row = widget.locator('tbody tr[tabindex="0"]').first();
+    const retailer = ((await row.locator('td').first().textContent()) ?? '').trim();
+    expect(retailer).not.toBe('');
+
+    await row.click();
+    const menu = page.getByRole('dialog', { name: retailer });
+    await menu.getByRole('button', { name: `Filter dashboard by ${retailer}` }).waitFor();
+    await menu.getByRole('button', { name: 'Show products' }).click();
+
+    const details = page.getByRole('dialog').filter({ has: page.locator('.ant-table') });
+    await expect
+      .poll(async () => (await details.locator('.ant-modal-title').textContent())?.trim(), { timeout: 60_000 })
+      .toMatch(DETAILS_TITLE);
+    const title = ((await details.locator('.ant-modal-title').textContent()) ?? '').trim();
+    expect(title).not.toBe('No products found.');
+    const rows = details.locator('tbody tr.ant-table-row');
+    await expect.poll(async () => rows.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    // Every product row is at the clicked retailer.
+    const retailers = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent));
+    expect(new Set(retailers)).toEqual(new Set([retailer]));
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(async () => details.count()).toBe(0);
+
+    await row.click();
+    await page
+      .getByRole('dialog', { name: retailer })
+      .getByRole('button', { name: 'Open Availability and price' })
+      .click();
+    await page.getByRole('heading', { name: 'Availability and price', level: 1 }).waitFor({ timeout: 60_000 });
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/dashboards/view/');
+    // The view keeps cross-filters in its address as `xf=<item key>~<label>`.
+    const label = retailer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(address.searchParams.getAll('xf')).toContainEqual(
+      expect.stringMatching(new RegExp(`^retailer:\\d+~${label}$`)),
+    );
+  });
+});
