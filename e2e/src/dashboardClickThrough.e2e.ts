@@ -70,4 +70,31 @@ describe('click-through on dashboard widgets in Chromium', { timeout: 240_000 },
       expect.stringMatching(new RegExp(`^retailer:\\d+~${label}$`)),
     );
   });
+
+  it('opens the products behind a clicked bar, counting the reviews behind it out of the widget’s', async () => {
+    await openDashboard(page, 'Reviews and ratings');
+    // The widget's figure (the chart inside it happens to be named the same: 'Rating' by retailer).
+    const widget = page.getByRole('figure', { name: 'Rating by retailer' }).first();
+    await expectDrawn(widget);
+    const chart = widget.locator('canvas').first();
+    await chart.waitFor();
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the bar chart has no box');
+    // The first bar's row starts below the 30 px legend margin; anywhere on the row counts.
+    await page.mouse.click(box.x + box.width * 0.6, box.y + 36);
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('button', { name: 'Show products' }).waitFor();
+    const retailer = ((await menu.locator('.ant-modal-title').textContent()) ?? '').trim();
+    expect(retailer).not.toBe('');
+    await menu.getByRole('button', { name: 'Show products' }).click();
+
+    const details = page.getByRole('dialog').filter({ has: page.locator('.ant-table') });
+    await expect
+      .poll(async () => (await details.locator('.ant-modal-title').textContent())?.trim(), { timeout: 60_000 })
+      .toMatch(/^(1 product|\d+ products) with \d+ out of \d+ reviews$/);
+    const rows = details.locator('tbody tr.ant-table-row');
+    await expect.poll(async () => rows.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    const retailers = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent));
+    expect(new Set(retailers)).toEqual(new Set([retailer]));
+  });
 });
