@@ -71,6 +71,10 @@ describe('MatrixTableWidget', () => {
     );
     await userEvent.click(name as HTMLElement);
     expect(onItemClick).toHaveBeenLastCalledWith({ key: 'brand:7', label: 'NIVEA' }, { metricId: 31 });
+    // Cells are reachable by keyboard too.
+    (niveaDm as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onItemClick).toHaveBeenCalledTimes(3);
   });
 
   it('takes no clicks on values that are not dimension items', async () => {

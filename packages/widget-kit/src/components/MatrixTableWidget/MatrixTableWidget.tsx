@@ -1,7 +1,7 @@
 import type { MatrixTableOutput } from '@shelfsight/contracts';
 import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, type HTMLAttributes } from 'react';
+import { useMemo, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { compileThresholds } from '../../utils/thresholds';
 import { isItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
 import { formatCellValue, thresholdCellProps, ThresholdWarning } from '../DataTableWidget';
@@ -34,8 +34,16 @@ export function MatrixTableWidget({ output, loading, onItemClick }: MatrixTableW
     const item = rowItem ?? columnItem;
     if (!onItemClick || !item) return {};
     const crossItem = rowItem && columnItem ? { crossItem: columnItem } : {};
+    const open = () => onItemClick(item, { metricId: metric.id, ...crossItem });
     return {
-      onClick: () => onItemClick(item, { metricId: metric.id, ...crossItem }),
+      onClick: open,
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          open();
+        }
+      },
+      tabIndex: 0,
       style: { cursor: 'pointer' },
     } satisfies HTMLAttributes<HTMLElement>;
   };
