@@ -23,5 +23,6 @@ export * from './upload';
 export * from './userManagement';
 export * from './visibilityClusters';
 export * from './accessTools';
+export * from './alerts';
 export * from './widgets';
 export * from './browserStorage';
