@@ -2,6 +2,25 @@ import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { DAY_ROLLUPS_READY, dayRollupTables } from './engine/dayRollups';
 import { factTables } from './factSchema';
 
+/**
+ * How often each customer's facts or loads changed in this process. The server is the only writer of its
+ * fact store (DuckDB locks the file for one process; the market-data child process writes a file of its
+ * own, which the server imports), so every write tells this counter and readers keep what they read of
+ * fact_loads until it moves (keptFactsStamp). Writers in a transaction tell it again after COMMIT or
+ * ROLLBACK: a read between the write and the commit still saw the old state.
+ */
+const factChanges = new Map<number, number>();
+
+/** A write changed (or is about to change) the customer's facts or their row in fact_loads. */
+export function factsChanged(customerId: number): void {
+  factChanges.set(customerId, (factChanges.get(customerId) ?? 0) + 1);
+}
+
+/** The count of factsChanged calls for the customer so far: a reader's value is current while it is the same. */
+export function factChangeCount(customerId: number): number {
+  return factChanges.get(customerId) ?? 0;
+}
+
 export interface FactLoad {
   loadId: string;
   customerId: number;
@@ -34,9 +53,11 @@ export async function latestLoad(
 
 /** Removes every fact of a customer (all tables and the rollups), before a full reload. */
 export async function deleteCustomerFacts(connection: DuckDBConnection, customerId: number): Promise<void> {
+  factsChanged(customerId);
   for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables, DAY_ROLLUPS_READY]) {
     await connection.run(`DELETE FROM ${table} WHERE customer_id = $1`, [customerId]);
   }
+  factsChanged(customerId);
 }
 
 export async function startLoad(
@@ -48,6 +69,7 @@ export async function startLoad(
      VALUES ($1, $2, $3, $4::DATE, $5::DATE, 'loading')`,
     [load.loadId, load.customerId, load.source, load.dayFrom, load.dayTo],
   );
+  factsChanged(load.customerId);
 }
 
 export async function finishLoad(
@@ -55,10 +77,12 @@ export async function finishLoad(
   loadId: string,
   outcome: { state: 'ready' | 'failed'; dailyRows: number },
 ): Promise<void> {
-  await connection.run(
-    `UPDATE fact_loads SET state = $2, daily_rows = $3, finished_at = current_timestamp WHERE load_id = $1`,
+  const updated = await connection.runAndReadAll(
+    `UPDATE fact_loads SET state = $2, daily_rows = $3, finished_at = current_timestamp WHERE load_id = $1
+     RETURNING customer_id`,
     [loadId, outcome.state, outcome.dailyRows],
   );
+  for (const row of updated.getRowObjects()) factsChanged(Number(row.customer_id));
 }
 
 /** Runs one read on the fact store (queued with the widget reads of the same connection). */
@@ -89,5 +113,25 @@ export async function loadStampOf(read: FactRead, customerId: number): Promise<L
     stamp: `${String(row.loads)}:${String(row.last_change)}`,
     loading: Number(row.running) > 0,
     lastReadyMs: lastReady === null || lastReady === undefined ? null : Number(lastReady),
+  };
+}
+
+/**
+ * loadStampOf kept in memory per customer until factsChanged moves its count: one read of fact_loads per
+ * customer and change instead of one per widget request. Concurrent callers share the read; a change
+ * during the read makes the next caller read again. A failed read is not kept.
+ */
+export function keptLoadStamps(read: FactRead): (customerId: number) => Promise<LoadStamp> {
+  const kept = new Map<number, { changes: number; stamp: Promise<LoadStamp> }>();
+  return (customerId) => {
+    const changes = factChangeCount(customerId);
+    const known = kept.get(customerId);
+    if (known && known.changes === changes) return known.stamp;
+    const entry = { changes, stamp: loadStampOf(read, customerId) };
+    kept.set(customerId, entry);
+    entry.stamp.catch(() => {
+      if (kept.get(customerId) === entry) kept.delete(customerId);
+    });
+    return entry.stamp;
   };
 }

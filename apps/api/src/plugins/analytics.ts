@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import fp from 'fastify-plugin';
+import { WidgetResolutions } from '../analytics/engine/widgetResolutions';
 import { WidgetResultCache } from '../analytics/engine/widgetResultCache';
 import { readRows, leastBusy } from '../analytics/engine/runMetricQuery';
-import { loadStampOf } from '../analytics/factLoads';
+import { keptLoadStamps } from '../analytics/factLoads';
 import { MarketDataJob } from '../analytics/marketDataJob';
 import { migrateFacts } from '../analytics/migrateFacts';
 
@@ -59,16 +60,16 @@ export const analyticsPlugin = fp<{ location: string }>(
     const marketData = new MarketDataJob();
     app.decorate('analytics', analytics);
     app.decorate('marketData', marketData);
+    // The stamp is read from fact_loads once per customer and change (every writer tells factsChanged).
+    const loadStamps = keptLoadStamps((sql, params) => readRows(leastBusy(analytics.readers), sql, params));
     app.decorate(
       'widgetResults',
       new WidgetResultCache(async (customerId) => {
-        const { stamp, loading } = await loadStampOf(
-          (sql, params) => readRows(leastBusy(analytics.readers), sql, params),
-          customerId,
-        );
+        const { stamp, loading } = await loadStamps(customerId);
         return loading ? null : stamp;
       }),
     );
+    app.decorate('widgetResolutions', new WidgetResolutions());
     // A background load must stop before the store it writes to closes.
     app.addHook('onClose', async () => {
       await marketData.stop();

@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { factsChanged } from '../factLoads';
 import { quoteIdent } from './columnRules';
 import { KEYED_TABLE, VALUE_COLUMNS } from './resolveKeys';
 import { refreshRollupMonths } from './rollupMonths';
@@ -116,5 +117,8 @@ export async function mergeFacts(
   } catch (error) {
     await connection.run('ROLLBACK');
     throw error;
+  } finally {
+    // After COMMIT (or ROLLBACK): readers of fact_loads read it again.
+    factsChanged(customerId);
   }
 }

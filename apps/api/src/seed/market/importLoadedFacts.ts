@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { deleteCustomerFacts, finishLoad, startLoad } from '../../analytics/factLoads';
+import { deleteCustomerFacts, factsChanged, finishLoad, startLoad } from '../../analytics/factLoads';
 import { DAY_ROLLUPS_READY, dayRollupTables } from '../../analytics/engine/dayRollups';
 import { factTables } from '../../analytics/factSchema';
 import { withReadsHeld } from '../../analytics/engine/runMetricQuery';
@@ -58,6 +58,9 @@ export async function importLoadedFacts(
     } catch (error) {
       await connection.run('ROLLBACK');
       throw error;
+    } finally {
+      // After COMMIT (or ROLLBACK): readers of fact_loads read it again.
+      for (const tenant of tenants) factsChanged(tenant.customerId);
     }
   } finally {
     await connection.run(`DETACH ${alias}`);
