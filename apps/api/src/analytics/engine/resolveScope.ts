@@ -91,11 +91,34 @@ export async function resolveScope(
   customerId: number,
   access: RetailerAccess,
   selection: FilterSelection,
-  options: { applyRetailerAssortment: boolean; clusterKeywords?: ClusterKeywordResolver },
+  options: ScopeOptions,
+): Promise<FactScope> {
+  return withRetailerAccess(await resolveSelection(db, customerId, selection, options), access);
+}
+
+/**
+ * A scope narrowed to the user's retailer access. Retailer sets only ever intersect, so applying it last
+ * gives the scope resolveScope gives (the resolution of the filters can then be kept apart from access).
+ */
+export function withRetailerAccess(scope: FactScope, access: RetailerAccess): FactScope {
+  if (access.all) return scope;
+  return { ...scope, retailerIds: intersect(scope.retailerIds, [...access.retailerIds]) };
+}
+
+export interface ScopeOptions {
+  applyRetailerAssortment: boolean;
+  clusterKeywords?: ClusterKeywordResolver;
+}
+
+/** The filters' id sets without the user's retailer access (see resolveScope). */
+export async function resolveSelection(
+  db: Db,
+  customerId: number,
+  selection: FilterSelection,
+  options: ScopeOptions,
 ): Promise<FactScope> {
   const scope = openScope();
-  if (!access.all) scope.retailerIds = [...access.retailerIds];
-  if (selection.retailers.length > 0) scope.retailerIds = intersect(scope.retailerIds, unique(selection.retailers));
+  if (selection.retailers.length > 0) scope.retailerIds = unique(selection.retailers);
   if (selection.countries.length > 0) {
     const codes = selection.countries.map(countryCodeOf).filter((code): code is string => code !== null);
     const rows = codes.length

@@ -22,8 +22,11 @@ import {
   emptySelection,
   type FilterSelection,
   mergeSelections,
-  resolveScope,
+  resolveSelection,
+  withRetailerAccess,
 } from './resolveScope';
+import type { FactScope } from './queryTypes';
+import type { WidgetResolutions } from './widgetResolutions';
 import { barAnswer, kpiAnswer, lineAnswer, scatterAnswer } from './shapes/chartShapes';
 import { dataTableAnswer } from './shapes/dataTable';
 import { imageSimilarityAnswer } from './shapes/imageSimilarity';
@@ -67,6 +70,8 @@ export interface WidgetQueryInput {
   savedFilters?: SavedFilterResolver;
   /** The keywords of visibility clusters; without it cluster filters match nothing. */
   clusterKeywords?: ClusterKeywordResolver;
+  /** Keeps what the request resolves to until a write changes it (none: resolved on every call). */
+  resolutions?: WidgetResolutions;
 }
 
 /** Dashboard overrides of spec 2 §3 applied to the definition. */
@@ -187,11 +192,15 @@ export interface PreparedWidgetQuery {
   retentionMonths: number | undefined;
 }
 
-/**
- * Resolves the definition with its dashboard overrides, the period and the fact scope (small reads in
- * PostgreSQL); the facts are not read yet. TEXT widgets need none of it.
- */
-export async function prepareWidgetQuery(input: WidgetQueryInput): Promise<PreparedWidgetQuery> {
+/** What prepareWidgetQuery resolves before the viewer's retailer access applies (kept by `resolutions`). */
+interface ResolvedBeforeAccess {
+  definition: WidgetQueryDefinition;
+  period: EngineContext['period'];
+  retentionMonths: number | undefined;
+  scope: FactScope;
+}
+
+async function resolveBeforeAccess(input: WidgetQueryInput): Promise<ResolvedBeforeAccess> {
   const definition = withOverrides(input.definition, input.request);
   const [customer] = await input.db
     .select({ months: customers.dataRetentionMonths })
@@ -214,22 +223,45 @@ export async function prepareWidgetQuery(input: WidgetQueryInput): Promise<Prepa
     if (error instanceof PeriodError) throw new EngineInputError(error.message, error.field);
     throw error;
   }
-  const access = await retailerAccess(input.db, input.user, input.customerId);
-  const scope = await resolveScope(input.db, input.customerId, access, await selectionOf(input, definition), {
+  const scope = await resolveSelection(input.db, input.customerId, await selectionOf(input, definition), {
     applyRetailerAssortment: request.applyRetailerAssortment ?? false,
     clusterKeywords: input.clusterKeywords,
   });
+  return { definition, period, retentionMonths: customer?.months, scope };
+}
+
+/**
+ * Resolves the definition with its dashboard overrides, the period and the fact scope (small reads in
+ * PostgreSQL, kept by `input.resolutions` when given); the facts are not read yet. TEXT widgets need none
+ * of it. The viewer's retailer access (from the access cache) narrows the scope on every call.
+ */
+export async function prepareWidgetQuery(input: WidgetQueryInput): Promise<PreparedWidgetQuery> {
+  // Everything the resolution reads from the input, the user included (saved filters are the user's).
+  const decidedBy = [
+    'prepared',
+    input.user,
+    input.widgetOwner ?? null,
+    input.dashboardFilters ?? null,
+    input.definition,
+    input.request,
+    input.today,
+  ];
+  const resolved = input.resolutions
+    ? await input.resolutions.remember(input.customerId, decidedBy, () => resolveBeforeAccess(input))
+    : await resolveBeforeAccess(input);
+  const { definition, period, retentionMonths } = resolved;
+  const access = await retailerAccess(input.db, input.user, input.customerId);
   const context: EngineContext = {
     db: input.db,
     connection: input.connection,
     readers: input.readers,
     customerId: input.customerId,
-    scope,
+    scope: withRetailerAccess(resolved.scope, access),
     period,
     tagCategory: definition.tagName,
     priceIndexReference: priceIndexReferenceOf(definition.customSettings),
   };
-  return { definition, context, retentionMonths: customer?.months };
+  return { definition, context, retentionMonths };
 }
 
 /**
@@ -239,10 +271,14 @@ export async function prepareWidgetQuery(input: WidgetQueryInput): Promise<Prepa
 export async function runWidgetQueryKept(
   input: WidgetQueryInput,
   results: WidgetResultCache | null,
+  /** Told how long the resolution before the facts took (the route's Server-Timing). */
+  onPrepared?: (ms: number) => void,
 ): Promise<CachedAnswer> {
   const overridden = withOverrides(input.definition, input.request);
   if (overridden.visualizationType === 'TEXT') return { answer: textAnswer(overridden), hit: false };
+  const started = performance.now();
   const { definition, context, retentionMonths } = await prepareWidgetQuery(input);
+  onPrepared?.(performance.now() - started);
   const { request } = input;
   const compute = () => answerOf(input, definition, context, retentionMonths);
   if (!results || !KEPT_TYPES.has(definition.visualizationType)) return { answer: await compute(), hit: false };

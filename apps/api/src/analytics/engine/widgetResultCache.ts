@@ -8,8 +8,12 @@ import { LRUCache } from 'lru-cache';
  */
 export type FactsStamp = (customerId: number) => Promise<string | null>;
 
-/** Answers kept at most this long: catalogue names and mappings are kept as long (catalogueLookups). */
-export const RESULT_TTL_MS = 60_000;
+/**
+ * Answers kept at most this long. The key carries the facts' version, and the catalogue their labels come
+ * from changes only with the seeds and loads, which move that version; so the bound is memory (below) more
+ * than time. The day is in the key too.
+ */
+export const RESULT_TTL_MS = 10 * 60_000;
 /** Bound on what kept answers take, counted in characters of their JSON. */
 const MAX_KEPT_CHARS = 64 * 1024 * 1024;
 

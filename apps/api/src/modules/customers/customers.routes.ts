@@ -32,6 +32,7 @@ import {
   toCustomer,
   toMinimalCustomer,
 } from './customers.repository';
+import { resolutionsChangeOnWrites } from '../../analytics/engine/widgetResolutions';
 
 const errors = errorResponses(400, 401, 403);
 const security = [{ bearerAuth: [] }];
@@ -44,6 +45,7 @@ function callerOf(request: FastifyRequest) {
 
 /** The customers of the signed-in user and the per-customer settings of spec 1 §7. */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  resolutionsChangeOnWrites(app);
   const freshness = new DataFreshnessReader((sql, params) => readRows(leastBusy(app.analytics.readers), sql, params));
   /** The guard has proven access; the row is read for the scoped answers. */
   async function scopedCustomer(request: FastifyRequest) {

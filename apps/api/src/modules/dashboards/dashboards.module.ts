@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { resolutionsChangeOnWrites } from '../../analytics/engine/widgetResolutions';
 import { dashboardPdfRoutes } from './dashboardPdf.routes';
 import { dashboardRoutes } from './dashboards.routes';
 import { dashboardTabRoutes } from './dashboardTabs.routes';
@@ -9,6 +10,7 @@ export const dashboardsModule: FastifyPluginAsync<{ chromiumPath: string | undef
   app,
   { chromiumPath },
 ) => {
+  resolutionsChangeOnWrites(app);
   await app.register(dashboardRoutes);
   await app.register(dashboardTabRoutes);
   await app.register(dashboardWidgetRoutes);

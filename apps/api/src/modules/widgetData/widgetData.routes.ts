@@ -50,31 +50,54 @@ async function callerIn(app: FastifyInstance, request: FastifyRequest, customerI
   return { customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin };
 }
 
-/** The engine's input for a request: the widget (in its dashboard, when placed) and the viewer. */
+/** What a request resolves to in the app database: the widget's definition in its dashboard, and its name. */
+interface ResolvedInput extends Pick<WidgetQueryInput, 'definition' | 'widgetOwner' | 'request' | 'dashboardFilters'> {
+  name: string;
+}
+
+async function resolveInput(
+  app: FastifyInstance,
+  viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
+  body: WidgetDataRequestParsed,
+): Promise<ResolvedInput> {
+  const inDashboard = await dashboardContext(app.db, viewer, body);
+  const resolved = await resolveDefinition(app.db, viewer, inDashboard.request);
+  const ownerId = resolved.ownerId;
+  return {
+    name: inDashboard.nameOverride ?? resolved.name,
+    definition: inDashboard.definitionOf(resolved.definition),
+    widgetOwner: ownerId === undefined ? undefined : { id: ownerId, isSystemAdmin: false },
+    request: inDashboard.request,
+    dashboardFilters: inDashboard.dashboardFilters,
+  };
+}
+
+/**
+ * The engine's input for a request: the widget (in its dashboard, when placed) and the viewer. What the
+ * request resolves to is kept until a write changes it (`app.widgetResolutions`, see the README).
+ */
 async function widgetInput(
   app: FastifyInstance,
   viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
   body: WidgetDataRequestParsed,
   options: WidgetDataOptions,
 ): Promise<{ input: WidgetQueryInput; name: string }> {
-  const inDashboard = await dashboardContext(app.db, viewer, body);
-  const resolved = await resolveDefinition(app.db, viewer, inDashboard.request);
-  const ownerId = resolved.ownerId;
+  const { name, ...resolved } = await app.widgetResolutions.remember(viewer.customerId, ['input', viewer, body], () =>
+    resolveInput(app, viewer, body),
+  );
   return {
-    name: inDashboard.nameOverride ?? resolved.name,
+    name,
     input: {
+      ...resolved,
       db: app.db,
       connection: app.analytics.connection,
       readers: app.analytics.readers,
       customerId: viewer.customerId,
       user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
-      definition: inDashboard.definitionOf(resolved.definition),
-      widgetOwner: ownerId === undefined ? undefined : { id: ownerId, isSystemAdmin: false },
-      request: inDashboard.request,
-      dashboardFilters: inDashboard.dashboardFilters,
       today: todayInZone(),
       savedFilters: options.savedFilters,
       clusterKeywords: options.clusterKeywords,
+      resolutions: app.widgetResolutions,
     },
   };
 }
@@ -89,15 +112,28 @@ async function asHttp<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How long the steps of a widget request took, in ms (the route's Server-Timing). */
+export interface WidgetSteps {
+  input?: number;
+  prepare?: number;
+}
+
 /** Computes a widget's answer (kept answers reused). */
 export async function widgetAnswer(
   app: FastifyInstance,
   viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
   body: WidgetDataRequestParsed,
   options: WidgetDataOptions,
+  steps: WidgetSteps = {},
 ) {
+  const started = performance.now();
   const { input, name } = await widgetInput(app, viewer, body, options);
-  const { answer, hit } = await asHttp(() => runWidgetQueryKept(input, app.widgetResults));
+  steps.input = performance.now() - started;
+  const { answer, hit } = await asHttp(() =>
+    runWidgetQueryKept(input, app.widgetResults, (ms) => {
+      steps.prepare = ms;
+    }),
+  );
   return { answer, name, hit };
 }
 
@@ -152,13 +188,17 @@ const writeAnswerAsIs = { serializerCompiler: () => (data: unknown) => JSON.stri
 
 /**
  * The engine's share of the request in a Server-Timing header (browser dev tools and the widget bench show
- * it), with `cache;desc=hit` when the answer was kept from an earlier request.
+ * it), with `cache;desc=hit` when the answer was kept from an earlier request, and the resolution's steps:
+ * `input` (the widget in its dashboard) and `prepare` (period and filter id sets), the rest being facts.
  */
-async function timed(reply: FastifyReply, run: () => ReturnType<typeof widgetAnswer>) {
+async function timed(reply: FastifyReply, run: (steps: WidgetSteps) => ReturnType<typeof widgetAnswer>) {
   const started = performance.now();
-  const { answer, hit } = await run();
-  const engine = `engine;dur=${(performance.now() - started).toFixed(1)}`;
-  reply.header('server-timing', hit ? `${engine}, cache;desc=hit` : engine);
+  const steps: WidgetSteps = {};
+  const { answer, hit } = await run(steps);
+  const entries = [`engine;dur=${(performance.now() - started).toFixed(1)}`];
+  if (hit) entries.push('cache;desc=hit');
+  for (const [step, ms] of Object.entries(steps)) entries.push(`${step};dur=${ms.toFixed(1)}`);
+  reply.header('server-timing', entries.join(', '));
   return answer;
 }
 
@@ -179,7 +219,7 @@ export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async 
       },
       async (request, reply) => {
         const viewer = await callerIn(app, request, request.body.customerId);
-        return timed(reply, () => widgetAnswer(app, viewer, request.body, options));
+        return timed(reply, (steps) => widgetAnswer(app, viewer, request.body, options, steps));
       },
     );
   }
@@ -194,7 +234,7 @@ export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async 
       },
       async (request, reply) => {
         const viewer = await callerIn(app, request, undefined);
-        return timed(reply, () => widgetAnswer(app, viewer, request.body, options));
+        return timed(reply, (steps) => widgetAnswer(app, viewer, request.body, options, steps));
       },
     );
   }
