@@ -36,6 +36,7 @@ import { customerScopePlugin } from './plugins/customerScope';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { jobsPlugin } from './plugins/jobs';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(dbPlugin, { database });
   await app.register(analyticsPlugin, { location: config.analyticsPath });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  await app.register(jobsPlugin, config.jobs);
   await app.register(fastifyCookie);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(customerScopePlugin);

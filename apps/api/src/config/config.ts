@@ -69,6 +69,10 @@ export const envSchema = z.object({
   LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
   TRUST_PROXY: trustProxySchema,
   CHROMIUM_PATH: optionalText,
+  /** Background jobs (alert checks…): on, or off (nothing is queued; tests that do not test jobs). */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** How often an idle worker asks for the next job, in seconds (pg-boss allows 0.5 and more). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -121,6 +125,8 @@ export interface AppConfig {
   legacyAppUrl: string | undefined;
   /** Chromium that prints dashboards to PDF; unset → the usual install paths are tried. */
   chromiumPath: string | undefined;
+  /** Background jobs: whether workers run and how often they poll. */
+  jobs: { enabled: boolean; pollingIntervalSeconds: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     legacyAppUrl: values.LEGACY_APP_URL,
     trustProxy: values.TRUST_PROXY,
     chromiumPath: values.CHROMIUM_PATH,
+    jobs: { enabled: values.JOBS === 'on', pollingIntervalSeconds: values.JOBS_POLL_SECONDS },
     rateLimits: {
       windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
       signIn: {

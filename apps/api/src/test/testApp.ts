@@ -33,6 +33,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-dist'),
+      // Job workers poll the database; only tests of jobs ask for them (env: { JOBS: 'on' }).
+      JOBS: 'off',
       ...options.env,
     }),
     analyticsPath: ':memory:',
