@@ -63,6 +63,25 @@ describe('dashboard filters in Chromium', { timeout: 300_000 }, () => {
     await other.context().close();
   });
 
+  it('redraws widgets with a saved filter on Apply', async () => {
+    await openDashboard(page, 'Availability and price');
+    // Of the demo's KPIs this one differs visibly between all countries and Germany alone.
+    const kpi = page.getByRole('figure', { name: 'Availability last 7 days', exact: true }).first();
+    await expectDrawn(kpi);
+    const before = await kpiValue(kpi);
+    expect(before).not.toBe('');
+
+    const bar = page.getByRole('search', { name: 'Filters' });
+    await bar.getByRole('combobox', { name: 'Saved filters' }).click();
+    const germany = page.locator('.ant-select-dropdown').getByTitle('Germany', { exact: true }).first();
+    await germany.waitFor({ timeout: 30_000 });
+    await germany.dispatchEvent('click');
+    await page.keyboard.press('Escape');
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('savedFilterIds')).toMatch(/^\d+$/);
+    await expect.poll(async () => kpiValue(kpi), { timeout: 60_000 }).not.toBe(before);
+  });
+
   it('filters every widget by a clicked bar, shown as a chip, and removing the chip brings the numbers back', async () => {
     await openDashboard(page, 'Reviews and ratings');
     const brands = page.getByRole('figure', { name: 'Rating by brand' }).first();
