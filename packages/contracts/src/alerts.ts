@@ -22,14 +22,6 @@ export const alertPaths = {
   alertChecks: '/api/customer/:customerId/alert/:id/checks',
 } as const;
 
-/** Screens of the web app (spec 2 §1). */
-export const alertRoutes = {
-  list: '/alerts/',
-  create: '/alerts/create/',
-  edit: '/alerts/edit/',
-  copy: '/alerts/copy/',
-} as const;
-
 export const alertMessages = {
   subject: 'Enter a subject.',
   datePreset: 'Use a rolling date code such as 1d, 7d or 30d.',

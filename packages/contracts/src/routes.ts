@@ -83,3 +83,14 @@ export const savedFilterScreenRoutes = {
   productCreate: '/product-filters/create/',
   productEdit: '/product-filters/edit/',
 } as const;
+
+/**
+ * Client routes of the alert screens (spec 2 §2); edit and copy name the alert in the `id` query parameter.
+ * A copy opens the form filled from the alert and saves a new one.
+ */
+export const alertRoutes = {
+  list: '/alerts/',
+  create: '/alerts/create/',
+  edit: '/alerts/edit/',
+  copy: '/alerts/copy/',
+} as const;
