@@ -48,6 +48,7 @@ export {
   widgetCatalogueApi,
   useGetDimensionsQuery,
   useGetTagCategoriesQuery,
+  useGetFilteredMetricsQuery,
   type Dimension,
   type TagCategory,
 } from './widgetCatalogueApi';

@@ -13,6 +13,11 @@ describe('widgetCatalogueApi paths', () => {
       'GET /api/customer/42/tag-categories',
       (store: AppStore) => store.dispatch(endpoints.getTagCategories.initiate()),
     ],
+    [
+      'getFilteredMetrics',
+      'GET /api/customer/42/filtered-metrics',
+      (store: AppStore) => store.dispatch(endpoints.getFilteredMetrics.initiate()),
+    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await requestsSentBy(call)).toEqual([expected]);
   });

@@ -1,4 +1,4 @@
-import { widgetMetadataPaths } from '@shelfsight/contracts';
+import { type Metric, widgetMetadataPaths } from '@shelfsight/contracts';
 import { api } from './api';
 import { apiTarget } from './apiTarget';
 
@@ -33,8 +33,13 @@ export const widgetCatalogueApi = api.injectEndpoints({
       query: () => apiTarget(widgetMetadataPaths.tagCategories),
       keepUnusedDataFor: 3600,
     }),
+    /** The metrics that can have data for the active customer (GET filtered-metrics), e.g. for alerts. */
+    getFilteredMetrics: build.query<Metric[], void>({
+      query: () => apiTarget(widgetMetadataPaths.filteredMetrics),
+      keepUnusedDataFor: 3600,
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useGetDimensionsQuery, useGetTagCategoriesQuery } = widgetCatalogueApi;
+export const { useGetDimensionsQuery, useGetTagCategoriesQuery, useGetFilteredMetricsQuery } = widgetCatalogueApi;
