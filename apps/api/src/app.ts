@@ -37,6 +37,8 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { jobsPlugin } from './plugins/jobs';
+import { factLoadEventsPlugin } from './plugins/factLoadEvents';
+import { alertsModule } from './modules/alerts/alerts.module';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -89,6 +91,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(analyticsPlugin, { location: config.analyticsPath });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   await app.register(jobsPlugin, config.jobs);
+  await app.register(factLoadEventsPlugin);
   await app.register(fastifyCookie);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(customerScopePlugin);
@@ -118,6 +121,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(visibilityClustersModule);
   await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
   await app.register(metadataRoutes);
+  await app.register(alertsModule, {
+    publicUrl: config.publicUrl,
+    resolvers: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
+  });
   await app.register(signUpRoutes);
 
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -30,11 +30,7 @@ describe('alertInputSchema', () => {
     ]);
   });
 
-  it('asks a webhook for a secret to sign with', () => {
-    const channels = [{ type: 'WEBHOOK', url: 'https://hooks.example.com/a' }];
-    expect(issuePaths({ subject: 'x', metricId: 1, threshold: 1, alertSettings: { channels } })).toEqual([
-      'alertSettings.channels.0.secret',
-    ]);
+  it('takes http(s) channel addresses only', () => {
     const ftp = [{ type: 'SLACK', url: 'ftp://hooks.example.com/a' }];
     expect(issuePaths({ subject: 'x', metricId: 1, threshold: 1, alertSettings: { channels: ftp } })).toEqual([
       'alertSettings.channels.0.url',

@@ -73,6 +73,8 @@ export const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How often an idle worker asks for the next job, in seconds (pg-boss allows 0.5 and more). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Seconds before a failed job's first retry, for every job (unset: each job's own, e.g. 30 s for alert checks). */
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -126,7 +128,7 @@ export interface AppConfig {
   /** Chromium that prints dashboards to PDF; unset → the usual install paths are tried. */
   chromiumPath: string | undefined;
   /** Background jobs: whether workers run and how often they poll. */
-  jobs: { enabled: boolean; pollingIntervalSeconds: number };
+  jobs: { enabled: boolean; pollingIntervalSeconds: number; retryDelaySeconds?: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
@@ -158,7 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     legacyAppUrl: values.LEGACY_APP_URL,
     trustProxy: values.TRUST_PROXY,
     chromiumPath: values.CHROMIUM_PATH,
-    jobs: { enabled: values.JOBS === 'on', pollingIntervalSeconds: values.JOBS_POLL_SECONDS },
+    jobs: {
+      enabled: values.JOBS === 'on',
+      pollingIntervalSeconds: values.JOBS_POLL_SECONDS,
+      retryDelaySeconds: values.JOBS_RETRY_DELAY_SECONDS,
+    },
     rateLimits: {
       windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
       signIn: {

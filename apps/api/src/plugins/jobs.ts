@@ -64,6 +64,8 @@ export interface JobsOptions {
   database: Database;
   enabled: boolean;
   pollingIntervalSeconds: number;
+  /** Overrides every job's first retry delay (tests). */
+  retryDelaySeconds?: number;
   log: { warn(payload: object, message: string): void; error(payload: object, message: string): void };
 }
 
@@ -82,7 +84,7 @@ export function createJobs(options: JobsOptions) {
       name: definition.name,
       policy: 'stately',
       retryLimit: definition.retryLimit ?? 3,
-      retryDelay: definition.retryDelaySeconds ?? 30,
+      retryDelay: options.retryDelaySeconds ?? definition.retryDelaySeconds ?? 30,
       retryBackoff: definition.retryBackoff ?? true,
       expireInSeconds: definition.expireInSeconds ?? 300,
     });
@@ -198,9 +200,9 @@ export function createJobs(options: JobsOptions) {
 }
 
 /** Starts the workers once the app is ready (after migrations) and stops them before the database closes. */
-export const jobsPlugin = fp<{ enabled: boolean; pollingIntervalSeconds: number }>(
-  async (app, { enabled, pollingIntervalSeconds }) => {
-    const runner = createJobs({ database: app.database, enabled, pollingIntervalSeconds, log: app.log });
+export const jobsPlugin = fp<{ enabled: boolean; pollingIntervalSeconds: number; retryDelaySeconds?: number }>(
+  async (app, settings) => {
+    const runner = createJobs({ ...settings, database: app.database, log: app.log });
     app.decorate('jobs', runner.jobs);
     app.addHook('onReady', runner.start);
     app.addHook('preClose', runner.stop);

@@ -25,8 +25,8 @@ const USERS = [
  * The demo tenant plus a catalogue: Acme tracks amazon-de and otto-de, Brandco tracks only bol-nl.
  * Kettle has a MAP of 20 EUR and is "K-1" at amazon-de; the twins share one GTIN.
  */
-export async function ingestFixture(): Promise<IngestFixture> {
-  const t = await createTestApp();
+export async function ingestFixture(options: Parameters<typeof createTestApp>[0] = {}): Promise<IngestFixture> {
+  const t = await createTestApp(options);
   await t.app.ready();
   const db = t.app.db;
   const customers = (await db.execute<{ id: number; name: string }>(sql`select id, name from customers`)).rows;

@@ -62,7 +62,10 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
     const customerId = request.customerId as number;
     const access = await retailerAccess(app.db, request.user as { id: number; isSystemAdmin: boolean }, customerId);
     const connect = () => app.analytics.connect();
-    return jobs.start({ db: app.db, connect, customerId, access }, { format, file, fileName });
+    const job = jobs.start({ db: app.db, connect, customerId, access }, { format, file, fileName });
+    // A stored file is a finished load: features that follow the facts (alerts) hear of it.
+    void jobs.wait(customerId, job.id).then((done) => done?.state === 'done' && app.factLoadEvents.loaded(customerId));
+    return job;
   }
 
   async function answer(request: FastifyRequest<{ Querystring: { wait: 'true' | 'false' } }>, job: IngestJob) {

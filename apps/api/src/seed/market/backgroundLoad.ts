@@ -148,6 +148,7 @@ export function startMarketDataLoad(
         } finally {
           connection.closeSync();
         }
+        for (const tenant of loaded.flat()) app.factLoadEvents.loaded(tenant.customerId);
         const dailyRows = loaded.flat().reduce((sum, tenant) => sum + tenant.dailyRows, 0);
         app.log.info(
           {

@@ -1,0 +1,135 @@
+import type { AlertCheck, AlertCheckValue, IsoDate } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { EngineInputError } from '../../analytics/engine/engineContext';
+import { PeriodError } from '../../analytics/engine/period';
+import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
+import { loadStampOf } from '../../analytics/factLoads';
+import { createNotification } from '../notifications/notifications.repository';
+import { alertLink, deliver } from './alertDelivery';
+import { measurePeriod, type Resolvers } from './alertMeasure';
+import { outcomeOf, periodsOf } from './alertRule';
+import { type StoredAlert, storedAlert } from './alerts.repository';
+
+type Row = Record<string, unknown>;
+
+export function toCheck(row: Row): AlertCheck {
+  const values = typeof row.values === 'string' ? JSON.parse(row.values) : row.values;
+  const day = (value: unknown) =>
+    value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+  return {
+    id: Number(row.id),
+    alertId: Number(row.alert_id),
+    periodFrom: day(row.period_from),
+    periodTo: day(row.period_to),
+    status: row.status === 'RUNNING' ? 'FAILED' : (row.status as AlertCheck['status']),
+    conditionMet: Boolean(row.condition_met),
+    values: (values ?? []) as AlertCheckValue[],
+    message: (row.message ?? null) as string | null,
+    checkedAt: new Date(String(row.checked_at)).toISOString(),
+  };
+}
+
+/** Recipients with their addresses: the alert's, or its owner when it names none; active members only. */
+async function recipientsOf(app: FastifyInstance, alert: StoredAlert) {
+  const ids = alert.recipientIds.length > 0 ? alert.recipientIds : [alert.ownerUserId];
+  const { rows } = await app.db.execute<Row>(sql`SELECT u.id, u.email FROM users u
+    JOIN customer_users cu ON cu.user_id = u.id AND cu.customer_id = ${alert.customerId} AND cu.is_active
+    WHERE u.id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) ORDER BY u.id`);
+  return rows.map((row) => ({ id: Number(row.id), email: String(row.email) }));
+}
+
+/** The check row of (alert, period, facts), created RUNNING unless it exists. */
+async function claimCheck(app: FastifyInstance, alert: StoredAlert, from: string, to: string, version: string) {
+  const key = sql`customer_id = ${alert.customerId} AND alert_id = ${alert.id} AND period_from = ${from}::date
+    AND period_to = ${to}::date AND facts_version = ${version}`;
+  await app.db
+    .execute(sql`INSERT INTO alert_checks (customer_id, alert_id, period_from, period_to, facts_version, status)
+    VALUES (${alert.customerId}, ${alert.id}, ${from}::date, ${to}::date, ${version}, 'RUNNING') ON CONFLICT DO NOTHING`);
+  const { rows } = await app.db.execute<Row>(sql`SELECT * FROM alert_checks WHERE ${key}`);
+  return rows[0] as Row;
+}
+
+export interface CheckOptions {
+  today: IsoDate;
+  publicUrl: string;
+  resolvers: Resolvers;
+}
+
+/**
+ * Checks one alert over its period as of `today`, once per (alert, period, state of the facts): a
+ * finished check is answered again as it is, an unfinished one (its job died) is done again and sends
+ * only what it had not sent. Input the rule cannot run with (unknown metric, period before retention)
+ * finishes the check FAILED with the reason; any other error is thrown for the job to retry.
+ */
+export async function checkAlert(app: FastifyInstance, customerId: number, alertId: number, options: CheckOptions) {
+  const alert = await storedAlert(app.db, customerId, alertId);
+  if (!alert) return null;
+  const periods = periodsOf(alert, options.today);
+  const [period] = periods;
+  if (!period) return null;
+  const stamp = await loadStampOf(
+    (text, params) => readRows(leastBusy(app.analytics.readers), text, params),
+    customerId,
+  );
+  const row = await claimCheck(app, alert, period.dateFrom, period.dateTo, stamp.stamp);
+  if (row.status !== 'RUNNING') return toCheck(row);
+  const checkId = Number(row.id);
+
+  let outcome: ReturnType<typeof outcomeOf>;
+  try {
+    const measured = [];
+    for (const each of periods) measured.push(await measurePeriod(app, options.resolvers, alert, each, options.today));
+    outcome = outcomeOf(alert, measured);
+  } catch (error) {
+    if (!(error instanceof EngineInputError || error instanceof PeriodError)) throw error;
+    return finishFailed(app, alert, checkId, `The alert cannot be checked: ${error.message}`);
+  }
+  // Re-arm: after a raise it stays quiet until a check where the rule no longer holds.
+  const raise = outcome.conditionMet && (alert.armed || !alert.alertSettings.rearm);
+  if (raise) {
+    const link = alertLink(options.publicUrl, alert.id);
+    await deliver(app, { alert, checkId, period, values: outcome.values, link }, await recipientsOf(app, alert));
+  }
+  const status = raise ? 'RAISED' : 'OK';
+  const { rows } = await app.db.execute<Row>(sql`UPDATE alert_checks SET status = ${status},
+      condition_met = ${outcome.conditionMet}, "values" = ${JSON.stringify(outcome.values)}::jsonb, checked_at = now()
+    WHERE customer_id = ${customerId} AND id = ${checkId} RETURNING *`);
+  await app.db.execute(sql`UPDATE alerts SET last_check_status = ${status}, last_check_message = NULL,
+      armed = ${raise ? false : outcome.conditionMet ? alert.armed : true},
+      last_alert_raised = CASE WHEN ${raise} THEN now() ELSE last_alert_raised END
+    WHERE customer_id = ${customerId} AND id = ${alertId}`);
+  return toCheck(rows[0] as Row);
+}
+
+/** Finishes the unfinished check of an alert FAILED with the reason, and tells the owner in-app. */
+export async function finishFailed(app: FastifyInstance, alert: StoredAlert, checkId: number | null, message: string) {
+  const target = checkId === null ? sql`status = 'RUNNING' AND alert_id = ${alert.id}` : sql`id = ${checkId}`;
+  const { rows } = await app.db.execute<Row>(sql`UPDATE alert_checks SET status = 'FAILED', message = ${message},
+      checked_at = now() WHERE customer_id = ${alert.customerId} AND ${target} RETURNING *`);
+  await app.db.execute(sql`UPDATE alerts SET last_check_status = 'FAILED', last_check_message = ${message}
+    WHERE customer_id = ${alert.customerId} AND id = ${alert.id}`);
+  await createNotification(app, {
+    customerId: alert.customerId,
+    userId: alert.ownerUserId,
+    title: `Alert check failed: ${alert.subject}`,
+    body: message,
+    flag: 'error',
+    icon: 'alert',
+    type: 'ALERT_FAILED',
+    causer: alert.subject,
+  });
+  return rows[0] ? toCheck(rows[0]) : null;
+}
+
+/** Why a job's last try failed, in words for the owner. */
+export function failureMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string }).code;
+  if (code === 'ECONNREFUSED' || code === 'ESOCKET' || code === 'ECONNECTION' || /SMTP|ECONNREFUSED|mail/i.test(text)) {
+    return `The alert's e-mail could not be sent after several tries (${text}).`;
+  }
+  return `The alert could not be checked after several tries (${text}).`;
+}
+
+export { storedAlert };

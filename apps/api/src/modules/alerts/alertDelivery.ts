@@ -1,0 +1,137 @@
+import { createHmac } from 'node:crypto';
+import {
+  ALERT_SIGNATURE_HEADER,
+  type AlertChannelInput,
+  type AlertCheckValue,
+  alertRoutes,
+  type DateRange,
+} from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createNotification } from '../notifications/notifications.repository';
+import type { StoredAlert } from './alerts.repository';
+
+/** What a raised check tells: the alert, the period and the values that crossed. */
+export interface Raised {
+  alert: StoredAlert;
+  checkId: number;
+  period: DateRange;
+  values: AlertCheckValue[];
+  /** Where the alert opens in the app (PUBLIC_URL + /alerts/edit/?id=). */
+  link: string;
+}
+
+const CHANNEL_TIMEOUT_MS = 10_000;
+/** Items named in a message; the rest are counted. */
+const NAMED_ITEMS = 20;
+
+const number = (value: number | null) =>
+  value === null ? '–' : value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+
+/** 'Availability at Bolwinkel: 3 items' style lines: every value that crossed with its comparison. */
+export function describeValues(raised: Raised): string[] {
+  const lines = raised.values.slice(0, NAMED_ITEMS).map((value) => {
+    const compared =
+      value.compareValue === null
+        ? ''
+        : ` (was ${number(value.compareValue)}, change ${number(value.change)}${raised.alert.comparedModifier === 'ABSOLUTE' ? '' : ' %'})`;
+    return `${value.label}: ${number(value.value)}${compared}`;
+  });
+  const more = raised.values.length - NAMED_ITEMS;
+  return more > 0 ? [...lines, `… and ${more} more`] : lines;
+}
+
+export function summaryOf(raised: Raised): string {
+  const { alert, period, values } = raised;
+  const dates = period.dateFrom === period.dateTo ? period.dateFrom : `${period.dateFrom} – ${period.dateTo}`;
+  const items = alert.type === 'PER_ITEM' ? `: ${values.length} ${values.length === 1 ? 'item' : 'items'}` : '';
+  return `${alert.subject}${items} (${dates})`;
+}
+
+export const alertLink = (publicUrl: string, alertId: number) => `${publicUrl}${alertRoutes.edit}?id=${alertId}`;
+
+/** Runs `send` once per target of the check: a target already recorded as sent is skipped (retries). */
+async function once(app: FastifyInstance, raised: Raised, target: string, send: () => Promise<void>) {
+  const { customerId } = raised.alert;
+  const { rows } = await app.db.execute(sql`SELECT 1 FROM alert_deliveries
+    WHERE customer_id = ${customerId} AND check_id = ${raised.checkId} AND target = ${target}`);
+  if (rows.length > 0) return;
+  await send();
+  await app.db.execute(sql`INSERT INTO alert_deliveries (customer_id, check_id, target)
+    VALUES (${customerId}, ${raised.checkId}, ${target}) ON CONFLICT DO NOTHING`);
+}
+
+function channelBody(channel: AlertChannelInput, raised: Raised): string {
+  const text = [summaryOf(raised), ...describeValues(raised), raised.link].join('\n');
+  if (channel.type !== 'WEBHOOK') return JSON.stringify({ text });
+  const { alert, period, values, link } = raised;
+  return JSON.stringify({
+    event: 'alert.raised',
+    alert: { id: alert.id, subject: alert.subject, metricId: alert.metricId, type: alert.type },
+    period,
+    values,
+    link,
+    text,
+  });
+}
+
+/** POSTs to a channel; with a secret the body is signed (`sha256=` + hex HMAC-SHA256). Non-2xx throws. */
+export async function postToChannel(channel: AlertChannelInput, body: string): Promise<void> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'Shelfsight-Alerts' };
+  if (channel.secret) {
+    headers[ALERT_SIGNATURE_HEADER] = `sha256=${createHmac('sha256', channel.secret).update(body).digest('hex')}`;
+  }
+  const response = await fetch(channel.url, {
+    method: 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(CHANNEL_TIMEOUT_MS),
+    redirect: 'error',
+  });
+  if (!response.ok) throw new Error(`${channel.type} answered ${response.status}`);
+}
+
+/**
+ * Tells everyone the alert names: in-app (T) and e-mail (E) to each recipient (the owner when it names
+ * none), then each channel. Each message is recorded when sent, so a retried check sends only the rest.
+ */
+export async function deliver(app: FastifyInstance, raised: Raised, recipients: { id: number; email: string }[]) {
+  const { alert } = raised;
+  const lines = describeValues(raised);
+  const hold = process.env.SHELFSIGHT_TEST_HOLD_ALERT_DELIVERY === '1';
+  for (const recipient of recipients) {
+    if (alert.notificationMethods.includes('T')) {
+      await once(app, raised, `T:${recipient.id}`, async () => {
+        await createNotification(app, {
+          customerId: alert.customerId,
+          userId: recipient.id,
+          title: `Alert: ${summaryOf(raised)}`,
+          body: [...lines, `Open the alert: ${raised.link}`].join('\n'),
+          flag: 'warning',
+          icon: 'alert',
+          type: 'ALERT',
+          causer: alert.subject,
+        });
+      });
+    }
+    if (alert.notificationMethods.includes('E')) {
+      await once(app, raised, `E:${recipient.id}`, async () => {
+        await app.mailer.send({
+          to: recipient.email,
+          subject: `Shelfsight alert: ${summaryOf(raised)}`,
+          text: [`The alert "${alert.subject}" was raised.`, '', ...lines, '', `Open the alert: ${raised.link}`].join(
+            '\n',
+          ),
+        });
+      });
+    }
+    if (hold) {
+      // For the kill test only (alertKill.test.ts): the first recipient has been told, the rest not yet.
+      app.log.warn('holding the alert delivery');
+      await new Promise<never>(() => undefined);
+    }
+  }
+  for (const [index, channel] of alert.alertSettings.channels.entries()) {
+    await once(app, raised, `C:${index}`, () => postToChannel(channel, channelBody(channel, raised)));
+  }
+}

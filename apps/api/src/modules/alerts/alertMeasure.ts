@@ -1,0 +1,78 @@
+import {
+  type DateRange,
+  type IsoDate,
+  widgetDataRequestSchema,
+  widgetQueryDefinitionSchema,
+} from '@shelfsight/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ClusterKeywordResolver } from '../../analytics/engine/resolveScope';
+import { runWidgetQuery, type SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
+import type { StoredAlert } from './alerts.repository';
+import { comparedPeriod, type Measured } from './alertRule';
+
+export interface Resolvers {
+  savedFilters?: SavedFilterResolver;
+  clusterKeywords?: ClusterKeywordResolver;
+}
+
+/** Items a per-item alert reads at most per period (a bar answer of that many items). */
+const MAX_ITEMS = 1000;
+
+/**
+ * One period of an alert through the widget engine, as its owner would see it on a KPI (TOTAL) or a
+ * horizontal bar by the alert's dimension (PER_ITEM): the same filters, retention and retailer access.
+ */
+export async function measurePeriod(
+  app: FastifyInstance,
+  resolvers: Resolvers,
+  alert: StoredAlert,
+  period: DateRange,
+  today: IsoDate,
+): Promise<Measured> {
+  const perItem = alert.type === 'PER_ITEM';
+  const compare = comparedPeriod(alert, period);
+  const { filterSet } = alert;
+  const answer = await runWidgetQuery({
+    db: app.db,
+    connection: app.analytics.connection,
+    readers: app.analytics.readers,
+    customerId: alert.customerId,
+    user: { id: alert.ownerUserId, isSystemAdmin: false },
+    definition: widgetQueryDefinitionSchema.parse({
+      visualizationType: perItem ? 'HORIZONTAL_BAR' : 'KPI',
+      metricId: alert.metricId,
+      dimensionId: perItem ? alert.dimensionId : null,
+      aggregationFunction: alert.aggregationFunction,
+    }),
+    request: widgetDataRequestSchema.parse({
+      dateFrom: period.dateFrom,
+      dateTo: period.dateTo,
+      ...(compare ? { compareDateFrom: compare.dateFrom, compareDateTo: compare.dateTo } : {}),
+      savedFilterIds: filterSet.savedFilterIds,
+      filterRetailerIds: filterSet.retailers,
+      filterBrandIds: filterSet.brands,
+      filterBrandTypeIds: filterSet.brandTypes,
+      filterSellerIds: filterSet.sellers,
+      filterCountryIds: filterSet.countries,
+      filterProductIds: filterSet.products,
+      filterTagIds: filterSet.tags,
+      filterSearchKeywordIds: filterSet.searchKeywords,
+      filterSearchCategoryIds: filterSet.searchCategories,
+      filterVisibilityClusterIds: filterSet.visibilityClusters,
+      itemsPerPage: MAX_ITEMS,
+    }),
+    today,
+    savedFilters: resolvers.savedFilters,
+    clusterKeywords: resolvers.clusterKeywords,
+  });
+  const measured: Measured = new Map();
+  if (answer.visualizationType === 'KPI') {
+    const { value, compareValue } = answer.rawOutput;
+    measured.set('total', { label: answer.settingsUsed.metricName, value, compareValue: compareValue ?? null });
+  } else if (answer.visualizationType === 'HORIZONTAL_BAR') {
+    for (const bar of answer.rawOutput.bars.slice(0, MAX_ITEMS)) {
+      measured.set(bar.key, { label: bar.label, value: bar.value, compareValue: bar.compareValue ?? null });
+    }
+  }
+  return measured;
+}
