@@ -1,0 +1,206 @@
+import { createHmac } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addDays, type Alert, type AlertCheck, type AlertInput, todayInZone } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestFixture, type IngestFixture } from '../../test/ingestFixture';
+
+const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
+const HEADER = 'day,retailer,gtin,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating,promotion';
+const SECRET = 'shelf-webhook-secret-1';
+
+/** Yesterday's stock at both retailers: the kettle at amazon-de always in stock, the toaster at otto-de as given. */
+const stockFile = (toasterInStock: boolean) =>
+  [
+    HEADER,
+    `${addDays(todayInZone(), -1)},amazon-de,4006381333931,true,true,19.99,,EUR,10,4.5,`,
+    `${addDays(todayInZone(), -1)},otto-de,4006381333948,true,${toasterInStock},29.99,,EUR,5,4.0,`,
+  ].join('\n');
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`gave up waiting; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function harness(fixture: () => IngestFixture) {
+  const f = () => fixture();
+  const call = (method: 'GET' | 'POST', path: string, payload?: unknown, email = 'admin@acme.test') =>
+    f().t.app.inject({
+      method,
+      url: `/api/customer/${f().acme}/${path}`,
+      headers: { authorization: `Bearer ${f().tokens[email]}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const userId = async (email: string) =>
+    (await f().t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows[0]?.id ?? 0;
+  const ingest = async (body: string) => {
+    const response = await f().t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${f().acme}/ingest?wait=true`,
+      headers: { authorization: `Bearer ${f().tokens['admin@acme.test']}`, 'content-type': 'text/csv' },
+      payload: body,
+    });
+    expect(response.json()).toMatchObject({ state: 'done' });
+  };
+  const checks = async (alertId: number) =>
+    (await call('GET', `alert/${alertId}/checks`)).json<AlertCheck[]>().filter((check) => check.status !== undefined);
+  /** Waits until the alert has `count` finished checks and the queue is idle. */
+  const checked = async (alertId: number, count: number) => {
+    const list = await until(
+      () => checks(alertId),
+      (found) => found.length >= count && found.every((check) => check.message !== null || check.status !== 'FAILED'),
+    );
+    await f().t.app.jobs.settled('alert-check');
+    return list;
+  };
+  const notifications = async (userIdValue: number, type: string) =>
+    (
+      await f().t.app.db.execute<{ title: string; body: string }>(
+        sql`select title, body from notifications where customer_id = ${f().acme} and user_id = ${userIdValue} and type = ${type} order by id`,
+      )
+    ).rows;
+  const outbox = async (subject: string) => {
+    const files = await readdir(f().t.config.outboxDir).catch(() => [] as string[]);
+    const texts = await Promise.all(files.map((file) => readFile(`${f().t.config.outboxDir}/${file}`, 'utf8')));
+    return texts.filter((text) => text.includes(subject));
+  };
+  return { call, userId, ingest, checks, checked, notifications, outbox };
+}
+
+describe('alert checks after loads', () => {
+  let f: IngestFixture;
+  let receiver: Server;
+  const received: { body: string; signature: string | undefined }[] = [];
+  const h = harness(() => f);
+
+  beforeAll(async () => {
+    f = await ingestFixture({ env: JOBS_ENV });
+    receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        received.push({ body, signature: request.headers['x-shelfsight-signature'] as string | undefined });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  }, 120_000);
+  afterAll(async () => {
+    receiver?.close();
+    await f?.t.close();
+  });
+
+  it('raises once, stays quiet while the rule holds, re-arms when it clears and raises again (re-arm over loads)', async () => {
+    const analyst = await h.userId('analyst@acme.test');
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const body: AlertInput = {
+      subject: 'Stock below 80 %',
+      metricId: 2,
+      threshold: 80,
+      thresholdCondition: '<',
+      recipientIds: [analyst],
+      alertSettings: { channels: [{ type: 'WEBHOOK', url, secret: SECRET }] },
+    };
+    const alert = (await h.call('POST', 'alert/create', body)).json<Alert>();
+    const perItem = (
+      await h.call('POST', 'alert/create', {
+        ...body,
+        subject: 'Out of stock by retailer',
+        type: 'PER_ITEM',
+        dimensionId: 1,
+        alertSettings: {},
+        notificationMethods: ['T'],
+      })
+    ).json<Alert>();
+
+    await h.ingest(stockFile(false));
+    const [first] = await h.checked(alert.id, 1);
+    expect(first).toMatchObject({ status: 'RAISED', conditionMet: true, values: [{ key: 'total', value: 50 }] });
+    const [items] = await h.checked(perItem.id, 1);
+    // Per item: only the retailer that crossed is named.
+    expect(items).toMatchObject({ status: 'RAISED', values: [{ label: 'otto-de', value: 0 }] });
+    expect(await h.notifications(analyst, 'ALERT')).toHaveLength(2);
+    expect((await h.notifications(analyst, 'ALERT'))[0]?.body).toContain(`/alerts/edit/?id=`);
+    expect(await h.outbox('Stock below 80')).toHaveLength(1);
+    expect(received).toHaveLength(1);
+    const [hook] = received;
+    expect(hook?.signature).toBe(
+      `sha256=${createHmac('sha256', SECRET)
+        .update(hook?.body ?? '')
+        .digest('hex')}`,
+    );
+    expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({ event: 'alert.raised', alert: { id: alert.id } });
+
+    // The same stock loaded again: the rule still holds, but the raised alert is not re-armed.
+    await h.ingest(stockFile(false));
+    const second = await h.checked(alert.id, 2);
+    expect(second[0]).toMatchObject({ status: 'OK', conditionMet: true });
+    // Back in stock: the rule clears and the alert re-arms; out of stock again raises again.
+    await h.ingest(stockFile(true));
+    expect((await h.checked(alert.id, 3))[0]).toMatchObject({ status: 'OK', conditionMet: false });
+    await h.ingest(stockFile(false));
+    expect((await h.checked(alert.id, 4))[0]).toMatchObject({ status: 'RAISED', conditionMet: true });
+
+    const raisedFor = (await h.notifications(analyst, 'ALERT')).filter((row) => row.title.includes('Stock below 80'));
+    expect(raisedFor).toHaveLength(2);
+    expect(await h.outbox('Stock below 80')).toHaveLength(2);
+    expect(received).toHaveLength(2);
+    const listed = (await h.call('GET', `alert/${alert.id}`)).json<Alert>();
+    expect(listed).toMatchObject({ lastCheckStatus: 'RAISED', lastAlertRaised: expect.any(String) });
+  }, 180_000);
+});
+
+describe('alert checks when the mail server is down', () => {
+  let f: IngestFixture;
+  const h = harness(() => f);
+
+  beforeAll(async () => {
+    // A port nothing listens on.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    f = await ingestFixture({ env: { ...JOBS_ENV, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  }, 120_000);
+  afterAll(async () => {
+    await f?.t.close();
+  });
+
+  it('retries the mail, then marks the check failed and tells the owner why; the in-app message went once', async () => {
+    const owner = await h.userId('admin@acme.test');
+    const analyst = await h.userId('analyst@acme.test');
+    const alert = (
+      await h.call('POST', 'alert/create', {
+        subject: 'Stock alert by mail',
+        metricId: 2,
+        threshold: 80,
+        thresholdCondition: '<',
+        recipientIds: [analyst],
+      })
+    ).json<Alert>();
+    await h.ingest(stockFile(false));
+    const failed = await until(
+      async () => (await h.call('GET', `alert/${alert.id}`)).json<Alert>(),
+      (found) => found.lastCheckStatus === 'FAILED',
+    );
+    expect(failed.lastCheckMessage).toMatch(/e-mail could not be sent/);
+    const [check] = await h.checks(alert.id);
+    expect(check).toMatchObject({ status: 'FAILED', message: expect.stringMatching(/e-mail/) });
+    const told = await h.notifications(owner, 'ALERT_FAILED');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toMatch(/e-mail could not be sent/);
+    // Four tries, each one skipping the in-app message already delivered.
+    expect(await h.notifications(analyst, 'ALERT')).toHaveLength(1);
+    const tries = await f.t.app.db.execute<{ retry_count: number; state: string }>(
+      sql`select retry_count, state from pgboss.job where name = 'alert-check'`,
+    );
+    expect(tries.rows).toEqual([{ retry_count: 3, state: 'failed' }]);
+  }, 180_000);
+});
