@@ -16,6 +16,7 @@ import { seedNotifications } from './notifications';
 import { seedWidgets } from './widgets';
 import { seedDashboards } from './dashboards';
 import { seedSavedFilters } from './savedFilters';
+import { seedAlerts } from './alerts';
 import { accessStateUsers, seedAccessStates } from './accessStates';
 import { readOnlyAccount, seedReadOnlyDemo } from './readOnly';
 import { mfaAccount, seedMfaDemo } from './mfaDemo';
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedReadOnlyDemo(db);
     await seedMfaDemo(db);
     await seedDashboards(db);
+    await seedAlerts(db);
     return { seeded: false, accounts, password: DEMO_PASSWORD };
   }
 
@@ -137,6 +139,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   await seedWidgets(db);
   await seedSavedFilters(db);
   await seedDashboards(db);
+  await seedAlerts(db);
   await seedAccessStates(db);
   await seedReadOnlyDemo(db);
   await seedMfaDemo(db);
