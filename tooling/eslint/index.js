@@ -20,6 +20,7 @@ export const FEATURE_PACKAGES = [
   'user-management',
   'data-upload',
   'saved-filters',
+  'alerts',
 ];
 
 const deepImportPattern = {

@@ -1,3 +1,4 @@
+import { alertsFeature } from '@shelfsight/alerts';
 import type { AppFeature } from '@shelfsight/api-client';
 import { dashboardsFeature } from '@shelfsight/dashboards';
 import { dataUploadFeature } from '@shelfsight/data-upload';
@@ -14,6 +15,7 @@ export const discoveredFeatures: AppFeature[] = [
   dashboardsFeature,
   widgetsFeature,
   savedFiltersFeature,
+  alertsFeature,
   productDetailsFeature,
   referenceImagesFeature,
   tasksFeature,

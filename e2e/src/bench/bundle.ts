@@ -20,6 +20,7 @@ const FEATURES = [
   'dashboards',
   'widgets',
   'saved-filters',
+  'alerts',
   'product-details',
   'reference-images',
   'tasks',

@@ -31,6 +31,7 @@ export type NavIcon =
   | 'dashboards'
   | 'widgets'
   | 'savedFilters'
+  | 'alerts'
   | 'upload'
   | 'tasks'
   | 'profile'

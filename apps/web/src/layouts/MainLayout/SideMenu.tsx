@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   CheckSquareOutlined,
@@ -29,6 +30,7 @@ const icons: Record<NavIcon, ReactNode> = {
   dashboards: <DashboardOutlined />,
   widgets: <PieChartOutlined />,
   savedFilters: <FunnelPlotOutlined />,
+  alerts: <AlertOutlined />,
   upload: <UploadOutlined />,
   tasks: <CheckSquareOutlined />,
   profile: <UserOutlined />,

@@ -1,0 +1,225 @@
+import type { Dimension } from '@shelfsight/api-client';
+import {
+  aggregationFunctions,
+  type Alert,
+  type AlertInput,
+  comparedToSchema,
+  DATE_PRESETS,
+  describeDateCode,
+  type Metric,
+  type SavedFilter,
+  type SavedFilterShareableUser,
+  thresholdConditionSchema,
+} from '@shelfsight/contracts';
+import { Alert as Notice, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { useState } from 'react';
+import { comparedToLabels } from '../../utils/conditionText';
+import {
+  type AlertFormValues,
+  defaultValues,
+  errorAt,
+  inputOf,
+  OWN_ROLL_UP,
+  validate,
+  valuesOf,
+} from '../../utils/formValues';
+import { ChannelsField } from './ChannelsField';
+import { FilterFields, type UseSegmentItems } from './FilterFields';
+
+export interface AlertFormProps {
+  /** The alert edited or copied; a new alert otherwise. */
+  initial?: Alert;
+  /** A copy starts from `initial` and is saved as a new alert. */
+  copy?: boolean;
+  metrics: Metric[];
+  dimensions: Dimension[];
+  savedFilters: SavedFilter[];
+  /** Members of the customer who may receive the alert. */
+  users: SavedFilterShareableUser[];
+  useSegmentItems: UseSegmentItems;
+  submitting?: boolean;
+  /** Per-field messages from the server (dotted paths). */
+  fieldErrors?: Record<string, string>;
+  generalError?: string | null;
+  onSubmit(input: AlertInput): void;
+  onCancel(): void;
+}
+
+const statusOf = (message: string | undefined) => (message ? { validateStatus: 'error' as const, help: message } : {});
+
+const conditionOptions = thresholdConditionSchema.options.map((condition) => ({ value: condition, label: condition }));
+const comparedToOptions = comparedToSchema.options.map((value) => ({ value, label: comparedToLabels[value] }));
+
+/**
+ * Every field of an alert (spec 2 §3) with the defaults of §9: what is measured, the rule, the period, the
+ * filters and who is told how. The contract's schema checks it before it is sent, with its messages.
+ */
+export function AlertForm(props: AlertFormProps) {
+  const { initial, copy, metrics, dimensions, savedFilters, users, useSegmentItems } = props;
+  const { submitting, fieldErrors = {}, generalError, onSubmit, onCancel } = props;
+  const [form] = Form.useForm<AlertFormValues>();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = { ...fieldErrors, ...clientErrors };
+  const type = Form.useWatch('type', form);
+  const comparedTo = Form.useWatch('comparedTo', form);
+  const metricId = Form.useWatch('metricId', form);
+  const datePreset = Form.useWatch('datePreset', form);
+  const metric = metrics.find((candidate) => candidate.id === metricId);
+  const exact = (comparedTo ?? 'EXACT_VALUE') === 'EXACT_VALUE';
+  const initialValues = initial ? valuesOf(initial, copy) : defaultValues();
+
+  const presetOptions: { value: string; label: string }[] = DATE_PRESETS.map(({ code, label }) => ({
+    value: code,
+    label,
+  }));
+  if (datePreset && !presetOptions.some((option) => option.value === datePreset))
+    presetOptions.push({ value: datePreset, label: describeDateCode(datePreset) ?? datePreset });
+
+  const submit = () => {
+    const values = form.getFieldsValue(true) as AlertFormValues;
+    const found = validate(values);
+    setClientErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(inputOf(values));
+  };
+
+  return (
+    <Form<AlertFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+      // After a first attempt, messages follow the fields as they change.
+      onValuesChange={() => clientErrors && setClientErrors(validate(form.getFieldsValue(true) as AlertFormValues))}
+    >
+      {generalError && <Notice type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
+      <Form.Item label="Subject" name="subject" {...statusOf(errors.subject)}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item label="Active" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Checks" name="type">
+        <Radio.Group
+          options={[
+            { value: 'TOTAL', label: 'The whole selection' },
+            { value: 'PER_ITEM', label: 'Each item of a dimension' },
+          ]}
+        />
+      </Form.Item>
+      <Flex gap="middle" wrap>
+        <Form.Item label="Metric" name="metricId" style={{ minWidth: 260, flex: 1 }} {...statusOf(errors.metricId)}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Choose a metric"
+            options={metrics.map((option) => ({ value: option.id, label: option.name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Aggregation"
+          name="aggregationFunction"
+          style={{ minWidth: 200 }}
+          extra={metric && !metric.canBeAggregated ? 'This metric has its own roll-up.' : undefined}
+        >
+          <Select
+            disabled={metric !== undefined && !metric.canBeAggregated}
+            options={[
+              { value: OWN_ROLL_UP, label: metric ? `Default (${metric.defaultAggregation})` : 'Default' },
+              ...aggregationFunctions.map((name) => ({ value: name, label: name })),
+            ]}
+          />
+        </Form.Item>
+        {type === 'PER_ITEM' && (
+          <Form.Item label="Dimension" name="dimensionId" style={{ minWidth: 200 }} {...statusOf(errors.dimensionId)}>
+            <Select
+              placeholder="Choose a dimension"
+              options={dimensions
+                .filter((dimension) => dimension.type !== 'DATE')
+                .map((dimension) => ({ value: dimension.id, label: dimension.name }))}
+            />
+          </Form.Item>
+        )}
+      </Flex>
+      <Flex gap="middle" wrap>
+        <Form.Item label="Compared to" name="comparedTo" style={{ minWidth: 200 }}>
+          <Select options={comparedToOptions} />
+        </Form.Item>
+        <Form.Item label="Rule" name="thresholdModerator" style={{ minWidth: 110 }}>
+          <Select
+            options={[
+              { value: 'IS', label: 'is' },
+              { value: 'IS_NOT', label: 'is not' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label="Condition" name="thresholdCondition" style={{ minWidth: 90 }}>
+          <Select options={conditionOptions} />
+        </Form.Item>
+        {exact ? (
+          <Form.Item label="Threshold" name="threshold" {...statusOf(errors.threshold)}>
+            <InputNumber style={{ width: 160 }} suffix={metric?.format === 'percent' ? '%' : undefined} />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item label="Change" name="comparedValue" {...statusOf(errors.comparedValue)}>
+              <InputNumber style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item label="Change in" name="comparedModifier" style={{ minWidth: 160 }}>
+              <Select
+                options={[
+                  { value: 'PERCENT', label: 'Percent' },
+                  { value: 'ABSOLUTE', label: 'The metric’s unit' },
+                ]}
+              />
+            </Form.Item>
+          </>
+        )}
+      </Flex>
+      <Flex gap="middle" wrap align="end">
+        <Form.Item label="Date range" name="datePreset" style={{ minWidth: 200 }} {...statusOf(errors.datePreset)}>
+          <Select options={presetOptions} />
+        </Form.Item>
+        <Form.Item
+          label="Periods in a row"
+          name="trendPeriods"
+          extra="The rule must hold this many periods in a row."
+          {...statusOf(errorAt(errors, 'alertSettings.trendPeriods'))}
+        >
+          <InputNumber min={1} max={30} precision={0} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="rearm" valuePropName="checked">
+          <Checkbox>Re-arm: raise again only after the condition has cleared</Checkbox>
+        </Form.Item>
+      </Flex>
+      <FilterFields savedFilters={savedFilters} useSegmentItems={useSegmentItems} errors={errors} />
+      <Form.Item
+        label="Recipients"
+        name="recipientIds"
+        extra="Without recipients, the owner is told."
+        {...statusOf(errorAt(errors, 'recipientIds'))}
+      >
+        <Select<number[]>
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={users.map((user) => ({ value: user.id, label: `${user.displayName} (${user.email})` }))}
+          placeholder="The owner"
+        />
+      </Form.Item>
+      <Form.Item label="Notify by" name="notificationMethods" {...statusOf(errorAt(errors, 'notificationMethods'))}>
+        <Checkbox.Group
+          options={[
+            { value: 'T', label: 'In-app notification' },
+            { value: 'E', label: 'E-mail' },
+          ]}
+        />
+      </Form.Item>
+      <ChannelsField errors={errors} />
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {initial && !copy ? 'Save' : 'Create'}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Alert, AlertCheckStatus } from '@shelfsight/contracts';
+import { formatPrettyDate } from '@shelfsight/ui-kit';
+import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { conditionText } from '../../utils/conditionText';
+import { metricName } from '../../utils/metricName';
+
+export interface AlertTableProps {
+  alerts: Alert[];
+  loading?: boolean;
+  /** Read-only viewers get no switches and no actions that change anything. */
+  readOnly?: boolean;
+  /** The alert being checked now, whose button spins. */
+  checkingId?: number | null;
+  onEdit(alert: Alert): void;
+  onCopy(alert: Alert): void;
+  onDelete(alert: Alert): void;
+  onToggleActive(alert: Alert, isActive: boolean): void;
+  onCheck(alert: Alert): void;
+}
+
+/** Status chips as spec 2 §4 colours them: raised is open (error-like), OK is done (success), else default. */
+const statusChips: Record<AlertCheckStatus, { color: string; label: string }> = {
+  RAISED: { color: 'error', label: 'Raised' },
+  OK: { color: 'success', label: 'OK' },
+  FAILED: { color: 'default', label: 'Check failed' },
+};
+
+function StatusChip({ alert }: { alert: Alert }) {
+  if (alert.lastCheckStatus === null) return <Tag>Not checked yet</Tag>;
+  const chip = statusChips[alert.lastCheckStatus];
+  const tag = <Tag color={chip.color}>{chip.label}</Tag>;
+  return alert.lastCheckMessage ? <Tooltip title={alert.lastCheckMessage}>{tag}</Tooltip> : tag;
+}
+
+/**
+ * Alerts with their rule in words, whether they are on, their latest check and when they last raised. Only
+ * the owner edits, switches, checks or deletes (spec 2 §6); anyone but a read-only viewer may copy. A row
+ * with a negative id is still being created and has no actions yet.
+ */
+export function AlertTable(props: AlertTableProps) {
+  const { alerts, loading, readOnly, checkingId, onEdit, onCopy, onDelete, onToggleActive, onCheck } = props;
+  const columns: TableProps<Alert>['columns'] = [
+    {
+      title: 'Subject',
+      dataIndex: 'subject',
+      key: 'subject',
+      sorter: (a, b) => a.subject.localeCompare(b.subject),
+      defaultSortOrder: 'ascend',
+    },
+    { title: 'Metric', key: 'metric', render: (_, alert) => metricName(alert.metricId) },
+    { title: 'Condition', key: 'condition', render: (_, alert) => conditionText(alert) },
+    {
+      title: 'Active',
+      key: 'active',
+      render: (_, alert) => (
+        <Switch
+          size="small"
+          aria-label={`Active ${alert.subject}`}
+          checked={alert.isActive}
+          disabled={readOnly || !alert.isOwnedByMe || alert.id < 0}
+          onChange={(checked) => onToggleActive(alert, checked)}
+        />
+      ),
+    },
+    { title: 'Last check', key: 'status', render: (_, alert) => <StatusChip alert={alert} /> },
+    { title: 'Last raised', key: 'raised', render: (_, alert) => formatPrettyDate(alert.lastAlertRaised) },
+    {
+      title: 'Owner',
+      key: 'owner',
+      render: (_, alert) => (alert.isOwnedByMe ? <Tag color="blue">Me</Tag> : alert.owner.name),
+    },
+  ];
+  if (!readOnly) {
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      render: (_, alert) => {
+        const pending = alert.id < 0;
+        const own = alert.isOwnedByMe;
+        return (
+          <Space wrap>
+            {own && (
+              <Button
+                size="small"
+                aria-label={`Edit ${alert.subject}`}
+                disabled={pending}
+                onClick={() => onEdit(alert)}
+              >
+                Edit
+              </Button>
+            )}
+            <Button size="small" aria-label={`Copy ${alert.subject}`} disabled={pending} onClick={() => onCopy(alert)}>
+              Copy
+            </Button>
+            {own && (
+              <Button
+                size="small"
+                aria-label={`Check ${alert.subject} now`}
+                disabled={pending}
+                loading={checkingId === alert.id}
+                onClick={() => onCheck(alert)}
+              >
+                Check now
+              </Button>
+            )}
+            {own && (
+              <Popconfirm
+                title={`Delete the alert "${alert.subject}"?`}
+                description="Its recipients are no longer told."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onDelete(alert)}
+              >
+                <Button size="small" danger aria-label={`Delete ${alert.subject}`} disabled={pending}>
+                  Delete
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
+    });
+  }
+  return (
+    <Table<Alert>
+      rowKey="id"
+      columns={columns}
+      dataSource={alerts}
+      loading={loading}
+      pagination={{ pageSize: 25, hideOnSinglePage: true }}
+      locale={{ emptyText: 'No alerts yet.' }}
+    />
+  );
+}

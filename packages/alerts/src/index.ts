@@ -1,0 +1,1 @@
+export { alertsFeature } from './feature';
