@@ -1,9 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { type AddressPolicy, guardedLookup, literalHostRefused } from '../../lib/addressPolicy';
 import { HttpError } from '../../lib/httpError';
-import type { AddressPolicy } from './addressPolicy';
 
 export interface FetchImageOptions {
   policy: AddressPolicy;
@@ -22,24 +20,6 @@ export const imageProxyMessages = {
   redirects: 'Too many redirects',
 } as const;
 
-/**
- * Resolves every A/AAAA answer and refuses the host when any of them is outside the policy, then
- * hands the socket exactly the checked address, so a second DNS answer cannot slip past.
- */
-function guardedLookup(policy: AddressPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      if (addresses.length === 0 || addresses.some(({ address }) => !policy(address))) {
-        return callback(new HttpError(403, imageProxyMessages.refused), '', 0);
-      }
-      const first = addresses[0] as LookupAddress;
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      return callback(null, first.address, first.family);
-    });
-  };
-}
-
 function request(url: URL, options: FetchImageOptions, signal: AbortSignal): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -47,7 +27,7 @@ function request(url: URL, options: FetchImageOptions, signal: AbortSignal): Pro
     const outgoing = client.get(
       url,
       {
-        lookup: guardedLookup(options.policy),
+        lookup: guardedLookup(options.policy, () => new HttpError(403, imageProxyMessages.refused)),
         signal,
         headers: { accept: 'image/*', 'user-agent': 'Shelfsight image proxy' },
       },
@@ -84,8 +64,7 @@ export async function fetchImage(
         throw new HttpError(400, imageProxyMessages.badScheme, { url: imageProxyMessages.badScheme });
       }
       // Node skips the lookup for literal addresses, so those are checked here.
-      const literal = url.hostname.replace(/^\[|\]$/g, '');
-      if (isIP(literal) !== 0 && !options.policy(literal)) throw new HttpError(403, imageProxyMessages.refused);
+      if (literalHostRefused(url, options.policy)) throw new HttpError(403, imageProxyMessages.refused);
       const response = await request(url, options, signal);
       const status = response.statusCode ?? 502;
       if (status >= 300 && status < 400 && response.headers.location) {

@@ -1,8 +1,8 @@
 import { accessToolPaths, IMAGE_PROXY_LIMITS, rerouteCurlQuerySchema } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type AddressPolicy, publicAddressesOnly } from '../../lib/addressPolicy';
 import { errorResponses } from '../../lib/errorResponses';
-import { type AddressPolicy, publicAddressesOnly } from './addressPolicy';
 import { fetchImage } from './fetchImage';
 
 export interface ImageProxyOptions {
