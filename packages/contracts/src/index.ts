@@ -24,5 +24,7 @@ export * from './userManagement';
 export * from './visibilityClusters';
 export * from './accessTools';
 export * from './alerts';
+export * from './scheduledExports';
+export * from './scheduledExportSchedule';
 export * from './widgets';
 export * from './browserStorage';

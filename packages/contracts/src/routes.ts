@@ -94,3 +94,13 @@ export const alertRoutes = {
   edit: '/alerts/edit/',
   copy: '/alerts/copy/',
 } as const;
+
+/**
+ * Client routes of the scheduled-export screens (spec 2 §2). The edit page creates an export without `id`
+ * and edits the one its `id` query parameter names; copy fills the form from one and saves a new export.
+ */
+export const scheduledExportRoutes = {
+  list: '/exports/scheduled/',
+  edit: '/exports/scheduled/edit/',
+  copy: '/exports/scheduled/copy/',
+} as const;
