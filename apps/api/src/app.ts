@@ -12,6 +12,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { deepLinksRoutes } from './modules/deepLinks/deepLinks.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaModule } from './modules/mfa/mfa.module';
+import { anyAddress, publicAddressesOnly } from './lib/addressPolicy';
 import { imageProxyRoutes } from './modules/imageProxy/imageProxy.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { ingestionModule } from './modules/ingestion/ingestion.module';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(alertsModule, {
     publicUrl: config.publicUrl,
     resolvers: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
+    addressPolicy: config.alertChannelsAllowPrivate ? anyAddress : publicAddressesOnly,
   });
   await app.register(signUpRoutes);
 

@@ -75,6 +75,8 @@ export const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Seconds before a failed job's first retry, for every job (unset: each job's own, e.g. 30 s for alert checks). */
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  /** on lets alert channels call private and loopback addresses: for tests with a local receiver only. */
+  ALERT_CHANNELS_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -129,6 +131,8 @@ export interface AppConfig {
   chromiumPath: string | undefined;
   /** Background jobs: whether workers run and how often they poll. */
   jobs: { enabled: boolean; pollingIntervalSeconds: number; retryDelaySeconds?: number };
+  /** Whether alert channels may call private, loopback and link-local addresses (never in production). */
+  alertChannelsAllowPrivate: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       pollingIntervalSeconds: values.JOBS_POLL_SECONDS,
       retryDelaySeconds: values.JOBS_RETRY_DELAY_SECONDS,
     },
+    alertChannelsAllowPrivate: values.ALERT_CHANNELS_ALLOW_PRIVATE === 'on',
     rateLimits: {
       windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
       signIn: {

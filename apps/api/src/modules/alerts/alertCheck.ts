@@ -6,7 +6,8 @@ import { PeriodError } from '../../analytics/engine/period';
 import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { loadStampOf } from '../../analytics/factLoads';
 import { createNotification } from '../notifications/notifications.repository';
-import { alertLink, deliver } from './alertDelivery';
+import { type AddressPolicy } from '../../lib/addressPolicy';
+import { alertLink, ChannelsRefusedError, deliver } from './alertDelivery';
 import { measurePeriod, type Resolvers } from './alertMeasure';
 import { outcomeOf, periodsOf } from './alertRule';
 import { type StoredAlert, storedAlert } from './alerts.repository';
@@ -54,13 +55,19 @@ export interface CheckOptions {
   today: IsoDate;
   publicUrl: string;
   resolvers: Resolvers;
+  /** Which addresses the alert's channels may resolve to. */
+  addressPolicy: AddressPolicy;
 }
+
+/** What the alert module is handed by the app. */
+export type AlertModuleOptions = Omit<CheckOptions, 'today'>;
 
 /**
  * Checks one alert over its period as of `today`, once per (alert, period, state of the facts): a
  * finished check is answered again as it is, an unfinished one (its job died) is done again and sends
  * only what it had not sent. Input the rule cannot run with (unknown metric, period before retention)
- * finishes the check FAILED with the reason; any other error is thrown for the job to retry.
+ * and channels whose host is not public finish the check FAILED with the reason; any other error is thrown for
+ * the job to retry.
  */
 export async function checkAlert(app: FastifyInstance, customerId: number, alertId: number, options: CheckOptions) {
   const alert = await storedAlert(app.db, customerId, alertId);
@@ -89,7 +96,13 @@ export async function checkAlert(app: FastifyInstance, customerId: number, alert
   const raise = outcome.conditionMet && (alert.armed || !alert.alertSettings.rearm);
   if (raise) {
     const link = alertLink(options.publicUrl, alert.id);
-    await deliver(app, { alert, checkId, period, values: outcome.values, link }, await recipientsOf(app, alert));
+    try {
+      const recipients = await recipientsOf(app, alert);
+      await deliver(app, { alert, checkId, period, values: outcome.values, link }, recipients, options.addressPolicy);
+    } catch (error) {
+      if (!(error instanceof ChannelsRefusedError)) throw error;
+      return finishFailed(app, alert, checkId, error.message);
+    }
   }
   const status = raise ? 'RAISED' : 'OK';
   const { rows } = await app.db.execute<Row>(sql`UPDATE alert_checks SET status = ${status},

@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import {
   ALERT_SIGNATURE_HEADER,
   type AlertChannelInput,
@@ -8,6 +10,7 @@ import {
 } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type AddressPolicy, guardedLookup, literalHostRefused, RefusedAddressError } from '../../lib/addressPolicy';
 import { createNotification } from '../notifications/notifications.repository';
 import type { StoredAlert } from './alerts.repository';
 
@@ -75,27 +78,66 @@ function channelBody(channel: AlertChannelInput, raised: Raised): string {
   });
 }
 
-/** POSTs to a channel; with a secret the body is signed (`sha256=` + hex HMAC-SHA256). Non-2xx throws. */
-export async function postToChannel(channel: AlertChannelInput, body: string): Promise<void> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'Shelfsight-Alerts' };
+/** Channels that were not called because their host is not public: the check fails with this message. */
+export class ChannelsRefusedError extends Error {
+  constructor(refused: { index: number; channel: AlertChannelInput; host: string }[]) {
+    const each = refused.map(
+      ({ index, channel, host }) =>
+        `the ${channel.type} channel (alertSettings.channels.${index}.url): ${host} is a private, loopback or otherwise non-public address`,
+    );
+    super(`The alert's channels were not called: ${each.join('; ')}.`);
+    this.name = 'ChannelsRefusedError';
+  }
+}
+
+/**
+ * POSTs to a channel; with a secret the body is signed (`sha256=` + hex HMAC-SHA256). The host must
+ * resolve to addresses the policy allows (checked on the very address connected to), redirects are not
+ * followed and anything but 2xx throws.
+ */
+export function postToChannel(channel: AlertChannelInput, body: string, policy: AddressPolicy): Promise<void> {
+  const url = new URL(channel.url);
+  if (literalHostRefused(url, policy)) return Promise.reject(new RefusedAddressError(url.hostname));
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    'user-agent': 'Shelfsight-Alerts',
+  };
   if (channel.secret) {
     headers[ALERT_SIGNATURE_HEADER] = `sha256=${createHmac('sha256', channel.secret).update(body).digest('hex')}`;
   }
-  const response = await fetch(channel.url, {
-    method: 'POST',
-    headers,
-    body,
-    signal: AbortSignal.timeout(CHANNEL_TIMEOUT_MS),
-    redirect: 'error',
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(
+      url,
+      {
+        method: 'POST',
+        headers,
+        lookup: guardedLookup(policy, (host) => new RefusedAddressError(host)),
+        signal: AbortSignal.timeout(CHANNEL_TIMEOUT_MS),
+      },
+      (response) => {
+        response.resume();
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) resolve();
+        else reject(new Error(`${channel.type} answered ${status}`));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
   });
-  if (!response.ok) throw new Error(`${channel.type} answered ${response.status}`);
 }
 
 /**
  * Tells everyone the alert names: in-app (T) and e-mail (E) to each recipient (the owner when it names
  * none), then each channel. Each message is recorded when sent, so a retried check sends only the rest.
  */
-export async function deliver(app: FastifyInstance, raised: Raised, recipients: { id: number; email: string }[]) {
+export async function deliver(
+  app: FastifyInstance,
+  raised: Raised,
+  recipients: { id: number; email: string }[],
+  policy: AddressPolicy,
+) {
   const { alert } = raised;
   const lines = describeValues(raised);
   const hold = process.env.SHELFSIGHT_TEST_HOLD_ALERT_DELIVERY === '1';
@@ -131,7 +173,15 @@ export async function deliver(app: FastifyInstance, raised: Raised, recipients: 
       await new Promise<never>(() => undefined);
     }
   }
+  // A refused host will not become public on a retry: the other channels are still called, then the check fails.
+  const refused: ConstructorParameters<typeof ChannelsRefusedError>[0] = [];
   for (const [index, channel] of alert.alertSettings.channels.entries()) {
-    await once(app, raised, `C:${index}`, () => postToChannel(channel, channelBody(channel, raised)));
+    try {
+      await once(app, raised, `C:${index}`, () => postToChannel(channel, channelBody(channel, raised), policy));
+    } catch (error) {
+      if (!(error instanceof RefusedAddressError)) throw error;
+      refused.push({ index, channel, host: error.host });
+    }
   }
+  if (refused.length > 0) throw new ChannelsRefusedError(refused);
 }

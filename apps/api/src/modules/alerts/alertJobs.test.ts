@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestFixture, type IngestFixture } from '../../test/ingestFixture';
 
 const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
+/** The receivers of these tests listen on 127.0.0.1, which the default policy refuses. */
+const LOCAL_RECEIVER_ENV = { ...JOBS_ENV, ALERT_CHANNELS_ALLOW_PRIVATE: 'on' };
 const HEADER = 'day,retailer,gtin,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating,promotion';
 const SECRET = 'shelf-webhook-secret-1';
 
@@ -31,7 +33,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 
 function harness(fixture: () => IngestFixture) {
   const f = () => fixture();
-  const call = (method: 'GET' | 'POST', path: string, payload?: unknown, email = 'admin@acme.test') =>
+  const call = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown, email = 'admin@acme.test') =>
     f().t.app.inject({
       method,
       url: `/api/customer/${f().acme}/${path}`,
@@ -81,7 +83,7 @@ describe('alert checks after loads', () => {
   const h = harness(() => f);
 
   beforeAll(async () => {
-    f = await ingestFixture({ env: JOBS_ENV });
+    f = await ingestFixture({ env: LOCAL_RECEIVER_ENV });
     receiver = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -208,5 +210,98 @@ describe('alert checks when the mail server is down', () => {
       sql`select retry_count, state from pgboss.job where name = 'alert-check' and (data->>'alertId')::int = ${alert.id}`,
     );
     expect(tries.rows).toEqual([{ retry_count: 3, state: 'failed' }]);
+  }, 180_000);
+});
+
+describe('alert channels that point to a private address', () => {
+  let f: IngestFixture;
+  let receiver: Server;
+  let calls = 0;
+  const h = harness(() => f);
+
+  beforeAll(async () => {
+    // The default policy: only public addresses.
+    f = await ingestFixture({ env: JOBS_ENV });
+    receiver = createServer((_request, response) => {
+      calls += 1;
+      response.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  }, 120_000);
+  afterAll(async () => {
+    receiver?.close();
+    await f?.t.close();
+  });
+
+  it('refuses a literal private host when the alert is written, naming the field', async () => {
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const body = {
+      subject: 'Stock to an internal hook',
+      metricId: 2,
+      threshold: 80,
+      thresholdCondition: '<',
+      alertSettings: {
+        channels: [
+          { type: 'SLACK', url: 'https://hooks.slack.example.com/services/T0' },
+          { type: 'TEAMS', url },
+        ],
+      },
+    };
+    const refused = await h.call('POST', 'alert/create', body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      fields: { 'alertSettings.channels.1.url': expect.stringMatching(/public/) },
+    });
+    const metadata = await h.call('POST', 'alert/create', {
+      ...body,
+      alertSettings: { channels: [{ type: 'SLACK', url: 'http://169.254.169.254/latest/meta-data' }] },
+    });
+    expect(metadata.json()).toMatchObject({ fields: { 'alertSettings.channels.0.url': expect.any(String) } });
+    const alert = (await h.call('POST', 'alert/create', { ...body, alertSettings: {} })).json<Alert>();
+    const patched = await h.call('PATCH', `alert/${alert.id}`, {
+      ...body,
+      alertSettings: { channels: [{ type: 'SLACK', url: 'http://localhost:8080/hook' }] },
+    });
+    expect(patched.statusCode).toBe(422);
+    expect(patched.json()).toMatchObject({ fields: { 'alertSettings.channels.0.url': expect.any(String) } });
+  });
+
+  it('does not call a private host at send time: the check fails with the reason, the owner is told once', async () => {
+    const owner = await h.userId('admin@acme.test');
+    const alert = (
+      await h.call('POST', 'alert/create', {
+        subject: 'Stock to a hook gone private',
+        metricId: 2,
+        threshold: 80,
+        thresholdCondition: '<',
+        notificationMethods: ['T'],
+        alertSettings: { channels: [{ type: 'SLACK', url: 'https://hooks.slack.example.com/services/T0' }] },
+      })
+    ).json<Alert>();
+    // Written before hosts were checked (or a name that now resolves privately): only the send-time check stands.
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    await f.t.app.db.execute(sql`update alerts set alert_settings = jsonb_set(alert_settings, '{channels}',
+      ${JSON.stringify([{ type: 'SLACK', url }])}::jsonb) where id = ${alert.id}`);
+
+    await h.ingest(stockFile(false));
+    const failed = await until(
+      async () => (await h.call('GET', `alert/${alert.id}`)).json<Alert>(),
+      (found) => found.lastCheckStatus === 'FAILED',
+    );
+    expect(failed.lastCheckMessage).toMatch(
+      /SLACK channel \(alertSettings\.channels\.0\.url\): 127\.0\.0\.1 is a private/,
+    );
+    const [check] = await h.checks(alert.id);
+    expect(check).toMatchObject({ status: 'FAILED', message: failed.lastCheckMessage });
+    await f.t.app.jobs.settled('alert-check');
+    expect(calls).toBe(0);
+    // The in-app message went; the refusal is not retried (one failure told, the job not failed).
+    expect((await h.notifications(owner, 'ALERT')).filter((row) => row.title.includes(alert.subject))).toHaveLength(1);
+    const told = (await h.notifications(owner, 'ALERT_FAILED')).filter((row) => row.title.includes(alert.subject));
+    expect(told).toHaveLength(1);
+    const tries = await f.t.app.db.execute<{ retry_count: number; state: string }>(
+      sql`select retry_count, state from pgboss.job where name = 'alert-check' and (data->>'alertId')::int = ${alert.id}`,
+    );
+    expect(tries.rows).toEqual([{ retry_count: 0, state: 'completed' }]);
   }, 180_000);
 });

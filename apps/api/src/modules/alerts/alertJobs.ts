@@ -1,7 +1,6 @@
 import { todayInZone } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
-import { checkAlert, failureMessage, finishFailed } from './alertCheck';
-import type { Resolvers } from './alertMeasure';
+import { type AlertModuleOptions, checkAlert, failureMessage, finishFailed } from './alertCheck';
 import { activeAlertIds, storedAlert } from './alerts.repository';
 
 export const ALERT_CHECK_JOB = 'alert-check';
@@ -18,7 +17,7 @@ interface CheckData {
 }
 
 /** The alert jobs: one check per alert (never two at once), the fan-outs after a load and on schedule. */
-export function defineAlertJobs(app: FastifyInstance, options: { publicUrl: string; resolvers: Resolvers }) {
+export function defineAlertJobs(app: FastifyInstance, options: AlertModuleOptions) {
   const queueChecks = async (customerId?: number) => {
     const today = todayInZone();
     for (const alert of await activeAlertIds(app.db, customerId)) {

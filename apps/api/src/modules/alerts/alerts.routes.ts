@@ -18,13 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EngineInputError, checkDimensionFits } from '../../analytics/engine/engineContext';
 import type { DimensionCode } from '@shelfsight/contracts';
+import { type AddressPolicy, literalHostRefused } from '../../lib/addressPolicy';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { scopedViewer } from '../customers/activeCustomer';
 import { visibleSavedFilters } from '../savedFilters/savedFilters.repository';
 import { nonMembers } from '../widgets/widgetWrites.repository';
-import { checkAlert, failureMessage, finishFailed, toCheck } from './alertCheck';
-import type { Resolvers } from './alertMeasure';
+import { type AlertModuleOptions, checkAlert, failureMessage, finishFailed, toCheck } from './alertCheck';
 import {
   createAlert,
   deleteAlert,
@@ -51,7 +51,9 @@ const RULES =
   'holds. Recipients must be active members; none means the owner is told. Channels: Slack and Microsoft ' +
   'Teams incoming webhooks get `{ text }`, a WEBHOOK gets the check as JSON; with a secret every request ' +
   'carries `X-Shelfsight-Signature: sha256=<hex HMAC-SHA256 of the body>`. Secrets are never answered ' +
-  '(hasSecret); a channel sent again without its secret keeps the stored one of the same URL. Unknown ' +
+  '(hasSecret); a channel sent again without its secret keeps the stored one of the same URL. A channel host ' +
+  'that is a private, loopback or link-local address (or localhost) answers 422 naming the url field; names ' +
+  'are resolved on every delivery and a non-public answer fails the check. Unknown ' +
   'metric, dimension, saved filters or recipients answer 422 naming the field.';
 
 type Viewer = ReturnType<typeof scopedViewer>;
@@ -103,6 +105,22 @@ async function checkReferences(app: FastifyInstance, viewer: Viewer, input: Aler
   if (first) throw new HttpError(422, first, fields);
 }
 
+const PRIVATE_CHANNEL =
+  'Enter a public address: private, loopback and link-local hosts (such as localhost, 127.0.0.1, 10.x, 192.168.x, 169.254.x) cannot be called.';
+
+/**
+ * Channel URLs whose host is visibly not public (a literal private address or localhost) answer 422 naming
+ * the field. Names are resolved and checked again on every delivery, so DNS cannot bring them back.
+ */
+function checkChannelHosts(input: AlertInputParsed, policy: AddressPolicy) {
+  const fields: Record<string, string> = {};
+  input.alertSettings.channels.forEach((channel, index) => {
+    if (literalHostRefused(new URL(channel.url), policy))
+      fields[`alertSettings.channels.${index}.url`] = PRIVATE_CHANNEL;
+  });
+  if (Object.keys(fields).length > 0) throw new HttpError(422, PRIVATE_CHANNEL, fields);
+}
+
 /** A channel sent without its secret keeps the stored secret of the same type and URL. */
 function keepSecrets(input: AlertInputParsed, stored: StoredAlert | null): AlertInputParsed {
   const kept = stored?.alertSettings.channels ?? [];
@@ -122,7 +140,7 @@ function keepSecrets(input: AlertInputParsed, stored: StoredAlert | null): Alert
 }
 
 /** Alerts: list (owned / received), read, create, replace, copy, delete, check now and the checks made. */
-export const alertRoutes: FastifyPluginAsyncZod<{ publicUrl: string; resolvers: Resolvers }> = async (app, options) => {
+export const alertRoutes: FastifyPluginAsyncZod<AlertModuleOptions> = async (app, options) => {
   const answer = async (viewer: Viewer, id: number) =>
     toAlert((await storedAlert(app.db, viewer.customerId, id)) as StoredAlert, viewer);
 
@@ -178,6 +196,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ publicUrl: string; resolvers: 
       const viewer = scopedViewer(request);
       await requireMember(app, viewer);
       const input = keepSecrets(request.body, null);
+      checkChannelHosts(input, options.addressPolicy);
       await checkReferences(app, viewer, input);
       const id = await createAlert(app.db, viewer.customerId, viewer.userId, input);
       return reply.code(201).send(await answer(viewer, id));
@@ -200,6 +219,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ publicUrl: string; resolvers: 
       const viewer = scopedViewer(request);
       const stored = await ownedAlert(app, viewer, request.params.id);
       const input = keepSecrets(request.body, stored);
+      checkChannelHosts(input, options.addressPolicy);
       await checkReferences(app, viewer, input);
       await updateAlert(app.db, viewer.customerId, stored.id, input);
       return answer(viewer, stored.id);
