@@ -65,7 +65,8 @@ export async function startBenchServer(dataDir: string) {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        WEB_DIST: join(repoRoot, 'apps/web/dist'),
+        // BENCH_WEB_DIST: another build of the web app (one made for profiling, say) than apps/web/dist.
+        WEB_DIST: process.env.BENCH_WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

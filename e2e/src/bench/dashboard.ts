@@ -12,11 +12,18 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { benchDashboards } from './benchDashboards';
 import { benchDataDir, startBenchServer, type BenchServer } from './benchServer';
-import { installDrawnProbe, readRequestTimings, type DrawnState, type RequestTiming } from './drawnProbe';
+import {
+  installDrawnProbe,
+  readRequestTimings,
+  readScriptTimings,
+  type DrawnState,
+  type RequestTiming,
+  type ScriptTiming,
+} from './drawnProbe';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const BUDGETS = { twelve: 700, fifty: 1500 } as const;
-const webDist = resolve(import.meta.dirname, '../../../apps/web/dist');
+const webDist = resolve(process.env.BENCH_WEB_DIST ?? resolve(import.meta.dirname, '../../../apps/web/dist'));
 const verbose = process.argv.includes('--verbose');
 
 interface Run {
@@ -31,6 +38,8 @@ interface Run {
   cacheHits: number;
   warnings: number;
   timings: RequestTiming[];
+  scripts: ScriptTiming[];
+  longTasks: [number, number][];
 }
 
 const percentile = (values: number[], p: number) => {
@@ -58,6 +67,7 @@ async function navigate(context: BrowserContext, url: string, widgets: number): 
     );
     const state = (await drawn.jsonValue()) as DrawnState;
     const timings = await page.evaluate(readRequestTimings);
+    const scripts = await page.evaluate(readScriptTimings);
     const data = timings.filter((timing) => timing.path.endsWith('/widget/get-data'));
     if (data.length === 0) throw new Error(`${url}: no get-data request was made`);
     const engines = data.map((timing) => timing.engine ?? 0);
@@ -75,6 +85,8 @@ async function navigate(context: BrowserContext, url: string, widgets: number): 
       cacheHits: data.filter((timing) => timing.cacheHit).length,
       warnings: state.warnings,
       timings,
+      scripts,
+      longTasks: state.longTasks,
     };
   } finally {
     await page.close();
@@ -89,13 +101,38 @@ function printRun(label: string, run: Run) {
   );
 }
 
-/** The API requests of one navigation in start order: the boot chain before the widgets' data shows here. */
+/**
+ * The API requests, scripts and long tasks of one navigation in start order: the boot chain before the
+ * widgets' data (which chunks wait for which) and where the main thread was busy show here.
+ */
 function printRequests(run: Run) {
-  for (const timing of [...run.timings].sort((a, b) => a.start - b.start)) {
+  const lines: [number, string][] = [];
+  for (const timing of run.timings) {
     const engine =
       timing.engine === null ? '' : ` engine ${timing.engine.toFixed(0)} ms${timing.cacheHit ? ' (cache)' : ''}`;
-    console.log(`    ${ms(timing.start)} → ${ms(timing.end)}  ${timing.path}${engine}`);
+    lines.push([timing.start, `${ms(timing.start)} → ${ms(timing.end)}  ${timing.path}${engine}`]);
   }
+  for (const script of run.scripts) {
+    const size = `${(script.size / 1024).toFixed(0)} kB${script.transferred === 0 ? ', cached' : ''}`;
+    lines.push([script.start, `${ms(script.start)} → ${ms(script.end)}  ${script.file} (${size})`]);
+  }
+  for (const [start, duration] of run.longTasks)
+    lines.push([start, `${ms(start)} → ${ms(start + duration)}  long task ${duration.toFixed(0)} ms`]);
+  // Many get-data lines say little beyond the first few: the rest is counted.
+  let dataLines = 0;
+  for (const [, line] of lines.sort((a, b) => a[0] - b[0])) {
+    if (line.endsWith('get-data') || line.includes('get-data engine')) {
+      dataLines += 1;
+      if (dataLines > 6) continue;
+    }
+    console.log(`    ${line}`);
+  }
+  if (dataLines > 6) console.log(`    … and ${dataLines - 6} more get-data`);
+  const busy = (until: number) =>
+    run.longTasks.filter(([start]) => start < until).reduce((sum, [, duration]) => sum + duration, 0);
+  console.log(
+    `    long tasks: ${busy(run.boot).toFixed(0)} ms before the first get-data, ${busy(Infinity).toFixed(0)} ms in all`,
+  );
 }
 
 async function measure(
@@ -118,7 +155,8 @@ async function measure(
     const run = await navigate(context, url, widgets);
     runs.push(run);
     printRun(`run ${index + 1}`, run);
-    if (verbose) printRequests(run);
+    // The first warm run shows the chain a returning reader waits through; --verbose shows every run's.
+    if (verbose || index === 0) printRequests(run);
   }
   const p = (pick: (run: Run) => number, q: number) => percentile(runs.map(pick), q);
   for (const q of [50, 95])

@@ -10,6 +10,8 @@ export interface DrawnState {
   /** Widgets drawn, of them showing a warning or an empty answer instead of a drawing (a broken setup). */
   widgets: number;
   warnings: number;
+  /** Long tasks (main thread busy ≥ 50 ms) as [start, duration] in ms after navigation start. */
+  longTasks: [number, number][];
 }
 
 /**
@@ -19,9 +21,12 @@ export interface DrawnState {
  * last drawing has been painted. A widget counts as drawn from the DOM only: no hook into the app.
  */
 export function installDrawnProbe(expected: number): void {
-  const state: DrawnState = { drawnAt: null, printReadyAt: null, widgets: 0, warnings: 0 };
+  const state: DrawnState = { drawnAt: null, printReadyAt: null, widgets: 0, warnings: 0, longTasks: [] };
   (window as unknown as { __drawn: DrawnState }).__drawn = state;
   performance.setResourceTimingBufferSize(2000);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   let scheduled = false;
   const check = () => {
     scheduled = false;
@@ -77,5 +82,28 @@ export function readRequestTimings(): RequestTiming[] {
       end: entry.responseEnd,
       engine: entry.serverTiming.find((timing) => timing.name === 'engine')?.duration ?? null,
       cacheHit: entry.serverTiming.some((timing) => timing.name === 'cache'),
+    }));
+}
+
+export interface ScriptTiming {
+  file: string;
+  start: number;
+  end: number;
+  /** Bytes over the wire; 0 when the browser's cache answered. */
+  transferred: number;
+  /** Size of the (decoded) script. */
+  size: number;
+}
+
+/** The page's scripts and styles in start order, to show which chunks load late or one after another. */
+export function readScriptTimings(): ScriptTiming[] {
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
+    .map((entry) => ({
+      file: new URL(entry.name).pathname.replace(/^\/assets\//, ''),
+      start: entry.startTime,
+      end: entry.responseEnd,
+      transferred: entry.transferSize,
+      size: entry.decodedBodySize,
     }));
 }

@@ -1,0 +1,116 @@
+// `tsx src/bench/profileDashboard.ts [view|pdf]`: one warm navigation to a bench dashboard with Chromium's CPU
+// profiler on, printing where the main thread's time went (self time by function and by script), to find
+// what to make cheaper. Best on a build without minification (BENCH_WEB_DIST, `vite build --minify false`).
+import { launchBrowser } from '../support/browser';
+import { benchDashboards } from './benchDashboards';
+import { benchDataDir, startBenchServer } from './benchServer';
+import { installDrawnProbe, type DrawnState } from './drawnProbe';
+
+interface ProfileNode {
+  id: number;
+  children?: number[];
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function summarise(profile: Profile) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfTime = new Map<number, number>();
+  profile.samples.forEach((id, index) => {
+    selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  const byFunction = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  for (const [id, time] of selfTime) {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame) continue;
+    const script = frame.url.replace(/^.*\/assets\//, '') || '(native)';
+    const name = `${frame.functionName || '(anonymous)'}  ${script}:${frame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + time);
+    byScript.set(script, (byScript.get(script) ?? 0) + time);
+  }
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, time]) => `  ${time.toFixed(0).padStart(6)} ms  ${name}`)
+      .join('\n');
+  // Inclusive time: every function on a sample's stack counts that sample once.
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const inclusive = new Map<string, number>();
+  for (const [id, time] of selfTime) {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byNode.get(at)?.callFrame;
+      if (!frame?.functionName) continue;
+      const name = `${frame.functionName}  ${frame.url.replace(/^.*\/assets\//, '')}:${frame.lineNumber + 1}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + time);
+    }
+  }
+  console.log(`inclusive:\n${top(inclusive, 80)}`);
+  console.log(`by script:\n${top(byScript, 25)}\nby function:\n${top(byFunction, 60)}`);
+}
+
+async function main() {
+  const which = process.argv[2] === 'view' ? 'view' : 'pdf';
+  const server = await startBenchServer(benchDataDir());
+  const browser = await launchBrowser();
+  try {
+    const { twelve, fifty } = await benchDashboards(server.call);
+    const url =
+      which === 'view'
+        ? `${server.baseUrl}/dashboards/view/?id=${twelve}`
+        : `${server.baseUrl}/dashboards/pdfView/?id=${fifty}`;
+    const widgets = which === 'view' ? 12 : 50;
+    const context = await browser.newContext({
+      storageState: await server.signedInState(),
+      viewport: { width: 1366, height: 860 },
+    });
+    const visit = async () => {
+      const page = await context.newPage();
+      page.on('console', (message) => console.log(`console: ${message.text()}`));
+      page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+      await page.addInitScript({ content: `var __name = (fn) => fn; (${installDrawnProbe.toString()})(${widgets});` });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await page.goto(url);
+      const drawn = await page
+        .waitForFunction(() => (window as unknown as { __drawn?: DrawnState }).__drawn?.drawnAt ?? null, undefined, {
+          timeout: 30_000,
+          polling: 100,
+        })
+        .catch(async (error: unknown) => {
+          // What the page shows instead (an error page, a missing build) says why nothing was drawn.
+          console.log(page.url(), await page.evaluate(() => document.body.innerText.slice(0, 300)));
+          throw error;
+        });
+      const total = (await drawn.jsonValue()) as number;
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+      await page.close();
+      return { total, profile };
+    };
+    await visit(); // warms the browser's and the server's caches
+    await visit();
+    const { total, profile } = await visit();
+    console.log(`${which}: drawn after ${total.toFixed(0)} ms`);
+    summarise(profile);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
