@@ -1,3 +1,2 @@
 export { EChart, type EChartProps } from './EChart';
-export { echarts, encodeHtml, type ChartOption, type ChartRenderer } from './echarts';
-export { useContainerWidth } from './useContainerWidth';
+export { echarts, encodeHtml, type ChartInstance, type ChartOption, type ChartRenderer } from './echarts';

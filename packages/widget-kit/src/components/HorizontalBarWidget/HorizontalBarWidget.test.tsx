@@ -36,7 +36,7 @@ describe('HorizontalBarWidget', () => {
       />,
     );
     await waitFor(() => expect(container.querySelector('svg text')).not.toBeNull());
-    const chart = echarts.getInstanceByDom(container.querySelector('.echarts-for-react') as HTMLElement);
+    const chart = echarts.getInstanceByDom(container.querySelector('[data-chart]') as HTMLElement);
     // Row 2 (Sainsbury’s), near the axis where its bar starts: the row counts, not only the bar's length.
     const [x, y] = chart?.convertToPixel({ gridIndex: 0 }, [5, 2]) as number[];
     chart?.getZr().trigger('click', { offsetX: x, offsetY: y });

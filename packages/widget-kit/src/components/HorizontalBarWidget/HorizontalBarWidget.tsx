@@ -1,8 +1,7 @@
 import type { HorizontalBarRawOutput, HorizontalBarSettingsUsed } from '@shelfsight/contracts';
 import { Empty } from 'antd';
-import type { EChartsInstance } from 'echarts-for-react/esm/types';
 import { useMemo, useRef } from 'react';
-import { EChart, type ChartRenderer } from '../../charts';
+import { EChart, type ChartInstance, type ChartRenderer } from '../../charts';
 import { isItemKey, type WidgetItemClickHandler } from '../../utils/widgetItem';
 import { barComparisonShown, buildHorizontalBarOption, horizontalBarHeight } from './horizontalBarOption';
 
@@ -30,7 +29,7 @@ export function HorizontalBarWidget({
   // The handlers are bound once when echarts is ready; they read the current props through a ref.
   const latest = useRef({ data, onItemClick });
   latest.current = { data, onItemClick };
-  const barAt = (chart: EChartsInstance, event: { offsetX: number; offsetY: number }) => {
+  const barAt = (chart: ChartInstance, event: { offsetX: number; offsetY: number }) => {
     const pixel = [event.offsetX, event.offsetY];
     if (!latest.current.onItemClick || !chart.containPixel({ gridIndex: 0 }, pixel)) return undefined;
     // The whole row of a bar counts, so short bars are as easy to hit as long ones.
@@ -38,7 +37,7 @@ export function HorizontalBarWidget({
     const bar = latest.current.data.bars[Math.round(index)];
     return bar && isItemKey(bar.key) ? bar : undefined;
   };
-  const bindClicks = (chart: EChartsInstance) => {
+  const bindClicks = (chart: ChartInstance) => {
     const zr = chart.getZr();
     zr.on('click', (event: { offsetX: number; offsetY: number }) => {
       const bar = barAt(chart, event);

@@ -59,7 +59,7 @@ describe('LineChartWidget', () => {
   it('opens the segment of a line clicked within 2 hours of a point, with its click-through', async () => {
     const onSegmentClick = vi.fn();
     const { container } = await renderChart({ onSegmentClick });
-    const chart = echarts.getInstanceByDom(container.querySelector('.echarts-for-react') as HTMLElement);
+    const chart = echarts.getInstanceByDom(container.querySelector('[data-chart]') as HTMLElement);
     await waitFor(() => expect(chart?.getZr()).toBeDefined());
     // Grid: x 50–580 spans 1–5 March, y 250–30 spans 0–100%. Tesco is at 91% on 1 March (50, 49.8).
     const [x, y] = chart?.convertToPixel({ gridIndex: 0 }, [Date.UTC(2024, 2, 1), 86]) as number[];
@@ -78,7 +78,7 @@ describe('LineChartWidget', () => {
   it('ignores clicks between days and away from the lines', async () => {
     const onSegmentClick = vi.fn();
     const { container } = await renderChart({ onSegmentClick });
-    const chart = echarts.getInstanceByDom(container.querySelector('.echarts-for-react') as HTMLElement);
+    const chart = echarts.getInstanceByDom(container.querySelector('[data-chart]') as HTMLElement);
     const midday = chart?.convertToPixel({ gridIndex: 0 }, [Date.UTC(2024, 2, 1, 12), 91]) as number[];
     const farBelow = chart?.convertToPixel({ gridIndex: 0 }, [Date.UTC(2024, 2, 3), 40]) as number[];
     chart?.getZr().trigger('click', { offsetX: midday[0], offsetY: midday[1] });

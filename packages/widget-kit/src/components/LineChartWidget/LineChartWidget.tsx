@@ -1,9 +1,7 @@
 import type { LineChartClickThrough, LineChartRawOutput, LineChartSettingsUsed } from '@shelfsight/contracts';
 import { Alert, Empty } from 'antd';
-import type { EChartsInstance } from 'echarts-for-react/esm/types';
 import { useMemo, useRef, useState } from 'react';
-import { EChart, useContainerWidth, type ChartRenderer } from '../../charts';
-import { GRAPH_BASE_HEIGHT } from '../../format';
+import { EChart, type ChartInstance, type ChartRenderer } from '../../charts';
 import { findClickedPoint } from './lineChartClick';
 import { LINE_CHART_RATIO } from './lineChartConstants';
 import { fillMissingBuckets, validateGraphData } from './lineChartData';
@@ -36,7 +34,6 @@ export interface LineChartWidgetProps {
 /** A line per dimension item over time, with the tooltip, legend and click rules of spec 2 §2. */
 export function LineChartWidget(props: LineChartWidgetProps) {
   const { data, settings, width, renderer, animation } = props;
-  const { ref, width: measured } = useContainerWidth<HTMLDivElement>();
   const [selected, setSelected] = useState<SelectedPoint | null>(null);
   const check = useMemo(() => validateGraphData(data), [data]);
   const series = useMemo(
@@ -54,7 +51,7 @@ export function LineChartWidget(props: LineChartWidgetProps) {
   // The click handler is bound once when echarts is ready; it reads the current props through a ref.
   const latest = useRef({ props, series, check });
   latest.current = { props, series, check };
-  const bindClicks = (chart: EChartsInstance) => {
+  const bindClicks = (chart: ChartInstance) => {
     chart.getZr().on('click', (event: { offsetX: number; offsetY: number }) => {
       const pixel = [event.offsetX, event.offsetY];
       if (!chart.containPixel({ gridIndex: 0 }, pixel)) return;
@@ -85,18 +82,16 @@ export function LineChartWidget(props: LineChartWidgetProps) {
 
   if (!check.ok) return <Alert type="warning" showIcon title={check.error} />;
   if (series.length === 0) return <Empty description="No data for this period" />;
-  const chartWidth = width ?? measured;
-  const height = chartWidth ? Math.round(chartWidth / LINE_CHART_RATIO) : GRAPH_BASE_HEIGHT;
+  // Half as high as wide: from the fixed width, else the container's (laid out by CSS, measured once).
   return (
-    <div ref={ref} style={{ width: width ?? '100%' }}>
-      <EChart
-        option={option}
-        width={width}
-        height={height}
-        renderer={renderer}
-        onChartReady={bindClicks}
-        ariaLabel={`${settings.metricName} by date`}
-      />
-    </div>
+    <EChart
+      option={option}
+      width={width}
+      height={width ? Math.round(width / LINE_CHART_RATIO) : undefined}
+      aspectRatio={LINE_CHART_RATIO}
+      renderer={renderer}
+      onChartReady={bindClicks}
+      ariaLabel={`${settings.metricName} by date`}
+    />
   );
 }

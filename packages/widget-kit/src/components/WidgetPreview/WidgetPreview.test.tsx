@@ -163,7 +163,7 @@ const productLines = {
 /** Clicks the first point of the line preview and answers the chart's option before and after. */
 async function clickFirstPoint(figure: HTMLElement) {
   await waitFor(() => expect(figure.querySelector('svg text')).not.toBeNull());
-  const chart = echarts.getInstanceByDom(figure.querySelector('.echarts-for-react') as HTMLElement)!;
+  const chart = echarts.getInstanceByDom(figure.querySelector('[data-chart]') as HTMLElement)!;
   const seriesDrawn = () => JSON.stringify((chart.getOption() as { series: unknown }).series);
   const before = seriesDrawn();
   const [x, y] = chart.convertToPixel({ gridIndex: 0 }, [Date.UTC(2024, 2, 1), 1.99]) as number[];

@@ -2,10 +2,11 @@ import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
 import type { WidgetInput } from '@shelfsight/contracts';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { Alert, Empty, Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { useGetWidgetDataQuery, type WidgetDataContext, type WidgetDataRequest } from '../../api/widgetDataApi';
 import type { PreviewPeriod } from '../../period';
 import type { WidgetItemClickHandler } from '../../utils/widgetItem';
-import { renderWidgetAnswer } from './widgetRenderers';
+import { checkedAnswer, renderCheckedAnswer } from './widgetRenderers';
 
 export interface WidgetPreviewProps {
   /** A saved widget draws by id... */
@@ -54,19 +55,22 @@ export function WidgetPreview({
   const isSystemAdmin = useAppSelector(selectAuthUser)?.isSystemAdmin ?? false;
   // Bound by the app once product details exist; until then no widget offers them.
   const openProductDetails = useProductDetailsOpener();
+  // Checked once per answer: a new object on each render would rebuild (and redraw) the chart's option.
+  const checked = useMemo(() => (answer.data ? checkedAnswer(answer.data) : null), [answer.data]);
 
   let body;
   if (request === null) body = <Empty description={PREVIEW_TEXTS.incomplete} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   else if (answer.isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (answer.isError || !answer.data) body = <Alert type="warning" showIcon title={PREVIEW_TEXTS.failed} />;
+  else if (!checked) body = <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />;
   else
-    body = renderWidgetAnswer(answer.data, {
+    body = renderCheckedAnswer(checked, {
       isSystemAdmin,
       openProductDetails,
       widgetId,
       onItemClick,
       onWholeWidgetClick,
-    }) ?? <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />;
+    });
 
   return (
     <div role="figure" aria-label={label} aria-busy={answer.isFetching}>

@@ -1,4 +1,4 @@
-import { widgetDataAnswerSchema } from '@shelfsight/contracts';
+import { widgetDataAnswerSchema, type WidgetDataAnswer } from '@shelfsight/contracts';
 import type { ProductDetailsOpener } from '@shelfsight/ui-kit';
 import type { ReactNode } from 'react';
 import { DataTableWidget } from '../DataTableWidget';
@@ -34,16 +34,19 @@ function lineItem({ clickThrough, seriesKey, label }: LineChartSegment): WidgetI
   return isItemKey(seriesKey) ? { key: seriesKey, label } : null;
 }
 
-/**
- * Draws a get-data answer with the renderer of its visualisation type, after checking it against the
- * answer contract; null when it does not have that shape. Previews are static: no animation.
- */
-export function renderWidgetAnswer(answer: unknown, options: RenderOptions): ReactNode | null {
+/** A get-data answer checked against the answer contract; null when it does not have that shape. */
+export function checkedAnswer(answer: unknown): WidgetDataAnswer | null {
   const parsed = widgetDataAnswerSchema.safeParse(answer);
-  if (!parsed.success) return null;
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Draws a checked answer with the renderer of its visualisation type. Previews are static: no animation.
+ * The checked answer is kept between renders, so a chart's option is built once per answer.
+ */
+export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOptions): ReactNode {
   // Canvas draws a dashboard's charts faster than svg in the browser; jsdom (tests) has no canvas, so svg there.
   const chart = { renderer: navigator.userAgent.includes('jsdom') ? 'svg' : 'canvas', animation: false } as const;
-  const drawn = parsed.data;
   const open = options.openProductDetails ?? null;
   // The details open on the days the widget drew, for the widget it was picked from.
   const context = {
