@@ -32,20 +32,30 @@ function isMissing(value: number | null | undefined): value is null | undefined 
   return value === null || value === undefined || Number.isNaN(value);
 }
 
+// Made once and kept: a table of thousands of cells would otherwise build a formatter per cell.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** Two decimals; with an ISO currency code the symbol is added ('€1,234.50'). */
 export function formatCurrency(value: number | null | undefined, currency?: string): string {
   if (isMissing(value)) return EMPTY_VALUE;
-  return new Intl.NumberFormat('en-US', {
-    ...(currency ? { style: 'currency', currency } : {}),
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  const key = currency ?? '';
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      ...(currency ? { style: 'currency', currency } : {}),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** One decimal with thousands separators: 1234.56 → '1,234.6'. */
 export function formatNumber(value: number | null | undefined): string {
   if (isMissing(value)) return EMPTY_VALUE;
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return oneDecimal.format(value);
 }
 
 /** The value is already in percent points: 12.34 → '12.3%'. */
