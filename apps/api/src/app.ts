@@ -40,6 +40,7 @@ import { mailPlugin } from './plugins/mail';
 import { jobsPlugin } from './plugins/jobs';
 import { factLoadEventsPlugin } from './plugins/factLoadEvents';
 import { alertsModule } from './modules/alerts/alerts.module';
+import { scheduledExportsModule } from './modules/scheduledExports/scheduledExports.module';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -126,6 +127,12 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     publicUrl: config.publicUrl,
     resolvers: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
     addressPolicy: config.alertChannelsAllowPrivate ? anyAddress : publicAddressesOnly,
+  });
+  await app.register(scheduledExportsModule, {
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    chromiumPath: config.chromiumPath,
+    widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
   });
   await app.register(signUpRoutes);
 

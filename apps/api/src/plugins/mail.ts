@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (nodemailer encodes them; keep them small, links beyond ~10 MB). */
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
 export interface Mailer {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   BROWSER_STORAGE_KEYS,
   dashboardIdParamsSchema,
@@ -7,13 +6,13 @@ import {
   dashboardRoutes,
   PRINT_READY_SELECTOR,
 } from '@shelfsight/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors as playwrightErrors } from 'playwright-core';
 import { z } from 'zod';
 import { attachment, fileNameOf } from '../../lib/attachment';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
+import { ownOrigin } from '../../lib/ownOrigin';
 import { ChromiumMissingError, PdfRenderer } from '../../lib/pdfRenderer';
 import { loadAuthUser } from '../auth/authUser.repository';
 import { scopedViewer } from '../customers/activeCustomer';
@@ -26,18 +25,6 @@ export const dashboardPdfMessages = {
   notListening: 'PDF export needs the server to be listening on a port.',
   tooSlow: 'The dashboard could not be printed in time. Please try again.',
 } as const;
-
-/** Where this server answers on its own machine: the page to print is the app it serves. */
-function ownOrigin(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | string | null;
-  if (!address || typeof address === 'string') throw new HttpError(503, dashboardPdfMessages.notListening);
-  const host = ['0.0.0.0', '::', ''].includes(address.address)
-    ? '127.0.0.1'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
-}
 
 /** GET dashboard/{id}/pdf: the dashboard's pdfView page, printed by headless Chromium as the caller sees it. */
 export const dashboardPdfRoutes: FastifyPluginAsyncZod<{ chromiumPath: string | undefined }> = async (
@@ -74,7 +61,9 @@ export const dashboardPdfRoutes: FastifyPluginAsyncZod<{ chromiumPath: string | 
         if (error instanceof ChromiumMissingError) throw new HttpError(503, error.message);
         throw error;
       }
-      const url = new URL(dashboardRoutes.pdfView, ownOrigin(app));
+      const origin = ownOrigin(app);
+      if (!origin) throw new HttpError(503, dashboardPdfMessages.notListening);
+      const url = new URL(dashboardRoutes.pdfView, origin);
       url.searchParams.set('id', String(dashboard.row.id));
       for (const [key, value] of Object.entries(request.query)) {
         if (value !== undefined) url.searchParams.set(key, value);

@@ -1,0 +1,50 @@
+import {
+  BROWSER_STORAGE_KEYS,
+  dashboardRoutes,
+  type ExportDashboardSettings,
+  PRINT_READY_SELECTOR,
+} from '@shelfsight/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ownOrigin } from '../../lib/ownOrigin';
+import type { PdfRenderer } from '../../lib/pdfRenderer';
+import { loadAuthUser } from '../auth/authUser.repository';
+import type { ExportStamp } from './exportFile';
+
+const PRINT_TIMEOUT_MS = 60_000;
+
+/**
+ * The dashboard's PDF as its owner sees it, printed as GET dashboard/{id}/pdf prints it: the pdfView page
+ * names the dates and filter values it ran with. Chromium missing throws its reason (the instance fails).
+ */
+export async function printDashboard(
+  app: FastifyInstance,
+  renderer: PdfRenderer,
+  viewer: { customerId: number; userId: number },
+  dashboardId: number,
+  stamp: ExportStamp,
+  settings: ExportDashboardSettings,
+): Promise<Buffer> {
+  renderer.executablePath();
+  const session = await loadAuthUser(app.db, viewer.userId, viewer.customerId);
+  if (!session) throw new Error('The owner of the export can no longer sign in to this customer.');
+  const origin = ownOrigin(app);
+  if (!origin) throw new Error('PDF export needs the server to be listening on a port.');
+  const url = new URL(dashboardRoutes.pdfView, origin);
+  url.searchParams.set('id', String(dashboardId));
+  url.searchParams.set('dateFrom', stamp.dateFrom);
+  url.searchParams.set('dateTo', stamp.dateTo);
+  const filters = new URLSearchParams();
+  for (const [field, ids] of Object.entries(settings)) if (ids.length > 0) filters.set(field, ids.join(','));
+  if ([...filters.keys()].length > 0) url.searchParams.set('filters', filters.toString());
+  return renderer.print({
+    url: url.toString(),
+    localStorage: {
+      [BROWSER_STORAGE_KEYS.token]: await app.accessTokens.sign(viewer.userId),
+      [BROWSER_STORAGE_KEYS.authUser]: JSON.stringify(session.user),
+      [BROWSER_STORAGE_KEYS.scopes]: JSON.stringify(session.scopes),
+      [BROWSER_STORAGE_KEYS.activeCustomerId]: String(viewer.customerId),
+    },
+    readySelector: PRINT_READY_SELECTOR,
+    timeoutMs: PRINT_TIMEOUT_MS,
+  });
+}

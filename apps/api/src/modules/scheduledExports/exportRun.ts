@@ -1,0 +1,138 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EXPORT_ATTACHMENT_LIMIT_BYTES, scheduledExportRoutes } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fileNameOf } from '../../lib/attachment';
+import type { PdfRenderer } from '../../lib/pdfRenderer';
+import { createNotification } from '../notifications/notifications.repository';
+import type { WidgetDataOptions } from '../widgetData/widgetData.routes';
+import { generateExportFile } from './exportFile';
+import {
+  instanceFor,
+  type StoredExport,
+  type StoredInstance,
+  storedExport,
+  updateInstance,
+} from './scheduledExports.repository';
+
+export interface ExportRunOptions {
+  publicUrl: string;
+  dataDir: string;
+  widgetData: WidgetDataOptions;
+  renderer: PdfRenderer;
+}
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+export const contentTypeOf = (fileType: keyof typeof CONTENT_TYPES) => CONTENT_TYPES[fileType];
+
+/** Recipients' addresses: the export's, or its owner when it names none; active members only. */
+async function addressesOf(app: FastifyInstance, export_: StoredExport): Promise<string[]> {
+  const ids = export_.recipientIds.length > 0 ? export_.recipientIds : [export_.ownerUserId];
+  const { rows } = await app.db.execute<{ email: string }>(sql`SELECT u.email FROM users u
+    JOIN customer_users cu ON cu.user_id = u.id AND cu.customer_id = ${export_.customerId} AND cu.is_active
+    WHERE u.id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) ORDER BY u.id`);
+  return rows.map((row) => String(row.email));
+}
+
+async function mail(
+  app: FastifyInstance,
+  export_: StoredExport,
+  instance: StoredInstance,
+  file: Buffer,
+  options: ExportRunOptions,
+) {
+  const to = await addressesOf(app, export_);
+  if (to.length === 0) return;
+  const link = `${options.publicUrl}${scheduledExportRoutes.list}?id=${export_.id}`;
+  const attach = file.length <= EXPORT_ATTACHMENT_LIMIT_BYTES;
+  await app.mailer.send({
+    to: to.join(', '),
+    subject: `Shelfsight export: ${export_.subject}`,
+    text: [
+      `The scheduled export "${export_.subject}" of ${export_.targetName} is ready.`,
+      '',
+      attach
+        ? `The file ${instance.filename} is attached.`
+        : `The file ${instance.filename} is larger than 10 MB: download it from ${link}`,
+      '',
+      `Open the scheduled exports: ${link}`,
+    ].join('\n'),
+    ...(attach
+      ? { attachments: [{ filename: instance.filename, content: file, contentType: contentTypeOf(export_.fileType) }] }
+      : {}),
+  });
+}
+
+/**
+ * One run of an export at its scheduled time, safe to repeat: the instance is made once per (export,
+ * time); a done instance is left alone, a written file is not written again and a sent mail not resent.
+ */
+export async function runExport(
+  app: FastifyInstance,
+  customerId: number,
+  exportId: number,
+  scheduledFor: string,
+  options: ExportRunOptions,
+): Promise<StoredInstance | null> {
+  const export_ = await storedExport(app.db, customerId, exportId);
+  if (!export_) return null;
+  const instance = await instanceFor(app.db, export_, scheduledFor);
+  if (instance.status === 'D') return instance;
+  await updateInstance(app.db, instance, { status: 'R' });
+  let file: Buffer;
+  if (instance.filePath) {
+    const { readFile } = await import('node:fs/promises');
+    file = await readFile(path.join(options.dataDir, instance.filePath));
+  } else {
+    file = await generateExportFile(app, export_, scheduledFor, options);
+    const relative = path.join(
+      'files',
+      'exports',
+      String(customerId),
+      `${instance.id}-${fileNameOf(export_.filename, export_.fileType)}`,
+    );
+    await mkdir(path.dirname(path.join(options.dataDir, relative)), { recursive: true });
+    await writeFile(path.join(options.dataDir, relative), file);
+    await updateInstance(app.db, instance, { filePath: relative, fileSize: file.length });
+  }
+  if (!instance.mailedAt) {
+    await mail(app, export_, instance, file, options);
+    await updateInstance(app.db, instance, { mailed: true });
+  }
+  await updateInstance(app.db, instance, { status: 'D', error: null });
+  return { ...instance, status: 'D', error: null, fileSize: file.length };
+}
+
+export const failureMessage = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'The export failed.';
+
+/** The last try failed: the instance is F with the reason, and the owner is told in-app. */
+export async function failExport(
+  app: FastifyInstance,
+  customerId: number,
+  exportId: number,
+  scheduledFor: string,
+  error: unknown,
+): Promise<StoredInstance | null> {
+  const export_ = await storedExport(app.db, customerId, exportId);
+  if (!export_) return null;
+  const instance = await instanceFor(app.db, export_, scheduledFor);
+  const message = failureMessage(error);
+  await updateInstance(app.db, instance, { status: 'F', error: message });
+  await createNotification(app, {
+    customerId,
+    userId: export_.ownerUserId,
+    title: `Export failed: ${export_.subject}`,
+    body: `The scheduled export "${export_.subject}" could not be made: ${message}`,
+    flag: 'error',
+    icon: 'download',
+    type: 'SCHEDULED_EXPORT',
+    causer: export_.subject,
+  });
+  return { ...instance, status: 'F', error: message };
+}

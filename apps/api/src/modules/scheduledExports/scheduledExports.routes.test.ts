@@ -1,0 +1,210 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ScheduledExport, ScheduledExportInput, ScheduledExportInstance } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMarketFixture } from '../../analytics/engine/testing/marketFixture';
+import { createTestApp, login, type TestApp } from '../../test/testApp';
+
+let t: TestApp;
+let acme = 0;
+let brandco = 0;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+let placed = { id: 0, dashboardId: 0, widgetId: 0 };
+
+const EMAILS = ['admin@acme.test', 'analyst@acme.test', 'readonly@acme.test'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
+  acme = rows.rows.find((row) => row.name === 'Acme Retail')?.id ?? 0;
+  brandco = rows.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
+  await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
+  for (const email of EMAILS) {
+    tokens[email] = (await login(t.app, email)).token;
+    const user = await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`);
+    ids[email] = user.rows[0]?.id ?? 0;
+  }
+  // A table widget on a dashboard the admin owns: the export's subject in these tests.
+  const found = await t.app.db.execute<{ id: number; dashboard_id: number; widget_id: number }>(sql`
+    SELECT dw.id, dw.dashboard_id, dw.widget_id FROM dashboard_widgets dw
+    JOIN widgets w ON w.customer_id = dw.customer_id AND w.id = dw.widget_id
+    JOIN dashboards d ON d.customer_id = dw.customer_id AND d.id = dw.dashboard_id
+    WHERE dw.customer_id = ${acme} AND d.owner_user_id = ${ids['admin@acme.test']}
+      AND w.visualization_type IN ('DATA_TABLE', 'HORIZONTAL_BAR')
+    ORDER BY dw.id LIMIT 1`);
+  const row = found.rows[0]!;
+  placed = { id: Number(row.id), dashboardId: Number(row.dashboard_id), widgetId: Number(row.widget_id) };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (
+  email: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  payload?: unknown,
+  customerId = acme,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/customer/${customerId}/${path}`,
+    headers: { authorization: `Bearer ${tokens[email]}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const input = (): ScheduledExportInput => ({
+  subject: 'Daily shelf table',
+  filename: 'shelf table',
+  dashboardWidgetId: placed.id,
+  recipientIds: [ids['analyst@acme.test'] ?? 0],
+  // Three years back from today reach the fixture's days of 2024.
+  rollingDate: '3y',
+  startDate: '2026-01-01',
+});
+
+async function outbox(subject: string) {
+  const files = await readdir(t.config.outboxDir).catch(() => [] as string[]);
+  const texts = await Promise.all(files.map((file) => readFile(path.join(t.config.outboxDir, file), 'utf8')));
+  return texts.filter((text) => text.includes(subject));
+}
+
+async function created(body: ScheduledExportInput = input()) {
+  const response = await call('admin@acme.test', 'POST', 'scheduled-export/create', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ScheduledExport>();
+}
+
+describe('scheduled export routes', () => {
+  it('creates an export with the defaults of spec 2 §9 and its next run', async () => {
+    const made = await created();
+    expect(made).toMatchObject({
+      isActive: true,
+      fileType: 'csv',
+      frequency: 'daily',
+      time: '08:00',
+      ownerUserId: ids['admin@acme.test'],
+      isOwnedByMe: true,
+      recipientIds: [ids['analyst@acme.test']],
+    });
+    expect(made.targetName).not.toBe('');
+    expect(Date.parse(made.nextExport ?? '')).toBeGreaterThan(Date.now());
+    expect(made.nextExport).toMatch(/T08:00:00/);
+    const listed = (await call('analyst@acme.test', 'GET', 'scheduled-exports')).json<ScheduledExport[]>();
+    expect(listed.find((one) => one.id === made.id)).toMatchObject({ isOwnedByMe: false });
+  });
+
+  it('names the field of bad input', async () => {
+    const both = await call('admin@acme.test', 'POST', 'scheduled-export/create', { ...input(), dashboardId: 1 });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ fields: { dashboardWidgetId: expect.any(String) } });
+    const time = await call('admin@acme.test', 'POST', 'scheduled-export/create', { ...input(), time: '8 am' });
+    expect(time.json()).toMatchObject({ fields: { time: expect.any(String) } });
+    const unknown = await call('admin@acme.test', 'POST', 'scheduled-export/create', {
+      ...input(),
+      dashboardWidgetId: 999_999,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ fields: { dashboardWidgetId: 'Unknown dashboard widget.' } });
+    const stranger = await call('admin@acme.test', 'POST', 'scheduled-export/create', {
+      ...input(),
+      recipientIds: [999_999],
+    });
+    expect(stranger.json()).toMatchObject({ fields: { recipientIds: expect.any(String) } });
+    const filter = await call('admin@acme.test', 'POST', 'scheduled-export/create', {
+      ...input(),
+      dashboardSettings: { savedFilterIds: [999_999] },
+    });
+    expect(filter.json()).toMatchObject({ fields: { 'dashboardSettings.savedFilterIds.0': 'Unknown saved filter.' } });
+    const query = await call('admin@acme.test', 'GET', 'scheduled-export-instances?scheduledExportId=x');
+    expect(query.statusCode).toBe(400);
+  });
+
+  it('lets the owner replace, copy and delete; a recipient may only read and copy', async () => {
+    const made = await created();
+    const changed = { ...input(), frequency: 'monthly' as const, monthDay: 31, time: '23:15' };
+    const replaced = await call('admin@acme.test', 'PATCH', `scheduled-export/${made.id}`, changed);
+    expect(replaced.json()).toMatchObject({ frequency: 'monthly', monthDay: 31, time: '23:15' });
+    expect(replaced.json<ScheduledExport>().nextExport).toMatch(/T23:15:00/);
+    expect((await call('analyst@acme.test', 'PATCH', `scheduled-export/${made.id}`, changed)).statusCode).toBe(403);
+    expect((await call('analyst@acme.test', 'POST', `scheduled-export/${made.id}/run-now`)).statusCode).toBe(403);
+    expect((await call('analyst@acme.test', 'GET', `scheduled-export/${made.id}`)).statusCode).toBe(200);
+    const copy = await call('analyst@acme.test', 'POST', `scheduled-export/${made.id}/copy`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({
+      subject: 'Copy of Daily shelf table',
+      isActive: false,
+      nextExport: null,
+      ownerUserId: ids['analyst@acme.test'],
+    });
+    expect((await call('analyst@acme.test', 'DELETE', `scheduled-export/${made.id}`)).statusCode).toBe(403);
+    expect((await call('admin@acme.test', 'DELETE', `scheduled-export/${made.id}`)).statusCode).toBe(204);
+    expect((await call('admin@acme.test', 'GET', `scheduled-export/${made.id}`)).statusCode).toBe(404);
+  });
+
+  it('runs now: a done instance whose file is stamped and holds the widget’s download, mailed with it', async () => {
+    const made = await created();
+    const run = await call('admin@acme.test', 'POST', `scheduled-export/${made.id}/run-now`);
+    expect(run.statusCode).toBe(201);
+    const instance = run.json<ScheduledExportInstance>();
+    expect(instance).toMatchObject({ status: 'D', fileType: 'csv', filename: 'shelf table.csv', error: null });
+    const listed = await call('analyst@acme.test', 'GET', `scheduled-export-instances?scheduledExportId=${made.id}`);
+    expect(listed.json<ScheduledExportInstance[]>().map((one) => one.id)).toEqual([instance.id]);
+
+    const file = await call('analyst@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('shelf table.csv');
+    const text = file.body;
+    const dates = /Dates,(\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})/.exec(text);
+    expect(text).toContain('Scheduled export,Daily shelf table');
+    expect(dates).not.toBeNull();
+    const download = await call('admin@acme.test', 'POST', `widget/${placed.widgetId}/download/csv`, {
+      dashboardWidgetId: placed.id,
+      dateFrom: dates?.[1],
+      dateTo: dates?.[2],
+      applyRetailerAssortment: false,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.body.split('\n').length).toBeGreaterThan(2);
+    expect(text.endsWith(download.body)).toBe(true);
+
+    expect(
+      (await call('analyst@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`, undefined, brandco))
+        .statusCode,
+    ).toBe(403);
+    const mails = await outbox('Shelfsight export: Daily shelf table');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('analyst@acme.test');
+    expect(mails[0]).toMatch(/Content-Disposition: attachment;\s+filename="shelf table.csv"/);
+    expect(
+      (await call('readonly@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses read-only users every write, and other tenants every call', async () => {
+    const made = await created();
+    const user = 'readonly@acme.test';
+    expect((await call(user, 'POST', 'scheduled-export/create', input())).statusCode).toBe(403);
+    expect((await call(user, 'PATCH', `scheduled-export/${made.id}`, input())).statusCode).toBe(403);
+    expect((await call(user, 'DELETE', `scheduled-export/${made.id}`)).statusCode).toBe(403);
+    expect((await call(user, 'POST', `scheduled-export/${made.id}/copy`)).statusCode).toBe(403);
+    expect((await call(user, 'POST', `scheduled-export/${made.id}/run-now`)).statusCode).toBe(403);
+    const paths: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?][] = [
+      ['GET', 'scheduled-exports'],
+      ['GET', 'scheduled-export-instances'],
+      ['GET', `scheduled-export/${made.id}`],
+      ['POST', 'scheduled-export/create', input()],
+      ['PATCH', `scheduled-export/${made.id}`, input()],
+      ['DELETE', `scheduled-export/${made.id}`],
+      ['POST', `scheduled-export/${made.id}/copy`],
+      ['POST', `scheduled-export/${made.id}/run-now`],
+      ['GET', 'scheduled-export-instance/1/download'],
+    ];
+    for (const [method, path, body] of paths) {
+      expect((await call('analyst@acme.test', method, path, body, brandco)).statusCode, `${method} ${path}`).toBe(403);
+    }
+  });
+});
