@@ -74,4 +74,30 @@ describe('AlertsPage', () => {
     expect(router.state.location.pathname).toBe('/alerts/copy/');
     expect(router.state.location.search).toBe('?id=31');
   });
+
+  it('marks the alert a recipient link points to, in the list of alerts I receive', async () => {
+    fakeRoutes({ 'GET /api/customer/42/alerts': listsBy });
+    renderRoutes(routes, { route: '/alerts/?list=recipient&id=33', preloadedState: session });
+    const row = (await screen.findByText('Days out of stock above 3')).closest('tr');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('row').filter((each) => each.getAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('looks for a linked alert that is not mine among those I receive', async () => {
+    fakeRoutes({ 'GET /api/customer/42/alerts': listsBy });
+    const { router } = renderRoutes(routes, { route: '/alerts/?id=33', preloadedState: session });
+    const row = (await screen.findByText('Days out of stock above 3')).closest('tr');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(new URLSearchParams(router.state.location.search).get('list')).toBe('recipient');
+    expect(screen.getByRole('radio', { name: 'I am a recipient' })).toBeChecked();
+  });
+
+  it('marks an alert of mine without switching lists', async () => {
+    fakeRoutes({ 'GET /api/customer/42/alerts': listsBy });
+    const { router } = renderRoutes(routes, { route: '/alerts/?id=32', preloadedState: session });
+    const row = (await screen.findByText('Price index jumps per retailer')).closest('tr');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Availability below 80 %').closest('tr')).not.toHaveAttribute('aria-current');
+    expect(router.state.location.search).toBe('?id=32');
+  });
 });

@@ -1,7 +1,7 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
 import { type Alert, alertRoutes } from '@shelfsight/contracts';
 import { App, Button, Card, Flex, Segmented, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   type AlertList,
@@ -20,12 +20,14 @@ const listOptions: { value: AlertList; label: string }[] = [
 
 /**
  * /alerts/: the alerts the user owns, or those they receive (`?list=recipient`), as spec 2 §3's two
- * helpers; the owner edits, switches, checks and deletes them (spec 2 §6).
+ * helpers; the owner edits, switches, checks and deletes them (spec 2 §6). `?id=` (the link of a raised
+ * alert's message) marks that alert; not among mine, it is looked for among those I receive.
  */
 export function AlertsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const list: AlertList = params.get('list') === 'recipient' ? 'recipient' : 'owned';
+  const highlightId = Number(params.get('id')) || null;
   const readOnly = useIsReadOnly();
   const { message } = App.useApp();
   const alerts = useGetAlertsQuery(list);
@@ -33,6 +35,10 @@ export function AlertsPage() {
   const [remove] = useDeleteAlertMutation();
   const [check] = useCheckAlertMutation();
   const [checkingId, setCheckingId] = useState<number | null>(null);
+  const missing = highlightId !== null && alerts.isSuccess && !alerts.data.some((alert) => alert.id === highlightId);
+  useEffect(() => {
+    if (missing && list === 'owned') setParams({ list: 'recipient', id: String(highlightId) }, { replace: true });
+  }, [missing, list, highlightId, setParams]);
 
   const toggle = async (alert: Alert, isActive: boolean) => {
     const result = await update({ id: alert.id, input: { ...inputOfAlert(alert), isActive }, base: alert });
@@ -73,6 +79,7 @@ export function AlertsPage() {
         loading={alerts.isLoading}
         readOnly={readOnly}
         checkingId={checkingId}
+        highlightId={highlightId}
         onEdit={(alert) => void navigate(`${alertRoutes.edit}?id=${alert.id}`)}
         onCopy={(alert) => void navigate(`${alertRoutes.copy}?id=${alert.id}`)}
         onToggleActive={(alert, isActive) => void toggle(alert, isActive)}

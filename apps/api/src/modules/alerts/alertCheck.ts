@@ -7,7 +7,7 @@ import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { loadStampOf } from '../../analytics/factLoads';
 import { createNotification } from '../notifications/notifications.repository';
 import { type AddressPolicy } from '../../lib/addressPolicy';
-import { alertLink, ChannelsRefusedError, deliver } from './alertDelivery';
+import { ChannelsRefusedError, deliver } from './alertDelivery';
 import { measurePeriod, type Resolvers } from './alertMeasure';
 import { outcomeOf, periodsOf } from './alertRule';
 import { type StoredAlert, storedAlert } from './alerts.repository';
@@ -95,10 +95,14 @@ export async function checkAlert(app: FastifyInstance, customerId: number, alert
   // Re-arm: after a raise it stays quiet until a check where the rule no longer holds.
   const raise = outcome.conditionMet && (alert.armed || !alert.alertSettings.rearm);
   if (raise) {
-    const link = alertLink(options.publicUrl, alert.id);
     try {
       const recipients = await recipientsOf(app, alert);
-      await deliver(app, { alert, checkId, period, values: outcome.values, link }, recipients, options.addressPolicy);
+      await deliver(
+        app,
+        { alert, checkId, period, values: outcome.values, publicUrl: options.publicUrl },
+        recipients,
+        options.addressPolicy,
+      );
     } catch (error) {
       if (!(error instanceof ChannelsRefusedError)) throw error;
       return finishFailed(app, alert, checkId, error.message);

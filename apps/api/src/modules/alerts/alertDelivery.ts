@@ -20,8 +20,8 @@ export interface Raised {
   checkId: number;
   period: DateRange;
   values: AlertCheckValue[];
-  /** Where the alert opens in the app (PUBLIC_URL + /alerts/edit/?id=). */
-  link: string;
+  /** The app's address (PUBLIC_URL), that each reader's link starts with. */
+  publicUrl: string;
 }
 
 const CHANNEL_TIMEOUT_MS = 10_000;
@@ -51,7 +51,21 @@ export function summaryOf(raised: Raised): string {
   return `${alert.subject}${items} (${dates})`;
 }
 
+/** The owner's link: the alert's form. */
 export const alertLink = (publicUrl: string, alertId: number) => `${publicUrl}${alertRoutes.edit}?id=${alertId}`;
+
+/**
+ * Everyone else's link: the list of alerts they receive, with the alert highlighted (only the owner may
+ * open the form). A channel's readers are unknown, so its link names no list: the page shows the alert in
+ * whichever list holds it.
+ */
+export const alertListLink = (publicUrl: string, alertId: number, list?: 'recipient') =>
+  `${publicUrl}${alertRoutes.list}?${list ? `list=${list}&` : ''}id=${alertId}`;
+
+const linkFor = (raised: Raised, userId: number) =>
+  userId === raised.alert.ownerUserId
+    ? alertLink(raised.publicUrl, raised.alert.id)
+    : alertListLink(raised.publicUrl, raised.alert.id, 'recipient');
 
 /** Runs `send` once per target of the check: a target already recorded as sent is skipped (retries). */
 async function once(app: FastifyInstance, raised: Raised, target: string, send: () => Promise<void>) {
@@ -65,9 +79,10 @@ async function once(app: FastifyInstance, raised: Raised, target: string, send: 
 }
 
 function channelBody(channel: AlertChannelInput, raised: Raised): string {
-  const text = [summaryOf(raised), ...describeValues(raised), raised.link].join('\n');
+  const link = alertListLink(raised.publicUrl, raised.alert.id);
+  const text = [summaryOf(raised), ...describeValues(raised), link].join('\n');
   if (channel.type !== 'WEBHOOK') return JSON.stringify({ text });
-  const { alert, period, values, link } = raised;
+  const { alert, period, values } = raised;
   return JSON.stringify({
     event: 'alert.raised',
     alert: { id: alert.id, subject: alert.subject, metricId: alert.metricId, type: alert.type },
@@ -142,13 +157,14 @@ export async function deliver(
   const lines = describeValues(raised);
   const hold = process.env.SHELFSIGHT_TEST_HOLD_ALERT_DELIVERY === '1';
   for (const recipient of recipients) {
+    const link = linkFor(raised, recipient.id);
     if (alert.notificationMethods.includes('T')) {
       await once(app, raised, `T:${recipient.id}`, async () => {
         await createNotification(app, {
           customerId: alert.customerId,
           userId: recipient.id,
           title: `Alert: ${summaryOf(raised)}`,
-          body: [...lines, `Open the alert: ${raised.link}`].join('\n'),
+          body: [...lines, `Open the alert: ${link}`].join('\n'),
           flag: 'warning',
           icon: 'alert',
           type: 'ALERT',
@@ -161,9 +177,7 @@ export async function deliver(
         await app.mailer.send({
           to: recipient.email,
           subject: `Shelfsight alert: ${summaryOf(raised)}`,
-          text: [`The alert "${alert.subject}" was raised.`, '', ...lines, '', `Open the alert: ${raised.link}`].join(
-            '\n',
-          ),
+          text: [`The alert "${alert.subject}" was raised.`, '', ...lines, '', `Open the alert: ${link}`].join('\n'),
         });
       });
     }

@@ -133,7 +133,11 @@ describe('alert checks after loads', () => {
       /Stock below 80|Out of stock by/.test(row.title),
     );
     expect(mine).toHaveLength(2);
-    expect(mine[0]?.body).toContain(`/alerts/edit/?id=${alert.id}`);
+    // A recipient who is not the owner cannot open the form: their link highlights it in their list.
+    expect(mine[0]?.body).toContain(`/alerts/?list=recipient&id=${alert.id}`);
+    expect(mine[0]?.body).not.toContain('/alerts/edit/');
+    const [mail] = await h.outbox('Stock below 80');
+    expect(mail?.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(`/alerts/?list=recipient&id=${alert.id}`);
     expect(await h.outbox('Stock below 80')).toHaveLength(1);
     expect(received).toHaveLength(1);
     const [hook] = received;
@@ -142,7 +146,11 @@ describe('alert checks after loads', () => {
         .update(hook?.body ?? '')
         .digest('hex')}`,
     );
-    expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({ event: 'alert.raised', alert: { id: alert.id } });
+    expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({
+      event: 'alert.raised',
+      alert: { id: alert.id },
+      link: expect.stringMatching(new RegExp(`/alerts/\\?id=${alert.id}$`)),
+    });
 
     // The same stock loaded again: the rule still holds, but the raised alert is not re-armed.
     await h.ingest(stockFile(false));
@@ -296,7 +304,10 @@ describe('alert channels that point to a private address', () => {
     await f.t.app.jobs.settled('alert-check');
     expect(calls).toBe(0);
     // The in-app message went; the refusal is not retried (one failure told, the job not failed).
-    expect((await h.notifications(owner, 'ALERT')).filter((row) => row.title.includes(alert.subject))).toHaveLength(1);
+    const raised = (await h.notifications(owner, 'ALERT')).filter((row) => row.title.includes(alert.subject));
+    expect(raised).toHaveLength(1);
+    // The owner's link opens the form.
+    expect(raised[0]?.body).toContain(`/alerts/edit/?id=${alert.id}`);
     const told = (await h.notifications(owner, 'ALERT_FAILED')).filter((row) => row.title.includes(alert.subject));
     expect(told).toHaveLength(1);
     const tries = await f.t.app.db.execute<{ retry_count: number; state: string }>(

@@ -55,4 +55,17 @@ describe('AlertTable', () => {
     expect(screen.queryByRole('button', { name: /^Copy / })).toBeNull();
     for (const toggle of screen.getAllByRole('switch')) expect(toggle).toBeDisabled();
   });
+
+  it('shows the page of the highlighted alert and marks its row', () => {
+    // 30 alerts by subject: "Alert 00" … "Alert 29"; the highlighted one is on the second page of 25.
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...sampleAlerts[0]!,
+      id: 100 + index,
+      subject: `Alert ${String(index).padStart(2, '0')}`,
+    }));
+    renderWithProviders(<AlertTable alerts={many} highlightId={127} {...handlers()} />);
+    expect(screen.queryByText('Alert 00')).toBeNull();
+    expect(screen.getByText('Alert 27').closest('tr')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Alert 26').closest('tr')).not.toHaveAttribute('aria-current');
+  });
 });

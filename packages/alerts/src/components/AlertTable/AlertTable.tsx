@@ -1,6 +1,7 @@
 import type { Alert, AlertCheckStatus } from '@shelfsight/contracts';
 import { formatPrettyDate } from '@shelfsight/ui-kit';
-import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Popconfirm, Space, Switch, Table, Tag, theme, Tooltip, type TableProps } from 'antd';
+import { useEffect, useState } from 'react';
 import { conditionText } from '../../utils/conditionText';
 import { metricName } from '../../utils/metricName';
 
@@ -16,7 +17,12 @@ export interface AlertTableProps {
   onDelete(alert: Alert): void;
   onToggleActive(alert: Alert, isActive: boolean): void;
   onCheck(alert: Alert): void;
+  /** The alert a link pointed to (`?id=`): its page is shown, the row marked and scrolled to. */
+  highlightId?: number | null;
 }
+
+const PAGE_SIZE = 25;
+const bySubject = (a: Alert, b: Alert) => a.subject.localeCompare(b.subject);
 
 /** Status chips as spec 2 §4 colours them: raised is open (error-like), OK is done (success), else default. */
 const statusChips: Record<AlertCheckStatus, { color: string; label: string }> = {
@@ -38,13 +44,27 @@ function StatusChip({ alert }: { alert: Alert }) {
  * with a negative id is still being created and has no actions yet.
  */
 export function AlertTable(props: AlertTableProps) {
-  const { alerts, loading, readOnly, checkingId, onEdit, onCopy, onDelete, onToggleActive, onCheck } = props;
+  const { alerts, loading, readOnly, checkingId, onEdit, onCopy, onDelete, onToggleActive, onCheck, highlightId } =
+    props;
+  const { token } = theme.useToken();
+  const [page, setPage] = useState(1);
+  // The page the highlighted alert is on, in the table's default order (by subject).
+  const highlightIndex = highlightId ? [...alerts].sort(bySubject).findIndex((alert) => alert.id === highlightId) : -1;
+  useEffect(() => {
+    if (highlightIndex < 0) return;
+    setPage(Math.floor(highlightIndex / PAGE_SIZE) + 1);
+    // After the page has rendered; jsdom has no scrollIntoView.
+    const frame = requestAnimationFrame(() =>
+      document.querySelector(`tr[data-row-key="${highlightId}"]`)?.scrollIntoView?.({ block: 'center' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [highlightId, highlightIndex]);
   const columns: TableProps<Alert>['columns'] = [
     {
       title: 'Subject',
       dataIndex: 'subject',
       key: 'subject',
-      sorter: (a, b) => a.subject.localeCompare(b.subject),
+      sorter: bySubject,
       defaultSortOrder: 'ascend',
     },
     { title: 'Metric', key: 'metric', render: (_, alert) => metricName(alert.metricId) },
@@ -127,7 +147,10 @@ export function AlertTable(props: AlertTableProps) {
       columns={columns}
       dataSource={alerts}
       loading={loading}
-      pagination={{ pageSize: 25, hideOnSinglePage: true }}
+      pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, current: page, onChange: setPage }}
+      onRow={(alert) =>
+        alert.id === highlightId ? { 'aria-current': 'true', style: { background: token.colorWarningBg } } : {}
+      }
       locale={{ emptyText: 'No alerts yet.' }}
     />
   );
