@@ -17,6 +17,7 @@ import { seedWidgets } from './widgets';
 import { seedDashboards } from './dashboards';
 import { seedSavedFilters } from './savedFilters';
 import { seedAlerts } from './alerts';
+import { seedScheduledExports } from './scheduledExports';
 import { accessStateUsers, seedAccessStates } from './accessStates';
 import { readOnlyAccount, seedReadOnlyDemo } from './readOnly';
 import { mfaAccount, seedMfaDemo } from './mfaDemo';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedMfaDemo(db);
     await seedDashboards(db);
     await seedAlerts(db);
+    await seedScheduledExports(db);
     return { seeded: false, accounts, password: DEMO_PASSWORD };
   }
 
@@ -140,6 +142,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   await seedSavedFilters(db);
   await seedDashboards(db);
   await seedAlerts(db);
+  await seedScheduledExports(db);
   await seedAccessStates(db);
   await seedReadOnlyDemo(db);
   await seedMfaDemo(db);

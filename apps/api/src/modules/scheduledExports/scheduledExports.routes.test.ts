@@ -95,6 +95,12 @@ describe('scheduled export routes', () => {
     expect(made.nextExport).toMatch(/T08:00:00/);
     const listed = (await call('analyst@acme.test', 'GET', 'scheduled-exports')).json<ScheduledExport[]>();
     expect(listed.find((one) => one.id === made.id)).toMatchObject({ isOwnedByMe: false });
+    // The demo's daily export, mailed to the analyst.
+    expect(listed.find((one) => one.subject === 'Daily availability')).toMatchObject({
+      frequency: 'daily',
+      fileType: 'csv',
+      isActive: true,
+    });
   });
 
   it('names the field of bad input', async () => {
