@@ -18,11 +18,62 @@ export interface Resolvers {
 /** Items a per-item alert reads at most per period (a bar answer of that many items). */
 const MAX_ITEMS = 1000;
 
+/** Measures shared per customer by the checks of one state of its facts, by what they read. */
+const shared = new WeakMap<
+  FastifyInstance,
+  Map<number, { factsStamp: string; measures: Map<string, Promise<Measured>> }>
+>();
+
+/**
+ * What an alert reads in a period, whatever its rule: alerts of the same key get the same answer from the
+ * engine. The owner is part of it, as the answer is what the owner may see (retailer access).
+ */
+function readKey(alert: StoredAlert, period: DateRange, today: IsoDate): string {
+  const perItem = alert.type === 'PER_ITEM';
+  return JSON.stringify([
+    alert.ownerUserId,
+    alert.metricId,
+    perItem ? alert.dimensionId : null,
+    alert.aggregationFunction,
+    alert.filterSet,
+    period,
+    comparedPeriod(alert, period),
+    today,
+  ]);
+}
+
+/**
+ * One period of an alert, measured once per (what it reads, state of the customer's facts): after a load
+ * many alerts of one metric, dimension, aggregation, filters and period share one engine query. A new
+ * load (another `factsStamp`) drops the customer's earlier measures; a failed one is not kept.
+ */
+export function measurePeriod(
+  app: FastifyInstance,
+  resolvers: Resolvers,
+  alert: StoredAlert,
+  period: DateRange,
+  today: IsoDate,
+  factsStamp: string,
+): Promise<Measured> {
+  let customers = shared.get(app);
+  if (!customers) shared.set(app, (customers = new Map()));
+  let kept = customers.get(alert.customerId);
+  if (kept?.factsStamp !== factsStamp) customers.set(alert.customerId, (kept = { factsStamp, measures: new Map() }));
+  const key = readKey(alert, period, today);
+  const known = kept.measures.get(key);
+  if (known) return known;
+  const measures = kept.measures;
+  const measured = runMeasure(app, resolvers, alert, period, today);
+  measures.set(key, measured);
+  measured.catch(() => measures.delete(key));
+  return measured;
+}
+
 /**
  * One period of an alert through the widget engine, as its owner would see it on a KPI (TOTAL) or a
  * horizontal bar by the alert's dimension (PER_ITEM): the same filters, retention and retailer access.
  */
-export async function measurePeriod(
+async function runMeasure(
   app: FastifyInstance,
   resolvers: Resolvers,
   alert: StoredAlert,

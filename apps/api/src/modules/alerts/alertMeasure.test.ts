@@ -1,0 +1,68 @@
+import type { Alert, AlertInput } from '@shelfsight/contracts';
+import { todayInZone } from '@shelfsight/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as engine from '../../analytics/engine/runWidgetQuery';
+import { runWidgetQuery } from '../../analytics/engine/runWidgetQuery';
+import { publicAddressesOnly } from '../../lib/addressPolicy';
+import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { checkAlert } from './alertCheck';
+
+// The engine, counted: every call still computes its answer.
+vi.mock('../../analytics/engine/runWidgetQuery', async (importOriginal) => {
+  const original = await importOriginal<typeof engine>();
+  return { ...original, runWidgetQuery: vi.fn(original.runWidgetQuery) };
+});
+
+let t: TestApp;
+let token = '';
+const ACME = 1;
+const options = () => ({ publicUrl: 'http://shelfsight.test', resolvers: {}, addressPolicy: publicAddressesOnly });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  token = (await login(t.app, 'admin@acme.test')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  vi.mocked(runWidgetQuery).mockClear();
+});
+
+async function create(input: AlertInput) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/customer/${ACME}/alert/create`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { notificationMethods: ['T'], ...input },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<Alert>().id;
+}
+
+describe('alert measures shared between checks', () => {
+  it('runs the engine once for alerts that read the same metric, filters and period, whatever their rule', async () => {
+    const base = { metricId: 2, filterSet: { retailers: [1] } };
+    const ids = [
+      await create({ ...base, subject: 'Below 90', threshold: 90, thresholdCondition: '<' }),
+      await create({ ...base, subject: 'Below 50', threshold: 50, thresholdCondition: '<' }),
+      await create({ ...base, subject: 'Above 99', threshold: 99, thresholdCondition: '>' }),
+      await create({ ...base, subject: 'Not above 10', threshold: 10, thresholdModerator: 'IS_NOT' }),
+    ];
+    const today = todayInZone();
+    for (const id of ids) expect(await checkAlert(t.app, ACME, id, { ...options(), today })).not.toBeNull();
+    expect(runWidgetQuery).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs it again for another metric, other filters or another period', async () => {
+    const today = todayInZone();
+    const ids = [
+      await create({ subject: 'Price', metricId: 8, aggregationFunction: 'AVG', threshold: 1 }),
+      await create({ subject: 'Other retailer', metricId: 2, threshold: 1, filterSet: { retailers: [2] } }),
+      await create({ subject: 'A week', metricId: 2, threshold: 1, filterSet: { retailers: [1] }, datePreset: '7d' }),
+    ];
+    for (const id of ids) await checkAlert(t.app, ACME, id, { ...options(), today });
+    expect(runWidgetQuery).toHaveBeenCalledTimes(3);
+  });
+});
