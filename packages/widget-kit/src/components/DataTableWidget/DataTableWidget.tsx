@@ -70,56 +70,59 @@ export function DataTableWidget({
   const { totalRows, page, itemsPerPage, sortBy, sortDesc, overallRow } = output;
   const hideFooter = totalRows <= FOOTER_HIDDEN_UP_TO && totalRows <= itemsPerPage;
 
+  // Wide tables scroll sideways in their own box. (The table's scroll.x would measure every column after
+  // each render, forcing a layout of the whole page per table while a dashboard draws.)
   return (
-    <Table<DataTableRow>
-      size="small"
-      bordered
-      rowKey="key"
-      loading={loading}
-      columns={columns}
-      dataSource={output.rows}
-      onRow={rowProps}
-      scroll={{ x: 'max-content' }}
-      pagination={
-        hideFooter ? false : { current: page, pageSize: itemsPerPage, total: totalRows, showSizeChanger: true }
-      }
-      onChange={(pagination, _filters, sorter, { action }) => {
-        if (action === 'paginate') {
-          const nextSize = pagination.pageSize ?? itemsPerPage;
-          // A new page size starts over at page 1, so the user does not land past the end.
-          const nextPage = nextSize === itemsPerPage ? (pagination.current ?? page) : 1;
-          onPageChange?.({ page: nextPage, itemsPerPage: nextSize, sortBy, sortDesc });
+    <div style={{ overflowX: 'auto' }}>
+      <Table<DataTableRow>
+        size="small"
+        bordered
+        rowKey="key"
+        loading={loading}
+        columns={columns}
+        dataSource={output.rows}
+        onRow={rowProps}
+        pagination={
+          hideFooter ? false : { current: page, pageSize: itemsPerPage, total: totalRows, showSizeChanger: true }
         }
-        if (action === 'sort') {
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DataTableRow> | undefined;
-          const order = single?.order;
-          onSortChange?.({
-            page: 1,
-            itemsPerPage,
-            sortBy: order ? String(single.columnKey) : null,
-            sortDesc: order === 'descend',
-          });
-        }
-      }}
-      summary={() => {
-        if (!overallRow) return null;
-        return (
-          <Table.Summary.Row>
-            {output.columns.map((column, index) => {
-              const value = overallRow.values[column.key];
-              const text =
-                index === 0 && (value === null || value === undefined)
-                  ? 'Overall'
-                  : formatCellValue(value, column.format, column.currency);
-              return (
-                <Table.Summary.Cell key={column.key} index={index} align={column.dataType === 'n' ? 'right' : 'left'}>
-                  <Typography.Text strong>{text}</Typography.Text>
-                </Table.Summary.Cell>
-              );
-            })}
-          </Table.Summary.Row>
-        );
-      }}
-    />
+        onChange={(pagination, _filters, sorter, { action }) => {
+          if (action === 'paginate') {
+            const nextSize = pagination.pageSize ?? itemsPerPage;
+            // A new page size starts over at page 1, so the user does not land past the end.
+            const nextPage = nextSize === itemsPerPage ? (pagination.current ?? page) : 1;
+            onPageChange?.({ page: nextPage, itemsPerPage: nextSize, sortBy, sortDesc });
+          }
+          if (action === 'sort') {
+            const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DataTableRow> | undefined;
+            const order = single?.order;
+            onSortChange?.({
+              page: 1,
+              itemsPerPage,
+              sortBy: order ? String(single.columnKey) : null,
+              sortDesc: order === 'descend',
+            });
+          }
+        }}
+        summary={() => {
+          if (!overallRow) return null;
+          return (
+            <Table.Summary.Row>
+              {output.columns.map((column, index) => {
+                const value = overallRow.values[column.key];
+                const text =
+                  index === 0 && (value === null || value === undefined)
+                    ? 'Overall'
+                    : formatCellValue(value, column.format, column.currency);
+                return (
+                  <Table.Summary.Cell key={column.key} index={index} align={column.dataType === 'n' ? 'right' : 'left'}>
+                    <Typography.Text strong>{text}</Typography.Text>
+                  </Table.Summary.Cell>
+                );
+              })}
+            </Table.Summary.Row>
+          );
+        }}
+      />
+    </div>
   );
 }

@@ -102,16 +102,19 @@ export function PerformanceOverviewWidget({
     );
   }
 
+  // Wide tables scroll sideways in their own box. (The table's scroll.x would measure every column after
+  // each render, forcing a layout of the whole page per table while a dashboard draws.)
   return (
-    <Table<Row>
-      size="small"
-      rowKey="key"
-      loading={loading}
-      columns={columns}
-      dataSource={rows}
-      onRow={rowProps}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table<Row>
+        size="small"
+        rowKey="key"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        onRow={rowProps}
+        pagination={false}
+      />
+    </div>
   );
 }
