@@ -2,6 +2,7 @@ import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contr
 import type { WidgetItem } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { Col, Flex, Row, Typography } from 'antd';
+import { useCallback, useRef } from 'react';
 import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
 import { cssColorOf, rowsOf } from '../utils/rows';
 import { DashboardWidgetCard } from './DashboardWidgetCard';
@@ -14,6 +15,14 @@ export const widgetSpan = (count: number, stretch: boolean): number => {
   const share = Math.max(1, Math.floor(24 / Math.max(1, count)));
   return stretch ? share : Math.min(12, share);
 };
+
+/** The value of the last render while it is equal in content, so memoised cards see an unchanged prop. */
+function useSameWhileEqual<T>(value: T): T {
+  const kept = useRef({ value, json: JSON.stringify(value) });
+  const json = JSON.stringify(value);
+  if (json !== kept.current.json) kept.current = { value, json };
+  return kept.current.value;
+}
 
 /** The groups of a dashboard, each with a colour band, its name and description, and its rows of widgets. */
 export function DashboardGroups({
@@ -38,6 +47,17 @@ export function DashboardGroups({
   /** A reader opens a dashboard linked from a widget, for an item. */
   onOpenLinkedDashboard?: (dashboardId: number, item: WidgetItem) => void;
 }) {
+  // The pages build the period, filters and handlers anew on each render; the cards are memoised, so they get
+  // values that change only with their content and handlers that always call the latest ones.
+  const period = useSameWhileEqual(chosenPeriod);
+  const applied = useSameWhileEqual(filters);
+  const handlers = useRef({ onCrossFilter, onOpenLinkedDashboard });
+  handlers.current = { onCrossFilter, onOpenLinkedDashboard };
+  const crossFilter = useCallback((item: WidgetItem) => handlers.current.onCrossFilter?.(item), []);
+  const openLinked = useCallback(
+    (dashboardId: number, item: WidgetItem) => handlers.current.onOpenLinkedDashboard?.(dashboardId, item),
+    [],
+  );
   return (
     <Flex vertical gap={24}>
       {[...dashboard.groups]
@@ -68,10 +88,10 @@ export function DashboardGroups({
                           dashboard={dashboard}
                           placed={placed}
                           eager={eager}
-                          chosenPeriod={chosenPeriod}
-                          filters={filters}
-                          onCrossFilter={onCrossFilter}
-                          onOpenLinkedDashboard={onOpenLinkedDashboard}
+                          chosenPeriod={period}
+                          filters={applied}
+                          onCrossFilter={onCrossFilter ? crossFilter : undefined}
+                          onOpenLinkedDashboard={onOpenLinkedDashboard ? openLinked : undefined}
                         />
                       </Col>
                     ))}

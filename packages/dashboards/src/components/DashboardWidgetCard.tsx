@@ -2,7 +2,7 @@ import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contr
 import { WidgetPreview, type WidgetItem } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { Card, Empty, Skeleton, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
 import { cssColorOf } from '../utils/rows';
 import { useNearViewport } from '../utils/useNearViewport';
@@ -23,9 +23,10 @@ export const placedWidgetTitle = (placed: DashboardWidgetWithDefinition): string
  * One widget of a dashboard, drawn by widget-kit with the dashboard's context. A widget not shared with me
  * (widgetNotShared) shows only that: the server sends nothing of it, and no data is asked for. On screen (not
  * in print), a clicked item opens its menu (cross-filter, products, linked dashboards) and a KPI's value the
- * details of the whole widget.
+ * details of the whole widget. Memoised: a dashboard's cards redraw only when their own props change (see
+ * DashboardGroups, which keeps those props stable).
  */
-export function DashboardWidgetCard({
+export const DashboardWidgetCard = memo(function DashboardWidgetCard({
   dashboard,
   placed,
   eager = false,
@@ -112,4 +113,4 @@ export function DashboardWidgetCard({
       {details ? <WidgetDetailsDialog target={details} onClose={() => setDetails(null)} /> : null}
     </Card>
   );
-}
+});
