@@ -9,7 +9,10 @@ function Probe() {
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('useNearViewport', () => {
   it('counts everything as near without IntersectionObserver', () => {
@@ -18,7 +21,22 @@ describe('useNearViewport', () => {
     expect(screen.getByText('near')).toBeInTheDocument();
   });
 
+  it('counts an element laid out within the margin as near at once, before the observer reports', () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 1500, bottom: 1800 } as DOMRect);
+    render(<Probe />);
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
   it('turns near when the element comes within the margin, and stops observing', () => {
+    // Laid out far below the fold (more than the margin under an innerHeight of 768).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 3000, bottom: 3300 } as DOMRect);
     let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
     const disconnect = vi.fn();
     const options: IntersectionObserverInit[] = [];

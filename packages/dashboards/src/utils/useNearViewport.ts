@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
 /** How far below (or above) the visible part of the page a widget starts loading. */
 export const NEAR_VIEWPORT_MARGIN = '800px';
@@ -6,10 +6,21 @@ export const NEAR_VIEWPORT_MARGIN = '800px';
 /**
  * True once the element has come within `margin` of the viewport, and from then on: a dashboard's widgets
  * far below the fold ask for their data only when the reader scrolls towards them. Without
- * IntersectionObserver (old browsers, tests) everything counts as near.
+ * IntersectionObserver (old browsers) everything counts as near.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = NEAR_VIEWPORT_MARGIN): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Already near when first laid out (the widgets at the top): known before the first paint, so their data is
+  // asked at once instead of a frame later, when the observer first reports.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const reach = Number.parseFloat(margin);
+    const { top, bottom } = element.getBoundingClientRect();
+    if (bottom >= -reach && top <= window.innerHeight + reach) setNear(true);
+    // Only the first layout: later moves are the observer's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
