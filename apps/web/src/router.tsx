@@ -75,14 +75,16 @@ const appScreens: RouteObject[] = [
   },
 ];
 
-/** Makes every route of a feature (and its children) wait for the feature's slices before it loads. */
+/** Makes every route of a feature (and its children) wait for the feature's slices before it renders. */
 function withPreparation(route: RouteObject, prepare: () => Promise<void>): RouteObject {
   const own = route.lazy;
   if (own !== undefined && typeof own !== 'function') return route; // per-property lazy objects load on their own
   const children = route.children?.map((child) => withPreparation(child, prepare));
+  // The slices and the screen's code load side by side (one round of chunk requests, not two); the screen
+  // renders only once both are in.
   const lazy = async () => {
-    await prepare();
-    return own ? own() : {};
+    const [, module] = await Promise.all([prepare(), own ? own() : {}]);
+    return module;
   };
   return { ...route, lazy, ...(children ? { children } : {}) } as RouteObject;
 }
