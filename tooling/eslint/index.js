@@ -21,6 +21,7 @@ export const FEATURE_PACKAGES = [
   'data-upload',
   'saved-filters',
   'alerts',
+  'exports',
 ];
 
 const deepImportPattern = {

@@ -2,6 +2,7 @@ import { alertsFeature } from '@shelfsight/alerts';
 import type { AppFeature } from '@shelfsight/api-client';
 import { dashboardsFeature } from '@shelfsight/dashboards';
 import { dataUploadFeature } from '@shelfsight/data-upload';
+import { exportsFeature } from '@shelfsight/exports';
 import { parkerFeature } from '@shelfsight/parker';
 import { productDetailsFeature } from '@shelfsight/product-details';
 import { referenceImagesFeature } from '@shelfsight/reference-images';
@@ -16,6 +17,7 @@ export const discoveredFeatures: AppFeature[] = [
   widgetsFeature,
   savedFiltersFeature,
   alertsFeature,
+  exportsFeature,
   productDetailsFeature,
   referenceImagesFeature,
   tasksFeature,

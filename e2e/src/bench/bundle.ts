@@ -21,6 +21,7 @@ const FEATURES = [
   'widgets',
   'saved-filters',
   'alerts',
+  'exports',
   'product-details',
   'reference-images',
   'tasks',

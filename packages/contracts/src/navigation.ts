@@ -32,6 +32,7 @@ export type NavIcon =
   | 'widgets'
   | 'savedFilters'
   | 'alerts'
+  | 'exports'
   | 'upload'
   | 'tasks'
   | 'profile'

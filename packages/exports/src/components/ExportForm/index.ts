@@ -1,0 +1,1 @@
+export { ExportForm, type ExportFormProps } from './ExportForm';

@@ -1,0 +1,1 @@
+export { ExportTable, type ExportTableProps } from './ExportTable';

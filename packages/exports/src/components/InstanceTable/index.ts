@@ -1,0 +1,1 @@
+export { InstanceTable, instanceChipColors, type InstanceTableProps } from './InstanceTable';

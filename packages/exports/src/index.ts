@@ -1,0 +1,1 @@
+export { exportsFeature } from './feature';
