@@ -97,7 +97,7 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
       ) : (
         // Far below the fold: no data asked yet (see useNearViewport).
         <div role="figure" aria-label={title} aria-busy="true">
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <Skeleton paragraph={{ rows: 3 }} />
         </div>
       )}
       {clicked ? (

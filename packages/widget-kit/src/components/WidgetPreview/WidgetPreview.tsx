@@ -60,7 +60,9 @@ export function WidgetPreview({
 
   let body;
   if (request === null) body = <Empty description={PREVIEW_TEXTS.incomplete} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
-  else if (answer.isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  // Still: a dashboard shows dozens at once, and shimmering ones would be repainted every frame while the
+  // page draws its charts.
+  else if (answer.isLoading) body = <Skeleton paragraph={{ rows: 3 }} />;
   else if (answer.isError || !answer.data) body = <Alert type="warning" showIcon title={PREVIEW_TEXTS.failed} />;
   else if (!checked) body = <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />;
   else
