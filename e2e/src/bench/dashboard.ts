@@ -123,11 +123,11 @@ function printRequests(run: Run) {
   for (const [, line] of lines.sort((a, b) => a[0] - b[0])) {
     if (line.endsWith('get-data') || line.includes('get-data engine')) {
       dataLines += 1;
-      if (dataLines > 6) continue;
+      if (dataLines > 6 && !verbose) continue;
     }
     console.log(`    ${line}`);
   }
-  if (dataLines > 6) console.log(`    … and ${dataLines - 6} more get-data`);
+  if (dataLines > 6 && !verbose) console.log(`    … and ${dataLines - 6} more get-data`);
   const busy = (until: number) =>
     run.longTasks.filter(([start]) => start < until).reduce((sum, [, duration]) => sum + duration, 0);
   console.log(

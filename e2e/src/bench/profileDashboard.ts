@@ -55,7 +55,7 @@ function summarise(profile: Profile) {
       inclusive.set(name, (inclusive.get(name) ?? 0) + time);
     }
   }
-  console.log(`inclusive:\n${top(inclusive, 80)}`);
+  console.log(`inclusive:\n${top(inclusive, Number(process.env.PROFILE_TOP ?? 80))}`);
   console.log(`by script:\n${top(byScript, 25)}\nby function:\n${top(byFunction, 60)}`);
 }
 
