@@ -1,0 +1,188 @@
+// Alert checks after a load on the bench tenant (5,000 products × 20 retailers × 365 days): 1,000 active
+// alerts of mixed kinds (totals against a value, the previous period or last year, a trend, per retailer
+// and per brand) over a few metrics, periods and retailer filters, owned by admin@acme.test. A copy of the
+// kept tenant gets the alerts, the server starts on it, one load goes in through the ingestion API, and
+// the time from the load's end until every alert has been checked is printed against the 30 s budget,
+// with how many distinct reads (engine queries) the alerts share. It reports; it does not fail.
+// Needs the bench tenant kept in BENCH_DATA_DIR (default apps/api/.data/bench).
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type AlertInput, alertInputSchema, metricByCode } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { openDatabase } from '../src/db/database';
+import { createAlert } from '../src/modules/alerts/alerts.repository';
+import { apiRoot, freePort, sleep, start, stop, treeCpuSeconds, waitUntilSettled } from './benchSupport';
+import { keptTenant } from './benchTenant';
+
+const BUDGET_S = 30;
+const ALERTS = Number(process.env.BENCH_ALERTS ?? 1000);
+const OWNER = 'admin@acme.test';
+
+type Kind = Omit<AlertInput, 'subject' | 'metricId'>;
+const METRICS: Pick<AlertInput, 'metricId' | 'aggregationFunction'>[] = [
+  { metricId: 2, aggregationFunction: 'AVG' },
+  { metricId: 8, aggregationFunction: 'AVG' },
+  { metricId: metricByCode('PRICE_INDEX')?.id ?? 18, aggregationFunction: 'AVG' },
+];
+const KINDS: Kind[] = [
+  { thresholdCondition: '<', threshold: 90 },
+  { comparedTo: 'PREVIOUS_PERIOD', comparedValue: 5, thresholdCondition: '>' },
+  { comparedTo: 'SAME_PERIOD_LAST_YEAR', comparedValue: -10, thresholdCondition: '<' },
+  { thresholdCondition: '>', threshold: 0, alertSettings: { trendPeriods: 3 } },
+  { type: 'PER_ITEM', dimensionId: 1, thresholdCondition: '<', threshold: 95 },
+  { type: 'PER_ITEM', dimensionId: 2, thresholdCondition: '>', threshold: 50 },
+];
+const PRESETS = ['1d', '7d', '30d'];
+
+/** The i-th alert: metric, kind, period and filter cycle, so that several alerts share each read. */
+function alertAt(index: number, retailerFilters: number[][]): AlertInput {
+  const metric = METRICS[index % METRICS.length] as (typeof METRICS)[number];
+  const kind = KINDS[Math.floor(index / METRICS.length) % KINDS.length] as Kind;
+  const datePreset = PRESETS[Math.floor(index / (METRICS.length * KINDS.length)) % PRESETS.length];
+  const retailers =
+    retailerFilters[Math.floor(index / (METRICS.length * KINDS.length * PRESETS.length)) % retailerFilters.length];
+  // The threshold moves with the index: alerts that read the same differ in their rule.
+  const threshold =
+    kind.threshold === undefined || kind.threshold === null ? kind.threshold : kind.threshold + (index % 7);
+  return {
+    ...metric,
+    ...kind,
+    threshold,
+    datePreset,
+    subject: `Bench alert ${index + 1}`,
+    notificationMethods: ['T'],
+    filterSet: { retailers },
+  };
+}
+
+/** What an alert reads, as the checks share it (owner, metric, dimension, aggregation, filters, period). */
+const readsOf = (input: AlertInput) =>
+  JSON.stringify([
+    input.metricId,
+    input.type === 'PER_ITEM' ? input.dimensionId : null,
+    input.aggregationFunction,
+    input.filterSet,
+    input.datePreset,
+    input.comparedTo ?? 'EXACT_VALUE',
+    input.alertSettings?.trendPeriods ?? 1,
+  ]);
+
+async function prepare(dataDir: string, customerId: number) {
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  try {
+    const db = database.db;
+    const owner = (await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = ${OWNER}`)).rows[0];
+    if (!owner) throw new Error(`${OWNER} is missing from the bench tenant`);
+    await db.execute(sql`INSERT INTO customer_users (customer_id, user_id) VALUES (${customerId}, ${owner.id})
+      ON CONFLICT DO NOTHING`);
+    await db.execute(sql`DELETE FROM alerts WHERE customer_id = ${customerId}`);
+    const retailerIds = (
+      await db.execute<{ retailer_id: number }>(
+        sql`SELECT retailer_id FROM customer_retailers WHERE customer_id = ${customerId} ORDER BY retailer_id LIMIT 4`,
+      )
+    ).rows.map((row) => Number(row.retailer_id));
+    const filters = [[], ...retailerIds.map((id) => [id])];
+    const inputs = Array.from({ length: ALERTS }, (_, index) => alertAt(index, filters));
+    for (const input of inputs) await createAlert(db, customerId, owner.id, alertInputSchema.parse(input));
+    const product = (
+      await db.execute<{ id: number }>(
+        sql`SELECT id FROM products WHERE customer_id = ${customerId} ORDER BY id LIMIT 1`,
+      )
+    ).rows[0];
+    return {
+      reads: new Set(inputs.map(readsOf)).size,
+      retailerId: retailerIds[0] ?? 0,
+      productId: Number(product?.id),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const tenantDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(apiRoot, '.data/bench'));
+  const kept = await keptTenant(tenantDir);
+  if (!kept) {
+    console.error(
+      `No bench tenant of today in ${tenantDir}. Build it once a day (a few minutes):\n` +
+        `  BENCH_DATA_DIR=${path.relative(process.cwd(), tenantDir) || '.'} pnpm --filter @shelfsight/api bench:tenant`,
+    );
+    process.exit(1);
+  }
+  // The kept tenant is shared by the other benchmarks: the alerts and the load go into a copy.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-alerts-'));
+  try {
+    execFileSync('cp', ['-a', '--reflink=auto', `${tenantDir}/.`, dataDir]);
+    const { reads, retailerId, productId } = await prepare(dataDir, kept.customerId);
+    console.log(
+      `${ALERTS} active alerts of ${KINDS.length} kinds over ${METRICS.length} metrics, ${PRESETS.length} periods and ${5} filters: ${reads} distinct reads.`,
+    );
+    const port = await freePort();
+    const server = start(dataDir, port, { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', SEED: 'none' });
+    try {
+      await waitUntilSettled(port, server);
+      await measure(port, kept.customerId, server.pid ?? 0, retailerId, productId);
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(port: number, customerId: number, pid: number, retailerId: number, productId: number) {
+  const base = `http://127.0.0.1:${port}/api`;
+  const signIn = async (email: string) => {
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Demo-Password-1' }),
+    });
+    return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  };
+  const auth = await signIn(OWNER);
+  // The owner is a plain member of the bench customer; a system admin may load its facts.
+  const loader = await signIn('sysadmin@shelfsight.test');
+  const yesterday = DateTime.now().minus({ days: 1 }).toISODate();
+  const csv = `day,retailerId,productId,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating\n${yesterday},${retailerId},${productId},true,false,19.99,,EUR,12,4.2\n`;
+  const cpuBefore = await treeCpuSeconds(pid);
+  const loadStarted = performance.now();
+  const load = await fetch(`${base}/customer/${customerId}/ingest?wait=true`, {
+    method: 'POST',
+    headers: { ...loader, 'content-type': 'text/csv' },
+    body: csv,
+  });
+  if (!load.ok) throw new Error(`the load answered ${load.status}: ${await load.text()}`);
+  const loaded = performance.now();
+  const statuses: Record<string, number> = {};
+  for (;;) {
+    const response = await fetch(`${base}/customer/${customerId}/alerts?list=owned`, { headers: auth });
+    const alerts = (await response.json()) as { lastCheckStatus: string | null }[];
+    const checked = alerts.filter((alert) => alert.lastCheckStatus !== null);
+    for (const key of Object.keys(statuses)) delete statuses[key];
+    for (const alert of checked)
+      statuses[String(alert.lastCheckStatus)] = (statuses[String(alert.lastCheckStatus)] ?? 0) + 1;
+    if (checked.length >= ALERTS) break;
+    if (performance.now() - loaded > 600_000) throw new Error(`only ${checked.length} alerts checked after 10 minutes`);
+    await sleep(1000);
+  }
+  const seconds = (performance.now() - loaded) / 1000;
+  const cpu = (await treeCpuSeconds(pid)) - cpuBefore;
+  console.log(`Load (1 observation, ingestion API): ${((loaded - loadStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `Checks: ${Object.entries(statuses)
+      .map(([status, count]) => `${count} ${status}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `All ${ALERTS} alerts checked ${seconds.toFixed(1)} s after the load (budget ${BUDGET_S} s) ${seconds <= BUDGET_S ? 'ok' : 'OVER'}; server CPU ${cpu.toFixed(1)} s`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
