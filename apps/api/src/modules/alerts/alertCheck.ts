@@ -86,7 +86,8 @@ export async function checkAlert(app: FastifyInstance, customerId: number, alert
   let outcome: ReturnType<typeof outcomeOf>;
   try {
     const measured = [];
-    for (const each of periods) measured.push(await measurePeriod(app, options.resolvers, alert, each, options.today, stamp.stamp));
+    for (const each of periods)
+      measured.push(await measurePeriod(app, options.resolvers, alert, each, options.today, stamp.stamp));
     outcome = outcomeOf(alert, measured);
   } catch (error) {
     if (!(error instanceof EngineInputError || error instanceof PeriodError)) throw error;
