@@ -8,8 +8,8 @@ export interface FormErrors {
 }
 
 /**
- * What a failed user or role save shows (spec 1 §8): HTTP 500 the support message, anything else the
- * server's field errors per field, else its message.
+ * What a failed save of a form shows (spec 1 §8): HTTP 500 (or no answer) the support message, anything else
+ * the server's field errors beside their fields, else its message. One rule for every feature's forms.
  */
 export function formErrorsOf(error: unknown): FormErrors {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };

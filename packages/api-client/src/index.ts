@@ -54,6 +54,7 @@ export {
 } from './widgetCatalogueApi';
 export type { AppFeature, FeatureSlice, HeaderItem } from './feature';
 export { settle } from './settle';
+export { formErrorsOf, type FormErrors } from './formErrors';
 export {
   savedFiltersApi,
   useGetSavedFiltersQuery,

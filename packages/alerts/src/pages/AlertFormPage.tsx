@@ -4,6 +4,8 @@ import {
   useGetFilterItemsQuery,
   useGetSavedFiltersQuery,
   useGetSavedFilterUsersQuery,
+  type FormErrors,
+  formErrorsOf,
 } from '@shelfsight/api-client';
 import { type AlertInput, alertRoutes, type SavedFilterSegment } from '@shelfsight/contracts';
 import { Card, Result, Spin, Typography } from 'antd';
@@ -11,7 +13,6 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateAlertMutation, useGetAlertQuery, useUpdateAlertMutation } from '../api/alertsApi';
 import { AlertForm } from '../components/AlertForm';
-import { type FormErrors, formErrorsOf } from '../utils/formErrors';
 
 const noErrors: FormErrors = { fields: {}, general: null };
 const noItems: never[] = [];

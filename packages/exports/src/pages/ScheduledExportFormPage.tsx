@@ -1,4 +1,9 @@
-import { useGetSavedFiltersQuery, useGetSavedFilterUsersQuery } from '@shelfsight/api-client';
+import {
+  useGetSavedFiltersQuery,
+  useGetSavedFilterUsersQuery,
+  type FormErrors,
+  formErrorsOf,
+} from '@shelfsight/api-client';
 import { type ScheduledExportInput, scheduledExportRoutes } from '@shelfsight/contracts';
 import { Card, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,7 +15,6 @@ import {
   useUpdateScheduledExportMutation,
 } from '../api/scheduledExportsApi';
 import { ExportForm } from '../components/ExportForm';
-import { type FormErrors, formErrorsOf } from '../utils/formErrors';
 
 const noErrors: FormErrors = { fields: {}, general: null };
 

@@ -6,13 +6,14 @@ import {
   useGetSavedFilterQuery,
   useGetSavedFilterUsersQuery,
   useUpdateSavedFilterMutation,
+  type FormErrors,
+  formErrorsOf,
 } from '@shelfsight/api-client';
 import type { SavedFilterInput, SavedFilterSegment } from '@shelfsight/contracts';
 import { Card, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SavedFilterForm } from '../components/SavedFilterForm';
-import { type FormErrors, formErrorsOf } from '../utils/formErrors';
 import { screensOf, useFilterKind } from './useFilterKind';
 
 const noErrors: FormErrors = { fields: {}, general: null };

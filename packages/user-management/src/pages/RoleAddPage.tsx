@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddRoleMutation, useGetRetailerCatalogueQuery, useGetRolesQuery } from '../api/userManagementApi';
 import { RoleForm } from '../components/RoleForm';
-import { type FormErrors, formErrorsOf } from '../utils/formErrors';
+import { type FormErrors, formErrorsOf } from '@shelfsight/api-client';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
 import { useListQueryOptions, useMayManageUsers } from './useMayManageUsers';
 

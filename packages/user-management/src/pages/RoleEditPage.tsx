@@ -1,4 +1,4 @@
-import { useIsReadOnly } from '@shelfsight/api-client';
+import { useIsReadOnly, type FormErrors, formErrorsOf } from '@shelfsight/api-client';
 import { userManagementMessages, userManagementRoutes, type RoleAddRequest } from '@shelfsight/contracts';
 import { DelayedSpin, useConfirm } from '@shelfsight/ui-kit';
 import { Button, Card, Flex, Result, Typography } from 'antd';
@@ -11,7 +11,6 @@ import {
   useGetRolesQuery,
 } from '../api/userManagementApi';
 import { RoleForm } from '../components/RoleForm';
-import { type FormErrors, formErrorsOf } from '../utils/formErrors';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
 import { useListQueryOptions, useMayManageUsers } from './useMayManageUsers';
 

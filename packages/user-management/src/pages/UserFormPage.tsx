@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAddUserMutation, useEditUserMutation, useGetRolesQuery, useGetUsersQuery } from '../api/userManagementApi';
 import { UserForm, type UserFormValues } from '../components/UserForm';
-import { type FormErrors, formErrorsOf } from '../utils/formErrors';
+import { type FormErrors, formErrorsOf } from '@shelfsight/api-client';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
 import { useListQueryOptions, useMayManageUsers } from './useMayManageUsers';
 
