@@ -18,6 +18,42 @@ interface Profile {
   timeDeltas: number[];
 }
 
+/**
+ * When the main thread did what: per 50 ms after the profile started (just before the navigation), the busy time and the app's own
+ * functions (the outermost frame outside vendor, antd and echarts chunks) it was in most.
+ */
+function timeline(profile: Profile) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const buckets = new Map<number, { busy: number; where: Map<string, number> }>();
+  let at = 0;
+  profile.samples.forEach((id, index) => {
+    const delta = (profile.timeDeltas[index] ?? 0) / 1000;
+    at += delta;
+    const name = byNode.get(id)?.callFrame.functionName;
+    if (name === '(idle)' || name === '(root)') return;
+    const bucket = Math.floor(at / 50) * 50;
+    const entry = buckets.get(bucket) ?? { busy: 0, where: new Map<string, number>() };
+    entry.busy += delta;
+    let own = name ?? '';
+    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+      const frame = byNode.get(node)?.callFrame;
+      const file = frame?.url.replace(/^.*\/assets\//, '') ?? '';
+      if (frame?.functionName && file && !/^(vendor-|antd-|echarts-|zod-|luxon-)/.test(file))
+        own = `${frame.functionName} ${file.replace(/-[\w-]{8}\.js$/, '')}`;
+    }
+    entry.where.set(own, (entry.where.get(own) ?? 0) + delta);
+    buckets.set(bucket, entry);
+  });
+  for (const [bucket, { busy, where }] of [...buckets].sort((a, b) => a[0] - b[0])) {
+    const top = [...where].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    console.log(
+      `  ${String(bucket).padStart(6)} ms  busy ${busy.toFixed(0).padStart(3)}  ${top.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(' | ')}`,
+    );
+  }
+}
+
 function summarise(profile: Profile) {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfTime = new Map<number, number>();
@@ -104,6 +140,7 @@ async function main() {
     const { total, profile } = await visit();
     console.log(`${which}: drawn after ${total.toFixed(0)} ms`);
     summarise(profile);
+    if (process.argv.includes('--timeline')) timeline(profile);
   } finally {
     await browser.close();
     await server.stop();
