@@ -47,9 +47,19 @@ export function fillMissingBuckets(
   grouping: DateGrouping,
 ): FilledSeries[] {
   const range = bucketsBetween(dateFrom, dateTo, grouping);
+  // Every series has the same days: each is turned into its bucket once, not once per series.
+  const startOf = new Map<string, number>();
+  const bucketOf = (day: string) => {
+    let start = startOf.get(day);
+    if (start === undefined) {
+      start = bucketStart(day, grouping);
+      startOf.set(day, start);
+    }
+    return start;
+  };
   return series.map((item) => {
     const values = new Map<number, number | null>();
-    for (const point of item.points) values.set(bucketStart(point.date, grouping), point.value);
+    for (const point of item.points) values.set(bucketOf(point.date), point.value);
     const buckets = [...new Set([...range, ...values.keys()])].sort((a, b) => a - b);
     return {
       seriesKey: item.seriesKey,
