@@ -8,9 +8,6 @@ export const ALERT_CHECKS_AFTER_LOAD_JOB = 'alert-checks-after-load';
 export const ALERT_CHECKS_SCHEDULED_JOB = 'alert-checks-scheduled';
 /** Every hour at minute 5 (UTC): checks that no load started, e.g. a new day's period. */
 export const ALERT_SCHEDULE = '5 * * * *';
-/** Checks fetched per poll of the queue, and how many of them run at once. */
-export const ALERT_CHECK_BATCH = 100;
-export const ALERT_CHECK_CONCURRENCY = 4;
 
 interface CheckData {
   customerId: number;
@@ -23,14 +20,10 @@ interface CheckData {
 export function defineAlertJobs(app: FastifyInstance, options: AlertModuleOptions) {
   const queueChecks = async (customerId?: number) => {
     const today = todayInZone();
-    const alerts = await activeAlertIds(app.db, customerId);
-    await app.jobs.sendMany(
-      ALERT_CHECK_JOB,
-      alerts.map((alert) => ({
-        data: { customerId: alert.customerId, alertId: alert.id, today } satisfies CheckData,
-        singletonKey: `alert:${alert.customerId}:${alert.id}`,
-      })),
-    );
+    for (const alert of await activeAlertIds(app.db, customerId)) {
+      const data: CheckData = { customerId: alert.customerId, alertId: alert.id, today };
+      await app.jobs.send(ALERT_CHECK_JOB, data, { singletonKey: `alert:${alert.customerId}:${alert.id}` });
+    }
   };
 
   app.jobs.define<CheckData>({
@@ -39,10 +32,6 @@ export function defineAlertJobs(app: FastifyInstance, options: AlertModuleOption
     retryDelaySeconds: 30,
     retryBackoff: true,
     expireInSeconds: 300,
-    // A load queues every active alert at once: fetch them in batches (each job still completes, fails
-    // and retries on its own) and overlap a few, since checks that read the same thing share the read.
-    batchSize: ALERT_CHECK_BATCH,
-    concurrency: ALERT_CHECK_CONCURRENCY,
     async handler(data) {
       await checkAlert(app, data.customerId, data.alertId, { ...options, today: data.today });
     },
