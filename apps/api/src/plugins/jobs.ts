@@ -23,13 +23,6 @@ export interface JobDefinition<Data extends object> {
   expireInSeconds?: number;
   /** Runs once when the last try failed, with that try's error: tell the owner. */
   onFailed?(data: Data, error: unknown): Promise<void>;
-  /**
-   * Jobs fetched per poll (default 1). Each job of a batch is completed or failed (and retried) on its
-   * own; a worker otherwise waits out the poll interval between single jobs.
-   */
-  batchSize?: number;
-  /** How many jobs of a batch run at once (default 1). */
-  concurrency?: number;
 }
 
 export interface JobState {
@@ -54,11 +47,6 @@ export interface Jobs {
     data: object,
     options?: { singletonKey?: string; startAfterSeconds?: number },
   ): Promise<string | null>;
-  /**
-   * Queues many jobs of one queue in one statement, so a worker sees them all at once; a job whose
-   * singleton key is already waiting is dropped, as with `send`.
-   */
-  sendMany(name: string, items: { data: object; singletonKey?: string }[]): Promise<void>;
   /** A cron schedule (UTC) that queues `data` as the job `name`; one schedule per name. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   state(name: string, id: string): Promise<JobState | null>;
@@ -100,40 +88,23 @@ export function createJobs(options: JobsOptions) {
       retryBackoff: definition.retryBackoff ?? true,
       expireInSeconds: definition.expireInSeconds ?? 300,
     });
-    const runOne = async (job: PgBoss.JobWithMetadata<object>) => {
-      const lastTry = job.retryCount >= job.retryLimit;
-      try {
-        await definition.handler(job.data, { id: job.id, retryCount: job.retryCount, lastTry });
-      } catch (error) {
-        options.log.warn({ err: error, job: job.id, queue: job.name, try: job.retryCount + 1 }, 'job failed');
-        if (lastTry && definition.onFailed) {
-          await definition.onFailed(job.data, error).catch((notifyError: unknown) => {
-            options.log.error({ err: notifyError, job: job.id }, 'telling of a failed job failed');
-          });
-        }
-        await started.fail(definition.name, job.id, error instanceof Error ? error : { value: String(error) });
-        return;
-      }
-      await started.complete(definition.name, job.id);
-    };
-    const concurrency = Math.max(1, definition.concurrency ?? 1);
     await started.work<object>(
       definition.name,
-      {
-        includeMetadata: true,
-        batchSize: definition.batchSize ?? 1,
-        pollingIntervalSeconds: options.pollingIntervalSeconds,
-      },
-      // Each job is completed or failed here; pg-boss then completes only jobs still active (none).
-      async (batch) => {
-        let next = 0;
-        const lane = async () => {
-          while (next < batch.length) {
-            const job = batch[next++] as PgBoss.JobWithMetadata<object>;
-            await runOne(job);
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
+      async ([job]) => {
+        if (!job) return;
+        const lastTry = job.retryCount >= job.retryLimit;
+        try {
+          await definition.handler(job.data, { id: job.id, retryCount: job.retryCount, lastTry });
+        } catch (error) {
+          options.log.warn({ err: error, job: job.id, queue: job.name, try: job.retryCount + 1 }, 'job failed');
+          if (lastTry && definition.onFailed) {
+            await definition.onFailed(job.data, error).catch((notifyError: unknown) => {
+              options.log.error({ err: notifyError, job: job.id }, 'telling of a failed job failed');
+            });
           }
-        };
-        await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+          throw error;
+        }
       },
     );
   }
@@ -170,17 +141,6 @@ export function createJobs(options: JobsOptions) {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
-    },
-    async sendMany(name, items) {
-      if (!options.enabled || items.length === 0) return;
-      if (!definitions.has(name)) throw new Error(`No job is defined as ${name}`);
-      await requireBoss().insert(
-        items.map((item) => ({
-          name,
-          data: item.data,
-          ...(item.singletonKey ? { singletonKey: item.singletonKey } : {}),
-        })),
-      );
     },
     async schedule(name, cron, data = {}) {
       if (!options.enabled) return;
