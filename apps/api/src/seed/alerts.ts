@@ -16,7 +16,7 @@ const demoAlerts: (AlertInput & { recipients: string[] })[] = [
     metricId: 2,
     threshold: 100,
     thresholdCondition: '<',
-    recipients: ['admin@acme.test', 'analyst@acme.test'],
+    recipients: ['admin@acme.test', 'pm@acme.test'],
   },
   {
     subject: 'Shelves nearly empty (availability below 5 %)',

@@ -116,7 +116,7 @@ describe.skipIf(process.platform !== 'linux')('alert check killed mid-delivery',
 
     const server = await startServer(dataDir);
     const admin = await waitFor('sign-in', () => signIn(server, 'admin@acme.test'), server);
-    const analyst = await waitFor('sign-in', () => signIn(server, 'analyst@acme.test'), server);
+    const productManager = await waitFor('sign-in', () => signIn(server, 'pm@acme.test'), server);
     const customers = await get<Record<string, { id: number; name: string }>>(server, admin, '/api/customer/get-all');
     const acme = Object.values(customers).find((customer) => customer.name === 'Acme Retail')?.id;
     const alert = await waitFor(
@@ -130,13 +130,13 @@ describe.skipIf(process.platform !== 'linux')('alert check killed mid-delivery',
     );
     expect(server.output()).toContain('retrying jobs the previous server process left running');
     expect(alert.recipientIds).toHaveLength(2);
-    for (const token of [admin, analyst]) {
+    for (const token of [admin, productManager]) {
       const inbox = await get<Notification[]>(server, token, `/api/customer/${acme}/notifications`);
       expect(inbox.filter((entry) => entry.type === 'ALERT' && entry.title.includes(FIRING))).toHaveLength(1);
     }
     const mails = await mailsAbout(dataDir, FIRING);
     expect(mails).toHaveLength(2);
-    expect(mails.some((mail) => mail.includes('analyst@acme.test'))).toBe(true);
+    expect(mails.some((mail) => mail.includes('pm@acme.test'))).toBe(true);
     expect(mails.some((mail) => mail.includes('admin@acme.test'))).toBe(true);
     server.process.kill('SIGTERM');
     await server.exited;
