@@ -26,5 +26,6 @@ export * from './accessTools';
 export * from './alerts';
 export * from './scheduledExports';
 export * from './scheduledExportSchedule';
+export * from './datasets';
 export * from './widgets';
 export * from './browserStorage';

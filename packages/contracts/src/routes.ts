@@ -104,3 +104,12 @@ export const scheduledExportRoutes = {
   edit: '/exports/scheduled/edit/',
   copy: '/exports/scheduled/copy/',
 } as const;
+
+/**
+ * Client routes of the dataset screens (spec 2 §2). The builder starts empty, from a placed widget
+ * (`?dwId=`) or from a dataset to build again (`?datasetId=`), as `datasets/context` answers them.
+ */
+export const datasetRoutes = {
+  list: '/datasets/',
+  builder: '/datasets/builder/',
+} as const;
