@@ -2,6 +2,7 @@ import { alertsFeature } from '@shelfsight/alerts';
 import type { AppFeature } from '@shelfsight/api-client';
 import { dashboardsFeature } from '@shelfsight/dashboards';
 import { dataUploadFeature } from '@shelfsight/data-upload';
+import { datasetsFeature } from '@shelfsight/datasets';
 import { exportsFeature } from '@shelfsight/exports';
 import { parkerFeature } from '@shelfsight/parker';
 import { productDetailsFeature } from '@shelfsight/product-details';
@@ -18,6 +19,7 @@ export const discoveredFeatures: AppFeature[] = [
   savedFiltersFeature,
   alertsFeature,
   exportsFeature,
+  datasetsFeature,
   productDetailsFeature,
   referenceImagesFeature,
   tasksFeature,

@@ -33,6 +33,7 @@ export type NavIcon =
   | 'savedFilters'
   | 'alerts'
   | 'exports'
+  | 'datasets'
   | 'upload'
   | 'tasks'
   | 'profile'

@@ -16,3 +16,4 @@ export * from './components/SimilarityBadge';
 export * from './components/SuccessAnimation';
 export * from './components/UploadCard';
 export * from './components/DelayedSpin';
+export * from './components/FormFields';

@@ -1,0 +1,1 @@
+export { DatasetForm, type DatasetFormProps } from './DatasetForm';

@@ -1,0 +1,130 @@
+import { type Dataset, type DatasetStatus, datasetStatusLabels } from '@shelfsight/contracts';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { dateTimeText, dayText, fileSizeText, rowsText } from '../../utils/datasetText';
+import { outputTypeLabels } from '../../utils/formValues';
+
+export interface DatasetTableProps {
+  datasets: Dataset[];
+  loading?: boolean;
+  /** Read-only viewers download only. */
+  readOnly?: boolean;
+  /** The dataset whose file is being fetched or mailed, whose button spins. */
+  downloadingId?: number | null;
+  mailingId?: number | null;
+  onDownload(row: Dataset): void;
+  onMail(row: Dataset): void;
+  onBuildAgain(row: Dataset): void;
+  onDelete(row: Dataset): void;
+}
+
+/** Spec 2 §4's chip colours: queued and building are progress, ready success, failed error, expired default. */
+export const datasetChipColors: Record<DatasetStatus, string> = {
+  I: 'processing',
+  R: 'processing',
+  D: 'success',
+  F: 'error',
+  E: 'default',
+};
+
+const fileTypeLabels = { csv: 'CSV', xlsx: 'Excel' } as const;
+
+function StatusChip({ dataset }: { dataset: Dataset }) {
+  const label = datasetStatusLabels[dataset.status];
+  const text = dataset.status === 'R' ? `${label} ${Math.floor(dataset.progress)}%` : label;
+  const tag = <Tag color={datasetChipColors[dataset.status]}>{text}</Tag>;
+  return dataset.error ? <Tooltip title={dataset.error}>{tag}</Tooltip> : tag;
+}
+
+/**
+ * My datasets and those I received, newest first, with their progress while they build. Anyone downloads a
+ * ready file; the owner (the server's `isOwnedByMe`) mails it again and deletes; anyone but a read-only
+ * viewer builds it again in the builder.
+ */
+export function DatasetTable(props: DatasetTableProps) {
+  const { datasets, loading, readOnly, downloadingId, mailingId, onDownload, onMail, onBuildAgain, onDelete } = props;
+  const columns: TableProps<Dataset>['columns'] = [
+    { title: 'Name', dataIndex: 'subject', key: 'subject' },
+    {
+      title: 'Source',
+      key: 'source',
+      render: (_, row) => (
+        <>
+          {row.sourceName} <Tag>{outputTypeLabels[row.outputType]}</Tag>
+        </>
+      ),
+    },
+    { title: 'File', key: 'fileType', render: (_, row) => fileTypeLabels[row.fileType] },
+    { title: 'Dates', key: 'dates', render: (_, row) => `${dayText(row.fromDate)} – ${dayText(row.toDate)}` },
+    { title: 'Created (UTC)', key: 'createdAt', render: (_, row) => dateTimeText(row.createdAt) },
+    { title: 'Status', key: 'status', render: (_, row) => <StatusChip dataset={row} /> },
+    { title: 'Rows', key: 'rows', render: (_, row) => rowsText(row) },
+    { title: 'Size', key: 'size', render: (_, row) => fileSizeText(row.fileSize) },
+    { title: 'Expires', key: 'expiryDate', render: (_, row) => dayText(row.expiryDate) },
+    {
+      title: 'Owner',
+      key: 'owner',
+      render: (_, row) => (row.isOwnedByMe ? <Tag color="blue">Me</Tag> : row.owner.name),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, row) => {
+        const own = row.isOwnedByMe && !readOnly;
+        const ready = row.status === 'D';
+        return (
+          <Space wrap>
+            {ready && (
+              <Button
+                size="small"
+                type="primary"
+                aria-label={`Download ${row.subject}`}
+                loading={downloadingId === row.id}
+                onClick={() => onDownload(row)}
+              >
+                Download
+              </Button>
+            )}
+            {own && ready && (
+              <Button
+                size="small"
+                aria-label={`Mail ${row.subject} again`}
+                loading={mailingId === row.id}
+                onClick={() => onMail(row)}
+              >
+                Mail again
+              </Button>
+            )}
+            {!readOnly && (
+              <Button size="small" aria-label={`Build ${row.subject} again`} onClick={() => onBuildAgain(row)}>
+                Build again
+              </Button>
+            )}
+            {own && (
+              <Popconfirm
+                title={`Delete the dataset "${row.subject}"?`}
+                description="Its file goes too; recipients can no longer download it."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onDelete(row)}
+              >
+                <Button size="small" danger aria-label={`Delete ${row.subject}`}>
+                  Delete
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+  return (
+    <Table<Dataset>
+      rowKey="id"
+      columns={columns}
+      dataSource={datasets}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      pagination={{ pageSize: 25, hideOnSinglePage: true }}
+    />
+  );
+}

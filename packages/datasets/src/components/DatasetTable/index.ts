@@ -1,0 +1,1 @@
+export { DatasetTable, datasetChipColors, type DatasetTableProps } from './DatasetTable';

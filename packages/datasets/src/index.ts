@@ -1,0 +1,1 @@
+export { datasetsFeature } from './feature';
