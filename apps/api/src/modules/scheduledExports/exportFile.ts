@@ -1,59 +1,51 @@
-import {
-  describeDateCode,
-  type ExportDashboardSettings,
-  resolveRelativeCode,
-  widgetDataRequestSchema,
-} from '@shelfsight/contracts';
+import { resolveRelativeCode, widgetDataRequestSchema, type WidgetDataRequestParsed } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../../lib/pdfRenderer';
 import { placedWidgets } from '../dashboards/dashboards.repository';
 import type { WidgetDataOptions } from '../widgetData/widgetData.routes';
 import { widgetAnswer } from '../widgetData/widgetData.routes';
-import { type ExportTable, exportTable, safeCell, writeExport } from '../widgetData/widgetExport';
+import {
+  answerStampFacts,
+  type ExportStamp,
+  exportStamp,
+  requestFilters,
+  writeStampedExport,
+} from '../widgetData/exportStamp';
+import { type ExportTable, exportTable } from '../widgetData/widgetExport';
 import { printDashboard } from './exportPdf';
 import type { StoredExport } from './scheduledExports.repository';
 
-/** The dates and filters a file ran with; written at its top (CSV lines, the first sheet of a workbook). */
-export interface ExportStamp {
-  dateFrom: string;
-  dateTo: string;
-  rows: [string, string][];
+/** The period of the rolling date on the day (UTC) the run was scheduled for. */
+function periodOf(export_: StoredExport, scheduledFor: string) {
+  const today = scheduledFor.slice(0, 10);
+  return resolveRelativeCode(export_.rollingDate, today) ?? { dateFrom: today, dateTo: today };
 }
 
-const FILTER_LABELS: Record<keyof ExportDashboardSettings, string> = {
-  savedFilterIds: 'Saved filters',
-  filterRetailerIds: 'Retailers',
-  filterBrandIds: 'Brands',
-  filterSellerIds: 'Sellers',
-  filterCountryIds: 'Countries',
-  filterProductIds: 'Products',
-  filterTagIds: 'Tags',
-  filterSearchKeywordIds: 'Search keywords',
-  filterSearchCategoryIds: 'Search categories',
-  filterVisibilityClusterIds: 'Visibility clusters',
-  filterBrandTypeIds: 'Brand types',
-};
+/** A scheduled export's own lines around the shared stamp: its subject first, its scheduled time last. */
+const scheduledLines = (export_: StoredExport, scheduledFor: string) => ({
+  first: [['Scheduled export', export_.subject]] as [string, string][],
+  last: [['Scheduled for', scheduledFor]] as [string, string][],
+});
 
-/** The period of the rolling date on the day (UTC) the run was scheduled for, and the stamp naming it. */
-export function stampOf(export_: StoredExport, scheduledFor: string): ExportStamp {
-  const today = scheduledFor.slice(0, 10);
-  const period = resolveRelativeCode(export_.rollingDate, today) ?? { dateFrom: today, dateTo: today };
-  const filters = Object.entries(FILTER_LABELS)
-    .map(([field, label]) => [label, export_.dashboardSettings[field as keyof ExportDashboardSettings]] as const)
-    .filter(([, ids]) => ids.length > 0)
-    .map(([label, ids]) => `${label} (ids): ${ids.join(', ')}`);
-  const rows: [string, string][] = [
-    ['Scheduled export', export_.subject],
-    ['Of', export_.targetName],
-    [
-      'Dates',
-      `${period.dateFrom} – ${period.dateTo} (${describeDateCode(export_.rollingDate) ?? export_.rollingDate})`,
-    ],
-    ['Filters', filters.length > 0 ? filters.join('; ') : 'None'],
-    ['Retailer assortment', export_.applyRetailerAssortment ? 'Applied' : 'Not applied'],
-    ['Scheduled for', scheduledFor],
-  ];
-  return { ...period, rows };
+/**
+ * The stamp of a dashboard's file: the export's dates, and the filters its widgets ran with (the
+ * export's lists, or the dashboard's default saved filter without any), or the export's when none ran.
+ */
+async function dashboardStampOf(
+  app: FastifyInstance,
+  export_: StoredExport,
+  scheduledFor: string,
+  ranWith?: WidgetDataRequestParsed,
+): Promise<ExportStamp> {
+  const filters = ranWith ? requestFilters(ranWith) : export_.dashboardSettings;
+  return exportStamp(app.db, export_.customerId, {
+    ...scheduledLines(export_, scheduledFor),
+    dashboardName: export_.targetName,
+    period: periodOf(export_, scheduledFor),
+    presetCode: export_.rollingDate,
+    filters,
+    applyRetailerAssortment: export_.applyRetailerAssortment,
+  });
 }
 
 type Viewer = { customerId: number; userId: number; isSystemAdmin: boolean };
@@ -63,37 +55,18 @@ async function widgetTable(
   app: FastifyInstance,
   viewer: Viewer,
   export_: StoredExport,
-  stamp: ExportStamp,
+  period: { dateFrom: string; dateTo: string },
   placed: { dashboardWidgetId: number; dashboardId?: number },
   options: WidgetDataOptions,
-): Promise<{ table: ExportTable; name: string }> {
+) {
   const body = widgetDataRequestSchema.parse({
     ...placed,
     ...export_.dashboardSettings,
-    dateFrom: stamp.dateFrom,
-    dateTo: stamp.dateTo,
+    ...period,
     applyRetailerAssortment: export_.applyRetailerAssortment,
   });
-  const { answer, name } = await widgetAnswer(app, viewer, body, options);
-  return { table: exportTable(answer), name };
-}
-
-/** A workbook: the stamp on the first sheet, then one sheet per table (names made distinct, 31 characters). */
-async function workbook(stamp: ExportStamp, tables: { table: ExportTable; name: string }[]): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const first = book.addWorksheet('Export');
-  for (const row of stamp.rows) first.addRow(row.map(safeCell));
-  const used = new Set<string>(['export']);
-  for (const [index, { table, name }] of tables.entries()) {
-    const base = name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 27) || 'Widget';
-    const sheetName = used.has(base.toLowerCase()) ? `${base} ${index + 1}` : base;
-    used.add(sheetName.toLowerCase());
-    const sheet = book.addWorksheet(sheetName);
-    sheet.addRow(table.header.map(safeCell));
-    for (const row of table.rows) sheet.addRow(row.map(safeCell));
-  }
-  return Buffer.from((await book.xlsx.writeBuffer()) as ArrayBuffer);
+  const ran = await widgetAnswer(app, viewer, body, options);
+  return { table: exportTable(ran.answer), name: ran.name, ran };
 }
 
 /** The file of one run, as the export's owner may see it. */
@@ -104,45 +77,51 @@ export async function generateExportFile(
   options: { widgetData: WidgetDataOptions; renderer: PdfRenderer },
 ): Promise<Buffer> {
   const viewer = { customerId: export_.customerId, userId: export_.ownerUserId, isSystemAdmin: false };
-  const stamp = stampOf(export_, scheduledFor);
-  if (export_.fileType === 'pdf') {
-    return printDashboard(app, options.renderer, viewer, export_.dashboardId ?? 0, stamp, export_.dashboardSettings);
-  }
+  const period = periodOf(export_, scheduledFor);
   if (export_.dashboardWidgetId !== null) {
     const one = await widgetTable(
       app,
       viewer,
       export_,
-      stamp,
+      period,
       { dashboardWidgetId: export_.dashboardWidgetId },
       options.widgetData,
     );
-    if (export_.fileType === 'xlsx') return workbook(stamp, [one]);
-    // The stamp's lines, a blank line, then the widget exactly as its CSV download writes it.
-    const head = await writeExport({ header: stamp.rows[0] ?? [], rows: stamp.rows.slice(1) }, 'csv', 'Export');
-    const table = await writeExport(one.table, 'csv', one.name);
-    return Buffer.concat([head, Buffer.from('\n\n'), table]);
+    // The widget's stamp names the dates and filters it ran with (a placed widget's date override included).
+    const facts = answerStampFacts(one.ran);
+    const stamp = await exportStamp(app.db, export_.customerId, {
+      ...facts,
+      ...scheduledLines(export_, scheduledFor),
+      presetCode: facts.presetCode ?? export_.rollingDate,
+    });
+    return writeStampedExport(stamp, [one], export_.fileType === 'xlsx' ? 'excel' : 'csv');
+  }
+  if (export_.fileType === 'pdf') {
+    // The printed page names its dashboard, dates and filters itself.
+    return printDashboard(app, options.renderer, viewer, export_.dashboardId ?? 0, period, export_.dashboardSettings);
   }
   const dashboardId = export_.dashboardId ?? 0;
-  const tables = [];
+  const tables: { table: ExportTable; name: string }[] = [];
+  let ranWith: WidgetDataRequestParsed | undefined;
   for (const placed of await placedWidgets(app.db, viewer, [dashboardId])) {
     if (placed.visualization === null) continue;
     try {
-      tables.push(
-        await widgetTable(
-          app,
-          viewer,
-          export_,
-          stamp,
-          { dashboardWidgetId: placed.id, dashboardId },
-          options.widgetData,
-        ),
+      const one = await widgetTable(
+        app,
+        viewer,
+        export_,
+        period,
+        { dashboardWidgetId: placed.id, dashboardId },
+        options.widgetData,
       );
+      tables.push(one);
+      // Every widget of the dashboard runs with the same filter lists (its overrides are not lists).
+      ranWith ??= one.ran.request;
     } catch (error) {
       // A widget that cannot be a table (a text widget) or fails on its own gets a sheet saying why.
       const message = error instanceof Error ? error.message : String(error);
       tables.push({ table: { header: ['Not exported'], rows: [[message]] }, name: placed.nameOverride ?? 'Widget' });
     }
   }
-  return workbook(stamp, tables);
+  return writeStampedExport(await dashboardStampOf(app, export_, scheduledFor, ranWith), tables, 'excel');
 }

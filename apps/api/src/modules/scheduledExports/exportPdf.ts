@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { ownOrigin } from '../../lib/ownOrigin';
 import type { PdfRenderer } from '../../lib/pdfRenderer';
 import { loadAuthUser } from '../auth/authUser.repository';
-import type { ExportStamp } from './exportFile';
 
 const PRINT_TIMEOUT_MS = 60_000;
 
@@ -21,7 +20,7 @@ export async function printDashboard(
   renderer: PdfRenderer,
   viewer: { customerId: number; userId: number },
   dashboardId: number,
-  stamp: ExportStamp,
+  period: { dateFrom: string; dateTo: string },
   settings: ExportDashboardSettings,
 ): Promise<Buffer> {
   renderer.executablePath();
@@ -31,8 +30,8 @@ export async function printDashboard(
   if (!origin) throw new Error('PDF export needs the server to be listening on a port.');
   const url = new URL(dashboardRoutes.pdfView, origin);
   url.searchParams.set('id', String(dashboardId));
-  url.searchParams.set('dateFrom', stamp.dateFrom);
-  url.searchParams.set('dateTo', stamp.dateTo);
+  url.searchParams.set('dateFrom', period.dateFrom);
+  url.searchParams.set('dateTo', period.dateTo);
   const filters = new URLSearchParams();
   for (const [field, ids] of Object.entries(settings)) if (ids.length > 0) filters.set(field, ids.join(','));
   if ([...filters.keys()].length > 0) url.searchParams.set('filters', filters.toString());

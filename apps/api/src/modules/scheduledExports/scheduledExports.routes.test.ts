@@ -2,8 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScheduledExport, ScheduledExportInput, ScheduledExportInstance } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMarketFixture } from '../../analytics/engine/testing/marketFixture';
+import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
 import { createTestApp, login, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -12,6 +14,7 @@ let brandco = 0;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let placed = { id: 0, dashboardId: 0, widgetId: 0 };
+let retailerId = 0;
 
 const EMAILS = ['admin@acme.test', 'analyst@acme.test', 'readonly@acme.test'];
 
@@ -21,7 +24,7 @@ beforeAll(async () => {
   const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
   acme = rows.rows.find((row) => row.name === 'Acme Retail')?.id ?? 0;
   brandco = rows.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
-  await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
+  retailerId = (await loadMarketFixture(t.app.db, t.app.analytics.connection, acme)).retailers[0]?.id ?? 0;
   for (const email of EMAILS) {
     tokens[email] = (await login(t.app, email)).token;
     const user = await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`);
@@ -56,6 +59,16 @@ const call = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+const dashboardName = async (id: number) =>
+  (
+    await t.app.db.execute<{ name: string }>(
+      sql`select name from dashboards where customer_id = ${acme} and id = ${id}`,
+    )
+  ).rows[0]?.name;
+const retailerName = async (id: number) =>
+  (await t.app.db.execute<{ name: string }>(sql`select display_name as name from retailers where id = ${id}`)).rows[0]
+    ?.name;
+
 const input = (): ScheduledExportInput => ({
   subject: 'Daily shelf table',
   filename: 'shelf table',
@@ -63,6 +76,7 @@ const input = (): ScheduledExportInput => ({
   recipientIds: [ids['analyst@acme.test'] ?? 0],
   // Three years back from today reach the fixture's days of 2024.
   rollingDate: '3y',
+  dashboardSettings: { filterRetailerIds: [retailerId] },
   startDate: '2026-01-01',
 });
 
@@ -163,19 +177,31 @@ describe('scheduled export routes', () => {
     const file = await call('analyst@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('shelf table.csv');
-    const text = file.body;
-    const dates = /Dates,(\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})/.exec(text);
-    expect(text).toContain('Scheduled export,Daily shelf table');
-    expect(dates).not.toBeNull();
+    const { stamp, table } = readStampedCsv(file.rawPayload);
+    expect(stampValue(stamp, 'Scheduled export')).toBe('Daily shelf table');
+    expect(stampValue(stamp, 'Scheduled for')).toBe(instance.scheduledFor);
+    expect(stampValue(stamp, 'Dashboard')).toBe(await dashboardName(placed.dashboardId));
+    // 3y: from the scheduled day three years back to the day before it (spec 2 §9).
+    const day = DateTime.fromISO(instance.scheduledFor, { zone: 'utc' }).startOf('day');
+    const period = { dateFrom: day.minus({ years: 3 }).toISODate(), dateTo: day.minus({ days: 1 }).toISODate() };
+    expect(stampValue(stamp, 'Dates')).toBe(`${period.dateFrom} – ${period.dateTo} (Last 3 years)`);
+    expect(stampValue(stamp, 'Retailers')).toBe(await retailerName(retailerId));
+    expect(stampValue(stamp, 'Retailer assortment')).toBe('Not applied');
     const download = await call('admin@acme.test', 'POST', `widget/${placed.widgetId}/download/csv`, {
       dashboardWidgetId: placed.id,
-      dateFrom: dates?.[1],
-      dateTo: dates?.[2],
+      ...period,
+      filterRetailerIds: [retailerId],
       applyRetailerAssortment: false,
     });
     expect(download.statusCode).toBe(200);
-    expect(download.body.split('\n').length).toBeGreaterThan(2);
-    expect(text.endsWith(download.body)).toBe(true);
+    const downloaded = readStampedCsv(download.rawPayload);
+    expect(downloaded.table.split('\n').length).toBeGreaterThan(1);
+    expect(table).toBe(downloaded.table);
+    // The download names the same widget, dashboard, dates and filters, without the export's own lines.
+    const shared = ([label]: [string, string]) => !['Scheduled export', 'Scheduled for', 'Generated'].includes(label);
+    expect(stamp.filter(shared).map(([label, value]) => [label, value.replace(/ \(.*\)$/, '')])).toEqual(
+      downloaded.stamp.filter(shared),
+    );
 
     expect(
       (await call('analyst@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`, undefined, brandco))
@@ -188,6 +214,34 @@ describe('scheduled export routes', () => {
     expect(
       (await call('readonly@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`)).statusCode,
     ).toBe(404);
+  });
+
+  it('runs a whole dashboard to a workbook: the stamp sheet names the dashboard and dates, then a sheet per widget', async () => {
+    const made = await created({
+      ...input(),
+      fileType: 'xlsx',
+      dashboardWidgetId: null,
+      dashboardId: placed.dashboardId,
+    });
+    const instance = (
+      await call('admin@acme.test', 'POST', `scheduled-export/${made.id}/run-now`)
+    ).json<ScheduledExportInstance>();
+    expect(instance).toMatchObject({ status: 'D', error: null });
+    const file = await call('admin@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`);
+    const { stamp, sheets } = await readStampedWorkbook(file.rawPayload);
+    const name = await dashboardName(placed.dashboardId);
+    expect(stampValue(stamp, 'Dashboard')).toBe(name);
+    expect(stampValue(stamp, 'Widget')).toBeUndefined();
+    const day = DateTime.fromISO(instance.scheduledFor, { zone: 'utc' }).startOf('day');
+    expect(stampValue(stamp, 'Dates')).toMatch(
+      new RegExp(`^${day.minus({ years: 3 }).toISODate()} – ${day.minus({ days: 1 }).toISODate()} `),
+    );
+    expect(stampValue(stamp, 'Retailers')).toBe(await retailerName(retailerId));
+    const widgets = await t.app.db.execute(
+      sql`select id from dashboard_widgets where customer_id = ${acme} and dashboard_id = ${placed.dashboardId}`,
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.length).toBeLessThanOrEqual(widgets.rows.length);
   });
 
   it('refuses read-only users every write, and other tenants every call', async () => {

@@ -17,6 +17,8 @@ export interface DashboardContext {
   definitionOf: (definition: WidgetQueryDefinition) => WidgetQueryDefinition;
   /** The name override, when the placed widget has one. */
   nameOverride: string | null;
+  /** The dashboard's name in a dashboard context (exports name it), else null. */
+  dashboardName: string | null;
   /** Saved filters stored on the dashboard, resolved as its owner sees them. */
   dashboardFilters?: { owner: { id: number; isSystemAdmin: boolean }; savedFilterIds: number[] };
 }
@@ -124,7 +126,7 @@ export async function dashboardContext(
   request: WidgetDataRequestParsed,
 ): Promise<DashboardContext> {
   if (request.dashboardWidgetId === undefined && request.dashboardId === undefined)
-    return { request, definitionOf: (definition) => definition, nameOverride: null };
+    return { request, definitionOf: (definition) => definition, nameOverride: null, dashboardName: null };
   const { dashboard, placed } = await placedIn(db, viewer, request);
   let next = placed ? withPlacedOverrides(request, placed) : { ...request };
   const dates = request.dateFrom !== undefined || request.dateTo !== undefined || request.datePreset !== undefined;
@@ -144,6 +146,7 @@ export async function dashboardContext(
     request: next,
     definitionOf: (definition) => (placed ? definitionWithOverrides(definition, placed) : definition),
     nameOverride: placed?.nameOverride ?? null,
+    dashboardName: dashboard.row.name,
     dashboardFilters: { owner: { id: dashboard.row.ownerUserId, isSystemAdmin: false }, savedFilterIds: stored },
   };
 }

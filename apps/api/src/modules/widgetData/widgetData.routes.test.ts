@@ -10,6 +10,7 @@ import type { MarketFixture } from '../../analytics/engine/testing/marketFixture
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import type { TestApp } from '../../test/testApp';
+import { readStampedCsv, stampValue } from '../../test/stampedFiles';
 import { parse as parseDisposition } from 'content-disposition';
 
 let t: TestApp;
@@ -425,8 +426,11 @@ describe('POST widget/get-data', () => {
     expect(parseDisposition(String(download.headers['content-disposition'])).parameters.filename).toBe(
       'Availability.csv',
     );
-    expect(download.body.split('\n')[0]).toBe('Metric,Value,Compare value');
-    expect(download.body).toContain('Availability,');
+    // After the stamp (its lines, then a blank line) comes the table.
+    const { stamp, table } = readStampedCsv(download.rawPayload);
+    expect(stampValue(stamp, 'Widget')).toBe('Availability');
+    expect(table.split('\n')[0]).toBe('Metric,Value,Compare value');
+    expect(table).toContain('Availability,');
     const ro = await getData({ definition: kpi, ...FEBRUARY }, { token: readOnly });
     expect(ro.statusCode).toBe(200);
   });

@@ -53,6 +53,7 @@ async function callerIn(app: FastifyInstance, request: FastifyRequest, customerI
 /** What a request resolves to in the app database: the widget's definition in its dashboard, and its name. */
 interface ResolvedInput extends Pick<WidgetQueryInput, 'definition' | 'widgetOwner' | 'request' | 'dashboardFilters'> {
   name: string;
+  dashboardName: string | null;
 }
 
 async function resolveInput(
@@ -65,6 +66,7 @@ async function resolveInput(
   const ownerId = resolved.ownerId;
   return {
     name: inDashboard.nameOverride ?? resolved.name,
+    dashboardName: inDashboard.dashboardName,
     definition: inDashboard.definitionOf(resolved.definition),
     widgetOwner: ownerId === undefined ? undefined : { id: ownerId, isSystemAdmin: false },
     request: inDashboard.request,
@@ -81,12 +83,15 @@ async function widgetInput(
   viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
   body: WidgetDataRequestParsed,
   options: WidgetDataOptions,
-): Promise<{ input: WidgetQueryInput; name: string }> {
-  const { name, ...resolved } = await app.widgetResolutions.remember(viewer.customerId, ['input', viewer, body], () =>
-    resolveInput(app, viewer, body),
+): Promise<{ input: WidgetQueryInput; name: string; dashboardName: string | null }> {
+  const { name, dashboardName, ...resolved } = await app.widgetResolutions.remember(
+    viewer.customerId,
+    ['input', viewer, body],
+    () => resolveInput(app, viewer, body),
   );
   return {
     name,
+    dashboardName,
     input: {
       ...resolved,
       db: app.db,
@@ -118,7 +123,10 @@ export interface WidgetSteps {
   prepare?: number;
 }
 
-/** Computes a widget's answer (kept answers reused). */
+/**
+ * Computes a widget's answer (kept answers reused), with the widget's name, its dashboard's name (null
+ * outside a dashboard) and the request as it ran (in its dashboard: its dates, filters and settings).
+ */
 export async function widgetAnswer(
   app: FastifyInstance,
   viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
@@ -127,14 +135,14 @@ export async function widgetAnswer(
   steps: WidgetSteps = {},
 ) {
   const started = performance.now();
-  const { input, name } = await widgetInput(app, viewer, body, options);
+  const { input, name, dashboardName } = await widgetInput(app, viewer, body, options);
   steps.input = performance.now() - started;
   const { answer, hit } = await asHttp(() =>
     runWidgetQueryKept(input, app.widgetResults, (ms) => {
       steps.prepare = ms;
     }),
   );
-  return { answer, name, hit };
+  return { answer, name, dashboardName, request: input.request, hit };
 }
 
 const description =

@@ -6,6 +6,8 @@ import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import type { TestApp } from '../../test/testApp';
 import { parse as parseDisposition } from 'content-disposition';
+import { DateTime } from 'luxon';
+import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
 
 let t: TestApp;
 let fixture: MarketFixture;
@@ -226,6 +228,11 @@ describe('widget/get-data in a dashboard', () => {
     expect(parseDisposition(String(file.headers['content-disposition'])).parameters.filename).toBe(
       'Stock by brand.csv',
     );
+    // The stamp names the placed widget as its dashboard shows it, and the dashboard.
+    const { stamp, table } = readStampedCsv(file.rawPayload);
+    expect(stampValue(stamp, 'Widget')).toBe('Stock by brand');
+    expect(stampValue(stamp, 'Dashboard')).toBe(board.name);
+    expect(table.split('\n')).toHaveLength(bars.length + 1);
   });
 
   it('applies the dashboard’s default saved filter and preset as filterUseDefaults says', async () => {
@@ -283,6 +290,41 @@ describe('widget/get-data in a dashboard', () => {
     const refused = await getData({ dashboardWidgetId: placed(noted, 1), ...FEBRUARY });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().fields)).toEqual(['overrideSettings.priceIndexReference']);
+  });
+
+  it('stamps a download with the dashboard, the dates of its preset and its default saved filter by name', async () => {
+    const before = Date.now();
+    const file = await call('admin', 'POST', `widget/${kpi}/download/excel`, {
+      dashboardId: other.id,
+      dashboardWidgetId: placed(other, 0),
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    const { stamp, sheets } = await readStampedWorkbook(file.rawPayload);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Stock']);
+    expect(stampValue(stamp, 'Widget')).toBe('Stock');
+    expect(stampValue(stamp, 'Dashboard')).toBe('Filtered stock');
+    // 30d: the 30 days before today (the server's day: its local zone), as spec 2 §9 defines the preset.
+    const today = DateTime.now().startOf('day');
+    const last30 = `${today.minus({ days: 30 }).toISODate()} – ${today.minus({ days: 1 }).toISODate()}`;
+    expect(stampValue(stamp, 'Dates')).toBe(`${last30} (Last 30 days)`);
+    expect(stampValue(stamp, 'Saved filters')).toBe('Two retailers');
+    expect(stampValue(stamp, 'Retailer assortment')).toBe('Not applied');
+    expect(Date.parse(stampValue(stamp, 'Generated') ?? '')).toBeGreaterThanOrEqual(before);
+
+    // A retailer chosen in the filter bar replaces the default and is named as the catalogue names it.
+    const third = fixture.retailers[2]?.id ?? 0;
+    const named = await t.app.db.execute<{ name: string }>(
+      sql`select display_name as name from retailers where id = ${third}`,
+    );
+    const csv = await call('admin', 'POST', `widget/${kpi}/download/csv`, {
+      dashboardWidgetId: placed(other, 0),
+      filterRetailerIds: [third],
+      ...FEBRUARY,
+    });
+    const chosen = readStampedCsv(csv.rawPayload).stamp;
+    expect(stampValue(chosen, 'Dates')).toBe(`${FEBRUARY.dateFrom} – ${FEBRUARY.dateTo}`);
+    expect(stampValue(chosen, 'Retailers')).toBe(named.rows[0]?.name);
+    expect(stampValue(chosen, 'Saved filters')).toBeUndefined();
   });
 
   it('refuses a placed widget of another dashboard, another widget, and unknown ids, naming the field', async () => {

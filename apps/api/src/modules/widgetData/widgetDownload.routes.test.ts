@@ -1,11 +1,14 @@
 import type { WidgetDataAnswer } from '@shelfsight/contracts';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketTestApp } from '../../test/marketTestApp';
+import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
 import type { TestApp } from '../../test/testApp';
+import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
+import { sql } from 'drizzle-orm';
 
 let t: TestApp;
+let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
 let analyst = '';
@@ -13,6 +16,7 @@ let analyst = '';
 beforeAll(async () => {
   ({
     t,
+    fixture,
     acme,
     brandco,
     tokens: [analyst],
@@ -35,21 +39,27 @@ function download(widgetId: number, format: Format, options: { customerId?: numb
   });
 }
 
-/** The sheet's rows as plain cells, read with the libraries the product writes them with. */
-async function cellsOf(format: Format, file: Buffer): Promise<Cell[][]> {
+const numberOrText = (cell: string): Cell =>
+  cell === '' ? null : /^-?\d+(\.\d+)?(e-?\d+)?$/.test(cell) ? Number(cell) : cell;
+
+/**
+ * The table's rows as plain cells and the stamp above it, read with the libraries the product writes
+ * them with: a CSV's table starts after the stamp's blank line, a workbook's on the sheet after "Export".
+ */
+async function fileOf(format: Format, file: Buffer): Promise<{ stamp: [string, string][]; cells: Cell[][] }> {
   if (format === 'csv') {
-    const rows = parse(file, { bom: true, relax_column_count: true }) as string[][];
+    const { stamp, table } = readStampedCsv(file);
+    const rows = parse(table, { relax_column_count: true }) as string[][];
     // A CSV line ends at its last value: empty cells at the end are read back as empty, as the sheet has them.
     const width = Math.max(...rows.map((row) => row.length));
-    return rows.map((row) =>
-      Array.from({ length: width }, (_, index) => row[index] ?? '').map((cell) =>
-        cell === '' ? null : /^-?\d+(\.\d+)?(e-?\d+)?$/.test(cell) ? Number(cell) : cell,
-      ),
-    );
+    return {
+      stamp,
+      cells: rows.map((row) => Array.from({ length: width }, (_, index) => row[index] ?? '').map(numberOrText)),
+    };
   }
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0]!;
+  const { stamp, sheets } = await readStampedWorkbook(file);
+  expect(sheets).toHaveLength(1);
+  const sheet = sheets[0]!;
   const rows: Cell[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
     const values: Cell[] = [];
@@ -62,8 +72,12 @@ async function cellsOf(format: Format, file: Buffer): Promise<Cell[][]> {
     }
     rows.push(values);
   });
-  return rows;
+  return { stamp, cells: rows };
 }
+
+const cellsOf = async (format: Format, file: Buffer) => (await fileOf(format, file)).cells;
+/** The stamp without its time of making, which differs between two downloads. */
+const stampWithoutTime = (stamp: [string, string][]) => stamp.filter(([label]) => label !== 'Generated');
 
 /** Money amounts of an answer with their currency, wherever the widget type puts them. */
 function moneyOf(answer: WidgetDataAnswer): { value: number; currency: string }[] {
@@ -140,17 +154,28 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
         })
       ).json() as WidgetDataAnswer;
       const sheets: Partial<Record<Format, Cell[][]>> = {};
+      const stamps: Partial<Record<Format, [string, string][]>> = {};
       for (const format of ['csv', 'excel'] as const) {
         const response = await download(widget.id, format);
         expect(`${widget.name} ${format} ${response.statusCode}`).toBe(`${widget.name} ${format} 200`);
         expect(response.headers['content-disposition']).toContain(`.${format === 'csv' ? 'csv' : 'xlsx'}`);
-        const cells = await cellsOf(format, response.rawPayload);
+        const { stamp, cells } = await fileOf(format, response.rawPayload);
         sheets[format] = cells;
+        stamps[format] = stampWithoutTime(stamp);
+        // Outside a dashboard the stamp names the widget and the days asked for, and no dashboard.
+        expect(stampValue(stamp, 'Widget'), format).toBe(widget.name);
+        expect(stampValue(stamp, 'Dashboard'), format).toBeUndefined();
+        if (widget.visualizationType !== 'TEXT')
+          expect(stampValue(stamp, 'Dates'), `${widget.name} ${format}`).toBe(
+            `${FEBRUARY.dateFrom} – ${FEBRUARY.dateTo}`,
+          );
+        expect(stampValue(stamp, 'Filters'), format).toBe('None');
         const header = cells[0] ?? [];
         expect(header.length, `${widget.name} ${format}`).toBeGreaterThan(0);
         expect(new Set(header).size, `${widget.name} ${format}: ${header.join(' | ')}`).toBe(header.length);
       }
       expect(sheets.csv, widget.name).toEqual(sheets.excel);
+      expect(stamps.csv, widget.name).toEqual(stamps.excel);
       const numbers = (sheets.excel ?? [])
         .slice(1)
         .flat()
@@ -224,6 +249,49 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
     });
     const signs = await cellsOf('excel', (await download((plus.json() as { id: number }).id, 'excel')).rawPayload);
     expect(signs[1]).toEqual(["'+1+1", "'-1+1"]);
+  });
+});
+
+describe('the stamp of a widget download', () => {
+  it('names the filter items, the comparison, the retailer assortment and when the file was made', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/create`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: { name: 'Stamped stock', visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' },
+    });
+    const { id } = created.json() as { id: number };
+    const retailer = fixture.retailers[0]!;
+    // The names as the catalogue holds them, read here without the product's code.
+    const names = await t.app.db.execute<{ retailer: string; country: string }>(sql`
+      SELECT r.display_name AS retailer, c.name AS country FROM retailers r
+      JOIN countries c ON c.code = r.country_code WHERE r.id = ${retailer.id}`);
+    const expected = names.rows[0]!;
+    const payload = {
+      ...FEBRUARY,
+      compareDateFrom: '2024-01-01',
+      compareDateTo: '2024-01-29',
+      filterRetailerIds: [retailer.id, 999_999],
+      filterCountryIds: [retailer.countryId],
+      applyRetailerAssortment: 1,
+    };
+    for (const format of ['csv', 'excel'] as const) {
+      const before = Date.now();
+      const response = await download(id, format, { payload });
+      expect(response.statusCode, response.body).toBe(200);
+      const after = Date.now();
+      const { stamp } = await fileOf(format, response.rawPayload);
+      expect(stampValue(stamp, 'Widget')).toBe('Stamped stock');
+      expect(stampValue(stamp, 'Dates')).toBe(`${FEBRUARY.dateFrom} – ${FEBRUARY.dateTo}`);
+      expect(stampValue(stamp, 'Compared with')).toBe('2024-01-01 – 2024-01-29');
+      expect(stampValue(stamp, 'Retailers')).toBe(`${expected.retailer}, #999999`);
+      expect(stampValue(stamp, 'Countries')).toBe(expected.country);
+      expect(stampValue(stamp, 'Filters')).toBeUndefined();
+      expect(stampValue(stamp, 'Retailer assortment')).toBe('Applied');
+      const made = Date.parse(stampValue(stamp, 'Generated') ?? '');
+      expect(made).toBeGreaterThanOrEqual(before);
+      expect(made).toBeLessThanOrEqual(after);
+    }
   });
 });
 

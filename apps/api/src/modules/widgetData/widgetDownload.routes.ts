@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { type WidgetDataOptions, widgetAnswer } from './widgetData.routes';
-import { exportFileName, exportTable, writeExport } from './widgetExport';
+import { exportFileName, exportTable } from './widgetExport';
+import { answerStampFacts, exportStamp, writeStampedExport } from './exportStamp';
 import { attachment } from '../../lib/attachment';
 
 const contentTypes = {
@@ -16,7 +17,8 @@ const contentTypes = {
  * POST widget/{id}/download/csv and /excel (spec 2 §7): the widget as a file, with the same body as
  * get-data (all optional). Without paging fields a download holds page 1 of 50 items (spec 2 §9).
  * {id} is the saved widget's id; `dashboardWidgetId` in the body downloads it as its dashboard shows it
- * (overrides, dashboard settings and name override; see get-data).
+ * (overrides, dashboard settings and name override; see get-data). Every file is stamped with what it
+ * ran with (README: the export stamp), in a dashboard or not.
  */
 export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async (app, options) => {
   for (const format of ['csv', 'excel'] as const) {
@@ -32,7 +34,12 @@ export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = as
             'Money is rounded to the decimals of its currency (EUR 2, JPY 0, as Intl knows them); percentages and other numbers are ' +
             'written as computed. Every column header is distinct: a repeated name takes its column group (or scatter axis) where ' +
             'that tells it apart, else a running number ("Product", "Product (2)"). Cells starting with = + - @ are written as text. ' +
-            'With `dashboardWidgetId` the widget is downloaded as its dashboard shows it (as get-data; a name override names the file).',
+            'With `dashboardWidgetId` the widget is downloaded as its dashboard shows it (as get-data; a name override names the file). ' +
+            'Every file, in a dashboard or not, is stamped with what it ran with: lines naming the widget, the dashboard (in a ' +
+            'dashboard), the dates used (with the preset they came from), the comparison period if any, each filter list with its ' +
+            'items by name ("#id" for an id the catalogue does not know; "Filters: None" without any), the retailer assortment and ' +
+            'the time the file was made. CSV: those lines (label, value), one blank line, then the table. Excel: a first sheet ' +
+            '"Export" with the same lines, then the table on a sheet named after the widget.',
           params: widgetIdParamsSchema.extend({ customerId: z.string() }),
           body: widgetDataRequestSchema.omit({ widgetId: true, definition: true }).optional(),
           response: { 200: z.any().describe('The file'), ...errorResponses(400, 401, 403, 404) },
@@ -46,8 +53,10 @@ export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = as
           isSystemAdmin: request.user.isSystemAdmin,
         };
         const body = widgetDataRequestSchema.parse({ ...(request.body ?? {}), widgetId: request.params.id });
-        const { answer, name } = await widgetAnswer(app, viewer, body, options);
-        const file = await writeExport(exportTable(answer), format, name);
+        const ran = await widgetAnswer(app, viewer, body, options);
+        const { answer, name } = ran;
+        const stamp = await exportStamp(app.db, viewer.customerId, answerStampFacts(ran));
+        const file = await writeStampedExport(stamp, [{ table: exportTable(answer), name }], format);
         const fileName = exportFileName(name, format);
         return reply
           .header('content-type', contentTypes[format])
