@@ -8,7 +8,7 @@ import {
   formErrorsOf,
 } from '@shelfsight/api-client';
 import { type AlertInput, alertRoutes, type SavedFilterSegment } from '@shelfsight/contracts';
-import { Card, Result, Spin, Typography } from 'antd';
+import { FormPageShell } from '@shelfsight/ui-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateAlertMutation, useGetAlertQuery, useUpdateAlertMutation } from '../api/alertsApi';
@@ -42,17 +42,8 @@ export function AlertFormPage() {
   const [update, updating] = useUpdateAlertMutation();
   const [errors, setErrors] = useState<FormErrors>(noErrors);
 
-  if (id !== null) {
-    if (validId && existing.isLoading) return <Spin />;
-    if (!existing.data || (!copy && !existing.data.isOwnedByMe))
-      return (
-        <Result
-          status="404"
-          title="Unknown alert"
-          subTitle="This alert does not exist, or only its owner may change it."
-        />
-      );
-  }
+  const loading = id !== null && validId && existing.isLoading;
+  const unknown = id !== null && !loading && (!existing.data || (!copy && !existing.data.isOwnedByMe));
   const initial = id === null ? undefined : existing.data;
 
   const save = async (input: AlertInput) => {
@@ -64,8 +55,15 @@ export function AlertFormPage() {
 
   const heading = !initial ? 'Create alert' : copy ? `Copy ${initial.subject}` : `Edit ${initial.subject}`;
   return (
-    <Card style={{ maxWidth: 960 }}>
-      <Typography.Title level={2}>{heading}</Typography.Title>
+    <FormPageShell
+      title={heading}
+      loading={loading}
+      notFound={
+        unknown
+          ? { title: 'Unknown alert', subTitle: 'This alert does not exist, or only its owner may change it.' }
+          : null
+      }
+    >
       <AlertForm
         key={`${initial?.id ?? 'new'}-${copy}`}
         initial={initial}
@@ -81,7 +79,7 @@ export function AlertFormPage() {
         onSubmit={(input) => void save(input)}
         onCancel={() => void navigate(alertRoutes.list)}
       />
-    </Card>
+    </FormPageShell>
   );
 }
 

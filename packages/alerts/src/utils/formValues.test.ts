@@ -2,7 +2,7 @@ import { ALERT_DEFAULTS, alertMessages } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
 import { sampleAlerts } from '../testing/sampleData';
 import { inputOfAlert } from '../utils/alertInput';
-import { defaultValues, errorAt, inputOf, METRIC_NEEDED, validate, valuesOf } from './formValues';
+import { defaultValues, inputOf, METRIC_NEEDED, validate, valuesOf } from './formValues';
 
 describe('alert form values', () => {
   it('starts from the defaults of spec 2 §9', () => {
@@ -36,12 +36,5 @@ describe('alert form values', () => {
     });
     const change = validate({ ...valuesOf(sampleAlerts[0]!), comparedTo: 'PREVIOUS_PERIOD', datePreset: 'soon' });
     expect(change).toEqual({ comparedValue: alertMessages.comparedValue, datePreset: alertMessages.datePreset });
-  });
-
-  it('finds a message under a field', () => {
-    expect(errorAt({ 'filterSet.savedFilterIds.1': 'Unknown saved filter.' }, 'filterSet.savedFilterIds')).toBe(
-      'Unknown saved filter.',
-    );
-    expect(errorAt({ subjects: 'x' }, 'subject')).toBeUndefined();
   });
 });

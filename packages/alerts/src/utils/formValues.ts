@@ -169,9 +169,3 @@ export function validate(values: AlertFormValues): Record<string, string> {
   });
   return errors;
 }
-
-/** The first message for `field` or anything under it ('filterSet.savedFilterIds' takes '….savedFilterIds.0'). */
-export function errorAt(errors: Record<string, string>, field: string): string | undefined {
-  const key = Object.keys(errors).find((name) => name === field || name.startsWith(`${field}.`));
-  return key === undefined ? undefined : errors[key];
-}

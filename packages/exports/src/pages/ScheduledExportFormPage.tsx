@@ -5,7 +5,7 @@ import {
   formErrorsOf,
 } from '@shelfsight/api-client';
 import { type ScheduledExportInput, scheduledExportRoutes } from '@shelfsight/contracts';
-import { Card, Result, Spin, Typography } from 'antd';
+import { FormPageShell } from '@shelfsight/ui-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetExportDashboardsQuery, useGetExportDashboardWidgetsQuery } from '../api/exportTargetsApi';
@@ -38,17 +38,8 @@ export function ScheduledExportFormPage() {
   const [update, updating] = useUpdateScheduledExportMutation();
   const [errors, setErrors] = useState<FormErrors>(noErrors);
 
-  if (id !== null) {
-    if (validId && existing.isLoading) return <Spin />;
-    if (!existing.data || (!copy && !existing.data.isOwnedByMe))
-      return (
-        <Result
-          status="404"
-          title="Unknown export"
-          subTitle="This export does not exist, or only its owner may change it."
-        />
-      );
-  }
+  const loading = id !== null && validId && existing.isLoading;
+  const unknown = id !== null && !loading && (!existing.data || (!copy && !existing.data.isOwnedByMe));
   const initial = id === null ? undefined : existing.data;
 
   const save = async (input: ScheduledExportInput) => {
@@ -60,8 +51,16 @@ export function ScheduledExportFormPage() {
 
   const heading = !initial ? 'Create export' : copy ? `Copy ${initial.subject}` : `Edit ${initial.subject}`;
   return (
-    <Card style={{ maxWidth: 1080 }}>
-      <Typography.Title level={2}>{heading}</Typography.Title>
+    <FormPageShell
+      title={heading}
+      loading={loading}
+      maxWidth={1080}
+      notFound={
+        unknown
+          ? { title: 'Unknown export', subTitle: 'This export does not exist, or only its owner may change it.' }
+          : null
+      }
+    >
       <ExportForm
         key={`${initial?.id ?? 'new'}-${copy}`}
         initial={initial}
@@ -76,7 +75,7 @@ export function ScheduledExportFormPage() {
         onSubmit={(input) => void save(input)}
         onCancel={() => void navigate(scheduledExportRoutes.list)}
       />
-    </Card>
+    </FormPageShell>
   );
 }
 

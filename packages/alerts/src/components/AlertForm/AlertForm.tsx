@@ -15,16 +15,14 @@ import { Alert as Notice, Button, Checkbox, Flex, Form, Input, InputNumber, Radi
 import { useState } from 'react';
 import { comparedToLabels } from '../../utils/conditionText';
 import {
-  type AlertFormValues,
-  defaultValues,
   errorAt,
-  inputOf,
-  OWN_ROLL_UP,
-  validate,
-  valuesOf,
-} from '../../utils/formValues';
+  FilterSetFields,
+  fieldStatus as statusOf,
+  RecipientsField,
+  type UseSegmentItems,
+} from '@shelfsight/ui-kit';
+import { type AlertFormValues, defaultValues, inputOf, OWN_ROLL_UP, validate, valuesOf } from '../../utils/formValues';
 import { ChannelsField } from './ChannelsField';
-import { FilterFields, type UseSegmentItems } from './FilterFields';
 
 export interface AlertFormProps {
   /** The alert edited or copied; a new alert otherwise. */
@@ -44,8 +42,6 @@ export interface AlertFormProps {
   onSubmit(input: AlertInput): void;
   onCancel(): void;
 }
-
-const statusOf = (message: string | undefined) => (message ? { validateStatus: 'error' as const, help: message } : {});
 
 const conditionOptions = thresholdConditionSchema.options.map((condition) => ({ value: condition, label: condition }));
 const comparedToOptions = comparedToSchema.options.map((value) => ({ value, label: comparedToLabels[value] }));
@@ -190,21 +186,18 @@ export function AlertForm(props: AlertFormProps) {
           <Checkbox>Re-arm: raise again only after the condition has cleared</Checkbox>
         </Form.Item>
       </Flex>
-      <FilterFields savedFilters={savedFilters} useSegmentItems={useSegmentItems} errors={errors} />
-      <Form.Item
-        label="Recipients"
-        name="recipientIds"
+      <FilterSetFields
+        savedFilters={savedFilters}
+        useSegmentItems={useSegmentItems}
+        error={errorAt(errors, 'filterSet.savedFilterIds')}
+        extra="The alert checks the data these filters leave, as a dashboard would."
+      />
+      <RecipientsField
+        users={users}
+        error={errorAt(errors, 'recipientIds')}
         extra="Without recipients, the owner is told."
-        {...statusOf(errorAt(errors, 'recipientIds'))}
-      >
-        <Select<number[]>
-          mode="multiple"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          options={users.map((user) => ({ value: user.id, label: `${user.displayName} (${user.email})` }))}
-          placeholder="The owner"
-        />
-      </Form.Item>
+        placeholder="The owner"
+      />
       <Form.Item label="Notify by" name="notificationMethods" {...statusOf(errorAt(errors, 'notificationMethods'))}>
         <Checkbox.Group
           options={[

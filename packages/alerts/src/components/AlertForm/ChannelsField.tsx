@@ -1,6 +1,6 @@
 import { alertChannelTypeSchema, type AlertChannelType } from '@shelfsight/contracts';
 import { Button, Flex, Form, Input, Select } from 'antd';
-import { errorAt } from '../../utils/formValues';
+import { errorAt, fieldStatus as statusOf } from '@shelfsight/ui-kit';
 
 const channelLabels: Record<AlertChannelType, string> = {
   SLACK: 'Slack',
@@ -8,8 +8,6 @@ const channelLabels: Record<AlertChannelType, string> = {
   WEBHOOK: 'Webhook',
 };
 const typeOptions = alertChannelTypeSchema.options.map((type) => ({ value: type, label: channelLabels[type] }));
-
-const statusOf = (message: string | undefined) => (message ? { validateStatus: 'error' as const, help: message } : {});
 
 /**
  * Slack and Teams incoming webhooks and generic webhooks (spec beyond §3): an address each, and a secret

@@ -11,11 +11,10 @@ import {
   type ScheduledExport,
   type ScheduledExportInput,
 } from '@shelfsight/contracts';
-import { LuxonDatePicker } from '@shelfsight/ui-kit';
+import { errorAt, fieldStatus as statusOf, LuxonDatePicker, RecipientsField } from '@shelfsight/ui-kit';
 import { Alert as Notice, Button, Checkbox, Flex, Form, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { type ExportFormValues, defaultValues, inputOf, validate, valuesOf } from '../../utils/formValues';
-import { statusOf } from '../../utils/formErrors';
 import { nextExportText } from '../../utils/nextExportText';
 import { TargetFields } from './TargetFields';
 import { TimeField } from './TimeField';
@@ -173,22 +172,12 @@ export function ExportForm(props: ExportFormProps) {
       <Form.Item name="applyRetailerAssortment" valuePropName="checked">
         <Checkbox>Apply retailer assortment</Checkbox>
       </Form.Item>
-      <Form.Item
-        label="Recipients"
-        name="recipientIds"
+      <RecipientsField
+        users={users}
+        error={errorAt(errors, 'recipientIds')}
         extra="Without recipients, the owner gets the mail."
-        {...statusOf(
-          errors.recipientIds ?? Object.entries(errors).find(([key]) => key.startsWith('recipientIds.'))?.[1],
-        )}
-      >
-        <Select<number[]>
-          mode="multiple"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          options={users.map((user) => ({ value: user.id, label: `${user.displayName} (${user.email})` }))}
-          placeholder="The owner"
-        />
-      </Form.Item>
+        placeholder="The owner"
+      />
       <Flex gap="small">
         <Button type="primary" htmlType="submit" loading={submitting}>
           {initial && !copy ? 'Save' : 'Create'}

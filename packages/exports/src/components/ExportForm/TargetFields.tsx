@@ -1,7 +1,7 @@
 import type { DashboardListEntry, DashboardWidgetEntry } from '@shelfsight/contracts';
 import { Flex, Form, Radio, Select } from 'antd';
 import type { ExportTarget } from '../../utils/formValues';
-import { statusOf } from '../../utils/formErrors';
+import { fieldStatus as statusOf } from '@shelfsight/ui-kit';
 
 export interface TargetFieldsProps {
   dashboards: DashboardListEntry[];
