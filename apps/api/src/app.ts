@@ -41,6 +41,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { factLoadEventsPlugin } from './plugins/factLoadEvents';
 import { alertsModule } from './modules/alerts/alerts.module';
 import { scheduledExportsModule } from './modules/scheduledExports/scheduledExports.module';
+import { datasetsModule } from './modules/datasets/datasets.module';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -132,6 +133,11 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     chromiumPath: config.chromiumPath,
+    widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
+  });
+  await app.register(datasetsModule, {
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
     widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
   });
   await app.register(signUpRoutes);

@@ -18,6 +18,7 @@ import { seedDashboards } from './dashboards';
 import { seedSavedFilters } from './savedFilters';
 import { seedAlerts } from './alerts';
 import { seedScheduledExports } from './scheduledExports';
+import { seedDatasets } from './datasets';
 import { accessStateUsers, seedAccessStates } from './accessStates';
 import { readOnlyAccount, seedReadOnlyDemo } from './readOnly';
 import { mfaAccount, seedMfaDemo } from './mfaDemo';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedDashboards(db);
     await seedAlerts(db);
     await seedScheduledExports(db);
+    await seedDatasets(db);
     return { seeded: false, accounts, password: DEMO_PASSWORD };
   }
 
@@ -143,6 +145,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   await seedDashboards(db);
   await seedAlerts(db);
   await seedScheduledExports(db);
+  await seedDatasets(db);
   await seedAccessStates(db);
   await seedReadOnlyDemo(db);
   await seedMfaDemo(db);

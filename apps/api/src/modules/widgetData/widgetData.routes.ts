@@ -78,7 +78,7 @@ async function resolveInput(
  * The engine's input for a request: the widget (in its dashboard, when placed) and the viewer. What the
  * request resolves to is kept until a write changes it (`app.widgetResolutions`, see the README).
  */
-async function widgetInput(
+export async function widgetInput(
   app: FastifyInstance,
   viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
   body: WidgetDataRequestParsed,

@@ -1,0 +1,117 @@
+// A dataset of about a million rows built by the real server on the bench tenant (5,000 products × 20
+// retailers × 365 days): selling price and availability per product × retailer × day, once to CSV and once
+// to XLSX. Prints for each the rows, the build's wall time and rows/s, and the server's resident memory
+// (sampled every 100 ms during the build; the budget is 1 GB) and the file's size. It reports; it does
+// not fail. Needs the bench tenant kept in BENCH_DATA_DIR (default apps/api/.data/bench); the datasets
+// go into a copy of it.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Dataset, type DatasetInput, dimensionByCode, metricByCode } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { openDatabase } from '../src/db/database';
+import { apiRoot, freePort, sleep, start, stop, treeRssMb, waitUntilSettled } from './benchSupport';
+import { keptTenant } from './benchTenant';
+
+const OWNER = 'admin@acme.test';
+const BUDGET_MB = 1024;
+/** Days of product × retailer rows: the bench tenant observes about 100,000 pairs a day. */
+const DAYS = Number(process.env.BENCH_EXPORT_DAYS ?? 10);
+
+async function prepare(dataDir: string, customerId: number) {
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  try {
+    const db = database.db;
+    const owner = (await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = ${OWNER}`)).rows[0];
+    if (!owner) throw new Error(`${OWNER} is missing from the bench tenant`);
+    await db.execute(sql`INSERT INTO customer_users (customer_id, user_id) VALUES (${customerId}, ${owner.id})
+      ON CONFLICT DO NOTHING`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function measure(port: number, customerId: number, pid: number) {
+  const base = `http://127.0.0.1:${port}/api/customer/${customerId}`;
+  const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: OWNER, password: 'Demo-Password-1' }),
+  });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const toDate = DateTime.utc().minus({ days: 1 });
+  const input = (fileType: 'csv' | 'xlsx'): DatasetInput => ({
+    subject: `Bench dataset ${fileType}`,
+    fileType,
+    metricIds: [metricByCode('PRICE_SELL')?.id ?? 0, metricByCode('AVAILABILITY')?.id ?? 0],
+    dimensionIds: [dimensionByCode('PRODUCT')?.id ?? 0, dimensionByCode('RETAILER')?.id ?? 0],
+    dateGrouping: 'DAY',
+    fromDate: toDate.minus({ days: DAYS - 1 }).toISODate() as string,
+    toDate: toDate.toISODate() as string,
+  });
+  console.log(`Server resident before: ${(await treeRssMb(pid)).toFixed(0)} MB`);
+  for (const fileType of ['csv', 'xlsx'] as const) {
+    const started = performance.now();
+    const created = await fetch(`${base}/dataset/create`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(input(fileType)),
+    });
+    if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
+    const { id } = (await created.json()) as Dataset;
+    let peakMb = 0;
+    let dataset: Dataset;
+    let lastShown = -1;
+    for (;;) {
+      peakMb = Math.max(peakMb, await treeRssMb(pid));
+      dataset = (await (await fetch(`${base}/dataset/${id}`, { headers: auth })).json()) as Dataset;
+      if (dataset.status === 'D' || dataset.status === 'F') break;
+      if (dataset.progress >= lastShown + 20) {
+        lastShown = dataset.progress;
+        console.log(`  ${fileType}: ${dataset.status} ${dataset.progress} % (${dataset.rowsWritten} rows)`);
+      }
+      await sleep(100);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    if (dataset.status === 'F') throw new Error(`the ${fileType} build failed: ${dataset.error}`);
+    console.log(
+      `${fileType.toUpperCase()}: ${dataset.rowsWritten.toLocaleString('en')} rows in ${seconds.toFixed(1)} s = ` +
+        `${Math.round(dataset.rowsWritten / seconds).toLocaleString('en')} rows/s; file ${((dataset.fileSize ?? 0) / 1024 / 1024).toFixed(0)} MB; ` +
+        `server peak resident ${peakMb.toFixed(0)} MB (budget ${BUDGET_MB} MB) ${peakMb <= BUDGET_MB ? 'ok' : 'OVER'}`,
+    );
+  }
+}
+
+async function main() {
+  const tenantDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(apiRoot, '.data/bench'));
+  const kept = await keptTenant(tenantDir);
+  if (!kept) {
+    console.error(
+      `No bench tenant of today in ${tenantDir}. Build it once a day (a few minutes):\n` +
+        `  BENCH_DATA_DIR=${path.relative(process.cwd(), tenantDir) || '.'} pnpm --filter @shelfsight/api bench:tenant`,
+    );
+    process.exit(1);
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-export-'));
+  try {
+    execFileSync('cp', ['-a', '--reflink=auto', `${tenantDir}/.`, dataDir]);
+    await prepare(dataDir, kept.customerId);
+    const port = await freePort();
+    const server = start(dataDir, port, { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', SEED: 'none' });
+    try {
+      await waitUntilSettled(port, server);
+      await measure(port, kept.customerId, server.pid ?? 0);
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
