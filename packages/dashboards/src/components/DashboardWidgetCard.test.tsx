@@ -146,3 +146,17 @@ describe('detailsTargetOf', () => {
     expect(detailsTargetOf(13, null, rest, true)).toEqual({ context: {}, widgetId: 13, item: null });
   });
 });
+
+describe('DashboardWidgetCard dataset link', { timeout: 30_000 }, () => {
+  it('links to the dataset builder from this placed widget', async () => {
+    renderCard(ratingTable);
+    const link = await screen.findByRole('link', { name: /^Build dataset from / });
+    expect(link).toHaveAttribute('href', '/datasets/builder/?dwId=32');
+  });
+
+  it('offers no dataset link in print', async () => {
+    renderCard(ratingTable, { interactive: false });
+    await screen.findByText('Tesco');
+    expect(screen.queryByRole('link', { name: /^Build dataset from / })).toBeNull();
+  });
+});

@@ -1,8 +1,11 @@
-import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
+import { DatabaseOutlined } from '@ant-design/icons';
+import { useIsReadOnly } from '@shelfsight/api-client';
+import { type Dashboard, type DashboardWidgetWithDefinition, datasetRoutes } from '@shelfsight/contracts';
 import { WidgetPreview, type WidgetItem } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { Card, Empty, Skeleton, Tag } from 'antd';
 import { memo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
 import { cssColorOf } from '../utils/rows';
 import { useNearViewport } from '../utils/useNearViewport';
@@ -47,6 +50,7 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
   onOpenLinkedDashboard?: (dashboardId: number, item: WidgetItem) => void;
 }) {
   const title = placedWidgetTitle(placed);
+  const readOnly = useIsReadOnly();
   const [clicked, setClicked] = useState<ClickedItem | null>(null);
   const [details, setDetails] = useState<WidgetDetailsTarget | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -77,12 +81,26 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
     );
   // Print has no one to click.
   const interactive = !eager;
+  // The dataset builder starts from this placed widget (its overrides apply); a plain link, not a dropdown,
+  // keeps each of a dashboard's many cards light.
+  const buildDataset =
+    interactive && !readOnly ? (
+      <Link
+        key="build-dataset"
+        to={`${datasetRoutes.builder}?dwId=${placed.id}`}
+        aria-label={`Build dataset from ${title}`}
+        title="Build dataset"
+      >
+        <DatabaseOutlined />
+      </Link>
+    ) : null;
+  const extra = [...ribbons, ...(buildDataset ? [buildDataset] : [])];
   return (
     <Card
       ref={cardRef}
       size="small"
       title={title}
-      extra={ribbons.length > 0 ? ribbons : undefined}
+      extra={extra.length > 0 ? extra : undefined}
       data-testid="dashboard-widget"
     >
       {near ? (
