@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, signIn, useBrowser } from './support/browser';
@@ -21,6 +23,26 @@ async function chooseFirst(page: Page, label: string): Promise<string> {
   await option.click();
   await expect.poll(() => openList.count()).toBe(0);
   return title;
+}
+
+/** Picks the first option of the multiple select labelled `label`, then closes its list. */
+async function chooseFirstOfMany(page: Page, label: string): Promise<string> {
+  await page.getByLabel(label, { exact: true }).click();
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = openList.locator('.ant-select-item-option').first();
+  const title = (await option.getAttribute('title')) ?? '';
+  await option.click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => openList.count()).toBe(0);
+  return title;
+}
+
+/** A stamp's CSV lines (label, value) as label → value, read as a spreadsheet program reads them. */
+async function stampOf(lines: string): Promise<Map<string, string>> {
+  const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([lines]));
+  const stamp = new Map<string, string>();
+  sheet.eachRow((row) => stamp.set(String(row.getCell(1).value), String(row.getCell(2).value ?? '')));
+  return stamp;
 }
 
 describe('scheduled exports in Chromium', { timeout: 240_000 }, () => {
@@ -49,7 +71,18 @@ describe('scheduled exports in Chromium', { timeout: 240_000 }, () => {
     await page.getByRole('heading', { name: 'Create export' }).waitFor();
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
     await page.getByRole('textbox', { name: 'File name', exact: true }).fill(filename);
-    await chooseFirst(page, 'Dashboard widget');
+    // The option reads 'Widget (Dashboard)'; the file's stamp must name both.
+    const target = await chooseFirst(page, 'Dashboard widget');
+    // The preset the form shows, as a person reads it ('Last 7 days').
+    const dateRange = (
+      await page
+        .locator('.ant-form-item', { has: page.getByLabel('Date range', { exact: true }) })
+        .locator('.ant-select')
+        .first()
+        .innerText()
+    ).trim();
+    expect(dateRange).not.toBe('');
+    const savedFilter = await chooseFirstOfMany(page, 'Saved filters');
     await expect.poll(() => page.getByTestId('next-export').textContent()).toMatch(/UTC$/);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
 
@@ -73,7 +106,14 @@ describe('scheduled exports in Chromium', { timeout: 240_000 }, () => {
     ]);
     expect(download.suggestedFilename()).toBe(`${filename}.csv`);
     const file = await readFile((await download.path())!, 'utf8');
-    expect(file).toContain(subject);
+    // The stamp's lines come first, then a blank line, then the widget's table.
+    const lines = await stampOf(file.slice(0, file.indexOf('\n\n')));
+    expect(lines.get('Scheduled export')).toBe(subject);
+    expect(`${lines.get('Widget')} (${lines.get('Dashboard')})`).toBe(target);
+    expect(lines.get('Dates')).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} \(/);
+    expect(lines.get('Dates')?.endsWith(`(${dateRange})`), lines.get('Dates')).toBe(true);
+    expect(lines.get('Saved filters')).toBe(savedFilter);
+    expect(file.slice(file.indexOf('\n\n') + 2).split('\n').length).toBeGreaterThan(1);
 
     await expect.poll(async () => (await mailsWith(`${filename}.csv`)).length, { timeout: 60_000 }).toBeGreaterThan(0);
     const [mail] = await mailsWith(`${filename}.csv`);
