@@ -67,10 +67,16 @@ export const outputTypeLabels: Record<DatasetOutputType, string> = {
 };
 
 const tableTypes = new Set(['DATA_TABLE', 'MATRIX_TABLE']);
+const noDetailTypes = new Set(['TEXT', 'IMAGE_SIMILARITY_OVERVIEW']);
 
-/** Spec 2 §9: a table widget gives its table (or the rows behind it), another widget the rows behind it. */
+/**
+ * What a saved widget can give, the default first, as the server decides it (spec 2 §9): a table its table or
+ * the product rows behind it; text and image checks their table only; a chart the product rows.
+ */
 export function outputTypesOfWidget(widget: Pick<SavedWidget, 'visualizationType'> | undefined): DatasetOutputType[] {
-  return widget && tableTypes.has(widget.visualizationType) ? ['widgetdata', 'DETAILS'] : ['DETAILS'];
+  if (!widget) return ['DETAILS'];
+  if (tableTypes.has(widget.visualizationType)) return ['widgetdata', 'DETAILS'];
+  return noDetailTypes.has(widget.visualizationType) ? ['widgetdata'] : ['DETAILS'];
 }
 
 const noSegments = () =>
