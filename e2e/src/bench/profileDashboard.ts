@@ -1,6 +1,10 @@
-// `tsx src/bench/profileDashboard.ts [view|pdf]`: one warm navigation to a bench dashboard with Chromium's CPU
-// profiler on, printing where the main thread's time went (self time by function and by script), to find
-// what to make cheaper. Best on a build without minification (BENCH_WEB_DIST, `vite build --minify false`).
+// `tsx src/bench/profileDashboard.ts [view|pdf] [--timeline] [--save <file>]`: warm navigations to a bench
+// dashboard with Chromium's CPU profiler on, printing where the main thread's time went (self time by function
+// and by script, render time by React component), to find what to make cheaper. Each of PROFILE_RUNS visits
+// (default 1) prints its main-thread busy time and Chromium's split (script, style, layout); their median is
+// the figure to compare between builds on a shared machine. Best on a build without minification
+// (BENCH_WEB_DIST, `vite build --minify false`).
+import { writeFileSync } from 'node:fs';
 import { launchBrowser } from '../support/browser';
 import { benchDashboards } from './benchDashboards';
 import { benchDataDir, startBenchServer } from './benchServer';
@@ -52,6 +56,44 @@ function timeline(profile: Profile) {
       `  ${String(bucket).padStart(6)} ms  busy ${busy.toFixed(0).padStart(3)}  ${top.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(' | ')}`,
     );
   }
+}
+
+/**
+ * Render time by React component: the samples under a function that React called to render it (a frame whose
+ * caller is renderWithHooks), the component's own hooks and markup included, its children's renders not
+ * (React renders them in calls of their own). Shows which components cost the page most, antd's included.
+ */
+function byComponent(profile: Profile) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const delta = (profile.timeDeltas[index] ?? 0) / 1000;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const caller = parent.get(at);
+      if (caller === undefined || byNode.get(caller)?.callFrame.functionName !== 'renderWithHooks') continue;
+      const frame = byNode.get(at)?.callFrame;
+      const name = `${frame?.functionName || '(anonymous)'}  ${frame?.url.replace(/^.*\/assets\//, '') ?? ''}`;
+      totals.set(name, (totals.get(name) ?? 0) + delta);
+      break;
+    }
+  });
+  const rows = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30);
+  console.log(
+    `render time by component:\n${rows.map(([name, time]) => `  ${time.toFixed(0).padStart(6)} ms  ${name}`).join('\n')}`,
+  );
+}
+
+/** Main-thread time that was not idle: the figure to compare between builds. */
+function busyTime(profile: Profile): number {
+  const idle = new Set(
+    profile.nodes.filter((node) => ['(idle)', '(root)'].includes(node.callFrame.functionName)).map((node) => node.id),
+  );
+  return profile.samples.reduce(
+    (sum, id, index) => (idle.has(id) ? sum : sum + (profile.timeDeltas[index] ?? 0) / 1000),
+    0,
+  );
 }
 
 function summarise(profile: Profile) {
@@ -116,6 +158,7 @@ async function main() {
       page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
       await page.addInitScript({ content: `var __name = (fn) => fn; (${installDrawnProbe.toString()})(${widgets});` });
       const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
@@ -132,14 +175,40 @@ async function main() {
         });
       const total = (await drawn.jsonValue()) as number;
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+      // Chromium's own split of the main thread's time since the page opened (seconds): script, style, layout.
+      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      const metric = (name: string) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
+      const split = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']
+        .map((name) => `${name.replace('Duration', '')} ${metric(name).toFixed(0)}`)
+        .join(', ');
       await page.close();
-      return { total, profile };
+      return { total, profile, split };
     };
     await visit(); // warms the browser's and the server's caches
     await visit();
-    const { total, profile } = await visit();
-    console.log(`${which}: drawn after ${total.toFixed(0)} ms`);
+    // PROFILE_RUNS measured visits (a shared machine's figures vary): each one's figures, the last one's detail.
+    const measured: Awaited<ReturnType<typeof visit>>[] = [];
+    for (let run = 0; run < Number(process.env.PROFILE_RUNS ?? 1); run += 1) {
+      const visited = await visit();
+      measured.push(visited);
+      console.log(
+        `${which}: drawn after ${visited.total.toFixed(0)} ms, main thread busy ${busyTime(visited.profile).toFixed(0)} ms (ms: ${visited.split})`,
+      );
+    }
+    const busy = measured.map((visited) => busyTime(visited.profile)).sort((a, b) => a - b);
+    console.log(
+      `${which}: main thread busy, median of ${busy.length}: ${busy[Math.floor(busy.length / 2)]?.toFixed(0)} ms`,
+    );
+    const { profile } = measured.at(-1) ?? (await visit());
     summarise(profile);
+    byComponent(profile);
+    // --save <file>: each measured visit's profile as <file>-<n>.cpuprofile, which Chromium's DevTools opens.
+    const saveAt = process.argv.indexOf('--save');
+    const file = saveAt >= 0 ? process.argv[saveAt + 1] : undefined;
+    if (file)
+      measured.forEach((visited, index) =>
+        writeFileSync(`${file}-${index + 1}.cpuprofile`, JSON.stringify(visited.profile)),
+      );
     if (process.argv.includes('--timeline')) timeline(profile);
   } finally {
     await browser.close();
