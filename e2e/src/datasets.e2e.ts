@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { newPage, signIn, useBrowser } from './support/browser';
+
+/** Picks the option titled `title` (or the first one) of the multiple select labelled `label`, then closes its list. */
+async function chooseOfMany(page: Page, label: string, title?: string): Promise<string> {
+  await page.getByLabel(label, { exact: true }).click();
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = title
+    ? openList.locator(`.ant-select-item-option[title="${title}"]`)
+    : openList.locator('.ant-select-item-option').first();
+  const chosen = (await option.getAttribute('title')) ?? '';
+  await option.click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => openList.count()).toBe(0);
+  return chosen;
+}
+
+/** CSV text as rows of cells, read as a spreadsheet program reads it. */
+async function rowsOf(csv: string): Promise<string[][]> {
+  const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([csv]));
+  const rows: string[][] = [];
+  sheet.eachRow((row) => {
+    const cells: string[] = [];
+    for (let column = 1; column <= row.cellCount; column += 1) cells.push(String(row.getCell(column).value ?? ''));
+    rows.push(cells);
+  });
+  return rows;
+}
+
+describe('datasets in Chromium', { timeout: 240_000 }, () => {
+  const browser = useBrowser();
+  let page: Page;
+
+  beforeEach(async () => {
+    page = await newPage(browser(), inject('baseUrl'));
+  });
+
+  it('lets admin@acme.test build a metrics × dimensions dataset from the menu, see it ready and download the CSV', async () => {
+    const subject = `Availability by retailer ${Date.now().toString(36)}`;
+    await signIn(page, 'admin@acme.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Datasets', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/datasets/');
+    await page.getByRole('heading', { name: 'Datasets' }).waitFor();
+
+    await page.getByRole('button', { name: 'Build a dataset' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/datasets/builder/');
+    await page.getByRole('heading', { name: 'Build a dataset' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(subject);
+    const metric = await chooseOfMany(page, 'Metrics');
+    const dimension = await chooseOfMany(page, 'Dimensions', 'Retailer');
+    await page.getByRole('button', { name: 'Build dataset' }).click();
+
+    // The list opens at once and is asked again while the dataset builds.
+    await page.waitForURL((url) => url.pathname === '/datasets/');
+    const row = page.getByRole('row', { name: new RegExp(subject) });
+    await row.getByText('Me', { exact: true }).waitFor();
+    await row.getByText('Ready', { exact: true }).waitFor({ timeout: 120_000 });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      row.getByRole('button', { name: `Download ${subject}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const file = await readFile((await download.path())!, 'utf8');
+    // The stamp's lines come first, then a blank line, then the header and one row per retailer.
+    const blank = file.search(/\r?\n\r?\n/);
+    expect(blank).toBeGreaterThan(0);
+    const stamp = await rowsOf(file.slice(0, blank));
+    expect(stamp.some((cells) => cells.includes(subject))).toBe(true);
+    const [header, ...rows] = await rowsOf(file.slice(blank).trimStart());
+    expect(header).toEqual(expect.arrayContaining([dimension, metric]));
+    expect(rows.length).toBeGreaterThan(0);
+    const retailers = rows.map((cells) => cells[header!.indexOf(dimension)]);
+    expect(retailers.every((name) => name !== undefined && name !== '')).toBe(true);
+  });
+});
