@@ -17,7 +17,20 @@ export interface RowWriter {
 
 /** A sheet holds at most 1,048,576 rows: the data goes on in "Data 2", "Data 3"… with the header again. */
 export const SHEET_ROWS = 1_048_576;
-const XLSX_YIELD_ROWS = 1024;
+const XLSX_CHECK_ROWS = 1024;
+/** Uncompressed bytes a sheet may have waiting for the zip before the writer waits. */
+const XLSX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Bytes a streaming worksheet has handed to the zip and the zip has not yet read. exceljs writes
+ * committed rows to the zip's entry stream without heeding its backpressure, so a deflate slower than
+ * the rows (a busy machine) would gather the whole sheet in memory; the writer waits on this instead.
+ */
+function zipBacklog(sheet: unknown): number {
+  const pipes = (sheet as { stream?: { pipes?: { _writableState?: { length?: number } }[] } }).stream?.pipes ?? [];
+  return pipes.reduce((sum, pipe) => sum + (pipe._writableState?.length ?? 0), 0);
+}
 
 /**
  * CSV: the stamp's lines, a blank line, the header, then the rows, through csv-stringify piped to the file
@@ -78,9 +91,10 @@ async function xlsxWriter(filePath: string, stamp: [string, string][], header: s
       if (rowsInSheet >= SHEET_ROWS) startSheet();
       sheet.addRow(cells.map(safeCell)).commit();
       rowsInSheet += 1;
-      // Committed rows wait in the sheet's buffer until the zip (deflating off the main thread) reads
-      // them: the writer lets it catch up every so many rows, so the buffer stays small.
-      if (rowsInSheet % XLSX_YIELD_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (rowsInSheet % XLSX_CHECK_ROWS === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        while (zipBacklog(sheet) > XLSX_BUFFERED_BYTES) await sleep(5);
+      }
     },
     async finish() {
       sheet.commit();
