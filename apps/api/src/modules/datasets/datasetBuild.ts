@@ -141,9 +141,12 @@ export async function buildDataset(
   const partial = `${target}.part`;
   await mkdir(path.dirname(target), { recursive: true });
   const connection = await app.analytics.connect();
+  let kept = false;
   try {
     const source = await datasetSource(app, found, options.widgetData, connection);
-    await recordProgress(app.db, customerId, id, 0, source.total);
+    const stillWanted = (written: number, total: number | null) =>
+      recordProgress(app.db, customerId, id, written, total);
+    if (!(await stillWanted(0, source.total))) return null;
     const writer = await openRowWriter(found.fileType, partial, await datasetStamp(app, found), source.header);
     const every = options.progressRows ?? PROGRESS_ROWS;
     let written = 0;
@@ -153,30 +156,28 @@ export async function buildDataset(
       for (const row of batch) await writer.row(row);
       written += batch.length;
       if (written >= nextRows || Date.now() >= nextAt) {
-        await recordProgress(
-          app.db,
-          customerId,
-          id,
-          written,
-          source.total === null ? null : Math.max(source.total, written),
-        );
+        // A dataset deleted while it builds stops here; its partial file goes.
+        if (!(await stillWanted(written, source.total === null ? null : Math.max(source.total, written)))) {
+          await writer.finish();
+          return null;
+        }
         nextRows = written + every;
         nextAt = Date.now() + PROGRESS_MS;
       }
     }
     const fileSize = await writer.finish();
     await rename(partial, target);
-    await finishBuild(app.db, customerId, id, {
+    kept = await finishBuild(app.db, customerId, id, {
       filePath: relative,
       filename: path.basename(relative).slice(`${id}-`.length),
       fileSize,
       rows: written,
     });
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
+    if (!kept) return null;
   } finally {
     connection.closeSync();
+    await rm(partial, { force: true });
+    if (!kept) await rm(target, { force: true });
   }
   const built = (await storedDataset(app.db, customerId, id)) as StoredDataset;
   await mailOnce(app, built, options);

@@ -159,22 +159,33 @@ export async function startBuild(db: Db, customerId: number, id: number): Promis
   return rows.length > 0;
 }
 
-export async function recordProgress(db: Db, customerId: number, id: number, written: number, total: number | null) {
-  await db.execute(sql`UPDATE datasets SET rows_written = ${written},
+/** Writes the build's progress; false when the dataset is no longer building (deleted meanwhile). */
+export async function recordProgress(
+  db: Db,
+  customerId: number,
+  id: number,
+  written: number,
+  total: number | null,
+): Promise<boolean> {
+  const { rows } = await db.execute(sql`UPDATE datasets SET rows_written = ${written},
       rows_total = coalesce(${total}::int, rows_total)
-    WHERE customer_id = ${customerId} AND id = ${id} AND status = 'R'`);
+    WHERE customer_id = ${customerId} AND id = ${id} AND status = 'R' RETURNING id`);
+  return rows.length > 0;
 }
 
+/** Marks the build done; false when the dataset was deleted meanwhile. */
 export async function finishBuild(
   db: Db,
   customerId: number,
   id: number,
   file: { filePath: string; filename: string; fileSize: number; rows: number },
-) {
-  await db.execute(sql`UPDATE datasets SET status = 'D', file_path = ${file.filePath}, filename = ${file.filename},
+): Promise<boolean> {
+  const { rows } =
+    await db.execute(sql`UPDATE datasets SET status = 'D', file_path = ${file.filePath}, filename = ${file.filename},
       file_size = ${file.fileSize}, rows_written = ${file.rows}, rows_total = ${file.rows}, generated_at = now(),
       error = NULL
-    WHERE customer_id = ${customerId} AND id = ${id}`);
+    WHERE customer_id = ${customerId} AND id = ${id} AND status = 'R' RETURNING id`);
+  return rows.length > 0;
 }
 
 export async function failBuild(db: Db, customerId: number, id: number, error: string): Promise<boolean> {
