@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { EngineInputError } from '../../analytics/engine/engineContext';
 import { PeriodError } from '../../analytics/engine/period';
 import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
-import { loadStampOf } from '../../analytics/factLoads';
+import { keptLoadStamps, type LoadStamp } from '../../analytics/factLoads';
 import { createNotification } from '../notifications/notifications.repository';
 import { type AddressPolicy } from '../../lib/addressPolicy';
 import { ChannelsRefusedError, deliver } from './alertDelivery';
+import { alertLocks } from './alertLock';
 import { measurePeriod, type Resolvers } from './alertMeasure';
 import { outcomeOf, periodsOf } from './alertRule';
 import { type StoredAlert, storedAlert } from './alerts.repository';
@@ -29,6 +30,17 @@ export function toCheck(row: Row): AlertCheck {
     message: (row.message ?? null) as string | null,
     checkedAt: new Date(String(row.checked_at)).toISOString(),
   };
+}
+
+/** The customers' load stamps, read from fact_loads once per change of their facts (not once per check). */
+const loadStamps = new WeakMap<object, (customerId: number) => Promise<LoadStamp>>();
+function loadStampsOf(app: FastifyInstance) {
+  let kept = loadStamps.get(app.analytics);
+  if (!kept) {
+    kept = keptLoadStamps((text, params) => readRows(leastBusy(app.analytics.readers), text, params));
+    loadStamps.set(app.analytics, kept);
+  }
+  return kept;
 }
 
 /** Recipients with their addresses: the alert's, or its owner when it names none; active members only. */
@@ -75,10 +87,7 @@ export async function checkAlert(app: FastifyInstance, customerId: number, alert
   const periods = periodsOf(alert, options.today);
   const [period] = periods;
   if (!period) return null;
-  const stamp = await loadStampOf(
-    (text, params) => readRows(leastBusy(app.analytics.readers), text, params),
-    customerId,
-  );
+  const stamp = await loadStampsOf(app)(customerId);
   const row = await claimCheck(app, alert, period.dateFrom, period.dateTo, stamp.stamp);
   if (row.status !== 'RUNNING') return toCheck(row);
   const checkId = Number(row.id);
@@ -118,6 +127,19 @@ export async function checkAlert(app: FastifyInstance, customerId: number, alert
       last_alert_raised = CASE WHEN ${raise} THEN now() ELSE last_alert_raised END
     WHERE customer_id = ${customerId} AND id = ${alertId}`);
   return toCheck(rows[0] as Row);
+}
+
+/**
+ * `checkAlert` once no other check of the alert runs (a load's sweep, a retry and "check now" may meet):
+ * two at once would both find the check unfinished and both tell the recipients.
+ */
+export function checkAlertAlone(app: FastifyInstance, customerId: number, alertId: number, options: CheckOptions) {
+  return alertLocks(app).serialize(alertId, () => checkAlert(app, customerId, alertId, options));
+}
+
+/** `finishFailed` of the alert's unfinished check, once no other check of the alert runs. */
+export function finishFailedAlone(app: FastifyInstance, alert: StoredAlert, message: string) {
+  return alertLocks(app).serialize(alert.id, () => finishFailed(app, alert, null, message));
 }
 
 /** Finishes the unfinished check of an alert FAILED with the reason, and tells the owner in-app. */

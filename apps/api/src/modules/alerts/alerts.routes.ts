@@ -25,6 +25,7 @@ import { scopedViewer } from '../customers/activeCustomer';
 import { visibleSavedFilters } from '../savedFilters/savedFilters.repository';
 import { nonMembers } from '../widgets/widgetWrites.repository';
 import { type AlertModuleOptions, checkAlert, failureMessage, finishFailed, toCheck } from './alertCheck';
+import { alertLocks } from './alertLock';
 import {
   createAlert,
   deleteAlert,
@@ -294,17 +295,20 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertModuleOptions> = async (app
     async (request) => {
       const viewer = scopedViewer(request);
       const alert = await ownedAlert(app, viewer, request.params.id);
-      try {
-        const check = await checkAlert(app, viewer.customerId, alert.id, { ...options, today: todayInZone() });
-        if (!check) throw new HttpError(404, UNKNOWN);
-        return check;
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        request.log.warn({ err: error, alertId: alert.id }, 'check now failed');
-        const failed = await finishFailed(app, alert, null, failureMessage(error));
-        if (!failed) throw error;
-        return failed;
-      }
+      // The whole of it, failure included, while no other check of the alert runs (alertLock.ts).
+      return alertLocks(app).serialize(alert.id, async () => {
+        try {
+          const check = await checkAlert(app, viewer.customerId, alert.id, { ...options, today: todayInZone() });
+          if (!check) throw new HttpError(404, UNKNOWN);
+          return check;
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          request.log.warn({ err: error, alertId: alert.id }, 'check now failed');
+          const failed = await finishFailed(app, alert, null, failureMessage(error));
+          if (!failed) throw error;
+          return failed;
+        }
+      });
     },
   );
 
