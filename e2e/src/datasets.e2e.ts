@@ -81,4 +81,38 @@ describe('datasets in Chromium', { timeout: 240_000 }, () => {
     const retailers = rows.map((cells) => cells[header!.indexOf(dimension)]);
     expect(retailers.every((name) => name !== undefined && name !== '')).toBe(true);
   });
+
+  it("lets admin@acme.test build a placed table widget's whole table from its card on a dashboard", async () => {
+    const subject = `Product prices table ${Date.now().toString(36)}`;
+    await signIn(page, 'admin@acme.test');
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('list', { name: 'Dashboards on Home' })
+      .getByRole('link', { name: 'Availability and price' })
+      .click();
+    await page.getByRole('heading', { name: 'Availability and price', level: 1 }).waitFor({ timeout: 60_000 });
+    await page.getByRole('link', { name: 'Build dataset from Product prices and stock', exact: true }).click();
+
+    await page.waitForURL((url) => url.pathname === '/datasets/builder/' && url.searchParams.has('dwId'));
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => name.inputValue()).toContain('Product prices and stock');
+    expect(await page.getByRole('radio', { name: /^This dashboard widget: / }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: "The widget's table" }).isChecked()).toBe(true);
+    await name.fill(subject);
+    await page.getByRole('button', { name: 'Build dataset' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/datasets/');
+    const row = page.getByRole('row', { name: new RegExp(subject) });
+    await row.getByText('Ready', { exact: true }).waitFor({ timeout: 120_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      row.getByRole('button', { name: `Download ${subject}` }).click(),
+    ]);
+    const file = await readFile((await download.path())!, 'utf8');
+    const blank = file.search(/\r?\n\r?\n/);
+    expect(blank).toBeGreaterThan(0);
+    const [header, ...rows] = await rowsOf(file.slice(blank).trimStart());
+    expect(header!.length).toBeGreaterThan(1);
+    expect(rows.length).toBeGreaterThan(0);
+  });
 });
