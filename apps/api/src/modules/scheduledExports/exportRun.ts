@@ -100,6 +100,12 @@ export async function runExport(
     await writeFile(path.join(options.dataDir, relative), file);
     await updateInstance(app.db, instance, { filePath: relative, fileSize: file.length });
   }
+  const hold = process.env.SHELFSIGHT_TEST_HOLD_EXPORT_RUN;
+  if (hold && export_.subject === hold) {
+    // For the kill test only (exportKill.test.ts): the file is written and recorded, the mail not yet sent.
+    app.log.warn('holding the export run before its mail');
+    await new Promise<never>(() => undefined);
+  }
   if (!instance.mailedAt) {
     await mail(app, export_, instance, file, options);
     await updateInstance(app.db, instance, { mailed: true });

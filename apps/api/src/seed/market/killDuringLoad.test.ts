@@ -1,97 +1,46 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_ROLLUPS_READY, dayRollupTables } from '../../analytics/engine/dayRollups';
 import { factTables } from '../../analytics/factSchema';
+import {
+  cleanUpServers,
+  killHard,
+  type ServerProcess,
+  startServer,
+  stopGracefully,
+  tempDataDir,
+  waitFor as waitForServer,
+} from '../../test/serverProcess';
 
-// The real server as `pnpm start` runs it (node itself, so a SIGKILL reaches the server and not a
-// launcher), on embedded databases in a temporary DATA_DIR, at the small demo scale. Linux only: the
-// children are found through /proc.
-const apiDir = fileURLToPath(new URL('../../..', import.meta.url));
+// The real server as `pnpm start` runs it (test/serverProcess.ts), at the small demo scale. Linux only:
+// the children are found through /proc.
 const HOLD_MESSAGE = 'holding the market-data import before its last commit';
 // Generous: only a broken load waits this long; on an idle two-core machine the whole test takes about a minute.
 const DEADLINE_MS = 150_000;
 
-interface Server {
-  process: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exited: Promise<void>;
-}
-
-const dirs: string[] = [];
-const running: ChildProcess[] = [];
 /** Load children seen; killed at the end should any have outlived their server (the failure under test). */
 const seenChildren: number[] = [];
 
 afterAll(async () => {
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   // Only a process that still is a load child: its id may have gone to another process since.
   for (const pid of seenChildren) if (alive(pid) && isFactLoadProcess(pid)) process.kill(pid, 'SIGKILL');
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  await cleanUpServers();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Polls `check` until it returns a value other than undefined; fails with `what` after the deadline. */
-async function waitFor<T>(
+const waitFor = <T>(
   what: string,
   check: () => T | undefined | Promise<T | undefined>,
   intervalMs = 100,
   deadlineMs = DEADLINE_MS,
-): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(intervalMs);
-  }
-}
+) => waitForServer(what, check, { intervalMs, deadlineMs });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  // The embedded databases, whatever the suite runs on.
-  const { DATABASE_URL: _url, TEST_DATABASE_URL: _testUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...inherited,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MARKET_SCALE: 'small',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { process: child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function marketData(server: Server): Promise<{ state: string; rows: number; message?: string } | undefined> {
+async function marketData(
+  server: ServerProcess,
+): Promise<{ state: string; rows: number; message?: string } | undefined> {
   if (server.process.exitCode !== null)
     throw new Error(`the server exited (${server.process.exitCode}):\n${server.output()}`);
   try {
@@ -104,22 +53,12 @@ async function marketData(server: Server): Promise<{ state: string; rows: number
   }
 }
 
-async function waitUntilLoaded(server: Server): Promise<number> {
+async function waitUntilLoaded(server: ServerProcess): Promise<number> {
   return waitFor('the market data to load', async () => {
     const status = await marketData(server);
     if (status?.state === 'failed') throw new Error(`the load failed: ${status.message ?? ''}\n${server.output()}`);
     return status?.state === 'ready' ? status.rows : undefined;
   });
-}
-
-async function stopGracefully(server: Server) {
-  server.process.kill('SIGTERM');
-  await server.exited;
-}
-
-async function killHard(server: Server) {
-  server.process.kill('SIGKILL');
-  await server.exited;
 }
 
 /** The fields after the command name in /proc/<pid>/stat (state first, then the parent's id), or null if gone. */
@@ -187,8 +126,7 @@ describe.runIf(process.platform === 'linux')('the market-data load and a killed 
     { timeout: 400_000 },
     async () => {
       // The reference, a clean first start, runs beside the kill steps (they mostly wait) to keep the test short.
-      const cleanDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-clean-load-'));
-      dirs.push(cleanDir);
+      const cleanDir = await tempDataDir('shelfsight-clean-load-');
       const reference = (async () => {
         const clean = await startServer(cleanDir);
         const rows = await waitUntilLoaded(clean);
@@ -197,8 +135,7 @@ describe.runIf(process.platform === 'linux')('the market-data load and a killed 
       })();
       reference.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
 
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-killed-load-'));
-      dirs.push(dataDir);
+      const dataDir = await tempDataDir('shelfsight-killed-load-');
 
       // 1. Killed while the children generate the facts: they end with it.
       // They are held busy (as generating is) until the kill: without the fix they would run on for good.

@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The real server as `pnpm start` runs it, in a child process, for the tests that kill it (SIGKILL must
+// reach the server itself, not a launcher, hence node and not pnpm). It runs on embedded databases in a
+// temporary DATA_DIR at the small demo scale, whatever database the suite runs on.
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Generous: only a broken server waits this long. */
+export const SERVER_DEADLINE_MS = 240_000;
+
+export interface ServerProcess {
+  process: ChildProcess;
+  baseUrl: string;
+  /** Everything it wrote to stdout and stderr so far. */
+  output: () => string;
+  exited: Promise<void>;
+}
+
+const running: ChildProcess[] = [];
+const dirs: string[] = [];
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A temporary DATA_DIR, removed by `cleanUpServers`. */
+export async function tempDataDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Starts the server on `dataDir` (embedded databases, mail to the outbox) with `env` added. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const { DATABASE_URL: _url, TEST_DATABASE_URL: _testUrl, SMTP_URL: _smtp, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...inherited,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MARKET_SCALE: 'small',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { process: child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+export async function killHard(server: ServerProcess) {
+  server.process.kill('SIGKILL');
+  await server.exited;
+}
+
+export async function stopGracefully(server: ServerProcess) {
+  server.process.kill('SIGTERM');
+  await server.exited;
+}
+
+/** Kills whatever server is still running and removes the temporary directories (afterAll). */
+export async function cleanUpServers() {
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Polls `check` until it returns a value other than undefined; fails with `what` (and the end of the
+ * server's output) after the deadline, or at once when the server it watches has exited. With
+ * `retryErrors`, a check that throws (the server not listening yet) counts as not yet.
+ */
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+  options: { server?: ServerProcess; intervalMs?: number; deadlineMs?: number; retryErrors?: boolean } = {},
+): Promise<T> {
+  const { server, intervalMs = 250, deadlineMs = SERVER_DEADLINE_MS, retryErrors = false } = options;
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    if (server && server.process.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    const value = retryErrors
+      ? await Promise.resolve()
+          .then(check)
+          .catch(() => undefined)
+      : await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}${server ? `:\n${server.output().slice(-4000)}` : ''}`);
+    }
+    await sleep(intervalMs);
+  }
+}
+
+/** Waits until the server has written `message` to its log. */
+export const logged = (server: ServerProcess, message: string) =>
+  waitFor(`"${message}" in the log`, () => (server.output().includes(message) ? true : undefined), { server });
+
+/** A demo user's access token, or undefined while the server cannot sign in yet. */
+export async function signIn(server: ServerProcess, email: string, password = 'Demo-Password-1') {
+  const response = await fetch(`${server.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  }).catch(() => undefined);
+  if (!response?.ok) return undefined;
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Signs in once the server is up. */
+export const signedIn = (server: ServerProcess, email: string) =>
+  waitFor(`${email} to sign in`, () => signIn(server, email), { server });
+
+/** A signed-in call answering JSON; throws unless 2xx. */
+export async function call<T>(server: ServerProcess, token: string, url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The mails in the server's outbox (DATA_DIR/outbox) that contain `text`. */
+export async function mailsAbout(dataDir: string, text: string): Promise<string[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+  return texts.filter((each) => each.includes(text));
+}
