@@ -13,7 +13,11 @@ async function expectDrawn(figure: Locator) {
   await expect.poll(async () => figure.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
   await expect.poll(async () => figure.locator('.ant-skeleton').count(), { timeout: 60_000 }).toBe(0);
   await expect
-    .poll(async () => figure.locator('svg, canvas, table, .ant-card, .ant-statistic, .ant-typography').count())
+    .poll(async () =>
+      figure
+        .locator('svg, canvas, table, .ant-card, .ant-statistic, .ant-typography, [data-testid="kpi-value"]')
+        .count(),
+    )
     .toBeGreaterThan(0);
   expect(await figure.locator('.ant-alert').count()).toBe(0);
 }

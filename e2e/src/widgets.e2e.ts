@@ -24,7 +24,11 @@ async function expectDrawn(preview: Locator) {
   // Something was drawn: a chart, a table, cards or text. Polled: a draft's renderer may mount a moment after
   // its answer arrived (charts load their code lazily).
   await expect
-    .poll(async () => preview.locator('svg, canvas, table, .ant-card, .ant-statistic, .ant-typography').count())
+    .poll(async () =>
+      preview
+        .locator('svg, canvas, table, .ant-card, .ant-statistic, .ant-typography, [data-testid="kpi-value"]')
+        .count(),
+    )
     .toBeGreaterThan(0);
   expect(await preview.locator('.ant-alert').count()).toBe(0);
 }

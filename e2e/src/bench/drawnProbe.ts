@@ -17,8 +17,8 @@ export interface DrawnState {
 /**
  * Installed before the page's own scripts: after every change of the page (checked once a frame) it looks
  * whether `expected` widget cards each hold a figure that is no longer busy, has no skeleton and contains a
- * drawing (canvas, svg, table, statistic) or a message; the time is taken at the frame after that, when the
- * last drawing has been painted. A widget counts as drawn from the DOM only: no hook into the app.
+ * drawing (canvas, svg, table, statistic, a KPI's value) or a message; the time is taken at the frame after
+ * that, when the last drawing has been painted. A widget counts as drawn from the DOM only: no hook into the app.
  */
 export function installDrawnProbe(expected: number): void {
   const state: DrawnState = { drawnAt: null, printReadyAt: null, widgets: 0, warnings: 0, longTasks: [] };
@@ -40,7 +40,12 @@ export function installDrawnProbe(expected: number): void {
       const figure = card.querySelector('[role="figure"]');
       if (!figure || figure.getAttribute('aria-busy') !== 'false' || figure.querySelector('.ant-skeleton')) return;
       if (figure.querySelector('.ant-alert, .ant-empty')) warnings += 1;
-      else if (!figure.querySelector('canvas, svg, table, .ant-statistic, .ant-card, .ant-typography')) return;
+      else if (
+        !figure.querySelector(
+          'canvas, svg, table, .ant-statistic, .ant-card, .ant-typography, [data-testid="kpi-value"]',
+        )
+      )
+        return;
     }
     state.widgets = cards.length;
     state.warnings = warnings;

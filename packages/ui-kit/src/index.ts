@@ -7,6 +7,7 @@ export * from './components/ConfirmDialog';
 export * from './components/DateRangePicker';
 export * from './components/ErrorPage';
 export * from './components/TrendBadge';
+export * from './components/HoverTooltip';
 export * from './components/ProductDetailsInfoButton';
 export * from './components/ProductDetailsOpener';
 export * from './utils/color';

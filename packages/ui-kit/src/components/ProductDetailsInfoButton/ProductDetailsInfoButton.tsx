@@ -1,5 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { HoverTooltip } from '../HoverTooltip';
 
 export const VIEW_PRODUCT_DETAILS = 'View product details';
 
@@ -12,7 +13,7 @@ export interface ProductDetailsInfoButtonProps {
 export function ProductDetailsInfoButton({ productDummyId, onClick }: ProductDetailsInfoButtonProps) {
   if (productDummyId === null || productDummyId === undefined || productDummyId === '') return null;
   return (
-    <Tooltip title={VIEW_PRODUCT_DETAILS}>
+    <HoverTooltip title={VIEW_PRODUCT_DETAILS}>
       <Button
         type="text"
         size="small"
@@ -24,6 +25,6 @@ export function ProductDetailsInfoButton({ productDummyId, onClick }: ProductDet
           onClick(productDummyId);
         }}
       />
-    </Tooltip>
+    </HoverTooltip>
   );
 }

@@ -1,5 +1,5 @@
 import type { DataTableOutput, DataTableRow } from '@shelfsight/contracts';
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, type HTMLAttributes, type KeyboardEvent } from 'react';
 import type { WidgetItemClickHandler } from '../../utils/widgetItem';
@@ -115,7 +115,7 @@ export function DataTableWidget({
                     : formatCellValue(value, column.format, column.currency);
                 return (
                   <Table.Summary.Cell key={column.key} index={index} align={column.dataType === 'n' ? 'right' : 'left'}>
-                    <Typography.Text strong>{text}</Typography.Text>
+                    <strong style={{ fontWeight: 600 }}>{text}</strong>
                   </Table.Summary.Cell>
                 );
               })}

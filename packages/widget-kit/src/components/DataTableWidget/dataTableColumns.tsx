@@ -1,7 +1,7 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { ColumnGroup, DataTableColumn, DataTableOutput, DataTableRow } from '@shelfsight/contracts';
-import { ProductDetailsInfoButton, textColorFor } from '@shelfsight/ui-kit';
-import { Flex, Space, Tooltip } from 'antd';
+import { HoverTooltip, ProductDetailsInfoButton, textColorFor } from '@shelfsight/ui-kit';
+import { Space } from 'antd';
 import type { ColumnGroupType, ColumnType } from 'antd/es/table';
 import type { MouseEvent } from 'react';
 import { compileThresholds } from '../../utils/thresholds';
@@ -17,9 +17,9 @@ function ColumnTitle({ column, errors }: { column: DataTableColumn; errors: stri
     <Space size={4}>
       <span>{column.name}</span>
       {column.tooltip ? (
-        <Tooltip title={column.tooltip}>
+        <HoverTooltip title={column.tooltip}>
           <QuestionCircleOutlined aria-label={column.tooltip} />
-        </Tooltip>
+        </HoverTooltip>
       ) : null}
       <ThresholdWarning errors={errors} />
     </Space>
@@ -77,10 +77,11 @@ function leafColumn(
       const text = formatCellValue(row.values[column.key], column.format, column.currency);
       if (!isFirst || !onProductDetails || row.productDummyId === null) return text;
       return (
-        <Flex align="center" gap={4}>
+        // A plain flex box: one per row, where antd's Flex costs more to mount than the cell's text.
+        <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
           <span>{text}</span>
           <ProductDetailsInfoButton productDummyId={row.productDummyId} onClick={onProductDetails} />
-        </Flex>
+        </div>
       );
     },
   };

@@ -1,6 +1,6 @@
 import type { PerformanceOverviewOutput } from '@shelfsight/contracts';
 import { ProductDetailsInfoButton, TrendBadge } from '@shelfsight/ui-kit';
-import { Flex, Table } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes, KeyboardEvent } from 'react';
 import { isItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
@@ -80,12 +80,13 @@ export function PerformanceOverviewWidget({
       key: 'label',
       title: output.subDimension ? `${dimension.name} / ${output.subDimension.name}` : dimension.name,
       render: (_, row) => (
-        <Flex align="center" gap={4}>
+        // A plain flex box: one per row, where antd's Flex costs more to mount than the label.
+        <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
           <span>{row.label}</span>
           {onProductDetails ? (
             <ProductDetailsInfoButton productDummyId={row.productDummyId} onClick={onProductDetails} />
           ) : null}
-        </Flex>
+        </div>
       ),
     },
     { key: 'value', title: metric.name, align: 'right', render: (_, row) => format(row.value) },

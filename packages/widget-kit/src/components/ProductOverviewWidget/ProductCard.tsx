@@ -1,6 +1,6 @@
 import type { ProductOverviewProduct } from '@shelfsight/contracts';
-import { ImageWithFallback, ProductDetailsInfoButton, TrendBadge } from '@shelfsight/ui-kit';
-import { Card, Flex, Typography } from 'antd';
+import { HoverTooltip, ImageWithFallback, ProductDetailsInfoButton, TrendBadge } from '@shelfsight/ui-kit';
+import { Card, theme } from 'antd';
 import { formatCellValue } from '../DataTableWidget';
 
 export interface ProductCardProps {
@@ -12,23 +12,29 @@ const retailerText = (count: number) => `Listed at ${count} ${count === 1 ? 'ret
 
 /** One product of a product overview: image, name, brand, where it is listed and its key metrics. */
 export function ProductCard({ product, onProductDetails }: ProductCardProps) {
+  // Plain elements in the theme's colours (an overview holds many cards; antd's Typography, its ellipsis
+  // measuring and Flex cost far more per card than they show); the name is cut by CSS, whole in its tooltip.
+  const { token } = theme.useToken();
+  const secondary = { color: token.colorTextSecondary };
   return (
     <Card size="small" role="article" aria-label={product.name} style={{ height: '100%' }}>
-      <Flex gap={12}>
+      <div style={{ display: 'flex', gap: 12 }}>
         <ImageWithFallback sources={product.imageUrls} alt={product.name} width={72} height={72} />
-        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-          <Flex align="start" justify="space-between" gap={4}>
-            <Typography.Text strong ellipsis={{ tooltip: product.name }}>
-              {product.name}
-            </Typography.Text>
+        <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 }}>
+          <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 4 }}>
+            <HoverTooltip title={product.name}>
+              <strong style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {product.name}
+              </strong>
+            </HoverTooltip>
             {onProductDetails ? (
               <ProductDetailsInfoButton productDummyId={product.productDummyId} onClick={onProductDetails} />
             ) : null}
-          </Flex>
-          {product.brand ? <Typography.Text type="secondary">{product.brand}</Typography.Text> : null}
-          <Typography.Text type="secondary">{retailerText(product.retailerCount)}</Typography.Text>
-        </Flex>
-      </Flex>
+          </div>
+          {product.brand ? <span style={secondary}>{product.brand}</span> : null}
+          <span style={secondary}>{retailerText(product.retailerCount)}</span>
+        </div>
+      </div>
       <dl
         style={{
           margin: '12px 0 0',
