@@ -9,7 +9,9 @@ const DETAILS_TITLE = /^(1 product|\d+ products)( with \d+ out of \d+ reviews)?$
 async function expectDrawn(figure: Locator) {
   await figure.waitFor({ timeout: 60_000 });
   await expect.poll(async () => figure.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
-  await expect.poll(async () => figure.locator('.ant-skeleton').count(), { timeout: 60_000 }).toBe(0);
+  await expect
+    .poll(async () => figure.locator('.ant-skeleton, [data-widget-placeholder]').count(), { timeout: 60_000 })
+    .toBe(0);
 }
 
 /** Opens a dashboard of the admin's Home tab (apps/api seed) and waits for its heading. */

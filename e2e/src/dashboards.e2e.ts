@@ -11,7 +11,9 @@ const DEMO_DASHBOARDS = ['Availability and price', 'Content and DCC', 'Reviews a
 async function expectDrawn(figure: Locator) {
   await figure.waitFor({ timeout: 60_000 });
   await expect.poll(async () => figure.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
-  await expect.poll(async () => figure.locator('.ant-skeleton').count(), { timeout: 60_000 }).toBe(0);
+  await expect
+    .poll(async () => figure.locator('.ant-skeleton, [data-widget-placeholder]').count(), { timeout: 60_000 })
+    .toBe(0);
   await expect
     .poll(async () =>
       figure

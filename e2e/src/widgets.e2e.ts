@@ -20,7 +20,9 @@ const DEMO_WIDGETS = [
 async function expectDrawn(preview: Locator) {
   await preview.waitFor();
   await expect.poll(async () => preview.getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
-  await expect.poll(async () => preview.locator('.ant-skeleton').count(), { timeout: 30_000 }).toBe(0);
+  await expect
+    .poll(async () => preview.locator('.ant-skeleton, [data-widget-placeholder]').count(), { timeout: 30_000 })
+    .toBe(0);
   // Something was drawn: a chart, a table, cards or text. Polled: a draft's renderer may mount a moment after
   // its answer arrived (charts load their code lazily).
   await expect

@@ -38,7 +38,12 @@ export function installDrawnProbe(expected: number): void {
     let warnings = 0;
     for (const card of cards) {
       const figure = card.querySelector('[role="figure"]');
-      if (!figure || figure.getAttribute('aria-busy') !== 'false' || figure.querySelector('.ant-skeleton')) return;
+      if (
+        !figure ||
+        figure.getAttribute('aria-busy') !== 'false' ||
+        figure.querySelector('.ant-skeleton, [data-widget-placeholder]')
+      )
+        return;
       if (figure.querySelector('.ant-alert, .ant-empty')) warnings += 1;
       else if (
         !figure.querySelector(

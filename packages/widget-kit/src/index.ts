@@ -17,7 +17,7 @@ export {
   ImageSimilarityOverviewWidget,
   type ImageSimilarityOverviewWidgetProps,
 } from './components/ImageSimilarityOverviewWidget';
-export { PREVIEW_TEXTS, WidgetPreview, type WidgetPreviewProps } from './components/WidgetPreview';
+export { PREVIEW_TEXTS, WidgetPlaceholder, WidgetPreview, type WidgetPreviewProps } from './components/WidgetPreview';
 export {
   isItemKey,
   type WidgetItem,

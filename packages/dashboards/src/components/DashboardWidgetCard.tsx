@@ -1,9 +1,9 @@
 import { DatabaseOutlined } from '@ant-design/icons';
 import { useIsReadOnly } from '@shelfsight/api-client';
 import { type Dashboard, type DashboardWidgetWithDefinition, datasetRoutes } from '@shelfsight/contracts';
-import { WidgetPreview, type WidgetItem } from '@shelfsight/widget-kit';
+import { WidgetPlaceholder, WidgetPreview, type WidgetItem } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
-import { Card, Empty, Skeleton, Tag } from 'antd';
+import { Card, Empty, Tag } from 'antd';
 import { memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
@@ -115,7 +115,7 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
       ) : (
         // Far below the fold: no data asked yet (see useNearViewport).
         <div role="figure" aria-label={title} aria-busy="true">
-          <Skeleton paragraph={{ rows: 3 }} />
+          <WidgetPlaceholder />
         </div>
       )}
       {clicked ? (

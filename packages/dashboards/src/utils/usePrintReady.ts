@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /** Something inside is still asking for or drawing its data. */
-const STILL_DRAWING = '[aria-busy="true"], .ant-skeleton';
+const STILL_DRAWING = '[aria-busy="true"], .ant-skeleton, [data-widget-placeholder]';
 
 /**
  * True once `loaded` and nothing inside `root` is still drawing: every widget has its answer drawn (or its

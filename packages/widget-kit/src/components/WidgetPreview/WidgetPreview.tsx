@@ -1,11 +1,12 @@
 import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
 import type { WidgetInput } from '@shelfsight/contracts';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
-import { Alert, Empty, Skeleton } from 'antd';
+import { Alert, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useGetWidgetDataQuery, type WidgetDataContext, type WidgetDataRequest } from '../../api/widgetDataApi';
 import type { PreviewPeriod } from '../../period';
 import type { WidgetItemClickHandler } from '../../utils/widgetItem';
+import { WidgetPlaceholder } from './WidgetPlaceholder';
 import { checkedAnswer, renderCheckedAnswer } from './widgetRenderers';
 
 export interface WidgetPreviewProps {
@@ -62,7 +63,7 @@ export function WidgetPreview({
   if (request === null) body = <Empty description={PREVIEW_TEXTS.incomplete} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   // Still: a dashboard shows dozens at once, and shimmering ones would be repainted every frame while the
   // page draws its charts.
-  else if (answer.isLoading) body = <Skeleton paragraph={{ rows: 3 }} />;
+  else if (answer.isLoading) body = <WidgetPlaceholder />;
   else if (answer.isError || !answer.data) body = <Alert type="warning" showIcon title={PREVIEW_TEXTS.failed} />;
   else if (!checked) body = <Alert type="info" showIcon title={PREVIEW_TEXTS.notDrawable} />;
   else

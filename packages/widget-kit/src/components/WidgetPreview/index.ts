@@ -1,1 +1,2 @@
 export { WidgetPreview, PREVIEW_TEXTS, type WidgetPreviewProps } from './WidgetPreview';
+export { WidgetPlaceholder } from './WidgetPlaceholder';
