@@ -32,6 +32,9 @@ export const alertMessages = {
   recipients: 'Choose recipients among the users of this customer.',
   webhookSecret: 'A webhook needs a secret of at least 16 characters to sign its requests.',
   channelUrl: 'Enter an http(s) address.',
+  unknown: 'Unknown alert.',
+  ownerOnly: 'Only the owner of the alert may change it.',
+  membersOnly: 'Only members of the customer own alerts.',
 } as const;
 
 /** T = in-app notification, E = e-mail (spec 2 §3). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './dates/isoDate';
 import { coercedId, dbIntegerSchema, idNumberSchema, singleLineText } from './primitives';
 import { exportDashboardSettingsSchema } from './scheduledExports';
-import { dateGroupingSchema } from './widgets/widgetTypes';
+import { dateGroupingSchema, type WidgetVisualizationType } from './widgets/widgetTypes';
 
 /**
  * Datasets (spec 2 §3, §7): a one-off file of market data built in the background — a widget's full table
@@ -36,6 +36,12 @@ export const datasetMessages = {
   context: 'Give dwId or datasetId.',
   notReady: 'This dataset has no file yet.',
   expired: 'This dataset has expired; build it again.',
+  unknown: 'Unknown dataset.',
+  ownerOnly: 'Only the owner of the dataset may change or mail it.',
+  membersOnly: 'Only members of the customer build datasets.',
+  unknownPlacedWidget: 'Unknown dashboard widget.',
+  unknownWidget: 'Unknown widget.',
+  notForWidget: 'This widget cannot give that output.',
 } as const;
 
 export const datasetFileTypeSchema = z.enum(['csv', 'xlsx']);
@@ -48,6 +54,21 @@ export type DatasetFileType = z.infer<typeof datasetFileTypeSchema>;
  */
 export const datasetOutputTypeSchema = z.enum(['widgetdata', 'DETAILS', 'metrics']);
 export type DatasetOutputType = z.infer<typeof datasetOutputTypeSchema>;
+
+const TABLE_WIDGETS = new Set<WidgetVisualizationType>(['DATA_TABLE', 'MATRIX_TABLE']);
+/** Widgets without product rows behind them (text, image checks) give their table only. */
+const WIDGETS_WITHOUT_DETAILS = new Set<WidgetVisualizationType>(['TEXT', 'IMAGE_SIMILARITY_OVERVIEW']);
+
+/**
+ * What a widget can give, the default first (spec 2 §9): a table its whole table or the product rows behind
+ * it; a chart the product rows (its few points are its download); text and image checks their table.
+ * The builder offers and the server accepts exactly these.
+ */
+export function datasetOutputTypesOf(visualization: WidgetVisualizationType): DatasetOutputType[] {
+  if (TABLE_WIDGETS.has(visualization)) return ['widgetdata', 'DETAILS'];
+  if (WIDGETS_WITHOUT_DETAILS.has(visualization)) return ['widgetdata'];
+  return ['DETAILS'];
+}
 
 /** I queued, R building (see progress), D done (file kept until expiry), F failed (see error), E expired (file removed). */
 export const datasetStatusSchema = z.enum(['I', 'R', 'D', 'F', 'E']);

@@ -37,6 +37,10 @@ export const scheduledExportMessages = {
   time: 'Enter the time as HH:mm (24-hour).',
   endDate: 'The end date cannot be before the start date.',
   recipients: 'Choose recipients among the users of this customer.',
+  unknown: 'Unknown scheduled export.',
+  ownerOnly: 'Only the owner of the scheduled export may change it.',
+  membersOnly: 'Only members of the customer own scheduled exports.',
+  notReady: 'The file of this export is not ready.',
 } as const;
 
 export const exportFileTypeSchema = z.enum(['csv', 'xlsx', 'pdf']);

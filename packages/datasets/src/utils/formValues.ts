@@ -6,6 +6,7 @@ import {
   datasetInputSchema,
   type DatasetOutputType,
   type DateGrouping,
+  datasetOutputTypesOf,
   type DatePickerValue,
   DEFAULT_DATE_PICKER_VALUE,
   type ExportDashboardSettings,
@@ -66,17 +67,9 @@ export const outputTypeLabels: Record<DatasetOutputType, string> = {
   metrics: 'Metrics by dimensions',
 };
 
-const tableTypes = new Set(['DATA_TABLE', 'MATRIX_TABLE']);
-const noDetailTypes = new Set(['TEXT', 'IMAGE_SIMILARITY_OVERVIEW']);
-
-/**
- * What a saved widget can give, the default first, as the server decides it (spec 2 §9): a table its table or
- * the product rows behind it; text and image checks their table only; a chart the product rows.
- */
+/** What a saved widget can give, the default first, as the server decides it. */
 export function outputTypesOfWidget(widget: Pick<SavedWidget, 'visualizationType'> | undefined): DatasetOutputType[] {
-  if (!widget) return ['DETAILS'];
-  if (tableTypes.has(widget.visualizationType)) return ['widgetdata', 'DETAILS'];
-  return noDetailTypes.has(widget.visualizationType) ? ['widgetdata'] : ['DETAILS'];
+  return widget ? datasetOutputTypesOf(widget.visualizationType) : ['DETAILS'];
 }
 
 const noSegments = () =>

@@ -2,6 +2,7 @@ import {
   type AlertInputParsed,
   alertCheckListSchema,
   alertCheckSchema,
+  alertMessages,
   alertIdParamsSchema,
   alertInputSchema,
   alertListQuerySchema,
@@ -38,9 +39,6 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['alerts'];
-const UNKNOWN = 'Unknown alert.';
-const OWNER_ONLY = 'Only the owner of the alert may change it.';
-const MEMBERS_ONLY = 'Only members of the customer own alerts.';
 
 const RULES =
   'TOTAL checks the metric over the whole filtered scope (as a KPI widget); PER_ITEM checks it per item of ' +
@@ -64,18 +62,19 @@ async function visibleOrNotFound(app: FastifyInstance, viewer: Viewer, id: numbe
   if (alert) return alert;
   // A system admin who is no member may look at any alert of the customer.
   const any = viewer.isSystemAdmin ? await storedAlert(app.db, viewer.customerId, id) : null;
-  if (!any) throw new HttpError(404, UNKNOWN);
+  if (!any) throw new HttpError(404, alertMessages.unknown);
   return any;
 }
 
 async function ownedAlert(app: FastifyInstance, viewer: Viewer, id: number) {
   const alert = await visibleOrNotFound(app, viewer, id);
-  if (alert.ownerUserId !== viewer.userId) throw new HttpError(403, OWNER_ONLY);
+  if (alert.ownerUserId !== viewer.userId) throw new HttpError(403, alertMessages.ownerOnly);
   return alert;
 }
 
 async function requireMember(app: FastifyInstance, viewer: Viewer) {
-  if ((await nonMembers(app.db, viewer.customerId, [viewer.userId])).length > 0) throw new HttpError(403, MEMBERS_ONLY);
+  if ((await nonMembers(app.db, viewer.customerId, [viewer.userId])).length > 0)
+    throw new HttpError(403, alertMessages.membersOnly);
 }
 
 /** References the schema cannot check: metric, dimension, saved filters, recipients (422 naming each). */
@@ -299,7 +298,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertModuleOptions> = async (app
       return alertLocks(app).serialize(alert.id, async () => {
         try {
           const check = await checkAlert(app, viewer.customerId, alert.id, { ...options, today: todayInZone() });
-          if (!check) throw new HttpError(404, UNKNOWN);
+          if (!check) throw new HttpError(404, alertMessages.unknown);
           return check;
         } catch (error) {
           if (error instanceof HttpError) throw error;

@@ -12,11 +12,11 @@ import {
   datasetListSchema,
   datasetMessages,
   type DatasetOutputType,
+  datasetOutputTypesOf,
   datasetPaths,
   datasetSchema,
   exportDashboardSettingsSchema,
   todayInZone,
-  type WidgetVisualizationType,
 } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,27 +44,6 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['datasets'];
-const UNKNOWN = 'Unknown dataset.';
-const OWNER_ONLY = 'Only the owner of the dataset may change or mail it.';
-const MEMBERS_ONLY = 'Only members of the customer build datasets.';
-const UNKNOWN_PLACED = 'Unknown dashboard widget.';
-const UNKNOWN_WIDGET = 'Unknown widget.';
-const NOT_FOR_WIDGET = 'This widget cannot give that output.';
-
-const TABLES = new Set<WidgetVisualizationType>(['DATA_TABLE', 'MATRIX_TABLE']);
-/** Widgets without product rows behind them (text, image checks) give their table only. */
-const NO_DETAILS = new Set<WidgetVisualizationType>(['TEXT', 'IMAGE_SIMILARITY_OVERVIEW']);
-
-/**
- * What a widget can give, the default first (spec 2 §9): a table its whole table or the product rows behind
- * it; a chart the product rows (its few points are its download); text and image checks their table.
- */
-export function outputTypesOf(visualization: WidgetVisualizationType): DatasetOutputType[] {
-  if (TABLES.has(visualization)) return ['widgetdata', 'DETAILS'];
-  if (NO_DETAILS.has(visualization)) return ['widgetdata'];
-  return ['DETAILS'];
-}
-
 const RULES =
   'A source is a placed widget (dashboardWidgetId, its dashboard overrides apply), a saved widget (widgetId) or ' +
   'metrics × dimensions (metricIds, 1–30, and dimensionIds, 1–4, optionally dateGrouping DAY/WEEK/MONTHNUM/YEAR), ' +
@@ -84,13 +63,13 @@ async function visibleOrNotFound(app: FastifyInstance, viewer: Viewer, id: numbe
   const [found] = await visibleDatasets(app.db, viewer, id);
   if (found) return found;
   const any = viewer.isSystemAdmin ? await storedDataset(app.db, viewer.customerId, id) : null;
-  if (!any) throw new HttpError(404, UNKNOWN);
+  if (!any) throw new HttpError(404, datasetMessages.unknown);
   return any;
 }
 
 async function ownedDataset(app: FastifyInstance, viewer: Viewer, id: number) {
   const found = await visibleOrNotFound(app, viewer, id);
-  if (found.ownerUserId !== viewer.userId) throw new HttpError(403, OWNER_ONLY);
+  if (found.ownerUserId !== viewer.userId) throw new HttpError(403, datasetMessages.ownerOnly);
   return found;
 }
 
@@ -126,12 +105,12 @@ async function checkInput(app: FastifyInstance, viewer: Viewer, input: DatasetIn
   if (input.dashboardWidgetId !== null || input.widgetId !== null) {
     const widget = await widgetOf(app, viewer, input);
     if (!widget) {
-      if (input.dashboardWidgetId !== null) fields.dashboardWidgetId = UNKNOWN_PLACED;
-      else fields.widgetId = UNKNOWN_WIDGET;
+      if (input.dashboardWidgetId !== null) fields.dashboardWidgetId = datasetMessages.unknownPlacedWidget;
+      else fields.widgetId = datasetMessages.unknownWidget;
     } else {
-      const allowed = outputTypesOf(widget.visualization);
+      const allowed = datasetOutputTypesOf(widget.visualization);
       outputType = input.outputType ?? (allowed[0] as DatasetOutputType);
-      if (!allowed.includes(outputType)) fields.outputType = NOT_FOR_WIDGET;
+      if (!allowed.includes(outputType)) fields.outputType = datasetMessages.notForWidget;
     }
   } else {
     try {
@@ -202,8 +181,9 @@ export const datasetRoutes: FastifyPluginAsyncZod<DatasetBuildOptions> = async (
       const { dwId, datasetId } = request.query;
       if (dwId !== undefined) {
         const widget = await widgetOf(app, viewer, { dashboardWidgetId: dwId, widgetId: null });
-        if (!widget) throw new HttpError(404, UNKNOWN_PLACED, { dwId: UNKNOWN_PLACED });
-        const outputTypes = outputTypesOf(widget.visualization);
+        if (!widget)
+          throw new HttpError(404, datasetMessages.unknownPlacedWidget, { dwId: datasetMessages.unknownPlacedWidget });
+        const outputTypes = datasetOutputTypesOf(widget.visualization);
         return {
           input: {
             subject: widget.name.slice(0, 200),
@@ -246,7 +226,7 @@ export const datasetRoutes: FastifyPluginAsyncZod<DatasetBuildOptions> = async (
           expiryDays: Math.min(Math.max(days, 1), 365),
         },
         sourceName: widget?.name ?? found.sourceName,
-        outputTypes: widget ? outputTypesOf(widget.visualization) : ['metrics'],
+        outputTypes: widget ? datasetOutputTypesOf(widget.visualization) : ['metrics'],
       };
     },
   );
@@ -266,7 +246,7 @@ export const datasetRoutes: FastifyPluginAsyncZod<DatasetBuildOptions> = async (
     async (request, reply) => {
       const viewer = scopedViewer(request);
       if ((await nonMembers(app.db, viewer.customerId, [viewer.userId])).length > 0)
-        throw new HttpError(403, MEMBERS_ONLY);
+        throw new HttpError(403, datasetMessages.membersOnly);
       const outputType = await checkInput(app, viewer, request.body);
       const id = await createDataset(app.db, viewer.customerId, viewer.userId, { ...request.body, outputType });
       if (app.jobs.enabled) {

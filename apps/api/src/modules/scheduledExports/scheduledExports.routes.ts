@@ -38,10 +38,6 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['scheduled exports'];
-const UNKNOWN = 'Unknown scheduled export.';
-const OWNER_ONLY = 'Only the owner of the scheduled export may change it.';
-const MEMBERS_ONLY = 'Only members of the customer own scheduled exports.';
-const NOT_READY = 'The file of this export is not ready.';
 
 const RULES =
   'Exactly one of dashboardWidgetId (a placed widget) and dashboardId. fileType csv (default) writes one ' +
@@ -61,18 +57,19 @@ async function visibleOrNotFound(app: FastifyInstance, viewer: Viewer, id: numbe
   const [found] = await visibleExports(app.db, viewer, id);
   if (found) return found;
   const any = viewer.isSystemAdmin ? await storedExport(app.db, viewer.customerId, id) : null;
-  if (!any) throw new HttpError(404, UNKNOWN);
+  if (!any) throw new HttpError(404, scheduledExportMessages.unknown);
   return any;
 }
 
 async function ownedExport(app: FastifyInstance, viewer: Viewer, id: number) {
   const found = await visibleOrNotFound(app, viewer, id);
-  if (found.ownerUserId !== viewer.userId) throw new HttpError(403, OWNER_ONLY);
+  if (found.ownerUserId !== viewer.userId) throw new HttpError(403, scheduledExportMessages.ownerOnly);
   return found;
 }
 
 async function requireMember(app: FastifyInstance, viewer: Viewer) {
-  if ((await nonMembers(app.db, viewer.customerId, [viewer.userId])).length > 0) throw new HttpError(403, MEMBERS_ONLY);
+  if ((await nonMembers(app.db, viewer.customerId, [viewer.userId])).length > 0)
+    throw new HttpError(403, scheduledExportMessages.membersOnly);
 }
 
 /** References the schema cannot check (422 naming each). */
@@ -290,7 +287,7 @@ export const scheduledExportRoutes: FastifyPluginAsyncZod<ExportRunOptions> = as
       const viewer = scopedViewer(request);
       const [instance] = await visibleInstances(app.db, viewer, undefined, request.params.id);
       if (!instance) throw new HttpError(404, 'Unknown export instance.');
-      if (instance.status !== 'D' || !instance.filePath) throw new HttpError(404, NOT_READY);
+      if (instance.status !== 'D' || !instance.filePath) throw new HttpError(404, scheduledExportMessages.notReady);
       const file = await readFile(path.join(options.dataDir, instance.filePath));
       return reply
         .header('content-type', contentTypeOf(instance.fileType))
