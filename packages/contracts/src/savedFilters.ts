@@ -30,6 +30,20 @@ export const savedFilterSegments = [
 ] as const;
 export type SavedFilterSegment = (typeof savedFilterSegments)[number];
 
+/** The names the screens show for the segments. */
+export const savedFilterSegmentLabels: Record<SavedFilterSegment, string> = {
+  retailers: 'Retailers',
+  brands: 'Brands',
+  brandTypes: 'Brand types',
+  sellers: 'Sellers',
+  countries: 'Countries',
+  products: 'Products',
+  tags: 'Tags',
+  searchKeywords: 'Search keywords',
+  searchCategories: 'Search categories',
+  visibilityClusters: 'Visibility clusters',
+};
+
 /** The segments that narrow products: a saved filter holding items of one of them is a product filter. */
 export const productFilterSegments = [
   'products',

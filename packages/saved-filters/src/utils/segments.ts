@@ -4,22 +4,9 @@ import {
   type SavedFilter,
   type SavedFilterInput,
   type SavedFilterSegment,
+  savedFilterSegmentLabels,
   savedFilterSegments,
 } from '@shelfsight/contracts';
-
-/** The saved-filter segments of spec 2 §3 with the names the screens show, in the form's order. */
-export const segmentLabels: Record<SavedFilterSegment, string> = {
-  retailers: 'Retailers',
-  brands: 'Brands',
-  brandTypes: 'Brand types',
-  sellers: 'Sellers',
-  countries: 'Countries',
-  products: 'Products',
-  tags: 'Tags',
-  searchKeywords: 'Search keywords',
-  searchCategories: 'Search categories',
-  visibilityClusters: 'Visibility clusters',
-};
 
 /** Which screens: every saved filter, or the product filters (those narrowing products). */
 export type FilterKind = 'saved' | 'product';
@@ -39,7 +26,7 @@ export const segmentValuesOf = (filter: SavedFilter): SegmentValues =>
 export function segmentSummary(filter: SavedFilter): string {
   const parts = savedFilterSegments
     .filter((segment) => filter[segment].length > 0)
-    .map((segment) => `${segmentLabels[segment]} ${filter[segment].length}`);
+    .map((segment) => `${savedFilterSegmentLabels[segment]} ${filter[segment].length}`);
   return parts.length > 0 ? parts.join(' · ') : '-';
 }
 

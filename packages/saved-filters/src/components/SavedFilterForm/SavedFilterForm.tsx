@@ -6,6 +6,7 @@ import {
   type SavedFilterInput,
   savedFilterInputSchema,
   type SavedFilterSegment,
+  savedFilterSegmentLabels,
   type SavedFilterShareableUser,
 } from '@shelfsight/contracts';
 import { Alert, Button, Flex, Form, Input, Select, Typography } from 'antd';
@@ -14,7 +15,6 @@ import {
   emptySegments,
   type FilterKind,
   inputOf,
-  segmentLabels,
   segmentsOf,
   segmentValuesOf,
   type SegmentValues,
@@ -72,7 +72,7 @@ function SegmentField({
   const { items, loading } = useSegmentItems(segment);
   return (
     <Form.Item
-      label={segmentLabels[segment]}
+      label={savedFilterSegmentLabels[segment]}
       name={segment}
       {...(error ? { validateStatus: 'error' as const, help: error } : {})}
     >

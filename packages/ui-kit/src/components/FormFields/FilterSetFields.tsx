@@ -1,23 +1,16 @@
-import { type FilterItem, type SavedFilter, savedFilterSegments, type SavedFilterSegment } from '@shelfsight/contracts';
+import {
+  type FilterItem,
+  type SavedFilter,
+  savedFilterSegmentLabels,
+  savedFilterSegments,
+  type SavedFilterSegment,
+} from '@shelfsight/contracts';
 import { Collapse, Form, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { fieldStatus } from './formStatus';
 
 /** The items of one segment and whether they are still loading; the page binds it to the server. */
 export type UseSegmentItems = (segment: SavedFilterSegment) => { items: FilterItem[]; loading: boolean };
-
-export const segmentLabels: Record<SavedFilterSegment, string> = {
-  retailers: 'Retailers',
-  brands: 'Brands',
-  brandTypes: 'Brand types',
-  sellers: 'Sellers',
-  countries: 'Countries',
-  products: 'Products',
-  tags: 'Tags',
-  searchKeywords: 'Search keywords',
-  searchCategories: 'Search categories',
-  visibilityClusters: 'Visibility clusters',
-};
 
 function SegmentField({ segment, useSegmentItems }: { segment: SavedFilterSegment; useSegmentItems: UseSegmentItems }) {
   const { items, loading } = useSegmentItems(segment);
@@ -27,7 +20,7 @@ function SegmentField({ segment, useSegmentItems }: { segment: SavedFilterSegmen
     disabled: item.excluded || item.licenseExcluded || item.roleExcluded,
   }));
   return (
-    <Form.Item label={segmentLabels[segment]} name={segment}>
+    <Form.Item label={savedFilterSegmentLabels[segment]} name={segment}>
       <Select<number[]>
         mode="multiple"
         allowClear
