@@ -2,6 +2,7 @@ import type { Alert, AlertChannelInput, AlertInputParsed } from '@shelfsight/con
 import { alertFilterSetSchema } from '@shelfsight/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { ownedOrReceivedBy, receivedBy, recipientIdsOf, type Recipients, replaceRecipients } from '../../db/recipients';
 
 export interface AlertViewer {
   customerId: number;
@@ -72,10 +73,11 @@ export function toAlert(stored: StoredAlert, viewer: AlertViewer): Alert {
   };
 }
 
+const RECIPIENTS: Recipients = { table: 'alert_recipients', key: 'alert_id', alias: 'a' };
+
 const SELECT = sql`
   SELECT a.*, u.display_name AS owner_name,
-    (SELECT coalesce(json_agg(r.user_id), '[]'::json) FROM alert_recipients r
-      WHERE r.customer_id = a.customer_id AND r.alert_id = a.id) AS recipient_ids
+    ${recipientIdsOf(RECIPIENTS)} AS recipient_ids
   FROM alerts a JOIN users u ON u.id = a.owner_user_id`;
 
 async function select(db: Db, where: SQL): Promise<StoredAlert[]> {
@@ -85,10 +87,12 @@ async function select(db: Db, where: SQL): Promise<StoredAlert[]> {
 
 /** Alerts the viewer owns or receives (`list` narrows to one of the two). */
 export function visibleAlerts(db: Db, viewer: AlertViewer, list: 'all' | 'owned' | 'recipient', ids?: number[]) {
-  const recipient = sql`EXISTS (SELECT 1 FROM alert_recipients r WHERE r.customer_id = a.customer_id
-    AND r.alert_id = a.id AND r.user_id = ${viewer.userId})`;
-  const owned = sql`a.owner_user_id = ${viewer.userId}`;
-  const who = list === 'owned' ? owned : list === 'recipient' ? recipient : sql`(${owned} OR ${recipient})`;
+  const who =
+    list === 'owned'
+      ? sql`a.owner_user_id = ${viewer.userId}`
+      : list === 'recipient'
+        ? receivedBy(RECIPIENTS, viewer.userId)
+        : ownedOrReceivedBy(RECIPIENTS, viewer.userId);
   const only = ids
     ? sql` AND a.id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`
     : sql``;
@@ -129,13 +133,6 @@ function columns(input: AlertInputParsed) {
   };
 }
 
-async function setRecipients(db: Db, customerId: number, alertId: number, userIds: number[]) {
-  await db.execute(sql`DELETE FROM alert_recipients WHERE customer_id = ${customerId} AND alert_id = ${alertId}`);
-  if (userIds.length === 0) return;
-  await db.execute(sql`INSERT INTO alert_recipients (customer_id, alert_id, user_id)
-    SELECT DISTINCT ${customerId}::int, ${alertId}::int, value::int FROM jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)`);
-}
-
 export async function createAlert(db: Db, customerId: number, ownerUserId: number, input: AlertInputParsed) {
   const c = columns(input);
   return db.transaction(async (tx) => {
@@ -149,7 +146,7 @@ export async function createAlert(db: Db, customerId: number, ownerUserId: numbe
         ${c.filterSet}::jsonb, ${c.settings}::jsonb)
       RETURNING id`);
     const id = Number(rows[0]?.id);
-    await setRecipients(tx as unknown as Db, customerId, id, input.recipientIds);
+    await replaceRecipients(tx as unknown as Db, RECIPIENTS, customerId, id, input.recipientIds);
     return id;
   });
 }
@@ -168,7 +165,7 @@ export async function updateAlert(db: Db, customerId: number, id: number, input:
         armed = true, last_updated = now()
       WHERE customer_id = ${customerId} AND id = ${id}`);
     await tx.execute(sql`DELETE FROM alert_checks WHERE customer_id = ${customerId} AND alert_id = ${id}`);
-    await setRecipients(tx as unknown as Db, customerId, id, input.recipientIds);
+    await replaceRecipients(tx as unknown as Db, RECIPIENTS, customerId, id, input.recipientIds);
   });
 }
 

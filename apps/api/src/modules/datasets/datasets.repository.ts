@@ -8,6 +8,7 @@ import {
 } from '@shelfsight/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { ownedOrReceivedBy, recipientIdsOf, type Recipients, replaceRecipients } from '../../db/recipients';
 
 export interface DatasetViewer {
   customerId: number;
@@ -87,6 +88,8 @@ function toStored(row: Row): StoredDataset {
   };
 }
 
+const RECIPIENTS: Recipients = { table: 'dataset_recipients', key: 'dataset_id', alias: 's' };
+
 // The source's name: the placed widget's name override, else its widget's name; or the saved widget's name.
 const SELECT = sql`
   SELECT s.*, u.display_name AS owner_name,
@@ -95,8 +98,7 @@ const SELECT = sql`
         JOIN widgets w ON w.customer_id = dw.customer_id AND w.id = dw.widget_id
         WHERE dw.customer_id = s.customer_id AND dw.id = s.dashboard_widget_id),
       (SELECT w.name FROM widgets w WHERE w.customer_id = s.customer_id AND w.id = s.widget_id)) AS widget_name,
-    (SELECT coalesce(json_agg(r.user_id), '[]'::json) FROM dataset_recipients r
-      WHERE r.customer_id = s.customer_id AND r.dataset_id = s.id) AS recipient_ids
+    ${recipientIdsOf(RECIPIENTS)} AS recipient_ids
   FROM datasets s JOIN users u ON u.id = s.owner_user_id`;
 
 async function select(db: Db, where: SQL): Promise<StoredDataset[]> {
@@ -104,14 +106,10 @@ async function select(db: Db, where: SQL): Promise<StoredDataset[]> {
   return rows.map(toStored);
 }
 
-const mineOrReceived = (viewer: DatasetViewer) => sql`(s.owner_user_id = ${viewer.userId} OR EXISTS (
-  SELECT 1 FROM dataset_recipients r WHERE r.customer_id = s.customer_id
-    AND r.dataset_id = s.id AND r.user_id = ${viewer.userId}))`;
-
 /** Datasets the viewer owns or receives, newest first (`id` narrows to one). */
 export function visibleDatasets(db: Db, viewer: DatasetViewer, id?: number) {
   const only = id === undefined ? sql`` : sql` AND s.id = ${id}`;
-  return select(db, sql`s.customer_id = ${viewer.customerId} AND ${mineOrReceived(viewer)}${only}`);
+  return select(db, sql`s.customer_id = ${viewer.customerId} AND ${ownedOrReceivedBy(RECIPIENTS, viewer.userId)}${only}`);
 }
 
 export async function storedDataset(db: Db, customerId: number, id: number): Promise<StoredDataset | null> {
@@ -136,11 +134,7 @@ export async function createDataset(
         (now() AT TIME ZONE 'UTC')::date + ${input.expiryDays}::int)
       RETURNING id`);
     const id = Number(rows[0]?.id);
-    if (input.recipientIds.length > 0) {
-      await tx.execute(sql`INSERT INTO dataset_recipients (customer_id, dataset_id, user_id)
-        SELECT DISTINCT ${customerId}::int, ${id}::int, value::int
-        FROM jsonb_array_elements_text(${JSON.stringify(input.recipientIds)}::jsonb)`);
-    }
+    await replaceRecipients(tx as unknown as Db, RECIPIENTS, customerId, id, input.recipientIds);
     return id;
   });
 }

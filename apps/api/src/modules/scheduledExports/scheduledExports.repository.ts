@@ -7,6 +7,7 @@ import {
 } from '@shelfsight/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { ownedOrReceivedBy, recipientIdsOf, type Recipients, replaceRecipients } from '../../db/recipients';
 
 export interface ExportViewer {
   customerId: number;
@@ -60,6 +61,8 @@ function toStored(row: Row): StoredExport {
   };
 }
 
+const RECIPIENTS: Recipients = { table: 'scheduled_export_recipients', key: 'scheduled_export_id', alias: 'e' };
+
 // The target's name: the placed widget's name override, else its widget's name; or the dashboard's name.
 const SELECT = sql`
   SELECT e.*, u.display_name AS owner_name,
@@ -68,8 +71,7 @@ const SELECT = sql`
         JOIN widgets w ON w.customer_id = dw.customer_id AND w.id = dw.widget_id
         WHERE dw.customer_id = e.customer_id AND dw.id = e.dashboard_widget_id),
       (SELECT d.name FROM dashboards d WHERE d.customer_id = e.customer_id AND d.id = e.dashboard_id)) AS target_name,
-    (SELECT coalesce(json_agg(r.user_id), '[]'::json) FROM scheduled_export_recipients r
-      WHERE r.customer_id = e.customer_id AND r.scheduled_export_id = e.id) AS recipient_ids
+    ${recipientIdsOf(RECIPIENTS)} AS recipient_ids
   FROM scheduled_exports e JOIN users u ON u.id = e.owner_user_id`;
 
 async function select(db: Db, where: SQL): Promise<StoredExport[]> {
@@ -77,14 +79,10 @@ async function select(db: Db, where: SQL): Promise<StoredExport[]> {
   return rows.map(toStored);
 }
 
-const mineOrReceived = (viewer: ExportViewer) => sql`(e.owner_user_id = ${viewer.userId} OR EXISTS (
-  SELECT 1 FROM scheduled_export_recipients r WHERE r.customer_id = e.customer_id
-    AND r.scheduled_export_id = e.id AND r.user_id = ${viewer.userId}))`;
-
 /** Exports the viewer owns or receives (`id` narrows to one). */
 export function visibleExports(db: Db, viewer: ExportViewer, id?: number) {
   const only = id === undefined ? sql`` : sql` AND e.id = ${id}`;
-  return select(db, sql`e.customer_id = ${viewer.customerId} AND ${mineOrReceived(viewer)}${only}`);
+  return select(db, sql`e.customer_id = ${viewer.customerId} AND ${ownedOrReceivedBy(RECIPIENTS, viewer.userId)}${only}`);
 }
 
 export async function storedExport(db: Db, customerId: number, id: number): Promise<StoredExport | null> {
@@ -94,16 +92,6 @@ export async function storedExport(db: Db, customerId: number, id: number): Prom
 function columns(input: ScheduledExportInputParsed) {
   const next = input.isActive ? nextExportAfter(input, new Date()) : null;
   return { ...input, settings: JSON.stringify(input.dashboardSettings), next };
-}
-
-async function setRecipients(db: Db, customerId: number, exportId: number, userIds: number[]) {
-  await db.execute(
-    sql`DELETE FROM scheduled_export_recipients WHERE customer_id = ${customerId} AND scheduled_export_id = ${exportId}`,
-  );
-  if (userIds.length === 0) return;
-  await db.execute(sql`INSERT INTO scheduled_export_recipients (customer_id, scheduled_export_id, user_id)
-    SELECT DISTINCT ${customerId}::int, ${exportId}::int, value::int
-    FROM jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)`);
 }
 
 export async function createExport(db: Db, customerId: number, ownerUserId: number, input: ScheduledExportInputParsed) {
@@ -118,7 +106,7 @@ export async function createExport(db: Db, customerId: number, ownerUserId: numb
         ${c.startDate}, ${c.endDate}, ${c.time}, ${c.settings}::jsonb, ${c.applyRetailerAssortment}, ${c.next})
       RETURNING id`);
     const id = Number(rows[0]?.id);
-    await setRecipients(tx as unknown as Db, customerId, id, input.recipientIds);
+    await replaceRecipients(tx as unknown as Db, RECIPIENTS, customerId, id, input.recipientIds);
     return id;
   });
 }
@@ -135,7 +123,7 @@ export async function updateExport(db: Db, customerId: number, id: number, input
         dashboard_settings = ${c.settings}::jsonb, apply_retailer_assortment = ${c.applyRetailerAssortment},
         next_export = ${c.next}, last_updated = now()
       WHERE customer_id = ${customerId} AND id = ${id}`);
-    await setRecipients(tx as unknown as Db, customerId, id, input.recipientIds);
+    await replaceRecipients(tx as unknown as Db, RECIPIENTS, customerId, id, input.recipientIds);
   });
 }
 
@@ -208,7 +196,7 @@ export async function visibleInstances(db: Db, viewer: ExportViewer, exportId?: 
   const only = instanceId === undefined ? sql`` : sql` AND i.id = ${instanceId}`;
   const { rows } = await db.execute<Row>(sql`SELECT i.* FROM scheduled_export_instances i
     JOIN scheduled_exports e ON e.customer_id = i.customer_id AND e.id = i.scheduled_export_id
-    WHERE i.customer_id = ${viewer.customerId} AND ${mineOrReceived(viewer)}${one}${only}
+    WHERE i.customer_id = ${viewer.customerId} AND ${ownedOrReceivedBy(RECIPIENTS, viewer.userId)}${one}${only}
     ORDER BY i.scheduled_for DESC, i.id DESC LIMIT 200`);
   return rows.map(toInstance);
 }
