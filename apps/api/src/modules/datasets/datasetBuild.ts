@@ -28,6 +28,10 @@ export interface DatasetBuildOptions {
   widgetData: WidgetDataOptions;
   /** Progress is written to the row after this many rows, or after a second, whichever comes first. */
   progressRows?: number;
+  /** Files up to this size are attached to the mail, larger ones linked (default: the exports' limit). */
+  attachmentLimitBytes?: number;
+  /** Product rows asked of the widget engine per DETAILS page (default 10,000). */
+  detailsPageRows?: number;
 }
 
 const PROGRESS_ROWS = 50_000;
@@ -81,16 +85,17 @@ async function addressesOf(app: FastifyInstance, dataset: StoredDataset, ids: nu
 export async function mailDataset(
   app: FastifyInstance,
   dataset: StoredDataset,
-  options: Pick<DatasetBuildOptions, 'publicUrl' | 'dataDir'>,
+  options: Pick<DatasetBuildOptions, 'publicUrl' | 'dataDir' | 'attachmentLimitBytes'>,
   userIds: number[] = dataset.recipientList,
 ): Promise<boolean> {
   if (!dataset.filePath || !dataset.filename) return false;
   const to = await addressesOf(app, dataset, userIds);
   if (to.length === 0) return false;
   const link = `${options.publicUrl}${datasetRoutes.list}?id=${dataset.id}`;
-  const attach = (dataset.fileSize ?? Infinity) <= EXPORT_ATTACHMENT_LIMIT_BYTES;
+  const limit = options.attachmentLimitBytes ?? EXPORT_ATTACHMENT_LIMIT_BYTES;
+  const attach = (dataset.fileSize ?? Infinity) <= limit;
   const content = attach ? await readFile(path.join(options.dataDir, dataset.filePath)) : null;
-  const limitMb = Math.round(EXPORT_ATTACHMENT_LIMIT_BYTES / 1024 / 1024);
+  const limitMb = Math.round(limit / 1024 / 1024);
   await app.mailer.send({
     to: to.join(', '),
     subject: `Shelfsight dataset: ${dataset.subject}`,
@@ -143,7 +148,9 @@ export async function buildDataset(
   const connection = await app.analytics.connect();
   let kept = false;
   try {
-    const source = await datasetSource(app, found, options.widgetData, connection);
+    const source = await datasetSource(app, found, options.widgetData, connection, {
+      detailsPageRows: options.detailsPageRows,
+    });
     const stillWanted = (written: number, total: number | null) =>
       recordProgress(app.db, customerId, id, written, total);
     if (!(await stillWanted(0, source.total))) return null;
@@ -158,7 +165,8 @@ export async function buildDataset(
       if (written >= nextRows || Date.now() >= nextAt) {
         // A dataset deleted while it builds stops here; its partial file goes.
         if (!(await stillWanted(written, source.total === null ? null : Math.max(source.total, written)))) {
-          await writer.finish();
+          // The deletion may already have removed the partial file, so closing it need not find it.
+          await writer.finish().catch(() => 0);
           return null;
         }
         nextRows = written + every;

@@ -86,12 +86,17 @@ async function widgetTableSource(app: FastifyInstance, dataset: StoredDataset, o
 }
 
 /** DETAILS: the product × retailer rows behind the whole widget, highest value first. */
-async function detailsSource(app: FastifyInstance, dataset: StoredDataset, options: WidgetDataOptions) {
+async function detailsSource(
+  app: FastifyInstance,
+  dataset: StoredDataset,
+  options: WidgetDataOptions,
+  pageRows = DETAILS_PAGE,
+) {
   const { input } = await widgetInput(app, ownerOf(dataset), widgetRequest(dataset), options);
   // A table of several metric columns has no one metric behind it: its first metric column answers.
   const metricColumn = input.definition.tableFields.find((field) => field.fieldType === 'METRIC');
   const metricId = input.definition.metricId === null ? metricColumn?.fieldId : undefined;
-  const pageOf = (page: number) => widgetDetails(input, null, metricId, { page, itemsPerPage: DETAILS_PAGE });
+  const pageOf = (page: number) => widgetDetails(input, null, metricId, { page, itemsPerPage: pageRows });
   const first = await pageOf(1);
   const toRow = (row: (typeof first.rows)[number]): Cell[] => [
     row.productName,
@@ -101,7 +106,7 @@ async function detailsSource(app: FastifyInstance, dataset: StoredDataset, optio
   ];
   async function* batches() {
     yield first.rows.map(toRow);
-    for (let page = 2; (page - 1) * DETAILS_PAGE < first.totalRows; page += 1) {
+    for (let page = 2; (page - 1) * pageRows < first.totalRows; page += 1) {
       const next = await pageOf(page);
       if (next.rows.length === 0) return;
       yield next.rows.map(toRow);
@@ -310,12 +315,13 @@ export function datasetSource(
   dataset: StoredDataset,
   options: WidgetDataOptions,
   connection: DuckDBConnection,
+  paging: { detailsPageRows?: number } = {},
 ): Promise<DatasetSource> {
   switch (dataset.outputType) {
     case 'widgetdata':
       return widgetTableSource(app, dataset, options);
     case 'DETAILS':
-      return detailsSource(app, dataset, options);
+      return detailsSource(app, dataset, options, paging.detailsPageRows);
     case 'metrics':
       return metricsSource(app, dataset, options, connection);
   }
