@@ -22,6 +22,12 @@ export interface ServerProcess {
   exited: Promise<void>;
 }
 
+/** Background jobs polled and retried quickly, for the tests that wait on a job after a restart. */
+export const FAST_JOBS_ENV = { JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
+
+/** What a restarted server logs when it takes up the jobs the killed one left running. */
+export const JOBS_RETRIED_MESSAGE = 'retrying jobs the previous server process left running';
+
 const running: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -152,4 +158,12 @@ export async function mailsAbout(dataDir: string, text: string): Promise<string[
   const files = await readdir(outbox).catch(() => [] as string[]);
   const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
   return texts.filter((each) => each.includes(text));
+}
+
+/** The id of the demo customer Acme Retail, as the signed-in user's customer list names it. */
+export async function acmeCustomerId(server: ServerProcess, token: string): Promise<number> {
+  const customers = await call<Record<string, { id: number; name: string }>>(server, token, '/api/customer/get-all');
+  const acme = Object.values(customers).find((customer) => customer.name === 'Acme Retail');
+  if (!acme) throw new Error('the demo customer Acme Retail is missing');
+  return acme.id;
 }

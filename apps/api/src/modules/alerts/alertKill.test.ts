@@ -1,8 +1,11 @@
 import type { Alert, Notification } from '@shelfsight/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  acmeCustomerId,
   call,
   cleanUpServers,
+  FAST_JOBS_ENV,
+  JOBS_RETRIED_MESSAGE,
   killHard,
   logged,
   mailsAbout,
@@ -19,24 +22,22 @@ import {
 // Only that alert is held, so the kill finds it held and not another alert between a mail and its record.
 const HOLD_MESSAGE = 'holding the alert delivery';
 const FIRING = 'A product went out of stock yesterday';
-const JOBS_ENV = { JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
 
 afterAll(cleanUpServers);
 
 describe.skipIf(process.platform !== 'linux')('alert check killed mid-delivery', () => {
   it('is retried after a restart and tells each recipient once', async () => {
     const dataDir = await tempDataDir('shelfsight-alert-kill-');
-    const held = await startServer(dataDir, { ...JOBS_ENV, SHELFSIGHT_TEST_HOLD_ALERT_DELIVERY: FIRING });
+    const held = await startServer(dataDir, { ...FAST_JOBS_ENV, SHELFSIGHT_TEST_HOLD_ALERT_DELIVERY: FIRING });
     await logged(held, HOLD_MESSAGE);
     // The first recipient has had the in-app message and the mail; the second not yet.
     expect(await mailsAbout(dataDir, FIRING)).toHaveLength(1);
     await killHard(held);
 
-    const server = await startServer(dataDir, JOBS_ENV);
+    const server = await startServer(dataDir, FAST_JOBS_ENV);
     const admin = await signedIn(server, 'admin@acme.test');
     const productManager = await signedIn(server, 'pm@acme.test');
-    const customers = await call<Record<string, { id: number; name: string }>>(server, admin, '/api/customer/get-all');
-    const acme = Object.values(customers).find((customer) => customer.name === 'Acme Retail')?.id;
+    const acme = await acmeCustomerId(server, admin);
     const alert = await waitFor(
       'the retried check to finish',
       async () => {
@@ -46,7 +47,7 @@ describe.skipIf(process.platform !== 'linux')('alert check killed mid-delivery',
       },
       { server, retryErrors: true },
     );
-    expect(server.output()).toContain('retrying jobs the previous server process left running');
+    expect(server.output()).toContain(JOBS_RETRIED_MESSAGE);
     expect(alert.recipientIds).toHaveLength(2);
     for (const token of [admin, productManager]) {
       const inbox = await call<Notification[]>(server, token, `/api/customer/${acme}/notifications`);

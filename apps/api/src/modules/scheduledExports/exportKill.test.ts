@@ -6,8 +6,11 @@ import {
 } from '@shelfsight/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  acmeCustomerId,
   call,
   cleanUpServers,
+  FAST_JOBS_ENV,
+  JOBS_RETRIED_MESSAGE,
   killHard,
   logged,
   mailsAbout,
@@ -24,7 +27,6 @@ import {
 // the instance finishes once and the mail goes once.
 const SUBJECT = 'Export killed before its mail';
 const HOLD_MESSAGE = 'holding the export run before its mail';
-const JOBS_ENV = { JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
 
 afterAll(cleanUpServers);
 
@@ -34,10 +36,9 @@ const pathOf = (template: string, customerId: number, id?: number) =>
 describe.skipIf(process.platform !== 'linux')('scheduled export run killed before its mail', () => {
   it('is retried after a restart: one instance done, one mail', async () => {
     const dataDir = await tempDataDir('shelfsight-export-kill-');
-    const held = await startServer(dataDir, { ...JOBS_ENV, SHELFSIGHT_TEST_HOLD_EXPORT_RUN: SUBJECT });
+    const held = await startServer(dataDir, { ...FAST_JOBS_ENV, SHELFSIGHT_TEST_HOLD_EXPORT_RUN: SUBJECT });
     const admin = await signedIn(held, 'admin@acme.test');
-    const customers = await call<Record<string, { id: number; name: string }>>(held, admin, '/api/customer/get-all');
-    const acme = Object.values(customers).find((customer) => customer.name === 'Acme Retail')?.id ?? 0;
+    const acme = await acmeCustomerId(held, admin);
     // The demo's daily export names a placed table of the admin's dashboard: the new export files the same.
     const [demo] = await call<ScheduledExport[]>(held, admin, pathOf(scheduledExportPaths.scheduledExports, acme));
     expect(demo?.dashboardWidgetId).toEqual(expect.any(Number));
@@ -65,7 +66,7 @@ describe.skipIf(process.platform !== 'linux')('scheduled export run killed befor
     expect(await mailsAbout(dataDir, SUBJECT)).toHaveLength(0);
     await killHard(held);
 
-    const server = await startServer(dataDir, JOBS_ENV);
+    const server = await startServer(dataDir, FAST_JOBS_ENV);
     const again = await signedIn(server, 'admin@acme.test');
     const done = await waitFor(
       'the retried run to finish',
@@ -75,7 +76,7 @@ describe.skipIf(process.platform !== 'linux')('scheduled export run killed befor
       },
       { server, retryErrors: true },
     );
-    expect(server.output()).toContain('retrying jobs the previous server process left running');
+    expect(server.output()).toContain(JOBS_RETRIED_MESSAGE);
     expect(done).toHaveLength(1);
     expect(done[0]).toMatchObject({ status: 'D', error: null, filename: 'killed.csv' });
     const mails = await mailsAbout(dataDir, SUBJECT);
