@@ -5,17 +5,14 @@
 // the time from the load's end until every alert has been checked is printed against the 30 s budget,
 // with how many distinct reads (engine queries) the alerts share. It reports; it does not fail.
 // Needs the bench tenant kept in BENCH_DATA_DIR (default apps/api/.data/bench).
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { type AlertInput, alertInputSchema, metricByCode } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { openDatabase } from '../src/db/database';
 import { createAlert } from '../src/modules/alerts/alerts.repository';
-import { apiRoot, freePort, sleep, start, stop, treeCpuSeconds, waitUntilSettled } from './benchSupport';
-import { keptTenant } from './benchTenant';
+import { sleep, treeCpuSeconds, withJobsServer } from './benchSupport';
+import { onKeptTenantCopy } from './benchTenant';
 
 const BUDGET_S = 30;
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1000);
@@ -103,34 +100,13 @@ async function prepare(dataDir: string, customerId: number) {
 }
 
 async function main() {
-  const tenantDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(apiRoot, '.data/bench'));
-  const kept = await keptTenant(tenantDir);
-  if (!kept) {
-    console.error(
-      `No bench tenant of today in ${tenantDir}. Build it once a day (a few minutes):\n` +
-        `  BENCH_DATA_DIR=${path.relative(process.cwd(), tenantDir) || '.'} pnpm --filter @shelfsight/api bench:tenant`,
-    );
-    process.exit(1);
-  }
-  // The kept tenant is shared by the other benchmarks: the alerts and the load go into a copy.
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-alerts-'));
-  try {
-    execFileSync('cp', ['-a', '--reflink=auto', `${tenantDir}/.`, dataDir]);
-    const { reads, retailerId, productId } = await prepare(dataDir, kept.customerId);
+  await onKeptTenantCopy('shelfsight-bench-alerts-', async (dataDir, customerId) => {
+    const { reads, retailerId, productId } = await prepare(dataDir, customerId);
     console.log(
       `${ALERTS} active alerts of ${KINDS.length} kinds over ${METRICS.length} metrics, ${PRESETS.length} periods and ${5} filters: ${reads} distinct reads.`,
     );
-    const port = await freePort();
-    const server = start(dataDir, port, { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', SEED: 'none' });
-    try {
-      await waitUntilSettled(port, server);
-      await measure(port, kept.customerId, server.pid ?? 0, retailerId, productId);
-    } finally {
-      await stop(server);
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    await withJobsServer(dataDir, (port, server) => measure(port, customerId, server.pid ?? 0, retailerId, productId));
+  });
 }
 
 async function measure(port: number, customerId: number, pid: number, retailerId: number, productId: number) {

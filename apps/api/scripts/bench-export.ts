@@ -4,16 +4,13 @@
 // (sampled every 100 ms during the build; the budget is 1 GB) and the file's size. It reports; it does
 // not fail. Needs the bench tenant kept in BENCH_DATA_DIR (default apps/api/.data/bench); the datasets
 // go into a copy of it.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { type Dataset, type DatasetInput, dimensionByCode, metricByCode } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { openDatabase } from '../src/db/database';
-import { apiRoot, freePort, sleep, start, stop, treeRssMb, waitUntilSettled } from './benchSupport';
-import { keptTenant } from './benchTenant';
+import { sleep, treeRssMb, withJobsServer } from './benchSupport';
+import { onKeptTenantCopy } from './benchTenant';
 
 const OWNER = 'admin@acme.test';
 const BUDGET_MB = 1024;
@@ -85,30 +82,10 @@ async function measure(port: number, customerId: number, pid: number) {
 }
 
 async function main() {
-  const tenantDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(apiRoot, '.data/bench'));
-  const kept = await keptTenant(tenantDir);
-  if (!kept) {
-    console.error(
-      `No bench tenant of today in ${tenantDir}. Build it once a day (a few minutes):\n` +
-        `  BENCH_DATA_DIR=${path.relative(process.cwd(), tenantDir) || '.'} pnpm --filter @shelfsight/api bench:tenant`,
-    );
-    process.exit(1);
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-export-'));
-  try {
-    execFileSync('cp', ['-a', '--reflink=auto', `${tenantDir}/.`, dataDir]);
-    await prepare(dataDir, kept.customerId);
-    const port = await freePort();
-    const server = start(dataDir, port, { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', SEED: 'none' });
-    try {
-      await waitUntilSettled(port, server);
-      await measure(port, kept.customerId, server.pid ?? 0);
-    } finally {
-      await stop(server);
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await onKeptTenantCopy('shelfsight-bench-export-', async (dataDir, customerId) => {
+    await prepare(dataDir, customerId);
+    await withJobsServer(dataDir, (port, server) => measure(port, customerId, server.pid ?? 0));
+  });
 }
 
 main().catch((error: unknown) => {

@@ -156,6 +156,21 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Starts the server with its jobs on over `dataDir` (no demo seed), waits until it settles, runs `use`, stops it. */
+export async function withJobsServer(
+  dataDir: string,
+  use: (port: number, server: ChildProcess) => Promise<void>,
+): Promise<void> {
+  const port = await freePort();
+  const server = start(dataDir, port, { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', SEED: 'none' });
+  try {
+    await waitUntilSettled(port, server);
+    await use(port, server);
+  } finally {
+    await stop(server);
+  }
+}
+
 /** Process ids of `rootPid` and all its descendants (the server forks its market-data load). */
 async function processTree(rootPid: number): Promise<Set<number>> {
   const parents = new Map<number, number>();

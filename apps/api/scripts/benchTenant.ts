@@ -1,11 +1,12 @@
 // The bench tenant's data directory, shared by the benchmarks that need it (bench:widgets, bench:dashboard):
 // BENCH_DATA_DIR=<dir> builds the tenant there once and reuses it on later runs the same day (loading takes
 // minutes); without it a temporary directory is built and the caller removes it.
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import { start, stop, waitUntilSettled } from './benchSupport';
+import { apiRoot, start, stop, waitUntilSettled } from './benchSupport';
 import { BENCH, prepareBenchTenant } from './benchWidgetsData';
 
 const MARKER = 'bench-tenant.json';
@@ -32,6 +33,32 @@ export async function keptTenant(dataDir: string): Promise<{ customerId: number 
   if (kept.products !== BENCH.products || kept.builtOn !== DateTime.now().toISODate()) return null;
   console.log(`Reusing the bench tenant in ${dataDir}.`);
   return { customerId: kept.customerId };
+}
+
+/**
+ * Runs `use` on a throwaway copy of the bench tenant kept in BENCH_DATA_DIR (default apps/api/.data/bench),
+ * since the benchmarks share the kept one; exits telling how to build it when there is none of today.
+ */
+export async function onKeptTenantCopy(
+  tempPrefix: string,
+  use: (dataDir: string, customerId: number) => Promise<void>,
+): Promise<void> {
+  const tenantDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(apiRoot, '.data/bench'));
+  const kept = await keptTenant(tenantDir);
+  if (!kept) {
+    console.error(
+      `No bench tenant of today in ${tenantDir}. Build it once a day (a few minutes):\n` +
+        `  BENCH_DATA_DIR=${path.relative(process.cwd(), tenantDir) || '.'} pnpm --filter @shelfsight/api bench:tenant`,
+    );
+    process.exit(1);
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), tempPrefix));
+  try {
+    execFileSync('cp', ['-a', '--reflink=auto', `${tenantDir}/.`, dataDir]);
+    await use(dataDir, kept.customerId);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The data directory and the bench customer: kept (BENCH_DATA_DIR) or built now. */
