@@ -15,7 +15,7 @@ import { filtersFromSearch, searchWithFilters } from './filterAddress';
  * The filters of a dashboard's view, kept in step with its address. On opening, the address's filters apply;
  * without any, the dashboard's default filter is set (its saved filter is waited for, so widgets ask once).
  * Afterwards the applied filters and cross-filters are written back into the address. `fields` is undefined
- * until the filters of this dashboard are known: widgets wait for them.
+ * until the filters of this dashboard are known (at once without a default): widgets wait for them.
  */
 export function useDashboardFilters(
   id: number | null,
@@ -51,9 +51,13 @@ export function useDashboardFilters(
     if (next.toString() !== search.toString()) setSearch(next, { replace: true });
   }, [open, state.applied, state.crossFilters, search, setSearch]);
 
-  const fields = useMemo(
-    () => (open ? filterFieldsOf(state.applied, state.crossFilters) : undefined),
-    [open, state.applied, state.crossFilters],
-  );
+  const opensAtOnce = current !== undefined && !open && !needsDefault;
+  const fields = useMemo(() => {
+    if (open) return filterFieldsOf(state.applied, state.crossFilters);
+    // Without a default to wait for, the address's filters are what the effect above applies: the widgets get
+    // them in the render that brings the dashboard and ask for their data then, not one render later.
+    if (opensAtOnce) return filterFieldsOf(address.selection ?? emptySelection(), address.crossFilters);
+    return undefined;
+  }, [open, opensAtOnce, address, state.applied, state.crossFilters]);
   return { fields };
 }
