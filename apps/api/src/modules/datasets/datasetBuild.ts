@@ -159,9 +159,16 @@ export async function buildDataset(
     let written = 0;
     let nextRows = every;
     let nextAt = Date.now() + PROGRESS_MS;
+    const hold = process.env.SHELFSIGHT_TEST_HOLD_DATASET_BUILD === found.subject;
     for await (const batch of source.batches) {
       for (const row of batch) await writer.row(row);
       written += batch.length;
+      if (hold) {
+        // For the kill test only (datasetKill.test.ts): the first rows are in the partial file, the rest not yet.
+        await stillWanted(written, source.total);
+        app.log.warn('holding the dataset build after its first rows');
+        await new Promise<never>(() => undefined);
+      }
       if (written >= nextRows || Date.now() >= nextAt) {
         // A dataset deleted while it builds stops here; its partial file goes.
         if (!(await stillWanted(written, source.total === null ? null : Math.max(source.total, written)))) {
