@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -83,4 +84,37 @@ export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export function signedInCaller(app: () => FastifyInstance) {
   return (method: InjectMethod, url: string, token: string, payload?: object) =>
     app().inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+/** The demo customers: Acme Retail (the users' own) and Brandco (another tenant). */
+export async function demoCustomers(app: FastifyInstance): Promise<{ acme: number; brandco: number }> {
+  const { rows } = await app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
+  const idOf = (name: string) => Number(rows.find((row) => row.name === name)?.id ?? 0);
+  return { acme: idOf('Acme Retail'), brandco: idOf('Brandco') };
+}
+
+/** The demo users' ids by e-mail. */
+export async function demoUserIds(app: FastifyInstance, emails: readonly string[]): Promise<Record<string, number>> {
+  const { rows } = await app.db.execute<{ id: number; email: string }>(
+    sql`select id, email from users where email IN (SELECT jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.email, Number(row.id)]));
+}
+
+/**
+ * `call(email, method, path, payload?, customerId?)`: a signed-in `app.inject` of a path below
+ * /api/customer/:customerId/ (the context's customer unless told), the way customer-scoped route tests talk to the API.
+ */
+export function customerCaller(
+  context: () => { app: FastifyInstance; tokens: Record<string, string>; customerId: number },
+) {
+  return (email: string, method: InjectMethod, route: string, payload?: unknown, customerId?: number) => {
+    const { app, tokens, customerId: ownCustomer } = context();
+    return app.inject({
+      method,
+      url: `/api/customer/${customerId ?? ownCustomer}/${route}`,
+      headers: bearer(tokens[email] ?? ''),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  };
 }

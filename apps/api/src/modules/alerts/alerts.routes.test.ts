@@ -1,7 +1,6 @@
 import type { Alert, AlertCheck, AlertInput } from '@shelfsight/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createTestApp, customerCaller, demoCustomers, demoUserIds, loginAll, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acme = 0;
@@ -9,40 +8,21 @@ let brandco = 0;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
-const EMAILS = ['admin@acme.test', 'analyst@acme.test', 'readonly@acme.test', 'sysadmin@shelfsight.test'];
+// The system admin is only a user of another customer to name as a recipient.
+const SIGNED_IN = ['admin@acme.test', 'analyst@acme.test', 'readonly@acme.test'];
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
-  const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
-  acme = rows.rows.find((row) => row.name === 'Acme Retail')?.id ?? 0;
-  brandco = rows.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
-  for (const email of EMAILS) {
-    tokens[email] = await login(t.app, email).then(
-      (session) => session.token,
-      () => '',
-    );
-    const user = await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`);
-    ids[email] = user.rows[0]?.id ?? 0;
-  }
+  ({ acme, brandco } = await demoCustomers(t.app));
+  Object.assign(tokens, await loginAll(t.app, SIGNED_IN));
+  Object.assign(ids, await demoUserIds(t.app, [...SIGNED_IN, 'sysadmin@shelfsight.test']));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  payload?: unknown,
-  customerId = acme,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${customerId}/${path}`,
-    headers: { authorization: `Bearer ${tokens[email]}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = customerCaller(() => ({ app: t.app, tokens, customerId: acme }));
 
 const input = (): AlertInput => ({
   subject: 'Availability below 90 %',

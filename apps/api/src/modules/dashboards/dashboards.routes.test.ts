@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDashboards } from '../../seed/dashboards';
 import { seedDemo } from '../../seed/seed';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createTestApp, customerCaller, demoCustomers, loginAll, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acme = 0;
@@ -21,31 +21,18 @@ let aliceWidgets: SavedWidget[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
-  const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
-  acme = rows.rows.find((row) => row.name === 'Acme Retail')?.id ?? 0;
-  brandco = rows.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
-  for (const email of ['admin@acme.test', 'analyst@acme.test', 'pm@acme.test', 'readonly@acme.test']) {
-    tokens[email] = (await login(t.app, email)).token;
-  }
+  ({ acme, brandco } = await demoCustomers(t.app));
+  Object.assign(
+    tokens,
+    await loginAll(t.app, ['admin@acme.test', 'analyst@acme.test', 'pm@acme.test', 'readonly@acme.test']),
+  );
   aliceWidgets = (await call('admin@acme.test', 'GET', 'widgets')).json() as SavedWidget[];
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: unknown,
-  customerId = acme,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${customerId}/${path}`,
-    headers: { authorization: `Bearer ${tokens[email]}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = customerCaller(() => ({ app: t.app, tokens, customerId: acme }));
 
 const userIdOf = async (email: string) =>
   (await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows[0]?.id ?? 0;

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMarketFixture, type MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createTestApp, demoCustomers, demoUserIds, login, type TestApp } from '../../test/testApp';
 import { expireDatasets } from './datasetBuild';
 import { DATASET_BUILD_JOB, queueDatasetBuild } from './datasetJobs';
 
@@ -28,13 +28,10 @@ let fixture: MarketFixture;
 beforeAll(async () => {
   t = await createTestApp({ env: JOBS_ENV });
   await t.app.ready();
-  const customers = await t.app.db.execute<{ id: number }>(sql`select id from customers where name = 'Acme Retail'`);
-  acme = Number(customers.rows[0]?.id);
+  ({ acme } = await demoCustomers(t.app));
   fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
   token = (await login(t.app, 'admin@acme.test')).token;
-  adminId = Number(
-    (await t.app.db.execute<{ id: number }>(sql`select id from users where email = 'admin@acme.test'`)).rows[0]?.id,
-  );
+  adminId = (await demoUserIds(t.app, ['admin@acme.test']))['admin@acme.test'] ?? 0;
 });
 afterAll(async () => {
   await t.close();

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMarketFixture, type MarketFixture } from '../../analytics/engine/testing/marketFixture';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createTestApp, customerCaller, demoCustomers, demoUserIds, loginAll, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acme = 0;
@@ -43,15 +43,10 @@ async function placedOf(types: string[]) {
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
-  const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
-  acme = rows.rows.find((row) => row.name === 'Acme Retail')?.id ?? 0;
-  brandco = rows.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
+  ({ acme, brandco } = await demoCustomers(t.app));
   fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
-  for (const email of EMAILS) {
-    tokens[email] = (await login(t.app, email)).token;
-    const user = await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`);
-    ids[email] = user.rows[0]?.id ?? 0;
-  }
+  Object.assign(tokens, await loginAll(t.app, EMAILS));
+  Object.assign(ids, await demoUserIds(t.app, EMAILS));
   placed.table = await placedOf(['DATA_TABLE']);
   placed.chart = await placedOf(['KPI', 'LINE', 'HORIZONTAL_BAR']);
 });
@@ -59,13 +54,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, customerId = acme) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${customerId}/${url}`,
-    headers: { authorization: `Bearer ${tokens[email]}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = customerCaller(() => ({ app: t.app, tokens, customerId: acme }));
 
 const metricsInput = (): DatasetInput => ({
   subject: 'Prices by retailer',

@@ -9,7 +9,7 @@ import {
 } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createTestApp, demoCustomers, demoUserIds, login, type TestApp } from '../../test/testApp';
 import { EXPORT_RUN_JOB, queueDueExports } from './exportJobs';
 
 const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
@@ -23,12 +23,9 @@ let placed = { id: 0, dashboardId: 0 };
 beforeAll(async () => {
   t = await createTestApp({ env: JOBS_ENV });
   await t.app.ready();
-  const customers = await t.app.db.execute<{ id: number }>(sql`select id from customers where name = 'Acme Retail'`);
-  acme = Number(customers.rows[0]?.id);
+  ({ acme } = await demoCustomers(t.app));
   token = (await login(t.app, 'admin@acme.test')).token;
-  adminId = Number(
-    (await t.app.db.execute<{ id: number }>(sql`select id from users where email = 'admin@acme.test'`)).rows[0]?.id,
-  );
+  adminId = (await demoUserIds(t.app, ['admin@acme.test']))['admin@acme.test'] ?? 0;
   const found = await t.app.db.execute<{ id: number; dashboard_id: number }>(sql`
     SELECT dw.id, dw.dashboard_id FROM dashboard_widgets dw
     JOIN dashboards d ON d.customer_id = dw.customer_id AND d.id = dw.dashboard_id

@@ -6,7 +6,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { createTestApp, customerCaller, demoCustomers, demoUserIds, loginAll, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acme = 0;
@@ -21,15 +21,10 @@ const EMAILS = ['admin@acme.test', 'analyst@acme.test', 'readonly@acme.test'];
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
-  const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
-  acme = rows.rows.find((row) => row.name === 'Acme Retail')?.id ?? 0;
-  brandco = rows.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
+  ({ acme, brandco } = await demoCustomers(t.app));
   retailerId = (await loadMarketFixture(t.app.db, t.app.analytics.connection, acme)).retailers[0]?.id ?? 0;
-  for (const email of EMAILS) {
-    tokens[email] = (await login(t.app, email)).token;
-    const user = await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`);
-    ids[email] = user.rows[0]?.id ?? 0;
-  }
+  Object.assign(tokens, await loginAll(t.app, EMAILS));
+  Object.assign(ids, await demoUserIds(t.app, EMAILS));
   // A table widget on a dashboard the admin owns: the export's subject in these tests.
   const found = await t.app.db.execute<{ id: number; dashboard_id: number; widget_id: number }>(sql`
     SELECT dw.id, dw.dashboard_id, dw.widget_id FROM dashboard_widgets dw
@@ -45,19 +40,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  payload?: unknown,
-  customerId = acme,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${customerId}/${path}`,
-    headers: { authorization: `Bearer ${tokens[email]}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = customerCaller(() => ({ app: t.app, tokens, customerId: acme }));
 
 const dashboardName = async (id: number) =>
   (
