@@ -17,4 +17,5 @@ export * from './components/SimilarityBadge';
 export * from './components/SuccessAnimation';
 export * from './components/UploadCard';
 export * from './components/DelayedSpin';
+export * from './components/DeleteButton';
 export * from './components/FormFields';

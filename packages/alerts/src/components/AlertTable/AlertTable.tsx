@@ -1,6 +1,6 @@
 import type { Alert, AlertCheckStatus } from '@shelfsight/contracts';
-import { formatPrettyDate } from '@shelfsight/ui-kit';
-import { Button, Popconfirm, Space, Switch, Table, Tag, theme, Tooltip, type TableProps } from 'antd';
+import { DeleteButton, formatPrettyDate } from '@shelfsight/ui-kit';
+import { Button, Space, Switch, Table, Tag, theme, Tooltip, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { conditionText } from '../../utils/conditionText';
 import { metricName } from '../../utils/metricName';
@@ -124,17 +124,13 @@ export function AlertTable(props: AlertTableProps) {
               </Button>
             )}
             {own && (
-              <Popconfirm
-                title={`Delete the alert "${alert.subject}"?`}
-                description="Its recipients are no longer told."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
+              <DeleteButton
+                kind="alert"
+                name={alert.subject}
+                consequence="Its recipients are no longer told."
                 onConfirm={() => onDelete(alert)}
-              >
-                <Button size="small" danger aria-label={`Delete ${alert.subject}`} disabled={pending}>
-                  Delete
-                </Button>
-              </Popconfirm>
+                disabled={pending}
+              />
             )}
           </Space>
         );

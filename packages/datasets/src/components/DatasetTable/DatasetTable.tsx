@@ -1,5 +1,6 @@
 import { type Dataset, type DatasetStatus, datasetStatusLabels } from '@shelfsight/contracts';
-import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { DeleteButton } from '@shelfsight/ui-kit';
 import { dateTimeText, dayText, fileSizeText, rowsText } from '../../utils/datasetText';
 import { outputTypeLabels } from '../../utils/formValues';
 
@@ -100,17 +101,12 @@ export function DatasetTable(props: DatasetTableProps) {
               </Button>
             )}
             {own && (
-              <Popconfirm
-                title={`Delete the dataset "${row.subject}"?`}
-                description="Its file goes too; recipients can no longer download it."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
+              <DeleteButton
+                kind="dataset"
+                name={row.subject}
+                consequence="Its file goes too; recipients can no longer download it."
                 onConfirm={() => onDelete(row)}
-              >
-                <Button size="small" danger aria-label={`Delete ${row.subject}`}>
-                  Delete
-                </Button>
-              </Popconfirm>
+              />
             )}
           </Space>
         );

@@ -1,5 +1,6 @@
 import { describeExportFrequency, type ScheduledExport } from '@shelfsight/contracts';
-import { Button, Popconfirm, Space, Switch, Table, Tag, type TableProps } from 'antd';
+import { Button, Space, Switch, Table, Tag, type TableProps } from 'antd';
+import { DeleteButton } from '@shelfsight/ui-kit';
 import type { ReactNode } from 'react';
 import { nextExportText } from '../../utils/nextExportText';
 
@@ -99,17 +100,13 @@ export function ExportTable(props: ExportTableProps) {
               </Button>
             )}
             {own && (
-              <Popconfirm
-                title={`Delete the export "${row.subject}"?`}
-                description="Its recipients no longer receive it."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
+              <DeleteButton
+                kind="export"
+                name={row.subject}
+                consequence="Its recipients no longer receive it."
                 onConfirm={() => onDelete(row)}
-              >
-                <Button size="small" danger aria-label={`Delete ${row.subject}`} disabled={pending}>
-                  Delete
-                </Button>
-              </Popconfirm>
+                disabled={pending}
+              />
             )}
           </Space>
         );
