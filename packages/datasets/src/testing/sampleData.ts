@@ -4,25 +4,15 @@ import {
   todayInZone,
   type Dataset,
   type DatasetContext,
+  exportDashboardSettingsSchema,
   type Metric,
   type SavedFilter,
   type SavedFilterUsersAnswer,
   type SavedWidget,
 } from '@shelfsight/contracts';
 
-export const noFilters = {
-  savedFilterIds: [],
-  filterRetailerIds: [],
-  filterBrandIds: [],
-  filterSellerIds: [],
-  filterCountryIds: [],
-  filterProductIds: [],
-  filterTagIds: [],
-  filterSearchKeywordIds: [],
-  filterSearchCategoryIds: [],
-  filterVisibilityClusterIds: [],
-  filterBrandTypeIds: [],
-};
+/** An empty filter set, as the contracts default it. */
+export const noFilters = exportDashboardSettingsSchema.parse({});
 
 const base: Dataset = {
   id: 0,

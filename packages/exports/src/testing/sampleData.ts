@@ -1,25 +1,15 @@
-import type {
-  DashboardListEntry,
-  DashboardWidgetEntry,
-  SavedFilter,
-  SavedFilterUsersAnswer,
-  ScheduledExport,
-  ScheduledExportInstance,
+import {
+  type DashboardListEntry,
+  type DashboardWidgetEntry,
+  exportDashboardSettingsSchema,
+  type SavedFilter,
+  type SavedFilterUsersAnswer,
+  type ScheduledExport,
+  type ScheduledExportInstance,
 } from '@shelfsight/contracts';
 
-const noFilters = {
-  savedFilterIds: [],
-  filterRetailerIds: [],
-  filterBrandIds: [],
-  filterSellerIds: [],
-  filterCountryIds: [],
-  filterProductIds: [],
-  filterTagIds: [],
-  filterSearchKeywordIds: [],
-  filterSearchCategoryIds: [],
-  filterVisibilityClusterIds: [],
-  filterBrandTypeIds: [],
-};
+/** An empty filter set, as the contracts default it. */
+const noFilters = exportDashboardSettingsSchema.parse({});
 
 const base = {
   customerId: 42,
