@@ -1,5 +1,6 @@
 import type { SavedFilter } from '@shelfsight/contracts';
-import { Button, Popconfirm, Space, Table, Tag, type TableProps } from 'antd';
+import { DeleteButton } from '@shelfsight/ui-kit';
+import { Button, Space, Table, Tag, type TableProps } from 'antd';
 import { segmentSummary, sharingSummary } from '../../utils/segments';
 
 export interface SavedFilterTableProps {
@@ -47,17 +48,13 @@ export function SavedFilterTable({ filters, loading, readOnly, onEdit, onDelete 
             >
               Edit
             </Button>
-            <Popconfirm
-              title={`Delete the saved filter "${filter.name}"?`}
-              description="Dashboards and widgets using it lose its items."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
+            <DeleteButton
+              kind="saved filter"
+              name={filter.name}
+              consequence="Dashboards and widgets using it lose its items."
               onConfirm={() => onDelete(filter)}
-            >
-              <Button size="small" danger aria-label={`Delete ${filter.name}`} disabled={filter.id < 0}>
-                Delete
-              </Button>
-            </Popconfirm>
+              disabled={filter.id < 0}
+            />
           </Space>
         ),
     });
