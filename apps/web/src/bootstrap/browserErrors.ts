@@ -1,3 +1,4 @@
+import { isBenignNotice } from './benignNotices';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunkReload';
 import { reportError, toErrorReport } from './errorLog';
 import { isJsonParseError, recoverFromJsonParseError } from './jsonRecovery';
@@ -9,6 +10,7 @@ import { isJsonParseError, recoverFromJsonParseError } from './jsonRecovery';
 export function handleBrowserError(error: unknown, where?: { file?: string; line?: number; column?: number }): boolean {
   if (isChunkLoadError(error) && reloadAfterChunkFailure()) return true;
   if (isJsonParseError(error) && recoverFromJsonParseError()) return true;
+  if (isBenignNotice(error)) return false;
   reportError(toErrorReport(error, where));
   return false;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isBenignNotice } from './benignNotices';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadAfterChunkFailure } from './chunkReload';
 import { isJsonParseError, recoverFromJsonParseError } from './jsonRecovery';
 
@@ -64,5 +65,14 @@ describe('JSON parse recovery', () => {
     expect(recoverFromJsonParseError(storage, location)).toBe(false);
     expect(storage.data.size).toBe(1);
     expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('benign browser notices', () => {
+  it('recognises the ResizeObserver loop notice as a string or an error, and nothing else', () => {
+    expect(isBenignNotice('ResizeObserver loop completed with undelivered notifications.')).toBe(true);
+    expect(isBenignNotice(new Error('ResizeObserver loop limit exceeded'))).toBe(true);
+    expect(isBenignNotice(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isBenignNotice(undefined)).toBe(false);
   });
 });
