@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMarketFixture, type MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
-import { createTestApp, demoCustomers, demoUserIds, login, type TestApp } from '../../test/testApp';
+import { createTestApp, customerCaller, demoCustomers, demoUserIds, login, type TestApp } from '../../test/testApp';
 import { expireDatasets } from './datasetBuild';
 import { DATASET_BUILD_JOB, queueDatasetBuild } from './datasetJobs';
 
@@ -37,13 +37,9 @@ afterAll(async () => {
   await t.close();
 });
 
+const callAs = customerCaller(() => ({ app: t.app, tokens: { 'admin@acme.test': token }, customerId: acme }));
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${acme}/${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  callAs('admin@acme.test', method, url, payload);
 
 const FROM = '2024-01-24';
 const TO = '2024-02-06';

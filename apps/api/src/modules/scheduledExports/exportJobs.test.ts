@@ -9,7 +9,7 @@ import {
 } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoCustomers, demoUserIds, login, type TestApp } from '../../test/testApp';
+import { createTestApp, customerCaller, demoCustomers, demoUserIds, login, type TestApp } from '../../test/testApp';
 import { EXPORT_RUN_JOB, queueDueExports } from './exportJobs';
 
 const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
@@ -36,13 +36,9 @@ afterAll(async () => {
   await t.close();
 });
 
+const callAs = customerCaller(() => ({ app: t.app, tokens: { 'admin@acme.test': token }, customerId: acme }));
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${acme}/${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  callAs('admin@acme.test', method, url, payload);
 
 async function created(body: Partial<ScheduledExportInput>) {
   const response = await call('POST', 'scheduled-export/create', {
