@@ -109,7 +109,10 @@ async function select(db: Db, where: SQL): Promise<StoredDataset[]> {
 /** Datasets the viewer owns or receives, newest first (`id` narrows to one). */
 export function visibleDatasets(db: Db, viewer: DatasetViewer, id?: number) {
   const only = id === undefined ? sql`` : sql` AND s.id = ${id}`;
-  return select(db, sql`s.customer_id = ${viewer.customerId} AND ${ownedOrReceivedBy(RECIPIENTS, viewer.userId)}${only}`);
+  return select(
+    db,
+    sql`s.customer_id = ${viewer.customerId} AND ${ownedOrReceivedBy(RECIPIENTS, viewer.userId)}${only}`,
+  );
 }
 
 export async function storedDataset(db: Db, customerId: number, id: number): Promise<StoredDataset | null> {

@@ -82,7 +82,10 @@ async function select(db: Db, where: SQL): Promise<StoredExport[]> {
 /** Exports the viewer owns or receives (`id` narrows to one). */
 export function visibleExports(db: Db, viewer: ExportViewer, id?: number) {
   const only = id === undefined ? sql`` : sql` AND e.id = ${id}`;
-  return select(db, sql`e.customer_id = ${viewer.customerId} AND ${ownedOrReceivedBy(RECIPIENTS, viewer.userId)}${only}`);
+  return select(
+    db,
+    sql`e.customer_id = ${viewer.customerId} AND ${ownedOrReceivedBy(RECIPIENTS, viewer.userId)}${only}`,
+  );
 }
 
 export async function storedExport(db: Db, customerId: number, id: number): Promise<StoredExport | null> {
