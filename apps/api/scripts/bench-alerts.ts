@@ -12,7 +12,7 @@ import { DateTime } from 'luxon';
 import { openDatabase } from '../src/db/database';
 import { createAlert } from '../src/modules/alerts/alerts.repository';
 import { sleep, treeCpuSeconds, withJobsServer } from './benchSupport';
-import { onKeptTenantCopy } from './benchTenant';
+import { benchMember, onKeptTenantCopy } from './benchTenant';
 
 const BUDGET_S = 30;
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1000);
@@ -71,10 +71,7 @@ async function prepare(dataDir: string, customerId: number) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   try {
     const db = database.db;
-    const owner = (await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = ${OWNER}`)).rows[0];
-    if (!owner) throw new Error(`${OWNER} is missing from the bench tenant`);
-    await db.execute(sql`INSERT INTO customer_users (customer_id, user_id) VALUES (${customerId}, ${owner.id})
-      ON CONFLICT DO NOTHING`);
+    const ownerId = await benchMember(db, customerId, OWNER);
     await db.execute(sql`DELETE FROM alerts WHERE customer_id = ${customerId}`);
     const retailerIds = (
       await db.execute<{ retailer_id: number }>(
@@ -83,7 +80,7 @@ async function prepare(dataDir: string, customerId: number) {
     ).rows.map((row) => Number(row.retailer_id));
     const filters = [[], ...retailerIds.map((id) => [id])];
     const inputs = Array.from({ length: ALERTS }, (_, index) => alertAt(index, filters));
-    for (const input of inputs) await createAlert(db, customerId, owner.id, alertInputSchema.parse(input));
+    for (const input of inputs) await createAlert(db, customerId, ownerId, alertInputSchema.parse(input));
     const product = (
       await db.execute<{ id: number }>(
         sql`SELECT id FROM products WHERE customer_id = ${customerId} ORDER BY id LIMIT 1`,

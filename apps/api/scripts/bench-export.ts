@@ -6,11 +6,10 @@
 // go into a copy of it.
 import path from 'node:path';
 import { type Dataset, type DatasetInput, dimensionByCode, metricByCode } from '@shelfsight/contracts';
-import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { openDatabase } from '../src/db/database';
 import { sleep, treeRssMb, withJobsServer } from './benchSupport';
-import { onKeptTenantCopy } from './benchTenant';
+import { benchMember, onKeptTenantCopy } from './benchTenant';
 
 const OWNER = 'admin@acme.test';
 const BUDGET_MB = 1024;
@@ -20,11 +19,7 @@ const DAYS = Number(process.env.BENCH_EXPORT_DAYS ?? 10);
 async function prepare(dataDir: string, customerId: number) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   try {
-    const db = database.db;
-    const owner = (await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = ${OWNER}`)).rows[0];
-    if (!owner) throw new Error(`${OWNER} is missing from the bench tenant`);
-    await db.execute(sql`INSERT INTO customer_users (customer_id, user_id) VALUES (${customerId}, ${owner.id})
-      ON CONFLICT DO NOTHING`);
+    await benchMember(database.db, customerId, OWNER);
   } finally {
     await database.close();
   }

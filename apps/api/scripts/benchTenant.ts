@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import type { Db } from '../src/db/database';
 import { apiRoot, start, stop, waitUntilSettled } from './benchSupport';
 import { BENCH, prepareBenchTenant } from './benchWidgetsData';
 
@@ -33,6 +35,15 @@ export async function keptTenant(dataDir: string): Promise<{ customerId: number 
   if (kept.products !== BENCH.products || kept.builtOn !== DateTime.now().toISODate()) return null;
   console.log(`Reusing the bench tenant in ${dataDir}.`);
   return { customerId: kept.customerId };
+}
+
+/** Makes the demo user `email` a member of the bench customer, so it may own things there; its user id. */
+export async function benchMember(db: Db, customerId: number, email: string): Promise<number> {
+  const user = (await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = ${email}`)).rows[0];
+  if (!user) throw new Error(`${email} is missing from the bench tenant`);
+  await db.execute(sql`INSERT INTO customer_users (customer_id, user_id) VALUES (${customerId}, ${user.id})
+    ON CONFLICT DO NOTHING`);
+  return Number(user.id);
 }
 
 /**
