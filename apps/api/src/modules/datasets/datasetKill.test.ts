@@ -1,10 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Dataset, datasetPaths, dimensionByCode, metricByCode } from '@shelfsight/contracts';
+import { buildPath, type Dataset, datasetPaths, dimensionByCode, metricByCode } from '@shelfsight/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  acmeCustomerId,
   call,
   cleanUpServers,
+  FAST_JOBS_ENV,
   killHard,
   logged,
   mailsAbout,
@@ -21,30 +23,25 @@ import {
 // the dataset ends done with one file and one mail.
 const SUBJECT = 'Dataset killed while building';
 const HOLD_MESSAGE = 'holding the dataset build after its first rows';
-const JOBS_ENV = { JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
 const DEMO_DATASET = 'Weekly availability and price by retailer';
 
 afterAll(cleanUpServers);
 
-const pathOf = (template: string, customerId: number, id?: number) =>
-  template.replace(':customerId', String(customerId)).replace(':id', String(id));
-
 describe.skipIf(process.platform !== 'linux')('dataset build killed with kill -9', () => {
   it('is built again after a restart: done, one file, one mail', async () => {
     const dataDir = await tempDataDir('shelfsight-dataset-kill-');
-    const held = await startServer(dataDir, { ...JOBS_ENV, SHELFSIGHT_TEST_HOLD_DATASET_BUILD: SUBJECT });
+    const held = await startServer(dataDir, { ...FAST_JOBS_ENV, SHELFSIGHT_TEST_HOLD_DATASET_BUILD: SUBJECT });
     const admin = await signedIn(held, 'admin@acme.test');
-    const customers = await call<Record<string, { id: number; name: string }>>(held, admin, '/api/customer/get-all');
-    const acme = Object.values(customers).find((customer) => customer.name === 'Acme Retail')?.id ?? 0;
+    const acme = await acmeCustomerId(held, admin);
     const listOn = (server: ServerProcess, token: string) =>
-      call<Dataset[]>(server, token, pathOf(datasetPaths.datasets, acme));
+      call<Dataset[]>(server, token, buildPath(datasetPaths.datasets, { customerId: acme }));
     // The demo dataset is built once the demo facts have loaded: then there are rows to hold after.
     const demo = await waitFor(
       'the demo dataset to be built',
       async () => (await listOn(held, admin)).find((one) => one.subject === DEMO_DATASET && one.status === 'D'),
       { server: held },
     );
-    const made = await call<Dataset>(held, admin, pathOf(datasetPaths.datasetCreate, acme), {
+    const made = await call<Dataset>(held, admin, buildPath(datasetPaths.datasetCreate, { customerId: acme }), {
       method: 'POST',
       body: JSON.stringify({
         subject: SUBJECT,
@@ -57,7 +54,11 @@ describe.skipIf(process.platform !== 'linux')('dataset build killed with kill -9
       }),
     });
     await logged(held, HOLD_MESSAGE);
-    const building = await call<Dataset>(held, admin, pathOf(datasetPaths.dataset, acme, made.id));
+    const building = await call<Dataset>(
+      held,
+      admin,
+      buildPath(datasetPaths.dataset, { customerId: acme, id: made.id }),
+    );
     expect(building).toMatchObject({ status: 'R', filename: null });
     expect(building.rowsWritten).toBeGreaterThan(0);
     expect(building.rowsWritten).toBeLessThan(building.rowsTotal ?? 0);
@@ -66,12 +67,16 @@ describe.skipIf(process.platform !== 'linux')('dataset build killed with kill -9
     expect(await ours()).toEqual([`${made.id}-${SUBJECT}.csv.part`]);
     await killHard(held);
 
-    const server = await startServer(dataDir, JOBS_ENV);
+    const server = await startServer(dataDir, FAST_JOBS_ENV);
     const again = await signedIn(server, 'admin@acme.test');
     const done = await waitFor(
       'the retried build to finish',
       async () => {
-        const found = await call<Dataset>(server, again, pathOf(datasetPaths.dataset, acme, made.id));
+        const found = await call<Dataset>(
+          server,
+          again,
+          buildPath(datasetPaths.dataset, { customerId: acme, id: made.id }),
+        );
         return found.status === 'D' || found.status === 'F' ? found : undefined;
       },
       { server, retryErrors: true },

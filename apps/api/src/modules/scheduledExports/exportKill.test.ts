@@ -1,4 +1,5 @@
 import {
+  buildPath,
   type ScheduledExport,
   type ScheduledExportInstance,
   scheduledExportPaths,
@@ -30,9 +31,6 @@ const HOLD_MESSAGE = 'holding the export run before its mail';
 
 afterAll(cleanUpServers);
 
-const pathOf = (template: string, customerId: number, id?: number) =>
-  template.replace(':customerId', String(customerId)).replace(':id', String(id));
-
 describe.skipIf(process.platform !== 'linux')('scheduled export run killed before its mail', () => {
   it('is retried after a restart: one instance done, one mail', async () => {
     const dataDir = await tempDataDir('shelfsight-export-kill-');
@@ -40,27 +38,38 @@ describe.skipIf(process.platform !== 'linux')('scheduled export run killed befor
     const admin = await signedIn(held, 'admin@acme.test');
     const acme = await acmeCustomerId(held, admin);
     // The demo's daily export names a placed table of the admin's dashboard: the new export files the same.
-    const [demo] = await call<ScheduledExport[]>(held, admin, pathOf(scheduledExportPaths.scheduledExports, acme));
+    const [demo] = await call<ScheduledExport[]>(
+      held,
+      admin,
+      buildPath(scheduledExportPaths.scheduledExports, { customerId: acme }),
+    );
     expect(demo?.dashboardWidgetId).toEqual(expect.any(Number));
     // Inactive: only "run now" runs it, so the one instance is that run's.
-    const made = await call<ScheduledExport>(held, admin, pathOf(scheduledExportPaths.scheduledExportCreate, acme), {
-      method: 'POST',
-      body: JSON.stringify({
-        subject: SUBJECT,
-        filename: 'killed',
-        fileType: 'csv',
-        isActive: false,
-        dashboardWidgetId: demo?.dashboardWidgetId,
-        startDate: todayInZone(),
-      }),
-    });
+    const made = await call<ScheduledExport>(
+      held,
+      admin,
+      buildPath(scheduledExportPaths.scheduledExportCreate, { customerId: acme }),
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          subject: SUBJECT,
+          filename: 'killed',
+          fileType: 'csv',
+          isActive: false,
+          dashboardWidgetId: demo?.dashboardWidgetId,
+          startDate: todayInZone(),
+        }),
+      },
+    );
     const instancesOn = (server: ServerProcess, token: string) =>
       call<ScheduledExportInstance[]>(
         server,
         token,
-        `${pathOf(scheduledExportPaths.scheduledExportInstances, acme)}?scheduledExportId=${made.id}`,
+        `${buildPath(scheduledExportPaths.scheduledExportInstances, { customerId: acme })}?scheduledExportId=${made.id}`,
       );
-    await call(held, admin, pathOf(scheduledExportPaths.scheduledExportRunNow, acme, made.id), { method: 'POST' });
+    await call(held, admin, buildPath(scheduledExportPaths.scheduledExportRunNow, { customerId: acme, id: made.id }), {
+      method: 'POST',
+    });
     await logged(held, HOLD_MESSAGE);
     expect(await instancesOn(held, admin)).toMatchObject([{ status: 'R', error: null }]);
     expect(await mailsAbout(dataDir, SUBJECT)).toHaveLength(0);
