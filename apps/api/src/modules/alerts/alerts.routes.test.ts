@@ -1,4 +1,5 @@
 import type { Alert, AlertCheck, AlertInput } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, customerCaller, demoCustomers, demoUserIds, loginAll, type TestApp } from '../../test/testApp';
 
@@ -158,6 +159,11 @@ describe('alerts routes', () => {
     expect(checks.json<AlertCheck[]>().map((entry) => entry.id)).toEqual([check.id]);
     expect((await call('admin@acme.test', 'GET', `alert/${alert.id}`)).json<Alert>().lastCheckStatus).toBe('OK');
     expect((await call('analyst@acme.test', 'POST', `alert/${alert.id}/check`)).statusCode).toBe(403);
+    // A check still running (another period, claimed by a sweep) is not listed until it has ended.
+    await t.app.db.execute(sql`INSERT INTO alert_checks (customer_id, alert_id, period_from, period_to, facts_version,
+      status) VALUES (${acme}, ${alert.id}, '2020-01-01', '2020-01-01', 'running', 'RUNNING')`);
+    const listed = (await call('admin@acme.test', 'GET', `alert/${alert.id}/checks`)).json<AlertCheck[]>();
+    expect(listed.map((entry) => entry.id)).toEqual([check.id]);
   });
 
   it('deletes an alert (owner only)', async () => {

@@ -316,7 +316,9 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertModuleOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'The latest 50 checks of an alert, newest first (owner or recipient)',
+        summary: 'The latest 50 finished checks of an alert, newest first (owner or recipient)',
+        description:
+          'A check still running is left out until it ends (OK, RAISED or FAILED); one that died running is finished by its retry.',
         params: alertIdParamsSchema,
         response: { 200: alertCheckListSchema, ...errors },
       },
@@ -325,7 +327,8 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertModuleOptions> = async (app
       const viewer = scopedViewer(request);
       const alert = await visibleOrNotFound(app, viewer, request.params.id);
       const { rows } = await app.db.execute<Record<string, unknown>>(sql`SELECT * FROM alert_checks
-        WHERE customer_id = ${viewer.customerId} AND alert_id = ${alert.id} ORDER BY checked_at DESC, id DESC LIMIT 50`);
+        WHERE customer_id = ${viewer.customerId} AND alert_id = ${alert.id} AND status <> 'RUNNING'
+        ORDER BY checked_at DESC, id DESC LIMIT 50`);
       return rows.map(toCheck);
     },
   );
