@@ -1,17 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, signIn, useBrowser } from './support/browser';
+import { outboxMails } from './support/outbox';
 
-/** Every mail of the outbox that names `text` (raw: an attachment's name is in its headers). */
-async function mailsWith(text: string): Promise<string[]> {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-  const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
-  return mails.filter((mail) => mail.includes(text));
+/** Every mail of the outbox with a file named `filename` attached. */
+async function mailsAttaching(filename: string) {
+  const mails = await outboxMails(inject('dataDir'));
+  return mails.filter((mail) => mail.attachments.some((file) => file.filename === filename));
 }
 
 /** Picks the first option of the select labelled `label`. */
@@ -115,8 +113,13 @@ describe('scheduled exports in Chromium', { timeout: 240_000 }, () => {
     expect(lines.get('Saved filters')).toBe(savedFilter);
     expect(file.slice(file.indexOf('\n\n') + 2).split('\n').length).toBeGreaterThan(1);
 
-    await expect.poll(async () => (await mailsWith(`${filename}.csv`)).length, { timeout: 60_000 }).toBeGreaterThan(0);
-    const [mail] = await mailsWith(`${filename}.csv`);
-    expect(mail).toMatch(/Content-Disposition: attachment;\s*filename="?[^"\r\n]*\.csv/i);
+    await expect
+      .poll(async () => (await mailsAttaching(`${filename}.csv`)).length, { timeout: 60_000 })
+      .toBeGreaterThan(0);
+    const [mail] = await mailsAttaching(`${filename}.csv`);
+    expect(mail!.subject).toContain(subject);
+    const [attached] = mail!.attachments;
+    expect(attached!.type).toBe('text/csv');
+    expect(attached!.content.toString('utf8')).toBe(file);
   });
 });
