@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, signIn, useBrowser } from './support/browser';
+import { outboxMails } from './support/outbox';
 
 /** Picks the option titled `title` (or the first one) of the multiple select labelled `label`, then closes its list. */
 async function chooseOfMany(page: Page, label: string, title?: string): Promise<string> {
@@ -31,9 +32,33 @@ async function rowsOf(csv: string): Promise<string[][]> {
   return rows;
 }
 
+/** A metrics × dimensions dataset the list shows ready, and the CSV it downloaded. */
+interface BuiltDataset {
+  subject: string;
+  metric: string;
+  dimension: string;
+  filename: string;
+  file: string;
+}
+
+/** The stamp's lines come first and name the dataset, then a blank line, the header and one row per retailer. */
+async function expectRetailerCsv(file: string, { subject, metric, dimension }: BuiltDataset) {
+  const blank = file.search(/\r?\n\r?\n/);
+  expect(blank).toBeGreaterThan(0);
+  const stamp = await rowsOf(file.slice(0, blank));
+  expect(stamp.some((cells) => cells.includes(subject))).toBe(true);
+  const [header, ...rows] = await rowsOf(file.slice(blank).trimStart());
+  expect(header).toEqual(expect.arrayContaining([dimension, metric]));
+  expect(rows.length).toBeGreaterThan(0);
+  const retailers = rows.map((cells) => cells[header!.indexOf(dimension)]);
+  expect(retailers.every((name) => name !== undefined && name !== '')).toBe(true);
+}
+
 describe('datasets in Chromium', { timeout: 240_000 }, () => {
   const browser = useBrowser();
   let page: Page;
+  // Built by the first test and mailed again by the next, which saves a second build.
+  let built: BuiltDataset | undefined;
 
   beforeEach(async () => {
     page = await newPage(browser(), inject('baseUrl'));
@@ -68,18 +93,41 @@ describe('datasets in Chromium', { timeout: 240_000 }, () => {
       page.waitForEvent('download', { timeout: 60_000 }),
       row.getByRole('button', { name: `Download ${subject}` }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const filename = download.suggestedFilename();
+    expect(filename).toMatch(/\.csv$/);
     const file = await readFile((await download.path())!, 'utf8');
-    // The stamp's lines come first, then a blank line, then the header and one row per retailer.
-    const blank = file.search(/\r?\n\r?\n/);
-    expect(blank).toBeGreaterThan(0);
-    const stamp = await rowsOf(file.slice(0, blank));
-    expect(stamp.some((cells) => cells.includes(subject))).toBe(true);
-    const [header, ...rows] = await rowsOf(file.slice(blank).trimStart());
-    expect(header).toEqual(expect.arrayContaining([dimension, metric]));
-    expect(rows.length).toBeGreaterThan(0);
-    const retailers = rows.map((cells) => cells[header!.indexOf(dimension)]);
-    expect(retailers.every((name) => name !== undefined && name !== '')).toBe(true);
+    const dataset = { subject, metric, dimension, filename, file };
+    await expectRetailerCsv(file, dataset);
+    built = dataset;
+  });
+
+  it('lets admin@acme.test mail a ready dataset again from the list: without recipients it goes to its owner, the CSV attached', async () => {
+    if (!built) throw new Error('the first test did not build its dataset');
+    const { subject, filename, file } = built;
+    const dataDir = inject('dataDir');
+    const mailsOf = async () => (await outboxMails(dataDir)).filter((mail) => mail.subject.includes(subject));
+    // It was built without recipients, so nobody was mailed yet.
+    expect(await mailsOf()).toEqual([]);
+
+    await signIn(page, 'admin@acme.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/datasets/');
+    const row = page.getByRole('row', { name: new RegExp(subject) });
+    await row.getByText('Ready', { exact: true }).waitFor({ timeout: 60_000 });
+    await row.getByRole('button', { name: `Mail ${subject} again` }).click();
+    await page.getByText(`"${subject}" was mailed to its recipients again.`).waitFor();
+
+    await expect.poll(async () => (await mailsOf()).length).toBe(1);
+    const [mail] = await mailsOf();
+    expect(mail!.to).toBe('admin@acme.test');
+    // The demo dataset is far below the 10 MB limit: the file is attached, not linked.
+    expect(mail!.text).toContain(`The file ${filename} is attached.`);
+    expect(mail!.attachments.map(({ filename: name, type }) => ({ name, type }))).toEqual([
+      { name: filename, type: 'text/csv' },
+    ]);
+    const attached = mail!.attachments[0]!.content.toString('utf8');
+    await expectRetailerCsv(attached, built);
+    expect(attached).toBe(file);
   });
 
   it("lets admin@acme.test build a placed table widget's whole table from its card on a dashboard", async () => {
