@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // The real server as `pnpm start` runs it, in a child process, for the tests that kill it (SIGKILL must
 // reach the server itself, not a launcher, hence node and not pnpm). It runs on embedded databases in a
@@ -166,4 +167,61 @@ export async function acmeCustomerId(server: ServerProcess, token: string): Prom
   const acme = Object.values(customers).find((customer) => customer.name === 'Acme Retail');
   if (!acme) throw new Error('the demo customer Acme Retail is missing');
   return acme.id;
+}
+
+/** Acme's user `email` signed in once the server is up, with the id of the demo customer Acme Retail. */
+export async function signedInAtAcme(server: ServerProcess, email = 'admin@acme.test') {
+  const token = await signedIn(server, email);
+  return { token, acme: await acmeCustomerId(server, token) };
+}
+
+/** Where the first server of a kill test runs and what it holds at (SHELFSIGHT_TEST_HOLD_* settings). */
+export interface HeldStart {
+  dataDirPrefix: string;
+  holdEnv: Record<string, string>;
+}
+
+/**
+ * A test that kills the real server and restarts it (Linux only, like the tests that watch its children),
+ * with a generous timeout. `test` gets the first server, started on a new temporary DATA_DIR with quick
+ * jobs and the hold settings; the servers and temporary directories go after the file.
+ */
+export function killAndRestartTest(
+  title: string,
+  name: string,
+  start: HeldStart,
+  test: (first: { dataDir: string; held: ServerProcess }) => Promise<void>,
+) {
+  afterAll(cleanUpServers);
+  describe.skipIf(process.platform !== 'linux')(title, () => {
+    it(
+      name,
+      async () => {
+        const dataDir = await tempDataDir(start.dataDirPrefix);
+        const held = await startServer(dataDir, { ...FAST_JOBS_ENV, ...start.holdEnv });
+        await test({ dataDir, held });
+      },
+      400_000,
+    );
+  });
+}
+
+/** Kills the held server with SIGKILL and starts the server again on the same DATA_DIR, with quick jobs. */
+export async function restartAfterKill(held: ServerProcess, dataDir: string): Promise<ServerProcess> {
+  await killHard(held);
+  return startServer(dataDir, FAST_JOBS_ENV);
+}
+
+/**
+ * Waits on the restarted server until `check` finds the work the killed one left running finished, and
+ * expects the restarted server to have logged that it took those jobs up again.
+ */
+export async function waitForRetried<T>(
+  server: ServerProcess,
+  what: string,
+  check: () => Promise<T | undefined>,
+): Promise<T> {
+  const value = await waitFor(what, check, { server, retryErrors: true });
+  expect(server.output()).toContain(JOBS_RETRIED_MESSAGE);
+  return value;
 }

@@ -1,21 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildPath, type Dataset, datasetPaths, dimensionByCode, metricByCode } from '@shelfsight/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
-  acmeCustomerId,
   call,
-  cleanUpServers,
-  FAST_JOBS_ENV,
-  killHard,
+  killAndRestartTest,
   logged,
   mailsAbout,
-  signedIn,
-  startServer,
-  stopGracefully,
+  restartAfterKill,
   type ServerProcess,
-  tempDataDir,
+  signedIn,
+  signedInAtAcme,
+  stopGracefully,
   waitFor,
+  waitForRetried,
 } from '../../test/serverProcess';
 
 // The real server on embedded databases in a temporary DATA_DIR: a dataset's build is held once its first
@@ -25,14 +23,12 @@ const SUBJECT = 'Dataset killed while building';
 const HOLD_MESSAGE = 'holding the dataset build after its first rows';
 const DEMO_DATASET = 'Weekly availability and price by retailer';
 
-afterAll(cleanUpServers);
-
-describe.skipIf(process.platform !== 'linux')('dataset build killed with kill -9', () => {
-  it('is built again after a restart: done, one file, one mail', async () => {
-    const dataDir = await tempDataDir('shelfsight-dataset-kill-');
-    const held = await startServer(dataDir, { ...FAST_JOBS_ENV, SHELFSIGHT_TEST_HOLD_DATASET_BUILD: SUBJECT });
-    const admin = await signedIn(held, 'admin@acme.test');
-    const acme = await acmeCustomerId(held, admin);
+killAndRestartTest(
+  'dataset build killed with kill -9',
+  'is built again after a restart: done, one file, one mail',
+  { dataDirPrefix: 'shelfsight-dataset-kill-', holdEnv: { SHELFSIGHT_TEST_HOLD_DATASET_BUILD: SUBJECT } },
+  async ({ dataDir, held }) => {
+    const { token: admin, acme } = await signedInAtAcme(held);
     const listOn = (server: ServerProcess, token: string) =>
       call<Dataset[]>(server, token, buildPath(datasetPaths.datasets, { customerId: acme }));
     // The demo dataset is built once the demo facts have loaded: then there are rows to hold after.
@@ -65,23 +61,17 @@ describe.skipIf(process.platform !== 'linux')('dataset build killed with kill -9
     const folder = path.join(dataDir, 'files', 'datasets', String(acme));
     const ours = async () => (await readdir(folder)).filter((name) => name.startsWith(`${made.id}-`));
     expect(await ours()).toEqual([`${made.id}-${SUBJECT}.csv.part`]);
-    await killHard(held);
 
-    const server = await startServer(dataDir, FAST_JOBS_ENV);
+    const server = await restartAfterKill(held, dataDir);
     const again = await signedIn(server, 'admin@acme.test');
-    const done = await waitFor(
-      'the retried build to finish',
-      async () => {
-        const found = await call<Dataset>(
-          server,
-          again,
-          buildPath(datasetPaths.dataset, { customerId: acme, id: made.id }),
-        );
-        return found.status === 'D' || found.status === 'F' ? found : undefined;
-      },
-      { server, retryErrors: true },
-    );
-    expect(server.output()).toContain('retrying jobs the previous server process left running');
+    const done = await waitForRetried(server, 'the retried build to finish', async () => {
+      const found = await call<Dataset>(
+        server,
+        again,
+        buildPath(datasetPaths.dataset, { customerId: acme, id: made.id }),
+      );
+      return found.status === 'D' || found.status === 'F' ? found : undefined;
+    });
     expect(done).toMatchObject({ status: 'D', error: null, progress: 100, filename: `${SUBJECT}.csv` });
     expect(done.rowsWritten).toBe(building.rowsTotal);
     expect(await ours()).toEqual([`${made.id}-${SUBJECT}.csv`]);
@@ -92,5 +82,5 @@ describe.skipIf(process.platform !== 'linux')('dataset build killed with kill -9
     expect(mails).toHaveLength(1);
     await stopGracefully(server);
     expect(await mailsAbout(dataDir, SUBJECT)).toHaveLength(1);
-  }, 400_000);
-});
+  },
+);

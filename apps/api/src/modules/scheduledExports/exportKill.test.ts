@@ -5,22 +5,18 @@ import {
   scheduledExportPaths,
   todayInZone,
 } from '@shelfsight/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
-  acmeCustomerId,
   call,
-  cleanUpServers,
-  FAST_JOBS_ENV,
-  JOBS_RETRIED_MESSAGE,
-  killHard,
+  killAndRestartTest,
   logged,
   mailsAbout,
-  signedIn,
-  startServer,
-  stopGracefully,
+  restartAfterKill,
   type ServerProcess,
-  tempDataDir,
-  waitFor,
+  signedIn,
+  signedInAtAcme,
+  stopGracefully,
+  waitForRetried,
 } from '../../test/serverProcess';
 
 // The real server on embedded databases in a temporary DATA_DIR: an export is run now and its run is held
@@ -29,14 +25,12 @@ import {
 const SUBJECT = 'Export killed before its mail';
 const HOLD_MESSAGE = 'holding the export run before its mail';
 
-afterAll(cleanUpServers);
-
-describe.skipIf(process.platform !== 'linux')('scheduled export run killed before its mail', () => {
-  it('is retried after a restart: one instance done, one mail', async () => {
-    const dataDir = await tempDataDir('shelfsight-export-kill-');
-    const held = await startServer(dataDir, { ...FAST_JOBS_ENV, SHELFSIGHT_TEST_HOLD_EXPORT_RUN: SUBJECT });
-    const admin = await signedIn(held, 'admin@acme.test');
-    const acme = await acmeCustomerId(held, admin);
+killAndRestartTest(
+  'scheduled export run killed before its mail',
+  'is retried after a restart: one instance done, one mail',
+  { dataDirPrefix: 'shelfsight-export-kill-', holdEnv: { SHELFSIGHT_TEST_HOLD_EXPORT_RUN: SUBJECT } },
+  async ({ dataDir, held }) => {
+    const { token: admin, acme } = await signedInAtAcme(held);
     // The demo's daily export names a placed table of the admin's dashboard: the new export files the same.
     const [demo] = await call<ScheduledExport[]>(
       held,
@@ -73,24 +67,18 @@ describe.skipIf(process.platform !== 'linux')('scheduled export run killed befor
     await logged(held, HOLD_MESSAGE);
     expect(await instancesOn(held, admin)).toMatchObject([{ status: 'R', error: null }]);
     expect(await mailsAbout(dataDir, SUBJECT)).toHaveLength(0);
-    await killHard(held);
 
-    const server = await startServer(dataDir, FAST_JOBS_ENV);
+    const server = await restartAfterKill(held, dataDir);
     const again = await signedIn(server, 'admin@acme.test');
-    const done = await waitFor(
-      'the retried run to finish',
-      async () => {
-        const found = await instancesOn(server, again);
-        return found.every((instance) => instance.status === 'D') ? found : undefined;
-      },
-      { server, retryErrors: true },
-    );
-    expect(server.output()).toContain(JOBS_RETRIED_MESSAGE);
+    const done = await waitForRetried(server, 'the retried run to finish', async () => {
+      const found = await instancesOn(server, again);
+      return found.every((instance) => instance.status === 'D') ? found : undefined;
+    });
     expect(done).toHaveLength(1);
     expect(done[0]).toMatchObject({ status: 'D', error: null, filename: 'killed.csv' });
     const mails = await mailsAbout(dataDir, SUBJECT);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/filename="?killed\.csv/);
     await stopGracefully(server);
-  }, 400_000);
-});
+  },
+);
