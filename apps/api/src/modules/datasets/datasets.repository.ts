@@ -8,6 +8,7 @@ import {
 } from '@shelfsight/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { placedWidgetNameOf } from '../../db/placedWidgetName';
 import { ownedOrReceivedBy, recipientIdsOf, type Recipients, replaceRecipients } from '../../db/recipients';
 
 export interface DatasetViewer {
@@ -94,9 +95,7 @@ const RECIPIENTS: Recipients = { table: 'dataset_recipients', key: 'dataset_id',
 const SELECT = sql`
   SELECT s.*, u.display_name AS owner_name,
     coalesce(
-      (SELECT coalesce(nullif(dw.name_override, ''), w.name) FROM dashboard_widgets dw
-        JOIN widgets w ON w.customer_id = dw.customer_id AND w.id = dw.widget_id
-        WHERE dw.customer_id = s.customer_id AND dw.id = s.dashboard_widget_id),
+      ${placedWidgetNameOf('s')},
       (SELECT w.name FROM widgets w WHERE w.customer_id = s.customer_id AND w.id = s.widget_id)) AS widget_name,
     ${recipientIdsOf(RECIPIENTS)} AS recipient_ids
   FROM datasets s JOIN users u ON u.id = s.owner_user_id`;

@@ -7,6 +7,7 @@ import {
 } from '@shelfsight/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { placedWidgetNameOf } from '../../db/placedWidgetName';
 import { ownedOrReceivedBy, recipientIdsOf, type Recipients, replaceRecipients } from '../../db/recipients';
 
 export interface ExportViewer {
@@ -67,9 +68,7 @@ const RECIPIENTS: Recipients = { table: 'scheduled_export_recipients', key: 'sch
 const SELECT = sql`
   SELECT e.*, u.display_name AS owner_name,
     coalesce(
-      (SELECT coalesce(nullif(dw.name_override, ''), w.name) FROM dashboard_widgets dw
-        JOIN widgets w ON w.customer_id = dw.customer_id AND w.id = dw.widget_id
-        WHERE dw.customer_id = e.customer_id AND dw.id = e.dashboard_widget_id),
+      ${placedWidgetNameOf('e')},
       (SELECT d.name FROM dashboards d WHERE d.customer_id = e.customer_id AND d.id = e.dashboard_id)) AS target_name,
     ${recipientIdsOf(RECIPIENTS)} AS recipient_ids
   FROM scheduled_exports e JOIN users u ON u.id = e.owner_user_id`;
