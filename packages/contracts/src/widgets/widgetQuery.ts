@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbIntegerSchema, idNumberSchema, idSchema, multiLineText, singleLineText } from '../primitives';
+import type { SavedFilterSegment } from '../savedFilters';
 import {
   kpiRawOutputSchema,
   kpiSettingsUsedSchema,
@@ -125,6 +126,25 @@ const filterIdFields = {
   filterVisibilityClusterIds: ids,
   filterBrandTypeIds: ids,
 };
+
+/**
+ * The request's id-list field of each filter segment (spec 2 §7): the one list the filter bar, datasets,
+ * exports and export stamps map segments through. Beside them, `savedFilterIds` lists saved filters.
+ */
+export const filterSegmentFields = {
+  retailers: 'filterRetailerIds',
+  brands: 'filterBrandIds',
+  brandTypes: 'filterBrandTypeIds',
+  sellers: 'filterSellerIds',
+  countries: 'filterCountryIds',
+  products: 'filterProductIds',
+  tags: 'filterTagIds',
+  searchKeywords: 'filterSearchKeywordIds',
+  searchCategories: 'filterSearchCategoryIds',
+  visibilityClusters: 'filterVisibilityClusterIds',
+} as const satisfies Record<SavedFilterSegment, Exclude<keyof typeof filterIdFields, 'savedFilterIds'>>;
+/** A filter segment's id-list field of a widget data request. */
+export type FilterSegmentField = (typeof filterSegmentFields)[SavedFilterSegment];
 
 /** Request fields of spec 2 §7. `definition` lets the editor preview a widget that is not saved. */
 export const widgetDataRequestSchema = z.object({

@@ -1,4 +1,9 @@
-import { savedFilterSegments, type SavedFilterSegment } from '@shelfsight/contracts';
+import {
+  type FilterSegmentField,
+  filterSegmentFields,
+  savedFilterSegments,
+  type SavedFilterSegment,
+} from '@shelfsight/contracts';
 import type { WidgetDataContext } from '@shelfsight/widget-kit';
 import type { CrossFilterItem, FilterSelection } from '../state/dashboardFiltersSlice';
 
@@ -8,33 +13,11 @@ import type { CrossFilterItem, FilterSelection } from '../state/dashboardFilters
  */
 export type DashboardFilterFields = Pick<
   WidgetDataContext,
-  | 'savedFilterIds'
-  | 'filterUseDefaults'
-  | 'filterRetailerIds'
-  | 'filterBrandIds'
-  | 'filterSellerIds'
-  | 'filterCountryIds'
-  | 'filterProductIds'
-  | 'filterTagIds'
-  | 'filterSearchKeywordIds'
-  | 'filterSearchCategoryIds'
-  | 'filterVisibilityClusterIds'
-  | 'filterBrandTypeIds'
+  'savedFilterIds' | 'filterUseDefaults' | FilterSegmentField
 >;
 
 /** The request field of each saved-filter segment. */
-export const segmentFields = {
-  retailers: 'filterRetailerIds',
-  brands: 'filterBrandIds',
-  brandTypes: 'filterBrandTypeIds',
-  sellers: 'filterSellerIds',
-  countries: 'filterCountryIds',
-  products: 'filterProductIds',
-  tags: 'filterTagIds',
-  searchKeywords: 'filterSearchKeywordIds',
-  searchCategories: 'filterSearchCategoryIds',
-  visibilityClusters: 'filterVisibilityClusterIds',
-} as const satisfies Record<SavedFilterSegment, keyof DashboardFilterFields>;
+export const segmentFields = filterSegmentFields;
 
 /** The segment a widget answer's item key names (`retailer:12` → retailers). */
 export const itemDimensionSegments: Record<string, SavedFilterSegment> = {

@@ -10,6 +10,7 @@ import {
   type DatePickerValue,
   DEFAULT_DATE_PICKER_VALUE,
   type ExportDashboardSettings,
+  filterSegmentFields,
   resolvePickerValue,
   type SavedFilterSegment,
   savedFilterSegments,
@@ -37,20 +38,6 @@ export type DatasetFormValues = {
   recipientIds: number[];
   expiryDays: number;
 } & Record<SavedFilterSegment, number[]>;
-
-/** The filter set's key of each segment the filter fields edit. */
-const segmentKeys = {
-  retailers: 'filterRetailerIds',
-  brands: 'filterBrandIds',
-  brandTypes: 'filterBrandTypeIds',
-  sellers: 'filterSellerIds',
-  countries: 'filterCountryIds',
-  products: 'filterProductIds',
-  tags: 'filterTagIds',
-  searchKeywords: 'filterSearchKeywordIds',
-  searchCategories: 'filterSearchCategoryIds',
-  visibilityClusters: 'filterVisibilityClusterIds',
-} as const satisfies Record<SavedFilterSegment, keyof ExportDashboardSettings>;
 
 /** The date groupings offered (YEARSHORT is a label format of charts, not a grouping of its own). */
 export const groupingOptions: { value: DatasetGrouping; label: string }[] = [
@@ -114,7 +101,7 @@ export function valuesOfContext({ input }: DatasetContext): DatasetFormValues {
     dates: { preset: 'cu', dateFrom: input.fromDate, dateTo: input.toDate, compare: false },
     savedFilterIds: [...input.filterSet.savedFilterIds],
     ...(Object.fromEntries(
-      savedFilterSegments.map((segment) => [segment, [...input.filterSet[segmentKeys[segment]]]]),
+      savedFilterSegments.map((segment) => [segment, [...input.filterSet[filterSegmentFields[segment]]]]),
     ) as Record<SavedFilterSegment, number[]>),
     applyRetailerAssortment: input.applyRetailerAssortment,
     fileType: input.fileType,
@@ -141,7 +128,7 @@ export function inputOf(values: DatasetFormValues, retentionMonths?: number | nu
     filterSet: {
       savedFilterIds: values.savedFilterIds ?? [],
       ...(Object.fromEntries(
-        savedFilterSegments.map((segment) => [segmentKeys[segment], values[segment] ?? []]),
+        savedFilterSegments.map((segment) => [filterSegmentFields[segment], values[segment] ?? []]),
       ) as Omit<ExportDashboardSettings, 'savedFilterIds'>),
     },
     applyRetailerAssortment: values.applyRetailerAssortment,

@@ -1,4 +1,4 @@
-import { countryCodeOf } from '@shelfsight/contracts';
+import { countryCodeOf, type FilterSegmentField } from '@shelfsight/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -15,19 +15,8 @@ import {
 import { savedFilters } from '../../db/schema/savedFilters';
 import { visibilityClusters } from '../../db/schema/visibilityClusters';
 
-/** The id lists of a widget request, one per filter segment (spec 2 §7). */
-export type FilterListField =
-  | 'savedFilterIds'
-  | 'filterRetailerIds'
-  | 'filterBrandIds'
-  | 'filterSellerIds'
-  | 'filterCountryIds'
-  | 'filterProductIds'
-  | 'filterTagIds'
-  | 'filterSearchKeywordIds'
-  | 'filterSearchCategoryIds'
-  | 'filterVisibilityClusterIds'
-  | 'filterBrandTypeIds';
+/** The id lists of a widget request: saved filters and one per filter segment (spec 2 §7). */
+export type FilterListField = 'savedFilterIds' | FilterSegmentField;
 
 type Named = { id: number; name: string };
 
