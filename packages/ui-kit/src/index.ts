@@ -19,3 +19,5 @@ export * from './components/UploadCard';
 export * from './components/DelayedSpin';
 export * from './components/DeleteButton';
 export * from './components/FormFields';
+// Sample options for the stories of forms built on the form fields (tree-shaken from the app).
+export { formFieldsStoryArgs, type FormFieldsStoryArgs } from './components/FormFields/formFieldsStoryData';

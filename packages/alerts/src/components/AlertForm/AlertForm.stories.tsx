@@ -1,12 +1,7 @@
 import { alertMessages } from '@shelfsight/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  sampleAlerts,
-  sampleDimensions,
-  sampleMetrics,
-  sampleSavedFilters,
-  sampleUsersAnswer,
-} from '../../testing/sampleData';
+import { formFieldsStoryArgs } from '@shelfsight/ui-kit';
+import { sampleAlerts, sampleDimensions, sampleMetrics } from '../../testing/sampleData';
 import { AlertForm } from './AlertForm';
 
 const meta: Meta<typeof AlertForm> = {
@@ -15,9 +10,7 @@ const meta: Meta<typeof AlertForm> = {
   args: {
     metrics: sampleMetrics,
     dimensions: sampleDimensions,
-    savedFilters: sampleSavedFilters,
-    users: sampleUsersAnswer.users,
-    useSegmentItems: () => ({ items: [], loading: false }),
+    ...formFieldsStoryArgs,
     onSubmit: () => {},
     onCancel: () => {},
   },

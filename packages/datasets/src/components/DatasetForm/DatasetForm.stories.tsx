@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  sampleDimensions,
-  sampleMetrics,
-  sampleSavedFilters,
-  sampleUsersAnswer,
-  sampleWidgetContext,
-  sampleWidgets,
-} from '../../testing/sampleData';
+import { formFieldsStoryArgs } from '@shelfsight/ui-kit';
+import { sampleDimensions, sampleMetrics, sampleWidgetContext, sampleWidgets } from '../../testing/sampleData';
 import { DatasetForm } from './DatasetForm';
 
 const meta: Meta<typeof DatasetForm> = {
@@ -16,9 +10,7 @@ const meta: Meta<typeof DatasetForm> = {
     widgets: sampleWidgets,
     metrics: sampleMetrics,
     dimensions: sampleDimensions,
-    savedFilters: sampleSavedFilters,
-    users: sampleUsersAnswer.users,
-    useSegmentItems: () => ({ items: [], loading: false }),
+    ...formFieldsStoryArgs,
     onSubmit: () => {},
     onCancel: () => {},
   },
