@@ -1,4 +1,10 @@
-import { configureApiClient, selectIsAuthenticated, sessionStarted, type AppFeature } from '@shelfsight/api-client';
+import {
+  configureApiClient,
+  selectIsAuthenticated,
+  sessionStarted,
+  type AppFeature,
+  type RoutePreload,
+} from '@shelfsight/api-client';
 import type { DataFreshness } from '@shelfsight/contracts';
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -57,12 +63,12 @@ function renderApp(path: string, preloadedState?: Parameters<typeof createAppSto
   const store = createAppStore(preloadedState ?? { session: undefined });
   const prepare = (feature: AppFeature) => injectFeatureSlices(feature, store);
   const isSignedIn = () => selectIsAuthenticated(store.getState());
-  const setup = appRouterSetup(prepare, isSignedIn);
+  const setup = appRouterSetup(prepare, isSignedIn, store);
   const routes = options.startup
-    ? buildRoutes([...startupFeatures, ...options.startup], prepare, isSignedIn)
+    ? buildRoutes([...startupFeatures, ...options.startup], prepare, isSignedIn, store)
     : setup.routes;
   const patchRoutesOnNavigation = options.discovered
-    ? discoverFeatureRoutes(prepare, isSignedIn, async () => options.discovered ?? [])
+    ? discoverFeatureRoutes(prepare, isSignedIn, async () => options.discovered ?? [], store)
     : setup.patchRoutesOnNavigation;
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const view = render(
@@ -152,6 +158,58 @@ describe('code behind sign-in', () => {
     renderApp('/notes/', signedIn, { discovered: [notes] });
     expect(await screen.findByText('Notes screen')).toBeInTheDocument();
     expect(loadNotesScreen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('route preloads', () => {
+  /** A notes feature whose screen loads only when `release` is called, and whose route preloads. */
+  function notesWithPreload(preload: RoutePreload) {
+    let release = () => {};
+    const screenLoaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const notes: AppFeature = {
+      id: 'notes',
+      routes: [
+        {
+          path: '/notes/',
+          lazy: async () => {
+            await screenLoaded;
+            return { Component: NotesPage };
+          },
+          handle: { layout: 'main', access: 'signed-in', preload },
+        },
+      ],
+    };
+    return { notes, release };
+  }
+
+  it('starts while the code of its screen is still loading, with the address and the store', async () => {
+    const preload = vi.fn<RoutePreload>();
+    const { notes, release } = notesWithPreload(preload);
+    const { store } = renderApp('/notes/?id=7', signedIn, { discovered: [notes] });
+    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Notes screen')).toBeNull();
+    const [location, given] = preload.mock.calls[0] ?? [];
+    expect(location?.pathname).toBe('/notes/');
+    expect(location?.searchParams.get('id')).toBe('7');
+    expect(given?.getState()).toBe(store.getState());
+    release();
+    expect(await screen.findByText('Notes screen')).toBeInTheDocument();
+  });
+
+  it('is not run for a signed-out visitor, and a failing one does not keep the screen from showing', async () => {
+    const refused = vi.fn<RoutePreload>();
+    const signedOut = notesWithPreload(refused);
+    const first = renderApp('/notes/', undefined, { discovered: [signedOut.notes] });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(refused).not.toHaveBeenCalled();
+    first.unmount();
+
+    const failing = notesWithPreload(() => Promise.reject(new Error('offline')));
+    failing.release();
+    renderApp('/notes/', signedIn, { discovered: [failing.notes] });
+    expect(await screen.findByText('Notes screen')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AppFeature } from '@shelfsight/api-client';
+import { routePreloadOf, type AppFeature, type PreloadStore } from '@shelfsight/api-client';
 import { RedirectIfAuthenticated, RequireAuth, RequireProductAccess } from '@shelfsight/auth';
 import { clientRoutes } from '@shelfsight/contracts';
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -120,10 +120,40 @@ function guardedLoading(route: RouteObject, isSignedIn: IsSignedIn): RouteObject
   return { ...route, lazy, ...(children ? { children } : {}) } as RouteObject;
 }
 
-const featureRoutes = (featureList: AppFeature[], prepare: PrepareFeature, isSignedIn: IsSignedIn): RouteObject[] =>
+/**
+ * A route that names a preload (see RoutePreload) starts its screen's first queries from a loader: the router
+ * calls loaders alongside the route's `lazy`, so the requests travel while the code loads. The loader does not
+ * wait for them (the screen shows its own loading state), runs signed in only, and again only when the
+ * address changes.
+ */
+function withPreload(route: RouteObject, isSignedIn: IsSignedIn, store: PreloadStore | undefined): RouteObject {
+  const preload = routePreloadOf(route);
+  if (!preload || !store || route.loader !== undefined) return route;
+  const loader = ({ request }: { request: Request }) => {
+    if (isSignedIn()) {
+      // A failed preload costs nothing: the screen asks again and reports its own errors.
+      void Promise.resolve()
+        .then(() => preload(new URL(request.url), store))
+        .catch(() => undefined);
+    }
+    return null;
+  };
+  return { ...route, loader } as RouteObject;
+}
+
+const featureRoutes = (
+  featureList: AppFeature[],
+  prepare: PrepareFeature,
+  isSignedIn: IsSignedIn,
+  preloadStore?: PreloadStore,
+): RouteObject[] =>
   featureList.flatMap((feature) =>
     feature.routes.map((route) => {
-      const prepared = withPreparation(route, () => prepare(feature));
+      const prepared = withPreload(
+        withPreparation(route, () => prepare(feature)),
+        isSignedIn,
+        preloadStore,
+      );
       return needsSignIn(placementOf(route).access) ? guardedLoading(prepared, isSignedIn) : prepared;
     }),
   );
@@ -158,8 +188,13 @@ const signedInOutlet = (
  * layouts and screens behind sign-in waits for a session, so a signed-out visitor neither sees nor
  * downloads the signed-in shell or any screen of it.
  */
-export function buildRoutes(featureList: AppFeature[], prepare: PrepareFeature, isSignedIn: IsSignedIn): RouteObject[] {
-  const routes = [...featureRoutes(featureList, prepare, isSignedIn), ...appScreens];
+export function buildRoutes(
+  featureList: AppFeature[],
+  prepare: PrepareFeature,
+  isSignedIn: IsSignedIn,
+  preloadStore?: PreloadStore,
+): RouteObject[] {
+  const routes = [...featureRoutes(featureList, prepare, isSignedIn, preloadStore), ...appScreens];
   return [
     {
       path: '/',
@@ -199,6 +234,7 @@ export function discoverFeatureRoutes(
   prepare: PrepareFeature,
   isSignedIn: IsSignedIn,
   load: () => Promise<AppFeature[]> = loadDiscoveredFeatures,
+  preloadStore?: PreloadStore,
 ): PatchRoutesOnNavigationFunction {
   let loading: Promise<AppFeature[]> | null = null;
   let patched = false;
@@ -211,7 +247,7 @@ export function discoverFeatureRoutes(
     const featureList = await loading;
     // An aborted navigation ignores patches; the next one patches instead.
     if (patched || signal.aborted) return;
-    for (const route of featureRoutes(featureList, prepare, isSignedIn)) {
+    for (const route of featureRoutes(featureList, prepare, isSignedIn, preloadStore)) {
       const { layout, access } = placementOf(route);
       patch(layoutId(access, layout), [route]);
     }
@@ -221,17 +257,18 @@ export function discoverFeatureRoutes(
 
 /**
  * The router's routes and options; `prepare` runs before a feature's routes load (the app injects slices),
- * `isSignedIn` decides whether the code of screens behind sign-in may load yet.
+ * `isSignedIn` decides whether the code of screens behind sign-in may load yet, and routes' preloads start
+ * their queries in `preloadStore`.
  */
-export function appRouterSetup(prepare: PrepareFeature, isSignedIn: IsSignedIn) {
+export function appRouterSetup(prepare: PrepareFeature, isSignedIn: IsSignedIn, preloadStore?: PreloadStore) {
   return {
-    routes: buildRoutes(startupFeatures, prepare, isSignedIn),
-    patchRoutesOnNavigation: discoverFeatureRoutes(prepare, isSignedIn),
+    routes: buildRoutes(startupFeatures, prepare, isSignedIn, preloadStore),
+    patchRoutesOnNavigation: discoverFeatureRoutes(prepare, isSignedIn, loadDiscoveredFeatures, preloadStore),
   };
 }
 
-export function createAppRouter(prepare: PrepareFeature, isSignedIn: IsSignedIn) {
-  const { routes, patchRoutesOnNavigation } = appRouterSetup(prepare, isSignedIn);
+export function createAppRouter(prepare: PrepareFeature, isSignedIn: IsSignedIn, preloadStore?: PreloadStore) {
+  const { routes, patchRoutesOnNavigation } = appRouterSetup(prepare, isSignedIn, preloadStore);
   return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
 

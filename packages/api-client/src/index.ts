@@ -53,6 +53,7 @@ export {
   type TagCategory,
 } from './widgetCatalogueApi';
 export type { AppFeature, FeatureSlice, HeaderItem } from './feature';
+export { routePreloadOf, type PreloadStore, type RoutePreload } from './routePreload';
 export { settle } from './settle';
 export { formErrorsOf, type FormErrors } from './formErrors';
 export {
