@@ -1,5 +1,6 @@
 export { authFeature } from './feature';
 export { authApi, useCurrentUserQuery, useLoginMutation, useLogoutMutation } from './api/authApi';
+export { startSessionRequests } from './api/sessionPreload';
 export { RequireAuth } from './components/RequireAuth';
 export { RedirectIfAuthenticated } from './components/RedirectIfAuthenticated';
 export { mayUseProductManagement, RequireProductAccess } from './components/RequireProductAccess';

@@ -1,4 +1,5 @@
 import { selectIsAuthenticated } from '@shelfsight/api-client';
+import { startSessionRequests } from '@shelfsight/auth';
 import { createAppRouter } from '../router';
 import { createAppStore, injectFeatureSlices } from '../store';
 import { bindApiClient } from './apiClient';
@@ -29,9 +30,12 @@ export function bootstrap() {
     throw error;
   }
   dropRetryHash();
+  // Before the router loads any code: the session's requests travel while the layout and screen load.
+  startSessionRequests(store);
   const router = createAppRouter(
     (feature) => injectFeatureSlices(feature, store),
     () => selectIsAuthenticated(store.getState()),
+    store,
   );
   bindApiClient((path) => router.navigate(path));
   return { store, router };
