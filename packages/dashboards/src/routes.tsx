@@ -1,5 +1,17 @@
 import { dashboardRoutes } from '@shelfsight/contracts';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+// In the route table's chunk, not a lazy one of its own: a dynamic import would resolve only after the
+// browser has evaluated the page's larger code loading beside it, and the requests would wait for that.
+import { preloadDashboardPrint, preloadDashboardView } from './api/dashboardPreload';
+import { dashboardIdOf } from './utils/dashboardId';
+
+/**
+ * A dashboard's page rewrites its own address as filters and days change, and then asks for what it needs
+ * itself: the preload runs again only for another dashboard.
+ */
+const anotherDashboard: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname ||
+  dashboardIdOf(currentUrl.searchParams) !== dashboardIdOf(nextUrl.searchParams);
 
 /** Screens for signed-in users: the list with the home tabs, a dashboard, its editor and its print layout. */
 export const dashboardsRoutes: RouteObject[] = [
@@ -11,7 +23,8 @@ export const dashboardsRoutes: RouteObject[] = [
   {
     path: dashboardRoutes.view,
     lazy: () => import('./pages/DashboardViewPage'),
-    handle: { layout: 'main', access: 'signed-in' },
+    shouldRevalidate: anotherDashboard,
+    handle: { layout: 'main', access: 'signed-in', preload: preloadDashboardView },
   },
   {
     path: dashboardRoutes.edit,
@@ -22,6 +35,7 @@ export const dashboardsRoutes: RouteObject[] = [
   {
     path: dashboardRoutes.pdfView,
     lazy: () => import('./pages/DashboardPdfViewPage'),
-    handle: { layout: 'empty', access: 'signed-in', menu: 'none' },
+    shouldRevalidate: anotherDashboard,
+    handle: { layout: 'empty', access: 'signed-in', menu: 'none', preload: preloadDashboardPrint },
   },
 ];

@@ -10,11 +10,9 @@ import { DashboardIcon } from '../components/DashboardIcon';
 import { pickerValueOf } from '../utils/dashboardDates';
 import { dashboardIdOf } from '../utils/dashboardId';
 import { PRINT_STAMP_TEXTS, printPeriodOf, printStampOf } from '../utils/printStamp';
-import { filterFieldsOf } from '../utils/dashboardFilterFields';
-import { filtersFromSearch } from '../utils/filterAddress';
+import { printFiltersOf } from '../utils/openingRequests';
 import { usePrintReady } from '../utils/usePrintReady';
 import { useSegmentItems } from '../utils/useSegmentItems';
-import { emptySelection } from '../state/dashboardFiltersSlice';
 import { VIEW_TEXTS } from './DashboardViewPage';
 
 /**
@@ -30,10 +28,7 @@ export function DashboardPdfViewPage() {
   const dashboard = useGetDashboardQuery(id ?? 0, { skip: id === null });
   const widgets = useGetWidgetsForDashboardQuery(id ?? 0, { skip: id === null });
   // The view sends its filters as one `filters` value (the server passes it on); a link may name them as the view does.
-  const chosen = useMemo(() => {
-    const sent = search.get('filters');
-    return filtersFromSearch(sent === null ? search : new URLSearchParams(sent));
-  }, [search]);
+  const { chosen, fields: filters } = useMemo(() => printFiltersOf(search), [search]);
   const selection = chosen.selection;
   const named = selection !== null && !selection.allData;
   const needsSavedFilters =
@@ -66,10 +61,6 @@ export function DashboardPdfViewPage() {
       labels: Object.fromEntries(Object.entries(available.data ?? {}).map(([key, value]) => [key, value.label])),
     },
   );
-  const filters =
-    selection || chosen.crossFilters.length > 0
-      ? filterFieldsOf(selection ?? emptySelection(), chosen.crossFilters)
-      : undefined;
   return (
     <Flex vertical gap="large" style={{ padding: 24 }} ref={root} {...{ [PRINT_READY_ATTRIBUTE]: String(ready) }}>
       <div>

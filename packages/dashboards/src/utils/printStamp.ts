@@ -1,6 +1,6 @@
 import { savedFilterSegments, type Dashboard, type SavedFilter } from '@shelfsight/contracts';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
-import { chipTextOf } from '../components/CrossFilterChips/CrossFilterChips';
+import { chipTextOf } from './crossFilterText';
 import type { CrossFilterItem, FilterSelection } from '../state/dashboardFiltersSlice';
 import type { SegmentItems } from './useSegmentItems';
 

@@ -10,6 +10,7 @@ import {
 } from '../state/dashboardFiltersSlice';
 import { filterFieldsOf, type DashboardFilterFields } from './dashboardFilterFields';
 import { filtersFromSearch, searchWithFilters } from './filterAddress';
+import { viewOpeningFilters } from './openingRequests';
 
 /**
  * The filters of a dashboard's view, kept in step with its address. On opening, the address's filters apply;
@@ -56,8 +57,8 @@ export function useDashboardFilters(
     if (open) return filterFieldsOf(state.applied, state.crossFilters);
     // Without a default to wait for, the address's filters are what the effect above applies: the widgets get
     // them in the render that brings the dashboard and ask for their data then, not one render later.
-    if (opensAtOnce) return filterFieldsOf(address.selection ?? emptySelection(), address.crossFilters);
+    if (opensAtOnce && current) return viewOpeningFilters(current, search);
     return undefined;
-  }, [open, opensAtOnce, address, state.applied, state.crossFilters]);
+  }, [open, opensAtOnce, current, search, state.applied, state.crossFilters]);
   return { fields };
 }

@@ -1,6 +1,6 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import type { CrossFilterItem } from '../../state/dashboardFiltersSlice';
-import { crossFilterTarget } from '../../utils/dashboardFilterFields';
+import { chipTextOf } from '../../utils/crossFilterText';
 
 export const CROSS_FILTER_TEXTS = {
   title: 'Cross-filters',
@@ -8,25 +8,6 @@ export const CROSS_FILTER_TEXTS = {
   undo: 'Undo',
   remove: (label: string) => `Remove ${label}`,
 } as const;
-
-/** The name of each cross-filtered dimension on its chip. */
-const DIMENSION_NAMES: Record<string, string> = {
-  retailers: 'Retailer',
-  brands: 'Brand',
-  brandTypes: 'Brand type',
-  countries: 'Country',
-  sellers: 'Seller',
-  products: 'Product',
-  tags: 'Tag',
-  searchKeywords: 'Search keyword',
-  searchCategories: 'Category page',
-};
-
-/** "Retailer: Tesco" — the chip text of a cross-filter. */
-export const chipTextOf = (item: CrossFilterItem): string => {
-  const target = crossFilterTarget(item.key);
-  return target ? `${DIMENSION_NAMES[target.segment] ?? target.segment}: ${item.label}` : item.label;
-};
 
 /**
  * The cross-filters above the dashboard's groups: a removable chip each, 'Clear all', and Undo of the last

@@ -1,0 +1,87 @@
+import { makeStore } from '@shelfsight/api-client';
+import { signedInSession } from '@shelfsight/api-client/fixtures';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
+import type { Dashboard } from '@shelfsight/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DashboardPdfViewPage } from '../pages/DashboardPdfViewPage';
+import { DashboardViewPage } from '../pages/DashboardViewPage';
+import { sampleDashboard, sampleWidgetsFor } from '../testing/sampleDashboards';
+import { preloadDashboardPrint, preloadDashboardView } from './dashboardPreload';
+
+const textAnswer = { visualizationType: 'TEXT', rawOutput: { fields: [] }, settingsUsed: {} };
+
+function serve(dashboard: Dashboard) {
+  return fakeRoutes({
+    'GET /api/customer/42/dashboard/5': () => json(dashboard),
+    'GET /api/customer/42/widget/get-widgets-for-dashboard/5': () => json(sampleWidgetsFor(dashboard)),
+    'GET /api/customer/42/saved-filters': () => json([]),
+    'GET /api/customer/42/data-retention': () => json({ months: 24 }),
+    'POST /api/customer/42/widget/get-data': () => json(textAnswer),
+  });
+}
+
+const signedInStore = () => makeStore({ session: signedInSession() });
+
+const pathsOf = (calls: { method: string; path: string }[], ending: string) =>
+  calls.filter((call) => call.path.endsWith(ending));
+const widgetIdsAsked = (calls: { path: string; body: unknown }[]) =>
+  pathsOf(calls as { method: string; path: string; body: unknown }[], '/widget/get-data')
+    .map((call) => (call as { body: { widgetId: number } }).body.widgetId)
+    .sort();
+
+describe('dashboard preloads', () => {
+  it("asks for the view's dashboard, its widgets and their data with the page's own arguments: the page asks nothing twice", async () => {
+    const { calls } = serve(sampleDashboard());
+    const store = signedInStore();
+    const address = new URL('http://shelfsight.test/dashboards/view/?id=5&filterRetailerIds=3');
+    await preloadDashboardView(address, store);
+    // The widget not shared with me asks for nothing.
+    await waitFor(() => expect(widgetIdsAsked(calls)).toEqual([11, 12, 13]));
+
+    renderWithProviders(<DashboardViewPage />, { route: `${address.pathname}${address.search}`, store });
+    expect(await screen.findByRole('heading', { name: 'Availability and price', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('figure', { busy: false }).length).toBeGreaterThanOrEqual(3));
+    expect(pathsOf(calls, '/dashboard/5')).toHaveLength(1);
+    expect(pathsOf(calls, '/get-widgets-for-dashboard/5')).toHaveLength(1);
+    expect(widgetIdsAsked(calls)).toEqual([11, 12, 13]);
+    const bodies = pathsOf(calls, '/widget/get-data').map((call) => (call as { body: unknown }).body);
+    expect(bodies).toContainEqual(expect.objectContaining({ widgetId: 13, filterRetailerIds: [3], datePreset: '30d' }));
+  });
+
+  it("leaves the view's widget data to the page while the dashboard's default saved filter or chosen days decide it", async () => {
+    const withDefault = serve(sampleDashboard({ defaultSavedFilterId: 7 }));
+    await preloadDashboardView(new URL('http://shelfsight.test/dashboards/view/?id=5'), signedInStore());
+    expect(pathsOf(withDefault.calls, '/dashboard/5')).toHaveLength(1);
+    expect(widgetIdsAsked(withDefault.calls)).toEqual([]);
+
+    const withDays = serve(sampleDashboard());
+    await preloadDashboardView(new URL('http://shelfsight.test/dashboards/view/?id=5&datePreset=7d'), signedInStore());
+    expect(pathsOf(withDays.calls, '/get-widgets-for-dashboard/5')).toHaveLength(1);
+    expect(widgetIdsAsked(withDays.calls)).toEqual([]);
+  });
+
+  it('asks for every widget of the print layout with the days and filters of its address, once', async () => {
+    const { calls } = serve(sampleDashboard());
+    const store = signedInStore();
+    const address = new URL(
+      'http://shelfsight.test/dashboards/pdfView/?id=5&dateFrom=2024-02-01&dateTo=2024-02-29&filters=filterBrandIds%3D4',
+    );
+    await preloadDashboardPrint(address, store);
+    await waitFor(() => expect(widgetIdsAsked(calls)).toEqual([11, 12, 13]));
+
+    renderWithProviders(<DashboardPdfViewPage />, { route: `${address.pathname}${address.search}`, store });
+    expect(await screen.findByRole('heading', { name: 'Availability and price', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('figure', { busy: false }).length).toBeGreaterThanOrEqual(3));
+    expect(widgetIdsAsked(calls)).toEqual([11, 12, 13]);
+    expect(pathsOf(calls, '/widget/get-data').map((call) => (call as { body: unknown }).body)).toContainEqual(
+      expect.objectContaining({ widgetId: 12, dateFrom: '2024-02-01', dateTo: '2024-02-29', filterBrandIds: [4] }),
+    );
+  });
+
+  it('asks for nothing without a dashboard id in the address', async () => {
+    const { calls } = serve(sampleDashboard());
+    await preloadDashboardView(new URL('http://shelfsight.test/dashboards/view/'), signedInStore());
+    expect(calls).toHaveLength(0);
+  });
+});

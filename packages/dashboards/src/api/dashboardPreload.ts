@@ -1,0 +1,67 @@
+import type { PreloadStore } from '@shelfsight/api-client';
+import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
+import { widgetDataApi } from '@shelfsight/widget-kit';
+import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
+import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
+import { dashboardIdOf } from '../utils/dashboardId';
+import {
+  placedWidgetDataRequest,
+  printFiltersOf,
+  viewOpeningFilters,
+  widgetsInReadingOrder,
+} from '../utils/openingRequests';
+import { printPeriodOf } from '../utils/printStamp';
+import { pickerValueFromSearch } from '../utils/viewDates';
+import { dashboardsApi } from './dashboardsApi';
+
+/**
+ * How many widgets the view's preload asks for, in reading order: about what the top of a wide screen and the
+ * near-viewport margin hold (four rows of three). The cards below ask for theirs when the reader scrolls near.
+ */
+export const PRELOADED_VIEW_WIDGETS = 12;
+
+type Opening = (
+  dashboard: Dashboard,
+  search: URLSearchParams,
+) => { filters?: DashboardFilterFields; period?: PreviewPeriod; widgets: number } | null;
+
+/** The view opens with the address's filters; days chosen in the address wait for the retention (skipped). */
+const viewOpening: Opening = (dashboard, search) => {
+  if (pickerValueFromSearch(search) !== null) return null;
+  const filters = viewOpeningFilters(dashboard, search);
+  return filters ? { filters, widgets: PRELOADED_VIEW_WIDGETS } : null;
+};
+
+/** The print layout draws every widget with the filters and days of its address. */
+const printOpening: Opening = (dashboard, search) => ({
+  filters: printFiltersOf(search).fields,
+  period: printPeriodOf(search) ?? undefined,
+  widgets: Number.POSITIVE_INFINITY,
+});
+
+/**
+ * Asks for the dashboard, its placed widgets and then its first widgets' data, from the address alone and with
+ * the arguments its page will use, so the page finds them in flight or answered. Every query is started without a
+ * subscription: the page's hooks hold them; unused, they expire like any other.
+ */
+async function preloadDashboard(location: URL, { dispatch }: PreloadStore, opening: Opening): Promise<void> {
+  const id = dashboardIdOf(location.searchParams);
+  if (id === null) return;
+  const [dashboard, widgets] = await Promise.all([
+    dispatch(dashboardsApi.endpoints.getDashboard.initiate(id, { subscribe: false })),
+    dispatch(dashboardsApi.endpoints.getWidgetsForDashboard.initiate(id, { subscribe: false })),
+  ]);
+  if (!dashboard.data || !widgets.data) return;
+  const plan = opening(dashboard.data, location.searchParams);
+  if (!plan) return;
+  const placed: DashboardWidgetWithDefinition[] = widgetsInReadingOrder(dashboard.data, widgets.data);
+  for (const widget of placed.slice(0, plan.widgets)) {
+    const request = placedWidgetDataRequest(dashboard.data, widget, plan.period, plan.filters);
+    if (request) void dispatch(widgetDataApi.endpoints.getWidgetData.initiate(request, { subscribe: false }));
+  }
+}
+
+export const preloadDashboardView = (location: URL, store: PreloadStore) =>
+  preloadDashboard(location, store, viewOpening);
+export const preloadDashboardPrint = (location: URL, store: PreloadStore) =>
+  preloadDashboard(location, store, printOpening);
