@@ -54,8 +54,7 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
   const [clicked, setClicked] = useState<ClickedItem | null>(null);
   const [details, setDetails] = useState<WidgetDetailsTarget | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
-  const nearViewport = useNearViewport(cardRef);
-  const near = eager || nearViewport;
+  const near = useNearViewport(cardRef, { always: eager });
   const ribbons = placed.overrideRibbons.map((ribbon) => (
     <Tag key={ribbon.text} color={cssColorOf(ribbon.color)}>
       {ribbon.text}

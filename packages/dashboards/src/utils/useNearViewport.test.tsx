@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from './useNearViewport';
 
-function Probe() {
+function Probe({ always = false }: { always?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, { always });
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
@@ -59,5 +59,23 @@ describe('useNearViewport', () => {
     act(() => report?.([{ isIntersecting: true }]));
     expect(screen.getByText('near')).toBeInTheDocument();
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('counts a print layout widget as near from the start without measuring or observing it', () => {
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe = observe;
+        disconnect() {}
+      },
+    );
+    const measure = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 3000, bottom: 3300 } as DOMRect);
+    render(<Probe always />);
+    expect(screen.getByText('near')).toBeInTheDocument();
+    expect(measure).not.toHaveBeenCalled();
+    expect(observe).not.toHaveBeenCalled();
   });
 });

@@ -6,10 +6,15 @@ export const NEAR_VIEWPORT_MARGIN = '800px';
 /**
  * True once the element has come within `margin` of the viewport, and from then on: a dashboard's widgets
  * far below the fold ask for their data only when the reader scrolls towards them. Without
- * IntersectionObserver (old browsers) everything counts as near.
+ * IntersectionObserver (old browsers) everything counts as near. `always` (the print layout, which draws every
+ * widget) counts as near from the start and measures nothing: each card reading its place would make the
+ * browser lay out the page again while fifty widgets mount.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = NEAR_VIEWPORT_MARGIN): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  { margin = NEAR_VIEWPORT_MARGIN, always = false }: { margin?: string; always?: boolean } = {},
+): boolean {
+  const [near, setNear] = useState(() => always || typeof IntersectionObserver === 'undefined');
   // Already near when first laid out (the widgets at the top): known before the first paint, so their data is
   // asked at once instead of a frame later, when the observer first reports.
   useLayoutEffect(() => {
