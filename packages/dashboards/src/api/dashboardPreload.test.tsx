@@ -23,12 +23,16 @@ function serve(dashboard: Dashboard) {
 
 const signedInStore = () => makeStore({ session: signedInSession() });
 
-const pathsOf = (calls: { method: string; path: string }[], ending: string) =>
-  calls.filter((call) => call.path.endsWith(ending));
-const widgetIdsAsked = (calls: { path: string; body: unknown }[]) =>
-  pathsOf(calls as { method: string; path: string; body: unknown }[], '/widget/get-data')
-    .map((call) => (call as { body: { widgetId: number } }).body.widgetId)
+interface Call {
+  path: string;
+  body: unknown;
+}
+const callsTo = (calls: readonly Call[], ending: string) => calls.filter((call) => call.path.endsWith(ending));
+const widgetIdsAsked = (calls: readonly Call[]) =>
+  callsTo(calls, '/widget/get-data')
+    .map((call) => (call.body as { widgetId: number }).widgetId)
     .sort();
+const dataBodies = (calls: readonly Call[]) => callsTo(calls, '/widget/get-data').map((call) => call.body);
 
 describe('dashboard preloads', () => {
   it("asks for the view's dashboard, its widgets and their data with the page's own arguments: the page asks nothing twice", async () => {
@@ -42,22 +46,23 @@ describe('dashboard preloads', () => {
     renderWithProviders(<DashboardViewPage />, { route: `${address.pathname}${address.search}`, store });
     expect(await screen.findByRole('heading', { name: 'Availability and price', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('figure', { busy: false }).length).toBeGreaterThanOrEqual(3));
-    expect(pathsOf(calls, '/dashboard/5')).toHaveLength(1);
-    expect(pathsOf(calls, '/get-widgets-for-dashboard/5')).toHaveLength(1);
+    expect(callsTo(calls, '/dashboard/5')).toHaveLength(1);
+    expect(callsTo(calls, '/get-widgets-for-dashboard/5')).toHaveLength(1);
     expect(widgetIdsAsked(calls)).toEqual([11, 12, 13]);
-    const bodies = pathsOf(calls, '/widget/get-data').map((call) => (call as { body: unknown }).body);
-    expect(bodies).toContainEqual(expect.objectContaining({ widgetId: 13, filterRetailerIds: [3], datePreset: '30d' }));
+    expect(dataBodies(calls)).toContainEqual(
+      expect.objectContaining({ widgetId: 13, filterRetailerIds: [3], datePreset: '30d' }),
+    );
   });
 
   it("leaves the view's widget data to the page while the dashboard's default saved filter or chosen days decide it", async () => {
     const withDefault = serve(sampleDashboard({ defaultSavedFilterId: 7 }));
     await preloadDashboardView(new URL('http://shelfsight.test/dashboards/view/?id=5'), signedInStore());
-    expect(pathsOf(withDefault.calls, '/dashboard/5')).toHaveLength(1);
+    expect(callsTo(withDefault.calls, '/dashboard/5')).toHaveLength(1);
     expect(widgetIdsAsked(withDefault.calls)).toEqual([]);
 
     const withDays = serve(sampleDashboard());
     await preloadDashboardView(new URL('http://shelfsight.test/dashboards/view/?id=5&datePreset=7d'), signedInStore());
-    expect(pathsOf(withDays.calls, '/get-widgets-for-dashboard/5')).toHaveLength(1);
+    expect(callsTo(withDays.calls, '/get-widgets-for-dashboard/5')).toHaveLength(1);
     expect(widgetIdsAsked(withDays.calls)).toEqual([]);
   });
 
@@ -74,7 +79,7 @@ describe('dashboard preloads', () => {
     expect(await screen.findByRole('heading', { name: 'Availability and price', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('figure', { busy: false }).length).toBeGreaterThanOrEqual(3));
     expect(widgetIdsAsked(calls)).toEqual([11, 12, 13]);
-    expect(pathsOf(calls, '/widget/get-data').map((call) => (call as { body: unknown }).body)).toContainEqual(
+    expect(dataBodies(calls)).toContainEqual(
       expect.objectContaining({ widgetId: 12, dateFrom: '2024-02-01', dateTo: '2024-02-29', filterBrandIds: [4] }),
     );
   });
