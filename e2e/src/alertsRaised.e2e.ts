@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
+import { outboxMails } from './support/outbox';
 
 const ACME_RETAIL = 1;
 const HEADER = 'day,retailerId,productId,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating';
@@ -14,17 +13,10 @@ function yesterday(): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-/** Every mail of the outbox that mentions `text`, decoded from quoted-printable. */
+/** Every mail of the outbox whose subject or text mentions `text`, as its subject line and text. */
 async function mailsWith(text: string): Promise<string[]> {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-  const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
-  return mails
-    .map((mail) =>
-      mail
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    )
+  return (await outboxMails(inject('dataDir')))
+    .map((mail) => `Subject: ${mail.subject}\n\n${mail.text}`)
     .filter((mail) => mail.includes(text));
 }
 
