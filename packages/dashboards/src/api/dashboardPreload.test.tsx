@@ -4,7 +4,6 @@ import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsig
 import type { Dashboard } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DashboardPdfViewPage } from '../pages/DashboardPdfViewPage';
 import { DashboardViewPage } from '../pages/DashboardViewPage';
 import { sampleDashboard, sampleWidgetsFor } from '../testing/sampleDashboards';
 import { preloadDashboardPrint, preloadDashboardView } from './dashboardPreload';
@@ -66,22 +65,15 @@ describe('dashboard preloads', () => {
     expect(widgetIdsAsked(withDays.calls)).toEqual([]);
   });
 
-  it('asks for every widget of the print layout with the days and filters of its address, once', async () => {
+  it('asks for the dashboard and widgets of the print layout, and leaves their data to the page', async () => {
     const { calls } = serve(sampleDashboard());
-    const store = signedInStore();
-    const address = new URL(
-      'http://shelfsight.test/dashboards/pdfView/?id=5&dateFrom=2024-02-01&dateTo=2024-02-29&filters=filterBrandIds%3D4',
+    await preloadDashboardPrint(
+      new URL('http://shelfsight.test/dashboards/pdfView/?id=5&dateFrom=2024-02-01&dateTo=2024-02-29'),
+      signedInStore(),
     );
-    await preloadDashboardPrint(address, store);
-    await waitFor(() => expect(widgetIdsAsked(calls)).toEqual([11, 12, 13]));
-
-    renderWithProviders(<DashboardPdfViewPage />, { route: `${address.pathname}${address.search}`, store });
-    expect(await screen.findByRole('heading', { name: 'Availability and price', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('figure', { busy: false }).length).toBeGreaterThanOrEqual(3));
-    expect(widgetIdsAsked(calls)).toEqual([11, 12, 13]);
-    expect(dataBodies(calls)).toContainEqual(
-      expect.objectContaining({ widgetId: 12, dateFrom: '2024-02-01', dateTo: '2024-02-29', filterBrandIds: [4] }),
-    );
+    expect(callsTo(calls, '/dashboard/5')).toHaveLength(1);
+    expect(callsTo(calls, '/get-widgets-for-dashboard/5')).toHaveLength(1);
+    expect(widgetIdsAsked(calls)).toEqual([]);
   });
 
   it('asks for nothing without a dashboard id in the address', async () => {
