@@ -1,5 +1,9 @@
 import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+// antd's styles as one stylesheet instead of generated while rendering: on a dashboard of many cards the runtime
+// styling took a large share of the render (see the theme's zeroRuntime).
+import 'antd/dist/antd.css';
+import './antdLinks.css';
 import { theme } from '../../theme/theme';
 import { ConfirmProvider } from '../ConfirmDialog';
 import { FlashProvider } from '../FlashProvider';
