@@ -198,6 +198,36 @@ describe('route preloads', () => {
     expect(await screen.findByText('Notes screen')).toBeInTheDocument();
   });
 
+  it("for the page's own address, starts before the router asks for the screen's code, and only once", async () => {
+    const calls: string[] = [];
+    const preload = vi.fn<RoutePreload>(() => {
+      calls.push('preload');
+    });
+    const notes: AppFeature = {
+      id: 'notes',
+      routes: [
+        {
+          path: '/notes/',
+          lazy: async () => {
+            calls.push('screen code');
+            return { Component: NotesPage };
+          },
+          handle: { layout: 'main', access: 'signed-in', preload },
+        },
+      ],
+    };
+    // The address the browser opened with is the router's first one.
+    window.history.replaceState(null, '', '/notes/?id=9');
+    try {
+      renderApp('/notes/?id=9', signedIn, { discovered: [notes] });
+      expect(await screen.findByText('Notes screen')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    expect(calls).toEqual(['preload', 'screen code']);
+    expect(preload.mock.calls[0]?.[0].searchParams.get('id')).toBe('9');
+  });
+
   it('is not run for a signed-out visitor, and a failing one does not keep the screen from showing', async () => {
     const refused = vi.fn<RoutePreload>();
     const signedOut = notesWithPreload(refused);

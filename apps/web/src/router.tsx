@@ -10,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageSpinner } from './components/PageSpinner';
+import { routePreloads, type RoutePreloads } from './routePreloads';
 import * as authLayout from './layouts/AuthLayout/AuthLayout';
 import { loadDiscoveredFeatures, startupFeatures } from './features';
 import { isProductManagementPath, productManagementPrefixes } from './navigation/productManagementArea';
@@ -120,22 +121,12 @@ function guardedLoading(route: RouteObject, isSignedIn: IsSignedIn): RouteObject
   return { ...route, lazy, ...(children ? { children } : {}) } as RouteObject;
 }
 
-/**
- * A route that names a preload (see RoutePreload) starts its screen's first queries from a loader: the router
- * calls loaders alongside the route's `lazy`, so the requests travel while the code loads. The loader does not
- * wait for them (the screen shows its own loading state), runs signed in only, and again only when the
- * address changes.
- */
-function withPreload(route: RouteObject, isSignedIn: IsSignedIn, store: PreloadStore | undefined): RouteObject {
+/** A route that names a preload gets a loader that starts it (see routePreloads). */
+function withPreload(route: RouteObject, preloads: RoutePreloads | undefined): RouteObject {
   const preload = routePreloadOf(route);
-  if (!preload || !store || route.loader !== undefined) return route;
+  if (!preload || !preloads || route.loader !== undefined) return route;
   const loader = ({ request }: { request: Request }) => {
-    if (isSignedIn()) {
-      // A failed preload costs nothing: the screen asks again and reports its own errors.
-      void Promise.resolve()
-        .then(() => preload(new URL(request.url), store))
-        .catch(() => undefined);
-    }
+    preloads.startFromLoader(preload, new URL(request.url));
     return null;
   };
   return { ...route, loader } as RouteObject;
@@ -145,14 +136,13 @@ const featureRoutes = (
   featureList: AppFeature[],
   prepare: PrepareFeature,
   isSignedIn: IsSignedIn,
-  preloadStore?: PreloadStore,
+  preloads?: RoutePreloads,
 ): RouteObject[] =>
   featureList.flatMap((feature) =>
     feature.routes.map((route) => {
       const prepared = withPreload(
         withPreparation(route, () => prepare(feature)),
-        isSignedIn,
-        preloadStore,
+        preloads,
       );
       return needsSignIn(placementOf(route).access) ? guardedLoading(prepared, isSignedIn) : prepared;
     }),
@@ -194,7 +184,8 @@ export function buildRoutes(
   isSignedIn: IsSignedIn,
   preloadStore?: PreloadStore,
 ): RouteObject[] {
-  const routes = [...featureRoutes(featureList, prepare, isSignedIn, preloadStore), ...appScreens];
+  const preloads = preloadStore ? routePreloads(preloadStore, isSignedIn) : undefined;
+  const routes = [...featureRoutes(featureList, prepare, isSignedIn, preloads), ...appScreens];
   return [
     {
       path: '/',
@@ -238,7 +229,8 @@ export function discoverFeatureRoutes(
 ): PatchRoutesOnNavigationFunction {
   let loading: Promise<AppFeature[]> | null = null;
   let patched = false;
-  return async ({ patch, signal }) => {
+  const preloads = preloadStore ? routePreloads(preloadStore, isSignedIn) : undefined;
+  return async ({ path, patch, signal }) => {
     if (patched) return;
     loading ??= load().catch((error: unknown) => {
       loading = null; // a failed chunk is retried by the next navigation
@@ -247,7 +239,13 @@ export function discoverFeatureRoutes(
     const featureList = await loading;
     // An aborted navigation ignores patches; the next one patches instead.
     if (patched || signal.aborted) return;
-    for (const route of featureRoutes(featureList, prepare, isSignedIn, preloadStore)) {
+    // The page's first address: its route's preload starts before the router asks for the route's code.
+    if (preloads && path === window.location.pathname)
+      preloads.startForPageAddress(
+        featureList.flatMap((feature) => feature.routes),
+        new URL(window.location.href),
+      );
+    for (const route of featureRoutes(featureList, prepare, isSignedIn, preloads)) {
       const { layout, access } = placementOf(route);
       patch(layoutId(access, layout), [route]);
     }
