@@ -47,6 +47,12 @@ export async function benchMember(db: Db, customerId: number, email: string): Pr
 }
 
 /**
+ * BENCH_DATA_DIR as given: a relative path counts from where pnpm was started (INIT_CWD), not from the package
+ * folder pnpm runs the script in, so the README's command from the repository root finds the same folder.
+ */
+const givenDataDir = (given: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+
+/**
  * Runs `use` on a throwaway copy of the bench tenant kept in BENCH_DATA_DIR (default apps/api/.data/bench),
  * since the benchmarks share the kept one; exits telling how to build it when there is none of today.
  */
@@ -54,12 +60,14 @@ export async function onKeptTenantCopy(
   tempPrefix: string,
   use: (dataDir: string, customerId: number) => Promise<void>,
 ): Promise<void> {
-  const tenantDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(apiRoot, '.data/bench'));
+  const tenantDir = process.env.BENCH_DATA_DIR
+    ? givenDataDir(process.env.BENCH_DATA_DIR)
+    : path.join(apiRoot, '.data/bench');
   const kept = await keptTenant(tenantDir);
   if (!kept) {
     console.error(
       `No bench tenant of today in ${tenantDir}. Build it once a day (a few minutes):\n` +
-        `  BENCH_DATA_DIR=${path.relative(process.cwd(), tenantDir) || '.'} pnpm --filter @shelfsight/api bench:tenant`,
+        `  BENCH_DATA_DIR=${path.relative(process.env.INIT_CWD ?? process.cwd(), tenantDir) || '.'} pnpm --filter @shelfsight/api bench:tenant`,
     );
     process.exit(1);
   }
@@ -75,7 +83,7 @@ export async function onKeptTenantCopy(
 /** The data directory and the bench customer: kept (BENCH_DATA_DIR) or built now. */
 export async function benchTenant(port: number): Promise<{ dataDir: string; customerId: number; kept: boolean }> {
   const keep = process.env.BENCH_DATA_DIR;
-  const dataDir = keep ? path.resolve(keep) : await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-widgets-'));
+  const dataDir = keep ? givenDataDir(keep) : await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-widgets-'));
   const kept = keep ? await keptTenant(dataDir) : null;
   if (kept) return { dataDir, customerId: kept.customerId, kept: true };
   if (keep) {

@@ -14,7 +14,9 @@ const READER = 'bench-reader@shelfsight.test';
 
 /** Where the bench tenant is kept: BENCH_DATA_DIR, by default apps/api/.data/bench (git-ignored). */
 export function benchDataDir(): string {
-  const dataDir = resolve(process.env.BENCH_DATA_DIR ?? join(apiDir, '.data/bench'));
+  // A relative BENCH_DATA_DIR counts from where pnpm was started (INIT_CWD), as for bench:tenant.
+  const given = process.env.BENCH_DATA_DIR;
+  const dataDir = given ? resolve(process.env.INIT_CWD ?? process.cwd(), given) : join(apiDir, '.data/bench');
   const marker = join(dataDir, 'bench-tenant.json');
   if (!existsSync(marker)) {
     throw new Error(
