@@ -27,6 +27,32 @@ export const receivedBy = (recipients: Recipients, userId: number): SQL =>
 export const ownedOrReceivedBy = (recipients: Recipients, userId: number): SQL =>
   sql`(${sql.identifier(recipients.alias)}.owner_user_id = ${userId} OR ${receivedBy(recipients, userId)})`;
 
+/** Who reads things with recipients: a member of a customer. */
+export interface RecipientViewer {
+  customerId: number;
+  userId: number;
+}
+
+/**
+ * The two reads of a thing with recipients, over its `select` (its query, with `where` as the WHERE clause):
+ * what a viewer owns or receives (`id` narrows to one), and one by id whoever asks (jobs, the owner's checks).
+ */
+export function recipientThingReads<T>(recipients: Recipients, select: (db: Db, where: SQL) => Promise<T[]>) {
+  const thing = sql.identifier(recipients.alias);
+  return {
+    visible(db: Db, viewer: RecipientViewer, id?: number): Promise<T[]> {
+      const only = id === undefined ? sql`` : sql` AND ${thing}.id = ${id}`;
+      return select(
+        db,
+        sql`${thing}.customer_id = ${viewer.customerId} AND ${ownedOrReceivedBy(recipients, viewer.userId)}${only}`,
+      );
+    },
+    async stored(db: Db, customerId: number, id: number): Promise<T | null> {
+      return (await select(db, sql`${thing}.customer_id = ${customerId} AND ${thing}.id = ${id}`))[0] ?? null;
+    },
+  };
+}
+
 /** Replaces the thing's recipients with `userIds` (duplicates kept once). */
 export async function replaceRecipients(
   db: Db,

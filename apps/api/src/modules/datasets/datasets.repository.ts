@@ -9,12 +9,15 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { placedWidgetNameOf } from '../../db/placedWidgetName';
-import { ownedOrReceivedBy, recipientIdsOf, type Recipients, replaceRecipients } from '../../db/recipients';
+import {
+  recipientIdsOf,
+  type Recipients,
+  recipientThingReads,
+  type RecipientViewer,
+  replaceRecipients,
+} from '../../db/recipients';
 
-export interface DatasetViewer {
-  customerId: number;
-  userId: number;
-}
+export type DatasetViewer = RecipientViewer;
 
 export interface StoredDataset extends Omit<Dataset, 'isOwnedByMe'> {
   filePath: string | null;
@@ -105,18 +108,10 @@ async function select(db: Db, where: SQL): Promise<StoredDataset[]> {
   return rows.map(toStored);
 }
 
+const reads = recipientThingReads(RECIPIENTS, select);
 /** Datasets the viewer owns or receives, newest first (`id` narrows to one). */
-export function visibleDatasets(db: Db, viewer: DatasetViewer, id?: number) {
-  const only = id === undefined ? sql`` : sql` AND s.id = ${id}`;
-  return select(
-    db,
-    sql`s.customer_id = ${viewer.customerId} AND ${ownedOrReceivedBy(RECIPIENTS, viewer.userId)}${only}`,
-  );
-}
-
-export async function storedDataset(db: Db, customerId: number, id: number): Promise<StoredDataset | null> {
-  return (await select(db, sql`s.customer_id = ${customerId} AND s.id = ${id}`))[0] ?? null;
-}
+export const visibleDatasets = reads.visible;
+export const storedDataset = reads.stored;
 
 export async function createDataset(
   db: Db,

@@ -8,12 +8,16 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { placedWidgetNameOf } from '../../db/placedWidgetName';
-import { ownedOrReceivedBy, recipientIdsOf, type Recipients, replaceRecipients } from '../../db/recipients';
+import {
+  ownedOrReceivedBy,
+  recipientIdsOf,
+  type Recipients,
+  recipientThingReads,
+  type RecipientViewer,
+  replaceRecipients,
+} from '../../db/recipients';
 
-export interface ExportViewer {
-  customerId: number;
-  userId: number;
-}
+export type ExportViewer = RecipientViewer;
 
 export type StoredExport = Omit<ScheduledExport, 'isOwnedByMe'>;
 export interface StoredInstance extends ScheduledExportInstance {
@@ -78,18 +82,10 @@ async function select(db: Db, where: SQL): Promise<StoredExport[]> {
   return rows.map(toStored);
 }
 
+const reads = recipientThingReads(RECIPIENTS, select);
 /** Exports the viewer owns or receives (`id` narrows to one). */
-export function visibleExports(db: Db, viewer: ExportViewer, id?: number) {
-  const only = id === undefined ? sql`` : sql` AND e.id = ${id}`;
-  return select(
-    db,
-    sql`e.customer_id = ${viewer.customerId} AND ${ownedOrReceivedBy(RECIPIENTS, viewer.userId)}${only}`,
-  );
-}
-
-export async function storedExport(db: Db, customerId: number, id: number): Promise<StoredExport | null> {
-  return (await select(db, sql`e.customer_id = ${customerId} AND e.id = ${id}`))[0] ?? null;
-}
+export const visibleExports = reads.visible;
+export const storedExport = reads.stored;
 
 function columns(input: ScheduledExportInputParsed) {
   const next = input.isActive ? nextExportAfter(input, new Date()) : null;
