@@ -8,7 +8,7 @@ import type { IsSignedIn } from './router';
  *
  * The page's first address is preloaded as soon as the route tables holding its route arrive, before the router
  * asks for the route's code: started from the route's loader instead, the preload's small chunk and its requests
- * queued behind the screen's many chunks (the 12-widget dashboard asked for its dashboard about 0.35 s later).
+ * queued behind the screen's many chunks (the 12-widget dashboard was asked for about 0.1 s later).
  * The loader then skips that address once; later navigations preload from their loaders.
  */
 export function routePreloads(store: PreloadStore, isSignedIn: IsSignedIn) {
