@@ -1,3 +1,4 @@
+import { useRequestsQuiet } from '@shelfsight/api-client';
 import { lazy, Suspense } from 'react';
 import { startupFeatures } from '../../features';
 
@@ -6,8 +7,14 @@ const items = startupFeatures.flatMap((feature) =>
   (feature.headerItems ?? []).map((item) => ({ id: item.id, Component: lazy(item.load) })),
 );
 
-/** The features' header pieces (notification bell, after-login messages), each loaded on its own. */
+/**
+ * The features' header pieces (data freshness, notification bell, after-login messages), each loaded on its own
+ * once the screen's own requests have settled: their code and requests would otherwise compete with the screen
+ * the reader opened (see whenRequestsQuiet).
+ */
 export function HeaderItems() {
+  const quiet = useRequestsQuiet();
+  if (!quiet) return null;
   return (
     <>
       {items.map(({ id, Component }) => (

@@ -1,4 +1,4 @@
-import { selectAuthUser, selectScopes, useAppSelector } from '@shelfsight/api-client';
+import { selectAuthUser, selectScopes, useAppSelector, useRequestsQuiet } from '@shelfsight/api-client';
 import { BackToAdmin, CustomerBrand, CustomerSwitcher } from '@shelfsight/auth';
 import { AppThemeProvider } from '@shelfsight/ui-kit';
 import { Flex, Layout } from 'antd';
@@ -21,6 +21,8 @@ export function MainLayout() {
   const user = useAppSelector(selectAuthUser);
   const scopes = useAppSelector(selectScopes);
   const [collapsed, setCollapsed] = useState(false);
+  // Other screens' code is prefetched after the open screen's requests have settled, not in their way.
+  const screenSettled = useRequestsQuiet();
   const entries = useMemo(() => buildNavigation(appNavigationItems, scopes, appRoutePaths), [scopes]);
 
   return (
@@ -32,7 +34,7 @@ export function MainLayout() {
             <Logo compact={collapsed} />
           </Flex>
           <nav aria-label="Main navigation">
-            <SideMenu entries={entries} prefetcher={prefetcher} />
+            <SideMenu entries={entries} prefetcher={prefetcher} prefetchAll={screenSettled} />
           </nav>
         </Layout.Sider>
         <Layout>

@@ -33,10 +33,10 @@ const items: NavItem[] = [
 const screens = new Set(['/', '/widgets/', '/widgets/edit/', '/upload-data-set/']);
 const entries = buildNavigation(items, { 'admin-or-product-manager': true }, screens);
 
-const renderMenu = (route: string, prefetcher?: RoutePrefetcher) =>
+const renderMenu = (route: string, prefetcher?: RoutePrefetcher, prefetchAll?: boolean) =>
   renderWithProviders(
     <Routes>
-      <Route path="*" element={<SideMenu entries={entries} prefetcher={prefetcher} />} />
+      <Route path="*" element={<SideMenu entries={entries} prefetcher={prefetcher} prefetchAll={prefetchAll} />} />
     </Routes>,
     { route },
   );
@@ -67,5 +67,19 @@ describe('SideMenu', () => {
     expect(prefetcher.prefetch).toHaveBeenCalledWith('/upload-data-set/');
     await user.hover(screen.getByRole('link', { name: 'Help center' }));
     expect(prefetcher.prefetch).not.toHaveBeenCalledWith(expect.stringContaining('help'));
+  });
+
+  it('holds back the idle prefetch of every screen until allowed, while a hovered link still loads its own', async () => {
+    const prefetcher = { prefetch: vi.fn(), prefetchWhenIdle: vi.fn(() => () => undefined) };
+    const { user, rerender } = renderMenu('/', prefetcher, false);
+    await user.hover(screen.getByRole('link', { name: 'Widgets' }));
+    expect(prefetcher.prefetch).toHaveBeenCalledWith('/widgets/');
+    expect(prefetcher.prefetchWhenIdle).not.toHaveBeenCalled();
+    rerender(
+      <Routes>
+        <Route path="*" element={<SideMenu entries={entries} prefetcher={prefetcher} prefetchAll />} />
+      </Routes>,
+    );
+    expect(prefetcher.prefetchWhenIdle).toHaveBeenCalledWith(['/', '/widgets/', '/upload-data-set/']);
   });
 });

@@ -56,14 +56,19 @@ const groupIcons: Record<NavGroup, ReactNode> = {
 export interface SideMenuProps {
   entries: NavigationEntry[];
   prefetcher?: RoutePrefetcher;
+  /**
+   * Whether every tile's screen may be prefetched (once the browser is idle) yet: the layout holds it back until
+   * the open screen's requests have settled. Hover and focus prefetch regardless.
+   */
+  prefetchAll?: boolean;
 }
 
 /**
  * The side menu: top-level tiles and one submenu per group, all open (collapsed, groups open as flyouts).
  * The active screen's tile is highlighted, and so is its group. In-app links load their screen's code
- * on hover or focus, and every tile's screen once the browser is idle.
+ * on hover or focus, and every tile's screen once `prefetchAll` and the browser is idle.
  */
-export function SideMenu({ entries, prefetcher }: SideMenuProps) {
+export function SideMenu({ entries, prefetcher, prefetchAll = true }: SideMenuProps) {
   const { pathname } = useLocation();
   const tileItem = (tile: NavigationTile) => ({
     key: tile.key,
@@ -97,7 +102,10 @@ export function SideMenu({ entries, prefetcher }: SideMenuProps) {
     [entries],
   );
 
-  useEffect(() => prefetcher?.prefetchWhenIdle(inAppPaths), [prefetcher, inAppPaths]);
+  useEffect(
+    () => (prefetchAll ? prefetcher?.prefetchWhenIdle(inAppPaths) : undefined),
+    [prefetcher, prefetchAll, inAppPaths],
+  );
 
   return <Menu mode="inline" items={items} defaultOpenKeys={groupKeys} selectedKeys={selected ? [selected.key] : []} />;
 }
