@@ -2,6 +2,7 @@ import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { apiPaths } from '@shelfsight/contracts';
 import { apiTarget } from './apiTarget';
 import { waitForActiveCustomer } from './activeCustomerWait';
+import { takeEarlyGet } from './earlyGets';
 import { acquireSlot, releaseSlot } from './inFlightSlots';
 import { sendAuthorized, type TokenAccess } from './authRetry';
 import { cancelledError, fetchError, type ApiQueryError } from './errors';
@@ -45,6 +46,17 @@ export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryErro
     path = resolvePath(request.url, request.customerScoped, customerId);
   } catch (error) {
     return { error: fetchError(error) };
+  }
+
+  // The page's first data may have left at start-up already (startEarlyGets): a successful answer is this one's.
+  const early = (request.method ?? 'GET') === 'GET' && request.params === undefined ? takeEarlyGet(path) : undefined;
+  const earlyResponse = early ? await early : undefined;
+  if (earlyResponse) {
+    try {
+      return { data: await readBody(earlyResponse) };
+    } catch (error) {
+      return { error: fetchError(error) };
+    }
   }
 
   const controller = new AbortController();

@@ -71,6 +71,14 @@ export const dashboardRoutes = {
   pdfView: '/dashboards/pdfView/',
 } as const;
 
+/** The `?id=` of dashboard view, edit and pdfView as a whole number, or null when absent or not one. */
+export function dashboardIdOf(search: URLSearchParams): number | null {
+  const raw = search.get('id');
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
 /**
  * Client routes of the saved-filter screens (spec 2 §2). Edit pages name the filter in the `id` query
  * parameter. Product filters are the saved filters that narrow products, edited on their product segments.

@@ -1,5 +1,6 @@
 import { selectIsAuthenticated } from '@shelfsight/api-client';
 import { startSessionRequests } from '@shelfsight/auth';
+import { startEarlyRequests } from '../earlyRequests';
 import { createAppRouter } from '../router';
 import { createAppStore, injectFeatureSlices } from '../store';
 import { bindApiClient } from './apiClient';
@@ -32,6 +33,7 @@ export function bootstrap() {
   dropRetryHash();
   // Before the router loads any code: the session's requests travel while the layout and screen load.
   startSessionRequests(store);
+  startEarlyRequests(store, new URL(window.location.href));
   const router = createAppRouter(
     (feature) => injectFeatureSlices(feature, store),
     () => selectIsAuthenticated(store.getState()),
