@@ -189,4 +189,39 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     expect(text).toMatch(/Dates: (\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}|each widget's own dates)/);
     expect(text).toMatch(/Filters: \S/);
   });
+
+  it('lays the print layout out across the whole window from the start, however narrow its widgets', async () => {
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
+    await page.goto('/dashboards/');
+    const link = page.getByRole('region', { name: 'All dashboards' }).getByRole('link', {
+      name: DEMO_DASHBOARDS[0],
+      exact: true,
+    });
+    await link.waitFor({ timeout: 60_000 });
+    const view = new URL((await link.getAttribute('href')) ?? '', 'http://app.test');
+    // Each chart's widths as it is laid out, from before the page's own scripts run.
+    await page.addInitScript(`
+      window.chartWidths = [];
+      new MutationObserver(() => {
+        for (const chart of document.querySelectorAll('[data-chart]:not([data-watched])')) {
+          chart.setAttribute('data-watched', '');
+          const widths = [];
+          window.chartWidths.push(widths);
+          new ResizeObserver(([entry]) => widths.push(entry.contentRect.width)).observe(chart);
+        }
+      }).observe(document, { subtree: true, childList: true });
+    `);
+    await page.goto(`/dashboards/pdfView/${view.search}`);
+    await page.locator('[data-print-ready="true"]').waitFor({ timeout: 60_000 });
+    const { rootWidth, windowWidth, chartWidths } = (await page.evaluate(`({
+      rootWidth: document.querySelector('[data-print-ready]').getBoundingClientRect().width,
+      windowWidth: document.documentElement.clientWidth,
+      chartWidths: window.chartWidths,
+    })`)) as { rootWidth: number; windowWidth: number; chartWidths: number[][] };
+    // The empty layout's padding of 24 px on each side is all that is left out.
+    expect(rootWidth).toBe(windowWidth - 48);
+    // No chart was laid out at another width first (and redrawn when wider widgets arrived).
+    expect(chartWidths.length).toBeGreaterThan(0);
+    for (const widths of chartWidths) expect(new Set(widths).size).toBe(1);
+  });
 });

@@ -17,7 +17,12 @@ const earlyApi = api.injectEndpoints({
 
 function setup(handler: Handler, session = signedInSession()) {
   const fake = fakeFetch(handler);
-  configureApiClient({ onUnauthorized: vi.fn(), onRateLimited: vi.fn(), baseUrl: 'http://shop.test/api', fetch: fake.fetch });
+  configureApiClient({
+    onUnauthorized: vi.fn(),
+    onRateLimited: vi.fn(),
+    baseUrl: 'http://shop.test/api',
+    fetch: fake.fetch,
+  });
   const store = makeStore({ session });
   return { store, requests: fake.requests };
 }

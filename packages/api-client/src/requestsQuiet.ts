@@ -17,7 +17,10 @@ interface QuietScheduler {
   clearTimeout: (handle: unknown) => void;
 }
 
-type ApiState = { queries?: Record<string, { status?: string } | undefined>; mutations?: Record<string, { status?: string } | undefined> };
+type ApiState = {
+  queries?: Record<string, { status?: string } | undefined>;
+  mutations?: Record<string, { status?: string } | undefined>;
+};
 
 /** Queries and mutations of the app's api that are on the wire now. */
 export function pendingRequests(state: unknown): number {

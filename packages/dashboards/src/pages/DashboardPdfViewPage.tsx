@@ -61,8 +61,17 @@ export function DashboardPdfViewPage() {
       labels: Object.fromEntries(Object.entries(available.data ?? {}).map(([key, value]) => [key, value.label])),
     },
   );
+  // Exactly the layout's width, from the top: the empty layout centres its page, which made this one as wide as its
+  // content, so every chart was redrawn each time a wider widget arrived (the first row six times on the 50-widget
+  // bench). Border-box and no minimum: wide content must not widen it either.
   return (
-    <Flex vertical gap="large" style={{ padding: 24 }} ref={root} {...{ [PRINT_READY_ATTRIBUTE]: String(ready) }}>
+    <Flex
+      vertical
+      gap="large"
+      style={{ padding: 24, width: '100%', boxSizing: 'border-box', minWidth: 0, alignSelf: 'flex-start' }}
+      ref={root}
+      {...{ [PRINT_READY_ATTRIBUTE]: String(ready) }}
+    >
       <div>
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           <Flex gap={8} align="center">
