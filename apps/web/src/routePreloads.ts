@@ -4,17 +4,20 @@ import type { IsSignedIn } from './router';
 
 /**
  * Starts routes' preloads (`handle.preload`), signed in only, without waiting for them; a failed preload costs
- * nothing: the screen asks again and reports its own errors.
+ * nothing: the screen asks again and reports its own errors. `startedAtStartup`: the page's address, when the
+ * app's start-up has already started its preload.
  *
  * The page's first address is preloaded as soon as the route tables holding its route arrive, before the router
  * asks for the route's code: started from the route's loader instead, the preload's small chunk and its requests
  * queued behind the screen's many chunks (the 12-widget dashboard was asked for about 0.1 s later).
  * The loader then skips that address once; later navigations preload from their loaders.
  */
-export function routePreloads(store: PreloadStore, isSignedIn: IsSignedIn) {
+export function routePreloads(store: PreloadStore, isSignedIn: IsSignedIn, startedAtStartup?: URL) {
+  const addressOf = (url: URL) => `${url.pathname}${url.search}`;
   // The address (path and query) preloaded early, which its loader then skips.
   let startedEarly: string | null = null;
-  const addressOf = (url: URL) => `${url.pathname}${url.search}`;
+  // The page's address whose preload the app's start-up already started (see earlyRequests): not started twice.
+  let fromStartup = startedAtStartup ? addressOf(startedAtStartup) : null;
   const start = (preload: RoutePreload, address: URL) => {
     try {
       void Promise.resolve(preload(address, store)).catch(() => undefined);
@@ -30,7 +33,8 @@ export function routePreloads(store: PreloadStore, isSignedIn: IsSignedIn) {
         const preload = routePreloadOf(route);
         if (preload && route.path && matchPath({ path: route.path, end: true }, address.pathname)) {
           startedEarly = addressOf(address);
-          start(preload, address);
+          if (fromStartup === startedEarly) fromStartup = null;
+          else start(preload, address);
           return;
         }
       }

@@ -40,6 +40,8 @@ function answerFor(path: string, currentUser = user): unknown {
 }
 
 interface RenderOptions {
+  /** The page's address whose preload the app's start-up has already started. */
+  preloadedAtStartup?: URL;
   /** The user the server answers for GET /api/auth/user. */
   currentUser?: typeof user;
   /** Extra features: in the start-up table (`startup`) or found by route discovery (`discovered`). */
@@ -68,7 +70,13 @@ function renderApp(path: string, preloadedState?: Parameters<typeof createAppSto
     ? buildRoutes([...startupFeatures, ...options.startup], prepare, isSignedIn, store)
     : setup.routes;
   const patchRoutesOnNavigation = options.discovered
-    ? discoverFeatureRoutes(prepare, isSignedIn, async () => options.discovered ?? [], store)
+    ? discoverFeatureRoutes(
+        prepare,
+        isSignedIn,
+        async () => options.discovered ?? [],
+        store,
+        options.preloadedAtStartup,
+      )
     : setup.patchRoutesOnNavigation;
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const view = render(
@@ -226,6 +234,23 @@ describe('route preloads', () => {
     }
     expect(calls).toEqual(['preload', 'screen code']);
     expect(preload.mock.calls[0]?.[0].searchParams.get('id')).toBe('9');
+  });
+
+  it("is not started again for the page's address whose preload the start-up started, nor by its loader", async () => {
+    const preload = vi.fn<RoutePreload>();
+    const { notes, release } = notesWithPreload(preload);
+    window.history.replaceState(null, '', '/notes/?id=4');
+    try {
+      release();
+      renderApp('/notes/?id=4', signedIn, {
+        discovered: [notes],
+        preloadedAtStartup: new URL('http://shelfsight.test/notes/?id=4'),
+      });
+      expect(await screen.findByText('Notes screen')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it('is not run for a signed-out visitor, and a failing one does not keep the screen from showing', async () => {

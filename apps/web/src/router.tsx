@@ -226,10 +226,11 @@ export function discoverFeatureRoutes(
   isSignedIn: IsSignedIn,
   load: () => Promise<AppFeature[]> = loadDiscoveredFeatures,
   preloadStore?: PreloadStore,
+  preloadedAtStartup?: URL,
 ): PatchRoutesOnNavigationFunction {
   let loading: Promise<AppFeature[]> | null = null;
   let patched = false;
-  const preloads = preloadStore ? routePreloads(preloadStore, isSignedIn) : undefined;
+  const preloads = preloadStore ? routePreloads(preloadStore, isSignedIn, preloadedAtStartup) : undefined;
   return async ({ path, patch, signal }) => {
     if (patched) return;
     loading ??= load().catch((error: unknown) => {
@@ -256,17 +257,34 @@ export function discoverFeatureRoutes(
 /**
  * The router's routes and options; `prepare` runs before a feature's routes load (the app injects slices),
  * `isSignedIn` decides whether the code of screens behind sign-in may load yet, and routes' preloads start
- * their queries in `preloadStore`.
+ * their queries in `preloadStore` (not for `preloadedAtStartup`, the page's address, whose preload the start-up
+ * already started).
  */
-export function appRouterSetup(prepare: PrepareFeature, isSignedIn: IsSignedIn, preloadStore?: PreloadStore) {
+export function appRouterSetup(
+  prepare: PrepareFeature,
+  isSignedIn: IsSignedIn,
+  preloadStore?: PreloadStore,
+  preloadedAtStartup?: URL,
+) {
   return {
     routes: buildRoutes(startupFeatures, prepare, isSignedIn, preloadStore),
-    patchRoutesOnNavigation: discoverFeatureRoutes(prepare, isSignedIn, loadDiscoveredFeatures, preloadStore),
+    patchRoutesOnNavigation: discoverFeatureRoutes(
+      prepare,
+      isSignedIn,
+      loadDiscoveredFeatures,
+      preloadStore,
+      preloadedAtStartup,
+    ),
   };
 }
 
-export function createAppRouter(prepare: PrepareFeature, isSignedIn: IsSignedIn, preloadStore?: PreloadStore) {
-  const { routes, patchRoutesOnNavigation } = appRouterSetup(prepare, isSignedIn, preloadStore);
+export function createAppRouter(
+  prepare: PrepareFeature,
+  isSignedIn: IsSignedIn,
+  preloadStore?: PreloadStore,
+  preloadedAtStartup?: URL,
+) {
+  const { routes, patchRoutesOnNavigation } = appRouterSetup(prepare, isSignedIn, preloadStore, preloadedAtStartup);
   return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
 

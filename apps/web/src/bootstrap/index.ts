@@ -33,11 +33,13 @@ export function bootstrap() {
   dropRetryHash();
   // Before the router loads any code: the session's requests travel while the layout and screen load.
   startSessionRequests(store);
-  startEarlyRequests(store, new URL(window.location.href));
+  const address = new URL(window.location.href);
+  const early = startEarlyRequests(store, address);
   const router = createAppRouter(
     (feature) => injectFeatureSlices(feature, store),
     () => selectIsAuthenticated(store.getState()),
     store,
+    early.preloading ? address : undefined,
   );
   bindApiClient((path) => router.navigate(path));
   return { store, router };
