@@ -50,14 +50,8 @@ export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryErro
 
   // The page's first data may have left at start-up already (startEarlyGets): a successful answer is this one's.
   const early = (request.method ?? 'GET') === 'GET' && request.params === undefined ? takeEarlyGet(path) : undefined;
-  const earlyResponse = early ? await early : undefined;
-  if (earlyResponse) {
-    try {
-      return { data: await readBody(earlyResponse) };
-    } catch (error) {
-      return { error: fetchError(error) };
-    }
-  }
+  const earlyAnswer = early ? await early : null;
+  if (earlyAnswer) return earlyAnswer;
 
   const controller = new AbortController();
   const abort = () => controller.abort();

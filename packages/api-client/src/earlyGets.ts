@@ -1,11 +1,14 @@
-import { activeCustomerHeaders, API_ROOT, authHeaders, http } from './http';
+import { activeCustomerHeaders, API_ROOT, authHeaders, http, readBody } from './http';
 import type { PreloadStore } from './routePreload';
 
 /** How long an early answer waits to be taken up: later, a query asks the server afresh. */
 export const EARLY_GET_KEEP_MS = 10_000;
 
+/** A successful early answer's body, read as it arrives; null for a refused or failed request. */
+type EarlyAnswer = { data: unknown } | null;
+
 interface EarlyGet {
-  response: Promise<Response | null>;
+  answer: Promise<EarlyAnswer>;
   startedAt: number;
 }
 
@@ -26,10 +29,11 @@ export function startEarlyGets({ getState }: PreloadStore, paths: readonly strin
   for (const path of paths) {
     if (!path.startsWith(API_ROOT)) continue;
     const key = path.slice(API_ROOT.length);
-    const response = http()(key, {
-      headers: { ...authHeaders(token), ...activeCustomerHeaders(activeCustomerId) },
-    }).catch(() => null);
-    started.set(key, { response, startedAt: Date.now() });
+    // The body is read as soon as it arrives, in a gap of the busy start-up, not when the query takes it up.
+    const answer = http()(key, { headers: { ...authHeaders(token), ...activeCustomerHeaders(activeCustomerId) } })
+      .then(async (response): Promise<EarlyAnswer> => (response.ok ? { data: await readBody(response) } : null))
+      .catch(() => null);
+    started.set(key, { answer, startedAt: Date.now() });
     sent.push(path);
   }
   return sent;
@@ -37,14 +41,14 @@ export function startEarlyGets({ getState }: PreloadStore, paths: readonly strin
 
 /**
  * The early answer for a GET of `path` (below the API root), once: a successful one is the query's answer; a failed
- * or refused one (an expired token, say) is dropped, and the query asks the server itself, with its refresh and
+ * or refused one (an expired token, say) is null, and the query asks the server itself, with its refresh and
  * error handling. Undefined at once when none was started or it is older than EARLY_GET_KEEP_MS, so other
  * requests wait for nothing.
  */
-export function takeEarlyGet(path: string, now = Date.now()): Promise<Response | undefined> | undefined {
+export function takeEarlyGet(path: string, now = Date.now()): Promise<EarlyAnswer> | undefined {
   const early = started.get(path);
   if (!early) return undefined;
   started.delete(path);
   if (now - early.startedAt > EARLY_GET_KEEP_MS) return undefined;
-  return early.response.then((response) => (response?.ok ? response : undefined));
+  return early.answer;
 }
