@@ -5,7 +5,12 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, signIn, useBrowser } from './support/browser';
 
 /** The Home tab of Acme Retail's admin (apps/api seed). */
-const DEMO_DASHBOARDS = ['Availability and price', 'Content and DCC', 'Reviews and ratings', 'Competition by retailer'];
+const DEMO_DASHBOARDS = [
+  'Availability and price',
+  'Content and DCC',
+  'Reviews and ratings',
+  'Competition by retailer',
+] as const;
 
 /** Waits until a widget has drawn: no longer busy, no skeleton, something drawn and no warning. */
 async function expectDrawn(figure: Locator) {
@@ -22,6 +27,17 @@ async function expectDrawn(figure: Locator) {
     )
     .toBeGreaterThan(0);
   expect(await figure.locator('.ant-alert').count()).toBe(0);
+}
+
+/** The link to a dashboard in the list of all dashboards, once shown (the page has just signed in). */
+async function dashboardLink(page: Page, name: string): Promise<Locator> {
+  // Sign-in ends on Home; going elsewhere before it got there would be overtaken by that navigation.
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
+  await page.goto('/dashboards/');
+  // The list of all dashboards: a home tab's list may be a hidden pane once another test moved dashboards.
+  const link = page.getByRole('region', { name: 'All dashboards' }).getByRole('link', { name, exact: true });
+  await link.waitFor({ timeout: 60_000 });
+  return link;
 }
 
 /** Picks an option of an antd select by the select's accessible name and the option's text. */
@@ -166,15 +182,7 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     await analyst.context().close();
   });
   it('downloads a dashboard as a PDF that names it, its days and its filters', async () => {
-    // Sign-in ends on Home; going elsewhere before it got there would be overtaken by that navigation.
-    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
-    await page.goto('/dashboards/');
-    // The list of all dashboards: a home tab's list may be a hidden pane once another test moved dashboards.
-    const link = page.getByRole('region', { name: 'All dashboards' }).getByRole('link', {
-      name: DEMO_DASHBOARDS[0],
-      exact: true,
-    });
-    await link.waitFor({ timeout: 60_000 });
+    const link = await dashboardLink(page, DEMO_DASHBOARDS[0]);
     await link.click();
     await page.getByRole('heading', { name: DEMO_DASHBOARDS[0], level: 1 }).waitFor({ timeout: 60_000 });
     const [download] = await Promise.all([
@@ -191,13 +199,7 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
   });
 
   it('lays the print layout out across the whole window from the start, however narrow its widgets', async () => {
-    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
-    await page.goto('/dashboards/');
-    const link = page.getByRole('region', { name: 'All dashboards' }).getByRole('link', {
-      name: DEMO_DASHBOARDS[0],
-      exact: true,
-    });
-    await link.waitFor({ timeout: 60_000 });
+    const link = await dashboardLink(page, DEMO_DASHBOARDS[0]);
     const view = new URL((await link.getAttribute('href')) ?? '', 'http://app.test');
     // Each chart's widths as it is laid out, from before the page's own scripts run.
     await page.addInitScript(`

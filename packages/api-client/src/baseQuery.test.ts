@@ -4,8 +4,7 @@ import { ACTIVE_CUSTOMER_WAIT_MS } from './activeCustomerWait';
 import { api } from './api';
 import { activeCustomerChanged } from './session/sessionSlice';
 import { configureApiClient } from './config';
-import { makeStore } from './store';
-import { fakeFetch, held, json, pathOf, type Handler } from './testing/fakeFetch';
+import { held, json, pathOf, storeOnFakeServer, type Handler } from './testing/fakeFetch';
 import { signedInSession } from './fixtures';
 
 const testApi = api.injectEndpoints({
@@ -31,12 +30,8 @@ const testApi = api.injectEndpoints({
 const onUnauthorized = vi.fn();
 const onRateLimited = vi.fn();
 
-function setup(handler: Handler, session = signedInSession()) {
-  const fake = fakeFetch(handler);
-  configureApiClient({ onUnauthorized, onRateLimited, baseUrl: 'http://shop.test/api', fetch: fake.fetch });
-  const store = makeStore({ session });
-  return { store, requests: fake.requests };
-}
+const setup = (handler: Handler, session = signedInSession()) =>
+  storeOnFakeServer(handler, session, { onUnauthorized, onRateLimited });
 
 beforeEach(() => {
   onUnauthorized.mockReset();

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
-import { configureApiClient } from './config';
 import { startEarlyGets } from './earlyGets';
 import { signedInSession } from './fixtures';
 import { initialSessionState } from './session/sessionSlice';
-import { makeStore } from './store';
-import { fakeFetch, json, pathOf, type Handler } from './testing/fakeFetch';
+import { json, pathOf, storeOnFakeServer, type Handler } from './testing/fakeFetch';
 
 const earlyApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,17 +13,7 @@ const earlyApi = api.injectEndpoints({
   }),
 });
 
-function setup(handler: Handler, session = signedInSession()) {
-  const fake = fakeFetch(handler);
-  configureApiClient({
-    onUnauthorized: vi.fn(),
-    onRateLimited: vi.fn(),
-    baseUrl: 'http://shop.test/api',
-    fetch: fake.fetch,
-  });
-  const store = makeStore({ session });
-  return { store, requests: fake.requests };
-}
+const setup = (handler: Handler, session = signedInSession()) => storeOnFakeServer(handler, session);
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,8 @@
 /** Test helpers: a fetch that records requests and answers through a handler. Not exported by the package. */
+import { configureApiClient, type ApiClientConfig } from '../config';
+import type { SessionState } from '../session/sessionSlice';
+import { makeStore } from '../store';
+
 export type Handler = (request: Request) => Response | Promise<Response>;
 
 export function fakeFetch(handler: Handler) {
@@ -27,3 +31,22 @@ export function held(request: Request) {
 }
 
 export const pathOf = (request: Request): string => new URL(request.url).pathname;
+
+/**
+ * Points the api client at a fake server answering through `handler` (base URL http://shop.test/api) and makes a
+ * store with `session`; the client's 401 and 429 reactions are the given ones, else do nothing.
+ */
+export function storeOnFakeServer(
+  handler: Handler,
+  session: SessionState,
+  reactions: Partial<Pick<ApiClientConfig, 'onUnauthorized' | 'onRateLimited'>> = {},
+) {
+  const fake = fakeFetch(handler);
+  configureApiClient({
+    onUnauthorized: reactions.onUnauthorized ?? (() => undefined),
+    onRateLimited: reactions.onRateLimited ?? (() => undefined),
+    baseUrl: 'http://shop.test/api',
+    fetch: fake.fetch,
+  });
+  return { store: makeStore({ session }), requests: fake.requests };
+}
