@@ -1,9 +1,9 @@
 import type { PreloadStore } from '@shelfsight/api-client';
+import { dashboardIdOf } from '@shelfsight/contracts';
 import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
 import { widgetDataApi } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
-import { dashboardIdOf } from '../utils/dashboardId';
 import { placedWidgetDataRequest, viewOpeningFilters, widgetsInReadingOrder } from '../utils/openingRequests';
 import { pickerValueFromSearch } from '../utils/viewDates';
 import { dashboardsApi } from './dashboardsApi';

@@ -6,7 +6,13 @@ import {
   useGetTagCategoriesQuery,
   useIsReadOnly,
 } from '@shelfsight/api-client';
-import { dashboardMessages, dashboardRoutes, type DashboardInput, savedWidgetRoutes } from '@shelfsight/contracts';
+import {
+  dashboardIdOf,
+  type DashboardInput,
+  dashboardMessages,
+  dashboardRoutes,
+  savedWidgetRoutes,
+} from '@shelfsight/contracts';
 import { usePeriodContext } from '@shelfsight/widget-kit/period';
 import { App, Flex, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -20,7 +26,7 @@ import {
 } from '../api/dashboardsApi';
 import { DashboardEditor } from '../components/DashboardEditor/DashboardEditor';
 import { dropDraft, type EditorDraft, keepDraft, readDraft } from '../components/DashboardEditor/editorDraft';
-import { dashboardEditPath, dashboardIdOf, dashboardViewPath } from '../utils/dashboardId';
+import { dashboardEditPath, dashboardViewPath } from '../utils/dashboardId';
 import { isOwnerOf } from './DashboardViewPage';
 
 export const EDIT_PAGE_TEXTS = {

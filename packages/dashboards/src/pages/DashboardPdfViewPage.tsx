@@ -1,5 +1,5 @@
 import { useGetAvailableFiltersQuery, useGetSavedFiltersQuery } from '@shelfsight/api-client';
-import { dashboardMessages, PRINT_READY_ATTRIBUTE } from '@shelfsight/contracts';
+import { dashboardIdOf, dashboardMessages, PRINT_READY_ATTRIBUTE } from '@shelfsight/contracts';
 import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { Flex, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
@@ -8,7 +8,6 @@ import { useGetDashboardQuery, useGetWidgetsForDashboardQuery } from '../api/das
 import { DashboardGroups } from '../components/DashboardGroups';
 import { DashboardIcon } from '../components/DashboardIcon';
 import { pickerValueOf } from '../utils/dashboardDates';
-import { dashboardIdOf } from '../utils/dashboardId';
 import { PRINT_STAMP_TEXTS, printPeriodOf, printStampOf } from '../utils/printStamp';
 import { printFiltersOf } from '../utils/openingRequests';
 import { usePrintReady } from '../utils/usePrintReady';

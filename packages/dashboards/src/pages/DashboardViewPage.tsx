@@ -6,7 +6,13 @@ import {
   useAppSelector,
   useIsReadOnly,
 } from '@shelfsight/api-client';
-import { dashboardMessages, dashboardPaths, dashboardRoutes, type Dashboard } from '@shelfsight/contracts';
+import {
+  type Dashboard,
+  dashboardIdOf,
+  dashboardMessages,
+  dashboardPaths,
+  dashboardRoutes,
+} from '@shelfsight/contracts';
 import { DateRangePicker } from '@shelfsight/ui-kit';
 import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { App, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
@@ -37,7 +43,7 @@ import { DashboardGroups } from '../components/DashboardGroups';
 import { DashboardIcon } from '../components/DashboardIcon';
 import { pickerValueOf } from '../utils/dashboardDates';
 import { pickerValueFromSearch, searchWithPickerValue } from '../utils/viewDates';
-import { dashboardEditPath, dashboardIdOf, dashboardViewPath } from '../utils/dashboardId';
+import { dashboardEditPath, dashboardViewPath } from '../utils/dashboardId';
 
 export const VIEW_TEXTS = {
   edit: 'Edit',
