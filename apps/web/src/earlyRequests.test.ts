@@ -30,9 +30,11 @@ describe('startEarlyRequests', () => {
       '/api/customer/5/dashboard/11',
       '/api/customer/5/widget/get-widgets-for-dashboard/11',
     ]);
-    // The preload's queries take the early answers up: the dashboard is in the store, asked for once.
-    await vi.waitFor(() => expect(Object.keys(store.getState().api.queries)).toContain('getDashboard(10)'));
-    await vi.waitFor(() => expect(store.getState().api.queries['getDashboard(10)']?.status).toBe('fulfilled'));
+    // The preload's queries take the early answers up: the dashboard is in the store, asked for once. The preload's
+    // module graph is transformed on first import, which takes seconds on a busy machine: a long poll.
+    const arrival = { timeout: 15_000 };
+    await vi.waitFor(() => expect(Object.keys(store.getState().api.queries)).toContain('getDashboard(10)'), arrival);
+    await vi.waitFor(() => expect(store.getState().api.queries['getDashboard(10)']?.status).toBe('fulfilled'), arrival);
     expect(paths.filter((path) => path === '/api/customer/5/dashboard/10')).toHaveLength(1);
   });
 
