@@ -169,7 +169,11 @@ async function selectionOf(input: WidgetQueryInput, definition: WidgetQueryDefin
   return selection;
 }
 
-/** Types whose answers come from the facts and the catalogue only (others read tables that change any time). */
+/**
+ * Types whose answers come from the facts and the catalogue only (image similarity reads reference images,
+ * which change any time). A product overview reads what a data table of products reads: facts, labels and
+ * product attributes.
+ */
 const KEPT_TYPES = new Set<WidgetQueryDefinition['visualizationType']>([
   'KPI',
   'LINE',
@@ -178,6 +182,7 @@ const KEPT_TYPES = new Set<WidgetQueryDefinition['visualizationType']>([
   'DATA_TABLE',
   'MATRIX_TABLE',
   'PERFORMANCE_OVERVIEW',
+  'PRODUCT_OVERVIEW',
 ]);
 
 /** Computes one widget's rawOutput and settingsUsed. Input errors throw EngineInputError or PeriodError. */

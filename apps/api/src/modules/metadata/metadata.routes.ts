@@ -159,11 +159,12 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await retailerAccess(app.db, user, customerId);
       const entries = await Promise.all(
         filterDimensions.map(async (segment) => {
+          // Counts need no saved-filter membership of each item: the viewer is given only for the segment
+          // of saved filters, whose items are those the viewer may see.
+          const viewer = { userId: user.id, isSystemAdmin: user.isSystemAdmin };
           const items =
-            (await filterItems(app.db, customerId, access, segment, {
-              userId: user.id,
-              isSystemAdmin: user.isSystemAdmin,
-            })) ?? [];
+            (await filterItems(app.db, customerId, access, segment, segment === 'savedFilters' ? viewer : undefined)) ??
+            [];
           const usable = items.filter((item) => !item.roleExcluded).length;
           return [segment, { label: SEGMENT_LABELS[segment], available: usable > 0, itemCount: usable }] as const;
         }),

@@ -86,4 +86,23 @@ describe('kept widget answers', () => {
     expect(valueOf(otherDates)).toBeLessThan(valueOf(await getData(body)));
     await recordLoad('ready');
   });
+
+  it('keeps product overviews, and never image similarity, which reads reference images that change any time', async () => {
+    const productOverview: WidgetQueryDefinitionInput = {
+      visualizationType: 'PRODUCT_OVERVIEW',
+      metricId: 2,
+      aggregationFunction: 'AVG',
+    };
+    const imageSimilarity: WidgetQueryDefinitionInput = { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW', dimensionId: 1 };
+    for (const [definition, kept] of [
+      [productOverview, true],
+      [imageSimilarity, false],
+    ] as const) {
+      const first = await getData({ definition, ...FEBRUARY });
+      const again = await getData({ definition, ...FEBRUARY });
+      expect(first.statusCode, definition.visualizationType).toBe(200);
+      expect([isHit(first), isHit(again)], definition.visualizationType).toEqual([false, kept]);
+      expect(again.json()).toEqual(first.json());
+    }
+  });
 });
