@@ -54,18 +54,27 @@ async function pick(page: Page, select: string, option: string) {
 }
 
 /**
- * Records the body of every get-data call of the page, from inside the page: Chromium does not report the
- * body of a fetch made with a Request object to the test. Read them with `dataRequests(page)`.
+ * Records the body of every get-data request of the page, sent alone or in a batch (each of a batch's requests
+ * counts), and how many were sent alone and in how many batches, from inside the page: Chromium does not report
+ * the body of a fetch made with a Request object to the test. Read them with `dataRequests(page)` and `dataCalls(page)`.
  */
 async function recordDataRequests(page: Page) {
   // A script for the page, in plain JavaScript: this package has no DOM types.
   await page.addInitScript(`
     window.widgetDataRequests = [];
+    window.widgetDataBatches = 0;
+    window.widgetDataAlone = 0;
     const original = window.fetch.bind(window);
     window.fetch = async (input, init) => {
       const request = new Request(input, init);
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/widget/get-data')) {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST' && path.endsWith('/widget/get-data')) {
+        window.widgetDataAlone += 1;
         window.widgetDataRequests.push(JSON.parse(await request.clone().text()));
+      }
+      if (request.method === 'POST' && path.endsWith('/widget/get-data/batch')) {
+        window.widgetDataBatches += 1;
+        window.widgetDataRequests.push(...JSON.parse(await request.clone().text()).requests);
       }
       return original(request);
     };
@@ -79,6 +88,11 @@ interface DataRequest {
   applyRetailerAssortment?: boolean;
 }
 const dataRequests = async (page: Page) => ((await page.evaluate('window.widgetDataRequests')) ?? []) as DataRequest[];
+const dataCalls = async (page: Page) =>
+  (await page.evaluate('({ alone: window.widgetDataAlone, batches: window.widgetDataBatches })')) as {
+    alone: number;
+    batches: number;
+  };
 
 describe('dashboards in Chromium', { timeout: 240_000 }, () => {
   const browser = useBrowser();
@@ -222,6 +236,9 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     })`)) as { rootWidth: number; windowWidth: number; chartWidths: number[][] };
     // The empty layout's padding of 24 px on each side is all that is left out.
     expect(rootWidth).toBe(windowWidth - 48);
+    // Every widget's data came in one batched request.
+    expect(await dataCalls(page)).toEqual({ alone: 0, batches: 1 });
+    expect((await dataRequests(page)).length).toBeGreaterThan(0);
     // No chart was laid out at another width first (and redrawn when wider widgets arrived).
     expect(chartWidths.length).toBeGreaterThan(0);
     for (const widths of chartWidths) expect(new Set(widths).size).toBe(1);

@@ -2,6 +2,7 @@ import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { apiPaths } from '@shelfsight/contracts';
 import { apiTarget } from './apiTarget';
 import { waitForActiveCustomer } from './activeCustomerWait';
+import { takeBatchedAnswer } from './batchedPosts';
 import { takeEarlyGet } from './earlyGets';
 import { acquireSlot, releaseSlot } from './inFlightSlots';
 import { sendAuthorized, type TokenAccess } from './authRetry';
@@ -36,7 +37,8 @@ const tokensOf = (api: BaseQueryApi): TokenAccess => ({
  * ky-based base query: bearer token, customer substitution (waiting for the customer bootstrap), an
  * Idempotency-Key on every POST, one silent refresh on 401, 429 reporting, cancellation of superseded
  * requests (resolved as a CANCELLED error, never thrown), and the secondary client's 5-in-flight limit for
- * requests marked `secondary`.
+ * requests marked `secondary`. An answer that left early (startEarlyGets) or in a batch (startBatchedPosts) is
+ * taken up instead of asking again.
  */
 export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (arg, api) => {
   const request: ApiRequest = typeof arg === 'string' ? { url: arg } : arg;
@@ -52,6 +54,10 @@ export const kyBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryErro
   const early = (request.method ?? 'GET') === 'GET' && request.params === undefined ? takeEarlyGet(path) : undefined;
   const earlyAnswer = early ? await early : null;
   if (earlyAnswer) return earlyAnswer;
+  // One of a burst may have been asked for in a batch (startBatchedPosts): its line is this one's answer.
+  const batched = request.secondary && request.method === 'POST' ? takeBatchedAnswer(path, request.body) : undefined;
+  const batchedAnswer = batched ? await batched : null;
+  if (batchedAnswer) return batchedAnswer;
 
   const controller = new AbortController();
   const abort = () => controller.abort();

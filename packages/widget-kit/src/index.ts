@@ -27,6 +27,7 @@ export {
 export {
   widgetDataApi,
   useGetWidgetDataQuery,
+  startWidgetDataBatch,
   type WidgetDataAnswer,
   type WidgetDataContext,
   type WidgetDataRequest,

@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, statusText } from '../lib/httpError';
 
-function apiError(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
+/** What a failure of ours says to the client: nothing of its cause, which goes to the log. */
+export const SERVER_FAILURE_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+export function apiError(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
   return { statusCode, error: statusText(statusCode), message, ...(fields ? { fields } : {}) };
 }
 
@@ -51,7 +54,7 @@ export const errorsPlugin = fp(
         return reply.code(400).send(apiError(400, 'Malformed multipart body'));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(apiError(500, 'Something went wrong on our side. Please try again later.'));
+      return reply.code(500).send(apiError(500, SERVER_FAILURE_MESSAGE));
     });
   },
   { name: 'errors' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbIntegerSchema, idNumberSchema, idSchema, multiLineText, singleLineText } from '../primitives';
+import { apiErrorSchema } from '../errors';
 import type { SavedFilterSegment } from '../savedFilters';
 import {
   kpiRawOutputSchema,
@@ -24,6 +25,11 @@ export const widgetQueryPaths = {
   /** The same calls with the customer in the path, as the api client sends customer-scoped calls. */
   customerGetData: '/api/customer/:customerId/widget/get-data',
   customerGetDataSecondary: '/api/customer/:customerId/widget/get-data/1',
+  /**
+   * POST many widgets' get-data in one request, answered line by line as each is ready (beside the per-widget
+   * calls, which stay the contract): the print layout asks for all its widgets at once.
+   */
+  customerGetDataBatch: '/api/customer/:customerId/widget/get-data/batch',
   /** GET the product rows behind one item of a widget (its click-through details dialog). */
   dataDetails: '/api/customer/:customerId/widget/:id/get-widget-data-details',
   downloadCsv: '/api/customer/:customerId/widget/:id/download/csv',
@@ -281,3 +287,22 @@ export const chartDetailsAnswerSchema = z.object({
   settingsUsed: lineChartSettingsUsedSchema,
 });
 export type ChartDetailsAnswer = z.infer<typeof chartDetailsAnswerSchema>;
+
+/** At most this many widgets in one batched get-data: a dashboard's print layout holds fifty. */
+export const WIDGET_DATA_BATCH_MAX = 100;
+
+/** A batched get-data: the requests of spec 2 §7, each as one get-data call would send it. */
+export const widgetDataBatchRequestSchema = z.object({
+  requests: z.array(widgetDataRequestSchema).min(1).max(WIDGET_DATA_BATCH_MAX),
+});
+export type WidgetDataBatchRequest = z.input<typeof widgetDataBatchRequestSchema>;
+
+/**
+ * One line of a batched get-data's answer (newline-delimited JSON): the index of its request, and the status and
+ * body a get-data call of that request answers — the widget's answer, or the API error.
+ */
+export const widgetDataBatchLineSchema = z.union([
+  z.object({ index: z.number().int().nonnegative(), status: z.literal(200), body: widgetDataAnswerSchema }),
+  z.object({ index: z.number().int().nonnegative(), status: z.number().int().min(400).max(599), body: apiErrorSchema }),
+]);
+export type WidgetDataBatchLine = z.infer<typeof widgetDataBatchLineSchema>;

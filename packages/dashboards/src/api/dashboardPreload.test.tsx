@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardViewPage } from '../pages/DashboardViewPage';
 import { sampleDashboard, sampleWidgetsFor } from '../testing/sampleDashboards';
+import { answerBatchWith, batchedRequests } from '../testing/widgetDataBatch';
 import { preloadDashboardPrint, preloadDashboardView } from './dashboardPreload';
 
 const textAnswer = { visualizationType: 'TEXT', rawOutput: { fields: [] }, settingsUsed: {} };
@@ -17,6 +18,7 @@ function serve(dashboard: Dashboard) {
     'GET /api/customer/42/saved-filters': () => json([]),
     'GET /api/customer/42/data-retention': () => json({ months: 24 }),
     'POST /api/customer/42/widget/get-data': () => json(textAnswer),
+    'POST /api/customer/42/widget/get-data/batch': answerBatchWith(textAnswer),
   });
 }
 
@@ -27,11 +29,15 @@ interface Call {
   body: unknown;
 }
 const callsTo = (calls: readonly Call[], ending: string) => calls.filter((call) => call.path.endsWith(ending));
+/** Every get-data request sent, alone or in a batch. */
+const dataBodies = (calls: readonly Call[]) => [
+  ...callsTo(calls, '/widget/get-data').map((call) => call.body),
+  ...callsTo(calls, '/widget/get-data/batch').flatMap(batchedRequests),
+];
 const widgetIdsAsked = (calls: readonly Call[]) =>
-  callsTo(calls, '/widget/get-data')
-    .map((call) => (call.body as { widgetId: number }).widgetId)
+  dataBodies(calls)
+    .map((body) => (body as { widgetId: number }).widgetId)
     .sort();
-const dataBodies = (calls: readonly Call[]) => callsTo(calls, '/widget/get-data').map((call) => call.body);
 
 describe('dashboard preloads', () => {
   it("asks for the view's dashboard, its widgets and their data with the page's own arguments: the page asks nothing twice", async () => {
@@ -48,6 +54,9 @@ describe('dashboard preloads', () => {
     expect(callsTo(calls, '/dashboard/5')).toHaveLength(1);
     expect(callsTo(calls, '/get-widgets-for-dashboard/5')).toHaveLength(1);
     expect(widgetIdsAsked(calls)).toEqual([11, 12, 13]);
+    // In one batch, whose lines the page's queries took up.
+    expect(callsTo(calls, '/widget/get-data/batch')).toHaveLength(1);
+    expect(callsTo(calls, '/widget/get-data')).toEqual([]);
     expect(dataBodies(calls)).toContainEqual(
       expect.objectContaining({ widgetId: 13, filterRetailerIds: [3], datePreset: '30d' }),
     );

@@ -4,11 +4,37 @@ import { PRINT_READY_ATTRIBUTE } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleDashboard, sampleSavedFilters, sampleWidgetsFor } from '../testing/sampleDashboards';
+import { answerBatchWith, batchedRequests } from '../testing/widgetDataBatch';
 import { DashboardPdfViewPage } from './DashboardPdfViewPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const textAnswer = { visualizationType: 'TEXT', rawOutput: { fields: [] }, settingsUsed: {} };
+
 describe('DashboardPdfViewPage', () => {
+  it('asks for every widget in one batch, in reading order, and no card asks on its own', async () => {
+    const dashboard = sampleDashboard();
+    const { calls } = fakeRoutes({
+      'GET /api/customer/42/dashboard/5': () => json(dashboard),
+      'GET /api/customer/42/widget/get-widgets-for-dashboard/5': () => json(sampleWidgetsFor(dashboard)),
+      'POST /api/customer/42/widget/get-data': () => json(textAnswer),
+      'POST /api/customer/42/widget/get-data/batch': answerBatchWith(textAnswer),
+    });
+    const { container } = renderWithProviders(<DashboardPdfViewPage />, {
+      route: '/dashboards/pdfView/?id=5',
+      preloadedState: { session: signedInSession() },
+    });
+    await waitFor(() => expect(container.querySelector(`[${PRINT_READY_ATTRIBUTE}="true"]`)).not.toBeNull());
+    const batches = calls.filter((call) => call.path.endsWith('/widget/get-data/batch'));
+    expect(batches).toHaveLength(1);
+    expect(batchedRequests(batches[0]!).map((entry) => (entry as { widgetId: number }).widgetId)).toEqual(
+      sampleWidgetsFor(dashboard)
+        .filter((placed) => !placed.widgetNotShared)
+        .map((placed) => placed.widgetId),
+    );
+    expect(calls.filter((call) => call.path.endsWith('/widget/get-data'))).toEqual([]);
+  });
+
   it('draws every shared widget at once, even where the view would wait for scrolling', async () => {
     // An observer that never reports: in the view no widget would ask for data.
     vi.stubGlobal(
@@ -19,11 +45,11 @@ describe('DashboardPdfViewPage', () => {
       },
     );
     const dashboard = sampleDashboard();
+    // No batch answered here (404): each card asks for its own data.
     const { calls } = fakeRoutes({
       'GET /api/customer/42/dashboard/5': () => json(dashboard),
       'GET /api/customer/42/widget/get-widgets-for-dashboard/5': () => json(sampleWidgetsFor(dashboard)),
-      'POST /api/customer/42/widget/get-data': () =>
-        json({ visualizationType: 'TEXT', rawOutput: { fields: [] }, settingsUsed: {} }),
+      'POST /api/customer/42/widget/get-data': () => json(textAnswer),
     });
     renderWithProviders(<DashboardPdfViewPage />, {
       route: '/dashboards/pdfView/?id=5',
@@ -54,7 +80,7 @@ describe('DashboardPdfViewPage', () => {
       // The widgets' answers wait until the test lets them through.
       'POST /api/customer/42/widget/get-data': async () => {
         await drawn;
-        return json({ visualizationType: 'TEXT', rawOutput: { fields: [] }, settingsUsed: {} });
+        return json(textAnswer);
       },
     });
     const { container } = renderWithProviders(<DashboardPdfViewPage />, {

@@ -1,5 +1,12 @@
-import { useGetAvailableFiltersQuery, useGetSavedFiltersQuery } from '@shelfsight/api-client';
-import { dashboardIdOf, dashboardMessages, PRINT_READY_ATTRIBUTE } from '@shelfsight/contracts';
+import { useAppStore, useGetAvailableFiltersQuery, useGetSavedFiltersQuery } from '@shelfsight/api-client';
+import {
+  type Dashboard,
+  dashboardIdOf,
+  dashboardMessages,
+  type DashboardWidgetWithDefinition,
+  PRINT_READY_ATTRIBUTE,
+} from '@shelfsight/contracts';
+import { startWidgetDataBatch } from '@shelfsight/widget-kit';
 import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { Flex, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
@@ -9,10 +16,34 @@ import { DashboardGroups } from '../components/DashboardGroups';
 import { DashboardIcon } from '../components/DashboardIcon';
 import { pickerValueOf } from '../utils/dashboardDates';
 import { PRINT_STAMP_TEXTS, printPeriodOf, printStampOf } from '../utils/printStamp';
-import { printFiltersOf } from '../utils/openingRequests';
+import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
+import { placedWidgetDataRequest, printFiltersOf, widgetsInReadingOrder } from '../utils/openingRequests';
 import { usePrintReady } from '../utils/usePrintReady';
 import { useSegmentItems } from '../utils/useSegmentItems';
 import { VIEW_TEXTS } from './DashboardViewPage';
+
+/**
+ * Asks for every widget's data in one batched request (get-data/batch, answered line by line in reading order)
+ * as the layout first renders, before its cards mount: each card's query takes its widget's line up instead of
+ * sending a request of its own.
+ */
+function usePrintDataBatch(
+  dashboard: Dashboard | undefined,
+  widgets: DashboardWidgetWithDefinition[] | undefined,
+  search: URLSearchParams,
+  filters: DashboardFilterFields | undefined,
+) {
+  const store = useAppStore();
+  // In render, not an effect: the cards' queries start in their own effects, which run before this page's.
+  useMemo(() => {
+    if (!dashboard || !widgets) return;
+    const chosenPeriod = printPeriodOf(search) ?? undefined;
+    const requests = widgetsInReadingOrder(dashboard, widgets).flatMap(
+      (placed) => placedWidgetDataRequest(dashboard, placed, chosenPeriod, filters) ?? [],
+    );
+    startWidgetDataBatch(store, requests);
+  }, [store, dashboard, widgets, search, filters]);
+}
 
 /**
  * /dashboards/pdfView/?id= — the print layout of a dashboard: its name, description, the dates and filters
@@ -36,6 +67,7 @@ export function DashboardPdfViewPage() {
   const available = useGetAvailableFiltersQuery(undefined, { skip: !named });
   const segmentItems = useSegmentItems((segment) => named && selection.segments[segment].length > 0);
   const periodContext = usePeriodContext();
+  usePrintDataBatch(dashboard.data, widgets.data, search, filters);
   const root = useRef<HTMLDivElement>(null);
   // The stamp names the saved filters and items it ran with, so their names are waited for too.
   const loaded =

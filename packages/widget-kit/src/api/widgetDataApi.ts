@@ -1,4 +1,4 @@
-import { api, apiTarget } from '@shelfsight/api-client';
+import { api, apiTarget, type PreloadStore, startBatchedPosts } from '@shelfsight/api-client';
 import {
   type WidgetDataRequest as WidgetDataRequestFields,
   type WidgetInput,
@@ -49,3 +49,18 @@ export const widgetDataApi = api.injectEndpoints({
 });
 
 export const { useGetWidgetDataQuery } = widgetDataApi;
+
+/**
+ * Asks for many widgets' data in one batched get-data (its answer streamed line by line), for the previews that
+ * will ask with the same requests: each preview's query takes its widget's line as it arrives instead of sending
+ * a request of its own. For a screen that draws dozens of widgets at once (a dashboard's print layout); start it
+ * before the previews mount. Requests already asked for in a batch and not yet taken up are not sent again.
+ * Returns how many were sent.
+ */
+export const startWidgetDataBatch = (store: PreloadStore, requests: readonly WidgetDataRequest[]): number =>
+  startBatchedPosts(
+    store,
+    apiTarget(widgetQueryPaths.customerGetDataBatch),
+    apiTarget(widgetQueryPaths.customerGetData),
+    requests,
+  );

@@ -4,7 +4,10 @@ import {
   dimensionByCode,
   metricByCode,
   todayInZone,
+  SECONDARY_CLIENT_MAX_IN_FLIGHT,
   widgetDataAnswerSchema,
+  widgetDataBatchRequestSchema,
+  type WidgetDataBatchLine,
   widgetDataDetailsAnswerSchema,
   widgetDataDetailsQuerySchema,
   widgetIdParamsSchema,
@@ -13,7 +16,8 @@ import {
   widgetQueryDefinitionSchema,
   widgetQueryPaths,
 } from '@shelfsight/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomerAccess } from '../../access/customerScope';
@@ -27,6 +31,7 @@ import {
 import { widgetDetails } from '../../analytics/engine/widgetDetails';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
+import { apiError, SERVER_FAILURE_MESSAGE } from '../../plugins/errors';
 import { dashboardContext } from './dashboardContext';
 import { resolveDefinition } from './widgetDefinition';
 
@@ -210,6 +215,31 @@ async function timed(reply: FastifyReply, run: (steps: WidgetSteps) => ReturnTyp
   return answer;
 }
 
+const batchDescription =
+  'Many widgets’ get-data in one request (beside the per-widget calls, which stay the contract): each of `requests` ' +
+  'is one get-data body, resolved exactly as get-data resolves it. The answer is newline-delimited JSON ' +
+  '(`application/x-ndjson`), one line per request as its answer is ready: `{ index, status, body }`, where `status` ' +
+  'and `body` are what get-data answers for it — the widget’s answer, or the API error (a widget not shared with the ' +
+  'caller is its 403 `widgetNotShared`). One failing widget leaves the others’ lines as they are. At most ' +
+  `${SECONDARY_CLIENT_MAX_IN_FLIGHT} are computed at once, in the order asked, as the secondary client's limit keeps ` +
+  'per-widget calls; the lines are not compressed, so each leaves as soon as it is written.';
+
+/** One request of a batch answered as its get-data call would answer it: the answer, or the API error. */
+async function batchLine(
+  index: number,
+  answer: () => ReturnType<typeof widgetAnswer>,
+  log: FastifyBaseLogger,
+): Promise<WidgetDataBatchLine> {
+  try {
+    return { index, status: 200, body: (await answer()).answer };
+  } catch (error) {
+    if (error instanceof HttpError)
+      return { index, status: error.statusCode, body: apiError(error.statusCode, error.message, error.fields) };
+    log.error({ err: error, index }, 'a batched widget request failed');
+    return { index, status: 500, body: apiError(500, SERVER_FAILURE_MESSAGE) };
+  }
+}
+
 export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async (app, options) => {
   const spec = {
     tags,
@@ -246,6 +276,39 @@ export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async 
       },
     );
   }
+
+  app.post(
+    widgetQueryPaths.customerGetDataBatch,
+    {
+      config: { readOnlyAllowed: true },
+      // Compression would hold the lines back until its buffer fills; each must leave when it is ready.
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Many widgets’ data, answered line by line',
+        description: batchDescription,
+        params: z.object({ customerId: z.string() }),
+        body: widgetDataBatchRequestSchema,
+        response: { 200: z.any().describe('Newline-delimited JSON: one widgetDataBatchLine per line'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await callerIn(app, request, undefined);
+      const lines = new PassThrough();
+      const waiting = request.body.requests.map((body, index) => ({ body, index }));
+      const work = async () => {
+        // A reader who went away stops the rest.
+        for (let next = waiting.shift(); next && !lines.destroyed; next = waiting.shift()) {
+          const { body, index } = next;
+          const line = await batchLine(index, () => widgetAnswer(app, viewer, body, options), request.log);
+          lines.write(`${JSON.stringify(line)}\n`);
+        }
+      };
+      const workers = Array.from({ length: Math.min(SECONDARY_CLIENT_MAX_IN_FLIGHT, waiting.length) }, work);
+      void Promise.all(workers).finally(() => lines.end());
+      return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(lines);
+    },
+  );
 
   app.get(
     widgetQueryPaths.chartDetails,
