@@ -110,6 +110,7 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
           label={title}
           onItemClick={interactive ? (item, detail) => setClicked({ item, detail }) : undefined}
           onWholeWidgetClick={interactive ? () => openDetails(null) : undefined}
+          printed={eager}
         />
       ) : (
         // Far below the fold: no data asked yet (see useNearViewport).

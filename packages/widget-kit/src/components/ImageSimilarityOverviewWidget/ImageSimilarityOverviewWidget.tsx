@@ -1,6 +1,7 @@
 import type { ImageSimilarityOverviewOutput, ImageSimilarityResult } from '@shelfsight/contracts';
 import { EMPTY_VALUE, ImageWithFallback, ProductDetailsInfoButton, SimilarityBadge } from '@shelfsight/ui-kit';
 import { Flex, Table, Typography } from 'antd';
+import { WideTableBox } from '../WideTableBox';
 import type { ColumnsType } from 'antd/es/table';
 
 type Product = ImageSimilarityOverviewOutput['products'][number];
@@ -11,6 +12,8 @@ export interface ImageSimilarityOverviewWidgetProps {
   isSystemAdmin?: boolean;
   loading?: boolean;
   onProductDetails?: (productDummyId: string | number) => void;
+  /** Laid out for print: a plain table in a box that overflows sideways (see MatrixTableWidget). */
+  printed?: boolean;
 }
 
 const productKey = (product: Product, index: number) => String(product.productDummyId ?? `${product.name}-${index}`);
@@ -24,6 +27,7 @@ export function ImageSimilarityOverviewWidget({
   isSystemAdmin = false,
   loading,
   onProductDetails,
+  printed = false,
 }: ImageSimilarityOverviewWidgetProps) {
   const resultsByProduct = new Map(
     output.products.map((product) => [product, new Map(product.results.map((result) => [result.retailerId, result]))]),
@@ -36,7 +40,7 @@ export function ImageSimilarityOverviewWidget({
     {
       key: 'product',
       title: 'Product',
-      fixed: 'left',
+      fixed: printed ? undefined : 'left',
       render: (_, product) => (
         <Flex align="center" gap={8}>
           <ImageWithFallback sources={product.imageUrls} alt={product.name} width={40} height={40} />
@@ -74,15 +78,17 @@ export function ImageSimilarityOverviewWidget({
 
   return (
     <Flex vertical gap={4}>
-      <Table<Product>
-        size="small"
-        rowKey={(product) => rowKeys.get(product) ?? product.name}
-        loading={loading}
-        columns={columns}
-        dataSource={output.products}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <WideTableBox printed={printed}>
+        <Table<Product>
+          size="small"
+          rowKey={(product) => rowKeys.get(product) ?? product.name}
+          loading={loading}
+          columns={columns}
+          dataSource={output.products}
+          pagination={false}
+          scroll={printed ? undefined : { x: 'max-content' }}
+        />
+      </WideTableBox>
       {output.totalProducts > output.products.length ? (
         <Typography.Text type="secondary">
           Showing {output.products.length} of {output.totalProducts} products

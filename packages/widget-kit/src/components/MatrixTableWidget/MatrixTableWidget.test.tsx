@@ -34,6 +34,18 @@ describe('MatrixTableWidget', () => {
     expect(cells('Dove').map((cell) => cell.textContent)).toEqual(['Dove', '67.0%', '-']);
   });
 
+  it('scrolls sideways behind a pinned first column on screen, and is a plain table in an overflowing box in print', async () => {
+    const { container, rerender } = render(<MatrixTableWidget output={output} />);
+    expect(await screen.findByRole('columnheader', { name: 'Retailer' })).toBeInTheDocument();
+    expect(container.querySelector('.ant-table-scroll-horizontal')).not.toBeNull();
+    expect(container.querySelectorAll('.ant-table-cell-fix-start').length).toBeGreaterThan(0);
+    rerender(<MatrixTableWidget output={output} printed />);
+    expect(container.querySelector('.ant-table-scroll-horizontal')).toBeNull();
+    expect(container.querySelectorAll('.ant-table-cell-fix-start')).toHaveLength(0);
+    expect((container.querySelector('.ant-table-wrapper')?.parentElement as HTMLElement).style.overflowX).toBe('auto');
+    expect(cells('NIVEA').map((cell) => cell.textContent)).toEqual(['NIVEA', '92.4%', '58.1%']);
+  });
+
   it('colours each cell by its own value and leaves empty cells alone', async () => {
     render(<MatrixTableWidget output={output} />);
     await screen.findByText('NIVEA');

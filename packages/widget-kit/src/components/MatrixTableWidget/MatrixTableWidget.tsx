@@ -5,6 +5,7 @@ import { useMemo, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { compileThresholds } from '../../utils/thresholds';
 import { isItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
 import { formatCellValue, thresholdCellProps, ThresholdWarning } from '../DataTableWidget';
+import { WideTableBox } from '../WideTableBox';
 
 type MatrixRow = MatrixTableOutput['rows'][number];
 
@@ -16,6 +17,12 @@ export interface MatrixTableWidgetProps {
    * click on a row's name gives the row's item alone. Values that are not dimension items (dates) are left out.
    */
   onItemClick?: WidgetItemClickHandler;
+  /**
+   * Laid out for print: a plain table in a box that overflows sideways, without antd's scrolling behind a pinned
+   * first column — nobody scrolls a printout, and that scrolling measures every column as the table mounts (a
+   * forced page layout per column: about 90 ms of the 50-widget print layout).
+   */
+  printed?: boolean;
 }
 
 const itemOf = (value: { key: string; label: string }): WidgetItem | null =>
@@ -25,7 +32,7 @@ const itemOf = (value: { key: string; label: string }): WidgetItem | null =>
  * MATRIX_TABLE widget: the metric for each vertical × horizontal dimension value, e.g. DCC score by brand ×
  * retailer. Thresholds compare the cell itself (`< 60`); cells without data show '-' and are never coloured.
  */
-export function MatrixTableWidget({ output, loading, onItemClick }: MatrixTableWidgetProps) {
+export function MatrixTableWidget({ output, loading, onItemClick, printed = false }: MatrixTableWidgetProps) {
   const { metric, horizontalDimension, verticalDimension } = output;
   const thresholds = useMemo(() => compileThresholds(output.thresholds, []), [output.thresholds]);
   const clickProps = (row: MatrixRow, column?: MatrixRow | MatrixTableOutput['columns'][number]) => {
@@ -53,7 +60,7 @@ export function MatrixTableWidget({ output, loading, onItemClick }: MatrixTableW
       key: 'label',
       title: verticalDimension.name,
       dataIndex: 'label',
-      fixed: 'left',
+      fixed: printed ? undefined : 'left',
       onCell: (row: MatrixRow) => clickProps(row),
       // Plain markup: one per row, where antd's Typography costs far more to mount than the text.
       render: (label: string) => <strong style={{ fontWeight: 600 }}>{label}</strong>,
@@ -84,16 +91,18 @@ export function MatrixTableWidget({ output, loading, onItemClick }: MatrixTableW
         </Typography.Text>
         <ThresholdWarning errors={thresholds.errors} />
       </Flex>
-      <Table<MatrixRow>
-        size="small"
-        bordered
-        rowKey="key"
-        loading={loading}
-        columns={columns}
-        dataSource={output.rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <WideTableBox printed={printed}>
+        <Table<MatrixRow>
+          size="small"
+          bordered
+          rowKey="key"
+          loading={loading}
+          columns={columns}
+          dataSource={output.rows}
+          pagination={false}
+          scroll={printed ? undefined : { x: 'max-content' }}
+        />
+      </WideTableBox>
     </Flex>
   );
 }

@@ -27,6 +27,8 @@ export interface WidgetPreviewProps {
   onItemClick?: WidgetItemClickHandler;
   /** Makes a KPI's value clickable, for what concerns the whole widget (its details). */
   onWholeWidgetClick?: () => void;
+  /** Laid out for print (a dashboard's print layout): wide tables are not antd-scrolled (see MatrixTableWidget). */
+  printed?: boolean;
 }
 
 export const PREVIEW_TEXTS = {
@@ -44,6 +46,7 @@ export function WidgetPreview({
   context,
   onItemClick,
   onWholeWidgetClick,
+  printed = false,
 }: WidgetPreviewProps) {
   const request: WidgetDataRequest | null =
     widgetId !== undefined
@@ -73,6 +76,7 @@ export function WidgetPreview({
       widgetId,
       onItemClick,
       onWholeWidgetClick,
+      printed,
     });
 
   return (

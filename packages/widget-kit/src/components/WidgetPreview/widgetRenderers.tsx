@@ -23,6 +23,8 @@ export interface RenderOptions {
   onItemClick?: WidgetItemClickHandler;
   /** Makes a KPI's value clickable: the reader asks about the whole widget. */
   onWholeWidgetClick?: () => void;
+  /** Laid out for print: wide tables are plain tables in a box that overflows sideways (no antd scrolling). */
+  printed?: boolean;
 }
 
 /** The line click-through of a product series names the product whose details a point opens. */
@@ -101,7 +103,7 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
     case 'DATA_TABLE':
       return <DataTableWidget output={drawn.rawOutput} onProductDetails={onProductDetails} onItemClick={onItemClick} />;
     case 'MATRIX_TABLE':
-      return <MatrixTableWidget output={drawn.rawOutput} onItemClick={onItemClick} />;
+      return <MatrixTableWidget output={drawn.rawOutput} onItemClick={onItemClick} printed={options.printed} />;
     case 'PERFORMANCE_OVERVIEW':
       return (
         <PerformanceOverviewWidget
@@ -120,6 +122,7 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
           output={drawn.rawOutput}
           isSystemAdmin={options.isSystemAdmin}
           onProductDetails={onProductDetails}
+          printed={options.printed}
         />
       );
   }
