@@ -16,6 +16,11 @@ type Story = StoryObj<typeof MatrixTableWidget>;
 export const DccScoreByBrandAndRetailer: Story = {};
 export const WithoutThresholds: Story = { args: { output: { ...dccByBrandAndRetailer, thresholds: [] } } };
 export const Loading: Story = { args: { loading: true } };
+/** As a dashboard's print layout draws it, in a card narrower than the table: a box that overflows sideways. */
+export const Printed: Story = {
+  args: { printed: true },
+  decorators: [(Story) => <div style={{ width: 360, border: '1px solid #eee' }}>{Story()}</div>],
+};
 
 /** With a click handler each cell opens its brand, with the retailer beside it; the story shows the last one. */
 export const ClickableCells: Story = {
