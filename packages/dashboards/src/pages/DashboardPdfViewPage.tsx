@@ -23,7 +23,7 @@ import { useSegmentItems } from '../utils/useSegmentItems';
 import { VIEW_TEXTS } from './DashboardViewPage';
 
 /**
- * Asks for every widget's data in one batched request (get-data/batch, answered line by line in reading order)
+ * Asks for every widget's data in one batched request (get-data/batch, asked in reading order, answered line by line)
  * as the layout first renders, before its cards mount: each card's query takes its widget's line up instead of
  * sending a request of its own.
  */
