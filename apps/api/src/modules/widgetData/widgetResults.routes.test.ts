@@ -93,7 +93,10 @@ describe('kept widget answers', () => {
       metricId: 2,
       aggregationFunction: 'AVG',
     };
-    const imageSimilarity: WidgetQueryDefinitionInput = { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW', dimensionId: 1 };
+    const imageSimilarity: WidgetQueryDefinitionInput = {
+      visualizationType: 'IMAGE_SIMILARITY_OVERVIEW',
+      dimensionId: 1,
+    };
     for (const [definition, kept] of [
       [productOverview, true],
       [imageSimilarity, false],
