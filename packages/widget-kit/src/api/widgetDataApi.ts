@@ -54,13 +54,18 @@ export const { useGetWidgetDataQuery } = widgetDataApi;
  * Asks for many widgets' data in one batched get-data (its answer streamed line by line), for the previews that
  * will ask with the same requests: each preview's query takes its widget's line as it arrives instead of sending
  * a request of its own. For a screen that draws dozens of widgets at once (a dashboard's print layout); start it
- * before the previews mount. Requests already asked for in a batch and not yet taken up are not sent again.
- * Returns how many were sent.
+ * before the previews mount. Requests whose query has started already (a page that rendered first) and those
+ * asked for in a batch and not yet taken up are left out: nothing is computed twice. Returns how many were sent.
  */
-export const startWidgetDataBatch = (store: PreloadStore, requests: readonly WidgetDataRequest[]): number =>
-  startBatchedPosts(
+export function startWidgetDataBatch(store: PreloadStore, requests: readonly WidgetDataRequest[]): number {
+  const state = store.getState();
+  const unasked = requests.filter(
+    (request) => widgetDataApi.endpoints.getWidgetData.select(request)(state).isUninitialized,
+  );
+  return startBatchedPosts(
     store,
     apiTarget(widgetQueryPaths.customerGetDataBatch),
     apiTarget(widgetQueryPaths.customerGetData),
-    requests,
+    unasked,
   );
+}
