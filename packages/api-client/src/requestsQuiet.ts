@@ -31,17 +31,19 @@ export function pendingRequests(state: unknown): number {
   return pending;
 }
 
+// globalThis, not window: the same functions in a browser, and still there when the timer fires after a test's
+// page (jsdom) has been torn down.
 const browserScheduler: QuietScheduler = {
   whenIdle(callback) {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(callback);
-      return () => window.cancelIdleCallback(handle);
+    if (typeof globalThis.requestIdleCallback === 'function') {
+      const handle = globalThis.requestIdleCallback(callback);
+      return () => globalThis.cancelIdleCallback(handle);
     }
-    const handle = window.setTimeout(callback, 50);
-    return () => window.clearTimeout(handle);
+    const handle = globalThis.setTimeout(callback, 50);
+    return () => globalThis.clearTimeout(handle);
   },
-  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
 };
 
 const quietOf = new WeakMap<QuietStore, Promise<void>>();
