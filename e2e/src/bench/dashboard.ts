@@ -101,8 +101,12 @@ async function navigate(context: BrowserContext, url: string, widgets: number): 
 const ms = (value: number) => `${value.toFixed(0).padStart(6)}`;
 
 function printRun(label: string, run: Run) {
+  // Only per-widget answers carry the engine's time and the cache's word: with none, both are unknown, not 0.
+  const engine =
+    run.requests > 0 ? `${ms(run.engineSum)} ${ms(run.engineMax)}` : `${'n/a'.padStart(6)} ${'n/a'.padStart(6)}`;
+  const cache = run.requests > 0 ? `, ${run.cacheHits} from cache` : '';
   console.log(
-    `${label.padEnd(12)} ${ms(run.total)} ${ms(run.boot)} ${ms(run.firstByte)} ${ms(run.engineSum)} ${ms(run.engineMax)} ${ms(run.lastAnswer)} ${ms(run.drawing)}   ${run.requests} get-data${run.batches ? ` + ${run.batches} batched` : ''}, ${run.cacheHits} from cache${run.warnings ? `, ${run.warnings} widgets with a warning or no data` : ''}`,
+    `${label.padEnd(12)} ${ms(run.total)} ${ms(run.boot)} ${ms(run.firstByte)} ${engine} ${ms(run.lastAnswer)} ${ms(run.drawing)}   ${run.requests} get-data${run.batches ? ` + ${run.batches} batched` : ''}${cache}${run.warnings ? `, ${run.warnings} widgets with a warning or no data` : ''}`,
   );
 }
 
