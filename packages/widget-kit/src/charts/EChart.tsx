@@ -15,6 +15,8 @@ export interface EChartProps {
   /** Called once the chart is first drawn, with its echarts instance (to bind clicks). */
   onChartReady?: (instance: ChartInstance) => void;
   ariaLabel: string;
+  /** On a page only looked at (the print layout): drawn together with the other charts, not in slices. */
+  printed?: boolean;
 }
 
 /** The size to draw at: the given one, else the container's (where the browser has laid it out). */
@@ -42,6 +44,7 @@ export function EChart({
   renderer = 'canvas',
   onChartReady,
   ariaLabel,
+  printed = false,
 }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | null>(null);
@@ -64,6 +67,7 @@ export function EChart({
         chart.current = instance;
         latest.current.onChartReady?.(instance);
       },
+      printed,
     );
     // A fluid chart follows its container; the observer's first call (nothing changed yet) draws nothing.
     const observer = new ResizeObserver(() => {
@@ -80,7 +84,7 @@ export function EChart({
       chart.current?.dispose();
       chart.current = null;
     };
-  }, [renderer]);
+  }, [renderer, printed]);
 
   useEffect(() => {
     const instance = chart.current;

@@ -14,6 +14,8 @@ export interface HorizontalBarWidgetProps {
   animation?: boolean;
   /** Makes each bar's row clickable: a click anywhere on its row in the plot calls this with the bar's item. */
   onItemClick?: WidgetItemClickHandler;
+  /** Drawn on the print layout: together with the page's other charts (see EChart). */
+  printed?: boolean;
 }
 
 /** One bar per dimension item (e.g. availability per retailer), optionally beside its comparison. */
@@ -24,6 +26,7 @@ export function HorizontalBarWidget({
   renderer,
   animation,
   onItemClick,
+  printed,
 }: HorizontalBarWidgetProps) {
   const option = useMemo(() => buildHorizontalBarOption(data, settings, animation), [data, settings, animation]);
   // The handlers are bound once when echarts is ready; they read the current props through a ref.
@@ -56,6 +59,7 @@ export function HorizontalBarWidget({
       width={width}
       height={height}
       renderer={renderer}
+      printed={printed}
       onChartReady={bindClicks}
       ariaLabel={`${settings.metricName}${dimension}`}
     />

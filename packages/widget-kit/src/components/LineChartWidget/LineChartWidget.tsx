@@ -29,6 +29,8 @@ export interface LineChartWidgetProps {
   clickDivider?: number;
   /** Without it the lines take no clicks: no point is selected. */
   onSegmentClick?: (segment: LineChartSegment) => void;
+  /** Drawn on the print layout: together with the page's other charts (see EChart). */
+  printed?: boolean;
 }
 
 /** A line per dimension item over time, with the tooltip, legend and click rules of spec 2 §2. */
@@ -90,6 +92,7 @@ export function LineChartWidget(props: LineChartWidgetProps) {
       height={width ? Math.round(width / LINE_CHART_RATIO) : undefined}
       aspectRatio={LINE_CHART_RATIO}
       renderer={renderer}
+      printed={props.printed}
       onChartReady={bindClicks}
       ariaLabel={`${settings.metricName} by date`}
     />

@@ -12,10 +12,12 @@ export interface ScatterPlotWidgetProps {
   width?: number;
   renderer?: ChartRenderer;
   animation?: boolean;
+  /** Drawn on the print layout: together with the page's other charts (see EChart). */
+  printed?: boolean;
 }
 
 /** Two metrics of the same items against each other, e.g. price against availability per product. */
-export function ScatterPlotWidget({ data, settings, width, renderer, animation }: ScatterPlotWidgetProps) {
+export function ScatterPlotWidget({ data, settings, width, renderer, animation, printed }: ScatterPlotWidgetProps) {
   const option = useMemo(() => buildScatterPlotOption(data, settings, animation), [data, settings, animation]);
   if (data.series.every((series) => series.points.length === 0)) return <Empty description="No data for this period" />;
   return (
@@ -24,6 +26,7 @@ export function ScatterPlotWidget({ data, settings, width, renderer, animation }
       width={width}
       height={GRAPH_BASE_HEIGHT}
       renderer={renderer}
+      printed={printed}
       ariaLabel={`${settings.yAxis.metricName} against ${settings.xAxis.metricName}`}
     />
   );

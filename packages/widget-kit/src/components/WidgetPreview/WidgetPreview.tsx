@@ -27,7 +27,10 @@ export interface WidgetPreviewProps {
   onItemClick?: WidgetItemClickHandler;
   /** Makes a KPI's value clickable, for what concerns the whole widget (its details). */
   onWholeWidgetClick?: () => void;
-  /** Laid out for print (a dashboard's print layout): wide tables are not antd-scrolled (see MatrixTableWidget). */
+  /**
+   * Laid out for print (a dashboard's print layout): wide tables are not antd-scrolled (see MatrixTableWidget),
+   * charts draw in one go (see EChart).
+   */
   printed?: boolean;
 }
 

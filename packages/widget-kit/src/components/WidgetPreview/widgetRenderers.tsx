@@ -23,7 +23,10 @@ export interface RenderOptions {
   onItemClick?: WidgetItemClickHandler;
   /** Makes a KPI's value clickable: the reader asks about the whole widget. */
   onWholeWidgetClick?: () => void;
-  /** Laid out for print: wide tables are plain tables in a box that overflows sideways (no antd scrolling). */
+  /**
+   * Laid out for print: wide tables are plain tables in a box that overflows sideways (no antd scrolling), and
+   * charts draw together, not in slices (see EChart).
+   */
   printed?: boolean;
 }
 
@@ -48,7 +51,11 @@ export function checkedAnswer(answer: unknown): WidgetDataAnswer | null {
  */
 export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOptions): ReactNode {
   // Canvas draws a dashboard's charts faster than svg in the browser; jsdom (tests) has no canvas, so svg there.
-  const chart = { renderer: navigator.userAgent.includes('jsdom') ? 'svg' : 'canvas', animation: false } as const;
+  const chart = {
+    renderer: navigator.userAgent.includes('jsdom') ? 'svg' : 'canvas',
+    animation: false,
+    printed: options.printed,
+  } as const;
   const open = options.openProductDetails ?? null;
   // The details open on the days the widget drew, for the widget it was picked from.
   const context = {
