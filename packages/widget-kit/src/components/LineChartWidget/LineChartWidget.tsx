@@ -29,7 +29,7 @@ export interface LineChartWidgetProps {
   clickDivider?: number;
   /** Without it the lines take no clicks: no point is selected. */
   onSegmentClick?: (segment: LineChartSegment) => void;
-  /** Drawn on the print layout: together with the page's other charts (see EChart). */
+  /** Drawn on the print layout: together with the page's other charts (see EChart), each line's dots as one shape. */
   printed?: boolean;
 }
 
@@ -46,8 +46,8 @@ export function LineChartWidget(props: LineChartWidgetProps) {
     [check, settings],
   );
   const option = useMemo(
-    () => buildLineChartOption({ series, settings, selected, animation }),
-    [series, settings, selected, animation],
+    () => buildLineChartOption({ series, settings, selected, animation, dotsAsOneShape: props.printed }),
+    [series, settings, selected, animation, props.printed],
   );
 
   // The click handler is bound once when echarts is ready; it reads the current props through a ref.

@@ -83,4 +83,22 @@ describe('buildLineChartOption', () => {
     expect(data?.[1]).toMatchObject({ symbolSize: 10 });
     expect(data?.[0]).toEqual(series[1]?.points[0]);
   });
+
+  it('draws the dots of each line as one shape for print: the same dots, colours and names, none for a gap', () => {
+    const { series, settings } = optionFor(5, 2);
+    const gap = series[0]?.points[2];
+    if (gap) gap[1] = null;
+    const option = buildLineChartOption({ series, settings, dotsAsOneShape: true });
+    const drawn = option.series as { type: string; name: string; color: string; showSymbol?: boolean }[];
+    expect(drawn.map((item) => item.type)).toEqual(['line', 'line', 'scatter', 'scatter']);
+    expect(drawn.slice(0, 2).every((line) => line.showSymbol === false)).toBe(true);
+    const dots = drawn.slice(2) as unknown as { name: string; color: string; large: boolean; data: unknown[] }[];
+    expect(dots.map((item) => [item.name, item.color, item.large])).toEqual(
+      drawn.slice(0, 2).map((line) => [line.name, line.color, true]),
+    );
+    const shown = (index: number) => series[index]?.points.filter(([, value]) => value !== null);
+    expect(dots[0]?.data).toEqual(shown(0));
+    expect(dots[0]?.data).not.toContainEqual(gap);
+    expect(dots[1]?.data).toEqual(shown(1));
+  });
 });
