@@ -2,6 +2,7 @@ import type { DataTableOutput, DataTableRow } from '@shelfsight/contracts';
 import { Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { SidewaysBox } from '../WideTableBox';
 import type { WidgetItemClickHandler } from '../../utils/widgetItem';
 import { dataTableColumns, rowItem } from './dataTableColumns';
 import { formatCellValue } from './formatCellValue';
@@ -73,7 +74,7 @@ export function DataTableWidget({
   // Wide tables scroll sideways in their own box. (The table's scroll.x would measure every column after
   // each render, forcing a layout of the whole page per table while a dashboard draws.)
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <SidewaysBox>
       <Table<DataTableRow>
         size="small"
         bordered
@@ -123,6 +124,6 @@ export function DataTableWidget({
           );
         }}
       />
-    </div>
+    </SidewaysBox>
   );
 }

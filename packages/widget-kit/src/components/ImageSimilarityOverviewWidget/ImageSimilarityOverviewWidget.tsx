@@ -1,8 +1,8 @@
 import type { ImageSimilarityOverviewOutput, ImageSimilarityResult } from '@shelfsight/contracts';
 import { EMPTY_VALUE, ImageWithFallback, ProductDetailsInfoButton, SimilarityBadge } from '@shelfsight/ui-kit';
 import { Flex, Table, Typography } from 'antd';
-import { WideTableBox } from '../WideTableBox';
 import type { ColumnsType } from 'antd/es/table';
+import { pinnedFirstColumn, WideTableBox, wideTableScroll } from '../WideTableBox';
 
 type Product = ImageSimilarityOverviewOutput['products'][number];
 
@@ -40,7 +40,7 @@ export function ImageSimilarityOverviewWidget({
     {
       key: 'product',
       title: 'Product',
-      fixed: printed ? undefined : 'left',
+      fixed: pinnedFirstColumn(printed),
       render: (_, product) => (
         <Flex align="center" gap={8}>
           <ImageWithFallback sources={product.imageUrls} alt={product.name} width={40} height={40} />
@@ -86,7 +86,7 @@ export function ImageSimilarityOverviewWidget({
           columns={columns}
           dataSource={output.products}
           pagination={false}
-          scroll={printed ? undefined : { x: 'max-content' }}
+          scroll={wideTableScroll(printed)}
         />
       </WideTableBox>
       {output.totalProducts > output.products.length ? (

@@ -5,7 +5,7 @@ import { useMemo, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { compileThresholds } from '../../utils/thresholds';
 import { isItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
 import { formatCellValue, thresholdCellProps, ThresholdWarning } from '../DataTableWidget';
-import { WideTableBox } from '../WideTableBox';
+import { pinnedFirstColumn, WideTableBox, wideTableScroll } from '../WideTableBox';
 
 type MatrixRow = MatrixTableOutput['rows'][number];
 
@@ -60,7 +60,7 @@ export function MatrixTableWidget({ output, loading, onItemClick, printed = fals
       key: 'label',
       title: verticalDimension.name,
       dataIndex: 'label',
-      fixed: printed ? undefined : 'left',
+      fixed: pinnedFirstColumn(printed),
       onCell: (row: MatrixRow) => clickProps(row),
       // Plain markup: one per row, where antd's Typography costs far more to mount than the text.
       render: (label: string) => <strong style={{ fontWeight: 600 }}>{label}</strong>,
@@ -100,7 +100,7 @@ export function MatrixTableWidget({ output, loading, onItemClick, printed = fals
           columns={columns}
           dataSource={output.rows}
           pagination={false}
-          scroll={printed ? undefined : { x: 'max-content' }}
+          scroll={wideTableScroll(printed)}
         />
       </WideTableBox>
     </Flex>
