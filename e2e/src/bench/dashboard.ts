@@ -1,16 +1,17 @@
 // `pnpm bench:dashboard`: how long a signed-in reader waits for a dashboard on the bench tenant (5,000 products ×
-// 20 retailers × 365 days = 36.5 M daily rows). Chromium makes 10 fresh navigations each to the 12-widget view
-// and to the 50-widget print layout (which draws every widget at once), timing each until every widget shows
-// its drawn data (see drawnProbe.ts), and prints p50 / p95 against the budgets (12 widgets ≤ 0.7 s, 50 ≤ 1.5 s
-// at p95) with the split of where the time went: boot (navigation → first get-data request), first byte of the
-// first answer, engine (Server-Timing of the per-widget get-data answers; a batched get-data, whose headers leave
-// before its lines are computed, carries none), drawing (last answer → all drawn).
+// 20 retailers × 365 days = 36.5 M daily rows). Chromium (its headless shell when installed: see benchBrowser.ts)
+// makes 10 fresh navigations each to the 12-widget view and to the 50-widget print layout (which draws every
+// widget at once), timing each until every widget shows its drawn data (see drawnProbe.ts), and prints p50 / p95
+// against the budgets (12 widgets ≤ 0.7 s, 50 ≤ 1.5 s at p95) with the split of where the time went: boot
+// (navigation → first get-data request), first byte of the first answer, engine (Server-Timing of the per-widget
+// get-data answers; a batched get-data, whose headers leave before its lines are computed, carries none), drawing
+// (last answer → all drawn).
 // It reports; it does not fail on a missed budget. The first navigation of each finds the server's result cache
 // cold and is printed on its own line; the 10 runs after it are the measured ones.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBenchBrowser } from './benchBrowser';
 import { benchDashboards } from './benchDashboards';
 import { benchDataDir, startBenchServer, type BenchServer } from './benchServer';
 import {
@@ -190,7 +191,7 @@ async function main() {
     throw new Error('apps/web/dist is missing: run `pnpm --filter @shelfsight/web build` first');
   const dataDir = benchDataDir();
   const server = await startBenchServer(dataDir);
-  const browser = await launchBrowser();
+  const { browser, name } = await launchBenchBrowser();
   try {
     const { twelve, fifty } = await benchDashboards(server.call);
     const storageState = await server.signedInState();
@@ -214,7 +215,7 @@ async function main() {
     ];
     console.log(`\n${summary.join('\n')}`);
     console.log(
-      `(Chromium on ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores; bench tenant in ${dataDir})`,
+      `(${name} on ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores; bench tenant in ${dataDir})`,
     );
   } finally {
     await browser.close();

@@ -5,7 +5,7 @@
 // the figure to compare between builds on a shared machine. Best on a build without minification
 // (BENCH_WEB_DIST, `vite build --minify false`).
 import { writeFileSync } from 'node:fs';
-import { launchBrowser } from '../support/browser';
+import { launchBenchBrowser } from './benchBrowser';
 import { benchDashboards } from './benchDashboards';
 import { benchDataDir, startBenchServer } from './benchServer';
 import { installDrawnProbe, type DrawnState } from './drawnProbe';
@@ -140,7 +140,7 @@ function summarise(profile: Profile) {
 async function main() {
   const which = process.argv[2] === 'view' ? 'view' : 'pdf';
   const server = await startBenchServer(benchDataDir());
-  const browser = await launchBrowser();
+  const { browser } = await launchBenchBrowser();
   try {
     const { twelve, fifty } = await benchDashboards(server.call);
     const url =
