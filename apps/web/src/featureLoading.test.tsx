@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { AppFeature } from '@shelfsight/api-client';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRoutes, discoverFeatureRoutes } from './router';
 import { createAppStore, injectFeatureSlices } from './store';
@@ -78,5 +78,35 @@ describe('feature loading', () => {
     await act(() => router.navigate('/no-such-screen/'));
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('patches the discovered routes in once per layout, each layout with all of its routes', async () => {
+    const screenRoute = (path: string, layout: 'empty' | 'main') => ({
+      path,
+      Component: NotesPage,
+      handle: { layout, access: 'public' as const },
+    });
+    const load = async (): Promise<AppFeature[]> => [
+      { id: 'notes', routes: [screenRoute('/notes/', 'empty'), screenRoute('/notes/archive/', 'main')] },
+      { id: 'memos', routes: [screenRoute('/memos/', 'empty')] },
+    ];
+    const patch = vi.fn<(id: string | null, routes: RouteObject[]) => void>();
+    const discover = discoverFeatureRoutes(
+      async () => undefined,
+      () => false,
+      load,
+    );
+    await discover({
+      path: '/memos/',
+      patch,
+      signal: new AbortController().signal,
+      matches: [],
+      fetcherKey: undefined,
+    });
+
+    expect(patch.mock.calls.map(([id, routes]) => [id, routes.map((route) => route.path)])).toEqual([
+      ['layout-public-empty', ['/notes/', '/memos/']],
+      ['layout-public-main', ['/notes/archive/']],
+    ]);
   });
 });

@@ -246,10 +246,14 @@ export function discoverFeatureRoutes(
         featureList.flatMap((feature) => feature.routes),
         new URL(window.location.href),
       );
+    // One patch per layout: the router flattens and ranks its whole route table again on every patch.
+    const byLayout = new Map<string, RouteObject[]>();
     for (const route of featureRoutes(featureList, prepare, isSignedIn, preloads)) {
       const { layout, access } = placementOf(route);
-      patch(layoutId(access, layout), [route]);
+      const id = layoutId(access, layout);
+      byLayout.set(id, [...(byLayout.get(id) ?? []), route]);
     }
+    for (const [id, routes] of byLayout) patch(id, routes);
     patched = true;
   };
 }
