@@ -8,8 +8,8 @@
 // 2 cores it took that from the page, and it is not what a reader pays who opens a dashboard in a tab of a
 // running browser.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM_PATH, launchBrowser } from '../support/browser';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -19,6 +19,6 @@ export function benchChromiumPath(): string {
 
 export async function launchBenchBrowser(): Promise<{ browser: Browser; name: string }> {
   const executablePath = benchChromiumPath();
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser(executablePath);
   return { browser, name: `${executablePath} ${browser.version()}` };
 }

@@ -14,8 +14,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** What Chromium reported as blocked by the Content-Security-Policy, on any page of the running test. */
