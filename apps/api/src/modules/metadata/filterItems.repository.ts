@@ -5,7 +5,7 @@ import {
   type SavedFilterSegment,
   savedFilterSegments,
 } from '@shelfsight/contracts';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
@@ -58,6 +58,9 @@ async function trackedRetailers(db: Db, customerId: number) {
     .where(and(eq(customerRetailers.customerId, customerId), eq(customerRetailers.isActive, true)))
     .orderBy(asc(retailers.displayName));
 }
+
+/** Only clusters that filter are offered: active ones that are not drafts. */
+const offeredCluster = (cluster: { active: boolean; isDraft: boolean }) => cluster.active && !cluster.isDraft;
 
 const allowed = (access: RetailerAccess, retailerId: number) => access.all || access.retailerIds.includes(retailerId);
 
@@ -187,16 +190,13 @@ async function segmentItems(
         item(segment, { id: filter.id, name: filter.name, ownerName: filter.ownerName }),
       );
     case 'visibilityClusters':
-      // Only clusters that filter are offered: active ones that are not drafts.
-      return (await clustersOf(db, customerId))
-        .filter((cluster) => cluster.active && !cluster.isDraft)
-        .map((cluster) =>
-          item(segment, {
-            id: cluster.id,
-            name: cluster.name,
-            details: cluster.type === 'MANUAL' ? 'Manual selection' : 'Conditional selection',
-          }),
-        );
+      return (await clustersOf(db, customerId)).filter(offeredCluster).map((cluster) =>
+        item(segment, {
+          id: cluster.id,
+          name: cluster.name,
+          details: cluster.type === 'MANUAL' ? 'Manual selection' : 'Conditional selection',
+        }),
+      );
     default: {
       const rows = await db
         .select({ id: tags.id, name: tags.value, category: tagCategories.label })
@@ -216,6 +216,108 @@ async function segmentItems(
       return category ? [] : undefined;
     }
   }
+}
+
+/**
+ * How many items of each filter segment the user may choose (those of filterItems that are not roleExcluded),
+ * counted in SQL: the filter bar asks for them on every dashboard, and loading each segment's items (thousands
+ * of products, sorted) only to count them cost the server 40–200 ms per call.
+ */
+export async function usableItemCounts(
+  db: Db,
+  customerId: number,
+  access: RetailerAccess,
+  viewer: Omit<Viewer, 'customerId'>,
+): Promise<Record<FilterDimension, number>> {
+  // The user's retailers, as filterItems' `allowed`: no condition when they may see all.
+  const allowedRetailer = (column: AnyPgColumn): SQL | undefined =>
+    access.all ? undefined : inArray(column, [...access.retailerIds, -1]);
+  const tracked = (retailerColumn: AnyPgColumn) =>
+    and(
+      eq(customerRetailers.customerId, customerId),
+      eq(customerRetailers.isActive, true),
+      eq(customerRetailers.retailerId, retailerColumn),
+    );
+  const first = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+  const trackedCount = (measure: SQL<number>, where?: SQL) =>
+    first(
+      db
+        .select({ n: measure })
+        .from(customerRetailers)
+        .innerJoin(retailers, tracked(retailers.id))
+        .innerJoin(countries, eq(countries.code, retailers.countryCode))
+        .where(where),
+    );
+  const [
+    retailerCount,
+    countryCount,
+    brandCount,
+    brandTypeCount,
+    productCount,
+    sellerCount,
+    tagCount,
+    keywordCount,
+    categoryCount,
+    saved,
+    clusters,
+  ] = await Promise.all([
+    trackedCount(count(), allowedRetailer(retailers.id)),
+    trackedCount(countDistinct(retailers.countryCode)),
+    first(db.select({ n: count() }).from(brands).where(eq(brands.customerId, customerId))),
+    first(db.select({ n: count() }).from(brandTypes).where(eq(brandTypes.customerId, customerId))),
+    first(
+      db
+        .select({ n: count() })
+        .from(products)
+        .where(and(eq(products.customerId, customerId), eq(products.isActive, true))),
+    ),
+    first(
+      db
+        .select({ n: count() })
+        .from(sellers)
+        .innerJoin(customerRetailers, tracked(sellers.retailerId))
+        .innerJoin(retailers, eq(retailers.id, sellers.retailerId))
+        .innerJoin(countries, eq(countries.code, retailers.countryCode))
+        .where(allowedRetailer(sellers.retailerId)),
+    ),
+    first(
+      db
+        .select({ n: count() })
+        .from(tags)
+        .innerJoin(
+          tagCategories,
+          and(eq(tagCategories.customerId, tags.customerId), eq(tagCategories.id, tags.categoryId)),
+        )
+        .where(eq(tags.customerId, customerId)),
+    ),
+    first(
+      db
+        .select({ n: count() })
+        .from(searchKeywords)
+        .where(and(eq(searchKeywords.customerId, customerId), allowedRetailer(searchKeywords.retailerId))),
+    ),
+    first(
+      db
+        .select({ n: count() })
+        .from(searchCategories)
+        .where(and(eq(searchCategories.customerId, customerId), allowedRetailer(searchCategories.retailerId))),
+    ),
+    visibleSavedFilters(db, { ...viewer, customerId }),
+    clustersOf(db, customerId),
+  ]);
+  return {
+    savedFilters: saved.length,
+    retailers: retailerCount,
+    brands: brandCount,
+    sellers: sellerCount,
+    countries: countryCount,
+    products: productCount,
+    tags: tagCount,
+    searchKeywords: keywordCount,
+    searchCategories: categoryCount,
+    visibilityClusters: clusters.filter(offeredCluster).length,
+    brandTypes: brandTypeCount,
+  };
 }
 
 /**

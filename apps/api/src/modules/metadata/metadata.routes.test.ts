@@ -1,6 +1,8 @@
-import { metricCatalogue } from '@shelfsight/contracts';
+import { filterDimensions, metricCatalogue } from '@shelfsight/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
+import { privileges, rolePrivileges, roles, userRoles, users } from '../../db/schema';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import type { TestApp } from '../../test/testApp';
 
@@ -116,6 +118,47 @@ describe('filters', () => {
     expect(available.products).toEqual({ label: 'Products', available: true, itemCount: 6 });
     // The demo saved filters shared with everyone and with the analyst.
     expect(available.savedFilters).toMatchObject({ available: true, itemCount: 2 });
+  });
+
+  it('counts every segment as its items list, also for a user narrowed to one retailer', async () => {
+    const usableCounts = async () => {
+      const available = (await get(`${base()}/available-filters-for-user`)).json() as Record<
+        string,
+        { itemCount: number }
+      >;
+      const fromItems: Record<string, number> = {};
+      for (const segment of filterDimensions) {
+        const items = (await get(`${base()}/dashboard/filter/${segment}`)).json() as { roleExcluded: boolean }[];
+        fromItems[segment] = items.filter((item) => !item.roleExcluded).length;
+      }
+      return { counted: Object.fromEntries(filterDimensions.map((s) => [s, available[s]?.itemCount])), fromItems };
+    };
+    const all = await usableCounts();
+    expect(all.counted).toEqual(all.fromItems);
+    expect(all.counted.retailers).toBe(fixture.retailers.length);
+
+    const db = t.app.db;
+    const [role] = await db.insert(roles).values({ customerId: acme, name: 'One retailer only' }).returning();
+    const [accessPrivilege] = await db.select().from(privileges).where(eq(privileges.type, 'ACCESS'));
+    const [analystRow] = await db.select().from(users).where(eq(users.email, 'analyst@acme.test'));
+    await db.insert(rolePrivileges).values({
+      customerId: acme,
+      roleId: role!.id,
+      privilegeId: accessPrivilege!.id,
+      entityType: 'RETAILER',
+      entityId: fixture.retailers[0]!.id,
+    });
+    await db.insert(userRoles).values({ customerId: acme, userId: analystRow!.id, roleId: role!.id });
+    t.app.accessCache.invalidateCustomer(acme);
+    try {
+      const narrowed = await usableCounts();
+      expect(narrowed.counted).toEqual(narrowed.fromItems);
+      expect(narrowed.counted.retailers).toBe(1);
+      expect(narrowed.counted.sellers).toBeLessThan(all.counted.sellers ?? 0);
+    } finally {
+      await db.delete(userRoles).where(eq(userRoles.roleId, role!.id));
+      t.app.accessCache.invalidateCustomer(acme);
+    }
   });
 
   it('converts seller ids to the same sellers at every retailer, and names a bad field', async () => {

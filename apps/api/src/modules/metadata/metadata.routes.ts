@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { retailerAccess } from '../../access/retailerAccess';
-import { convertSellerIds, filterItems } from './filterItems.repository';
+import { convertSellerIds, filterItems, usableItemCounts } from './filterItems.repository';
 import { tagCategoryList, tagList, unavailableMetrics } from './metadata.repository';
 import {
   aggregationFunctionList,
@@ -157,17 +157,16 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customerId, user } = callerOf(request);
       const access = await retailerAccess(app.db, user, customerId);
-      const entries = await Promise.all(
-        filterDimensions.map(async (segment) => {
-          // Counts need no saved-filter membership of each item: the viewer is given only for the segment
-          // of saved filters, whose items are those the viewer may see.
-          const viewer = { userId: user.id, isSystemAdmin: user.isSystemAdmin };
-          const items =
-            (await filterItems(app.db, customerId, access, segment, segment === 'savedFilters' ? viewer : undefined)) ??
-            [];
-          const usable = items.filter((item) => !item.roleExcluded).length;
-          return [segment, { label: SEGMENT_LABELS[segment], available: usable > 0, itemCount: usable }] as const;
-        }),
+      const counts = await usableItemCounts(app.db, customerId, access, {
+        userId: user.id,
+        isSystemAdmin: user.isSystemAdmin,
+      });
+      const entries = filterDimensions.map(
+        (segment) =>
+          [
+            segment,
+            { label: SEGMENT_LABELS[segment], available: counts[segment] > 0, itemCount: counts[segment] },
+          ] as const,
       );
       return Object.fromEntries(entries);
     },
