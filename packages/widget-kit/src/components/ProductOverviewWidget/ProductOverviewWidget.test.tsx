@@ -2,7 +2,7 @@ import { productOverviewOutputSchema } from '@shelfsight/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ProductOverviewWidget } from './ProductOverviewWidget';
+import { PRODUCT_CARDS_STEP, ProductOverviewWidget, SHOW_MORE_PRODUCTS } from './ProductOverviewWidget';
 
 const output = productOverviewOutputSchema.parse({
   products: [
@@ -69,6 +69,34 @@ describe('ProductOverviewWidget', () => {
   it('says how many products matched when only the top ones are shown', () => {
     render(<ProductOverviewWidget output={{ ...output, totalProducts: 40 }} />);
     expect(screen.getByText('Showing 2 of 40 products')).toBeInTheDocument();
+  });
+
+  it('shows the first twelve cards and twelve more on each "Show more", with no button in print', async () => {
+    const [first] = output.products;
+    const many = {
+      products: Array.from({ length: 30 }, (_, index) => ({
+        ...first!,
+        productDummyId: `dummy-${index + 1}`,
+        name: `Product ${index + 1}`,
+      })),
+      totalProducts: 1200,
+    };
+    const { unmount } = render(<ProductOverviewWidget output={many} />);
+    expect(screen.getAllByRole('article')).toHaveLength(PRODUCT_CARDS_STEP);
+    expect(screen.getByText(`Showing ${PRODUCT_CARDS_STEP} of 1,200 products`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: SHOW_MORE_PRODUCTS }));
+    expect(screen.getAllByRole('article')).toHaveLength(2 * PRODUCT_CARDS_STEP);
+    await userEvent.click(screen.getByRole('button', { name: SHOW_MORE_PRODUCTS }));
+    // All 30 of the answer are shown: nothing more to show here, though more products matched.
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    expect(screen.getByRole('article', { name: 'Product 30' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 30 of 1,200 products')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SHOW_MORE_PRODUCTS })).not.toBeInTheDocument();
+    unmount();
+
+    render(<ProductOverviewWidget output={many} printed />);
+    expect(screen.getAllByRole('article')).toHaveLength(PRODUCT_CARDS_STEP);
+    expect(screen.queryByRole('button', { name: SHOW_MORE_PRODUCTS })).not.toBeInTheDocument();
   });
 
   it('says when no product matched', () => {

@@ -1,1 +1,7 @@
-export { NO_PRODUCTS_FOUND, ProductOverviewWidget, type ProductOverviewWidgetProps } from './ProductOverviewWidget';
+export {
+  NO_PRODUCTS_FOUND,
+  PRODUCT_CARDS_STEP,
+  ProductOverviewWidget,
+  SHOW_MORE_PRODUCTS,
+  type ProductOverviewWidgetProps,
+} from './ProductOverviewWidget';

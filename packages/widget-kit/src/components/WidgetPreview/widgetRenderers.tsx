@@ -120,7 +120,9 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
         />
       );
     case 'PRODUCT_OVERVIEW':
-      return <ProductOverviewWidget output={drawn.rawOutput} onProductDetails={onProductDetails} />;
+      return (
+        <ProductOverviewWidget output={drawn.rawOutput} onProductDetails={onProductDetails} printed={options.printed} />
+      );
     case 'TEXT':
       return <TextWidget output={drawn.rawOutput} />;
     case 'IMAGE_SIMILARITY_OVERVIEW':
