@@ -4,6 +4,7 @@ import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsig
 import type { DataTableOutput } from '@shelfsight/contracts';
 import { ProductDetailsOpenerProvider } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { echarts } from '../../charts';
 import { PREVIEW_TEXTS, WidgetPreview } from './WidgetPreview';
@@ -86,6 +87,47 @@ describe('WidgetPreview', () => {
     );
     expect(await screen.findByText('Bol.com')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ ...context, widgetId: 5 });
+  });
+
+  it("asks for the table page and sort the reader picks, and starts at page 1 again on the screen's new filters", async () => {
+    // The server answers the page asked for: 120 rows, 50 to a page.
+    const calls = fakeServer(async (request) => {
+      const body = (await request.clone().json()) as { page?: number; sortBy?: string | null; sortDesc?: boolean };
+      const page = body.page ?? 1;
+      return json({
+        ...tableAnswer,
+        rawOutput: {
+          ...tableAnswer.rawOutput,
+          rows: [{ key: `p${page}`, productDummyId: null, values: { retailer: `Retailer on page ${page}`, price: 1 } }],
+          totalRows: 120,
+          page,
+          sortBy: body.sortBy ?? null,
+          sortDesc: body.sortDesc ?? false,
+        },
+      });
+    });
+    const context = { dashboardId: 3, dashboardWidgetId: 31 };
+    const { rerender } = renderWithProviders(
+      <WidgetPreview widgetId={5} context={context} label="Preview of Prices" />,
+      session,
+    );
+    expect(await screen.findByText('Retailer on page 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('Retailer on page 2')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({
+      ...context,
+      widgetId: 5,
+      page: 2,
+      itemsPerPage: 50,
+      sortBy: null,
+      sortDesc: false,
+    });
+    await userEvent.click(screen.getByText('Selling price'));
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ page: 1, sortBy: 'price', sortDesc: false }));
+
+    rerender(<WidgetPreview widgetId={5} context={{ ...context, filterBrandIds: [7] }} label="Preview of Prices" />);
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ ...context, filterBrandIds: [7], widgetId: 5 }));
+    expect(await screen.findByText('Retailer on page 1')).toBeInTheDocument();
   });
 
   it('waits on a cold load until the customer bootstrap has chosen the customer', async () => {

@@ -2,9 +2,10 @@ import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
 import type { WidgetInput } from '@shelfsight/contracts';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { Alert, Empty } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetWidgetDataQuery, type WidgetDataContext, type WidgetDataRequest } from '../../api/widgetDataApi';
 import type { PreviewPeriod } from '../../period';
+import type { DataTableQuery } from '../DataTableWidget';
 import type { WidgetItemClickHandler } from '../../utils/widgetItem';
 import { WidgetPlaceholder } from './WidgetPlaceholder';
 import { checkedAnswer, renderCheckedAnswer } from './widgetRenderers';
@@ -51,11 +52,17 @@ export function WidgetPreview({
   onWholeWidgetClick,
   printed = false,
 }: WidgetPreviewProps) {
+  // A data table's page and sort, as the reader chose them: kept for the request they were chosen on, so other
+  // filters or days start again at page 1. Until chosen, nothing is added (the server's first page and page size),
+  // and the request stays the one a dashboard's preload asked with.
+  const requestKey = JSON.stringify([widgetId, definition, period, context]);
+  const [paged, setPaged] = useState<{ requestKey: string; query: DataTableQuery } | null>(null);
+  const tableQuery = paged?.requestKey === requestKey ? paged.query : undefined;
   const request: WidgetDataRequest | null =
     widgetId !== undefined
-      ? { ...context, widgetId, ...period }
+      ? { ...context, widgetId, ...period, ...tableQuery }
       : definition
-        ? { ...context, definition, ...period }
+        ? { ...context, definition, ...period, ...tableQuery }
         : null;
   // Skipped only for an incomplete draft; the active customer is the base query's to wait for.
   const answer = useGetWidgetDataQuery(request ?? { widgetId: 0 }, { skip: request === null });
@@ -80,6 +87,8 @@ export function WidgetPreview({
       onItemClick,
       onWholeWidgetClick,
       printed,
+      onTableQueryChange: (query) => setPaged({ requestKey, query }),
+      refreshing: answer.isFetching,
     });
 
   return (

@@ -1,7 +1,7 @@
 import { widgetDataAnswerSchema, type WidgetDataAnswer } from '@shelfsight/contracts';
 import type { ProductDetailsOpener } from '@shelfsight/ui-kit';
 import type { ReactNode } from 'react';
-import { DataTableWidget } from '../DataTableWidget';
+import { DataTableWidget, type DataTableQuery } from '../DataTableWidget';
 import { HorizontalBarWidget } from '../HorizontalBarWidget';
 import { ImageSimilarityOverviewWidget } from '../ImageSimilarityOverviewWidget';
 import { KpiWidget } from '../KpiWidget';
@@ -28,6 +28,10 @@ export interface RenderOptions {
    * charts draw together, not in slices (see EChart).
    */
   printed?: boolean;
+  /** A data table's page, page size or sort chosen by the reader: the caller asks for that page. */
+  onTableQueryChange?: (query: DataTableQuery) => void;
+  /** The page asked for is on its way: the table stays, marked busy. */
+  refreshing?: boolean;
 }
 
 /** The line click-through of a product series names the product whose details a point opens. */
@@ -108,7 +112,16 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
         />
       );
     case 'DATA_TABLE':
-      return <DataTableWidget output={drawn.rawOutput} onProductDetails={onProductDetails} onItemClick={onItemClick} />;
+      return (
+        <DataTableWidget
+          output={drawn.rawOutput}
+          loading={options.refreshing}
+          onPageChange={options.onTableQueryChange}
+          onSortChange={options.onTableQueryChange}
+          onProductDetails={onProductDetails}
+          onItemClick={onItemClick}
+        />
+      );
     case 'MATRIX_TABLE':
       return <MatrixTableWidget output={drawn.rawOutput} onItemClick={onItemClick} printed={options.printed} />;
     case 'PERFORMANCE_OVERVIEW':
