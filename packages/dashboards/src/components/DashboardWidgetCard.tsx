@@ -67,7 +67,7 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
       </Card>
     );
   }
-  const { context, period } = dashboardWidgetRequest(dashboard, placed, chosenPeriod, filters);
+  const { context, period } = dashboardWidgetRequest(dashboard, placed, chosenPeriod, filters, eager);
   // The details ask for the clicked item in exactly the context the widget was drawn in.
   const openDetails = (item: WidgetItem | null, metricId?: number) =>
     setDetails(

@@ -39,7 +39,7 @@ function usePrintDataBatch(
     if (!dashboard || !widgets) return;
     const chosenPeriod = printPeriodOf(search) ?? undefined;
     const requests = widgetsInReadingOrder(dashboard, widgets).flatMap(
-      (placed) => placedWidgetDataRequest(dashboard, placed, chosenPeriod, filters) ?? [],
+      (placed) => placedWidgetDataRequest(dashboard, placed, chosenPeriod, filters, true) ?? [],
     );
     startWidgetDataBatch(store, requests);
   }, [store, dashboard, widgets, search, filters]);

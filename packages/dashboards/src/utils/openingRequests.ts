@@ -51,8 +51,10 @@ export function placedWidgetDataRequest(
   placed: DashboardWidgetWithDefinition,
   chosenPeriod?: PreviewPeriod,
   filters?: DashboardFilterFields,
+  /** For the print layout. */
+  printed = false,
 ): WidgetDataRequest | null {
   if (placed.widgetNotShared || placed.widget === null) return null;
-  const { context, period } = dashboardWidgetRequest(dashboard, placed, chosenPeriod, filters);
+  const { context, period } = dashboardWidgetRequest(dashboard, placed, chosenPeriod, filters, printed);
   return { ...context, widgetId: placed.widgetId, ...period };
 }

@@ -1,7 +1,13 @@
-import type { Dashboard, DashboardConfigWidget } from '@shelfsight/contracts';
+import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
 import type { WidgetDataContext } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import type { DashboardFilterFields } from './dashboardFilterFields';
+
+/**
+ * Rows on the first page of a data table's card on screen, as in most tables (the reader picks 20, 50 or 100 under
+ * it). Print shows the page of a download, the server's default of 50: a PDF has no pages to turn.
+ */
+export const SCREEN_TABLE_PAGE_SIZE = 10;
 
 /**
  * The get-data fields of a widget placed on a dashboard (spec 2 §7): the dashboard and placed widget ids,
@@ -11,11 +17,13 @@ import type { DashboardFilterFields } from './dashboardFilterFields';
  */
 export function dashboardWidgetRequest(
   dashboard: Dashboard,
-  placed: DashboardConfigWidget,
+  placed: DashboardWidgetWithDefinition,
   /** Days the reader chose in the header for this visit; they replace the dashboard's, not an override. */
   chosenPeriod?: PreviewPeriod,
   /** The filters applied on the dashboard for this visit; they replace its default saved filter. */
   filters?: DashboardFilterFields,
+  /** For the print layout. */
+  printed = false,
 ): { context: WidgetDataContext; period?: PreviewPeriod } {
   const context: WidgetDataContext = {
     dashboardId: dashboard.id,
@@ -34,6 +42,7 @@ export function dashboardWidgetRequest(
   if (placed.overrideDimensionId !== null) context.overrideDimensionId = placed.overrideDimensionId;
   if (placed.overrideTagName !== null) context.overrideTagName = placed.overrideTagName;
   if (placed.overrideSubDimension !== null) context.overrideSubDimension = placed.overrideSubDimension;
+  if (!printed && placed.widget?.visualizationType === 'DATA_TABLE') context.itemsPerPage = SCREEN_TABLE_PAGE_SIZE;
 
   if (placed.datePresetOverride !== null) return { context: { ...context, datePreset: placed.datePresetOverride } };
   if (chosenPeriod) return { context, period: chosenPeriod };
