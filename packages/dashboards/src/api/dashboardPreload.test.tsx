@@ -11,10 +11,14 @@ import { preloadDashboardPrint, preloadDashboardView } from './dashboardPreload'
 
 const textAnswer = { visualizationType: 'TEXT', rawOutput: { fields: [] }, settingsUsed: {} };
 
-function serve(dashboard: Dashboard) {
+/** `widgetsAnswered`: the placed widgets' definitions are answered once it settles (at once by default). */
+function serve(dashboard: Dashboard, widgetsAnswered: Promise<void> = Promise.resolve()) {
   return fakeRoutes({
     'GET /api/customer/42/dashboard/5': () => json(dashboard),
-    'GET /api/customer/42/widget/get-widgets-for-dashboard/5': () => json(sampleWidgetsFor(dashboard)),
+    'GET /api/customer/42/widget/get-widgets-for-dashboard/5': async () => {
+      await widgetsAnswered;
+      return json(sampleWidgetsFor(dashboard));
+    },
     'GET /api/customer/42/saved-filters': () => json([]),
     'GET /api/customer/42/data-retention': () => json({ months: 24 }),
     'POST /api/customer/42/widget/get-data': () => json(textAnswer),
@@ -60,6 +64,21 @@ describe('dashboard preloads', () => {
     expect(dataBodies(calls)).toContainEqual(
       expect.objectContaining({ widgetId: 13, filterRetailerIds: [3], datePreset: '30d' }),
     );
+  });
+
+  it("asks for the view's widget data once the dashboard answers, not waiting for its widgets' definitions", async () => {
+    let answerWidgets = () => {};
+    const { calls } = serve(
+      sampleDashboard(),
+      new Promise<void>((resolve) => {
+        answerWidgets = resolve;
+      }),
+    );
+    const preloaded = preloadDashboardView(new URL('http://shelfsight.test/dashboards/view/?id=5'), signedInStore());
+    await waitFor(() => expect(widgetIdsAsked(calls)).toEqual([11, 12, 13]));
+    expect(callsTo(calls, '/get-widgets-for-dashboard/5')).toHaveLength(1);
+    answerWidgets();
+    await preloaded;
   });
 
   it("leaves the view's widget data to the page while the dashboard's default saved filter or chosen days decide it", async () => {

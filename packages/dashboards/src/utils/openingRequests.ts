@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
+import type { Dashboard, DashboardConfigWidget } from '@shelfsight/contracts';
 import type { WidgetDataRequest } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { emptySelection } from '../state/dashboardFiltersSlice';
@@ -33,7 +33,7 @@ export function printFiltersOf(search: URLSearchParams) {
 }
 
 /** The placed widgets in the order a reader sees them: groups by sequence, then rows, then place in the row. */
-export function widgetsInReadingOrder<T extends DashboardWidgetWithDefinition>(
+export function widgetsInReadingOrder<T extends DashboardConfigWidget>(
   dashboard: Dashboard,
   widgets: readonly T[],
 ): T[] {
@@ -48,13 +48,13 @@ export function widgetsInReadingOrder<T extends DashboardWidgetWithDefinition>(
  */
 export function placedWidgetDataRequest(
   dashboard: Dashboard,
-  placed: DashboardWidgetWithDefinition,
+  placed: DashboardConfigWidget,
   chosenPeriod?: PreviewPeriod,
   filters?: DashboardFilterFields,
   /** For the print layout. */
   printed = false,
 ): WidgetDataRequest | null {
-  if (placed.widgetNotShared || placed.widget === null) return null;
+  if (placed.widgetNotShared) return null;
   const { context, period } = dashboardWidgetRequest(dashboard, placed, chosenPeriod, filters, printed);
   return { ...context, widgetId: placed.widgetId, ...period };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sampleDashboard, sampleSavedWidget, sampleWidgetsFor } from '../testing/sampleDashboards';
+import { sampleDashboard, sampleWidgetsFor } from '../testing/sampleDashboards';
 import { SCREEN_TABLE_PAGE_SIZE, dashboardWidgetRequest } from './widgetRequest';
 
 describe('dashboardWidgetRequest', () => {
   const dashboard = sampleDashboard();
   const [kpi] = sampleWidgetsFor(dashboard);
-  const table = { ...kpi!, widget: sampleSavedWidget(15, 'Product prices', 'DATA_TABLE') };
+  const table = { ...kpi!, visualization: 'DATA_TABLE' as const };
 
   it("asks for a data table's first page of 10 rows on screen, and the download's page in print", () => {
     expect(dashboardWidgetRequest(dashboard, table).context.itemsPerPage).toBe(SCREEN_TABLE_PAGE_SIZE);

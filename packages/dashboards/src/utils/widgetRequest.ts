@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
+import type { Dashboard, DashboardConfigWidget } from '@shelfsight/contracts';
 import type { WidgetDataContext } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import type { DashboardFilterFields } from './dashboardFilterFields';
@@ -17,7 +17,7 @@ export const SCREEN_TABLE_PAGE_SIZE = 10;
  */
 export function dashboardWidgetRequest(
   dashboard: Dashboard,
-  placed: DashboardWidgetWithDefinition,
+  placed: DashboardConfigWidget,
   /** Days the reader chose in the header for this visit; they replace the dashboard's, not an override. */
   chosenPeriod?: PreviewPeriod,
   /** The filters applied on the dashboard for this visit; they replace its default saved filter. */
@@ -42,7 +42,7 @@ export function dashboardWidgetRequest(
   if (placed.overrideDimensionId !== null) context.overrideDimensionId = placed.overrideDimensionId;
   if (placed.overrideTagName !== null) context.overrideTagName = placed.overrideTagName;
   if (placed.overrideSubDimension !== null) context.overrideSubDimension = placed.overrideSubDimension;
-  if (!printed && placed.widget?.visualizationType === 'DATA_TABLE') context.itemsPerPage = SCREEN_TABLE_PAGE_SIZE;
+  if (!printed && placed.visualization === 'DATA_TABLE') context.itemsPerPage = SCREEN_TABLE_PAGE_SIZE;
 
   if (placed.datePresetOverride !== null) return { context: { ...context, datePreset: placed.datePresetOverride } };
   if (chosenPeriod) return { context, period: chosenPeriod };
