@@ -3,7 +3,7 @@ import { fakeServer, jsonResponse as json, renderRoutes } from '@shelfsight/api-
 import { addDays, todayInZone } from '@shelfsight/contracts';
 import { formatDateRange } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   sampleColumnGroups,
   sampleDimensions,
@@ -50,6 +50,10 @@ async function choose(user: ReturnType<typeof renderEditor>['user'], name: strin
 
 // A whole antd form in jsdom on a shared machine: each test gets a minute.
 describe('WidgetEditorPage', { timeout: 60_000 }, () => {
+  // Today stands still at noon: a run that crossed midnight compared the page's days with the next day's.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T12:00:00') }));
+  afterEach(() => vi.useRealTimers());
+
   it('creates a text widget and returns to the list', async () => {
     const calls = fakeServer((request) =>
       request.method === 'POST' && request.url.endsWith('/widget/create')

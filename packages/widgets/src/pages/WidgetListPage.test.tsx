@@ -5,7 +5,7 @@ import { resolvePickerValue, todayInZone, type SavedWidget } from '@shelfsight/c
 import { ConfirmProvider } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleMetrics, sampleWidgets, sampleWidgetUsers } from '../testing/sampleWidgets';
 import { widgetsSlice } from '../state/widgetsSlice';
 import { WidgetListPage } from './WidgetListPage';
@@ -66,6 +66,10 @@ const renderPage = (user = sampleAuthUser) =>
 const card = async (name: string) => screen.findByRole('article', { name });
 
 describe('WidgetListPage', () => {
+  // Today stands still at noon: a run that crossed midnight compared the page's days with the next day's.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T12:00:00') }));
+  afterEach(() => vi.useRealTimers());
+
   it('shows each widget with its type, metric, owner and sharing', async () => {
     const calls = fakeServer(reads);
     renderPage();
