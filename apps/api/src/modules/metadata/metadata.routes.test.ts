@@ -2,7 +2,8 @@ import { filterDimensions, metricCatalogue } from '@shelfsight/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
-import { privileges, rolePrivileges, roles, userRoles, users } from '../../db/schema';
+import { privileges, roles, userRoles, users } from '../../db/schema';
+import { writeGrants } from '../users/roles.repository';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import type { TestApp } from '../../test/testApp';
 
@@ -141,13 +142,7 @@ describe('filters', () => {
     const [role] = await db.insert(roles).values({ customerId: acme, name: 'One retailer only' }).returning();
     const [accessPrivilege] = await db.select().from(privileges).where(eq(privileges.type, 'ACCESS'));
     const [analystRow] = await db.select().from(users).where(eq(users.email, 'analyst@acme.test'));
-    await db.insert(rolePrivileges).values({
-      customerId: acme,
-      roleId: role!.id,
-      privilegeId: accessPrivilege!.id,
-      entityType: 'RETAILER',
-      entityId: fixture.retailers[0]!.id,
-    });
+    await writeGrants(db, acme, role!.id, [{ privilegeId: accessPrivilege!.id, entityId: fixture.retailers[0]!.id }]);
     await db.insert(userRoles).values({ customerId: acme, userId: analystRow!.id, roleId: role!.id });
     t.app.accessCache.invalidateCustomer(acme);
     try {
