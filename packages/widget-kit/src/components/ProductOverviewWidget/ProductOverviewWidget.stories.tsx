@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { topProducts } from './productSample';
+import { longerOverview, topProducts } from './productSample';
 import { ProductOverviewWidget } from './ProductOverviewWidget';
 
 const meta: Meta<typeof ProductOverviewWidget> = {
@@ -13,5 +13,6 @@ type Story = StoryObj<typeof ProductOverviewWidget>;
 
 export const TopProducts: Story = {};
 export const AllShown: Story = { args: { output: { ...topProducts, totalProducts: topProducts.products.length } } };
+export const MoreThanTwelve: Story = { args: { output: longerOverview } };
 export const NoProducts: Story = { args: { output: { products: [], totalProducts: 0 } } };
 export const Loading: Story = { args: { loading: true } };
