@@ -429,14 +429,14 @@ describe('widgets in Chromium', { timeout: 180_000 }, () => {
       .getByLabel('Name')
       .and(page.locator(`[value="${name}"]`))
       .waitFor();
-    // Reopened with the same days and the same comparison.
-    expect(await periodButton(page.locator('form')).textContent()).toBe(chosen);
+    // Reopened with the same days and the same comparison (the period is set once the widget has loaded).
+    await expect.poll(() => periodButton(page.locator('form')).textContent(), { timeout: 30_000 }).toBe(chosen);
     await page.reload();
     await page
       .getByLabel('Name')
       .and(page.locator(`[value="${name}"]`))
       .waitFor({ timeout: 60_000 });
-    expect(await periodButton(page.locator('form')).textContent()).toBe(chosen);
+    await expect.poll(() => periodButton(page.locator('form')).textContent(), { timeout: 30_000 }).toBe(chosen);
 
     await page.goto('/widgets/');
     await page.getByRole('button', { name: `Delete ${name}` }).click();
