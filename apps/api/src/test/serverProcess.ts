@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,10 +88,21 @@ export async function stopGracefully(server: ServerProcess) {
   await server.exited;
 }
 
-/** Kills whatever server is still running and removes the temporary directories (afterAll). */
+/**
+ * Kills whatever server is still running, waits until it has exited, and removes the temporary directories
+ * (afterAll). A server still exiting can write into its directory while it is removed (ENOTEMPTY on a
+ * loaded machine): removal waits for the exits and tries again briefly.
+ */
 export async function cleanUpServers() {
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  const exits = running
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      return exited;
+    });
+  await Promise.all(exits);
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 
 /**
