@@ -344,7 +344,6 @@ describe('the price index against each reference', () => {
         }
       }
     },
-    120_000,
   );
 
   it('compares within the retailers and products in view', async () => {
