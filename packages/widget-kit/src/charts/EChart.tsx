@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GRAPH_BASE_HEIGHT } from '../format/chartConstants';
 import { queueDraw } from './drawQueue';
 import { echarts, type ChartInstance, type ChartOption, type ChartRenderer } from './echarts';
@@ -48,6 +48,8 @@ export function EChart({
 }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | null>(null);
+  // Busy until first drawn: the print layout is ready (for its PDF) only once every chart is on the page.
+  const [drawn, setDrawn] = useState(false);
   const latest = useRef({ option, width, height, aspectRatio, onChartReady });
   latest.current = { option, width, height, aspectRatio, onChartReady };
 
@@ -65,6 +67,7 @@ export function EChart({
         const instance = echarts.init(element, null, { renderer, ...size });
         instance.setOption(latest.current.option, { notMerge: true });
         chart.current = instance;
+        setDrawn(true);
         latest.current.onChartReady?.(instance);
       },
       printed,
@@ -106,7 +109,7 @@ export function EChart({
       : { height: height ?? GRAPH_BASE_HEIGHT }),
   };
   return (
-    <div role="figure" aria-label={ariaLabel}>
+    <div role="figure" aria-label={ariaLabel} aria-busy={!drawn}>
       <div ref={ref} data-chart="" style={style} />
     </div>
   );

@@ -6,11 +6,18 @@ import * as echarts from 'echarts/core';
 import type { ComposeOption } from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 
-// Only the parts the chart widgets draw, so the bundle carries no unused chart types.
-echarts.use([LineChart, ScatterChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-// jsdom has no canvas, so unit tests draw charts as SVG; browsers always draw on canvas, and the build leaves
-// the SVG renderer out of their bundle (the condition is false there).
-if (import.meta.env.MODE === 'test') echarts.use(SVGRenderer);
+// Only the parts the chart widgets draw, so the bundle carries no unused chart types. Screens draw on canvas;
+// printed charts and unit tests (jsdom has no canvas) draw SVG.
+echarts.use([
+  LineChart,
+  ScatterChart,
+  BarChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+  SVGRenderer,
+]);
 
 export { echarts };
 

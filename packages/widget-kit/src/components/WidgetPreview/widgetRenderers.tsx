@@ -1,6 +1,7 @@
 import { widgetDataAnswerSchema, type WidgetDataAnswer } from '@shelfsight/contracts';
 import type { ProductDetailsOpener } from '@shelfsight/ui-kit';
 import type { ReactNode } from 'react';
+import type { ChartRenderer } from '../../charts';
 import { DataTableWidget, type DataTableQuery } from '../DataTableWidget';
 import { HorizontalBarWidget } from '../HorizontalBarWidget';
 import { ImageSimilarityOverviewWidget } from '../ImageSimilarityOverviewWidget';
@@ -43,6 +44,15 @@ function lineItem({ clickThrough, seriesKey, label }: LineChartSegment): WidgetI
   return isItemKey(seriesKey) ? { key: seriesKey, label } : null;
 }
 
+/**
+ * What a drawn answer's chart draws on. Canvas draws a dashboard's charts faster than svg on screen; jsdom (tests)
+ * has no canvas. Printed charts are svg: a PDF or a paper print keeps their lines and labels as shapes and text,
+ * where a canvas is a bitmap at screen resolution (the 50-widget print layout draws as fast with either).
+ */
+export function chartRendererFor(printed: boolean, userAgent = navigator.userAgent): ChartRenderer {
+  return printed || userAgent.includes('jsdom') ? 'svg' : 'canvas';
+}
+
 /** A get-data answer checked against the answer contract; null when it does not have that shape. */
 export function checkedAnswer(answer: unknown): WidgetDataAnswer | null {
   const parsed = widgetDataAnswerSchema.safeParse(answer);
@@ -54,9 +64,8 @@ export function checkedAnswer(answer: unknown): WidgetDataAnswer | null {
  * The checked answer is kept between renders, so a chart's option is built once per answer.
  */
 export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOptions): ReactNode {
-  // Canvas draws a dashboard's charts faster than svg in the browser; jsdom (tests) has no canvas, so svg there.
   const chart = {
-    renderer: navigator.userAgent.includes('jsdom') ? 'svg' : 'canvas',
+    renderer: chartRendererFor(options.printed === true),
     animation: false,
     printed: options.printed,
   } as const;
