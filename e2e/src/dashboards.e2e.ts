@@ -210,7 +210,8 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     expect(text).toContain(DEMO_DASHBOARDS[0]);
     expect(text).toMatch(/Dates: (\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}|each widget's own dates)/);
     expect(text).toMatch(/Filters: \S/);
-    // Its charts are drawn as shapes and text, not bitmaps: the labels of the print layout's charts are text of the PDF.
+    // Its charts are drawn as shapes and text, not bitmaps: the labels of the print layout's charts are text of
+    // the PDF.
     await page.goto(`/dashboards/pdfView/${new URL(page.url()).search}`);
     await page.locator('[data-print-ready="true"]').waitFor({ timeout: 60_000 });
     const labels = (await page.locator('[data-chart] svg text').allTextContents()).filter((label) =>
