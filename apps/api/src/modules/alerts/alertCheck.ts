@@ -147,8 +147,7 @@ export async function finishFailed(app: FastifyInstance, alert: StoredAlert, che
   const target = checkId === null ? sql`status = 'RUNNING' AND alert_id = ${alert.id}` : sql`id = ${checkId}`;
   const { rows } = await app.db.execute<Row>(sql`UPDATE alert_checks SET status = 'FAILED', message = ${message},
       checked_at = now() WHERE customer_id = ${alert.customerId} AND ${target} RETURNING *`);
-  await app.db.execute(sql`UPDATE alerts SET last_check_status = 'FAILED', last_check_message = ${message}
-    WHERE customer_id = ${alert.customerId} AND id = ${alert.id}`);
+  // The owner is told before the alert reads FAILED: whoever sees the failure finds the owner's message too.
   await createNotification(app, {
     customerId: alert.customerId,
     userId: alert.ownerUserId,
@@ -159,6 +158,8 @@ export async function finishFailed(app: FastifyInstance, alert: StoredAlert, che
     type: 'ALERT_FAILED',
     causer: alert.subject,
   });
+  await app.db.execute(sql`UPDATE alerts SET last_check_status = 'FAILED', last_check_message = ${message}
+    WHERE customer_id = ${alert.customerId} AND id = ${alert.id}`);
   return rows[0] ? toCheck(rows[0]) : null;
 }
 
