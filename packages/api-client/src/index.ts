@@ -57,7 +57,13 @@ export { routePreloadOf, type PreloadStore, type RoutePreload } from './routePre
 export { settle } from './settle';
 export { startEarlyGets, EARLY_GET_KEEP_MS } from './earlyGets';
 export { startBatchedPosts, BATCHED_ANSWER_KEEP_MS } from './batchedPosts';
-export { pendingRequests, useRequestsQuiet, whenRequestsQuiet, REQUESTS_QUIET_MAX_WAIT_MS } from './requestsQuiet';
+export {
+  pendingRequests,
+  useRequestsQuiet,
+  whenRequestsQuiet,
+  whenRequestsSettle,
+  REQUESTS_QUIET_MAX_WAIT_MS,
+} from './requestsQuiet';
 export { formErrorsOf, type FormErrors } from './formErrors';
 export {
   savedFiltersApi,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingRequests, REQUESTS_QUIET_MAX_WAIT_MS, whenRequestsQuiet } from './requestsQuiet';
+import { pendingRequests, REQUESTS_QUIET_MAX_WAIT_MS, whenRequestsQuiet, whenRequestsSettle } from './requestsQuiet';
 
 /** A store whose api state the test sets, and a scheduler whose idle callbacks and timers the test runs. */
 function setUp() {
@@ -92,5 +92,23 @@ describe('whenRequestsQuiet', () => {
     runIdle();
     await first;
     expect(whenRequestsQuiet(store, scheduler)).toBe(first);
+  });
+});
+
+describe('whenRequestsSettle', () => {
+  it('asked again after the page settled once, waits for the requests on the wire now', async () => {
+    const { store, scheduler, setRequests, runIdle, track, isQuiet } = setUp();
+    const first = whenRequestsQuiet(store, scheduler);
+    runIdle();
+    await first;
+    // The charts ask for their pictures: the page is busy again, though it has settled before.
+    setRequests({ picture: { status: 'pending' } });
+    track(whenRequestsSettle(store, scheduler));
+    runIdle();
+    expect(await isQuiet()).toBe(false);
+    expect(whenRequestsQuiet(store, scheduler)).toBe(first);
+    setRequests({ picture: { status: 'fulfilled' } });
+    runIdle();
+    expect(await isQuiet()).toBe(true);
   });
 });

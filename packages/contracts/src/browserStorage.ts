@@ -10,4 +10,6 @@ export const BROWSER_STORAGE_KEYS = {
   deviceIdentifier: 'deviceIdentifier',
   systemAdminToken: 'systemAdminToken',
   systemAdminEmail: 'systemAdminEmail',
+  /** The sizes placed charts were last drawn at, so a return visit asks for their pictures early (widget-kit). */
+  chartPictureSizes: 'chartPictureSizes',
 } as const;

@@ -28,6 +28,7 @@ export {
   widgetDataApi,
   useGetWidgetDataQuery,
   startWidgetDataBatch,
+  startChartPictures,
   type WidgetDataAnswer,
   type WidgetDataContext,
   type WidgetDataRequest,

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadMarketFixture, type MarketFixture } from '../analytics/engine/testing/marketFixture';
 import { createTestApp, login, type TestApp } from './testApp';
@@ -28,4 +29,21 @@ export async function createMarketTestApp<const Emails extends readonly string[]
   const tokens: string[] = [];
   for (const email of emails) tokens.push((await login(t.app, email)).token);
   return { t, fixture, acme, brandco, tokens: tokens as { [Index in keyof Emails]: string } };
+}
+
+/**
+ * createMarketTestApp for a whole test file: made before its tests, closed after them. The object is filled in
+ * before the first test runs, so tests read its fields when they run, not when the file is loaded.
+ */
+export function marketTestAppPerFile<const Emails extends readonly string[]>(
+  emails: Emails,
+): MarketTestApp<{ [Index in keyof Emails]: string }> {
+  const market = {} as MarketTestApp<{ [Index in keyof Emails]: string }>;
+  beforeAll(async () => {
+    Object.assign(market, await createMarketTestApp(emails));
+  });
+  afterAll(async () => {
+    await market.t.close();
+  });
+  return market;
 }

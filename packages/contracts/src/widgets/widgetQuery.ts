@@ -30,6 +30,11 @@ export const widgetQueryPaths = {
    * calls, which stay the contract): the print layout asks for all its widgets at once.
    */
   customerGetDataBatch: '/api/customer/:customerId/widget/get-data/batch',
+  /**
+   * POST a chart widget's get-data with the size it is drawn at: the chart's first picture as SVG, drawn by the
+   * server from the same answer (beside get-data, which stays the contract; see widgetChartRequestSchema).
+   */
+  customerGetDataChart: '/api/customer/:customerId/widget/get-data/chart',
   /** GET the product rows behind one item of a widget (its click-through details dialog). */
   dataDetails: '/api/customer/:customerId/widget/:id/get-widget-data-details',
   downloadCsv: '/api/customer/:customerId/widget/:id/download/csv',
@@ -306,3 +311,19 @@ export const widgetDataBatchLineSchema = z.union([
   z.object({ index: z.number().int().nonnegative(), status: z.number().int().min(400).max(599), body: apiErrorSchema }),
 ]);
 export type WidgetDataBatchLine = z.infer<typeof widgetDataBatchLineSchema>;
+
+/** The sizes, in CSS pixels, a chart's first picture is drawn at (a chart on a phone up to one on a wall screen). */
+export const CHART_PICTURE_SIZE = { min: 40, max: 4000 } as const;
+
+const chartPictureSide = z.number().int().min(CHART_PICTURE_SIZE.min).max(CHART_PICTURE_SIZE.max);
+
+/**
+ * A chart's first picture: one get-data request (resolved exactly as get-data resolves it) and the size the chart
+ * takes on the page. The answer is the chart as an SVG document, drawn from the answer get-data gives, without
+ * selection or animation; the page shows it until the chart's script takes over.
+ */
+export const widgetChartRequestSchema = widgetDataRequestSchema.extend({
+  chartWidth: chartPictureSide,
+  chartHeight: chartPictureSide,
+});
+export type WidgetChartRequest = z.input<typeof widgetChartRequestSchema>;

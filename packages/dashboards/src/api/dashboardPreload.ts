@@ -1,7 +1,7 @@
 import type { PreloadStore } from '@shelfsight/api-client';
 import { dashboardIdOf } from '@shelfsight/contracts';
 import type { Dashboard } from '@shelfsight/contracts';
-import { startWidgetDataBatch, widgetDataApi } from '@shelfsight/widget-kit';
+import { startChartPictures, startWidgetDataBatch, widgetDataApi } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
 import { placedWidgetDataRequest, viewOpeningFilters, widgetsInReadingOrder } from '../utils/openingRequests';
@@ -60,6 +60,8 @@ async function preloadDashboard(location: URL, store: PreloadStore, opening: Ope
     startWidgetDataBatch(store, requests);
     for (const request of requests)
       void dispatch(widgetDataApi.endpoints.getWidgetData.initiate(request, { subscribe: false }));
+    // The charts' pictures, where this browser knows their sizes from an earlier visit.
+    startChartPictures(store, requests);
   }
   await widgets;
 }

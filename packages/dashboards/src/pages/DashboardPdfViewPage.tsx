@@ -6,7 +6,7 @@ import {
   type DashboardWidgetWithDefinition,
   PRINT_READY_ATTRIBUTE,
 } from '@shelfsight/contracts';
-import { startWidgetDataBatch } from '@shelfsight/widget-kit';
+import { startChartPictures, startWidgetDataBatch } from '@shelfsight/widget-kit';
 import { previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
 import { Flex, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
@@ -25,7 +25,7 @@ import { VIEW_TEXTS } from './DashboardViewPage';
 /**
  * Asks for every widget's data in one batched request (get-data/batch, asked in reading order, answered line by line)
  * as the layout first renders, before its cards mount: each card's query takes its widget's line up instead of
- * sending a request of its own.
+ * sending a request of its own. Charts whose printed size is known ask for their pictures beside it.
  */
 function usePrintDataBatch(
   dashboard: Dashboard | undefined,
@@ -42,6 +42,8 @@ function usePrintDataBatch(
       (placed) => placedWidgetDataRequest(dashboard, placed, chosenPeriod, filters, true) ?? [],
     );
     startWidgetDataBatch(store, requests);
+    // The charts' pictures too, where this browser knows their printed sizes from an earlier visit.
+    startChartPictures(store, requests, true);
   }, [store, dashboard, widgets, search, filters]);
 }
 

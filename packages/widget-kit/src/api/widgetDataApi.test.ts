@@ -1,8 +1,9 @@
 import { makeStore } from '@shelfsight/api-client';
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json } from '@shelfsight/api-client/test-utils';
-import { describe, expect, it } from 'vitest';
-import { startWidgetDataBatch, widgetDataApi } from './widgetDataApi';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rememberChartSize } from './chartPictureSizes';
+import { chartPictureOf, startChartPictures, startWidgetDataBatch, widgetDataApi } from './widgetDataApi';
 
 const kpi = { visualizationType: 'KPI', rawOutput: { value: 1 }, settingsUsed: {} };
 
@@ -39,5 +40,36 @@ describe('startWidgetDataBatch', () => {
       ['/api/customer/42/widget/get-data', { widgetId: 1, dashboardId: 5 }],
       ['/api/customer/42/widget/get-data/batch', { requests: [{ widgetId: 2, dashboardId: 5 }] }],
     ]);
+  });
+});
+
+const PICTURE = '<svg width="336" height="168"></svg>';
+
+describe('chart pictures', () => {
+  afterEach(() => localStorage.clear());
+
+  it('are asked for early where the size is remembered, and a chart of that size takes the answer up', async () => {
+    const { calls } = fakeRoutes({
+      'POST /api/customer/42/widget/get-data/chart': () =>
+        new Response(PICTURE, { headers: { 'content-type': 'image/svg+xml' } }),
+    });
+    const store = makeStore({ session: signedInSession() });
+    const placed = { widgetId: 2, dashboardId: 5, dashboardWidgetId: 20 };
+    const other = { widgetId: 3, dashboardId: 5, dashboardWidgetId: 30 };
+    rememberChartSize({ dashboardWidgetId: 20, printed: false }, { width: 336, height: 168 });
+    expect(startChartPictures(store, [placed, other, { widgetId: 4 }])).toBe(1);
+    expect(await chartPictureOf(store.dispatch, placed, { width: 336, height: 168 })).toBe(PICTURE);
+    expect(calls.map((call) => call.body)).toEqual([{ ...placed, chartWidth: 336, chartHeight: 168 }]);
+    // A chart laid out at another size asks for that one, and is remembered at it.
+    expect(await chartPictureOf(store.dispatch, placed, { width: 400, height: 200 })).toBe(PICTURE);
+    expect(calls).toHaveLength(2);
+    expect(startChartPictures(store, [placed])).toBe(1);
+    expect(calls.at(-1)?.body).toEqual({ ...placed, chartWidth: 400, chartHeight: 200 });
+  });
+
+  it('are null for anything but SVG: the chart then draws live', async () => {
+    fakeRoutes({ 'POST /api/customer/42/widget/get-data/chart': () => json({ message: 'no chart' }, 400) });
+    const store = makeStore({ session: signedInSession() });
+    expect(await chartPictureOf(store.dispatch, { widgetId: 2 }, { width: 300, height: 150 })).toBeNull();
   });
 });

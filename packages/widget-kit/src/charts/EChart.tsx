@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { GRAPH_BASE_HEIGHT } from '../format/chartConstants';
+import { ChartPictureContext, showPicture, TAKE_OVER_EVENTS } from './chartPictures';
 import { queueDraw } from './drawQueue';
-import { echarts, type ChartInstance, type ChartOption, type ChartRenderer } from './echarts';
+import type { ChartInstance, ChartOption, ChartRenderer } from './echarts';
 
 export interface EChartProps {
   option: ChartOption;
@@ -32,9 +33,45 @@ function sizeOf(
 }
 
 /**
+ * echarts and the parts the charts use, loaded when a chart first draws live: a page that shows the charts'
+ * pictures first needs none of its 550 kB before they are on screen.
+ */
+const loadEcharts = () => import('./echarts').then((module) => module.echarts);
+
+/** Runs `callback` when the browser has nothing else to do (a timer where idle callbacks are missing). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(callback);
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const handle = globalThis.setTimeout(callback, 50);
+  return () => globalThis.clearTimeout(handle);
+}
+
+/**
+ * Runs `callback` when the browser is idle after two more frames: the pictures just shown are on screen before
+ * the live charts' drawing takes the page's main thread.
+ */
+function whenPaintedAndIdle(callback: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (!cancelled) cancelIdle = whenIdle(callback);
+    }),
+  );
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}
+
+/**
  * The one echarts mount of the chart widgets (tree-shaken core). The first drawing is queued (see drawQueue)
  * and sized from the container once, so a chart is laid out and drawn once; a new option (by reference) is
- * drawn at once, and a fluid chart follows its container's width.
+ * drawn at once, and a fluid chart follows its container's width. Where a picture source is provided
+ * (ChartPictureContext), the chart first shows the server's picture of it at its size and draws live once the
+ * page's requests have settled or the reader reaches for it; a printed chart keeps its picture.
  */
 export function EChart({
   option,
@@ -50,29 +87,77 @@ export function EChart({
   const chart = useRef<ChartInstance | null>(null);
   // Busy until first drawn: the print layout is ready (for its PDF) only once every chart is on the page.
   const [drawn, setDrawn] = useState(false);
-  const latest = useRef({ option, width, height, aspectRatio, onChartReady });
-  latest.current = { option, width, height, aspectRatio, onChartReady };
+  const pictures = useContext(ChartPictureContext);
+  const latest = useRef({ option, width, height, aspectRatio, onChartReady, pictures });
+  latest.current = { option, width, height, aspectRatio, onChartReady, pictures };
+  // While a picture is shown: the option it shows, and how to draw live in its place.
+  const shown = useRef<{ option: ChartOption; takeOver: () => void } | null>(null);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     let size: { width?: number; height: number } = { height: GRAPH_BASE_HEIGHT };
-    const cancel = queueDraw(
-      element,
-      () => {
-        const now = latest.current;
-        size = sizeOf(element, now.width, now.height, now.aspectRatio);
-      },
-      () => {
-        const instance = echarts.init(element, null, { renderer, ...size });
-        instance.setOption(latest.current.option, { notMerge: true });
-        chart.current = instance;
-        setDrawn(true);
-        latest.current.onChartReady?.(instance);
-      },
-      printed,
-    );
-    // A fluid chart follows its container; the observer's first call (nothing changed yet) draws nothing.
+    const measure = () => {
+      const now = latest.current;
+      size = sizeOf(element, now.width, now.height, now.aspectRatio);
+    };
+    const drawLive = (echarts: Awaited<ReturnType<typeof loadEcharts>>) => {
+      // In place of the picture, if one is shown.
+      element.replaceChildren();
+      const instance = echarts.init(element, null, { renderer, ...size });
+      instance.setOption(latest.current.option, { notMerge: true });
+      chart.current = instance;
+      setDrawn(true);
+      latest.current.onChartReady?.(instance);
+    };
+    let cancel = () => {};
+    let live = false;
+    let unmounted = false;
+    const takeOver = () => {
+      if (live) return;
+      live = true;
+      shown.current = null;
+      for (const type of TAKE_OVER_EVENTS) element.removeEventListener(type, takeOver);
+      cancel();
+      void loadEcharts().then((echarts) => {
+        if (!unmounted) cancel = queueDraw(element, measure, () => drawLive(echarts), printed);
+      });
+    };
+    // Read once: the first drawing is a picture; later requests redraw the live chart (see the option effect).
+    const { pictures } = latest.current;
+    if (!pictures) takeOver();
+    else {
+      measure();
+      const { width, height } = size;
+      if (width === undefined) takeOver();
+      else {
+        let stopped = false;
+        cancel = () => {
+          stopped = true;
+        };
+        const pictured = latest.current.option;
+        void pictures.picture({ width, height }).then((svg) => {
+          if (stopped || live) return;
+          if (svg === null) {
+            takeOver();
+            return;
+          }
+          showPicture(element, svg);
+          shown.current = { option: pictured, takeOver };
+          setDrawn(true);
+          // A printed page is only looked at: its charts keep their pictures.
+          if (printed) return;
+          for (const type of TAKE_OVER_EVENTS) element.addEventListener(type, takeOver, { passive: true });
+          void pictures.whenLive().then(() => {
+            if (stopped || live) return;
+            cancel = whenPaintedAndIdle(takeOver);
+          });
+        });
+      }
+    }
+    // A fluid chart follows its container; the observer's first call (nothing changed yet) draws nothing. A
+    // picture scales with its container (a scroll bar that appears narrows every chart a little) until the live
+    // chart, drawn at the size of the moment, takes its place.
     const observer = new ResizeObserver(() => {
       const instance = chart.current;
       const now = latest.current;
@@ -82,7 +167,10 @@ export function EChart({
     });
     observer.observe(element);
     return () => {
+      unmounted = true;
       cancel();
+      shown.current = null;
+      for (const type of TAKE_OVER_EVENTS) element.removeEventListener(type, takeOver);
       observer.disconnect();
       chart.current?.dispose();
       chart.current = null;
@@ -92,6 +180,8 @@ export function EChart({
   useEffect(() => {
     const instance = chart.current;
     if (instance) instance.setOption(option, { notMerge: true });
+    // A picture of an earlier answer or selection gives way to the live chart of this one.
+    else if (shown.current && shown.current.option !== option) shown.current.takeOver();
   }, [option]);
 
   useEffect(() => {

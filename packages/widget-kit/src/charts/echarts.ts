@@ -34,6 +34,3 @@ export type ChartRenderer = 'canvas' | 'svg';
 
 /** A drawn chart (to bind clicks, convert pixels, read its option). */
 export type ChartInstance = ReturnType<typeof echarts.init>;
-
-/** HTML-escapes text from the data (product and retailer names) before it goes into tooltip markup. */
-export const encodeHtml = (text: string) => echarts.format.encodeHTML(text);

@@ -1,2 +1,4 @@
 export { EChart, type EChartProps } from './EChart';
-export { echarts, encodeHtml, type ChartInstance, type ChartOption, type ChartRenderer } from './echarts';
+export type { ChartInstance, ChartOption, ChartRenderer } from './echarts';
+export { encodeHtml } from './encodeHtml';
+export { ChartPictureContext, type ChartPictureSource, type ChartSize } from './chartPictures';

@@ -3,11 +3,16 @@ import {
   type WidgetDataBatchLine,
   widgetDataBatchLineSchema,
   widgetQueryPaths,
-  type WidgetQueryDefinitionInput,
 } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import type { TestApp } from '../../test/testApp';
+import {
+  barsDefinition as bars,
+  FEBRUARY,
+  kpiDefinition as kpi,
+  lineDefinition as line,
+} from '../../test/widgetDefinitions';
 
 let t: TestApp;
 let acme = 0;
@@ -26,22 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
-const kpi: WidgetQueryDefinitionInput = { visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' };
-const bars: WidgetQueryDefinitionInput = {
-  visualizationType: 'HORIZONTAL_BAR',
-  metricId: 8,
-  dimensionId: 1,
-  aggregationFunction: 'AVG',
-};
-const line: WidgetQueryDefinitionInput = {
-  visualizationType: 'LINE',
-  metricId: 2,
-  dimensionId: 1,
-  aggregationFunction: 'AVG',
-  dateAggregationLevel: 'DAY',
-};
 
 const post = (url: string, payload: unknown, token = analyst) =>
   t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });

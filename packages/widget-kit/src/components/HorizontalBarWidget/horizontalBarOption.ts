@@ -1,6 +1,7 @@
 import type { HorizontalBarRawOutput, HorizontalBarSettingsUsed } from '@shelfsight/contracts';
-import { formatPrettyDate } from '@shelfsight/ui-kit';
-import { encodeHtml, type ChartOption } from '../../charts';
+import { formatPrettyDate } from '@shelfsight/ui-kit/format';
+import { encodeHtml } from '../../charts/encodeHtml';
+import type { ChartOption } from '../../charts/echarts';
 import {
   CHART_PALETTE,
   GRAPH_BASE_HEIGHT,

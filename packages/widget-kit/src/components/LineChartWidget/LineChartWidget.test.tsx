@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { echarts } from '../../charts';
+import { echarts } from '../../charts/echarts';
 import { LineChartWidget } from './LineChartWidget';
 import { availabilityByRetailer } from './sampleData';
 

@@ -1,5 +1,6 @@
 import type { ChartValueFormat, ScatterRawOutput, ScatterSettingsUsed } from '@shelfsight/contracts';
-import { encodeHtml, type ChartOption } from '../../charts';
+import { encodeHtml } from '../../charts/encodeHtml';
+import type { ChartOption } from '../../charts/echarts';
 import { formatAxisLabel, formatChartValue, seriesColor, valueAxisScale } from '../../format';
 
 interface ScatterParam {

@@ -1,9 +1,15 @@
-import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
+import { selectAuthUser, useAppSelector, useAppStore, whenRequestsSettle } from '@shelfsight/api-client';
 import type { WidgetInput } from '@shelfsight/contracts';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { Alert, Empty } from 'antd';
 import { useMemo, useState } from 'react';
-import { useGetWidgetDataQuery, type WidgetDataContext, type WidgetDataRequest } from '../../api/widgetDataApi';
+import {
+  chartPictureOf,
+  useGetWidgetDataQuery,
+  type WidgetDataContext,
+  type WidgetDataRequest,
+} from '../../api/widgetDataApi';
+import { ChartPictureContext, type ChartPictureSource } from '../../charts/chartPictures';
 import type { PreviewPeriod } from '../../period';
 import type { DataTableQuery } from '../DataTableWidget';
 import type { WidgetItemClickHandler } from '../../utils/widgetItem';
@@ -69,6 +75,21 @@ export function WidgetPreview({
   const isSystemAdmin = useAppSelector(selectAuthUser)?.isSystemAdmin ?? false;
   // Bound by the app once product details exist; until then no widget offers them.
   const openProductDetails = useProductDetailsOpener();
+  // A chart's first picture comes from the server, asked with this request (see EChart). Kept per request: the
+  // chart reads it when it first draws.
+  const store = useAppStore();
+  const pictureKey = JSON.stringify(request);
+  const pictures = useMemo<ChartPictureSource | null>(
+    () =>
+      request === null
+        ? null
+        : {
+            picture: (size) => chartPictureOf(store.dispatch, request, size, printed),
+            whenLive: () => whenRequestsSettle(store),
+          },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the request by value, as the query compares it
+    [store, pictureKey, printed],
+  );
   // Checked once per answer: a new object on each render would rebuild (and redraw) the chart's option.
   const checked = useMemo(() => (answer.data ? checkedAnswer(answer.data) : null), [answer.data]);
 
@@ -93,7 +114,7 @@ export function WidgetPreview({
 
   return (
     <div role="figure" aria-label={label} aria-busy={answer.isFetching}>
-      {body}
+      <ChartPictureContext.Provider value={pictures}>{body}</ChartPictureContext.Provider>
     </div>
   );
 }
