@@ -7,6 +7,11 @@ export interface DrawnState {
   drawnAt: number | null;
   /** ms after navigation start when the print layout marked itself data-print-ready="true". */
   printReadyAt: number | null;
+  /**
+   * ms after navigation start when every chart of the page had become a live echarts chart (a canvas) in place of
+   * its first picture (null until then, and on a page without charts or one that keeps its pictures: print).
+   */
+  liveAt: number | null;
   /** Widgets drawn, of them showing a warning or an empty answer instead of a drawing (a broken setup). */
   widgets: number;
   warnings: number;
@@ -18,10 +23,19 @@ export interface DrawnState {
  * Installed before the page's own scripts: after every change of the page (checked once a frame) it looks
  * whether `expected` widget cards each hold a figure that is no longer busy, has no skeleton and contains a
  * drawing (canvas, svg, table, statistic, a KPI's value) or a message; the time is taken at the frame after
- * that, when the last drawing has been painted. A widget counts as drawn from the DOM only: no hook into the app.
+ * that, when the last drawing has been painted. A chart's first drawing is the server's picture of it; the time
+ * every chart is a live echarts canvas is taken too (liveAt). A widget counts as drawn from the DOM only: no hook
+ * into the app.
  */
 export function installDrawnProbe(expected: number): void {
-  const state: DrawnState = { drawnAt: null, printReadyAt: null, widgets: 0, warnings: 0, longTasks: [] };
+  const state: DrawnState = {
+    drawnAt: null,
+    printReadyAt: null,
+    liveAt: null,
+    widgets: 0,
+    warnings: 0,
+    longTasks: [],
+  };
   (window as unknown as { __drawn: DrawnState }).__drawn = state;
   performance.setResourceTimingBufferSize(2000);
   new PerformanceObserver((list) => {
@@ -32,6 +46,14 @@ export function installDrawnProbe(expected: number): void {
     scheduled = false;
     if (state.printReadyAt === null && document.querySelector('[data-print-ready="true"]'))
       state.printReadyAt = performance.now();
+    if (state.liveAt === null) {
+      const charts = [...document.querySelectorAll('[data-testid="dashboard-widget"] [data-chart]')];
+      if (charts.length > 0 && charts.every((chart) => chart.querySelector('canvas'))) {
+        requestAnimationFrame(() => {
+          state.liveAt ??= performance.now();
+        });
+      }
+    }
     if (state.drawnAt !== null) return;
     const cards = document.querySelectorAll('[data-testid="dashboard-widget"]');
     if (cards.length < expected) return;
