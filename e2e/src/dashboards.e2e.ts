@@ -195,6 +195,35 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     expect(await analyst.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     await analyst.context().close();
   });
+  it("shows each chart's picture from the server first, then the live chart in its place", async () => {
+    const pictures: { status: number; type: string; body: string }[] = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('/widget/get-data/chart')) return;
+      void response
+        .text()
+        .then((body) =>
+          pictures.push({ status: response.status(), type: response.headers()['content-type'] ?? '', body }),
+        );
+    });
+    const link = await dashboardLink(page, DEMO_DASHBOARDS[0]);
+    await link.click();
+    await page.getByRole('heading', { name: DEMO_DASHBOARDS[0], level: 1 }).waitFor({ timeout: 60_000 });
+    const charts = page.locator('[data-testid="dashboard-widget"] [data-chart]');
+    await charts.first().waitFor({ timeout: 60_000 });
+    // Every chart becomes live (echarts' canvas) once the page has settled, without the reader touching it.
+    await expect
+      .poll(async () => (await charts.count()) - (await charts.locator('canvas').count()), { timeout: 60_000 })
+      .toBe(0);
+    await expect.poll(() => pictures.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture.status).toBe(200);
+      expect(picture.type).toContain('image/svg+xml');
+      expect(picture.body).toMatch(/^<svg /);
+    }
+    // No chart keeps its picture beside the live chart.
+    expect(await charts.locator(':scope > svg').count()).toBe(0);
+  });
+
   it('downloads a dashboard as a PDF that names it, its days and its filters', async () => {
     const link = await dashboardLink(page, DEMO_DASHBOARDS[0]);
     await link.click();

@@ -312,6 +312,18 @@ export const widgetDataBatchLineSchema = z.union([
 ]);
 export type WidgetDataBatchLine = z.infer<typeof widgetDataBatchLineSchema>;
 
+/**
+ * The most points a scatter plot's picture is drawn with: each point is an element of the SVG, and 5,000 made a
+ * picture of 1.1 MB that took the server up to a second to draw, longer than the browser's own canvas drawing.
+ */
+export const CHART_PICTURE_MAX_SCATTER_POINTS = 1000;
+
+/** What the chart picture call answers when it draws none (a 400 naming `widgetId`): the page draws the chart itself. */
+export const widgetChartMessages = {
+  noChart: 'This widget draws no chart for this request',
+  tooManyPoints: `This scatter plot has more than ${CHART_PICTURE_MAX_SCATTER_POINTS} points: it is drawn in the browser`,
+} as const;
+
 /** The sizes, in CSS pixels, a chart's first picture is drawn at (a chart on a phone up to one on a wall screen). */
 export const CHART_PICTURE_SIZE = { min: 40, max: 4000 } as const;
 

@@ -111,6 +111,7 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
           onItemClick={interactive ? (item, detail) => setClicked({ item, detail }) : undefined}
           onWholeWidgetClick={interactive ? () => openDetails(null) : undefined}
           printed={eager}
+          picturesFirst
         />
       ) : (
         // Far below the fold: no data asked yet (see useNearViewport).

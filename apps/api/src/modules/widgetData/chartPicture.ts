@@ -1,4 +1,4 @@
-import type { WidgetDataAnswer } from '@shelfsight/contracts';
+import { CHART_PICTURE_MAX_SCATTER_POINTS, type WidgetDataAnswer, widgetChartMessages } from '@shelfsight/contracts';
 import { chartOptionOf, echarts } from '@shelfsight/widget-kit/chart-options';
 
 /** The size a chart's picture is drawn at, in CSS pixels. */
@@ -36,4 +36,14 @@ export function chartPicture(answer: WidgetDataAnswer, size: PictureSize): strin
   } finally {
     chart.dispose();
   }
+}
+
+/**
+ * Why an answer gets no picture, or null when it gets one: not a chart (or empty), or a scatter plot of more
+ * points than a picture is worth drawing (see CHART_PICTURE_MAX_SCATTER_POINTS).
+ */
+export function pictureRefusal(answer: WidgetDataAnswer): string | null {
+  if (answer.visualizationType !== 'SCATTER') return null;
+  const points = answer.rawOutput.series.reduce((sum, series) => sum + series.points.length, 0);
+  return points > CHART_PICTURE_MAX_SCATTER_POINTS ? widgetChartMessages.tooManyPoints : null;
 }

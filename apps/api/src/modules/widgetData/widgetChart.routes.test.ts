@@ -2,6 +2,7 @@ import {
   buildPath,
   horizontalBarRawOutputSchema,
   lineChartRawOutputSchema,
+  widgetChartMessages,
   widgetQueryPaths,
 } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,6 @@ import {
   kpiDefinition as kpi,
   lineDefinition as line,
 } from '../../test/widgetDefinitions';
-import { NO_CHART_MESSAGE } from './widgetChart.routes';
 
 const market = marketTestAppPerFile(['analyst@acme.test', 'readonly@acme.test']);
 
@@ -83,7 +83,10 @@ describe('POST widget/get-data/chart', () => {
   it('answers 400 naming widgetId for a widget that draws no chart', async () => {
     const response = await picture({ definition: kpi, ...FEBRUARY, ...SIZE });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: NO_CHART_MESSAGE, fields: { widgetId: NO_CHART_MESSAGE } });
+    expect(response.json()).toMatchObject({
+      message: widgetChartMessages.noChart,
+      fields: { widgetId: widgetChartMessages.noChart },
+    });
   });
 
   it('names the field of bad input: a missing or impossible size, a bad day, an unknown widget', async () => {

@@ -1,16 +1,18 @@
-import { widgetChartRequestSchema, widgetQueryPaths } from '@shelfsight/contracts';
+import {
+  CHART_PICTURE_MAX_SCATTER_POINTS,
+  widgetChartMessages,
+  widgetChartRequestSchema,
+  widgetQueryPaths,
+} from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { scopedViewer } from '../customers/activeCustomer';
-import { chartPicture } from './chartPicture';
+import { chartPicture, pictureRefusal } from './chartPicture';
 import { type WidgetDataOptions, widgetAnswer } from './widgetData.routes';
 
 const errors = errorResponses(400, 401, 403, 404);
-
-/** What a widget whose answer draws no chart hears (a KPI, a table, or a chart answered empty). */
-export const NO_CHART_MESSAGE = 'This widget draws no chart for this request';
 
 const description =
   'A chart widget’s first picture: the body is one get-data request (resolved exactly as get-data resolves it, with ' +
@@ -20,7 +22,9 @@ const description =
   'as one shape). A page shows it at once and draws the live chart (tooltips, clicks) afterwards, so the chart’s ' +
   'script and layout work are not on the way to the first picture. Pictures are kept with the answer they were ' +
   'drawn from. A widget that draws no chart for the request (another type, no data, an answer shown as a warning) ' +
-  `is a 400 naming \`widgetId\`: “${NO_CHART_MESSAGE}”.`;
+  `is a 400 naming \`widgetId\`: “${widgetChartMessages.noChart}”; so is a scatter plot of more than ` +
+  `${CHART_PICTURE_MAX_SCATTER_POINTS} points (an element each in SVG): “${widgetChartMessages.tooManyPoints}”. The ` +
+  'page then draws the chart itself.';
 
 /** POST widget/get-data/chart: a chart widget's answer drawn to SVG by the server. */
 export const widgetChartRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async (app, options) => {
@@ -43,8 +47,11 @@ export const widgetChartRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async
       const started = performance.now();
       const { answer, hit } = await widgetAnswer(app, scopedViewer(request), body, options);
       const answered = performance.now();
+      const refusal = pictureRefusal(answer);
+      if (refusal !== null) throw new HttpError(400, refusal, { widgetId: refusal });
       const svg = chartPicture(answer, { width: chartWidth, height: chartHeight });
-      if (svg === null) throw new HttpError(400, NO_CHART_MESSAGE, { widgetId: NO_CHART_MESSAGE });
+      if (svg === null)
+        throw new HttpError(400, widgetChartMessages.noChart, { widgetId: widgetChartMessages.noChart });
       // As get-data's: the engine's share (and whether its answer was kept), then the drawing's.
       const timing = [`engine;dur=${(answered - started).toFixed(1)}`, ...(hit ? ['cache;desc=hit'] : [])];
       timing.push(`picture;dur=${(performance.now() - answered).toFixed(1)}`);

@@ -39,6 +39,11 @@ export interface WidgetPreviewProps {
    * charts draw in one go (see EChart).
    */
   printed?: boolean;
+  /**
+   * Charts show the server's picture of their answer first and draw live afterwards (see EChart): for screens
+   * whose answers are kept and read again (a dashboard), where the picture is drawn once for many visits.
+   */
+  picturesFirst?: boolean;
 }
 
 export const PREVIEW_TEXTS = {
@@ -57,6 +62,7 @@ export function WidgetPreview({
   onItemClick,
   onWholeWidgetClick,
   printed = false,
+  picturesFirst = false,
 }: WidgetPreviewProps) {
   // A data table's page and sort, as the reader chose them: kept for the request they were chosen on, so other
   // filters or days start again at page 1. Until chosen, nothing is added (the server's first page and page size),
@@ -81,14 +87,14 @@ export function WidgetPreview({
   const pictureKey = JSON.stringify(request);
   const pictures = useMemo<ChartPictureSource | null>(
     () =>
-      request === null
+      request === null || !picturesFirst
         ? null
         : {
             picture: (size) => chartPictureOf(store.dispatch, request, size, printed),
             whenLive: () => whenRequestsSettle(store),
           },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the request by value, as the query compares it
-    [store, pictureKey, printed],
+    [store, pictureKey, printed, picturesFirst],
   );
   // Checked once per answer: a new object on each render would rebuild (and redraw) the chart's option.
   const checked = useMemo(() => (answer.data ? checkedAnswer(answer.data) : null), [answer.data]);
