@@ -90,6 +90,9 @@ describe('dashboard filters in Chromium', { timeout: 300_000 }, () => {
     const retailers = page.getByRole('figure', { name: 'Rating by retailer' }).first();
     await expectDrawn(brands);
     await expectDrawn(retailers);
+    // Compared as the live charts draw them: each chart shows the server's picture of it first.
+    await retailers.locator('[data-chart] canvas').waitFor({ timeout: 60_000 });
+    await brands.locator('[data-chart] canvas').waitFor({ timeout: 60_000 });
     await page.mouse.move(0, 0);
     const unfiltered = await retailers.screenshot();
 
