@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { GRAPH_BASE_HEIGHT } from '../format/chartConstants';
 import { ChartPictureContext, showPicture, TAKE_OVER_EVENTS } from './chartPictures';
 import { queueDraw } from './drawQueue';
@@ -84,9 +84,12 @@ export function EChart({
   printed = false,
 }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const figure = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | null>(null);
-  // Busy until first drawn: the print layout is ready (for its PDF) only once every chart is on the page.
-  const [drawn, setDrawn] = useState(false);
+  // Busy until first drawn: the print layout is ready (for its PDF) only once every chart is on the page. Said on
+  // the element itself, not through state: a re-render of every chart of a dashboard just for this attribute cost
+  // the page a render pass after the pictures appeared.
+  const markDrawn = () => figure.current?.setAttribute('aria-busy', 'false');
   const pictures = useContext(ChartPictureContext);
   const latest = useRef({ option, width, height, aspectRatio, onChartReady, pictures });
   latest.current = { option, width, height, aspectRatio, onChartReady, pictures };
@@ -107,7 +110,7 @@ export function EChart({
       const instance = echarts.init(element, null, { renderer, ...size });
       instance.setOption(latest.current.option, { notMerge: true });
       chart.current = instance;
-      setDrawn(true);
+      markDrawn();
       latest.current.onChartReady?.(instance);
     };
     let cancel = () => {};
@@ -144,7 +147,7 @@ export function EChart({
           }
           showPicture(element, svg);
           shown.current = { option: pictured, takeOver };
-          setDrawn(true);
+          markDrawn();
           // A printed page is only looked at: its charts keep their pictures.
           if (printed) return;
           for (const type of TAKE_OVER_EVENTS) element.addEventListener(type, takeOver, { passive: true });
@@ -199,7 +202,8 @@ export function EChart({
       : { height: height ?? GRAPH_BASE_HEIGHT }),
   };
   return (
-    <div role="figure" aria-label={ariaLabel} aria-busy={!drawn}>
+    // aria-busy is rendered once, as true; markDrawn clears it (React leaves an unchanged prop alone).
+    <div ref={figure} role="figure" aria-label={ariaLabel} aria-busy="true">
       <div ref={ref} data-chart="" style={style} />
     </div>
   );
