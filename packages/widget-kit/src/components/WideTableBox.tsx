@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** A box whose content, wider than the box, scrolls sideways in it. */
 export function SidewaysBox({ children }: { children: ReactNode }) {
@@ -6,16 +6,29 @@ export function SidewaysBox({ children }: { children: ReactNode }) {
 }
 
 /**
- * Holds a table wider than its card. On screen the table scrolls itself (antd's sideways scrolling behind a
- * pinned first column); in print it is a plain table in a box that overflows sideways, looking the same.
- * The table takes its `scroll` and its first column's `fixed` from wideTableScroll and pinnedFirstColumn.
+ * Holds a table wider than its card: a plain table in a box that scrolls sideways, on screen and in print alike,
+ * its first column pinned on screen (pinnedCellProps). antd's own sideways scrolling (`scroll.x`, `fixed`)
+ * measured every column after the table's first render and rendered it twice more, with a forced layout of the
+ * page each time, while a dashboard was drawing.
  */
-export function WideTableBox({ printed, children }: { printed: boolean; children: ReactNode }) {
-  return printed ? <SidewaysBox>{children}</SidewaysBox> : children;
+export function WideTableBox({ children }: { children: ReactNode }) {
+  // As wide as the table's content (no column squeezed to wrap its heading), at least as wide as the box.
+  return (
+    <SidewaysBox>
+      <div style={{ width: 'max-content', minWidth: '100%' }}>{children}</div>
+    </SidewaysBox>
+  );
 }
 
-/** The table's own sideways scrolling, on screen only. */
-export const wideTableScroll = (printed: boolean) => (printed ? undefined : { x: 'max-content' as const });
+const pinned: CSSProperties = { position: 'sticky', insetInlineStart: 0, zIndex: 2 };
+const PINNED_BODY_CELL: CSSProperties = { ...pinned, background: 'var(--ant-color-bg-container)' };
+const PINNED_HEADER_CELL: CSSProperties = { ...pinned, background: 'var(--ant-table-header-bg)' };
 
-/** The first column stays in place while the table scrolls, on screen only. */
-export const pinnedFirstColumn = (printed: boolean) => (printed ? undefined : ('left' as const));
+/**
+ * The first column's cell props (`onCell`, `onHeaderCell`) that keep it in place while the table scrolls sideways
+ * in its WideTableBox: on screen only (a printed table does not scroll). Opaque, so the columns pass under it.
+ */
+export function pinnedCellProps(printed: boolean, part: 'header' | 'body'): { style?: CSSProperties } {
+  if (printed) return {};
+  return { style: part === 'header' ? PINNED_HEADER_CELL : PINNED_BODY_CELL };
+}

@@ -2,7 +2,7 @@ import type { ImageSimilarityOverviewOutput, ImageSimilarityResult } from '@shel
 import { EMPTY_VALUE, ImageWithFallback, ProductDetailsInfoButton, SimilarityBadge } from '@shelfsight/ui-kit';
 import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { pinnedFirstColumn, WideTableBox, wideTableScroll } from '../WideTableBox';
+import { pinnedCellProps, WideTableBox } from '../WideTableBox';
 
 type Product = ImageSimilarityOverviewOutput['products'][number];
 
@@ -40,7 +40,8 @@ export function ImageSimilarityOverviewWidget({
     {
       key: 'product',
       title: 'Product',
-      fixed: pinnedFirstColumn(printed),
+      onHeaderCell: () => pinnedCellProps(printed, 'header'),
+      onCell: () => pinnedCellProps(printed, 'body'),
       render: (_, product) => (
         <Flex align="center" gap={8}>
           <ImageWithFallback sources={product.imageUrls} alt={product.name} width={40} height={40} />
@@ -78,7 +79,7 @@ export function ImageSimilarityOverviewWidget({
 
   return (
     <Flex vertical gap={4}>
-      <WideTableBox printed={printed}>
+      <WideTableBox>
         <Table<Product>
           size="small"
           rowKey={(product) => rowKeys.get(product) ?? product.name}
@@ -86,7 +87,6 @@ export function ImageSimilarityOverviewWidget({
           columns={columns}
           dataSource={output.products}
           pagination={false}
-          scroll={wideTableScroll(printed)}
         />
       </WideTableBox>
       {output.totalProducts > output.products.length ? (

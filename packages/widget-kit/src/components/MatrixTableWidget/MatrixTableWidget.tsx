@@ -5,7 +5,7 @@ import { useMemo, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { compileThresholds } from '../../utils/thresholds';
 import { isItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
 import { formatCellValue, thresholdCellProps, ThresholdWarning } from '../DataTableWidget';
-import { pinnedFirstColumn, WideTableBox, wideTableScroll } from '../WideTableBox';
+import { pinnedCellProps, WideTableBox } from '../WideTableBox';
 
 type MatrixRow = MatrixTableOutput['rows'][number];
 
@@ -60,8 +60,12 @@ export function MatrixTableWidget({ output, loading, onItemClick, printed = fals
       key: 'label',
       title: verticalDimension.name,
       dataIndex: 'label',
-      fixed: pinnedFirstColumn(printed),
-      onCell: (row: MatrixRow) => clickProps(row),
+      onHeaderCell: () => pinnedCellProps(printed, 'header'),
+      onCell: (row: MatrixRow) => {
+        const click = clickProps(row);
+        const pinned = pinnedCellProps(printed, 'body');
+        return { ...click, style: { ...pinned.style, ...click.style } };
+      },
       // Plain markup: one per row, where antd's Typography costs far more to mount than the text.
       render: (label: string) => <strong style={{ fontWeight: 600 }}>{label}</strong>,
     },
@@ -91,7 +95,7 @@ export function MatrixTableWidget({ output, loading, onItemClick, printed = fals
         </Typography.Text>
         <ThresholdWarning errors={thresholds.errors} />
       </Flex>
-      <WideTableBox printed={printed}>
+      <WideTableBox>
         <Table<MatrixRow>
           size="small"
           bordered
@@ -100,7 +104,6 @@ export function MatrixTableWidget({ output, loading, onItemClick, printed = fals
           columns={columns}
           dataSource={output.rows}
           pagination={false}
-          scroll={wideTableScroll(printed)}
         />
       </WideTableBox>
     </Flex>
