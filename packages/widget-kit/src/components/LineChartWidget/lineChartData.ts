@@ -57,10 +57,13 @@ export function fillMissingBuckets(
     }
     return start;
   };
+  const inRange = new Set(range);
   return series.map((item) => {
     const values = new Map<number, number | null>();
     for (const point of item.points) values.set(bucketOf(point.date), point.value);
-    const buckets = [...new Set([...range, ...values.keys()])].sort((a, b) => a - b);
+    // Points outside the range are rare: the range itself serves, unsorted again, when there are none.
+    const outside = [...values.keys()].filter((bucket) => !inRange.has(bucket));
+    const buckets = outside.length === 0 ? range : [...range, ...outside].sort((a, b) => a - b);
     return {
       seriesKey: item.seriesKey,
       label: item.label,

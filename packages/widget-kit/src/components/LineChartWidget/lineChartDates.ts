@@ -21,12 +21,27 @@ export function bucketStart(day: string, grouping: DateGrouping): number {
   return dayToDateTime(day).startOf(UNITS[grouping]).toMillis();
 }
 
+const DAY_MS = 86_400_000;
+/**
+ * Units of one length in UTC, which has no daylight saving: stepped by adding milliseconds (a year of days is
+ * 365 steps on a chart's first drawing, each a calendar sum in luxon).
+ */
+const FIXED_LENGTH_MS: Partial<Record<BucketUnit, number>> = { day: DAY_MS, week: 7 * DAY_MS };
+
 /** Every bucket from dateFrom to dateTo, both included; a reversed range is read the right way round. */
 export function bucketsBetween(dateFrom: string, dateTo: string, grouping: DateGrouping): number[] {
   const unit = UNITS[grouping];
-  const [first, last] = [bucketStart(dateFrom, grouping), bucketStart(dateTo, grouping)].sort((a, b) => a - b);
+  const [first, last] = [bucketStart(dateFrom, grouping), bucketStart(dateTo, grouping)].sort((a, b) => a - b) as [
+    number,
+    number,
+  ];
   const buckets: number[] = [];
-  for (let at = DateTime.fromMillis(first as number, { zone: 'utc' }); at.toMillis() <= (last as number);) {
+  const step = FIXED_LENGTH_MS[unit];
+  if (step !== undefined) {
+    for (let at = first; at <= last; at += step) buckets.push(at);
+    return buckets;
+  }
+  for (let at = DateTime.fromMillis(first, { zone: 'utc' }); at.toMillis() <= last;) {
     buckets.push(at.toMillis());
     at = at.plus({ [unit]: 1 });
   }
