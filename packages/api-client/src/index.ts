@@ -62,6 +62,7 @@ export {
   useRequestsQuiet,
   whenRequestsQuiet,
   whenRequestsSettle,
+  whenBrowserIdle,
   REQUESTS_QUIET_MAX_WAIT_MS,
 } from './requestsQuiet';
 export { formErrorsOf, type FormErrors } from './formErrors';

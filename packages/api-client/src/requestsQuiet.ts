@@ -31,17 +31,22 @@ export function pendingRequests(state: unknown): number {
   return pending;
 }
 
-// globalThis, not window: the same functions in a browser, and still there when the timer fires after a test's
-// page (jsdom) has been torn down.
+/**
+ * Runs `callback` when the browser has nothing else to do (a timer where idle callbacks are missing); returns a
+ * cancel function. globalThis, not window: the same functions in a browser, and still there when the timer fires
+ * after a test's page (jsdom) has been torn down.
+ */
+export function whenBrowserIdle(callback: () => void): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(callback);
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const handle = globalThis.setTimeout(callback, 50);
+  return () => globalThis.clearTimeout(handle);
+}
+
 const browserScheduler: QuietScheduler = {
-  whenIdle(callback) {
-    if (typeof globalThis.requestIdleCallback === 'function') {
-      const handle = globalThis.requestIdleCallback(callback);
-      return () => globalThis.cancelIdleCallback(handle);
-    }
-    const handle = globalThis.setTimeout(callback, 50);
-    return () => globalThis.clearTimeout(handle);
-  },
+  whenIdle: whenBrowserIdle,
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
 };

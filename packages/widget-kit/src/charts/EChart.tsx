@@ -1,3 +1,4 @@
+import { whenBrowserIdle } from '@shelfsight/api-client';
 import type { CSSProperties } from 'react';
 import { useContext, useEffect, useRef } from 'react';
 import { GRAPH_BASE_HEIGHT } from '../format/chartConstants';
@@ -38,16 +39,6 @@ function sizeOf(
  */
 const loadEcharts = () => import('./echarts').then((module) => module.echarts);
 
-/** Runs `callback` when the browser has nothing else to do (a timer where idle callbacks are missing). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    const handle = globalThis.requestIdleCallback(callback);
-    return () => globalThis.cancelIdleCallback(handle);
-  }
-  const handle = globalThis.setTimeout(callback, 50);
-  return () => globalThis.clearTimeout(handle);
-}
-
 /**
  * Runs `callback` when the browser is idle after two more frames: the pictures just shown are on screen before
  * the live charts' drawing takes the page's main thread.
@@ -57,7 +48,7 @@ function whenPaintedAndIdle(callback: () => void): () => void {
   let cancelIdle = () => {};
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
-      if (!cancelled) cancelIdle = whenIdle(callback);
+      if (!cancelled) cancelIdle = whenBrowserIdle(callback);
     }),
   );
   return () => {
