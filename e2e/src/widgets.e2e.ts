@@ -522,8 +522,11 @@ describe('widgets in Chromium', { timeout: 180_000 }, () => {
     await expectDrawn(copy.getByRole('figure', { name: `Preview of ${renamed} (copy)` }));
     for (const done of [`${renamed} (copy)`, renamed]) {
       await page.getByRole('button', { name: `Delete ${done}`, exact: true }).click();
-      await page.getByRole('button', { name: 'Confirm' }).click();
+      const confirmation = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Confirm' }) });
+      await confirmation.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('article', { name: done, exact: true }).waitFor({ state: 'detached' });
+      // The next Delete opens a dialog of its own; its Confirm is not this one's.
+      await confirmation.waitFor({ state: 'hidden' });
     }
   });
 });

@@ -43,8 +43,17 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/**
+ * A page in a context of its own. It asks for reduced motion, which the app honours by opening and closing
+ * antd's dialogs and dropdowns without animation: on a loaded machine a click could land on a dialog still
+ * zooming in, or on the button of one still fading out.
+ */
 export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 860 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1366, height: 860 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`);

@@ -16,6 +16,8 @@ function TokenProbe() {
       <dd data-testid="error">{token.colorError}</dd>
       <dt>success</dt>
       <dd data-testid="success">{token.colorSuccess}</dd>
+      <dt>motion</dt>
+      <dd data-testid="motion">{String(token.motion)}</dd>
     </dl>
   );
 }
@@ -44,6 +46,36 @@ describe('AppThemeProvider', () => {
     expect(screen.getByTestId('primary')).toHaveTextContent(brandColors.primary);
     expect(screen.getByTestId('error')).toHaveTextContent(brandColors.error);
     expect(screen.getByTestId('success')).toHaveTextContent(brandColors.success);
+  });
+
+  it("turns antd's animations off while the system asks for reduced motion", () => {
+    const matchMedia = window.matchMedia;
+    const prefersReduced = (query: string) =>
+      ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList;
+    try {
+      const { unmount } = render(
+        <AppThemeProvider>
+          <TokenProbe />
+        </AppThemeProvider>,
+      );
+      expect(screen.getByTestId('motion')).toHaveTextContent('true');
+      unmount();
+      window.matchMedia = prefersReduced;
+      render(
+        <AppThemeProvider>
+          <TokenProbe />
+        </AppThemeProvider>,
+      );
+      expect(screen.getByTestId('motion')).toHaveTextContent('false');
+      expect(screen.getByTestId('primary')).toHaveTextContent(brandColors.primary);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('provides the confirm dialog and the flash snackbar', async () => {
