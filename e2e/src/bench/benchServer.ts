@@ -92,8 +92,8 @@ export async function startBenchServer(dataDir: string) {
     if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
     return (await response.json()) as Login;
   };
-  const request = async (token: string, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}/api/customer/${customerId}/${path}`, {
+  const request = (token: string, method: string, path: string, body?: unknown) =>
+    fetch(`${baseUrl}/api/customer/${customerId}/${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -101,8 +101,6 @@ export async function startBenchServer(dataDir: string) {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return response;
-  };
   const added = await request((await login(SYSADMIN)).token, 'POST', 'user/add', {
     displayName: 'Bench Reader',
     email: READER,
@@ -118,16 +116,9 @@ export async function startBenchServer(dataDir: string) {
 
   return {
     baseUrl,
-    /** A call on the bench customer as the system admin. */
+    /** A call on the bench customer as the reader. */
     async call(method: string, path: string, body?: unknown): Promise<unknown> {
-      const response = await fetch(`${baseUrl}/api/customer/${customerId}/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+      const response = await request(token, method, path, body);
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
       return response.json();
     },

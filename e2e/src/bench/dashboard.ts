@@ -14,7 +14,7 @@
 // cold and is printed on its own line; the 10 runs after it are the measured ones.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBenchBrowser } from './benchBrowser';
 import { benchDashboards } from './benchDashboards';
 import { benchDataDir, startBenchServer, type BenchServer } from './benchServer';
@@ -57,6 +57,19 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
+/** The page's drawn probe once the given moment of it is set. */
+async function probeOnceSet(page: Page, moment: 'drawnAt' | 'liveAt', timeout: number): Promise<DrawnState> {
+  const handle = await page.waitForFunction(
+    (field) => {
+      const state = (window as unknown as { __drawn?: DrawnState }).__drawn;
+      return state?.[field] !== null && state?.[field] !== undefined ? state : null;
+    },
+    moment,
+    { timeout, polling: 100 },
+  );
+  return (await handle.jsonValue()) as DrawnState;
+}
+
 /**
  * One fresh navigation in a new page of the reader's browser context (signed in; its HTTP cache holds what
  * earlier visits loaded, as a returning reader's does), timed until every widget has drawn.
@@ -67,28 +80,10 @@ async function navigate(context: BrowserContext, url: string, widgets: number, l
     // As source text: tsx names functions with an `__name` helper the page does not have, so it is given one.
     await page.addInitScript({ content: `var __name = (fn) => fn; (${installDrawnProbe.toString()})(${widgets});` });
     await page.goto(url);
-    const drawn = await page.waitForFunction(
-      () => {
-        const state = (window as unknown as { __drawn?: DrawnState }).__drawn;
-        return state?.drawnAt !== null && state?.drawnAt !== undefined ? state : null;
-      },
-      undefined,
-      { timeout: 120_000, polling: 100 },
-    );
-    let state = (await drawn.jsonValue()) as DrawnState;
+    let state = await probeOnceSet(page, 'drawnAt', 120_000);
     // The view's charts then become live; a page without charts has nothing to wait for.
     const hasCharts = await page.evaluate(() => document.querySelector('[data-chart]') !== null);
-    if (live && hasCharts) {
-      const liveState = await page.waitForFunction(
-        () => {
-          const probe = (window as unknown as { __drawn?: DrawnState }).__drawn;
-          return probe?.liveAt !== null && probe?.liveAt !== undefined ? probe : null;
-        },
-        undefined,
-        { timeout: 60_000, polling: 100 },
-      );
-      state = (await liveState.jsonValue()) as DrawnState;
-    }
+    if (live && hasCharts) state = await probeOnceSet(page, 'liveAt', 60_000);
     const timings = await page.evaluate(readRequestTimings);
     const scripts = await page.evaluate(readScriptTimings);
     const data = timings.filter((timing) => /\/widget\/get-data(\/batch)?$/.test(timing.path));
