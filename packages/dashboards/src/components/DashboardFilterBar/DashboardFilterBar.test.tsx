@@ -15,12 +15,15 @@ const kpiAnswer = {
   settingsUsed: { metricName: 'Availability', valueFormat: { type: 'percent' }, aggregationFunction: 'AVG' },
 };
 
-function serve(dashboard: Dashboard) {
+function serve(dashboard: Dashboard, dataAnswered: Promise<void> = Promise.resolve()) {
   const items = sampleFilterItems();
   return fakeRoutes({
     'GET /api/customer/42/dashboard/5': () => json(dashboard),
     'GET /api/customer/42/widget/get-widgets-for-dashboard/5': () => json(sampleWidgetsFor(dashboard)),
-    'POST /api/customer/42/widget/get-data': () => json(kpiAnswer),
+    'POST /api/customer/42/widget/get-data': async () => {
+      await dataAnswered;
+      return json(kpiAnswer);
+    },
     'GET /api/customer/42/data-retention': () => json({ months: 24 }),
     'GET /api/customer/42/saved-filters': () => json(sampleBarSavedFilters()),
     'GET /api/customer/42/available-filters-for-user': () => json(sampleAvailableFilters()),
@@ -39,9 +42,12 @@ const renderView = (route = '/dashboards/view/?id=5') =>
 const dataBodies = (calls: { path: string; body: unknown }[]) =>
   calls.filter((call) => call.path.endsWith('/widget/get-data')).map((call) => call.body as Record<string, unknown>);
 
-/** Opens an antd multi-select by its name and clicks the option with this text (antd titles options so). */
+/**
+ * Opens an antd multi-select by its name and clicks the option with this text (antd titles options so). The bar's
+ * selects appear once the dashboard's requests have settled.
+ */
 async function choose(user: ReturnType<typeof renderView>['user'], select: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: select }));
+  await user.click(await screen.findByRole('combobox', { name: select }));
   await user.click(await screen.findByTitle(option));
 }
 
@@ -95,6 +101,21 @@ describe('the dashboard filter bar', { timeout: 30_000 }, () => {
     // Undo brings the chip back.
     await user.click(screen.getByRole('button', { name: CROSS_FILTER_TEXTS.undo }));
     expect(await screen.findByText('Retailer: Winkelhuis')).toBeInTheDocument();
+  });
+
+  it("asks for the bar's choices only once the widgets' data has answered", async () => {
+    let answer = () => {};
+    const { calls } = serve(sampleDashboard(), new Promise<void>((resolve) => (answer = resolve)));
+    renderView();
+    await waitFor(() => expect(dataBodies(calls)).toHaveLength(3));
+    const choiceCalls = () =>
+      calls.filter((call) => /\/(saved-filters|available-filters-for-user)$/.test(call.path)).length;
+    // The bar is there with its buttons, its choices not yet asked for while the widgets wait for their data.
+    expect(screen.getByRole('button', { name: FILTER_BAR_TEXTS.apply })).toBeInTheDocument();
+    expect(choiceCalls()).toBe(0);
+    answer();
+    expect(await screen.findByRole('combobox', { name: 'Retailers' })).toBeInTheDocument();
+    expect(choiceCalls()).toBe(2);
   });
 
   it('applies the dashboard default filter on opening, and Reset returns to it', async () => {
