@@ -2,27 +2,29 @@
 // features never import each other, nobody reaches past a package's `exports`,
 // components use the typed store hooks instead of raw react-redux ones, and no package's files import each other
 // in a circle.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export const FEATURE_PACKAGES = [
-  'auth',
-  'notifications',
-  'dashboards',
-  'widgets',
-  'product-details',
-  'reference-images',
-  'tasks',
-  'parker',
-  'user-management',
-  'data-upload',
-  'saved-filters',
-  'alerts',
-  'exports',
-];
+/** The packages under `packages/` that are libraries (kits, contracts, the api client); every other one is a feature. */
+export const LIBRARY_PACKAGES = ['contracts', 'api-client', 'ui-kit', 'product-kit', 'widget-kit'];
+
+const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url));
+
+/**
+ * The features, read from the packages folder rather than listed by hand, so a new feature is under the rules
+ * from its first commit.
+ */
+export const FEATURE_PACKAGES = readdirSync(packagesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(packagesDir, entry.name, 'package.json')))
+  .map((entry) => entry.name)
+  .filter((name) => !LIBRARY_PACKAGES.includes(name))
+  .sort();
 
 const deepImportPattern = {
   group: ['@shelfsight/*/src', '@shelfsight/*/src/**'],
@@ -58,6 +60,9 @@ const rawHooksPath = {
  *   `name` is the feature's own package name (without scope) so it may import itself.
  */
 export function createConfig({ kind, name, ignores = [] }) {
+  if (kind === 'feature' && !FEATURE_PACKAGES.includes(name)) {
+    throw new Error(`createConfig: '${name}' is not a feature package under packages/ (or is listed as a library).`);
+  }
   const otherFeatures = FEATURE_PACKAGES.filter((feature) => feature !== name);
   const patterns = [deepImportPattern];
   if (kind === 'feature' || kind === 'library') {
