@@ -2,7 +2,8 @@ import { matrixTableOutputSchema } from '@shelfsight/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MatrixTableWidget } from './MatrixTableWidget';
+import { columnBlocks, MATRIX_PRINT_BLOCK_COLUMNS, MatrixTableWidget } from './MatrixTableWidget';
+import { availabilityByBrandAt20Retailers } from './retailerSample';
 
 const output = matrixTableOutputSchema.parse({
   metric: { id: 31, name: 'DCC score', format: 'percent' },
@@ -49,8 +50,44 @@ describe('MatrixTableWidget', () => {
     rerender(<MatrixTableWidget output={output} printed />);
     expect(screen.getByRole('columnheader', { name: 'Brand' })).not.toHaveStyle({ position: 'sticky' });
     expect(cells('NIVEA')[0]).not.toHaveStyle({ position: 'sticky' });
-    expect(box()?.contains(screen.getByRole('columnheader', { name: 'Brand' }))).toBe(true);
+    // Paper does not scroll: no box to scroll in, nothing cut off.
+    expect(box()).toBeNull();
     expect(cells('NIVEA').map((cell) => cell.textContent)).toEqual(['NIVEA', '92.4%', '58.1%']);
+  });
+
+  it('prints all 20 retailers in blocks of columns, each repeating the brands and saying which columns it holds', async () => {
+    const wide = availabilityByBrandAt20Retailers;
+    render(<MatrixTableWidget output={wide} printed />);
+    const tables = await screen.findAllByRole('table');
+    expect(tables).toHaveLength(Math.ceil(20 / MATRIX_PRINT_BLOCK_COLUMNS));
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    for (const column of wide.columns) expect(headers).toContain(column.label);
+    expect(headers).toContain('Retailer, columns 1–8 of 20');
+    expect(headers).toContain('Retailer, columns 17–20 of 20');
+    for (const table of tables) {
+      const rowNames = within(table)
+        .getAllByRole('row')
+        .slice(2)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+      expect(rowNames).toEqual(wide.rows.map((row) => row.label));
+    }
+    // Every value once, in its block: Tesco's column first, Costco UK's in the last block.
+    const pampers = wide.rows[0];
+    const lastTable = tables[tables.length - 1] as HTMLElement;
+    const lastPampers = within(lastTable).getByText('Pampers').closest('tr') as HTMLElement;
+    expect(within(lastPampers).getAllByRole('cell').at(-1)?.textContent).toBe(
+      `${(pampers?.values['retailer:20'] as number).toFixed(1)}%`,
+    );
+  });
+
+  it('splits columns into blocks in order, the last one shorter', () => {
+    const columns = availabilityByBrandAt20Retailers.columns;
+    expect(columnBlocks(columns, 8).map((block) => [block.from, block.to, block.columns.length])).toEqual([
+      [1, 8, 8],
+      [9, 16, 8],
+      [17, 20, 4],
+    ]);
+    expect(columnBlocks([], 8)).toEqual([{ from: 1, to: 0, columns: [] }]);
   });
 
   it('colours each cell by its own value and leaves empty cells alone', async () => {
