@@ -17,7 +17,10 @@ type Story = StoryObj<typeof MatrixTableWidget>;
 export const DccScoreByBrandAndRetailer: Story = {};
 export const WithoutThresholds: Story = { args: { output: { ...dccByBrandAndRetailer, thresholds: [] } } };
 export const Loading: Story = { args: { loading: true } };
-/** 20 retailers on screen: wider than its card, it scrolls sideways behind the pinned brand names. */
+/**
+ * 20 retailers on screen: wider than its card, it scrolls sideways behind the pinned brand names, says so above
+ * the table and shows a shadow on the right edge until scrolled to the end.
+ */
 export const TwentyRetailers: Story = {
   args: { output: availabilityByBrandAt20Retailers },
   decorators: [(Story) => <div style={{ width: 720, border: '1px solid #eee' }}>{Story()}</div>],
