@@ -8,13 +8,15 @@ import { cssColorOf, rowsOf } from '../utils/rows';
 import { DashboardWidgetCard } from './DashboardWidgetCard';
 
 /**
- * Column span (of 24) of each widget in a row of `count`: a stretched group shares the full width, an
- * unstretched one gives each widget at most half of it.
+ * Column spans (of 24) of the widgets of a row of `count`: together the full width, the first ones a column wider
+ * where 24 does not divide evenly (5 widgets: 5, 5, 5, 5, 4). A widget alone in its row spans it: half a page
+ * left empty beside a lone card reads as something missing.
  */
-export const widgetSpan = (count: number, stretch: boolean): number => {
+export function widgetSpans(count: number): number[] {
   const share = Math.max(1, Math.floor(24 / Math.max(1, count)));
-  return stretch ? share : Math.min(12, share);
-};
+  const left = Math.max(0, 24 - share * count);
+  return Array.from({ length: count }, (_, index) => share + (index < left ? 1 : 0));
+}
 
 /** The value of the last render while it is equal in content, so memoised cards see an unchanged prop. */
 function useSameWhileEqual<T>(value: T): T {
@@ -80,23 +82,26 @@ export function DashboardGroups({
                 <Typography.Paragraph type="secondary">{group.description}</Typography.Paragraph>
               ) : null}
               <Flex vertical gap={16}>
-                {rows.map((row) => (
-                  <Row key={row[0]?.rowIndex} gutter={[16, 16]}>
-                    {row.map((placed) => (
-                      <Col key={placed.id} xs={24} lg={widgetSpan(row.length, group.stretchLayout)}>
-                        <DashboardWidgetCard
-                          dashboard={dashboard}
-                          placed={placed}
-                          eager={eager}
-                          chosenPeriod={period}
-                          filters={applied}
-                          onCrossFilter={onCrossFilter ? crossFilter : undefined}
-                          onOpenLinkedDashboard={onOpenLinkedDashboard ? openLinked : undefined}
-                        />
-                      </Col>
-                    ))}
-                  </Row>
-                ))}
+                {rows.map((row) => {
+                  const spans = widgetSpans(row.length);
+                  return (
+                    <Row key={row[0]?.rowIndex} gutter={[16, 16]}>
+                      {row.map((placed, index) => (
+                        <Col key={placed.id} xs={24} lg={spans[index]}>
+                          <DashboardWidgetCard
+                            dashboard={dashboard}
+                            placed={placed}
+                            eager={eager}
+                            chosenPeriod={period}
+                            filters={applied}
+                            onCrossFilter={onCrossFilter ? crossFilter : undefined}
+                            onOpenLinkedDashboard={onOpenLinkedDashboard ? openLinked : undefined}
+                          />
+                        </Col>
+                      ))}
+                    </Row>
+                  );
+                })}
               </Flex>
             </section>
           );

@@ -4,6 +4,12 @@ import { PRINT_READY_ATTRIBUTE } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleDashboard, sampleSavedFilters, sampleWidgetsFor } from '../testing/sampleDashboards';
+import {
+  printedTablesDashboard,
+  productTableAnswer,
+  TWENTY_RETAILERS,
+  twentyRetailerMatrixAnswer,
+} from '../testing/samplePrintAnswers';
 import { answerBatchWith, batchedRequests } from '../testing/widgetDataBatch';
 import { DashboardPdfViewPage } from './DashboardPdfViewPage';
 
@@ -94,5 +100,35 @@ describe('DashboardPdfViewPage', () => {
     expect(root).toHaveAttribute(PRINT_READY_ATTRIBUTE, 'false');
     gate.open?.();
     await waitFor(() => expect(root).toHaveAttribute(PRINT_READY_ATTRIBUTE, 'true'));
+  });
+
+  it('prints every column of a 20-retailer matrix and says which rows of a data table it holds', async () => {
+    const { dashboard, widgets } = printedTablesDashboard();
+    const answers: Record<number, unknown> = { 51: twentyRetailerMatrixAnswer, 52: productTableAnswer(200, 400) };
+    const { calls } = fakeRoutes({
+      'GET /api/customer/42/dashboard/5': () => json(dashboard),
+      'GET /api/customer/42/widget/get-widgets-for-dashboard/5': () => json(widgets),
+      'POST /api/customer/42/widget/get-data/batch': async (request) => {
+        const { requests } = (await request.json()) as { requests: { widgetId: number }[] };
+        const lines = requests.map((asked, index) =>
+          JSON.stringify({ index, status: 200, body: answers[asked.widgetId] }),
+        );
+        return new Response(`${lines.join('\n')}\n`, { headers: { 'content-type': 'application/x-ndjson' } });
+      },
+    });
+    const { container } = renderWithProviders(<DashboardPdfViewPage />, {
+      route: '/dashboards/pdfView/?id=5',
+      preloadedState: { session: signedInSession() },
+    });
+    await waitFor(() => expect(container.querySelector(`[${PRINT_READY_ATTRIBUTE}="true"]`)).not.toBeNull());
+    const text = container.textContent ?? '';
+    for (const retailer of TWENTY_RETAILERS) expect(text).toContain(retailer);
+    // No column is left in a box that scrolls: paper does not.
+    expect(container.querySelector('[style*="overflow-x"]')).toBeNull();
+    expect(screen.getByText('Rows 1–200 of 400')).toBeInTheDocument();
+    // The table asked for its printed rows.
+    const [batch] = calls.filter((call) => call.path.endsWith('/widget/get-data/batch'));
+    const asked = batchedRequests(batch!) as { widgetId: number; itemsPerPage?: number }[];
+    expect(asked.find((entry) => entry.widgetId === 52)?.itemsPerPage).toBe(200);
   });
 });

@@ -5,9 +5,15 @@ import type { DashboardFilterFields } from './dashboardFilterFields';
 
 /**
  * Rows on the first page of a data table's card on screen, as in most tables (the reader picks 20, 50 or 100 under
- * it). Print shows the page of a download, the server's default of 50: a PDF has no pages to turn.
+ * it).
  */
 export const SCREEN_TABLE_PAGE_SIZE = 10;
+
+/**
+ * Rows a printed data table holds: a PDF has no pages to turn, so it prints this many and says so ('Rows 1–200 of
+ * 400'); about four A4 pages of a plain table.
+ */
+export const PRINT_TABLE_ROW_LIMIT = 200;
 
 /**
  * The get-data fields of a widget placed on a dashboard (spec 2 §7): the dashboard and placed widget ids,
@@ -42,7 +48,8 @@ export function dashboardWidgetRequest(
   if (placed.overrideDimensionId !== null) context.overrideDimensionId = placed.overrideDimensionId;
   if (placed.overrideTagName !== null) context.overrideTagName = placed.overrideTagName;
   if (placed.overrideSubDimension !== null) context.overrideSubDimension = placed.overrideSubDimension;
-  if (!printed && placed.visualization === 'DATA_TABLE') context.itemsPerPage = SCREEN_TABLE_PAGE_SIZE;
+  if (placed.visualization === 'DATA_TABLE')
+    context.itemsPerPage = printed ? PRINT_TABLE_ROW_LIMIT : SCREEN_TABLE_PAGE_SIZE;
 
   if (placed.datePresetOverride !== null) return { context: { ...context, datePreset: placed.datePresetOverride } };
   if (chosenPeriod) return { context, period: chosenPeriod };

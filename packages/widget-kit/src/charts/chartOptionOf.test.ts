@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { availabilityBarSettings, availabilityByRetailerBars } from '../components/HorizontalBarWidget/sampleData';
 import { buildHorizontalBarOption } from '../components/HorizontalBarWidget/horizontalBarOption';
 import { availabilityByRetailer } from '../components/LineChartWidget/sampleData';
-import { priceAgainstAvailability, priceAgainstAvailabilitySettings } from '../components/ScatterPlotWidget/sampleData';
+import {
+  availabilityAgainstPriceIndexByBrand,
+  availabilityAgainstPriceIndexSettings,
+  priceAgainstAvailability,
+  priceAgainstAvailabilitySettings,
+} from '../components/ScatterPlotWidget/sampleData';
 import { chartOptionOf } from './chartOptionOf';
 
 const seriesOf = (option: ReturnType<typeof chartOptionOf>) =>
@@ -36,6 +41,32 @@ describe('chartOptionOf', () => {
       settingsUsed: priceAgainstAvailabilitySettings,
     });
     expect(seriesOf(scatter).length).toBe(priceAgainstAvailability.series.length);
+  });
+
+  it('keeps 20 lines apart as the picture draws them: own colours, selectable legend, hover focus', () => {
+    const { data, settings } = availabilityByRetailer(30, 20);
+    const option = chartOptionOf({ visualizationType: 'LINE', rawOutput: data, settingsUsed: settings });
+    const lines = seriesOf(option).filter((series) => series.type === 'line') as {
+      color: string;
+      emphasis: { focus: string };
+    }[];
+    expect(new Set(lines.map((line) => line.color)).size).toBe(20);
+    expect(lines.every((line) => line.emphasis.focus === 'series')).toBe(true);
+    expect(option?.legend).toMatchObject({ selectedMode: 'multiple' });
+  });
+
+  it('fits scatter axes to the points: the 13 brands spread over the plot', () => {
+    const option = chartOptionOf({
+      visualizationType: 'SCATTER',
+      rawOutput: availabilityAgainstPriceIndexByBrand,
+      settingsUsed: availabilityAgainstPriceIndexSettings,
+    });
+    const points = availabilityAgainstPriceIndexByBrand.series.flatMap((series) => series.points);
+    const xAxis = option?.xAxis as { min: number; max: number };
+    const xs = points.map((point) => point.x);
+    expect(xAxis.min).toBeGreaterThan(0);
+    expect(xAxis.min).toBeLessThan(Math.min(...xs));
+    expect(xAxis.max).toBeGreaterThan(Math.max(...xs));
   });
 
   it('has no chart for other types and for answers drawn as empty', () => {

@@ -1,22 +1,85 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { RightOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+
+export const WIDE_TABLE_TEXTS = { scrollHint: 'Scroll sideways for more columns' } as const;
 
 /** A box whose content, wider than the box, scrolls sideways in it. */
 export function SidewaysBox({ children }: { children: ReactNode }) {
   return <div style={{ overflowX: 'auto' }}>{children}</div>;
 }
 
+interface Clipping {
+  /** The content is wider than the box. */
+  clipped: boolean;
+  /** Scrolled to its right end: nothing more to see that way. */
+  atEnd: boolean;
+}
+
 /**
- * Holds a table wider than its card: a plain table in a box that scrolls sideways, on screen and in print alike,
- * its first column pinned on screen (pinnedCellProps). antd's own sideways scrolling (`scroll.x`, `fixed`)
- * measured every column after the table's first render and rendered it twice more, with a forced layout of the
- * page each time, while a dashboard was drawing.
+ * Whether the box's content is cut off on the right, followed as the box or its content change size and as the
+ * reader scrolls. Read in the resize observer's callback (after layout), never forcing a layout of its own.
  */
-export function WideTableBox({ children }: { children: ReactNode }) {
-  // As wide as the table's content (no column squeezed to wrap its heading), at least as wide as the box.
+function useClipping(box: RefObject<HTMLDivElement | null>, watch: boolean): Clipping {
+  const [clipping, setClipping] = useState<Clipping>({ clipped: false, atEnd: true });
+  useEffect(() => {
+    const element = box.current;
+    if (!watch || !element) return undefined;
+    const measure = () => {
+      const clipped = element.scrollWidth > element.clientWidth + 1;
+      const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+      setClipping((last) => (last.clipped === clipped && last.atEnd === atEnd ? last : { clipped, atEnd }));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
+  }, [box, watch]);
+  return clipping;
+}
+
+const EDGE_SHADOW: CSSProperties = {
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: 24,
+  pointerEvents: 'none',
+  zIndex: 3,
+  background: 'linear-gradient(to left, rgba(0, 0, 0, 0.14), rgba(0, 0, 0, 0))',
+};
+
+/**
+ * Holds a table wider than its card: a plain table in a box that scrolls sideways, its first column pinned on
+ * screen (pinnedCellProps). antd's own sideways scrolling (`scroll.x`, `fixed`) measured every column after the
+ * table's first render and rendered it twice more, with a forced layout of the page each time, while a dashboard
+ * was drawing. When columns are cut off, the box says so: a line 'Scroll sideways for more columns' above it and a
+ * shadow on its right edge until the reader has scrolled to the end. Not in print (`printed`), where nothing scrolls.
+ */
+export function WideTableBox({ children, printed = false }: { children: ReactNode; printed?: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { clipped, atEnd } = useClipping(box, !printed);
   return (
-    <SidewaysBox>
-      <div style={{ width: 'max-content', minWidth: '100%' }}>{children}</div>
-    </SidewaysBox>
+    <div>
+      {clipped ? (
+        <div
+          style={{ textAlign: 'right', fontSize: 12, color: 'var(--ant-color-text-secondary)' }}
+          data-testid="scroll-hint"
+        >
+          {WIDE_TABLE_TEXTS.scrollHint} <RightOutlined aria-hidden />
+        </div>
+      ) : null}
+      <div style={{ position: 'relative' }}>
+        <div ref={box} style={{ overflowX: 'auto' }} data-wide-table-box="">
+          {/* As wide as the table's content (no column squeezed to wrap its heading), at least as wide as the box. */}
+          <div style={{ width: 'max-content', minWidth: '100%' }}>{children}</div>
+        </div>
+        {clipped && !atEnd ? <div style={EDGE_SHADOW} data-testid="scroll-shadow" /> : null}
+      </div>
+    </div>
   );
 }
 

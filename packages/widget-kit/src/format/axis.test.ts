@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   abbreviateNumber,
   categoryLabelInterval,
+  fittedAxisScale,
   formatAxisLabel,
   percentAxisMax,
   thinAxisValues,
@@ -76,6 +77,42 @@ describe('value axis scale', () => {
   it('draws an empty or flat series on a sensible axis', () => {
     expect(valueAxisScale([], percent)).toEqual({ min: 0, max: 100, interval: 25 });
     expect(valueAxisScale([0, 0], number)).toEqual({ min: 0, max: 4, interval: 1 });
+  });
+});
+
+describe('fitted axis scale', () => {
+  const brackets = (scale: { min: number; max: number }, values: number[]) => {
+    expect(scale.min).toBeLessThan(Math.min(...values));
+    expect(scale.max).toBeGreaterThan(Math.max(...values));
+  };
+
+  it('spans the data with room on both sides instead of starting at zero, with five round ticks', () => {
+    const availability = [92.4, 93.1, 95, 96.8, 99.2];
+    const scale = fittedAxisScale(availability, percent);
+    brackets(scale, availability);
+    // The data's 6.8 points take at least half of the axis, not 7% of a 0–100 one.
+    expect(scale.max - scale.min).toBeLessThanOrEqual(2 * (99.2 - 92.4));
+    expect(ticks(scale)).toHaveLength(5);
+    expect(scale).toEqual({ min: 90, max: 100, interval: 2.5 });
+    const prices = [151.2, 154.9, 158.3];
+    brackets(fittedAxisScale(prices, euro), prices);
+  });
+
+  it('keeps to the bounds the data keeps to: 0, rank 1, the top of a rating', () => {
+    expect(fittedAxisScale([0.5, 24], euro).min).toBe(0);
+    expect(fittedAxisScale([1, 3, 9], { type: 'rank' }).min).toBe(1);
+    const rating = fittedAxisScale([4.1, 4.6, 4.95], { type: 'number', max: 5 });
+    expect(rating.max).toBe(5);
+    expect(rating.min).toBeLessThan(4.1);
+    expect(fittedAxisScale([-12, 30], number).min).toBeLessThan(-12);
+    expect(fittedAxisScale([77.6, 97], percent)).toEqual({ min: 60, max: 100, interval: 10 });
+    expect(fittedAxisScale([96, 107], percent).max).toBeGreaterThan(107);
+  });
+
+  it('puts a single value in the middle of an axis, and an empty axis like the others', () => {
+    brackets(fittedAxisScale([42], number), [42]);
+    brackets(fittedAxisScale([-3], number), [-3]);
+    expect(fittedAxisScale([], percent)).toEqual(valueAxisScale([], percent));
   });
 });
 

@@ -78,6 +78,41 @@ export function valueAxisScale(values: readonly (number | null)[], format: Chart
   return { min, max: clean(min + intervals * step), interval: step };
 }
 
+/** Share of the data's span left free on each side of a fitted axis, so no point sits on its edge. */
+const FIT_PADDING = 0.1;
+
+/**
+ * A value axis around the data, still with 5 ticks on round steps: for charts whose points matter more than
+ * their distance from zero (a scatter plot, where 13 brands between 92% and 99% would otherwise share one spot
+ * of a 0–100% axis). It never crosses a bound the data keeps to: 0 for values that are all positive, 1 for
+ * ranks, 100% for percentages up to 100; and a rating's axis ends at the top of its scale (a 4.6 reads as out of 5).
+ */
+export function fittedAxisScale(values: readonly (number | null)[], format: ChartValueFormat): AxisScale {
+  const finite = values.filter((value): value is number => value !== null && Number.isFinite(value));
+  if (finite.length === 0) return valueAxisScale(values, format);
+  const intervals = VALUE_AXIS_TICKS - 1;
+  const dataMin = Math.min(...finite);
+  const dataMax = Math.max(...finite);
+  // One value (or all the same) still gets room around it.
+  const span = dataMax - dataMin || Math.abs(dataMax) * 0.2 || 1;
+  const floor = format.type === 'rank' ? 1 : dataMin >= 0 ? 0 : -Infinity;
+  const scaleTop = format.type === 'number' && format.max !== undefined && dataMax <= format.max ? format.max : null;
+  const ceiling = scaleTop ?? (format.type === 'percent' && dataMax <= 100 ? 100 : Infinity);
+  const low = Math.max(floor, dataMin - span * FIT_PADDING);
+  const high = scaleTop ?? Math.min(ceiling, dataMax + span * FIT_PADDING);
+
+  let step = niceStep((high - low) / intervals);
+  const startOf = (size: number) => Math.max(floor, clean(Math.floor(low / size) * size));
+  let min = startOf(step);
+  while (min + intervals * step < high) {
+    step = niceStep(step * 1.01);
+    min = startOf(step);
+  }
+  // Rounding the start down can push the end past the ceiling: end there instead.
+  if (min + intervals * step > ceiling) min = Math.max(floor, clean(ceiling - intervals * step));
+  return { min, max: clean(min + intervals * step), interval: step };
+}
+
 /** Every k-th value so that at most `max` remain (spec 2 §9: about 30 labels); the first always stays. */
 export function thinAxisValues<T>(values: readonly T[], max = MAX_AXIS_LABELS): T[] {
   const every = Math.max(1, Math.ceil(values.length / max));

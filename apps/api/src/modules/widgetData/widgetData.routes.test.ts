@@ -405,6 +405,45 @@ describe('POST widget/get-data', () => {
     }
   });
 
+  it('lists products below a bound least first: "not always in stock" starts with the least available', async () => {
+    const availability = referenceQuery(
+      fixture,
+      'AVAILABILITY',
+      'AVG',
+      [{ dimension: 'PRODUCT' }],
+      FEBRUARY.dateFrom,
+      FEBRUARY.dateTo,
+    );
+    const values = [...availability.values()].filter((value): value is number => value !== null);
+    // Every product but the most available one keeps to the condition.
+    const bound = Math.max(...values);
+    const overview = async (operator: '<' | '>=', value: number) => {
+      const response = await getData({
+        definition: { ...kpi, visualizationType: 'PRODUCT_OVERVIEW', displayCondition: { operator, value } },
+        ...FEBRUARY,
+        itemsPerPage: 3,
+      });
+      expect(response.statusCode).toBe(200);
+      const answer = response.json() as Extract<WidgetDataAnswer, { visualizationType: 'PRODUCT_OVERVIEW' }>;
+      return answer.rawOutput.products.map((product) => product.productDummyId);
+    };
+    const below = [...availability.entries()]
+      .filter(([, value]) => value !== null && value < bound)
+      .sort((a, b) => (a[1] ?? 0) - (b[1] ?? 0))
+      .slice(0, 3)
+      .map(([id]) => Number(id));
+    expect(below.length).toBe(3);
+    expect(await overview('<', bound)).toEqual(below);
+    // A condition keeping values above a bound lists the highest first.
+    const least = Math.min(...values);
+    const above = [...availability.entries()]
+      .filter(([, value]) => value !== null && value >= least)
+      .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))
+      .slice(0, 3)
+      .map(([id]) => Number(id));
+    expect(await overview('>=', least)).toEqual(above);
+  });
+
   it('reads a saved widget by widgetId, and lets read-only users draw it', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -43,6 +43,12 @@ export const SinglePage: Story = {
   },
 };
 
+/** As the print layout draws it: the first 20 of the 40 rows, no pager, 'Rows 1–20 of 40' beneath. */
+export const Printed: Story = {
+  args: { output: availabilityAnswer(1, 20, 'availability', false), printed: true },
+  decorators: [(Story) => <div style={{ width: 700 }}>{Story()}</div>],
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const BrokenThreshold: Story = {

@@ -2,7 +2,7 @@ import { dataTableOutputSchema, type DataTableOutput } from '@shelfsight/contrac
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTableWidget } from './DataTableWidget';
+import { DataTableWidget, rowsStatement } from './DataTableWidget';
 
 const RED = { 'background-color': '#fde2e4', color: '#a8071a' };
 const GREEN = { 'background-color': '#dff5e6', color: '#1e6b3c' };
@@ -102,6 +102,26 @@ describe('DataTableWidget', () => {
     render(<DataTableWidget output={answer(10)} />);
     await screen.findByText('NIVEA Creme 50 ml');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('prints its rows without a pager and says which rows of how many they are', async () => {
+    const printed = answer(400, { itemsPerPage: 200 });
+    render(<DataTableWidget output={printed} printed />);
+    await screen.findByText('NIVEA Creme 50 ml');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    // The sample holds 10 rows of the first page.
+    expect(screen.getByTestId('table-rows-statement')).toHaveTextContent(/^Rows 1–10 of 400$/);
+    // Nothing scrolls on paper: no sideways box.
+    expect(document.querySelector('[style*="overflow-x"]')).toBeNull();
+  });
+
+  it('counts the rows of a page from its position', () => {
+    const rows = answer(10).rows;
+    const page = (page: number, count: number, totalRows: number) =>
+      rowsStatement({ ...answer(totalRows), rows: rows.slice(0, count), page, itemsPerPage: 200 });
+    expect(page(1, 10, 400)).toBe('Rows 1–10 of 400');
+    expect(page(2, 3, 203)).toBe('Rows 201–203 of 203');
+    expect(page(1, 0, 0)).toBeNull();
   });
 
   it('asks the server for another page with the current sort', async () => {

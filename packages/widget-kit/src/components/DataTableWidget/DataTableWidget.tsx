@@ -28,6 +28,18 @@ export interface DataTableWidgetProps {
    * column group's linked dashboard.
    */
   onItemClick?: WidgetItemClickHandler;
+  /**
+   * Laid out for print: the rows of the answer without the pager, every column kept on the page (long texts wrap
+   * anywhere rather than push columns off it), and a line saying which rows these are: 'Rows 1–200 of 400'.
+   */
+  printed?: boolean;
+}
+
+/** Which rows of how many a page holds: 'Rows 1–200 of 400' (null when there are none). */
+export function rowsStatement({ page, itemsPerPage, rows, totalRows }: DataTableOutput): string | null {
+  if (rows.length === 0) return null;
+  const first = (page - 1) * itemsPerPage + 1;
+  return `Rows ${first}–${first + rows.length - 1} of ${totalRows}`;
 }
 
 /** The footer is hidden at 10 rows or fewer, as long as they all fit on the page. */
@@ -41,6 +53,7 @@ export function DataTableWidget({
   onSortChange,
   onProductDetails,
   onItemClick,
+  printed = false,
 }: DataTableWidgetProps) {
   const columns = useMemo(
     () => dataTableColumns(output, onProductDetails, onItemClick),
@@ -69,61 +82,71 @@ export function DataTableWidget({
     } as HTMLAttributes<HTMLElement>;
   };
   const { totalRows, page, itemsPerPage, sortBy, sortDesc, overallRow } = output;
-  const hideFooter = totalRows <= FOOTER_HIDDEN_UP_TO && totalRows <= itemsPerPage;
+  const hideFooter = printed || (totalRows <= FOOTER_HIDDEN_UP_TO && totalRows <= itemsPerPage);
+  const statement = printed ? rowsStatement(output) : null;
 
   // Wide tables scroll sideways in their own box. (The table's scroll.x would measure every column after
   // each render, forcing a layout of the whole page per table while a dashboard draws.)
-  return (
-    <SidewaysBox>
-      <Table<DataTableRow>
-        size="small"
-        bordered
-        rowKey="key"
-        loading={loading}
-        columns={columns}
-        dataSource={output.rows}
-        onRow={rowProps}
-        pagination={
-          hideFooter ? false : { current: page, pageSize: itemsPerPage, total: totalRows, showSizeChanger: true }
+  const table = (
+    <Table<DataTableRow>
+      size="small"
+      bordered
+      rowKey="key"
+      loading={loading}
+      columns={columns}
+      dataSource={output.rows}
+      onRow={rowProps}
+      pagination={
+        hideFooter ? false : { current: page, pageSize: itemsPerPage, total: totalRows, showSizeChanger: true }
+      }
+      onChange={(pagination, _filters, sorter, { action }) => {
+        if (action === 'paginate') {
+          const nextSize = pagination.pageSize ?? itemsPerPage;
+          // A new page size starts over at page 1, so the user does not land past the end.
+          const nextPage = nextSize === itemsPerPage ? (pagination.current ?? page) : 1;
+          onPageChange?.({ page: nextPage, itemsPerPage: nextSize, sortBy, sortDesc });
         }
-        onChange={(pagination, _filters, sorter, { action }) => {
-          if (action === 'paginate') {
-            const nextSize = pagination.pageSize ?? itemsPerPage;
-            // A new page size starts over at page 1, so the user does not land past the end.
-            const nextPage = nextSize === itemsPerPage ? (pagination.current ?? page) : 1;
-            onPageChange?.({ page: nextPage, itemsPerPage: nextSize, sortBy, sortDesc });
-          }
-          if (action === 'sort') {
-            const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DataTableRow> | undefined;
-            const order = single?.order;
-            onSortChange?.({
-              page: 1,
-              itemsPerPage,
-              sortBy: order ? String(single.columnKey) : null,
-              sortDesc: order === 'descend',
-            });
-          }
-        }}
-        summary={() => {
-          if (!overallRow) return null;
-          return (
-            <Table.Summary.Row>
-              {output.columns.map((column, index) => {
-                const value = overallRow.values[column.key];
-                const text =
-                  index === 0 && (value === null || value === undefined)
-                    ? 'Overall'
-                    : formatCellValue(value, column.format, column.currency);
-                return (
-                  <Table.Summary.Cell key={column.key} index={index} align={column.dataType === 'n' ? 'right' : 'left'}>
-                    <strong style={{ fontWeight: 600 }}>{text}</strong>
-                  </Table.Summary.Cell>
-                );
-              })}
-            </Table.Summary.Row>
-          );
-        }}
-      />
-    </SidewaysBox>
+        if (action === 'sort') {
+          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DataTableRow> | undefined;
+          const order = single?.order;
+          onSortChange?.({
+            page: 1,
+            itemsPerPage,
+            sortBy: order ? String(single.columnKey) : null,
+            sortDesc: order === 'descend',
+          });
+        }
+      }}
+      summary={() => {
+        if (!overallRow) return null;
+        return (
+          <Table.Summary.Row>
+            {output.columns.map((column, index) => {
+              const value = overallRow.values[column.key];
+              const text =
+                index === 0 && (value === null || value === undefined)
+                  ? 'Overall'
+                  : formatCellValue(value, column.format, column.currency);
+              return (
+                <Table.Summary.Cell key={column.key} index={index} align={column.dataType === 'n' ? 'right' : 'left'}>
+                  <strong style={{ fontWeight: 600 }}>{text}</strong>
+                </Table.Summary.Cell>
+              );
+            })}
+          </Table.Summary.Row>
+        );
+      }}
+    />
+  );
+  if (!printed) return <SidewaysBox>{table}</SidewaysBox>;
+  return (
+    <div style={{ overflowWrap: 'anywhere' }}>
+      {table}
+      {statement ? (
+        <p style={{ margin: '4px 0 0', color: 'var(--ant-color-text-secondary)' }} data-testid="table-rows-statement">
+          {statement}
+        </p>
+      ) : null}
+    </div>
   );
 }

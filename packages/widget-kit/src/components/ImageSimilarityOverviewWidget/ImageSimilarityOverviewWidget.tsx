@@ -79,7 +79,7 @@ export function ImageSimilarityOverviewWidget({
 
   return (
     <Flex vertical gap={4}>
-      <WideTableBox>
+      <WideTableBox printed={printed}>
         <Table<Product>
           size="small"
           rowKey={(product) => rowKeys.get(product) ?? product.name}

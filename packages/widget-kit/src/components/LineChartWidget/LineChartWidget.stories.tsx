@@ -10,7 +10,10 @@ type Story = StoryObj<typeof LineChartWidget>;
 
 const ninetyDays = availabilityByRetailer(90);
 
-/** 20 retailers over 90 days: the tooltip ends in 'Others (n)' and the legend in '(+ n more)'. */
+/**
+ * 20 retailers over 90 days: 20 different colours, the tooltip ends in 'Others (n)' and the legend in '(+ n more)';
+ * a legend item hides or shows its line, hovering a line fades the others.
+ */
 export const AvailabilityByRetailer: Story = { args: { ...ninetyDays, width: 900 } };
 
 const fourRetailers = availabilityByRetailer(30, 4);

@@ -86,6 +86,23 @@ describe('LineChartWidget', () => {
     expect(onSegmentClick).not.toHaveBeenCalled();
   });
 
+  it('keeps a line switched off in the legend off when a point is then selected', async () => {
+    const onSegmentClick = vi.fn();
+    const { container } = await renderChart({ onSegmentClick });
+    const chart = echarts.getInstanceByDom(container.querySelector('[data-chart]') as HTMLElement);
+    const legendSelection = () =>
+      ((chart?.getOption().legend as { selected: Record<string, boolean> }[])[0] as { selected: object }).selected;
+    // As a click on its legend item does.
+    chart?.dispatchAction({ type: 'legendToggleSelect', name: 'Asda' });
+    await waitFor(() => expect(legendSelection()).toMatchObject({ Asda: false }));
+    const [x, y] = chart?.convertToPixel({ gridIndex: 0 }, [Date.UTC(2024, 2, 1), 91]) as number[];
+    chart?.getZr().trigger('click', { offsetX: x, offsetY: y });
+    // The selected dot is drawn by a new option; Asda stays off.
+    const tescoDots = () => (chart?.getOption().series as { data: unknown[] }[])[0]?.data;
+    await waitFor(() => expect(tescoDots()?.[0]).toMatchObject({ symbolSize: 10 }));
+    expect(legendSelection()).toEqual({ Asda: false });
+  });
+
   it('explains graph data of the wrong shape instead of drawing', () => {
     render(<LineChartWidget data={{ rows: [] } as never} settings={settings} />);
     expect(screen.getByText('Graph data must be an object with a chartData array.')).toBeInTheDocument();

@@ -37,6 +37,8 @@ export interface LineChartWidgetProps {
 export function LineChartWidget(props: LineChartWidgetProps) {
   const { data, settings, width, renderer, animation } = props;
   const [selected, setSelected] = useState<SelectedPoint | null>(null);
+  // Lines switched off in the legend; part of the option so a redraw (a point selected) keeps them off.
+  const [hiddenSeries, setHiddenSeries] = useState<string[]>([]);
   const check = useMemo(() => validateGraphData(data), [data]);
   const series = useMemo(
     () =>
@@ -46,14 +48,20 @@ export function LineChartWidget(props: LineChartWidgetProps) {
     [check, settings],
   );
   const option = useMemo(
-    () => buildLineChartOption({ series, settings, selected, animation, dotsAsOneShape: props.printed }),
-    [series, settings, selected, animation, props.printed],
+    () => buildLineChartOption({ series, settings, selected, animation, dotsAsOneShape: props.printed, hiddenSeries }),
+    [series, settings, selected, animation, props.printed, hiddenSeries],
   );
 
   // The click handler is bound once when echarts is ready; it reads the current props through a ref.
   const latest = useRef({ props, series, check });
   latest.current = { props, series, check };
   const bindClicks = (chart: ChartInstance) => {
+    // A click on a legend item toggles; the other two come from actions dispatched by code.
+    for (const type of ['legendselectchanged', 'legendselected', 'legendunselected'])
+      chart.on(type, (event) => {
+        const { selected: shown } = event as { selected: Record<string, boolean> };
+        setHiddenSeries(Object.keys(shown).filter((label) => !shown[label]));
+      });
     chart.getZr().on('click', (event: { offsetX: number; offsetY: number }) => {
       const pixel = [event.offsetX, event.offsetY];
       if (!chart.containPixel({ gridIndex: 0 }, pixel)) return;

@@ -24,6 +24,28 @@ describe('buildLineChartOption', () => {
     expect(series[0]).toMatchObject({ symbolSize: 6, connectNulls: false });
   });
 
+  it('gives 20 retailers 20 different colours', () => {
+    const { option } = optionFor(10, 20);
+    const lines = (option.series as { color: string }[]).map((item) => item.color);
+    expect(lines).toHaveLength(20);
+    expect(new Set(lines).size).toBe(20);
+  });
+
+  it('brings a hovered line (or its legend item) forward and fades the others', () => {
+    const { option } = optionFor(10, 20);
+    for (const line of option.series as { triggerLineEvent: boolean; emphasis: { focus: string } }[]) {
+      expect(line.emphasis.focus).toBe('series');
+      expect(line.triggerLineEvent).toBe(true);
+    }
+  });
+
+  it('lets legend items switch lines off, and keeps them off when the option is rebuilt', () => {
+    const { series, settings } = optionFor(10, 4);
+    const legend = buildLineChartOption({ series, settings, hiddenSeries: ['Asda'] }).legend;
+    expect(legend).toMatchObject({ selectedMode: 'multiple', selected: { Asda: false } });
+    expect(buildLineChartOption({ series, settings }).legend).toMatchObject({ selected: {} });
+  });
+
   it('thins 90 daily x labels to 30', () => {
     const { option } = optionFor(90, 2);
     const xAxis = option.xAxis as { axisLabel: { customValues: number[]; formatter: (value: number) => string } };

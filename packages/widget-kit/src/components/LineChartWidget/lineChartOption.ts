@@ -24,6 +24,8 @@ export interface LineChartOptionInput {
    * dot: the same dots, cheaper to draw, but with no hover or selection of a single dot. For the print layout.
    */
   dotsAsOneShape?: boolean;
+  /** Labels of the series switched off in the legend: kept when the option is rebuilt (a point selected). */
+  hiddenSeries?: readonly string[];
 }
 
 interface AxisTooltipParam {
@@ -58,6 +60,7 @@ export function buildLineChartOption({
   selected,
   animation = true,
   dotsAsOneShape = false,
+  hiddenSeries = [],
 }: LineChartOptionInput): ChartOption {
   const buckets = series[0]?.points.map(([time]) => time) ?? [];
   const scale = lineValueScale(series, settings);
@@ -75,7 +78,10 @@ export function buildLineChartOption({
     symbolSize: DOT_RADIUS * 2,
     showSymbol: !dotsAsOneShape,
     connectNulls: false,
-    emphasis: { focus: 'series', scale: SELECTED_DOT_RADIUS / DOT_RADIUS },
+    // Hovering a line (not only its dots) or its legend item brings it forward and fades the others: one retailer
+    // among 20 can be followed.
+    triggerLineEvent: true,
+    emphasis: { focus: 'series', scale: SELECTED_DOT_RADIUS / DOT_RADIUS, lineStyle: { width: 3 } },
     data: item.points.map(([time, value]) =>
       selected && selected.seriesKey === item.seriesKey && selected.time === time
         ? { value: [time, value], symbolSize: SELECTED_DOT_RADIUS * 2 }
@@ -101,8 +107,11 @@ export function buildLineChartOption({
     useUTC: true,
     // The spec's margins are exact; echarts must not shrink the grid to fit long labels.
     grid: { ...LINE_CHART_GRID, outerBoundsMode: 'none' },
+    // A click on a legend item hides or shows its line.
     legend: {
       data: legend.shown,
+      selectedMode: 'multiple',
+      selected: Object.fromEntries(hiddenSeries.map((label) => [label, false])),
       top: 0,
       left: LINE_CHART_GRID.left,
       icon: 'circle',

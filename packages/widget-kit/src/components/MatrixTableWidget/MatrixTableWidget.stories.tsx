@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import { dccByBrandAndRetailer } from './dccSample';
 import { MatrixTableWidget } from './MatrixTableWidget';
+import { availabilityByBrandAt20Retailers } from './retailerSample';
 
 const meta: Meta<typeof MatrixTableWidget> = {
   title: 'Widget kit/MatrixTableWidget',
@@ -16,10 +17,22 @@ type Story = StoryObj<typeof MatrixTableWidget>;
 export const DccScoreByBrandAndRetailer: Story = {};
 export const WithoutThresholds: Story = { args: { output: { ...dccByBrandAndRetailer, thresholds: [] } } };
 export const Loading: Story = { args: { loading: true } };
-/** As a dashboard's print layout draws it, in a card narrower than the table: a box that overflows sideways. */
-export const Printed: Story = {
-  args: { printed: true },
-  decorators: [(Story) => <div style={{ width: 360, border: '1px solid #eee' }}>{Story()}</div>],
+/**
+ * 20 retailers on screen: wider than its card, it scrolls sideways behind the pinned brand names, says so above
+ * the table and shows a shadow on the right edge until scrolled to the end.
+ */
+export const TwentyRetailers: Story = {
+  args: { output: availabilityByBrandAt20Retailers },
+  decorators: [(Story) => <div style={{ width: 720, border: '1px solid #eee' }}>{Story()}</div>],
+};
+
+/**
+ * 20 retailers as a dashboard's print layout draws them at the width of a portrait A4 page: blocks of 8 columns,
+ * each repeating the brands and saying which columns it holds.
+ */
+export const TwentyRetailersPrinted: Story = {
+  args: { output: availabilityByBrandAt20Retailers, printed: true },
+  decorators: [(Story) => <div style={{ width: 700, border: '1px solid #eee' }}>{Story()}</div>],
 };
 
 /** With a click handler each cell opens its brand, with the retailer beside it; the story shows the last one. */

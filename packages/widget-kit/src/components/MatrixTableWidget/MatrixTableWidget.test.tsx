@@ -1,8 +1,9 @@
 import { matrixTableOutputSchema } from '@shelfsight/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MatrixTableWidget } from './MatrixTableWidget';
+import { columnBlocks, MATRIX_PRINT_BLOCK_COLUMNS, MatrixTableWidget } from './MatrixTableWidget';
+import { availabilityByBrandAt20Retailers } from './retailerSample';
 
 const output = matrixTableOutputSchema.parse({
   metric: { id: 31, name: 'DCC score', format: 'percent' },
@@ -21,6 +22,43 @@ const output = matrixTableOutputSchema.parse({
     { id: 2, condition: '>= 90', css: { 'background-color': '#dff5e6' } },
   ],
 });
+
+/**
+ * Lays a sideways box out as a browser would (jsdom lays nothing out): `contentWidth` of content in a box
+ * `boxWidth` wide, and a resize observer that reports at once, as a browser's does on observe().
+ */
+function layOutBoxes(contentWidth: number, boxWidth: number) {
+  // The test setup's stub is writable but cannot be redefined: assigned, not stubbed.
+  const observerBefore = globalThis.ResizeObserver;
+  globalThis.ResizeObserver = class {
+    constructor(private readonly report: () => void) {}
+    observe() {
+      this.report();
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  const inBox = (element: HTMLElement) => element.hasAttribute('data-wide-table-box');
+  const restore = [
+    ['scrollWidth', (element: HTMLElement) => (inBox(element) ? contentWidth : 0)],
+    ['clientWidth', (element: HTMLElement) => (inBox(element) ? boxWidth : 0)],
+  ].map(([name, get]) => {
+    const before = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name as string);
+    Object.defineProperty(HTMLElement.prototype, name as string, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return (get as (element: HTMLElement) => number)(this);
+      },
+    });
+    return () => {
+      if (before) Object.defineProperty(HTMLElement.prototype, name as string, before);
+    };
+  });
+  return () => {
+    restore.forEach((undo) => undo());
+    globalThis.ResizeObserver = observerBefore;
+  };
+}
 
 const cells = (label: string) => within(screen.getByText(label).closest('tr') as HTMLElement).getAllByRole('cell');
 
@@ -49,8 +87,74 @@ describe('MatrixTableWidget', () => {
     rerender(<MatrixTableWidget output={output} printed />);
     expect(screen.getByRole('columnheader', { name: 'Brand' })).not.toHaveStyle({ position: 'sticky' });
     expect(cells('NIVEA')[0]).not.toHaveStyle({ position: 'sticky' });
-    expect(box()?.contains(screen.getByRole('columnheader', { name: 'Brand' }))).toBe(true);
+    // Paper does not scroll: no box to scroll in, nothing cut off.
+    expect(box()).toBeNull();
     expect(cells('NIVEA').map((cell) => cell.textContent)).toEqual(['NIVEA', '92.4%', '58.1%']);
+  });
+
+  it('prints all 20 retailers in blocks of columns, each repeating the brands and saying which columns it holds', async () => {
+    const wide = availabilityByBrandAt20Retailers;
+    render(<MatrixTableWidget output={wide} printed />);
+    const tables = await screen.findAllByRole('table');
+    expect(tables).toHaveLength(Math.ceil(20 / MATRIX_PRINT_BLOCK_COLUMNS));
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    for (const column of wide.columns) expect(headers).toContain(column.label);
+    expect(headers).toContain('Retailer, columns 1–8 of 20');
+    expect(headers).toContain('Retailer, columns 17–20 of 20');
+    for (const table of tables) {
+      const rowNames = within(table)
+        .getAllByRole('row')
+        .slice(2)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+      expect(rowNames).toEqual(wide.rows.map((row) => row.label));
+    }
+    // Every value once, in its block: Tesco's column first, Costco UK's in the last block.
+    const pampers = wide.rows[0];
+    const lastTable = tables[tables.length - 1] as HTMLElement;
+    const lastPampers = within(lastTable).getByText('Pampers').closest('tr') as HTMLElement;
+    expect(within(lastPampers).getAllByRole('cell').at(-1)?.textContent).toBe(
+      `${(pampers?.values['retailer:20'] as number).toFixed(1)}%`,
+    );
+  });
+
+  it('splits columns into blocks in order, the last one shorter', () => {
+    const columns = availabilityByBrandAt20Retailers.columns;
+    expect(columnBlocks(columns, 8).map((block) => [block.from, block.to, block.columns.length])).toEqual([
+      [1, 8, 8],
+      [9, 16, 8],
+      [17, 20, 4],
+    ]);
+    expect(columnBlocks([], 8)).toEqual([{ from: 1, to: 0, columns: [] }]);
+  });
+
+  it('says a matrix wider than its card scrolls: a hint above it and a shadow on its right edge until the end', async () => {
+    const restore = layOutBoxes(1800, 700);
+    try {
+      const { container } = render(<MatrixTableWidget output={availabilityByBrandAt20Retailers} />);
+      await screen.findByRole('columnheader', { name: 'Costco UK' });
+      expect(screen.getByText('Scroll sideways for more columns')).toBeVisible();
+      expect(screen.getByTestId('scroll-shadow')).toBeInTheDocument();
+      const box = container.querySelector('[data-wide-table-box]') as HTMLElement;
+      box.scrollLeft = 1100;
+      fireEvent.scroll(box);
+      // At the right end: nothing more that way, so no shadow; the hint stays.
+      expect(screen.queryByTestId('scroll-shadow')).toBeNull();
+      expect(screen.getByText('Scroll sideways for more columns')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('says nothing about scrolling when every column fits', async () => {
+    const restore = layOutBoxes(500, 700);
+    try {
+      render(<MatrixTableWidget output={output} />);
+      await screen.findByRole('columnheader', { name: 'dm' });
+      expect(screen.queryByText('Scroll sideways for more columns')).toBeNull();
+      expect(screen.queryByTestId('scroll-shadow')).toBeNull();
+    } finally {
+      restore();
+    }
   });
 
   it('colours each cell by its own value and leaves empty cells alone', async () => {

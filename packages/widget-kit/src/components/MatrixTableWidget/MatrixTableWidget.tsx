@@ -8,6 +8,32 @@ import { formatCellValue, thresholdCellProps, ThresholdWarning } from '../DataTa
 import { pinnedCellProps, WideTableBox } from '../WideTableBox';
 
 type MatrixRow = MatrixTableOutput['rows'][number];
+type MatrixColumn = MatrixTableOutput['columns'][number];
+
+/** Columns of a printed block: beside the row names, as many as fit across a portrait page at the table's size. */
+export const MATRIX_PRINT_BLOCK_COLUMNS = 8;
+
+interface ColumnBlock {
+  /** Position of its first and last column, from 1. */
+  from: number;
+  to: number;
+  columns: MatrixColumn[];
+}
+
+/** The columns in blocks of `size`, in order; at least one block (a table without columns still shows its rows). */
+export function columnBlocks(columns: readonly MatrixColumn[], size: number): ColumnBlock[] {
+  const blocks: ColumnBlock[] = [];
+  for (let start = 0; start < columns.length || blocks.length === 0; start += size) {
+    const shown = columns.slice(start, start + size);
+    blocks.push({ from: start + 1, to: start + shown.length, columns: shown });
+  }
+  return blocks;
+}
+
+/** 'Retailer, columns 9–16 of 20': which part of the columns a printed block holds. */
+export function printedBlockHeading(dimensionName: string, block: ColumnBlock, total: number): string {
+  return `${dimensionName}, columns ${block.from}–${block.to} of ${total}`;
+}
 
 export interface MatrixTableWidgetProps {
   output: MatrixTableOutput;
@@ -18,9 +44,8 @@ export interface MatrixTableWidgetProps {
    */
   onItemClick?: WidgetItemClickHandler;
   /**
-   * Laid out for print: a plain table in a box that overflows sideways, without antd's scrolling behind a pinned
-   * first column — nobody scrolls a printout, and that scrolling measures every column as the table mounts (a
-   * forced page layout per column: about 90 ms of the 50-widget print layout).
+   * Laid out for print: nobody scrolls a printout, so the columns are wrapped into blocks of
+   * MATRIX_PRINT_BLOCK_COLUMNS, one plain table each, repeating the row names and saying which columns they hold.
    */
   printed?: boolean;
 }
@@ -35,7 +60,7 @@ const itemOf = (value: { key: string; label: string }): WidgetItem | null =>
 export function MatrixTableWidget({ output, loading, onItemClick, printed = false }: MatrixTableWidgetProps) {
   const { metric, horizontalDimension, verticalDimension } = output;
   const thresholds = useMemo(() => compileThresholds(output.thresholds, []), [output.thresholds]);
-  const clickProps = (row: MatrixRow, column?: MatrixRow | MatrixTableOutput['columns'][number]) => {
+  const clickProps = (row: MatrixRow, column?: MatrixColumn) => {
     const rowItem = itemOf(row);
     const columnItem = column ? itemOf(column) : null;
     const item = rowItem ?? columnItem;
@@ -55,37 +80,43 @@ export function MatrixTableWidget({ output, loading, onItemClick, printed = fals
     } satisfies HTMLAttributes<HTMLElement>;
   };
 
-  const columns: ColumnsType<MatrixRow> = [
-    {
-      key: 'label',
-      title: verticalDimension.name,
-      dataIndex: 'label',
-      onHeaderCell: () => pinnedCellProps(printed, 'header'),
-      onCell: (row: MatrixRow) => {
-        const click = clickProps(row);
-        const pinned = pinnedCellProps(printed, 'body');
-        return { ...click, style: { ...pinned.style, ...click.style } };
-      },
-      // Plain markup: one per row, where antd's Typography costs far more to mount than the text.
-      render: (label: string) => <strong style={{ fontWeight: 600 }}>{label}</strong>,
+  const labelColumn: ColumnsType<MatrixRow>[number] = {
+    key: 'label',
+    title: verticalDimension.name,
+    dataIndex: 'label',
+    onHeaderCell: () => pinnedCellProps(printed, 'header'),
+    onCell: (row: MatrixRow) => {
+      const click = clickProps(row);
+      const pinned = pinnedCellProps(printed, 'body');
+      return { ...click, style: { ...pinned.style, ...click.style } };
     },
-    {
-      key: 'horizontal',
-      title: horizontalDimension.name,
-      align: 'center',
-      children: output.columns.map((column) => ({
-        key: column.key,
-        title: column.label,
-        align: 'right' as const,
-        onCell: (row: MatrixRow) => {
-          const styled = thresholdCellProps(thresholds.match({}, row.values[column.key] ?? null));
-          const click = clickProps(row, column);
-          return { ...styled, ...click, style: { ...styled.style, ...click.style } };
-        },
-        render: (_: unknown, row: MatrixRow) => formatCellValue(row.values[column.key], metric.format, metric.currency),
-      })),
+    // Plain markup: one per row, where antd's Typography costs far more to mount than the text.
+    render: (label: string) => <strong style={{ fontWeight: 600 }}>{label}</strong>,
+  };
+  const valueColumn = (column: MatrixColumn) => ({
+    key: column.key,
+    title: column.label,
+    align: 'right' as const,
+    onCell: (row: MatrixRow) => {
+      const styled = thresholdCellProps(thresholds.match({}, row.values[column.key] ?? null));
+      const click = clickProps(row, column);
+      return { ...styled, ...click, style: { ...styled.style, ...click.style } };
     },
-  ];
+    render: (_: unknown, row: MatrixRow) => formatCellValue(row.values[column.key], metric.format, metric.currency),
+  });
+  const tableOf = (shown: readonly MatrixColumn[], heading: string) => (
+    <Table<MatrixRow>
+      size="small"
+      bordered
+      rowKey="key"
+      loading={loading}
+      columns={[labelColumn, { key: 'horizontal', title: heading, align: 'center', children: shown.map(valueColumn) }]}
+      dataSource={output.rows}
+      pagination={false}
+    />
+  );
+  // Paper does not scroll: print keeps every column by wrapping them into blocks, each repeating the row names.
+  const blocks = printed ? columnBlocks(output.columns, MATRIX_PRINT_BLOCK_COLUMNS) : [];
 
   return (
     <Flex vertical gap={4}>
@@ -95,17 +126,21 @@ export function MatrixTableWidget({ output, loading, onItemClick, printed = fals
         </Typography.Text>
         <ThresholdWarning errors={thresholds.errors} />
       </Flex>
-      <WideTableBox>
-        <Table<MatrixRow>
-          size="small"
-          bordered
-          rowKey="key"
-          loading={loading}
-          columns={columns}
-          dataSource={output.rows}
-          pagination={false}
-        />
-      </WideTableBox>
+      {printed ? (
+        blocks.map((block) => (
+          // Long names wrap anywhere rather than push the block wider than the page.
+          <div key={block.from} style={{ breakInside: 'avoid', overflowWrap: 'anywhere' }}>
+            {tableOf(
+              block.columns,
+              blocks.length > 1
+                ? printedBlockHeading(horizontalDimension.name, block, output.columns.length)
+                : horizontalDimension.name,
+            )}
+          </div>
+        ))
+      ) : (
+        <WideTableBox>{tableOf(output.columns, horizontalDimension.name)}</WideTableBox>
+      )}
     </Flex>
   );
 }

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { priceAgainstAvailability, priceAgainstAvailabilitySettings } from './sampleData';
+import {
+  availabilityAgainstPriceIndexByBrand,
+  availabilityAgainstPriceIndexSettings,
+  priceAgainstAvailability,
+  priceAgainstAvailabilitySettings,
+} from './sampleData';
 import { ScatterPlotWidget } from './ScatterPlotWidget';
 
 const meta: Meta<typeof ScatterPlotWidget> = { title: 'Widget kit/ScatterPlotWidget', component: ScatterPlotWidget };
@@ -9,6 +14,11 @@ type Story = StoryObj<typeof ScatterPlotWidget>;
 
 export const PriceAgainstAvailabilityByBrand: Story = {
   args: { data: priceAgainstAvailability, settings: priceAgainstAvailabilitySettings, width: 720 },
+};
+
+/** 13 brands within a few points of each other: axes fitted to them, each brand named and in its own colour. */
+export const ThirteenBrandsCloseTogether: Story = {
+  args: { data: availabilityAgainstPriceIndexByBrand, settings: availabilityAgainstPriceIndexSettings, width: 900 },
 };
 
 export const ReviewsAgainstRating: Story = {

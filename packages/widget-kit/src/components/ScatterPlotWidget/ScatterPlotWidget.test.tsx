@@ -21,7 +21,11 @@ describe('ScatterPlotWidget', () => {
     expect(texts).toEqual(
       expect.arrayContaining(['Pampers', 'Huggies', 'Little Angels', 'Availability', 'Selling price']),
     );
-    expect(texts).toEqual(expect.arrayContaining(['0%', '100%', '£0']));
+    // The availability axis fitted to the data (77.6–97%), not from zero; prices stay on a positive axis.
+    expect(texts).toEqual(expect.arrayContaining(['60%', '100%', '£0', '£40']));
+    expect(texts).not.toContain('0%');
+    // 11 points: each named beside it, as far as the names do not overlap.
+    expect(texts.some((text) => text?.startsWith('Pampers Premium'))).toBe(true);
     // Little Angels has 3 products: 3 dots plus its legend icon in the third palette colour.
     expect(container.querySelectorAll(`svg path[fill="${CHART_PALETTE[2]}"]`)).toHaveLength(4);
   });

@@ -41,3 +41,42 @@ export const priceAgainstAvailabilitySettings: ScatterSettingsUsed = {
   xAxis: { metricName: 'Availability', valueFormat: { type: 'percent' } },
   yAxis: { metricName: 'Selling price', valueFormat: { type: 'currency', currencyCode: 'GBP' } },
 };
+
+/** 13 brands' average availability against their average price index: all close together, as real brands are. */
+export const thirteenBrands = [
+  'Pampers',
+  'Huggies',
+  'Little Angels',
+  'Lillydoo',
+  'Kit & Kin',
+  'Mamia',
+  'Bambo Nature',
+  'Naty',
+  'Tesco Loves Baby',
+  'Sainsbury’s Little Ones',
+  'Asda Little Angels',
+  'Boots Baby',
+  'Mum & You',
+];
+
+export const availabilityAgainstPriceIndexByBrand: ScatterRawOutput = {
+  series: thirteenBrands.map((brand, index) => ({
+    seriesKey: `brand:${index + 1}`,
+    label: brand,
+    points: [
+      {
+        key: `brand:${index + 1}`,
+        label: brand,
+        x: Math.round((92.4 + ((index * 37) % 69) / 10) * 10) / 10,
+        y: Math.round((96 + ((index * 53) % 110) / 10) * 10) / 10,
+      },
+    ],
+  })),
+};
+
+export const availabilityAgainstPriceIndexSettings: ScatterSettingsUsed = {
+  dateFrom: '2024-03-01',
+  dateTo: '2024-03-31',
+  xAxis: { metricName: 'Availability', valueFormat: { type: 'percent' } },
+  yAxis: { metricName: 'Price index', valueFormat: { type: 'percent' } },
+};

@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_PALETTE } from '../../format';
-import { priceAgainstAvailability, priceAgainstAvailabilitySettings } from './sampleData';
-import { buildScatterPlotOption } from './scatterPlotOption';
+import {
+  availabilityAgainstPriceIndexByBrand,
+  availabilityAgainstPriceIndexSettings,
+  priceAgainstAvailability,
+  priceAgainstAvailabilitySettings,
+} from './sampleData';
+import { buildScatterPlotOption, SCATTER_LABELLED_POINTS } from './scatterPlotOption';
+
+interface Axis {
+  name: string;
+  min: number;
+  max: number;
+  interval: number;
+  axisLabel: { formatter: (v: number) => string };
+}
+
+interface Series {
+  name: string;
+  color: string;
+  data: number[][];
+  label: { show: boolean; formatter: (param: { dataIndex: number }) => string };
+  emphasis: { focus: string; label: { show: boolean } };
+}
 
 describe('buildScatterPlotOption', () => {
   const option = buildScatterPlotOption(priceAgainstAvailability, priceAgainstAvailabilitySettings);
@@ -13,18 +34,69 @@ describe('buildScatterPlotOption', () => {
     expect(series[0]?.data[0]).toEqual([97, 24.99]);
   });
 
-  it('names both axes and uses a 0–100% x axis and a currency y axis with 5 ticks', () => {
-    expect(option.xAxis).toMatchObject({ name: 'Availability', min: 0, max: 100, interval: 25 });
-    const yAxis = option.yAxis as {
-      name: string;
-      min: number;
-      max: number;
-      interval: number;
-      axisLabel: { formatter: (v: number) => string };
-    };
-    expect(yAxis).toMatchObject({ name: 'Selling price', min: 0 });
-    expect((yAxis.max - yAxis.min) / yAxis.interval).toBe(4);
+  it('names both axes and fits them to the data with 5 ticks: £ on the price axis', () => {
+    const xAxis = option.xAxis as Axis;
+    const yAxis = option.yAxis as Axis;
+    expect(xAxis.name).toBe('Availability');
+    expect(yAxis.name).toBe('Selling price');
+    const points = priceAgainstAvailability.series.flatMap((series) => series.points);
+    for (const [axis, values] of [
+      [xAxis, points.map((point) => point.x)],
+      [yAxis, points.map((point) => point.y)],
+    ] as const) {
+      expect(axis.min).toBeLessThan(Math.min(...values));
+      expect(axis.max).toBeGreaterThan(Math.max(...values));
+      expect((axis.max - axis.min) / axis.interval).toBe(4);
+    }
     expect(yAxis.axisLabel.formatter(10)).toBe('£10');
+  });
+
+  it('spreads 13 brands close together over the plot instead of one spot of an axis from zero', () => {
+    const fitted = buildScatterPlotOption(availabilityAgainstPriceIndexByBrand, availabilityAgainstPriceIndexSettings);
+    const points = availabilityAgainstPriceIndexByBrand.series.flatMap((series) => series.points);
+    for (const [axis, values] of [
+      [fitted.xAxis as Axis, points.map((point) => point.x)],
+      [fitted.yAxis as Axis, points.map((point) => point.y)],
+    ] as const) {
+      const [low, high] = [Math.min(...values), Math.max(...values)];
+      expect(axis.min).toBeGreaterThan(0);
+      expect(axis.min).toBeLessThan(low);
+      expect(axis.max).toBeGreaterThan(high);
+      // The data take at least a third of the axis.
+      expect(high - low).toBeGreaterThanOrEqual((axis.max - axis.min) / 3);
+    }
+    const colours = (fitted.series as Series[]).map((series) => series.color);
+    expect(new Set(colours).size).toBe(13);
+  });
+
+  it('names each point beside it when there are few, and the one under the pointer always', () => {
+    const fitted = buildScatterPlotOption(availabilityAgainstPriceIndexByBrand, availabilityAgainstPriceIndexSettings);
+    const series = fitted.series as Series[];
+    expect(series.every((item) => item.label.show)).toBe(true);
+    expect(series[4]?.label.formatter({ dataIndex: 0 })).toBe('Kit & Kin');
+    expect(series[4]?.emphasis).toMatchObject({ focus: 'self', label: { show: true } });
+
+    const many = {
+      series: [
+        {
+          seriesKey: 'all',
+          label: 'Products',
+          points: Array.from({ length: SCATTER_LABELLED_POINTS + 1 }, (_, index) => ({
+            key: `product:${index}`,
+            label: `Product ${index}`,
+            x: 80 + index,
+            y: 10 + index,
+          })),
+        },
+      ],
+    };
+    const crowded = buildScatterPlotOption(many, priceAgainstAvailabilitySettings).series as Series[];
+    expect(crowded[0]?.label.show).toBe(false);
+    expect(crowded[0]?.emphasis.label.show).toBe(true);
+  });
+
+  it('lets a click on a legend item hide or show its group', () => {
+    expect(option.legend).toMatchObject({ show: true, selectedMode: 'multiple' });
   });
 
   it('ends a rating axis at 5, the top of its scale', () => {
@@ -41,7 +113,9 @@ describe('buildScatterPlotOption', () => {
       ...priceAgainstAvailabilitySettings,
       yAxis: { metricName: 'Rating', valueFormat: { type: 'number' as const, max: 5 } },
     };
-    expect(buildScatterPlotOption(data, settings).yAxis).toMatchObject({ min: 0, max: 5, interval: 1.25 });
+    const yAxis = buildScatterPlotOption(data, settings).yAxis as Axis;
+    expect(yAxis.max).toBe(5);
+    expect(yAxis.min).toBeLessThan(4.6);
   });
 
   it('shows the product, its brand and both values in the tooltip', () => {

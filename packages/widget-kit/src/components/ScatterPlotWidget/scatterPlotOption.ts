@@ -1,12 +1,18 @@
 import type { ChartValueFormat, ScatterRawOutput, ScatterSettingsUsed } from '@shelfsight/contracts';
 import { encodeHtml } from '../../charts/encodeHtml';
 import type { ChartOption } from '../../charts/echarts';
-import { formatAxisLabel, formatChartValue, seriesColor, valueAxisScale } from '../../format';
+import { fittedAxisScale, formatAxisLabel, formatChartValue, seriesColor } from '../../format';
 
 interface ScatterParam {
   seriesIndex: number;
   dataIndex: number;
 }
+
+/** Up to this many points in all, each carries its name beside it; more would cover one another. */
+export const SCATTER_LABELLED_POINTS = 15;
+
+/** A point's name beside it is cut to this width in pixels (the tooltip has it whole). */
+const POINT_LABEL_WIDTH = 140;
 
 /** A money value in its series' currency (a series per currency when the answer has several). */
 const inCurrency = (format: ChartValueFormat, currencyCode: string | null | undefined): ChartValueFormat =>
@@ -27,15 +33,17 @@ export function buildScatterPlotOption(
   const currencies = new Set(data.series.flatMap((series) => (series.currencyCode ? [series.currencyCode] : [])));
   const xFormat = axisFormat(xAxis.valueFormat, currencies);
   const yFormat = axisFormat(yAxis.valueFormat, currencies);
-  const xScale = valueAxisScale(
+  // Fitted to the data: the points spread over the plot rather than crowd into one spot of an axis from zero.
+  const xScale = fittedAxisScale(
     points.map((point) => point.x),
     xFormat,
   );
-  const yScale = valueAxisScale(
+  const yScale = fittedAxisScale(
     points.map((point) => point.y),
     yFormat,
   );
   const grouped = data.series.length > 1;
+  const labelled = points.length <= SCATTER_LABELLED_POINTS;
 
   return {
     animation,
@@ -48,7 +56,14 @@ export function buildScatterPlotOption(
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
     },
-    legend: { show: grouped, type: 'scroll', top: 0, data: data.series.map((series) => series.label) },
+    // A click on a group's name hides or shows its points.
+    legend: {
+      show: grouped,
+      type: 'scroll',
+      top: 0,
+      selectedMode: 'multiple',
+      data: data.series.map((series) => series.label),
+    },
     tooltip: {
       trigger: 'item',
       formatter: (raw: unknown) => {
@@ -89,6 +104,17 @@ export function buildScatterPlotOption(
       color: seriesColor(index),
       symbolSize: 8,
       data: series.points.map((point) => [point.x, point.y]),
+      label: {
+        show: labelled,
+        position: 'right',
+        fontSize: 11,
+        width: POINT_LABEL_WIDTH,
+        overflow: 'truncate',
+        formatter: ({ dataIndex }: { dataIndex: number }) => series.points[dataIndex]?.label ?? '',
+      },
+      labelLayout: { hideOverlap: true },
+      // The point under the pointer stands out, with its name even where names are not shown.
+      emphasis: { focus: 'self', scale: 1.5, label: { show: true } },
     })),
   };
 }

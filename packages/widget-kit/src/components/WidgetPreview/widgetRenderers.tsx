@@ -25,8 +25,8 @@ export interface RenderOptions {
   /** Makes a KPI's value clickable: the reader asks about the whole widget. */
   onWholeWidgetClick?: () => void;
   /**
-   * Laid out for print: wide tables are plain tables in a box that overflows sideways (no antd scrolling), and
-   * charts draw together, not in slices (see EChart).
+   * Laid out for print: tables keep every column on the page (a matrix in blocks of columns), a data table says
+   * which rows it holds, and charts draw together, not in slices (see EChart).
    */
   printed?: boolean;
   /** A data table's page, page size or sort chosen by the reader: the caller asks for that page. */
@@ -129,6 +129,7 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
           onSortChange={options.onTableQueryChange}
           onProductDetails={onProductDetails}
           onItemClick={onItemClick}
+          printed={options.printed}
         />
       );
     case 'MATRIX_TABLE':

@@ -236,6 +236,18 @@ export async function performanceAnswer(
   };
 }
 
+/**
+ * How a product overview ranks its products: -1 highest value first, 1 lowest first. A display condition that
+ * keeps values below a bound ('< 100' on availability: products not always in stock) lists the lowest first,
+ * one that keeps values above a bound the highest first: the products furthest past the bound, those the
+ * widget is about, come first rather than the ones just past it. Without such a condition, the best first.
+ */
+export function productOrder(higherIsBetter: boolean, conditionOperator: string | null | undefined): 1 | -1 {
+  if (conditionOperator === '<' || conditionOperator === '<=') return 1;
+  if (conditionOperator === '>' || conditionOperator === '>=') return -1;
+  return higherIsBetter ? -1 : 1;
+}
+
 /** The key figures every product card shows besides the widget's metric. */
 const CARD_METRICS = ['AVAILABILITY', 'PRICE_SELL', 'REVIEW_SCORE'] as const;
 
@@ -266,8 +278,8 @@ export async function productOverviewAnswer(
   const ids = [...mainByProduct.keys()].filter(
     (id) => !condition || meetsCondition(mainByProduct.get(id) ?? null, condition.operator, String(condition.value)),
   );
-  // Best first, ties in id order as text (as byBest orders labels, by a plain comparison: 5,000 products).
-  const direction = main.higherIsBetter ? -1 : 1;
+  // Ties in id order as text (as byBest orders labels, by a plain comparison: 5,000 products).
+  const direction = productOrder(main.higherIsBetter, condition?.operator);
   const ranked = ids
     .map((id) => ({ id, value: mainByProduct.get(id) ?? null, text: String(id) }))
     .sort((a, b) => {
