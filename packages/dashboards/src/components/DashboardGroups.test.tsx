@@ -3,7 +3,7 @@ import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleDashboard, sampleWidgetsFor } from '../testing/sampleDashboards';
-import { DashboardGroups, widgetSpans } from './DashboardGroups';
+import { DashboardGroups, UNSTRETCHED_GROUP_MAX_WIDTH, widgetSpans } from './DashboardGroups';
 
 const textAnswer = { visualizationType: 'TEXT', rawOutput: { fields: [] }, settingsUsed: {} };
 
@@ -27,6 +27,20 @@ describe('DashboardGroups', () => {
     });
     expect(spansIn('Price')).toEqual([24, 24]);
     expect(spansIn('Availability')).toEqual([12, 12]);
+  });
+
+  it('keeps a group that does not stretch to a readable width, and lets a stretched one take the page', () => {
+    fakeRoutes({ 'POST /api/customer/42/widget/get-data': () => json(textAnswer) });
+    const dashboard = sampleDashboard();
+    renderWithProviders(<DashboardGroups dashboard={dashboard} widgets={sampleWidgetsFor(dashboard)} />, {
+      preloadedState: { session: signedInSession() },
+    });
+    for (const group of dashboard.groups) {
+      const region = screen.getByRole('region', { name: group.name || 'Group' });
+      expect(region.style.maxWidth).toBe(group.stretchLayout ? '' : `${UNSTRETCHED_GROUP_MAX_WIDTH}px`);
+    }
+    expect(dashboard.groups.some((group) => group.stretchLayout)).toBe(true);
+    expect(dashboard.groups.some((group) => !group.stretchLayout)).toBe(true);
   });
 
   it('fills the row whatever the number of cards', () => {

@@ -18,6 +18,10 @@ export function widgetSpans(count: number): number[] {
   return Array.from({ length: count }, (_, index) => share + (index < left ? 1 : 0));
 }
 
+/** A group that does not stretch keeps a readable width, centred, the way an unstretched dashboard does. */
+export const UNSTRETCHED_GROUP_MAX_WIDTH = 1200;
+const UNSTRETCHED_GROUP_STYLE = { maxWidth: UNSTRETCHED_GROUP_MAX_WIDTH, marginInline: 'auto', width: '100%' };
+
 /** The value of the last render while it is equal in content, so memoised cards see an unchanged prop. */
 function useSameWhileEqual<T>(value: T): T {
   const kept = useRef({ value, json: JSON.stringify(value) });
@@ -71,7 +75,11 @@ export function DashboardGroups({
             <section
               key={group.id}
               aria-label={group.name || 'Group'}
-              style={{ borderTop: band ? `4px solid ${band}` : undefined, paddingTop: band ? 8 : 0 }}
+              style={{
+                borderTop: band ? `4px solid ${band}` : undefined,
+                paddingTop: band ? 8 : 0,
+                ...(group.stretchLayout ? {} : UNSTRETCHED_GROUP_STYLE),
+              }}
             >
               {group.name ? (
                 <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
