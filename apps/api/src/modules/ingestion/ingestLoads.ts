@@ -145,7 +145,19 @@ export class IngestLoads {
       await this.giveUp(stored);
       return;
     }
-    const job: IngestJob = { ...stored.job, state: 'queued', message: null, finishedAt: null };
+    // A retried load starts over: nothing of an earlier try was stored.
+    const job: IngestJob = {
+      ...stored.job,
+      state: 'queued',
+      rowsRead: 0,
+      rowsValid: 0,
+      rowsStored: 0,
+      rowsReplaced: 0,
+      problemCount: 0,
+      problems: [],
+      message: null,
+      finishedAt: null,
+    };
     // What the status route answers meanwhile: the final state only once the received file is removed.
     const shown: IngestJob = { ...job };
     this.running.set(job.id, { customerId: data.customerId, job: shown });
@@ -175,7 +187,8 @@ export class IngestLoads {
       if (job.state === 'done') this.app.factLoadEvents.loaded(data.customerId);
       await this.removeSpoolFile(stored);
     } catch (error) {
-      log.error({ err: error, jobId: job.id, lastTry: run.lastTry }, 'ingestion failed');
+      if (run.lastTry) log.error({ err: error, jobId: job.id }, 'ingestion failed');
+      else log.warn({ err: error, jobId: job.id }, 'ingestion failed; it is tried again');
       await writes.catch(() => undefined);
       if (run.lastTry) await this.giveUp(stored);
       else await updateLoad(db, data.customerId, job.id, { state: 'queued' });
