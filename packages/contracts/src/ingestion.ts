@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { singleLineText } from './primitives';
 import { UPLOAD_LIMITS } from './constants';
 import type { UploadFileKind } from './upload';
 
@@ -187,6 +186,7 @@ export const INGEST_MESSAGES = {
   unsupportedBody: 'Send text/csv or application/x-ndjson',
   bodyTooLarge: 'The file is larger than 1 GB: split it',
   jobNotFound: 'Ingestion job not found',
+  badJobId: 'Not an ingestion job id',
 } as const;
 
 export const mustBeBetween = (min: number, max: number) => `Must be between ${min} and ${max}`;
@@ -236,7 +236,11 @@ export const ingestJobSchema = z.object({
 });
 export type IngestJob = z.infer<typeof ingestJobSchema>;
 
-export const ingestJobParamsSchema = z.object({ customerId: z.string(), jobId: singleLineText().max(64) });
+export const ingestJobParamsSchema = z.object({
+  customerId: z.string(),
+  /** The id the 202 answered (a UUID). */
+  jobId: z.uuid({ error: INGEST_MESSAGES.badJobId }),
+});
 export const ingestQuerySchema = z.object({
   /** Answer only when the job has finished (200) instead of at once (202). */
   wait: z.enum(['true', 'false']).default('false'),

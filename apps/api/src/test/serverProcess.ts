@@ -53,7 +53,7 @@ export async function tempDataDir(prefix: string): Promise<string> {
   return dir;
 }
 
-/** Starts the server on `dataDir` (embedded databases, mail to the outbox) with `env` added. */
+/** Starts the server on `dataDir` (embedded databases, mail to the outbox) with `env` added (it may set MARKET_SCALE). */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _url, TEST_DATABASE_URL: _testUrl, SMTP_URL: _smtp, ...inherited } = process.env;
@@ -61,11 +61,11 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     cwd: apiDir,
     env: {
       ...inherited,
+      MARKET_SCALE: 'small',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      MARKET_SCALE: 'small',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -107,6 +107,8 @@ export async function mergeFacts(
        ${rows.inDayOrder && !lastOfKey ? '' : 'ORDER BY k.day, k.retailer_id, k.product_id'}`,
     );
     await refreshRollupMonths(connection, customerId);
+    // A load run again (its server died after this commit, before its status was written) is recorded once.
+    await connection.run('DELETE FROM fact_loads WHERE load_id = $1', [loadId]);
     await connection.run(
       `INSERT INTO fact_loads (load_id, customer_id, source, day_from, day_to, state, daily_rows, finished_at)
        VALUES ($1, $2, 'ingest', $3::DATE, $4::DATE, 'ready', $5, current_timestamp)`,

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { IngestJob } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IngestFixture, ingestFixture } from '../../test/ingestFixture';
 
@@ -253,15 +257,50 @@ describe('ingestion jobs and access', () => {
     expect((await ingest(row, { email: 'pm@acme.test', customerId: f.brandco })).statusCode).toBe(403);
   });
 
-  it('refuses other body types with 415 and a job id it does not know with 404', async () => {
+  it('refuses other body types with 415, a job id that is no job id with 400 and one it does not know with 404', async () => {
     const json = await ingest('{"day":"2026-03-01"}', { type: 'application/json' });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ message: 'Send text/csv or application/x-ndjson' });
-    const missing = await f.t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${f.acme}/ingest/nope`,
-      headers: { authorization: `Bearer ${f.tokens['admin@acme.test']}` },
-    });
+    const malformed = await status(f.acme, 'nope', 'admin@acme.test');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('jobId');
+    expect(malformed.body).toContain('Not an ingestion job id');
+    const missing = await status(f.acme, randomUUID(), 'admin@acme.test');
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'Ingestion job not found' });
+  });
+
+  it("answers another tenant's load to nobody outside it: 403 without membership, 404 under one's own customer", async () => {
+    const brandcoFile = `${HEADER}\n2026-03-22,bol-nl,4006381333931,true,true,19.99,,EUR,,,`;
+    const response = await ingest(brandcoFile, { email: 'sysadmin@shelfsight.test', customerId: f.brandco });
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json<IngestJob>();
+    expect((await status(f.brandco, id, 'sysadmin@shelfsight.test')).json()).toMatchObject({ id });
+    // Paula is in Acme only; Alice is in both, and Brandco's load is not Acme's.
+    expect((await status(f.brandco, id, 'pm@acme.test')).statusCode).toBe(403);
+    expect((await status(f.acme, id, 'admin@acme.test')).statusCode).toBe(404);
+  });
+
+  it('stores the status of each load when it is accepted and removes the received file once it has finished', async () => {
+    const stored = await ingest(`${HEADER}\n2026-03-23,amazon-de,4006381333931,true,true,18.99,,EUR,,,`);
+    const rejected = await ingest(`${HEADER}\n2026-03-23,nowhere-de,4006381333931,true,true,18.99,,EUR,,,`);
+    const ids = [stored.json<IngestJob>().id, rejected.json<IngestJob>().id];
+    const { rows } = await f.t.app.db.execute<Record<string, unknown>>(
+      sql`select id, customer_id, state, rows_stored, problem_count, spool_file from ingest_loads
+          where id in (${ids[0]}, ${ids[1]}) order by rows_stored desc`,
+    );
+    expect(rows).toEqual([
+      { id: ids[0], customer_id: f.acme, state: 'done', rows_stored: 1, problem_count: 0, spool_file: null },
+      { id: ids[1], customer_id: f.acme, state: 'rejected', rows_stored: 0, problem_count: 1, spool_file: null },
+    ]);
+    expect(await readdir(path.join(f.t.config.dataDir, 'files', 'ingest'))).toEqual([]);
   });
 });
+
+function status(customerId: number, jobId: string, email: string) {
+  return f.t.app.inject({
+    method: 'GET',
+    url: `/api/customer/${customerId}/ingest/${jobId}`,
+    headers: { authorization: `Bearer ${f.tokens[email]}` },
+  });
+}

@@ -17,13 +17,13 @@ import {
 } from '@shelfsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IngestJobs } from '../../analytics/ingest/ingestJobs';
 import { checkSpreadsheetArchive } from '../../analytics/ingest/xlsxSource';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { productManagementGuard } from '../../access/accessGuards';
 import { retailerAccess } from '../../access/retailerAccess';
 import { INGEST_DESCRIPTION, UPLOAD_DESCRIPTION } from './ingestionDocs';
+import { IngestLoads } from './ingestLoads';
 import { receiveFile } from './receiveFile';
 
 const tags = ['ingestion'];
@@ -46,13 +46,15 @@ function formatOf(request: FastifyRequest): IngestFormat {
 /**
  * Bulk ingestion of observations (CSV or NDJSON body) and the data-set upload of the screen (one CSV
  * or XLSX as multipart). Both answer 202 with a job at once (or, with ?wait=true, 200 when it has
- * finished); GET …/ingest/:jobId answers its progress. Writers: system admins, administrators and
+ * finished); GET …/ingest/:jobId answers its progress. A load is a durable job (ingestLoads.ts): its
+ * status is stored before the 202 and it runs to the end across restarts. Writers: system admins, administrators and
  * product managers of the customer (the product-management guard); read-only users are refused by
  * the read-only guard before that.
  */
 export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async (app, { workDir }) => {
-  const jobs = new IngestJobs(app.log);
-  app.addHook('onClose', async () => jobs.idle());
+  const loads = new IngestLoads(app, workDir);
+  loads.register();
+  app.addHook('onClose', async () => loads.idle());
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
   // The body stays a stream: it goes to disk as it arrives, never whole into memory.
   app.addContentTypeParser(Object.keys(FORMAT_BY_TYPE), (_request, payload, done) => done(null, payload));
@@ -60,17 +62,20 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
 
   async function startJob(request: FastifyRequest, format: IngestFormat, file: string, fileName: string | null) {
     const customerId = request.customerId as number;
-    const access = await retailerAccess(app.db, request.user as { id: number; isSystemAdmin: boolean }, customerId);
-    const connect = () => app.analytics.connect();
-    const job = jobs.start({ db: app.db, connect, customerId, access }, { format, file, fileName });
-    // A stored file is a finished load: features that follow the facts (alerts) hear of it.
-    void jobs.wait(customerId, job.id).then((done) => done?.state === 'done' && app.factLoadEvents.loaded(customerId));
-    return job;
+    const user = request.user as { id: number; isSystemAdmin: boolean };
+    const access = await retailerAccess(app.db, user, customerId);
+    try {
+      return await loads.accept({ customerId, userId: user.id, access }, { format, file, fileName });
+    } catch (error) {
+      // Not recorded: no load will ever read the file.
+      await rm(file, { force: true });
+      throw error;
+    }
   }
 
   async function answer(request: FastifyRequest<{ Querystring: { wait: 'true' | 'false' } }>, job: IngestJob) {
     if (request.query.wait !== 'true') return { status: 202 as const, job };
-    return { status: 200 as const, job: (await jobs.wait(request.customerId as number, job.id)) ?? job };
+    return { status: 200 as const, job: (await loads.wait(request.customerId as number, job.id)) ?? job };
   }
 
   app.post(
@@ -157,7 +162,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
       },
     },
     async (request) => {
-      const job = jobs.get(request.customerId as number, request.params.jobId);
+      const job = await loads.status(request.customerId as number, request.params.jobId);
       if (!job) throw new HttpError(404, INGEST_MESSAGES.jobNotFound);
       return job;
     },

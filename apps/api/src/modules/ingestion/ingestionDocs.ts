@@ -32,7 +32,8 @@ ${columnTable}
 export const INGEST_DESCRIPTION = `Send \`text/csv\` (comma, semicolon, tab or | separated, UTF-8, header row first) or
 \`application/x-ndjson\` (one JSON object per line), at most 1 GB. The body is streamed to disk and
 loaded as a job: the answer is 202 with the job (poll GET …/ingest/{jobId}) or, with \`?wait=true\`, 200
-with the finished job. Example CSV:
+with the finished job. An accepted load is kept: it runs to the end even if the server restarts, and is
+tried again after a failure (then \`failed\` with a message). Example CSV:
 
 \`\`\`
 day,retailer,gtin,listed,inStock,sellingPrice,currency

@@ -2,6 +2,7 @@
 // DuckDB file of its own (a DuckDB file has one writer process at a time, and the server holds its
 // store open), so the generator's memory leaves with this process instead of staying in the server.
 // Protocol: one FactLoadRequest message in; progress messages, then done or failed, out.
+import { Worker } from 'node:worker_threads';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { migrateFacts } from '../../analytics/migrateFacts';
 import { loadTenantFacts } from './loadTenantFacts';
@@ -21,6 +22,8 @@ export type FactLoadMessage =
   | { type: 'failed'; message: string };
 
 const CHILD_MEMORY_LIMIT = '256MB';
+/** How often the watcher thread looks for the server's death. */
+const PARENT_CHECK_MS = 250;
 
 const send = (message: FactLoadMessage) =>
   new Promise<void>((resolve) => {
@@ -63,14 +66,18 @@ async function run(request: FactLoadRequest): Promise<void> {
 
 // This process must not outlive the server, whatever ends it (a kill -9 runs no handler there). Linux
 // has no parent-death signal Node can ask for, but the kernel closes the IPC socket when the server
-// dies, which ends the channel here ('disconnect'). A changed parent id (adopted by init or a
-// subreaper) is the second sign, checked each second in case the channel's end went unnoticed.
+// dies, which ends the channel here ('disconnect'). That event needs this thread, which the generation
+// keeps busy for seconds at a time; so a worker thread of its own watches the parent id too (a dead
+// server's children are adopted by init or a subreaper) and ends the process from there.
 // Either way the half-written file is left for the next server to remove.
 process.once('disconnect', () => process.exit(1));
-const parentPid = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parentPid) process.exit(1);
-}, 1000).unref();
+const PARENT_WATCH = `
+  const parentPid = ${process.ppid};
+  setInterval(() => {
+    if (process.ppid !== parentPid) process.kill(process.pid, 'SIGKILL');
+  }, ${PARENT_CHECK_MS});
+`;
+new Worker(PARENT_WATCH, { eval: true }).unref();
 
 process.once('message', (request: FactLoadRequest) => {
   // For the kill test only: reports one row, then stays busy instead of generating, so the test kills

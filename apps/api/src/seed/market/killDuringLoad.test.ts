@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_ROLLUPS_READY, dayRollupTables } from '../../analytics/engine/dayRollups';
 import { factTables } from '../../analytics/factSchema';
+import { alive, factLoadChildren, isFactLoadProcess } from '../../test/loadChildren';
 import {
   cleanUpServers,
   killHard,
@@ -60,42 +60,6 @@ async function waitUntilLoaded(server: ServerProcess): Promise<number> {
     return status?.state === 'ready' ? status.rows : undefined;
   });
 }
-
-/** The fields after the command name in /proc/<pid>/stat (state first, then the parent's id), or null if gone. */
-function stat(pid: number): string[] | null {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return text.slice(text.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return null;
-  }
-}
-
-function isFactLoadProcess(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('factLoadProcess');
-  } catch {
-    return false;
-  }
-}
-
-/** Live fact-load children of `parent` (the server also runs esbuild's service, which is not one). */
-function factLoadChildren(parent: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => {
-      const fields = stat(pid);
-      if (!fields || fields[0] === 'Z' || Number(fields[1]) !== parent) return false;
-      return isFactLoadProcess(pid);
-    });
-}
-
-/** Running: present and not a zombie (an orphan's exit may wait for a reaper). */
-const alive = (pid: number) => {
-  const fields = stat(pid);
-  return fields !== null && fields[0] !== 'Z';
-};
 
 /** Row count and content digest of every fact table, plus the recorded loads, read from a stopped server's store. */
 async function storeDigest(dataDir: string) {
