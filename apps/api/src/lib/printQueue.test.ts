@@ -108,4 +108,17 @@ describe('PrintQueue', () => {
     started[1]?.finish();
     expect(await again).toBe('pdf of ada');
   });
+
+  it('gives the place of a print that throws at once back', async () => {
+    const queue = new PrintQueue({ atOnce: 1 });
+    const failing = settle(
+      queue.run('ada', never, () => {
+        throw new Error('no Chromium');
+      }),
+    );
+    expect((await failing).error?.message).toBe('no Chromium');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(queue.size).toEqual({ running: 0, waiting: 0 });
+    expect(await queue.run('ada', never, async () => 'printed')).toBe('printed');
+  });
 });

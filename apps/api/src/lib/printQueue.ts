@@ -106,7 +106,8 @@ export class PrintQueue {
         const stopped = new Promise<never>((_, rejectStopped) => {
           signal.addEventListener('abort', () => rejectStopped(why()), { once: true });
         });
-        const printed = print(signal);
+        // A print that throws at once (no Chromium, say) fails like one that rejects: its place is given back.
+        const printed = (async () => print(signal))();
         printed.catch(() => undefined);
         Promise.race([printed, stopped])
           .then(resolve, (error: unknown) => reject(signal.aborted ? why() : error))
