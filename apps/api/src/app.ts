@@ -91,7 +91,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(analyticsPlugin, { location: config.analyticsPath });
+  await app.register(analyticsPlugin, { location: config.analyticsPath, keepResults: config.keepWidgetResults });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   await app.register(jobsPlugin, config.jobs);
   await app.register(factLoadEventsPlugin);

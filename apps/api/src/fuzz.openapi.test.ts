@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type QuerySchema, requiredQuery, shapedValue, TABLE_OF_SEGMENT } from './test/fuzzQuery';
 import { createTestApp, login, type TestApp } from './test/testApp';
 
 /**
  * Property-based fuzz of every operation in the app's own OpenAPI document: as the signed-in demo
  * admin it sends only malformed input (bad path and query parameters, bad bodies, malformed JSON,
- * wrong content types) and asserts that the answer is never 5xx, never leaks internals, and that
+ * wrong content types); a GET's query is also sent to a row that exists, with values of each parameter's own
+ * shape but out of range, so that it reaches the handler instead of a 404 and asserts that the answer is never 5xx, never leaks internals, and that
  * nothing outside scratch data changed. A route added later is covered without a test of its own.
  * Fixed seed and small run counts keep it reproducible and within a couple of minutes.
  */
@@ -15,6 +17,11 @@ import { createTestApp, login, type TestApp } from './test/testApp';
 const SEED = 20_211_125;
 /** Generated cases per operation and input kind, besides the fixed cases sent to each. */
 const RUNS_PER_OPERATION = 10;
+/** Values of a query parameter's own shape sent to an existing row; these reach the engine, so fewer. */
+const SHAPED_RUNS_PER_PARAMETER = 16;
+
+/** GET routes whose handler needs a server listening on a port (503 in-process): their query meets an unknown id. */
+const NEEDS_A_LISTENING_SERVER = new Set(['/api/customer/{customerId}/dashboard/{id}/pdf']);
 
 /** Tables the fuzz may write to by design: logs and sign-in bookkeeping. */
 const SCRATCH_TABLES = new Set([
@@ -63,7 +70,7 @@ interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
-  schema?: JsonSchema;
+  schema?: JsonSchema & QuerySchema;
 }
 interface Operation {
   method: Method;
@@ -76,6 +83,8 @@ let t: TestApp;
 let token = '';
 let acme = 0;
 let operations: Operation[] = [];
+/** An id of the admin's customer per path segment of TABLE_OF_SEGMENT. */
+const existingIds: Record<string, string> = {};
 
 // Values no id, enum or bounded string accepts as they stand.
 const badScalars = [
@@ -250,6 +259,19 @@ function urlOf(operation: Operation, values: Record<string, string> = {}, query:
   return search ? `${path}?${search}` : path;
 }
 
+/** The values of the path's id parameters that name a row of the admin's customer; empty when one has no known table. */
+function existingPathValues(operation: Operation): Record<string, string> | undefined {
+  const values: Record<string, string> = {};
+  for (const match of operation.path.matchAll(/([\w-]+)\/\{(\w+)\}/g)) {
+    const [, segment = '', name = ''] = match;
+    if (name === 'customerId') continue;
+    const id = existingIds[segment];
+    if (!id) return undefined;
+    values[name] = id;
+  }
+  return values;
+}
+
 /** Longest a single answer may take; a hung request fails with its label instead of the whole file timing out. */
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -318,6 +340,12 @@ beforeAll(async () => {
   token = (await login(t.app, 'admin@acme.test')).token;
   const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   operations = operationsOf(document.json());
+  for (const [segment, table] of Object.entries(TABLE_OF_SEGMENT)) {
+    const rows = await t.app.db.execute<{ id: number }>(
+      sql.raw(`select id from "${table}" where customer_id = ${acme} order by id limit 1`),
+    );
+    if (rows.rows[0]) existingIds[segment] = String(rows.rows[0].id);
+  }
   before = await checksum();
 });
 afterAll(async () => {
@@ -357,6 +385,22 @@ describe('fuzz of every operation in the OpenAPI document', () => {
           }),
           { seed: SEED, numRuns: RUNS_PER_OPERATION },
         );
+      }
+
+      // A GET's query against a row that exists: each parameter in turn gets a value of its own shape, past the data.
+      const existing = operation.method === 'GET' ? existingPathValues(operation) : undefined;
+      if (existing && !NEEDS_A_LISTENING_SERVER.has(operation.path)) {
+        const base = requiredQuery(queryParams, SEED);
+        for (const parameter of queryParams) {
+          const shaped = shapedValue(parameter.schema);
+          if (!shaped) continue;
+          await fc.assert(
+            fc.asyncProperty(shaped, async (value) => {
+              await send({ method: 'GET', url: urlOf(operation, existing, { ...base, [parameter.name]: value }) });
+            }),
+            { seed: SEED, numRuns: SHAPED_RUNS_PER_PARAMETER },
+          );
+        }
       }
 
       if (operation.method === 'GET' || operation.method === 'DELETE') {

@@ -28,6 +28,9 @@ describe('loadConfig', () => {
       seed: 'demo',
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+    // Widget answers are kept unless the engine bench asks for a server that computes every one.
+    expect(config.keepWidgetResults).toBe(true);
+    expect(loadConfig({ WIDGET_RESULT_CACHE: 'off' }, cwd).keepWidgetResults).toBe(false);
   });
 
   it('generates a JWT secret once and keeps it across loads', async () => {

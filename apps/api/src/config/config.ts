@@ -77,6 +77,8 @@ export const envSchema = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   /** on lets alert channels call private and loopback addresses: for tests with a local receiver only. */
   ALERT_CHANNELS_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
+  /** off computes every widget answer afresh: for the engine bench's uncached figures, never in production. */
+  WIDGET_RESULT_CACHE: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -133,6 +135,8 @@ export interface AppConfig {
   jobs: { enabled: boolean; pollingIntervalSeconds: number; retryDelaySeconds?: number };
   /** Whether alert channels may call private, loopback and link-local addresses (never in production). */
   alertChannelsAllowPrivate: boolean;
+  /** Whether widget answers are kept between requests (WIDGET_RESULT_CACHE). */
+  keepWidgetResults: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       retryDelaySeconds: values.JOBS_RETRY_DELAY_SECONDS,
     },
     alertChannelsAllowPrivate: values.ALERT_CHANNELS_ALLOW_PRIVATE === 'on',
+    keepWidgetResults: values.WIDGET_RESULT_CACHE === 'on',
     rateLimits: {
       windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
       signIn: {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChromiumMissingError, PdfRenderer } from './pdfRenderer';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,8 +17,13 @@ setTimeout(() => {
 
 let server: Server;
 let origin = '';
+/** Pages asked for: `/never` is a page that never says it is ready. */
+const asked: string[] = [];
 beforeAll(async () => {
-  server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE));
+  server = createServer((request, response) => {
+    asked.push(request.url ?? '');
+    response.writeHead(200, { 'content-type': 'text/html' }).end(request.url === '/never' ? '<h1>Drawing</h1>' : PAGE);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -51,6 +56,29 @@ describe('PdfRenderer', () => {
         });
         expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         expect(await textOf(pdf)).toContain('Printed for session-of-ada');
+      } finally {
+        await renderer.close();
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(!existsSync(chromium))(
+    'stops a print whose signal aborts mid-way: it rejects at once and its page is closed',
+    async () => {
+      const renderer = new PdfRenderer(chromium);
+      try {
+        const clientGone = new AbortController();
+        const printing = renderer.print(
+          { url: `${origin}/never`, localStorage: {}, readySelector: '[data-ready="true"]', timeoutMs: 60_000 },
+          clientGone.signal,
+        );
+        printing.catch(() => undefined);
+        await vi.waitFor(() => expect(asked).toContain('/never'), { timeout: 30_000 });
+        clientGone.abort();
+        await expect(printing).rejects.toThrow();
+        const browser = await renderer['launched']();
+        expect(browser.contexts()).toHaveLength(0);
       } finally {
         await renderer.close();
       }

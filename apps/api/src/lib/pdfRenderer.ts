@@ -71,12 +71,23 @@ export class PdfRenderer {
     return this.browser;
   }
 
-  print(job: PrintJob): Promise<Buffer> {
+  /**
+   * Prints the page. When `signal` aborts (the client went, or a time limit passed) the print's context is
+   * closed at once, which ends whatever step it was in: an abandoned print does not go on drawing.
+   */
+  print(job: PrintJob, signal?: AbortSignal): Promise<Buffer> {
     this.executablePath();
     return this.limit(async () => {
+      signal?.throwIfAborted();
       const browser = await this.launched();
       const context = await browser.newContext();
+      // One close, awaited below too: a second close() returns before the first has finished.
+      let closing: Promise<void> | null = null;
+      const closeContext = () => (closing ??= context.close().catch(() => undefined));
+      const stop = () => void closeContext();
+      signal?.addEventListener('abort', stop, { once: true });
       try {
+        signal?.throwIfAborted();
         // Runs in the page before its own scripts; the entries travel as JSON, never as code.
         await context.addInitScript({
           content: `for (const [key, value] of Object.entries(${JSON.stringify(job.localStorage)})) localStorage.setItem(key, value);`,
@@ -87,7 +98,8 @@ export class PdfRenderer {
         await page.emulateMedia({ media: 'print' });
         return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '12mm' } });
       } finally {
-        await context.close();
+        signal?.removeEventListener('abort', stop);
+        await closeContext();
       }
     });
   }

@@ -62,8 +62,8 @@ export async function openAnalytics(location: string): Promise<Analytics> {
   };
 }
 
-export const analyticsPlugin = fp<{ location: string }>(
-  async (app, { location }) => {
+export const analyticsPlugin = fp<{ location: string; keepResults?: boolean }>(
+  async (app, { location, keepResults = true }) => {
     const analytics = await openAnalytics(location);
     const marketData = new MarketDataJob();
     app.decorate('analytics', analytics);
@@ -72,10 +72,13 @@ export const analyticsPlugin = fp<{ location: string }>(
     const loadStamps = keptLoadStamps((sql, params) => readRows(leastBusy(analytics.readers), sql, params));
     app.decorate(
       'widgetResults',
-      new WidgetResultCache(async (customerId) => {
-        const { stamp, loading } = await loadStamps(customerId);
-        return loading ? null : stamp;
-      }),
+      new WidgetResultCache(
+        async (customerId) => {
+          const { stamp, loading } = await loadStamps(customerId);
+          return loading ? null : stamp;
+        },
+        { keep: keepResults },
+      ),
     );
     app.decorate('widgetResolutions', new WidgetResolutions());
     // A background load must stop before the store it writes to closes.

@@ -36,6 +36,8 @@ describe('widgetDataDetailsQuerySchema', () => {
     for (const [field, value] of [
       ['item', 'date:2024-01-01'],
       ['item', 'retailer:0'],
+      ['item', 'retailer:2147483648'],
+      ['item', 'brand:9999999999|currency:EUR'],
       ['filterBrandIds', '1,-2'],
       ['useDefaults', 'yes'],
     ] as const) {

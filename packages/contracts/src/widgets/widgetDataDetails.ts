@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedId, singleLineText } from '../primitives';
+import { coercedId, MAX_DB_INTEGER, singleLineText } from '../primitives';
 import { type DimensionCode } from './metadata';
 import { valueFormatSchema } from './tableOutputs';
 
@@ -24,6 +24,7 @@ const itemDimensions = [
 
 export const widgetDetailsMessages = {
   item: `Use an item key of the widget's answer, such as retailer:3 (${itemDimensions.join(', ')}).`,
+  itemId: `Use an item id from 1 to ${MAX_DB_INTEGER}, such as retailer:3.`,
   idList: 'Use ids separated by commas.',
   noMetric: 'Name the metric of the clicked value (metricId): this widget shows more than one or none.',
   noProducts: 'No products found.',
@@ -37,6 +38,8 @@ export const widgetDetailsItemSchema = z
     new RegExp(`^(${itemDimensions.join('|')}):([1-9][0-9]{0,9})(\\|currency:[A-Z]{3})?$`),
     widgetDetailsMessages.item,
   )
+  // Ten digits pass the pattern; ids are PostgreSQL integers, so a larger one is refused here rather than in SQL.
+  .refine((key) => Number(key.split('|')[0]?.split(':')[1]) <= MAX_DB_INTEGER, widgetDetailsMessages.itemId)
   .transform((key) => {
     const [dimension = '', id = ''] = key.split('|')[0]?.split(':') ?? [];
     return { dimension: dimension.toUpperCase() as Exclude<DimensionCode, 'DATE'>, id: Number(id) };

@@ -29,6 +29,16 @@ describe('WidgetResultCache', () => {
     expect(work.calls()).toBe(2);
   });
 
+  it('computes every answer afresh when told not to keep them (the bench’s uncached figures)', async () => {
+    const cache = new WidgetResultCache(async () => 'stamp-1', { keep: false });
+    const work = counting();
+    const first = await cache.answer(1, { widget: 5 }, work.compute);
+    const again = await cache.answer(1, { widget: 5 }, work.compute);
+    expect([first.hit, again.hit]).toEqual([false, false]);
+    expect(again.answer).not.toEqual(first.answer);
+    expect(work.calls()).toBe(2);
+  });
+
   it('keeps customers apart', async () => {
     const cache = new WidgetResultCache(async () => 'stamp-1');
     const work = counting();

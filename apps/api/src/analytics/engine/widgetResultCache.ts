@@ -38,13 +38,18 @@ export class WidgetResultCache {
   });
   private readonly computing = new Map<string, Promise<WidgetDataAnswer>>();
 
-  constructor(private readonly factsStamp: FactsStamp) {}
+  /** `keep: false` computes every answer afresh (WIDGET_RESULT_CACHE=off, for the engine bench's uncached figures). */
+  constructor(
+    private readonly factsStamp: FactsStamp,
+    private readonly options: { keep: boolean } = { keep: true },
+  ) {}
 
   async answer(
     customerId: number,
     decidedBy: unknown,
     compute: () => Promise<WidgetDataAnswer>,
   ): Promise<CachedAnswer> {
+    if (!this.options.keep) return { answer: await compute(), hit: false };
     const stamp = await this.factsStamp(customerId);
     if (stamp === null) return { answer: await compute(), hit: false };
     const key = createHash('sha256')

@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Dataset, dimensionByCode, EXPORT_ATTACHMENT_LIMIT_BYTES, metricByCode } from '@shelfsight/contracts';
+import {
+  type Dataset,
+  dimensionByCode,
+  EXPORT_ATTACHMENT_LIMIT_BYTES,
+  metricByCode,
+  retentionWindow,
+  todayInZone,
+} from '@shelfsight/contracts';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
@@ -170,5 +178,42 @@ describe('dataset builds', () => {
     expect(linked).toBeDefined();
     expect(linked).toContain('download it from http://shelfsight.test/datasets');
     expect(linked).not.toMatch(/filename="?Mailed by size\.csv/);
+  });
+
+  it('stamps the day its rows start: the retention cut-off, not an earlier requested start', async () => {
+    // Retention months that put the cut-off inside the fixture's days (24 January to 5 March 2024), whatever today is.
+    const today = todayInZone();
+    const yesterday = DateTime.fromISO(today, { zone: 'utc' }).minus({ days: 1 });
+    const months = Math.floor(yesterday.diff(DateTime.fromISO('2024-02-05', { zone: 'utc' }), 'months').months);
+    const cutOff = retentionWindow(today, months).minDate;
+    expect(cutOff > '2024-01-24' && cutOff < '2024-03-01', cutOff).toBe(true);
+    // Set in the table, not by a request: the resolutions kept for the customer are dropped as a write would.
+    await t.app.db.execute(sql`update customers set data_retention_months = ${months} where id = ${acme}`);
+    t.app.widgetResolutions.changed(acme);
+    try {
+      const { rows } = await t.app.db.execute<{ id: number }>(sql`INSERT INTO datasets (customer_id, owner_user_id,
+          subject, output_type, metric_ids, dimension_ids, date_grouping, from_date, to_date, filter_set, expiry_date)
+        VALUES (${acme}, ${adminId}, 'Cut by retention', 'metrics', ${JSON.stringify([metricByCode('AVAILABILITY')?.id])}::jsonb,
+          ${JSON.stringify([dimensionByCode('RETAILER')?.id])}::jsonb, 'DAY', '2024-01-24', '2024-03-05',
+          ${JSON.stringify({ filterRetailerIds: allRetailers() })}::jsonb, '2099-01-01') RETURNING id`);
+      const metrics = await buildDataset(t.app, acme, Number(rows[0]?.id), options());
+      expect(metrics).toMatchObject({ status: 'D', error: null });
+      const [stamp, table] = (await readFile(path.join(t.config.dataDir, metrics?.filePath ?? '-'), 'utf8')).split(
+        '\n\n',
+      );
+      expect(stamp).toContain(`Dates,${cutOff} – 2024-03-05`);
+      const records = parse(table ?? '', { columns: true }) as Record<string, string>[];
+      expect(records[0]?.Date).toBe(cutOff);
+      expect(records.every((record) => (record.Date ?? '') >= cutOff)).toBe(true);
+
+      // The widget engine's outputs (here DETAILS of February) say the same.
+      const details = await buildDataset(t.app, acme, await queuedDetails('Details cut by retention'), options());
+      expect(details).toMatchObject({ status: 'D', error: null });
+      const detailsText = await readFile(path.join(t.config.dataDir, details?.filePath ?? '-'), 'utf8');
+      expect(detailsText.split('\n\n')[0]).toContain(`Dates,${cutOff} – ${FEBRUARY.to}`);
+    } finally {
+      await t.app.db.execute(sql`update customers set data_retention_months = 120 where id = ${acme}`);
+      t.app.widgetResolutions.changed(acme);
+    }
   });
 });

@@ -65,15 +65,22 @@ const GROUPING_WORDS = {
 } as const;
 const OUTPUT_WORDS = { widgetdata: 'the widget’s table', DETAILS: 'the product rows behind it', metrics: 'metrics' };
 
-/** What the file was made from, at its top (CSV lines, the first sheet of a workbook): the exports' stamp. */
-export async function datasetStamp(app: FastifyInstance, dataset: StoredDataset): Promise<[string, string][]> {
+/**
+ * What the file was made from, at its top (CSV lines, the first sheet of a workbook): the exports' stamp. Its
+ * dates are those the rows cover (`period`, the retention cut applied), not the requested ones.
+ */
+export async function datasetStamp(
+  app: FastifyInstance,
+  dataset: StoredDataset,
+  period: { dateFrom: string; dateTo: string },
+): Promise<[string, string][]> {
   const grouping = dataset.dateGrouping ? [['Grouped', GROUPING_WORDS[dataset.dateGrouping]] as [string, string]] : [];
   const stamp = await exportStamp(app.db, dataset.customerId, {
     first: [
       ['Dataset', dataset.subject],
       ['Of', `${dataset.sourceName}: ${OUTPUT_WORDS[dataset.outputType]}`],
     ],
-    period: { dateFrom: dataset.fromDate, dateTo: dataset.toDate },
+    period,
     filters: dataset.filterSet,
     applyRetailerAssortment: dataset.applyRetailerAssortment,
     last: grouping,
@@ -173,7 +180,12 @@ export async function buildDataset(
     const stillWanted = (written: number, total: number | null) =>
       recordProgress(app.db, customerId, id, written, total);
     if (!(await stillWanted(0, source.total))) return null;
-    const writer = await openRowWriter(found.fileType, partial, await datasetStamp(app, found), source.header);
+    const writer = await openRowWriter(
+      found.fileType,
+      partial,
+      await datasetStamp(app, found, source.period),
+      source.header,
+    );
     const every = options.progressRows ?? PROGRESS_ROWS;
     let written = 0;
     let nextRows = every;

@@ -33,6 +33,8 @@ export interface DatasetSource {
   header: string[];
   total: number | null;
   batches: AsyncIterable<Cell[][]>;
+  /** The days the rows cover: the requested ones cut to the customer's retention, as the engine read them. */
+  period: { dateFrom: string; dateTo: string };
 }
 
 type Viewer = { customerId: number; userId: number; isSystemAdmin: boolean };
@@ -82,7 +84,12 @@ async function widgetTableSource(app: FastifyInstance, dataset: StoredDataset, o
       yield rows;
     }
   }
-  return { header: table.header, total, batches: batches() };
+  const { settingsUsed } = first.answer;
+  const period = {
+    dateFrom: settingsUsed.dateFrom ?? dataset.fromDate,
+    dateTo: settingsUsed.dateTo ?? dataset.toDate,
+  };
+  return { header: table.header, total, batches: batches(), period };
 }
 
 /** DETAILS: the product × retailer rows behind the whole widget, highest value first. */
@@ -112,7 +119,12 @@ async function detailsSource(
       yield next.rows.map(toRow);
     }
   }
-  return { header: ['Product', 'Retailer', first.metric.name, 'Currency'], total: first.totalRows, batches: batches() };
+  return {
+    header: ['Product', 'Retailer', first.metric.name, 'Currency'],
+    total: first.totalRows,
+    batches: batches(),
+    period: first.settingsUsed,
+  };
 }
 
 /** The metrics and dimensions of a dataset, checked as the engine would (422 naming the field when wrong). */
@@ -306,7 +318,8 @@ async function metricsSource(
       });
     }
   }
-  return { header, total, batches: batches() };
+  const period = { dateFrom: context.period.dateFrom, dateTo: context.period.dateTo };
+  return { header, total, batches: batches(), period };
 }
 
 /** The rows of a dataset by its output type. `connection` is the build's own DuckDB connection. */

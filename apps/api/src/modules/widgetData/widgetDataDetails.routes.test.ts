@@ -178,6 +178,11 @@ describe('GET widget/{id}/get-widget-data-details', () => {
     const badItem = await details(byRetailer, `item=shelf:3&${february}`);
     expect(badItem.statusCode).toBe(400);
     expect(JSON.stringify(badItem.json())).toContain('item');
+    // An id past PostgreSQL's integer: refused naming the item, not failing in SQL.
+    for (const id of ['2147483648', '9999999999']) {
+      const hugeId = await details(byRetailer, `item=retailer:${id}&${february}`);
+      expect(hugeId.json()).toMatchObject({ statusCode: 400, fields: { item: expect.any(String) } });
+    }
     const badPage = await details(byRetailer, `page=0&${february}`);
     expect(badPage.statusCode).toBe(400);
     expect(JSON.stringify(badPage.json())).toContain('page');
