@@ -66,7 +66,7 @@ async function widgetTable(
     applyRetailerAssortment: export_.applyRetailerAssortment,
   });
   const ran = await widgetAnswer(app, viewer, body, options);
-  return { table: exportTable(ran.answer), name: ran.name, ran };
+  return { table: exportTable(ran.answer, body), name: ran.name, ran };
 }
 
 /** The file of one run, as the export's owner may see it. */

@@ -170,6 +170,9 @@ describe('scheduled export routes', () => {
     expect(stampValue(stamp, 'Dates')).toBe(`${period.dateFrom} – ${period.dateTo} (Last 3 years)`);
     expect(stampValue(stamp, 'Retailers')).toBe(await retailerName(retailerId));
     expect(stampValue(stamp, 'Retailer assortment')).toBe('Not applied');
+    // Page 1 of 50 rows (spec 2 §9), its header line not counted.
+    const dataLines = table.trim().split(/\r?\n/).length - 1;
+    expect(stampValue(stamp, 'Rows')).toMatch(new RegExp(`^1–${dataLines} of \\d+$`));
     const download = await call('admin@acme.test', 'POST', `widget/${placed.widgetId}/download/csv`, {
       dashboardWidgetId: placed.id,
       ...period,

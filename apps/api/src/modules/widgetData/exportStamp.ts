@@ -1,7 +1,7 @@
 import { describeDateCode, type WidgetDataAnswer, type WidgetDataRequestParsed } from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
 import { type FilterListField, filterItemNames } from '../metadata/filterItemNames.repository';
-import { type ExportTable, safeCell, writeExport } from './widgetExport';
+import { type ExportTable, rowRangeText, safeCell, writeExport } from './widgetExport';
 
 /**
  * What a file says it ran with (issue: every export names the dashboard, dates and filter values), written
@@ -40,6 +40,7 @@ export const STAMP_TEXTS = {
   applied: 'Applied',
   notApplied: 'Not applied',
   generated: 'Generated',
+  rows: 'Rows',
 } as const;
 
 export interface StampFacts {
@@ -130,6 +131,21 @@ export function answerStampFacts(ran: {
 }
 
 /**
+ * The stamp with the lines its tables add before `Generated`: which rows each holds ("Rows", or
+ * "Rows (sheet)" for each of several tables).
+ */
+export function stampOfTables(stamp: ExportStamp, tables: { table: ExportTable; name: string }[]): ExportStamp {
+  const lines: [string, string][] = tables.flatMap(({ table, name }) =>
+    table.range
+      ? [[tables.length > 1 ? `${STAMP_TEXTS.rows} (${name})` : STAMP_TEXTS.rows, rowRangeText(table.range)]]
+      : [],
+  );
+  const generatedAt = stamp.rows.findIndex(([label]) => label === STAMP_TEXTS.generated);
+  const at = generatedAt < 0 ? stamp.rows.length : generatedAt;
+  return { ...stamp, rows: [...stamp.rows.slice(0, at), ...lines, ...stamp.rows.slice(at)] };
+}
+
+/**
  * A stamped file: CSV is the stamp's lines, a blank line, then the one table exactly as an unstamped
  * CSV of it reads; a workbook has the stamp on a first sheet "Export", then one sheet per table (names
  * made distinct, 31 characters at most).
@@ -139,6 +155,7 @@ export async function writeStampedExport(
   tables: { table: ExportTable; name: string }[],
   format: 'csv' | 'excel',
 ): Promise<Buffer> {
+  stamp = stampOfTables(stamp, tables);
   if (format === 'csv') {
     const [one] = tables;
     if (!one || tables.length > 1) throw new Error('A CSV file holds one table.');

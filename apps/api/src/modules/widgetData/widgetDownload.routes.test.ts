@@ -310,3 +310,50 @@ describe('widget downloads: bad input and other tenants', () => {
     expect((await download(first!.id, 'excel', { customerId: brandco })).statusCode).toBe(403);
   });
 });
+
+describe('the rows a widget download holds', () => {
+  /** A product table, and its rows counted from one get-data page large enough to hold them all. */
+  async function productTable() {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/create`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: {
+        name: 'Every product',
+        visualizationType: 'DATA_TABLE',
+        dimensionId: 6,
+        tableFields: [
+          { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
+          { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG' },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    const all = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/get-data`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: { widgetId: id, ...FEBRUARY, itemsPerPage: 1000 },
+    });
+    const rows = (all.json() as { rawOutput: { rows: unknown[] } }).rawOutput.rows.length;
+    expect(rows).toBeGreaterThan(4);
+    return { id, rows };
+  }
+
+  it('says in its stamp which rows of how many it holds: page 1 of 50 by default, or the page asked for', async () => {
+    const { id, rows } = await productTable();
+    for (const format of ['csv', 'excel'] as const) {
+      const first = await fileOf(format, (await download(id, format)).rawPayload);
+      const shown = Math.min(50, rows);
+      expect(first.cells.length - 1, format).toBe(shown);
+      expect(stampValue(first.stamp, 'Rows'), format).toBe(`1–${shown} of ${rows}`);
+      const second = await fileOf(
+        format,
+        (await download(id, format, { payload: { ...FEBRUARY, page: 2, itemsPerPage: 2 } })).rawPayload,
+      );
+      expect(second.cells.length - 1, format).toBe(2);
+      expect(stampValue(second.stamp, 'Rows'), format).toBe(`3–4 of ${rows}`);
+    }
+  });
+});

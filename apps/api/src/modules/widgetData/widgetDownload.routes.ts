@@ -37,7 +37,8 @@ export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = as
             'With `dashboardWidgetId` the widget is downloaded as its dashboard shows it (as get-data; a name override names the file). ' +
             'Every file, in a dashboard or not, is stamped with what it ran with: lines naming the widget, the dashboard (in a ' +
             'dashboard), the dates used (with the preset they came from), the comparison period if any, each filter list with its ' +
-            'items by name ("#id" for an id the catalogue does not know; "Filters: None" without any), the retailer assortment and ' +
+            'items by name ("#id" for an id the catalogue does not know; "Filters: None" without any), the retailer assortment, ' +
+            'the rows the file holds ("Rows: 1–50 of 400": first and last row of the page and the rows over all pages) and ' +
             'the time the file was made. CSV: those lines (label, value), one blank line, then the table. Excel: a first sheet ' +
             '"Export" with the same lines, then the table on a sheet named after the widget.',
           params: widgetIdParamsSchema.extend({ customerId: z.string() }),
@@ -56,7 +57,7 @@ export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = as
         const ran = await widgetAnswer(app, viewer, body, options);
         const { answer, name } = ran;
         const stamp = await exportStamp(app.db, viewer.customerId, answerStampFacts(ran));
-        const file = await writeStampedExport(stamp, [{ table: exportTable(answer), name }], format);
+        const file = await writeStampedExport(stamp, [{ table: exportTable(answer, body), name }], format);
         const fileName = exportFileName(name, format);
         return reply
           .header('content-type', contentTypes[format])

@@ -2,9 +2,50 @@ import type { WidgetDataAnswer } from '@shelfsight/contracts';
 import { fileNameOf } from '../../lib/attachment';
 
 type Cell = string | number | null;
+/** Which of the widget's rows a table holds, 1-based, and how many there are over all pages. */
+export interface RowRange {
+  first: number;
+  last: number;
+  total: number;
+  /** The file stopped at the row limit before the last row. */
+  limitReached?: boolean;
+}
 export interface ExportTable {
   header: string[];
   rows: Cell[][];
+  range?: RowRange;
+}
+
+/** The rows a table holds, as its stamp says them: "1–50 of 400", "1–1,000,000 of 1,200,000 (limit reached)". */
+export function rowRangeText(range: RowRange): string {
+  const count = (value: number) => value.toLocaleString('en-US');
+  const limit = range.limitReached ? ' (limit reached)' : '';
+  if (range.last < range.first) return `None of ${count(range.total)}${limit}`;
+  return `${count(range.first)}–${count(range.last)} of ${count(range.total)}${limit}`;
+}
+
+/** The range of a page's rows starting after `skipped` rows. */
+const pageRange = (skipped: number, rows: number, total: number): RowRange => ({
+  first: skipped + 1,
+  last: skipped + rows,
+  total,
+});
+
+/** The rows of an answer over all its pages: the paged types say so, the others hold every row. */
+function rangeOf(answer: WidgetDataAnswer, rows: number, paging: { page: number; itemsPerPage: number }): RowRange {
+  switch (answer.visualizationType) {
+    case 'DATA_TABLE': {
+      const { page, itemsPerPage, totalRows } = answer.rawOutput;
+      return pageRange((page - 1) * itemsPerPage, rows, totalRows);
+    }
+    case 'IMAGE_SIMILARITY_OVERVIEW':
+      return pageRange((paging.page - 1) * paging.itemsPerPage, rows, answer.rawOutput.totalProducts);
+    case 'PRODUCT_OVERVIEW':
+      // Its products are the top ones, cut to the page size.
+      return pageRange(0, rows, answer.rawOutput.totalProducts);
+    default:
+      return pageRange(0, rows, rows);
+  }
 }
 
 /** Decimals of a currency's minor unit as Intl knows them (EUR 2, JPY 0, BHD 3); 2 for a code it does not know. */
@@ -61,11 +102,19 @@ export function distinctHeaders(header: readonly string[], qualifiers: readonly 
 
 /**
  * A widget answer as one sheet: what the widget shows, one row per item (and per date for lines).
- * Money is rounded to its currency's decimals and every header is distinct.
+ * Money is rounded to its currency's decimals and every header is distinct. `paging` is the request's
+ * (spec 2 §9 default: page 1 of 50), for the types whose answer does not repeat it.
  */
-export function exportTable(answer: WidgetDataAnswer): ExportTable {
+export function exportTable(
+  answer: WidgetDataAnswer,
+  paging: { page: number; itemsPerPage: number } = { page: 1, itemsPerPage: 50 },
+): ExportTable {
   const table = sheetOf(answer);
-  return { header: distinctHeaders(table.header, table.qualifiers), rows: table.rows };
+  return {
+    header: distinctHeaders(table.header, table.qualifiers),
+    rows: table.rows,
+    range: rangeOf(answer, table.rows.length, paging),
+  };
 }
 
 function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string | null)[] } {
