@@ -39,12 +39,16 @@ function download(widgetId: number, format: Format, options: { customerId?: numb
   });
 }
 
+/** Numbers to 12 significant digits: a percent read back from its fraction may differ in the last bits. */
+const roundedNumber = (value: number) => Number(value.toPrecision(12));
 const numberOrText = (cell: string): Cell =>
-  cell === '' ? null : /^-?\d+(\.\d+)?(e-?\d+)?$/.test(cell) ? Number(cell) : cell;
+  cell === '' ? null : /^-?\d+(\.\d+)?(e-?\d+)?$/.test(cell) ? roundedNumber(Number(cell)) : cell;
 
 /**
  * The table's rows as plain cells and the stamp above it, read with the libraries the product writes
  * them with: a CSV's table starts after the stamp's blank line, a workbook's on the sheet after "Export".
+ * A workbook's cells are read as the CSV writes them: a percent (a fraction shown as 0.0%) in percent
+ * points, a date cell as its ISO day.
  */
 async function fileOf(format: Format, file: Buffer): Promise<{ stamp: [string, string][]; cells: Cell[][] }> {
   if (format === 'csv') {
@@ -64,11 +68,17 @@ async function fileOf(format: Format, file: Buffer): Promise<{ stamp: [string, s
   sheet.eachRow({ includeEmpty: true }, (row) => {
     const values: Cell[] = [];
     for (let column = 1; column <= sheet.columnCount; column += 1) {
-      const value = row.getCell(column).value;
+      const cell = row.getCell(column);
+      const { value } = cell;
+      if (value instanceof Date) {
+        values.push(value.toISOString().slice(0, 10));
+        continue;
+      }
       // A formula or rich text would be an object: the export must hold plain values only.
       if (value !== null && typeof value === 'object')
         throw new Error(`Cell ${row.number}:${column} is not a plain value: ${JSON.stringify(value)}`);
-      values.push(value === undefined ? null : (value as Cell));
+      if (typeof value === 'number') values.push(roundedNumber(cell.numFmt === '0.0%' ? value * 100 : value));
+      else values.push(value === undefined ? null : (value as Cell));
     }
     rows.push(values);
   });
@@ -235,12 +245,12 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: number };
-    for (const format of ['csv', 'excel'] as const) {
-      const response = await download(id, format);
-      expect(response.statusCode).toBe(200);
-      const cells = await cellsOf(format, response.rawPayload);
-      expect(cells[1], format).toEqual(['\'=HYPERLINK("http://x.test")', "'@SUM(A1)"]);
-    }
+    const csv = await download(id, 'csv');
+    expect(csv.statusCode).toBe(200);
+    expect((await cellsOf('csv', csv.rawPayload))[1]).toEqual(['\'=HYPERLINK("http://x.test")', "'@SUM(A1)"]);
+    // A workbook's strings are never formulas: they are written as they are.
+    const excel = await download(id, 'excel');
+    expect((await cellsOf('excel', excel.rawPayload))[1]).toEqual(['=HYPERLINK("http://x.test")', '@SUM(A1)']);
     const plus = await t.app.inject({
       method: 'POST',
       url: `/api/customer/${acme}/widget/create`,
@@ -248,7 +258,7 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
       payload: { name: 'Signs', visualizationType: 'TEXT', textFields: { title: '+1+1', body: '-1+1' } },
     });
     const signs = await cellsOf('excel', (await download((plus.json() as { id: number }).id, 'excel')).rawPayload);
-    expect(signs[1]).toEqual(["'+1+1", "'-1+1"]);
+    expect(signs[1]).toEqual(['+1+1', '-1+1']);
   });
 });
 
@@ -355,5 +365,95 @@ describe('the rows a widget download holds', () => {
       expect(second.cells.length - 1, format).toBe(2);
       expect(stampValue(second.stamp, 'Rows'), format).toBe(`3–4 of ${rows}`);
     }
+  });
+});
+
+describe('number formats of widget downloads', () => {
+  const expectedMoneyFormats: Record<string, string> = { EUR: '€#,##0.00', GBP: '£#,##0.00', USD: '$#,##0.00' };
+
+  it('writes money in its currency’s format, percent as a fraction shown 0.0%, counts as #,##0', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/create`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: {
+        name: 'Formats',
+        visualizationType: 'DATA_TABLE',
+        dimensionId: 6,
+        tableFields: [
+          { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
+          { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG' },
+          { fieldType: 'METRIC', fieldId: 2, fieldName: 'Availability', dataType: 'n', aggregationType: 'AVG' },
+          { fieldType: 'METRIC', fieldId: 4, fieldName: 'Number of reviews', dataType: 'n', aggregationType: 'SUM' },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    const answer = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/customer/${acme}/widget/get-data`,
+        headers: { authorization: `Bearer ${analyst}` },
+        payload: { widgetId: id, ...FEBRUARY },
+      })
+    ).json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>;
+    const { columns, rows } = answer.rawOutput;
+    const byFormat = (format: string) => columns.findIndex((column) => column.format === format);
+    const money = byFormat('currency');
+    const percent = byFormat('percent');
+    const count = columns.findIndex((column) => column.name === 'Number of reviews');
+    expect([money, percent, count].every((index) => index > 0)).toBe(true);
+    const currency = columns[money]!.currency!;
+    expect(expectedMoneyFormats[currency]).toBeDefined();
+
+    const file = (await download(id, 'excel')).rawPayload;
+    const { stamp, sheets } = await readStampedWorkbook(file);
+    expect(stampValue(stamp, 'Currency')).toBe(currency);
+    const sheet = sheets[0]!;
+    rows.forEach((row, index) => {
+      const line = sheet.getRow(index + 2);
+      const price = line.getCell(money + 1);
+      if (typeof row.values[columns[money]!.key] === 'number')
+        expect(price.numFmt).toBe(expectedMoneyFormats[currency]);
+      const shown = row.values[columns[percent]!.key];
+      if (typeof shown === 'number') {
+        const cell = line.getCell(percent + 1);
+        expect(cell.numFmt).toBe('0.0%');
+        expect(cell.value as number).toBeCloseTo(shown / 100, 12);
+      }
+      const reviews = row.values[columns[count]!.key];
+      if (typeof reviews === 'number') {
+        expect(Number.isInteger(reviews)).toBe(true);
+        expect(line.getCell(count + 1).numFmt).toBe('#,##0');
+      }
+    });
+    // Text stays text.
+    expect(sheet.getRow(2).getCell(1).numFmt).toBeUndefined();
+  });
+
+  it('writes the days of a line as date cells, and a CSV with a byte-order mark and rows as wide as their header', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/${acme}/widgets`,
+      headers: { authorization: `Bearer ${analyst}` },
+    });
+    const line = (list.json() as { id: number; visualizationType: string }[]).find(
+      (widget) => widget.visualizationType === 'LINE',
+    )!;
+    const excel = await readStampedWorkbook((await download(line.id, 'excel')).rawPayload);
+    const csvFile = (await download(line.id, 'csv')).rawPayload;
+    expect([...csvFile.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const { table } = readStampedCsv(csvFile);
+    // Strict parsing: a row wider or narrower than the header is an error.
+    const csvRows = parse(table) as string[][];
+    expect(csvRows.length).toBeGreaterThan(1);
+    const sheet = excel.sheets[0]!;
+    csvRows.slice(1).forEach(([, day], index) => {
+      const cell = sheet.getRow(index + 2).getCell(2);
+      expect(cell.value).toBeInstanceOf(Date);
+      expect(cell.numFmt).toBe('yyyy-mm-dd');
+      expect((cell.value as Date).getTime()).toBe(Date.parse(`${day}T00:00:00Z`));
+    });
   });
 });

@@ -31,9 +31,14 @@ export const widgetDownloadRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = as
           summary: `Download a widget as ${format === 'csv' ? 'CSV' : 'an Excel workbook'}`,
           description:
             'The file name comes in content-disposition. One row per item (and per date for lines), as the widget shows it. ' +
-            'Money is rounded to the decimals of its currency (EUR 2, JPY 0, as Intl knows them); percentages and other numbers are ' +
-            'written as computed. Every column header is distinct: a repeated name takes its column group (or scatter axis) where ' +
-            'that tells it apart, else a running number ("Product", "Product (2)"). Cells starting with = + - @ are written as text. ' +
+            'Money is rounded to the decimals of its currency (EUR 2, JPY 0, as Intl knows them); other numbers are written as computed. ' +
+            "Excel cells carry number formats: money its currency's (`€#,##0.00`), percent values as the fraction shown `0.0%` (the " +
+            'CSV holds the percent points the app shows, 12.3), a percent metric\'s trend in points ("Trend (pp)"), whole numbers ' +
+            '`#,##0`, others `#,##0.0`, days as date cells (`yyyy-mm-dd`). A file whose amounts are all in one currency names it in ' +
+            'the stamp ("Currency"). Every column header is distinct: a repeated name takes its column group (or scatter axis) where ' +
+            'that tells it apart, else a running number ("Product", "Product (2)"). CSV is UTF-8 with a byte-order mark, every row ' +
+            'as wide as its header, and text starting with = + - @ has a leading apostrophe; workbook strings are never formulas and ' +
+            'are written as they are. ' +
             'With `dashboardWidgetId` the widget is downloaded as its dashboard shows it (as get-data; a name override names the file). ' +
             'Every file, in a dashboard or not, is stamped with what it ran with: lines naming the widget, the dashboard (in a ' +
             'dashboard), the dates used (with the preset they came from), the comparison period if any, each filter list with its ' +

@@ -1,5 +1,6 @@
 import type { WidgetDataAnswer } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
+import { moneyFormat } from './exportCells';
 import { currencyDecimals, distinctHeaders, exportTable, moneyCell, rowRangeText } from './widgetExport';
 
 describe('the widget export of an image-similarity overview', () => {
@@ -223,5 +224,37 @@ describe('the rows line of an export stamp', () => {
       '1–1,000,000 of 1,234,567 (limit reached)',
     );
     expect(rowRangeText({ first: 51, last: 50, total: 50 })).toBe('None of 50');
+  });
+});
+
+describe('the widget export of a performance overview', () => {
+  const answerOf = (format: 'percent' | 'currency') =>
+    ({
+      visualizationType: 'PERFORMANCE_OVERVIEW',
+      rawOutput: {
+        dimension: { id: 1, name: 'Retailer' },
+        subDimension: null,
+        metric: { id: 2, name: 'Availability', format, currency: format === 'currency' ? 'EUR' : null },
+        items: [{ key: 'retailer:1', label: 'Shop A', value: 80, compareValue: 75, trend: 5, subRows: [] }],
+      },
+      settingsUsed: { dateFrom: '2026-10-24', dateTo: '2026-11-22' },
+    }) as unknown as WidgetDataAnswer;
+
+  it('heads a percent metric’s trend "Trend (pp)" and writes it in points, another’s as a percent change', () => {
+    const percent = exportTable(answerOf('percent'));
+    expect(percent.header[4]).toBe('Trend (pp)');
+    expect(percent.formats?.slice(2)).toEqual([{ kind: 'percent' }, { kind: 'percent' }, { kind: 'points' }]);
+    const money = exportTable(answerOf('currency'));
+    expect(money.header[4]).toBe('Trend %');
+    expect(money.formats?.[4]).toEqual({ kind: 'percent' });
+  });
+});
+
+describe('spreadsheet formats of money', () => {
+  it('shows the currency’s sign and its decimals', () => {
+    expect(moneyFormat('EUR')).toBe('€#,##0.00');
+    expect(moneyFormat('JPY')).toBe('¥#,##0');
+    expect(moneyFormat('CHF')).toBe('"CHF"#,##0.00');
+    expect(moneyFormat(null)).toBe('#,##0.00');
   });
 });
