@@ -1,3 +1,6 @@
+import { createWriteStream } from 'node:fs';
+import { stat, writeFile } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import { resolveRelativeCode, widgetDataRequestSchema, type WidgetDataRequestParsed } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../../lib/pdfRenderer';
@@ -12,6 +15,7 @@ import {
   writeStampedExport,
 } from '../widgetData/exportStamp';
 import { type ExportTable, exportTable } from '../widgetData/widgetExport';
+import { allRows, streamStampedExport } from '../widgetData/allRowsExport';
 import { printDashboard } from './exportPdf';
 import type { StoredExport } from './scheduledExports.repository';
 
@@ -50,6 +54,34 @@ async function dashboardStampOf(
 
 type Viewer = { customerId: number; userId: number; isSystemAdmin: boolean };
 
+/** The request of a placed widget over the export's dates and filters. */
+const widgetRequest = (
+  export_: StoredExport,
+  period: { dateFrom: string; dateTo: string },
+  placed: { dashboardWidgetId: number; dashboardId?: number },
+) =>
+  widgetDataRequestSchema.parse({
+    ...placed,
+    ...export_.dashboardSettings,
+    ...period,
+    applyRetailerAssortment: export_.applyRetailerAssortment,
+  });
+
+/** A widget file's stamp: the dates and filters it ran with (a placed widget's date override included). */
+async function widgetStamp(
+  app: FastifyInstance,
+  export_: StoredExport,
+  scheduledFor: string,
+  ran: Parameters<typeof answerStampFacts>[0],
+) {
+  const facts = answerStampFacts(ran);
+  return exportStamp(app.db, export_.customerId, {
+    ...facts,
+    ...scheduledLines(export_, scheduledFor),
+    presetCode: facts.presetCode ?? export_.rollingDate,
+  });
+}
+
 /** One placed widget's table as the owner sees it on its dashboard, over the stamp's dates and filters. */
 async function widgetTable(
   app: FastifyInstance,
@@ -59,14 +91,39 @@ async function widgetTable(
   placed: { dashboardWidgetId: number; dashboardId?: number },
   options: WidgetDataOptions,
 ) {
-  const body = widgetDataRequestSchema.parse({
-    ...placed,
-    ...export_.dashboardSettings,
-    ...period,
-    applyRetailerAssortment: export_.applyRetailerAssortment,
-  });
+  const body = widgetRequest(export_, period, placed);
   const ran = await widgetAnswer(app, viewer, body, options);
   return { table: exportTable(ran.answer, body), name: ran.name, ran };
+}
+
+/**
+ * Writes the file of one run to `filePath`; answers its size. A widget's every row is streamed to the
+ * file as it is computed; the other files are made whole, then written.
+ */
+export async function writeExportFile(
+  app: FastifyInstance,
+  export_: StoredExport,
+  scheduledFor: string,
+  options: { widgetData: WidgetDataOptions; renderer: PdfRenderer },
+  filePath: string,
+): Promise<number> {
+  if (export_.exportRows === 'all' && export_.dashboardWidgetId !== null && export_.fileType !== 'pdf') {
+    const viewer = { customerId: export_.customerId, userId: export_.ownerUserId, isSystemAdmin: false };
+    const body = widgetRequest(export_, periodOf(export_, scheduledFor), {
+      dashboardWidgetId: export_.dashboardWidgetId,
+    });
+    let ran: Awaited<ReturnType<typeof widgetAnswer>> | undefined;
+    const rows = await allRows(async (paging) => {
+      const one = await widgetAnswer(app, viewer, { ...body, ...paging }, options.widgetData);
+      ran ??= one;
+      return one.answer;
+    });
+    const stamp = await widgetStamp(app, export_, scheduledFor, ran!);
+    const file = createWriteStream(filePath);
+    await streamStampedExport(stamp, rows, ran!.name, export_.fileType === 'xlsx' ? 'excel' : 'csv', file);
+    await finished(file);
+  } else await writeFile(filePath, await generateExportFile(app, export_, scheduledFor, options));
+  return (await stat(filePath)).size;
 }
 
 /** The file of one run, as the export's owner may see it. */
@@ -87,13 +144,7 @@ export async function generateExportFile(
       { dashboardWidgetId: export_.dashboardWidgetId },
       options.widgetData,
     );
-    // The widget's stamp names the dates and filters it ran with (a placed widget's date override included).
-    const facts = answerStampFacts(one.ran);
-    const stamp = await exportStamp(app.db, export_.customerId, {
-      ...facts,
-      ...scheduledLines(export_, scheduledFor),
-      presetCode: facts.presetCode ?? export_.rollingDate,
-    });
+    const stamp = await widgetStamp(app, export_, scheduledFor, one.ran);
     return writeStampedExport(stamp, [one], export_.fileType === 'xlsx' ? 'excel' : 'csv');
   }
   if (export_.fileType === 'pdf') {

@@ -230,6 +230,47 @@ describe('scheduled export routes', () => {
     expect(sheets.length).toBeLessThanOrEqual(widgets.rows.length);
   });
 
+  it('stores the choice of all rows and streams every row of the widget into the file', async () => {
+    const made = await created({ ...input(), exportRows: 'all' });
+    expect(made.exportRows).toBe('all');
+    const read = await call('analyst@acme.test', 'GET', `scheduled-export/${made.id}`);
+    expect(read.json<ScheduledExport>().exportRows).toBe('all');
+    const copy = await call('admin@acme.test', 'POST', `scheduled-export/${made.id}/copy`);
+    expect(copy.json<ScheduledExport>().exportRows).toBe('all');
+    const instance = (
+      await call('admin@acme.test', 'POST', `scheduled-export/${made.id}/run-now`)
+    ).json<ScheduledExportInstance>();
+    expect(instance).toMatchObject({ status: 'D', error: null });
+    const file = await call('admin@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`);
+    const { stamp, table } = readStampedCsv(file.rawPayload);
+    const day = DateTime.fromISO(instance.scheduledFor, { zone: 'utc' }).startOf('day');
+    const period = { dateFrom: day.minus({ years: 3 }).toISODate(), dateTo: day.minus({ days: 1 }).toISODate() };
+    // The same rows as the widget's own all-rows download over the export's dates and filters.
+    const download = await call('admin@acme.test', 'POST', `widget/${placed.widgetId}/download/csv`, {
+      dashboardWidgetId: placed.id,
+      ...period,
+      filterRetailerIds: [retailerId],
+      applyRetailerAssortment: false,
+      exportRows: 'all',
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(table).toBe(readStampedCsv(download.rawPayload).table);
+    const dataLines = table.trim().split(/\r?\n/).length - 1;
+    expect(stampValue(stamp, 'Rows')).toBe(`1–${dataLines} of ${dataLines}`);
+  });
+
+  it('refuses all rows of a whole dashboard, naming the field', async () => {
+    const response = await call('admin@acme.test', 'POST', 'scheduled-export/create', {
+      ...input(),
+      fileType: 'xlsx',
+      dashboardWidgetId: null,
+      dashboardId: placed.dashboardId,
+      exportRows: 'all',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('exportRows');
+  });
+
   it('refuses read-only users every write, and other tenants every call', async () => {
     const made = await created();
     const user = 'readonly@acme.test';
