@@ -33,6 +33,8 @@ export interface ExportFormValues {
   time: DateTime | null;
   savedFilterIds: number[];
   applyRetailerAssortment: boolean;
+  /** A widget's file holds all rows rather than the first page of 50. */
+  allRows: boolean;
   /** The filters besides saved filters, kept as they were (the form does not edit them). */
   otherSettings: Omit<ExportDashboardSettings, 'savedFilterIds'>;
 }
@@ -67,6 +69,7 @@ export function defaultValues(today = DateTime.utc()): ExportFormValues {
     time: timeOf(SCHEDULED_EXPORT_DEFAULTS.time),
     savedFilterIds,
     applyRetailerAssortment: false,
+    allRows: false,
     otherSettings,
   };
 }
@@ -83,6 +86,7 @@ export function valuesOf(row: ScheduledExport, copy = false): ExportFormValues {
     endDate: row.endDate ? utcDate(row.endDate) : null,
     time: timeOf(row.time),
     savedFilterIds,
+    allRows: row.exportRows === 'all',
     otherSettings,
   };
 }
@@ -107,6 +111,8 @@ export function inputOf(values: ExportFormValues): ScheduledExportInputParsed {
     time: values.time?.toFormat('HH:mm') ?? '',
     dashboardSettings: { ...values.otherSettings, savedFilterIds: values.savedFilterIds ?? [] },
     applyRetailerAssortment: values.applyRetailerAssortment,
+    // All rows are for one widget's file: a dashboard's workbook holds each widget's first page.
+    exportRows: widget && values.fileType !== 'pdf' && values.allRows ? 'all' : 'page',
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   DATE_PRESETS,
+  EXPORT_MAX_ROWS,
   type DashboardListEntry,
   type DashboardWidgetEntry,
   describeDateCode,
@@ -172,6 +173,16 @@ export function ExportForm(props: ExportFormProps) {
       <Form.Item name="applyRetailerAssortment" valuePropName="checked">
         <Checkbox>Apply retailer assortment</Checkbox>
       </Form.Item>
+      {values.target === 'widget' && values.fileType !== 'pdf' && (
+        <Form.Item
+          name="allRows"
+          valuePropName="checked"
+          extra={`Otherwise the file holds the first 50 rows. At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows.`}
+          {...statusOf(errors.exportRows)}
+        >
+          <Checkbox>All rows</Checkbox>
+        </Form.Item>
+      )}
       <RecipientsField
         users={users}
         error={errorAt(errors, 'recipientIds')}
