@@ -11,7 +11,9 @@ import {
   answerStampFacts,
   type ExportStamp,
   exportStamp,
+  FILTER_LABELS,
   requestFilters,
+  STAMP_TEXTS,
   writeStampedExport,
 } from '../widgetData/exportStamp';
 import { type ExportTable, exportTable } from '../widgetData/widgetExport';
@@ -153,6 +155,7 @@ export async function generateExportFile(
   }
   const dashboardId = export_.dashboardId ?? 0;
   const tables: { table: ExportTable; name: string }[] = [];
+  const ranWidgets: { name: string; ran: Parameters<typeof answerStampFacts>[0] }[] = [];
   let ranWith: WidgetDataRequestParsed | undefined;
   for (const placed of await placedWidgets(app.db, viewer, [dashboardId])) {
     if (placed.visualization === null) continue;
@@ -166,6 +169,7 @@ export async function generateExportFile(
         options.widgetData,
       );
       tables.push(one);
+      ranWidgets.push({ name: one.name, ran: one.ran });
       // Every widget of the dashboard runs with the same filter lists (its overrides are not lists).
       ranWith ??= one.ran.request;
     } catch (error) {
@@ -174,5 +178,40 @@ export async function generateExportFile(
       tables.push({ table: { header: ['Not exported'], rows: [[message]] }, name: placed.nameOverride ?? 'Widget' });
     }
   }
-  return writeStampedExport(await dashboardStampOf(app, export_, scheduledFor, ranWith), tables, 'excel');
+  const stamp = await dashboardStampOf(app, export_, scheduledFor, ranWith);
+  const own: [string, string][] = [];
+  for (const { name, ran } of ranWidgets)
+    own.push(...(await overriddenLines(app, export_, period, ranWith, name, ran)));
+  const generated = stamp.rows.findIndex(([label]) => label === STAMP_TEXTS.generated);
+  stamp.rows.splice(generated < 0 ? stamp.rows.length : generated, 0, ...own);
+  return writeStampedExport(stamp, tables, 'excel');
+}
+
+const DATE_LABELS: string[] = [STAMP_TEXTS.dates, STAMP_TEXTS.compared];
+const FILTER_LINE_LABELS: string[] = [...Object.values(FILTER_LABELS), STAMP_TEXTS.filters];
+
+/**
+ * A dashboard workbook's lines for one sheet whose widget ran with other dates, filters or retailer
+ * assortment than the workbook's stamp names (a placed widget's date override, say): its own lines,
+ * labelled with the sheet ("Dates (Price trend)").
+ */
+async function overriddenLines(
+  app: FastifyInstance,
+  export_: StoredExport,
+  period: { dateFrom: string; dateTo: string },
+  ranWith: WidgetDataRequestParsed | undefined,
+  name: string,
+  ran: Parameters<typeof answerStampFacts>[0],
+): Promise<[string, string][]> {
+  const facts = answerStampFacts(ran);
+  const labels = new Set<string>();
+  if (facts.period && (facts.period.dateFrom !== period.dateFrom || facts.period.dateTo !== period.dateTo))
+    DATE_LABELS.forEach((label) => labels.add(label));
+  const sameFilters = JSON.stringify(facts.filters) === JSON.stringify(ranWith ? requestFilters(ranWith) : {});
+  if (!sameFilters) FILTER_LINE_LABELS.forEach((label) => labels.add(label));
+  if (facts.applyRetailerAssortment !== (ranWith?.applyRetailerAssortment ?? export_.applyRetailerAssortment))
+    labels.add(STAMP_TEXTS.assortment);
+  if (labels.size === 0) return [];
+  const { rows } = await exportStamp(app.db, export_.customerId, facts);
+  return rows.filter(([label]) => labels.has(label)).map(([label, value]) => [`${label} (${name})`, value]);
 }

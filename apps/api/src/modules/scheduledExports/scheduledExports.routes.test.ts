@@ -230,6 +230,48 @@ describe('scheduled export routes', () => {
     expect(sheets.length).toBeLessThanOrEqual(widgets.rows.length);
   });
 
+  it('names on the stamp sheet the dates of a widget whose date override differs from the dashboard’s', async () => {
+    const overridden = async (preset: string | null) => {
+      await t.app.db.execute(
+        sql`update dashboard_widgets set date_preset_override = ${preset} where customer_id = ${acme} and id = ${placed.id}`,
+      );
+      t.app.widgetResolutions.changed(acme);
+    };
+    await overridden('7d');
+    try {
+      const made = await created({
+        ...input(),
+        fileType: 'xlsx',
+        dashboardWidgetId: null,
+        dashboardId: placed.dashboardId,
+      });
+      const instance = (
+        await call('admin@acme.test', 'POST', `scheduled-export/${made.id}/run-now`)
+      ).json<ScheduledExportInstance>();
+      expect(instance).toMatchObject({ status: 'D', error: null });
+      const file = await call('admin@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`);
+      const { stamp, sheets } = await readStampedWorkbook(file.rawPayload);
+      const day = DateTime.fromISO(instance.scheduledFor, { zone: 'utc' }).startOf('day');
+      // The workbook's dates are the export's three years; the overridden widget's own are its last 7 days.
+      expect(stampValue(stamp, 'Dates')).toMatch(new RegExp(`^${day.minus({ years: 3 }).toISODate()} – `));
+      const placedName = (
+        await t.app.db.execute<{ name: string }>(sql`
+          select coalesce(dw.name_override, w.name) as name from dashboard_widgets dw
+          join widgets w on w.customer_id = dw.customer_id and w.id = dw.widget_id
+          where dw.customer_id = ${acme} and dw.id = ${placed.id}`)
+      ).rows[0]!.name;
+      const lastWeek = `${day.minus({ days: 7 }).toISODate()} – ${day.minus({ days: 1 }).toISODate()}`;
+      expect(stampValue(stamp, `Dates (${placedName})`)).toMatch(new RegExp(`^${lastWeek}`));
+      // Only widgets with dates of their own get a line (the demo dashboard has one more with a 7-day override).
+      const own = stamp.filter(([label]) => label.startsWith('Dates ('));
+      expect(own.length).toBeLessThan(sheets.length);
+      for (const [, value] of own) expect(value).toMatch(new RegExp(`^${lastWeek}`));
+      expect(stampValue(stamp, `Rows (${placedName})`)).toMatch(/^(1–\d+|None) of \d+$/);
+    } finally {
+      await overridden(null);
+    }
+  });
+
   it('stores the choice of all rows and streams every row of the widget into the file', async () => {
     const made = await created({ ...input(), exportRows: 'all' });
     expect(made.exportRows).toBe('all');
