@@ -117,7 +117,8 @@ export const scheduledExportInputSchema = z
     /** 'HH:mm', 24-hour, UTC. */
     time: exportTimeSchema.default(SCHEDULED_EXPORT_DEFAULTS.time),
     dashboardSettings: exportDashboardSettingsSchema.default(exportDashboardSettingsSchema.parse({})),
-    applyRetailerAssortment: z.boolean().default(false),
+    /** null: as the dashboard says (its own setting); true or false: the export's choice over it. */
+    applyRetailerAssortment: z.boolean().nullable().default(null),
     /** A widget's file: the first page of 50 rows, or all rows (up to EXPORT_MAX_ROWS). */
     exportRows: exportRowsSchema.default('page'),
   })
@@ -160,7 +161,7 @@ export const scheduledExportSchema = z.object({
   endDate: z.string().nullable(),
   time: z.string(),
   dashboardSettings: exportDashboardSettingsSchema,
-  applyRetailerAssortment: z.boolean(),
+  applyRetailerAssortment: z.boolean().nullable(),
   exportRows: exportRowsSchema,
   /** The next scheduled run (ISO time), null when inactive or past the end date. */
   nextExport: z.string().nullable(),

@@ -50,7 +50,7 @@ async function dashboardStampOf(
     period: periodOf(export_, scheduledFor),
     presetCode: export_.rollingDate,
     filters,
-    applyRetailerAssortment: export_.applyRetailerAssortment,
+    applyRetailerAssortment: ranWith?.applyRetailerAssortment ?? export_.applyRetailerAssortment ?? false,
   });
 }
 
@@ -66,7 +66,8 @@ const widgetRequest = (
     ...placed,
     ...export_.dashboardSettings,
     ...period,
-    applyRetailerAssortment: export_.applyRetailerAssortment,
+    // Without a choice of its own the export leaves the assortment to the dashboard.
+    ...(export_.applyRetailerAssortment === null ? {} : { applyRetailerAssortment: export_.applyRetailerAssortment }),
   });
 
 /** A widget file's stamp: the dates and filters it ran with (a placed widget's date override included). */
@@ -209,7 +210,7 @@ async function overriddenLines(
     DATE_LABELS.forEach((label) => labels.add(label));
   const sameFilters = JSON.stringify(facts.filters) === JSON.stringify(ranWith ? requestFilters(ranWith) : {});
   if (!sameFilters) FILTER_LINE_LABELS.forEach((label) => labels.add(label));
-  if (facts.applyRetailerAssortment !== (ranWith?.applyRetailerAssortment ?? export_.applyRetailerAssortment))
+  if (facts.applyRetailerAssortment !== (ranWith?.applyRetailerAssortment ?? export_.applyRetailerAssortment ?? false))
     labels.add(STAMP_TEXTS.assortment);
   if (labels.size === 0) return [];
   const { rows } = await exportStamp(app.db, export_.customerId, facts);

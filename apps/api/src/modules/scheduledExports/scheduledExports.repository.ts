@@ -59,7 +59,10 @@ function toStored(row: Row): StoredExport {
     endDate: day(row.end_date),
     time: String(row.time),
     dashboardSettings: exportDashboardSettingsSchema.parse(json(row.dashboard_settings) ?? {}),
-    applyRetailerAssortment: Boolean(row.apply_retailer_assortment),
+    applyRetailerAssortment:
+      row.apply_retailer_assortment === null || row.apply_retailer_assortment === undefined
+        ? null
+        : Boolean(row.apply_retailer_assortment),
     exportRows: row.export_rows === 'all' ? 'all' : 'page',
     nextExport: iso(row.next_export),
     lastUpdated: iso(row.last_updated) ?? '',

@@ -169,7 +169,13 @@ describe('scheduled export routes', () => {
     const period = { dateFrom: day.minus({ years: 3 }).toISODate(), dateTo: day.minus({ days: 1 }).toISODate() };
     expect(stampValue(stamp, 'Dates')).toBe(`${period.dateFrom} – ${period.dateTo} (Last 3 years)`);
     expect(stampValue(stamp, 'Retailers')).toBe(await retailerName(retailerId));
-    expect(stampValue(stamp, 'Retailer assortment')).toBe('Not applied');
+    // The export makes no choice of its own: the dashboard's retailer assortment applies.
+    const dashboardApplies = (
+      await t.app.db.execute<{ applied: boolean }>(
+        sql`select apply_retailer_assortment as applied from dashboards where customer_id = ${acme} and id = ${placed.dashboardId}`,
+      )
+    ).rows[0]?.applied;
+    expect(stampValue(stamp, 'Retailer assortment')).toBe(dashboardApplies ? 'Applied' : 'Not applied');
     // Page 1 of 50 rows (spec 2 §9), its header line not counted.
     const dataLines = table.trim().split(/\r?\n/).length - 1;
     expect(stampValue(stamp, 'Rows')).toMatch(new RegExp(`^1–${dataLines} of \\d+$`));
@@ -177,7 +183,6 @@ describe('scheduled export routes', () => {
       dashboardWidgetId: placed.id,
       ...period,
       filterRetailerIds: [retailerId],
-      applyRetailerAssortment: false,
     });
     expect(download.statusCode).toBe(200);
     const downloaded = readStampedCsv(download.rawPayload);
@@ -272,6 +277,36 @@ describe('scheduled export routes', () => {
     }
   });
 
+  it('leaves the retailer assortment to the dashboard unless the export says otherwise', async () => {
+    const dashboardAssortment = async (applied: boolean) => {
+      await t.app.db.execute(
+        sql`update dashboards set apply_retailer_assortment = ${applied} where customer_id = ${acme} and id = ${placed.dashboardId}`,
+      );
+      t.app.widgetResolutions.changed(acme);
+    };
+    const assortmentOf = async (body: ScheduledExportInput) => {
+      const made = await created(body);
+      const instance = (
+        await call('admin@acme.test', 'POST', `scheduled-export/${made.id}/run-now`)
+      ).json<ScheduledExportInstance>();
+      const file = await call('admin@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`);
+      const { stamp } = await readStampedWorkbook(file.rawPayload);
+      return { stored: made.applyRetailerAssortment, stamped: stampValue(stamp, 'Retailer assortment') };
+    };
+    const whole = { ...input(), fileType: 'xlsx', dashboardWidgetId: null, dashboardId: placed.dashboardId } as const;
+    await dashboardAssortment(true);
+    try {
+      expect(await assortmentOf(whole)).toEqual({ stored: null, stamped: 'Applied' });
+      expect(await assortmentOf({ ...whole, applyRetailerAssortment: false })).toEqual({
+        stored: false,
+        stamped: 'Not applied',
+      });
+      expect(await assortmentOf({ ...input(), fileType: 'xlsx' })).toEqual({ stored: null, stamped: 'Applied' });
+    } finally {
+      await dashboardAssortment(false);
+    }
+  });
+
   it('stores the choice of all rows and streams every row of the widget into the file', async () => {
     const made = await created({ ...input(), exportRows: 'all' });
     expect(made.exportRows).toBe('all');
@@ -292,7 +327,6 @@ describe('scheduled export routes', () => {
       dashboardWidgetId: placed.id,
       ...period,
       filterRetailerIds: [retailerId],
-      applyRetailerAssortment: false,
       exportRows: 'all',
     });
     expect(download.statusCode, download.body).toBe(200);

@@ -48,7 +48,8 @@ describe('ExportForm', () => {
         time: '08:00',
         startDate: DateTime.utc().toISODate(),
         endDate: null,
-        applyRetailerAssortment: false,
+        // The dashboard's own retailer assortment, unless the export says otherwise.
+        applyRetailerAssortment: null,
       }),
     );
   });
@@ -65,6 +66,20 @@ describe('ExportForm', () => {
     // A whole dashboard's file holds each widget's first page: the choice is not offered.
     await user.click(screen.getByRole('radio', { name: 'A whole dashboard' }));
     expect(screen.queryByRole('checkbox', { name: 'All rows' })).toBeNull();
+  });
+
+  it('leaves the retailer assortment to the dashboard, or sets it either way', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<ExportForm onSubmit={onSubmit} {...props} />);
+    await user.type(screen.getByLabelText('Subject'), 'Assortment');
+    await user.type(screen.getByLabelText('File name'), 'assortment');
+    await choose(user, 'Dashboard widget', 'Share of shelf (Market overview)');
+    await choose(user, 'Retailer assortment', 'Not applied');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ applyRetailerAssortment: false }));
+    await choose(user, 'Retailer assortment', 'Applied');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ applyRetailerAssortment: true }));
   });
 
   it('shows the stored choice of all rows when editing', async () => {

@@ -170,8 +170,14 @@ export function ExportForm(props: ExportFormProps) {
           options={savedFilters.map((filter) => ({ value: filter.id, label: filter.name }))}
         />
       </Form.Item>
-      <Form.Item name="applyRetailerAssortment" valuePropName="checked">
-        <Checkbox>Apply retailer assortment</Checkbox>
+      <Form.Item label="Retailer assortment" name="assortment" style={{ maxWidth: 320 }}>
+        <Select
+          options={[
+            { value: 'dashboard', label: 'As the dashboard says' },
+            { value: 'applied', label: 'Applied' },
+            { value: 'notApplied', label: 'Not applied' },
+          ]}
+        />
       </Form.Item>
       {values.target === 'widget' && values.fileType !== 'pdf' && (
         <Form.Item
