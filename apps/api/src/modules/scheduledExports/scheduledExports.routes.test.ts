@@ -233,6 +233,13 @@ describe('scheduled export routes', () => {
     );
     expect(sheets.length).toBeGreaterThan(0);
     expect(sheets.length).toBeLessThanOrEqual(widgets.rows.length);
+    // The sheets carry the downloads' number formats: money in its currency's (the demo's prices).
+    const formats = new Set<string>();
+    for (const sheet of sheets) sheet.eachRow((row) => row.eachCell((cell) => formats.add(cell.numFmt ?? '')));
+    expect(
+      [...formats].some((format) => /^[€£$]#,##0\.00$/.test(format)),
+      [...formats].join(' | '),
+    ).toBe(true);
   });
 
   it('names on the stamp sheet the dates of a widget whose date override differs from the dashboard’s', async () => {
