@@ -52,9 +52,13 @@ export async function allRows(
   return { first, next: next() };
 }
 
-/** Waits until a stream takes more, so a slow reader never makes the file gather in memory. */
-async function drained(stream: Writable) {
-  if (stream.writableNeedDrain) await once(stream, 'drain');
+/**
+ * Waits until `stream` takes more, so a slow reader never makes the file gather in memory; stops the
+ * writing when the reader went away (`output` closed), rather than waiting for ever.
+ */
+async function drained(stream: Writable, output: Writable = stream) {
+  if (stream.writableNeedDrain && !output.destroyed) await Promise.race([once(stream, 'drain'), once(output, 'close')]);
+  if (output.destroyed) throw new Error('The file was closed before its last row.');
 }
 
 /**
@@ -75,7 +79,7 @@ export async function streamStampedExport(
     const csv = stringify();
     csv.pipe(output);
     const write = async (cells: Cell[], width: number) => {
-      if (!csv.write(csvRecord(cells, width))) await once(csv, 'drain');
+      if (!csv.write(csvRecord(cells, width))) await drained(csv, output);
     };
     output.write('\uFEFF');
     for (const line of lines) await write(line, 2);
