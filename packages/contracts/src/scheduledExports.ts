@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isRelativeDateCode } from './dates/codes';
 import { isoDateSchema } from './dates/isoDate';
 import { coercedId, dbIntegerSchema, idNumberSchema, singleLineText } from './primitives';
-import { widgetDataRequestSchema } from './widgets/widgetQuery';
+import { exportRowsSchema, widgetDataRequestSchema } from './widgets/widgetQuery';
 
 /**
  * Scheduled exports (spec 2 §3, §7): a widget or a whole dashboard written to a file on a schedule and
@@ -32,6 +32,7 @@ export const scheduledExportMessages = {
   target: 'Choose a dashboard widget or a dashboard, not both.',
   csvNeedsWidget: 'A CSV file holds one widget: choose a dashboard widget.',
   pdfNeedsDashboard: 'A PDF is the print of a whole dashboard: choose a dashboard.',
+  allRowsNeedWidget: 'All rows are exported for one dashboard widget: choose a dashboard widget.',
   weekday: 'Choose the weekday of a weekly export.',
   monthDay: 'Choose the day of the month of a monthly export.',
   time: 'Enter the time as HH:mm (24-hour).',
@@ -116,7 +117,10 @@ export const scheduledExportInputSchema = z
     /** 'HH:mm', 24-hour, UTC. */
     time: exportTimeSchema.default(SCHEDULED_EXPORT_DEFAULTS.time),
     dashboardSettings: exportDashboardSettingsSchema.default(exportDashboardSettingsSchema.parse({})),
-    applyRetailerAssortment: z.boolean().default(false),
+    /** null: as the dashboard says (its own setting); true or false: the export's choice over it. */
+    applyRetailerAssortment: z.boolean().nullable().default(null),
+    /** A widget's file: the first page of 50 rows, or all rows (up to EXPORT_MAX_ROWS). */
+    exportRows: exportRowsSchema.default('page'),
   })
   .superRefine((input, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -126,6 +130,8 @@ export const scheduledExportInputSchema = z
       issue('dashboardWidgetId', scheduledExportMessages.csvNeedsWidget);
     else if (input.fileType === 'pdf' && input.dashboardId === null)
       issue('dashboardId', scheduledExportMessages.pdfNeedsDashboard);
+    if (input.exportRows === 'all' && input.dashboardWidgetId === null)
+      issue('exportRows', scheduledExportMessages.allRowsNeedWidget);
     if (input.frequency === 'weekly' && input.weekday === null) issue('weekday', scheduledExportMessages.weekday);
     if (input.frequency === 'monthly' && input.monthDay === null) issue('monthDay', scheduledExportMessages.monthDay);
     if (input.endDate !== null && input.endDate < input.startDate) issue('endDate', scheduledExportMessages.endDate);
@@ -155,7 +161,8 @@ export const scheduledExportSchema = z.object({
   endDate: z.string().nullable(),
   time: z.string(),
   dashboardSettings: exportDashboardSettingsSchema,
-  applyRetailerAssortment: z.boolean(),
+  applyRetailerAssortment: z.boolean().nullable(),
+  exportRows: exportRowsSchema,
   /** The next scheduled run (ISO time), null when inactive or past the end date. */
   nextExport: z.string().nullable(),
   lastUpdated: z.string(),

@@ -19,6 +19,13 @@ export {
 } from './components/ImageSimilarityOverviewWidget';
 export { PREVIEW_TEXTS, WidgetPlaceholder, WidgetPreview, type WidgetPreviewProps } from './components/WidgetPreview';
 export {
+  DOWNLOAD_TEXTS,
+  WidgetDownloadMenu,
+  widgetDownloadUrl,
+  type WidgetDownloadFormat,
+  type WidgetDownloadMenuProps,
+} from './components/WidgetDownloadMenu';
+export {
   isItemKey,
   type WidgetItem,
   type WidgetItemClickDetail,

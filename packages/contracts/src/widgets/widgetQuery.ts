@@ -215,6 +215,18 @@ export const widgetDataRequestSchema = z.object({
 export type WidgetDataRequest = z.input<typeof widgetDataRequestSchema>;
 export type WidgetDataRequestParsed = z.output<typeof widgetDataRequestSchema>;
 
+/** The most rows an "all rows" download or scheduled export writes; beyond them its stamp says where it stopped. */
+export const EXPORT_MAX_ROWS = 1_000_000;
+/** Which rows a download holds: `page` the page asked for (spec 2 §9: page 1 of 50 by default), `all` every row. */
+export const exportRowsSchema = z.enum(['page', 'all']);
+export type ExportRows = z.infer<typeof exportRowsSchema>;
+
+/** The body of widget/{id}/download/csv and /excel: get-data's fields (the widget from the path) and the rows. */
+export const widgetDownloadRequestSchema = widgetDataRequestSchema
+  .omit({ widgetId: true, definition: true })
+  .extend({ exportRows: exportRowsSchema.default('page') });
+export type WidgetDownloadRequest = z.input<typeof widgetDownloadRequestSchema>;
+
 const answer = <T extends string, R extends z.ZodType, S extends z.ZodType>(type: T, rawOutput: R, settingsUsed: S) =>
   z.object({ visualizationType: z.literal(type), rawOutput, settingsUsed });
 

@@ -52,6 +52,10 @@ function renderCard(answer: object, options: { override?: number[]; interactive?
     'POST /api/customer/42/widget/get-data': () => json(answer),
     'GET /api/customer/42/dashboards': () => json(sampleDashboardList()),
     'GET /api/customer/42/widget/13/get-widget-data-details': () => json(sampleRatingDetails()),
+    'POST /api/customer/42/widget/13/download/csv': () =>
+      new Response('Retailer,Rating\n', {
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="Rating.csv"' },
+      }),
   });
   const onCrossFilter = vi.fn();
   const onOpenLinkedDashboard = vi.fn();
@@ -65,7 +69,7 @@ function renderCard(answer: object, options: { override?: number[]; interactive?
     />,
     { preloadedState: { session: signedInSession() } },
   );
-  return { ...view, ...server, onCrossFilter, onOpenLinkedDashboard };
+  return { ...view, ...server, onCrossFilter, onOpenLinkedDashboard, dashboard, placed };
 }
 
 const detailsQueries = (requests: Request[]) =>
@@ -158,5 +162,41 @@ describe('DashboardWidgetCard dataset link', { timeout: 30_000 }, () => {
     renderCard(ratingTable, { interactive: false });
     await screen.findByText('Tesco');
     expect(screen.queryByRole('link', { name: /^Build dataset from / })).toBeNull();
+  });
+});
+
+describe('DashboardWidgetCard download', { timeout: 30_000 }, () => {
+  it('downloads the placed widget in its dashboard: dashboard, filters and assortment, the page of 50 rows', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/1');
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    try {
+      const { user, calls, dashboard, placed } = renderCard(ratingTable);
+      const title = placed.nameOverride ?? placed.widget?.name ?? '';
+      await user.click(await screen.findByRole('button', { name: `Download ${title}` }));
+      await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      const download = calls.find((call) => call.path.endsWith('/download/csv'));
+      expect(download?.method).toBe('POST');
+      expect(download?.body).toMatchObject({
+        dashboardId: dashboard.id,
+        dashboardWidgetId: 32,
+        applyRetailerAssortment: dashboard.applyRetailerAssortment,
+        // The dashboard's default saved filter, as the card draws with it.
+        savedFilterIds: [9],
+      });
+      // The card shows 10 rows a page on screen; the file holds the download's default page.
+      expect(download?.body).not.toHaveProperty('itemsPerPage');
+    } finally {
+      click.mockRestore();
+      createObjectURL.mockRestore();
+      revokeObjectURL.mockRestore();
+    }
+  });
+
+  it('offers no download in print', async () => {
+    renderCard(ratingTable, { interactive: false });
+    await screen.findByText('Tesco');
+    expect(screen.queryByRole('button', { name: /^Download / })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { DatabaseOutlined } from '@ant-design/icons';
 import { useIsReadOnly } from '@shelfsight/api-client';
 import { type Dashboard, type DashboardWidgetWithDefinition, datasetRoutes } from '@shelfsight/contracts';
-import { WidgetPlaceholder, WidgetPreview, type WidgetItem } from '@shelfsight/widget-kit';
+import { WidgetDownloadMenu, WidgetPlaceholder, WidgetPreview, type WidgetItem } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
 import { Card, Empty, Tag } from 'antd';
 import { memo, useRef, useState } from 'react';
@@ -93,7 +93,19 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
         <DatabaseOutlined />
       </Link>
     ) : null;
-  const extra = [...ribbons, ...(buildDataset ? [buildDataset] : [])];
+  // The file holds what the card shows: the dashboard's dates and filters and the placed widget's overrides
+  // (the server applies the stored ones); a download's page is the server's default, 50 rows, not the card's.
+  const { itemsPerPage: _screenPage, ...downloadRequest } = context;
+  const download = interactive ? (
+    <WidgetDownloadMenu
+      key="download"
+      widgetId={placed.widgetId}
+      widgetName={title}
+      {...(period ? { period } : {})}
+      request={downloadRequest}
+    />
+  ) : null;
+  const extra = [...ribbons, ...(download ? [download] : []), ...(buildDataset ? [buildDataset] : [])];
   return (
     <Card
       ref={cardRef}

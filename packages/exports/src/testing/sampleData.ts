@@ -25,6 +25,7 @@ const base = {
   time: '06:00',
   dashboardSettings: noFilters,
   applyRetailerAssortment: false,
+  exportRows: 'page',
   lastUpdated: '2024-03-18T09:30:00.000Z',
   createdAt: '2024-01-05T10:00:00.000Z',
   isOwnedByMe: true,

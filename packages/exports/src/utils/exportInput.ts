@@ -25,6 +25,7 @@ export function inputOfExport(row: ScheduledExport): ScheduledExportInputParsed 
     time: row.time,
     dashboardSettings: structuredClone(row.dashboardSettings),
     applyRetailerAssortment: row.applyRetailerAssortment,
+    exportRows: row.exportRows,
   };
 }
 

@@ -11,6 +11,10 @@ import {
 import { DateTime } from 'luxon';
 import { inputOfExport } from './exportInput';
 
+export type AssortmentChoice = 'dashboard' | 'applied' | 'notApplied';
+const assortmentChoiceOf = (applied: boolean | null): AssortmentChoice =>
+  applied === null ? 'dashboard' : applied ? 'applied' : 'notApplied';
+
 /** Whether the export is of one placed widget or of a whole dashboard. */
 export type ExportTarget = 'widget' | 'dashboard';
 
@@ -32,7 +36,10 @@ export interface ExportFormValues {
   endDate: DateTime | null;
   time: DateTime | null;
   savedFilterIds: number[];
-  applyRetailerAssortment: boolean;
+  /** The export's retailer assortment: the dashboard's own setting, or applied / not applied over it. */
+  assortment: AssortmentChoice;
+  /** A widget's file holds all rows rather than the first page of 50. */
+  allRows: boolean;
   /** The filters besides saved filters, kept as they were (the form does not edit them). */
   otherSettings: Omit<ExportDashboardSettings, 'savedFilterIds'>;
 }
@@ -66,7 +73,8 @@ export function defaultValues(today = DateTime.utc()): ExportFormValues {
     endDate: null,
     time: timeOf(SCHEDULED_EXPORT_DEFAULTS.time),
     savedFilterIds,
-    applyRetailerAssortment: false,
+    assortment: 'dashboard',
+    allRows: false,
     otherSettings,
   };
 }
@@ -83,6 +91,8 @@ export function valuesOf(row: ScheduledExport, copy = false): ExportFormValues {
     endDate: row.endDate ? utcDate(row.endDate) : null,
     time: timeOf(row.time),
     savedFilterIds,
+    assortment: assortmentChoiceOf(row.applyRetailerAssortment),
+    allRows: row.exportRows === 'all',
     otherSettings,
   };
 }
@@ -106,7 +116,9 @@ export function inputOf(values: ExportFormValues): ScheduledExportInputParsed {
     endDate: values.endDate?.toISODate() ?? null,
     time: values.time?.toFormat('HH:mm') ?? '',
     dashboardSettings: { ...values.otherSettings, savedFilterIds: values.savedFilterIds ?? [] },
-    applyRetailerAssortment: values.applyRetailerAssortment,
+    applyRetailerAssortment: values.assortment === 'dashboard' ? null : values.assortment === 'applied',
+    // All rows are for one widget's file: a dashboard's workbook holds each widget's first page.
+    exportRows: widget && values.fileType !== 'pdf' && values.allRows ? 'all' : 'page',
   };
 }
 

@@ -1,3 +1,6 @@
+import { createWriteStream } from 'node:fs';
+import { stat, writeFile } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import { resolveRelativeCode, widgetDataRequestSchema, type WidgetDataRequestParsed } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../../lib/pdfRenderer';
@@ -8,10 +11,13 @@ import {
   answerStampFacts,
   type ExportStamp,
   exportStamp,
+  FILTER_LABELS,
   requestFilters,
+  STAMP_TEXTS,
   writeStampedExport,
 } from '../widgetData/exportStamp';
 import { type ExportTable, exportTable } from '../widgetData/widgetExport';
+import { allRows, streamStampedExport } from '../widgetData/allRowsExport';
 import { printDashboard } from './exportPdf';
 import type { StoredExport } from './scheduledExports.repository';
 
@@ -44,11 +50,40 @@ async function dashboardStampOf(
     period: periodOf(export_, scheduledFor),
     presetCode: export_.rollingDate,
     filters,
-    applyRetailerAssortment: export_.applyRetailerAssortment,
+    applyRetailerAssortment: ranWith?.applyRetailerAssortment ?? export_.applyRetailerAssortment ?? false,
   });
 }
 
 type Viewer = { customerId: number; userId: number; isSystemAdmin: boolean };
+
+/** The request of a placed widget over the export's dates and filters. */
+const widgetRequest = (
+  export_: StoredExport,
+  period: { dateFrom: string; dateTo: string },
+  placed: { dashboardWidgetId: number; dashboardId?: number },
+) =>
+  widgetDataRequestSchema.parse({
+    ...placed,
+    ...export_.dashboardSettings,
+    ...period,
+    // Without a choice of its own the export leaves the assortment to the dashboard.
+    ...(export_.applyRetailerAssortment === null ? {} : { applyRetailerAssortment: export_.applyRetailerAssortment }),
+  });
+
+/** A widget file's stamp: the dates and filters it ran with (a placed widget's date override included). */
+async function widgetStamp(
+  app: FastifyInstance,
+  export_: StoredExport,
+  scheduledFor: string,
+  ran: Parameters<typeof answerStampFacts>[0],
+) {
+  const facts = answerStampFacts(ran);
+  return exportStamp(app.db, export_.customerId, {
+    ...facts,
+    ...scheduledLines(export_, scheduledFor),
+    presetCode: facts.presetCode ?? export_.rollingDate,
+  });
+}
 
 /** One placed widget's table as the owner sees it on its dashboard, over the stamp's dates and filters. */
 async function widgetTable(
@@ -59,14 +94,39 @@ async function widgetTable(
   placed: { dashboardWidgetId: number; dashboardId?: number },
   options: WidgetDataOptions,
 ) {
-  const body = widgetDataRequestSchema.parse({
-    ...placed,
-    ...export_.dashboardSettings,
-    ...period,
-    applyRetailerAssortment: export_.applyRetailerAssortment,
-  });
+  const body = widgetRequest(export_, period, placed);
   const ran = await widgetAnswer(app, viewer, body, options);
-  return { table: exportTable(ran.answer), name: ran.name, ran };
+  return { table: exportTable(ran.answer, body), name: ran.name, ran };
+}
+
+/**
+ * Writes the file of one run to `filePath`; answers its size. A widget's every row is streamed to the
+ * file as it is computed; the other files are made whole, then written.
+ */
+export async function writeExportFile(
+  app: FastifyInstance,
+  export_: StoredExport,
+  scheduledFor: string,
+  options: { widgetData: WidgetDataOptions; renderer: PdfRenderer },
+  filePath: string,
+): Promise<number> {
+  if (export_.exportRows === 'all' && export_.dashboardWidgetId !== null && export_.fileType !== 'pdf') {
+    const viewer = { customerId: export_.customerId, userId: export_.ownerUserId, isSystemAdmin: false };
+    const body = widgetRequest(export_, periodOf(export_, scheduledFor), {
+      dashboardWidgetId: export_.dashboardWidgetId,
+    });
+    let ran: Awaited<ReturnType<typeof widgetAnswer>> | undefined;
+    const rows = await allRows(async (paging) => {
+      const one = await widgetAnswer(app, viewer, { ...body, ...paging }, options.widgetData);
+      ran ??= one;
+      return one.answer;
+    });
+    const stamp = await widgetStamp(app, export_, scheduledFor, ran!);
+    const file = createWriteStream(filePath);
+    await streamStampedExport(stamp, rows, ran!.name, export_.fileType === 'xlsx' ? 'excel' : 'csv', file);
+    await finished(file);
+  } else await writeFile(filePath, await generateExportFile(app, export_, scheduledFor, options));
+  return (await stat(filePath)).size;
 }
 
 /** The file of one run, as the export's owner may see it. */
@@ -87,13 +147,7 @@ export async function generateExportFile(
       { dashboardWidgetId: export_.dashboardWidgetId },
       options.widgetData,
     );
-    // The widget's stamp names the dates and filters it ran with (a placed widget's date override included).
-    const facts = answerStampFacts(one.ran);
-    const stamp = await exportStamp(app.db, export_.customerId, {
-      ...facts,
-      ...scheduledLines(export_, scheduledFor),
-      presetCode: facts.presetCode ?? export_.rollingDate,
-    });
+    const stamp = await widgetStamp(app, export_, scheduledFor, one.ran);
     return writeStampedExport(stamp, [one], export_.fileType === 'xlsx' ? 'excel' : 'csv');
   }
   if (export_.fileType === 'pdf') {
@@ -102,6 +156,7 @@ export async function generateExportFile(
   }
   const dashboardId = export_.dashboardId ?? 0;
   const tables: { table: ExportTable; name: string }[] = [];
+  const ranWidgets: { name: string; ran: Parameters<typeof answerStampFacts>[0] }[] = [];
   let ranWith: WidgetDataRequestParsed | undefined;
   for (const placed of await placedWidgets(app.db, viewer, [dashboardId])) {
     if (placed.visualization === null) continue;
@@ -115,6 +170,7 @@ export async function generateExportFile(
         options.widgetData,
       );
       tables.push(one);
+      ranWidgets.push({ name: one.name, ran: one.ran });
       // Every widget of the dashboard runs with the same filter lists (its overrides are not lists).
       ranWith ??= one.ran.request;
     } catch (error) {
@@ -123,5 +179,40 @@ export async function generateExportFile(
       tables.push({ table: { header: ['Not exported'], rows: [[message]] }, name: placed.nameOverride ?? 'Widget' });
     }
   }
-  return writeStampedExport(await dashboardStampOf(app, export_, scheduledFor, ranWith), tables, 'excel');
+  const stamp = await dashboardStampOf(app, export_, scheduledFor, ranWith);
+  const own: [string, string][] = [];
+  for (const { name, ran } of ranWidgets)
+    own.push(...(await overriddenLines(app, export_, period, ranWith, name, ran)));
+  const generated = stamp.rows.findIndex(([label]) => label === STAMP_TEXTS.generated);
+  stamp.rows.splice(generated < 0 ? stamp.rows.length : generated, 0, ...own);
+  return writeStampedExport(stamp, tables, 'excel');
+}
+
+const DATE_LABELS: string[] = [STAMP_TEXTS.dates, STAMP_TEXTS.compared];
+const FILTER_LINE_LABELS: string[] = [...Object.values(FILTER_LABELS), STAMP_TEXTS.filters];
+
+/**
+ * A dashboard workbook's lines for one sheet whose widget ran with other dates, filters or retailer
+ * assortment than the workbook's stamp names (a placed widget's date override, say): its own lines,
+ * labelled with the sheet ("Dates (Price trend)").
+ */
+async function overriddenLines(
+  app: FastifyInstance,
+  export_: StoredExport,
+  period: { dateFrom: string; dateTo: string },
+  ranWith: WidgetDataRequestParsed | undefined,
+  name: string,
+  ran: Parameters<typeof answerStampFacts>[0],
+): Promise<[string, string][]> {
+  const facts = answerStampFacts(ran);
+  const labels = new Set<string>();
+  if (facts.period && (facts.period.dateFrom !== period.dateFrom || facts.period.dateTo !== period.dateTo))
+    DATE_LABELS.forEach((label) => labels.add(label));
+  const sameFilters = JSON.stringify(facts.filters) === JSON.stringify(ranWith ? requestFilters(ranWith) : {});
+  if (!sameFilters) FILTER_LINE_LABELS.forEach((label) => labels.add(label));
+  if (facts.applyRetailerAssortment !== (ranWith?.applyRetailerAssortment ?? export_.applyRetailerAssortment ?? false))
+    labels.add(STAMP_TEXTS.assortment);
+  if (labels.size === 0) return [];
+  const { rows } = await exportStamp(app.db, export_.customerId, facts);
+  return rows.filter(([label]) => labels.has(label)).map(([label, value]) => [`${label} (${name})`, value]);
 }

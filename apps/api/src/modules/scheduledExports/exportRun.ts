@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { EXPORT_ATTACHMENT_LIMIT_BYTES, scheduledExportRoutes } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { fileNameOf } from '../../lib/attachment';
 import type { PdfRenderer } from '../../lib/pdfRenderer';
 import { createNotification } from '../notifications/notifications.repository';
 import type { WidgetDataOptions } from '../widgetData/widgetData.routes';
-import { generateExportFile } from './exportFile';
+import { writeExportFile } from './exportFile';
 import {
   instanceFor,
   type StoredExport,
@@ -43,13 +43,15 @@ async function mail(
   app: FastifyInstance,
   export_: StoredExport,
   instance: StoredInstance,
-  file: Buffer,
+  filePath: string,
   options: ExportRunOptions,
 ) {
   const to = await addressesOf(app, export_);
   if (to.length === 0) return;
   const link = `${options.publicUrl}${scheduledExportRoutes.list}?id=${export_.id}`;
-  const attach = file.length <= EXPORT_ATTACHMENT_LIMIT_BYTES;
+  // Only a file small enough to attach is read into memory.
+  const file = (await stat(filePath)).size <= EXPORT_ATTACHMENT_LIMIT_BYTES ? await readFile(filePath) : null;
+  const attach = file !== null;
   await app.mailer.send({
     to: to.join(', '),
     subject: `Shelfsight export: ${export_.subject}`,
@@ -62,7 +64,7 @@ async function mail(
       '',
       `Open the scheduled exports: ${link}`,
     ].join('\n'),
-    ...(attach
+    ...(file
       ? { attachments: [{ filename: instance.filename, content: file, contentType: contentTypeOf(export_.fileType) }] }
       : {}),
   });
@@ -84,21 +86,21 @@ export async function runExport(
   const instance = await instanceFor(app.db, export_, scheduledFor);
   if (instance.status === 'D') return instance;
   await updateInstance(app.db, instance, { status: 'R' });
-  let file: Buffer;
-  if (instance.filePath) {
-    const { readFile } = await import('node:fs/promises');
-    file = await readFile(path.join(options.dataDir, instance.filePath));
-  } else {
-    file = await generateExportFile(app, export_, scheduledFor, options);
-    const relative = path.join(
+  const relative =
+    instance.filePath ??
+    path.join(
       'files',
       'exports',
       String(customerId),
       `${instance.id}-${fileNameOf(export_.filename, export_.fileType)}`,
     );
-    await mkdir(path.dirname(path.join(options.dataDir, relative)), { recursive: true });
-    await writeFile(path.join(options.dataDir, relative), file);
-    await updateInstance(app.db, instance, { filePath: relative, fileSize: file.length });
+  const filePath = path.join(options.dataDir, relative);
+  let fileSize: number;
+  if (instance.filePath) fileSize = (await stat(filePath)).size;
+  else {
+    await mkdir(path.dirname(filePath), { recursive: true });
+    fileSize = await writeExportFile(app, export_, scheduledFor, options, filePath);
+    await updateInstance(app.db, instance, { filePath: relative, fileSize });
   }
   const hold = process.env.SHELFSIGHT_TEST_HOLD_EXPORT_RUN;
   if (hold && export_.subject === hold) {
@@ -107,11 +109,11 @@ export async function runExport(
     await new Promise<never>(() => undefined);
   }
   if (!instance.mailedAt) {
-    await mail(app, export_, instance, file, options);
+    await mail(app, export_, instance, filePath, options);
     await updateInstance(app.db, instance, { mailed: true });
   }
   await updateInstance(app.db, instance, { status: 'D', error: null });
-  return { ...instance, status: 'D', error: null, fileSize: file.length };
+  return { ...instance, status: 'D', error: null, fileSize };
 }
 
 export const failureMessage = (error: unknown) =>

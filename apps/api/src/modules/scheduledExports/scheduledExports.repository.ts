@@ -59,7 +59,11 @@ function toStored(row: Row): StoredExport {
     endDate: day(row.end_date),
     time: String(row.time),
     dashboardSettings: exportDashboardSettingsSchema.parse(json(row.dashboard_settings) ?? {}),
-    applyRetailerAssortment: Boolean(row.apply_retailer_assortment),
+    applyRetailerAssortment:
+      row.apply_retailer_assortment === null || row.apply_retailer_assortment === undefined
+        ? null
+        : Boolean(row.apply_retailer_assortment),
+    exportRows: row.export_rows === 'all' ? 'all' : 'page',
     nextExport: iso(row.next_export),
     lastUpdated: iso(row.last_updated) ?? '',
     createdAt: iso(row.created_at) ?? '',
@@ -98,10 +102,10 @@ export async function createExport(db: Db, customerId: number, ownerUserId: numb
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO scheduled_exports (customer_id, owner_user_id, is_active, file_type, subject, filename,
         dashboard_widget_id, dashboard_id, rolling_date, frequency, weekday, month_day, start_date, end_date, time,
-        dashboard_settings, apply_retailer_assortment, next_export)
+        dashboard_settings, apply_retailer_assortment, export_rows, next_export)
       VALUES (${customerId}, ${ownerUserId}, ${c.isActive}, ${c.fileType}, ${c.subject}, ${c.filename},
         ${c.dashboardWidgetId}, ${c.dashboardId}, ${c.rollingDate}, ${c.frequency}, ${c.weekday}, ${c.monthDay},
-        ${c.startDate}, ${c.endDate}, ${c.time}, ${c.settings}::jsonb, ${c.applyRetailerAssortment}, ${c.next})
+        ${c.startDate}, ${c.endDate}, ${c.time}, ${c.settings}::jsonb, ${c.applyRetailerAssortment}, ${c.exportRows}, ${c.next})
       RETURNING id`);
     const id = Number(rows[0]?.id);
     await replaceRecipients(tx as unknown as Db, RECIPIENTS, customerId, id, input.recipientIds);
@@ -119,7 +123,7 @@ export async function updateExport(db: Db, customerId: number, id: number, input
         rolling_date = ${c.rollingDate}, frequency = ${c.frequency}, weekday = ${c.weekday},
         month_day = ${c.monthDay}, start_date = ${c.startDate}, end_date = ${c.endDate}, time = ${c.time},
         dashboard_settings = ${c.settings}::jsonb, apply_retailer_assortment = ${c.applyRetailerAssortment},
-        next_export = ${c.next}, last_updated = now()
+        export_rows = ${c.exportRows}, next_export = ${c.next}, last_updated = now()
       WHERE customer_id = ${customerId} AND id = ${id}`);
     await replaceRecipients(tx as unknown as Db, RECIPIENTS, customerId, id, input.recipientIds);
   });

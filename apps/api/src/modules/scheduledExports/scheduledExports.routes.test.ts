@@ -169,12 +169,20 @@ describe('scheduled export routes', () => {
     const period = { dateFrom: day.minus({ years: 3 }).toISODate(), dateTo: day.minus({ days: 1 }).toISODate() };
     expect(stampValue(stamp, 'Dates')).toBe(`${period.dateFrom} – ${period.dateTo} (Last 3 years)`);
     expect(stampValue(stamp, 'Retailers')).toBe(await retailerName(retailerId));
-    expect(stampValue(stamp, 'Retailer assortment')).toBe('Not applied');
+    // The export makes no choice of its own: the dashboard's retailer assortment applies.
+    const dashboardApplies = (
+      await t.app.db.execute<{ applied: boolean }>(
+        sql`select apply_retailer_assortment as applied from dashboards where customer_id = ${acme} and id = ${placed.dashboardId}`,
+      )
+    ).rows[0]?.applied;
+    expect(stampValue(stamp, 'Retailer assortment')).toBe(dashboardApplies ? 'Applied' : 'Not applied');
+    // Page 1 of 50 rows (spec 2 §9), its header line not counted.
+    const dataLines = table.trim().split(/\r?\n/).length - 1;
+    expect(stampValue(stamp, 'Rows')).toMatch(new RegExp(`^1–${dataLines} of \\d+$`));
     const download = await call('admin@acme.test', 'POST', `widget/${placed.widgetId}/download/csv`, {
       dashboardWidgetId: placed.id,
       ...period,
       filterRetailerIds: [retailerId],
-      applyRetailerAssortment: false,
     });
     expect(download.statusCode).toBe(200);
     const downloaded = readStampedCsv(download.rawPayload);
@@ -225,6 +233,125 @@ describe('scheduled export routes', () => {
     );
     expect(sheets.length).toBeGreaterThan(0);
     expect(sheets.length).toBeLessThanOrEqual(widgets.rows.length);
+    // The sheets carry the downloads' number formats: money in its currency's (the demo's prices).
+    const formats = new Set<string>();
+    for (const sheet of sheets) sheet.eachRow((row) => row.eachCell((cell) => formats.add(cell.numFmt ?? '')));
+    expect(
+      [...formats].some((format) => /^[€£$]#,##0\.00$/.test(format)),
+      [...formats].join(' | '),
+    ).toBe(true);
+  });
+
+  it('names on the stamp sheet the dates of a widget whose date override differs from the dashboard’s', async () => {
+    const overridden = async (preset: string | null) => {
+      await t.app.db.execute(
+        sql`update dashboard_widgets set date_preset_override = ${preset} where customer_id = ${acme} and id = ${placed.id}`,
+      );
+      t.app.widgetResolutions.changed(acme);
+    };
+    await overridden('7d');
+    try {
+      const made = await created({
+        ...input(),
+        fileType: 'xlsx',
+        dashboardWidgetId: null,
+        dashboardId: placed.dashboardId,
+      });
+      const instance = (
+        await call('admin@acme.test', 'POST', `scheduled-export/${made.id}/run-now`)
+      ).json<ScheduledExportInstance>();
+      expect(instance).toMatchObject({ status: 'D', error: null });
+      const file = await call('admin@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`);
+      const { stamp, sheets } = await readStampedWorkbook(file.rawPayload);
+      const day = DateTime.fromISO(instance.scheduledFor, { zone: 'utc' }).startOf('day');
+      // The workbook's dates are the export's three years; the overridden widget's own are its last 7 days.
+      expect(stampValue(stamp, 'Dates')).toMatch(new RegExp(`^${day.minus({ years: 3 }).toISODate()} – `));
+      const placedName = (
+        await t.app.db.execute<{ name: string }>(sql`
+          select coalesce(dw.name_override, w.name) as name from dashboard_widgets dw
+          join widgets w on w.customer_id = dw.customer_id and w.id = dw.widget_id
+          where dw.customer_id = ${acme} and dw.id = ${placed.id}`)
+      ).rows[0]!.name;
+      const lastWeek = `${day.minus({ days: 7 }).toISODate()} – ${day.minus({ days: 1 }).toISODate()}`;
+      expect(stampValue(stamp, `Dates (${placedName})`)).toMatch(new RegExp(`^${lastWeek}`));
+      // Only widgets with dates of their own get a line (the demo dashboard has one more with a 7-day override).
+      const own = stamp.filter(([label]) => label.startsWith('Dates ('));
+      expect(own.length).toBeLessThan(sheets.length);
+      for (const [, value] of own) expect(value).toMatch(new RegExp(`^${lastWeek}`));
+      expect(stampValue(stamp, `Rows (${placedName})`)).toMatch(/^(1–\d+|None) of \d+$/);
+    } finally {
+      await overridden(null);
+    }
+  });
+
+  it('leaves the retailer assortment to the dashboard unless the export says otherwise', async () => {
+    const dashboardAssortment = async (applied: boolean) => {
+      await t.app.db.execute(
+        sql`update dashboards set apply_retailer_assortment = ${applied} where customer_id = ${acme} and id = ${placed.dashboardId}`,
+      );
+      t.app.widgetResolutions.changed(acme);
+    };
+    const assortmentOf = async (body: ScheduledExportInput) => {
+      const made = await created(body);
+      const instance = (
+        await call('admin@acme.test', 'POST', `scheduled-export/${made.id}/run-now`)
+      ).json<ScheduledExportInstance>();
+      const file = await call('admin@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`);
+      const { stamp } = await readStampedWorkbook(file.rawPayload);
+      return { stored: made.applyRetailerAssortment, stamped: stampValue(stamp, 'Retailer assortment') };
+    };
+    const whole = { ...input(), fileType: 'xlsx', dashboardWidgetId: null, dashboardId: placed.dashboardId } as const;
+    await dashboardAssortment(true);
+    try {
+      expect(await assortmentOf(whole)).toEqual({ stored: null, stamped: 'Applied' });
+      expect(await assortmentOf({ ...whole, applyRetailerAssortment: false })).toEqual({
+        stored: false,
+        stamped: 'Not applied',
+      });
+      expect(await assortmentOf({ ...input(), fileType: 'xlsx' })).toEqual({ stored: null, stamped: 'Applied' });
+    } finally {
+      await dashboardAssortment(false);
+    }
+  });
+
+  it('stores the choice of all rows and streams every row of the widget into the file', async () => {
+    const made = await created({ ...input(), exportRows: 'all' });
+    expect(made.exportRows).toBe('all');
+    const read = await call('analyst@acme.test', 'GET', `scheduled-export/${made.id}`);
+    expect(read.json<ScheduledExport>().exportRows).toBe('all');
+    const copy = await call('admin@acme.test', 'POST', `scheduled-export/${made.id}/copy`);
+    expect(copy.json<ScheduledExport>().exportRows).toBe('all');
+    const instance = (
+      await call('admin@acme.test', 'POST', `scheduled-export/${made.id}/run-now`)
+    ).json<ScheduledExportInstance>();
+    expect(instance).toMatchObject({ status: 'D', error: null });
+    const file = await call('admin@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`);
+    const { stamp, table } = readStampedCsv(file.rawPayload);
+    const day = DateTime.fromISO(instance.scheduledFor, { zone: 'utc' }).startOf('day');
+    const period = { dateFrom: day.minus({ years: 3 }).toISODate(), dateTo: day.minus({ days: 1 }).toISODate() };
+    // The same rows as the widget's own all-rows download over the export's dates and filters.
+    const download = await call('admin@acme.test', 'POST', `widget/${placed.widgetId}/download/csv`, {
+      dashboardWidgetId: placed.id,
+      ...period,
+      filterRetailerIds: [retailerId],
+      exportRows: 'all',
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(table).toBe(readStampedCsv(download.rawPayload).table);
+    const dataLines = table.trim().split(/\r?\n/).length - 1;
+    expect(stampValue(stamp, 'Rows')).toBe(`1–${dataLines} of ${dataLines}`);
+  });
+
+  it('refuses all rows of a whole dashboard, naming the field', async () => {
+    const response = await call('admin@acme.test', 'POST', 'scheduled-export/create', {
+      ...input(),
+      fileType: 'xlsx',
+      dashboardWidgetId: null,
+      dashboardId: placed.dashboardId,
+      exportRows: 'all',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('exportRows');
   });
 
   it('refuses read-only users every write, and other tenants every call', async () => {

@@ -1,7 +1,9 @@
 import { describeDateCode, type WidgetDataAnswer, type WidgetDataRequestParsed } from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
 import { type FilterListField, filterItemNames } from '../metadata/filterItemNames.repository';
-import { type ExportTable, safeCell, writeExport } from './widgetExport';
+import { stringify } from 'csv-stringify/sync';
+import { addTableToSheet, csvRecord, tableCurrencies } from './exportCells';
+import { type ExportTable, rowRangeText } from './widgetExport';
 
 /**
  * What a file says it ran with (issue: every export names the dashboard, dates and filter values), written
@@ -40,6 +42,8 @@ export const STAMP_TEXTS = {
   applied: 'Applied',
   notApplied: 'Not applied',
   generated: 'Generated',
+  rows: 'Rows',
+  currency: 'Currency',
 } as const;
 
 export interface StampFacts {
@@ -130,7 +134,24 @@ export function answerStampFacts(ran: {
 }
 
 /**
- * A stamped file: CSV is the stamp's lines, a blank line, then the one table exactly as an unstamped
+ * The stamp with the lines its tables add before `Generated`: which rows each holds ("Rows", or
+ * "Rows (sheet)" for each of several tables), and the currency where every amount of the file is in one.
+ */
+export function stampOfTables(stamp: ExportStamp, tables: { table: ExportTable; name: string }[]): ExportStamp {
+  const lines: [string, string][] = tables.flatMap(({ table, name }) =>
+    table.range
+      ? [[tables.length > 1 ? `${STAMP_TEXTS.rows} (${name})` : STAMP_TEXTS.rows, rowRangeText(table.range)]]
+      : [],
+  );
+  const currencies = new Set(tables.flatMap(({ table }) => [...tableCurrencies(table)]));
+  if (currencies.size === 1) lines.push([STAMP_TEXTS.currency, [...currencies][0]!]);
+  const generatedAt = stamp.rows.findIndex(([label]) => label === STAMP_TEXTS.generated);
+  const at = generatedAt < 0 ? stamp.rows.length : generatedAt;
+  return { ...stamp, rows: [...stamp.rows.slice(0, at), ...lines, ...stamp.rows.slice(at)] };
+}
+
+/**
+ * A stamped file: CSV (UTF-8 with a byte-order mark) is the stamp's lines, a blank line, then the one table exactly as an unstamped
  * CSV of it reads; a workbook has the stamp on a first sheet "Export", then one sheet per table (names
  * made distinct, 31 characters at most).
  */
@@ -139,26 +160,31 @@ export async function writeStampedExport(
   tables: { table: ExportTable; name: string }[],
   format: 'csv' | 'excel',
 ): Promise<Buffer> {
+  stamp = stampOfTables(stamp, tables);
   if (format === 'csv') {
     const [one] = tables;
     if (!one || tables.length > 1) throw new Error('A CSV file holds one table.');
-    const head = await writeExport({ header: stamp.rows[0] ?? [], rows: stamp.rows.slice(1) }, 'csv', 'Export');
-    const table = await writeExport(one.table, 'csv', one.name);
-    return Buffer.concat([head, Buffer.from('\n\n'), table]);
+    return Buffer.from(`\uFEFF${csvStamp(stamp)}\n${csvTable(one.table)}`, 'utf8');
   }
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const first = book.addWorksheet('Export');
-  for (const row of stamp.rows) first.addRow(row.map(safeCell));
+  // Strings in a workbook are never formulas: they are written as they are.
+  for (const row of stamp.rows) first.addRow(row);
   const used = new Set<string>(['export']);
   for (const [index, { table, name }] of tables.entries()) {
     const clean = name.replace(/[\\/?*[\]:]/g, ' ') || 'Widget';
     let sheetName = clean.slice(0, 31);
     if (used.has(sheetName.toLowerCase())) sheetName = `${clean.slice(0, 27)} ${index + 1}`;
     used.add(sheetName.toLowerCase());
-    const sheet = book.addWorksheet(sheetName);
-    sheet.addRow(table.header.map(safeCell));
-    for (const row of table.rows) sheet.addRow(row.map(safeCell));
+    addTableToSheet(book.addWorksheet(sheetName), table);
   }
   return Buffer.from((await book.xlsx.writeBuffer()) as ArrayBuffer);
 }
+
+/** The stamp's lines as CSV, each (label, value). */
+export const csvStamp = (stamp: ExportStamp) => stringify(stamp.rows.map((row) => csvRecord(row, 2)));
+
+/** A table as CSV: every row as wide as its header, formula-like text kept as text. */
+export const csvTable = (table: ExportTable) =>
+  stringify([table.header, ...table.rows].map((row) => csvRecord(row, table.header.length)));

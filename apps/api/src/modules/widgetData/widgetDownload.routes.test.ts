@@ -39,12 +39,16 @@ function download(widgetId: number, format: Format, options: { customerId?: numb
   });
 }
 
+/** Numbers to 12 significant digits: a percent read back from its fraction may differ in the last bits. */
+const roundedNumber = (value: number) => Number(value.toPrecision(12));
 const numberOrText = (cell: string): Cell =>
-  cell === '' ? null : /^-?\d+(\.\d+)?(e-?\d+)?$/.test(cell) ? Number(cell) : cell;
+  cell === '' ? null : /^-?\d+(\.\d+)?(e-?\d+)?$/.test(cell) ? roundedNumber(Number(cell)) : cell;
 
 /**
  * The table's rows as plain cells and the stamp above it, read with the libraries the product writes
  * them with: a CSV's table starts after the stamp's blank line, a workbook's on the sheet after "Export".
+ * A workbook's cells are read as the CSV writes them: a percent (a fraction shown as 0.0%) in percent
+ * points, a date cell as its ISO day.
  */
 async function fileOf(format: Format, file: Buffer): Promise<{ stamp: [string, string][]; cells: Cell[][] }> {
   if (format === 'csv') {
@@ -64,11 +68,17 @@ async function fileOf(format: Format, file: Buffer): Promise<{ stamp: [string, s
   sheet.eachRow({ includeEmpty: true }, (row) => {
     const values: Cell[] = [];
     for (let column = 1; column <= sheet.columnCount; column += 1) {
-      const value = row.getCell(column).value;
+      const cell = row.getCell(column);
+      const { value } = cell;
+      if (value instanceof Date) {
+        values.push(value.toISOString().slice(0, 10));
+        continue;
+      }
       // A formula or rich text would be an object: the export must hold plain values only.
       if (value !== null && typeof value === 'object')
         throw new Error(`Cell ${row.number}:${column} is not a plain value: ${JSON.stringify(value)}`);
-      values.push(value === undefined ? null : (value as Cell));
+      if (typeof value === 'number') values.push(roundedNumber(cell.numFmt === '0.0%' ? value * 100 : value));
+      else values.push(value === undefined ? null : (value as Cell));
     }
     rows.push(values);
   });
@@ -235,12 +245,12 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: number };
-    for (const format of ['csv', 'excel'] as const) {
-      const response = await download(id, format);
-      expect(response.statusCode).toBe(200);
-      const cells = await cellsOf(format, response.rawPayload);
-      expect(cells[1], format).toEqual(['\'=HYPERLINK("http://x.test")', "'@SUM(A1)"]);
-    }
+    const csv = await download(id, 'csv');
+    expect(csv.statusCode).toBe(200);
+    expect((await cellsOf('csv', csv.rawPayload))[1]).toEqual(['\'=HYPERLINK("http://x.test")', "'@SUM(A1)"]);
+    // A workbook's strings are never formulas: they are written as they are.
+    const excel = await download(id, 'excel');
+    expect((await cellsOf('excel', excel.rawPayload))[1]).toEqual(['=HYPERLINK("http://x.test")', '@SUM(A1)']);
     const plus = await t.app.inject({
       method: 'POST',
       url: `/api/customer/${acme}/widget/create`,
@@ -248,7 +258,7 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
       payload: { name: 'Signs', visualizationType: 'TEXT', textFields: { title: '+1+1', body: '-1+1' } },
     });
     const signs = await cellsOf('excel', (await download((plus.json() as { id: number }).id, 'excel')).rawPayload);
-    expect(signs[1]).toEqual(["'+1+1", "'-1+1"]);
+    expect(signs[1]).toEqual(['+1+1', '-1+1']);
   });
 });
 
@@ -308,5 +318,52 @@ describe('widget downloads: bad input and other tenants', () => {
     expect(badDate.json().fields).toHaveProperty('dateFrom');
     expect((await download(99_999, 'excel')).statusCode).toBe(404);
     expect((await download(first!.id, 'excel', { customerId: brandco })).statusCode).toBe(403);
+  });
+});
+
+describe('the rows a widget download holds', () => {
+  /** A product table, and its rows counted from one get-data page large enough to hold them all. */
+  async function productTable() {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/create`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: {
+        name: 'Every product',
+        visualizationType: 'DATA_TABLE',
+        dimensionId: 6,
+        tableFields: [
+          { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
+          { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG' },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    const all = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/widget/get-data`,
+      headers: { authorization: `Bearer ${analyst}` },
+      payload: { widgetId: id, ...FEBRUARY, itemsPerPage: 1000 },
+    });
+    const rows = (all.json() as { rawOutput: { rows: unknown[] } }).rawOutput.rows.length;
+    expect(rows).toBeGreaterThan(4);
+    return { id, rows };
+  }
+
+  it('says in its stamp which rows of how many it holds: page 1 of 50 by default, or the page asked for', async () => {
+    const { id, rows } = await productTable();
+    for (const format of ['csv', 'excel'] as const) {
+      const first = await fileOf(format, (await download(id, format)).rawPayload);
+      const shown = Math.min(50, rows);
+      expect(first.cells.length - 1, format).toBe(shown);
+      expect(stampValue(first.stamp, 'Rows'), format).toBe(`1–${shown} of ${rows}`);
+      const second = await fileOf(
+        format,
+        (await download(id, format, { payload: { ...FEBRUARY, page: 2, itemsPerPage: 2 } })).rawPayload,
+      );
+      expect(second.cells.length - 1, format).toBe(2);
+      expect(stampValue(second.stamp, 'Rows'), format).toBe(`3–4 of ${rows}`);
+    }
   });
 });

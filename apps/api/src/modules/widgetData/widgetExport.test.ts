@@ -1,6 +1,7 @@
 import type { WidgetDataAnswer } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, distinctHeaders, exportTable, moneyCell } from './widgetExport';
+import { moneyFormat } from './exportCells';
+import { currencyDecimals, distinctHeaders, exportTable, moneyCell, rowRangeText } from './widgetExport';
 
 describe('the widget export of an image-similarity overview', () => {
   it('has a column per retailer with the state of each product’s check, and the score where the answer has one', () => {
@@ -35,7 +36,7 @@ describe('the widget export of an image-similarity overview', () => {
       },
       settingsUsed: { dateFrom: '2026-10-24', dateTo: '2026-11-22' },
     } as WidgetDataAnswer;
-    expect(exportTable(answer)).toEqual({
+    expect(exportTable(answer)).toMatchObject({
       header: ['Product', 'Brand', 'EAN', 'Shop A', 'Shop B'],
       rows: [
         ['Crunchy Oats 500 g', 'Acme', '4000000000017', 'in_progress', 'highly_similar (93.3 %)'],
@@ -75,7 +76,7 @@ describe('the widget export of a scatter plot', () => {
       },
       settingsUsed,
     } as WidgetDataAnswer;
-    expect(exportTable(answer)).toEqual({
+    expect(exportTable(answer)).toMatchObject({
       header: ['Series', 'Item', 'Selling price', 'Rating'],
       rows: [
         ['Selling price / Rating (EUR)', 'Oat Milk 1 l', 1.99, 4.4],
@@ -94,7 +95,7 @@ describe('the widget export of a scatter plot', () => {
       },
       settingsUsed,
     } as WidgetDataAnswer;
-    expect(exportTable(answer)).toEqual({
+    expect(exportTable(answer)).toMatchObject({
       header: ['Item', 'Selling price', 'Rating'],
       rows: [['Crunchy Oats 500 g', 3.49, 4.1]],
     });
@@ -199,7 +200,7 @@ describe('distinct headers', () => {
         yAxis: { metricName: 'Selling price', valueFormat: { type: 'currency', currencyCode: 'EUR' } },
       },
     } as WidgetDataAnswer;
-    expect(exportTable(answer)).toEqual({
+    expect(exportTable(answer)).toMatchObject({
       header: ['Item', 'Selling price (x)', 'Selling price (y)'],
       rows: [['Acme', 3.14, 2.72]],
     });
@@ -213,5 +214,47 @@ describe('distinct headers with qualifiers', () => {
       'Price (2)',
       'Price (Promotions)',
     ]);
+  });
+});
+
+describe('the rows line of an export stamp', () => {
+  it('gives first and last row with an en dash, the total, and where a file stopped at its limit', () => {
+    expect(rowRangeText({ first: 1, last: 50, total: 400 })).toBe('1–50 of 400');
+    expect(rowRangeText({ first: 1, last: 1_000_000, total: 1_234_567, limitReached: true })).toBe(
+      '1–1,000,000 of 1,234,567 (limit reached)',
+    );
+    expect(rowRangeText({ first: 51, last: 50, total: 50 })).toBe('None of 50');
+  });
+});
+
+describe('the widget export of a performance overview', () => {
+  const answerOf = (format: 'percent' | 'currency') =>
+    ({
+      visualizationType: 'PERFORMANCE_OVERVIEW',
+      rawOutput: {
+        dimension: { id: 1, name: 'Retailer' },
+        subDimension: null,
+        metric: { id: 2, name: 'Availability', format, currency: format === 'currency' ? 'EUR' : null },
+        items: [{ key: 'retailer:1', label: 'Shop A', value: 80, compareValue: 75, trend: 5, subRows: [] }],
+      },
+      settingsUsed: { dateFrom: '2026-10-24', dateTo: '2026-11-22' },
+    }) as unknown as WidgetDataAnswer;
+
+  it('heads a percent metric’s trend "Trend (pp)" and writes it in points, another’s as a percent change', () => {
+    const percent = exportTable(answerOf('percent'));
+    expect(percent.header[4]).toBe('Trend (pp)');
+    expect(percent.formats?.slice(2)).toEqual([{ kind: 'percent' }, { kind: 'percent' }, { kind: 'points' }]);
+    const money = exportTable(answerOf('currency'));
+    expect(money.header[4]).toBe('Trend %');
+    expect(money.formats?.[4]).toEqual({ kind: 'percent' });
+  });
+});
+
+describe('spreadsheet formats of money', () => {
+  it('shows the currency’s sign and its decimals', () => {
+    expect(moneyFormat('EUR')).toBe('€#,##0.00');
+    expect(moneyFormat('JPY')).toBe('¥#,##0');
+    expect(moneyFormat('CHF')).toBe('"CHF"#,##0.00');
+    expect(moneyFormat(null)).toBe('#,##0.00');
   });
 });

@@ -1,18 +1,57 @@
 import type { WidgetDataAnswer } from '@shelfsight/contracts';
 import { fileNameOf } from '../../lib/attachment';
+import { type ColumnFormat, currencyDecimals, formatOf } from './exportCells';
+
+export { currencyDecimals, safeCell } from './exportCells';
 
 type Cell = string | number | null;
+/** Which of the widget's rows a table holds, 1-based, and how many there are over all pages. */
+export interface RowRange {
+  first: number;
+  last: number;
+  total: number;
+  /** The file stopped at the row limit before the last row. */
+  limitReached?: boolean;
+}
 export interface ExportTable {
   header: string[];
   rows: Cell[][];
+  range?: RowRange;
+  /** What each column holds, for a workbook's number formats. */
+  formats?: ColumnFormat[];
+  /** Each row's currency where rows differ (a series or bar per currency); else the column's. */
+  rowCurrencies?: (string | null)[];
 }
 
-/** Decimals of a currency's minor unit as Intl knows them (EUR 2, JPY 0, BHD 3); 2 for a code it does not know. */
-export function currencyDecimals(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+/** The rows a table holds, as its stamp says them: "1–50 of 400", "1–1,000,000 of 1,200,000 (limit reached)". */
+export function rowRangeText(range: RowRange): string {
+  const count = (value: number) => value.toLocaleString('en-US');
+  const limit = range.limitReached ? ' (limit reached)' : '';
+  if (range.last < range.first) return `None of ${count(range.total)}${limit}`;
+  return `${count(range.first)}–${count(range.last)} of ${count(range.total)}${limit}`;
+}
+
+/** The range of a page's rows starting after `skipped` rows. */
+const pageRange = (skipped: number, rows: number, total: number): RowRange => ({
+  first: skipped + 1,
+  last: skipped + rows,
+  total,
+});
+
+/** The rows of an answer over all its pages: the paged types say so, the others hold every row. */
+function rangeOf(answer: WidgetDataAnswer, rows: number, paging: { page: number; itemsPerPage: number }): RowRange {
+  switch (answer.visualizationType) {
+    case 'DATA_TABLE': {
+      const { page, itemsPerPage, totalRows } = answer.rawOutput;
+      return pageRange((page - 1) * itemsPerPage, rows, totalRows);
+    }
+    case 'IMAGE_SIMILARITY_OVERVIEW':
+      return pageRange((paging.page - 1) * paging.itemsPerPage, rows, answer.rawOutput.totalProducts);
+    case 'PRODUCT_OVERVIEW':
+      // Its products are the top ones, cut to the page size.
+      return pageRange(0, rows, answer.rawOutput.totalProducts);
+    default:
+      return pageRange(0, rows, rows);
   }
 }
 
@@ -31,6 +70,9 @@ export function moneyCell(value: number | null | undefined, currency: string | n
 
 const currencyOfFormat = (format: { type: string; currencyCode?: string }) =>
   format.type === 'currency' ? (format.currencyCode ?? null) : null;
+const chartFormat = (format: { type: string; currencyCode?: string }) =>
+  formatOf(format.type, currencyOfFormat(format));
+const text: ColumnFormat = { kind: 'text' };
 /** An item priced in several currencies carries its currency in its key ('retailer:3|currency:GBP'). */
 const currencyOfKey = (key: string) => /(?:^|\|)currency:([A-Z]{3})$/.exec(key)?.[1] ?? null;
 const currencyOfColumn = (column: { format: string; currency: string | null }) =>
@@ -61,19 +103,30 @@ export function distinctHeaders(header: readonly string[], qualifiers: readonly 
 
 /**
  * A widget answer as one sheet: what the widget shows, one row per item (and per date for lines).
- * Money is rounded to its currency's decimals and every header is distinct.
+ * Money is rounded to its currency's decimals and every header is distinct. `paging` is the request's
+ * (spec 2 §9 default: page 1 of 50), for the types whose answer does not repeat it.
  */
-export function exportTable(answer: WidgetDataAnswer): ExportTable {
+export function exportTable(
+  answer: WidgetDataAnswer,
+  paging: { page: number; itemsPerPage: number } = { page: 1, itemsPerPage: 50 },
+): ExportTable {
   const table = sheetOf(answer);
-  return { header: distinctHeaders(table.header, table.qualifiers), rows: table.rows };
+  return {
+    header: distinctHeaders(table.header, table.qualifiers),
+    rows: table.rows,
+    range: rangeOf(answer, table.rows.length, paging),
+    formats: table.formats,
+    ...(table.rowCurrencies ? { rowCurrencies: table.rowCurrencies } : {}),
+  };
 }
 
-function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string | null)[] } {
+function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string | null)[]; formats: ColumnFormat[] } {
   switch (answer.visualizationType) {
     case 'KPI': {
       const currency = currencyOfFormat(answer.settingsUsed.valueFormat);
       return {
         header: ['Metric', 'Value', 'Compare value'],
+        formats: [text, chartFormat(answer.settingsUsed.valueFormat), chartFormat(answer.settingsUsed.valueFormat)],
         rows: [
           [
             answer.settingsUsed.metricName,
@@ -85,22 +138,27 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
     }
     case 'LINE': {
       const currency = currencyOfFormat(answer.settingsUsed.valueFormat);
+      const seriesCurrency = (series: { seriesKey: string }) =>
+        currency && (currencyOfKey(series.seriesKey) ?? currency);
       return {
         header: ['Series', 'Date', answer.settingsUsed.metricName],
-        rows: answer.rawOutput.chartData.flatMap((series) => {
-          const seriesCurrency = currency && (currencyOfKey(series.seriesKey) ?? currency);
-          return series.points.map((point) => [series.label, point.date, moneyCell(point.value, seriesCurrency)]);
-        }),
+        formats: [text, { kind: 'date' }, chartFormat(answer.settingsUsed.valueFormat)],
+        rows: answer.rawOutput.chartData.flatMap((series) =>
+          series.points.map((point) => [series.label, point.date, moneyCell(point.value, seriesCurrency(series))]),
+        ),
+        rowCurrencies: answer.rawOutput.chartData.flatMap((series) => series.points.map(() => seriesCurrency(series))),
       };
     }
     case 'HORIZONTAL_BAR': {
       const currency = currencyOfFormat(answer.settingsUsed.valueFormat);
       return {
         header: [answer.settingsUsed.dimensionName ?? 'Item', answer.settingsUsed.metricName, 'Compare value'],
+        formats: [text, chartFormat(answer.settingsUsed.valueFormat), chartFormat(answer.settingsUsed.valueFormat)],
         rows: answer.rawOutput.bars.map((bar) => {
           const barCurrency = currency && (currencyOfKey(bar.key) ?? currency);
           return [bar.label, moneyCell(bar.value, barCurrency), moneyCell(bar.compareValue, barCurrency)];
         }),
+        rowCurrencies: answer.rawOutput.bars.map((bar) => currency && (currencyOfKey(bar.key) ?? currency)),
       };
     }
     case 'SCATTER': {
@@ -118,6 +176,9 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
         header,
         // The axes are the one place two columns may carry one metric's name: qualify them by axis.
         qualifiers: [...(named ? [null] : []), null, 'x', 'y'],
+        formats: [...(named ? [text] : []), text, chartFormat(xAxis.valueFormat), chartFormat(yAxis.valueFormat)],
+        // Both axes are in the series' currency where it has one.
+        rowCurrencies: series.flatMap((entry) => entry.points.map(() => entry.currencyCode ?? null)),
         rows: series.flatMap((entry) =>
           entry.points.map((point) => [
             ...(named ? [entry.label] : []),
@@ -134,6 +195,7 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
       return {
         header: columns.map((column) => column.name),
         qualifiers: columns.map((column) => groupName(column.columnGroupId)),
+        formats: columns.map((column) => formatOf(column.format, column.currency)),
         rows: rows.map((row) =>
           columns.map((column) => {
             const value = row.values[column.key] ?? null;
@@ -147,11 +209,16 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
       const currency = currencyOfColumn(metric);
       return {
         header: [verticalDimension.name, ...columns.map((column) => column.label)],
+        formats: [text, ...columns.map(() => formatOf(metric.format, currency))],
         rows: rows.map((row) => [row.label, ...columns.map((column) => moneyCell(row.values[column.key], currency))]),
       };
     }
     case 'PERFORMANCE_OVERVIEW': {
-      const currency = currencyOfColumn(answer.rawOutput.metric);
+      const { metric } = answer.rawOutput;
+      const currency = currencyOfColumn(metric);
+      const valueFormat = formatOf(metric.format, currency);
+      // A percent metric's trend is in percent points; any other's is a change in percent.
+      const percentMetric = metric.format === 'percent';
       const line = (
         item: string,
         sub: string | null,
@@ -169,8 +236,9 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
           answer.rawOutput.subDimension?.name ?? 'Sub item',
           answer.rawOutput.metric.name,
           'Compare value',
-          'Trend %',
+          percentMetric ? 'Trend (pp)' : 'Trend %',
         ],
+        formats: [text, text, valueFormat, valueFormat, { kind: percentMetric ? 'points' : 'percent' }],
         rows: answer.rawOutput.items.flatMap((item) => [
           line(item.label, null, item),
           ...item.subRows.map((sub) => line(item.label, sub.label, sub)),
@@ -178,9 +246,15 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
       };
     }
     case 'PRODUCT_OVERVIEW': {
-      const names = answer.rawOutput.products[0]?.metrics.map((metric) => metric.name) ?? [];
+      const first = answer.rawOutput.products[0]?.metrics ?? [];
+      const names = first.map((metric) => metric.name);
       return {
         header: ['Product', 'Brand', 'Retailers', ...names],
+        formats: [text, text, { kind: 'count' }, ...first.map((metric) => formatOf(metric.format, metric.currency))],
+        // A product's prices are in its own currency.
+        rowCurrencies: answer.rawOutput.products.map(
+          (product) => product.metrics.find((metric) => metric.format === 'currency')?.currency ?? null,
+        ),
         rows: answer.rawOutput.products.map((product) => [
           product.name,
           product.brand,
@@ -192,6 +266,7 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
     case 'TEXT':
       return {
         header: ['Title', 'Text'],
+        formats: [text, text],
         rows: answer.rawOutput.fields.map((field) => [
           field.title,
           field.blocks.map((block) => block.spans.map((span) => span.text).join('')).join('\n'),
@@ -207,6 +282,7 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
       };
       return {
         header: ['Product', 'Brand', 'EAN', ...retailers.map((retailer) => retailer.name)],
+        formats: [text, text, text, ...retailers.map(() => text)],
         rows: products.map((product) => [
           product.name,
           product.brand,
@@ -216,22 +292,6 @@ function sheetOf(answer: WidgetDataAnswer): ExportTable & { qualifiers?: (string
       };
     }
   }
-}
-
-/** Text that a spreadsheet would run as a formula is kept as text (leading apostrophe). */
-export function safeCell(cell: Cell): Cell {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-export async function writeExport(table: ExportTable, format: 'csv' | 'excel', sheetName: string): Promise<Buffer> {
-  // Loaded on first use: exceljs is a large module that most starts never need.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Widget');
-  sheet.addRow(table.header.map(safeCell));
-  for (const row of table.rows) sheet.addRow(row.map(safeCell));
-  const data = format === 'csv' ? await workbook.csv.writeBuffer() : await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
 }
 
 /** A file name from the widget name: letters, digits, spaces, dots and dashes only. */

@@ -48,9 +48,49 @@ describe('ExportForm', () => {
         time: '08:00',
         startDate: DateTime.utc().toISODate(),
         endDate: null,
-        applyRetailerAssortment: false,
+        // The dashboard's own retailer assortment, unless the export says otherwise.
+        applyRetailerAssortment: null,
       }),
     );
+  });
+
+  it('offers all rows for a widget’s file, not for a whole dashboard', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<ExportForm onSubmit={onSubmit} {...props} />);
+    await user.type(screen.getByLabelText('Subject'), 'Every row');
+    await user.type(screen.getByLabelText('File name'), 'rows');
+    await choose(user, 'Dashboard widget', 'Share of shelf (Market overview)');
+    await user.click(screen.getByRole('checkbox', { name: 'All rows' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ dashboardWidgetId: 302, exportRows: 'all' }));
+    // A whole dashboard's file holds each widget's first page: the choice is not offered.
+    await user.click(screen.getByRole('radio', { name: 'A whole dashboard' }));
+    expect(screen.queryByRole('checkbox', { name: 'All rows' })).toBeNull();
+  });
+
+  it('leaves the retailer assortment to the dashboard, or sets it either way', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<ExportForm onSubmit={onSubmit} {...props} />);
+    await user.type(screen.getByLabelText('Subject'), 'Assortment');
+    await user.type(screen.getByLabelText('File name'), 'assortment');
+    await choose(user, 'Dashboard widget', 'Share of shelf (Market overview)');
+    await choose(user, 'Retailer assortment', 'Not applied');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ applyRetailerAssortment: false }));
+    await choose(user, 'Retailer assortment', 'Applied');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ applyRetailerAssortment: true }));
+  });
+
+  it('shows the stored choice of all rows when editing', async () => {
+    const widgetExport = sampleExports.find((one) => one.dashboardWidgetId !== null)!;
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <ExportForm onSubmit={onSubmit} {...props} initial={{ ...widgetExport, exportRows: 'all' }} />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'All rows' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ exportRows: 'all' }));
   });
 
   it("gives the contract's messages and follows the fields after a first attempt", async () => {

@@ -1,5 +1,6 @@
 import {
   DATE_PRESETS,
+  EXPORT_MAX_ROWS,
   type DashboardListEntry,
   type DashboardWidgetEntry,
   describeDateCode,
@@ -169,9 +170,25 @@ export function ExportForm(props: ExportFormProps) {
           options={savedFilters.map((filter) => ({ value: filter.id, label: filter.name }))}
         />
       </Form.Item>
-      <Form.Item name="applyRetailerAssortment" valuePropName="checked">
-        <Checkbox>Apply retailer assortment</Checkbox>
+      <Form.Item label="Retailer assortment" name="assortment" style={{ maxWidth: 320 }}>
+        <Select
+          options={[
+            { value: 'dashboard', label: 'As the dashboard says' },
+            { value: 'applied', label: 'Applied' },
+            { value: 'notApplied', label: 'Not applied' },
+          ]}
+        />
       </Form.Item>
+      {values.target === 'widget' && values.fileType !== 'pdf' && (
+        <Form.Item
+          name="allRows"
+          valuePropName="checked"
+          extra={`Otherwise the file holds the first 50 rows. At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows.`}
+          {...statusOf(errors.exportRows)}
+        >
+          <Checkbox>All rows</Checkbox>
+        </Form.Item>
+      )}
       <RecipientsField
         users={users}
         error={errorAt(errors, 'recipientIds')}

@@ -1,7 +1,8 @@
+// The menu lives in widget-kit, shared with the dashboards' cards.
 export {
   DOWNLOAD_TEXTS,
   WidgetDownloadMenu,
   widgetDownloadUrl,
   type WidgetDownloadFormat,
   type WidgetDownloadMenuProps,
-} from './WidgetDownloadMenu';
+} from '@shelfsight/widget-kit';

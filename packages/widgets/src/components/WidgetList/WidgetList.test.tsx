@@ -3,6 +3,7 @@ import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleWidgets } from '../../testing/sampleWidgets';
+import { DOWNLOAD_TEXTS } from '../WidgetDownloadMenu';
 import { WidgetList } from './WidgetList';
 
 const noop = () => {};
@@ -34,6 +35,10 @@ describe('WidgetList', () => {
     const card = screen.getByRole('article', { name: 'Availability' });
     expect(within(card).getByText('Saving…')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Download Availability' })).toBeEnabled();
+    // The card's download offers the first page and all rows, in either format.
+    await user.click(within(card).getByRole('button', { name: 'Download Availability' }));
+    for (const entry of [DOWNLOAD_TEXTS.csv, DOWNLOAD_TEXTS.excel, DOWNLOAD_TEXTS.csvAll, DOWNLOAD_TEXTS.excelAll])
+      expect(await screen.findByRole('menuitem', { name: entry })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Edit Availability' }));
     expect(onEdit).toHaveBeenCalledWith(kpi);
   });

@@ -83,6 +83,42 @@ describe('WidgetDownloadMenu', () => {
     expect(calls).toEqual([{ method: 'POST', path: '/api/customer/42/widget/7/download/csv', body: {} }]);
   });
 
+  it('offers all rows in either format, asking the server for every row', async () => {
+    const calls = fakeServer((request) =>
+      fileAnswer(request.url.endsWith('/csv') ? 'All.csv' : 'All.xlsx', 'Retailer,Price\n', 'text/csv'),
+    );
+    const { user } = renderWithProviders(
+      <WidgetDownloadMenu widgetId={5} widgetName="Prices" period={period} />,
+      session,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download Prices' }));
+    expect(await screen.findByText(DOWNLOAD_TEXTS.allGroup)).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: DOWNLOAD_TEXTS.csvAll }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Download Prices' }));
+    await user.click(await screen.findByRole('menuitem', { name: DOWNLOAD_TEXTS.excelAll }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/customer/42/widget/5/download/csv', body: { ...period, exportRows: 'all' } },
+      { method: 'POST', path: '/api/customer/42/widget/5/download/excel', body: { ...period, exportRows: 'all' } },
+    ]);
+  });
+
+  it('sends the rest of the request it is given: a placed widget in its dashboard', async () => {
+    const calls = fakeServer(() => fileAnswer('Placed.csv', 'Metric,Value\n', 'text/csv'));
+    const request = { dashboardWidgetId: 31, dashboardId: 4, filterRetailerIds: [3] };
+    const { user } = renderWithProviders(
+      <WidgetDownloadMenu widgetId={7} widgetName="Placed" period={period} request={request} />,
+      session,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download Placed' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/customer/42/widget/7/download/csv', body: { ...request, ...period } },
+    ]);
+  });
+
   it('tells a failed download and saves nothing', async () => {
     fakeServer(() =>
       json(

@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { apiTarget, downloadFile } from '@shelfsight/api-client';
-import { widgetQueryPaths } from '@shelfsight/contracts';
+import { type ExportRows, type WidgetDownloadRequest, widgetQueryPaths } from '@shelfsight/contracts';
 import { App, Button, Dropdown, Tooltip } from 'antd';
 import { useState } from 'react';
-import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
+import type { PreviewPeriod } from '../../period';
 
 export type WidgetDownloadFormat = 'csv' | 'excel';
 
@@ -11,6 +11,11 @@ export const DOWNLOAD_TEXTS = {
   button: 'Download',
   csv: 'CSV',
   excel: 'Excel',
+  /** The page the widget shows (spec 2 §9: page 1 of 50 rows), or every row. */
+  pageGroup: 'Page 1 (50 rows)',
+  allGroup: 'All rows',
+  csvAll: 'CSV, all rows',
+  excelAll: 'Excel, all rows',
   failed: 'The download failed. Please try again.',
   unsaved: 'Save the widget to download it.',
   unsavedChanges: 'Save your changes to download them.',
@@ -31,25 +36,28 @@ export interface WidgetDownloadMenuProps {
   period?: PreviewPeriod;
   /** Why the file would not be what is drawn (unsaved changes); the menu is then disabled and says so. */
   disabledReason?: string | null;
+  /** More of the body: a placed widget's `dashboardWidgetId`, its dashboard's filters. */
+  request?: Omit<WidgetDownloadRequest, 'exportRows'>;
 }
 
 /**
- * 'Download' with the entries CSV and Excel: the widget as a file from POST widget/{id}/download/…, named
- * by the server's content-disposition. A failure is told in a message; the menu stays usable.
+ * 'Download' with the entries CSV and Excel (the first page of 50 rows), and CSV and Excel of all rows:
+ * the widget as a file from POST widget/{id}/download/…, named by the server's content-disposition. A
+ * failure is told in a message; the menu stays usable.
  */
-export function WidgetDownloadMenu({ widgetId, widgetName, period, disabledReason }: WidgetDownloadMenuProps) {
+export function WidgetDownloadMenu({ widgetId, widgetName, period, disabledReason, request }: WidgetDownloadMenuProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
-  const start = async (format: WidgetDownloadFormat) => {
+  const start = async (format: WidgetDownloadFormat, rows: ExportRows) => {
     if (widgetId === null) return;
     setBusy(true);
     try {
-      // Always a body, so the file is fetched with POST as the route expects.
+      // Always a body, so the file is fetched with POST as the route expects; the page is the default.
       await downloadFile({
         url: widgetDownloadUrl(widgetId, format),
         method: 'POST',
-        body: { ...period },
+        body: { ...request, ...period, ...(rows === 'all' ? { exportRows: rows } : {}) },
         customerScoped: true,
       });
     } catch {
@@ -84,10 +92,27 @@ export function WidgetDownloadMenu({ widgetId, widgetName, period, disabledReaso
       trigger={['click']}
       menu={{
         items: [
-          { key: 'csv', label: DOWNLOAD_TEXTS.csv },
-          { key: 'excel', label: DOWNLOAD_TEXTS.excel },
+          {
+            type: 'group',
+            label: DOWNLOAD_TEXTS.pageGroup,
+            children: [
+              { key: 'csv', label: DOWNLOAD_TEXTS.csv },
+              { key: 'excel', label: DOWNLOAD_TEXTS.excel },
+            ],
+          },
+          {
+            type: 'group',
+            label: DOWNLOAD_TEXTS.allGroup,
+            children: [
+              { key: 'csv-all', label: DOWNLOAD_TEXTS.csvAll },
+              { key: 'excel-all', label: DOWNLOAD_TEXTS.excelAll },
+            ],
+          },
         ],
-        onClick: ({ key }) => void start(key as WidgetDownloadFormat),
+        onClick: ({ key }) => {
+          const [format, rows] = key.split('-');
+          void start(format as WidgetDownloadFormat, rows === 'all' ? 'all' : 'page');
+        },
       }}
     >
       {button}

@@ -1,0 +1,7 @@
+export {
+  DOWNLOAD_TEXTS,
+  WidgetDownloadMenu,
+  widgetDownloadUrl,
+  type WidgetDownloadFormat,
+  type WidgetDownloadMenuProps,
+} from './WidgetDownloadMenu';
