@@ -33,11 +33,12 @@ function zipBacklog(sheet: unknown): number {
 }
 
 /**
- * CSV: the stamp's lines, a blank line, the header, then the rows, through csv-stringify piped to the file
- * (waiting for the stream to drain, so a fast source never fills memory).
+ * CSV: a byte-order mark (Excel on Windows then reads UTF-8 names right), the stamp's lines, a blank line, the
+ * header, then the rows, through csv-stringify piped to the file (waiting for the stream to drain, so a fast source
+ * never fills memory).
  */
 async function csvWriter(filePath: string, stamp: [string, string][], header: string[]): Promise<RowWriter> {
-  const stringifier = stringify();
+  const stringifier = stringify({ bom: true });
   const done = pipeline(stringifier, createWriteStream(filePath));
   // A failed file stream rejects `done`; surfaced by finish() (or the next row) rather than unhandled.
   done.catch(() => undefined);
@@ -70,9 +71,9 @@ async function xlsxWriter(filePath: string, stamp: [string, string][], header: s
     useSharedStrings: false,
   });
   const first = book.addWorksheet('Dataset');
-  for (const line of stamp) first.addRow(line.map(safeCell)).commit();
+  // A workbook's strings are never formulas: no apostrophe there (it would show as text), only in the CSV.
+  for (const line of stamp) first.addRow(line).commit();
   first.commit();
-  const headerCells = header.map(safeCell);
   let sheets = 0;
   let sheet = book.addWorksheet('Data');
   let rowsInSheet = 0;
@@ -82,14 +83,14 @@ async function xlsxWriter(filePath: string, stamp: [string, string][], header: s
       sheet.commit();
       sheet = book.addWorksheet(`Data ${sheets}`);
     }
-    sheet.addRow(headerCells).commit();
+    sheet.addRow(header).commit();
     rowsInSheet = 1;
   };
   startSheet();
   return {
     async row(cells) {
       if (rowsInSheet >= SHEET_ROWS) startSheet();
-      sheet.addRow(cells.map(safeCell)).commit();
+      sheet.addRow(cells).commit();
       rowsInSheet += 1;
       if (rowsInSheet % XLSX_CHECK_ROWS === 0) {
         await new Promise((resolve) => setImmediate(resolve));
