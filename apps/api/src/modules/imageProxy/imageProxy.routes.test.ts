@@ -99,6 +99,11 @@ describe('GET /api/reroute-curl/', () => {
       'http://localhost/img.png',
       'http://169.254.169.254/latest/meta-data/',
       'http://[::1]/a.png',
+      'http://[::127.0.0.1]/a.png',
+      'http://[::7f00:1]/a.png',
+      'http://[::ffff:7f00:1]/a.png',
+      'http://[0:0:0:0:0:ffff:a9fe:a9fe]/latest/meta-data/',
+      `http://[::ffff:127.0.0.1]:${new URL(base).port}/img.png`,
     ]) {
       const response = await get(real.app, url);
       expect(response.statusCode, url).toBe(403);
