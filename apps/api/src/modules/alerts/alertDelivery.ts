@@ -93,26 +93,48 @@ function channelBody(channel: AlertChannelInput, raised: Raised): string {
   });
 }
 
-/** Channels that were not called because their host is not public: the check fails with this message. */
-export class ChannelsRefusedError extends Error {
-  constructor(refused: { index: number; channel: AlertChannelInput; host: string }[]) {
-    const each = refused.map(
-      ({ index, channel, host }) =>
-        `the ${channel.type} channel (alertSettings.channels.${index}.url): ${host} is a private, loopback or otherwise non-public address`,
-    );
-    super(`The alert's channels were not called: ${each.join('; ')}.`);
-    this.name = 'ChannelsRefusedError';
+/** Why a channel did not take the message, in words for the owner (never a stack or an error code). */
+export class ChannelFailedError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'ChannelFailedError';
   }
+}
+
+/** A channel that did not take the message, and why. */
+export interface ChannelFailure {
+  index: number;
+  channel: AlertChannelInput;
+  reason: string;
+}
+
+/** 'The SLACK channel (alertSettings.channels.0.url): could not reach host hooks.example.com.' per failure. */
+export function channelFailureMessage(failures: ChannelFailure[]): string {
+  return failures
+    .map(
+      ({ index, channel, reason }) => `The ${channel.type} channel (alertSettings.channels.${index}.url): ${reason}.`,
+    )
+    .join(' ');
+}
+
+/** The failure of a request to `host` in words: refused, unanswered or unreachable. */
+function reasonOf(error: unknown, host: string, signal: AbortSignal): ChannelFailedError {
+  if (error instanceof RefusedAddressError) return new ChannelFailedError(error.message);
+  if (signal.aborted)
+    return new ChannelFailedError(`host ${host} did not answer within ${CHANNEL_TIMEOUT_MS / 1000} s`);
+  return new ChannelFailedError(`could not reach host ${host}`);
 }
 
 /**
  * POSTs to a channel; with a secret the body is signed (`sha256=` + hex HMAC-SHA256). The host must
  * resolve to addresses the policy allows (checked on the very address connected to), redirects are not
- * followed and anything but 2xx throws.
+ * followed, and anything but 2xx rejects with a ChannelFailedError saying why.
  */
 export function postToChannel(channel: AlertChannelInput, body: string, policy: AddressPolicy): Promise<void> {
   const url = new URL(channel.url);
-  if (literalHostRefused(url, policy)) return Promise.reject(new RefusedAddressError(url.hostname));
+  const host = url.hostname;
+  if (literalHostRefused(url, policy))
+    return Promise.reject(new ChannelFailedError(new RefusedAddressError(host).message));
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(body)),
@@ -122,23 +144,19 @@ export function postToChannel(channel: AlertChannelInput, body: string, policy: 
     headers[ALERT_SIGNATURE_HEADER] = `sha256=${createHmac('sha256', channel.secret).update(body).digest('hex')}`;
   }
   const client = url.protocol === 'https:' ? https : http;
+  const signal = AbortSignal.timeout(CHANNEL_TIMEOUT_MS);
   return new Promise((resolve, reject) => {
     const outgoing = client.request(
       url,
-      {
-        method: 'POST',
-        headers,
-        lookup: guardedLookup(policy, (host) => new RefusedAddressError(host)),
-        signal: AbortSignal.timeout(CHANNEL_TIMEOUT_MS),
-      },
+      { method: 'POST', headers, lookup: guardedLookup(policy, (name) => new RefusedAddressError(name)), signal },
       (response) => {
         response.resume();
         const status = response.statusCode ?? 0;
         if (status >= 200 && status < 300) resolve();
-        else reject(new Error(`${channel.type} answered ${status}`));
+        else reject(new ChannelFailedError(`host ${host} answered HTTP ${status}`));
       },
     );
-    outgoing.on('error', reject);
+    outgoing.on('error', (error) => reject(reasonOf(error, host, signal)));
     outgoing.end(body);
   });
 }
@@ -146,13 +164,15 @@ export function postToChannel(channel: AlertChannelInput, body: string, policy: 
 /**
  * Tells everyone the alert names: in-app (T) and e-mail (E) to each recipient (the owner when it names
  * none), then each channel. Each message is recorded when sent, so a retried check sends only the rest.
+ * A recipient's message that fails throws (the check is retried); the channels that failed are answered,
+ * with whether anything reached anyone.
  */
 export async function deliver(
   app: FastifyInstance,
   raised: Raised,
   recipients: { id: number; email: string }[],
   policy: AddressPolicy,
-) {
+): Promise<{ failures: ChannelFailure[]; deliveredAny: boolean }> {
   const { alert } = raised;
   const lines = describeValues(raised);
   // For the kill test only (alertKill.test.ts): the alert of this subject is held after its first recipient.
@@ -187,15 +207,16 @@ export async function deliver(
       await new Promise<never>(() => undefined);
     }
   }
-  // A refused host will not become public on a retry: the other channels are still called, then the check fails.
-  const refused: ConstructorParameters<typeof ChannelsRefusedError>[0] = [];
+  // A channel that fails is left out, not retried, and does not keep the others from being called.
+  const failures: ChannelFailure[] = [];
   for (const [index, channel] of alert.alertSettings.channels.entries()) {
     try {
       await once(app, raised, `C:${index}`, () => postToChannel(channel, channelBody(channel, raised), policy));
     } catch (error) {
-      if (!(error instanceof RefusedAddressError)) throw error;
-      refused.push({ index, channel, host: error.host });
+      if (!(error instanceof ChannelFailedError)) throw error;
+      failures.push({ index, channel, reason: error.message });
     }
   }
-  if (refused.length > 0) throw new ChannelsRefusedError(refused);
+  const toldRecipients = recipients.length > 0 && alert.notificationMethods.length > 0;
+  return { failures, deliveredAny: toldRecipients || failures.length < alert.alertSettings.channels.length };
 }
