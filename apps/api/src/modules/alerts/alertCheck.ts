@@ -11,6 +11,7 @@ import { channelFailureMessage, deliver } from './alertDelivery';
 import { alertLocks } from './alertLock';
 import { measurePeriod, type Resolvers } from './alertMeasure';
 import { outcomeOf, periodsOf } from './alertRule';
+import type { ShownAs } from './alertText';
 import { type StoredAlert, storedAlert } from './alerts.repository';
 
 type Row = Record<string, unknown>;
@@ -94,11 +95,16 @@ export async function checkAlert(app: FastifyInstance, customerId: number, alert
   const checkId = Number(row.id);
 
   let outcome: ReturnType<typeof outcomeOf>;
+  let shownAs: ShownAs | undefined;
   try {
     const measured = [];
     for (const each of periods)
       measured.push(await measurePeriod(app, options.resolvers, alert, each, options.today, stamp.stamp));
-    outcome = outcomeOf(alert, measured);
+    outcome = outcomeOf(
+      alert,
+      measured.map((each) => each.items),
+    );
+    shownAs = measured[0]?.shownAs;
   } catch (error) {
     if (!(error instanceof EngineInputError || error instanceof PeriodError)) throw error;
     return finishFailed(app, alert, checkId, `The alert cannot be checked: ${error.message}`);
@@ -110,7 +116,14 @@ export async function checkAlert(app: FastifyInstance, customerId: number, alert
     const recipients = await recipientsOf(app, alert);
     const delivery = await deliver(
       app,
-      { alert, checkId, period, values: outcome.values, publicUrl: options.publicUrl },
+      {
+        alert,
+        checkId,
+        period,
+        values: outcome.values,
+        shownAs: shownAs ?? { metricName: alert.subject, valueFormat: { type: 'number' } },
+        publicUrl: options.publicUrl,
+      },
       recipients,
       options.addressPolicy,
     );

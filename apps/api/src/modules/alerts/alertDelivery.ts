@@ -13,6 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { type AddressPolicy, guardedLookup, literalHostRefused, RefusedAddressError } from '../../lib/addressPolicy';
 import { createNotification } from '../notifications/notifications.repository';
 import type { StoredAlert } from './alerts.repository';
+import {
+  type AlertMessage,
+  itemLines,
+  messageHtml,
+  messageText,
+  periodWords,
+  ruleSentence,
+  type ShownAs,
+} from './alertText';
 
 /** What a raised check tells: the alert, the period and the values that crossed. */
 export interface Raised {
@@ -20,29 +29,20 @@ export interface Raised {
   checkId: number;
   period: DateRange;
   values: AlertCheckValue[];
+  /** The metric's name and unit, for values written as the app shows them. */
+  shownAs: ShownAs;
   /** The app's address (PUBLIC_URL), that each reader's link starts with. */
   publicUrl: string;
 }
 
 const CHANNEL_TIMEOUT_MS = 10_000;
-/** Items named in a message; the rest are counted. */
-const NAMED_ITEMS = 20;
 
-const number = (value: number | null) =>
-  value === null ? '–' : value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+/** 'Availability fell below 80.0% at 1 retailer on 2026-11-27' */
+export const sentenceOf = (raised: Raised) =>
+  `${ruleSentence(raised.alert, raised.shownAs, raised.values)} ${periodWords(raised.period)}`;
 
-/** 'Availability at Bolwinkel: 3 items' style lines: every value that crossed with its comparison. */
-export function describeValues(raised: Raised): string[] {
-  const lines = raised.values.slice(0, NAMED_ITEMS).map((value) => {
-    const compared =
-      value.compareValue === null
-        ? ''
-        : ` (was ${number(value.compareValue)}, change ${number(value.change)}${raised.alert.comparedModifier === 'ABSOLUTE' ? '' : ' %'})`;
-    return `${value.label}: ${number(value.value)}${compared}`;
-  });
-  const more = raised.values.length - NAMED_ITEMS;
-  return more > 0 ? [...lines, `… and ${more} more`] : lines;
-}
+/** The values that crossed, one line each with their unit and comparison. */
+export const describeValues = (raised: Raised) => itemLines(raised.alert, raised.shownAs, raised.values);
 
 export function summaryOf(raised: Raised): string {
   const { alert, period, values } = raised;
@@ -50,6 +50,13 @@ export function summaryOf(raised: Raised): string {
   const items = alert.type === 'PER_ITEM' ? `: ${values.length} ${values.length === 1 ? 'item' : 'items'}` : '';
   return `${alert.subject}${items} (${dates})`;
 }
+
+/** The message of a raised alert for one reader: the alert and its rule in a sentence, the items, the link. */
+export const messageOf = (raised: Raised, link: string): AlertMessage => ({
+  sentence: `The alert "${raised.alert.subject}" was raised: ${sentenceOf(raised)}.`,
+  lines: describeValues(raised),
+  link,
+});
 
 /** The owner's link: the alert's form. */
 export const alertLink = (publicUrl: string, alertId: number) => `${publicUrl}${alertRoutes.edit}?id=${alertId}`;
@@ -80,7 +87,7 @@ async function once(app: FastifyInstance, raised: Raised, target: string, send: 
 
 function channelBody(channel: AlertChannelInput, raised: Raised): string {
   const link = alertListLink(raised.publicUrl, raised.alert.id);
-  const text = [summaryOf(raised), ...describeValues(raised), link].join('\n');
+  const text = messageText(messageOf(raised, link), 'Open the alert');
   if (channel.type !== 'WEBHOOK') return JSON.stringify({ text });
   const { alert, period, values } = raised;
   return JSON.stringify({
@@ -174,18 +181,17 @@ export async function deliver(
   policy: AddressPolicy,
 ): Promise<{ failures: ChannelFailure[]; deliveredAny: boolean }> {
   const { alert } = raised;
-  const lines = describeValues(raised);
   // For the kill test only (alertKill.test.ts): the alert of this subject is held after its first recipient.
   const hold = process.env.SHELFSIGHT_TEST_HOLD_ALERT_DELIVERY === alert.subject;
   for (const recipient of recipients) {
-    const link = linkFor(raised, recipient.id);
+    const message = messageOf(raised, linkFor(raised, recipient.id));
     if (alert.notificationMethods.includes('T')) {
       await once(app, raised, `T:${recipient.id}`, async () => {
         await createNotification(app, {
           customerId: alert.customerId,
           userId: recipient.id,
           title: `Alert: ${summaryOf(raised)}`,
-          body: [...lines, `Open the alert: ${link}`].join('\n'),
+          body: messageText(message, 'Open the alert'),
           flag: 'warning',
           icon: 'alert',
           type: 'ALERT',
@@ -198,7 +204,8 @@ export async function deliver(
         await app.mailer.send({
           to: recipient.email,
           subject: `Shelfsight alert: ${summaryOf(raised)}`,
-          text: [`The alert "${alert.subject}" was raised.`, '', ...lines, '', `Open the alert: ${link}`].join('\n'),
+          text: messageText(message, 'Open the alert'),
+          html: messageHtml(message, 'Open the alert'),
         });
       });
     }

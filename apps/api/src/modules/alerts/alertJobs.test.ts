@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { addDays, type Alert, type AlertCheck, type AlertInput, todayInZone } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEml } from '../../test/eml';
 import { ingestFixture, type IngestFixture } from '../../test/ingestFixture';
 import { ALERT_CHECK_JOB, ALERT_SWEEP_QUEUES } from './alertJobs';
 
@@ -155,8 +156,26 @@ describe('alert checks after loads', () => {
     const total = mine.find((row) => row.title.includes('Stock below 80'));
     expect(total?.body).toContain(`/alerts/?list=recipient&id=${alert.id}`);
     expect(total?.body).not.toContain('/alerts/edit/');
-    const [mail] = await h.outbox('Stock below 80');
-    expect(mail?.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(`/alerts/?list=recipient&id=${alert.id}`);
+    // In-app and mail read as sentences: the rule in words, the value in its unit (1 of the 2 items in stock: 50%).
+    const yesterday = addDays(todayInZone(), -1);
+    const sentence = `The alert "Stock below 80 %" was raised: Availability fell below 80.0% on ${yesterday}.`;
+    const recipientLink = `${f.t.config.publicUrl}/alerts/?list=recipient&id=${alert.id}`;
+    expect(total?.body).toBe(
+      [sentence, '', '- Availability: 50.0%', '', `Open the alert: ${recipientLink}`].join('\n'),
+    );
+    const perItemBody = mine.find((row) => row.title.includes('Out of stock by'))?.body ?? '';
+    expect(perItemBody.split('\n').slice(0, 3)).toEqual([
+      `The alert "Out of stock by retailer" was raised: Availability fell below 80.0% at 1 retailer on ${yesterday}.`,
+      '',
+      '- otto-de: 0.0%',
+    ]);
+    const [eml] = await h.outbox('Stock below 80');
+    const mail = parseEml(eml ?? '');
+    expect(mail.parts).toEqual(['text/plain', 'text/html']);
+    expect(mail.text).toBe(total?.body);
+    expect(mail.html).toContain(`<p>${sentence.replaceAll('"', '&quot;')}</p>`);
+    expect(mail.html).toContain('<ul><li>Availability: 50.0%</li></ul>');
+    expect(mail.html).toContain(`<a href="${recipientLink.replaceAll('&', '&amp;')}">Open the alert</a>`);
     expect(await h.outbox('Stock below 80')).toHaveLength(1);
     expect(received).toHaveLength(1);
     const [hook] = received;
@@ -169,6 +188,7 @@ describe('alert checks after loads', () => {
       event: 'alert.raised',
       alert: { id: alert.id },
       link: expect.stringMatching(new RegExp(`/alerts/\\?id=${alert.id}$`)),
+      text: expect.stringContaining(`Availability fell below 80.0% on ${yesterday}.\n\n- Availability: 50.0%\n`),
     });
 
     // The same stock loaded again: the rule still holds, but the raised alert is not re-armed.
