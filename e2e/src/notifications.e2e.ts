@@ -31,7 +31,7 @@ describe('notifications in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await bell('Notifications, 3 unread').click();
 
-    const priceAlert = item('Price alert: 4 products below the minimum price');
+    const priceAlert = item('Price alert: 4 Acme coffee machines below the minimum price');
     await priceAlert.getByRole('button', { name: 'Mark as read' }).click();
     await bell('Notifications, 2 unread').waitFor();
 

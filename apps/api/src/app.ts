@@ -114,7 +114,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(impersonationRoutes);
   await app.register(changePasswordRoutes);
   await app.register(deepLinksRoutes);
-  await app.register(imageProxyRoutes);
+  await app.register(imageProxyRoutes, { perMinute: config.imageProxyPerMinute });
   await app.register(userManagementModule);
   await app.register(catalogueRoutes);
   await app.register(widgetsModule);

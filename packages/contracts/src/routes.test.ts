@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardIdOf } from './routes';
+import { dashboardIdOf, scheduledExportRunOf, scheduledExportRunPath } from './routes';
 
 describe('dashboardIdOf', () => {
   it('reads a whole positive `?id=`', () => {
@@ -10,5 +10,21 @@ describe('dashboardIdOf', () => {
   it('is null for a missing, signed, fractional, zero or unsafe id', () => {
     for (const search of ['', 'id=', 'id=-3', 'id=1.5', 'id=0', 'id=abc', 'id=99999999999999999999'])
       expect(dashboardIdOf(new URLSearchParams(search))).toBeNull();
+  });
+});
+
+describe('scheduledExportRunPath and scheduledExportRunOf', () => {
+  it('round-trips the export and run the list opens at', () => {
+    const path = scheduledExportRunPath(51, 902);
+    expect(path).toBe('/exports/scheduled/?id=51&run=902');
+    expect(scheduledExportRunOf(new URL(path, 'https://app.example.com').searchParams)).toEqual({
+      exportId: 51,
+      instanceId: 902,
+    });
+  });
+
+  it('is null for a missing or malformed id or run', () => {
+    expect(scheduledExportRunOf(new URLSearchParams('id=abc&run=-1'))).toEqual({ exportId: null, instanceId: null });
+    expect(scheduledExportRunOf(new URLSearchParams('id=5'))).toEqual({ exportId: 5, instanceId: null });
   });
 });

@@ -113,6 +113,20 @@ export const scheduledExportRoutes = {
   copy: '/exports/scheduled/copy/',
 } as const;
 
+/** The list opened at one export's runs, with one run marked: where an export's mail leads. */
+export const scheduledExportRunPath = (exportId: number, instanceId: number) =>
+  `${scheduledExportRoutes.list}?id=${exportId}&run=${instanceId}`;
+
+/** The export (`?id=`) and run (`?run=`) the scheduled-export list opens at; null when absent or not whole numbers. */
+export function scheduledExportRunOf(search: URLSearchParams): { exportId: number | null; instanceId: number | null } {
+  const whole = (raw: string | null) => {
+    if (raw === null || !/^\d+$/.test(raw)) return null;
+    const id = Number(raw);
+    return id > 0 && Number.isSafeInteger(id) ? id : null;
+  };
+  return { exportId: whole(search.get('id')), instanceId: whole(search.get('run')) };
+}
+
 /**
  * Client routes of the dataset screens (spec 2 §2). The builder starts empty, from a placed widget
  * (`?dwId=`) or from a dataset to build again (`?datasetId=`), as `datasets/context` answers them.

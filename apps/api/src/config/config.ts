@@ -65,6 +65,7 @@ export const envSchema = z.object({
   MARKET_SCALE: z.enum(['demo', 'small']).default('demo'),
   WEB_DIST: optionalText,
   ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  IMAGE_PROXY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
   TRUST_PROXY: trustProxySchema,
@@ -122,6 +123,8 @@ export interface AppConfig {
   version: string;
   /** Browser error reports accepted per client address and minute. */
   errorLogPerMinute: number;
+  /** Image proxy requests a client address may make a minute (it is open without a session). */
+  imageProxyPerMinute: number;
   /** Where the browser reaches the app; links in mails start with it. */
   publicUrl: string;
   rateLimits: AuthRateLimits;
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : path.resolve(apiRoot, '../web/dist'),
     version: readVersion(),
     errorLogPerMinute: values.ERROR_LOG_RATE_LIMIT,
+    imageProxyPerMinute: values.IMAGE_PROXY_RATE_LIMIT,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     legacyAppUrl: values.LEGACY_APP_URL,
     trustProxy: values.TRUST_PROXY,

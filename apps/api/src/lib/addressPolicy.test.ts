@@ -32,12 +32,45 @@ describe('publicAddressesOnly', () => {
   it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => {
     expect(publicAddressesOnly(address)).toBe(true);
   });
+
+  it.each([
+    // IPv4-compatible (::/96), in every spelling: deprecated, refused whatever they carry.
+    '::127.0.0.1',
+    '::7f00:1',
+    '0:0:0:0:0:0:7f00:1',
+    '::a9fe:a9fe',
+    '::8.8.8.8',
+    // IPv4-mapped and -translated forms of private addresses.
+    '::FFFF:7F00:1',
+    '0:0:0:0:0:ffff:127.0.0.1',
+    '::ffff:a00:1',
+    '::ffff:a9fe:a9fe',
+    '::ffff:0:7f00:1',
+    '::ffff:0:10.0.0.1',
+    // 6to4 of a private address.
+    '2002:7f00:1::1',
+    '2002:a9fe:a9fe::',
+    'fe80::1%eth0',
+  ])('refuses the IPv4-carrying form %s', (address) => {
+    expect(publicAddressesOnly(address)).toBe(false);
+  });
+
+  it.each(['::ffff:808:808', '0:0:0:0:0:ffff:8.8.8.8', '::ffff:0:808:808', '2002:808:808::1'])(
+    'allows the IPv4-carrying form %s of a public address',
+    (address) => {
+      expect(publicAddressesOnly(address)).toBe(true);
+    },
+  );
 });
 
 describe('literalHostRefused', () => {
   it.each([
     'http://127.0.0.1:8080/hook',
     'http://[::1]/hook',
+    'http://[::127.0.0.1]/hook',
+    'http://[::7f00:1]:8080/hook',
+    'http://[::ffff:127.0.0.1]/hook',
+    'http://[0:0:0:0:0:ffff:a9fe:a9fe]/latest/meta-data',
     'https://169.254.169.254/latest/meta-data',
     'http://10.0.0.5/',
     'http://localhost:3000/',

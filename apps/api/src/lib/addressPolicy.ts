@@ -41,25 +41,48 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv6');
 }
 
-/** The IPv4 address inside an IPv4-mapped or -compatible IPv6 address, if any. */
-function embeddedIpv4(address: string): string | null {
-  const match = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return match?.[1] ?? null;
+/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part becomes the last two). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const groups = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const [head, tail] = text.split('::');
+  if (tail === undefined) return groups(head);
+  const [before, after] = [groups(head), groups(tail)];
+  return [...before, ...new Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+const publicIpv4 = (address: string) => !blocked.check(address, 'ipv4');
+
+/**
+ * IPv6 forms that carry an IPv4 address are judged by that address, whatever way they are written
+ * (`::ffff:127.0.0.1`, `::ffff:7f00:1`, `0:0:0:0:0:ffff:7f00:1`). The deprecated IPv4-compatible range ::/96
+ * (`::127.0.0.1` = `::7f00:1`, also `::` and `::1`) has no public use and is refused whatever it holds.
+ */
+function publicIpv6(address: string): boolean {
+  const groups = ipv6Groups(address);
+  const zeroUpTo = (end: number) => groups.slice(0, end).every((group) => group === 0);
+  const [, , , , fifth, sixth, seventh = 0, eighth = 0] = groups;
+  // IPv4-mapped ::ffff:0:0/96 and IPv4-translated (SIIT) ::ffff:0:0:0/96.
+  if ((zeroUpTo(5) && sixth === 0xffff) || (zeroUpTo(4) && fifth === 0xffff && sixth === 0)) {
+    return publicIpv4(ipv4Of(seventh, eighth));
+  }
+  if (zeroUpTo(6)) return false;
+  // 6to4 (2002::/16) carries its IPv4 address in the second and third groups.
+  if (groups[0] === 0x2002 && !publicIpv4(ipv4Of(groups[1] ?? 0, groups[2] ?? 0))) return false;
+  return !blocked.check(address, 'ipv6');
 }
 
 /** The production policy: only public unicast addresses. */
 export const publicAddressesOnly: AddressPolicy = (address) => {
   const family = isIP(address);
   if (family === 0) return false;
-  if (family === 6) {
-    const lower = address.toLowerCase();
-    const v4 = embeddedIpv4(lower);
-    if (v4) return !blocked.check(v4, 'ipv4');
-    // Mapped addresses in hex form (::ffff:7f00:1) are refused outright.
-    if (lower.startsWith('::ffff:')) return false;
-    return !blocked.check(lower, 'ipv6');
-  }
-  return !blocked.check(address, 'ipv4');
+  return family === 6 ? publicIpv6(address) : publicIpv4(address);
 };
 
 /** Any address: for tests whose receivers listen on 127.0.0.1, never the default. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { customers } from '../db/schema/customers';
 import { notifications } from '../db/schema/notifications';
 import { users } from '../db/schema/users';
+import { brandNamesByCustomer, productCategories, retailerTemplates } from './market/catalogueData';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -19,16 +20,41 @@ interface DemoNotification {
   causer: string;
 }
 
-/** What the demo users of Acme Retail find in their bell: alerts fired, exports ready, a task. */
+/** A demo retailer's shown name, by its catalogue name: a name the catalogue does not seed fails here. */
+function retailer(name: string): string {
+  const template = retailerTemplates.find((each) => each.name === name);
+  if (!template) throw new Error(`The demo catalogue has no retailer ${name}`);
+  return template.displayName;
+}
+
+/** 'Acme coffee machines': products named by a brand of Acme and a category the catalogue seeds. */
+function productsOf(brand: string, category: string): string {
+  const names = brandNamesByCustomer['Acme Retail'];
+  const known = names && [...names.own, ...names.competitors, ...names.privateLabel].includes(brand);
+  if (!known || !productCategories.some((each) => each.name === category)) {
+    throw new Error(`The demo catalogue has no ${brand} ${category}`);
+  }
+  return `${brand} ${category.toLowerCase()}`;
+}
+
+const priceAlertRetailers = [retailer('techmarkt-de'), retailer('kaufhalle-de')];
+const stockAlertRetailers = [retailer('winkelhuis-nl'), retailer('elektrowelt-de')];
+
+/**
+ * What the demo users of Acme Retail find in their bell: alerts fired, exports ready, a task. They name only
+ * retailers, brands and categories the demo catalogue seeds (an alert's subtitle lists its retailers).
+ */
 export const demoNotifications: DemoNotification[] = [
   ...['analyst@acme.test', 'admin@acme.test', 'pm@acme.test'].flatMap((to): DemoNotification[] => [
     {
       to,
       hoursAgo: 2,
       isRead: false,
-      title: 'Price alert: 4 products below the minimum price',
-      subTitle: 'Amazon DE, Otto',
-      body: 'Nordic Blend Coffee 1 kg dropped to €11.49 at Amazon DE (minimum €12.99); 3 more products are below their minimum.',
+      title: `Price alert: 4 ${productsOf('Acme', 'Coffee machines')} below the minimum price`,
+      subTitle: priceAlertRetailers.join(', '),
+      body:
+        `4 ${productsOf('Acme', 'Coffee machines')} sell below their minimum advertised price at ` +
+        `${priceAlertRetailers.join(' and ')}; the lowest is €189.00 (minimum €229.00).`,
       flag: 'warning',
       icon: 'alert',
       type: 'PRICE_ALERT',
@@ -51,8 +77,8 @@ export const demoNotifications: DemoNotification[] = [
       hoursAgo: 26,
       isRead: false,
       title: 'Out of stock at 2 retailers',
-      subTitle: 'Bol.com, Coolblue',
-      body: 'Aurora Wireless Earbuds are out of stock at Bol.com and Coolblue since this morning.',
+      subTitle: stockAlertRetailers.join(', '),
+      body: `2 ${productsOf('Voltera', 'Headphones')} are out of stock at ${stockAlertRetailers.join(' and ')} since this morning.`,
       flag: 'error',
       icon: 'stock',
       type: 'AVAILABILITY_ALERT',
@@ -64,7 +90,7 @@ export const demoNotifications: DemoNotification[] = [
       isRead: true,
       title: 'Content score improved',
       subTitle: 'Average DCC score 81 → 86',
-      body: 'The content score of your assortment rose by 5 points after the image updates at MediaMarkt.',
+      body: `The content score of your assortment rose by 5 points after the image updates at ${retailer('marktplatz24-de')}.`,
       flag: 'info',
       icon: 'chart',
       type: 'DCC_SCORE',

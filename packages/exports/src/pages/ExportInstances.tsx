@@ -7,8 +7,14 @@ import { InstanceTable } from '../components/InstanceTable';
 // While a run is queued or running, its row is asked again until it is done or failed.
 const POLL_MS = 3000;
 
-/** The runs of one export, from the server, with their files to download. */
-export function ExportInstances({ scheduledExportId }: { scheduledExportId: number }) {
+/** The runs of one export, from the server, with their files to download; `markedInstanceId` is marked. */
+export function ExportInstances({
+  scheduledExportId,
+  markedInstanceId,
+}: {
+  scheduledExportId: number;
+  markedInstanceId?: number | null;
+}) {
   const { message } = App.useApp();
   const [pollingInterval, setPollingInterval] = useState(0);
   const instances = useGetScheduledExportInstancesQuery(scheduledExportId, { pollingInterval });
@@ -20,6 +26,7 @@ export function ExportInstances({ scheduledExportId }: { scheduledExportId: numb
       instances={instances.data ?? []}
       loading={instances.isLoading}
       downloadingId={downloadingId}
+      markedId={markedInstanceId}
       onDownload={async (instance) => {
         setDownloadingId(instance.id);
         try {

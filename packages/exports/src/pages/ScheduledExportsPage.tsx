@@ -1,8 +1,8 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
-import { type ScheduledExport, scheduledExportRoutes } from '@shelfsight/contracts';
+import { type ScheduledExport, scheduledExportRoutes, scheduledExportRunOf } from '@shelfsight/contracts';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useDeleteScheduledExportMutation,
   useGetScheduledExportsQuery,
@@ -15,7 +15,8 @@ import { ExportInstances } from './ExportInstances';
 
 /**
  * /exports/scheduled/: the exports the user owns or receives, each expandable to its runs; the owner edits,
- * switches, runs now and deletes them (the server says who owns what).
+ * switches, runs now and deletes them (the server says who owns what). `?id=&run=` (an export's mail)
+ * opens that export's runs with that run marked.
  */
 export function ScheduledExportsPage() {
   const navigate = useNavigate();
@@ -26,7 +27,9 @@ export function ScheduledExportsPage() {
   const [remove] = useDeleteScheduledExportMutation();
   const [runNow] = useRunScheduledExportNowMutation();
   const [runningId, setRunningId] = useState<number | null>(null);
-  const [expanded, setExpanded] = useState<number[]>([]);
+  const [params] = useSearchParams();
+  const linked = scheduledExportRunOf(params);
+  const [expanded, setExpanded] = useState<number[]>(linked.exportId === null ? [] : [linked.exportId]);
 
   const toggle = async (row: ScheduledExport, isActive: boolean) => {
     const result = await update({ id: row.id, input: { ...inputOfExport(row), isActive }, base: row });
@@ -62,7 +65,12 @@ export function ScheduledExportsPage() {
         runningId={runningId}
         expandedIds={expanded}
         onExpandedChange={setExpanded}
-        renderInstances={(row) => <ExportInstances scheduledExportId={row.id} />}
+        renderInstances={(row) => (
+          <ExportInstances
+            scheduledExportId={row.id}
+            markedInstanceId={row.id === linked.exportId ? linked.instanceId : null}
+          />
+        )}
         onEdit={(row) => void navigate(`${scheduledExportRoutes.edit}?id=${row.id}`)}
         onCopy={(row) => void navigate(`${scheduledExportRoutes.copy}?id=${row.id}`)}
         onToggleActive={(row, isActive) => void toggle(row, isActive)}

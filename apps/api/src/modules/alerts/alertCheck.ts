@@ -7,10 +7,11 @@ import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { keptLoadStamps, type LoadStamp } from '../../analytics/factLoads';
 import { createNotification } from '../notifications/notifications.repository';
 import { type AddressPolicy } from '../../lib/addressPolicy';
-import { ChannelsRefusedError, deliver } from './alertDelivery';
+import { channelFailureMessage, deliver } from './alertDelivery';
 import { alertLocks } from './alertLock';
 import { measurePeriod, type Resolvers } from './alertMeasure';
 import { outcomeOf, periodsOf } from './alertRule';
+import type { ShownAs } from './alertText';
 import { type StoredAlert, storedAlert } from './alerts.repository';
 
 type Row = Record<string, unknown>;
@@ -78,8 +79,9 @@ export type AlertModuleOptions = Omit<CheckOptions, 'today'>;
  * Checks one alert over its period as of `today`, once per (alert, period, state of the facts): a
  * finished check is answered again as it is, an unfinished one (its job died) is done again and sends
  * only what it had not sent. Input the rule cannot run with (unknown metric, period before retention)
- * and channels whose host is not public finish the check FAILED with the reason; any other error is thrown for
- * the job to retry.
+ * finishes the check FAILED with the reason. Channels that fail (a host not public, unreachable or answering
+ * non-2xx) are named in the check's message and told to the owner; the check is RAISED unless nothing reached
+ * anyone, then FAILED. Any other error (the mail server down) is thrown for the job to retry.
  */
 export async function checkAlert(app: FastifyInstance, customerId: number, alertId: number, options: CheckOptions) {
   const alert = await storedAlert(app.db, customerId, alertId);
@@ -93,36 +95,49 @@ export async function checkAlert(app: FastifyInstance, customerId: number, alert
   const checkId = Number(row.id);
 
   let outcome: ReturnType<typeof outcomeOf>;
+  let shownAs: ShownAs | undefined;
   try {
     const measured = [];
     for (const each of periods)
       measured.push(await measurePeriod(app, options.resolvers, alert, each, options.today, stamp.stamp));
-    outcome = outcomeOf(alert, measured);
+    outcome = outcomeOf(
+      alert,
+      measured.map((each) => each.items),
+    );
+    shownAs = measured[0]?.shownAs;
   } catch (error) {
     if (!(error instanceof EngineInputError || error instanceof PeriodError)) throw error;
     return finishFailed(app, alert, checkId, `The alert cannot be checked: ${error.message}`);
   }
   // Re-arm: after a raise it stays quiet until a check where the rule no longer holds.
   const raise = outcome.conditionMet && (alert.armed || !alert.alertSettings.rearm);
+  let message: string | null = null;
   if (raise) {
-    try {
-      const recipients = await recipientsOf(app, alert);
-      await deliver(
-        app,
-        { alert, checkId, period, values: outcome.values, publicUrl: options.publicUrl },
-        recipients,
-        options.addressPolicy,
-      );
-    } catch (error) {
-      if (!(error instanceof ChannelsRefusedError)) throw error;
-      return finishFailed(app, alert, checkId, error.message);
+    const recipients = await recipientsOf(app, alert);
+    const delivery = await deliver(
+      app,
+      {
+        alert,
+        checkId,
+        period,
+        values: outcome.values,
+        shownAs: shownAs ?? { metricName: alert.subject, valueFormat: { type: 'number' } },
+        publicUrl: options.publicUrl,
+      },
+      recipients,
+      options.addressPolicy,
+    );
+    if (delivery.failures.length > 0) {
+      message = channelFailureMessage(delivery.failures);
+      if (!delivery.deliveredAny) return finishFailed(app, alert, checkId, message);
+      await tellOwnerOfChannels(app, alert, message);
     }
   }
   const status = raise ? 'RAISED' : 'OK';
-  const { rows } = await app.db.execute<Row>(sql`UPDATE alert_checks SET status = ${status},
+  const { rows } = await app.db.execute<Row>(sql`UPDATE alert_checks SET status = ${status}, message = ${message},
       condition_met = ${outcome.conditionMet}, "values" = ${JSON.stringify(outcome.values)}::jsonb, checked_at = now()
     WHERE customer_id = ${customerId} AND id = ${checkId} RETURNING *`);
-  await app.db.execute(sql`UPDATE alerts SET last_check_status = ${status}, last_check_message = NULL,
+  await app.db.execute(sql`UPDATE alerts SET last_check_status = ${status}, last_check_message = ${message},
       armed = ${raise ? false : outcome.conditionMet ? alert.armed : true},
       last_alert_raised = CASE WHEN ${raise} THEN now() ELSE last_alert_raised END
     WHERE customer_id = ${customerId} AND id = ${alertId}`);
@@ -163,13 +178,43 @@ export async function finishFailed(app: FastifyInstance, alert: StoredAlert, che
   return rows[0] ? toCheck(rows[0]) : null;
 }
 
-/** Why a job's last try failed, in words for the owner. */
+/** The owner of a raised alert hears which channels were left out (the recipients were told). */
+async function tellOwnerOfChannels(app: FastifyInstance, alert: StoredAlert, message: string) {
+  await createNotification(app, {
+    customerId: alert.customerId,
+    userId: alert.ownerUserId,
+    title: `Alert channel not reached: ${alert.subject}`,
+    body: message,
+    flag: 'error',
+    icon: 'alert',
+    type: 'ALERT_CHANNEL_FAILED',
+    causer: alert.subject,
+  });
+}
+
+/** Connection failures of a socket: the host is down, unknown or not answering. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+]);
+
+/** Why a job's last try failed, in words for the owner: a host it could not reach is named, not its error. */
 export function failureMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  const code = (error as { code?: string }).code;
-  if (code === 'ECONNREFUSED' || code === 'ESOCKET' || code === 'ECONNECTION' || /SMTP|ECONNREFUSED|mail/i.test(text)) {
-    return `The alert's e-mail could not be sent after several tries (${text}).`;
-  }
+  const { code, originalCode, address, hostname } = error as Partial<
+    Record<'code' | 'originalCode' | 'address' | 'hostname', string>
+  >;
+  const host = hostname ?? address;
+  const unreachable = UNREACHABLE.has(originalCode ?? '') || UNREACHABLE.has(code ?? '');
+  const mail = code === 'ESOCKET' || code === 'ECONNECTION' || /SMTP|mail/i.test(text);
+  const reason = unreachable && host ? `could not reach host ${host}` : null;
+  if (mail) return `The alert's e-mail could not be sent after several tries: ${reason ?? text}.`;
+  if (reason) return `The alert could not be checked after several tries: ${reason}.`;
   return `The alert could not be checked after several tries (${text}).`;
 }
 

@@ -13,6 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { type AddressPolicy, guardedLookup, literalHostRefused, RefusedAddressError } from '../../lib/addressPolicy';
 import { createNotification } from '../notifications/notifications.repository';
 import type { StoredAlert } from './alerts.repository';
+import {
+  type AlertMessage,
+  itemLines,
+  messageHtml,
+  messageText,
+  periodWords,
+  ruleSentence,
+  type ShownAs,
+} from './alertText';
 
 /** What a raised check tells: the alert, the period and the values that crossed. */
 export interface Raised {
@@ -20,29 +29,20 @@ export interface Raised {
   checkId: number;
   period: DateRange;
   values: AlertCheckValue[];
+  /** The metric's name and unit, for values written as the app shows them. */
+  shownAs: ShownAs;
   /** The app's address (PUBLIC_URL), that each reader's link starts with. */
   publicUrl: string;
 }
 
 const CHANNEL_TIMEOUT_MS = 10_000;
-/** Items named in a message; the rest are counted. */
-const NAMED_ITEMS = 20;
 
-const number = (value: number | null) =>
-  value === null ? '–' : value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+/** 'Availability fell below 80.0% at 1 retailer on 2026-11-27' */
+export const sentenceOf = (raised: Raised) =>
+  `${ruleSentence(raised.alert, raised.shownAs, raised.values)} ${periodWords(raised.period)}`;
 
-/** 'Availability at Bolwinkel: 3 items' style lines: every value that crossed with its comparison. */
-export function describeValues(raised: Raised): string[] {
-  const lines = raised.values.slice(0, NAMED_ITEMS).map((value) => {
-    const compared =
-      value.compareValue === null
-        ? ''
-        : ` (was ${number(value.compareValue)}, change ${number(value.change)}${raised.alert.comparedModifier === 'ABSOLUTE' ? '' : ' %'})`;
-    return `${value.label}: ${number(value.value)}${compared}`;
-  });
-  const more = raised.values.length - NAMED_ITEMS;
-  return more > 0 ? [...lines, `… and ${more} more`] : lines;
-}
+/** The values that crossed, one line each with their unit and comparison. */
+export const describeValues = (raised: Raised) => itemLines(raised.alert, raised.shownAs, raised.values);
 
 export function summaryOf(raised: Raised): string {
   const { alert, period, values } = raised;
@@ -50,6 +50,13 @@ export function summaryOf(raised: Raised): string {
   const items = alert.type === 'PER_ITEM' ? `: ${values.length} ${values.length === 1 ? 'item' : 'items'}` : '';
   return `${alert.subject}${items} (${dates})`;
 }
+
+/** The message of a raised alert for one reader: the alert and its rule in a sentence, the items, the link. */
+export const messageOf = (raised: Raised, link: string): AlertMessage => ({
+  sentence: `The alert "${raised.alert.subject}" was raised: ${sentenceOf(raised)}.`,
+  lines: describeValues(raised),
+  link,
+});
 
 /** The owner's link: the alert's form. */
 export const alertLink = (publicUrl: string, alertId: number) => `${publicUrl}${alertRoutes.edit}?id=${alertId}`;
@@ -80,7 +87,7 @@ async function once(app: FastifyInstance, raised: Raised, target: string, send: 
 
 function channelBody(channel: AlertChannelInput, raised: Raised): string {
   const link = alertListLink(raised.publicUrl, raised.alert.id);
-  const text = [summaryOf(raised), ...describeValues(raised), link].join('\n');
+  const text = messageText(messageOf(raised, link), 'Open the alert');
   if (channel.type !== 'WEBHOOK') return JSON.stringify({ text });
   const { alert, period, values } = raised;
   return JSON.stringify({
@@ -93,26 +100,48 @@ function channelBody(channel: AlertChannelInput, raised: Raised): string {
   });
 }
 
-/** Channels that were not called because their host is not public: the check fails with this message. */
-export class ChannelsRefusedError extends Error {
-  constructor(refused: { index: number; channel: AlertChannelInput; host: string }[]) {
-    const each = refused.map(
-      ({ index, channel, host }) =>
-        `the ${channel.type} channel (alertSettings.channels.${index}.url): ${host} is a private, loopback or otherwise non-public address`,
-    );
-    super(`The alert's channels were not called: ${each.join('; ')}.`);
-    this.name = 'ChannelsRefusedError';
+/** Why a channel did not take the message, in words for the owner (never a stack or an error code). */
+export class ChannelFailedError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'ChannelFailedError';
   }
+}
+
+/** A channel that did not take the message, and why. */
+export interface ChannelFailure {
+  index: number;
+  channel: AlertChannelInput;
+  reason: string;
+}
+
+/** 'The SLACK channel (alertSettings.channels.0.url): could not reach host hooks.example.com.' per failure. */
+export function channelFailureMessage(failures: ChannelFailure[]): string {
+  return failures
+    .map(
+      ({ index, channel, reason }) => `The ${channel.type} channel (alertSettings.channels.${index}.url): ${reason}.`,
+    )
+    .join(' ');
+}
+
+/** The failure of a request to `host` in words: refused, unanswered or unreachable. */
+function reasonOf(error: unknown, host: string, signal: AbortSignal): ChannelFailedError {
+  if (error instanceof RefusedAddressError) return new ChannelFailedError(error.message);
+  if (signal.aborted)
+    return new ChannelFailedError(`host ${host} did not answer within ${CHANNEL_TIMEOUT_MS / 1000} s`);
+  return new ChannelFailedError(`could not reach host ${host}`);
 }
 
 /**
  * POSTs to a channel; with a secret the body is signed (`sha256=` + hex HMAC-SHA256). The host must
  * resolve to addresses the policy allows (checked on the very address connected to), redirects are not
- * followed and anything but 2xx throws.
+ * followed, and anything but 2xx rejects with a ChannelFailedError saying why.
  */
 export function postToChannel(channel: AlertChannelInput, body: string, policy: AddressPolicy): Promise<void> {
   const url = new URL(channel.url);
-  if (literalHostRefused(url, policy)) return Promise.reject(new RefusedAddressError(url.hostname));
+  const host = url.hostname;
+  if (literalHostRefused(url, policy))
+    return Promise.reject(new ChannelFailedError(new RefusedAddressError(host).message));
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(body)),
@@ -122,23 +151,19 @@ export function postToChannel(channel: AlertChannelInput, body: string, policy: 
     headers[ALERT_SIGNATURE_HEADER] = `sha256=${createHmac('sha256', channel.secret).update(body).digest('hex')}`;
   }
   const client = url.protocol === 'https:' ? https : http;
+  const signal = AbortSignal.timeout(CHANNEL_TIMEOUT_MS);
   return new Promise((resolve, reject) => {
     const outgoing = client.request(
       url,
-      {
-        method: 'POST',
-        headers,
-        lookup: guardedLookup(policy, (host) => new RefusedAddressError(host)),
-        signal: AbortSignal.timeout(CHANNEL_TIMEOUT_MS),
-      },
+      { method: 'POST', headers, lookup: guardedLookup(policy, (name) => new RefusedAddressError(name)), signal },
       (response) => {
         response.resume();
         const status = response.statusCode ?? 0;
         if (status >= 200 && status < 300) resolve();
-        else reject(new Error(`${channel.type} answered ${status}`));
+        else reject(new ChannelFailedError(`host ${host} answered HTTP ${status}`));
       },
     );
-    outgoing.on('error', reject);
+    outgoing.on('error', (error) => reject(reasonOf(error, host, signal)));
     outgoing.end(body);
   });
 }
@@ -146,26 +171,27 @@ export function postToChannel(channel: AlertChannelInput, body: string, policy: 
 /**
  * Tells everyone the alert names: in-app (T) and e-mail (E) to each recipient (the owner when it names
  * none), then each channel. Each message is recorded when sent, so a retried check sends only the rest.
+ * A recipient's message that fails throws (the check is retried); the channels that failed are answered,
+ * with whether anything reached anyone.
  */
 export async function deliver(
   app: FastifyInstance,
   raised: Raised,
   recipients: { id: number; email: string }[],
   policy: AddressPolicy,
-) {
+): Promise<{ failures: ChannelFailure[]; deliveredAny: boolean }> {
   const { alert } = raised;
-  const lines = describeValues(raised);
   // For the kill test only (alertKill.test.ts): the alert of this subject is held after its first recipient.
   const hold = process.env.SHELFSIGHT_TEST_HOLD_ALERT_DELIVERY === alert.subject;
   for (const recipient of recipients) {
-    const link = linkFor(raised, recipient.id);
+    const message = messageOf(raised, linkFor(raised, recipient.id));
     if (alert.notificationMethods.includes('T')) {
       await once(app, raised, `T:${recipient.id}`, async () => {
         await createNotification(app, {
           customerId: alert.customerId,
           userId: recipient.id,
           title: `Alert: ${summaryOf(raised)}`,
-          body: [...lines, `Open the alert: ${link}`].join('\n'),
+          body: messageText(message, 'Open the alert'),
           flag: 'warning',
           icon: 'alert',
           type: 'ALERT',
@@ -178,7 +204,8 @@ export async function deliver(
         await app.mailer.send({
           to: recipient.email,
           subject: `Shelfsight alert: ${summaryOf(raised)}`,
-          text: [`The alert "${alert.subject}" was raised.`, '', ...lines, '', `Open the alert: ${link}`].join('\n'),
+          text: messageText(message, 'Open the alert'),
+          html: messageHtml(message, 'Open the alert'),
         });
       });
     }
@@ -187,15 +214,16 @@ export async function deliver(
       await new Promise<never>(() => undefined);
     }
   }
-  // A refused host will not become public on a retry: the other channels are still called, then the check fails.
-  const refused: ConstructorParameters<typeof ChannelsRefusedError>[0] = [];
+  // A channel that fails is left out, not retried, and does not keep the others from being called.
+  const failures: ChannelFailure[] = [];
   for (const [index, channel] of alert.alertSettings.channels.entries()) {
     try {
       await once(app, raised, `C:${index}`, () => postToChannel(channel, channelBody(channel, raised), policy));
     } catch (error) {
-      if (!(error instanceof RefusedAddressError)) throw error;
-      refused.push({ index, channel, host: error.host });
+      if (!(error instanceof ChannelFailedError)) throw error;
+      failures.push({ index, channel, reason: error.message });
     }
   }
-  if (refused.length > 0) throw new ChannelsRefusedError(refused);
+  const toldRecipients = recipients.length > 0 && alert.notificationMethods.length > 0;
+  return { failures, deliveredAny: toldRecipients || failures.length < alert.alertSettings.channels.length };
 }

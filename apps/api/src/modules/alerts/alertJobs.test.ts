@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { addDays, type Alert, type AlertCheck, type AlertInput, todayInZone } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEml } from '../../test/eml';
 import { ingestFixture, type IngestFixture } from '../../test/ingestFixture';
 import { ALERT_CHECK_JOB, ALERT_SWEEP_QUEUES } from './alertJobs';
 
@@ -21,6 +22,15 @@ const stockFile = (toasterInStock: boolean) =>
     `${addDays(todayInZone(), -1)},amazon-de,4006381333931,true,true,19.99,,EUR,10,4.5,`,
     `${addDays(todayInZone(), -1)},otto-de,4006381333948,true,${toasterInStock},29.99,,EUR,5,4.0,`,
   ].join('\n');
+
+/** A local port nothing listens on: a connection to it is refused. */
+async function closedPort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** No sweep of alerts nor single check waits or runs. */
 async function settled(fixture: IngestFixture) {
@@ -95,6 +105,7 @@ describe('alert checks after loads', () => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
+        if (request.url === '/broken') return response.writeHead(500).end('Internal error at line 12');
         received.push({ body, signature: request.headers['x-shelfsight-signature'] as string | undefined });
         response.writeHead(204).end();
       });
@@ -145,8 +156,26 @@ describe('alert checks after loads', () => {
     const total = mine.find((row) => row.title.includes('Stock below 80'));
     expect(total?.body).toContain(`/alerts/?list=recipient&id=${alert.id}`);
     expect(total?.body).not.toContain('/alerts/edit/');
-    const [mail] = await h.outbox('Stock below 80');
-    expect(mail?.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(`/alerts/?list=recipient&id=${alert.id}`);
+    // In-app and mail read as sentences: the rule in words, the value in its unit (1 of the 2 items in stock: 50%).
+    const yesterday = addDays(todayInZone(), -1);
+    const sentence = `The alert "Stock below 80 %" was raised: Availability fell below 80.0% on ${yesterday}.`;
+    const recipientLink = `${f.t.config.publicUrl}/alerts/?list=recipient&id=${alert.id}`;
+    expect(total?.body).toBe(
+      [sentence, '', '- Availability: 50.0%', '', `Open the alert: ${recipientLink}`].join('\n'),
+    );
+    const perItemBody = mine.find((row) => row.title.includes('Out of stock by'))?.body ?? '';
+    expect(perItemBody.split('\n').slice(0, 3)).toEqual([
+      `The alert "Out of stock by retailer" was raised: Availability fell below 80.0% at 1 retailer on ${yesterday}.`,
+      '',
+      '- otto-de: 0.0%',
+    ]);
+    const [eml] = await h.outbox('Stock below 80');
+    const mail = parseEml(eml ?? '');
+    expect(mail.parts).toEqual(['text/plain', 'text/html']);
+    expect(mail.text).toBe(total?.body);
+    expect(mail.html).toContain(`<p>${sentence.replaceAll('"', '&quot;')}</p>`);
+    expect(mail.html).toContain('<ul><li>Availability: 50.0%</li></ul>');
+    expect(mail.html).toContain(`<a href="${recipientLink.replaceAll('&', '&amp;')}">Open the alert</a>`);
     expect(await h.outbox('Stock below 80')).toHaveLength(1);
     expect(received).toHaveLength(1);
     const [hook] = received;
@@ -159,6 +188,7 @@ describe('alert checks after loads', () => {
       event: 'alert.raised',
       alert: { id: alert.id },
       link: expect.stringMatching(new RegExp(`/alerts/\\?id=${alert.id}$`)),
+      text: expect.stringContaining(`Availability fell below 80.0% on ${yesterday}.\n\n- Availability: 50.0%\n`),
     });
 
     // The same stock loaded again: the rule still holds, but the raised alert is not re-armed.
@@ -178,6 +208,64 @@ describe('alert checks after loads', () => {
     const listed = (await h.call('GET', `alert/${alert.id}`)).json<Alert>();
     expect(listed).toMatchObject({ lastCheckStatus: 'RAISED', lastAlertRaised: expect.any(String) });
   }, 180_000);
+  it('names a channel it could not reach or that failed, tells the owner, and still calls the other channels', async () => {
+    await h.ingest(stockFile(false));
+    await settled(f);
+    const owner = await h.userId('admin@acme.test');
+    const local = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    const subject = 'Stock to a closed port';
+    const alert = (
+      await h.call('POST', 'alert/create', {
+        subject,
+        metricId: 2,
+        threshold: 80,
+        thresholdCondition: '<',
+        notificationMethods: ['T'],
+        alertSettings: {
+          channels: [
+            { type: 'SLACK', url: `http://127.0.0.1:${await closedPort()}/hook` },
+            { type: 'TEAMS', url: `${local}/broken` },
+            { type: 'WEBHOOK', url: `${local}/hook`, secret: SECRET },
+          ],
+        },
+      })
+    ).json<Alert>();
+    const before = received.length;
+    const check = (await h.call('POST', `alert/${alert.id}/check`)).json<AlertCheck>();
+    const message =
+      'The SLACK channel (alertSettings.channels.0.url): could not reach host 127.0.0.1. ' +
+      'The TEAMS channel (alertSettings.channels.1.url): host 127.0.0.1 answered HTTP 500.';
+    expect(check).toMatchObject({ status: 'RAISED', conditionMet: true, message });
+    // The working channel was called all the same.
+    expect(received.slice(before).map((hook) => JSON.parse(hook.body).alert?.id)).toEqual([alert.id]);
+    expect((await h.call('GET', `alert/${alert.id}`)).json<Alert>()).toMatchObject({
+      lastCheckStatus: 'RAISED',
+      lastCheckMessage: message,
+    });
+    const told = (await h.notifications(owner, 'ALERT_CHANNEL_FAILED')).filter((row) => row.title.includes(subject));
+    expect(told).toEqual([{ title: `Alert channel not reached: ${subject}`, body: message }]);
+    expect((await h.notifications(owner, 'ALERT')).filter((row) => row.title.includes(subject))).toHaveLength(1);
+  });
+
+  it('fails the check when nothing reached anyone, naming the host', async () => {
+    const owner = await h.userId('admin@acme.test');
+    const subject = 'Stock to nowhere';
+    const alert = (
+      await h.call('POST', 'alert/create', {
+        subject,
+        metricId: 2,
+        threshold: 80,
+        thresholdCondition: '<',
+        notificationMethods: [],
+        alertSettings: { channels: [{ type: 'SLACK', url: `http://127.0.0.1:${await closedPort()}/hook` }] },
+      })
+    ).json<Alert>();
+    const check = (await h.call('POST', `alert/${alert.id}/check`)).json<AlertCheck>();
+    const message = 'The SLACK channel (alertSettings.channels.0.url): could not reach host 127.0.0.1.';
+    expect(check).toMatchObject({ status: 'FAILED', message });
+    const told = (await h.notifications(owner, 'ALERT_FAILED')).filter((row) => row.title.includes(subject));
+    expect(told.map((row) => row.body)).toEqual([message]);
+  });
 });
 
 describe('alert checks when the mail server is down', () => {
@@ -185,12 +273,7 @@ describe('alert checks when the mail server is down', () => {
   const h = harness(() => f);
 
   beforeAll(async () => {
-    // A port nothing listens on.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-    f = await ingestFixture({ env: { ...JOBS_ENV, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    f = await ingestFixture({ env: { ...JOBS_ENV, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } });
   }, 120_000);
   afterAll(async () => {
     await f?.t.close();
@@ -213,7 +296,9 @@ describe('alert checks when the mail server is down', () => {
       async () => (await h.call('GET', `alert/${alert.id}`)).json<Alert>(),
       (found) => found.lastCheckStatus === 'FAILED',
     );
-    expect(failed.lastCheckMessage).toMatch(/e-mail could not be sent/);
+    expect(failed.lastCheckMessage).toMatch(
+      /^The alert's e-mail could not be sent after several tries: could not reach host 127\.0\.0\.1\.$/,
+    );
     const [check] = await h.checks(alert.id);
     expect(check).toMatchObject({ status: 'FAILED', message: expect.stringMatching(/e-mail/) });
     const told = (await h.notifications(owner, 'ALERT_FAILED')).filter((row) => row.title.includes(alert.subject));
@@ -283,7 +368,7 @@ describe('alert channels that point to a private address', () => {
     expect(patched.json()).toMatchObject({ fields: { 'alertSettings.channels.0.url': expect.any(String) } });
   });
 
-  it('does not call a private host at send time: the check fails with the reason, the owner is told once', async () => {
+  it('does not call a private host at send time: the check names it, the owner is told once', async () => {
     const owner = await h.userId('admin@acme.test');
     const alert = (
       await h.call('POST', 'alert/create', {
@@ -301,15 +386,16 @@ describe('alert channels that point to a private address', () => {
       ${JSON.stringify([{ type: 'SLACK', url }])}::jsonb) where id = ${alert.id}`);
 
     await h.ingest(stockFile(false));
-    const failed = await until(
+    // The in-app message reached the owner, so the check is raised; the refused channel is named.
+    const raisedAlert = await until(
       async () => (await h.call('GET', `alert/${alert.id}`)).json<Alert>(),
-      (found) => found.lastCheckStatus === 'FAILED',
+      (found) => found.lastCheckStatus === 'RAISED',
     );
-    expect(failed.lastCheckMessage).toMatch(
+    expect(raisedAlert.lastCheckMessage).toMatch(
       /SLACK channel \(alertSettings\.channels\.0\.url\): 127\.0\.0\.1 is a private/,
     );
     const [check] = await h.checks(alert.id);
-    expect(check).toMatchObject({ status: 'FAILED', message: failed.lastCheckMessage });
+    expect(check).toMatchObject({ status: 'RAISED', message: raisedAlert.lastCheckMessage });
     await settled(f);
     expect(calls).toBe(0);
     // The in-app message went; the refusal is not retried (one failure told, no check of its own queued).
@@ -317,7 +403,9 @@ describe('alert channels that point to a private address', () => {
     expect(raised).toHaveLength(1);
     // The owner's link opens the form.
     expect(raised[0]?.body).toContain(`/alerts/edit/?id=${alert.id}`);
-    const told = (await h.notifications(owner, 'ALERT_FAILED')).filter((row) => row.title.includes(alert.subject));
+    const told = (await h.notifications(owner, 'ALERT_CHANNEL_FAILED')).filter((row) =>
+      row.title.includes(alert.subject),
+    );
     expect(told).toHaveLength(1);
     const tries = await f.t.app.db.execute<{ retry_count: number; state: string }>(
       sql`select retry_count, state from pgboss.job where name = 'alert-check' and (data->>'alertId')::int = ${alert.id}`,

@@ -9,10 +9,17 @@ import type { ClusterKeywordResolver } from '../../analytics/engine/resolveScope
 import { runWidgetQuery, type SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
 import type { StoredAlert } from './alerts.repository';
 import { comparedPeriod, type Measured } from './alertRule';
+import type { ShownAs } from './alertText';
 
 export interface Resolvers {
   savedFilters?: SavedFilterResolver;
   clusterKeywords?: ClusterKeywordResolver;
+}
+
+/** A period's values, and how the metric's values are shown (its name, unit and currency). */
+export interface MeasuredPeriod {
+  items: Measured;
+  shownAs: ShownAs;
 }
 
 /** Items a per-item alert reads at most per period (a bar answer of that many items). */
@@ -21,7 +28,7 @@ const MAX_ITEMS = 1000;
 /** Measures shared per customer by the checks of one state of its facts, by what they read. */
 const shared = new WeakMap<
   FastifyInstance,
-  Map<number, { factsStamp: string; measures: Map<string, Promise<Measured>> }>
+  Map<number, { factsStamp: string; measures: Map<string, Promise<MeasuredPeriod>> }>
 >();
 
 /**
@@ -54,7 +61,7 @@ export function measurePeriod(
   period: DateRange,
   today: IsoDate,
   factsStamp: string,
-): Promise<Measured> {
+): Promise<MeasuredPeriod> {
   let customers = shared.get(app);
   if (!customers) shared.set(app, (customers = new Map()));
   let kept = customers.get(alert.customerId);
@@ -79,7 +86,7 @@ async function runMeasure(
   alert: StoredAlert,
   period: DateRange,
   today: IsoDate,
-): Promise<Measured> {
+): Promise<MeasuredPeriod> {
   const perItem = alert.type === 'PER_ITEM';
   const compare = comparedPeriod(alert, period);
   const { filterSet } = alert;
@@ -117,13 +124,17 @@ async function runMeasure(
     clusterKeywords: resolvers.clusterKeywords,
   });
   const measured: Measured = new Map();
+  // The engine answers these two types for these definitions; the default only keeps the types whole.
+  let shownAs: ShownAs = { metricName: '', valueFormat: { type: 'number' } };
   if (answer.visualizationType === 'KPI') {
     const { value, compareValue } = answer.rawOutput;
+    shownAs = answer.settingsUsed;
     measured.set('total', { label: answer.settingsUsed.metricName, value, compareValue: compareValue ?? null });
   } else if (answer.visualizationType === 'HORIZONTAL_BAR') {
+    shownAs = answer.settingsUsed;
     for (const bar of answer.rawOutput.bars.slice(0, MAX_ITEMS)) {
       measured.set(bar.key, { label: bar.label, value: bar.value, compareValue: bar.compareValue ?? null });
     }
   }
-  return measured;
+  return { items: measured, shownAs: { metricName: shownAs.metricName, valueFormat: shownAs.valueFormat } };
 }

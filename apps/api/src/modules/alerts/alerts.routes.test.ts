@@ -101,6 +101,25 @@ describe('alerts routes', () => {
     expect((await call('analyst@acme.test', 'PATCH', `alert/${alert.id}`, changed)).statusCode).toBe(403);
   });
 
+  it('refuses channel hosts written as IPv6 forms of private addresses, naming the field', async () => {
+    for (const url of [
+      'http://[::127.0.0.1]:8080/hook',
+      'http://[::7f00:1]/hook',
+      'http://[::ffff:7f00:1]/hook',
+      'http://[0:0:0:0:0:ffff:169.254.169.254]/latest/meta-data',
+      'http://[2002:a00:1::]/hook',
+    ]) {
+      const response = await call('admin@acme.test', 'POST', 'alert/create', {
+        ...input(),
+        alertSettings: { channels: [{ type: 'SLACK', url }] },
+      });
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json(), url).toMatchObject({
+        fields: { 'alertSettings.channels.0.url': expect.stringMatching(/public address/) },
+      });
+    }
+  });
+
   it('names the field of bad input', async () => {
     const missing = await call('admin@acme.test', 'POST', 'alert/create', { ...input(), threshold: null });
     expect(missing.statusCode).toBe(400);

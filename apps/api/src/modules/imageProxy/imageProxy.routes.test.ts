@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { rateLimitMessage } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../../plugins/errors';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -14,7 +15,17 @@ let base: string;
 const seenHeaders: IncomingHttpHeaders[] = [];
 
 let proxy: FastifyInstance;
+let limited: FastifyInstance;
 let real: TestApp;
+
+async function proxyApp(options: Parameters<typeof imageProxyRoutes>[1]) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  await app.register(imageProxyRoutes, options);
+  return app;
+}
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
@@ -36,21 +47,19 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
   // The test server is on loopback, which the real policy refuses: this app allows exactly 127.0.0.1.
-  proxy = Fastify();
-  proxy.setValidatorCompiler(validatorCompiler);
-  proxy.setSerializerCompiler(serializerCompiler);
-  await proxy.register(errorsPlugin);
-  await proxy.register(imageProxyRoutes, { addressPolicy: (address) => address === '127.0.0.1' });
+  proxy = await proxyApp({ addressPolicy: (address) => address === '127.0.0.1' });
+  limited = await proxyApp({ addressPolicy: (address) => address === '127.0.0.1', perMinute: 2 });
   real = await createTestApp({ seed: false });
 });
 afterAll(async () => {
   await proxy.close();
+  await limited.close();
   await real.close();
   await new Promise((resolve) => upstream.close(resolve));
 });
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `/api/reroute-curl/?url=${encodeURIComponent(url)}`, headers });
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  app.inject({ method: 'GET', url: `/api/reroute-curl/?url=${encodeURIComponent(url)}`, headers, remoteAddress });
 
 describe('GET /api/reroute-curl/', () => {
   it('answers the image with its type and forwards no cookies', async () => {
@@ -99,9 +108,28 @@ describe('GET /api/reroute-curl/', () => {
       'http://localhost/img.png',
       'http://169.254.169.254/latest/meta-data/',
       'http://[::1]/a.png',
+      'http://[::127.0.0.1]/a.png',
+      'http://[::7f00:1]/a.png',
+      'http://[::ffff:7f00:1]/a.png',
+      'http://[0:0:0:0:0:ffff:a9fe:a9fe]/latest/meta-data/',
+      `http://[::ffff:127.0.0.1]:${new URL(base).port}/img.png`,
     ]) {
       const response = await get(real.app, url);
       expect(response.statusCode, url).toBe(403);
     }
+  });
+
+  it('limits each client address: beyond the limit 429 with Retry-After, other addresses still served', async () => {
+    const image = `${base}/img.png`;
+    expect((await get(limited, image, {}, '198.51.100.7')).statusCode).toBe(200);
+    // A refused or bad request counts too: the limit guards the server, not the upstream.
+    expect((await get(limited, 'ftp://127.0.0.1/img.png', {}, '198.51.100.7')).statusCode).toBe(400);
+    const refused = await get(limited, image, {}, '198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json()).toMatchObject({ statusCode: 429, message: rateLimitMessage(retryAfter) });
+    expect((await get(limited, image, {}, '198.51.100.8')).statusCode).toBe(200);
   });
 });

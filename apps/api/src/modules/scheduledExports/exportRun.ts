@@ -1,6 +1,6 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { EXPORT_ATTACHMENT_LIMIT_BYTES, scheduledExportRoutes } from '@shelfsight/contracts';
+import { EXPORT_ATTACHMENT_LIMIT_BYTES, scheduledExportRunPath } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileNameOf } from '../../lib/attachment';
@@ -48,7 +48,8 @@ async function mail(
 ) {
   const to = await addressesOf(app, export_);
   if (to.length === 0) return;
-  const link = `${options.publicUrl}${scheduledExportRoutes.list}?id=${export_.id}`;
+  // The list opened at this export with this run marked: its file is there, for owner and recipients alike.
+  const link = `${options.publicUrl}${scheduledExportRunPath(export_.id, instance.id)}`;
   // Only a file small enough to attach is read into memory.
   const file = (await stat(filePath)).size <= EXPORT_ATTACHMENT_LIMIT_BYTES ? await readFile(filePath) : null;
   const attach = file !== null;
@@ -62,7 +63,7 @@ async function mail(
         ? `The file ${instance.filename} is attached.`
         : `The file ${instance.filename} is larger than 10 MB: download it from ${link}`,
       '',
-      `Open the scheduled exports: ${link}`,
+      `Open this export: ${link}`,
     ].join('\n'),
     ...(file
       ? { attachments: [{ filename: instance.filename, content: file, contentType: contentTypeOf(export_.fileType) }] }

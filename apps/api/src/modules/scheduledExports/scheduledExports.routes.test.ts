@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMarketFixture } from '../../analytics/engine/testing/marketFixture';
+import { parseEml } from '../../test/eml';
 import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
 import { createTestApp, customerCaller, demoCustomers, demoUserIds, loginAll, type TestApp } from '../../test/testApp';
 
@@ -202,6 +203,10 @@ describe('scheduled export routes', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('analyst@acme.test');
     expect(mails[0]).toMatch(/Content-Disposition: attachment;\s+filename="shelf table.csv"/);
+    // The link opens the list at this export with this run marked.
+    expect(parseEml(mails[0] ?? '').text).toContain(
+      `Open this export: ${t.config.publicUrl}/exports/scheduled/?id=${made.id}&run=${instance.id}`,
+    );
     expect(
       (await call('readonly@acme.test', 'GET', `scheduled-export-instance/${instance.id}/download`)).statusCode,
     ).toBe(404);

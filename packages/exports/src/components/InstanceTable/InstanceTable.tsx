@@ -3,7 +3,7 @@ import {
   exportInstanceStatusLabels,
   type ScheduledExportInstance,
 } from '@shelfsight/contracts';
-import { Button, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Table, Tag, theme, Tooltip, type TableProps } from 'antd';
 import { nextExportText } from '../../utils/nextExportText';
 
 export interface InstanceTableProps {
@@ -11,6 +11,8 @@ export interface InstanceTableProps {
   loading?: boolean;
   /** The instance whose file is being fetched, whose button spins. */
   downloadingId?: number | null;
+  /** The run a link pointed to (an export's mail): its row is marked as the current one. */
+  markedId?: number | null;
   onDownload(instance: ScheduledExportInstance): void;
 }
 
@@ -28,7 +30,8 @@ function StatusChip({ instance }: { instance: ScheduledExportInstance }) {
 }
 
 /** The runs of one export, newest first; a done run's file can be downloaded. */
-export function InstanceTable({ instances, loading, downloadingId, onDownload }: InstanceTableProps) {
+export function InstanceTable({ instances, loading, downloadingId, markedId, onDownload }: InstanceTableProps) {
+  const { token } = theme.useToken();
   const columns: TableProps<ScheduledExportInstance>['columns'] = [
     { title: 'Status', key: 'status', render: (_, instance) => <StatusChip instance={instance} /> },
     {
@@ -63,6 +66,9 @@ export function InstanceTable({ instances, loading, downloadingId, onDownload }:
       loading={loading}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       locale={{ emptyText: 'No runs yet.' }}
+      onRow={(instance) =>
+        instance.id === markedId ? { 'aria-current': 'true', style: { background: token.colorPrimaryBg } } : {}
+      }
     />
   );
 }

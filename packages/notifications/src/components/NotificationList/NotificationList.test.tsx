@@ -45,4 +45,27 @@ describe('NotificationList', () => {
     setup([]);
     expect(screen.getByText('No notifications')).toBeInTheDocument();
   });
+
+  it('shows the body one line per line, with its http(s) addresses as links', () => {
+    setup([
+      {
+        ...(sampleNotifications[0] as (typeof sampleNotifications)[number]),
+        title: 'Alert: Stock',
+        body: [
+          'The alert "Stock" was raised: Availability fell below 80.0% at 2 retailers on 2026-11-27.',
+          '',
+          '- Bolwinkel: 42.0%',
+          '- javascript:alert(1)',
+          '',
+          'Open the alert: https://app.example.com/alerts/edit/?id=4',
+        ].join('\n'),
+      },
+    ]);
+    const item = screen.getByRole('listitem', { name: 'Alert: Stock' });
+    expect(within(item).getByText('- Bolwinkel: 42.0%')).toBeInTheDocument();
+    expect(within(item).getByText('- javascript:alert(1)').tagName).not.toBe('A');
+    const links = within(item).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://app.example.com/alerts/edit/?id=4']);
+    expect(links[0]).toHaveTextContent('https://app.example.com/alerts/edit/?id=4');
+  });
 });

@@ -1,6 +1,7 @@
 import type { Notification } from '@shelfsight/contracts';
 import { Button, Empty, Flex, Typography } from 'antd';
 import { formatNotificationTime } from '../../utils/formatNotificationTime';
+import { NotificationBody } from './NotificationBody';
 
 export interface NotificationListProps {
   notifications: Notification[];
@@ -52,7 +53,7 @@ export function NotificationList({
               </Typography.Text>
             </Flex>
             {item.subTitle ? <Typography.Text type="secondary">{item.subTitle}</Typography.Text> : null}
-            {item.body ? <Typography.Paragraph style={{ margin: '4px 0' }}>{item.body}</Typography.Paragraph> : null}
+            {item.body ? <NotificationBody body={item.body} /> : null}
             <Flex gap={8}>
               <Button size="small" type="link" onClick={() => onToggleRead(item.id, !item.isRead)}>
                 {item.isRead ? 'Mark as unread' : 'Mark as read'}
