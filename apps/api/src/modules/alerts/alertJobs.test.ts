@@ -170,8 +170,7 @@ describe('alert checks after loads', () => {
       '- otto-de: 0.0%',
     ]);
     const [eml] = await h.outbox('Stock below 80');
-    const mail = parseEml(eml ?? '');
-    expect(mail.parts).toEqual(['text/plain', 'text/html']);
+    const mail = await parseEml(eml ?? '');
     expect(mail.text).toBe(total?.body);
     expect(mail.html).toContain(`<p>${sentence.replaceAll('"', '&quot;')}</p>`);
     expect(mail.html).toContain('<ul><li>Availability: 50.0%</li></ul>');

@@ -204,7 +204,7 @@ describe('scheduled export routes', () => {
     expect(mails[0]).toContain('analyst@acme.test');
     expect(mails[0]).toMatch(/Content-Disposition: attachment;\s+filename="shelf table.csv"/);
     // The link opens the list at this export with this run marked.
-    expect(parseEml(mails[0] ?? '').text).toContain(
+    expect((await parseEml(mails[0] ?? '')).text).toContain(
       `Open this export: ${t.config.publicUrl}/exports/scheduled/?id=${made.id}&run=${instance.id}`,
     );
     expect(
