@@ -54,4 +54,24 @@ describe('secondary text in open dialogs and drawers in Chromium', { timeout: 18
     await dialog.getByText(/^Data is available from/).waitFor();
     await expectReadable(dialog);
   });
+
+  it('reaches WCAG AA contrast in the click-through menu and the details dialog', async () => {
+    await signIn(page, 'admin@acme.test');
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
+    const name = 'Competition by retailer';
+    await page.getByRole('list', { name: 'Dashboards on Home' }).getByRole('link', { name }).click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 60_000 });
+    const widget = page.getByRole('figure', { name: 'Retailer performance' });
+    const row = widget.locator('tbody tr[tabindex="0"]').first();
+    await row.waitFor({ timeout: 60_000 });
+    await row.click();
+    const menu = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Show products' }) });
+    // The menu holds buttons only; its close icon takes the secondary colour too.
+    const closeIcon = await menu.locator('.ant-modal-close').evaluate((node) => getComputedStyle(node).color);
+    expect(contrastOnWhite(closeIcon), closeIcon).toBeGreaterThanOrEqual(4.5);
+    await menu.getByRole('button', { name: 'Show products' }).click();
+    const details = page.getByRole('dialog').filter({ has: page.locator('.ant-table') });
+    await details.locator('tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
+    await expectReadable(details);
+  });
 });
