@@ -51,6 +51,8 @@ describe('DatasetBuilderPage', () => {
     const { user } = renderRoutes(routes, { route: '/datasets/builder/', preloadedState: session });
     await screen.findByRole('button', { name: 'Build dataset' });
     expect(requiredLabels()).toEqual(['Name', 'Metrics', 'Dimensions', 'Dates']);
+    // Screen readers hear it from the field, not from the mark.
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-required', 'true');
     await user.click(screen.getByRole('radio', { name: 'A saved widget' }));
     expect(requiredLabels()).toEqual(['Name', 'Widget', 'Dates']);
   });
