@@ -100,6 +100,15 @@ describe('app router', () => {
   it('shows the not-found page for an unknown route', async () => {
     renderApp('/no-such-screen/');
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the not-found page inside the app shell, with its menu', async () => {
+    renderApp('/no-such-screen/', signedIn);
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveTextContent('Home');
+    expect(screen.getByRole('button', { name: /Ada Lovelace/ })).toBeInTheDocument();
   });
 
   it('shows a signed-in user the home tabs in the main layout with only working menu tiles', async () => {

@@ -16,7 +16,7 @@ import { loadDiscoveredFeatures, startupFeatures } from './features';
 import { isProductManagementPath, productManagementPrefixes } from './navigation/productManagementArea';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
-type LayoutName = 'auth' | 'main' | 'empty';
+type LayoutName = 'auth' | 'main' | 'empty' | 'session';
 type Access = 'guest' | 'signed-in' | 'product-management' | 'public';
 /** Runs before any route of the feature renders: injects the feature's lazy slices. */
 export type PrepareFeature = (feature: AppFeature) => Promise<void>;
@@ -41,6 +41,7 @@ const layouts: Record<LayoutName, LazyRouteFunction<RouteObject>> = {
   auth: async () => authLayout,
   main: () => import('./layouts/MainLayout/MainLayout'),
   empty: () => import('./layouts/EmptyLayout/EmptyLayout'),
+  session: () => import('./layouts/SessionLayout/SessionLayout'),
 };
 
 /**
@@ -69,10 +70,11 @@ const appScreens: RouteObject[] = [
     lazy: () => import('./pages/NotFoundRoutePage'),
     handle: { layout: 'main', access: 'signed-in', menu: 'none' },
   })),
+  // Signed in, an unknown address keeps the app shell and its menu (see SessionLayout).
   {
     path: '*',
     lazy: () => import('./pages/NotFoundRoutePage'),
-    handle: { layout: 'empty', access: 'public', menu: 'none' },
+    handle: { layout: 'session', access: 'public', menu: 'none' },
   },
 ];
 

@@ -66,7 +66,10 @@ export const deepLinkSchema = z.object({
   deepLinkType: deepLinkTypeSchema,
   dashboardId: z.number().int().nullable(),
   dashboardOwnerId: z.number().int().nullable(),
+  /** Withheld (null) from a user without access to the dashboard. */
   dashboardName: z.string().nullable(),
+  /** Whom to ask for access: given with dashboardOwnerId whenever the link leads to a dashboard. */
+  dashboardOwnerName: z.string().nullable(),
   dashboardAccess: z.boolean(),
   hasExpired: z.boolean(),
   entityOwnedByMe: z.boolean(),

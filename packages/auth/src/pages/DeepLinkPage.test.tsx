@@ -4,7 +4,7 @@ import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeepLinkPage } from './DeepLinkPage';
+import { askDashboardOwner, DeepLinkPage } from './DeepLinkPage';
 
 const link = (overrides: Partial<DeepLink> = {}): DeepLink => ({
   redirectLink: '/target/',
@@ -14,6 +14,7 @@ const link = (overrides: Partial<DeepLink> = {}): DeepLink => ({
   dashboardId: null,
   dashboardOwnerId: null,
   dashboardName: null,
+  dashboardOwnerName: null,
   dashboardAccess: true,
   hasExpired: false,
   entityOwnedByMe: false,
@@ -63,6 +64,25 @@ describe('DeepLinkPage', () => {
     fakeRoutes({ 'GET /api/deep-link/abc.1': () => json(answer) });
     renderAt('/link/abc.1/');
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('ends a link to a dashboard not shared with the reader in no dashboard access, naming its owner', async () => {
+    const answer = link({
+      redirectLink: null,
+      entityId: '/dashboards/view/?id=7',
+      dashboardId: 7,
+      dashboardOwnerId: 3,
+      dashboardOwnerName: 'Grace Hopper',
+      dashboardAccess: false,
+    });
+    fakeRoutes({ 'GET /api/deep-link/abc.1': () => json(answer) });
+    renderAt('/link/abc.1/');
+    expect(await screen.findByText('This link cannot be opened')).toBeInTheDocument();
+    const reason = screen.getByText(new RegExp(deepLinkOutcomeMessages.no_dashboard_access));
+    expect(reason).toHaveTextContent(
+      `${deepLinkOutcomeMessages.no_dashboard_access} ${askDashboardOwner('Grace Hopper')}`,
+    );
+    expect(screen.queryByText('Target page')).not.toBeInTheDocument();
   });
 
   it('names a link of a customer the user cannot use, and a missing one', async () => {

@@ -8,6 +8,9 @@ import { useDeepLinkQuery } from '../api/accessToolsApi';
 import { useSwitchCustomer } from '../hooks/useSwitchCustomer';
 import { deepLinkErrorOutcome, deepLinkProblem, storedDeepLinkHash } from '../utils/deepLinkOutcome';
 
+/** Whom to ask when a link leads to a dashboard not shared with the reader. */
+export const askDashboardOwner = (ownerName: string) => `Ask ${ownerName}, its owner, to share it with you.`;
+
 /**
  * /link/, /link/{hash}/ and /link/?hash= (spec 1 §4): analyse the hash, fetch the link, switch to its
  * customer when another is active, then open its target. Signed-out visitors come back here after
@@ -51,7 +54,15 @@ export function DeepLinkPage() {
       <Result
         status="warning"
         title="This link cannot be opened"
-        subTitle={deepLinkOutcomeMessages[outcome]}
+        subTitle={
+          outcome === 'no_dashboard_access' && data?.dashboardOwnerName ? (
+            <>
+              {deepLinkOutcomeMessages[outcome]} {askDashboardOwner(data.dashboardOwnerName)}
+            </>
+          ) : (
+            deepLinkOutcomeMessages[outcome]
+          )
+        }
         extra={
           <Link to={clientRoutes.home}>
             <Button type="primary">Home page</Button>

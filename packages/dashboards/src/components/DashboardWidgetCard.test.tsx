@@ -76,6 +76,13 @@ const detailsQueries = (requests: Request[]) =>
   requests.filter((request) => request.url.includes('get-widget-data-details')).map((request) => new URL(request.url));
 
 describe('DashboardWidgetCard item menu', { timeout: 30_000 }, () => {
+  it('names the widget in a title on its heading, which the card cuts to one line', async () => {
+    renderCard(kpi);
+    const heading = document.querySelector('.ant-card-head-title') as HTMLElement;
+    expect(heading.textContent).not.toBe('');
+    expect(within(heading).getByText(heading.textContent ?? '')).toHaveAttribute('title', heading.textContent);
+  });
+
   it('offers to filter by a clicked row, its products and the dashboards its groups link to', async () => {
     const { user, onCrossFilter, onOpenLinkedDashboard } = renderCard(ratingTable);
     await user.click(await screen.findByText('Tesco'));

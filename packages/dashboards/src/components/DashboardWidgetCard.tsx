@@ -50,6 +50,8 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
   onOpenLinkedDashboard?: (dashboardId: number, item: WidgetItem) => void;
 }) {
   const title = placedWidgetTitle(placed);
+  // The card cuts a long name to one line with an ellipsis; its title shows it whole on hover.
+  const heading = <span title={title}>{title}</span>;
   const readOnly = useIsReadOnly();
   const [clicked, setClicked] = useState<ClickedItem | null>(null);
   const [details, setDetails] = useState<WidgetDetailsTarget | null>(null);
@@ -62,7 +64,7 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
   ));
   if (placed.widgetNotShared || placed.widget === null) {
     return (
-      <Card size="small" title={title} data-testid="dashboard-widget">
+      <Card size="small" title={heading} data-testid="dashboard-widget">
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={WIDGET_CARD_TEXTS.notShared} />
       </Card>
     );
@@ -110,7 +112,7 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
     <Card
       ref={cardRef}
       size="small"
-      title={title}
+      title={heading}
       extra={extra.length > 0 ? extra : undefined}
       data-testid="dashboard-widget"
     >

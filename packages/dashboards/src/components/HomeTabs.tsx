@@ -1,9 +1,11 @@
 import {
   closestCenter,
   DndContext,
+  type Announcements,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useDroppable,
   useSensor,
   useSensors,
@@ -52,6 +54,38 @@ export function moveOfDrop(
   return { dashboardId, tabId: tab.id, sequenceNumber: tab.dashboardIds.indexOf(overDashboardId) + 1 };
 }
 
+/** What a screen reader hears while a dashboard is dragged: dashboards and tabs by name, never by id. */
+export function homeDragAnnouncements(
+  tabs: readonly DashboardTab[],
+  dashboards: ReadonlyMap<number, DashboardListEntry>,
+): Announcements {
+  const nameOf = (id: UniqueIdentifier) =>
+    dashboards.get(Number(String(id).replace('dashboard-', '')))?.name ?? 'The dashboard';
+  const placeOf = (id: UniqueIdentifier | undefined) => {
+    if (id === undefined) return null;
+    const key = String(id);
+    if (key.startsWith('tab-')) {
+      const tab = tabs.find((candidate) => `tab-${candidate.id}` === key);
+      return tab ? `the end of tab ${tab.name}` : null;
+    }
+    const dashboardId = Number(key.replace('dashboard-', ''));
+    const tab = tabs.find((candidate) => candidate.dashboardIds.includes(dashboardId));
+    return tab ? `position ${tab.dashboardIds.indexOf(dashboardId) + 1} of tab ${tab.name}` : null;
+  };
+  return {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) => {
+      const place = placeOf(over?.id);
+      return place ? `${nameOf(active.id)} is over ${place}.` : `${nameOf(active.id)} is not over a tab.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const place = placeOf(over?.id);
+      return place ? `${nameOf(active.id)} was dropped at ${place}.` : `${nameOf(active.id)} was put back.`;
+    },
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+}
+
 function TabLabel({ tab }: { tab: DashboardTab }) {
   const { setNodeRef, isOver } = useDroppable({ id: tabDropId(tab.id) });
   return (
@@ -76,7 +110,7 @@ export function DashboardTile({ dashboard, sortable = false }: { dashboard: Dash
       <Card
         size="small"
         title={
-          <Link to={dashboardViewPath(dashboard.id)}>
+          <Link to={dashboardViewPath(dashboard.id)} title={dashboard.name}>
             <Flex gap={8} align="center">
               <DashboardIcon name={dashboard.icon} />
               {dashboard.name}
@@ -84,7 +118,12 @@ export function DashboardTile({ dashboard, sortable = false }: { dashboard: Dash
           </Link>
         }
       >
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
+        <Typography.Paragraph
+          type="secondary"
+          ellipsis={{ rows: 2 }}
+          title={dashboard.description ?? undefined}
+          style={{ marginBottom: 4 }}
+        >
           {dashboard.description ?? ' '}
         </Typography.Paragraph>
         <Typography.Text type="secondary">
@@ -149,7 +188,12 @@ export function HomeTabs({ tabs, dashboards, activeIndex, onChoose, onCreate, on
   const safeIndex = Math.min(activeIndex, Math.max(0, tabs.length - 1));
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: homeDragAnnouncements(tabs, byId) }}
+    >
       {tabs.length === 0 && !editable ? <Empty description={HOME_TAB_TEXTS.noTabs} /> : null}
       <Tabs
         type={editable ? 'editable-card' : 'line'}

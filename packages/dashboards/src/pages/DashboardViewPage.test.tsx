@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon';
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
-import type { Dashboard } from '@shelfsight/contracts';
+import { COPY_LINK_CONFIRMATION, type Dashboard } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleDashboard, sampleWidgetsFor } from '../testing/sampleDashboards';
 import { WIDGET_CARD_TEXTS } from '../components/DashboardWidgetCard';
+import { COPY_LINK_TEXTS } from '../utils/useCopyViewLink';
 import { DashboardViewPage, VIEW_TEXTS } from './DashboardViewPage';
 
 const kpiAnswer = {
@@ -29,8 +30,9 @@ const members = {
   ],
 };
 
-function serve(dashboard: Dashboard) {
+function serve(dashboard: Dashboard, extra: Parameters<typeof fakeRoutes>[0] = {}) {
   return fakeRoutes({
+    ...extra,
     'GET /api/customer/42/widget-users': () => json(members),
     'PUT /api/customer/42/dashboard/5/users': () => json(dashboard),
     'GET /api/customer/42/dashboard/5': () => json(dashboard),
@@ -163,5 +165,24 @@ describe('DashboardViewPage', () => {
     fakeRoutes({});
     renderView();
     expect(await screen.findByText('This dashboard does not exist or is not shared with you.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['shared with no one, warns that the link opens only for its owner', [], true],
+    ['shared with a member, only confirms', [{ id: 2, dashboardId: 5, userId: 8, isOwner: false }], false],
+  ] as const)('copies a deep link to the view; %s', async (_case, others, warns) => {
+    const dashboard = sampleDashboard({
+      dashboardUsers: [{ id: 1, dashboardId: 5, userId: 7, isOwner: true }, ...others],
+    });
+    serve(dashboard, { 'POST /api/customer/42/deep-link': () => json({ hash: 'k3y.42' }, 201) });
+    const { user } = renderView();
+    await user.click(await screen.findByRole('button', { name: VIEW_TEXTS.copyLink }));
+    expect(await screen.findByText(COPY_LINK_CONFIRMATION)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/link/k3y.42/`);
+    if (warns)
+      expect(
+        screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(COPY_LINK_TEXTS.sharedWithNoOne)),
+      ).toBe(true);
+    else expect(screen.queryByText(COPY_LINK_TEXTS.sharedWithNoOne)).not.toBeInTheDocument();
   });
 });

@@ -85,7 +85,9 @@ export function DashboardViewPage() {
   const applied = useAppSelector(filterState.selectAppliedFilters);
   const crossFilters = useAppSelector(filterState.selectCrossFilters);
   const canUndoCrossFilter = useAppSelector(filterState.selectCanUndoCrossFilter);
-  const { copyLink, copyingLink } = useCopyViewLink();
+  // Only the owner's own row: nobody else may open the dashboard, so nobody else can follow its link.
+  const sharedWithNoOne = dashboard.data?.dashboardUsers.every((user) => user.isOwner) ?? false;
+  const { copyLink, copyingLink } = useCopyViewLink({ sharedWithNoOne });
 
   if (id === null) return <Result status="info" title={VIEW_TEXTS.noId} />;
   if (dashboard.isError || widgets.isError) return <Result status="404" title={dashboardMessages.unknownDashboard} />;

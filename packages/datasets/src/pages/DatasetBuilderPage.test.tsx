@@ -41,7 +41,22 @@ async function choose(user: User, label: string, option: string) {
   await user.click(await screen.findByTitle(option));
 }
 
+/** The labels antd marks as required (the asterisk), in order. */
+const requiredLabels = () =>
+  Array.from(document.querySelectorAll('label.ant-form-item-required')).map((label) => label.textContent);
+
 describe('DatasetBuilderPage', () => {
+  it('marks the fields the builder cannot do without', async () => {
+    fakeRoutes(lookups);
+    const { user } = renderRoutes(routes, { route: '/datasets/builder/', preloadedState: session });
+    await screen.findByRole('button', { name: 'Build dataset' });
+    expect(requiredLabels()).toEqual(['Name', 'Metrics', 'Dimensions', 'Dates']);
+    // Screen readers hear it from the field, not from the mark.
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('radio', { name: 'A saved widget' }));
+    expect(requiredLabels()).toEqual(['Name', 'Widget', 'Dates']);
+  });
+
   it("gives the contract's messages and sends nothing while the builder is incomplete", async () => {
     const server = fakeRoutes({ ...lookups, 'POST /api/customer/42/dataset/create': created });
     const { user } = renderRoutes(routes, { route: '/datasets/builder/', preloadedState: session });

@@ -11,6 +11,7 @@ const routes = [
   { path: '/saved-filters/', element: <p>Saved filter list</p> },
   { path: '/saved-filters/create/', element: <SavedFilterFormPage /> },
   { path: '/saved-filters/edit/', element: <SavedFilterFormPage /> },
+  { path: '/product-filters/edit/', element: <SavedFilterFormPage /> },
 ];
 const session = { session: signedInSession() };
 
@@ -68,6 +69,14 @@ describe('SavedFilterFormPage', () => {
     });
   });
 
+  it('marks the name as required', async () => {
+    fakeRoutes(lookups);
+    renderRoutes(routes, { route: '/saved-filters/create/', preloadedState: session });
+    await screen.findByLabelText('Name');
+    const marked = Array.from(document.querySelectorAll('label.ant-form-item-required'));
+    expect(marked.map((label) => label.textContent)).toEqual(['Name']);
+  });
+
   it("shows the server's message beside the field it names and stays", async () => {
     fakeRoutes({
       ...lookups,
@@ -93,5 +102,23 @@ describe('SavedFilterFormPage', () => {
     fakeRoutes({ ...lookups, 'GET /api/customer/42/saved-filter/12': () => json(sampleFilters[1]) });
     renderRoutes(routes, { route: '/saved-filters/edit/?id=12', preloadedState: session });
     expect(await screen.findByText('Unknown saved filter')).toBeInTheDocument();
+  });
+
+  it('refuses to edit a saved filter that narrows no products as a product filter, and points to its own form', async () => {
+    fakeRoutes({ ...lookups, 'GET /api/customer/42/saved-filter/13': () => json(sampleFilters[2]) });
+    renderRoutes(routes, { route: '/product-filters/edit/?id=13', preloadedState: session });
+    expect(await screen.findByText('Not a product filter')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit as a saved filter' })).toHaveAttribute(
+      'href',
+      '/saved-filters/edit/?id=13',
+    );
+  });
+
+  it('edits a product filter on the product filter form', async () => {
+    fakeRoutes({ ...lookups, 'GET /api/customer/42/saved-filter/11': () => json(sampleFilters[0]) });
+    renderRoutes(routes, { route: '/product-filters/edit/?id=11', preloadedState: session });
+    expect(await screen.findByDisplayValue('Nordic Philips')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

@@ -9,11 +9,12 @@ import {
   type FormErrors,
   formErrorsOf,
 } from '@shelfsight/api-client';
-import type { SavedFilterInput, SavedFilterSegment } from '@shelfsight/contracts';
+import { savedFilterScreenRoutes, type SavedFilterInput, type SavedFilterSegment } from '@shelfsight/contracts';
 import { Card, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SavedFilterForm } from '../components/SavedFilterForm';
+import { isProductFilter } from '../utils/segments';
 import { screensOf, useFilterKind } from './useFilterKind';
 
 const noErrors: FormErrors = { fields: {}, general: null };
@@ -51,6 +52,16 @@ export function SavedFilterFormPage() {
           status="404"
           title="Unknown saved filter"
           subTitle="This saved filter does not exist, or only its owner may change it."
+        />
+      );
+    // The product form shows only the product segments; saving a plain saved filter there would empty the rest.
+    if (kind === 'product' && !isProductFilter(existing.data))
+      return (
+        <Result
+          status="404"
+          title="Not a product filter"
+          subTitle={`${existing.data.name} does not narrow products. Edit it among the saved filters.`}
+          extra={<Link to={`${savedFilterScreenRoutes.edit}?id=${existing.data.id}`}>Edit as a saved filter</Link>}
         />
       );
   }

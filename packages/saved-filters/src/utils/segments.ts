@@ -14,6 +14,10 @@ export type FilterKind = 'saved' | 'product';
 export const segmentsOf = (kind: FilterKind): readonly SavedFilterSegment[] =>
   kind === 'product' ? productFilterSegments : savedFilterSegments;
 
+/** A product filter holds items of a segment that narrows products (as the server's product-saved-filters). */
+export const isProductFilter = (filter: SavedFilter): boolean =>
+  productFilterSegments.some((segment) => filter[segment].length > 0);
+
 export type SegmentValues = Record<SavedFilterSegment, number[]>;
 
 export const emptySegments = (): SegmentValues =>

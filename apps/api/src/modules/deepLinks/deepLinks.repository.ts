@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customerUsers, deepLinks } from '../../db/schema';
+import { customerUsers, deepLinks, users } from '../../db/schema';
+import { dashboards, dashboardUsers } from '../../db/schema/dashboards';
 
 export type DeepLinkRow = typeof deepLinks.$inferSelect;
 
@@ -28,4 +29,25 @@ export async function membersAmong(db: Db, customerId: number, userIds: number[]
     .from(customerUsers)
     .where(and(eq(customerUsers.customerId, customerId), inArray(customerUsers.userId, userIds)));
   return new Set(rows.map((row) => row.userId));
+}
+
+/** A dashboard a link leads to, its owner, and whether the user is one of its dashboard users. */
+export async function linkedDashboard(db: Db, customerId: number, dashboardId: number, userId: number) {
+  const [row] = await db
+    .select({ name: dashboards.name, ownerUserId: dashboards.ownerUserId, ownerName: users.displayName })
+    .from(dashboards)
+    .innerJoin(users, eq(users.id, dashboards.ownerUserId))
+    .where(and(eq(dashboards.customerId, customerId), eq(dashboards.id, dashboardId)));
+  if (!row) return undefined;
+  const [member] = await db
+    .select({ id: dashboardUsers.id })
+    .from(dashboardUsers)
+    .where(
+      and(
+        eq(dashboardUsers.customerId, customerId),
+        eq(dashboardUsers.dashboardId, dashboardId),
+        eq(dashboardUsers.userId, userId),
+      ),
+    );
+  return { ...row, isDashboardUser: member !== undefined };
 }

@@ -65,6 +65,56 @@ describe('deep links', () => {
     expect((await open(pmSession.token, hash)).json()).toMatchObject({ redirectLink: null, hasExpired: true });
   });
 
+  it('answers no dashboard access for a dashboard page, naming its owner and nothing else of it', async () => {
+    const admin = await login(t.app, 'admin@acme.test');
+    const board = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acmeId}/dashboard/create`,
+      headers: bearer(admin.token),
+      payload: { name: 'Private pricing plan' },
+    });
+    expect(board.statusCode).toBe(201);
+    const dashboardId = board.json<{ id: number }>().id;
+    const page = `/dashboards/view/?id=${dashboardId}&datePreset=7d`;
+    const { hash } = (await create(admin.token, acmeId, { entityType: 'page', entityId: page })).json<{
+      hash: string;
+    }>();
+    const adminId = await userId('admin@acme.test');
+    const [owner] = await t.app.db.select({ name: users.displayName }).from(users).where(eq(users.id, adminId));
+
+    const analyst = await login(t.app, 'analyst@acme.test');
+    const refused = await open(analyst.token, hash);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({
+      redirectLink: null,
+      context: { customerId: acmeId },
+      entityId: page,
+      deepLinkType: 'page',
+      dashboardId,
+      dashboardOwnerId: adminId,
+      dashboardName: null,
+      dashboardOwnerName: owner?.name,
+      dashboardAccess: false,
+      hasExpired: false,
+      entityOwnedByMe: false,
+      entitySharedWithMe: true,
+    });
+    expect(refused.body).not.toContain('Private pricing plan');
+
+    expect((await open(admin.token, hash)).json()).toMatchObject({
+      redirectLink: page,
+      dashboardName: 'Private pricing plan',
+      dashboardAccess: true,
+    });
+    // Once deleted, the link leads nowhere.
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/customer/${acmeId}/dashboard/${dashboardId}`,
+      headers: bearer(admin.token),
+    });
+    expect((await open(admin.token, hash)).statusCode).toBe(404);
+  });
+
   it('names bad input: entity id, entity type, shared users, hash', async () => {
     const admin = await login(t.app, 'admin@acme.test');
     const offsite = await create(admin.token, acmeId, { entityType: 'page', entityId: '//evil.example/' });

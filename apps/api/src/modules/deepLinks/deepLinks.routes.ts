@@ -47,9 +47,11 @@ export const deepLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const key = newDeepLinkKey();
       const resolved = await deepLinkEntityTypes[entityType].resolve({
+        db: app.db,
         customerId,
         entityId,
         userId: request.user?.id ?? 0,
+        isSystemAdmin: request.user?.isSystemAdmin ?? false,
       });
       await insertDeepLink(app.db, {
         customerId,
@@ -75,7 +77,8 @@ export const deepLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '400 invalid hash; 403 when the customer of the hash is not one the user may work in; 404 when the ' +
           'link or its target is gone. Expired links and links neither owned by nor shared with the user ' +
-          'answer their flags with redirectLink withheld (null).',
+          'answer their flags with redirectLink withheld (null). A link to a dashboard page the user may not ' +
+          'open answers dashboardAccess false with the owner (id and name) to ask, and nothing else of it.',
         security: [{ bearerAuth: [] }],
         params: deepLinkParamsSchema,
         response: { 200: deepLinkSchema, ...errors },
@@ -97,7 +100,13 @@ export const deepLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new HttpError(404, deepLinkOutcomeMessages.not_found);
       const type = deepLinkEntityTypes[row.entityType as keyof typeof deepLinkEntityTypes];
       const resolved = type
-        ? await type.resolve({ customerId: row.customerId, entityId: row.entityId, userId: user.id })
+        ? await type.resolve({
+            db: app.db,
+            customerId: row.customerId,
+            entityId: row.entityId,
+            userId: user.id,
+            isSystemAdmin: user.isSystemAdmin,
+          })
         : null;
       if (!resolved?.redirectLink) throw new HttpError(404, deepLinkOutcomeMessages.not_found);
       const owned = row.ownerUserId === user.id;
@@ -112,6 +121,7 @@ export const deepLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         dashboardId: resolved.dashboardId,
         dashboardOwnerId: resolved.dashboardOwnerId,
         dashboardName: resolved.dashboardName,
+        dashboardOwnerName: resolved.dashboardOwnerName,
         dashboardAccess: resolved.dashboardAccess,
         hasExpired,
         entityOwnedByMe: owned,

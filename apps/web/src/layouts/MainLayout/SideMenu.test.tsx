@@ -53,6 +53,13 @@ describe('SideMenu', () => {
     expect(screen.getByRole('link', { name: 'Help center' })).toHaveAttribute('target', '_blank');
   });
 
+  it('names every tile and group in a title, so a label cut off by the menu width can still be read', () => {
+    renderMenu('/');
+    for (const name of ['Home', 'Widgets', 'Upload', 'Help center'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('title', name);
+    expect(screen.getByText('Analytics')).toHaveAttribute('title', 'Analytics');
+  });
+
   it('highlights the tile of the screen shown, also on its sub-screens', () => {
     renderMenu('/widgets/edit/');
     expect(within(selectedItem() as HTMLElement).getByRole('link')).toHaveTextContent('Widgets');

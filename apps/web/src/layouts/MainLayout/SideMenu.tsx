@@ -67,6 +67,7 @@ export interface SideMenuProps {
  * The side menu: top-level tiles and one submenu per group, all open (collapsed, groups open as flyouts).
  * The active screen's tile is highlighted, and so is its group. In-app links load their screen's code
  * on hover or focus, and every tile's screen once `prefetchAll` and the browser is idle.
+ * A label too long for the menu's width ends in an ellipsis; its title shows it whole on hover.
  */
 export function SideMenu({ entries, prefetcher, prefetchAll = true }: SideMenuProps) {
   const { pathname } = useLocation();
@@ -74,12 +75,13 @@ export function SideMenu({ entries, prefetcher, prefetchAll = true }: SideMenuPr
     key: tile.key,
     icon: icons[tile.icon],
     label: tile.external ? (
-      <a href={tile.to} target="_blank" rel="noopener noreferrer">
+      <a href={tile.to} target="_blank" rel="noopener noreferrer" title={tile.label}>
         {tile.label}
       </a>
     ) : (
       <Link
         to={tile.to}
+        title={tile.label}
         onMouseEnter={() => prefetcher?.prefetch(tile.to)}
         onFocus={() => prefetcher?.prefetch(tile.to)}
       >
@@ -89,7 +91,12 @@ export function SideMenu({ entries, prefetcher, prefetchAll = true }: SideMenuPr
   });
   const items: MenuProps['items'] = entries.map((entry) =>
     entry.kind === 'group'
-      ? { key: entry.key, icon: groupIcons[entry.key], label: entry.label, children: entry.tiles.map(tileItem) }
+      ? {
+          key: entry.key,
+          icon: groupIcons[entry.key],
+          label: <span title={entry.label}>{entry.label}</span>,
+          children: entry.tiles.map(tileItem),
+        }
       : tileItem(entry),
   );
   const selected = activeTile(entries, pathname);

@@ -25,7 +25,8 @@ import { Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Space, Switch
 import { useRef, useState } from 'react';
 import type { EditorDraft, EditorFormValues as FormValues } from './editorDraft';
 import { pickerValueOf } from '../../utils/dashboardDates';
-import { DashboardIcon, dashboardIconNames } from '../DashboardIcon';
+import { DashboardIconSelect } from '../DashboardIcon';
+import { DRAG_INSTRUCTIONS, dragAnnouncements, groupLabelOf, rowLabelOf } from './dragAnnouncements';
 import {
   addCreatedWidget,
   addGroup,
@@ -44,7 +45,7 @@ import {
   refusalsByWidget,
   updateWidgetOverrides,
 } from './layoutEdits';
-import { RowEditor } from './RowEditor';
+import { RowEditor, rowDropId } from './RowEditor';
 import { type OverrideChoices, WidgetOverridesDialog } from './WidgetOverridesDialog';
 
 export const EDITOR_TEXTS = {
@@ -218,17 +219,7 @@ export function DashboardEditor(props: DashboardEditorProps) {
           <Input />
         </Form.Item>
         <Form.Item name="icon" label={EDITOR_TEXTS.icon} style={{ minWidth: 200 }}>
-          <Select
-            options={dashboardIconNames.map((name) => ({
-              value: name,
-              label: (
-                <Space>
-                  <DashboardIcon name={name} />
-                  {name}
-                </Space>
-              ),
-            }))}
-          />
+          <DashboardIconSelect />
         </Form.Item>
       </Flex>
       <Form.Item name="description" label={EDITOR_TEXTS.description} rules={[{ max: 2000 }]}>
@@ -274,10 +265,18 @@ export function DashboardEditor(props: DashboardEditorProps) {
         {EDITOR_TEXTS.groups}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{EDITOR_TEXTS.dragHint}</Typography.Paragraph>
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: dragAnnouncements(groups, titleOf, rowDropId),
+          screenReaderInstructions: DRAG_INSTRUCTIONS,
+        }}
+      >
         <Flex vertical gap={16}>
           {groups.map((group, groupIndex) => {
-            const label = group.name.trim() || `Group ${groupIndex + 1}`;
+            const label = groupLabelOf(group, groupIndex);
             const error = colorError(group.styleColor);
             return (
               <Card
@@ -370,7 +369,7 @@ export function DashboardEditor(props: DashboardEditorProps) {
                     <RowEditor
                       key={row.key}
                       row={row}
-                      label={`Row ${rowIndex + 1} of ${label}`}
+                      label={rowLabelOf(label, rowIndex)}
                       titleOf={titleOf}
                       refusals={refusals}
                       choices={choices}

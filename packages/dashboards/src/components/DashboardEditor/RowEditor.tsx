@@ -48,7 +48,7 @@ function WidgetChip({
             {...attributes}
             {...listeners}
           />
-          <Typography.Text ellipsis style={{ flex: 1 }}>
+          <Typography.Text ellipsis title={title} style={{ flex: 1 }}>
             {title}
           </Typography.Text>
           <Button

@@ -94,7 +94,8 @@ export function DatasetForm(props: DatasetFormProps) {
       onValuesChange={onValuesChange}
     >
       {generalError && <Notice type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Name" name="subject" style={{ maxWidth: 560 }} {...fieldStatus(errors.subject)}>
+      {/* The contract checks the form on submit; `required` only marks the fields it asks for. */}
+      <Form.Item label="Name" name="subject" required style={{ maxWidth: 560 }} {...fieldStatus(errors.subject)}>
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>
       <SourceFields
@@ -106,7 +107,7 @@ export function DatasetForm(props: DatasetFormProps) {
         dimensions={dimensions}
         errors={errors}
       />
-      <Form.Item label="Dates" name="dates" {...fieldStatus(errors.toDate ?? errors.fromDate)}>
+      <Form.Item label="Dates" name="dates" required {...fieldStatus(errors.toDate ?? errors.fromDate)}>
         <DatesField retentionMonths={retentionMonths} today={today} />
       </Form.Item>
       <FilterSetFields

@@ -40,7 +40,7 @@ export function SourceFields(props: SourceFieldsProps) {
         <Radio.Group options={sourceOptions} />
       </Form.Item>
       {source === 'widget' && (
-        <Form.Item label="Widget" name="widgetId" style={{ maxWidth: 480 }} {...fieldStatus(errors.widgetId)}>
+        <Form.Item label="Widget" name="widgetId" required style={{ maxWidth: 480 }} {...fieldStatus(errors.widgetId)}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Choose a widget"
@@ -58,6 +58,7 @@ export function SourceFields(props: SourceFieldsProps) {
           <Form.Item
             label="Metrics"
             name="metricIds"
+            required
             style={{ minWidth: 280, flex: 2 }}
             {...fieldStatus(errorAt(errors, 'metricIds'))}
           >
@@ -73,6 +74,7 @@ export function SourceFields(props: SourceFieldsProps) {
           <Form.Item
             label="Dimensions"
             name="dimensionIds"
+            required
             style={{ minWidth: 220, flex: 1 }}
             {...fieldStatus(errorAt(errors, 'dimensionIds'))}
           >

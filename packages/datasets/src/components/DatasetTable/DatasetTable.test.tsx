@@ -50,4 +50,34 @@ describe('DatasetTable', () => {
     expect(screen.queryByRole('button', { name: /again$/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
   });
+
+  it('fits a 1440 px wide screen without scrolling sideways, status and download included', () => {
+    renderWithProviders(<DatasetTable datasets={sampleDatasets} {...handlers()} />);
+    const table = document.querySelector('table') as HTMLTableElement;
+    expect(table.style.tableLayout).toBe('fixed');
+    expect(table.style.width).not.toBe('max-content');
+    expect(document.querySelector('.ant-table-content')).not.toHaveStyle({ overflowX: 'auto' });
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Status', 'Actions']));
+    // The card's width at 1440 px: the side menu (antd Sider, 200 px), the page's and the card's padding (24 px a side).
+    const available = 1440 - 200 - 2 * 24 - 2 * 24;
+    const fixed = Array.from(table.querySelectorAll('colgroup col'))
+      .map((col) => parseFloat((col as HTMLElement).style.width))
+      .filter((width) => !Number.isNaN(width));
+    // Every column but Name and Source has a width; those two get at least 150 px each.
+    expect(fixed).toHaveLength(headers.length - 2);
+    expect(fixed.reduce((sum, width) => sum + width, 0) + 2 * 150).toBeLessThanOrEqual(available);
+    expect(
+      within(rowOf('March availability')).getByRole('button', { name: 'Download March availability' }),
+    ).toBeVisible();
+  });
+
+  it('keeps a cut-off name and source readable in their titles', () => {
+    renderWithProviders(<DatasetTable datasets={sampleDatasets} {...handlers()} />);
+    const row = within(rowOf('Price rows'));
+    expect(row.getByText('Price rows').closest('[title]')).toHaveAttribute('title', 'Price rows');
+    expect(row.getByText('Price index', { exact: false }).closest('[title]')?.getAttribute('title')).toMatch(
+      /^Price index \(/,
+    );
+  });
 });

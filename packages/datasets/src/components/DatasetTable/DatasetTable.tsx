@@ -1,5 +1,5 @@
 import { type Dataset, type DatasetStatus, datasetStatusLabels } from '@shelfsight/contracts';
-import { Button, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteButton } from '@shelfsight/ui-kit';
 import { dateTimeText, dayText, fileSizeText, rowsText } from '../../utils/datasetText';
 import { outputTypeLabels } from '../../utils/formValues';
@@ -29,6 +29,22 @@ export const datasetChipColors: Record<DatasetStatus, string> = {
 
 const fileTypeLabels = { csv: 'CSV', xlsx: 'Excel' } as const;
 
+/**
+ * Widths (px) of the columns that have one: with Name and Source at 150 px each they add up to less than the
+ * list's card at 1440 px wide (1440 − side menu 200 − page padding 48 − card padding 48 = 1144), so the
+ * status and the download action show without scrolling sideways. Longer texts wrap or end in an ellipsis.
+ */
+export const columnWidths = {
+  file: 80,
+  dates: 112,
+  createdAt: 104,
+  status: 120,
+  rows: 96,
+  expiryDate: 104,
+  owner: 96,
+  actions: 124,
+} as const;
+
 function StatusChip({ dataset }: { dataset: Dataset }) {
   const label = datasetStatusLabels[dataset.status];
   const text = dataset.status === 'R' ? `${label} ${Math.floor(dataset.progress)}%` : label;
@@ -44,36 +60,66 @@ function StatusChip({ dataset }: { dataset: Dataset }) {
 export function DatasetTable(props: DatasetTableProps) {
   const { datasets, loading, readOnly, downloadingId, mailingId, onDownload, onMail, onBuildAgain, onDelete } = props;
   const columns: TableProps<Dataset>['columns'] = [
-    { title: 'Name', dataIndex: 'subject', key: 'subject' },
+    // Name and source share what the fixed columns leave; a cut-off text keeps its whole in a title.
+    { title: 'Name', dataIndex: 'subject', key: 'subject', ellipsis: true },
     {
       title: 'Source',
       key: 'source',
+      ellipsis: { showTitle: false },
+      render: (_, row) => (
+        <span title={`${row.sourceName} (${outputTypeLabels[row.outputType]})`}>
+          {row.sourceName} <Tag>{outputTypeLabels[row.outputType]}</Tag>
+        </span>
+      ),
+    },
+    {
+      title: 'File',
+      key: 'file',
+      width: columnWidths.file,
       render: (_, row) => (
         <>
-          {row.sourceName} <Tag>{outputTypeLabels[row.outputType]}</Tag>
+          {fileTypeLabels[row.fileType]}
+          <br />
+          <Typography.Text type="secondary">{fileSizeText(row.fileSize)}</Typography.Text>
         </>
       ),
     },
-    { title: 'File', key: 'fileType', render: (_, row) => fileTypeLabels[row.fileType] },
-    { title: 'Dates', key: 'dates', render: (_, row) => `${dayText(row.fromDate)} – ${dayText(row.toDate)}` },
-    { title: 'Created (UTC)', key: 'createdAt', render: (_, row) => dateTimeText(row.createdAt) },
-    { title: 'Status', key: 'status', render: (_, row) => <StatusChip dataset={row} /> },
-    { title: 'Rows', key: 'rows', render: (_, row) => rowsText(row) },
-    { title: 'Size', key: 'size', render: (_, row) => fileSizeText(row.fileSize) },
-    { title: 'Expires', key: 'expiryDate', render: (_, row) => dayText(row.expiryDate) },
+    {
+      title: 'Dates',
+      key: 'dates',
+      width: columnWidths.dates,
+      render: (_, row) => `${dayText(row.fromDate)} – ${dayText(row.toDate)}`,
+    },
+    {
+      title: 'Created (UTC)',
+      key: 'createdAt',
+      width: columnWidths.createdAt,
+      render: (_, row) => dateTimeText(row.createdAt),
+    },
+    { title: 'Status', key: 'status', width: columnWidths.status, render: (_, row) => <StatusChip dataset={row} /> },
+    { title: 'Rows', key: 'rows', width: columnWidths.rows, render: (_, row) => rowsText(row) },
+    {
+      title: 'Expires',
+      key: 'expiryDate',
+      width: columnWidths.expiryDate,
+      render: (_, row) => dayText(row.expiryDate),
+    },
     {
       title: 'Owner',
       key: 'owner',
+      width: columnWidths.owner,
+      ellipsis: true,
       render: (_, row) => (row.isOwnedByMe ? <Tag color="blue">Me</Tag> : row.owner.name),
     },
     {
       title: 'Actions',
       key: 'actions',
+      width: columnWidths.actions,
       render: (_, row) => {
         const own = row.isOwnedByMe && !readOnly;
         const ready = row.status === 'D';
         return (
-          <Space wrap>
+          <Space wrap size={4}>
             {ready && (
               <Button
                 size="small"
@@ -119,7 +165,8 @@ export function DatasetTable(props: DatasetTableProps) {
       columns={columns}
       dataSource={datasets}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      size="middle"
+      tableLayout="fixed"
       pagination={{ pageSize: 25, hideOnSinglePage: true }}
     />
   );

@@ -127,6 +127,8 @@ export function SavedFilterForm({
       <Form.Item
         label="Name"
         name="name"
+        // The rule is the contract's (its own messages); `required` shows the field's mark.
+        required
         rules={[nameRule]}
         {...(fieldErrors.name ? { validateStatus: 'error' as const, help: fieldErrors.name } : {})}
       >

@@ -48,6 +48,19 @@ describe('AppThemeProvider', () => {
     expect(screen.getByTestId('success')).toHaveTextContent(brandColors.success);
   });
 
+  it('publishes the muted secondary text colour to the stylesheet variables antd styles read', () => {
+    render(
+      <AppThemeProvider>
+        <TokenProbe />
+      </AppThemeProvider>,
+    );
+    const published = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent ?? '')
+      .join('\n');
+    expect(published).toContain(`--ant-color-text-description:${brandColors.textMuted}`);
+    expect(published).toContain(`--ant-color-text-tertiary:${brandColors.textMuted}`);
+  });
+
   it("turns antd's animations off while the system asks for reduced motion", () => {
     const matchMedia = window.matchMedia;
     const prefersReduced = (query: string) =>
