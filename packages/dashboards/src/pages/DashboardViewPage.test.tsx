@@ -161,6 +161,21 @@ describe('DashboardViewPage', () => {
     );
   });
 
+  it('says why the server refused a PDF, and falls back to its own words when the server gives none', async () => {
+    // A 429 goes to the rate-limit page like any other (spec 1); a busy server's 503 is told here.
+    const refusal = 'The server is printing as many dashboards as it can hold. Try again in a moment.';
+    let answer = json({ statusCode: 503, error: 'Service Unavailable', message: refusal }, 503);
+    const { calls } = serve(sampleDashboard(), { 'GET /api/customer/42/dashboard/5/pdf': () => answer });
+    const { user } = renderView();
+    await user.click(await screen.findByRole('button', { name: VIEW_TEXTS.pdf }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    answer = new Response('', { status: 502 });
+    // Once a button has loaded, antd keeps its (hidden) spinner in the name: match the words.
+    await user.click(await screen.findByRole('button', { name: new RegExp(VIEW_TEXTS.pdf) }));
+    expect(await screen.findByText(VIEW_TEXTS.pdfFailed)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/pdf'))).toHaveLength(2);
+  });
+
   it('says so when the dashboard is not mine or shared with me', async () => {
     fakeRoutes({});
     renderView();

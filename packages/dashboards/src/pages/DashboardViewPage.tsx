@@ -1,4 +1,5 @@
 import {
+  ApiRequestError,
   apiTarget,
   downloadFile,
   selectAuthUser,
@@ -121,8 +122,10 @@ export function DashboardViewPage() {
         ...apiTarget(dashboardPaths.dashboardPdf, { id: current.id }),
         params: { ...chosenPeriod, ...pdfFilters },
       });
-    } catch {
-      void message.error(VIEW_TEXTS.pdfFailed);
+    } catch (error) {
+      // The server says why a print was refused (too many under way, the server busy, over its time limit).
+      const said = error instanceof ApiRequestError ? (error.data as { message?: unknown } | null)?.message : null;
+      void message.error(typeof said === 'string' && said ? said : VIEW_TEXTS.pdfFailed);
     } finally {
       setPrinting(false);
     }
