@@ -7,9 +7,3 @@ export {
   type WidgetEditorDraft,
   type WidgetsUiState,
 } from './state/widgetsSlice';
-export {
-  DOWNLOAD_TEXTS,
-  WidgetDownloadMenu,
-  type WidgetDownloadFormat,
-  type WidgetDownloadMenuProps,
-} from './components/WidgetDownloadMenu';

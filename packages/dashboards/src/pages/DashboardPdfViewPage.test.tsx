@@ -3,13 +3,9 @@ import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { PRINT_READY_ATTRIBUTE } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_RETAILERS } from '@shelfsight/widget-kit/samples';
 import { sampleDashboard, sampleSavedFilters, sampleWidgetsFor } from '../testing/sampleDashboards';
-import {
-  printedTablesDashboard,
-  productTableAnswer,
-  TWENTY_RETAILERS,
-  twentyRetailerMatrixAnswer,
-} from '../testing/samplePrintAnswers';
+import { printedTablesDashboard, productTableAnswer, twentyRetailerMatrixAnswer } from '../testing/samplePrintAnswers';
 import { answerBatchWith, batchedRequests } from '../testing/widgetDataBatch';
 import { DashboardPdfViewPage } from './DashboardPdfViewPage';
 
@@ -122,7 +118,7 @@ describe('DashboardPdfViewPage', () => {
     });
     await waitFor(() => expect(container.querySelector(`[${PRINT_READY_ATTRIBUTE}="true"]`)).not.toBeNull());
     const text = container.textContent ?? '';
-    for (const retailer of TWENTY_RETAILERS) expect(text).toContain(retailer);
+    for (const retailer of SAMPLE_RETAILERS) expect(text).toContain(retailer);
     // No column is left in a box that scrolls: paper does not.
     expect(container.querySelector('[style*="overflow-x"]')).toBeNull();
     expect(screen.getByText('Rows 1–200 of 400')).toBeInTheDocument();

@@ -1,49 +1,11 @@
 import type { Dashboard, DashboardWidgetWithDefinition } from '@shelfsight/contracts';
+import { availabilityByBrandAt20Retailers } from '@shelfsight/widget-kit/samples';
 import { sampleDashboard, sampleSavedWidget } from './sampleDashboards';
 
-/** 20 UK retailers: a matrix of them is far wider than a printed page. */
-export const TWENTY_RETAILERS = [
-  'Tesco',
-  'Sainsbury’s',
-  'Asda',
-  'Morrisons',
-  'Waitrose',
-  'Ocado',
-  'Amazon UK',
-  'Boots',
-  'Superdrug',
-  'Iceland',
-  'Co-op',
-  'Aldi',
-  'Lidl',
-  'M&S Food',
-  'Argos',
-  'Wilko',
-  'B&M',
-  'Home Bargains',
-  'Savers',
-  'Costco UK',
-];
-
-const brands = ['Pampers', 'Huggies', 'Little Angels'];
-
-/** Availability by brand at 20 retailers, as get-data answers a matrix table. */
+/** Availability by brand at 20 retailers, as get-data answers a matrix table: far wider than a printed page. */
 export const twentyRetailerMatrixAnswer = {
   visualizationType: 'MATRIX_TABLE',
-  rawOutput: {
-    metric: { id: 2, name: 'Availability', format: 'percent' },
-    horizontalDimension: { id: 1, name: 'Retailer' },
-    verticalDimension: { id: 3, name: 'Brand' },
-    columns: TWENTY_RETAILERS.map((label, index) => ({ key: `retailer:${index + 1}`, label })),
-    rows: brands.map((label, row) => ({
-      key: `brand:${row + 1}`,
-      label,
-      values: Object.fromEntries(
-        TWENTY_RETAILERS.map((_, column) => [`retailer:${column + 1}`, 90 + row + column / 10]),
-      ),
-    })),
-    thresholds: [],
-  },
+  rawOutput: availabilityByBrandAt20Retailers,
   settingsUsed: { dateFrom: '2024-03-01', dateTo: '2024-03-31', aggregationFunction: 'AVG' },
 };
 

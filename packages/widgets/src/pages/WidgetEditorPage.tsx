@@ -29,7 +29,7 @@ import {
   widgetInputOf,
   type EditorValues,
 } from '../components/WidgetEditor';
-import { DOWNLOAD_TEXTS, WidgetDownloadMenu } from '../components/WidgetDownloadMenu';
+import { DOWNLOAD_TEXTS, WidgetDownloadMenu } from '@shelfsight/widget-kit';
 import { WidgetPreview } from '@shelfsight/widget-kit';
 import { returnAddressOf, returnTripOf, type ReturnTrip } from './returnTrip';
 import { saveErrorsOf } from './saveErrors';

@@ -3,7 +3,7 @@ import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleWidgets } from '../../testing/sampleWidgets';
-import { DOWNLOAD_TEXTS } from '../WidgetDownloadMenu';
+import { DOWNLOAD_TEXTS } from '@shelfsight/widget-kit';
 import { WidgetList } from './WidgetList';
 
 const noop = () => {};

@@ -1,7 +1,7 @@
 import { widgetTypeOf, type SavedWidget } from '@shelfsight/contracts';
 import { Button, Card, Col, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
-import { WidgetDownloadMenu } from '../WidgetDownloadMenu';
+import { WidgetDownloadMenu } from '@shelfsight/widget-kit';
 import { WidgetPreview } from '@shelfsight/widget-kit';
 
 export interface WidgetListProps {
