@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { BROWSER_STORAGE_KEYS, PRINT_READY_SELECTOR } from '@shelfsight/contracts';
 import pLimit from 'p-limit';
 import { type Browser, chromium } from 'playwright-core';
 
@@ -37,6 +38,30 @@ export interface PrintJob {
   /** The page is printed once this selector matches: it says everything is drawn. */
   readySelector: string;
   timeoutMs: number;
+}
+
+/**
+ * A print of one of our pages as a signed-in viewer sees it: the viewer's session in the page's local storage,
+ * printed once the page says everything is drawn.
+ */
+export function viewerPrintJob(options: {
+  url: string;
+  token: string;
+  session: { user: unknown; scopes: unknown };
+  customerId: number;
+  timeoutMs: number;
+}): PrintJob {
+  return {
+    url: options.url,
+    localStorage: {
+      [BROWSER_STORAGE_KEYS.token]: options.token,
+      [BROWSER_STORAGE_KEYS.authUser]: JSON.stringify(options.session.user),
+      [BROWSER_STORAGE_KEYS.scopes]: JSON.stringify(options.session.scopes),
+      [BROWSER_STORAGE_KEYS.activeCustomerId]: String(options.customerId),
+    },
+    readySelector: PRINT_READY_SELECTOR,
+    timeoutMs: options.timeoutMs,
+  };
 }
 
 /**

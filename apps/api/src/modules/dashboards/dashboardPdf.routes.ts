@@ -1,10 +1,8 @@
 import {
-  BROWSER_STORAGE_KEYS,
   dashboardIdParamsSchema,
   dashboardPaths,
   dashboardPdfQuerySchema,
   dashboardRoutes,
-  PRINT_READY_SELECTOR,
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors as playwrightErrors } from 'playwright-core';
@@ -13,7 +11,7 @@ import { attachment, fileNameOf } from '../../lib/attachment';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { ownOrigin } from '../../lib/ownOrigin';
-import { ChromiumMissingError, PdfRenderer } from '../../lib/pdfRenderer';
+import { ChromiumMissingError, PdfRenderer, viewerPrintJob } from '../../lib/pdfRenderer';
 import {
   PRINT_QUEUE_LENGTH,
   PRINT_RETRY_AFTER_SECONDS,
@@ -92,17 +90,13 @@ export const dashboardPdfRoutes: FastifyPluginAsyncZod<{ chromiumPath: string | 
       reply.raw.on('close', () => {
         if (!reply.raw.writableEnded) clientGone.abort();
       });
-      const job = {
+      const job = viewerPrintJob({
         url: url.toString(),
-        localStorage: {
-          [BROWSER_STORAGE_KEYS.token]: await app.accessTokens.sign(viewer.userId),
-          [BROWSER_STORAGE_KEYS.authUser]: JSON.stringify(session.user),
-          [BROWSER_STORAGE_KEYS.scopes]: JSON.stringify(session.scopes),
-          [BROWSER_STORAGE_KEYS.activeCustomerId]: String(viewer.customerId),
-        },
-        readySelector: PRINT_READY_SELECTOR,
+        token: await app.accessTokens.sign(viewer.userId),
+        session,
+        customerId: viewer.customerId,
         timeoutMs: PRINT_TIME_LIMIT_MS,
-      };
+      });
       try {
         const pdf = await prints.run(String(viewer.userId), clientGone.signal, (signal) => renderer.print(job, signal));
         return reply

@@ -1,12 +1,7 @@
-import {
-  BROWSER_STORAGE_KEYS,
-  dashboardRoutes,
-  type ExportDashboardSettings,
-  PRINT_READY_SELECTOR,
-} from '@shelfsight/contracts';
+import { dashboardRoutes, type ExportDashboardSettings } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ownOrigin } from '../../lib/ownOrigin';
-import type { PdfRenderer } from '../../lib/pdfRenderer';
+import { type PdfRenderer, viewerPrintJob } from '../../lib/pdfRenderer';
 import { loadAuthUser } from '../auth/authUser.repository';
 
 const PRINT_TIMEOUT_MS = 60_000;
@@ -35,15 +30,13 @@ export async function printDashboard(
   const filters = new URLSearchParams();
   for (const [field, ids] of Object.entries(settings)) if (ids.length > 0) filters.set(field, ids.join(','));
   if ([...filters.keys()].length > 0) url.searchParams.set('filters', filters.toString());
-  return renderer.print({
-    url: url.toString(),
-    localStorage: {
-      [BROWSER_STORAGE_KEYS.token]: await app.accessTokens.sign(viewer.userId),
-      [BROWSER_STORAGE_KEYS.authUser]: JSON.stringify(session.user),
-      [BROWSER_STORAGE_KEYS.scopes]: JSON.stringify(session.scopes),
-      [BROWSER_STORAGE_KEYS.activeCustomerId]: String(viewer.customerId),
-    },
-    readySelector: PRINT_READY_SELECTOR,
-    timeoutMs: PRINT_TIMEOUT_MS,
-  });
+  return renderer.print(
+    viewerPrintJob({
+      url: url.toString(),
+      token: await app.accessTokens.sign(viewer.userId),
+      session,
+      customerId: viewer.customerId,
+      timeoutMs: PRINT_TIMEOUT_MS,
+    }),
+  );
 }
