@@ -80,7 +80,10 @@ export async function loginAll(app: FastifyInstance, emails: readonly string[]):
 
 export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** `call(method, url, token, payload?)`: a signed-in `app.inject`, the way route tests talk to the API. */
+/**
+ * `call(method, url, token, payload?)`: an `app.inject` with a given access token, for tests of sign-in states
+ * (MFA, ended sessions) that hold a particular token; other route tests use apiCaller.
+ */
 export function signedInCaller(app: () => FastifyInstance) {
   return (method: InjectMethod, url: string, token: string, payload?: object) =>
     app().inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -99,24 +102,6 @@ export async function demoUserIds(app: FastifyInstance, emails: readonly string[
     sql`select id, email from users where email IN (SELECT jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
   );
   return Object.fromEntries(rows.map((row) => [row.email, Number(row.id)]));
-}
-
-/**
- * `call(email, method, path, payload?, customerId?)`: a signed-in `app.inject` of a path below
- * /api/customer/:customerId/ (the context's customer unless told), the way customer-scoped route tests talk to the API.
- */
-export function customerCaller(
-  context: () => { app: FastifyInstance; tokens: Record<string, string>; customerId: number },
-) {
-  return (email: string, method: InjectMethod, route: string, payload?: unknown, customerId?: number) => {
-    const { app, tokens, customerId: ownCustomer } = context();
-    return app.inject({
-      method,
-      url: `/api/customer/${customerId ?? ownCustomer}/${route}`,
-      headers: bearer(tokens[email] ?? ''),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  };
 }
 
 /** Sign-ins by app and e-mail: each demo user signs in once per test app. */
