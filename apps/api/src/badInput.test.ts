@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, signedInCaller, type TestApp } from './test/testApp';
+import { apiCaller, createTestApp, type InjectMethod, type TestApp } from './test/testApp';
 
 // Ids beyond a PostgreSQL integer and NUL bytes in stored text used to reach SQL and answer 500;
 // the id and text schemas of contracts make them 400 naming the field.
 let t: TestApp;
 let acme = 0;
-let admin = '';
-let sysadmin = '';
-const call = signedInCaller(() => t.app);
+const admin = 'admin@acme.test';
+const sysadmin = 'sysadmin@shelfsight.test';
+const callAs = apiCaller(() => t.app);
+const call = (method: InjectMethod, url: string, user: string, payload?: object) => callAs(user, method, url, payload);
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
   const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
   acme = rows.rows.find((row) => row.name === 'Acme Retail')?.id ?? 0;
-  admin = (await login(t.app, 'admin@acme.test')).token;
-  sysadmin = (await login(t.app, 'sysadmin@shelfsight.test')).token;
 });
 afterAll(async () => {
   await t.close();

@@ -2,13 +2,13 @@ import { userManagementMessages } from '@shelfsight/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privileges, rolePrivileges, roles, userRoles, users } from '../db/schema';
-import { createTestApp, login, type TestApp } from '../test/testApp';
+import { apiCaller, createTestApp, loginAll, type TestApp } from '../test/testApp';
 import { productManagementGuard } from './accessGuards';
 import { allowedRetailers, retailerAccess } from './retailerAccess';
 
 let t: TestApp;
 const ACME = 1;
-const tokens: Record<string, string> = {};
+const call = apiCaller(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,15 +18,13 @@ beforeAll(async () => {
     { preHandler: productManagementGuard(t.app.db) },
     async () => ({ ok: true }),
   );
-  for (const email of [
+  await loginAll(t.app, [
     'admin@acme.test',
     'analyst@acme.test',
     'pm@acme.test',
     'sysadmin@shelfsight.test',
     'readonly@acme.test',
-  ]) {
-    tokens[email] = (await login(t.app, email)).token;
-  }
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -82,12 +80,7 @@ describe('retailer access', () => {
 });
 
 describe('product-management guard', () => {
-  const hit = (email: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${ACME}/test-product-area`,
-      headers: { authorization: `Bearer ${tokens[email]}` },
-    });
+  const hit = (email: string) => call(email, 'GET', `/api/customer/${ACME}/test-product-area`);
 
   it('admits system admins, admins and product managers only', async () => {
     for (const email of ['sysadmin@shelfsight.test', 'admin@acme.test', 'pm@acme.test']) {
@@ -101,13 +94,7 @@ describe('product-management guard', () => {
 
 describe('read-only guard', () => {
   it('refuses customer-scoped writes of a READ_ONLY holder but lets reads and others through', async () => {
-    const write = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/customer/${ACME}/role/add`,
-        headers: { authorization: `Bearer ${tokens[email]}` },
-        payload: { name: `R ${email}` },
-      });
+    const write = (email: string) => call(email, 'POST', `/api/customer/${ACME}/role/add`, { name: `R ${email}` });
     const refused = await write('readonly@acme.test');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(userManagementMessages.readOnly);
@@ -116,17 +103,8 @@ describe('read-only guard', () => {
     await grantRole('admin@acme.test', [{ type: 'READ_ONLY' }]);
     expect((await write('admin@acme.test')).json().message).toBe(userManagementMessages.readOnly);
     // The inbox is the user's own: clearing it stays allowed, unlike an operator's notification send.
-    const asReadOnly = { authorization: `Bearer ${tokens['readonly@acme.test']}` };
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/customer/${ACME}/notifications`, headers: asReadOnly }))
-        .statusCode,
-    ).toBe(204);
-    const send = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${ACME}/notifications`,
-      headers: asReadOnly,
-      payload: { title: 'Hi' },
-    });
+    expect((await call('readonly@acme.test', 'DELETE', `/api/customer/${ACME}/notifications`)).statusCode).toBe(204);
+    const send = await call('readonly@acme.test', 'POST', `/api/customer/${ACME}/notifications`, { title: 'Hi' });
     expect(send.json().message).toBe(userManagementMessages.readOnly);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadMarketFixture, type MarketFixture } from '../analytics/engine/testing/marketFixture';
-import { createTestApp, login, type TestApp } from './testApp';
+import { createTestApp, type TestApp, tokenOf } from './testApp';
 
 export interface MarketTestApp<Tokens> {
   t: TestApp;
@@ -27,7 +27,7 @@ export async function createMarketTestApp<const Emails extends readonly string[]
   const brandco = ids.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
   const fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
   const tokens: string[] = [];
-  for (const email of emails) tokens.push((await login(t.app, email)).token);
+  for (const email of emails) tokens.push(await tokenOf(t.app, email));
   return { t, fixture, acme, brandco, tokens: tokens as { [Index in keyof Emails]: string } };
 }
 

@@ -71,16 +71,19 @@ export async function login(app: FastifyInstance, email: string) {
 /** The header of a signed-in call. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Signs each demo user in once; their access tokens by e-mail. */
+/** Signs each demo user in once (the tokens apiCaller uses); their access tokens by e-mail. */
 export async function loginAll(app: FastifyInstance, emails: readonly string[]): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {};
-  for (const email of emails) tokens[email] = (await login(app, email)).token;
+  for (const email of emails) tokens[email] = await tokenOf(app, email);
   return tokens;
 }
 
 export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** `call(method, url, token, payload?)`: a signed-in `app.inject`, the way route tests talk to the API. */
+/**
+ * `call(method, url, token, payload?)`: an `app.inject` with a given access token, for tests of sign-in states
+ * (MFA, ended sessions) that hold a particular token; other route tests use apiCaller.
+ */
 export function signedInCaller(app: () => FastifyInstance) {
   return (method: InjectMethod, url: string, token: string, payload?: object) =>
     app().inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -101,19 +104,44 @@ export async function demoUserIds(app: FastifyInstance, emails: readonly string[
   return Object.fromEntries(rows.map((row) => [row.email, Number(row.id)]));
 }
 
+/** Sign-ins by app and e-mail: each demo user signs in once per test app. */
+const signedIn = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
+const demoCustomersByApp = new WeakMap<FastifyInstance, Promise<{ acme: number; brandco: number }>>();
+
+/** The access token of a demo user: signed in through the real route on first use, the same token after. */
+export function tokenOf(app: FastifyInstance, email: string): Promise<string> {
+  let tokens = signedIn.get(app);
+  if (!tokens) signedIn.set(app, (tokens = new Map()));
+  let token = tokens.get(email);
+  if (!token) {
+    token = login(app, email).then((answer) => answer.token);
+    tokens.set(email, token);
+  }
+  return token;
+}
+
+/** The demo customers' ids, read once per test app. */
+function cachedDemoCustomers(app: FastifyInstance) {
+  let customers = demoCustomersByApp.get(app);
+  if (!customers) demoCustomersByApp.set(app, (customers = demoCustomers(app)));
+  return customers;
+}
+
 /**
- * `call(email, method, path, payload?, customerId?)`: a signed-in `app.inject` of a path below
- * /api/customer/:customerId/ (the context's customer unless told), the way customer-scoped route tests talk to the API.
+ * `call(email, method, path, payload?, customerId?)`: an `app.inject` as a demo user (signed in once, on the
+ * first call) of a path below /api/customer/:customerId/, the demo Acme Retail unless told. A path starting
+ * with `/` is used as it is, for routes outside the customer scope. The way route tests talk to the API.
  */
-export function customerCaller(
-  context: () => { app: FastifyInstance; tokens: Record<string, string>; customerId: number },
-) {
-  return (email: string, method: InjectMethod, route: string, payload?: unknown, customerId?: number) => {
-    const { app, tokens, customerId: ownCustomer } = context();
-    return app.inject({
+export function apiCaller(app: () => FastifyInstance) {
+  return async (email: string, method: InjectMethod, route: string, payload?: unknown, customerId?: number) => {
+    const instance = app();
+    const url = route.startsWith('/')
+      ? route
+      : `/api/customer/${customerId ?? (await cachedDemoCustomers(instance)).acme}/${route}`;
+    return instance.inject({
       method,
-      url: `/api/customer/${customerId ?? ownCustomer}/${route}`,
-      headers: bearer(tokens[email] ?? ''),
+      url,
+      headers: bearer(await tokenOf(instance, email)),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type * as engine from '../../analytics/engine/runWidgetQuery';
 import { runWidgetQuery } from '../../analytics/engine/runWidgetQuery';
 import { publicAddressesOnly } from '../../lib/addressPolicy';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
 import { checkAlert } from './alertCheck';
 
 // The engine, counted: every call still computes its answer.
@@ -14,14 +14,12 @@ vi.mock('../../analytics/engine/runWidgetQuery', async (importOriginal) => {
 });
 
 let t: TestApp;
-let token = '';
 const ACME = 1;
 const options = () => ({ publicUrl: 'http://shelfsight.test', resolvers: {}, addressPolicy: publicAddressesOnly });
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
-  token = (await login(t.app, 'admin@acme.test')).token;
 });
 afterAll(async () => {
   await t.close();
@@ -30,12 +28,12 @@ beforeEach(() => {
   vi.mocked(runWidgetQuery).mockClear();
 });
 
+const call = apiCaller(() => t.app);
+
 async function create(input: AlertInput) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/customer/${ACME}/alert/create`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: { notificationMethods: ['T'], ...input },
+  const response = await call('admin@acme.test', 'POST', `/api/customer/${ACME}/alert/create`, {
+    notificationMethods: ['T'],
+    ...input,
   });
   expect(response.statusCode).toBe(201);
   return response.json<Alert>().id;

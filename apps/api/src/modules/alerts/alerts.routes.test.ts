@@ -1,12 +1,11 @@
 import type { Alert, AlertCheck, AlertInput } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, customerCaller, demoCustomers, demoUserIds, loginAll, type TestApp } from '../../test/testApp';
+import { createTestApp, apiCaller, demoCustomers, demoUserIds, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acme = 0;
 let brandco = 0;
-const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 // The system admin is only a user of another customer to name as a recipient.
@@ -16,14 +15,13 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
   ({ acme, brandco } = await demoCustomers(t.app));
-  Object.assign(tokens, await loginAll(t.app, SIGNED_IN));
   Object.assign(ids, await demoUserIds(t.app, [...SIGNED_IN, 'sysadmin@shelfsight.test']));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = customerCaller(() => ({ app: t.app, tokens, customerId: acme }));
+const call = apiCaller(() => t.app);
 
 const input = (): AlertInput => ({
   subject: 'Availability below 90 %',

@@ -11,23 +11,20 @@ import {
   users,
 } from '../../db/schema';
 import { seedMarketCatalogue } from '../../seed/market/seedMarket';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { apiCaller, createTestApp, loginAll, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acme = 0;
 let brandco = 0;
-const tokens: Record<string, string> = {};
-
-const get = (url: string, email: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[email]}` } });
+const call = apiCaller(() => t.app);
+const get = (url: string, email: string) => call(email, 'GET', url);
 
 beforeAll(async () => {
   t = await createTestApp();
   const tenants = await seedMarketCatalogue(t.app.db, 'small');
   acme = tenants.find((tenant) => tenant.name === 'Acme Retail')!.customerId;
   brandco = tenants.find((tenant) => tenant.name === 'Brandco')!.customerId;
-  for (const email of ['admin@acme.test', 'analyst@acme.test', 'sysadmin@shelfsight.test'])
-    tokens[email] = (await login(t.app, email)).token;
+  await loginAll(t.app, ['admin@acme.test', 'analyst@acme.test', 'sysadmin@shelfsight.test']);
 });
 afterAll(async () => {
   await t.close();
@@ -69,12 +66,7 @@ describe('GET /api/customer/:customerId/retailers', () => {
     const kaufhalle = before.find((retailer) => retailer.displayName === 'Kaufhalle')!;
     const other = before.find((retailer) => retailer.module !== 'none' && retailer.id !== kaufhalle.id)!;
     const put = (modules: object[]) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/customer/${acme}/active-modules`,
-        headers: { authorization: `Bearer ${tokens['sysadmin@shelfsight.test']}` },
-        payload: { modules },
-      });
+      call('sysadmin@shelfsight.test', 'PUT', `/api/customer/${acme}/active-modules`, { modules });
     expect((await put([{ module: 'image-similarity', retailerId: kaufhalle.id }])).statusCode).toBe(200);
     try {
       const after = await list();

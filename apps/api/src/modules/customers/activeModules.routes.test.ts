@@ -2,34 +2,27 @@ import { activeModulesMessages, type ActiveModule } from '@shelfsight/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import { bearer, type TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
-let sysadmin = '';
-let admin = '';
-let analyst = '';
+const sysadmin = 'sysadmin@shelfsight.test';
+const admin = 'admin@acme.test';
+const analyst = 'analyst@acme.test';
 
 beforeAll(async () => {
-  ({
-    t,
-    fixture,
-    acme,
-    brandco,
-    tokens: [sysadmin, admin, analyst],
-  } = await createMarketTestApp(['sysadmin@shelfsight.test', 'admin@acme.test', 'analyst@acme.test']));
+  ({ t, fixture, acme, brandco } = await createMarketTestApp([sysadmin, admin, analyst]));
 });
 afterAll(async () => {
   await t.close();
 });
 
 const url = (customerId: number) => `/api/customer/${customerId}/active-modules`;
-const read = (customerId: number, token: string) =>
-  t.app.inject({ method: 'GET', url: url(customerId), headers: bearer(token) });
-const write = (customerId: number, token: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: url(customerId), headers: bearer(token), payload });
+const call = apiCaller(() => t.app);
+const read = (customerId: number, user: string) => call(user, 'GET', url(customerId));
+const write = (customerId: number, user: string, payload: object) => call(user, 'PUT', url(customerId), payload);
 
 describe('active modules', () => {
   it('has image similarity on for every retailer of Acme Retail in the demo, none for Brandco', async () => {

@@ -3,29 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishLoad, startLoad } from '../../analytics/factLoads';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import { bearer, type TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
-let analyst = '';
+const analyst = 'analyst@acme.test';
 
 beforeAll(async () => {
-  ({
-    t,
-    fixture,
-    acme,
-    brandco,
-    tokens: [analyst],
-  } = await createMarketTestApp(['analyst@acme.test']));
+  ({ t, fixture, acme, brandco } = await createMarketTestApp([analyst]));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const freshness = (customerId: number | string = acme, token = analyst) =>
-  t.app.inject({ method: 'GET', url: `/api/customer/${customerId}/data-freshness`, headers: bearer(token) });
+const call = apiCaller(() => t.app);
+const freshness = (customerId: number | string = acme, user = analyst) =>
+  call(user, 'GET', `/api/customer/${customerId}/data-freshness`);
 
 /** Product pages found per retailer on its latest day, computed from the fixture rows. */
 function expectedPages(rows: MarketFixture['daily']) {

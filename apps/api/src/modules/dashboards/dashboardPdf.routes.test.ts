@@ -1,13 +1,13 @@
 import type { DashboardListEntry } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
 
 // Printing itself is tested in lib/pdfRenderer.test.ts and end to end; here what is refused before it.
 let t: TestApp;
 let acme = 0;
 let brandco = 0;
-let admin = '';
+const admin = 'admin@acme.test';
 let dashboardId = 0;
 
 beforeAll(async () => {
@@ -16,7 +16,6 @@ beforeAll(async () => {
   const rows = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers`);
   acme = rows.rows.find((row) => row.name === 'Acme Retail')?.id ?? 0;
   brandco = rows.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
-  admin = (await login(t.app, 'admin@acme.test')).token;
   const list = (await pdf(`/api/customer/${acme}/dashboards`)).json() as DashboardListEntry[];
   dashboardId = list[0]?.id ?? 0;
 });
@@ -24,8 +23,9 @@ afterAll(async () => {
   await t.close();
 });
 
-function pdf(url: string, token = admin) {
-  return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const call = apiCaller(() => t.app);
+function pdf(url: string, user = admin) {
+  return call(user, 'GET', url);
 }
 
 describe('GET dashboard/{id}/pdf', () => {
@@ -47,7 +47,7 @@ describe('GET dashboard/{id}/pdf', () => {
 
   it('answers 404 for a dashboard that is not there or not shared, and 403 in another tenant', async () => {
     expect((await pdf(`/api/customer/${acme}/dashboard/999999/pdf`)).statusCode).toBe(404);
-    const analyst = (await login(t.app, 'pm@acme.test')).token;
+    const analyst = 'pm@acme.test';
     const privateOne = await t.app.db.execute<{ id: number }>(
       sql`select d.id from dashboards d where d.customer_id = ${acme} and not exists (
             select 1 from dashboard_users u join users on users.id = u.user_id

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PdfRenderer } from '../../lib/pdfRenderer';
 import { PRINT_RETRY_AFTER_SECONDS, PrintQueue, printQueueMessages } from '../../lib/printQueue';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { apiCaller, createTestApp, type TestApp, tokenOf } from '../../test/testApp';
 
 // The print limits of GET dashboard/{id}/pdf, with a fake renderer that prints until the test finishes it
 // (Chromium itself is tested in lib/pdfRenderer.test.ts). The server listens so that the route has an origin.
@@ -21,6 +21,7 @@ const USERS = [
 ];
 const tokens: Record<string, string> = {};
 const dashboards: Record<string, number> = {};
+const call = apiCaller(() => t.app);
 
 let started: { signal: AbortSignal; finish: () => void }[] = [];
 const queued = vi.spyOn(PrintQueue.prototype, 'run');
@@ -46,12 +47,8 @@ beforeAll(async () => {
      where cu.customer_id = ${acme} and not exists (select 1 from dashboard_users du
        where du.customer_id = ${acme} and du.dashboard_id = d.id and du.user_id = cu.user_id)`);
   for (const email of USERS) {
-    tokens[email] = (await login(t.app, email)).token;
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${acme}/dashboards`,
-      headers: { authorization: `Bearer ${tokens[email]}` },
-    });
+    tokens[email] = await tokenOf(t.app, email);
+    const list = await call(email, 'GET', `/api/customer/${acme}/dashboards`);
     dashboards[email] = (list.json() as DashboardListEntry[])[0]?.id ?? 0;
   }
 });
@@ -64,12 +61,7 @@ beforeEach(() => {
   queued.mockClear();
 });
 
-const print = (email: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/customer/${acme}/dashboard/${dashboards[email]}/pdf`,
-    headers: { authorization: `Bearer ${tokens[email]}` },
-  });
+const print = (email: string) => call(email, 'GET', `/api/customer/${acme}/dashboard/${dashboards[email]}/pdf`);
 
 /** Waits until `count` prints have been handed to the queue (each is running, waiting or refused at once). */
 async function queuedPrints(count: number) {

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDashboards } from '../../seed/dashboards';
 import { seedDemo } from '../../seed/seed';
-import { createTestApp, customerCaller, demoCustomers, loginAll, type TestApp } from '../../test/testApp';
+import { createTestApp, apiCaller, demoCustomers, loginAll, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acme = 0;
@@ -32,7 +32,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = customerCaller(() => ({ app: t.app, tokens, customerId: acme }));
+const call = apiCaller(() => t.app);
 
 const userIdOf = async (email: string) =>
   (await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows[0]?.id ?? 0;
@@ -241,11 +241,7 @@ describe('dashboard widgets and overrides', () => {
     const empty = await call('admin@acme.test', 'PATCH', `dashboard-widget/${placed?.id}`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ fields: { body: 'Invalid payload' } });
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/customer/${acme}/dashboard-widget/${placed?.id}`,
-      headers: { authorization: `Bearer ${tokens['admin@acme.test']}` },
-    });
+    const missing = await call('admin@acme.test', 'PATCH', `dashboard-widget/${placed?.id}`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ fields: { body: 'Invalid payload' } });
     const noId = await call('admin@acme.test', 'PATCH', 'dashboard-widget/abc', { nameOverride: 'x' });

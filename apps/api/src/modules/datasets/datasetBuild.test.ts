@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 import { keywordsOfClusters } from '../visibilityClusters/visibilityClusters.module';
 import { resolveSavedFilters } from '../savedFilters/savedFilters.module';
 import { buildDataset, type DatasetBuildOptions, mailDataset } from './datasetBuild';
@@ -27,19 +27,14 @@ import { storedDataset } from './datasets.repository';
 let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
-let admin = '';
 let adminId = 0;
 let availabilityKpi = 0;
 
 const FEBRUARY = { from: '2024-02-01', to: '2024-02-29' };
 
+const callAs = apiCaller(() => t.app);
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${acme}/${url}`,
-    headers: { authorization: `Bearer ${admin}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  callAs('admin@acme.test', method, url, payload, acme);
 
 const options = (more: Partial<DatasetBuildOptions> = {}): DatasetBuildOptions => ({
   publicUrl: 'http://shelfsight.test',
@@ -49,12 +44,7 @@ const options = (more: Partial<DatasetBuildOptions> = {}): DatasetBuildOptions =
 });
 
 beforeAll(async () => {
-  ({
-    t,
-    fixture,
-    acme,
-    tokens: [admin],
-  } = await createMarketTestApp(['admin@acme.test']));
+  ({ t, fixture, acme } = await createMarketTestApp(['admin@acme.test']));
   const user = await t.app.db.execute<{ id: number }>(sql`select id from users where email = 'admin@acme.test'`);
   adminId = Number(user.rows[0]?.id);
   const created = await call('POST', 'widget/create', {

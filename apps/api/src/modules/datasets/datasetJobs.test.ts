@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMarketFixture, type MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
-import { createTestApp, customerCaller, demoCustomers, demoUserIds, login, type TestApp } from '../../test/testApp';
+import { createTestApp, apiCaller, demoCustomers, demoUserIds, type TestApp } from '../../test/testApp';
 import { expireDatasets } from './datasetBuild';
 import { DATASET_BUILD_JOB, queueDatasetBuild } from './datasetJobs';
 
@@ -22,7 +22,6 @@ const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECOND
 let t: TestApp;
 let acme = 0;
 let adminId = 0;
-let token = '';
 let fixture: MarketFixture;
 
 beforeAll(async () => {
@@ -30,14 +29,13 @@ beforeAll(async () => {
   await t.app.ready();
   ({ acme } = await demoCustomers(t.app));
   fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
-  token = (await login(t.app, 'admin@acme.test')).token;
   adminId = (await demoUserIds(t.app, ['admin@acme.test']))['admin@acme.test'] ?? 0;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const callAs = customerCaller(() => ({ app: t.app, tokens: { 'admin@acme.test': token }, customerId: acme }));
+const callAs = apiCaller(() => t.app);
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   callAs('admin@acme.test', method, url, payload);
 

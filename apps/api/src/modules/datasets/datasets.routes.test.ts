@@ -13,13 +13,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMarketFixture, type MarketFixture } from '../../analytics/engine/testing/marketFixture';
-import { createTestApp, customerCaller, demoCustomers, demoUserIds, loginAll, type TestApp } from '../../test/testApp';
+import { createTestApp, apiCaller, demoCustomers, demoUserIds, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acme = 0;
 let brandco = 0;
 let fixture: MarketFixture;
-const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const placed = { table: 0, chart: 0 };
 
@@ -45,7 +44,6 @@ beforeAll(async () => {
   await t.app.ready();
   ({ acme, brandco } = await demoCustomers(t.app));
   fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
-  Object.assign(tokens, await loginAll(t.app, EMAILS));
   Object.assign(ids, await demoUserIds(t.app, EMAILS));
   placed.table = await placedOf(['DATA_TABLE']);
   placed.chart = await placedOf(['KPI', 'LINE', 'HORIZONTAL_BAR']);
@@ -54,7 +52,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = customerCaller(() => ({ app: t.app, tokens, customerId: acme }));
+const call = apiCaller(() => t.app);
 
 const metricsInput = (): DatasetInput => ({
   subject: 'Prices by retailer',

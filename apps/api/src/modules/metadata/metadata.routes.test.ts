@@ -5,30 +5,24 @@ import type { MarketFixture } from '../../analytics/engine/testing/marketFixture
 import { privileges, roles, userRoles, users } from '../../db/schema';
 import { writeGrants } from '../users/roles.repository';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
-let analyst = '';
-let admin = '';
+const analyst = 'analyst@acme.test';
+const admin = 'admin@acme.test';
 
 beforeAll(async () => {
-  ({
-    t,
-    fixture,
-    acme,
-    brandco,
-    tokens: [analyst, admin],
-  } = await createMarketTestApp(['analyst@acme.test', 'admin@acme.test']));
+  ({ t, fixture, acme, brandco } = await createMarketTestApp([analyst, admin]));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, token = analyst) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const call = apiCaller(() => t.app);
+const get = (url: string, user = analyst) => call(user, 'GET', url);
 const base = () => `/api/customer/${acme}`;
 
 describe('catalogue calls', () => {
@@ -158,12 +152,7 @@ describe('filters', () => {
 
   it('converts seller ids to the same sellers at every retailer, and names a bad field', async () => {
     const post = (payload: Record<string, unknown>, customerId = acme) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/customer/${customerId}/dashboard/convert-filter-ids/sellerFilter`,
-        headers: { authorization: `Bearer ${analyst}` },
-        payload,
-      });
+      call(analyst, 'POST', `/api/customer/${customerId}/dashboard/convert-filter-ids/sellerFilter`, payload);
     const first = fixture.sellers[0]?.id ?? 0;
     const sameName = fixture.sellers
       .filter((_, index) => index % 2 === 0)

@@ -1,28 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerUsers } from '../../db/schema';
-import { createTestApp, login, signedInCaller, type TestApp } from '../../test/testApp';
+import { apiCaller, createTestApp, type InjectMethod, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
-let analyst: string;
-let admin: string;
-let sysadmin: string;
+const analyst = 'analyst@acme.test';
+const admin = 'admin@acme.test';
+const sysadmin = 'sysadmin@shelfsight.test';
 const ACME = 1;
 const BRANDCO = 2;
 
 beforeAll(async () => {
   t = await createTestApp();
-  analyst = (await login(t.app, 'analyst@acme.test')).token;
-  admin = (await login(t.app, 'admin@acme.test')).token;
-  sysadmin = (await login(t.app, 'sysadmin@shelfsight.test')).token;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = signedInCaller(() => t.app);
-const list = async (token: string, customerId = ACME) =>
-  (await call('GET', `/api/customer/${customerId}/notifications`, token)).json() as {
+const callAs = apiCaller(() => t.app);
+const call = (method: InjectMethod, url: string, user: string, payload?: object) => callAs(user, method, url, payload);
+const list = async (user: string, customerId = ACME) =>
+  (await call('GET', `/api/customer/${customerId}/notifications`, user)).json() as {
     id: number;
     isRead: boolean;
     dateTime: string;

@@ -3,24 +3,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
-let analyst = '';
-let pm = '';
-let admin = '';
+const analyst = 'analyst@acme.test';
+const pm = 'pm@acme.test';
+const admin = 'admin@acme.test';
 
 beforeAll(async () => {
-  ({
-    t,
-    fixture,
-    acme,
-    brandco,
-    tokens: [analyst, pm, admin],
-  } = await createMarketTestApp(['analyst@acme.test', 'pm@acme.test', 'admin@acme.test']));
+  ({ t, fixture, acme, brandco } = await createMarketTestApp([analyst, pm, admin]));
 });
 afterAll(async () => {
   await t.close();
@@ -35,17 +29,19 @@ const byBrand: WidgetQueryDefinitionInput = {
   aggregationFunction: 'AVG',
 };
 
-function getData(body: Record<string, unknown>, options: { token?: string; customerId?: number } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/customer/${options.customerId ?? acme}/widget/get-data`,
-    headers: { authorization: `Bearer ${options.token ?? analyst}` },
-    payload: { definition: byBrand, ...FEBRUARY, ...body },
-  });
+const call = apiCaller(() => t.app);
+function getData(body: Record<string, unknown>, options: { user?: string; customerId?: number } = {}) {
+  return call(
+    options.user ?? analyst,
+    'POST',
+    'widget/get-data',
+    { definition: byBrand, ...FEBRUARY, ...body },
+    options.customerId ?? acme,
+  );
 }
 
 /** Bars as key and value rounded to 9 digits: DuckDB may sum in another order from one run to the next. */
-async function bars(body: Record<string, unknown>, options: { token?: string } = {}) {
+async function bars(body: Record<string, unknown>, options: { user?: string } = {}) {
   const response = await getData(body, options);
   expect(response.statusCode).toBe(200);
   const { rawOutput } = response.json() as Extract<WidgetDataAnswer, { visualizationType: 'HORIZONTAL_BAR' }>;
@@ -60,12 +56,7 @@ async function saveFilter(
   segments: Record<string, number[]>,
   sharedWith: number[] = [],
 ): Promise<SavedFilter> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/customer/${acme}/saved-filter/create`,
-    headers: { authorization: `Bearer ${analyst}` },
-    payload: { name, ...segments, sharedWith },
-  });
+  const response = await call(analyst, 'POST', 'saved-filter/create', { name, ...segments, sharedWith }, acme);
   expect(response.statusCode).toBe(201);
   return response.json();
 }
@@ -113,45 +104,41 @@ describe('saved filters in get-data', () => {
   });
 
   it('refuses a saved filter the caller may not see, naming the field, until it is shared', async () => {
-    const unseen = await getData({ savedFilterIds: [first.id] }, { token: pm });
+    const unseen = await getData({ savedFilterIds: [first.id] }, { user: pm });
     expect(unseen.json()).toMatchObject({ statusCode: 400, fields: { savedFilterIds: 'Unknown saved filter.' } });
     const override = await getData(
       { overrideSavedFilterIdsIsset: true, overrideSavedFilterIds: [first.id] },
-      { token: pm },
+      { user: pm },
     );
     expect(override.json()).toMatchObject({
       statusCode: 400,
       fields: { overrideSavedFilterIds: 'Unknown saved filter.' },
     });
-    const own = await getData({ definition: { ...byBrand, filterId: first.id } }, { token: pm });
+    const own = await getData({ definition: { ...byBrand, filterId: first.id } }, { user: pm });
     expect(own.json()).toMatchObject({ statusCode: 400, fields: { filterId: 'Unknown saved filter.' } });
     const everyone = await saveFilter('For everyone', { brands: [brand(0)] }, [-1]);
-    expect(await bars({ savedFilterIds: [everyone.id] }, { token: pm })).toEqual(
-      await bars({ filterBrandIds: [brand(0)] }, { token: pm }),
+    expect(await bars({ savedFilterIds: [everyone.id] }, { user: pm })).toEqual(
+      await bars({ filterBrandIds: [brand(0)] }, { user: pm }),
     );
   });
 
   it('draws a shared widget with its owner’s saved filter, also for a colleague the filter is not shared with', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${acme}/widget/create`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: { ...byBrand, name: 'First brand availability', filterId: first.id },
-    });
+    const created = await call(
+      analyst,
+      'POST',
+      'widget/create',
+      { ...byBrand, name: 'First brand availability', filterId: first.id },
+      acme,
+    );
     expect(created.statusCode).toBe(201);
     const widgetId = (created.json() as { id: number }).id;
     const pmId = (await t.app.db.execute<{ id: number }>(sql`select id from users where email = 'pm@acme.test'`))
       .rows[0]!.id;
-    const shared = await t.app.inject({
-      method: 'PUT',
-      url: `/api/customer/${acme}/widget/${widgetId}/users`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: { userIds: [pmId] },
-    });
+    const shared = await call(analyst, 'PUT', `widget/${widgetId}/users`, { userIds: [pmId] }, acme);
     expect(shared.statusCode).toBe(200);
-    const explicit = await bars({ filterBrandIds: [brand(0)] }, { token: pm });
-    expect(await bars({ widgetId, definition: undefined }, { token: pm })).toEqual(explicit);
-    expect(explicit.length).toBeLessThan((await bars({}, { token: pm })).length);
+    const explicit = await bars({ filterBrandIds: [brand(0)] }, { user: pm });
+    expect(await bars({ widgetId, definition: undefined }, { user: pm })).toEqual(explicit);
+    expect(explicit.length).toBeLessThan((await bars({}, { user: pm })).length);
   });
 
   it('does not apply one customer’s saved filter in another', async () => {
@@ -159,7 +146,7 @@ describe('saved filters in get-data', () => {
     // Brandco keeps less history than the fixture spans: its default period is asked for.
     const elsewhere = await getData(
       { savedFilterIds: [everyone.id], dateFrom: undefined, dateTo: undefined },
-      { token: admin, customerId: brandco },
+      { user: admin, customerId: brandco },
     );
     expect(elsewhere.json()).toMatchObject({ statusCode: 400, fields: { savedFilterIds: 'Unknown saved filter.' } });
   });

@@ -3,31 +3,22 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
-const tokens: Record<string, string> = {};
 const emails = ['admin@acme.test', 'analyst@acme.test', 'pm@acme.test', 'readonly@acme.test'] as const;
 
 beforeAll(async () => {
-  let signedIn: readonly string[];
-  ({ t, fixture, acme, brandco, tokens: signedIn } = await createMarketTestApp(emails));
-  emails.forEach((email, index) => (tokens[email] = signedIn[index] ?? ''));
+  ({ t, fixture, acme, brandco } = await createMarketTestApp(emails));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (email: string, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: unknown, customerId = acme) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${customerId}/${path}`,
-    headers: { authorization: `Bearer ${tokens[email]}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = apiCaller(() => t.app);
 
 const userIdOf = async (email: string) =>
   (await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows[0]?.id ?? 0;

@@ -9,14 +9,13 @@ import {
 } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, customerCaller, demoCustomers, demoUserIds, login, type TestApp } from '../../test/testApp';
+import { createTestApp, apiCaller, demoCustomers, demoUserIds, type TestApp } from '../../test/testApp';
 import { EXPORT_RUN_JOB, queueDueExports } from './exportJobs';
 
 const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
 
 let t: TestApp;
 let acme = 0;
-let token = '';
 let adminId = 0;
 let placed = { id: 0, dashboardId: 0 };
 
@@ -24,7 +23,6 @@ beforeAll(async () => {
   t = await createTestApp({ env: JOBS_ENV });
   await t.app.ready();
   ({ acme } = await demoCustomers(t.app));
-  token = (await login(t.app, 'admin@acme.test')).token;
   adminId = (await demoUserIds(t.app, ['admin@acme.test']))['admin@acme.test'] ?? 0;
   const found = await t.app.db.execute<{ id: number; dashboard_id: number }>(sql`
     SELECT dw.id, dw.dashboard_id FROM dashboard_widgets dw
@@ -36,7 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const callAs = customerCaller(() => ({ app: t.app, tokens: { 'admin@acme.test': token }, customerId: acme }));
+const callAs = apiCaller(() => t.app);
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   callAs('admin@acme.test', method, url, payload);
 

@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { parseEml } from '../../test/eml';
 import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
-import { createTestApp, customerCaller, demoCustomers, demoUserIds, loginAll, type TestApp } from '../../test/testApp';
+import { createTestApp, apiCaller, demoCustomers, demoUserIds, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acme = 0;
 let brandco = 0;
-const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let placed = { id: 0, dashboardId: 0, widgetId: 0 };
 let retailerId = 0;
@@ -24,7 +23,6 @@ beforeAll(async () => {
   await t.app.ready();
   ({ acme, brandco } = await demoCustomers(t.app));
   retailerId = (await loadMarketFixture(t.app.db, t.app.analytics.connection, acme)).retailers[0]?.id ?? 0;
-  Object.assign(tokens, await loginAll(t.app, EMAILS));
   Object.assign(ids, await demoUserIds(t.app, EMAILS));
   // A table widget on a dashboard the admin owns: the export's subject in these tests.
   const found = await t.app.db.execute<{ id: number; dashboard_id: number; widget_id: number }>(sql`
@@ -41,7 +39,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = customerCaller(() => ({ app: t.app, tokens, customerId: acme }));
+const call = apiCaller(() => t.app);
 
 const dashboardName = async (id: number) =>
   (

@@ -1,28 +1,23 @@
 import { type Customer, signUpMessages, TRIAL_DAYS } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
-let admin: string;
-let analyst: string;
+const admin = 'admin@acme.test';
+const analyst = 'analyst@acme.test';
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await login(t.app, 'admin@acme.test')).token;
-  analyst = (await login(t.app, 'analyst@acme.test')).token;
 });
 afterAll(async () => {
   await t.close();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-const create = (token: string | null, payload: object) => call('POST', '/api/customer/create', token, payload);
+const callAs = apiCaller(() => t.app);
+/** As the given user, or signed out (null). */
+const call = (method: 'GET' | 'POST', url: string, user: string | null, payload?: object) =>
+  user ? callAs(user, method, url, payload) : t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+const create = (user: string | null, payload: object) => call('POST', '/api/customer/create', user, payload);
 
 describe('POST /api/customer/create', () => {
   it('adds a TRIAL customer with the signed-in user as its Administrator', async () => {

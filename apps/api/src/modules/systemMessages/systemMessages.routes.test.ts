@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, signedInCaller, type TestApp } from '../../test/testApp';
+import { apiCaller, createTestApp, type InjectMethod, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
-let sysadmin: string;
-let analyst: string;
-let admin: string;
+const sysadmin = 'sysadmin@shelfsight.test';
+const analyst = 'analyst@acme.test';
+const admin = 'admin@acme.test';
 
 beforeAll(async () => {
   t = await createTestApp();
-  sysadmin = (await login(t.app, 'sysadmin@shelfsight.test')).token;
-  analyst = (await login(t.app, 'analyst@acme.test')).token;
-  admin = (await login(t.app, 'admin@acme.test')).token;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = signedInCaller(() => t.app);
+const callAs = apiCaller(() => t.app);
+const call = (method: InjectMethod, url: string, user: string, payload?: object) => callAs(user, method, url, payload);
 
 const maintenance = {
   systemMessageType: 'maintenance',

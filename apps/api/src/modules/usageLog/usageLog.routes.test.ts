@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../test/testApp';
+import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
-let analyst: string;
+const analyst = 'analyst@acme.test';
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ERROR_LOG_RATE_LIMIT: '3' } });
-  analyst = (await login(t.app, 'analyst@acme.test')).token;
 });
 afterAll(async () => {
   await t.close();
 });
+
+const call = apiCaller(() => t.app);
 
 const rows = async (query: ReturnType<typeof sql>) => (await t.app.db.execute(query)).rows as Record<string, unknown>[];
 
@@ -26,11 +27,8 @@ describe('POST /api/log/error', () => {
     };
     const first = await t.app.inject({ method: 'POST', url: '/api/log/error', payload: { error: report } });
     expect(first.statusCode).toBe(204);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/log/error',
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: { error: JSON.stringify({ ...report, message: 'second' }) },
+    const second = await call(analyst, 'POST', '/api/log/error', {
+      error: JSON.stringify({ ...report, message: 'second' }),
     });
     expect(second.statusCode).toBe(204);
     const stored = await rows(sql`select message, line, col, user_id from error_logs order by id`);
@@ -56,12 +54,7 @@ describe('usage events', () => {
 
   it('stores who, which customer and the payload for each kind', async () => {
     for (const url of paths) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { authorization: `Bearer ${analyst}` },
-        payload: { customerId: 1, payload: { screen: 'dashboards' } },
-      });
+      const response = await call(analyst, 'POST', url, { customerId: 1, payload: { screen: 'dashboards' } });
       expect(response.statusCode).toBe(204);
     }
     const stored = await rows(sql`select kind, user_id, customer_id, payload from usage_events order by id`);
@@ -74,11 +67,8 @@ describe('usage events', () => {
   });
 
   it('refuses another tenant, bad input and anonymous callers', async () => {
-    const headers = { authorization: `Bearer ${analyst}` };
-    expect(
-      (await t.app.inject({ method: 'POST', url: paths[0], headers, payload: { customerId: 2 } })).statusCode,
-    ).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: paths[1], headers, payload: { customerId: 'acme' } });
+    expect((await call(analyst, 'POST', paths[0] ?? '', { customerId: 2 })).statusCode).toBe(403);
+    const bad = await call(analyst, 'POST', paths[1] ?? '', { customerId: 'acme' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('customerId');
     expect((await t.app.inject({ method: 'POST', url: paths[2], payload: {} })).statusCode).toBe(401);

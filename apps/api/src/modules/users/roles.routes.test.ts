@@ -1,24 +1,24 @@
 import { userManagementMessages, type RolesPrivilegesAndRoleUsers } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAll, signedInCaller, type TestApp } from '../../test/testApp';
+import { apiCaller, createTestApp, type InjectMethod, loginAll, type TestApp } from '../../test/testApp';
 import { DEFAULT_PRIVILEGE, listPrivileges } from './roles.repository';
 
 let t: TestApp;
-let admin: string;
-let analyst: string;
+const admin = 'admin@acme.test';
+const analyst = 'analyst@acme.test';
 const ACME = 1;
 const BRANDCO = 2;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tokens = await loginAll(t.app, ['admin@acme.test', 'analyst@acme.test']);
-  [admin, analyst] = Object.values(tokens) as [string, string];
+  await loginAll(t.app, [admin, analyst]);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = signedInCaller(() => t.app);
+const callAs = apiCaller(() => t.app);
+const call = (method: InjectMethod, url: string, user: string, payload?: object) => callAs(user, method, url, payload);
 const base = (customerId = ACME) => `/api/customer/${customerId}`;
 const rolesOf = async () =>
   (await call('GET', `${base()}/roles-privileges-and-role-users`, admin)).json() as RolesPrivilegesAndRoleUsers;

@@ -1,30 +1,33 @@
 import { passwordRuleMessages, userManagementMessages, type UsersAndCustomerUsers } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, loginAll, signedInCaller, type TestApp } from '../../test/testApp';
+import {
+  apiCaller,
+  bearer,
+  createTestApp,
+  type InjectMethod,
+  loginAll,
+  type TestApp,
+  tokenOf,
+} from '../../test/testApp';
 
 let t: TestApp;
-let admin: string;
-let analyst: string;
-let sysadmin: string;
-let readonly: string;
+const admin = 'admin@acme.test';
+const analyst = 'analyst@acme.test';
+const sysadmin = 'sysadmin@shelfsight.test';
+const readonly = 'readonly@acme.test';
 const ACME = 1;
 const BRANDCO = 2;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tokens = await loginAll(t.app, [
-    'admin@acme.test',
-    'analyst@acme.test',
-    'sysadmin@shelfsight.test',
-    'readonly@acme.test',
-  ]);
-  [admin, analyst, sysadmin, readonly] = Object.values(tokens) as [string, string, string, string];
+  await loginAll(t.app, [admin, analyst, sysadmin, readonly]);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = signedInCaller(() => t.app);
+const callAs = apiCaller(() => t.app);
+const call = (method: InjectMethod, url: string, user: string, payload?: object) => callAs(user, method, url, payload);
 const base = (customerId = ACME) => `/api/customer/${customerId}`;
 const newUser = (email: string) => ({
   displayName: 'Nina New',
@@ -129,7 +132,7 @@ describe('users of a customer', () => {
 
   it('lets only admins and system admins manage', async () => {
     expect((await call('GET', `${base()}/users-and-customer-users`, sysadmin)).statusCode).toBe(200);
-    const pm = (await login(t.app, 'pm@acme.test')).token;
+    const pm = 'pm@acme.test';
     const refused = await call('GET', `${base()}/users-and-customer-users`, pm);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(userManagementMessages.adminsOnly);
@@ -145,7 +148,7 @@ describe('users of a customer', () => {
     const toggle = await t.app.inject({
       method: 'PATCH',
       url: `${base()}/notifications/toggle-is-read`,
-      headers: bearer(readonly),
+      headers: bearer(await tokenOf(t.app, readonly)),
       payload: { isRead: true },
     });
     expect(toggle.statusCode).toBe(204);

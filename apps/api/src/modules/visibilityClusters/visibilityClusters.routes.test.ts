@@ -2,41 +2,30 @@ import type { VisibilityCluster, WidgetDataAnswer, WidgetQueryDefinitionInput } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
-let analyst = '';
-let readOnly = '';
-let admin = '';
+const analyst = 'analyst@acme.test';
+const readOnly = 'readonly@acme.test';
+const admin = 'admin@acme.test';
 
 beforeAll(async () => {
-  ({
-    t,
-    fixture,
-    acme,
-    brandco,
-    tokens: [analyst, readOnly, admin],
-  } = await createMarketTestApp(['analyst@acme.test', 'readonly@acme.test', 'admin@acme.test']));
+  ({ t, fixture, acme, brandco } = await createMarketTestApp([analyst, readOnly, admin]));
 });
 afterAll(async () => {
   await t.close();
 });
 
+const callAs = apiCaller(() => t.app);
 const call = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   payload?: unknown,
-  options: { token?: string; customerId?: number } = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${options.customerId ?? acme}/${path}`,
-    headers: { authorization: `Bearer ${options.token ?? analyst}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  options: { user?: string; customerId?: number } = {},
+) => callAs(options.user ?? analyst, method, path, payload, options.customerId ?? acme);
 
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 /** Share of search per retailer: each fixture keyword belongs to one retailer, so narrowing shows in the bars. */
@@ -192,7 +181,7 @@ describe('bad input', () => {
   });
 
   it('refuses writes of read-only users', async () => {
-    expect((await call('POST', 'visibility-cluster', { name: 'x' }, { token: readOnly })).statusCode).toBe(403);
+    expect((await call('POST', 'visibility-cluster', { name: 'x' }, { user: readOnly })).statusCode).toBe(403);
   });
 });
 
@@ -201,17 +190,17 @@ describe('another tenant', () => {
     expect((await call('GET', 'visibility-cluster', undefined, { customerId: brandco })).statusCode).toBe(403);
     expect((await call('POST', 'visibility-cluster', { name: 'x' }, { customerId: brandco })).statusCode).toBe(403);
     const acmeCluster = (
-      await call('POST', 'visibility-cluster', { name: 'Acme', conditions: [{ value: 'crisps' }] }, { token: admin })
+      await call('POST', 'visibility-cluster', { name: 'Acme', conditions: [{ value: 'crisps' }] }, { user: admin })
     ).json() as VisibilityCluster;
     expect(
-      (await call('GET', `visibility-cluster/${acmeCluster.id}`, undefined, { token: admin, customerId: brandco }))
+      (await call('GET', `visibility-cluster/${acmeCluster.id}`, undefined, { user: admin, customerId: brandco }))
         .statusCode,
     ).toBe(404);
     const foreign = await call(
       'POST',
       'visibility-cluster',
       { name: 'x', entities: [{ entityId: fixture.keywords[0]!.id }] },
-      { token: admin, customerId: brandco },
+      { user: admin, customerId: brandco },
     );
     expect(foreign.json()).toMatchObject({ statusCode: 422, fields: { entities: expect.any(String) } });
   });

@@ -5,48 +5,38 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 import { allRows, streamStampedExport } from './allRowsExport';
 import { widgetAnswer } from './widgetData.routes';
 
 let t: TestApp;
 let acme = 0;
 let brandco = 0;
-let analyst = '';
+const analyst = 'analyst@acme.test';
 let widgetId = 0;
 /** The table's product names as one get-data page large enough for all of them shows them. */
 let allProducts: string[] = [];
 
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
-const headers = () => ({ authorization: `Bearer ${analyst}` });
+
+const call = apiCaller(() => t.app);
 
 beforeAll(async () => {
-  ({
-    t,
-    acme,
-    brandco,
-    tokens: [analyst],
-  } = await createMarketTestApp(['analyst@acme.test']));
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `/api/customer/${acme}/widget/create`,
-    headers: headers(),
-    payload: {
-      name: 'All products',
-      visualizationType: 'DATA_TABLE',
-      dimensionId: 6,
-      tableFields: [
-        { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
-        { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG' },
-      ],
-    },
+  ({ t, acme, brandco } = await createMarketTestApp([analyst]));
+  const created = await call(analyst, 'POST', `/api/customer/${acme}/widget/create`, {
+    name: 'All products',
+    visualizationType: 'DATA_TABLE',
+    dimensionId: 6,
+    tableFields: [
+      { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
+      { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG' },
+    ],
   });
   widgetId = (created.json() as { id: number }).id;
-  const all = await t.app.inject({
-    method: 'POST',
-    url: `/api/customer/${acme}/widget/get-data`,
-    headers: headers(),
-    payload: { widgetId, ...FEBRUARY, itemsPerPage: 1000 },
+  const all = await call(analyst, 'POST', `/api/customer/${acme}/widget/get-data`, {
+    widgetId,
+    ...FEBRUARY,
+    itemsPerPage: 1000,
   });
   const answer = all.json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>;
   const product = answer.rawOutput.columns[0]!.key;
@@ -58,12 +48,7 @@ afterAll(async () => {
 });
 
 const download = (format: 'csv' | 'excel', payload: object, customerId = acme) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/customer/${customerId}/widget/${widgetId}/download/${format}`,
-    headers: headers(),
-    payload,
-  });
+  call(analyst, 'POST', `/api/customer/${customerId}/widget/${widgetId}/download/${format}`, payload);
 
 /** The first column of a stamped file's table (its header left out), and its stamp. */
 async function productsIn(format: 'csv' | 'excel', file: Buffer) {

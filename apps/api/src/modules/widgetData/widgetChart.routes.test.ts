@@ -7,6 +7,7 @@ import {
 } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
 import { marketTestAppPerFile } from '../../test/marketTestApp';
+import { apiCaller } from '../../test/testApp';
 import {
   barsDefinition as bars,
   FEBRUARY,
@@ -14,7 +15,9 @@ import {
   lineDefinition as line,
 } from '../../test/widgetDefinitions';
 
-const market = marketTestAppPerFile(['analyst@acme.test', 'readonly@acme.test']);
+const [analyst, readOnly] = ['analyst@acme.test', 'readonly@acme.test'] as const;
+const market = marketTestAppPerFile([analyst, readOnly]);
+const call = apiCaller(() => market.t.app);
 
 /** The size asked for unless a test says otherwise. */
 const SIZE = { chartWidth: 480, chartHeight: 240 };
@@ -22,15 +25,9 @@ const SIZE = { chartWidth: 480, chartHeight: 240 };
 const post = (
   path: typeof widgetQueryPaths.customerGetDataChart | typeof widgetQueryPaths.customerGetData,
   payload: unknown,
-  options: { token?: string; customerId?: number } = {},
-) =>
-  market.t.app.inject({
-    method: 'POST',
-    url: buildPath(path, { customerId: options.customerId ?? market.acme }),
-    headers: { authorization: `Bearer ${options.token ?? market.tokens[0]}` },
-    payload: payload as object,
-  });
-const picture = (body: unknown, options?: { token?: string; customerId?: number }) =>
+  options: { user?: string; customerId?: number } = {},
+) => call(options.user ?? analyst, 'POST', buildPath(path, { customerId: options.customerId ?? market.acme }), payload);
+const picture = (body: unknown, options?: { user?: string; customerId?: number }) =>
   post(widgetQueryPaths.customerGetDataChart, body, options);
 const data = (body: unknown) => post(widgetQueryPaths.customerGetData, body);
 
@@ -76,7 +73,7 @@ describe('POST widget/get-data/chart', () => {
   });
 
   it('lets read-only users draw, as get-data does', async () => {
-    const response = await picture({ definition: bars, ...FEBRUARY, ...SIZE }, { token: market.tokens[1] });
+    const response = await picture({ definition: bars, ...FEBRUARY, ...SIZE }, { user: readOnly });
     expect(response.statusCode).toBe(200);
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 import { readStampedCsv, stampValue } from '../../test/stampedFiles';
 import { parse as parseDisposition } from 'content-disposition';
 
@@ -17,17 +17,11 @@ let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
-let analyst = '';
-let readOnly = '';
+const analyst = 'analyst@acme.test';
+const readOnly = 'readonly@acme.test';
 
 beforeAll(async () => {
-  ({
-    t,
-    fixture,
-    acme,
-    brandco,
-    tokens: [analyst, readOnly],
-  } = await createMarketTestApp(['analyst@acme.test', 'readonly@acme.test']));
+  ({ t, fixture, acme, brandco } = await createMarketTestApp([analyst, readOnly]));
 });
 afterAll(async () => {
   await t.close();
@@ -36,14 +30,10 @@ afterAll(async () => {
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 const kpi: WidgetQueryDefinitionInput = { visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' };
 
-function getData(body: Record<string, unknown>, options: { token?: string; customerId?: number; bare?: boolean } = {}) {
+const call = apiCaller(() => t.app);
+function getData(body: Record<string, unknown>, options: { user?: string; customerId?: number; bare?: boolean } = {}) {
   const url = options.bare ? '/api/widget/get-data' : `/api/customer/${options.customerId ?? acme}/widget/get-data`;
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${options.token ?? analyst}` },
-    payload: body,
-  });
+  return call(options.user ?? analyst, 'POST', url, body);
 }
 
 describe('POST widget/get-data', () => {
@@ -64,11 +54,10 @@ describe('POST widget/get-data', () => {
     const bare = await getData({ customerId: acme, definition: kpi, ...FEBRUARY }, { bare: true });
     expect(bare.json()).toEqual(answer);
     expect(bare.headers['server-timing']).toMatch(/^engine;dur=/);
-    const secondary = await t.app.inject({
-      method: 'POST',
-      url: '/api/widget/get-data/1',
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: { customerId: acme, definition: kpi, ...FEBRUARY },
+    const secondary = await call(analyst, 'POST', '/api/widget/get-data/1', {
+      customerId: acme,
+      definition: kpi,
+      ...FEBRUARY,
     });
     expect(secondary.json()).toEqual(answer);
   });
@@ -445,22 +434,17 @@ describe('POST widget/get-data', () => {
   });
 
   it('reads a saved widget by widgetId, and lets read-only users draw it', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${acme}/widget/create`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: { name: 'Availability', visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' },
+    const created = await call(analyst, 'POST', `/api/customer/${acme}/widget/create`, {
+      name: 'Availability',
+      visualizationType: 'KPI',
+      metricId: 2,
+      aggregationFunction: 'AVG',
     });
     expect(created.statusCode).toBe(201);
     const widgetId = (created.json() as { id: number }).id;
     const answer = await getData({ widgetId, ...FEBRUARY });
     expect(answer.json()).toEqual((await getData({ definition: kpi, ...FEBRUARY })).json());
-    const download = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${acme}/widget/${widgetId}/download/csv`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: FEBRUARY,
-    });
+    const download = await call(analyst, 'POST', `/api/customer/${acme}/widget/${widgetId}/download/csv`, FEBRUARY);
     expect(download.headers['content-type']).toContain('text/csv');
     expect(parseDisposition(String(download.headers['content-disposition'])).parameters.filename).toBe(
       'Availability.csv',
@@ -470,17 +454,17 @@ describe('POST widget/get-data', () => {
     expect(stampValue(stamp, 'Widget')).toBe('Availability');
     expect(table.split('\n')[0]).toBe('Metric,Value,Compare value');
     expect(table).toContain('Availability,');
-    const ro = await getData({ definition: kpi, ...FEBRUARY }, { token: readOnly });
+    const ro = await getData({ definition: kpi, ...FEBRUARY }, { user: readOnly });
     expect(ro.statusCode).toBe(200);
   });
 
   it('answers the product chart details per retailer, daily with MIN', async () => {
     const product = fixture.products[0]?.id ?? 0;
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${acme}/chart/get-details?metric=PRICE_SELL&dimension=RETAILER&productId=${product}&dateFrom=2024-02-27&dateTo=2024-03-01`,
-      headers: { authorization: `Bearer ${analyst}` },
-    });
+    const response = await call(
+      analyst,
+      'GET',
+      `/api/customer/${acme}/chart/get-details?metric=PRICE_SELL&dimension=RETAILER&productId=${product}&dateFrom=2024-02-27&dateTo=2024-03-01`,
+    );
     expect(response.statusCode).toBe(200);
     const { rawOutput, settingsUsed } = response.json() as {
       rawOutput: { chartData: { seriesKey: string; points: { date: string; value: number | null }[] }[] };
@@ -509,12 +493,8 @@ describe('POST widget/get-data', () => {
 });
 
 describe('GET chart/get-details dates and products', () => {
-  const details = (query: string, options: { token?: string; customerId?: number } = {}) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${options.customerId ?? acme}/chart/get-details?${query}`,
-      headers: { authorization: `Bearer ${options.token ?? analyst}` },
-    });
+  const details = (query: string, options: { user?: string; customerId?: number } = {}) =>
+    call(options.user ?? analyst, 'GET', `/api/customer/${options.customerId ?? acme}/chart/get-details?${query}`);
   type Details = {
     rawOutput: { chartData: { seriesKey: string; points: { date: string; value: number | null }[] }[] };
     settingsUsed: { dateFrom: string; dateTo: string };
@@ -578,11 +558,7 @@ describe('GET chart/get-details dates and products', () => {
 
 describe('the demo widgets', () => {
   it('answers every saved demo widget type in its shape', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${acme}/widgets`,
-      headers: { authorization: `Bearer ${analyst}` },
-    });
+    const list = await call(analyst, 'GET', `/api/customer/${acme}/widgets`);
     const widgets = list.json() as { id: number; visualizationType: string }[];
     expect(new Set(widgets.map((widget) => widget.visualizationType)).size).toBeGreaterThanOrEqual(9);
     for (const widget of widgets) {
@@ -596,11 +572,7 @@ describe('the demo widgets', () => {
   });
 
   it('draws “Selling price by retailer” as one line per retailer, each in its one currency without a suffix', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${acme}/widgets`,
-      headers: { authorization: `Bearer ${analyst}` },
-    });
+    const list = await call(analyst, 'GET', `/api/customer/${acme}/widgets`);
     const widget = (list.json() as { id: number; name: string }[]).find(
       (candidate) => candidate.name === 'Selling price by retailer',
     );
@@ -619,13 +591,10 @@ describe('the demo widgets', () => {
   });
 
   it('heads no two columns of a data table alike', async () => {
-    const list = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/customer/${acme}/widgets`,
-        headers: { authorization: `Bearer ${analyst}` },
-      })
-    ).json() as { id: number; visualizationType: string }[];
+    const list = (await call(analyst, 'GET', `/api/customer/${acme}/widgets`)).json() as {
+      id: number;
+      visualizationType: string;
+    }[];
     const tables = list.filter((widget) => widget.visualizationType === 'DATA_TABLE');
     expect(tables.length).toBeGreaterThan(0);
     for (const table of tables) {
@@ -640,13 +609,7 @@ describe('the demo widgets', () => {
   });
 
   it('spreads the brands of the price index scatter instead of one column at 100', async () => {
-    const list = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/customer/${acme}/widgets`,
-        headers: { authorization: `Bearer ${analyst}` },
-      })
-    ).json() as { id: number; name: string }[];
+    const list = (await call(analyst, 'GET', `/api/customer/${acme}/widgets`)).json() as { id: number; name: string }[];
     const scatter = list.find((widget) => widget.name === 'Price index by brand');
     const answer = (await getData({ widgetId: scatter?.id, ...FEBRUARY })).json() as Extract<
       WidgetDataAnswer,

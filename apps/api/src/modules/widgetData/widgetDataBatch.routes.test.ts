@@ -6,7 +6,7 @@ import {
 } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 import {
   barsDefinition as bars,
   FEBRUARY,
@@ -17,28 +17,23 @@ import {
 let t: TestApp;
 let acme = 0;
 let brandco = 0;
-let analyst = '';
-let readOnly = '';
+const analyst = 'analyst@acme.test';
+const readOnly = 'readonly@acme.test';
 
 beforeAll(async () => {
-  ({
-    t,
-    acme,
-    brandco,
-    tokens: [analyst, readOnly],
-  } = await createMarketTestApp(['analyst@acme.test', 'readonly@acme.test']));
+  ({ t, acme, brandco } = await createMarketTestApp([analyst, readOnly]));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: unknown, token = analyst) =>
-  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
-const batch = (payload: unknown, options: { token?: string; customerId?: number } = {}) =>
+const call = apiCaller(() => t.app);
+const post = (url: string, payload: unknown, user = analyst) => call(user, 'POST', url, payload);
+const batch = (payload: unknown, options: { user?: string; customerId?: number } = {}) =>
   post(
     buildPath(widgetQueryPaths.customerGetDataBatch, { customerId: options.customerId ?? acme }),
     payload,
-    options.token,
+    options.user,
   );
 const single = (body: unknown) => post(buildPath(widgetQueryPaths.customerGetData, { customerId: acme }), body);
 
@@ -77,7 +72,7 @@ describe('POST widget/get-data/batch', () => {
   });
 
   it('lets read-only users draw, as get-data does', async () => {
-    const response = await batch({ requests: [{ definition: kpi, ...FEBRUARY }] }, { token: readOnly });
+    const response = await batch({ requests: [{ definition: kpi, ...FEBRUARY }] }, { user: readOnly });
     expect(response.statusCode).toBe(200);
     expect(linesOf(response.body)[0]?.status).toBe(200);
   });

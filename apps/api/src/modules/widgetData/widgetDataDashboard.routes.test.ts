@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 import { parse as parseDisposition } from 'content-disposition';
 import { DateTime } from 'luxon';
 import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
@@ -13,26 +13,21 @@ let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
-const tokens: Record<'admin' | 'analyst' | 'pm', string> = { admin: '', analyst: '', pm: '' };
+const users = { admin: 'admin@acme.test', analyst: 'analyst@acme.test', pm: 'pm@acme.test' } as const;
 
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 type Kpi = Extract<WidgetDataAnswer, { visualizationType: 'KPI' }>;
 type Bar = Extract<WidgetDataAnswer, { visualizationType: 'HORIZONTAL_BAR' }>;
 
+const callAs = apiCaller(() => t.app);
 const call = (
-  who: keyof typeof tokens,
+  who: keyof typeof users,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   payload?: object,
   customerId = acme,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${customerId}/${path}`,
-    headers: { authorization: `Bearer ${tokens[who]}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const getData = (body: object, who: keyof typeof tokens = 'admin', customerId = acme) =>
+) => callAs(users[who], method, path, payload, customerId);
+const getData = (body: object, who: keyof typeof users = 'admin', customerId = acme) =>
   call(who, 'POST', 'widget/get-data', body, customerId);
 const userIdOf = async (email: string) =>
   (await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows[0]?.id ?? 0;
@@ -61,15 +56,7 @@ let other: Dashboard;
 const placed = (dashboard: Dashboard, index: number) => dashboard.groups[0]?.widgets[index]?.id ?? 0;
 
 beforeAll(async () => {
-  let list: readonly string[];
-  ({
-    t,
-    fixture,
-    acme,
-    brandco,
-    tokens: list,
-  } = await createMarketTestApp(['admin@acme.test', 'analyst@acme.test', 'pm@acme.test'] as const));
-  [tokens.admin, tokens.analyst, tokens.pm] = list as [string, string, string];
+  ({ t, fixture, acme, brandco } = await createMarketTestApp(['admin@acme.test', 'analyst@acme.test', 'pm@acme.test']));
   const analystId = await userIdOf('analyst@acme.test');
   kpi = await createWidget({ name: 'Stock', visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' }, [
     analystId,

@@ -3,27 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
-let admin = '';
-let analyst = '';
+const admin = 'admin@acme.test';
+const analyst = 'analyst@acme.test';
 
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 const february = `dateFrom=${FEBRUARY.dateFrom}&dateTo=${FEBRUARY.dateTo}`;
 
-const call = (method: 'GET' | 'POST', path: string, payload?: object, token = admin, customerId = acme) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${customerId}/${path}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const details = (widgetId: number, query: string, token = admin, customerId = acme) =>
-  call('GET', `widget/${widgetId}/get-widget-data-details?${query}`, undefined, token, customerId);
+const callAs = apiCaller(() => t.app);
+const call = (method: 'GET' | 'POST', path: string, payload?: object, user = admin, customerId = acme) =>
+  callAs(user, method, path, payload, customerId);
+const details = (widgetId: number, query: string, user = admin, customerId = acme) =>
+  call('GET', `widget/${widgetId}/get-widget-data-details?${query}`, undefined, user, customerId);
 
 async function createWidget(body: object) {
   const created = await call('POST', 'widget/create', body);
@@ -39,13 +35,7 @@ let twoRetailers = 0;
 let board: Dashboard;
 
 beforeAll(async () => {
-  ({
-    t,
-    fixture,
-    acme,
-    brandco,
-    tokens: [admin, analyst],
-  } = await createMarketTestApp(['admin@acme.test', 'analyst@acme.test']));
+  ({ t, fixture, acme, brandco } = await createMarketTestApp([admin, analyst]));
   byRetailer = await createWidget({
     name: 'Stock by retailer',
     visualizationType: 'HORIZONTAL_BAR',

@@ -5,26 +5,22 @@ import { finishLoad, startLoad } from '../../analytics/factLoads';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 
 // What a get-data request resolves to is kept in memory: every write that changes it must show at once.
 // A test app of its own: the last test changes Acme's facts.
 let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
-const tokens = { admin: '', analyst: '' };
+const users = { admin: 'admin@acme.test', analyst: 'analyst@acme.test' } as const;
 let analystId = 0;
 
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 type Kpi = Extract<WidgetDataAnswer, { visualizationType: 'KPI' }>;
 
-const call = (who: keyof typeof tokens, method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/customer/${acme}/${path}`,
-    headers: { authorization: `Bearer ${tokens[who]}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
+const callAs = apiCaller(() => t.app);
+const call = (who: keyof typeof users, method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: object) =>
+  callAs(users[who], method, path, payload, acme);
 const retailer = (index: number) => fixture.retailers[index]?.id ?? 0;
 const expected = (retailerIds: number[]) =>
   referenceQuery(fixture, 'AVAILABILITY', 'AVG', [], FEBRUARY.dateFrom, FEBRUARY.dateTo, { retailerIds }).get('') ??
@@ -43,9 +39,7 @@ const valueOf = async () => {
 };
 
 beforeAll(async () => {
-  let list: readonly string[];
-  ({ t, fixture, acme, tokens: list } = await createMarketTestApp(['admin@acme.test', 'analyst@acme.test'] as const));
-  [tokens.admin, tokens.analyst] = list as [string, string];
+  ({ t, fixture, acme } = await createMarketTestApp(['admin@acme.test', 'analyst@acme.test'] as const));
   analystId =
     (await t.app.db.execute<{ id: number }>(sql`select id from users where email = 'analyst@acme.test'`)).rows[0]?.id ??
     0;

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { sql } from 'drizzle-orm';
 
@@ -11,32 +11,28 @@ let t: TestApp;
 let fixture: MarketFixture;
 let acme = 0;
 let brandco = 0;
-let analyst = '';
+const analyst = 'analyst@acme.test';
 
 beforeAll(async () => {
-  ({
-    t,
-    fixture,
-    acme,
-    brandco,
-    tokens: [analyst],
-  } = await createMarketTestApp(['analyst@acme.test']));
+  ({ t, fixture, acme, brandco } = await createMarketTestApp([analyst]));
 });
 afterAll(async () => {
   await t.close();
 });
+
+const call = apiCaller(() => t.app);
 
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 type Format = 'csv' | 'excel';
 type Cell = string | number | null;
 
 function download(widgetId: number, format: Format, options: { customerId?: number; payload?: object } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/customer/${options.customerId ?? acme}/widget/${widgetId}/download/${format}`,
-    headers: { authorization: `Bearer ${analyst}` },
-    payload: options.payload ?? FEBRUARY,
-  });
+  return call(
+    analyst,
+    'POST',
+    `/api/customer/${options.customerId ?? acme}/widget/${widgetId}/download/${format}`,
+    options.payload ?? FEBRUARY,
+  );
 }
 
 /** Numbers to 12 significant digits: a percent read back from its fraction may differ in the last bits. */
@@ -146,22 +142,13 @@ const decimalsIn = (value: number) => (String(value).split('.')[1] ?? '').length
 
 describe('POST widget/{id}/download/csv and /excel of every demo widget', () => {
   it('hold distinct headers, the same cells in both files, and money rounded to its currency', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${acme}/widgets`,
-      headers: { authorization: `Bearer ${analyst}` },
-    });
+    const list = await call(analyst, 'GET', `/api/customer/${acme}/widgets`);
     const widgets = list.json() as { id: number; name: string; visualizationType: string }[];
     expect(new Set(widgets.map((widget) => widget.visualizationType)).size).toBeGreaterThanOrEqual(10);
     let roundedAmounts = 0;
     for (const widget of widgets) {
       const answer = (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/customer/${acme}/widget/get-data`,
-          headers: { authorization: `Bearer ${analyst}` },
-          payload: { widgetId: widget.id, ...FEBRUARY },
-        })
+        await call(analyst, 'POST', `/api/customer/${acme}/widget/get-data`, { widgetId: widget.id, ...FEBRUARY })
       ).json() as WidgetDataAnswer;
       const sheets: Partial<Record<Format, Cell[][]>> = {};
       const stamps: Partial<Record<Format, [string, string][]>> = {};
@@ -207,20 +194,15 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
   });
 
   it('gives the same metric shown twice distinct headers', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${acme}/widget/create`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: {
-        name: 'Price spread',
-        visualizationType: 'DATA_TABLE',
-        dimensionId: 6,
-        tableFields: [
-          { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
-          { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'MIN' },
-          { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'MAX' },
-        ],
-      },
+    const created = await call(analyst, 'POST', `/api/customer/${acme}/widget/create`, {
+      name: 'Price spread',
+      visualizationType: 'DATA_TABLE',
+      dimensionId: 6,
+      tableFields: [
+        { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
+        { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'MIN' },
+        { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'MAX' },
+      ],
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: number };
@@ -233,15 +215,10 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
   });
 
   it('keeps text a spreadsheet would run as a formula as text', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${acme}/widget/create`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: {
-        name: '=Formula note',
-        visualizationType: 'TEXT',
-        textFields: { title: '=HYPERLINK("http://x.test")', body: '@SUM(A1)' },
-      },
+    const created = await call(analyst, 'POST', `/api/customer/${acme}/widget/create`, {
+      name: '=Formula note',
+      visualizationType: 'TEXT',
+      textFields: { title: '=HYPERLINK("http://x.test")', body: '@SUM(A1)' },
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: number };
@@ -251,11 +228,10 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
     // A workbook's strings are never formulas: they are written as they are.
     const excel = await download(id, 'excel');
     expect((await cellsOf('excel', excel.rawPayload))[1]).toEqual(['=HYPERLINK("http://x.test")', '@SUM(A1)']);
-    const plus = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${acme}/widget/create`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: { name: 'Signs', visualizationType: 'TEXT', textFields: { title: '+1+1', body: '-1+1' } },
+    const plus = await call(analyst, 'POST', `/api/customer/${acme}/widget/create`, {
+      name: 'Signs',
+      visualizationType: 'TEXT',
+      textFields: { title: '+1+1', body: '-1+1' },
     });
     const signs = await cellsOf('excel', (await download((plus.json() as { id: number }).id, 'excel')).rawPayload);
     expect(signs[1]).toEqual(['+1+1', '-1+1']);
@@ -264,11 +240,11 @@ describe('POST widget/{id}/download/csv and /excel of every demo widget', () => 
 
 describe('the stamp of a widget download', () => {
   it('names the filter items, the comparison, the retailer assortment and when the file was made', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${acme}/widget/create`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: { name: 'Stamped stock', visualizationType: 'KPI', metricId: 2, aggregationFunction: 'AVG' },
+    const created = await call(analyst, 'POST', `/api/customer/${acme}/widget/create`, {
+      name: 'Stamped stock',
+      visualizationType: 'KPI',
+      metricId: 2,
+      aggregationFunction: 'AVG',
     });
     const { id } = created.json() as { id: number };
     const retailer = fixture.retailers[0]!;
@@ -307,11 +283,7 @@ describe('the stamp of a widget download', () => {
 
 describe('widget downloads: bad input and other tenants', () => {
   it('names the bad field, answers 404 for an unknown widget and 403 for another customer', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${acme}/widgets`,
-      headers: { authorization: `Bearer ${analyst}` },
-    });
+    const list = await call(analyst, 'GET', `/api/customer/${acme}/widgets`);
     const [first] = list.json() as { id: number }[];
     const badDate = await download(first!.id, 'csv', { payload: { dateFrom: '2024-02-30', dateTo: '2024-03-01' } });
     expect(badDate.statusCode).toBe(400);
@@ -324,27 +296,21 @@ describe('widget downloads: bad input and other tenants', () => {
 describe('the rows a widget download holds', () => {
   /** A product table, and its rows counted from one get-data page large enough to hold them all. */
   async function productTable() {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${acme}/widget/create`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: {
-        name: 'Every product',
-        visualizationType: 'DATA_TABLE',
-        dimensionId: 6,
-        tableFields: [
-          { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
-          { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG' },
-        ],
-      },
+    const created = await call(analyst, 'POST', `/api/customer/${acme}/widget/create`, {
+      name: 'Every product',
+      visualizationType: 'DATA_TABLE',
+      dimensionId: 6,
+      tableFields: [
+        { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
+        { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG' },
+      ],
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: number };
-    const all = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${acme}/widget/get-data`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: { widgetId: id, ...FEBRUARY, itemsPerPage: 1000 },
+    const all = await call(analyst, 'POST', `/api/customer/${acme}/widget/get-data`, {
+      widgetId: id,
+      ...FEBRUARY,
+      itemsPerPage: 1000,
     });
     const rows = (all.json() as { rawOutput: { rows: unknown[] } }).rawOutput.rows.length;
     expect(rows).toBeGreaterThan(4);

@@ -3,63 +3,46 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let acme = 0;
-let analyst = '';
+const analyst = 'analyst@acme.test';
 
 beforeAll(async () => {
-  ({
-    t,
-    acme,
-    tokens: [analyst],
-  } = await createMarketTestApp(['analyst@acme.test']));
+  ({ t, acme } = await createMarketTestApp([analyst]));
 });
 afterAll(async () => {
   await t.close();
 });
 
+const call = apiCaller(() => t.app);
+
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 
 function download(widgetId: number, format: 'csv' | 'excel') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/customer/${acme}/widget/${widgetId}/download/${format}`,
-    headers: { authorization: `Bearer ${analyst}` },
-    payload: FEBRUARY,
-  });
+  return call(analyst, 'POST', `/api/customer/${acme}/widget/${widgetId}/download/${format}`, FEBRUARY);
 }
 
 describe('number formats of widget downloads', () => {
   const expectedMoneyFormats: Record<string, string> = { EUR: '€#,##0.00', GBP: '£#,##0.00', USD: '$#,##0.00' };
 
   it('writes money in its currency’s format, percent as a fraction shown 0.0%, counts as #,##0', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/customer/${acme}/widget/create`,
-      headers: { authorization: `Bearer ${analyst}` },
-      payload: {
-        name: 'Formats',
-        visualizationType: 'DATA_TABLE',
-        dimensionId: 6,
-        tableFields: [
-          { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
-          { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG' },
-          { fieldType: 'METRIC', fieldId: 2, fieldName: 'Availability', dataType: 'n', aggregationType: 'AVG' },
-          { fieldType: 'METRIC', fieldId: 4, fieldName: 'Number of reviews', dataType: 'n', aggregationType: 'SUM' },
-        ],
-      },
+    const created = await call(analyst, 'POST', `/api/customer/${acme}/widget/create`, {
+      name: 'Formats',
+      visualizationType: 'DATA_TABLE',
+      dimensionId: 6,
+      tableFields: [
+        { fieldType: 'ATTRIBUTE', fieldId: 1, fieldName: 'Product', dataType: 's' },
+        { fieldType: 'METRIC', fieldId: 8, fieldName: 'Selling price', dataType: 'n', aggregationType: 'AVG' },
+        { fieldType: 'METRIC', fieldId: 2, fieldName: 'Availability', dataType: 'n', aggregationType: 'AVG' },
+        { fieldType: 'METRIC', fieldId: 4, fieldName: 'Number of reviews', dataType: 'n', aggregationType: 'SUM' },
+      ],
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: number };
     const answer = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/customer/${acme}/widget/get-data`,
-        headers: { authorization: `Bearer ${analyst}` },
-        payload: { widgetId: id, ...FEBRUARY },
-      })
+      await call(analyst, 'POST', `/api/customer/${acme}/widget/get-data`, { widgetId: id, ...FEBRUARY })
     ).json() as Extract<WidgetDataAnswer, { visualizationType: 'DATA_TABLE' }>;
     const { columns, rows } = answer.rawOutput;
     const byFormat = (format: string) => columns.findIndex((column) => column.format === format);
@@ -96,11 +79,7 @@ describe('number formats of widget downloads', () => {
   });
 
   it('writes the days of a line as date cells, and a CSV with a byte-order mark and rows as wide as their header', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${acme}/widgets`,
-      headers: { authorization: `Bearer ${analyst}` },
-    });
+    const list = await call(analyst, 'GET', `/api/customer/${acme}/widgets`);
     const line = (list.json() as { id: number; visualizationType: string }[]).find(
       (widget) => widget.visualizationType === 'LINE',
     )!;

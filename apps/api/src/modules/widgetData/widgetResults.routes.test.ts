@@ -2,19 +2,14 @@ import type { WidgetDataAnswer, WidgetQueryDefinitionInput } from '@shelfsight/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishLoad, startLoad } from '../../analytics/factLoads';
 import { createMarketTestApp } from '../../test/marketTestApp';
-import type { TestApp } from '../../test/testApp';
+import { apiCaller, type TestApp } from '../../test/testApp';
 
 // A test app of its own: these tests change Acme's facts, which other files compare with their fixture.
 let t: TestApp;
 let acme = 0;
-let analyst = '';
 
 beforeAll(async () => {
-  ({
-    t,
-    acme,
-    tokens: [analyst],
-  } = await createMarketTestApp(['analyst@acme.test']));
+  ({ t, acme } = await createMarketTestApp(['analyst@acme.test']));
 });
 afterAll(async () => {
   await t.close();
@@ -23,13 +18,8 @@ afterAll(async () => {
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 const rowCount: WidgetQueryDefinitionInput = { visualizationType: 'KPI', metricId: 2, aggregationFunction: 'COUNT' };
 
-const getData = (body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/customer/${acme}/widget/get-data`,
-    headers: { authorization: `Bearer ${analyst}` },
-    payload: body,
-  });
+const call = apiCaller(() => t.app);
+const getData = (body: Record<string, unknown>) => call('analyst@acme.test', 'POST', 'widget/get-data', body, acme);
 const valueOf = (response: Awaited<ReturnType<typeof getData>>) =>
   (response.json() as Extract<WidgetDataAnswer, { visualizationType: 'KPI' }>).rawOutput.value ?? NaN;
 const isHit = (response: Awaited<ReturnType<typeof getData>>) =>

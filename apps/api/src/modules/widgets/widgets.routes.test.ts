@@ -1,28 +1,23 @@
 import type { SavedWidget, WidgetInput } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, customerCaller, demoCustomers, loginAll, type TestApp } from '../../test/testApp';
+import { createTestApp, apiCaller, demoCustomers, type TestApp } from '../../test/testApp';
 import { loadWidgetDefinition } from './widgets.module';
 
 let t: TestApp;
 let acme = 0;
 let brandco = 0;
-const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
   ({ acme, brandco } = await demoCustomers(t.app));
-  Object.assign(
-    tokens,
-    await loginAll(t.app, ['admin@acme.test', 'analyst@acme.test', 'pm@acme.test', 'readonly@acme.test']),
-  );
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = customerCaller(() => ({ app: t.app, tokens, customerId: acme }));
+const call = apiCaller(() => t.app);
 
 const userIdOf = async (email: string) =>
   (await t.app.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows[0]?.id ?? 0;
