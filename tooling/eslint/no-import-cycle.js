@@ -45,8 +45,7 @@ function packageRootOf(file) {
   return packageRootCache.get(folder);
 }
 
-const isRelative = (specifier) =>
-  specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..';
+const isRelative = (specifier) => specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.';
 
 /** The string literal a module-referencing node names, or null (e.g. `import(someVariable)`). */
 function specifierOf(node) {
@@ -111,13 +110,8 @@ function importsOf(file, packageRoot) {
   return imports;
 }
 
-/**
- * The shortest chain of imports from `start` back to `file`, as file paths, or null when there is none.
- * `deadEnds` holds files already known not to lead back (everything a fruitless search reached), so the
- * searches from one file's imports together read each file of the package once.
- */
-function routeBack(start, file, packageRoot, deadEnds) {
-  if (deadEnds.has(start)) return null;
+/** The shortest chain of imports from `start` back to `file`, as file paths, or null when there is none. */
+function routeBack(start, file, packageRoot) {
   const cameFrom = new Map([[start, null]]);
   const queue = [start];
   while (queue.length > 0) {
@@ -128,13 +122,12 @@ function routeBack(start, file, packageRoot, deadEnds) {
         for (let step = current; step !== null; step = cameFrom.get(step)) route.unshift(step);
         return route;
       }
-      if (!cameFrom.has(next) && !deadEnds.has(next)) {
+      if (!cameFrom.has(next)) {
         cameFrom.set(next, current);
         queue.push(next);
       }
     }
   }
-  for (const reached of cameFrom.keys()) deadEnds.add(reached);
   return null;
 }
 
@@ -155,13 +148,12 @@ export const noImportCycle = {
     if (!file || file === '<input>' || file === '<text>' || !isFile(file)) return {};
     const packageRoot = packageRootOf(file);
     const shown = (path) => relative(packageRoot, path).split(sep).join('/');
-    const deadEnds = new Set();
     const check = (node) => {
       const specifier = specifierOf(node);
       if (!specifier || !isRelative(specifier.value)) return;
       const target = resolveRelative(file, specifier.value);
       if (!target || target === file || !target.startsWith(packageRoot + sep)) return;
-      const route = routeBack(target, file, packageRoot, deadEnds);
+      const route = routeBack(target, file, packageRoot);
       if (route) {
         context.report({ node, messageId: 'cycle', data: { route: [file, ...route, file].map(shown).join(' → ') } });
       }
