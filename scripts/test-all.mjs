@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The one test command: formatting, lint, types, unit and integration tests (PGlite, then native PostgreSQL when one
-// answers), the production build, the Storybook build and the end-to-end suite in Chromium.
+// The one test command: formatting, lint, types, the import rules (dependency-cruiser), unit and integration tests
+// (PGlite, then native PostgreSQL when one answers), the production build, the Storybook build and the end-to-end
+// suite in Chromium.
 //
 // Phases start as soon as the phases they wait for have passed, so on two cores work that leaves a core
 // idle overlaps other work: the production and Storybook builds run beside lint and types (and the unit
@@ -26,6 +27,9 @@ const phases = [
     args: ['exec', 'turbo', 'run', 'lint', 'typecheck', '--concurrency=2'],
     after: [],
   },
+  // Import circles (type-only imports counted) and what the API may reach: one pass over the whole repository,
+  // a few seconds, since a circle can run across packages that lint one by one.
+  { name: 'dependency rules', command: 'pnpm', args: ['lint:deps'], after: [] },
   // One formatter for the whole repository; ESLint carries no formatting rules, so the two never disagree.
   { name: 'formatting', command: 'pnpm', args: ['format:check'], after: [] },
   { name: 'production build', command: 'pnpm', args: ['exec', 'turbo', 'run', 'build'], after: [] },
@@ -33,7 +37,7 @@ const phases = [
     name: 'unit and integration tests',
     command: 'pnpm',
     args: ['exec', 'turbo', 'run', 'test', '--concurrency=2'],
-    after: ['lint and types'],
+    after: ['lint and types', 'dependency rules'],
     // The API's run on native PostgreSQL is a phase of its own in the builds lane.
     env: { API_TEST_DATABASES: 'pglite' },
   },

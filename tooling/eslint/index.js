@@ -1,12 +1,12 @@
 // Shared flat config. The house rules live here so every package lints the same way:
 // features never import each other, nobody reaches past a package's `exports`,
-// components use the typed store hooks instead of raw react-redux ones, and no package's files import each other
-// in a circle.
+// components use the typed store hooks instead of raw react-redux ones. Import circles are not checked here: they can
+// run across packages and through type-only imports, so dependency-cruiser checks them over the whole repository
+// (`pnpm lint:deps`, `.dependency-cruiser.cjs` at the root).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,24 +29,6 @@ export const FEATURE_PACKAGES = readdirSync(packagesDir, { withFileTypes: true }
 const deepImportPattern = {
   group: ['@shelfsight/*/src', '@shelfsight/*/src/**'],
   message: 'Import a package through its public exports, not its source files.',
-};
-
-const typeScriptExtensions = ['.ts', '.tsx', '.mts', '.cts'];
-
-/**
- * What `import-x/no-cycle` needs to follow a package's own imports: TypeScript files parsed by the
- * TypeScript parser, and extensionless relative paths resolved to them (the tsconfig's `Bundler`
- * resolution, without `paths` aliases, so no TypeScript-aware resolver is needed).
- */
-const importSettings = {
-  'import-x/extensions': [...typeScriptExtensions, '.js', '.jsx', '.mjs', '.cjs'],
-  'import-x/parsers': { '@typescript-eslint/parser': typeScriptExtensions },
-  'import-x/resolver-next': [
-    createNodeResolver({
-      extensions: [...typeScriptExtensions, '.js', '.jsx', '.mjs', '.cjs', '.json'],
-      conditionNames: ['types', 'import', 'default'],
-    }),
-  ],
 };
 
 const rawHooksPath = {
@@ -80,18 +62,12 @@ export function createConfig({ kind, name, ignores = [] }) {
       languageOptions: {
         globals: browser ? { ...globals.browser } : { ...globals.node },
       },
-      plugins: { 'import-x': importX },
-      settings: importSettings,
       rules: {
         'no-restricted-imports': ['error', { patterns, paths: browser ? [rawHooksPath] : [] }],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
         // Features augment the store's LazyLoadedSlices with `interface X extends WithSlice<...> {}`.
         '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
-        // A circle inside a package makes load order matter and keeps its files from being read one by one.
-        // Other packages count as external (their files lie outside this package), so only the package's own
-        // relative imports are followed; imports of types only, which vanish at runtime, are not.
-        'import-x/no-cycle': ['error', { ignoreExternal: true }],
       },
     },
     ...(browser

@@ -1,6 +1,8 @@
 import { routePreloadOf, type PreloadStore, type RoutePreload } from '@shelfsight/api-client';
 import { matchPath, type RouteObject } from 'react-router-dom';
-import type { IsSignedIn } from './router';
+
+/** Whether the visitor holds a session now (read from the store, no request). */
+export type IsSignedIn = () => boolean;
 
 /**
  * Starts routes' preloads (`handle.preload`), signed in only, without waiting for them; a failed preload costs

@@ -10,7 +10,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageSpinner } from './components/PageSpinner';
-import { routePreloads, type RoutePreloads } from './routePreloads';
+import { type IsSignedIn, routePreloads, type RoutePreloads } from './routePreloads';
 import * as authLayout from './layouts/AuthLayout/AuthLayout';
 import { loadDiscoveredFeatures, startupFeatures } from './features';
 import { isProductManagementPath, productManagementPrefixes } from './navigation/productManagementArea';
@@ -20,8 +20,6 @@ type LayoutName = 'auth' | 'main' | 'empty' | 'session';
 type Access = 'guest' | 'signed-in' | 'product-management' | 'public';
 /** Runs before any route of the feature renders: injects the feature's lazy slices. */
 export type PrepareFeature = (feature: AppFeature) => Promise<void>;
-/** Whether the visitor holds a session now (read from the store, no request). */
-export type IsSignedIn = () => boolean;
 
 const needsSignIn = (access: Access) => access === 'signed-in' || access === 'product-management';
 

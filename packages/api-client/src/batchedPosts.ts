@@ -1,7 +1,7 @@
 import type { ApiTarget } from './apiTarget';
 import { activeCustomerHeaders, authHeaders, http, resolvePath } from './http';
 import { sendAuthorized } from './authRetry';
-import type { PreloadStore } from './routePreload';
+import type { SessionStore } from './session/activeStore';
 import { tokenRefreshed } from './session/sessionSlice';
 
 /** How long a batched answer waits to be taken up: later, the query asks the server itself. */
@@ -64,7 +64,7 @@ async function readLines(body: ReadableStream<Uint8Array>, onLine: (line: unknow
  * the server itself, with its own error handling. Returns how many bodies were sent.
  */
 export function startBatchedPosts(
-  { getState, dispatch }: PreloadStore,
+  { getState, dispatch }: SessionStore,
   batch: ApiTarget,
   item: ApiTarget,
   bodies: readonly unknown[],

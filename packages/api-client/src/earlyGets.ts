@@ -1,5 +1,5 @@
 import { activeCustomerHeaders, API_ROOT, authHeaders, http, readBody } from './http';
-import type { PreloadStore } from './routePreload';
+import type { SessionStore } from './session/activeStore';
 
 /** How long an early answer waits to be taken up: later, a query asks the server afresh. */
 export const EARLY_GET_KEEP_MS = 10_000;
@@ -22,7 +22,7 @@ const started = new Map<string, EarlyGet>();
  * `paths` are full contract paths with their params filled in (`/api/customer/5/dashboard/10`). Returns the
  * paths sent.
  */
-export function startEarlyGets({ getState }: PreloadStore, paths: readonly string[]): string[] {
+export function startEarlyGets({ getState }: SessionStore, paths: readonly string[]): string[] {
   const { token, activeCustomerId } = getState().session;
   if (!token) return [];
   const sent: string[] = [];

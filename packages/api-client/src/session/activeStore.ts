@@ -1,7 +1,8 @@
 import type { Action } from 'redux';
 import type { SessionState } from './sessionSlice';
 
-interface SessionStore {
+/** What code outside a slice needs of the store: the session to read, and a way to record changes to it. */
+export interface SessionStore {
   getState(): { session: SessionState };
   dispatch(action: Action): unknown;
 }

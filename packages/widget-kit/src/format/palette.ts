@@ -1,4 +1,4 @@
-import { brandColors } from '@shelfsight/ui-kit/theme';
+import { brandColors } from '@shelfsight/ui-kit/brand-colors';
 
 /**
  * The default series palette (spec 2 §9: 12 colours). It starts from the house colours so a single

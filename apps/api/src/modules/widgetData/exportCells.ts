@@ -1,7 +1,7 @@
 import type { Worksheet } from 'exceljs';
-import type { ExportTable } from './widgetExport';
 
-type Cell = string | number | null;
+/** One cell of an exported table. */
+export type Cell = string | number | null;
 
 /**
  * What a column holds, for a workbook's number formats: money in its currency, percent values (the app's
@@ -12,6 +12,26 @@ export interface ColumnFormat {
   kind: ColumnKind;
   /** The column's currency for money; a row's own currency (`rowCurrencies`) wins over it. */
   currency?: string | null;
+}
+
+/** Which of the widget's rows a table holds, 1-based, and how many there are over all pages. */
+export interface RowRange {
+  first: number;
+  last: number;
+  total: number;
+  /** The file stopped at the row limit before the last row. */
+  limitReached?: boolean;
+}
+
+/** The table an export file is written from: the widget's rows as the reader sees them. */
+export interface ExportTable {
+  header: string[];
+  rows: Cell[][];
+  range?: RowRange;
+  /** What each column holds, for a workbook's number formats. */
+  formats?: ColumnFormat[];
+  /** Each row's currency where rows differ (a series or bar per currency); else the column's. */
+  rowCurrencies?: (string | null)[];
 }
 
 /** A format of the engine's value formats (spec 2 §3: currency, percent, number, text, date; charts: rank). */

@@ -1,27 +1,16 @@
 import type { WidgetDataAnswer } from '@shelfsight/contracts';
 import { fileNameOf } from '../../lib/attachment';
-import { type ColumnFormat, currencyDecimals, formatOf } from './exportCells';
+import {
+  type Cell,
+  type ColumnFormat,
+  currencyDecimals,
+  type ExportTable,
+  formatOf,
+  type RowRange,
+} from './exportCells';
 
 export { currencyDecimals, safeCell } from './exportCells';
-
-type Cell = string | number | null;
-/** Which of the widget's rows a table holds, 1-based, and how many there are over all pages. */
-export interface RowRange {
-  first: number;
-  last: number;
-  total: number;
-  /** The file stopped at the row limit before the last row. */
-  limitReached?: boolean;
-}
-export interface ExportTable {
-  header: string[];
-  rows: Cell[][];
-  range?: RowRange;
-  /** What each column holds, for a workbook's number formats. */
-  formats?: ColumnFormat[];
-  /** Each row's currency where rows differ (a series or bar per currency); else the column's. */
-  rowCurrencies?: (string | null)[];
-}
+export type { ExportTable } from './exportCells';
 
 /** The rows a table holds, as its stamp says them: "1–50 of 400", "1–1,000,000 of 1,200,000 (limit reached)". */
 export function rowRangeText(range: RowRange): string {

@@ -1,0 +1,46 @@
+// Import rules that ESLint cannot check file by file: circles (type-only imports counted, since a circle of
+// types still ties files' load and reading order together) and what the API server may pull in.
+// Feature boundaries and deep imports stay with ESLint (tooling/eslint); this file does not repeat them.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Files importing each other in a circle, within a package or across packages.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'api-no-browser-ui',
+      severity: 'error',
+      comment:
+        'The API server reaches no React or antd code. It may import React-free subpaths of UI packages ' +
+        '(such as widget-kit/chart-options), so the rule is on the files actually reached, not on package names.',
+      from: { path: '^apps/api/src/' },
+      to: {
+        reachable: true,
+        // Installed copies, or the bare name when the API lacks the dependency and it cannot be resolved; and any
+        // .tsx file, whose JSX imports react/jsx-runtime implicitly (no import statement to see).
+        path: ['(^|/node_modules/)(react|react-dom|antd|@ant-design/[^/]+)(/|$)', '[.]tsx$'],
+      },
+    },
+  ],
+  options: {
+    // Installed packages are neither scanned nor followed, but stay in the graph as the ends of imports (so the
+    // API rule can see which of them are reached).
+    doNotFollow: { path: '(^|/)node_modules/' },
+    exclude: { path: '(^|/)(dist|storybook-static|coverage)/' },
+    // Count `import type` and type-only re-exports, which vanish at runtime but still form circles.
+    tsPreCompilationDeps: true,
+    // The compiler options every package's tsconfig builds on (none declares `paths` of its own).
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      // Workspace packages are reached through their `exports`, which point at TypeScript sources.
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+  },
+};
