@@ -33,6 +33,19 @@ function isMalformedMultipart(error: Error, request: FastifyRequest) {
   return contentType.toLowerCase().startsWith('multipart/') && MALFORMED_MULTIPART.test(error.message);
 }
 
+/** What a stream reports when the other end went away mid-answer (node's pipeline, or the older end-of-stream). */
+const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * A reader who leaves mid-answer (a closed tab, a cancelled download) breaks the answer's stream; that is the
+ * client's choice, not a failure of ours, so it is logged as such. Only when the socket is really gone: a stream
+ * of ours that closes early while the client still listens stays an error.
+ */
+function isClientGone(error: FastifyError, request: FastifyRequest) {
+  const gone = request.raw.destroyed || request.raw.socket?.destroyed === true;
+  return gone && (CLIENT_GONE_CODES.has(error.code) || error.message === 'premature close');
+}
+
 /** One error handler for the whole app: every failure leaves in the ApiError shape. */
 export const errorsPlugin = fp(
   async (app) => {
@@ -52,6 +65,10 @@ export const errorsPlugin = fp(
       }
       if (isMalformedMultipart(error, request)) {
         return reply.code(400).send(apiError(400, 'Malformed multipart body'));
+      }
+      if (isClientGone(error, request)) {
+        request.log.info({ code: error.code }, 'the client went away before the answer was sent');
+        return reply.code(499).send();
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(apiError(500, SERVER_FAILURE_MESSAGE));
