@@ -7,6 +7,7 @@
 // Needs the bench tenant kept in BENCH_DATA_DIR (default apps/api/.data/bench).
 import path from 'node:path';
 import { type AlertInput, alertInputSchema, metricByCode } from '@shelfsight/contracts';
+import { machineLoad, recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { openDatabase } from '../src/db/database';
@@ -97,13 +98,18 @@ async function prepare(dataDir: string, customerId: number) {
 }
 
 async function main() {
+  const floor = `before the run: ${machineLoad()}`;
+  let figures = '';
   await onKeptTenantCopy('shelfsight-bench-alerts-', async (dataDir, customerId) => {
     const { reads, retailerId, productId } = await prepare(dataDir, customerId);
     console.log(
       `${ALERTS} active alerts of ${KINDS.length} kinds over ${METRICS.length} metrics, ${PRESETS.length} periods and ${5} filters: ${reads} distinct reads.`,
     );
-    await withJobsServer(dataDir, (port, server) => measure(port, customerId, server.pid ?? 0, retailerId, productId));
+    figures = await withJobsServer(dataDir, (port, server) =>
+      measure(port, customerId, server.pid ?? 0, retailerId, productId),
+    );
   });
+  if (recordRequested()) await recordFigures('bench:alerts', { floor, figures });
 }
 
 async function measure(port: number, customerId: number, pid: number, retailerId: number, productId: number) {
@@ -150,9 +156,9 @@ async function measure(port: number, customerId: number, pid: number, retailerId
       .map(([status, count]) => `${count} ${status}`)
       .join(', ')}`,
   );
-  console.log(
-    `All ${ALERTS} alerts checked ${seconds.toFixed(1)} s after the load (budget ${BUDGET_S} s) ${seconds <= BUDGET_S ? 'ok' : 'OVER'}; server CPU ${cpu.toFixed(1)} s`,
-  );
+  const summary = `All ${ALERTS} alerts checked ${seconds.toFixed(1)} s after the load (budget ${BUDGET_S} s) ${seconds <= BUDGET_S ? 'ok' : 'OVER'}; server CPU ${cpu.toFixed(1)} s`;
+  console.log(summary);
+  return `${summary}; load ${((loaded - loadStarted) / 1000).toFixed(1)} s`;
 }
 
 main().catch((error: unknown) => {

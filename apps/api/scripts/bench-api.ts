@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { machineLoad, recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
 import autocannon from 'autocannon';
 import { freePort, start, stop, treeRssMb, waitUntilSettled } from './benchSupport';
 
@@ -21,6 +22,8 @@ interface Case {
 }
 
 async function main() {
+  const floor = `before the run: ${machineLoad()}`;
+  const recorded: string[] = [];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-api-'));
   const port = await freePort();
   const server = start(dataDir, port);
@@ -80,6 +83,7 @@ async function main() {
         `${c.name} @ ${c.connections} connections: ${rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, ` +
         `p99 ${result.latency.p99} ms, errors ${errors} (non-2xx ${result.non2xx}), RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`;
       console.log(line);
+      recorded.push(line);
       if (c.budget) {
         const ok = rps >= BUDGET.rps && result.latency.p99 < BUDGET.p99Ms && errors === 0;
         console.log(
@@ -91,6 +95,7 @@ async function main() {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });
   }
+  if (recordRequested()) await recordFigures('bench:api', { floor, figures: recorded.join('; ') });
 }
 
 await main();

@@ -6,6 +6,7 @@
 // go into a copy of it.
 import path from 'node:path';
 import { type Dataset, type DatasetInput, dimensionByCode, metricByCode } from '@shelfsight/contracts';
+import { machineLoad, recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
 import { DateTime } from 'luxon';
 import { openDatabase } from '../src/db/database';
 import { sleep, treeRssMb, withJobsServer } from './benchSupport';
@@ -15,6 +16,8 @@ const OWNER = 'admin@acme.test';
 const BUDGET_MB = 1024;
 /** Days of product × retailer rows: the bench tenant observes about 100,000 pairs a day. */
 const DAYS = Number(process.env.BENCH_EXPORT_DAYS ?? 10);
+/** The summary lines, for --record. */
+const recorded: string[] = [];
 
 async function prepare(dataDir: string, customerId: number) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
@@ -68,19 +71,22 @@ async function measure(port: number, customerId: number, pid: number) {
     }
     const seconds = (performance.now() - started) / 1000;
     if (dataset.status === 'F') throw new Error(`the ${fileType} build failed: ${dataset.error}`);
-    console.log(
+    const line =
       `${fileType.toUpperCase()}: ${dataset.rowsWritten.toLocaleString('en')} rows in ${seconds.toFixed(1)} s = ` +
-        `${Math.round(dataset.rowsWritten / seconds).toLocaleString('en')} rows/s; file ${((dataset.fileSize ?? 0) / 1024 / 1024).toFixed(0)} MB; ` +
-        `server peak resident ${peakMb.toFixed(0)} MB (budget ${BUDGET_MB} MB) ${peakMb <= BUDGET_MB ? 'ok' : 'OVER'}`,
-    );
+      `${Math.round(dataset.rowsWritten / seconds).toLocaleString('en')} rows/s; file ${((dataset.fileSize ?? 0) / 1024 / 1024).toFixed(0)} MB; ` +
+      `server peak resident ${peakMb.toFixed(0)} MB (budget ${BUDGET_MB} MB) ${peakMb <= BUDGET_MB ? 'ok' : 'OVER'}`;
+    console.log(line);
+    recorded.push(line);
   }
 }
 
 async function main() {
+  const floor = `before the run: ${machineLoad()}`;
   await onKeptTenantCopy('shelfsight-bench-export-', async (dataDir, customerId) => {
     await prepare(dataDir, customerId);
     await withJobsServer(dataDir, (port, server) => measure(port, customerId, server.pid ?? 0));
   });
+  if (recordRequested()) await recordFigures('bench:export', { floor, figures: recorded.join('; ') });
 }
 
 main().catch((error: unknown) => {

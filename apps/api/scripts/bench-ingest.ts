@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { once } from 'node:events';
 import type { IngestJob } from '@shelfsight/contracts';
+import { machineLoad, recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { runIngest } from '../src/analytics/ingest/runIngest';
@@ -55,17 +56,22 @@ const cpuSeconds = (since: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1e6;
 };
 
+/** The report lines, for --record. */
+const recorded: string[] = [];
+
 function report(label: string, job: Pick<IngestJob, 'state' | 'rowsStored' | 'rowsReplaced'>, ms: number, cpu: number) {
   const perSecond = rate(ROWS, ms);
   const verdict = perSecond >= BUDGET_ROWS_PER_SECOND ? 'within budget' : 'OVER BUDGET';
-  console.log(
+  const line =
     `${label.padEnd(34)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${perSecond.toLocaleString('en').padStart(10)} rows/s  ` +
-      `${verdict}; ${cpu.toFixed(1)} CPU s (${rate(ROWS, cpu * 1000).toLocaleString('en')} rows per CPU second); ` +
-      `${job.state}, stored ${job.rowsStored.toLocaleString('en')}, replaced ${job.rowsReplaced.toLocaleString('en')}`,
-  );
+    `${verdict}; ${cpu.toFixed(1)} CPU s (${rate(ROWS, cpu * 1000).toLocaleString('en')} rows per CPU second); ` +
+    `${job.state}, stored ${job.rowsStored.toLocaleString('en')}, replaced ${job.rowsReplaced.toLocaleString('en')}`;
+  console.log(line);
+  recorded.push(line.replace(/\s+/g, ' '));
 }
 
 async function main() {
+  const floor = `before the run: ${machineLoad()}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-ingest-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'none' }) };
   const database = await openDatabase({ pgliteDir: config.pgliteDir });
@@ -142,6 +148,7 @@ async function main() {
 
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
+  if (recordRequested()) await recordFigures('bench:ingest', { floor, figures: recorded.join('; ') });
 }
 
 main().catch((error: unknown) => {

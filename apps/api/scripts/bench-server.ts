@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { machineLoad, recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
 import {
   freePort,
   sleep,
@@ -73,6 +74,7 @@ async function peakWhile(rootPid: number, done: Promise<unknown>): Promise<numbe
 }
 
 async function main() {
+  const floor = `before the run: ${machineLoad()}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-'));
   try {
     const port = await freePort();
@@ -131,6 +133,13 @@ async function main() {
         `  idle RSS ${IDLE_WAIT_MS / 1000} s after the second start:         ${mb(rssMb)}   budget < ${RSS_BUDGET_MB} MB  ${verdict(rssMb < RSS_BUDGET_MB)}`,
       );
       console.log(`  demo data kept across the restart:            ${kept ? 'yes' : 'NO'}\n`);
+      if (recordRequested())
+        await recordFigures('bench:server', {
+          floor,
+          figures:
+            `first start ${seconds(firstMs).trim()}, market data ${seconds(marketMs).trim()} (CPU ${firstCpu.toFixed(1)} s, peak ${mb(loadPeakMb).trim()}), ` +
+            `idle ${mb(afterLoadMb).trim()}; second start ${seconds(secondMs).trim()}, idle ${mb(rssMb).trim()}; data kept ${kept ? 'yes' : 'NO'}`,
+        });
       printPhases('first start, by phase', await firstPhases);
       printPhases('second start, by phase', await secondPhases);
       console.log('');

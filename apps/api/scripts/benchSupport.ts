@@ -157,15 +157,15 @@ export async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the server with its jobs on over `dataDir` (no demo seed), waits until it settles, runs `use`, stops it. */
-export async function withJobsServer(
+export async function withJobsServer<T>(
   dataDir: string,
-  use: (port: number, server: ChildProcess) => Promise<void>,
-): Promise<void> {
+  use: (port: number, server: ChildProcess) => Promise<T>,
+): Promise<T> {
   const port = await freePort();
   const server = start(dataDir, port, { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', SEED: 'none' });
   try {
     await waitUntilSettled(port, server);
-    await use(port, server);
+    return await use(port, server);
   } finally {
     await stop(server);
   }

@@ -1,5 +1,6 @@
 // The real server on the kept bench tenant for the dashboard bench, started as `pnpm start` runs it, with the
-// session of a reader of the bench customer for API calls and for the browser.
+// session of a reader of the bench customer for API calls and for the browser, and one of the demo's owner in the
+// demo customer whose dashboards the demo seed made.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,6 +12,9 @@ const PASSWORD = 'Demo-Password-1';
 const SYSADMIN = 'sysadmin@shelfsight.test';
 /** The reader of the bench dashboards: a member of the bench customer only, made on first use. */
 const READER = 'bench-reader@shelfsight.test';
+/** The owner of the demo seed's dashboards, and their customer. */
+const DEMO_OWNER = 'admin@acme.test';
+const DEMO_CUSTOMER = 'Acme Retail';
 
 /** Where the bench tenant is kept: BENCH_DATA_DIR, by default apps/api/.data/bench (git-ignored). */
 export function benchDataDir(): string {
@@ -51,7 +55,18 @@ interface Login {
 
 export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
 
-export async function startBenchServer(dataDir: string) {
+/** A signed-in user in one customer: API calls as them, and a browser state signed in as them. */
+export interface BenchSession {
+  customerId: number;
+  call(method: string, path: string, body?: unknown): Promise<unknown>;
+  signedInState(): Promise<{
+    cookies: never[];
+    origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+  }>;
+}
+
+/** `env` is added to the server's environment: WIDGET_RESULT_CACHE=off for visits whose answers are all computed. */
+export async function startBenchServer(dataDir: string, env: Record<string, string> = {}) {
   const { customerId } = JSON.parse(readFileSync(join(dataDir, 'bench-tenant.json'), 'utf8')) as { customerId: number };
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -70,6 +85,7 @@ export async function startBenchServer(dataDir: string) {
         // BENCH_WEB_DIST: another build of the web app (one made for profiling, say) than apps/web/dist.
         WEB_DIST: process.env.BENCH_WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -92,8 +108,8 @@ export async function startBenchServer(dataDir: string) {
     if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
     return (await response.json()) as Login;
   };
-  const request = (token: string, method: string, path: string, body?: unknown) =>
-    fetch(`${baseUrl}/api/customer/${customerId}/${path}`, {
+  const request = (token: string, method: string, path: string, body?: unknown, customer = customerId) =>
+    fetch(`${baseUrl}/api/customer/${customer}/${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -112,26 +128,45 @@ export async function startBenchServer(dataDir: string) {
   // 422: the reader is there from an earlier run.
   if (!added.ok && added.status !== 422)
     throw new Error(`adding the bench reader: ${added.status} ${await added.text()}`);
-  const { token } = await login(READER);
+  const sessionOf = async (email: string, customer: number): Promise<BenchSession> => {
+    const { token } = await login(email);
+    return {
+      customerId: customer,
+      async call(method, path, body) {
+        const response = await request(token, method, path, body, customer);
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+        return response.json();
+      },
+      async signedInState() {
+        const session = await login(email);
+        const localStorage = Object.entries({
+          token: session.token,
+          authUser: JSON.stringify(session.user),
+          scopes: JSON.stringify(session.scopes),
+          activeCustomerId: String(customer),
+        }).map(([name, value]) => ({ name, value }));
+        return { cookies: [], origins: [{ origin: baseUrl, localStorage }] };
+      },
+    };
+  };
+  const reader = await sessionOf(READER, customerId);
 
   return {
     baseUrl,
     /** A call on the bench customer as the reader. */
-    async call(method: string, path: string, body?: unknown): Promise<unknown> {
-      const response = await request(token, method, path, body);
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
+    call: reader.call,
     /** A browser state signed in as the reader with the bench customer active, as after signing in. */
-    async signedInState() {
-      const session = await login(READER);
-      const localStorage = Object.entries({
-        token: session.token,
-        authUser: JSON.stringify(session.user),
-        scopes: JSON.stringify(session.scopes),
-        activeCustomerId: String(customerId),
-      }).map(([name, value]) => ({ name, value }));
-      return { cookies: [], origins: [{ origin: baseUrl, localStorage }] };
+    signedInState: reader.signedInState,
+    /** The demo dashboards' owner in the demo customer, which the demo seed makes beside the bench tenant. */
+    async demoSession(): Promise<BenchSession> {
+      const { token } = await login(DEMO_OWNER);
+      const response = await fetch(`${baseUrl}/api/customer/get-all`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const customers = (await response.json()) as Record<string, { id: number; name: string }>;
+      const demo = Object.values(customers).find((customer) => customer.name === DEMO_CUSTOMER);
+      if (!demo) throw new Error(`${DEMO_OWNER} has no customer ${DEMO_CUSTOMER}: was the demo seeded?`);
+      return sessionOf(DEMO_OWNER, demo.id);
     },
     async stop() {
       if (child.exitCode !== null) return;

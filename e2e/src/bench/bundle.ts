@@ -5,9 +5,11 @@
 // of JavaScript on the wire; no feature code before its route; a signed-out visitor of a signed-in screen
 // downloads no more JavaScript than the sign-in page and the route tables (the guard decides before the
 // screen's code loads); Lighthouse performance ≥ 0.95 on the mobile and desktop presets and, on mobile, LCP ≤ 2.5 s.
+// --record appends the figures to docs/performance.md.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { machineLoad, recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from '../support/browser';
 import { startServer } from '../support/server';
@@ -88,6 +90,7 @@ function packagesIn(files: Iterable<string>, chunkPackages: ChunkPackages): stri
 }
 
 async function main() {
+  const floor = `before the run: ${machineLoad()}`;
   const chunkPackages = readChunkPackages();
   const server = await startServer();
   const browser = await launchBrowser();
@@ -167,6 +170,16 @@ async function main() {
   );
   console.log(`  scripts beyond those of /login/: ${beyondLogin.length ? beyondLogin.join(', ') : 'none'}`);
   if (lighthouse.length > 0) console.log(`\n${lighthouseReport('/login/', lighthouse).join('\n')}`);
+  if (recordRequested()) {
+    const routes = rows.map(
+      (row) => `${row.route} ${row.wire.scripts.toFixed(1)} KB of scripts (${row.wire.all.toFixed(1)} KB in all)`,
+    );
+    const scores = lighthouse.map(
+      (figure) =>
+        `Lighthouse ${figure.preset} ${figure.performance.toFixed(2)}, LCP ${(figure.lcpMs / 1000).toFixed(2)} s`,
+    );
+    await recordFigures('bench:bundle', { floor, figures: [...routes, ...scores].join('; ') });
+  }
 }
 
 await main();
