@@ -1,6 +1,7 @@
 import { createSlotRegistry, type AppFeature, type OverlayProps } from '@shelfsight/api-client';
 import { renderRoutes } from '@shelfsight/api-client/test-utils';
-import { productDetailsRequestOf } from '@shelfsight/contracts';
+import { productDetailsRequestOf, type SlotProps } from '@shelfsight/contracts';
+import { productDetailsFeature } from '@shelfsight/product-details';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -107,5 +108,28 @@ describe('AppSlots', () => {
     renderScreen('/dashboards/view/?product=77', registry);
     expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent('Details of 77');
     expect(loads).toBe(1);
+  });
+
+  it("shows the real product details dialog with a tab another feature contributes, from the opener's click", async () => {
+    const NotesTab = ({ productDummyId, widgetId }: SlotProps['productDetails.tabs']) => (
+      <p>
+        Notes on {productDummyId} from widget {widgetId}
+      </p>
+    );
+    const notesFeature: AppFeature = {
+      id: 'notes-for-tests',
+      routes: [],
+      contributions: {
+        'productDetails.tabs': [{ id: 'notes', label: 'Notes', load: async () => ({ default: NotesTab }) }],
+      },
+    };
+    const { user } = renderScreen(
+      '/dashboards/view/?id=3',
+      createSlotRegistry([], async () => [productDetailsFeature, notesFeature]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Oat Milk 1 l' }));
+    expect(await screen.findByRole('dialog', { name: 'Product 48213' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Notes', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('Notes on 48213 from widget 12')).toBeInTheDocument();
   });
 });
