@@ -52,7 +52,24 @@ export {
   type Dimension,
   type TagCategory,
 } from './widgetCatalogueApi';
-export type { AppFeature, FeatureSlice, HeaderItem } from './feature';
+export type {
+  AppFeature,
+  ComponentLoader,
+  FeatureOverlay,
+  FeatureSlice,
+  HeaderItem,
+  OverlayProps,
+  SlotContribution,
+  SlotContributions,
+} from './feature';
+export { createSlotRegistry, type BoundContribution, type BoundOverlay, type SlotRegistry } from './slots/slotRegistry';
+export {
+  SlotsProvider,
+  useSlot,
+  useSlotRegistry,
+  type SlotsProviderProps,
+  type UseSlotOptions,
+} from './slots/SlotsProvider';
 export { routePreloadOf, type PreloadStore, type RoutePreload } from './routePreload';
 export { settle } from './settle';
 export { startEarlyGets, EARLY_GET_KEEP_MS } from './earlyGets';

@@ -22,6 +22,8 @@ export const authFeature = {
   slices: [authFlowSlice],
   routes: authRoutes,
   navItems,
-  // The active customer's data freshness, in the main layout's header on every page.
-  headerItems: [{ id: 'data-freshness', load: () => import('./components/DataFreshnessNote/DataFreshnessNote') }],
+  contributions: {
+    // The active customer's data freshness, in the main layout's header on every page.
+    'header.items': [{ id: 'data-freshness', load: () => import('./components/DataFreshnessNote/DataFreshnessNote') }],
+  },
 } satisfies AppFeature;

@@ -44,6 +44,68 @@ export const publicRoutes: readonly string[] = [
   clientRoutes.activateDemoAccount,
 ];
 
+/**
+ * The search parameters that open a product's details over any signed-in screen (spec 3 §2.1), so the details are
+ * a link that survives reload and can be shared: `?product=48213&productTab=pdp&productDateFrom=2026-11-01`. They
+ * are prefixed: a dashboard's own address already uses `dateFrom` and `dateTo`. The main layout opens the overlay
+ * while `product` is present (see `overlays` in slots.ts); `productTab` names a `productDetails.tabs` contribution.
+ */
+export const productDetailsParams = {
+  product: 'product',
+  tab: 'productTab',
+  dateFrom: 'productDateFrom',
+  dateTo: 'productDateTo',
+  widgetId: 'productWidgetId',
+} as const;
+
+/** What the product details need from the place a product was picked (spec 3 §4.1). */
+export interface ProductDetailsRequest {
+  productDummyId: string | number;
+  /** The days the widget drew (YYYY-MM-DD), so the details open on the same period. */
+  dateFrom?: string;
+  dateTo?: string;
+  /** The saved widget the product was picked from. */
+  widgetId?: number;
+}
+
+const PRODUCT_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const WHOLE = /^[1-9]\d{0,9}$/;
+
+/**
+ * `search` with the product details of `request` open, on their first tab (opening always starts there, spec 3
+ * §4.1); a period or widget the request lacks is removed, other parameters are kept.
+ */
+export function withProductDetails(search: URLSearchParams, request: ProductDetailsRequest): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const name of Object.values(productDetailsParams)) next.delete(name);
+  next.set(productDetailsParams.product, String(request.productDummyId));
+  if (request.dateFrom) next.set(productDetailsParams.dateFrom, request.dateFrom);
+  if (request.dateTo) next.set(productDetailsParams.dateTo, request.dateTo);
+  if (request.widgetId !== undefined) next.set(productDetailsParams.widgetId, String(request.widgetId));
+  return next;
+}
+
+/**
+ * The product details an address asks for, or null when it names no usable product. A malformed day or widget id
+ * is dropped rather than refusing the details: the product alone is enough to open them.
+ */
+export function productDetailsRequestOf(
+  search: URLSearchParams,
+): (ProductDetailsRequest & { productDummyId: string }) | null {
+  const product = search.get(productDetailsParams.product);
+  if (product === null || !PRODUCT_ID.test(product)) return null;
+  const dateFrom = search.get(productDetailsParams.dateFrom);
+  const dateTo = search.get(productDetailsParams.dateTo);
+  const widgetId = search.get(productDetailsParams.widgetId);
+  return {
+    productDummyId: product,
+    ...(dateFrom !== null && DAY.test(dateFrom) ? { dateFrom } : {}),
+    ...(dateTo !== null && DAY.test(dateTo) ? { dateTo } : {}),
+    ...(widgetId !== null && WHOLE.test(widgetId) ? { widgetId: Number(widgetId) } : {}),
+  };
+}
+
 /*
  * The client routes of a feature live here rather than beside its schemas: the route tables import them,
  * and must not pull in the schemas (or the password rules' common-password list) with them.

@@ -22,10 +22,10 @@ const navItems: readonly NavItem[] = [
   },
 ];
 
-/** What the app composes: the /system-messages/ screens, their menu tile and the main layout's header items. */
+/** What the app composes: the /system-messages/ screens, their menu tile and pieces of the `header.items` slot. */
 export const notificationsFeature = {
   id: 'notifications',
   routes: notificationsRoutes,
   navItems,
-  headerItems,
+  contributions: { 'header.items': headerItems },
 } satisfies AppFeature;

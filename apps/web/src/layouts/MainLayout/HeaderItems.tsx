@@ -1,23 +1,20 @@
 import { useRequestsQuiet } from '@shelfsight/api-client';
-import { lazy, Suspense } from 'react';
-import { startupFeatures } from '../../features';
-
-// Made once, at module level: a lazy component recreated on render would remount and refetch.
-const items = startupFeatures.flatMap((feature) =>
-  (feature.headerItems ?? []).map((item) => ({ id: item.id, Component: lazy(item.load) })),
-);
+import { Suspense, useSyncExternalStore } from 'react';
+import { appSlotRegistry } from '../../slots';
 
 /**
- * The features' header pieces (data freshness, notification bell, after-login messages), each loaded on its own
+ * The `header.items` slot (data freshness, notification bell, after-login messages), each piece loaded on its own
  * once the screen's own requests have settled: their code and requests would otherwise compete with the screen
- * the reader opened (see whenRequestsQuiet).
+ * the reader opened (see whenRequestsQuiet). The pieces come from the start-up features; it does not bring in the
+ * others for them.
  */
-export function HeaderItems() {
+export function HeaderItems({ registry = appSlotRegistry }) {
   const quiet = useRequestsQuiet();
+  useSyncExternalStore(registry.subscribe, registry.version);
   if (!quiet) return null;
   return (
     <>
-      {items.map(({ id, Component }) => (
+      {registry.contributions('header.items').map(({ id, Component }) => (
         <Suspense key={id} fallback={null}>
           <Component />
         </Suspense>

@@ -8,6 +8,7 @@ import { LoadingBar } from '../../components/LoadingBar';
 import { appNavigationItems, appRoutePaths, routeChunkLoader } from '../../navigation/appRoutePaths';
 import { buildNavigation } from '../../navigation/navigationTiles';
 import { browserPrefetchEnvironment, createRoutePrefetcher } from '../../navigation/prefetch';
+import { AppSlots } from '../../slots';
 import { Logo } from '../Logo';
 import { HeaderItems } from './HeaderItems';
 import { SideMenu } from './SideMenu';
@@ -50,7 +51,9 @@ export function MainLayout() {
             </Flex>
           </Layout.Header>
           <Layout.Content style={{ padding: 24 }}>
-            <Outlet />
+            <AppSlots>
+              <Outlet />
+            </AppSlots>
           </Layout.Content>
         </Layout>
       </Layout>

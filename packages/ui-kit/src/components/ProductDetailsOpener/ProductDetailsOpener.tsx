@@ -1,14 +1,8 @@
+import type { ProductDetailsRequest } from '@shelfsight/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** What the product details need from the place a product was picked (spec 3 §4.1). */
-export interface ProductDetailsRequest {
-  productDummyId: string | number;
-  /** The days the widget drew, so the details open on the same period. */
-  dateFrom?: string;
-  dateTo?: string;
-  /** The saved widget the product was picked from. */
-  widgetId?: number;
-}
+// Declared in contracts beside the search parameters the app writes it to (`productDetailsParams`).
+export type { ProductDetailsRequest };
 
 export type ProductDetailsOpener = (request: ProductDetailsRequest) => void;
 
@@ -22,7 +16,8 @@ export interface ProductDetailsOpenerProviderProps {
 
 /**
  * Lets any screen offer 'View product details' without importing the feature that shows them: the app
- * binds the opener here, and screens ask `useProductDetailsOpener()`.
+ * binds the opener here (its main layout writes the request into the address, which opens the product details
+ * overlay), and screens ask `useProductDetailsOpener()`.
  */
 export function ProductDetailsOpenerProvider({ opener, children }: ProductDetailsOpenerProviderProps) {
   return <ProductDetailsOpenerContext.Provider value={opener}>{children}</ProductDetailsOpenerContext.Provider>;

@@ -1,0 +1,28 @@
+import { SlotsProvider, type SlotRegistry } from '@shelfsight/api-client';
+import { ProductDetailsOpenerProvider } from '@shelfsight/ui-kit';
+import type { ReactNode } from 'react';
+import { appSlotRegistry } from './appSlots';
+import { OverlayHost } from './OverlayHost';
+import { useAddressProductDetailsOpener } from './useAddressProductDetailsOpener';
+
+export interface AppSlotsProps {
+  children: ReactNode;
+  /** The app's own by default; tests bind features of their own. */
+  registry?: SlotRegistry;
+}
+
+/**
+ * Binds the slots for the screens of the main layout: the features' contributions, the product details opener
+ * (which writes the address) and the overlays the address opens.
+ */
+export function AppSlots({ children, registry = appSlotRegistry }: AppSlotsProps) {
+  const openProductDetails = useAddressProductDetailsOpener();
+  return (
+    <SlotsProvider registry={registry}>
+      <ProductDetailsOpenerProvider opener={openProductDetails}>
+        {children}
+        <OverlayHost />
+      </ProductDetailsOpenerProvider>
+    </SlotsProvider>
+  );
+}

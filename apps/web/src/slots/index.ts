@@ -1,0 +1,2 @@
+export { AppSlots, type AppSlotsProps } from './AppSlots';
+export { appSlotRegistry } from './appSlots';

@@ -1,0 +1,63 @@
+import { Empty, Modal, Spin, Tabs } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+
+/** The dialog's width (spec 3 §2.1). */
+export const PRODUCT_DETAILS_WIDTH = 1440;
+
+export const PRODUCT_DETAILS_TEXTS = {
+  noTabs: 'No details are available for this product yet.',
+  title: (productDummyId: string) => `Product ${productDummyId}`,
+} as const;
+
+export interface ProductDetailsTab {
+  /** The tab's `productTab` value in the address. */
+  key: string;
+  label: string;
+  content: ReactNode;
+}
+
+export interface ProductDetailsDialogProps {
+  productDummyId: string;
+  tabs: readonly ProductDetailsTab[];
+  /** The open tab's key; an unknown key opens the first tab. */
+  activeTab: string | null;
+  onTabChange: (key: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The frame of a product's details: a wide dialog titled with the product, its tabs (antd draws a tab's content
+ * when the tab is first chosen, so a tab loads only when selected) and, with no tab, a plain note saying so.
+ */
+export function ProductDetailsDialog({
+  productDummyId,
+  tabs,
+  activeTab,
+  onTabChange,
+  onClose,
+}: ProductDetailsDialogProps) {
+  const active = tabs.find((tab) => tab.key === activeTab) ?? tabs[0];
+  return (
+    <Modal
+      open
+      title={PRODUCT_DETAILS_TEXTS.title(productDummyId)}
+      width={PRODUCT_DETAILS_WIDTH}
+      footer={null}
+      onCancel={onClose}
+    >
+      {active ? (
+        <Tabs
+          activeKey={active.key}
+          onChange={onTabChange}
+          items={tabs.map((tab) => ({
+            key: tab.key,
+            label: tab.label,
+            children: <Suspense fallback={<Spin />}>{tab.content}</Suspense>,
+          }))}
+        />
+      ) : (
+        <Empty description={PRODUCT_DETAILS_TEXTS.noTabs} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      )}
+    </Modal>
+  );
+}

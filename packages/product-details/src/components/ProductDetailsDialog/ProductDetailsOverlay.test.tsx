@@ -1,0 +1,95 @@
+import { createSlotRegistry, SlotsProvider, type AppFeature, type SlotRegistry } from '@shelfsight/api-client';
+import { renderRoutes } from '@shelfsight/api-client/test-utils';
+import type { SlotProps } from '@shelfsight/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import ProductDetailsOverlay from './ProductDetailsOverlay';
+
+// Features made for the test: they contribute tabs to the dialog without the dialog importing them.
+function NotesTab({ productDummyId, dateFrom, widgetId }: SlotProps['productDetails.tabs']) {
+  return (
+    <p>
+      Notes on {productDummyId} from {dateFrom ?? 'any day'} in widget {widgetId ?? 'none'}
+    </p>
+  );
+}
+const HistoryTab = ({ productDummyId }: SlotProps['productDetails.tabs']) => <p>History of {productDummyId}</p>;
+
+const notesFeature: AppFeature = {
+  id: 'notes',
+  routes: [],
+  contributions: {
+    'productDetails.tabs': [{ id: 'notes', label: 'Notes', order: 20, load: async () => ({ default: NotesTab }) }],
+  },
+};
+const historyFeature: AppFeature = {
+  id: 'history',
+  routes: [],
+  contributions: {
+    'productDetails.tabs': [
+      { id: 'history', label: 'History', order: 10, load: async () => ({ default: HistoryTab }) },
+    ],
+  },
+};
+
+function renderOverlay(route: string, registry: SlotRegistry = createSlotRegistry([notesFeature, historyFeature])) {
+  const close = vi.fn();
+  const view = renderRoutes(
+    [
+      {
+        path: '/dashboards/view/',
+        element: (
+          <SlotsProvider registry={registry}>
+            <ProductDetailsOverlay close={close} />
+          </SlotsProvider>
+        ),
+      },
+    ],
+    { route },
+  );
+  return { ...view, close };
+}
+
+describe('ProductDetailsOverlay', () => {
+  it('frames the product the address names with the tabs other features contribute, in their order', async () => {
+    renderOverlay('/dashboards/view/?id=3&product=48213&productDateFrom=2026-11-01&productWidgetId=7');
+    const dialog = await screen.findByRole('dialog', { name: 'Product 48213' });
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['History', 'Notes']);
+    expect(await within(dialog).findByText('History of 48213')).toBeInTheDocument();
+  });
+
+  it('opens the tab the address names and hands it the product, period and widget', async () => {
+    renderOverlay('/dashboards/view/?product=48213&productTab=notes&productDateFrom=2026-11-01&productWidgetId=7');
+    expect(await screen.findByText('Notes on 48213 from 2026-11-01 in widget 7')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Notes', selected: true })).toBeInTheDocument();
+  });
+
+  it('writes the chosen tab into the address, keeping the rest of it', async () => {
+    const { router, user } = renderOverlay('/dashboards/view/?id=3&product=48213');
+    await user.click(await screen.findByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByText('Notes on 48213 from any day in widget none')).toBeInTheDocument();
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('productTab')).toBe('notes');
+    expect(search.get('id')).toBe('3');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says plainly that there are no details when no feature contributes a tab', async () => {
+    renderOverlay('/dashboards/view/?product=48213', createSlotRegistry([]));
+    const dialog = await screen.findByRole('dialog', { name: 'Product 48213' });
+    expect(within(dialog).getByText('No details are available for this product yet.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab')).toBeNull();
+  });
+
+  it('asks the layout to close it from its close button', async () => {
+    const { close, user } = renderOverlay('/dashboards/view/?product=48213');
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('shows nothing for a product id that is not one', () => {
+    renderOverlay('/dashboards/view/?product=%3Cscript%3E');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
