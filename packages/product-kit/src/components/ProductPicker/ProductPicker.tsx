@@ -8,13 +8,16 @@ interface ProductOption {
   gtin: string | null;
 }
 
-export interface ProductPickerProps extends Omit<
-  SelectProps<number | number[], ProductOption>,
+/** A product id, or the ids of several with `mode="multiple"`. */
+type ProductValue = number | number[];
+
+export type ProductPickerProps<Value extends ProductValue = ProductValue> = Omit<
+  SelectProps<Value, ProductOption>,
   'options' | 'showSearch' | 'filterOption' | 'optionFilterProp' | 'optionRender'
-> {
+> & {
   /** The products to offer (`useProductChoices()` gives the customer's active ones, by name). */
   products: readonly ProductChoice[];
-}
+};
 
 /** Whether a product matches what was typed: a part of its name (any case) or of its GTIN. */
 export function productMatches(search: string, product: { label: string; gtin: string | null }): boolean {
@@ -27,9 +30,12 @@ export function productMatches(search: string, product: { label: string; gtin: s
  * Picks one product, or several with `mode="multiple"`, searched by name or GTIN (a scanned barcode finds its
  * product). Options show the GTIN beside the name; value and change are the select's: product ids.
  */
-export function ProductPicker({ products, ...select }: ProductPickerProps) {
+export function ProductPicker<Value extends ProductValue = ProductValue>({
+  products,
+  ...select
+}: ProductPickerProps<Value>) {
   return (
-    <Select<number | number[], ProductOption>
+    <Select<Value, ProductOption>
       showSearch={{ filterOption: (search, option) => (option ? productMatches(search, option) : false) }}
       {...select}
       options={products.map((product) => ({ value: product.id, label: product.name, gtin: product.gtin }))}
