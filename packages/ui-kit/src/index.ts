@@ -12,7 +12,6 @@ export * from './components/ProductDetailsInfoButton';
 export * from './components/ProductDetailsOpener';
 export * from './utils/color';
 export * from './utils/format';
-export * from './components/ImageWithFallback';
 export * from './components/SimilarityBadge';
 export * from './components/SuccessAnimation';
 export * from './components/UploadCard';

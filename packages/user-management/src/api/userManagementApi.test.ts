@@ -18,11 +18,6 @@ describe('userManagementApi paths', () => {
       (store: AppStore) => store.dispatch(endpoints.getRoles.initiate()),
     ],
     [
-      'getRetailerCatalogue',
-      'GET /api/customer/42/retailers',
-      (store: AppStore) => store.dispatch(endpoints.getRetailerCatalogue.initiate()),
-    ],
-    [
       'getImpersonations',
       'GET /api/admin/impersonations',
       (store: AppStore) => store.dispatch(endpoints.getImpersonations.initiate()),

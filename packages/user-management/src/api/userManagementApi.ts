@@ -2,7 +2,6 @@ import { api, apiTarget, settle } from '@shelfsight/api-client';
 import {
   accessToolPaths,
   type ActiveModule,
-  cataloguePaths,
   customerPaths,
   type Impersonation,
   type ManagedUser,
@@ -15,14 +14,7 @@ import {
   userManagementPaths,
   type UsersAndCustomerUsers,
 } from '@shelfsight/contracts';
-import type { RetailerOption } from '../components/RoleForm';
 import { optimisticRole, optimisticUser } from './optimistic';
-
-/** The fields of a customer retailer (customerRetailers, spec 3 §3) the retailer picker needs. */
-interface CatalogueRetailer {
-  id: number;
-  displayName: string;
-}
 
 /**
  * Users and roles of the active customer. Creates, updates and deletes change the cached lists at
@@ -39,12 +31,6 @@ export const userManagementApi = api
       getRoles: build.query<RolesPrivilegesAndRoleUsers, void>({
         query: () => apiTarget(userManagementPaths.rolesPrivilegesAndRoleUsers),
         providesTags: ['Roles'],
-      }),
-      /** Every retailer the customer tracks (scope=all), for granting retailer access. */
-      getRetailerCatalogue: build.query<RetailerOption[], void>({
-        query: () => ({ ...apiTarget(cataloguePaths.customerRetailers), params: { scope: 'all' } }),
-        transformResponse: (answer: CatalogueRetailer[]) =>
-          answer.map((retailer) => ({ id: retailer.id, name: retailer.displayName })),
       }),
       /** System admins only; not customer-scoped (GET /api/admin/impersonations). */
       getImpersonations: build.query<{ impersonations: Impersonation[] }, void>({
@@ -162,7 +148,6 @@ export const {
   useGetUsersQuery,
   useGetRolesQuery,
   useGetImpersonationsQuery,
-  useGetRetailerCatalogueQuery,
   useGetCustomerModulesQuery,
   useSetCustomerModulesMutation,
   useAddUserMutation,

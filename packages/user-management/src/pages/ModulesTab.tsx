@@ -1,15 +1,13 @@
+import { useRetailerChoices } from '@shelfsight/product-kit';
 import { Alert, Skeleton } from 'antd';
-import {
-  useGetCustomerModulesQuery,
-  useGetRetailerCatalogueQuery,
-  useSetCustomerModulesMutation,
-} from '../api/userManagementApi';
+import { useGetCustomerModulesQuery, useSetCustomerModulesMutation } from '../api/userManagementApi';
 import { ModuleSettings } from '../components/ModuleSettings';
 
 /** The customer's modules; only rendered for system admins, the only ones who may switch them. */
 export function ModulesTab() {
   const modules = useGetCustomerModulesQuery();
-  const retailers = useGetRetailerCatalogueQuery();
+  // Every retailer the customer tracks (scope=all), whatever the system admin's own retailer access.
+  const retailers = useRetailerChoices('all');
   const [save, saving] = useSetCustomerModulesMutation();
   if (modules.isLoading || retailers.isLoading || !modules.data) return <Skeleton active />;
   return (

@@ -2,7 +2,8 @@ import { userManagementRoutes, type RoleAddRequest } from '@shelfsight/contracts
 import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAddRoleMutation, useGetRetailerCatalogueQuery, useGetRolesQuery } from '../api/userManagementApi';
+import { useRetailerChoices } from '@shelfsight/product-kit';
+import { useAddRoleMutation, useGetRolesQuery } from '../api/userManagementApi';
 import { RoleForm } from '../components/RoleForm';
 import { type FormErrors, formErrorsOf } from '@shelfsight/api-client';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
@@ -16,7 +17,8 @@ export function RoleAddPage() {
   const listOptions = useListQueryOptions();
   const navigate = useNavigate();
   const roles = useGetRolesQuery(undefined, listOptions);
-  const catalogue = useGetRetailerCatalogueQuery(undefined, listOptions);
+  // Every retailer the customer tracks (scope=all), for granting retailer access.
+  const catalogue = useRetailerChoices('all', listOptions);
   const [addRole, adding] = useAddRoleMutation();
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   if (!mayManage) return <NoUserManagementAccess />;

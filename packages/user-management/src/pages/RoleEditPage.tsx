@@ -4,12 +4,8 @@ import { DelayedSpin, useConfirm } from '@shelfsight/ui-kit';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  useDeleteRoleMutation,
-  useEditRoleMutation,
-  useGetRetailerCatalogueQuery,
-  useGetRolesQuery,
-} from '../api/userManagementApi';
+import { useRetailerChoices } from '@shelfsight/product-kit';
+import { useDeleteRoleMutation, useEditRoleMutation, useGetRolesQuery } from '../api/userManagementApi';
 import { RoleForm } from '../components/RoleForm';
 import { NoUserManagementAccess } from './NoUserManagementAccess';
 import { useListQueryOptions, useMayManageUsers } from './useMayManageUsers';
@@ -28,7 +24,8 @@ export function RoleEditPage() {
   const [params] = useSearchParams();
   const listOptions = useListQueryOptions();
   const roles = useGetRolesQuery(undefined, listOptions);
-  const catalogue = useGetRetailerCatalogueQuery(undefined, listOptions);
+  // Every retailer the customer tracks (scope=all), for granting retailer access.
+  const catalogue = useRetailerChoices('all', listOptions);
   const [editRole, editing] = useEditRoleMutation();
   const [deleteRole] = useDeleteRoleMutation();
   const [errors, setErrors] = useState<FormErrors>(noErrors);

@@ -18,9 +18,3 @@ export interface TableColumn {
   name: string;
   columnGroupId: number | null;
 }
-
-/** A retailer a price index can compare with: customerRetailers of spec 3 §3, id and display name. */
-export interface ReferenceRetailer {
-  id: number;
-  name: string;
-}

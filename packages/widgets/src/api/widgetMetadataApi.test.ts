@@ -27,11 +27,6 @@ describe('widgetMetadataApi paths', () => {
       'GET /api/customer/42/table-columns',
       (store: AppStore) => store.dispatch(endpoints.getTableColumns.initiate()),
     ],
-    [
-      'getReferenceRetailers',
-      'GET /api/customer/42/retailers',
-      (store: AppStore) => store.dispatch(endpoints.getReferenceRetailers.initiate()),
-    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await requestsSentBy(call)).toEqual([expected]);
   });

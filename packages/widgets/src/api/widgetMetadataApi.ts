@@ -1,10 +1,11 @@
 import { api, apiTarget, useGetDimensionsQuery } from '@shelfsight/api-client';
-import { cataloguePaths, widgetMetadataPaths } from '@shelfsight/contracts';
-import type { ColumnGroup, Metric, ReferenceRetailer, TableColumn, TableField } from './metadataTypes';
+import { widgetMetadataPaths } from '@shelfsight/contracts';
+import type { ColumnGroup, Metric, TableColumn, TableField } from './metadataTypes';
 
 /**
  * The catalogue lists the editor picks from (spec 2 §7); they change rarely, so they are kept an hour.
- * Dimensions are api-client's, because the dashboard editor's overrides pick from them too.
+ * Dimensions are api-client's, because the dashboard editor's overrides pick from them too; the retailers a price
+ * index compares with are product-kit's catalogue (`useRetailerChoices`).
  */
 export const widgetMetadataApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,23 +25,11 @@ export const widgetMetadataApi = api.injectEndpoints({
       query: () => apiTarget(widgetMetadataPaths.tableColumns),
       keepUnusedDataFor: 3600,
     }),
-    /** The retailers the user may see (customerRetailers), to pick the one a price index compares with. */
-    getReferenceRetailers: build.query<ReferenceRetailer[], void>({
-      query: () => apiTarget(cataloguePaths.customerRetailers),
-      transformResponse: (answer: { id: number; displayName: string }[]) =>
-        answer.map((retailer) => ({ id: retailer.id, name: retailer.displayName })),
-      keepUnusedDataFor: 3600,
-    }),
   }),
   overrideExisting: 'throw',
 });
 
 export { useGetDimensionsQuery };
 
-export const {
-  useGetMetricsQuery,
-  useGetTableFieldsQuery,
-  useGetColumnGroupsQuery,
-  useGetTableColumnsQuery,
-  useGetReferenceRetailersQuery,
-} = widgetMetadataApi;
+export const { useGetMetricsQuery, useGetTableFieldsQuery, useGetColumnGroupsQuery, useGetTableColumnsQuery } =
+  widgetMetadataApi;

@@ -14,10 +14,10 @@ import {
   useGetColumnGroupsQuery,
   useGetDimensionsQuery,
   useGetMetricsQuery,
-  useGetReferenceRetailersQuery,
   useGetTableFieldsQuery,
 } from '../api/widgetMetadataApi';
 import { PERIOD_SETTING, previewPeriodOf, usePeriodContext } from '@shelfsight/widget-kit/period';
+import { useRetailerChoices } from '@shelfsight/product-kit';
 import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
 import {
   editorValuesOf,
@@ -75,7 +75,7 @@ function EditorForm({ widget, trip }: { widget: SavedWidget | null; trip: Return
     [initialValues, values],
   );
   // Retailers are needed only to pick the one a price index compares with.
-  const retailers = useGetReferenceRetailersQuery(undefined, {
+  const retailers = useRetailerChoices('access', {
     skip: !usesPriceIndex(mergeEditorValues(initialValues, values)),
   });
   const periodContext = usePeriodContext();

@@ -5,7 +5,8 @@ import {
   type CustomerModuleName,
   type SetActiveModulesRequest,
 } from '@shelfsight/contracts';
-import { Button, Flex, Radio, Select, Table, Typography } from 'antd';
+import { RetailerPicker, type RetailerChoice } from '@shelfsight/product-kit';
+import { Button, Flex, Radio, Table, Typography } from 'antd';
 import { useState } from 'react';
 
 type Reach = 'off' | 'all' | 'some';
@@ -17,7 +18,7 @@ interface ModuleChoice {
 export interface ModuleSettingsProps {
   modules: readonly ActiveModule[];
   /** Every retailer the customer tracks. */
-  retailers: readonly { id: number; name: string }[];
+  retailers: readonly RetailerChoice[];
   saving?: boolean;
   onSave: (modules: SetActiveModulesRequest['modules']) => void;
 }
@@ -77,15 +78,14 @@ export function ModuleSettings({ modules, retailers, saving = false, onSave }: M
                   ]}
                 />
                 {choices[name].reach === 'some' ? (
-                  <Select
+                  <RetailerPicker
                     mode="multiple"
                     aria-label={`${customerModuleLabels[name]} retailers`}
                     placeholder="Choose retailers"
                     style={{ minWidth: 320 }}
                     value={choices[name].retailerIds}
                     onChange={(retailerIds: number[]) => change(name, { retailerIds })}
-                    options={retailers.map((retailer) => ({ value: retailer.id, label: retailer.name }))}
-                    optionFilterProp="label"
+                    retailers={retailers}
                   />
                 ) : null}
               </Flex>

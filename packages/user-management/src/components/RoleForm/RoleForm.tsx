@@ -5,13 +5,13 @@ import {
   type Role,
   type RoleAddRequest,
 } from '@shelfsight/contracts';
-import { Alert, Button, Checkbox, Flex, Form, Input, Select } from 'antd';
+import { RetailerPicker, type RetailerChoice } from '@shelfsight/product-kit';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import {
   initialValuesOf,
   retailerChoices,
   retailerPrivilegeOf,
   roleRequestOf,
-  type RetailerOption,
   type RoleFormValues,
 } from './roleGrants';
 
@@ -20,7 +20,7 @@ export interface RoleFormProps {
   /** The role being edited; a new one without. */
   role?: Role;
   /** The customer's retailers; undefined while no catalogue is available (existing grants stay editable). */
-  retailers?: RetailerOption[];
+  retailers?: RetailerChoice[];
   submitLabel?: string;
   submitting?: boolean;
   fieldErrors?: Record<string, string>;
@@ -86,13 +86,7 @@ export function RoleForm({
               : 'The retailer list is not available yet: existing grants can be removed, new ones added later.'
           }
         >
-          <Select
-            mode="multiple"
-            allowClear
-            optionFilterProp="label"
-            placeholder="Every retailer"
-            options={choices.map((retailer) => ({ value: retailer.id, label: retailer.name }))}
-          />
+          <RetailerPicker mode="multiple" allowClear placeholder="Every retailer" retailers={choices} />
         </Form.Item>
       )}
       <Flex gap="small">

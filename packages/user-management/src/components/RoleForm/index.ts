@@ -1,2 +1,1 @@
 export { RoleForm, type RoleFormProps } from './RoleForm';
-export type { RetailerOption } from './roleGrants';

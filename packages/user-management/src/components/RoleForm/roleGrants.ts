@@ -1,10 +1,5 @@
 import type { Privilege, Role, RoleAddRequest } from '@shelfsight/contracts';
-
-/** A retailer a role may be limited to. */
-export interface RetailerOption {
-  id: number;
-  name: string;
-}
+import type { RetailerChoice } from '@shelfsight/product-kit';
 
 export interface RoleFormValues {
   name: string;
@@ -35,7 +30,7 @@ export function initialValuesOf(role: Role | undefined): Partial<RoleFormValues>
  * The retailers the picker offers: the catalogue when there is one, plus the retailers the role already
  * grants, so a role keeps (and may drop) its grants even while the catalogue cannot be loaded.
  */
-export function retailerChoices(catalogue: RetailerOption[] | undefined, role: Role | undefined): RetailerOption[] {
+export function retailerChoices(catalogue: RetailerChoice[] | undefined, role: Role | undefined): RetailerChoice[] {
   const choices = new Map((catalogue ?? []).map((retailer) => [retailer.id, retailer]));
   for (const grant of role?.rolePrivileges ?? []) {
     if (grant.entityType !== 'RETAILER' || grant.entityId === null || choices.has(grant.entityId)) continue;
@@ -48,7 +43,7 @@ export function retailerChoices(catalogue: RetailerOption[] | undefined, role: R
 export function roleRequestOf(
   values: RoleFormValues,
   privileges: Privilege[],
-  retailers: RetailerOption[],
+  retailers: RetailerChoice[],
 ): RoleAddRequest {
   const access = retailerPrivilegeOf(privileges);
   const nameOf = new Map(retailers.map((retailer) => [retailer.id, retailer.name]));

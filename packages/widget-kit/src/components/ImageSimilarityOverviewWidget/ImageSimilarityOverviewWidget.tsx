@@ -1,5 +1,6 @@
 import type { ImageSimilarityOverviewOutput, ImageSimilarityResult } from '@shelfsight/contracts';
-import { EMPTY_VALUE, ImageWithFallback, ProductDetailsInfoButton, SimilarityBadge } from '@shelfsight/ui-kit';
+import { ProductCell } from '@shelfsight/product-kit';
+import { EMPTY_VALUE, SimilarityBadge } from '@shelfsight/ui-kit';
 import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { pinnedCellProps, WideTableBox } from '../WideTableBox';
@@ -43,18 +44,7 @@ export function ImageSimilarityOverviewWidget({
       onHeaderCell: () => pinnedCellProps(printed, 'header'),
       onCell: () => pinnedCellProps(printed, 'body'),
       render: (_, product) => (
-        <Flex align="center" gap={8}>
-          <ImageWithFallback sources={product.imageUrls} alt={product.name} width={40} height={40} />
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text strong>{product.name}</Typography.Text>
-            <Typography.Text type="secondary">
-              {[product.brand, product.ean].filter(Boolean).join(' · ')}
-            </Typography.Text>
-          </Flex>
-          {onProductDetails ? (
-            <ProductDetailsInfoButton productDummyId={product.productDummyId} onClick={onProductDetails} />
-          ) : null}
-        </Flex>
+        <ProductCell product={{ ...product, gtin: product.ean }} onProductDetails={onProductDetails} />
       ),
     },
     ...output.retailers.map((retailer) => ({

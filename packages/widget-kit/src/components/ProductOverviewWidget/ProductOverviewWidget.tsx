@@ -1,7 +1,8 @@
 import type { ProductOverviewOutput } from '@shelfsight/contracts';
+import { ProductCard } from '@shelfsight/product-kit';
 import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { ProductCard } from './ProductCard';
+import { ProductMetricList } from './ProductMetricList';
 
 export interface ProductOverviewWidgetProps {
   output: ProductOverviewOutput;
@@ -45,7 +46,9 @@ export function ProductOverviewWidget({
                 key={product.productDummyId ?? `product-${index}`}
                 product={product}
                 onProductDetails={onProductDetails}
-              />
+              >
+                <ProductMetricList metrics={product.metrics} />
+              </ProductCard>
             ))}
           </div>
           {totalProducts > shown.length ? (

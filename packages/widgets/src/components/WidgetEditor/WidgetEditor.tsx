@@ -17,6 +17,7 @@ import {
   type DatePickerValue,
   type WidgetRequirableField,
 } from '@shelfsight/contracts';
+import { RetailerPicker, type RetailerChoice } from '@shelfsight/product-kit';
 import { DateRangePicker } from '@shelfsight/ui-kit';
 import {
   Alert,
@@ -33,7 +34,7 @@ import {
   type FormInstance,
 } from 'antd';
 import { useState } from 'react';
-import type { ColumnGroup, Dimension, Metric, ReferenceRetailer, TableField } from '../../api/metadataTypes';
+import type { ColumnGroup, Dimension, Metric, TableField } from '../../api/metadataTypes';
 import { usesPriceIndex, type EditorValues } from './editorValues';
 import { TableFieldsEditor } from './TableFieldsEditor';
 
@@ -45,7 +46,7 @@ export interface WidgetEditorProps {
   tableFields: TableField[];
   columnGroups: ColumnGroup[];
   /** Retailers the user may see, for a price index compared with one retailer. */
-  retailers?: ReferenceRetailer[];
+  retailers?: RetailerChoice[];
   /** A stored scatter plot keeps its type; it just cannot be chosen for another widget. */
   editingScatter?: boolean;
   generalError?: string | null;
@@ -126,7 +127,7 @@ function PriceIndexReferenceFields({
   retailers,
 }: {
   form: FormInstance<EditorValues>;
-  retailers: ReferenceRetailer[];
+  retailers: RetailerChoice[];
 }) {
   const chosen =
     (Form.useWatch(['customSettings', 'priceIndexReference'], form) as PriceIndexReferenceKind | undefined) ??
@@ -150,7 +151,7 @@ function PriceIndexReferenceFields({
           label="Reference retailer"
           rules={[{ required: true, message: priceIndexReferenceMessages.retailerRequired }]}
         >
-          <Select aria-label="Reference retailer" showSearch optionFilterProp="label" options={options(retailers)} />
+          <RetailerPicker aria-label="Reference retailer" retailers={retailers} />
         </Form.Item>
       )}
     </>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Flex, Typography } from 'antd';
-import { ImageWithFallback } from './ImageWithFallback';
+import { ProductImage } from './ProductImage';
 
 // A real product photo encoded inline would bloat the story; a small SVG packshot stands in as a working source.
 const PACKSHOT =
@@ -11,14 +11,14 @@ const PACKSHOT =
       '<text x="80" y="80" font-size="11" text-anchor="middle" font-family="sans-serif">COLA 1.5L</text></svg>',
   );
 
-const meta: Meta<typeof ImageWithFallback> = {
-  title: 'ui-kit/ImageWithFallback',
-  component: ImageWithFallback,
+const meta: Meta<typeof ProductImage> = {
+  title: 'Product kit/ProductImage',
+  component: ProductImage,
   args: { alt: 'Coca-Cola Original 1.5 L (EAN 5449000000286)', width: 120, height: 120 },
 };
 export default meta;
 
-type Story = StoryObj<typeof ImageWithFallback>;
+type Story = StoryObj<typeof ProductImage>;
 
 export const FirstSourceWorks: Story = { args: { sources: [PACKSHOT] } };
 
@@ -35,7 +35,7 @@ export const Gallery: Story = {
     <Flex gap={16}>
       {[[PACKSHOT], ['/files/images/broken.jpg', PACKSHOT], []].map((sources, index) => (
         <Flex key={index} vertical align="center" gap={4}>
-          <ImageWithFallback {...args} sources={sources} />
+          <ProductImage {...args} sources={sources} />
           <Typography.Text type="secondary">{['direct', 'second source', 'placeholder'][index]}</Typography.Text>
         </Flex>
       ))}

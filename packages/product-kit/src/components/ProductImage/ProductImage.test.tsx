@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ImageWithFallback } from './ImageWithFallback';
+import { ProductImage } from './ProductImage';
 import { imageCandidates } from './imageCandidates';
 
 const RETAILER = 'https://cdn.retailer.example/p/8718951388383/main.jpg?w=400&h=400';
@@ -19,9 +19,9 @@ describe('imageCandidates', () => {
   });
 });
 
-describe('ImageWithFallback', () => {
+describe('ProductImage', () => {
   it('walks through the sources, the proxy, then a placeholder', () => {
-    render(<ImageWithFallback sources={[RETAILER, STORED]} alt="Philips Sonicare toothbrush" />);
+    render(<ProductImage sources={[RETAILER, STORED]} alt="Philips Sonicare toothbrush" />);
 
     const first = screen.getByRole('img', { name: 'Philips Sonicare toothbrush' });
     expect(first).toHaveAttribute('src', RETAILER);
@@ -43,16 +43,16 @@ describe('ImageWithFallback', () => {
   });
 
   it('shows the placeholder straight away without sources', () => {
-    render(<ImageWithFallback sources={[]} alt="No image" />);
+    render(<ProductImage sources={[]} alt="No image" />);
     expect(screen.getByRole('img', { name: 'No image' }).tagName).toBe('SPAN');
   });
 
   it('starts over when the sources change', () => {
-    const { rerender } = render(<ImageWithFallback sources={[STORED]} alt="Product" />);
+    const { rerender } = render(<ProductImage sources={[STORED]} alt="Product" />);
     fireEvent.error(screen.getByRole('img', { name: 'Product' }));
     expect(screen.getByRole('img', { name: 'Product' }).tagName).toBe('SPAN');
 
-    rerender(<ImageWithFallback sources={['/files/images/other.png']} alt="Product" />);
+    rerender(<ProductImage sources={['/files/images/other.png']} alt="Product" />);
     expect(screen.getByRole('img', { name: 'Product' })).toHaveAttribute('src', '/files/images/other.png');
   });
 });

@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { imageCandidates } from './imageCandidates';
 
-export interface ImageWithFallbackProps {
+export interface ProductImageProps {
   /** Preferred first: e.g. the retailer's current image, then our stored copy. */
   sources: readonly (string | null | undefined)[];
   alt: string;
@@ -17,7 +17,7 @@ export interface ImageWithFallbackProps {
  * Product images from retailer sites break often. Try each source in turn, then the original
  * through the server proxy, and finally show a neutral placeholder rather than a broken image.
  */
-export function ImageWithFallback({ sources, alt, width = 64, height = 64, style, className }: ImageWithFallbackProps) {
+export function ProductImage({ sources, alt, width = 64, height = 64, style, className }: ProductImageProps) {
   const { token } = theme.useToken();
   const candidates = imageCandidates(sources);
   const identity = candidates.join('\n');

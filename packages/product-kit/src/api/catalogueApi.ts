@@ -1,0 +1,72 @@
+import { api, apiTarget, useGetFilterItemsQuery } from '@shelfsight/api-client';
+import {
+  cataloguePaths,
+  type CustomerRetailer,
+  type CustomerRetailersQuery,
+  type FilterItem,
+} from '@shelfsight/contracts';
+import { useMemo } from 'react';
+
+/** access: the retailers the user may see; all: every tracked retailer (customer administrators only). */
+export type RetailerScope = CustomerRetailersQuery['scope'];
+
+/** A retailer as a picker offers it. */
+export interface RetailerChoice {
+  id: number;
+  name: string;
+}
+
+/** A product as a picker offers it: the catalogue's id, its name and first GTIN. */
+export interface ProductChoice {
+  id: number;
+  name: string;
+  gtin: string | null;
+}
+
+/**
+ * The market catalogue of the active customer. Its retailers change rarely, so they are kept an hour; the product
+ * lookup is the products filter list of api-client (`getFilterItems('products')`), shared with the filter bar and
+ * saved filters, so the catalogue asks the server for its products once.
+ */
+export const catalogueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomerRetailers: build.query<CustomerRetailer[], RetailerScope>({
+      query: (scope) =>
+        scope === 'all'
+          ? { ...apiTarget(cataloguePaths.customerRetailers), params: { scope } }
+          : apiTarget(cataloguePaths.customerRetailers),
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useGetCustomerRetailersQuery } = catalogueApi;
+
+/** The segment of the filter lists that names the customer's active products. */
+export const PRODUCTS_FILTER_SEGMENT = 'products';
+
+export const retailerChoicesOf = (retailers: readonly CustomerRetailer[]): RetailerChoice[] =>
+  retailers.map((retailer) => ({ id: retailer.id, name: retailer.displayName }));
+
+export const productChoicesOf = (items: readonly FilterItem[]): ProductChoice[] =>
+  items.map((item) => ({ id: item.id, name: item.name, gtin: item.details }));
+
+interface ChoicesQueryOptions {
+  /** Not asked while true (e.g. before the active customer is known, or when the screen does not need it). */
+  skip?: boolean;
+}
+
+/** The customer's retailers as picker choices; `data` is undefined until the server has answered. */
+export function useRetailerChoices(scope: RetailerScope = 'access', options: ChoicesQueryOptions = {}) {
+  const query = useGetCustomerRetailersQuery(scope, options);
+  const data = useMemo(() => (query.data ? retailerChoicesOf(query.data) : undefined), [query.data]);
+  return { data, isLoading: query.isLoading, isError: query.isError };
+}
+
+/** The customer's active products as picker choices, by name; `data` is undefined until the server has answered. */
+export function useProductChoices(options: ChoicesQueryOptions = {}) {
+  const query = useGetFilterItemsQuery(PRODUCTS_FILTER_SEGMENT, options);
+  const data = useMemo(() => (query.data ? productChoicesOf(query.data) : undefined), [query.data]);
+  return { data, isLoading: query.isLoading, isError: query.isError };
+}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SAMPLE_PRODUCTS } from '../../samples';
+import { ProductCard } from './ProductCard';
+
+const dove = SAMPLE_PRODUCTS.find((product) => product.brand === 'Dove')!;
+
+describe('ProductCard', () => {
+  it('names the product, its brand, GTIN and where it is listed, with what the screen adds beneath', () => {
+    render(
+      <ProductCard product={{ ...dove, retailerCount: 5 }}>
+        <p>Availability 88.6%</p>
+      </ProductCard>,
+    );
+    const card = screen.getByRole('article', { name: 'Dove Original Shower Gel 250 ml' });
+    expect(card).toHaveTextContent('Dove');
+    expect(card).toHaveTextContent('GTIN 8710447281741');
+    expect(card).toHaveTextContent('Listed at 5 retailers');
+    expect(card).toHaveTextContent('Availability 88.6%');
+  });
+
+  it('says retailer for one, nothing without a count, and opens the details by dummy id', async () => {
+    const onProductDetails = vi.fn();
+    const { rerender } = render(
+      <ProductCard product={{ ...dove, retailerCount: 1 }} onProductDetails={onProductDetails} />,
+    );
+    expect(screen.getByText('Listed at 1 retailer')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View product details' }));
+    expect(onProductDetails).toHaveBeenCalledWith('dummy-102');
+
+    rerender(<ProductCard product={dove} />);
+    expect(screen.queryByText(/Listed at/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View product details' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { ProductCard, retailerCountText, type ProductCardProps } from './ProductCard';

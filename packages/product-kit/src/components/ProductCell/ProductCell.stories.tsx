@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Table } from 'antd';
+import { SAMPLE_PRODUCTS } from '../../samples';
+import { ProductCell } from './ProductCell';
+
+const meta: Meta<typeof ProductCell> = {
+  title: 'Product kit/ProductCell',
+  component: ProductCell,
+  args: { product: SAMPLE_PRODUCTS[1]!, onProductDetails: () => {} },
+};
+export default meta;
+
+type Story = StoryObj<typeof ProductCell>;
+
+export const WithDetailsButton: Story = {};
+export const WithoutImage: Story = { args: { product: SAMPLE_PRODUCTS[0]! } };
+export const NameOnly: Story = {
+  args: { product: { name: 'Own-label Cotton Buds, 200 pcs' }, onProductDetails: undefined },
+};
+
+/** The product column of a table, as the image similarity overview draws it. */
+export const InATable: Story = {
+  render: (args) => (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={SAMPLE_PRODUCTS}
+      columns={[
+        {
+          key: 'product',
+          title: 'Product',
+          render: (_, product) => <ProductCell product={product} onProductDetails={args.onProductDetails} />,
+        },
+      ]}
+    />
+  ),
+};

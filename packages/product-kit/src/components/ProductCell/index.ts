@@ -1,0 +1,1 @@
+export { ProductCell, type ProductCellProps } from './ProductCell';

@@ -1,0 +1,3 @@
+export { ProductImage } from './ProductImage';
+export type { ProductImageProps } from './ProductImage';
+export { IMAGE_PROXY_PATH, imageCandidates, proxiedImageUrl } from './imageCandidates';

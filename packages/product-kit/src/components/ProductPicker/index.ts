@@ -1,0 +1,1 @@
+export { ProductPicker, productMatches, type ProductPickerProps } from './ProductPicker';

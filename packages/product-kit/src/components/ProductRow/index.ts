@@ -1,0 +1,1 @@
+export { ProductRow, type ProductRowProps } from './ProductRow';

@@ -1,0 +1,1 @@
+export { RetailerPicker, type RetailerPickerProps } from './RetailerPicker';

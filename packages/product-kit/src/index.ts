@@ -1,0 +1,20 @@
+// Public surface of the product kit: import everything by name from '@shelfsight/product-kit'.
+export { productDetailsLine, type ProductSummary } from './productSummary';
+export * from './components/ProductImage';
+export * from './components/ProductCell';
+export * from './components/ProductRow';
+export * from './components/ProductCard';
+export * from './components/RetailerPicker';
+export * from './components/ProductPicker';
+export {
+  catalogueApi,
+  useGetCustomerRetailersQuery,
+  useRetailerChoices,
+  useProductChoices,
+  retailerChoicesOf,
+  productChoicesOf,
+  PRODUCTS_FILTER_SEGMENT,
+  type RetailerScope,
+  type RetailerChoice,
+  type ProductChoice,
+} from './api/catalogueApi';
