@@ -1,7 +1,7 @@
 import type { ChartValueFormat, ScatterRawOutput, ScatterSettingsUsed } from '@shelfsight/contracts';
-import { encodeHtml } from '../../charts/encodeHtml';
-import type { ChartOption } from '../../charts/echarts';
-import { fittedAxisScale, formatAxisLabel, formatChartValue, seriesColor } from '../../format';
+import { encodeHtml } from '../encodeHtml';
+import type { ChartOption } from '../echarts';
+import { fittedAxisScale, formatAxisLabel, formatChartValue, seriesColor } from '../format';
 
 interface ScatterParam {
   seriesIndex: number;

@@ -1,7 +1,7 @@
 import type { HorizontalBarRawOutput, HorizontalBarSettingsUsed } from '@shelfsight/contracts';
-import { formatPrettyDate } from '@shelfsight/ui-kit/format';
-import { encodeHtml } from '../../charts/encodeHtml';
-import type { ChartOption } from '../../charts/echarts';
+import { formatPrettyDate } from '@shelfsight/house-style';
+import { encodeHtml } from '../encodeHtml';
+import type { ChartOption } from '../echarts';
 import {
   CHART_PALETTE,
   GRAPH_BASE_HEIGHT,
@@ -9,7 +9,7 @@ import {
   formatChartValue,
   seriesColor,
   valueAxisScale,
-} from '../../format';
+} from '../format';
 
 const ROW_HEIGHT = 28;
 const COMPARE_ROW_HEIGHT = 40;

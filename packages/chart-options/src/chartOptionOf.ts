@@ -1,8 +1,8 @@
 import type { WidgetDataAnswer } from '@shelfsight/contracts';
-import { buildHorizontalBarOption } from '../components/HorizontalBarWidget/horizontalBarOption';
-import { fillMissingBuckets, validateGraphData } from '../components/LineChartWidget/lineChartData';
-import { buildLineChartOption } from '../components/LineChartWidget/lineChartOption';
-import { buildScatterPlotOption } from '../components/ScatterPlotWidget/scatterPlotOption';
+import { buildHorizontalBarOption } from './horizontalBar/horizontalBarOption';
+import { fillMissingBuckets, validateGraphData } from './lineChart/lineChartData';
+import { buildLineChartOption } from './lineChart/lineChartOption';
+import { buildScatterPlotOption } from './scatterPlot/scatterPlotOption';
 import type { ChartOption } from './echarts';
 
 /**
@@ -37,6 +37,3 @@ export function chartOptionOf(answer: WidgetDataAnswer, dotsAsOneShape = true): 
       return null;
   }
 }
-
-/** echarts with the parts these options need, to draw them where no chart widget runs (the server's pictures). */
-export { echarts } from './echarts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_PALETTE } from '../../format';
+import { CHART_PALETTE } from '../format';
 import {
   availabilityAgainstPriceIndexByBrand,
   availabilityAgainstPriceIndexSettings,
   priceAgainstAvailability,
   priceAgainstAvailabilitySettings,
-} from './sampleData';
+} from '../samples/scatterPlotSamples';
 import { buildScatterPlotOption, SCATTER_LABELLED_POINTS } from './scatterPlotOption';
 
 interface Axis {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_PALETTE } from '../../format';
+import { CHART_PALETTE } from '../format';
 import { buildHorizontalBarOption, horizontalBarHeight } from './horizontalBarOption';
 import {
   availabilityBarSettings,
   availabilityByRetailerBars,
   ratingBarSettings,
   ratingByBrandBars,
-} from './sampleData';
+} from '../samples/horizontalBarSamples';
 
 type Series = {
   name: string;

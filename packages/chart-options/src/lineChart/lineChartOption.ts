@@ -1,8 +1,8 @@
 import type { LineChartSettingsUsed } from '@shelfsight/contracts';
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
-import { encodeHtml } from '../../charts/encodeHtml';
-import type { ChartOption } from '../../charts/echarts';
-import { formatAxisLabel, seriesColor, thinAxisValues, valueAxisScale, type AxisScale } from '../../format';
+import { encodeHtml } from '../encodeHtml';
+import type { ChartOption } from '../echarts';
+import { formatAxisLabel, seriesColor, thinAxisValues, valueAxisScale, type AxisScale } from '../format';
 import { DOT_RADIUS, LINE_CHART_GRID, SELECTED_DOT_RADIUS } from './lineChartConstants';
 import type { FilledSeries } from './lineChartData';
 import { formatAxisDate, formatTooltipDate } from './lineChartDates';

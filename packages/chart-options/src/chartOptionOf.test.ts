@@ -1,14 +1,14 @@
 import type { WidgetDataAnswer } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
-import { availabilityBarSettings, availabilityByRetailerBars } from '../components/HorizontalBarWidget/sampleData';
-import { buildHorizontalBarOption } from '../components/HorizontalBarWidget/horizontalBarOption';
-import { availabilityByRetailer } from '../components/LineChartWidget/sampleData';
+import { availabilityBarSettings, availabilityByRetailerBars } from './samples/horizontalBarSamples';
+import { buildHorizontalBarOption } from './horizontalBar/horizontalBarOption';
+import { availabilityByRetailer } from './samples/lineChartSamples';
 import {
   availabilityAgainstPriceIndexByBrand,
   availabilityAgainstPriceIndexSettings,
   priceAgainstAvailability,
   priceAgainstAvailabilitySettings,
-} from '../components/ScatterPlotWidget/sampleData';
+} from './samples/scatterPlotSamples';
 import { chartOptionOf } from './chartOptionOf';
 
 const seriesOf = (option: ReturnType<typeof chartOptionOf>) =>

@@ -1,5 +1,5 @@
 import type { ChartValueFormat } from '@shelfsight/contracts';
-import { EMPTY_VALUE, formatCurrency, formatNumber, formatPercent } from '@shelfsight/ui-kit/format';
+import { EMPTY_VALUE, formatCurrency, formatNumber, formatPercent } from '@shelfsight/house-style';
 
 /** A value as tooltips and KPIs show it: currency 2 decimals, percent, number and rank 1 decimal. */
 export function formatChartValue(value: number | null | undefined, format: ChartValueFormat): string {

@@ -1,7 +1,7 @@
 import type { LineChartSettingsUsed } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
-import { availabilityByRetailer } from './sampleData';
-import { CHART_PALETTE } from '../../format';
+import { availabilityByRetailer } from '../samples/lineChartSamples';
+import { CHART_PALETTE } from '../format';
 import { fillMissingBuckets } from './lineChartData';
 import { buildLineChartOption, lineTooltipHtml } from './lineChartOption';
 

@@ -1,4 +1,4 @@
-import { brandColors } from '@shelfsight/ui-kit';
+import { brandColors } from '@shelfsight/house-style';
 import { describe, expect, it } from 'vitest';
 import { CHART_PALETTE, EXTENDED_CHART_PALETTE, seriesColor } from './palette';
 

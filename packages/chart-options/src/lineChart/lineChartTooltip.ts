@@ -1,5 +1,5 @@
 import type { ChartValueFormat } from '@shelfsight/contracts';
-import { formatChartValue } from '../../format';
+import { formatChartValue } from '../format';
 import { TOOLTIP_MAX_LINES } from './lineChartConstants';
 
 export interface TooltipEntry {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import {
   formatCurrency,

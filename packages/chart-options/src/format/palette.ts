@@ -1,4 +1,4 @@
-import { brandColors } from '@shelfsight/ui-kit/brand-colors';
+import { brandColors } from '@shelfsight/house-style';
 
 /**
  * The default series palette (spec 2 §9: 12 colours). It starts from the house colours so a single
