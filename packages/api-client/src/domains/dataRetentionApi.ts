@@ -1,6 +1,6 @@
 import { customerPaths, type DataRetention } from '@shelfsight/contracts';
-import { api } from './api';
-import { apiTarget } from './apiTarget';
+import { api } from '../api';
+import { apiTarget } from '../apiTarget';
 
 /**
  * The active customer's data retention in months: the date pickers' window and the 12-month rule. Defined

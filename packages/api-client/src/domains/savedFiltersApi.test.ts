@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signedInSession } from './fixtures';
-import { makeStore } from './store';
-import { fakeRoutes, jsonResponse as json, requestsSentBy } from './test-utils';
+import { signedInSession } from '../fixtures';
+import { makeStore } from '../store';
+import { fakeRoutes, jsonResponse as json, requestsSentBy } from '../test-utils';
 import { savedFiltersApi } from './savedFiltersApi';
 
 const { endpoints } = savedFiltersApi;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signedInSession } from './fixtures';
-import { makeStore } from './store';
-import { fakeServer, jsonResponse as json } from './test-utils';
+import { signedInSession } from '../fixtures';
+import { makeStore } from '../store';
+import { fakeServer, jsonResponse as json } from '../test-utils';
 import { dataRetentionApi } from './dataRetentionApi';
 
 describe('dataRetentionApi', () => {

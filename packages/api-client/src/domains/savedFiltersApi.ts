@@ -9,9 +9,9 @@ import {
   type SavedFilterUsersAnswer,
   widgetMetadataPaths,
 } from '@shelfsight/contracts';
-import { api } from './api';
-import { apiTarget } from './apiTarget';
-import { settle } from './settle';
+import { api } from '../api';
+import { apiTarget } from '../apiTarget';
+import { settle } from '../settle';
 
 /** A filter segment (retailers, brands, ...) or a tag category by name or label. */
 export type FilterItemsLabel = string;
