@@ -51,7 +51,7 @@ export {
   useGetFilteredMetricsQuery,
   type Dimension,
   type TagCategory,
-} from './widgetCatalogueApi';
+} from './domains/widgetCatalogueApi';
 export type { AppFeature, FeatureSlice, HeaderItem } from './feature';
 export { routePreloadOf, type PreloadStore, type RoutePreload } from './routePreload';
 export { settle } from './settle';

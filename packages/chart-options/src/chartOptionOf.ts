@@ -8,7 +8,7 @@ import type { ChartOption } from './echarts';
 /**
  * The echarts option of a get-data answer's chart as its widget first draws it (nothing selected, no animation),
  * or null for an answer that draws no chart (another type, an answer the widget shows as a warning or as empty).
- * Free of React and the DOM: the server draws the same option to SVG for the chart's first picture (see EChart).
+ * Free of React and the DOM: the server draws the same option to SVG for the chart's first picture (see widget-kit's EChart).
  * `dotsAsOneShape`: each line's dots as one shape, as the print layout draws them (a far smaller SVG).
  */
 export function chartOptionOf(answer: WidgetDataAnswer, dotsAsOneShape = true): ChartOption | null {

@@ -1,6 +1,6 @@
 import { type Metric, widgetMetadataPaths } from '@shelfsight/contracts';
-import { api } from './api';
-import { apiTarget } from './apiTarget';
+import { api } from '../api';
+import { apiTarget } from '../apiTarget';
 
 /** dimensions of spec 2 §3 (contracts dimensionSchema): what a widget can split by. */
 export interface Dimension {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppStore } from './store';
-import { requestsSentBy } from './test-utils';
+import type { AppStore } from '../store';
+import { requestsSentBy } from '../test-utils';
 import { widgetCatalogueApi } from './widgetCatalogueApi';
 
 const endpoints = widgetCatalogueApi.endpoints;
