@@ -15,8 +15,8 @@ module.exports = {
       name: 'api-no-browser-ui',
       severity: 'error',
       comment:
-        'The API server reaches no React or antd code. It may import React-free subpaths of UI packages ' +
-        '(such as widget-kit/chart-options), so the rule is on the files actually reached, not on package names.',
+        'The API server reaches no React or antd code (the files actually reached; which packages the API may ' +
+        'depend on at all is checked by scripts/check-api-packages.mjs, the other half of pnpm lint:deps).',
       from: { path: '^apps/api/src/' },
       to: {
         reachable: true,

@@ -1,6 +1,6 @@
 import { CANCELLED_REQUEST_MESSAGE, IDEMPOTENCY_KEY_HEADER } from '@shelfsight/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_CUSTOMER_WAIT_MS } from './activeCustomerWait';
+import { ACTIVE_CUSTOMER_WAIT_MS } from './request/activeCustomerStep';
 import { api } from './api';
 import { activeCustomerChanged } from './session/sessionSlice';
 import { configureApiClient } from './config';

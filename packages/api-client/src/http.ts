@@ -1,5 +1,4 @@
-import { nanoid } from 'nanoid';
-import { ACTIVE_CUSTOMER_HEADER, apiPaths, buildPath, IDEMPOTENCY_KEY_HEADER } from '@shelfsight/contracts';
+import { ACTIVE_CUSTOMER_HEADER, apiPaths, buildPath } from '@shelfsight/contracts';
 import ky from 'ky';
 import { getApiClientConfig } from './config';
 
@@ -85,16 +84,6 @@ export function authHeaders(token: string | null): Record<string, string> {
 /** Names the active customer so sign-in and the current user answer roles and scopes for it. */
 export function activeCustomerHeaders(customerId: number | null): Record<string, string> {
   return customerId === null ? {} : { [ACTIVE_CUSTOMER_HEADER]: String(customerId) };
-}
-
-/**
- * A fresh Idempotency-Key for every POST, so a create whose answer was lost can be sent again
- * without creating twice. Made once per call: every resend of that call carries the same key.
- * Routes that are not creates ignore it. nanoid, not crypto.randomUUID: the latter exists only on
- * https or localhost, and the app may be opened over plain http on a local network.
- */
-export function idempotencyHeaders(method: ApiRequest['method']): Record<string, string> {
-  return method === 'POST' ? { [IDEMPOTENCY_KEY_HEADER]: nanoid() } : {};
 }
 
 /** Reads an answer as JSON when it is JSON, text otherwise, null when empty. */

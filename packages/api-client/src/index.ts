@@ -43,7 +43,7 @@ export { secondaryClient, type SecondaryRequest, type SecondaryResult } from './
 export { downloadFile, fileNameFromContentDisposition, type DownloadRequest } from './download';
 export { uploadFile, type UploadRequest } from './upload';
 export { ApiRequestError } from './requestError';
-export { dataRetentionApi, useGetDataRetentionQuery } from './dataRetentionApi';
+export { dataRetentionApi, useGetDataRetentionQuery } from './domains/dataRetentionApi';
 export {
   widgetCatalogueApi,
   useGetDimensionsQuery,
@@ -51,7 +51,7 @@ export {
   useGetFilteredMetricsQuery,
   type Dimension,
   type TagCategory,
-} from './widgetCatalogueApi';
+} from './domains/widgetCatalogueApi';
 export type {
   AppFeature,
   ComponentLoader,
@@ -97,4 +97,4 @@ export {
   useUpdateSavedFilterMutation,
   useDeleteSavedFilterMutation,
   type FilterItemsLabel,
-} from './savedFiltersApi';
+} from './domains/savedFiltersApi';

@@ -1,6 +1,8 @@
 // Public surface of the ui-kit: import everything by name from '@shelfsight/ui-kit'.
-export { brandColors, theme } from './theme/theme';
-export type { BrandColor } from './theme/theme';
+export { theme } from './theme/theme';
+// The house colours and value formats live in house-style (free of React, for the server too); the kit passes them
+// on, so screens take everything of the house look from one import.
+export * from '@shelfsight/house-style';
 export { AppThemeProvider } from './components/AppThemeProvider';
 export * from './components/FlashProvider';
 export * from './components/ConfirmDialog';
@@ -11,7 +13,6 @@ export * from './components/HoverTooltip';
 export * from './components/ProductDetailsInfoButton';
 export * from './components/ProductDetailsOpener';
 export * from './utils/color';
-export * from './utils/format';
 export * from './components/SimilarityBadge';
 export * from './components/SuccessAnimation';
 export * from './components/UploadCard';

@@ -1,8 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { brandColors } from './brandColors';
-
-export { brandColors } from './brandColors';
-export type { BrandColor } from './brandColors';
+import { brandColors } from '@shelfsight/house-style';
 
 export const theme: ThemeConfig = {
   // Components take their styles from antd's stylesheet (imported by AppThemeProvider) rather than generating them

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChartPictureContext, type ChartPictureSource, type ChartSize } from './chartPictures';
 import { EChart } from './EChart';
-import type { ChartOption } from './echarts';
+import type { ChartOption } from '@shelfsight/chart-options';
 
 const option: ChartOption = {
   animation: false,

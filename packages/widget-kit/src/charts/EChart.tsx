@@ -1,10 +1,9 @@
 import { whenBrowserIdle } from '@shelfsight/api-client';
 import type { CSSProperties } from 'react';
 import { useContext, useEffect, useRef } from 'react';
-import { GRAPH_BASE_HEIGHT } from '../format/chartConstants';
 import { ChartPictureContext, showPicture, TAKE_OVER_EVENTS } from './chartPictures';
 import { queueDraw } from './drawQueue';
-import type { ChartInstance, ChartOption, ChartRenderer } from './echarts';
+import { GRAPH_BASE_HEIGHT, type ChartInstance, type ChartOption, type ChartRenderer } from '@shelfsight/chart-options';
 
 export interface EChartProps {
   option: ChartOption;
@@ -37,7 +36,7 @@ function sizeOf(
  * echarts and the parts the charts use, loaded when a chart first draws live: a page that shows the charts'
  * pictures first needs none of its 550 kB before they are on screen.
  */
-const loadEcharts = () => import('./echarts').then((module) => module.echarts);
+const loadEcharts = () => import('@shelfsight/chart-options/echarts').then((module) => module.echarts);
 
 /**
  * Runs `callback` when the browser is idle after two more frames: the pictures just shown are on screen before

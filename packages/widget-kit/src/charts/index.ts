@@ -1,4 +1,3 @@
+// Chart option types and encodeHtml are in @shelfsight/chart-options.
 export { EChart, type EChartProps } from './EChart';
-export type { ChartInstance, ChartOption, ChartRenderer } from './echarts';
-export { encodeHtml } from './encodeHtml';
 export { ChartPictureContext, type ChartPictureSource, type ChartSize } from './chartPictures';

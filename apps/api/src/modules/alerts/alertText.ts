@@ -1,5 +1,5 @@
 import type { AlertCheckValue, ChartValueFormat, DateRange, ThresholdCondition } from '@shelfsight/contracts';
-import { formatChartValue } from '@shelfsight/widget-kit/format';
+import { formatChartValue } from '@shelfsight/chart-options';
 import escapeHtml from 'escape-html';
 import type { StoredAlert } from './alerts.repository';
 

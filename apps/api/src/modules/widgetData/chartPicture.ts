@@ -1,5 +1,6 @@
 import { CHART_PICTURE_MAX_SCATTER_POINTS, type WidgetDataAnswer, widgetChartMessages } from '@shelfsight/contracts';
-import { chartOptionOf, echarts } from '@shelfsight/widget-kit/chart-options';
+import { chartOptionOf } from '@shelfsight/chart-options';
+import { echarts } from '@shelfsight/chart-options/echarts';
 
 /** The size a chart's picture is drawn at, in CSS pixels. */
 export interface PictureSize {
@@ -15,7 +16,7 @@ const drawn = new WeakMap<WidgetDataAnswer, Map<string, string>>();
 
 /**
  * The chart of a get-data answer as an SVG document of the given size, drawn as the browser's first drawing of
- * the widget would be (the same option, from widget-kit), or null when the answer draws no chart (not a chart
+ * the widget would be (the same option, from chart-options), or null when the answer draws no chart (not a chart
  * type, or shown as a warning or as empty). echarts' server rendering: no DOM, text measured by its estimates, so
  * labels may sit a pixel apart from the browser's own drawing that takes over.
  */

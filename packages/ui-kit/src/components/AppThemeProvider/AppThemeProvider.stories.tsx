@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
-import { brandColors } from '../../theme/theme';
+import { brandColors } from '@shelfsight/house-style';
 import { textColorFor } from '../../utils/color';
 import { AppThemeProvider } from './AppThemeProvider';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme as antdTheme } from 'antd';
-import { brandColors } from '../../theme/theme';
+import { brandColors } from '@shelfsight/house-style';
 import { useConfirm } from '../ConfirmDialog';
 import { useFlash } from '../FlashProvider';
 import { AppThemeProvider } from './AppThemeProvider';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Table } from 'antd';
 import { useState } from 'react';
-import { formatCurrency } from '../../utils/format';
+import { formatCurrency } from '@shelfsight/house-style';
 import { ProductDetailsInfoButton } from './ProductDetailsInfoButton';
 
 const meta: Meta<typeof ProductDetailsInfoButton> = {

@@ -1,5 +1,5 @@
 import { Tag, Tooltip } from 'antd';
-import { formatPercent, formatSimilarityDate, type DateInput } from '../../utils/format';
+import { formatPercent, formatSimilarityDate, type DateInput } from '@shelfsight/house-style';
 
 /** Result states of spec 3 §2.3; any other value is shown as an error. */
 export type SimilarityStatus =

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Flex, Typography } from 'antd';
-import { formatCurrency } from '../../utils/format';
+import { formatCurrency } from '@shelfsight/house-style';
 import { TrendBadge } from './TrendBadge';
 
 const meta: Meta<typeof TrendBadge> = { title: 'ui-kit/TrendBadge', component: TrendBadge };

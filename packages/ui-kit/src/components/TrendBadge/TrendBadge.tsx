@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { EMPTY_VALUE, formatPercent } from '../../utils/format';
+import { EMPTY_VALUE, formatPercent } from '@shelfsight/house-style';
 
 export interface TrendBadgeProps {
   /** Change in percent points against the previous period; null when there is nothing to compare. */

@@ -1,5 +1,5 @@
 import type { CellValue, ValueFormat } from '@shelfsight/contracts';
-import { EMPTY_VALUE, formatCurrency, formatNumber, formatPercent, formatPrettyDate } from '@shelfsight/ui-kit/format';
+import { EMPTY_VALUE, formatCurrency, formatNumber, formatPercent, formatPrettyDate } from '@shelfsight/house-style';
 
 function toNumber(value: string | number): number | null {
   const number = typeof value === 'number' ? value : Number(value);

@@ -7,7 +7,7 @@ import {
   availabilityByRetailerBars,
   ratingBarSettings,
   ratingByBrandBars,
-} from './sampleData';
+} from '@shelfsight/chart-options/samples';
 
 const meta: Meta<typeof HorizontalBarWidget> = {
   title: 'Widget kit/HorizontalBarWidget',

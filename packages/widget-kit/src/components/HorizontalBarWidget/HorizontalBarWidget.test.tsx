@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { echarts } from '../../charts/echarts';
+import { echarts } from '@shelfsight/chart-options/echarts';
 import { HorizontalBarWidget } from './HorizontalBarWidget';
-import { availabilityBarSettings, availabilityByRetailerBars } from './sampleData';
+import { availabilityBarSettings, availabilityByRetailerBars } from '@shelfsight/chart-options/samples';
 
 describe('HorizontalBarWidget', () => {
   it('draws a labelled bar per retailer with its value', async () => {

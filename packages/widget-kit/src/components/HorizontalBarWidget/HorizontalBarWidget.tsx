@@ -1,9 +1,10 @@
 import type { HorizontalBarRawOutput, HorizontalBarSettingsUsed } from '@shelfsight/contracts';
 import { Empty } from 'antd';
 import { useMemo, useRef } from 'react';
-import { EChart, type ChartInstance, type ChartRenderer } from '../../charts';
+import type { ChartInstance, ChartRenderer } from '@shelfsight/chart-options';
+import { EChart } from '../../charts';
 import { isItemKey, type WidgetItemClickHandler } from '../../utils/widgetItem';
-import { barComparisonShown, buildHorizontalBarOption, horizontalBarHeight } from './horizontalBarOption';
+import { barComparisonShown, buildHorizontalBarOption, horizontalBarHeight } from '@shelfsight/chart-options';
 
 export interface HorizontalBarWidgetProps {
   data: HorizontalBarRawOutput;

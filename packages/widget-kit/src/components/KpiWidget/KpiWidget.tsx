@@ -1,7 +1,7 @@
 import type { KpiRawOutput, KpiSettingsUsed } from '@shelfsight/contracts';
 import { formatPrettyDate, TrendBadge } from '@shelfsight/ui-kit';
 import { Button, theme } from 'antd';
-import { formatChartValue, higherIsBetterFor } from '../../format';
+import { formatChartValue, higherIsBetterFor } from '@shelfsight/chart-options';
 import { comparisonApplies, kpiChange } from './kpiComparison';
 
 export interface KpiWidgetProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { LineChartWidget, type LineChartSegment } from './LineChartWidget';
-import { availabilityByRetailer } from './sampleData';
+import { availabilityByRetailer } from '@shelfsight/chart-options/samples';
 
 const meta: Meta<typeof LineChartWidget> = { title: 'Widget kit/LineChartWidget', component: LineChartWidget };
 export default meta;

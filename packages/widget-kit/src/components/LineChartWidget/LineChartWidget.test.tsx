@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { echarts } from '../../charts/echarts';
+import { echarts } from '@shelfsight/chart-options/echarts';
 import { LineChartWidget } from './LineChartWidget';
-import { availabilityByRetailer } from './sampleData';
+import { availabilityByRetailer } from '@shelfsight/chart-options/samples';
 
 const settings = {
   metricName: 'Availability',

@@ -1,12 +1,13 @@
 import type { LineChartClickThrough, LineChartRawOutput, LineChartSettingsUsed } from '@shelfsight/contracts';
 import { Alert, Empty } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { EChart, type ChartInstance, type ChartRenderer } from '../../charts';
+import type { ChartInstance, ChartRenderer } from '@shelfsight/chart-options';
+import { EChart } from '../../charts';
 import { findClickedPoint } from './lineChartClick';
-import { LINE_CHART_RATIO } from './lineChartConstants';
-import { fillMissingBuckets, validateGraphData } from './lineChartData';
-import { millisToDay } from './lineChartDates';
-import { buildLineChartOption, lineValueScale, type SelectedPoint } from './lineChartOption';
+import { LINE_CHART_RATIO } from '@shelfsight/chart-options';
+import { fillMissingBuckets, validateGraphData } from '@shelfsight/chart-options';
+import { millisToDay } from '@shelfsight/chart-options';
+import { buildLineChartOption, lineValueScale, type SelectedPoint } from '@shelfsight/chart-options';
 
 /** What a click on a line opens: the series, the date of the nearest point and its click-through. */
 export interface LineChartSegment {

@@ -1,4 +1,4 @@
-import { CLICK_MAX_TIME_DISTANCE_MS, DEFAULT_CLICK_DIVIDER } from './lineChartConstants';
+import { CLICK_MAX_TIME_DISTANCE_MS, DEFAULT_CLICK_DIVIDER } from '@shelfsight/chart-options';
 
 export interface ClickableSeries {
   seriesKey: string;

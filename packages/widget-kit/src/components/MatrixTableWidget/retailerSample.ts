@@ -1,5 +1,5 @@
 import { matrixTableOutputSchema, type MatrixTableOutput } from '@shelfsight/contracts';
-import { SAMPLE_RETAILERS } from '../LineChartWidget/sampleData';
+import { SAMPLE_RETAILERS } from '@shelfsight/chart-options/samples';
 
 const brands = ['Pampers', 'Huggies', 'Little Angels', 'Lillydoo', 'Kit & Kin', 'Bambo Nature', 'Naty'];
 

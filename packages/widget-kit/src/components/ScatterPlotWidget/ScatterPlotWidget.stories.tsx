@@ -4,7 +4,7 @@ import {
   availabilityAgainstPriceIndexSettings,
   priceAgainstAvailability,
   priceAgainstAvailabilitySettings,
-} from './sampleData';
+} from '@shelfsight/chart-options/samples';
 import { ScatterPlotWidget } from './ScatterPlotWidget';
 
 const meta: Meta<typeof ScatterPlotWidget> = { title: 'Widget kit/ScatterPlotWidget', component: ScatterPlotWidget };

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHART_PALETTE } from '../../format';
-import { priceAgainstAvailability, priceAgainstAvailabilitySettings } from './sampleData';
+import { CHART_PALETTE } from '@shelfsight/chart-options';
+import { priceAgainstAvailability, priceAgainstAvailabilitySettings } from '@shelfsight/chart-options/samples';
 import { ScatterPlotWidget } from './ScatterPlotWidget';
 
 describe('ScatterPlotWidget', () => {

@@ -1,9 +1,10 @@
 import type { ScatterRawOutput, ScatterSettingsUsed } from '@shelfsight/contracts';
 import { Empty } from 'antd';
 import { useMemo } from 'react';
-import { EChart, type ChartRenderer } from '../../charts';
-import { GRAPH_BASE_HEIGHT } from '../../format';
-import { buildScatterPlotOption } from './scatterPlotOption';
+import type { ChartRenderer } from '@shelfsight/chart-options';
+import { EChart } from '../../charts';
+import { GRAPH_BASE_HEIGHT } from '@shelfsight/chart-options';
+import { buildScatterPlotOption } from '@shelfsight/chart-options';
 
 export interface ScatterPlotWidgetProps {
   data: ScatterRawOutput;

@@ -6,7 +6,7 @@ import { ProductDetailsOpenerProvider } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { echarts } from '../../charts/echarts';
+import { echarts } from '@shelfsight/chart-options/echarts';
 import { PREVIEW_TEXTS, WidgetPreview } from './WidgetPreview';
 
 const tableAnswer: { visualizationType: 'DATA_TABLE'; rawOutput: DataTableOutput; settingsUsed: object } = {

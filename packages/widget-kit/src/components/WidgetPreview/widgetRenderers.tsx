@@ -1,7 +1,7 @@
 import { widgetDataAnswerSchema, type WidgetDataAnswer } from '@shelfsight/contracts';
 import type { ProductDetailsOpener } from '@shelfsight/ui-kit';
 import type { ReactNode } from 'react';
-import type { ChartRenderer } from '../../charts';
+import type { ChartRenderer } from '@shelfsight/chart-options';
 import { DataTableWidget, type DataTableQuery } from '../DataTableWidget';
 import { HorizontalBarWidget } from '../HorizontalBarWidget';
 import { ImageSimilarityOverviewWidget } from '../ImageSimilarityOverviewWidget';

@@ -1,0 +1,4 @@
+export * from './chartConstants';
+export * from './palette';
+export * from './valueFormat';
+export * from './axis';
