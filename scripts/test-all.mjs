@@ -5,11 +5,13 @@
 //
 // Phases start as soon as the phases they wait for have passed, so on two cores work that leaves a core
 // idle overlaps other work: the production and Storybook builds run beside lint and types (and the unit
-// tests), and the API tests on native PostgreSQL (half their work is in the database server) beside the
-// end-to-end tests (one browser against one server). The unit and integration tests, which keep both
-// cores busy, overlap nothing else heavy. No two phases share state: the end-to-end tests wait for the
-// production build they serve, and only the PostgreSQL phase uses the native database. Each phase's
-// output is kept in a buffer and printed whole when the phase ends, so parallel output never interleaves.
+// tests). The heavy test phases run one after another, never side by side: the unit and integration tests
+// keep both cores busy, the API tests on native PostgreSQL (only the files that open the app database) share
+// them with the database server, and the end-to-end tests drive a browser against a server whose waits are
+// tuned for a machine they do not share with another test phase. No two phases share state: the end-to-end
+// tests wait for the production build they serve, and only the PostgreSQL phase uses the native database.
+// Each phase's output is kept in a buffer and printed whole when the phase ends, so parallel output never
+// interleaves.
 // The first failure stops the other running phases and starts no new one; the exit code is non-zero.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,7 +40,7 @@ const phases = [
     command: 'pnpm',
     args: ['exec', 'turbo', 'run', 'test', '--concurrency=2'],
     after: ['lint and types', 'dependency rules'],
-    // The API's run on native PostgreSQL is a phase of its own in the builds lane.
+    // The API's run on native PostgreSQL is a phase of its own, after this one.
     env: { API_TEST_DATABASES: 'pglite' },
   },
   { name: 'Storybook build', command: 'pnpm', args: ['build-storybook'], after: ['production build'] },
@@ -46,14 +48,15 @@ const phases = [
     name: 'API tests on PostgreSQL',
     command: 'pnpm',
     args: ['--filter', '@shelfsight/api', 'test'],
-    after: ['Storybook build', 'unit and integration tests'],
+    after: ['unit and integration tests'],
     env: { API_TEST_DATABASES: 'postgres' },
   },
   {
     name: 'end-to-end tests',
     command: 'pnpm',
     args: ['test:e2e'],
-    after: ['unit and integration tests', 'production build'],
+    // After the PostgreSQL pass, not beside it: the browser tests get both cores to themselves.
+    after: ['API tests on PostgreSQL', 'production build'],
   },
 ];
 
