@@ -31,19 +31,29 @@ function relativeImports(file: string): string[] {
 /** Answers, for one package root, whether a file's relative imports reach the test database module. */
 export function databaseReach(root: string): (file: string) => boolean {
   const target = path.resolve(root, TEST_DATABASE_MODULE);
-  const known = new Map<string, boolean>();
-  const reaches = (file: string, visiting: Set<string>): boolean => {
-    const cached = known.get(file);
-    if (cached !== undefined) return cached;
-    if (file === target) return true;
-    if (visiting.has(file)) return false; // a circle: the other path through it decides
-    visiting.add(file);
-    const answer = relativeImports(file).some((imported) => reaches(imported, visiting));
-    visiting.delete(file);
-    known.set(file, answer);
-    return answer;
+  const importsOf = new Map<string, string[]>();
+  // Only a yes is remembered: a no found inside an import circle may be a yes seen from elsewhere in it.
+  const reaching = new Set<string>([target]);
+  return (file) => {
+    const start = path.resolve(root, file);
+    const seen = new Set<string>([start]);
+    const queue = [start];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (reaching.has(next)) {
+        reaching.add(start);
+        return true;
+      }
+      let imports = importsOf.get(next);
+      if (!imports) importsOf.set(next, (imports = relativeImports(next)));
+      for (const imported of imports) {
+        if (!seen.has(imported)) {
+          seen.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
+    return false;
   };
-  return (file) => reaches(path.resolve(root, file), new Set());
 }
 
 function testFilesUnder(dir: string): string[] {
