@@ -55,6 +55,7 @@ async function restore(page: Page, state: StorageState, baseUrl: string): Promis
   }, items);
   await page.unroute(blank);
   await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /**
@@ -69,8 +70,8 @@ export async function signInOnce(page: Page, email: string): Promise<void> {
     await restore(page, saved, baseUrl);
   } else {
     await signIn(page, email);
+    // Home: the sign-in, and with it the state to save, is complete.
     await page.waitForURL((url) => url.pathname === '/');
     writeFileSync(file, JSON.stringify(await page.context().storageState()));
   }
-  await page.waitForURL((url) => url.pathname === '/');
 }
