@@ -99,7 +99,13 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<R
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child, 180_000);
+  try {
+    await waitForHealth(baseUrl, child, 180_000);
+  } catch (error) {
+    // A server that never became healthy is not left running after the suite gives up on it.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,
