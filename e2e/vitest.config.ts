@@ -9,9 +9,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // A poll waits for the browser and the server, which share two cores with other test phases in CI:
-    // vitest's default of one second is too short for that and made runs fail at random.
-    expect: { poll: { timeout: 30_000 } },
+    // A poll waits for the browser and the server on two cores: vitest's default of one second is too short
+    // for that and made runs fail at random.
+    expect: { poll: { timeout: 10_000 } },
     ...reportOptions(),
   },
 });

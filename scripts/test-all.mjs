@@ -4,12 +4,14 @@
 // suite in Chromium.
 //
 // Phases start as soon as the phases they wait for have passed, so on two cores work that leaves a core
-// idle overlaps other work: the production and Storybook builds run beside lint and types (and the unit
-// tests), and the API tests on native PostgreSQL (half their work is in the database server) beside the
-// end-to-end tests (one browser against one server). The unit and integration tests, which keep both
-// cores busy, overlap nothing else heavy. No two phases share state: the end-to-end tests wait for the
-// production build they serve, and only the PostgreSQL phase uses the native database. Each phase's
-// output is kept in a buffer and printed whole when the phase ends, so parallel output never interleaves.
+// idle overlaps other work: the production and Storybook builds and the end-to-end server's data folder are
+// made beside lint and types (and the unit tests). The heavy test phases run one after another, never side
+// by side: the unit and integration tests keep both cores busy, the API tests on native PostgreSQL (only the
+// files that open the app database) share them with the database server, and the end-to-end tests drive a
+// browser against a server, with waits meant for a machine they do not share with another test phase. No two phases share state: the end-to-end
+// tests wait for the production build they serve, and only the PostgreSQL phase uses the native database.
+// Each phase's output is kept in a buffer and printed whole when the phase ends, so parallel output never
+// interleaves.
 // The first failure stops the other running phases and starts no new one; the exit code is non-zero.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +19,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'shelfsight-test-report-'));
-const env = { ...process.env, TEST_REPORT_DIR: reportDir };
+// The end-to-end server's data folder, filled once beside other work; the suite starts its server on a copy.
+const e2eDataDir = mkdtempSync(join(tmpdir(), 'shelfsight-e2e-prepared-'));
+const env = { ...process.env, TEST_REPORT_DIR: reportDir, E2E_PREPARED_DATA_DIR: e2eDataDir };
 
 /** name, command, arguments, phases it waits for, environment it adds. */
 const phases = [
@@ -38,22 +42,30 @@ const phases = [
     command: 'pnpm',
     args: ['exec', 'turbo', 'run', 'test', '--concurrency=2'],
     after: ['lint and types', 'dependency rules'],
-    // The API's run on native PostgreSQL is a phase of its own in the builds lane.
+    // The API's run on native PostgreSQL is a phase of its own, after this one.
     env: { API_TEST_DATABASES: 'pglite' },
   },
   { name: 'Storybook build', command: 'pnpm', args: ['build-storybook'], after: ['production build'] },
+  // The migration, demo seed and market-data load of the end-to-end server, done in the builds lane.
+  {
+    name: 'end-to-end data',
+    command: 'pnpm',
+    args: ['--filter', '@shelfsight/e2e', 'prepare-data'],
+    after: ['Storybook build'],
+  },
   {
     name: 'API tests on PostgreSQL',
     command: 'pnpm',
     args: ['--filter', '@shelfsight/api', 'test'],
-    after: ['Storybook build', 'unit and integration tests'],
+    after: ['unit and integration tests'],
     env: { API_TEST_DATABASES: 'postgres' },
   },
   {
     name: 'end-to-end tests',
     command: 'pnpm',
     args: ['test:e2e'],
-    after: ['unit and integration tests', 'production build'],
+    // After the PostgreSQL pass, not beside it: the browser tests get both cores to themselves.
+    after: ['API tests on PostgreSQL', 'production build', 'end-to-end data'],
   },
 ];
 
@@ -160,6 +172,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     failed = true;
     stopRunning();
+    rmSync(e2eDataDir, { recursive: true, force: true });
     process.exit(130);
   });
 }
@@ -176,6 +189,7 @@ for (const entry of status.values()) if (entry.state === 'waiting') entry.state 
 
 const tests = summariseTests();
 rmSync(reportDir, { recursive: true, force: true });
+rmSync(e2eDataDir, { recursive: true, force: true });
 const width = Math.max(...phases.map((phase) => phase.name.length));
 print('\nphase'.padEnd(width + 3) + 'result'.padEnd(10) + 'time');
 for (const phase of phases) {

@@ -1,14 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { nodePreset } from '@shelfsight/tooling-vitest';
 import { defineConfig } from 'vitest/config';
+import { databaseTestFiles } from './src/test/databaseTestFiles.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(
   nodePreset({
     globalSetup: ['src/test/globalSetup.ts'],
+    // On native PostgreSQL (TEST_DATABASE_URL) only the files that open the app database run again; the
+    // others test nothing that depends on the database driver (see src/test/databaseTestFiles.ts).
+    ...(process.env.TEST_DATABASE_URL ? { include: databaseTestFiles(root) } : {}),
     // Each file holds its own database (PGlite uses a few hundred MB); two at a time fits small machines.
     maxWorkers: 2,
-    // The PostgreSQL pass runs beside the browser tests: on a loaded 2-core machine a correctness test of about
-    // 1 s alone took over 30 s there.
-    testTimeout: 120_000,
+    testTimeout: 30_000,
+    // Seeding a fresh database or loading the market fixture in beforeAll.
     hookTimeout: 120_000,
   }),
 );

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
+import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** Adds a CUSTOM role in the admin's active customer through the API, so the test edits a role of its own. */
 async function addRole(baseUrl: string, name: string): Promise<void> {
@@ -28,8 +29,7 @@ describe('admin screens in Chromium', () => {
   });
 
   it('sends a user without product management from the product-management area to /no-access/', async () => {
-    await signIn(page, 'analyst@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'analyst@acme.test');
     await page.goto('/admin/products/');
     await page.waitForURL('**/no-access/');
     await page
@@ -42,8 +42,7 @@ describe('admin screens in Chromium', () => {
   it("lets admin@acme.test change a custom role's privileges and retailers, and the change survives a reload", async () => {
     const roleName = `Reviewers ${Date.now().toString(36)}`;
     await addRole(inject('baseUrl'), roleName);
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page.getByRole('link', { name: 'Users and roles' }).click();
     await page.waitForURL('**/user-management/');
 

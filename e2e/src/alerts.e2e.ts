@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** Picks the option titled `option` in the select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -21,8 +22,7 @@ describe('alerts in Chromium', () => {
 
   it('lets admin@acme.test create an alert from the menu, see it listed, edit it and copy it', async () => {
     const subject = `Availability watch ${Date.now().toString(36)}`;
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Alerts', exact: true })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
+import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 import { outboxMails } from './support/outbox';
 
 const ACME_RETAIL = 1;
@@ -63,8 +64,7 @@ describe('a raised alert in Chromium', () => {
 
   it('creates an alert that fires on the demo data, checks it now, and finds it in the bell and the outbox', async () => {
     const subject = `Out of stock somewhere ${Date.now().toString(36)}`;
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page.goto('/alerts/create/');
     await page.getByRole('heading', { name: 'Create alert' }).waitFor();
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);

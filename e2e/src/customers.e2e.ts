@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, signIn, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 const switcher = (page: Page) => page.getByRole('combobox', { name: 'Active customer' });
 /**
@@ -18,8 +19,7 @@ describe('customers in Chromium', () => {
   });
 
   it('signs admin@acme.test in with Acme Retail active and switches to Brandco with a reload', async () => {
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await switcher(page).waitFor();
     await selectedCustomer(page, 'Acme Retail').waitFor();
     // The customer's own logo and display name head the page.

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** The details dialog title of spec 2 §2: 'N products', 'N products with Y out of X reviews', or none found. */
 const DETAILS_TITLE = /^(1 product|\d+ products)( with \d+ out of \d+ reviews)?$|^No products found\.$/;
@@ -27,7 +28,7 @@ describe('click-through on dashboard widgets in Chromium', { timeout: 240_000 },
 
   beforeEach(async () => {
     page = await newPage(browser(), inject('baseUrl'));
-    await signIn(page, 'admin@acme.test');
+    await signInOnce(page, 'admin@acme.test');
   });
 
   it('opens the products behind a clicked retailer, and the dashboard the widget links to for that retailer', async () => {

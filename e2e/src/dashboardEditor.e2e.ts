@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** Picks an option of an antd select by the select's accessible name and the option's text. */
 async function pick(page: Page, select: string, option: string) {
@@ -19,7 +20,7 @@ describe('the dashboard editor in Chromium', { timeout: 240_000 }, () => {
 
   beforeEach(async () => {
     page = await newPage(browser(), inject('baseUrl'));
-    await signIn(page, 'admin@acme.test');
+    await signInOnce(page, 'admin@acme.test');
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
   });
 

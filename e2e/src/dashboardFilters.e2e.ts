@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** Waits until a widget (its outer figure: the chart inside has the same name) has drawn. */
 async function expectDrawn(figure: Locator) {
@@ -28,7 +29,7 @@ describe('dashboard filters in Chromium', { timeout: 300_000 }, () => {
 
   beforeEach(async () => {
     page = await newPage(browser(), inject('baseUrl'));
-    await signIn(page, 'admin@acme.test');
+    await signInOnce(page, 'admin@acme.test');
   });
 
   it('redraws widgets with a retailer on Apply, and a link to the view opens with it applied', async () => {
@@ -51,7 +52,7 @@ describe('dashboard filters in Chromium', { timeout: 300_000 }, () => {
     const filtered = await kpiValue(kpi);
 
     const other = await newPage(browser(), inject('baseUrl'));
-    await signIn(other, 'admin@acme.test');
+    await signInOnce(other, 'admin@acme.test');
     await other.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
     const link = new URL(page.url());
     await other.goto(`${link.pathname}${link.search}`);

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** A demo dashboard of Acme Retail's admin and a data table placed on it (apps/api seed). */
 const DASHBOARD = 'Availability and price';
@@ -30,7 +31,7 @@ describe('the download of a placed dashboard widget in Chromium', { timeout: 180
   });
 
   it('saves the card’s CSV stamped with its dashboard, dates and the rows it holds', async () => {
-    await signIn(page, 'admin@acme.test');
+    await signInOnce(page, 'admin@acme.test');
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
     await page.goto('/dashboards/');
     await page

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** The Home tab of Acme Retail's admin (apps/api seed). */
 const DEMO_DASHBOARDS = [
@@ -101,7 +102,7 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
   beforeEach(async () => {
     page = await newPage(browser(), inject('baseUrl'));
     await recordDataRequests(page);
-    await signIn(page, 'admin@acme.test');
+    await signInOnce(page, 'admin@acme.test');
   });
 
   it('lands on the home tab, lists the demo dashboards, builds a dashboard of two groups by drag and drop, and shares it read-only', async () => {
@@ -183,7 +184,7 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     await page.getByText('Sharing has been saved.').waitFor();
 
     const analyst = await newPage(browser(), inject('baseUrl'));
-    await signIn(analyst, 'analyst@acme.test');
+    await signInOnce(analyst, 'analyst@acme.test');
     await analyst.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
     await analyst.goto('/dashboards/');
     await analyst.getByRole('region', { name: 'All dashboards' }).getByRole('link', { name, exact: true }).waitFor();

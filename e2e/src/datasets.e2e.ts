@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 import { outboxMails } from './support/outbox';
 
 /** Picks the option titled `title` (or the first one) of the multiple select labelled `label`, then closes its list. */
@@ -66,8 +67,7 @@ describe('datasets in Chromium', { timeout: 240_000 }, () => {
 
   it('lets admin@acme.test build a metrics × dimensions dataset from the menu, see it ready and download the CSV', async () => {
     const subject = `Availability by retailer ${Date.now().toString(36)}`;
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Datasets', exact: true })
@@ -109,8 +109,7 @@ describe('datasets in Chromium', { timeout: 240_000 }, () => {
     // It was built without recipients, so nobody was mailed yet.
     expect(await mailsOf()).toEqual([]);
 
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page.goto('/datasets/');
     const row = page.getByRole('row', { name: new RegExp(subject) });
     await row.getByText('Ready', { exact: true }).waitFor({ timeout: 60_000 });
@@ -132,7 +131,7 @@ describe('datasets in Chromium', { timeout: 240_000 }, () => {
 
   it("lets admin@acme.test build a placed table widget's whole table from its card on a dashboard", async () => {
     const subject = `Product prices table ${Date.now().toString(36)}`;
-    await signIn(page, 'admin@acme.test');
+    await signInOnce(page, 'admin@acme.test');
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
     await page
       .getByRole('list', { name: 'Dashboards on Home' })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 describe('the datasets list at 1440 px in Chromium', { timeout: 180_000 }, () => {
   const browser = useBrowser();
@@ -12,8 +13,7 @@ describe('the datasets list at 1440 px in Chromium', { timeout: 180_000 }, () =>
   });
 
   it('shows the status and the download action without scrolling sideways', async () => {
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page.goto('/datasets/');
     // Acme's seeded dataset is built once the demo market data has loaded.
     const row = page.locator('tr', { hasText: 'Weekly availability and price by retailer' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
+import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** A session over HTTP: its token headers, the user's name and the id of Acme Retail. */
 async function apiSession(baseUrl: string, email: string) {
@@ -49,8 +50,7 @@ describe('deep-link outcomes in Chromium', { timeout: 120_000 }, () => {
 
   it('ends a link to a dashboard not shared with the reader in no dashboard access, naming the owner', async () => {
     const { hash, ownerName } = await privateDashboardLink(inject('baseUrl'));
-    await signIn(page, 'analyst@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'analyst@acme.test');
     await page.goto(`/link/${encodeURIComponent(hash)}/`);
     await page.getByText('This link cannot be opened').waitFor({ timeout: 60_000 });
     await expect
@@ -61,16 +61,14 @@ describe('deep-link outcomes in Chromium', { timeout: 120_000 }, () => {
 
   it('opens the same link for the owner', async () => {
     const { hash } = await privateDashboardLink(inject('baseUrl'));
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page.goto(`/link/${encodeURIComponent(hash)}/`);
     await page.waitForURL((url) => url.pathname === '/dashboards/view/', { timeout: 60_000 });
     await page.getByRole('heading', { name: /^Private plan/, level: 1 }).waitFor({ timeout: 60_000 });
   });
 
   it('shows a signed-in user an unknown address inside the app shell, with its menu', async () => {
-    await signIn(page, 'analyst@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'analyst@acme.test');
     await page.goto('/no-such-screen/');
     await page.getByText('This page could not be found').waitFor({ timeout: 60_000 });
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);

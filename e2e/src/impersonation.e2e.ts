@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
+import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** Signs in over HTTP and creates a deep link to a page of the app in the user's first customer. */
 async function createPageLink(baseUrl: string, email: string, path: string): Promise<string> {
@@ -34,8 +35,7 @@ describe('login-as and deep links in Chromium', () => {
   });
 
   it('lets the system admin log in as the analyst and go back', async () => {
-    await signIn(page, 'sysadmin@shelfsight.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'sysadmin@shelfsight.test');
     await page
       .getByRole('banner')
       .getByRole('button', { name: /System Admin/ })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 describe('the side menu in Chromium', () => {
   const browser = useBrowser();
@@ -15,8 +16,7 @@ describe('the side menu in Chromium', () => {
   const highlighted = () => menu().locator('.ant-menu-item-selected');
 
   async function signedInAs(email: string) {
-    await signIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, email);
     await tile('Home').waitFor();
   }
 

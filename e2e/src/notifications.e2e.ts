@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
+import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 const ACME_RETAIL = 1;
 
@@ -27,8 +28,7 @@ describe('notifications in Chromium', () => {
   const item = (title: string) => page.getByRole('listitem', { name: title });
 
   it('shows the unread count; read toggles and deletes change it and stay after a reload', async () => {
-    await signIn(page, 'analyst@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'analyst@acme.test');
     await bell('Notifications, 3 unread').click();
 
     const priceAlert = item('Price alert: 4 Acme coffee machines below the minimum price');

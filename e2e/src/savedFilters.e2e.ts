@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** Picks the first item the user may choose in the segment select labelled `label`; answers its name. */
 async function chooseFirst(page: Page, label: string): Promise<string> {
@@ -26,8 +27,7 @@ describe('saved filters in Chromium', () => {
 
   it('lets admin@acme.test create a saved filter with a retailer and a brand, see it listed and rename it', async () => {
     const name = `Retailer and brand ${Date.now().toString(36)}`;
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Saved filters', exact: true })
@@ -62,8 +62,7 @@ describe('saved filters in Chromium', () => {
 
   it('lists a product filter made of a brand under Product filters, with only the product segments in its form', async () => {
     const name = `Brand only ${Date.now().toString(36)}`;
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Product filters', exact: true })

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 import { outboxMails } from './support/outbox';
 
 /** Every mail of the outbox with a file named `filename` attached. */
@@ -55,8 +56,7 @@ describe('scheduled exports in Chromium', { timeout: 240_000 }, () => {
     const stamp = Date.now().toString(36);
     const subject = `Morning availability ${stamp}`;
     const filename = `availability-${stamp}`;
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Scheduled exports', exact: true })

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** WCAG 2.x contrast of a computed CSS colour ('rgb(…)' or 'rgba(…)'), drawn on white, against white. */
 function contrastOnWhite(cssColor: string): number {
@@ -35,8 +36,7 @@ describe('secondary text in open dialogs and drawers in Chromium', { timeout: 18
   });
 
   it('reaches WCAG AA contrast in the notifications drawer', async () => {
-    await signIn(page, 'analyst@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'analyst@acme.test');
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     await drawer.getByRole('listitem').first().waitFor({ timeout: 60_000 });
@@ -44,7 +44,7 @@ describe('secondary text in open dialogs and drawers in Chromium', { timeout: 18
   });
 
   it('reaches WCAG AA contrast in the date-range dialog', async () => {
-    await signIn(page, 'admin@acme.test');
+    await signInOnce(page, 'admin@acme.test');
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
     const name = 'Availability and price';
     await page.getByRole('list', { name: 'Dashboards on Home' }).getByRole('link', { name }).click();
@@ -56,7 +56,7 @@ describe('secondary text in open dialogs and drawers in Chromium', { timeout: 18
   });
 
   it('reaches WCAG AA contrast in the click-through menu and the details dialog', async () => {
-    await signIn(page, 'admin@acme.test');
+    await signInOnce(page, 'admin@acme.test');
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
     const name = 'Competition by retailer';
     await page.getByRole('list', { name: 'Dashboards on Home' }).getByRole('link', { name }).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 const HEADER = 'day,retailerId,productId,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating';
 
@@ -46,8 +47,7 @@ describe('data-set upload in Chromium', () => {
 
   beforeAll(async () => {
     page = await newPage(browser(), inject('baseUrl'));
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     keys = await catalogueKeys(page);
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 const NEW_PASSWORD = 'Quiet-Orchard-Window-58';
 
@@ -25,8 +26,7 @@ describe('user management in Chromium', () => {
     const suffix = Date.now().toString(36);
     const roleName = `Auditors ${suffix}`;
     const email = `auditor-${suffix}@acme.test`;
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     await page.getByRole('link', { name: 'Users and roles' }).click();
     await page.waitForURL('**/user-management/');
 
@@ -63,8 +63,7 @@ describe('user management in Chromium', () => {
   });
 
   it('shows readonly@acme.test no add buttons and refuses its writes with 403', async () => {
-    await signIn(page, 'readonly@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'readonly@acme.test');
     expect(await page.getByRole('link', { name: 'Users and roles' }).count()).toBe(0);
     await page.goto('/user-management/');
     await page.getByText('Only administrators of this customer may manage users and roles.').waitFor();

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** A demo data table (apps/api seed) with money and two fields both named 'Product'. */
 const WIDGET = 'Product prices and stock';
@@ -62,8 +63,7 @@ describe('widget downloads in Chromium', { timeout: 180_000 }, () => {
   });
 
   it('saves a widget as CSV and as Excel from its card menu, with distinct headers and money in cents', async () => {
-    await signIn(page, 'admin@acme.test');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnce(page, 'admin@acme.test');
     // The previews draw the one period of the list: the files must cover the days a preview drew.
     const drawn = page.waitForResponse(
       async (response) =>

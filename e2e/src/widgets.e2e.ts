@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, signIn, useBrowser } from './support/browser';
+import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
 
 /** The ten demo widgets of Acme Retail (apps/api seed), one of every type. */
 const DEMO_WIDGETS = [
@@ -153,8 +154,7 @@ const DRAFTS: { type: string; picks: [label: string, option: string][]; finish?:
 ];
 
 async function openWidgets(page: Page) {
-  await signIn(page, 'admin@acme.test');
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInOnce(page, 'admin@acme.test');
   await page.goto('/widgets/');
   await page.getByRole('heading', { name: 'Widgets' }).waitFor();
 }

@@ -1,7 +1,8 @@
 // Runs the suite on embedded PGlite, then again on native PostgreSQL when one answers on
-// 127.0.0.1:5432 (or TEST_DATABASE_URL is set explicitly), so both drivers stay proven.
+// 127.0.0.1:5432 (or TEST_DATABASE_URL is set explicitly), so both drivers stay proven. The second run
+// takes only the files that open the app database (vitest.config.ts, src/test/databaseTestFiles.ts).
 // API_TEST_DATABASES=pglite or =postgres runs one of the two only (the root test command runs them as
-// separate phases, side by side with other work).
+// separate phases, one after the other).
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,12 +48,35 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server did not become healthy with its market data within ${timeoutMs} ms`);
 }
 
-/** Starts the real server (built web app, embedded databases, demo seed) on a temporary data directory. */
-export async function startServer(): Promise<RunningServer> {
-  if (!existsSync(join(webDist, 'index.html'))) {
+/**
+ * A data directory the server has already filled (migrated, demo seed, market data loaded) and stopped on, named
+ * by E2E_PREPARED_DATA_DIR: the root test command prepares it beside other work (`pnpm --filter
+ * @shelfsight/e2e prepare-data`), so the suite's server starts on a copy in a few seconds instead of loading
+ * everything first. Without it the server starts on an empty directory and loads everything itself.
+ */
+const preparedDataDir = process.env.E2E_PREPARED_DATA_DIR;
+const PREPARED_MARKER = '.prepared';
+
+/** Fills E2E_PREPARED_DATA_DIR: starts the server on it until its market data is ready, then stops it. */
+export async function prepareDataDir(): Promise<void> {
+  if (!preparedDataDir) throw new Error('E2E_PREPARED_DATA_DIR names no directory to prepare');
+  const server = await startServer({ dataDir: preparedDataDir });
+  await server.stop();
+  writeFileSync(join(preparedDataDir, PREPARED_MARKER), '');
+}
+
+/**
+ * Starts the real server (built web app, embedded databases, demo seed) on a temporary data directory, a copy of
+ * the prepared one when there is one; `dataDir` names a directory to fill and keep instead.
+ */
+export async function startServer(options: { dataDir?: string } = {}): Promise<RunningServer> {
+  if (!options.dataDir && !existsSync(join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: build the web app before the end-to-end tests');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'shelfsight-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shelfsight-e2e-'));
+  if (!options.dataDir && preparedDataDir && existsSync(join(preparedDataDir, PREPARED_MARKER))) {
+    cpSync(preparedDataDir, dataDir, { recursive: true, filter: (source) => !source.endsWith(PREPARED_MARKER) });
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
@@ -76,7 +99,13 @@ export async function startServer(): Promise<RunningServer> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child, 180_000);
+  try {
+    await waitForHealth(baseUrl, child, 180_000);
+  } catch (error) {
+    // A server that never became healthy is not left running after the suite gives up on it.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,
@@ -86,7 +115,7 @@ export async function startServer(): Promise<RunningServer> {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

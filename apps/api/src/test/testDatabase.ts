@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type Database, fromPglite, fromPgPool } from '../db/database';
+import { databaseReach } from './databaseTestFiles';
 
 /** What globalSetup hands to every test file: where the migrated template lives. */
 export type TestDatabaseInfo =
@@ -26,8 +29,27 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
+let reachesTestDatabase: ((file: string) => boolean) | undefined;
+
+/**
+ * The PostgreSQL pass runs only the files databaseTestFiles selects; a file that got here some other way
+ * (an import the selection cannot follow) would be tested on PGlite alone, so it fails here instead.
+ */
+function assertSelectedForPostgres() {
+  const testFile = expect.getState().testPath;
+  if (!testFile) return;
+  reachesTestDatabase ??= databaseReach(fileURLToPath(new URL('../..', import.meta.url)));
+  if (!reachesTestDatabase(testFile)) {
+    throw new Error(
+      `${testFile} opens the app database, but its relative imports do not reach src/test/testDatabase.ts, so the ` +
+        'PostgreSQL pass would skip it: import the test app or database helpers statically.',
+    );
+  }
+}
+
 /** A fresh, migrated, empty database copied from the template made in globalSetup. */
 export async function createTestDatabase(info: TestDatabaseInfo): Promise<TestDatabase> {
+  assertSelectedForPostgres();
   if (info.kind === 'pglite') {
     const tarball = await readFile(info.templateFile);
     const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });

@@ -39,8 +39,6 @@ describe('background market-data load in a child process', () => {
     expect(await rows(t.app.analytics.connection, 'select count(*)::INTEGER as n from fact_daily')).toEqual([{ n: 0 }]);
   });
 
-  // Two full loads of the test tenants (the child's, and a direct one to compare with): on two cores shared with
-  // the end-to-end tests it has taken longer than the default 30 s.
   it('goes from loading to ready with the facts and rollup a direct load writes, and leaves no work file, stale ones included', async () => {
     // What a server killed mid-load leaves behind.
     await writeFile(path.join(workDir, 'market-load-stale.duckdb'), 'partial');
@@ -77,7 +75,7 @@ describe('background market-data load in a child process', () => {
     );
     expect(loads.map((load) => load.customer_id)).toEqual(tenants.map((tenant) => tenant.customerId));
     expect(await readdir(workDir)).toEqual([]);
-  }, 120_000);
+  });
 
   it('keeps the daily facts day first within each tenant (the order zone maps rely on)', async () => {
     for (const tenant of tenants) {
