@@ -1,10 +1,12 @@
+import { bootstrap } from '@shelfsight/app-shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { bootstrap } from './bootstrap';
+import { startEarlyRequests } from './earlyRequests';
+import { appFeatures } from './features';
 
-const app = bootstrap();
+const app = bootstrap(appFeatures, { startEarlyRequests });
 const container = document.getElementById('root');
 
 // A null app means the page is already reloading to recover from corrupt stored data.

@@ -1,0 +1,5 @@
+import { reactPreset } from '@shelfsight/tooling-vitest';
+import { defineConfig } from 'vitest/config';
+
+// antd's first render in a jsdom worker is slow on a busy machine; the limit only guards against hangs.
+export default defineConfig(reactPreset({ testTimeout: 20_000 }));
