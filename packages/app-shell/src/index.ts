@@ -11,3 +11,4 @@ export { createAppStore, injectFeatureSlices, injectStartupSlices } from './stor
 export { setShellFeatures, type ShellFeatures } from './shellFeatures';
 export { featureNavigation, type FeatureNavigation } from './navigation/appRoutePaths';
 export { buildNavigation, tilesOf, type NavigationEntry, type NavigationTile } from './navigation/navigationTiles';
+export { renderApp } from './renderApp';
