@@ -1,6 +1,5 @@
-import { selectIsAuthenticated } from '@shelfsight/api-client';
+import { selectIsAuthenticated, type PreloadStore } from '@shelfsight/api-client';
 import { startSessionRequests } from '@shelfsight/auth';
-import type { PreloadStore } from '@shelfsight/api-client';
 import { createAppRouter } from '../router';
 import type { ShellFeatures } from '../shellFeatures';
 import { createAppStore, injectFeatureSlices, injectStartupSlices } from '../store';
