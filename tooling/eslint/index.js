@@ -11,7 +11,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The packages under `packages/` that are libraries (kits, contracts, the api client); every other one is a feature. */
+/**
+ * The packages under `packages/` that are libraries (kits, contracts, the api client, the app shell); every other
+ * one is a feature.
+ */
 export const LIBRARY_PACKAGES = [
   'contracts',
   'api-client',
@@ -20,6 +23,7 @@ export const LIBRARY_PACKAGES = [
   'ui-kit',
   'product-kit',
   'widget-kit',
+  'app-shell',
 ];
 
 const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url));

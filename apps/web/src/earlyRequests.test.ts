@@ -2,7 +2,7 @@ import { configureApiClient, initialSessionState } from '@shelfsight/api-client'
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { startEarlyRequests } from './earlyRequests';
-import { createAppStore } from './store';
+import { createAppStore } from '@shelfsight/app-shell';
 
 /** An app store whose API calls are recorded and answered by a stub dashboard of one empty group. */
 function setUp(session = signedInSession({ activeCustomerId: 5 })) {

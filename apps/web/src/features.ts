@@ -1,4 +1,5 @@
 import type { AppFeature } from '@shelfsight/api-client';
+import type { ShellFeatures } from '@shelfsight/app-shell';
 import { authFeature } from '@shelfsight/auth';
 import { clientRoutes } from '@shelfsight/contracts';
 import { notificationsFeature } from '@shelfsight/notifications';
@@ -28,3 +29,6 @@ export const startupFeatures: AppFeature[] = [authFeature, homeFeature, notifica
 /** Every other feature: its route table loads the first time a path matches no start-up route. */
 export const loadDiscoveredFeatures = (): Promise<AppFeature[]> =>
   import('./discoveredFeatures').then((module) => module.discoveredFeatures);
+
+/** The whole app's features, as the shell takes them. */
+export const appFeatures: ShellFeatures = { startup: startupFeatures, loadDiscovered: loadDiscoveredFeatures };

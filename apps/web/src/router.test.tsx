@@ -11,9 +11,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRouterSetup, buildRoutes, discoverFeatureRoutes } from './router';
-import { startupFeatures } from './features';
-import { createAppStore, injectFeatureSlices } from './store';
+import {
+  appRouterSetup,
+  buildRoutes,
+  createAppStore,
+  discoverFeatureRoutes,
+  injectFeatureSlices,
+} from '@shelfsight/app-shell';
+import { appFeatures, startupFeatures } from './features';
 
 // A signed-in analyst: not an admin, so admin-only tiles must stay hidden.
 const user = { ...sampleAuthUser, isAdmin: false, userRoles: [], roles: [] };
@@ -65,7 +70,7 @@ function renderApp(path: string, preloadedState?: Parameters<typeof createAppSto
   const store = createAppStore(preloadedState ?? { session: undefined });
   const prepare = (feature: AppFeature) => injectFeatureSlices(feature, store);
   const isSignedIn = () => selectIsAuthenticated(store.getState());
-  const setup = appRouterSetup(prepare, isSignedIn, store);
+  const setup = appRouterSetup(appFeatures, prepare, isSignedIn, store);
   const routes = options.startup
     ? buildRoutes([...startupFeatures, ...options.startup], prepare, isSignedIn, store)
     : setup.routes;

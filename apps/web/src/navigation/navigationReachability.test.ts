@@ -1,11 +1,9 @@
+import { buildNavigation, buildRoutes, featureNavigation, tilesOf } from '@shelfsight/app-shell';
 import type { Scopes } from '@shelfsight/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { discoveredFeatures } from '../discoveredFeatures';
 import { startupFeatures } from '../features';
-import { buildRoutes } from '../router';
-import { appNavigationItems, appRoutePaths } from './appRoutePaths';
-import { buildNavigation, tilesOf } from './navigationTiles';
 
 /** The demo's kinds of user, with the scopes the server gives them. */
 const people: Record<string, Scopes> = {
@@ -21,10 +19,13 @@ interface PlacedRoute {
   menuless: boolean;
 }
 
+const allFeatures = [...startupFeatures, ...discoveredFeatures];
+const { items: appNavigationItems, routePaths: appRoutePaths } = featureNavigation(allFeatures);
+
 /** Every screen of every feature and of the app, with the guard the router puts it behind. */
 function placedRoutes(): PlacedRoute[] {
   const [root] = buildRoutes(
-    [...startupFeatures, ...discoveredFeatures],
+    allFeatures,
     () => Promise.resolve(),
     () => true,
   );

@@ -5,9 +5,10 @@ import { Flex, Layout } from 'antd';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingBar } from '../../components/LoadingBar';
-import { appNavigationItems, appRoutePaths, routeChunkLoader } from '../../navigation/appRoutePaths';
+import { featureNavigation } from '../../navigation/appRoutePaths';
 import { buildNavigation } from '../../navigation/navigationTiles';
 import { browserPrefetchEnvironment, createRoutePrefetcher } from '../../navigation/prefetch';
+import { loadedFeatures } from '../../shellFeatures';
 import { AppSlots } from '../../slots';
 import { Logo } from '../Logo';
 import { HeaderItems } from './HeaderItems';
@@ -15,7 +16,10 @@ import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
 // One for the page's life, so a screen's code is fetched at most once.
-const prefetcher = createRoutePrefetcher(routeChunkLoader, browserPrefetchEnvironment);
+const prefetcher = createRoutePrefetcher(
+  (path) => featureNavigation(loadedFeatures()).chunkLoader(path),
+  browserPrefetchEnvironment,
+);
 
 /** The signed-in shell: a collapsible side menu gated by scopes, a header with the user menu, the page. */
 export function MainLayout() {
@@ -24,7 +28,12 @@ export function MainLayout() {
   const [collapsed, setCollapsed] = useState(false);
   // Other screens' code is prefetched after the open screen's requests have settled, not in their way.
   const screenSettled = useRequestsQuiet();
-  const entries = useMemo(() => buildNavigation(appNavigationItems, scopes, appRoutePaths), [scopes]);
+  // The router loads the discovered features before this layout (see the router's layouts).
+  const features = loadedFeatures();
+  const entries = useMemo(() => {
+    const { items, routePaths } = featureNavigation(features);
+    return buildNavigation(items, scopes, routePaths);
+  }, [features, scopes]);
 
   return (
     <AppThemeProvider>

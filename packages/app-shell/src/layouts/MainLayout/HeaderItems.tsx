@@ -1,6 +1,6 @@
 import { useRequestsQuiet } from '@shelfsight/api-client';
 import { Suspense, useSyncExternalStore } from 'react';
-import { appSlotRegistry } from '../../slots';
+import { shellSlotRegistry } from '../../shellFeatures';
 
 /**
  * The `header.items` slot (data freshness, notification bell, after-login messages), each piece loaded on its own
@@ -8,7 +8,7 @@ import { appSlotRegistry } from '../../slots';
  * the reader opened (see whenRequestsQuiet). The pieces come from the start-up features; it does not bring in the
  * others for them.
  */
-export function HeaderItems({ registry = appSlotRegistry }) {
+export function HeaderItems({ registry = shellSlotRegistry() }) {
   const quiet = useRequestsQuiet();
   useSyncExternalStore(registry.subscribe, registry.version);
   if (!quiet) return null;

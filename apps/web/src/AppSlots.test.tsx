@@ -6,7 +6,7 @@ import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSearchParams } from 'react-router-dom';
-import { AppSlots } from './AppSlots';
+import { AppSlots } from '@shelfsight/app-shell';
 
 // A stand-in for the product-details feature: the host knows overlays by their contracts id, not by feature.
 function DetailsOverlay({ close }: OverlayProps) {

@@ -1,2 +1,1 @@
 export { AppSlots, type AppSlotsProps } from './AppSlots';
-export { appSlotRegistry } from './appSlots';

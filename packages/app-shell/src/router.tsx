@@ -12,7 +12,7 @@ import {
 import { PageSpinner } from './components/PageSpinner';
 import { type IsSignedIn, routePreloads, type RoutePreloads } from './routePreloads';
 import * as authLayout from './layouts/AuthLayout/AuthLayout';
-import { loadDiscoveredFeatures, startupFeatures } from './features';
+import { loadDiscoveredFeatures, setShellFeatures, type ShellFeatures } from './shellFeatures';
 import { isProductManagementPath, productManagementPrefixes } from './navigation/productManagementArea';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -37,10 +37,16 @@ function placementOf(route: RouteObject): { layout: LayoutName; access: Access }
 // The auth layout is in the start-up bundle with the sign-in page it frames (see auth's routes).
 const layouts: Record<LayoutName, LazyRouteFunction<RouteObject>> = {
   auth: async () => authLayout,
-  main: () => import('./layouts/MainLayout/MainLayout'),
+  // The main layout's menu lists the discovered features' tiles too, so their route tables load with it.
+  main: () => withDiscoveredFeatures(import('./layouts/MainLayout/MainLayout')),
   empty: () => import('./layouts/EmptyLayout/EmptyLayout'),
-  session: () => import('./layouts/SessionLayout/SessionLayout'),
+  session: () => withDiscoveredFeatures(import('./layouts/SessionLayout/SessionLayout')),
 };
+
+async function withDiscoveredFeatures<Module>(layout: Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([layout, loadDiscoveredFeatures()]);
+  return module;
+}
 
 /**
  * The app's own screens: errors for anyone whatever the session; /no-access/ for the signed-in. None is
@@ -133,7 +139,7 @@ function withPreload(route: RouteObject, preloads: RoutePreloads | undefined): R
 }
 
 const featureRoutes = (
-  featureList: AppFeature[],
+  featureList: readonly AppFeature[],
   prepare: PrepareFeature,
   isSignedIn: IsSignedIn,
   preloads?: RoutePreloads,
@@ -179,7 +185,7 @@ const signedInOutlet = (
  * downloads the signed-in shell or any screen of it.
  */
 export function buildRoutes(
-  featureList: AppFeature[],
+  featureList: readonly AppFeature[],
   prepare: PrepareFeature,
   isSignedIn: IsSignedIn,
   preloadStore?: PreloadStore,
@@ -224,11 +230,11 @@ export function buildRoutes(
 export function discoverFeatureRoutes(
   prepare: PrepareFeature,
   isSignedIn: IsSignedIn,
-  load: () => Promise<AppFeature[]> = loadDiscoveredFeatures,
+  load: () => Promise<readonly AppFeature[]> = loadDiscoveredFeatures,
   preloadStore?: PreloadStore,
   preloadedAtStartup?: URL,
 ): PatchRoutesOnNavigationFunction {
-  let loading: Promise<AppFeature[]> | null = null;
+  let loading: Promise<readonly AppFeature[]> | null = null;
   let patched = false;
   const preloads = preloadStore ? routePreloads(preloadStore, isSignedIn, preloadedAtStartup) : undefined;
   return async ({ path, patch, signal }) => {
@@ -259,19 +265,21 @@ export function discoverFeatureRoutes(
 }
 
 /**
- * The router's routes and options; `prepare` runs before a feature's routes load (the app injects slices),
+ * The router's routes and options for `features` (which it names as the page's, see `setShellFeatures`); `prepare` runs before a feature's routes load (the app injects slices),
  * `isSignedIn` decides whether the code of screens behind sign-in may load yet, and routes' preloads start
  * their queries in `preloadStore` (not for `preloadedAtStartup`, the page's address, whose preload the start-up
  * already started).
  */
 export function appRouterSetup(
+  features: ShellFeatures,
   prepare: PrepareFeature,
   isSignedIn: IsSignedIn,
   preloadStore?: PreloadStore,
   preloadedAtStartup?: URL,
 ) {
+  setShellFeatures(features);
   return {
-    routes: buildRoutes(startupFeatures, prepare, isSignedIn, preloadStore),
+    routes: buildRoutes(features.startup, prepare, isSignedIn, preloadStore),
     patchRoutesOnNavigation: discoverFeatureRoutes(
       prepare,
       isSignedIn,
@@ -283,12 +291,19 @@ export function appRouterSetup(
 }
 
 export function createAppRouter(
+  features: ShellFeatures,
   prepare: PrepareFeature,
   isSignedIn: IsSignedIn,
   preloadStore?: PreloadStore,
   preloadedAtStartup?: URL,
 ) {
-  const { routes, patchRoutesOnNavigation } = appRouterSetup(prepare, isSignedIn, preloadStore, preloadedAtStartup);
+  const { routes, patchRoutesOnNavigation } = appRouterSetup(
+    features,
+    prepare,
+    isSignedIn,
+    preloadStore,
+    preloadedAtStartup,
+  );
   return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
 

@@ -1,6 +1,10 @@
+import { createSlotRegistry } from '@shelfsight/api-client';
 import { overlayIds } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
-import { appSlotRegistry } from './appSlots';
+import { appFeatures } from './features';
+
+// The registry the shell makes of the app's features (setShellFeatures), made here the same way.
+const appSlotRegistry = createSlotRegistry(appFeatures.startup, appFeatures.loadDiscovered);
 
 describe("the app's slot registry", () => {
   it('holds the header pieces of the start-up features, in their order, before any other feature loads', () => {

@@ -1,8 +1,8 @@
-import { selectIsAuthenticated } from '@shelfsight/api-client';
+import { selectIsAuthenticated, type PreloadStore } from '@shelfsight/api-client';
 import { startSessionRequests } from '@shelfsight/auth';
-import { startEarlyRequests } from '../earlyRequests';
 import { createAppRouter } from '../router';
-import { createAppStore, injectFeatureSlices } from '../store';
+import type { ShellFeatures } from '../shellFeatures';
+import { createAppStore, injectFeatureSlices, injectStartupSlices } from '../store';
 import { bindApiClient } from './apiClient';
 import { installBrowserErrorHandlers } from './browserErrors';
 import { CHUNK_RETRY_HASH } from './chunkReload';
@@ -19,11 +19,20 @@ function dropRetryHash(): void {
   }
 }
 
-/** Builds the store and router and binds the browser-level behaviour of spec 1 §4. */
-export function bootstrap() {
+export interface BootstrapOptions {
+  /**
+   * Requests the page's address needs, sent before the router loads any code; `preloading` says the address's
+   * route preload has started, so the router does not start it again.
+   */
+  startEarlyRequests?: (store: PreloadStore, address: URL) => { preloading: boolean };
+}
+
+/** Builds the store and router for `features` and binds the browser-level behaviour of spec 1 §4. */
+export function bootstrap(features: ShellFeatures, options: BootstrapOptions = {}) {
   installBrowserErrorHandlers();
   let store: ReturnType<typeof createAppStore>;
   try {
+    injectStartupSlices(features.startup);
     store = createAppStore();
   } catch (error) {
     // Corrupt persisted state: clear it and reload once; if that was already tried, fail loudly.
@@ -34,8 +43,9 @@ export function bootstrap() {
   // Before the router loads any code: the session's requests travel while the layout and screen load.
   startSessionRequests(store);
   const address = new URL(window.location.href);
-  const early = startEarlyRequests(store, address);
+  const early = options.startEarlyRequests?.(store, address) ?? { preloading: false };
   const router = createAppRouter(
+    features,
     (feature) => injectFeatureSlices(feature, store),
     () => selectIsAuthenticated(store.getState()),
     store,

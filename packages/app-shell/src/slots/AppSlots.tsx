@@ -1,13 +1,13 @@
 import { SlotsProvider, type SlotRegistry } from '@shelfsight/api-client';
 import { ProductDetailsOpenerProvider } from '@shelfsight/ui-kit';
 import type { ReactNode } from 'react';
-import { appSlotRegistry } from './appSlots';
+import { shellSlotRegistry } from '../shellFeatures';
 import { OverlayHost } from './OverlayHost';
 import { useAddressProductDetailsOpener } from './useAddressProductDetailsOpener';
 
 export interface AppSlotsProps {
   children: ReactNode;
-  /** The app's own by default; tests bind features of their own. */
+  /** The page's own (its shell's features) by default; tests bind features of their own. */
   registry?: SlotRegistry;
 }
 
@@ -15,7 +15,7 @@ export interface AppSlotsProps {
  * Binds the slots for the screens of the main layout: the features' contributions, the product details opener
  * (which writes the address) and the overlays the address opens.
  */
-export function AppSlots({ children, registry = appSlotRegistry }: AppSlotsProps) {
+export function AppSlots({ children, registry = shellSlotRegistry() }: AppSlotsProps) {
   const openProductDetails = useAddressProductDetailsOpener();
   return (
     <SlotsProvider registry={registry}>

@@ -1,5 +1,5 @@
 import { makeStore, rootReducer, type AppFeature, type FeatureSlice, type RootState } from '@shelfsight/api-client';
-import { startupFeatures } from './features';
+import { authFeature } from '@shelfsight/auth';
 
 type AppStore = ReturnType<typeof makeStore>;
 
@@ -7,8 +7,13 @@ function inject(slices: readonly FeatureSlice[]): void {
   for (const slice of slices) rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
 }
 
-// Only the start-up slices (the guards' state) are injected before any store exists.
-for (const feature of startupFeatures) inject(feature.slices ?? []);
+// Auth is in every shell: its slice (the guards' state) is injected before any store exists.
+inject(authFeature.slices ?? []);
+
+/** Injects the start-up features' eager slices; before the store is made, so they are in its first state. */
+export function injectStartupSlices(features: readonly AppFeature[]): void {
+  for (const feature of features) inject(feature.slices ?? []);
+}
 
 /** Without a preloaded state the session is read back from local storage. */
 export function createAppStore(preloadedState?: Partial<RootState>) {

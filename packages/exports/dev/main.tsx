@@ -1,0 +1,4 @@
+import { createDevApp } from '@shelfsight/app-shell/dev';
+import { exportsFeature } from '../src';
+
+createDevApp({ features: [exportsFeature] });

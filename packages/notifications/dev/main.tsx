@@ -1,0 +1,4 @@
+import { createDevApp } from '@shelfsight/app-shell/dev';
+import { notificationsFeature } from '../src';
+
+createDevApp({ features: [notificationsFeature] });

@@ -1,0 +1,4 @@
+import { createDevApp } from '@shelfsight/app-shell/dev';
+import { productDetailsFeature } from '../src';
+
+createDevApp({ features: [productDetailsFeature] });

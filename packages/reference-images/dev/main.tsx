@@ -1,0 +1,4 @@
+import { createDevApp } from '@shelfsight/app-shell/dev';
+import { referenceImagesFeature } from '../src';
+
+createDevApp({ features: [referenceImagesFeature] });

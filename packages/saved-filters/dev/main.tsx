@@ -1,0 +1,4 @@
+import { createDevApp } from '@shelfsight/app-shell/dev';
+import { savedFiltersFeature } from '../src';
+
+createDevApp({ features: [savedFiltersFeature] });

@@ -1,0 +1,4 @@
+import { createDevApp } from '@shelfsight/app-shell/dev';
+import { tasksFeature } from '../src';
+
+createDevApp({ features: [tasksFeature] });

@@ -1,0 +1,4 @@
+import { createDevApp } from '@shelfsight/app-shell/dev';
+import { widgetsFeature } from '../src';
+
+createDevApp({ features: [widgetsFeature] });
