@@ -22,9 +22,8 @@ import { metricSql } from '../../analytics/engine/metricSql';
 import type { CatalogueMapping, GroupKey, MetricQuery } from '../../analytics/engine/queryTypes';
 import { prepareWidgetQuery } from '../../analytics/engine/runWidgetQuery';
 import { widgetDetails } from '../../analytics/engine/widgetDetails';
-import type { WidgetDataOptions } from '../widgetData/widgetData.routes';
-import { widgetAnswer, widgetInput } from '../widgetData/widgetData.routes';
-import { exportTable, moneyCell } from '../widgetData/widgetExport';
+import { type WidgetDataOptions, widgetAnswer, widgetInput } from '../engine';
+import { exportTable, moneyCell } from '../widgetData';
 import type { Cell } from './datasetFile';
 import type { StoredDataset } from './datasets.repository';
 
