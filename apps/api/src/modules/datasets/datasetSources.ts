@@ -11,6 +11,7 @@ import {
 } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildMetricSql } from '../../analytics/engine/buildSql';
+import { factRead } from '../../analytics/engine/factTablePlan';
 import { catalogueMapping, dimensionLabels } from '../../analytics/engine/catalogueLookups';
 import {
   checkDimensionFits,
@@ -206,7 +207,7 @@ export async function metricsStatement(
       mappings,
       useRollup: false,
     };
-    const built = buildMetricSql(query, false);
+    const built = buildMetricSql(query, factRead(query, 'observations'));
     const sql = shiftParams(built.sql, params.length);
     params.push(...built.params);
     return `q${index} AS (${sql})`;
