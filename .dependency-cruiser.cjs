@@ -1,5 +1,6 @@
 // Import rules that ESLint cannot check file by file: circles (type-only imports counted, since a circle of
-// types still ties files' load and reading order together) and what the API server may pull in.
+// types still ties files' load and reading order together), what the API server may pull in, and the API
+// modules' doors (which need the resolved path of an import, not its text).
 // Feature boundaries and deep imports stay with ESLint (tooling/eslint); this file does not repeat them.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -23,6 +24,18 @@ module.exports = {
         // Installed copies, or the bare name when the API lacks the dependency and it cannot be resolved; and any
         // .tsx file, whose JSX imports react/jsx-runtime implicitly (no import statement to see).
         path: ['(^|/node_modules/)(react|react-dom|antd|@ant-design/[^/]+)(/|$)', '[.]tsx$'],
+      },
+    },
+    {
+      name: 'api-module-through-index',
+      severity: 'error',
+      comment:
+        'An API module reaches another module only through what its index.ts exports, so each module states what ' +
+        'the others may use and keeps the rest its own.',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index[.]ts$'],
       },
     },
   ],

@@ -1,15 +1,8 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { DateGrouping } from '@shelfsight/contracts';
-import {
-  DAY_ROLLUPS_READY,
-  dayRollupAggregate,
-  type DayRollupTable,
-  isWeekRollup,
-  pairRollupValue,
-  weeklySource,
-  wholeWeeksOf,
-} from './dayRollups';
-import { aggregateSql, factTableOf, metricSql, type MetricSql, priceIndexSql } from './metricSql';
+import { DAY_ROLLUPS_READY, dayRollupAggregate, isWeekRollup, pairRollupValue, weeklySource } from './dayRollups';
+import type { FactRead } from './factTablePlan';
+import { aggregateSql, metricSql, type MetricSql, priceIndexSql } from './metricSql';
 import {
   type FactScope,
   type GroupKey,
@@ -39,10 +32,8 @@ class Params {
 export interface BuiltSql {
   sql: string;
   params: DuckDBValue[];
-  /** Whether the query reads the monthly rollup. */
-  rollup: boolean;
-  /** The day rollup it reads, if any. */
-  dayRollup: DayRollupTable | null;
+  /** The table it reads, as planned. */
+  read: FactRead;
 }
 
 const dayColumn = (rollup: boolean) => (rollup ? 'f.month' : 'f.day');
@@ -104,13 +95,14 @@ function mappingJoins(query: MetricQuery, params: Params): string[] {
 }
 
 /**
- * One parameterised DuckDB statement for a metric query: an `obs` step with the per-observation value and
- * the group keys, an optional per-pair or per-keyword-day step, then the aggregation per group.
+ * One parameterised DuckDB statement for a metric query over the table `read` (one read of its
+ * factTablePlan): an `obs` step with the per-observation value and the group keys, an optional per-pair
+ * or per-keyword-day step, then the aggregation per group.
  */
-export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTable): BuiltSql {
+export function buildMetricSql(query: MetricQuery, read: FactRead): BuiltSql {
   const metric = metricSql[query.metric];
-  const rollup = read === true;
-  const dayRollup = typeof read === 'string' ? read : null;
+  const rollup = read.kind === 'monthlyRollup';
+  const dayRollup = read.kind === 'dayRollup' ? read.table : null;
   const params = new Params();
   const keys = query.groupBy.map((key, index) => `${keySql(key, index, metric, rollup)} AS k${index}`);
   const keyNames = query.groupBy.map((_, index) => `k${index}`);
@@ -119,11 +111,11 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
   const customer = params.add(query.customerId);
   const dateFrom = params.add(query.dateFrom);
   const dateTo = params.add(query.dateTo);
-  let table = dayRollup ?? (rollup ? 'fact_daily_monthly' : factTableOf[metric.source]);
-  if (isWeekRollup(dayRollup)) {
-    const weeks = wholeWeeksOf(query.dateFrom, query.dateTo);
-    if (!weeks) throw new Error(`${query.dateFrom}–${query.dateTo} holds no whole week for ${dayRollup}`);
-    table = weeklySource(dayRollup, query.metric, {
+  let table: string = read.table;
+  if (read.kind === 'dayRollup' && isWeekRollup(read.table)) {
+    const { weeks } = read;
+    if (!weeks) throw new Error(`${query.dateFrom}–${query.dateTo} holds no whole week for ${read.table}`);
+    table = weeklySource(read.table, weeks.partialWeeksFrom, query.metric, {
       customer,
       from: dateFrom,
       to: dateTo,
@@ -227,13 +219,12 @@ export function buildMetricSql(query: MetricQuery, read: boolean | DayRollupTabl
   /** Date keys are grouped as DATE and written as YYYY-MM-DD only on the (few) result rows. */
   function finish(sql: string): BuiltSql {
     const dates = query.groupBy.map((key) => 'date' in key);
-    if (!dates.some(Boolean)) return { sql, params: params.values, rollup, dayRollup };
+    if (!dates.some(Boolean)) return { sql, params: params.values, read };
     const columns = keyNames.map((name, index) => (dates[index] ? `strftime(${name}, '%Y-%m-%d') AS ${name}` : name));
     return {
       sql: `SELECT ${[...columns, 'cur', 'value', 'n'].join(', ')} FROM (${sql}) q`,
       params: params.values,
-      rollup,
-      dayRollup,
+      read,
     };
   }
 }

@@ -40,12 +40,6 @@ const entityOf: Record<DayRollupTable, string[]> = {
   fact_pair_weekly: ['retailer_id', 'product_id'],
 };
 
-/** The finer table a weekly rollup takes the days outside whole weeks from. */
-const finerThan: Record<WeekRollupTable, 'fact_product_daily' | 'fact_daily'> = {
-  fact_product_weekly: 'fact_product_daily',
-  fact_pair_weekly: 'fact_daily',
-};
-
 export const isWeekRollup = (table: DayRollupTable | null): table is WeekRollupTable =>
   table === 'fact_product_weekly' || table === 'fact_pair_weekly';
 
@@ -227,18 +221,17 @@ export function wholeWeeksOf(dateFrom: string, dateTo: string): { firstMonday: s
 }
 
 /**
- * A weekly rollup joined with the finer rows of the days outside its whole weeks, as one row source
- * with the rollup's columns for `metric`: `fact_pair_weekly` with the observations of `fact_daily`,
- * `fact_product_weekly` with `fact_product_daily`. The parameters are SQL placeholders.
+ * A weekly rollup joined with the finer rows of the days outside its whole weeks (`finer`, chosen by
+ * factTablePlan), as one row source with the rollup's columns for `metric`. The parameters are SQL placeholders.
  */
 export function weeklySource(
   table: WeekRollupTable,
+  finer: 'fact_product_daily' | 'fact_daily',
   metric: MetricCode,
   p: { customer: string; from: string; to: string; firstMonday: string; lastMonday: string },
 ): string {
   const entity = entityOf[table].join(', ');
   const qualified = entityOf[table].map((column) => `f.${column}`).join(', ');
-  const finer = finerThan[table];
   const stored = storedColumns(metric).join(', ');
   const finerColumns = finer === 'fact_daily' ? observationColumns(metric).join(', ') : stored;
   // The days before and after the whole weeks as two plain ranges, so each reads only its row groups.

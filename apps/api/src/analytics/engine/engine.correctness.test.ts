@@ -27,7 +27,7 @@ import {
   pairRollupMetrics,
   wholeWeeksOf,
 } from './dayRollups';
-import { dayRollupFor, rollupApplies } from './factTableChoice';
+import { dayRollupFor, factRead, rollupApplies } from './factTablePlan';
 import { readRows, runMetricQuery } from './runMetricQuery';
 import { dataTableAnswer } from './shapes/dataTable';
 import { loadMarketFixture, type MarketFixture } from './testing/marketFixture';
@@ -486,7 +486,7 @@ describe('the monthly rollup', () => {
               Object.assign(q.mappings, {
                 [key.dimension]: await catalogueMapping(t.app.db, fixture.customerId, key.dimension, 'segment'),
               });
-          const built = buildMetricSql(q, true);
+          const built = buildMetricSql(q, factRead(q, 'monthlyRollup'));
           const rows = await readRows(t.app.analytics.connection, built.sql, built.params);
           const actual = new Map(
             rows.map((row) => [
@@ -598,7 +598,10 @@ describe('listed days with unknown stock', () => {
             const answers = [];
             for (const read of reads) {
               paths.add(String(read));
-              const built = buildMetricSql(q, read);
+              const built = buildMetricSql(
+                q,
+                factRead(q, read === true ? 'monthlyRollup' : read === false ? 'observations' : read),
+              );
               const rows = await readRows(t.app.analytics.connection, built.sql, built.params);
               answers.push(
                 Object.fromEntries(

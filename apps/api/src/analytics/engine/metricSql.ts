@@ -210,12 +210,6 @@ export function priceIndexSql(
   };
 }
 
-export const factTableOf: Record<MetricSource, string> = {
-  daily: 'fact_daily',
-  search: 'fact_search_results',
-  category: 'fact_category_listings',
-};
-
 /** SQL of an aggregation over `v`; flags give percent points for AVG, MIN and MAX. */
 export function aggregateSql(aggregation: AggregationFunction, flag: boolean, column = 'v'): string {
   const scale = flag ? ' * 100.0' : '';

@@ -1,6 +1,6 @@
 import { type DuckDBConnection, type DuckDBValue, listValue } from '@duckdb/node-api';
 import { buildMetricSql } from './buildSql';
-import { dayRollupToRead, rollupApplies } from './factTableChoice';
+import { factTablePlan } from './factTablePlan';
 import { readColumnsOnce } from './preparedReads';
 import type { CatalogueMapping, MetricQuery, MetricRow } from './queryTypes';
 
@@ -150,21 +150,14 @@ const keyOf = (key: unknown): number | string | null =>
 type Columns = Record<string, unknown[]>;
 const rowCount = (columns: Columns) => columns.value?.length ?? 0;
 
+/** The rows of the first read of the query's plan that answers it (see factTablePlan). */
 async function readFacts(connection: DuckDBConnection, query: MetricQuery): Promise<Columns> {
-  const dayTable = dayRollupToRead(query);
   let columns: Columns = {};
-  // Loads keep the day rollups with the facts; no rows there means no facts in the range, or a store
-  // filled another way, so the observations answer then.
-  if (dayTable) {
-    const built = buildMetricSql(query, dayTable);
+  for (const read of factTablePlan(query).reads) {
+    if (read.fallBackWhen === 'notLoaded' && !(await rollupLoaded(connection, query.customerId, read.month))) continue;
+    const built = buildMetricSql(query, read);
     columns = await readColumns(connection, built.sql, built.params);
-  }
-  if (rowCount(columns) === 0) {
-    const built = buildMetricSql(
-      query,
-      rollupApplies(query) && (await rollupLoaded(connection, query.customerId, query.dateFrom)),
-    );
-    columns = await readColumns(connection, built.sql, built.params);
+    if (read.fallBackWhen !== 'empty' || rowCount(columns) > 0) return columns;
   }
   return columns;
 }

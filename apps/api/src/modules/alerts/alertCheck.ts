@@ -5,7 +5,7 @@ import { EngineInputError } from '../../analytics/engine/engineContext';
 import { PeriodError } from '../../analytics/engine/period';
 import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { keptLoadStamps, type LoadStamp } from '../../analytics/factLoads';
-import { createNotification } from '../notifications/notifications.repository';
+import { createNotification } from '../notifications';
 import { type AddressPolicy } from '../../lib/addressPolicy';
 import { channelFailureMessage, deliver } from './alertDelivery';
 import { alertLocks } from './alertLock';

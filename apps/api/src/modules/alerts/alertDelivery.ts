@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AddressPolicy, guardedLookup, literalHostRefused, RefusedAddressError } from '../../lib/addressPolicy';
-import { createNotification } from '../notifications/notifications.repository';
+import { createNotification } from '../notifications';
 import type { StoredAlert } from './alerts.repository';
 import {
   type AlertMessage,

@@ -5,16 +5,12 @@ import {
   widgetQueryDefinitionSchema,
 } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ClusterKeywordResolver } from '../../analytics/engine/resolveScope';
-import { runWidgetQuery, type SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
+import { definitionAnswer, type WidgetDataOptions } from '../engine';
 import type { StoredAlert } from './alerts.repository';
 import { comparedPeriod, type Measured } from './alertRule';
 import type { ShownAs } from './alertText';
 
-export interface Resolvers {
-  savedFilters?: SavedFilterResolver;
-  clusterKeywords?: ClusterKeywordResolver;
-}
+export type Resolvers = WidgetDataOptions;
 
 /** A period's values, and how the metric's values are shown (its name, unit and currency). */
 export interface MeasuredPeriod {
@@ -90,12 +86,8 @@ async function runMeasure(
   const perItem = alert.type === 'PER_ITEM';
   const compare = comparedPeriod(alert, period);
   const { filterSet } = alert;
-  const answer = await runWidgetQuery({
-    db: app.db,
-    connection: app.analytics.connection,
-    readers: app.analytics.readers,
-    customerId: alert.customerId,
-    user: { id: alert.ownerUserId, isSystemAdmin: false },
+  const owner = { customerId: alert.customerId, userId: alert.ownerUserId, isSystemAdmin: false };
+  const asked = {
     definition: widgetQueryDefinitionSchema.parse({
       visualizationType: perItem ? 'HORIZONTAL_BAR' : 'KPI',
       metricId: alert.metricId,
@@ -120,9 +112,8 @@ async function runMeasure(
       itemsPerPage: MAX_ITEMS,
     }),
     today,
-    savedFilters: resolvers.savedFilters,
-    clusterKeywords: resolvers.clusterKeywords,
-  });
+  };
+  const answer = await definitionAnswer(app, owner, asked, resolvers);
   const measured: Measured = new Map();
   // The engine answers these two types for these definitions; the default only keeps the types whole.
   let shownAs: ShownAs = { metricName: '', valueFormat: { type: 'number' } };

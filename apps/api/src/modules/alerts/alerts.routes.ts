@@ -22,9 +22,9 @@ import type { DimensionCode } from '@shelfsight/contracts';
 import { type AddressPolicy, literalHostRefused } from '../../lib/addressPolicy';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { scopedViewer } from '../customers/activeCustomer';
-import { visibleSavedFilters } from '../savedFilters/savedFilters.repository';
-import { nonMembers } from '../widgets/widgetWrites.repository';
+import { scopedViewer } from '../customers';
+import { visibleSavedFilters } from '../savedFilters';
+import { nonMembers } from '../widgets';
 import { type AlertModuleOptions, checkAlert, failureMessage, finishFailed, toCheck } from './alertCheck';
 import { alertLocks } from './alertLock';
 import {

@@ -14,9 +14,9 @@ import { z } from 'zod';
 import { requireMaySignIn } from '../../access/signIn';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { activeCustomerOf } from '../customers/activeCustomer';
+import { activeCustomerOf } from '../customers';
 import { findUserByEmail, loadAuthUser } from './authUser.repository';
-import { requireSecondFactor } from '../mfa/secondFactor';
+import { requireSecondFactor } from '../mfa';
 import { checkPassword } from './password';
 import {
   type IssuedRefreshToken,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { checkPassword, hashPassword } from '../auth/password';
+import { checkPassword, hashPassword } from '../auth';
 
 export const changePasswordMessages = {
   wrongCurrent: 'The current password is not correct.',

@@ -6,9 +6,8 @@ import {
 } from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
-import { visibleSavedFilters } from '../savedFilters/savedFilters.repository';
-import type { Viewer } from '../widgets/widgets.repository';
-import { nonMembers } from '../widgets/widgetWrites.repository';
+import { visibleSavedFilters } from '../savedFilters';
+import { nonMembers, type Viewer } from '../widgets';
 import { placedWidgets, visibleDashboard, visibleDashboards, visibleWidgetIds } from './dashboards.repository';
 
 export async function dashboardOrNotFound(db: Db, viewer: Viewer, id: number) {

@@ -21,8 +21,8 @@ import {
   PRINTS_AT_ONCE,
   PRINTS_PER_USER,
 } from '../../lib/printQueue';
-import { loadAuthUser } from '../auth/authUser.repository';
-import { scopedViewer } from '../customers/activeCustomer';
+import { loadAuthUser } from '../auth';
+import { scopedViewer } from '../customers';
 import { dashboardOrNotFound } from './dashboardAccess';
 
 export const dashboardPdfMessages = {

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { scopedViewer } from '../customers/activeCustomer';
+import { scopedViewer } from '../customers';
 import { requireMember } from './dashboardAccess';
 import { visibleDashboard } from './dashboards.repository';
 import { createTab, deleteTab, moveDashboard, tabsOf } from './dashboardTabs.repository';

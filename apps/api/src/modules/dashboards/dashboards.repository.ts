@@ -20,7 +20,7 @@ import {
   dashboardWidgets,
 } from '../../db/schema/dashboards';
 import { widgets, widgetUsers } from '../../db/schema/widgets';
-import type { Viewer } from '../widgets/widgets.repository';
+import type { Viewer } from '../widgets';
 
 /** A dashboard the viewer may open, and whether they own it. */
 export interface VisibleDashboard {

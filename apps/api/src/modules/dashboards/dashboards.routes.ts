@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { scopedViewer } from '../customers/activeCustomer';
-import { nonMembers } from '../widgets/widgetWrites.repository';
+import { scopedViewer } from '../customers';
+import { nonMembers } from '../widgets';
 import { checkDashboardInput, dashboardOrNotFound, ownedDashboard, requireMember } from './dashboardAccess';
 import { dashboardListEntries, fullDashboard } from './dashboards.repository';
 import {

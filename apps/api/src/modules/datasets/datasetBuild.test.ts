@@ -17,8 +17,8 @@ import type { MarketFixture } from '../../analytics/engine/testing/marketFixture
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import { apiCaller, type TestApp } from '../../test/testApp';
-import { keywordsOfClusters } from '../visibilityClusters/visibilityClusters.module';
-import { resolveSavedFilters } from '../savedFilters/savedFilters.module';
+import { keywordsOfClusters } from '../visibilityClusters';
+import { resolveSavedFilters } from '../savedFilters';
 import { buildDataset, type DatasetBuildOptions, mailDataset } from './datasetBuild';
 import { storedDataset } from './datasets.repository';
 

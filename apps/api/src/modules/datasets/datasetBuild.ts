@@ -5,10 +5,10 @@ import { datasetRoutes, EXPORT_ATTACHMENT_LIMIT_BYTES } from '@shelfsight/contra
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileNameOf } from '../../lib/attachment';
-import { createNotification } from '../notifications/notifications.repository';
-import { contentTypeOf, failureMessage } from '../scheduledExports/exportRun';
-import { exportStamp } from '../widgetData/exportStamp';
-import type { WidgetDataOptions } from '../widgetData/widgetData.routes';
+import { createNotification } from '../notifications';
+import { contentTypeOf, failureMessage } from '../scheduledExports';
+import { exportStamp } from '../widgetData';
+import type { WidgetDataOptions } from '../engine';
 import { openRowWriter } from './datasetFile';
 import { datasetSource } from './datasetSources';
 import {

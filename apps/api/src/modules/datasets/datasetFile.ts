@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { DatasetFileType } from '@shelfsight/contracts';
-import { safeCell } from '../widgetData/widgetExport';
+import { safeCell } from '../widgetData';
 
 export type Cell = string | number | null;
 

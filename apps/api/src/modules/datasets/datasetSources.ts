@@ -11,6 +11,7 @@ import {
 } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildMetricSql } from '../../analytics/engine/buildSql';
+import { factRead } from '../../analytics/engine/factTablePlan';
 import { catalogueMapping, dimensionLabels } from '../../analytics/engine/catalogueLookups';
 import {
   checkDimensionFits,
@@ -22,9 +23,8 @@ import { metricSql } from '../../analytics/engine/metricSql';
 import type { CatalogueMapping, GroupKey, MetricQuery } from '../../analytics/engine/queryTypes';
 import { prepareWidgetQuery } from '../../analytics/engine/runWidgetQuery';
 import { widgetDetails } from '../../analytics/engine/widgetDetails';
-import type { WidgetDataOptions } from '../widgetData/widgetData.routes';
-import { widgetAnswer, widgetInput } from '../widgetData/widgetData.routes';
-import { exportTable, moneyCell } from '../widgetData/widgetExport';
+import { type WidgetDataOptions, widgetAnswer, widgetInput } from '../engine';
+import { exportTable, moneyCell } from '../widgetData';
 import type { Cell } from './datasetFile';
 import type { StoredDataset } from './datasets.repository';
 
@@ -207,7 +207,7 @@ export async function metricsStatement(
       mappings,
       useRollup: false,
     };
-    const built = buildMetricSql(query, false);
+    const built = buildMetricSql(query, factRead(query, 'observations'));
     const sql = shiftParams(built.sql, params.length);
     params.push(...built.params);
     return `q${index} AS (${sql})`;

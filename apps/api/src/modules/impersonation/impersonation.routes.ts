@@ -10,10 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { setRefreshCookie } from '../auth/auth.routes';
-import { findUserByEmail, loadAuthUser } from '../auth/authUser.repository';
-import { issueRefreshToken } from '../auth/refreshToken.repository';
-import { activeCustomerOf } from '../customers/activeCustomer';
+import { findUserByEmail, issueRefreshToken, loadAuthUser, setRefreshCookie } from '../auth';
+import { activeCustomerOf } from '../customers';
 import { impersonatedSince, listImpersonations, recordImpersonation } from './impersonation.repository';
 
 /** How long after login-as the admin may still switch back with the token kept in the browser. */

@@ -22,8 +22,8 @@ import {
   tags,
 } from '../../db/schema/catalogue';
 import type { RetailerAccess } from '../../access/retailerAccess';
-import { type Viewer, visibleSavedFilters } from '../savedFilters/savedFilters.repository';
-import { clustersOf } from '../visibilityClusters/visibilityClusters.repository';
+import { type Viewer, visibleSavedFilters } from '../savedFilters';
+import { clustersOf } from '../visibilityClusters';
 
 type Item = Pick<FilterItem, 'id' | 'name'> & {
   details?: string | null;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { privileges, roles, userRoles, users } from '../../db/schema';
-import { writeGrants } from '../users/roles.repository';
+import { writeGrants } from '../users';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import { apiCaller, type TestApp } from '../../test/testApp';
 

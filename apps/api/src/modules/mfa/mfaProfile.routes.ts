@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { checkPassword } from '../auth/password';
+import { checkPassword } from '../auth';
 import {
   disableMfa,
   enableMfa,

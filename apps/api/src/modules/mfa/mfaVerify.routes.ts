@@ -11,10 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMaySignIn } from '../../access/signIn';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { findUserByEmail, loadAuthUser } from '../auth/authUser.repository';
-import { setRefreshCookie } from '../auth/auth.routes';
-import { issueRefreshToken } from '../auth/refreshToken.repository';
-import { activeCustomerOf } from '../customers/activeCustomer';
+import { findUserByEmail, issueRefreshToken, loadAuthUser, setRefreshCookie } from '../auth';
+import { activeCustomerOf } from '../customers';
 import {
   challengeUser,
   findMfa,

@@ -10,8 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { findUserByEmail } from '../auth/authUser.repository';
-import { hashPassword } from '../auth/password';
+import { findUserByEmail, hashPassword } from '../auth';
 import { completePasswordReset, createPasswordReset, findUsableReset } from './passwordReset.repository';
 import { resetMail } from './resetMail';
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { nonMembers, shareableUsers } from '../widgets/widgetWrites.repository';
+import { nonMembers, shareableUsers } from '../widgets';
 import {
   createSavedFilter,
   deleteSavedFilter,
@@ -26,7 +26,7 @@ import {
   visibleSavedFilters,
 } from './savedFilters.repository';
 import { unknownSegmentItems } from './segmentItems.repository';
-import { scopedViewer } from '../customers/activeCustomer';
+import { scopedViewer } from '../customers';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['saved filters'];

@@ -4,20 +4,21 @@ import { finished } from 'node:stream/promises';
 import { resolveRelativeCode, widgetDataRequestSchema, type WidgetDataRequestParsed } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../../lib/pdfRenderer';
-import { placedWidgets } from '../dashboards/dashboards.repository';
-import type { WidgetDataOptions } from '../widgetData/widgetData.routes';
-import { widgetAnswer } from '../widgetData/widgetData.routes';
+import { placedWidgets } from '../dashboards';
+import { type WidgetDataOptions, widgetAnswer } from '../engine';
 import {
+  allRows,
   answerStampFacts,
   type ExportStamp,
   exportStamp,
+  type ExportTable,
+  exportTable,
   FILTER_LABELS,
   requestFilters,
   STAMP_TEXTS,
+  streamStampedExport,
   writeStampedExport,
-} from '../widgetData/exportStamp';
-import { type ExportTable, exportTable } from '../widgetData/widgetExport';
-import { allRows, streamStampedExport } from '../widgetData/allRowsExport';
+} from '../widgetData';
 import { printDashboard } from './exportPdf';
 import type { StoredExport } from './scheduledExports.repository';
 

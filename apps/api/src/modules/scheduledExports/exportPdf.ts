@@ -2,7 +2,7 @@ import { dashboardRoutes, type ExportDashboardSettings } from '@shelfsight/contr
 import type { FastifyInstance } from 'fastify';
 import { ownOrigin } from '../../lib/ownOrigin';
 import { type PdfRenderer, viewerPrintJob } from '../../lib/pdfRenderer';
-import { loadAuthUser } from '../auth/authUser.repository';
+import { loadAuthUser } from '../auth';
 
 const PRINT_TIMEOUT_MS = 60_000;
 

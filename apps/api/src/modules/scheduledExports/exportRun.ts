@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileNameOf } from '../../lib/attachment';
 import type { PdfRenderer } from '../../lib/pdfRenderer';
-import { createNotification } from '../notifications/notifications.repository';
-import type { WidgetDataOptions } from '../widgetData/widgetData.routes';
+import { createNotification } from '../notifications';
+import type { WidgetDataOptions } from '../engine';
 import { writeExportFile } from './exportFile';
 import {
   instanceFor,

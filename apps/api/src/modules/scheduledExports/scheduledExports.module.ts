@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PdfRenderer } from '../../lib/pdfRenderer';
-import type { WidgetDataOptions } from '../widgetData/widgetData.routes';
+import type { WidgetDataOptions } from '../engine';
 import { defineExportJobs } from './exportJobs';
 import { scheduledExportRoutes } from './scheduledExports.routes';
 

@@ -18,10 +18,10 @@ import { z } from 'zod';
 import { attachment } from '../../lib/attachment';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { scopedViewer } from '../customers/activeCustomer';
-import { visibleDashboard, visiblePlacedWidget } from '../dashboards/dashboards.repository';
-import { visibleSavedFilters } from '../savedFilters/savedFilters.repository';
-import { nonMembers } from '../widgets/widgetWrites.repository';
+import { scopedViewer } from '../customers';
+import { visibleDashboard, visiblePlacedWidget } from '../dashboards';
+import { visibleSavedFilters } from '../savedFilters';
+import { nonMembers } from '../widgets';
 import { EXPORT_RUN_JOB, type ExportRunData, exportJobKey } from './exportJobs';
 import { contentTypeOf, type ExportRunOptions, failExport, runExport } from './exportRun';
 import {

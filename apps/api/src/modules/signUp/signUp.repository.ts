@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, roles, users, type CustomerRow } from '../../db/schema';
 import { ADMINISTRATORS_ROLE } from '../../access/customerPrivileges';
-import { writeMembership } from '../users/users.repository';
+import { writeMembership } from '../users';
 
 const TRIAL_PLAN = 'Trial';
 

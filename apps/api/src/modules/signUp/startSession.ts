@@ -3,9 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
 import type { AccessTokens } from '../../access/accessToken';
-import { setRefreshCookie } from '../auth/auth.routes';
-import { loadAuthUser } from '../auth/authUser.repository';
-import { issueRefreshToken } from '../auth/refreshToken.repository';
+import { issueRefreshToken, loadAuthUser, setRefreshCookie } from '../auth';
 
 /**
  * Signs a just-created user in exactly as POST /api/login does (refresh cookie, access token, user and

@@ -15,7 +15,7 @@ import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { customerAdminGuard } from '../../access/accessGuards';
 import { bumpSessionVersion } from '../../access/sessionVersion';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import {
   isMember,
   setMembershipActive,

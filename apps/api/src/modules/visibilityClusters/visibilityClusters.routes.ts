@@ -20,7 +20,7 @@ import {
   unknownKeywords,
   updateCluster,
 } from './visibilityClusters.repository';
-import { scopedViewer } from '../customers/activeCustomer';
+import { scopedViewer } from '../customers';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['visibility clusters'];

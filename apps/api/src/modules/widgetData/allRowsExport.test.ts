@@ -7,7 +7,7 @@ import { createMarketTestApp } from '../../test/marketTestApp';
 import { readStampedCsv, readStampedWorkbook, stampValue } from '../../test/stampedFiles';
 import { apiCaller, type TestApp } from '../../test/testApp';
 import { allRows, streamStampedExport } from './allRowsExport';
-import { widgetAnswer } from './widgetData.routes';
+import { widgetAnswer } from '../engine';
 
 let t: TestApp;
 let acme = 0;

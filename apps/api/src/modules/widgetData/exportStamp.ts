@@ -1,6 +1,6 @@
 import { describeDateCode, type WidgetDataAnswer, type WidgetDataRequestParsed } from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
-import { type FilterListField, filterItemNames } from '../metadata/filterItemNames.repository';
+import { filterItemNames, type FilterListField } from '../metadata';
 import { stringify } from 'csv-stringify/sync';
 import { addTableToSheet, csvRecord, tableCurrencies } from './exportCells';
 import { type ExportTable, rowRangeText } from './widgetExport';

@@ -8,9 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { scopedViewer } from '../customers/activeCustomer';
+import { scopedViewer } from '../customers';
 import { chartPicture, pictureRefusal } from './chartPicture';
-import { type WidgetDataOptions, widgetAnswer } from './widgetData.routes';
+import { type WidgetDataOptions, widgetAnswer } from '../engine';
 
 const errors = errorResponses(400, 401, 403, 404);
 

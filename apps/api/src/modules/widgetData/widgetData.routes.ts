@@ -3,7 +3,6 @@ import {
   chartDetailsQuerySchema,
   dimensionByCode,
   metricByCode,
-  todayInZone,
   SECONDARY_CLIENT_MAX_IN_FLIGHT,
   widgetDataAnswerSchema,
   widgetDataBatchRequestSchema,
@@ -12,7 +11,6 @@ import {
   widgetDataDetailsQuerySchema,
   widgetIdParamsSchema,
   widgetDataRequestSchema,
-  type WidgetDataRequestParsed,
   widgetQueryDefinitionSchema,
   widgetQueryPaths,
 } from '@shelfsight/contracts';
@@ -21,28 +19,14 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomerAccess } from '../../access/customerScope';
-import { EngineInputError } from '../../analytics/engine/engineContext';
-import type { ClusterKeywordResolver } from '../../analytics/engine/resolveScope';
-import {
-  runWidgetQueryKept,
-  type SavedFilterResolver,
-  type WidgetQueryInput,
-} from '../../analytics/engine/runWidgetQuery';
 import { widgetDetails } from '../../analytics/engine/widgetDetails';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { apiError, SERVER_FAILURE_MESSAGE } from '../../plugins/errors';
-import { dashboardContext } from './dashboardContext';
-import { resolveDefinition } from './widgetDefinition';
+import { engineInputAsHttp, widgetAnswer, type WidgetDataOptions, widgetInput, type WidgetSteps } from '../engine';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['widget data'];
-
-/** What the engine needs from other modules, handed in by the app. */
-export interface WidgetDataOptions {
-  savedFilters?: SavedFilterResolver;
-  clusterKeywords?: ClusterKeywordResolver;
-}
 
 /** The caller in a customer: set by the scope guard, or (spec paths, customer in the body) checked by the guard's rule. */
 async function callerIn(app: FastifyInstance, request: FastifyRequest, customerId: number | undefined) {
@@ -53,101 +37,6 @@ async function callerIn(app: FastifyInstance, request: FastifyRequest, customerI
   if (customerId === undefined) throw new HttpError(400, 'Invalid body: customerId', { customerId: 'Required' });
   await requireCustomerAccess(app.db, user, customerId);
   return { customerId, userId: user.id, isSystemAdmin: user.isSystemAdmin };
-}
-
-/** What a request resolves to in the app database: the widget's definition in its dashboard, and its name. */
-interface ResolvedInput extends Pick<WidgetQueryInput, 'definition' | 'widgetOwner' | 'request' | 'dashboardFilters'> {
-  name: string;
-  dashboardName: string | null;
-}
-
-async function resolveInput(
-  app: FastifyInstance,
-  viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
-  body: WidgetDataRequestParsed,
-): Promise<ResolvedInput> {
-  const inDashboard = await dashboardContext(app.db, viewer, body);
-  const resolved = await resolveDefinition(app.db, viewer, inDashboard.request);
-  const ownerId = resolved.ownerId;
-  return {
-    name: inDashboard.nameOverride ?? resolved.name,
-    dashboardName: inDashboard.dashboardName,
-    definition: inDashboard.definitionOf(resolved.definition),
-    widgetOwner: ownerId === undefined ? undefined : { id: ownerId, isSystemAdmin: false },
-    request: inDashboard.request,
-    dashboardFilters: inDashboard.dashboardFilters,
-  };
-}
-
-/**
- * The engine's input for a request: the widget (in its dashboard, when placed) and the viewer. What the
- * request resolves to is kept until a write changes it (`app.widgetResolutions`, see the README).
- */
-export async function widgetInput(
-  app: FastifyInstance,
-  viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
-  body: WidgetDataRequestParsed,
-  options: WidgetDataOptions,
-): Promise<{ input: WidgetQueryInput; name: string; dashboardName: string | null }> {
-  const { name, dashboardName, ...resolved } = await app.widgetResolutions.remember(
-    viewer.customerId,
-    ['input', viewer, body],
-    () => resolveInput(app, viewer, body),
-  );
-  return {
-    name,
-    dashboardName,
-    input: {
-      ...resolved,
-      db: app.db,
-      connection: app.analytics.connection,
-      readers: app.analytics.readers,
-      customerId: viewer.customerId,
-      user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
-      today: todayInZone(),
-      savedFilters: options.savedFilters,
-      clusterKeywords: options.clusterKeywords,
-      resolutions: app.widgetResolutions,
-    },
-  };
-}
-
-/** Runs `work`; engine input the user can fix leaves as 400 naming the field. */
-async function asHttp<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof EngineInputError) throw new HttpError(400, error.message, { [error.field]: error.message });
-    throw error;
-  }
-}
-
-/** How long the steps of a widget request took, in ms (the route's Server-Timing). */
-export interface WidgetSteps {
-  input?: number;
-  prepare?: number;
-}
-
-/**
- * Computes a widget's answer (kept answers reused), with the widget's name, its dashboard's name (null
- * outside a dashboard) and the request as it ran (in its dashboard: its dates, filters and settings).
- */
-export async function widgetAnswer(
-  app: FastifyInstance,
-  viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
-  body: WidgetDataRequestParsed,
-  options: WidgetDataOptions,
-  steps: WidgetSteps = {},
-) {
-  const started = performance.now();
-  const { input, name, dashboardName } = await widgetInput(app, viewer, body, options);
-  steps.input = performance.now() - started;
-  const { answer, hit } = await asHttp(() =>
-    runWidgetQueryKept(input, app.widgetResults, (ms) => {
-      steps.prepare = ms;
-    }),
-  );
-  return { answer, name, dashboardName, request: input.request, hit };
 }
 
 const description =
@@ -366,7 +255,7 @@ export const widgetDataRoutes: FastifyPluginAsyncZod<WidgetDataOptions> = async 
       const { item, metricId, page, itemsPerPage, ...fields } = request.query;
       const body = widgetDataRequestSchema.parse({ ...fields, widgetId: request.params.id });
       const { input } = await widgetInput(app, viewer, body, options);
-      return asHttp(() => widgetDetails(input, item ?? null, metricId, { page, itemsPerPage }));
+      return engineInputAsHttp(() => widgetDetails(input, item ?? null, metricId, { page, itemsPerPage }));
     },
   );
 };

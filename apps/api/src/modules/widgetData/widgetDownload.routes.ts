@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { type WidgetDataOptions, widgetAnswer } from './widgetData.routes';
+import { type WidgetDataOptions, widgetAnswer } from '../engine';
 import { exportFileName, exportTable } from './widgetExport';
 import { answerStampFacts, exportStamp, writeStampedExport } from './exportStamp';
 import { attachment } from '../../lib/attachment';

@@ -25,7 +25,7 @@ import {
   shareWidget,
   updateWidget,
 } from './widgetWrites.repository';
-import { scopedViewer } from '../customers/activeCustomer';
+import { scopedViewer } from '../customers';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['widgets'];

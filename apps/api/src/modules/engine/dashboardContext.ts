@@ -7,8 +7,8 @@ import {
 } from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
-import { type VisibleDashboard, visibleDashboard, visiblePlacedWidget } from '../dashboards/dashboards.repository';
-import type { Viewer } from '../widgets/widgets.repository';
+import { type VisibleDashboard, visibleDashboard, visiblePlacedWidget } from '../dashboards';
+import type { Viewer } from '../widgets';
 
 /** A widget request as a dashboard asks it: the request with the dashboard's settings and the placed widget's overrides. */
 export interface DashboardContext {

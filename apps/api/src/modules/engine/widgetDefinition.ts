@@ -7,7 +7,7 @@ import {
 } from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
-import { visibleWidget } from '../widgets/widgets.repository';
+import { visibleWidget } from '../widgets';
 
 /** A saved widget as the engine's query definition; table fields of other kinds than metric or attribute are left out. */
 export function definitionOfSaved(widget: SavedWidget): WidgetQueryDefinition {
