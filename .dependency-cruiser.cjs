@@ -38,6 +38,42 @@ module.exports = {
         pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index[.]ts$'],
       },
     },
+    // The libraries below the features, in the order they may import each other (the features' own rules are
+    // ESLint's): a kit never reaches a kit above it, so each can be built, tested and read without those above.
+    {
+      name: 'kit-layers-foundations',
+      severity: 'error',
+      comment: 'contracts and house-style import no other package of the repository.',
+      from: { path: '^packages/(contracts|house-style)/' },
+      to: { path: '^(packages|apps)/', pathNot: '^packages/$1/' },
+    },
+    {
+      name: 'kit-layers-base',
+      severity: 'error',
+      comment: 'chart-options, ui-kit and api-client build on contracts and house-style only.',
+      from: { path: '^packages/(chart-options|ui-kit|api-client)/' },
+      to: { path: '^(packages|apps)/', pathNot: ['^packages/$1/', '^packages/(contracts|house-style)/'] },
+    },
+    {
+      name: 'kit-layers-product-kit',
+      severity: 'error',
+      comment: 'product-kit sits below widget-kit and the features: it builds on the base kits only.',
+      from: { path: '^packages/product-kit/' },
+      to: {
+        path: '^(packages|apps)/',
+        pathNot: ['^packages/product-kit/', '^packages/(contracts|house-style|chart-options|ui-kit|api-client)/'],
+      },
+    },
+    {
+      name: 'kit-layers-widget-kit',
+      severity: 'error',
+      comment: 'widget-kit builds on product-kit and the base kits, never on the app shell or a feature.',
+      from: { path: '^packages/widget-kit/' },
+      to: {
+        path: '^(packages|apps)/',
+        pathNot: ['^packages/(widget-kit|product-kit|contracts|house-style|chart-options|ui-kit|api-client)/'],
+      },
+    },
   ],
   options: {
     // Installed packages are neither scanned nor followed, but stay in the graph as the ends of imports (so the
