@@ -23,10 +23,7 @@ const WAITING: Record<string, 'test' | 'story'> = {
   // Product components move to product-kit; their stories come with the move.
   ProductDetailsOpener: 'story',
   // Written before the rule.
-  BackToAdmin: 'test',
-  CopyLinkButton: 'test',
   LoginAsModal: 'test',
-  MfaForm: 'test',
   MfaSettings: 'test',
   TrustedDevicesList: 'test',
   WidgetItemMenu: 'test',
