@@ -25,8 +25,6 @@ const WAITING: Record<string, 'test' | 'story'> = {
   // Written before the rule.
   LoginAsModal: 'test',
   MfaSettings: 'test',
-  TrustedDevicesList: 'test',
-  WidgetItemMenu: 'test',
   ModuleSettings: 'test',
   AuthLayout: 'test',
   SessionLayout: 'test',
