@@ -26,8 +26,6 @@ const WAITING: Record<string, 'test' | 'story'> = {
   LoginAsModal: 'test',
   MfaSettings: 'test',
   ModuleSettings: 'test',
-  AuthLayout: 'test',
-  SessionLayout: 'test',
 };
 
 interface Folder {
