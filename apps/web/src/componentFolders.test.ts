@@ -23,9 +23,7 @@ const WAITING: Record<string, 'test' | 'story'> = {
   // Product components move to product-kit; their stories come with the move.
   ProductDetailsOpener: 'story',
   // Written before the rule.
-  LoginAsModal: 'test',
   MfaSettings: 'test',
-  ModuleSettings: 'test',
 };
 
 interface Folder {
