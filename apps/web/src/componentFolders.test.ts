@@ -22,8 +22,6 @@ const KITS = ['ui-kit', 'widget-kit', 'product-kit'];
 const WAITING: Record<string, 'test' | 'story'> = {
   // Product components move to product-kit; their stories come with the move.
   ProductDetailsOpener: 'story',
-  // Written before the rule.
-  MfaSettings: 'test',
 };
 
 interface Folder {
