@@ -7,7 +7,7 @@ import {
   useGetSavedFilterUsersQuery,
 } from '@shelfsight/api-client';
 import { type AlertInput, alertRoutes } from '@shelfsight/contracts';
-import { CrudFormPage, recordIdOf } from '@shelfsight/ui-kit';
+import { CrudFormPage, editedRecordOf, recordIdOf } from '@shelfsight/ui-kit';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateAlertMutation, useGetAlertQuery, useUpdateAlertMutation } from '../api/alertsApi';
 import { AlertForm } from '../components/AlertForm';
@@ -20,8 +20,8 @@ export function AlertFormPage() {
   const navigate = useNavigate();
   const copy = useLocation().pathname.startsWith(alertRoutes.copy);
   const [params] = useSearchParams();
-  const { asked, id } = recordIdOf(params.get('id'));
-  const existing = useGetAlertQuery(id ?? 0, { skip: id === null });
+  const requested = recordIdOf(params.get('id'));
+  const existing = useGetAlertQuery(requested.id ?? 0, { skip: requested.id === null });
   const metrics = useGetFilteredMetricsQuery();
   const dimensions = useGetDimensionsQuery();
   const savedFilters = useGetSavedFiltersQuery();
@@ -29,9 +29,7 @@ export function AlertFormPage() {
   const [create] = useCreateAlertMutation();
   const [update] = useUpdateAlertMutation();
 
-  const loading = id !== null && existing.isLoading;
-  const unknown = asked && !loading && (!existing.data || (!copy && !existing.data.isOwnedByMe));
-  const initial = asked ? existing.data : undefined;
+  const { loading, unknown, initial } = editedRecordOf(requested, existing, copy);
 
   const save = (input: AlertInput) =>
     initial && !copy ? update({ id: initial.id, input, base: initial }) : create(input);

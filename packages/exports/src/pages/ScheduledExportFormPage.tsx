@@ -1,6 +1,6 @@
 import { formErrorsOf, useGetSavedFiltersQuery, useGetSavedFilterUsersQuery } from '@shelfsight/api-client';
 import { type ScheduledExportInput, scheduledExportRoutes } from '@shelfsight/contracts';
-import { CrudFormPage, recordIdOf } from '@shelfsight/ui-kit';
+import { CrudFormPage, editedRecordOf, recordIdOf } from '@shelfsight/ui-kit';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetExportDashboardsQuery, useGetExportDashboardWidgetsQuery } from '../api/exportTargetsApi';
 import {
@@ -18,8 +18,8 @@ export function ScheduledExportFormPage() {
   const navigate = useNavigate();
   const copy = useLocation().pathname.startsWith(scheduledExportRoutes.copy);
   const [params] = useSearchParams();
-  const { asked, id } = recordIdOf(params.get('id'));
-  const existing = useGetScheduledExportQuery(id ?? 0, { skip: id === null });
+  const requested = recordIdOf(params.get('id'));
+  const existing = useGetScheduledExportQuery(requested.id ?? 0, { skip: requested.id === null });
   const dashboards = useGetExportDashboardsQuery();
   const widgets = useGetExportDashboardWidgetsQuery();
   const savedFilters = useGetSavedFiltersQuery();
@@ -27,9 +27,7 @@ export function ScheduledExportFormPage() {
   const [create] = useCreateScheduledExportMutation();
   const [update] = useUpdateScheduledExportMutation();
 
-  const loading = id !== null && existing.isLoading;
-  const unknown = asked && !loading && (!existing.data || (!copy && !existing.data.isOwnedByMe));
-  const initial = asked ? existing.data : undefined;
+  const { loading, unknown, initial } = editedRecordOf(requested, existing, copy);
 
   const save = (input: ScheduledExportInput) =>
     initial && !copy ? update({ id: initial.id, input, base: initial }) : create(input);

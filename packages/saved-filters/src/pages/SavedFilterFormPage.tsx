@@ -9,7 +9,7 @@ import {
   useUpdateSavedFilterMutation,
 } from '@shelfsight/api-client';
 import { savedFilterScreenRoutes, type SavedFilterInput } from '@shelfsight/contracts';
-import { CrudFormPage, recordIdOf } from '@shelfsight/ui-kit';
+import { CrudFormPage, editedRecordOf, recordIdOf } from '@shelfsight/ui-kit';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SavedFilterForm } from '../components/SavedFilterForm';
 import { isProductFilter } from '../utils/segments';
@@ -24,32 +24,29 @@ export function SavedFilterFormPage() {
   const screens = screensOf(kind);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { asked, id } = recordIdOf(params.get('id'));
-  const existing = useGetSavedFilterQuery(id ?? 0, { skip: id === null });
+  const requested = recordIdOf(params.get('id'));
+  const existing = useGetSavedFilterQuery(requested.id ?? 0, { skip: requested.id === null });
   const users = useGetSavedFilterUsersQuery();
   const me = useAppSelector(selectAuthUser);
   const [create] = useCreateSavedFilterMutation();
   const [update] = useUpdateSavedFilterMutation();
 
-  const loading = id !== null && existing.isLoading;
-  const found = existing.data?.isOwnedByMe ? existing.data : undefined;
+  const { loading, unknown, initial } = editedRecordOf(requested, existing);
   const notFound = () => {
-    if (!asked || loading) return null;
-    if (!found)
+    if (unknown)
       return {
         title: 'Unknown saved filter',
         subTitle: 'This saved filter does not exist, or only its owner may change it.',
       };
     // The product form shows only the product segments; saving a plain saved filter there would empty the rest.
-    if (kind === 'product' && !isProductFilter(found))
+    if (initial && kind === 'product' && !isProductFilter(initial))
       return {
         title: 'Not a product filter',
-        subTitle: `${found.name} does not narrow products. Edit it among the saved filters.`,
-        extra: <Link to={`${savedFilterScreenRoutes.edit}?id=${found.id}`}>Edit as a saved filter</Link>,
+        subTitle: `${initial.name} does not narrow products. Edit it among the saved filters.`,
+        extra: <Link to={`${savedFilterScreenRoutes.edit}?id=${initial.id}`}>Edit as a saved filter</Link>,
       };
     return null;
   };
-  const initial = asked ? found : undefined;
 
   const save = (input: SavedFilterInput) => (initial ? update({ id: initial.id, input }) : create(input));
 

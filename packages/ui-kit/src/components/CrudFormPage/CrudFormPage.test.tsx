@@ -4,7 +4,7 @@ import { Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { CrudForm } from './CrudForm';
 import { type CrudFormBinding, CrudFormPage, type SaveAnswer } from './CrudFormPage';
-import { recordIdOf } from './recordIdOf';
+import { editedRecordOf, recordIdOf } from './recordIdOf';
 import { useFormChecks } from './useFormChecks';
 
 interface ExportValues {
@@ -108,5 +108,34 @@ describe('recordIdOf', () => {
     expect(recordIdOf('0')).toEqual({ asked: true, id: null });
     expect(recordIdOf('1.5')).toEqual({ asked: true, id: null });
     expect(recordIdOf('abc')).toEqual({ asked: true, id: null });
+  });
+});
+
+describe('editedRecordOf', () => {
+  const mine = { id: 12, subject: 'Weekly price check', isOwnedByMe: true };
+  const theirs = { ...mine, isOwnedByMe: false };
+
+  it('starts a new record when no id is asked for', () => {
+    expect(editedRecordOf(recordIdOf(null), { isLoading: false })).toEqual({
+      loading: false,
+      unknown: false,
+      initial: undefined,
+    });
+  });
+
+  it('waits for the record, then starts from it', () => {
+    expect(editedRecordOf(recordIdOf('12'), { isLoading: true }).loading).toBe(true);
+    expect(editedRecordOf(recordIdOf('12'), { data: mine, isLoading: false })).toEqual({
+      loading: false,
+      unknown: false,
+      initial: mine,
+    });
+  });
+
+  it('calls a missing record, an unusable id or someone else’s record unknown, but lets another’s be copied', () => {
+    expect(editedRecordOf(recordIdOf('12'), { isLoading: false }).unknown).toBe(true);
+    expect(editedRecordOf(recordIdOf('x'), { isLoading: false }).unknown).toBe(true);
+    expect(editedRecordOf(recordIdOf('12'), { data: theirs, isLoading: false }).unknown).toBe(true);
+    expect(editedRecordOf(recordIdOf('12'), { data: theirs, isLoading: false }, true).initial).toBe(theirs);
   });
 });

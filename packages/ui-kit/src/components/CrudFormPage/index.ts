@@ -6,5 +6,5 @@ export {
   type SaveAnswer,
   type SaveErrors,
 } from './CrudFormPage';
-export { recordIdOf } from './recordIdOf';
+export { editedRecordOf, recordIdOf } from './recordIdOf';
 export { type FieldMessages, type FormChecks, useFormChecks } from './useFormChecks';
