@@ -21,3 +21,4 @@ export * from './components/DeleteButton';
 export * from './components/FormFields';
 // Sample options for the stories of forms built on the form fields (tree-shaken from the app).
 export { formFieldsStoryArgs, type FormFieldsStoryArgs } from './components/FormFields/formFieldsStoryData';
+export * from './components/CrudFormPage';

@@ -1,16 +1,14 @@
 import {
-  type FormErrors,
   formErrorsOf,
+  useFilterSegmentItems,
   useGetDataRetentionQuery,
   useGetDimensionsQuery,
   useGetFilteredMetricsQuery,
-  useGetFilterItemsQuery,
   useGetSavedFiltersQuery,
   useGetSavedFilterUsersQuery,
 } from '@shelfsight/api-client';
-import { type DatasetInput, datasetRoutes, type SavedFilterSegment } from '@shelfsight/contracts';
-import { FormPageShell } from '@shelfsight/ui-kit';
-import { useState } from 'react';
+import { type DatasetInput, datasetRoutes } from '@shelfsight/contracts';
+import { CrudFormPage, recordIdOf } from '@shelfsight/ui-kit';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   type DatasetContextQuery,
@@ -20,27 +18,14 @@ import {
 } from '../api/datasetsApi';
 import { DatasetForm } from '../components/DatasetForm';
 
-const noErrors: FormErrors = { fields: {}, general: null };
-const noItems: never[] = [];
-
-function useSegmentItems(segment: SavedFilterSegment) {
-  const answer = useGetFilterItemsQuery(segment);
-  return { items: answer.data ?? noItems, loading: answer.isLoading };
-}
-
-const positiveId = (raw: string | null) => {
-  const id = raw === null ? NaN : Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /** `?dwId=` (a placed widget) or `?datasetId=` (build again): what the builder starts from, if anything. */
 function contextQueryOf(params: URLSearchParams): DatasetContextQuery | null | 'invalid' {
   const rawDwId = params.get('dwId');
   const rawDatasetId = params.get('datasetId');
   if (rawDwId === null && rawDatasetId === null) return null;
-  const dwId = positiveId(rawDwId);
+  const dwId = recordIdOf(rawDwId).id;
   if (dwId !== null) return { dwId };
-  const datasetId = positiveId(rawDatasetId);
+  const datasetId = recordIdOf(rawDatasetId).id;
   return datasetId !== null ? { datasetId } : 'invalid';
 }
 
@@ -60,8 +45,7 @@ export function DatasetBuilderPage() {
   const savedFilters = useGetSavedFiltersQuery();
   const users = useGetSavedFilterUsersQuery();
   const retention = useGetDataRetentionQuery();
-  const [create, creating] = useCreateDatasetMutation();
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [create] = useCreateDatasetMutation();
 
   const notFound =
     contextQuery === 'invalid' || (usable && !context.isFetching && !context.data)
@@ -71,32 +55,31 @@ export function DatasetBuilderPage() {
         }
       : null;
 
-  const build = async (input: DatasetInput) => {
-    setErrors(noErrors);
-    const result = await create(input);
-    if ('error' in result) setErrors(formErrorsOf(result.error));
-    else void navigate(datasetRoutes.list);
-  };
-
   return (
-    <FormPageShell title="Build a dataset" loading={usable && context.isFetching} notFound={notFound} maxWidth={1080}>
-      <DatasetForm
-        key={usable ? JSON.stringify(contextQuery) : 'new'}
-        context={usable ? context.data : undefined}
-        widgets={widgets.data ?? []}
-        metrics={metrics.data ?? []}
-        dimensions={dimensions.data ?? []}
-        savedFilters={savedFilters.data ?? []}
-        users={users.data?.users ?? []}
-        useSegmentItems={useSegmentItems}
-        retentionMonths={retention.data?.months}
-        submitting={creating.isLoading}
-        fieldErrors={errors.fields}
-        generalError={errors.general}
-        onSubmit={(input) => void build(input)}
-        onCancel={() => void navigate(datasetRoutes.list)}
-      />
-    </FormPageShell>
+    <CrudFormPage<DatasetInput>
+      title="Build a dataset"
+      loading={usable && context.isFetching}
+      notFound={notFound}
+      maxWidth={1080}
+      save={create}
+      errorsOf={formErrorsOf}
+      onLeave={() => void navigate(datasetRoutes.list)}
+    >
+      {(binding) => (
+        <DatasetForm
+          key={usable ? JSON.stringify(contextQuery) : 'new'}
+          context={usable ? context.data : undefined}
+          widgets={widgets.data ?? []}
+          metrics={metrics.data ?? []}
+          dimensions={dimensions.data ?? []}
+          savedFilters={savedFilters.data ?? []}
+          users={users.data?.users ?? []}
+          useSegmentItems={useFilterSegmentItems}
+          retentionMonths={retention.data?.months}
+          {...binding}
+        />
+      )}
+    </CrudFormPage>
   );
 }
 

@@ -11,20 +11,22 @@ import {
   type SavedFilterShareableUser,
   thresholdConditionSchema,
 } from '@shelfsight/contracts';
-import { Alert as Notice, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { comparedToLabels } from '../../utils/conditionText';
 import {
+  CrudForm,
+  type CrudFormBinding,
   errorAt,
   FilterSetFields,
   fieldStatus as statusOf,
   RecipientsField,
+  useFormChecks,
   type UseSegmentItems,
 } from '@shelfsight/ui-kit';
 import { type AlertFormValues, defaultValues, inputOf, OWN_ROLL_UP, validate, valuesOf } from '../../utils/formValues';
 import { ChannelsField } from './ChannelsField';
 
-export interface AlertFormProps {
+export interface AlertFormProps extends CrudFormBinding<AlertInput> {
   /** The alert edited or copied; a new alert otherwise. */
   initial?: Alert;
   /** A copy starts from `initial` and is saved as a new alert. */
@@ -35,12 +37,6 @@ export interface AlertFormProps {
   /** Members of the customer who may receive the alert. */
   users: SavedFilterShareableUser[];
   useSegmentItems: UseSegmentItems;
-  submitting?: boolean;
-  /** Per-field messages from the server (dotted paths). */
-  fieldErrors?: Record<string, string>;
-  generalError?: string | null;
-  onSubmit(input: AlertInput): void;
-  onCancel(): void;
 }
 
 const conditionOptions = thresholdConditionSchema.options.map((condition) => ({ value: condition, label: condition }));
@@ -52,10 +48,10 @@ const comparedToOptions = comparedToSchema.options.map((value) => ({ value, labe
  */
 export function AlertForm(props: AlertFormProps) {
   const { initial, copy, metrics, dimensions, savedFilters, users, useSegmentItems } = props;
-  const { submitting, fieldErrors = {}, generalError, onSubmit, onCancel } = props;
+  const { fieldErrors = {}, onSubmit } = props;
   const [form] = Form.useForm<AlertFormValues>();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = { ...fieldErrors, ...clientErrors };
+  const checks = useFormChecks(form, validate);
+  const errors = { ...fieldErrors, ...checks.clientErrors };
   const type = Form.useWatch('type', form);
   const comparedTo = Form.useWatch('comparedTo', form);
   const metricId = Form.useWatch('metricId', form);
@@ -71,23 +67,15 @@ export function AlertForm(props: AlertFormProps) {
   if (datePreset && !presetOptions.some((option) => option.value === datePreset))
     presetOptions.push({ value: datePreset, label: describeDateCode(datePreset) ?? datePreset });
 
-  const submit = () => {
-    const values = form.getFieldsValue(true) as AlertFormValues;
-    const found = validate(values);
-    setClientErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(inputOf(values));
-  };
-
   return (
-    <Form<AlertFormValues>
+    <CrudForm<AlertFormValues>
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      onFinish={submit}
-      // After a first attempt, messages follow the fields as they change.
-      onValuesChange={() => clientErrors && setClientErrors(validate(form.getFieldsValue(true) as AlertFormValues))}
+      checks={checks}
+      page={props}
+      submitLabel={initial && !copy ? 'Save' : 'Create'}
+      onSubmit={(values) => onSubmit(inputOf(values))}
     >
-      {generalError && <Notice type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
       <Form.Item label="Subject" name="subject" {...statusOf(errors.subject)}>
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>
@@ -207,12 +195,6 @@ export function AlertForm(props: AlertFormProps) {
         />
       </Form.Item>
       <ChannelsField errors={errors} />
-      <Flex gap="small">
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {initial && !copy ? 'Save' : 'Create'}
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </Flex>
-    </Form>
+    </CrudForm>
   );
 }

@@ -1,11 +1,8 @@
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
-import { COPY_LINK_CONFIRMATION } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../utils/reloadPage';
-import { BackToAdmin } from '../BackToAdmin';
-import { CopyLinkButton } from '../CopyLinkButton';
 import { useLoginAsMenu } from './useLoginAsMenu';
 
 vi.mock('../../utils/reloadPage', () => ({ reloadPage: vi.fn() }));
@@ -58,45 +55,5 @@ describe('useLoginAsMenu', () => {
       systemAdminToken: 'admin-t',
       systemAdminEmail: 'root@example.com',
     });
-  });
-});
-
-describe('BackToAdmin', () => {
-  it('switches back to the admin with the kept token', async () => {
-    const calls = fakeServer(() => json({ token: 'admin-2', user: admin, scopes: {}, v1RedirectUrl: null }));
-    const { user, store } = renderWithProviders(<BackToAdmin />, {
-      preloadedState: {
-        session: signedInSession({
-          token: 'target-t',
-          user: analyst,
-          systemAdminToken: 'admin-t',
-          systemAdminEmail: 'root@example.com',
-        }),
-      },
-    });
-    await user.click(screen.getByRole('button', { name: /Back to root@example.com/ }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(calls[0]).toMatchObject({ path: '/api/auth/login-as/restore', body: { token: 'admin-t' } });
-    expect(store.getState().session).toMatchObject({
-      token: 'admin-2',
-      systemAdminToken: null,
-      user: { email: 'root@example.com' },
-    });
-  });
-});
-
-describe('CopyLinkButton', () => {
-  it('creates a page link in the active customer and copies its address', async () => {
-    const calls = fakeServer(() => json({ hash: 'k3y.42' }, 201));
-    const { user } = renderWithProviders(<CopyLinkButton path="/" />, {
-      preloadedState: { session: signedInSession() },
-    });
-    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    await user.click(screen.getByRole('button', { name: /Copy link/ }));
-    expect(await screen.findByText(COPY_LINK_CONFIRMATION)).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/link/k3y.42/`);
-    expect(calls[0]).toMatchObject({ path: '/api/customer/42/deep-link', body: { entityType: 'page', entityId: '/' } });
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByText(COPY_LINK_CONFIRMATION)).toBeNull();
   });
 });

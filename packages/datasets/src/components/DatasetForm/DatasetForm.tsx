@@ -8,8 +8,17 @@ import {
   type SavedFilterShareableUser,
   type SavedWidget,
 } from '@shelfsight/contracts';
-import { errorAt, FilterSetFields, fieldStatus, RecipientsField, type UseSegmentItems } from '@shelfsight/ui-kit';
-import { Alert as Notice, Button, Checkbox, Flex, Form, Input, InputNumber, Radio } from 'antd';
+import {
+  CrudForm,
+  type CrudFormBinding,
+  errorAt,
+  FilterSetFields,
+  fieldStatus,
+  RecipientsField,
+  useFormChecks,
+  type UseSegmentItems,
+} from '@shelfsight/ui-kit';
+import { Checkbox, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import {
   type DatasetFormValues,
@@ -22,7 +31,7 @@ import {
 import { DatesField } from './DatesField';
 import { SourceFields } from './SourceFields';
 
-export interface DatasetFormProps {
+export interface DatasetFormProps extends CrudFormBinding<DatasetInput> {
   /** What the builder starts from (a placed widget, or a dataset built again); empty otherwise. */
   context?: DatasetContext;
   widgets: SavedWidget[];
@@ -35,12 +44,6 @@ export interface DatasetFormProps {
   retentionMonths?: number | null;
   /** YYYY-MM-DD the dates count from; today by default. Tests fix it. */
   today?: string;
-  submitting?: boolean;
-  /** Per-field messages from the server (dotted paths). */
-  fieldErrors?: Record<string, string>;
-  generalError?: string | null;
-  onSubmit(input: DatasetInput): void;
-  onCancel(): void;
 }
 
 /**
@@ -49,25 +52,17 @@ export interface DatasetFormProps {
  */
 export function DatasetForm(props: DatasetFormProps) {
   const { context, widgets, metrics, dimensions, savedFilters, users, useSegmentItems } = props;
-  const { retentionMonths, today, submitting, fieldErrors = {}, generalError, onSubmit, onCancel } = props;
+  const { retentionMonths, today, fieldErrors = {}, onSubmit } = props;
   const [form] = Form.useForm<DatasetFormValues>();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const checks = useFormChecks(form, (values) => validate(values, retentionMonths));
   const [initialValues] = useState(() => (context ? valuesOfContext(context) : defaultValues()));
-  const errors = { ...fieldErrors, ...clientErrors };
+  const errors = { ...fieldErrors, ...checks.clientErrors };
   const source = (Form.useWatch('source', form) ?? initialValues.source) as DatasetFormValues['source'];
   const widgetId = Form.useWatch('widgetId', form) as number | null | undefined;
   const outputTypes =
     source === 'dashboardWidget'
       ? (context?.outputTypes ?? ['DETAILS']).filter((type) => type !== 'metrics')
       : outputTypesOfWidget(widgets.find((widget) => widget.id === widgetId));
-
-  const check = () => validate(form.getFieldsValue(true) as DatasetFormValues, retentionMonths);
-  const submit = () => {
-    const found = check();
-    setClientErrors(found);
-    if (Object.keys(found).length === 0)
-      onSubmit(inputOf(form.getFieldsValue(true) as DatasetFormValues, retentionMonths));
-  };
 
   const onValuesChange = (changed: Partial<DatasetFormValues>) => {
     // A newly chosen widget starts with its default rows: its table for a table, else the product rows.
@@ -80,20 +75,19 @@ export function DatasetForm(props: DatasetFormProps) {
       if (current.source !== 'metrics' && ('widgetId' in changed || !types.includes(current.outputType)))
         form.setFieldValue('outputType', types[0]);
     }
-    // After a first attempt, messages follow the fields as they change.
-    if (clientErrors) setClientErrors(check());
   };
 
   const dashboardWidgetName = context && context.input.dashboardWidgetId !== null ? context.sourceName : undefined;
   return (
-    <Form<DatasetFormValues>
+    <CrudForm<DatasetFormValues>
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      onFinish={submit}
+      checks={checks}
+      page={props}
+      submitLabel="Build dataset"
+      onSubmit={(values) => onSubmit(inputOf(values, retentionMonths))}
       onValuesChange={onValuesChange}
     >
-      {generalError && <Notice type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
       {/* The contract checks the form on submit; `required` only marks the fields it asks for. */}
       <Form.Item label="Name" name="subject" required style={{ maxWidth: 560 }} {...fieldStatus(errors.subject)}>
         <Input autoComplete="off" maxLength={200} />
@@ -143,12 +137,6 @@ export function DatasetForm(props: DatasetFormProps) {
         extra="Mailed when it is built; without recipients nobody is mailed and the file waits in the list."
         placeholder="Nobody"
       />
-      <Flex gap="small">
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          Build dataset
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </Flex>
-    </Form>
+    </CrudForm>
   );
 }

@@ -12,15 +12,23 @@ import {
   type ScheduledExport,
   type ScheduledExportInput,
 } from '@shelfsight/contracts';
-import { errorAt, fieldStatus as statusOf, LuxonDatePicker, RecipientsField } from '@shelfsight/ui-kit';
-import { Alert as Notice, Button, Checkbox, Flex, Form, Input, Radio, Select, Switch, Typography } from 'antd';
+import {
+  CrudForm,
+  type CrudFormBinding,
+  errorAt,
+  fieldStatus as statusOf,
+  LuxonDatePicker,
+  RecipientsField,
+  useFormChecks,
+} from '@shelfsight/ui-kit';
+import { Checkbox, Flex, Form, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { type ExportFormValues, defaultValues, inputOf, validate, valuesOf } from '../../utils/formValues';
 import { nextExportText } from '../../utils/nextExportText';
 import { TargetFields } from './TargetFields';
 import { TimeField } from './TimeField';
 
-export interface ExportFormProps {
+export interface ExportFormProps extends CrudFormBinding<ScheduledExportInput> {
   /** The export edited or copied; a new export otherwise. */
   initial?: ScheduledExport;
   /** A copy starts from `initial` and is saved as a new export. */
@@ -30,12 +38,6 @@ export interface ExportFormProps {
   savedFilters: SavedFilter[];
   /** Members of the customer who may receive the export. */
   users: SavedFilterShareableUser[];
-  submitting?: boolean;
-  /** Per-field messages from the server (dotted paths). */
-  fieldErrors?: Record<string, string>;
-  generalError?: string | null;
-  onSubmit(input: ScheduledExportInput): void;
-  onCancel(): void;
   /** The moment the "Next export" preview counts from; now by default. */
   now?: Date;
 }
@@ -48,11 +50,11 @@ const monthDays = Array.from({ length: 31 }, (_, index) => ({ value: index + 1, 
  */
 export function ExportForm(props: ExportFormProps) {
   const { initial, copy, dashboards, dashboardWidgets, savedFilters, users } = props;
-  const { submitting, fieldErrors = {}, generalError, onSubmit, onCancel, now } = props;
+  const { fieldErrors = {}, onSubmit, now } = props;
   const [form] = Form.useForm<ExportFormValues>();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const checks = useFormChecks(form, validate);
   const [initialValues] = useState(() => (initial ? valuesOf(initial, copy) : defaultValues()));
-  const errors = { ...fieldErrors, ...clientErrors };
+  const errors = { ...fieldErrors, ...checks.clientErrors };
   const watched = Form.useWatch([], form) as ExportFormValues | undefined;
   const values = { ...initialValues, ...watched };
   const frequency = values.frequency;
@@ -70,23 +72,15 @@ export function ExportForm(props: ExportFormProps) {
   const input = inputOf(values);
   const next = values.startDate && values.time && values.isActive ? nextExportAfter(input, now ?? new Date()) : null;
 
-  const submit = () => {
-    const current = form.getFieldsValue(true) as ExportFormValues;
-    const found = validate(current);
-    setClientErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(inputOf(current));
-  };
-
   return (
-    <Form<ExportFormValues>
+    <CrudForm<ExportFormValues>
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      onFinish={submit}
-      // After a first attempt, messages follow the fields as they change.
-      onValuesChange={() => clientErrors && setClientErrors(validate(form.getFieldsValue(true) as ExportFormValues))}
+      checks={checks}
+      page={props}
+      submitLabel={initial && !copy ? 'Save' : 'Create'}
+      onSubmit={(current) => onSubmit(inputOf(current))}
     >
-      {generalError && <Notice type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
       <Flex gap="middle" wrap>
         <Form.Item label="Subject" name="subject" style={{ minWidth: 320, flex: 2 }} {...statusOf(errors.subject)}>
           <Input autoComplete="off" maxLength={200} />
@@ -195,12 +189,6 @@ export function ExportForm(props: ExportFormProps) {
         extra="Without recipients, the owner gets the mail."
         placeholder="The owner"
       />
-      <Flex gap="small">
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {initial && !copy ? 'Save' : 'Create'}
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </Flex>
-    </Form>
+    </CrudForm>
   );
 }

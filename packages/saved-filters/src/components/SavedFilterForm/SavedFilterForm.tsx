@@ -9,7 +9,8 @@ import {
   savedFilterSegmentLabels,
   type SavedFilterShareableUser,
 } from '@shelfsight/contracts';
-import { Alert, Button, Flex, Form, Input, Select, Typography } from 'antd';
+import { CrudForm, type CrudFormBinding } from '@shelfsight/ui-kit';
+import { Alert, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import {
   emptySegments,
@@ -24,7 +25,7 @@ import { SegmentSelect } from './SegmentSelect';
 /** The items of one segment and whether they are still loading; the page binds it to the server. */
 export type UseSegmentItems = (segment: SavedFilterSegment) => { items: FilterItem[]; loading: boolean };
 
-export interface SavedFilterFormProps {
+export interface SavedFilterFormProps extends CrudFormBinding<SavedFilterInput> {
   kind: FilterKind;
   /** The filter being edited; a new one otherwise. */
   initial?: SavedFilter;
@@ -33,12 +34,6 @@ export interface SavedFilterFormProps {
   users: SavedFilterShareableUser[];
   /** The signed-in user, who owns a new filter. */
   currentUserId?: number | null;
-  submitting?: boolean;
-  /** Per-field messages from the server. */
-  fieldErrors?: Record<string, string>;
-  generalError?: string | null;
-  onSubmit(input: SavedFilterInput): void;
-  onCancel(): void;
 }
 
 type Values = SegmentValues & { name: string; sharedWith: number[] };
@@ -85,18 +80,8 @@ function SegmentField({
  * Name, the items of each segment and sharing of a saved filter (spec 2 §3, §6). Product filters edit only
  * the product segments; the other segments of an edited filter are kept as they are.
  */
-export function SavedFilterForm({
-  kind,
-  initial,
-  useSegmentItems,
-  users,
-  currentUserId,
-  submitting,
-  fieldErrors = {},
-  generalError,
-  onSubmit,
-  onCancel,
-}: SavedFilterFormProps) {
+export function SavedFilterForm(props: SavedFilterFormProps) {
+  const { kind, initial, useSegmentItems, users, currentUserId, fieldErrors = {}, onSubmit } = props;
   const [form] = Form.useForm<Values>();
   const [missingProductSegment, setMissingProductSegment] = useState(false);
   const kept = initial ? segmentValuesOf(initial) : emptySegments();
@@ -119,8 +104,13 @@ export function SavedFilterForm({
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={finish}>
-      {generalError && <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />}
+    <CrudForm<Values>
+      form={form}
+      initialValues={initialValues}
+      page={props}
+      submitLabel={initial ? 'Save' : 'Create'}
+      onSubmit={finish}
+    >
       {missingProductSegment && (
         <Alert type="error" showIcon title={PRODUCT_SEGMENT_NEEDED} style={{ marginBottom: 16 }} />
       )}
@@ -155,12 +145,6 @@ export function SavedFilterForm({
           placeholder="Not shared"
         />
       </Form.Item>
-      <Flex gap="small">
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {initial ? 'Save' : 'Create'}
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </Flex>
-    </Form>
+    </CrudForm>
   );
 }
