@@ -1,5 +1,5 @@
 import type { FilterItem, SavedFilterSegment } from '@shelfsight/contracts';
-import { useGetFilterItemsQuery } from './savedFiltersApi';
+import { useGetFilterItemsQuery } from './domains/savedFiltersApi';
 
 const noItems: FilterItem[] = [];
 
