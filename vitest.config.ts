@@ -18,7 +18,8 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'packages/*/vitest.config.ts',
       'tooling/*/vitest.config.ts',
-      // The end-to-end suite (e2e/) drives a browser against a built server and runs on its own.
+      // Not e2e/: the end-to-end suite drives a browser against a built server and runs on its own.
+      // The API is listed below, where the root can give its files a group of their own.
       '!apps/api/vitest.config.ts',
       {
         extends: './apps/api/vitest.config.ts',
