@@ -6,15 +6,15 @@ const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
 
 /**
  * When the root test command sets TEST_REPORT_DIR, each run also writes a JSON report there so the
- * command can print one total for the whole repository.
+ * command can print one total for the whole repository. `name` names the report (default: the folder run in).
  */
-export function reportOptions() {
+export function reportOptions(name = basename(process.cwd())) {
   const dir = process.env.TEST_REPORT_DIR;
   if (!dir) return {};
   const suffix = process.env.TEST_REPORT_SUFFIX ?? 'main';
   return {
     reporters: ['default', 'json'],
-    outputFile: { json: join(dir, `${basename(process.cwd())}-${suffix}.json`) },
+    outputFile: { json: join(dir, `${name}-${suffix}.json`) },
   };
 }
 

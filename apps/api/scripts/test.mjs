@@ -1,8 +1,8 @@
 // Runs the suite on embedded PGlite, then again on native PostgreSQL when one answers on
 // 127.0.0.1:5432 (or TEST_DATABASE_URL is set explicitly), so both drivers stay proven. The second run
 // takes only the files that open the app database (vitest.config.ts, src/test/databaseTestFiles.ts).
-// API_TEST_DATABASES=pglite or =postgres runs one of the two only (the root test command runs them as
-// separate phases, one after the other).
+// API_TEST_DATABASES=pglite or =postgres runs one of the two only (the root test command runs the PGlite
+// files in its one vitest run of every package, then this script's PostgreSQL pass as a phase of its own).
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
