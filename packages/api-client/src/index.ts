@@ -83,7 +83,7 @@ export {
   REQUESTS_QUIET_MAX_WAIT_MS,
 } from './requestsQuiet';
 export { formErrorsOf, type FormErrors } from './formErrors';
-export { useFilterSegmentItems } from './filterSegmentItems';
+export { useFilterSegmentItems } from './domains/filterSegmentItems';
 export {
   savedFiltersApi,
   useGetSavedFiltersQuery,

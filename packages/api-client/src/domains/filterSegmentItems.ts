@@ -1,5 +1,5 @@
 import type { FilterItem, SavedFilterSegment } from '@shelfsight/contracts';
-import { useGetFilterItemsQuery } from './domains/savedFiltersApi';
+import { useGetFilterItemsQuery } from './savedFiltersApi';
 
 const noItems: FilterItem[] = [];
 
