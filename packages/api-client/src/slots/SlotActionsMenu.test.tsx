@@ -45,6 +45,20 @@ describe('SlotActionsMenu', () => {
     await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(2));
   });
 
+  it('keeps its clicks from the clickable row it sits in', async () => {
+    const user = userEvent.setup();
+    const rowClicked = vi.fn();
+    render(
+      <SlotsProvider registry={createSlotRegistry([pins])}>
+        <div onClick={rowClicked}>{menu}</div>
+      </SlotsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share' }));
+    expect(await screen.findByText('Sharing')).toBeInTheDocument();
+    expect(rowClicked).not.toHaveBeenCalled();
+  });
+
   it('renders not even its trigger while no feature contributes, or with no registry bound', () => {
     const { rerender } = render(<SlotsProvider registry={createSlotRegistry([])}>{menu}</SlotsProvider>);
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();

@@ -28,8 +28,10 @@ export function SlotActionsMenu<Slot extends ActionSlotName>({ slot, props, chil
   if (actions.length === 0) return null;
   const running = chosen ? actions.find((action) => action.id === chosen.id) : undefined;
   const Action = running?.Component as ComponentType<SlotProps[Slot]> | undefined;
+  // Hosts often sit in clickable rows: the trigger's, the menu's and the action's clicks stay here (React's events
+  // bubble out of the menu's and a dialog's portals to their React parents).
   return (
-    <>
+    <span onClick={(event) => event.stopPropagation()}>
       <Dropdown
         trigger={['click']}
         menu={{
@@ -44,6 +46,6 @@ export function SlotActionsMenu<Slot extends ActionSlotName>({ slot, props, chil
           <Action key={chosen.run} {...props} />
         </Suspense>
       ) : null}
-    </>
+    </span>
   );
 }
