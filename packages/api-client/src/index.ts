@@ -62,6 +62,7 @@ export type {
   SlotContribution,
   SlotContributions,
 } from './feature';
+export { SlotActionsMenu, type ActionSlotName, type SlotActionsMenuProps } from './slots/SlotActionsMenu';
 export { createSlotRegistry, type BoundContribution, type BoundOverlay, type SlotRegistry } from './slots/slotRegistry';
 export {
   SlotsProvider,

@@ -4,6 +4,7 @@ export * from './components/ProductImage';
 export * from './components/ProductCell';
 export * from './components/ProductRow';
 export * from './components/ProductCard';
+export * from './components/ProductActions';
 export * from './components/RetailerPicker';
 export * from './components/ProductPicker';
 export {

@@ -1,3 +1,4 @@
+import { createSlotRegistry, SlotsProvider, type AppFeature, type SlotRegistry } from '@shelfsight/api-client';
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { dataTableOutputSchema, type DashboardWidgetWithDefinition } from '@shelfsight/contracts';
@@ -45,7 +46,10 @@ const kpi = {
   },
 };
 
-function renderCard(answer: object, options: { override?: number[]; interactive?: boolean } = {}) {
+function renderCard(
+  answer: object,
+  options: { override?: number[]; interactive?: boolean; registry?: SlotRegistry } = {},
+) {
   const dashboard = sampleDashboard({ defaultSavedFilterId: 9 });
   const placed = sampleWidgetsFor(dashboard).find((widget) => widget.id === 32) as DashboardWidgetWithDefinition;
   const server = fakeRoutes({
@@ -59,14 +63,17 @@ function renderCard(answer: object, options: { override?: number[]; interactive?
   });
   const onCrossFilter = vi.fn();
   const onOpenLinkedDashboard = vi.fn();
-  const view = renderWithProviders(
+  const card = (
     <DashboardWidgetCard
       dashboard={dashboard}
       placed={{ ...placed, overrideLinkedDashboards: options.override ?? [] }}
       eager={options.interactive === false}
       onCrossFilter={onCrossFilter}
       onOpenLinkedDashboard={onOpenLinkedDashboard}
-    />,
+    />
+  );
+  const view = renderWithProviders(
+    options.registry ? <SlotsProvider registry={options.registry}>{card}</SlotsProvider> : card,
     { preloadedState: { session: signedInSession() } },
   );
   return { ...view, ...server, onCrossFilter, onOpenLinkedDashboard, dashboard, placed };
@@ -205,5 +212,47 @@ describe('DashboardWidgetCard download', { timeout: 30_000 }, () => {
     renderCard(ratingTable, { interactive: false });
     await screen.findByText('Tesco');
     expect(screen.queryByRole('button', { name: /^Download / })).toBeNull();
+  });
+});
+
+// A feature of this test only: it contributes an action to every widget card, without the dashboards importing it.
+const PinAction = ({ widgetId, dashboardId }: { widgetId: number; dashboardId: number }) => (
+  <p>
+    Pinning widget {widgetId} of dashboard {dashboardId}
+  </p>
+);
+const pinFeature: AppFeature = {
+  id: 'pins',
+  routes: [],
+  contributions: {
+    'widgetCard.actions': [{ id: 'pin', label: 'Pin to board', load: async () => ({ default: PinAction }) }],
+  },
+};
+
+describe('DashboardWidgetCard contributed actions', { timeout: 30_000 }, () => {
+  it('lists the actions features contribute and runs the chosen one with the widget and dashboard ids', async () => {
+    const { user, dashboard, placed } = renderCard(kpi, { registry: createSlotRegistry([pinFeature]) });
+    const title = placed.nameOverride ?? placed.widget?.name ?? '';
+    await user.click(await screen.findByRole('button', { name: `More actions for ${title}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pin to board' }));
+    expect(
+      await screen.findByText(`Pinning widget ${placed.widgetId} of dashboard ${dashboard.id}`),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no actions menu when no feature contributes, with or without a bound registry', async () => {
+    const { unmount } = renderCard(kpi, { registry: createSlotRegistry([]) });
+    await screen.findByRole('button', { name: /^Download / });
+    expect(screen.queryByRole('button', { name: /^More actions for / })).toBeNull();
+    unmount();
+    renderCard(kpi);
+    await screen.findByRole('button', { name: /^Download / });
+    expect(screen.queryByRole('button', { name: /^More actions for / })).toBeNull();
+  });
+
+  it('offers no actions in print', async () => {
+    renderCard(ratingTable, { interactive: false, registry: createSlotRegistry([pinFeature]) });
+    await screen.findByText('Tesco');
+    expect(screen.queryByRole('button', { name: /^More actions for / })).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { DatabaseOutlined } from '@ant-design/icons';
-import { useIsReadOnly } from '@shelfsight/api-client';
+import { DatabaseOutlined, MoreOutlined } from '@ant-design/icons';
+import { SlotActionsMenu, useIsReadOnly } from '@shelfsight/api-client';
 import { type Dashboard, type DashboardWidgetWithDefinition, datasetRoutes } from '@shelfsight/contracts';
 import { WidgetDownloadMenu, WidgetPlaceholder, WidgetPreview, type WidgetItem } from '@shelfsight/widget-kit';
 import type { PreviewPeriod } from '@shelfsight/widget-kit/period';
-import { Card, Empty, Tag } from 'antd';
+import { Button, Card, Empty, Tag } from 'antd';
 import { memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardFilterFields } from '../utils/dashboardFilterFields';
@@ -16,6 +16,7 @@ import { type ClickedItem, linkedDashboardIdsOf, WidgetItemMenu } from './Widget
 export const WIDGET_CARD_TEXTS = {
   notShared: 'This widget is not shared with you.',
   notSharedTitle: 'Widget not shared',
+  moreActions: (title: string) => `More actions for ${title}`,
 } as const;
 
 /** The title a placed widget shows: its name override, else the saved widget's name. */
@@ -107,7 +108,22 @@ export const DashboardWidgetCard = memo(function DashboardWidgetCard({
       request={downloadRequest}
     />
   ) : null;
-  const extra = [...ribbons, ...(download ? [download] : []), ...(buildDataset ? [buildDataset] : [])];
+  // Other features' actions on the widget (the `widgetCard.actions` slot); the menu is absent while none contributes.
+  const contributed = interactive ? (
+    <SlotActionsMenu
+      key="more"
+      slot="widgetCard.actions"
+      props={{ widgetId: placed.widgetId, dashboardId: dashboard.id }}
+    >
+      <Button size="small" icon={<MoreOutlined />} aria-label={WIDGET_CARD_TEXTS.moreActions(title)} />
+    </SlotActionsMenu>
+  ) : null;
+  const extra = [
+    ...ribbons,
+    ...(download ? [download] : []),
+    ...(buildDataset ? [buildDataset] : []),
+    ...(contributed ? [contributed] : []),
+  ];
   return (
     <Card
       ref={cardRef}

@@ -1,3 +1,4 @@
+import { createSlotRegistry, SlotsProvider, type AppFeature } from '@shelfsight/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
 
@@ -23,3 +24,25 @@ export const WithContributedTabs: Story = {
 
 /** No feature contributes a tab yet. */
 export const WithoutTabs: Story = { args: { tabs: [] } };
+
+// A feature of the story only, offering an action on every product through the `product.actions` slot.
+const watchFeature: AppFeature = {
+  id: 'watch',
+  routes: [],
+  contributions: {
+    'product.actions': [
+      {
+        id: 'watch',
+        label: 'Watch product',
+        load: async () => ({ default: ({ productDummyId }) => <p>Watching product {productDummyId}</p> }),
+      },
+    ],
+  },
+};
+const watchRegistry = createSlotRegistry([watchFeature]);
+
+/** Another feature offers an action on the product: "More actions" at the tab bar's end lists it. */
+export const WithContributedAction: Story = {
+  args: WithContributedTabs.args,
+  decorators: [(Story) => <SlotsProvider registry={watchRegistry}>{Story()}</SlotsProvider>],
+};

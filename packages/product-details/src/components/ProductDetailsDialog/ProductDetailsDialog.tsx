@@ -1,4 +1,6 @@
-import { Empty, Modal, Spin, Tabs } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
+import { SlotActionsMenu } from '@shelfsight/api-client';
+import { Button, Empty, Flex, Modal, Spin, Tabs } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 
 /** The dialog's width (spec 3 §2.1). */
@@ -6,6 +8,7 @@ export const PRODUCT_DETAILS_WIDTH = 1440;
 
 export const PRODUCT_DETAILS_TEXTS = {
   noTabs: 'No details are available for this product yet.',
+  moreActions: 'More actions',
   title: (productDummyId: string) => `Product ${productDummyId}`,
 } as const;
 
@@ -27,7 +30,9 @@ export interface ProductDetailsDialogProps {
 
 /**
  * The frame of a product's details: a wide dialog titled with the product, its tabs (antd draws a tab's content
- * when the tab is first chosen, so a tab loads only when selected) and, with no tab, a plain note saying so.
+ * when the tab is first chosen, so a tab loads only when selected) and, with no tab, a plain note saying so. The
+ * actions other features offer on the product (the `product.actions` slot) sit at the tab bar's end, out of the
+ * title that names the dialog; nothing shows there while none is contributed.
  */
 export function ProductDetailsDialog({
   productDummyId,
@@ -37,6 +42,14 @@ export function ProductDetailsDialog({
   onClose,
 }: ProductDetailsDialogProps) {
   const active = tabs.find((tab) => tab.key === activeTab) ?? tabs[0];
+  // The button is named by its text alone, not by the icon's own label too.
+  const actions = (
+    <SlotActionsMenu slot="product.actions" props={{ productDummyId }}>
+      <Button size="small" icon={<MoreOutlined />} aria-label={PRODUCT_DETAILS_TEXTS.moreActions}>
+        {PRODUCT_DETAILS_TEXTS.moreActions}
+      </Button>
+    </SlotActionsMenu>
+  );
   return (
     <Modal
       open
@@ -49,6 +62,7 @@ export function ProductDetailsDialog({
         <Tabs
           activeKey={active.key}
           onChange={onTabChange}
+          tabBarExtraContent={actions}
           items={tabs.map((tab) => ({
             key: tab.key,
             label: tab.label,
@@ -56,7 +70,10 @@ export function ProductDetailsDialog({
           }))}
         />
       ) : (
-        <Empty description={PRODUCT_DETAILS_TEXTS.noTabs} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <>
+          <Flex justify="end">{actions}</Flex>
+          <Empty description={PRODUCT_DETAILS_TEXTS.noTabs} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        </>
       )}
     </Modal>
   );

@@ -1,8 +1,9 @@
 import { createSlotRegistry, SlotsProvider, type AppFeature, type SlotRegistry } from '@shelfsight/api-client';
 import { renderRoutes } from '@shelfsight/api-client/test-utils';
 import type { SlotProps } from '@shelfsight/contracts';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ProductDetailsDialog } from './ProductDetailsDialog';
 import ProductDetailsOverlay from './ProductDetailsOverlay';
 
 // Features made for the test: they contribute tabs to the dialog without the dialog importing them.
@@ -29,6 +30,16 @@ const historyFeature: AppFeature = {
     'productDetails.tabs': [
       { id: 'history', label: 'History', order: 10, load: async () => ({ default: HistoryTab }) },
     ],
+  },
+};
+
+// And one that offers an action on products, which the dialog lists beside its tabs.
+const WatchAction = ({ productDummyId }: SlotProps['product.actions']) => <p>Watching {productDummyId}</p>;
+const watchFeature: AppFeature = {
+  id: 'watch',
+  routes: [],
+  contributions: {
+    'product.actions': [{ id: 'watch', label: 'Watch product', load: async () => ({ default: WatchAction }) }],
   },
 };
 
@@ -91,5 +102,42 @@ describe('ProductDetailsOverlay', () => {
   it('shows nothing for a product id that is not one', () => {
     renderOverlay('/dashboards/view/?product=%3Cscript%3E');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers the actions features contribute on the product, and runs the chosen one with its dummy id', async () => {
+    const { user } = renderOverlay(
+      '/dashboards/view/?product=48213',
+      createSlotRegistry([historyFeature, watchFeature]),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Product 48213' });
+    await user.click(within(dialog).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Watch product' }));
+    expect(await screen.findByText('Watching 48213')).toBeInTheDocument();
+  });
+
+  it('offers the actions with no tab too, and none while no feature contributes one', async () => {
+    const { unmount } = renderOverlay('/dashboards/view/?product=48213', createSlotRegistry([watchFeature]));
+    const dialog = await screen.findByRole('dialog', { name: 'Product 48213' });
+    expect(within(dialog).getByRole('button', { name: 'More actions' })).toBeInTheDocument();
+    unmount();
+    renderOverlay('/dashboards/view/?product=48213');
+    await screen.findByRole('tab', { name: 'History' });
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
+  });
+});
+
+describe('ProductDetailsDialog', () => {
+  it('shows no actions without a bound registry (alone in a story or a test)', () => {
+    render(
+      <ProductDetailsDialog
+        productDummyId="48213"
+        tabs={[{ key: 'notes', label: 'Notes', content: <p>Notes</p> }]}
+        activeTab={null}
+        onTabChange={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Product 48213' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
   });
 });

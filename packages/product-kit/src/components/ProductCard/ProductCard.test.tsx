@@ -1,3 +1,4 @@
+import { createSlotRegistry, SlotsProvider, type AppFeature } from '@shelfsight/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,16 @@ import { SAMPLE_PRODUCTS } from '../../samples';
 import { ProductCard } from './ProductCard';
 
 const dove = SAMPLE_PRODUCTS.find((product) => product.brand === 'Dove')!;
+
+// A feature of this test only: it offers an action on every product, without the product kit importing it.
+const CompareAction = ({ productDummyId }: { productDummyId: string }) => <p>Comparing {productDummyId}</p>;
+const compareFeature: AppFeature = {
+  id: 'compare',
+  routes: [],
+  contributions: {
+    'product.actions': [{ id: 'compare', label: 'Compare', load: async () => ({ default: CompareAction }) }],
+  },
+};
 
 describe('ProductCard', () => {
   it('names the product, its brand, GTIN and where it is listed, with what the screen adds beneath', () => {
@@ -32,5 +43,33 @@ describe('ProductCard', () => {
     rerender(<ProductCard product={dove} />);
     expect(screen.queryByText(/Listed at/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View product details' })).not.toBeInTheDocument();
+  });
+
+  it('offers the actions features contribute and runs the chosen one with the product’s dummy id', async () => {
+    render(
+      <SlotsProvider registry={createSlotRegistry([compareFeature])}>
+        <ProductCard product={dove} />
+      </SlotsProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Dove Original Shower Gel 250 ml' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Compare' }));
+    expect(await screen.findByText(`Comparing ${dove.productDummyId}`)).toBeInTheDocument();
+  });
+
+  it('shows no actions menu when no feature contributes, without a bound registry or a dummy id', () => {
+    const { rerender } = render(
+      <SlotsProvider registry={createSlotRegistry([])}>
+        <ProductCard product={dove} />
+      </SlotsProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /^More actions for / })).not.toBeInTheDocument();
+    rerender(<ProductCard product={dove} />);
+    expect(screen.queryByRole('button', { name: /^More actions for / })).not.toBeInTheDocument();
+    rerender(
+      <SlotsProvider registry={createSlotRegistry([compareFeature])}>
+        <ProductCard product={{ ...dove, productDummyId: null }} />
+      </SlotsProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /^More actions for / })).not.toBeInTheDocument();
   });
 });

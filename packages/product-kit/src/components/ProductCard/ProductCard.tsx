@@ -2,6 +2,7 @@ import { HoverTooltip, ProductDetailsInfoButton } from '@shelfsight/ui-kit';
 import { Card, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../productSummary';
+import { ProductActions } from '../ProductActions';
 import { ProductImage } from '../ProductImage';
 
 export interface ProductCardProps {
@@ -17,7 +18,10 @@ export interface ProductCardProps {
 
 export const retailerCountText = (count: number) => `Listed at ${count} ${count === 1 ? 'retailer' : 'retailers'}`;
 
-/** A product as a card: image, name, brand, where it is listed, and what the screen adds beneath. */
+/**
+ * A product as a card: image, name, brand, where it is listed, what the screen adds beneath, and the actions
+ * other features offer on it.
+ */
 export function ProductCard({ product, onProductDetails, children }: ProductCardProps) {
   // Plain elements in the theme's colours (an overview holds many cards; antd's Typography, its ellipsis
   // measuring and Flex cost far more per card than they show); the name is cut by CSS, whole in its tooltip.
@@ -37,6 +41,7 @@ export function ProductCard({ product, onProductDetails, children }: ProductCard
             {onProductDetails ? (
               <ProductDetailsInfoButton productDummyId={product.productDummyId} onClick={onProductDetails} />
             ) : null}
+            <ProductActions productDummyId={product.productDummyId} productName={product.name} />
           </div>
           {product.brand ? <span style={secondary}>{product.brand}</span> : null}
           {product.gtin ? <span style={secondary}>GTIN {product.gtin}</span> : null}

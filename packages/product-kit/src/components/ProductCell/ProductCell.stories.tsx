@@ -1,5 +1,6 @@
+import { createSlotRegistry, SlotsProvider, type AppFeature } from '@shelfsight/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Table } from 'antd';
+import { Table, Typography } from 'antd';
 import { SAMPLE_PRODUCTS } from '../../samples';
 import { ProductCell } from './ProductCell';
 
@@ -13,6 +14,29 @@ export default meta;
 type Story = StoryObj<typeof ProductCell>;
 
 export const WithDetailsButton: Story = {};
+
+// A feature of the story only, offering an action on every product through the `product.actions` slot.
+const compareFeature: AppFeature = {
+  id: 'compare',
+  routes: [],
+  contributions: {
+    'product.actions': [
+      {
+        id: 'compare',
+        label: 'Compare with similar products',
+        load: async () => ({
+          default: ({ productDummyId }) => <Typography.Text type="success">Comparing {productDummyId}</Typography.Text>,
+        }),
+      },
+    ],
+  },
+};
+const compareRegistry = createSlotRegistry([compareFeature]);
+
+/** Another feature offers an action on the product: the "more" menu lists it. */
+export const WithContributedAction: Story = {
+  decorators: [(Story) => <SlotsProvider registry={compareRegistry}>{Story()}</SlotsProvider>],
+};
 export const WithoutImage: Story = { args: { product: SAMPLE_PRODUCTS[0]! } };
 export const NameOnly: Story = {
   args: { product: { name: 'Own-label Cotton Buds, 200 pcs' }, onProductDetails: undefined },

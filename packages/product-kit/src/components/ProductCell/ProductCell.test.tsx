@@ -1,3 +1,4 @@
+import { createSlotRegistry, SlotsProvider, type AppFeature } from '@shelfsight/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,16 @@ import { SAMPLE_PRODUCTS } from '../../samples';
 import { ProductCell } from './ProductCell';
 
 const sonicare = SAMPLE_PRODUCTS.find((product) => product.brand === 'Philips')!;
+
+// A feature of this test only: it offers an action on every product, without the product kit importing it.
+const CompareAction = ({ productDummyId }: { productDummyId: string }) => <p>Comparing {productDummyId}</p>;
+const compareFeature: AppFeature = {
+  id: 'compare',
+  routes: [],
+  contributions: {
+    'product.actions': [{ id: 'compare', label: 'Compare', load: async () => ({ default: CompareAction }) }],
+  },
+};
 
 describe('ProductCell', () => {
   it('shows the image, the name and brand · GTIN beneath', () => {
@@ -28,5 +39,35 @@ describe('ProductCell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View product details' }));
     expect(onProductDetails).toHaveBeenCalledWith('dummy-9');
     expect(container.querySelectorAll('.ant-typography')).toHaveLength(1);
+  });
+
+  it('offers the actions features contribute and runs the chosen one with the product’s dummy id', async () => {
+    render(
+      <SlotsProvider registry={createSlotRegistry([compareFeature])}>
+        <ProductCell product={sonicare} />
+      </SlotsProvider>,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'More actions for Philips Sonicare ProtectiveClean 4300' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Compare' }));
+    expect(await screen.findByText(`Comparing ${sonicare.productDummyId}`)).toBeInTheDocument();
+  });
+
+  it('shows no actions menu when no feature contributes, without a bound registry or a dummy id', () => {
+    const { rerender } = render(
+      <SlotsProvider registry={createSlotRegistry([])}>
+        <ProductCell product={sonicare} />
+      </SlotsProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /^More actions for / })).not.toBeInTheDocument();
+    rerender(<ProductCell product={sonicare} />);
+    expect(screen.queryByRole('button', { name: /^More actions for / })).not.toBeInTheDocument();
+    rerender(
+      <SlotsProvider registry={createSlotRegistry([compareFeature])}>
+        <ProductCell product={{ ...sonicare, productDummyId: null }} />
+      </SlotsProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /^More actions for / })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { ProductDetailsInfoButton } from '@shelfsight/ui-kit';
 import { Flex, Typography } from 'antd';
 import { productDetailsLine, type ProductSummary } from '../../productSummary';
+import { ProductActions } from '../ProductActions';
 import { ProductImage } from '../ProductImage';
 
 export interface ProductCellProps {
@@ -11,7 +12,10 @@ export interface ProductCellProps {
   onProductDetails?: (productDummyId: string | number) => void;
 }
 
-/** A product in a table cell: its image, its name, brand and GTIN beneath, and the details button. */
+/**
+ * A product in a table cell: its image, its name, brand and GTIN beneath, the details button and the actions
+ * other features offer on it.
+ */
 export function ProductCell({ product, imageSize = 40, onProductDetails }: ProductCellProps) {
   const details = productDetailsLine(product);
   return (
@@ -24,6 +28,7 @@ export function ProductCell({ product, imageSize = 40, onProductDetails }: Produ
       {onProductDetails ? (
         <ProductDetailsInfoButton productDummyId={product.productDummyId} onClick={onProductDetails} />
       ) : null}
+      <ProductActions productDummyId={product.productDummyId} productName={product.name} />
     </Flex>
   );
 }

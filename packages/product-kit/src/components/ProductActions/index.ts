@@ -1,0 +1,1 @@
+export { PRODUCT_ACTIONS_TEXTS, ProductActions, type ProductActionsProps } from './ProductActions';
