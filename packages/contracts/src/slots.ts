@@ -16,7 +16,7 @@ export interface SlotProps {
   'header.items': Record<string, never>;
   /** A tab of the product details dialog: the product and period the details were opened on. */
   'productDetails.tabs': ProductDetailsContext;
-  /** An action offered on a product (its row, card or details header). */
+  /** An action offered on a product (its cell, card or details dialog). */
   'product.actions': { productDummyId: string };
   /** An action on a widget's card on a dashboard. */
   'widgetCard.actions': { widgetId: number; dashboardId: number };
