@@ -37,15 +37,15 @@ const phases = [
   // One formatter for the whole repository; ESLint carries no formatting rules, so the two never disagree.
   { name: 'formatting', command: 'pnpm', args: ['format:check'], after: [] },
   { name: 'production build', command: 'pnpm', args: ['exec', 'turbo', 'run', 'build'], after: [] },
-  // One vitest run with every package as a project (vitest.config.ts at the root): the packages' files share
-  // one pool of workers instead of paying a vitest start-up each.
+  // A vitest run per package through turbo, two packages at a time. One root run with every package as a project
+  // (vitest.config.ts at the root, `pnpm test:unit`) took 2,056 s here against 861 s this way, so CI keeps this.
   {
     name: 'unit and integration tests',
     command: 'pnpm',
-    args: ['exec', 'vitest', 'run'],
+    args: ['exec', 'turbo', 'run', 'test', '--concurrency=2'],
     after: ['lint and types', 'dependency rules'],
     // The API's files run on PGlite here; its run on native PostgreSQL is a phase of its own, after this one.
-    env: { TEST_DATABASE_URL: undefined },
+    env: { API_TEST_DATABASES: 'pglite', TEST_DATABASE_URL: undefined },
   },
   { name: 'Storybook build', command: 'pnpm', args: ['build-storybook'], after: ['production build'] },
   // The migration, demo seed and market-data load of the end-to-end server, done in the builds lane.
