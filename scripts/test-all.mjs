@@ -38,7 +38,7 @@ const phases = [
   { name: 'formatting', command: 'pnpm', args: ['format:check'], after: [] },
   { name: 'production build', command: 'pnpm', args: ['exec', 'turbo', 'run', 'build'], after: [] },
   // A vitest run per package through turbo, two packages at a time. One root run with every package as a project
-  // (vitest.config.ts at the root, `pnpm test:unit`) took 2,056 s here against 861 s this way, so CI keeps this.
+  // (vitest.config.ts at the root, `pnpm test:unit`) was not faster on two cores (docs/performance.md), so CI keeps this.
   {
     name: 'unit and integration tests',
     command: 'pnpm',
