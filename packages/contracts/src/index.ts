@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './passwordReset';
 export * from './passwordRules';
 export * from './primitives';
+export * from './productDetails';
 export * from './routes';
 export * from './slots';
 export * from './savedFilters';

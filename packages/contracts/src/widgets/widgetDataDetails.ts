@@ -45,8 +45,10 @@ export const widgetDetailsItemSchema = z
     return { dimension: dimension.toUpperCase() as Exclude<DimensionCode, 'DATE'>, id: Number(id) };
   });
 
-const flagText = z.enum(['0', '1']).transform((value) => value === '1');
-const idList = z
+/** A query flag as the spec sends it: 0 or 1. */
+export const queryFlagSchema = z.enum(['0', '1']).transform((value) => value === '1');
+/** A query id list: comma separated, or the parameter repeated. */
+export const queryIdListSchema = z
   .union([z.string(), z.array(z.string())])
   .transform((value): unknown[] =>
     (Array.isArray(value) ? value : [value])
@@ -68,23 +70,23 @@ export const widgetDataDetailsQuerySchema = z.object({
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),
   datePreset: singleLineText().max(10).optional(),
-  useDefaults: flagText.optional(),
-  applyRetailerAssortment: flagText.optional(),
-  filterUseDefaults: flagText.optional(),
-  savedFilterIds: idList,
-  filterRetailerIds: idList,
-  filterBrandIds: idList,
-  filterSellerIds: idList,
-  filterCountryIds: idList,
-  filterProductIds: idList,
-  filterTagIds: idList,
-  filterSearchKeywordIds: idList,
-  filterSearchCategoryIds: idList,
-  filterVisibilityClusterIds: idList,
-  filterBrandTypeIds: idList,
-  overrideSavedFilterIdsIsset: flagText.optional(),
-  overrideSavedFilterIds: idList,
-  overrideMergeDashboardFilters: flagText.optional(),
+  useDefaults: queryFlagSchema.optional(),
+  applyRetailerAssortment: queryFlagSchema.optional(),
+  filterUseDefaults: queryFlagSchema.optional(),
+  savedFilterIds: queryIdListSchema,
+  filterRetailerIds: queryIdListSchema,
+  filterBrandIds: queryIdListSchema,
+  filterSellerIds: queryIdListSchema,
+  filterCountryIds: queryIdListSchema,
+  filterProductIds: queryIdListSchema,
+  filterTagIds: queryIdListSchema,
+  filterSearchKeywordIds: queryIdListSchema,
+  filterSearchCategoryIds: queryIdListSchema,
+  filterVisibilityClusterIds: queryIdListSchema,
+  filterBrandTypeIds: queryIdListSchema,
+  overrideSavedFilterIdsIsset: queryFlagSchema.optional(),
+  overrideSavedFilterIds: queryIdListSchema,
+  overrideMergeDashboardFilters: queryFlagSchema.optional(),
   overrideDimensionId: coercedId().optional(),
   overrideTagName: singleLineText().max(200).optional(),
   overrideSubDimension: singleLineText().max(100).optional(),
