@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { columnBlocks, MATRIX_PRINT_BLOCK_COLUMNS, MatrixTableWidget } from './MatrixTableWidget';
+import { dccByProductAndRetailer } from './dccSample';
 import { availabilityByBrandAt20Retailers } from './retailerSample';
 
 const output = matrixTableOutputSchema.parse({
@@ -205,5 +206,40 @@ describe('MatrixTableWidget', () => {
     render(<MatrixTableWidget output={output} onItemClick={onItemClick} />);
     await userEvent.click(cells('NIVEA')[1] as HTMLElement);
     expect(onItemClick).not.toHaveBeenCalled();
+  });
+
+  it('offers the details of each product a row or column names, apart from the click on its cell', async () => {
+    const onItemClick = vi.fn();
+    const onProductDetails = vi.fn();
+    const productColumns = {
+      ...dccByProductAndRetailer,
+      columns: [...dccByProductAndRetailer.columns, { key: 'product:none', label: 'No product' }],
+    };
+    render(<MatrixTableWidget output={productColumns} onItemClick={onItemClick} onProductDetails={onProductDetails} />);
+    const [name] = cells('NIVEA Soft 200 ml');
+    await userEvent.click(within(name as HTMLElement).getByRole('button', { name: 'View product details' }));
+    expect(onProductDetails).toHaveBeenCalledWith('48214');
+    expect(onItemClick).not.toHaveBeenCalled();
+    // The keyboard too opens the details alone.
+    within(name as HTMLElement)
+      .getByRole('button', { name: 'View product details' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onProductDetails).toHaveBeenCalledTimes(2);
+    expect(onItemClick).not.toHaveBeenCalled();
+    // A button per product row; retailers and the column without a product have none.
+    expect(screen.getAllByRole('button', { name: 'View product details' })).toHaveLength(
+      dccByProductAndRetailer.rows.length,
+    );
+  });
+
+  it('offers no product details in print, nor without a way to open them', () => {
+    const { rerender } = render(
+      <MatrixTableWidget output={dccByProductAndRetailer} onProductDetails={vi.fn()} printed />,
+    );
+    expect(screen.queryByRole('button', { name: 'View product details' })).toBeNull();
+    rerender(<MatrixTableWidget output={dccByProductAndRetailer} />);
+    expect(screen.getByText('NIVEA Creme 150 ml')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View product details' })).toBeNull();
   });
 });

@@ -1,1 +1,1 @@
-export { ScatterPlotWidget, type ScatterPlotWidgetProps } from './ScatterPlotWidget';
+export { SCATTER_TEXTS, ScatterPlotWidget, type ScatterPlotWidgetProps } from './ScatterPlotWidget';

@@ -110,7 +110,14 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
       );
     }
     case 'SCATTER':
-      return <ScatterPlotWidget data={drawn.rawOutput} settings={drawn.settingsUsed} {...chart} />;
+      return (
+        <ScatterPlotWidget
+          data={drawn.rawOutput}
+          settings={drawn.settingsUsed}
+          onProductDetails={onProductDetails}
+          {...chart}
+        />
+      );
     case 'HORIZONTAL_BAR':
       return (
         <HorizontalBarWidget
@@ -133,7 +140,14 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
         />
       );
     case 'MATRIX_TABLE':
-      return <MatrixTableWidget output={drawn.rawOutput} onItemClick={onItemClick} printed={options.printed} />;
+      return (
+        <MatrixTableWidget
+          output={drawn.rawOutput}
+          onItemClick={onItemClick}
+          onProductDetails={onProductDetails}
+          printed={options.printed}
+        />
+      );
     case 'PERFORMANCE_OVERVIEW':
       return (
         <PerformanceOverviewWidget
