@@ -4,7 +4,8 @@ import { CHART_PALETTE } from '@shelfsight/chart-options';
 import { echarts } from '@shelfsight/chart-options/echarts';
 import type { ScatterRawOutput } from '@shelfsight/contracts';
 import { priceAgainstAvailability, priceAgainstAvailabilitySettings } from '@shelfsight/chart-options/samples';
-import { SCATTER_TEXTS, ScatterPlotWidget } from './ScatterPlotWidget';
+import { PRODUCT_DETAILS_HINT } from '../../utils/productDetailsHint';
+import { ScatterPlotWidget } from './ScatterPlotWidget';
 
 /** A product, and the items without a product, each a point far from the other. */
 const productAndNone: ScatterRawOutput = {
@@ -100,12 +101,12 @@ describe('ScatterPlotWidget', () => {
     };
     const [product, none] = await tooltipOf(() => undefined);
     expect(product).toContain('NIVEA Creme 150 ml');
-    expect(product).toContain(SCATTER_TEXTS.productHint);
+    expect(product).toContain(PRODUCT_DETAILS_HINT);
     expect(none).toContain('Without a product');
-    expect(none).not.toContain(SCATTER_TEXTS.productHint);
+    expect(none).not.toContain(PRODUCT_DETAILS_HINT);
     // Without a way to open the details, no tooltip promises them.
     const [unclickable] = await tooltipOf();
-    expect(unclickable).not.toContain(SCATTER_TEXTS.productHint);
+    expect(unclickable).not.toContain(PRODUCT_DETAILS_HINT);
   });
 
   it('says so when no item has both values', () => {

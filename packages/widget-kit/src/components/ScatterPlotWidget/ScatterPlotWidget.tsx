@@ -1,13 +1,12 @@
 import type { ScatterRawOutput, ScatterSettingsUsed } from '@shelfsight/contracts';
 import { Empty } from 'antd';
 import { useMemo, useRef } from 'react';
-import type { ChartInstance, ChartOption, ChartRenderer } from '@shelfsight/chart-options';
+import type { ChartInstance, ChartRenderer } from '@shelfsight/chart-options';
 import { EChart } from '../../charts';
 import { GRAPH_BASE_HEIGHT } from '@shelfsight/chart-options';
 import { buildScatterPlotOption } from '@shelfsight/chart-options';
+import { withProductDetailsHint } from '../../utils/productDetailsHint';
 import { productOfItemKey } from '../../utils/widgetItem';
-
-export const SCATTER_TEXTS = { productHint: 'Click for product details' } as const;
 
 export interface ScatterPlotWidgetProps {
   data: ScatterRawOutput;
@@ -35,22 +34,6 @@ function productAt(data: ScatterRawOutput, { seriesIndex, dataIndex }: PointPara
   return point ? productOfItemKey(point.key) : null;
 }
 
-/** The tooltip of a product's point ends with what a click on it does. */
-function withProductHint(option: ChartOption, data: ScatterRawOutput): ChartOption {
-  const tooltip = option.tooltip as { formatter: (raw: unknown) => string };
-  const hint = `<div><i>${SCATTER_TEXTS.productHint}</i></div>`;
-  return {
-    ...option,
-    tooltip: {
-      ...tooltip,
-      formatter: (raw: unknown) => {
-        const text = tooltip.formatter(raw);
-        return text && productAt(data, raw as PointParam) !== null ? text + hint : text;
-      },
-    },
-  };
-}
-
 /** Two metrics of the same items against each other, e.g. price against availability per product. */
 export function ScatterPlotWidget({
   data,
@@ -64,7 +47,8 @@ export function ScatterPlotWidget({
   const clickable = onProductDetails !== undefined;
   const option = useMemo(() => {
     const built = buildScatterPlotOption(data, settings, animation);
-    return clickable ? withProductHint(built, data) : built;
+    // A product point's tooltip says what a click on it does.
+    return clickable ? withProductDetailsHint(built, (param) => productAt(data, param as PointParam)) : built;
   }, [data, settings, animation, clickable]);
   // The handler is bound once when echarts is ready; it reads the current props through a ref.
   const latest = useRef({ data, onProductDetails });

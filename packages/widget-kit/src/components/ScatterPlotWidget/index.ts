@@ -1,1 +1,1 @@
-export { SCATTER_TEXTS, ScatterPlotWidget, type ScatterPlotWidgetProps } from './ScatterPlotWidget';
+export { ScatterPlotWidget, type ScatterPlotWidgetProps } from './ScatterPlotWidget';

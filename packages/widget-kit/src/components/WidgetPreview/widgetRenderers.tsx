@@ -124,6 +124,7 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
           data={drawn.rawOutput}
           settings={drawn.settingsUsed}
           onItemClick={onItemClick}
+          onProductDetails={onProductDetails}
           {...chart}
         />
       );
