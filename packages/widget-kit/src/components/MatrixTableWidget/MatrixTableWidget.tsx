@@ -92,15 +92,15 @@ export function MatrixTableWidget({
   };
 
   // Paper has no one to click: print shows the names alone.
-  const detailsShown = onProductDetails !== undefined && !printed;
+  const openDetails = printed ? undefined : onProductDetails;
   const withDetails = (name: ReactNode, value: { key: string }) => {
-    const product = detailsShown ? productOfItemKey(value.key) : null;
-    if (product === null) return name;
+    const product = openDetails ? productOfItemKey(value.key) : null;
+    if (!openDetails || product === null) return name;
     return (
       // A plain flex box: one per row, where antd's Flex costs more to mount than the name.
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
         {name}
-        <ProductDetailsInfoButton productDummyId={product} onClick={onProductDetails} />
+        <ProductDetailsInfoButton productDummyId={product} onClick={openDetails} />
       </span>
     );
   };
