@@ -3,7 +3,7 @@ import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { ProductDetailsOpenerProvider, type ProductDetailsRequest } from '@shelfsight/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleRatingDetails } from '../../testing/sampleWidgetDetails';
 import { WidgetDetailsDialog, type WidgetDetailsTarget } from './WidgetDetailsDialog';
@@ -46,7 +46,7 @@ function WithProductDetails({ children, onOpen }: { children: ReactNode; onOpen:
   );
 }
 
-function renderDialog(content: (dialog: ReactNode) => ReactNode) {
+function renderDialog(content: (dialog: ReactElement) => ReactElement) {
   const server = fakeRoutes({
     'GET /api/customer/42/widget/13/get-widget-data-details': () => json(sampleRatingDetails()),
   });
