@@ -55,8 +55,33 @@ const bars = {
   },
 };
 
-/** A saved widget per answer: 7 the scatter, 8 the matrix, 9 the bars. */
-const answers: Record<number, object> = { 7: scatter, 8: matrix, 9: bars };
+/** Prices of a product per retailer: two dimensions, so the lines have no click-through of their own. */
+const productByRetailerLines = {
+  visualizationType: 'LINE',
+  rawOutput: {
+    chartData: [
+      {
+        seriesKey: 'product:48213|retailer:12',
+        label: 'NIVEA Creme 150 ml / Tesco',
+        points: [
+          { date: '2026-04-01', value: 4.99 },
+          { date: '2026-04-02', value: 5.19 },
+        ],
+      },
+    ],
+    clickThroughs: [],
+  },
+  settingsUsed: {
+    metricName: 'Selling price',
+    valueFormat: { type: 'currency', currencyCode: 'GBP' },
+    dateFrom: '2026-04-01',
+    dateTo: '2026-04-02',
+    dateGrouping: 'DAY',
+  },
+};
+
+/** A saved widget per answer: 7 the scatter, 8 the matrix, 9 the bars, 10 the lines. */
+const answers: Record<number, object> = { 7: scatter, 8: matrix, 9: bars, 10: productByRetailerLines };
 const answerFor = async (request: Request) =>
   json(answers[((await request.clone().json()) as { widgetId: number }).widgetId]);
 
@@ -112,5 +137,27 @@ describe('WidgetPreview opens the product details of', () => {
       widgetId: 9,
     });
     expect(opener).toHaveBeenCalledTimes(3);
+  });
+
+  it('a line of a product split again by retailer, which has no click-through of its own', async () => {
+    fakeServer(answerFor);
+    const opener = vi.fn();
+    renderWithProviders(
+      <ProductDetailsOpenerProvider opener={opener}>
+        <WidgetPreview widgetId={10} label="Price by product and retailer" />
+      </ProductDetailsOpenerProvider>,
+      session,
+    );
+    const chart = await chartOf(screen.getByRole('figure', { name: 'Price by product and retailer' }));
+    const [x, y] = chart.convertToPixel({ gridIndex: 0 }, [Date.UTC(2026, 3, 1), 4.99]) as number[];
+    chart.getZr().trigger('click', { offsetX: x, offsetY: y });
+    await waitFor(() =>
+      expect(opener).toHaveBeenCalledWith({
+        productDummyId: '48213',
+        dateFrom: '2026-04-01',
+        dateTo: '2026-04-02',
+        widgetId: 10,
+      }),
+    );
   });
 });
