@@ -27,6 +27,7 @@ export {
 } from './components/WidgetDownloadMenu';
 export {
   isItemKey,
+  productOfItemKey,
   type WidgetItem,
   type WidgetItemClickDetail,
   type WidgetItemClickHandler,

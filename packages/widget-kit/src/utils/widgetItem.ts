@@ -28,3 +28,19 @@ const ITEM_KEY = /^[a-z_]+:[^|:]+(\|currency:[A-Z]{3})?$/;
 
 /** Whether a row or bar key names a dimension item (rather than 'overall' or a synthetic key). */
 export const isItemKey = (key: string): boolean => ITEM_KEY.test(key);
+
+/** The product part of an item key: `product:4711`. */
+const PRODUCT_ITEM = /^product:([^:]+)$/;
+
+/**
+ * The product an item key names, alone or with other items (`product:4711`, `product:4711|retailer:12`,
+ * `product:4711|currency:EUR` → '4711'), whose details it can open; null for other items and for the items
+ * without a product (`product:none`).
+ */
+export function productOfItemKey(key: string): string | null {
+  for (const part of key.split('|')) {
+    const id = PRODUCT_ITEM.exec(part)?.[1];
+    if (id !== undefined) return id === 'none' ? null : id;
+  }
+  return null;
+}

@@ -1,3 +1,4 @@
+import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import type { WidgetItem } from '@shelfsight/widget-kit';
 import { useState } from 'react';
 import { useGetWidgetDataDetailsQuery, type WidgetDetailsRequest } from '../../api/widgetDetailsApi';
@@ -25,7 +26,11 @@ export function detailsTargetOf(
   return { ...rest, widgetId, item };
 }
 
-/** The click-through details of a widget, fetched page by page from GET widget/{id}/get-widget-data-details. */
+/**
+ * The click-through details of a widget, fetched page by page from GET widget/{id}/get-widget-data-details. Each
+ * row opens its product's details (where the app offers them) on the days the answer covers, for this widget; the
+ * dialog stays open beneath them, so closing the details comes back to it.
+ */
 export function WidgetDetailsDialog({ target, onClose }: { target: WidgetDetailsTarget; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const { item, ...rest } = target;
@@ -35,6 +40,18 @@ export function WidgetDetailsDialog({ target, onClose }: { target: WidgetDetails
     page,
     itemsPerPage: PAGE_SIZE,
   });
+  const openProductDetails = useProductDetailsOpener();
+  const days = answer.data?.settingsUsed;
+  const onProductDetails =
+    openProductDetails && days
+      ? (productDummyId: string | number) =>
+          openProductDetails({
+            productDummyId,
+            dateFrom: days.dateFrom,
+            dateTo: days.dateTo,
+            widgetId: target.widgetId,
+          })
+      : undefined;
   return (
     <WidgetDetailsModal
       answer={answer.data}
@@ -43,6 +60,7 @@ export function WidgetDetailsDialog({ target, onClose }: { target: WidgetDetails
       failed={answer.isError}
       onPageChange={setPage}
       onClose={onClose}
+      onProductDetails={onProductDetails}
     />
   );
 }

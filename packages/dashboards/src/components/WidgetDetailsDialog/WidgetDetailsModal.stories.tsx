@@ -12,8 +12,11 @@ export default meta;
 
 type Story = StoryObj<typeof WidgetDetailsModal>;
 
-/** A click on Tesco in a rating widget: the title counts the reviews behind it out of the widget's. */
-export const RatingsAtTesco: Story = { args: { answer: sampleRatingDetails() } };
+/**
+ * A click on Tesco in a rating widget: the title counts the reviews behind it out of the widget's; each product
+ * offers its details.
+ */
+export const RatingsAtTesco: Story = { args: { answer: sampleRatingDetails(), onProductDetails: () => undefined } };
 
 /** Selling prices of a brand, paged by the server ten rows at a time. */
 export const PricesOfABrand: Story = {

@@ -1,8 +1,8 @@
 import type { WidgetDataDetailsAnswer, WidgetDetailsRow } from '@shelfsight/contracts';
-import { formatPrettyDate } from '@shelfsight/ui-kit';
+import { formatPrettyDate, ProductDetailsInfoButton } from '@shelfsight/ui-kit';
 import type { WidgetItem } from '@shelfsight/widget-kit';
 import { formatCellValue } from '@shelfsight/widget-kit/format';
-import { Alert, Modal, Table, Typography } from 'antd';
+import { Alert, Flex, Modal, Table, Typography } from 'antd';
 
 export const DETAILS_TEXTS = {
   loading: 'Loading products…',
@@ -21,13 +21,23 @@ export interface WidgetDetailsModalProps {
   failed?: boolean;
   onPageChange: (page: number) => void;
   onClose: () => void;
+  /** Shows 'View product details' on each row; the details open over this dialog, which stays beneath them. */
+  onProductDetails?: (productDummyId: string | number) => void;
 }
 
 /**
  * The product rows behind a clicked item: product, retailer and the metric's value, paged by the server,
  * under the server's title ('N products with Y out of X reviews', 'No products found.').
  */
-export function WidgetDetailsModal({ answer, item, loading, failed, onPageChange, onClose }: WidgetDetailsModalProps) {
+export function WidgetDetailsModal({
+  answer,
+  item,
+  loading,
+  failed,
+  onPageChange,
+  onClose,
+  onProductDetails,
+}: WidgetDetailsModalProps) {
   const subtitle = answer
     ? [
         answer.item?.label ?? item?.label,
@@ -51,7 +61,19 @@ export function WidgetDetailsModal({ answer, item, loading, failed, onPageChange
           loading={loading}
           dataSource={answer?.rows ?? []}
           columns={[
-            { key: 'product', title: DETAILS_TEXTS.product, dataIndex: 'productName' },
+            {
+              key: 'product',
+              title: DETAILS_TEXTS.product,
+              render: (_, row) =>
+                onProductDetails ? (
+                  <Flex align="center" gap={4}>
+                    <span>{row.productName}</span>
+                    <ProductDetailsInfoButton productDummyId={row.productId} onClick={onProductDetails} />
+                  </Flex>
+                ) : (
+                  row.productName
+                ),
+            },
             { key: 'retailer', title: DETAILS_TEXTS.retailer, dataIndex: 'retailerName' },
             {
               key: 'value',

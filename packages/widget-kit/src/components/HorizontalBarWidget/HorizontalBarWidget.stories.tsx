@@ -66,3 +66,33 @@ export const ClickableBars: Story = {
     );
   },
 };
+
+/** Bars of products open their details (their tooltip says so); the story shows the last product opened. */
+export const ProductBarsOpenDetails: Story = {
+  render: function ProductBarsStory() {
+    const [opened, setOpened] = useState('Click a product');
+    return (
+      <>
+        <HorizontalBarWidget
+          data={{
+            bars: [
+              { key: 'product:48213', label: 'NIVEA Creme 150 ml', value: 98.2, compareValue: 96.1 },
+              { key: 'product:48214', label: 'NIVEA Soft 200 ml', value: 93.5, compareValue: 94.8 },
+              {
+                key: 'product:48230',
+                label: 'NIVEA Men Sensitive Shaving Gel 200 ml',
+                value: 87.9,
+                compareValue: 82.4,
+              },
+              { key: 'product:48262', label: 'NIVEA Hydro Care Lip Balm 4.8 g', value: 71.3, compareValue: 75 },
+            ],
+          }}
+          settings={{ ...availabilityBarSettings, dimensionName: 'Product' }}
+          width={720}
+          onProductDetails={(productDummyId) => setOpened(`Details of product ${productDummyId}`)}
+        />
+        <Typography.Text>{opened}</Typography.Text>
+      </>
+    );
+  },
+};

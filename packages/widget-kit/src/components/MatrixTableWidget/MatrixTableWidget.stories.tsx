@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Typography } from 'antd';
 import { useState } from 'react';
-import { dccByBrandAndRetailer } from './dccSample';
+import { dccByBrandAndRetailer, dccByProductAndRetailer } from './dccSample';
 import { MatrixTableWidget } from './MatrixTableWidget';
 import { availabilityByBrandAt20Retailers } from './retailerSample';
 
@@ -17,6 +17,10 @@ type Story = StoryObj<typeof MatrixTableWidget>;
 export const DccScoreByBrandAndRetailer: Story = {};
 export const WithoutThresholds: Story = { args: { output: { ...dccByBrandAndRetailer, thresholds: [] } } };
 export const Loading: Story = { args: { loading: true } };
+/** Products as rows: each offers 'View product details' beside its name. */
+export const ProductsWithDetails: Story = {
+  args: { output: dccByProductAndRetailer, onProductDetails: () => {}, onItemClick: () => {} },
+};
 /**
  * 20 retailers on screen: wider than its card, it scrolls sideways behind the pinned brand names, says so above
  * the table and shows a shadow on the right edge until scrolled to the end.

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { columnBlocks, MATRIX_PRINT_BLOCK_COLUMNS, MatrixTableWidget } from './MatrixTableWidget';
+import { dccByProductAndRetailer } from './dccSample';
 import { availabilityByBrandAt20Retailers } from './retailerSample';
 
 const output = matrixTableOutputSchema.parse({
@@ -205,5 +206,40 @@ describe('MatrixTableWidget', () => {
     render(<MatrixTableWidget output={output} onItemClick={onItemClick} />);
     await userEvent.click(cells('NIVEA')[1] as HTMLElement);
     expect(onItemClick).not.toHaveBeenCalled();
+  });
+
+  it('offers the details of each product a row or column names, apart from the click on its cell', async () => {
+    const onItemClick = vi.fn();
+    const onProductDetails = vi.fn();
+    const productColumns = {
+      ...dccByProductAndRetailer,
+      columns: [...dccByProductAndRetailer.columns, { key: 'product:none', label: 'No product' }],
+    };
+    render(<MatrixTableWidget output={productColumns} onItemClick={onItemClick} onProductDetails={onProductDetails} />);
+    // Plain queries and events: role queries and user-event clicks walk the styles of the table, seconds in jsdom.
+    const name = screen.getByText('NIVEA Soft 200 ml').closest('td') as HTMLElement;
+    const button = within(name).getByLabelText('View product details');
+    fireEvent.click(button);
+    expect(onProductDetails).toHaveBeenCalledWith('48214');
+    expect(onItemClick).not.toHaveBeenCalled();
+    // A key pressed on the button is the button's, not the row name cell's.
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expect(onItemClick).not.toHaveBeenCalled();
+    fireEvent.keyDown(name, { key: 'Enter' });
+    expect(onItemClick).toHaveBeenCalledWith({ key: 'product:48214', label: 'NIVEA Soft 200 ml' }, { metricId: 31 });
+    // A button per product row; retailers and the column without a product have none.
+    expect(document.querySelectorAll('button[aria-label="View product details"]')).toHaveLength(
+      dccByProductAndRetailer.rows.length,
+    );
+  });
+
+  it('offers no product details in print, nor without a way to open them', () => {
+    const { rerender } = render(
+      <MatrixTableWidget output={dccByProductAndRetailer} onProductDetails={vi.fn()} printed />,
+    );
+    expect(screen.queryByRole('button', { name: 'View product details' })).toBeNull();
+    rerender(<MatrixTableWidget output={dccByProductAndRetailer} />);
+    expect(screen.getByText('NIVEA Creme 150 ml')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View product details' })).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import type { MatrixTableOutput } from '@shelfsight/contracts';
+import { ProductDetailsInfoButton } from '@shelfsight/ui-kit';
 import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { useMemo, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { compileThresholds } from '../../utils/thresholds';
-import { isItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
+import { isItemKey, productOfItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
 import { formatCellValue, thresholdCellProps, ThresholdWarning } from '../DataTableWidget';
 import { pinnedCellProps, WideTableBox } from '../WideTableBox';
 
@@ -43,6 +44,8 @@ export interface MatrixTableWidgetProps {
    * click on a row's name gives the row's item alone. Values that are not dimension items (dates) are left out.
    */
   onItemClick?: WidgetItemClickHandler;
+  /** Shows 'View product details' beside each product a row or column names (not in print). */
+  onProductDetails?: (productDummyId: string | number) => void;
   /**
    * Laid out for print: nobody scrolls a printout, so the columns are wrapped into blocks of
    * MATRIX_PRINT_BLOCK_COLUMNS, one plain table each, repeating the row names and saying which columns they hold.
@@ -57,7 +60,13 @@ const itemOf = (value: { key: string; label: string }): WidgetItem | null =>
  * MATRIX_TABLE widget: the metric for each vertical × horizontal dimension value, e.g. DCC score by brand ×
  * retailer. Thresholds compare the cell itself (`< 60`); cells without data show '-' and are never coloured.
  */
-export function MatrixTableWidget({ output, loading, onItemClick, printed = false }: MatrixTableWidgetProps) {
+export function MatrixTableWidget({
+  output,
+  loading,
+  onItemClick,
+  onProductDetails,
+  printed = false,
+}: MatrixTableWidgetProps) {
   const { metric, horizontalDimension, verticalDimension } = output;
   const thresholds = useMemo(() => compileThresholds(output.thresholds, []), [output.thresholds]);
   const clickProps = (row: MatrixRow, column?: MatrixColumn) => {
@@ -70,6 +79,8 @@ export function MatrixTableWidget({ output, loading, onItemClick, printed = fals
     return {
       onClick: open,
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        // Keys pressed on a button inside the cell (the product details) are the button's.
+        if (event.target !== event.currentTarget) return;
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault();
           open();
@@ -78,6 +89,20 @@ export function MatrixTableWidget({ output, loading, onItemClick, printed = fals
       tabIndex: 0,
       style: { cursor: 'pointer' },
     } satisfies HTMLAttributes<HTMLElement>;
+  };
+
+  // Paper has no one to click: print shows the names alone.
+  const openDetails = printed ? undefined : onProductDetails;
+  const withDetails = (name: ReactNode, value: { key: string }) => {
+    const product = openDetails ? productOfItemKey(value.key) : null;
+    if (!openDetails || product === null) return name;
+    return (
+      // A plain flex box: one per row, where antd's Flex costs more to mount than the name.
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        {name}
+        <ProductDetailsInfoButton productDummyId={product} onClick={openDetails} />
+      </span>
+    );
   };
 
   const labelColumn: ColumnsType<MatrixRow>[number] = {
@@ -91,11 +116,11 @@ export function MatrixTableWidget({ output, loading, onItemClick, printed = fals
       return { ...click, style: { ...pinned.style, ...click.style } };
     },
     // Plain markup: one per row, where antd's Typography costs far more to mount than the text.
-    render: (label: string) => <strong style={{ fontWeight: 600 }}>{label}</strong>,
+    render: (label: string, row: MatrixRow) => withDetails(<strong style={{ fontWeight: 600 }}>{label}</strong>, row),
   };
   const valueColumn = (column: MatrixColumn) => ({
     key: column.key,
-    title: column.label,
+    title: withDetails(column.label, column),
     align: 'right' as const,
     onCell: (row: MatrixRow) => {
       const styled = thresholdCellProps(thresholds.match({}, row.values[column.key] ?? null));

@@ -30,3 +30,20 @@ export const dccByBrandAndRetailer: MatrixTableOutput = matrixTableOutputSchema.
     { id: 3, condition: '>= 67', css: { 'background-color': '#dff5e6', color: '#1e6b3c' } },
   ],
 });
+
+// Story data: the DCC score of single NIVEA products at the same retailers, products keyed as the engine keys them.
+const products: [number, string, (number | null)[]][] = [
+  [48213, 'NIVEA Creme 150 ml', [95.2, 91.4, 88.7, 74.1, 66.3, 92.8]],
+  [48214, 'NIVEA Soft 200 ml', [90.6, 86.2, 84.9, 70.4, 61.7, 89.1]],
+  [48230, 'NIVEA Men Sensitive Shaving Gel 200 ml', [88.3, 79.5, 81.2, 65.8, null, 84.6]],
+];
+
+export const dccByProductAndRetailer: MatrixTableOutput = matrixTableOutputSchema.parse({
+  ...dccByBrandAndRetailer,
+  verticalDimension: { id: 5, name: 'Product' },
+  rows: products.map(([id, label, scores]) => ({
+    key: `product:${id}`,
+    label,
+    values: Object.fromEntries(retailers.map((_, index) => [`retailer:${index + 1}`, scores[index] ?? null])),
+  })),
+});

@@ -12,8 +12,14 @@ export default meta;
 
 type Story = StoryObj<typeof ScatterPlotWidget>;
 
+/** Products' points: a click on one opens its details, as its tooltip says. */
 export const PriceAgainstAvailabilityByBrand: Story = {
-  args: { data: priceAgainstAvailability, settings: priceAgainstAvailabilitySettings, width: 720 },
+  args: {
+    data: priceAgainstAvailability,
+    settings: priceAgainstAvailabilitySettings,
+    width: 720,
+    onProductDetails: () => {},
+  },
 };
 
 /** 13 brands within a few points of each other: axes fitted to them, each brand named and in its own colour. */

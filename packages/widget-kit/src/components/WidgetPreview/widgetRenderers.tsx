@@ -12,7 +12,7 @@ import { PerformanceOverviewWidget } from '../PerformanceOverviewWidget';
 import { ProductOverviewWidget } from '../ProductOverviewWidget';
 import { ScatterPlotWidget } from '../ScatterPlotWidget';
 import { TextWidget } from '../TextWidget';
-import { isItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
+import { isItemKey, productOfItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
 
 export interface RenderOptions {
   isSystemAdmin: boolean;
@@ -84,16 +84,23 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
         <KpiWidget data={drawn.rawOutput} settings={drawn.settingsUsed} onValueClick={options.onWholeWidgetClick} />
       );
     case 'LINE': {
-      // Lines of products open their details; other lines open their item where the screen takes item clicks.
+      // Lines of products (also a product split again, say by retailer) open their details; other lines open their
+      // item where the screen takes item clicks.
       const clickable =
         onItemClick !== undefined ||
         (open !== null &&
-          (drawn.rawOutput.clickThroughs ?? []).some((item) => item.dimension === PRODUCT_CLICK_THROUGH));
+          ((drawn.rawOutput.clickThroughs ?? []).some((item) => item.dimension === PRODUCT_CLICK_THROUGH) ||
+            drawn.rawOutput.chartData.some((line) => productOfItemKey(line.seriesKey) !== null)));
       const onSegmentClick = clickable
         ? (segment: LineChartSegment) => {
             const { clickThrough } = segment;
             if (open && clickThrough?.dimension === PRODUCT_CLICK_THROUGH) {
               open({ productDummyId: clickThrough.entityId, ...context });
+              return;
+            }
+            const product = open && !clickThrough ? productOfItemKey(segment.seriesKey) : null;
+            if (open && product !== null) {
+              open({ productDummyId: product, ...context });
               return;
             }
             const item = lineItem(segment);
@@ -110,13 +117,21 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
       );
     }
     case 'SCATTER':
-      return <ScatterPlotWidget data={drawn.rawOutput} settings={drawn.settingsUsed} {...chart} />;
+      return (
+        <ScatterPlotWidget
+          data={drawn.rawOutput}
+          settings={drawn.settingsUsed}
+          onProductDetails={onProductDetails}
+          {...chart}
+        />
+      );
     case 'HORIZONTAL_BAR':
       return (
         <HorizontalBarWidget
           data={drawn.rawOutput}
           settings={drawn.settingsUsed}
           onItemClick={onItemClick}
+          onProductDetails={onProductDetails}
           {...chart}
         />
       );
@@ -133,7 +148,14 @@ export function renderCheckedAnswer(drawn: WidgetDataAnswer, options: RenderOpti
         />
       );
     case 'MATRIX_TABLE':
-      return <MatrixTableWidget output={drawn.rawOutput} onItemClick={onItemClick} printed={options.printed} />;
+      return (
+        <MatrixTableWidget
+          output={drawn.rawOutput}
+          onItemClick={onItemClick}
+          onProductDetails={onProductDetails}
+          printed={options.printed}
+        />
+      );
     case 'PERFORMANCE_OVERVIEW':
       return (
         <PerformanceOverviewWidget
