@@ -50,19 +50,68 @@ const bulletTemplates = [
   (feature: string) => `Enjoy the ${feature} every day`,
 ];
 
-/** Words of a text as counted on the page: runs of non-space characters. */
-export const wordCount = (text: string | null): number =>
-  text === null ? 0 : text.split(/\s+/).filter((word) => word !== '').length;
+const splitWords = (text: string) => text.split(' ').filter((word) => word !== '');
+const lengthOf = (words: readonly string[]) => words.reduce((sum, word) => sum + word.length, 0);
+/** Characters of words joined by single spaces. */
+const charsOf = (words: readonly string[]) => lengthOf(words) + Math.max(0, words.length - 1);
 
-/** The first `count` words of an endless cycle of `words`, starting at `offset`. */
-function takeWords(words: string[], count: number, offset: number): string[] {
-  return Array.from({ length: count }, (_, index) => words[(offset + index) % words.length]!);
+/** The claims' words in each order a description may take them (a rotation of the list), with their lengths. */
+const claimRotations = claims.map((_, rotation) => {
+  const words = splitWords(claims.map((__, index) => claims[(rotation + index) % claims.length]).join(' '));
+  const prefix = [0];
+  for (const word of words) prefix.push(prefix.at(-1)! + word.length);
+  return { words, prefix };
+});
+
+/** A number from the pair and salt, the same on every call: what picks the words. */
+const saltOf = (product: MarketProduct, retailer: MarketRetailer, salt: number) =>
+  product.id * 7 + retailer.id * 3 + salt;
+
+/** Title and subtitle words: a content edit keeps them, so they do not depend on the version. */
+function headingWords(product: MarketProduct, retailer: MarketRetailer, lengths: PageTextLengths) {
+  const category = productCategories[product.category] ?? productCategories[0];
+  const pick = (list: readonly string[], salt: number) => list[saltOf(product, retailer, salt) % list.length]!;
+  const colour = pick(colours, 1);
+  const nameWords = splitWords(product.name);
+  const extras = splitWords(
+    `- ${colour} ${category.keywords[0]} with ${pick(features, 2)} ${pick(features, 3)} and ${pick(features, 4)}`,
+  );
+  const subtitleCycle = splitWords(`${product.brandName} ${category.singular} in ${colour} for ${pick(features, 5)}`);
+  return {
+    title: [...nameWords, ...extras.slice(0, Math.max(0, lengths.titleWords - nameWords.length))],
+    subtitle: Array.from({ length: lengths.subtitleWords }, (_, index) => subtitleCycle[index % subtitleCycle.length]!),
+  };
 }
+
+/** The description of a version as an endless cycle: an opening about the product, then the claims. */
+function descriptionCycle(product: MarketProduct, retailer: MarketRetailer, version: number) {
+  const category = productCategories[product.category] ?? productCategories[0];
+  const opening = splitWords(
+    `The ${product.name} is ${withArticle(category.singular.toLowerCase())} by ${product.brandName || 'its maker'}.`,
+  );
+  const claimsOf = claimRotations[saltOf(product, retailer, 11 + version * 5) % claims.length]!;
+  const length = opening.length + claimsOf.words.length;
+  const word = (index: number) => {
+    const at = index % length;
+    return at < opening.length ? opening[at]! : claimsOf.words[at - opening.length]!;
+  };
+  /** Σ length of the first `count` words. */
+  const lettersOf = (count: number) => {
+    const rest = count % length;
+    const openingPart = lengthOf(opening.slice(0, Math.min(rest, opening.length)));
+    const claimPart = rest > opening.length ? claimsOf.prefix[rest - opening.length]! : 0;
+    return Math.floor(count / length) * (lengthOf(opening) + claimsOf.prefix.at(-1)!) + openingPart + claimPart;
+  };
+  return { word, lettersOf };
+}
+
+/** A description ends with a full stop: a trailing comma becomes one, else one is added. */
+const endsSentence = (word: string) => word.endsWith('.') || word.endsWith(',');
 
 /**
  * The texts of a product page version, built from the product's name, brand, category and the catalogue's
  * word lists. Pure: the same product, retailer, version and lengths give the same texts, so the simulator
- * can count them when the version starts and write them when it ends without keeping them in memory.
+ * counts them when a version starts (pageTextCounts) and writes them when it ends, keeping none in memory.
  */
 export function pageTexts(
   product: MarketProduct,
@@ -70,56 +119,45 @@ export function pageTexts(
   version: number,
   lengths: PageTextLengths,
 ): PageTexts {
-  const category = productCategories[product.category] ?? productCategories[0];
-  const pick = <T>(list: readonly T[], salt: number): T =>
-    list[(product.id * 7 + retailer.id * 3 + version * 5 + salt) % list.length]!;
-  const colour = pick(colours, 1);
-  const titleExtras = [
-    '-',
-    colour,
-    ...category.keywords[0].split(' '),
-    'with',
-    ...pick(features, 2).split(' '),
-    ...pick(features, 3).split(' '),
-    'and',
-    ...pick(features, 4).split(' '),
-  ];
-  const nameWords = product.name.split(' ').filter((word) => word !== '');
-  const title = [...nameWords, ...titleExtras.slice(0, Math.max(0, lengths.titleWords - nameWords.length))].join(' ');
-
-  const subtitleWords = [
-    ...`${product.brandName} ${category.singular}`.split(' '),
-    'in',
-    ...colour.split(' '),
-    'for',
-    ...pick(features, 5).split(' '),
-  ].filter((word) => word !== '');
-  const subtitle = lengths.subtitleWords > 0 ? takeWords(subtitleWords, lengths.subtitleWords, 0).join(' ') : null;
-
-  const opening = `The ${product.name} is ${withArticle(category.singular.toLowerCase())} by ${product.brandName || 'its maker'}.`;
-  const sentences = [opening, ...claims.map((_, index) => pick(claims, 11 + index))];
-  const descriptionWords = sentences.join(' ').split(' ');
-  const description =
-    lengths.descriptionWords > 0
-      ? takeWords(descriptionWords, lengths.descriptionWords, 0)
-          .join(' ')
-          .replace(/[.,]?$/, '.')
-      : null;
-
+  const heading = headingWords(product, retailer, lengths);
+  let description: string | null = null;
+  if (lengths.descriptionWords > 0) {
+    const { word } = descriptionCycle(product, retailer, version);
+    description = word(0);
+    for (let index = 1; index < lengths.descriptionWords; index += 1) description += ` ${word(index)}`;
+    description = endsSentence(description) ? `${description.slice(0, -1)}.` : `${description}.`;
+  }
   const bullets = Array.from({ length: lengths.bullets }, (_, index) =>
-    pick(bulletTemplates, index)(features[(product.id + retailer.id + index * 3 + version) % features.length]!),
+    bulletTemplates[(saltOf(product, retailer, index) + version * 5) % bulletTemplates.length]!(
+      features[(product.id + retailer.id + index * 3 + version) % features.length]!,
+    ),
   );
-  return { title, subtitle, description, bullets };
+  return {
+    title: heading.title.join(' '),
+    subtitle: heading.subtitle.length > 0 ? heading.subtitle.join(' ') : null,
+    description,
+    bullets,
+  };
 }
 
-/** The word and character counts fact_daily carries for the texts. */
-export function textCounts(texts: PageTexts) {
+/** Word and character counts of the title and subtitle of pageTexts (the same for every version). */
+export function headingCounts(product: MarketProduct, retailer: MarketRetailer, lengths: PageTextLengths) {
+  const { title, subtitle } = headingWords(product, retailer, lengths);
   return {
-    titleWords: wordCount(texts.title),
-    titleChars: texts.title.length,
-    subtitleWords: wordCount(texts.subtitle),
-    subtitleChars: texts.subtitle?.length ?? 0,
-    descriptionWords: wordCount(texts.description),
-    descriptionChars: texts.description?.length ?? 0,
+    titleWords: title.length,
+    titleChars: charsOf(title),
+    subtitleWords: subtitle.length,
+    subtitleChars: charsOf(subtitle),
   };
+}
+
+/**
+ * Word and character counts of the description of pageTexts, from the words' lengths without building it (the
+ * generator counts every content version of the bench tenant).
+ */
+export function descriptionCounts(product: MarketProduct, retailer: MarketRetailer, version: number, words: number) {
+  if (words <= 0) return { descriptionWords: 0, descriptionChars: 0 };
+  const { word, lettersOf } = descriptionCycle(product, retailer, version);
+  const stop = endsSentence(word(words - 1)) ? 0 : 1;
+  return { descriptionWords: words, descriptionChars: lettersOf(words) + words - 1 + stop };
 }

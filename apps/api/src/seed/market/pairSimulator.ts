@@ -10,7 +10,7 @@ import {
 } from './catalogueData';
 import type { MarketPair, MarketProduct, MarketRetailer } from './marketCatalogue';
 import { createOffers, dayOffers, type SellerOffer } from './offers';
-import { pageTexts, textCounts } from './pageTexts';
+import { descriptionCounts, headingCounts, pageTexts } from './pageTexts';
 import { createRng, mixSeed, type Rng } from './random';
 
 const DAY_MS = 86_400_000;
@@ -32,7 +32,7 @@ interface Content {
   specs: number;
   rich: boolean;
   /** Counts of the version's texts (pageTexts), which are written only when the version ends. */
-  counts: ReturnType<typeof textCounts>;
+  counts: ReturnType<typeof headingCounts> & ReturnType<typeof descriptionCounts>;
 }
 
 /** Rows of the range tables (assets, specifications, breadcrumbs, awards) closed or still open. */
@@ -272,22 +272,36 @@ export class PairSimulator {
     const rng = this.rng;
     this.closeContent(day, ranges);
     const previous = this.content;
-    this.content = this.counted({
-      ...previous,
-      version: previous.version + 1,
-      since: day,
-      images: clamp(previous.images + rng.int(-1, 3), 1, 15),
-      videos: clamp(previous.videos + (rng.chance(0.3) ? 1 : 0), 0, 3),
-      descriptionWords: clamp(previous.descriptionWords + rng.int(-20, 80), 0, 600),
-      bullets: clamp(previous.bullets + rng.int(-1, 2), 0, 8),
-      specs: clamp(previous.specs + rng.int(0, 2), 0, specNames.length),
-      rich: previous.rich || rng.chance(0.25),
-    });
+    this.content = this.counted(
+      {
+        ...previous,
+        version: previous.version + 1,
+        since: day,
+        images: clamp(previous.images + rng.int(-1, 3), 1, 15),
+        videos: clamp(previous.videos + (rng.chance(0.3) ? 1 : 0), 0, 3),
+        descriptionWords: clamp(previous.descriptionWords + rng.int(-20, 80), 0, 600),
+        bullets: clamp(previous.bullets + rng.int(-1, 2), 0, 8),
+        specs: clamp(previous.specs + rng.int(0, 2), 0, specNames.length),
+        rich: previous.rich || rng.chance(0.25),
+      },
+      previous,
+    );
   }
 
-  /** A content version with the counts of its texts. */
-  private counted(content: Omit<Content, 'counts'>): Content {
-    return { ...content, counts: textCounts(pageTexts(this.product, this.retailer, content.version, content)) };
+  /** A content version with the counts of its texts; an edit keeps the title and subtitle, so their counts too. */
+  private counted(content: Omit<Content, 'counts'>, previous?: Content): Content {
+    const heading = previous?.counts ?? headingCounts(this.product, this.retailer, content);
+    const description = descriptionCounts(this.product, this.retailer, content.version, content.descriptionWords);
+    return {
+      ...content,
+      counts: {
+        titleWords: heading.titleWords,
+        titleChars: heading.titleChars,
+        subtitleWords: heading.subtitleWords,
+        subtitleChars: heading.subtitleChars,
+        ...description,
+      },
+    };
   }
 
   /** Writes the current content version as a range ending on `until` (null: still current). */
