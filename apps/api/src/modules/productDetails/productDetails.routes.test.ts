@@ -384,6 +384,20 @@ describe('GET products/get-details/:productId', () => {
     expect((await detailsOf(productId)).retailerDetails.some((detail) => detail.retailerId === second!.id)).toBe(true);
   });
 
+  it('keeps to the retailer assortment when asked to', async () => {
+    const { fixture } = market;
+    const product = fixture.products[0]!;
+    const assorted = new Set(
+      fixture.assortment.filter((pair) => pair.productId === product.id).map((pair) => pair.retailerId),
+    );
+    const all = await detailsOf(product.id);
+    const narrowed = await detailsOf(product.id, `${FEBRUARY}&applyRetailerAssortment=1`);
+    expect(all.retailerDetails.some((detail) => !assorted.has(detail.retailerId))).toBe(true);
+    expect(narrowed.retailerDetails.map((detail) => detail.retailerId)).toEqual(
+      all.retailerDetails.map((detail) => detail.retailerId).filter((id) => assorted.has(id)),
+    );
+  });
+
   it('answers 404 for a product of another customer or none, 403 for another tenant', async () => {
     const unknown = await details(2_000_000_000);
     expect(unknown.statusCode).toBe(404);
@@ -398,6 +412,7 @@ describe('GET products/get-details/:productId', () => {
     ['dateFrom', 1, 'dateFrom=2024-02-10&dateTo=2024-02-01'],
     ['filterRetailerIds', 1, 'filterRetailerIds=1,x'],
     ['widgetId', 1, 'widgetId=0'],
+    ['savedFilterIds', 1, 'savedFilterIds=2000000000'],
   ])('answers 400 naming %s for bad input', async (field, productId, query) => {
     const response = await details(productId === 1 ? market.fixture.products[0]!.id : productId, query);
     expect(response.statusCode, response.body).toBe(400);
