@@ -27,6 +27,7 @@ import { widgetsModule } from './modules/widgets/widgets.module';
 import { dashboardsModule } from './modules/dashboards/dashboards.module';
 import { metadataRoutes } from './modules/metadata/metadata.routes';
 import { widgetDataModule } from './modules/widgetData/widgetData.module';
+import { productDetailsRoutes } from './modules/productDetails/productDetails.routes';
 import { resolveSavedFilters, savedFiltersModule } from './modules/savedFilters/savedFilters.module';
 import { keywordsOfClusters, visibilityClustersModule } from './modules/visibilityClusters/visibilityClusters.module';
 import { analyticsPlugin } from './plugins/analytics';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(savedFiltersModule);
   await app.register(visibilityClustersModule);
   await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
+  await app.register(productDetailsRoutes, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
   await app.register(metadataRoutes);
   await app.register(alertsModule, {
     publicUrl: config.publicUrl,

@@ -17,6 +17,7 @@ export const productDetailsMessages = {
   failed: 'An error occurred, please contact support.',
   unknownProduct: 'This product does not exist for this customer.',
   periodOrder: 'dateFrom must not be after dateTo.',
+  afterRetention: 'The period lies after the newest day your data retention allows.',
 } as const;
 
 /** The tabs of spec 3 §2.1, in the spec's order; their ids are the `productTab` values of the address. */

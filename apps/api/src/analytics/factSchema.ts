@@ -333,6 +333,25 @@ const v6WindowValues = [
   ]),
 ].join('\n');
 
+/**
+ * The page texts the product details show: title, subtitle, description and bullet points, as validity ranges
+ * like the specifications (a row per text, written when the content changes). `kind` TITLE / SUBTITLE /
+ * DESCRIPTION / BULLET; `position` orders the bullets (1 for the other kinds). One text per row keeps the
+ * columns scalar, as ClickHouse and the Appender want them.
+ */
+const v7PageTexts = `
+CREATE TABLE fact_page_texts (
+  customer_id INTEGER NOT NULL,
+  retailer_id INTEGER NOT NULL,
+  product_id INTEGER NOT NULL,
+  valid_from DATE NOT NULL,
+  valid_to DATE,
+  kind VARCHAR NOT NULL,
+  position SMALLINT NOT NULL,
+  text VARCHAR NOT NULL
+);
+`;
+
 export const factSchemaSteps: readonly FactSchemaStep[] = [
   { version: 1, name: 'facts', sql: v1Facts },
   { version: 2, name: 'image_similarity', sql: v2ImageSimilarity },
@@ -340,6 +359,7 @@ export const factSchemaSteps: readonly FactSchemaStep[] = [
   { version: 4, name: 'day_rollups_ready', sql: v4DayRollupsReady },
   { version: 5, name: 'week_rollups', sql: v5WeekRollups },
   { version: 6, name: 'window_values_in_rollups', sql: v6WindowValues },
+  { version: 7, name: 'page_texts', sql: v7PageTexts },
 ];
 
 /** Every fact table created by the steps, in load order (used by loaders and tests). */
@@ -357,5 +377,6 @@ export const factTables = [
   'fact_category_listings',
   'fact_banners',
   'fact_image_similarity',
+  'fact_page_texts',
 ] as const;
 export type FactTable = (typeof factTables)[number];

@@ -20,6 +20,7 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   dashboard: 'dashboards',
   dashboards: 'dashboards',
   'saved-filter': 'saved_filters',
+  'get-details': 'products',
 };
 
 /** Whole numbers a digit run of a shaped value is swapped for: past integer, past 2^53, all nines, all zeros. */

@@ -1,4 +1,5 @@
 import type { AggregationFunction, MetricCode, PriceIndexReference } from '@shelfsight/contracts';
+import { dccScoreSql } from './dccCriteria';
 
 /** Which fact table a metric reads. */
 export type MetricSource = 'daily' | 'search' | 'category';
@@ -39,18 +40,8 @@ export interface MetricSql {
 
 const listed = (expression: string) => `CASE WHEN f.listed THEN ${expression} END`;
 
-/**
- * DCC score with the default criteria of DOMAIN.md §3 until the customer's own DCC versions are stored:
- * Minimal (weight 3): title, main image, price, description; Basic (weight 2): title 15–80 characters,
- * description of at least 50 words, 3–5 bullets, 4 or more images, a specification table; Extended
- * (weight 1): 6 or more images, a video, rich content. Rules weigh the same within a group.
- */
-const met = (condition: string) => `(CASE WHEN ${condition} THEN 1.0 ELSE 0.0 END)`;
-const dccScore = `(
-  3 * (${met('coalesce(f.title_chars, 0) > 0')} + ${met('coalesce(f.image_count, 0) >= 1')} + ${met('f.selling_price IS NOT NULL')} + ${met('coalesce(f.description_present, false)')}) / 4
-  + 2 * (${met('f.title_chars BETWEEN 15 AND 80')} + ${met('coalesce(f.description_words, 0) >= 50')} + ${met('f.bullet_count BETWEEN 3 AND 5')} + ${met('coalesce(f.image_count, 0) >= 4')} + ${met('coalesce(f.spec_count, 0) > 0')}) / 5
-  + 1 * (${met('coalesce(f.image_count, 0) >= 6')} + ${met('coalesce(f.video_count, 0) >= 1')} + ${met('coalesce(f.rich_content, false)')}) / 3
-) / 6 * 100`;
+/** DCC score with the default criteria (dccCriteria.ts) until the customer's own DCC versions are stored. */
+const dccScore = dccScoreSql();
 
 /** Days of `fact_daily_monthly` with a known stock state (listed, in or out of stock). */
 const stockKnownDays = '(days_in_stock + days_out_of_stock)';

@@ -134,4 +134,53 @@ describe('market fact generator', () => {
     expect(new Set(ranksOfOne.map((row) => row.rank)).size).toBeGreaterThan(1);
     expect((facts.fact_category_listings ?? []).length).toBeGreaterThan(0);
   });
+
+  it('stores the page texts whose words and characters fact_daily counts, every listed day', () => {
+    const texts = facts.fact_page_texts ?? [];
+    const words = (text: string) => text.split(/\s+/).filter((word) => word !== '').length;
+    const validOn = (row: FactRow, day: number) =>
+      (row.valid_from as number) <= day && (row.valid_to === null || (row.valid_to as number) > day);
+    let checked = 0;
+    for (const row of listed) {
+      const page = texts.filter(
+        (text) =>
+          text.retailer_id === row.retailer_id &&
+          text.product_id === row.product_id &&
+          validOn(text, row.day as number),
+      );
+      const one = (kind: string) => page.find((text) => text.kind === kind)?.text as string | undefined;
+      const title = one('TITLE');
+      expect(title, `title of ${row.retailer_id}:${row.product_id} on ${row.day}`).toBeDefined();
+      expect([words(title ?? ''), title?.length]).toEqual([row.title_words, row.title_chars]);
+      const subtitle = one('SUBTITLE') ?? '';
+      expect([words(subtitle), subtitle.length]).toEqual([row.subtitle_words, row.subtitle_chars]);
+      const description = one('DESCRIPTION') ?? '';
+      expect([words(description), description.length]).toEqual([row.description_words, row.description_chars]);
+      expect(description !== '').toBe(row.description_present);
+      expect(page.filter((text) => text.kind === 'BULLET')).toHaveLength(row.bullet_count as number);
+      checked += 1;
+    }
+    expect(checked).toBe(listed.length);
+    expect(new Set(texts.map((text) => text.kind))).toEqual(new Set(['TITLE', 'SUBTITLE', 'DESCRIPTION', 'BULLET']));
+    // Titles start with the catalogue name and edits close ranges.
+    expect(
+      texts.filter((text) => text.kind === 'TITLE').every((text) => /^(Acme|Voltera|Brisa) /.test(text.text as string)),
+    ).toBe(true);
+    expect(texts.some((text) => text.valid_to !== null)).toBe(true);
+  });
+
+  it('gives promotions and awards their images and links', () => {
+    const promotions = facts.fact_promotions ?? [];
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const row of promotions) {
+      expect(row.image_url).toMatch(/^https:\/\/.+\.png$/);
+      expect(row.link).toMatch(/^https:\/\/www\./);
+    }
+    for (const row of facts.fact_awards ?? []) {
+      expect(row.image_url).toMatch(/^https:\/\/.+\.png$/);
+      expect(row.target_url).toMatch(/\/awards\//);
+    }
+    for (const row of facts.fact_reviews ?? [])
+      expect([typeof row.day, row.country_code]).toEqual(['number', expect.any(String)]);
+  });
 });

@@ -35,6 +35,8 @@ export interface MarketRetailer {
 }
 export interface MarketProduct {
   id: number;
+  /** The catalogue name, the start of the page titles. */
+  name: string;
   brandId: number | null;
   brandName: string;
   ownBrand: boolean;
@@ -111,6 +113,7 @@ export async function loadMarketCatalogue(db: Db, customerId: number): Promise<M
   const productRows = await db
     .select({
       id: products.id,
+      name: products.name,
       brandId: products.brandId,
       brandName: sql<string>`coalesce(${brands.name}, '')`,
       brandType: brandTypes.name,
@@ -149,6 +152,7 @@ export async function loadMarketCatalogue(db: Db, customerId: number): Promise<M
     const category = categoryOf.get(row.id) ?? row.id % productCategories.length;
     return {
       id: row.id,
+      name: row.name,
       brandId: row.brandId,
       brandName: row.brandName,
       ownBrand: row.brandType === 'Own brand',

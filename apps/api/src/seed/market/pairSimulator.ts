@@ -10,11 +10,13 @@ import {
 } from './catalogueData';
 import type { MarketPair, MarketProduct, MarketRetailer } from './marketCatalogue';
 import { createOffers, dayOffers, type SellerOffer } from './offers';
+import { descriptionCounts, headingCounts, pageTexts } from './pageTexts';
 import { createRng, mixSeed, type Rng } from './random';
 
 const DAY_MS = 86_400_000;
 const VAT_EXCL = 1 / 1.19;
 export const round2 = (value: number) => Math.round(value * 100) / 100;
+const slugOf = (label: string) => label.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** What a product page shows that moves the DCC score; a content edit changes it. */
@@ -29,11 +31,13 @@ interface Content {
   bullets: number;
   specs: number;
   rich: boolean;
+  /** Counts of the version's texts (pageTexts), which are written only when the version ends. */
+  counts: ReturnType<typeof headingCounts> & ReturnType<typeof descriptionCounts>;
 }
 
 /** Rows of the range tables (assets, specifications, breadcrumbs, awards) closed or still open. */
 export type RangeEmitter = (
-  table: 'fact_assets' | 'fact_specifications' | 'fact_breadcrumbs' | 'fact_awards',
+  table: 'fact_assets' | 'fact_specifications' | 'fact_breadcrumbs' | 'fact_awards' | 'fact_page_texts',
   row: FactRow,
 ) => void;
 export type DayEmitter = (
@@ -84,7 +88,7 @@ export class PairSimulator {
     this.reviewCount = Math.floor(Math.exp(3.2 + rng.normal() * 1.3));
     this.quality = 3.3 + rng.float() * 1.5;
     this.scoreSum = this.reviewCount * this.quality;
-    this.content = {
+    this.content = this.counted({
       version: 1,
       since: firstDay,
       images: rng.int(2, 9),
@@ -95,7 +99,7 @@ export class PairSimulator {
       bullets: rng.int(0, 6),
       specs: rng.int(0, specNames.length),
       rich: rng.chance(0.3),
-    };
+    });
     this.offers = retailer.marketplace ? createOffers(rng, retailer.sellerIds) : [];
     this.award = rng.chance(0.15)
       ? { label: rng.pick(['Best buy', 'Test winner', "Editor's choice"]), from: firstDay + rng.int(0, days - 1) }
@@ -186,8 +190,8 @@ export class PairSimulator {
         day,
         title: this.promo.title,
         text: `Save ${Math.round(this.promo.discount * 100)}%`,
-        image_url: null,
-        link: null,
+        image_url: `https://images.shelfsight.test/promotions/${slugOf(this.promo.title)}.png`,
+        link: `${this.retailer.siteRootUrl}/deals/${slugOf(this.promo.title)}`,
       });
     }
     const content = this.content;
@@ -213,13 +217,13 @@ export class PairSimulator {
       rating: this.reviewCount > 0 ? round2(this.scoreSum / this.reviewCount) : null,
       image_count: content.images,
       video_count: content.videos,
-      title_words: content.titleWords,
-      title_chars: content.titleWords * 6 + (this.product.id % 7),
-      subtitle_words: content.subtitleWords,
-      subtitle_chars: content.subtitleWords * 6,
-      description_words: content.descriptionWords,
-      description_chars: content.descriptionWords * 6 + (this.product.id % 11),
-      description_present: content.descriptionWords > 0,
+      title_words: content.counts.titleWords,
+      title_chars: content.counts.titleChars,
+      subtitle_words: content.counts.subtitleWords,
+      subtitle_chars: content.counts.subtitleChars,
+      description_words: content.counts.descriptionWords,
+      description_chars: content.counts.descriptionChars,
+      description_present: content.counts.descriptionWords > 0,
       bullet_count: content.bullets,
       bullets_present: content.bullets > 0,
       spec_count: content.specs,
@@ -268,16 +272,35 @@ export class PairSimulator {
     const rng = this.rng;
     this.closeContent(day, ranges);
     const previous = this.content;
-    this.content = {
-      ...previous,
-      version: previous.version + 1,
-      since: day,
-      images: clamp(previous.images + rng.int(-1, 3), 1, 15),
-      videos: clamp(previous.videos + (rng.chance(0.3) ? 1 : 0), 0, 3),
-      descriptionWords: clamp(previous.descriptionWords + rng.int(-20, 80), 0, 600),
-      bullets: clamp(previous.bullets + rng.int(-1, 2), 0, 8),
-      specs: clamp(previous.specs + rng.int(0, 2), 0, specNames.length),
-      rich: previous.rich || rng.chance(0.25),
+    this.content = this.counted(
+      {
+        ...previous,
+        version: previous.version + 1,
+        since: day,
+        images: clamp(previous.images + rng.int(-1, 3), 1, 15),
+        videos: clamp(previous.videos + (rng.chance(0.3) ? 1 : 0), 0, 3),
+        descriptionWords: clamp(previous.descriptionWords + rng.int(-20, 80), 0, 600),
+        bullets: clamp(previous.bullets + rng.int(-1, 2), 0, 8),
+        specs: clamp(previous.specs + rng.int(0, 2), 0, specNames.length),
+        rich: previous.rich || rng.chance(0.25),
+      },
+      previous,
+    );
+  }
+
+  /** A content version with the counts of its texts; an edit keeps the title and subtitle, so their counts too. */
+  private counted(content: Omit<Content, 'counts'>, previous?: Content): Content {
+    const heading = previous?.counts ?? headingCounts(this.product, this.retailer, content);
+    const description = descriptionCounts(this.product, this.retailer, content.version, content.descriptionWords);
+    return {
+      ...content,
+      counts: {
+        titleWords: heading.titleWords,
+        titleChars: heading.titleChars,
+        subtitleWords: heading.subtitleWords,
+        subtitleChars: heading.subtitleChars,
+        ...description,
+      },
     };
   }
 
@@ -300,6 +323,16 @@ export class PairSimulator {
       const name = specNames[position - 1] ?? `Spec ${position}`;
       ranges('fact_specifications', { ...range, position, name, value: `${name} ${(this.product.id % 5) + position}` });
     }
+    const texts = pageTexts(this.product, this.retailer, version, this.content);
+    ranges('fact_page_texts', { ...range, kind: 'TITLE', position: 1, text: texts.title });
+    if (texts.subtitle !== null)
+      ranges('fact_page_texts', { ...range, kind: 'SUBTITLE', position: 1, text: texts.subtitle });
+    if (texts.description !== null) {
+      ranges('fact_page_texts', { ...range, kind: 'DESCRIPTION', position: 1, text: texts.description });
+    }
+    texts.bullets.forEach((text, index) => {
+      ranges('fact_page_texts', { ...range, kind: 'BULLET', position: index + 1, text });
+    });
   }
 
   /** At the end of a load: the current content, breadcrumbs and award stay open-ended. */
@@ -330,8 +363,8 @@ export class PairSimulator {
         valid_from: this.award.from,
         valid_to: null,
         label: this.award.label,
-        image_url: null,
-        target_url: null,
+        image_url: `https://images.shelfsight.test/awards/${slugOf(this.award.label)}.png`,
+        target_url: `${root}/awards/${slugOf(this.award.label)}`,
       });
     }
   }

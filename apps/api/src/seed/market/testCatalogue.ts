@@ -7,6 +7,7 @@ import type { MarketCatalogue } from './marketCatalogue';
 export function testCatalogue(): MarketCatalogue {
   const products = Array.from({ length: 12 }, (_, index) => ({
     id: index + 1,
+    name: `${['Acme', 'Voltera', 'Brisa'][index % 3] ?? 'Acme'} ${['Classic', 'Pro', 'Max'][index % 3] ?? 'Classic'} ${['Coffee Machine', 'Electric Toothbrush'][index % 2] ?? 'Coffee Machine'} ${100 + index}`,
     brandId: (index % 3) + 1,
     brandName: ['Acme', 'Voltera', 'Brisa'][index % 3] ?? 'Acme',
     ownBrand: index % 3 === 0,

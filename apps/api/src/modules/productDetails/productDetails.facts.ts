@@ -1,0 +1,196 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { IsoDate } from '@shelfsight/contracts';
+import { dccRuleMetSql, dccScoreSql, defaultDccCriteria } from '../../analytics/engine/dccCriteria';
+import type { FactRead } from '../../analytics/factLoads';
+
+/**
+ * The fact store reads behind one product's details: a handful of statements, each filtered by customer,
+ * product, the visible retailers and day, the leading columns of every fact table. Values come back as plain
+ * JS: days and times as ISO text, money as numbers.
+ */
+
+export type Row = Record<string, unknown>;
+
+/** The page of one retailer as read on its last observed day of the period. */
+export interface PageDay {
+  retailerId: number;
+  day: IsoDate;
+}
+
+/** Retailer ids and ISO days are ours (numbers from the catalogue, days from the store): safe as literals. */
+const idList = (ids: readonly number[]) => (ids.length ? ids.map((id) => Math.trunc(id)).join(', ') : 'NULL');
+const dayLiteral = (day: IsoDate) => `DATE '${/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '1970-01-01'}'`;
+const pageDays = (pages: readonly PageDay[]) =>
+  `(VALUES ${pages.map((page) => `(${Math.trunc(page.retailerId)}, ${dayLiteral(page.day)})`).join(', ')}) AS p(retailer_id, day)`;
+const isoDay = (column: string) => `strftime(${column}, '%Y-%m-%d')`;
+const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
+
+/** The flag columns of the default DCC rules, `dcc_<group>_<rule>`, in criteria order. */
+export const dccRuleColumns = defaultDccCriteria.map((group, g) => group.rules.map((_, r) => `dcc_${g}_${r}`));
+const dccColumns = defaultDccCriteria
+  .flatMap((group, g) => group.rules.map((rule, r) => `${dccRuleMetSql(rule)}::DOUBLE AS dcc_${g}_${r}`))
+  .join(',\n       ');
+
+/** The newest day of the customer's facts: the end of its last finished load, else its newest observation. */
+export async function newestFactDay(read: FactRead, customerId: number, productId: number): Promise<IsoDate | null> {
+  const [load] = await read(
+    `SELECT ${isoDay('max(day_to)')} AS day FROM fact_loads WHERE customer_id = $1 AND state = 'ready'`,
+    [customerId],
+  );
+  if (typeof load?.day === 'string') return load.day as IsoDate;
+  const [fact] = await read(
+    `SELECT ${isoDay('max(day)')} AS day FROM fact_daily WHERE customer_id = $1 AND product_id = $2`,
+    [customerId, productId],
+  );
+  return typeof fact?.day === 'string' ? (fact.day as IsoDate) : null;
+}
+
+/**
+ * Per retailer with a listed day in the period: its last observed day's fact_daily row with the DCC score
+ * and rule flags (the engine's own expressions), and the period's listed days of known stock and in stock.
+ */
+export function readLastDays(
+  read: FactRead,
+  customerId: number,
+  productId: number,
+  retailerIds: readonly number[],
+  period: { dateFrom: IsoDate; dateTo: IsoDate },
+): Promise<Row[]> {
+  return read(
+    `SELECT f.retailer_id, ${isoDay('f.day')} AS day, ${isoTime('f.downloaded_at')} AS downloaded_at, f.listed,
+       f.in_stock, f.selling_price::DOUBLE AS selling_price, f.original_price::DOUBLE AS original_price, f.currency,
+       f.price_type, f.stock_text, f.delivery_text, f.review_count, f.rating::DOUBLE AS rating, f.image_count,
+       f.video_count, f.title_words, f.title_chars, f.subtitle_words, f.subtitle_chars, f.description_words,
+       f.description_chars, f.description_present, f.bullet_count, f.bullets_present, f.pdp_brand, f.pdp_gtin,
+       f.pdp_mpn, f.offer_count,
+       CASE WHEN f.listed THEN (${dccScoreSql()})::DOUBLE END AS dcc_score,
+       ${dccColumns},
+       (count(*) FILTER (WHERE f.listed AND f.in_stock IS NOT NULL) OVER pair)::INTEGER AS stock_known_days,
+       (count(*) FILTER (WHERE f.listed AND f.in_stock) OVER pair)::INTEGER AS in_stock_days,
+       bool_or(f.listed) OVER pair AS had_page
+     FROM fact_daily f
+     WHERE f.customer_id = $1 AND f.product_id = $2 AND f.retailer_id IN (${idList(retailerIds)})
+       AND f.day BETWEEN $3::DATE AND $4::DATE
+     WINDOW pair AS (PARTITION BY f.retailer_id)
+     QUALIFY row_number() OVER (PARTITION BY f.retailer_id ORDER BY f.day DESC) = 1 AND had_page
+     ORDER BY f.retailer_id`,
+    [customerId, productId, period.dateFrom, period.dateTo],
+  );
+}
+
+/** The rows of the day tables (intraday, offers, promotions) on each page's day. */
+export async function readDayRows(read: FactRead, customerId: number, productId: number, pages: readonly PageDay[]) {
+  const on = `JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day = p.day
+     WHERE t.customer_id = $1 AND t.product_id = $2 AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})`;
+  const params: DuckDBValue[] = [customerId, productId];
+  const [intraday, offers, promotions] = await Promise.all([
+    read(
+      `SELECT t.retailer_id, ${isoTime('t.observed_at')} AS observed_at, t.selling_price::DOUBLE AS selling_price,
+         t.original_price::DOUBLE AS original_price, t.in_stock, t.stock_text
+       FROM fact_intraday t ${on} ORDER BY t.retailer_id, t.observed_at`,
+      params,
+    ),
+    read(
+      `SELECT t.retailer_id, t.seller_id, t.offer_condition, t.offer_price::DOUBLE AS offer_price, t.in_stock,
+         t.availability_text, t.has_buy_button, t.is_buy_box, t.rating_overall::DOUBLE AS rating_overall,
+         t.rating_product_information::DOUBLE AS rating_product_information,
+         t.rating_delivery_time::DOUBLE AS rating_delivery_time, t.rating_shipping::DOUBLE AS rating_shipping,
+         t.rating_service::DOUBLE AS rating_service, t.recent_review_count
+       FROM fact_offers t ${on} ORDER BY t.retailer_id, t.is_buy_box DESC, t.offer_price, t.seller_id`,
+      params,
+    ),
+    read(
+      `SELECT t.retailer_id, t.title, t.text, t.image_url, t.link
+       FROM fact_promotions t ${on} ORDER BY t.retailer_id, t.title`,
+      params,
+    ),
+  ]);
+  return { intraday, offers, promotions };
+}
+
+/** The range tables' rows valid on each page's day (assets, specifications, breadcrumbs, awards, texts). */
+export async function readRangeRows(read: FactRead, customerId: number, productId: number, pages: readonly PageDay[]) {
+  const on = `JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id
+       AND t.valid_from <= p.day AND (t.valid_to IS NULL OR t.valid_to > p.day)
+     WHERE t.customer_id = $1 AND t.product_id = $2 AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})`;
+  const params: DuckDBValue[] = [customerId, productId];
+  const [assets, specifications, breadcrumbs, awards, texts, similarity] = await Promise.all([
+    read(
+      `SELECT t.retailer_id, t.position, t.asset_type, t.src, t.sub_type FROM fact_assets t ${on}
+       ORDER BY t.retailer_id, t.position`,
+      params,
+    ),
+    read(
+      `SELECT t.retailer_id, t.name, t.value FROM fact_specifications t ${on} ORDER BY t.retailer_id, t.position`,
+      params,
+    ),
+    read(`SELECT t.retailer_id, t.label, t.url FROM fact_breadcrumbs t ${on} ORDER BY t.retailer_id, t.level`, params),
+    read(
+      `SELECT t.retailer_id, t.label, t.image_url, t.target_url FROM fact_awards t ${on}
+       ORDER BY t.retailer_id, t.valid_from, t.label`,
+      params,
+    ),
+    read(
+      `SELECT t.retailer_id, t.kind, t.text FROM fact_page_texts t ${on} ORDER BY t.retailer_id, t.kind, t.position`,
+      params,
+    ),
+    // The first image's latest check up to the page's day.
+    read(
+      `SELECT t.retailer_id, t.status FROM fact_image_similarity t
+       JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day <= p.day
+       WHERE t.customer_id = $1 AND t.product_id = $2 AND t.position = 1
+         AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})
+       QUALIFY row_number() OVER (PARTITION BY t.retailer_id ORDER BY t.day DESC) = 1`,
+      params,
+    ),
+  ]);
+  return { assets, specifications, breadcrumbs, awards, texts, similarity };
+}
+
+/** Reviews published up to each page's day, newest first, at most `limit` per retailer. */
+export function readReviews(
+  read: FactRead,
+  customerId: number,
+  productId: number,
+  pages: readonly PageDay[],
+  limit: number,
+): Promise<Row[]> {
+  return read(
+    `SELECT t.retailer_id, t.score, t.title, t.body, ${isoDay('t.day')} AS day, t.country_code
+     FROM fact_reviews t JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day <= p.day
+     WHERE t.customer_id = $1 AND t.product_id = $2 AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})
+     QUALIFY row_number() OVER (PARTITION BY t.retailer_id ORDER BY t.day DESC, t.review_key DESC) <= $3
+     ORDER BY t.retailer_id, t.day DESC, t.review_key DESC`,
+    [customerId, productId, limit],
+  );
+}
+
+/**
+ * Search results and category listings: per retailer and keyword (category), the last search day of the
+ * period. `keywordIds` / `categoryIds` null: all of them.
+ */
+export async function readRanks(
+  read: FactRead,
+  customerId: number,
+  productId: number,
+  retailerIds: readonly number[],
+  period: { dateFrom: IsoDate; dateTo: IsoDate },
+  filters: { keywordIds: number[] | null; categoryIds: number[] | null },
+) {
+  const ranks = (table: string, entity: string, extra: string, only: number[] | null) =>
+    read(
+      `SELECT t.retailer_id, t.${entity} AS entity_id, t.rank, t.page, ${isoTime('t.searched_at')} AS searched_at,
+         ${extra} t.country_code, t.serp_url
+       FROM ${table} t
+       WHERE t.customer_id = $1 AND t.product_id = $2 AND t.retailer_id IN (${idList(retailerIds)})
+         AND t.day BETWEEN $3::DATE AND $4::DATE ${only ? `AND t.${entity} IN (${idList(only)})` : ''}
+       QUALIFY row_number() OVER (PARTITION BY t.retailer_id, t.${entity} ORDER BY t.day DESC, t.rank) = 1
+       ORDER BY t.retailer_id, t.rank, t.${entity}`,
+      [customerId, productId, period.dateFrom, period.dateTo],
+    );
+  const [search, category] = await Promise.all([
+    ranks('fact_search_results', 'keyword_id', 't.search_volume,', filters.keywordIds),
+    ranks('fact_category_listings', 'category_id', '', filters.categoryIds),
+  ]);
+  return { search, category };
+}

@@ -1,0 +1,198 @@
+import {
+  addDays,
+  clampRange,
+  type IsoDate,
+  productDetailsLimits,
+  productDetailsMessages,
+  type ProductDetails,
+  type ProductDetailsQueryParsed,
+  retentionWindow,
+  todayInZone,
+  widgetDataRequestSchema,
+  widgetQueryMessages,
+} from '@shelfsight/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
+import { prepareWidgetQuery } from '../../analytics/engine/runWidgetQuery';
+import { PAIR_KEY_FACTOR } from '../../analytics/engine/queryTypes';
+import type { FactRead } from '../../analytics/factLoads';
+import { customers } from '../../db/schema/customers';
+import { HttpError } from '../../lib/httpError';
+import { type EngineViewer, engineInputAsHttp, type WidgetDataOptions, widgetInput } from '../engine';
+import {
+  availabilityRate,
+  byRetailer,
+  categoryListings,
+  priceRange,
+  priceTypeOf,
+  retailerDetail,
+  searchResults,
+} from './productDetails.answer';
+import { catalogueProduct, catalogueRetailers, rankEntityNames, sellerNames } from './productDetails.catalogue';
+import {
+  newestFactDay,
+  type PageDay,
+  readDayRows,
+  readLastDays,
+  readRangeRows,
+  readRanks,
+  readReviews,
+} from './productDetails.facts';
+
+/** The default period: this many days up to the newest fact day. */
+const DEFAULT_DAYS = 30;
+
+/**
+ * The filters of the request resolved as widget data resolves them (the widget's saved filter, saved filters,
+ * dashboard defaults, retailer assortment, the viewer's retailer access): the engine's own resolution, so the
+ * dialog sees what the widget it was opened from saw.
+ */
+async function factScope(
+  app: FastifyInstance,
+  viewer: EngineViewer,
+  query: ProductDetailsQueryParsed,
+  options: WidgetDataOptions,
+) {
+  const body = widgetDataRequestSchema.parse({
+    ...(query.widgetId === undefined
+      ? { definition: { visualizationType: 'KPI', metricId: 1, aggregationFunction: 'AVG' } }
+      : { widgetId: query.widgetId }),
+    filterUseDefaults: query.filterUseDefaults,
+    applyRetailerAssortment: query.applyRetailerAssortment,
+    savedFilterIds: query.savedFilterIds ?? [],
+    filterRetailerIds: query.filterRetailerIds ?? [],
+    filterCountryIds: query.filterCountryIds ?? [],
+    filterSellerIds: query.filterSellerIds ?? [],
+  });
+  return engineInputAsHttp(async () => {
+    const { input } = await widgetInput(app, viewer, body, options);
+    return (await prepareWidgetQuery(input)).context.scope;
+  });
+}
+
+/** The period asked, defaulted and cut to the customer's data retention. */
+async function periodOf(
+  app: FastifyInstance,
+  read: FactRead,
+  customerId: number,
+  productId: number,
+  query: ProductDetailsQueryParsed,
+) {
+  if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
+    throw new HttpError(400, productDetailsMessages.periodOrder, { dateFrom: productDetailsMessages.periodOrder });
+  }
+  const [customer] = await app.db
+    .select({ months: customers.dataRetentionMonths })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const retention = retentionWindow(todayInZone(), customer?.months);
+  const newest = await newestFactDay(read, customerId, productId);
+  const lastDay = newest !== null && newest < retention.maxDate ? newest : retention.maxDate;
+  let range: { dateFrom: IsoDate; dateTo: IsoDate };
+  if (query.dateFrom && query.dateTo) range = { dateFrom: query.dateFrom, dateTo: query.dateTo };
+  else if (query.dateTo) range = { dateFrom: query.dateTo, dateTo: query.dateTo };
+  else if (query.dateFrom)
+    range = { dateFrom: query.dateFrom, dateTo: query.dateFrom > lastDay ? query.dateFrom : lastDay };
+  else range = { dateFrom: addDays(lastDay, 1 - DEFAULT_DAYS), dateTo: lastDay };
+  const clamped = clampRange(range, retention);
+  if (!clamped) {
+    const after = range.dateFrom > retention.maxDate;
+    const message = after ? productDetailsMessages.afterRetention : widgetQueryMessages.beforeRetention;
+    throw new HttpError(400, message, { [after ? 'dateFrom' : 'dateTo']: message });
+  }
+  return { period: clamped, retention };
+}
+
+/** The product details of spec 3 §2.1 and §3 for one viewer. */
+export async function productDetails(
+  app: FastifyInstance,
+  viewer: EngineViewer,
+  productId: number,
+  query: ProductDetailsQueryParsed,
+  options: WidgetDataOptions,
+): Promise<ProductDetails> {
+  const { customerId } = viewer;
+  const product = await catalogueProduct(app.db, customerId, productId);
+  if (!product)
+    throw new HttpError(404, productDetailsMessages.unknownProduct, {
+      productId: productDetailsMessages.unknownProduct,
+    });
+  const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
+  const [scope, { period, retention }, allRetailers] = await Promise.all([
+    factScope(app, viewer, query, options),
+    periodOf(app, read, customerId, productId, query),
+    catalogueRetailers(app.db, customerId, productId),
+  ]);
+  const pairKeys = scope.pairKeys ? new Set(scope.pairKeys) : null;
+  const visible = allRetailers.filter(
+    (retailer) =>
+      (scope.retailerIds === null || scope.retailerIds.includes(retailer.id)) &&
+      (pairKeys === null || pairKeys.has(retailer.id * PAIR_KEY_FACTOR + productId)),
+  );
+  const retailerIds = visible.map((retailer) => retailer.id);
+  const [lastDays, ranks] = await Promise.all([
+    retailerIds.length ? readLastDays(read, customerId, productId, retailerIds, period) : [],
+    retailerIds.length
+      ? readRanks(read, customerId, productId, retailerIds, period, scope)
+      : { search: [], category: [] },
+  ]);
+  const pages: PageDay[] = lastDays.map((row) => ({ retailerId: Number(row.retailer_id), day: String(row.day) }));
+  const [dayRows, rangeRows, reviews, names] = await Promise.all([
+    pages.length ? readDayRows(read, customerId, productId, pages) : { intraday: [], offers: [], promotions: [] },
+    pages.length
+      ? readRangeRows(read, customerId, productId, pages)
+      : { assets: [], specifications: [], breadcrumbs: [], awards: [], texts: [], similarity: [] },
+    pages.length ? readReviews(read, customerId, productId, pages, productDetailsLimits.reviewListMax) : [],
+    rankEntityNames(
+      app.db,
+      customerId,
+      ranks.search.map((row) => Number(row.entity_id)),
+      ranks.category.map((row) => Number(row.entity_id)),
+    ),
+  ]);
+  const facts = {
+    intraday: byRetailer(dayRows.intraday),
+    offers: byRetailer(dayRows.offers),
+    promotions: byRetailer(dayRows.promotions),
+    assets: byRetailer(rangeRows.assets),
+    specifications: byRetailer(rangeRows.specifications),
+    breadcrumbs: byRetailer(rangeRows.breadcrumbs),
+    awards: byRetailer(rangeRows.awards),
+    texts: byRetailer(rangeRows.texts),
+    similarity: byRetailer(rangeRows.similarity),
+    reviews: byRetailer(reviews),
+    sellerNames: await sellerNames(
+      app.db,
+      dayRows.offers.map((row) => Number(row.seller_id)),
+    ),
+    sellerIds: scope.sellerIds,
+  };
+  const dayOf = new Map(lastDays.map((row) => [Number(row.retailer_id), row]));
+  const retailerDetails = visible.flatMap((retailer) => {
+    const day = dayOf.get(retailer.id);
+    return day ? [retailerDetail(retailer, day, facts)] : [];
+  });
+  const rankNames = { retailers: new Map(visible.map((retailer) => [retailer.id, retailer])), ...names };
+  return {
+    id: product.id,
+    productName: product.name,
+    imageUrl: null,
+    thumbnailUrl: null,
+    priceType: priceTypeOf(lastDays),
+    infoAvailable: retailerDetails.length > 0,
+    dateFrom: period.dateFrom,
+    dateTo: period.dateTo,
+    retention,
+    summary: {
+      brandName: product.brandName ?? null,
+      eanCode: product.gtinCodes[0] ?? null,
+      manufacturerCode: product.mpnCodes[0] ?? null,
+      ...priceRange(retailerDetails),
+      availabilityRate: availabilityRate(lastDays),
+    },
+    retailerDetails,
+    searchResults: searchResults(ranks.search, rankNames),
+    categoryListings: categoryListings(ranks.category, rankNames),
+  };
+}
