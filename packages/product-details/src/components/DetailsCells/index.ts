@@ -1,1 +1,2 @@
 export * from './DetailsCells';
+export * from './detailColumns';
