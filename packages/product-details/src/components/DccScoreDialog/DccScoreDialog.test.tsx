@@ -32,6 +32,7 @@ describe('DccScoreDialog', () => {
     }
     const unmet = detail.dccScoreDetails.groups.flatMap((group) => group.components).filter((c) => !c.met);
     expect(within(dialog).getAllByLabelText('Not met')).toHaveLength(unmet.length);
+    expect(document.querySelector<HTMLElement>('.ant-modal')?.style.width).toBe('700px');
   });
 
   it('leads to the DCC settings screen', async () => {

@@ -23,6 +23,7 @@ describe('OffersDialog', () => {
     expect(within(dialog).getAllByText('Buy box', { selector: '.ant-tag' })).toHaveLength(buyBoxes);
     expect(within(dialog).getByText('All prices in local currency incl. VAT')).toBeInTheDocument();
     expect(dialog.querySelector('.ant-pagination')).toBeNull();
+    expect(document.querySelector<HTMLElement>('.ant-modal')?.style.maxWidth).toBe('1000px');
   });
 
   it('pages the offers only above 10 rows', () => {

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleProductDetails } from '../../../testing/sampleProductDetails';
 import { AwardsTable } from './AwardsTab';
@@ -29,6 +30,15 @@ describe('AwardsTable', () => {
         expect(cells[3]).toHaveTextContent('-');
       }
     });
+  });
+
+  it("copies an award's target URL", async () => {
+    const user = userEvent.setup();
+    render(<AwardsTable details={details} />);
+    const award = details.retailerDetails.flatMap((detail) => detail.awardDetails).find((a) => a.targetUrl)!;
+    const row = screen.getByText(award.label).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /copy/i }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(award.targetUrl));
   });
 
   it('says so when no retailer shows an award', () => {
