@@ -18,6 +18,11 @@ export interface SlotProps {
   'productDetails.tabs': ProductDetailsContext;
   /** An action offered on a product (its cell, card or details dialog). */
   'product.actions': { productDummyId: string };
+  /**
+   * An action on a product's images, offered as a button in the product details' images & videos dialog (the
+   * reference images' editor, spec 3 §2.1). The component mounts when its button is pressed and carries it out.
+   */
+  'productMedia.actions': { productDummyId: string };
   /** An action on a widget's card on a dashboard. */
   'widgetCard.actions': { widgetId: number; dashboardId: number };
 }
@@ -28,6 +33,8 @@ export interface SlotFields {
   /** `label` is the tab's title; the contribution's id is its `productTab` value in the address. */
   'productDetails.tabs': { label: string };
   'product.actions': { label: string };
+  /** `label` is the button's text ('Edit reference images'). */
+  'productMedia.actions': { label: string };
   'widgetCard.actions': { label: string };
 }
 
@@ -38,6 +45,7 @@ export const slotNames = [
   'header.items',
   'productDetails.tabs',
   'product.actions',
+  'productMedia.actions',
   'widgetCard.actions',
 ] as const satisfies readonly SlotName[];
 

@@ -1,5 +1,9 @@
 import { createSlotRegistry, SlotsProvider, type AppFeature } from '@shelfsight/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { sampleProductDetails } from '../../testing/sampleProductDetails';
+import { PriceAvailabilityTable } from '../tabs/PriceAvailabilityTab/PriceAvailabilityTab';
+import { SummaryTable } from '../tabs/SummaryTab/SummaryTab';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
 
 const meta: Meta<typeof ProductDetailsDialog> = {
@@ -21,6 +25,37 @@ export const WithContributedTabs: Story = {
     ],
   },
 };
+
+const shampoo = sampleProductDetails();
+
+/** The shampoo's details loaded, on its first two tabs. */
+export const Loaded: Story = {
+  args: {
+    activeTab: 'summary',
+    details: shampoo,
+    tabs: [
+      { key: 'summary', label: 'Summary', content: <SummaryTable details={shampoo} /> },
+      {
+        key: 'price-availability',
+        label: 'Price & Availability',
+        content: <PriceAvailabilityTable details={shampoo} />,
+      },
+    ],
+  },
+  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
+};
+
+/** The details answered, but without the product's information. */
+export const InformationUnavailable: Story = {
+  args: { ...Loaded.args, details: sampleProductDetails({ infoAvailable: false }) },
+  decorators: Loaded.decorators,
+};
+
+/** The details call failed. */
+export const Failed: Story = { args: { ...WithContributedTabs.args, failed: true } };
+
+/** While the details load. */
+export const Loading: Story = { args: WithContributedTabs.args };
 
 /** No feature contributes a tab yet. */
 export const WithoutTabs: Story = { args: { tabs: [] } };

@@ -1,8 +1,10 @@
 import { createSlotRegistry, SlotsProvider, type AppFeature, type SlotRegistry } from '@shelfsight/api-client';
-import { renderRoutes } from '@shelfsight/api-client/test-utils';
+import { signedInSession } from '@shelfsight/api-client/fixtures';
+import { fakeRoutes, jsonResponse, renderRoutes } from '@shelfsight/api-client/test-utils';
 import type { SlotProps } from '@shelfsight/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleProductDetails } from '../../testing/sampleProductDetails';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
 import ProductDetailsOverlay from './ProductDetailsOverlay';
 
@@ -43,6 +45,9 @@ const watchFeature: AppFeature = {
   },
 };
 
+const sample = sampleProductDetails({ id: 48213 });
+const detailsPath = 'GET /api/customer/42/products/get-details/48213';
+
 function renderOverlay(route: string, registry: SlotRegistry = createSlotRegistry([notesFeature, historyFeature])) {
   const close = vi.fn();
   const view = renderRoutes(
@@ -56,15 +61,19 @@ function renderOverlay(route: string, registry: SlotRegistry = createSlotRegistr
         ),
       },
     ],
-    { route },
+    { route, preloadedState: { session: signedInSession() } },
   );
   return { ...view, close };
 }
 
 describe('ProductDetailsOverlay', () => {
+  beforeEach(() => {
+    fakeRoutes({ [detailsPath]: () => jsonResponse({ rawOutput: sample }) });
+  });
+
   it('frames the product the address names with the tabs other features contribute, in their order', async () => {
     renderOverlay('/dashboards/view/?id=3&product=48213&productDateFrom=2026-11-01&productWidgetId=7');
-    const dialog = await screen.findByRole('dialog', { name: 'Product 48213' });
+    const dialog = await screen.findByRole('dialog', { name: sample.productName });
     const tabs = within(dialog).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['History', 'Notes']);
     expect(await within(dialog).findByText('History of 48213')).toBeInTheDocument();
@@ -88,7 +97,7 @@ describe('ProductDetailsOverlay', () => {
 
   it('says plainly that there are no details when no feature contributes a tab', async () => {
     renderOverlay('/dashboards/view/?product=48213', createSlotRegistry([]));
-    const dialog = await screen.findByRole('dialog', { name: 'Product 48213' });
+    const dialog = await screen.findByRole('dialog', { name: sample.productName });
     expect(within(dialog).getByText('No details are available for this product yet.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('tab')).toBeNull();
   });
@@ -109,7 +118,7 @@ describe('ProductDetailsOverlay', () => {
       '/dashboards/view/?product=48213',
       createSlotRegistry([historyFeature, watchFeature]),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Product 48213' });
+    const dialog = await screen.findByRole('dialog', { name: sample.productName });
     await user.click(within(dialog).getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Watch product' }));
     expect(await screen.findByText('Watching 48213')).toBeInTheDocument();
@@ -117,7 +126,7 @@ describe('ProductDetailsOverlay', () => {
 
   it('offers the actions with no tab too, and none while no feature contributes one', async () => {
     const { unmount } = renderOverlay('/dashboards/view/?product=48213', createSlotRegistry([watchFeature]));
-    const dialog = await screen.findByRole('dialog', { name: 'Product 48213' });
+    const dialog = await screen.findByRole('dialog', { name: sample.productName });
     expect(within(dialog).getByRole('button', { name: 'More actions' })).toBeInTheDocument();
     unmount();
     renderOverlay('/dashboards/view/?product=48213');

@@ -1,7 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSlot, type OverlayProps } from '@shelfsight/api-client';
 import { productDetailsParams, productDetailsRequestOf } from '@shelfsight/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useGetProductDetailsQuery } from '../../api/productDetailsApi';
+import { productDetailsArgsOf } from '../../details/detailsTable';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
 
 /**
@@ -13,6 +16,8 @@ export default function ProductDetailsOverlay({ close }: OverlayProps) {
   const [search, setSearch] = useSearchParams();
   const request = useMemo(() => productDetailsRequestOf(search), [search]);
   const contributions = useSlot('productDetails.tabs');
+  // The tabs of this feature ask the same call: it is made once, here, and shared.
+  const { data, isError } = useGetProductDetailsQuery(request ? productDetailsArgsOf(request) : skipToken);
   if (!request) return null;
   const tabs = contributions.map(({ id, label, Component }) => ({
     key: id,
@@ -36,6 +41,8 @@ export default function ProductDetailsOverlay({ close }: OverlayProps) {
       activeTab={search.get(productDetailsParams.tab)}
       onTabChange={selectTab}
       onClose={close}
+      details={data}
+      failed={isError}
     />
   );
 }

@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { sampleProductDetails } from '../../testing/sampleProductDetails';
+import { DccScoreDialog } from './DccScoreDialog';
+
+const renderDialog = (detail = sampleProductDetails().retailerDetails[1]!) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboards/view/', element: <DccScoreDialog detail={detail} onClose={() => undefined} /> },
+      { path: '/settings/dcc-score/', element: <p>DCC settings</p> },
+    ],
+    { initialEntries: ['/dashboards/view/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, detail };
+};
+
+describe('DccScoreDialog', () => {
+  it("titles itself with the page's score and lists each group's rules, met or not", () => {
+    const { detail } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: `DCC score: ${Math.round(detail.dccScore!)}` });
+    for (const group of detail.dccScoreDetails.groups) {
+      const section = within(dialog).getByRole('region', { name: group.name });
+      const rows = within(section).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(group.components.length);
+      group.components.forEach((component, index) => {
+        expect(rows[index]).toHaveTextContent(component.name);
+        expect(within(rows[index]!).getByLabelText(component.met ? 'Met' : 'Not met')).toBeInTheDocument();
+      });
+    }
+    const unmet = detail.dccScoreDetails.groups.flatMap((group) => group.components).filter((c) => !c.met);
+    expect(within(dialog).getAllByLabelText('Not met')).toHaveLength(unmet.length);
+    expect(document.querySelector<HTMLElement>('.ant-modal')?.style.width).toBe('700px');
+  });
+
+  it('leads to the DCC settings screen', async () => {
+    const { router } = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit DCC criteria' }));
+    expect(router.state.location.pathname).toBe('/settings/dcc-score/');
+  });
+
+  it('says so when no criteria were checked on the page', () => {
+    renderDialog(sampleProductDetails().retailerDetails[4]!);
+    expect(screen.getByRole('dialog', { name: 'DCC score: -' })).toHaveTextContent(
+      'No DCC criteria were checked on this page.',
+    );
+  });
+});

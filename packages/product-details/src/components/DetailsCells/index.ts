@@ -1,0 +1,3 @@
+export * from './DetailsCells';
+export * from './detailColumns';
+export * from './rankColumns';

@@ -1,0 +1,68 @@
+import type { RetailerDetail } from '@shelfsight/contracts';
+import { Empty, Flex, Image, Modal, Typography } from 'antd';
+import { MediaActions } from './MediaActions';
+
+export interface MediaDialogProps {
+  /** The retailer whose page's images and videos are shown; null: closed. */
+  detail: RetailerDetail | null;
+  productDummyId: string;
+  onClose: () => void;
+}
+
+/**
+ * The images and videos of the retailer's product page in page order. The images form one preview group, so a
+ * click opens them in a carousel to page through; videos play in place. Features offer their actions on the
+ * images (editing the reference images) through the `productMedia.actions` slot, in the footer.
+ */
+export function MediaDialog({ detail, productDummyId, onClose }: MediaDialogProps) {
+  const assets = [...(detail?.assetList ?? [])].sort((a, b) => a.position - b.position);
+  const images = assets.filter((asset) => asset.type === 'IMAGE');
+  const videos = assets.filter((asset) => asset.type === 'VIDEO');
+  return (
+    <Modal
+      open={detail !== null}
+      title={detail ? `Images & videos at ${detail.retailerName}` : undefined}
+      width={1000}
+      onCancel={onClose}
+      footer={<MediaActions productDummyId={productDummyId} />}
+    >
+      {assets.length === 0 ? (
+        <Empty description="The page shows no images or videos." image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <Flex vertical gap="middle">
+          <Typography.Text type="secondary">
+            {images.length} images · {videos.length} videos
+          </Typography.Text>
+          <Image.PreviewGroup>
+            <Flex wrap gap="small">
+              {images.map((image) => (
+                <Image
+                  key={image.src}
+                  src={image.src}
+                  alt={`Image ${image.position}${image.subType ? ` (${image.subType.toLowerCase()})` : ''}`}
+                  width={120}
+                  height={120}
+                  style={{ objectFit: 'contain' }}
+                />
+              ))}
+            </Flex>
+          </Image.PreviewGroup>
+          {videos.length > 0 ? (
+            <Flex wrap gap="small">
+              {videos.map((video) => (
+                <video
+                  key={video.src}
+                  src={video.src}
+                  controls
+                  width={300}
+                  aria-label={`Video ${video.position}`}
+                  preload="metadata"
+                />
+              ))}
+            </Flex>
+          ) : null}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './MediaDialog';
+export * from './MediaActions';

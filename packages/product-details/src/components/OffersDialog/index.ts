@@ -1,0 +1,2 @@
+export * from './OffersDialog';
+export * from './SellerDetailsDialog';
