@@ -23,7 +23,7 @@ export function PdpSettingsMenu(props: PdpSettingsMenuProps) {
   const content = (
     <div style={{ maxHeight: 480, overflowY: 'auto', minWidth: 260 }}>
       <Typography.Text strong>{`Retailers (at most ${productDetailsLimits.pdpMaxRetailers})`}</Typography.Text>
-      <Space direction="vertical" size={2} style={{ display: 'flex', marginTop: 4 }}>
+      <Space orientation="vertical" size={2} style={{ display: 'flex', marginTop: 4 }}>
         {retailers.map((retailer) => (
           <Checkbox
             key={retailer.retailerId}
@@ -36,7 +36,7 @@ export function PdpSettingsMenu(props: PdpSettingsMenuProps) {
       </Space>
       <Divider style={{ margin: '8px 0' }} />
       <Typography.Text strong>Attributes</Typography.Text>
-      <Space direction="vertical" size={2} style={{ display: 'flex', marginTop: 4 }}>
+      <Space orientation="vertical" size={2} style={{ display: 'flex', marginTop: 4 }}>
         <Checkbox
           checked={allSelected}
           indeterminate={!allSelected && selectedAttributeKeys.length > 0}

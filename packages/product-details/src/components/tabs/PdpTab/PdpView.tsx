@@ -49,7 +49,7 @@ export function PdpView({ details, compareDay, onCompareDayChange, compared, ...
   }, [attributeKeys, showDownloadTimes, compared, details]);
 
   return (
-    <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
+    <Space orientation="vertical" size="middle" style={{ display: 'flex' }}>
       <Space wrap size="large">
         <PdpSettingsMenu
           retailers={details.retailerDetails}

@@ -36,13 +36,11 @@ const imagesOf = (detail: RetailerDetail) =>
 const videosOf = (detail: RetailerDetail) =>
   detail.assetList.filter((asset) => asset.type === 'VIDEO').sort((a, b) => a.position - b.position);
 
-function TextWithCounts(
-  props: { text: string | null; words: number | null; characters: number | null } & AttributeOptions,
-) {
-  const counts = countsOf(props.text, props.words, props.characters);
+function TextWithCounts(props: { text: string | null } & AttributeOptions) {
+  const counts = countsOf(props.text);
   if (!counts) return EMPTY_VALUE;
   return (
-    <Space direction="vertical" size={0}>
+    <Space orientation="vertical" size={0}>
       <span>{props.text}</span>
       {props.showCounts ? (
         <Typography.Text type="secondary">{`${counts.words} words, ${counts.characters} characters`}</Typography.Text>
@@ -142,7 +140,7 @@ export const pdpAttributes: PdpAttribute[] = [
       const videos = videosOf(detail);
       if (videos.length === 0) return EMPTY_VALUE;
       return (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {videos.map((video, index) => (
             <Typography.Link key={video.src} href={video.src} target="_blank" rel="noreferrer">
               {`Video ${index + 1}`}
@@ -156,27 +154,13 @@ export const pdpAttributes: PdpAttribute[] = [
   {
     key: 'title',
     label: 'Title',
-    render: (detail, _details, options) => (
-      <TextWithCounts
-        text={detail.productTitle}
-        words={detail.productTitleWordCount}
-        characters={detail.productTitleCharCount}
-        {...options}
-      />
-    ),
+    render: (detail, _details, options) => <TextWithCounts text={detail.productTitle} {...options} />,
     compareValue: (detail) => textOrDash(detail.productTitle),
   },
   {
     key: 'subtitle',
     label: 'Subtitle',
-    render: (detail, _details, options) => (
-      <TextWithCounts
-        text={detail.productSubTitle}
-        words={detail.productSubTitleWordCount}
-        characters={detail.productSubTitleCharCount}
-        {...options}
-      />
-    ),
+    render: (detail, _details, options) => <TextWithCounts text={detail.productSubTitle} {...options} />,
     compareValue: (detail) => textOrDash(detail.productSubTitle),
   },
   {
@@ -193,11 +177,7 @@ export const pdpAttributes: PdpAttribute[] = [
     key: 'descriptionCounts',
     label: 'Words and characters of description',
     render: (detail) => {
-      const counts = countsOf(
-        detail.productDescription,
-        detail.productDescriptionWordCount,
-        detail.productDescriptionCharCount,
-      );
+      const counts = countsOf(detail.productDescription);
       return counts ? `${counts.words} words, ${counts.characters} characters` : EMPTY_VALUE;
     },
   },

@@ -25,8 +25,11 @@ export function previewOf(text: string, limit: number = productDetailsLimits.des
   return { preview: `${words.slice(0, limit).join(' ')}…`, truncated: true };
 }
 
-/** Word and character counts the page reports, or counted from the text when the page gave none. */
-export function countsOf(text: string | null, wordCount: number | null, charCount: number | null) {
+/**
+ * Word and character counts of a text as shown. Counted here rather than taken from the page's reported counts so
+ * the numbers always describe the text beside them.
+ */
+export function countsOf(text: string | null) {
   if (text === null) return null;
-  return { words: wordCount ?? wordsOf(text).length, characters: charCount ?? text.length };
+  return { words: wordsOf(text).length, characters: Array.from(text).length };
 }
