@@ -104,4 +104,13 @@ describe('TrendsTab', () => {
     expect(cell('2026-11-27')).not.toHaveClass('ant-picker-cell-disabled');
     expect(cell('2026-11-28')).toHaveClass('ant-picker-cell-disabled');
   });
+
+  it('asks for the period chosen in the picker', async () => {
+    const { user, chartQueries } = await renderTab();
+    await user.click(screen.getByPlaceholderText('Start date'));
+    await user.click(document.querySelector('td[title="2026-11-02"]') as HTMLElement);
+    await user.click(document.querySelector('td[title="2026-11-16"]') as HTMLElement);
+    await waitFor(() => expect(chartQueries()).toHaveLength(2));
+    expect(chartQueries()[1]).toMatchObject({ metric: 'DCC_SCORE', dates: '2026-11-02,2026-11-16' });
+  });
 });
