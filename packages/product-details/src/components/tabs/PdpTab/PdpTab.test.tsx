@@ -44,7 +44,7 @@ const rowOf = (label: string) => screen.getByRole('rowheader', { name: label }).
 const label = (detail: { retailerName: string; countryCode: string }) =>
   `${detail.retailerName} (${detail.countryCode})`;
 
-describe('PdpTab', () => {
+describe('PdpTab', { timeout: 30_000 }, () => {
   it('compares the first four retailers and drops the longest chosen when a fifth is ticked', async () => {
     const { user } = await renderTab();
     const [first, second, third, fourth, fifth] = sample.retailerDetails.map(label);

@@ -42,7 +42,7 @@ async function renderTab(details: ProductDetails = sampleProductDetails()) {
 const chooseMetric = (user: ReturnType<typeof renderWithProviders>['user'], label: string) =>
   user.click(screen.getByRole('radio', { name: label }).closest('label') as HTMLElement);
 
-describe('TrendsTab', () => {
+describe('TrendsTab', { timeout: 30_000 }, () => {
   it("asks for the DCC score per retailer over the details' period first, then the metric of the button", async () => {
     const details = sampleProductDetails();
     const { user, chartQueries } = await renderTab(details);
