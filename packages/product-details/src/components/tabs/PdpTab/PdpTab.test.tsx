@@ -160,6 +160,11 @@ describe('PdpTab', { timeout: 30_000 }, () => {
           }`,
       ),
     );
+
+    // Without the 'Downloaded at' row, the download times lead the table.
+    await user.click(screen.getByRole('button', { name: /Settings/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Downloaded at' }));
+    expect(screen.getAllByRole('rowheader')[0]).toHaveTextContent('Download times');
   });
 
   it('loads a second day and marks the values that changed since', async () => {

@@ -34,19 +34,20 @@ export function PdpView({ details, compareDay, onCompareDayChange, compared, ...
   const [showDownloadTimes, setShowDownloadTimes] = useState(false);
   const labelIds = { downloadTimes: useId(), counts: useId() };
 
+  const shownCompared = compareDay ? compared : undefined;
   // Columns in the details' order, whatever order they were chosen in.
   const retailers = details.retailerDetails.filter((retailer) => retailerIds.includes(retailer.retailerId));
   const rows = useMemo(() => {
     const chosen = pdpAttributes.filter((attribute) => attributeKeys.includes(attribute.key));
+    // The download times go under 'Downloaded at', or first when that row is not chosen.
+    const timesAt = chosen.findIndex((attribute) => attribute.key === 'downloadedAt') + 1;
     const withTimes = showDownloadTimes
-      ? chosen.flatMap((attribute) =>
-          attribute.key === 'downloadedAt' ? [attribute, downloadTimesAttribute] : [attribute],
-        )
+      ? [...chosen.slice(0, timesAt), downloadTimesAttribute, ...chosen.slice(timesAt)]
       : chosen;
-    if (!compared) return withTimes;
-    const positions = comparisonOnlyAttributes.filter((attribute) => hasAny(attribute, [details, compared.details]));
-    return [...withTimes, ...positions];
-  }, [attributeKeys, showDownloadTimes, compared, details]);
+    if (!shownCompared) return withTimes;
+    const days = [details, shownCompared.details];
+    return [...withTimes, ...comparisonOnlyAttributes.filter((attribute) => hasAny(attribute, days))];
+  }, [attributeKeys, showDownloadTimes, shownCompared, details]);
 
   return (
     <Space orientation="vertical" size="middle" style={{ display: 'flex' }}>
@@ -93,7 +94,7 @@ export function PdpView({ details, compareDay, onCompareDayChange, compared, ...
         retailers={retailers}
         attributes={rows}
         options={{ showCounts }}
-        compared={compareDay ? compared : undefined}
+        compared={shownCompared}
       />
     </Space>
   );
