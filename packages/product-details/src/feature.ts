@@ -34,6 +34,8 @@ export const productDetailsFeature = {
       tab('awards', () => import('./components/tabs/AwardsTab/AwardsTab')),
       tab('search-results', () => import('./components/tabs/SearchResultsTab/SearchResultsTab')),
       tab('category-listings', () => import('./components/tabs/CategoryListingsTab/CategoryListingsTab')),
+      tab('pdp', () => import('./components/tabs/PdpTab/PdpTab')),
+      tab('trends', () => import('./components/tabs/TrendsTab/TrendsTab')),
     ],
   },
 } satisfies AppFeature;

@@ -1,0 +1,2 @@
+export { default as PdpTab } from './PdpTab';
+export { PdpView, type PdpViewProps } from './PdpView';
