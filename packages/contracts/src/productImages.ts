@@ -50,3 +50,23 @@ export const productImageMessages = {
   retailerNotTracked: 'Retailer not tracked by this customer',
   badSignature: 'Image signature does not match',
 } as const;
+
+/**
+ * The customer-scoped address of an image, as market facts store it (`fact_assets.src`). Answers meant for
+ * <img> hand out its signed form instead.
+ */
+export function productImagePath(
+  customerId: number,
+  productId: number,
+  query: { retailerId?: number; position?: number; edition?: number; size?: ProductImageSize } = {},
+): string {
+  const search = new URLSearchParams();
+  if (query.retailerId !== undefined) search.set('retailerId', String(query.retailerId));
+  if (query.position !== undefined) search.set('position', String(query.position));
+  if (query.edition !== undefined) search.set('edition', String(query.edition));
+  if (query.size !== undefined) search.set('size', query.size);
+  const path = productImagePaths.image
+    .replace(':customerId', String(customerId))
+    .replace(':productId', String(productId));
+  return search.size === 0 ? path : `${path}?${search.toString()}`;
+}
