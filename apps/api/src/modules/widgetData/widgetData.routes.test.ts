@@ -365,6 +365,14 @@ describe('POST widget/get-data', () => {
           .map((row) => row.retailer_id),
       );
       expect(product.retailerCount).toBe(listedAt.size);
+      // Its image: a signed thumbnail address that <img> loads without a session.
+      expect(product.imageUrls).toHaveLength(1);
+      const url = new URL(product.imageUrls[0]!, 'http://app.test');
+      expect(url.pathname).toBe(`/api/product-images/${acme}/${product.productDummyId}`);
+      expect(url.searchParams.get('size')).toBe('thumb');
+      const image = await t.app.inject({ method: 'GET', url: product.imageUrls[0]! });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
     }
     // The key figures of the shown products (read for them alone) match the plain computation.
     const price = referenceQuery(
