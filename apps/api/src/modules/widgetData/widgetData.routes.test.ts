@@ -124,6 +124,10 @@ describe('POST widget/get-data', () => {
     expect(rows.rows.some((row) => String(row.values.f1).startsWith('Brand '))).toBe(true);
     const prices = rows.rows.map((row) => row.values.f2 as number);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Product rows carry their signed thumbnail address.
+    for (const row of rows.rows) {
+      expect(row.imageUrl).toMatch(new RegExp(`^/api/product-images/${acme}/${row.productDummyId}\\?.*size=thumb`));
+    }
     const byName = await getData({
       definition: {
         visualizationType: 'DATA_TABLE',
