@@ -48,6 +48,7 @@ export type SignedProductImageQuery = z.infer<typeof signedProductImageQuerySche
 export const productImageMessages = {
   productNotFound: 'Product not found',
   retailerNotTracked: 'Retailer not tracked by this customer',
+  retailerNotVisible: 'Your roles do not give access to this retailer',
   badSignature: 'Image signature does not match',
 } as const;
 

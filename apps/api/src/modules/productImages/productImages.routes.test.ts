@@ -4,7 +4,7 @@ import { productImageMessages } from '@shelfsight/contracts';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerRetailers, products } from '../../db/schema';
+import { customerRetailers, privileges, products, rolePrivileges, roles, userRoles, users } from '../../db/schema';
 import { localFileStore } from '../../lib/fileStore';
 import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
@@ -179,5 +179,34 @@ describe('GET /api/product-images/:customerId/:productId (signed, for <img>)', (
       size: 'full',
     });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe('retailer access', () => {
+  it("answers 403 for a retailer's copy the user may not see, and serves the granted one", async () => {
+    const [granted, refused] = retailerIds as [number, number];
+    const [access] = await t.app.db.select().from(privileges).where(eq(privileges.type, 'ACCESS'));
+    const [role] = await t.app.db.insert(roles).values({ customerId: acme, name: 'One retailer' }).returning();
+    await t.app.db.insert(rolePrivileges).values({
+      customerId: acme,
+      roleId: role!.id,
+      privilegeId: access!.id,
+      entityType: 'RETAILER',
+      entityId: granted,
+    });
+    const [pm] = await t.app.db.select().from(users).where(eq(users.email, 'pm@acme.test'));
+    await t.app.db.insert(userRoles).values({ customerId: acme, userId: pm!.id, roleId: role!.id });
+    // Written past the routes, so the test invalidates the access cache as the routes do.
+    t.app.accessCache.invalidateCustomer(acme);
+    const pmGet = async (retailerId: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: imageUrl(acme, productId, `?retailerId=${retailerId}`),
+        headers: bearer(await tokenOf(t.app, 'pm@acme.test')),
+      });
+    expect((await pmGet(granted)).statusCode).toBe(200);
+    const refusedAnswer = await pmGet(refused);
+    expect(refusedAnswer.statusCode).toBe(403);
+    expect(refusedAnswer.json()).toMatchObject({ message: productImageMessages.retailerNotVisible });
   });
 });

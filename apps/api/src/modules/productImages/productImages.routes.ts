@@ -79,7 +79,7 @@ export const productImagesModule = fp<ProductImagesOptions>(
           if (retailerId !== undefined && request.user) {
             const access = await retailerAccess(app.db, request.user, customerId);
             if (!access.all && !access.retailerIds.includes(retailerId))
-              throw new HttpError(403, 'No access to this retailer');
+              throw new HttpError(403, productImageMessages.retailerNotVisible);
           }
           return send(request, reply, await files.image(customerId, productId, request.query));
         },
