@@ -14,6 +14,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mfaModule } from './modules/mfa/mfa.module';
 import { anyAddress, publicAddressesOnly } from './lib/addressPolicy';
 import { imageProxyRoutes } from './modules/imageProxy/imageProxy.routes';
+import { productImagesModule } from './modules/productImages/productImages.routes';
+import { localFileStore } from './lib/fileStore';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { ingestionModule } from './modules/ingestion/ingestion.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
@@ -116,6 +118,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(changePasswordRoutes);
   await app.register(deepLinksRoutes);
   await app.register(imageProxyRoutes, { perMinute: config.imageProxyPerMinute });
+  await app.register(productImagesModule, {
+    store: localFileStore(path.join(config.dataDir, 'files')),
+    secret: config.jwtSecret,
+  });
   await app.register(userManagementModule);
   await app.register(catalogueRoutes);
   await app.register(widgetsModule);

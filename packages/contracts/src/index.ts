@@ -17,6 +17,7 @@ export * from './passwordReset';
 export * from './passwordRules';
 export * from './primitives';
 export * from './productDetails';
+export * from './productImages';
 export * from './routes';
 export * from './slots';
 export * from './savedFilters';

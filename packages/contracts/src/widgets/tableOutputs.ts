@@ -73,6 +73,8 @@ export const dataTableRowSchema = z.object({
   /** Stable row key, unique within the answer. */
   key: z.string().min(1),
   productDummyId: productDummyIdSchema.default(null),
+  /** The product's thumbnail address, on product rows where the server can address one. */
+  imageUrl: z.string().nullable().optional(),
   /** Column key → value. */
   values: z.record(z.string(), cellValueSchema),
 });

@@ -40,7 +40,13 @@ export interface EngineContext {
   tagCategory: string | null;
   /** The widget's price index reference (customSettings); the market average when absent. */
   priceIndexReference?: PriceIndexReference;
+  /** The <img> address of a product's thumbnail; without it answers carry no product images. */
+  productImageUrl?: (productId: number) => string;
 }
+
+/** A product's image addresses for an answer: its thumbnail where the context can address one. */
+export const productImageUrls = (context: EngineContext, productId: number): string[] =>
+  context.productImageUrl ? [context.productImageUrl(productId)] : [];
 
 export function requireMetric(id: number | null, field = 'metricId'): MetricDefinition {
   if (id === null) throw new EngineInputError(widgetQueryMessages.metricRequired, field);

@@ -97,8 +97,13 @@ const definition = widgetQueryDefinitionSchema.parse({
   dimensionId: 1,
 });
 
-async function overview(request: Record<string, unknown>, isSystemAdmin = true): Promise<Overview> {
+async function overview(
+  request: Record<string, unknown>,
+  isSystemAdmin = true,
+  productImageUrl?: (productId: number) => string,
+): Promise<Overview> {
   const answer = await runWidgetQuery({
+    productImageUrl,
     db: t.app.db,
     connection: t.app.analytics.connection,
     customerId: fixture.customerId,
@@ -120,6 +125,15 @@ const resultsOf = (answer: Overview) =>
   );
 
 describe('image similarity overview', () => {
+  it("carries each product's image address where the engine is given one, none otherwise", async () => {
+    const withImages = await overview({}, true, (productId) => `/images/${productId}.webp`);
+    for (const product of withImages.rawOutput.products) {
+      expect(product.imageUrls).toEqual([`/images/${product.productDummyId}.webp`]);
+    }
+    expect(withImages.rawOutput.products.length).toBeGreaterThan(0);
+    expect((await overview({})).rawOutput.products.every((product) => product.imageUrls.length === 0)).toBe(true);
+  });
+
   it('shows the latest check per product and retailer in force during the period, worst position first', async () => {
     const [r0, r1, r2] = fixture.retailers.map((retailer) => retailer.id) as [number, number, number];
     const answer = await overview({});

@@ -72,6 +72,8 @@ export interface WidgetQueryInput {
   clusterKeywords?: ClusterKeywordResolver;
   /** Keeps what the request resolves to until a write changes it (none: resolved on every call). */
   resolutions?: WidgetResolutions;
+  /** See EngineContext.productImageUrl. */
+  productImageUrl?: (productId: number) => string;
 }
 
 /** Dashboard overrides of spec 2 §3 applied to the definition. */
@@ -265,6 +267,7 @@ export async function prepareWidgetQuery(input: WidgetQueryInput): Promise<Prepa
     period,
     tagCategory: definition.tagName,
     priceIndexReference: priceIndexReferenceOf(definition.customSettings),
+    productImageUrl: input.productImageUrl,
   };
   return { definition, context, retentionMonths };
 }

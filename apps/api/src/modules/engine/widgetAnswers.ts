@@ -65,6 +65,11 @@ function engineBase(app: FastifyInstance, viewer: EngineViewer, options: WidgetD
     today,
     savedFilters: options.savedFilters,
     clusterKeywords: options.clusterKeywords,
+    // Product images for <img>: thumbnails of the product's own packshot, signed for this customer.
+    productImageUrl: app.hasDecorator('productImages')
+      ? (productId: number) =>
+          app.productImages.url({ customerId: viewer.customerId, productId, position: 1, edition: 1, size: 'thumb' })
+      : undefined,
   };
 }
 

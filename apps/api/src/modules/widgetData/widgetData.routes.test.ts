@@ -124,6 +124,10 @@ describe('POST widget/get-data', () => {
     expect(rows.rows.some((row) => String(row.values.f1).startsWith('Brand '))).toBe(true);
     const prices = rows.rows.map((row) => row.values.f2 as number);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Product rows carry their signed thumbnail address.
+    for (const row of rows.rows) {
+      expect(row.imageUrl).toMatch(new RegExp(`^/api/product-images/${acme}/${row.productDummyId}\\?.*size=thumb`));
+    }
     const byName = await getData({
       definition: {
         visualizationType: 'DATA_TABLE',
@@ -365,6 +369,14 @@ describe('POST widget/get-data', () => {
           .map((row) => row.retailer_id),
       );
       expect(product.retailerCount).toBe(listedAt.size);
+      // Its image: a signed thumbnail address that <img> loads without a session.
+      expect(product.imageUrls).toHaveLength(1);
+      const url = new URL(product.imageUrls[0]!, 'http://app.test');
+      expect(url.pathname).toBe(`/api/product-images/${acme}/${product.productDummyId}`);
+      expect(url.searchParams.get('size')).toBe('thumb');
+      const image = await t.app.inject({ method: 'GET', url: product.imageUrls[0]! });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
     }
     // The key figures of the shown products (read for them alone) match the plain computation.
     const price = referenceQuery(

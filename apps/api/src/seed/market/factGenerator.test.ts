@@ -119,6 +119,25 @@ describe('market fact generator', () => {
     expect(assets.some((row) => row.valid_to === null)).toBe(true);
   });
 
+  it("points image assets at the API's drawn images, by retailer, position and content edition", () => {
+    const images = (facts.fact_assets ?? []).filter((row) => row.asset_type === 'IMAGE');
+    expect(images.length).toBeGreaterThan(0);
+    for (const row of images) {
+      const url = new URL(String(row.src), 'http://app.test');
+      expect(url.pathname).toBe(`/api/customer/${row.customer_id}/products/${row.product_id}/image`);
+      expect(url.searchParams.get('retailerId')).toBe(String(row.retailer_id));
+      expect(url.searchParams.get('position')).toBe(String(row.position));
+      expect(Number(url.searchParams.get('edition'))).toBeGreaterThanOrEqual(1);
+    }
+    // A content edit is a new edition: the same position of a pair gets another address.
+    const addresses = new Map<string, Set<string>>();
+    for (const row of images) {
+      const key = `${row.retailer_id}:${row.product_id}:${row.position}`;
+      addresses.set(key, (addresses.get(key) ?? new Set()).add(String(row.src)));
+    }
+    expect([...addresses.values()].some((srcs) => srcs.size > 1)).toBe(true);
+  });
+
   it('ranks products uniquely per keyword and day, and the ranks drift', () => {
     const results = facts.fact_search_results ?? [];
     expect(results.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import type { FactRow } from '../../analytics/factWriter';
+import { productImagePath } from '@shelfsight/contracts';
 import {
   eurRates,
   productCategories,
@@ -308,14 +309,17 @@ export class PairSimulator {
   private closeContent(until: number | null, ranges: RangeEmitter) {
     const { version, since, images, videos, specs } = this.content;
     const range = { ...this.keys, valid_from: since, valid_to: until };
-    const base = `https://images.shelfsight.test/${this.retailer.id}/${this.product.id}`;
+    const { customer_id: customerId, retailer_id: retailerId, product_id: productId } = this.keys;
     for (let position = 1; position <= images + videos; position += 1) {
       const video = position > images;
       ranges('fact_assets', {
         ...range,
         position,
         asset_type: video ? 'VIDEO' : 'IMAGE',
-        src: `${base}/v${version}-${position}.${video ? 'mp4' : 'jpg'}`,
+        // Images are drawn by the API on first request (modules/productImages); videos stay placeholders.
+        src: video
+          ? `https://videos.shelfsight.test/${retailerId}/${productId}/v${version}-${position}.mp4`
+          : productImagePath(customerId, productId, { retailerId, position, edition: version }),
         sub_type: video ? null : position === 1 ? 'MAIN' : position % 3 === 0 ? 'LIFESTYLE' : 'PACKSHOT',
       });
     }

@@ -98,6 +98,17 @@ describe('DataTableWidget', () => {
     expect(await cell('NIVEA Creme 200 ml')).toHaveStyle({ backgroundColor: '#dff5e6' });
   });
 
+  it("shows a product row's image beside its name, and none on rows without one", async () => {
+    const output = answer(3);
+    output.rows = output.rows.map((tableRow, index) =>
+      index === 0 ? { ...tableRow, imageUrl: '/api/product-images/1/7?size=thumb&signature=x' } : tableRow,
+    );
+    render(<DataTableWidget output={output} />);
+    const image = within(row('NIVEA Creme 50 ml')).getByRole('img', { name: 'NIVEA Creme 50 ml' });
+    expect(image).toHaveAttribute('src', '/api/product-images/1/7?size=thumb&signature=x');
+    expect(within(row('NIVEA Creme 75 ml')).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('hides the footer at 10 rows or fewer', async () => {
     render(<DataTableWidget output={answer(10)} />);
     await screen.findByText('NIVEA Creme 50 ml');

@@ -34,6 +34,9 @@ export const availabilityRows: DataTableRow[] = products.flatMap(([name, brand, 
     return {
       key: `${productIndex}-${retailerIndex}`,
       productDummyId: delisted ? null : `dummy-${productIndex + 1}`,
+      // The last product has no image: the cell shows the placeholder.
+      imageUrl:
+        productIndex === products.length - 1 ? null : `https://images.example.com/products/${productIndex + 1}.jpg`,
       values: {
         product: name,
         brand,

@@ -1,5 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { ColumnGroup, DataTableColumn, DataTableOutput, DataTableRow } from '@shelfsight/contracts';
+import { ProductImage } from '@shelfsight/product-kit';
 import { HoverTooltip, ProductDetailsInfoButton, textColorFor } from '@shelfsight/ui-kit';
 import { Space } from 'antd';
 import type { ColumnGroupType, ColumnType } from 'antd/es/table';
@@ -75,12 +76,18 @@ function leafColumn(
     }),
     render: (_, row) => {
       const text = formatCellValue(row.values[column.key], column.format, column.currency);
-      if (!isFirst || !onProductDetails || row.productDummyId === null) return text;
+      const image = isFirst && row.imageUrl ? row.imageUrl : null;
+      const details =
+        isFirst && onProductDetails && row.productDummyId !== null
+          ? { id: row.productDummyId, open: onProductDetails }
+          : null;
+      if (image === null && details === null) return text;
       return (
         // A plain flex box: one per row, where antd's Flex costs more to mount than the cell's text.
         <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          {image === null ? null : <ProductImage sources={[image]} alt={text} width={28} height={28} />}
           <span>{text}</span>
-          <ProductDetailsInfoButton productDummyId={row.productDummyId} onClick={onProductDetails} />
+          {details === null ? null : <ProductDetailsInfoButton productDummyId={details.id} onClick={details.open} />}
         </div>
       );
     },

@@ -20,6 +20,7 @@ import {
   labelsOf,
   mainCurrency,
   queryMetric,
+  productImageUrls,
   requireMetric,
   tableFormat,
 } from '../engineContext';
@@ -265,7 +266,9 @@ export async function dataTableAnswer(
     const cells: Record<string, Cell> = { item: id };
     for (const column of columns) cells[column.key] ??= null;
     for (const column of columnValues) cells[column.key] = column.byId.get(id) ?? null;
-    return { key: itemKey(dimension, id), productDummyId: dimension === 'PRODUCT' ? Number(id) : null, values: cells };
+    const product = dimension === 'PRODUCT' ? Number(id) : null;
+    const imageUrl = product === null ? null : (productImageUrls(context, product)[0] ?? null);
+    return { key: itemKey(dimension, id), productDummyId: product, imageUrl, values: cells };
   };
   /** Names and attributes of the given rows. */
   const fillText = async (targets: DataTableRow[]) => {

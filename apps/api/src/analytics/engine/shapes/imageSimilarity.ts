@@ -1,6 +1,6 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import { type IsoDate, parseIsoDate, toIsoDate, type WidgetDataAnswer } from '@shelfsight/contracts';
-import { type EngineContext, labelsOf } from '../engineContext';
+import { type EngineContext, labelsOf, productImageUrls } from '../engineContext';
 import { PAIR_KEY_FACTOR } from '../queryTypes';
 import { readRows } from '../runMetricQuery';
 import { attributeCells } from './attributeCells';
@@ -121,7 +121,7 @@ export async function imageSimilarityAnswer(context: EngineContext, options: Ima
         name: nameOf(id),
         brand: cells.get(id)?.BRAND_NAME ?? null,
         ean: cells.get(id)?.GTIN ?? null,
-        imageUrls: [],
+        imageUrls: productImageUrls(context, id),
         results: (byProduct.get(id) ?? [])
           .map((row) => ({
             retailerId: Number(row.retailer_id),

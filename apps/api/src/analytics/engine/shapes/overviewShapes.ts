@@ -18,6 +18,7 @@ import {
   itemKey,
   labelsOf,
   mainCurrency,
+  productImageUrls,
   queryMetric,
   requireMetric,
   tableFormat,
@@ -338,7 +339,7 @@ export async function productOverviewAnswer(
         productDummyId: id,
         name: names.get(id) ?? String(id),
         brand: brandsOf.get(id)?.BRAND_NAME ?? null,
-        imageUrls: [],
+        imageUrls: productImageUrls(context, id),
         retailerCount: retailerCount.get(id) ?? 0,
         metrics: results.map((result) => ({
           key: result.metric.code,
