@@ -211,7 +211,19 @@ describe('GET products/get-details/:productId', () => {
       availabilityRate: expect.closeTo((known.filter((row) => row.in_stock).length * 100) / known.length, 9),
     });
     expect(answer.priceType).toBe('INCL');
-    expect([answer.imageUrl, answer.thumbnailUrl]).toEqual([null, null]);
+    // The packshot and its thumbnail as signed <img> addresses of this customer's product, which load without a session.
+    const signed = `/api/product-images/${market.acme}/${answer.id}?`;
+    expect(answer.imageUrl).toContain(signed);
+    expect(answer.thumbnailUrl).toContain(signed);
+    for (const [url, size] of [
+      [answer.imageUrl, 'full'],
+      [answer.thumbnailUrl, 'thumb'],
+    ] as const) {
+      expect(new URL(url ?? '', 'http://x').searchParams.get('size')).toBe(size);
+      const image = await market.t.app.inject({ method: 'GET', url: url ?? '' });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toMatch(/^image\//);
+    }
   });
 
   it('gives the DCC score the engine gives for the same product, retailer and day', async () => {

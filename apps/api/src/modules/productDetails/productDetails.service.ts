@@ -169,16 +169,25 @@ export async function productDetails(
     sellerIds: scope.sellerIds,
   };
   const dayOf = new Map(lastDays.map((row) => [Number(row.retailer_id), row]));
+  // Images for <img>, which cannot send the bearer token: the product's packshot and each page's carousel,
+  // signed for this customer (product images module); without that module the stored addresses stay as they are.
+  const images = app.hasDecorator('productImages') ? app.productImages : null;
+  const imageOf = (size: 'full' | 'thumb') =>
+    images ? images.url({ customerId, productId: product.id, position: 1, edition: 1, size }) : null;
   const retailerDetails = visible.flatMap((retailer) => {
     const day = dayOf.get(retailer.id);
-    return day ? [retailerDetail(retailer, day, facts)] : [];
+    if (!day) return [];
+    const detail = retailerDetail(retailer, day, facts);
+    if (!images) return [detail];
+    const assetList = detail.assetList.map((asset) => ({ ...asset, src: images.forImg(customerId, asset.src) }));
+    return [{ ...detail, assetList }];
   });
   const rankNames = { retailers: new Map(visible.map((retailer) => [retailer.id, retailer])), ...names };
   return {
     id: product.id,
     productName: product.name,
-    imageUrl: null,
-    thumbnailUrl: null,
+    imageUrl: imageOf('full'),
+    thumbnailUrl: imageOf('thumb'),
     priceType: priceTypeOf(lastDays),
     infoAvailable: retailerDetails.length > 0,
     dateFrom: period.dateFrom,
