@@ -4,20 +4,22 @@
 // promotions, offer count, prices and stock agree with its daily row.
 import { type DuckDBConnection, listValue } from '@duckdb/node-api';
 import type { DateTime } from 'luxon';
-import { BENCH, type BenchCatalogue } from './benchWidgetsData';
+import type { BenchCatalogue } from './benchWidgetsData';
 
 /**
  * One table's insert. A day table's is given $1 the customer, $2 the tenant's first day and $3, $4 the day offsets
- * [from, to) of one 30-day chunk; the others' $1, $2 and $3 the middle day (where content changes).
+ * [from, to) of one 30-day chunk, whose pair-days are in the temporary table `pairs`; the others' $1, $2 and $3
+ * the middle day (where content changes).
  */
 interface SideStatement {
   table: string;
   sql: string;
 }
 
-/** Days of one chunk crossed with every pair; the columns fact_daily's rows are computed from. */
-const chunkPairs = `days AS (SELECT ($2::DATE + INTERVAL (d) DAY)::DATE AS day, d FROM range($3::INTEGER, $4::INTEGER) t(d)),
-  pairs AS (SELECT day, d, rid, country, site, marketplace, pid, hash(pid, rid, d) AS h FROM days, bench_shops, bench_items)`;
+/** A chunk's days crossed with every pair, with the hash fact_daily's rows come from: made once, read by each. */
+const chunkPairs = `CREATE OR REPLACE TEMP TABLE pairs AS
+  WITH days AS (SELECT ($1::DATE + INTERVAL (d) DAY)::DATE AS day, d FROM range($2::INTEGER, $3::INTEGER) t(d))
+  SELECT day, d, rid, country, site, marketplace, pid, hash(pid, rid, d) AS h FROM days, bench_shops, bench_items`;
 
 /** fact_daily's selling price, original price, stock and listing of a pair-day (insertBenchFacts). */
 const sellingPrice = '(10 + (pid % 40) + ((h // 10000) % 300) / 100.0)';
@@ -39,7 +41,6 @@ const dailyStatements: SideStatement[] = [
     // Three reads a day on a fifth of the pairs, around the daily price.
     table: 'fact_intraday',
     sql: `INSERT INTO fact_intraday (customer_id, retailer_id, product_id, day, observed_at, selling_price, original_price, in_stock, stock_text)
-      WITH ${chunkPairs}
       SELECT $1, rid, pid, day, day + INTERVAL (6 + 6 * r) HOUR + INTERVAL (h % 50) MINUTE,
         (${sellingPrice} + (r - 1) * 0.10)::DECIMAL(12,2), ${originalPrice}, ${inStock},
         CASE WHEN ${inStock} THEN 'In stock' ELSE 'Out of stock' END
@@ -51,7 +52,6 @@ const dailyStatements: SideStatement[] = [
     sql: `INSERT INTO fact_offers (customer_id, retailer_id, product_id, day, seller_id, offer_condition, offer_price, in_stock,
         availability_text, has_buy_button, is_buy_box, rating_overall, rating_product_information, rating_delivery_time,
         rating_shipping, rating_service, recent_review_count)
-      WITH ${chunkPairs}
       SELECT $1, p.rid, pid, day, o.seller_id, CASE WHEN o.slot = 3 THEN 'USED' ELSE 'NEW' END,
         (${sellingPrice} + o.slot * 0.50)::DECIMAL(12,2), o.slot > 0 OR ${inStock},
         CASE WHEN o.slot > 0 OR ${inStock} THEN 'Ships in 1-2 days' ELSE 'Currently unavailable' END, true, o.slot = 0,
@@ -65,7 +65,6 @@ const dailyStatements: SideStatement[] = [
     // fact_daily's promotion days, one promotion each.
     table: 'fact_promotions',
     sql: `INSERT INTO fact_promotions (customer_id, retailer_id, product_id, day, title, text, image_url, link)
-      WITH ${chunkPairs}
       SELECT $1, rid, pid, day, ['10% off', '2 for 1', 'Free delivery'][1 + (hash(pid, rid) % 3)::INTEGER], 'While stocks last',
         site || '/promo/' || (hash(pid, rid) % 3) || '.png', site || '/deals'
       FROM pairs WHERE (h // 1000000) % 100 < 20 ORDER BY day, rid, pid`,
@@ -97,19 +96,20 @@ const versions = '(VALUES (0), (1)) versions(v)';
 const validFrom = `CASE WHEN v = 0 THEN $2::DATE ELSE $3::DATE END`;
 const validTo = (changes: string) => `CASE WHEN v = 0 AND ${changes} THEN $3::DATE - 1 END`;
 
-const rangeStatements: SideStatement[] = [
+/** The statements of the tables without a day column, and of the reviews, for a tenant of `days` days. */
+const rangeStatements = (days: number): SideStatement[] => [
   {
     // Reviews published weekly on every pair over the year (fact_daily's review count grows by one a week).
     table: 'fact_reviews',
     sql: `INSERT INTO fact_reviews (customer_id, retailer_id, product_id, day, review_key, score, title, body, country_code)
-      WITH weeks AS (SELECT w FROM range(0, ${Math.ceil(BENCH.days / 7)}) t(w)),
+      WITH weeks AS (SELECT w FROM range(0, ${Math.ceil(days / 7)}) t(w)),
       published AS (SELECT rid, country, pid, w, w * 7 + hash(pid, rid, w) % 7 AS d, hash(pid, rid, w) // 7 AS h
         FROM weeks, bench_shops, bench_items)
       SELECT $1, rid, pid, ($2::DATE + INTERVAL (d) DAY)::DATE AS day, 'bench-' || rid || '-' || pid || '-' || w,
         [1, 2, 3, 4, 4, 4, 5, 5, 5, 5][1 + (h % 10)::INTEGER], ['Great', 'Does the job', 'Disappointing', 'Value for money'][1 + (h % 4)::INTEGER],
         ['Works as described and arrived quickly.', 'Good quality for the price, would buy again.',
          'Stopped working after a few weeks.', 'Exactly what I needed.'][1 + ((h // 10) % 4)::INTEGER], country
-      FROM published WHERE d < ${BENCH.days} ORDER BY day, rid, pid`,
+      FROM published WHERE d < ${days} ORDER BY day, rid, pid`,
   },
   {
     // 3–7 images (a video on every third product); half of the pairs add an image in the middle of the year.
@@ -207,25 +207,35 @@ export async function insertBenchSideTables(
   connection: DuckDBConnection,
   bench: BenchCatalogue,
   today: DateTime,
+  days: number,
 ): Promise<Record<string, number>> {
   await stageCatalogue(connection, bench);
-  const first = today.minus({ days: BENCH.days }).toISODate() as string;
-  const middle = today.minus({ days: Math.ceil(BENCH.days / 2) }).toISODate() as string;
+  const first = today.minus({ days: days }).toISODate() as string;
+  const middle = today.minus({ days: Math.ceil(days / 2) }).toISODate() as string;
   // Day tables in 30-day chunks, as the loaders append them, so their row groups stay day-first.
-  for (let offset = 0; offset < BENCH.days; offset += 30) {
-    const to = Math.min(offset + 30, BENCH.days);
+  for (let offset = 0; offset < days; offset += 30) {
+    const to = Math.min(offset + 30, days);
+    await runWith(connection, chunkPairs, [first, offset, to]);
     for (const statement of dailyStatements)
       await runWith(connection, statement.sql, [bench.customerId, first, offset, to]);
   }
-  for (const statement of rangeStatements) await runWith(connection, statement.sql, [bench.customerId, first, middle]);
+  for (const statement of rangeStatements(days))
+    await runWith(connection, statement.sql, [bench.customerId, first, middle]);
   const counts: Record<string, number> = {};
-  for (const { table } of [...dailyStatements, ...rangeStatements]) {
+  for (const { table } of [...dailyStatements, ...rangeStatements(days)]) {
     const reader = await connection.runAndReadAll(`SELECT count(*)::BIGINT FROM ${table} WHERE customer_id = $1`, [
       bench.customerId,
     ]);
     counts[table] = Number(reader.getRows()[0]?.[0] ?? 0);
   }
-  for (const table of ['bench_shops', 'bench_items', 'bench_offer_sellers', 'bench_keywords', 'bench_categories'])
+  for (const table of [
+    'pairs',
+    'bench_shops',
+    'bench_items',
+    'bench_offer_sellers',
+    'bench_keywords',
+    'bench_categories',
+  ])
     await connection.run(`DROP TABLE ${table}`);
   return counts;
 }

@@ -254,7 +254,7 @@ async function generateFacts(analyticsPath: string, bench: BenchCatalogue, today
     );
     await refreshRollupMonths(connection, bench.customerId);
     const sideStarted = Date.now();
-    const sideRows = await insertBenchSideTables(connection, bench, today);
+    const sideRows = await insertBenchSideTables(connection, bench, today, BENCH.days);
     const sideSeconds = (Date.now() - sideStarted) / 1000;
     const reader = await connection.runAndReadAll('SELECT count(*)::BIGINT FROM fact_daily WHERE customer_id = $1', [
       bench.customerId,
