@@ -1,5 +1,5 @@
 // `pnpm bench:tenant`: builds the bench tenant into BENCH_DATA_DIR (required) for the benchmarks that reuse it
-// (bench:widgets, bench:dashboard), or says that the one there is still current.
+// (bench:widgets, bench:dashboard, bench:product-details), or says that the one there is still current.
 import { freePort } from './benchSupport';
 import { benchTenant } from './benchTenant';
 

@@ -1,4 +1,5 @@
-// The bench tenant's data directory, shared by the benchmarks that need it (bench:widgets, bench:dashboard):
+// The bench tenant's data directory, shared by the benchmarks that need it (bench:widgets, bench:dashboard,
+// bench:product-details):
 // BENCH_DATA_DIR=<dir> builds the tenant there once and reuses it on later runs the same day (loading takes
 // minutes); without it a temporary directory is built and the caller removes it.
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,8 @@ import { apiRoot, start, stop, waitUntilSettled } from './benchSupport';
 import { BENCH, prepareBenchTenant } from './benchWidgetsData';
 
 const MARKER = 'bench-tenant.json';
+/** Raised when the tenant's contents change, so a directory built before is rebuilt (2: the side tables). */
+const LAYOUT = 2;
 
 /** Migrates and seeds a fresh data directory, then loads the bench tenant into it. */
 async function buildTenant(dataDir: string, port: number): Promise<{ customerId: number }> {
@@ -22,8 +25,10 @@ async function buildTenant(dataDir: string, port: number): Promise<{ customerId:
   const loadStarted = Date.now();
   const bench = await prepareBenchTenant(dataDir);
   console.log(
-    `Bench tenant: ${bench.rows.toLocaleString('en')} daily rows (${BENCH.products} products × ${BENCH.retailers} retailers × ${BENCH.days} days) in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s, with its monthly rollup.`,
+    `Bench tenant: ${bench.rows.toLocaleString('en')} daily rows (${BENCH.products} products × ${BENCH.retailers} retailers × ${BENCH.days} days) in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s, with its monthly rollup; the side tables took ${bench.sideSeconds.toFixed(0)} s of it:`,
   );
+  for (const [table, rows] of Object.entries(bench.sideRows))
+    console.log(`  ${table.padEnd(24)} ${rows.toLocaleString('en').padStart(12)} rows`);
   return { customerId: bench.customerId };
 }
 
@@ -31,8 +36,9 @@ async function buildTenant(dataDir: string, port: number): Promise<{ customerId:
 export async function keptTenant(dataDir: string): Promise<{ customerId: number } | null> {
   const marker = await readFile(path.join(dataDir, MARKER), 'utf8').catch(() => null);
   if (!marker) return null;
-  const kept = JSON.parse(marker) as { customerId: number; products: number; builtOn: string };
-  if (kept.products !== BENCH.products || kept.builtOn !== DateTime.now().toISODate()) return null;
+  const kept = JSON.parse(marker) as { customerId: number; products: number; builtOn: string; layout?: number };
+  if (kept.products !== BENCH.products || kept.builtOn !== DateTime.now().toISODate() || kept.layout !== LAYOUT)
+    return null;
   console.log(`Reusing the bench tenant in ${dataDir}.`);
   return { customerId: kept.customerId };
 }
@@ -98,7 +104,12 @@ export async function benchTenant(port: number): Promise<{ dataDir: string; cust
   if (keep)
     await writeFile(
       path.join(dataDir, MARKER),
-      JSON.stringify({ customerId: built.customerId, products: BENCH.products, builtOn: DateTime.now().toISODate() }),
+      JSON.stringify({
+        customerId: built.customerId,
+        products: BENCH.products,
+        builtOn: DateTime.now().toISODate(),
+        layout: LAYOUT,
+      }),
     );
   return { dataDir, customerId: built.customerId, kept: Boolean(keep) };
 }

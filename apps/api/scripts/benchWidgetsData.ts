@@ -1,5 +1,6 @@
 // Fills a stopped server's DATA_DIR with the bench tenant: 5,000 products × 20 retailers × 365 days of
-// daily facts (36.5 M rows), generated inside DuckDB, plus its catalogue in PGlite.
+// daily facts (36.5 M rows) and the side tables the product details read (benchSideTables.ts), generated
+// inside DuckDB, plus its catalogue in PGlite.
 import { type DuckDBConnection, DuckDBInstance, listValue } from '@duckdb/node-api';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -8,6 +9,7 @@ import { migrateFacts } from '../src/analytics/migrateFacts';
 import { openDatabase } from '../src/db/database';
 import * as catalogue from '../src/db/schema/catalogue';
 import { customers } from '../src/db/schema/customers';
+import { insertBenchSideTables } from './benchSideTables';
 
 /** BENCH_PRODUCTS shrinks the tenant for a quick dry run; the budgets are about the full 5,000. */
 export const BENCH = {
@@ -16,6 +18,11 @@ export const BENCH = {
   retailers: 20,
   brands: 50,
   days: 365,
+  /** Every this-many-th retailer is a marketplace: third-party sellers offer beside the retailer. */
+  marketplaceEvery: 5,
+  thirdPartySellers: 3,
+  keywordsPerRetailer: 5,
+  categoriesPerRetailer: 3,
 } as const;
 
 const COUNTRIES = [
@@ -27,6 +34,9 @@ const COUNTRIES = [
 
 const batches = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/** A bench keyword's or category page's place among its retailer's, from the number its name ends with. */
+const slotOf = (name: string) => Number(/(\d+)$/.exec(name)?.[1] ?? 1) - 1;
 
 async function prepareCatalogue(pgliteDir: string) {
   const database = await openDatabase({ pgliteDir });
@@ -57,10 +67,42 @@ async function prepareCatalogue(pgliteDir: string) {
     const sellers = await db
       .insert(catalogue.sellers)
       .values(
-        retailers.flatMap((row) => [
+        retailers.flatMap((row, index) => [
           { retailerId: row.id, name: 'Retailer', isRetailer: true },
           { retailerId: row.id, name: 'Marketplace' },
+          ...(index % BENCH.marketplaceEvery === 0
+            ? Array.from({ length: BENCH.thirdPartySellers - 1 }, (_, seller) => ({
+                retailerId: row.id,
+                name: `Marketplace seller ${seller + 2}`,
+              }))
+            : []),
         ]),
+      )
+      .returning();
+    // Tracked keywords and category pages per retailer, as the demo seed keeps them (seedCatalogue.ts).
+    const keywords = await db
+      .insert(catalogue.searchKeywords)
+      .values(
+        retailers.flatMap((row) =>
+          Array.from({ length: BENCH.keywordsPerRetailer }, (_, slot) => ({
+            customerId,
+            retailerId: row.id,
+            name: `bench keyword ${slot + 1}`,
+          })),
+        ),
+      )
+      .returning();
+    const categories = await db
+      .insert(catalogue.searchCategories)
+      .values(
+        retailers.flatMap((row) =>
+          Array.from({ length: BENCH.categoriesPerRetailer }, (_, slot) => ({
+            customerId,
+            retailerId: row.id,
+            name: `Bench category ${slot + 1}`,
+            url: `${row.siteRootUrl}/c/bench-category-${slot + 1}`,
+          })),
+        ),
       )
       .returning();
     const types = await db
@@ -123,11 +165,23 @@ async function prepareCatalogue(pgliteDir: string) {
     await db.update(customers).set({ dataRetentionMonths: 13 }).where(eq(customers.id, customerId));
     return {
       customerId,
-      retailers: retailers.map((row) => ({
-        id: row.id,
-        currency: COUNTRIES.find((country) => country.code === row.countryCode)?.currency ?? 'EUR',
-        seller: sellers.find((seller) => seller.retailerId === row.id)?.id ?? 0,
-      })),
+      retailers: retailers.map((row, index) => {
+        const own = sellers.filter((seller) => seller.retailerId === row.id);
+        return {
+          id: row.id,
+          currency: COUNTRIES.find((country) => country.code === row.countryCode)?.currency ?? 'EUR',
+          countryCode: row.countryCode,
+          siteRootUrl: row.siteRootUrl,
+          seller: own.find((seller) => seller.isRetailer)?.id ?? 0,
+          // The retailer first: it holds the buy box that fact_daily names.
+          offerSellers:
+            index % BENCH.marketplaceEvery === 0
+              ? [...own].sort((a, b) => Number(b.isRetailer) - Number(a.isRetailer)).map((seller) => seller.id)
+              : [],
+        };
+      }),
+      keywords: keywords.map((row) => ({ id: row.id, retailerId: row.retailerId, slot: slotOf(row.name) })),
+      categories: categories.map((row) => ({ id: row.id, retailerId: row.retailerId, slot: slotOf(row.name) })),
       productIds: products.map((row) => row.id),
     };
   } finally {
@@ -137,7 +191,19 @@ async function prepareCatalogue(pgliteDir: string) {
 
 export interface BenchCatalogue {
   customerId: number;
-  retailers: { id: number; currency: string; seller: number }[];
+  retailers: {
+    id: number;
+    currency: string;
+    countryCode: string;
+    siteRootUrl: string;
+    /** The retailer's own seller, fact_daily's buy-box seller. */
+    seller: number;
+    /** A marketplace's sellers, the retailer first; empty elsewhere. */
+    offerSellers: number[];
+  }[];
+  /** slot: the keyword's (or category page's) place among its retailer's, which picks the products it ranks. */
+  keywords: { id: number; retailerId: number; slot: number }[];
+  categories: { id: number; retailerId: number; slot: number }[];
   productIds: number[];
 }
 
@@ -187,10 +253,13 @@ async function generateFacts(analyticsPath: string, bench: BenchCatalogue, today
       [bench.customerId],
     );
     await refreshRollupMonths(connection, bench.customerId);
+    const sideStarted = Date.now();
+    const sideRows = await insertBenchSideTables(connection, bench, today, BENCH.days);
+    const sideSeconds = (Date.now() - sideStarted) / 1000;
     const reader = await connection.runAndReadAll('SELECT count(*)::BIGINT FROM fact_daily WHERE customer_id = $1', [
       bench.customerId,
     ]);
-    return { rows: Number(reader.getRows()[0]?.[0] ?? 0), rollup: true };
+    return { rows: Number(reader.getRows()[0]?.[0] ?? 0), rollup: true, sideRows, sideSeconds };
   } finally {
     connection.closeSync();
     instance.closeSync();
