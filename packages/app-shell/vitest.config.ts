@@ -2,7 +2,8 @@ import { reactPreset } from '@shelfsight/tooling-vitest';
 import { defineConfig } from 'vitest/config';
 
 // antd's first render in a jsdom worker is slow on a busy machine; the limit only guards against hangs.
-const preset = reactPreset({ testTimeout: 20_000 });
+// isolate: the start-up tests configure the api client once per file, as the app does once per page load.
+const preset = reactPreset({ testTimeout: 20_000, isolate: true });
 
 export default defineConfig({
   ...preset,

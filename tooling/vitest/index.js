@@ -27,6 +27,10 @@ export function reactPreset(overrides = {}) {
       environment: 'jsdom',
       setupFiles: [setupDom],
       css: false,
+      // Test files of a package share a worker's modules and jsdom instead of importing antd, React and the
+      // package afresh for each file: that import was most of a browser package's test time. Packages whose tests
+      // replace globals a module keeps (window.location, the api client's configuration) set isolate: true.
+      isolate: false,
       // antd's first render in jsdom is slow on a busy two-core machine; this bounds a hang, it times nothing.
       testTimeout: 20_000,
       include: ['src/**/*.test.{ts,tsx}'],
