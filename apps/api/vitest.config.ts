@@ -13,6 +13,9 @@ export default defineConfig(
     ...(process.env.TEST_DATABASE_URL ? { include: databaseTestFiles(root) } : {}),
     // Each file holds its own database (PGlite uses a few hundred MB); two at a time fits small machines.
     maxWorkers: 2,
+    // Files share their worker's modules instead of importing the server afresh each: every file builds its own
+    // app and database, and module mocks are replaced by spies (vi.spyOn on the module), which shared modules allow.
+    isolate: false,
     testTimeout: 30_000,
     // Seeding a fresh database or loading the market fixture in beforeAll.
     hookTimeout: 120_000,

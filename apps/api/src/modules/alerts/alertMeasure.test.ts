@@ -1,17 +1,14 @@
 import type { Alert, AlertInput } from '@shelfsight/contracts';
 import { todayInZone } from '@shelfsight/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as engine from '../../analytics/engine/runWidgetQuery';
-import { runWidgetQuery } from '../../analytics/engine/runWidgetQuery';
+import * as engine from '../../analytics/engine/runWidgetQuery';
 import { publicAddressesOnly } from '../../lib/addressPolicy';
 import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
 import { checkAlert } from './alertCheck';
 
-// The engine, counted: every call still computes its answer.
-vi.mock('../../analytics/engine/runWidgetQuery', async (importOriginal) => {
-  const original = await importOriginal<typeof engine>();
-  return { ...original, runWidgetQuery: vi.fn(original.runWidgetQuery) };
-});
+// The engine, counted: every call still computes its answer. A spy rather than a module mock, so this file can
+// share its worker's modules with other test files.
+const runWidgetQuery = vi.spyOn(engine, 'runWidgetQuery');
 
 let t: TestApp;
 const ACME = 1;
@@ -22,10 +19,11 @@ beforeAll(async () => {
   await t.app.ready();
 });
 afterAll(async () => {
+  runWidgetQuery.mockRestore();
   await t.close();
 });
 beforeEach(() => {
-  vi.mocked(runWidgetQuery).mockClear();
+  runWidgetQuery.mockClear();
 });
 
 const call = apiCaller(() => t.app);
