@@ -25,4 +25,18 @@ export default [
     files: ['src/access/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImportPattern, modulesPattern, pluginsPattern] }] },
   },
+  {
+    // Test files share their worker's modules (vitest.config.ts): a module mock would reach only the first file
+    // that loads the module. A spy on the module's namespace reaches every caller.
+    files: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'Test files share modules: spy on the module (vi.spyOn(module, name)) instead of mocking it.',
+        },
+      ],
+    },
+  },
 ];
