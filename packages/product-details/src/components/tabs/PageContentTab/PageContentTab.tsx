@@ -4,7 +4,7 @@ import { Table } from 'antd';
 import { useState } from 'react';
 import { detailsTablePagination, yesNo } from '../../../details/detailsTable';
 import { DccScoreDialog } from '../../DccScoreDialog';
-import { OpensDialog, retailerNameColumn, textOrDash } from '../../DetailsCells';
+import { dccScoreColumn, OpensDialog, retailerNameColumn, textOrDash } from '../../DetailsCells';
 import { MediaDialog } from '../../MediaDialog';
 import { ProductDetailsData } from '../../ProductDetailsData';
 
@@ -30,18 +30,7 @@ export function PageContentTable({ details, productDummyId }: PageContentTablePr
         pagination={detailsTablePagination(rows.length)}
         columns={[
           retailerNameColumn,
-          {
-            title: 'DCC score',
-            key: 'dcc',
-            align: 'right',
-            render: (_, detail) => (
-              <OpensDialog
-                value={detail.dccScore === null ? null : Math.round(detail.dccScore)}
-                label={`DCC score at ${detail.retailerName}`}
-                onOpen={() => setDccOf(detail)}
-              />
-            ),
-          },
+          dccScoreColumn(setDccOf),
           {
             title: 'Images',
             key: 'images',

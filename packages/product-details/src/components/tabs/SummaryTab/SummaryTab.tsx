@@ -6,6 +6,7 @@ import { detailsTablePagination } from '../../../details/detailsTable';
 import { DccScoreDialog } from '../../DccScoreDialog';
 import {
   CountryCode,
+  dccScoreColumn,
   InStock,
   OpensDialog,
   pageLinkColumn,
@@ -46,18 +47,7 @@ export function SummaryTable({ details }: { details: ProductDetails }) {
     },
     { title: 'Title', key: 'title', render: (_, detail) => <TitleCell detail={detail} /> },
     productCodeColumn,
-    {
-      title: 'DCC score',
-      key: 'dcc',
-      align: 'right',
-      render: (_, detail) => (
-        <OpensDialog
-          value={detail.dccScore === null ? null : Math.round(detail.dccScore)}
-          label={`DCC score at ${detail.retailerName}`}
-          onOpen={() => setDccOf(detail)}
-        />
-      ),
-    },
+    dccScoreColumn(setDccOf),
     {
       title: 'Price',
       key: 'price',
