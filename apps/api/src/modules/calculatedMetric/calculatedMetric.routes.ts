@@ -127,6 +127,7 @@ export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     calculatedMetricPaths.copy,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Copy a DCC version into a new, active version (the others become inactive)',
