@@ -43,6 +43,7 @@ import { mailPlugin } from './plugins/mail';
 import { jobsPlugin } from './plugins/jobs';
 import { factLoadEventsPlugin } from './plugins/factLoadEvents';
 import { alertsModule } from './modules/alerts/alerts.module';
+import { calculatedMetricModule } from './modules/calculatedMetric/calculatedMetric.module';
 import { scheduledExportsModule } from './modules/scheduledExports/scheduledExports.module';
 import { datasetsModule } from './modules/datasets/datasets.module';
 import { swaggerPlugin } from './plugins/swagger';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });
   await app.register(savedFiltersModule);
   await app.register(visibilityClustersModule);
+  await app.register(calculatedMetricModule);
   await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
   await app.register(productDetailsRoutes, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
   await app.register(metadataRoutes);

@@ -32,3 +32,4 @@ export * from './scheduledExportSchedule';
 export * from './datasets';
 export * from './widgets';
 export * from './browserStorage';
+export * from './calculatedMetric';

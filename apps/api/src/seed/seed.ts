@@ -19,6 +19,7 @@ import { seedSavedFilters } from './savedFilters';
 import { seedAlerts } from './alerts';
 import { seedScheduledExports } from './scheduledExports';
 import { seedDatasets } from './datasets';
+import { seedCalculatedMetric } from './calculatedMetric';
 import { accessStateUsers, seedAccessStates } from './accessStates';
 import { readOnlyAccount, seedReadOnlyDemo } from './readOnly';
 import { mfaAccount, seedMfaDemo } from './mfaDemo';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedAccessStates(db);
     await seedReadOnlyDemo(db);
     await seedMfaDemo(db);
+    await seedCalculatedMetric(db);
     await seedDashboards(db);
     await seedAlerts(db);
     await seedScheduledExports(db);
@@ -149,5 +151,6 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   await seedAccessStates(db);
   await seedReadOnlyDemo(db);
   await seedMfaDemo(db);
+  await seedCalculatedMetric(db);
   return { seeded: true, accounts, password: DEMO_PASSWORD };
 }

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { calculatedMetricRoutes } from './calculatedMetric.routes';
+
+/** The customer's DCC versions: calculated metric DCC_SCORE (spec 2 §3, §4, §7). */
+export const calculatedMetricModule: FastifyPluginAsync = async (app) => {
+  await app.register(calculatedMetricRoutes);
+};
