@@ -38,8 +38,12 @@ export const dccApi = api.enhanceEndpoints({ addTagTypes: ['DccVersions', 'DccDe
         body: definition,
       }),
       async onQueryStarted({ version }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(dccApi.util.upsertQueryData('getDccDefinition', version, data));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(dccApi.util.upsertQueryData('getDccDefinition', version, data));
+        } catch {
+          // The caller shows the refusal; the cached definition stays as it was.
+        }
       },
     }),
     /** The copy becomes the only active version. */
