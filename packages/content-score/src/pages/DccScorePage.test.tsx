@@ -27,7 +27,7 @@ describe('DccScorePage', () => {
     renderRoutes(routes, { route: '/settings/dcc-score/', preloadedState: { session: signedInSession() } });
     expect(await screen.findByText('Minimal')).toBeInTheDocument();
     expect(server.calls.map((call) => call.path)).toContain(`${base}/definition/DCC_SCORE/1`);
-    for (const name of ['Copy', 'Rename', 'Edit groups'])
+    for (const name of ['Copy', 'Rename', 'Edit groups', 'Edit a component or condition'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
@@ -39,7 +39,7 @@ describe('DccScorePage', () => {
       preloadedState: { session: signedInSession({ user: member, scopes: {} }) },
     });
     expect(await screen.findByText('Minimal')).toBeInTheDocument();
-    for (const name of ['Copy', 'Rename', 'Activate', 'Edit groups'])
+    for (const name of ['Copy', 'Rename', 'Activate', 'Edit groups', 'Edit a component or condition'])
       expect(screen.queryByRole('button', { name })).toBeNull();
   });
 

@@ -1,9 +1,10 @@
 import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
-import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetDccDefinitionQuery, useGetDccVersionsQuery } from '../api/dccApi';
 import { DccAccordion } from '../components/DccAccordion';
 import { GroupsEditor } from '../components/GroupsEditor';
+import { ItemEditor } from '../components/ItemEditor';
 import { VersionBar } from '../components/VersionBar';
 import { useMayChangeDcc } from './useMayChangeDcc';
 
@@ -11,7 +12,8 @@ const failed = 'Something went wrong. Please try again or contact support.';
 
 /**
  * /settings/dcc-score/: the customer's DCC versions, the active one first shown. Every member reads them;
- * administrators copy, rename, activate and edit the groups' names and weights.
+ * administrators copy, rename and activate them, edit the groups' names and weights, and
+ * edit a component or condition in steps.
  */
 export function DccScorePage() {
   const mayChange = useMayChangeDcc();
@@ -19,7 +21,7 @@ export function DccScorePage() {
   const skip = useAppSelector(selectActiveCustomerId) === null;
   const versions = useGetDccVersionsQuery(undefined, { skip });
   const [chosen, setChosen] = useState<number | null>(null);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<'groups' | 'item' | null>(null);
   const list = versions.data ?? [];
   const selected =
     (list.some((version) => version.versionNumber === chosen) ? chosen : null) ??
@@ -39,9 +41,12 @@ export function DccScorePage() {
           <Flex justify="space-between" align="center" wrap gap={12}>
             <VersionBar versions={list} selected={selected} onSelect={setChosen} mayChange={mayChange} />
             {mayChange && definition.data && (
-              <Button type="primary" onClick={() => setEditing(true)}>
-                Edit groups
-              </Button>
+              <Space>
+                <Button onClick={() => setEditing('item')}>Edit a component or condition</Button>
+                <Button type="primary" onClick={() => setEditing('groups')}>
+                  Edit groups
+                </Button>
+              </Space>
             )}
           </Flex>
           {definition.isError && <Alert type="error" showIcon title={failed} />}
@@ -50,8 +55,11 @@ export function DccScorePage() {
           ) : (
             definition.data && <DccAccordion key={selected} groups={definition.data.groups} />
           )}
-          {editing && definition.data && (
-            <GroupsEditor open version={selected} groups={definition.data.groups} onClose={() => setEditing(false)} />
+          {editing === 'groups' && definition.data && (
+            <GroupsEditor open version={selected} groups={definition.data.groups} onClose={() => setEditing(null)} />
+          )}
+          {editing === 'item' && definition.data && (
+            <ItemEditor version={selected} groups={definition.data.groups} onClose={() => setEditing(null)} />
           )}
         </Flex>
       )}
