@@ -47,6 +47,20 @@ describe('VersionBar', () => {
     );
   });
 
+  it('shows the server’s refusal of a label under the field', async () => {
+    fakeRoutes({
+      [`POST ${base}/update-name/DCC_SCORE/2`]: () =>
+        json({ statusCode: 400, error: 'Bad Request', message: 'Invalid', fields: { label: 'Too long.' } }, 400),
+    });
+    const { user } = renderWithProviders(
+      <VersionBar versions={sampleVersions} selected={2} onSelect={() => {}} mayChange />,
+      { preloadedState },
+    );
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Too long.')).toBeInTheDocument();
+  });
+
   it('activates an inactive version after warning that history is recomputed', async () => {
     const server = fakeRoutes({ [`POST ${base}/activate/DCC_SCORE/2`]: () => json(sampleVersions) });
     const { user } = renderWithProviders(

@@ -1,3 +1,4 @@
+import { formErrorsOf } from '@shelfsight/api-client';
 import type { CalculatedMetricVersion } from '@shelfsight/contracts';
 import { App, Button, Flex, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -63,8 +64,9 @@ export function VersionBar({ versions, selected, onSelect, mayChange }: VersionB
     try {
       await rename({ version: selected, label: label.trim() }).unwrap();
       setRenameOpen(false);
-    } catch {
-      form.setFields([{ name: 'label', errors: ['The version could not be renamed.'] }]);
+    } catch (error) {
+      const errors = formErrorsOf(error);
+      form.setFields([{ name: 'label', errors: [errors.fields.label ?? errors.general ?? ''] }]);
     }
   };
 
