@@ -1,5 +1,6 @@
 import { alertsFeature } from '@shelfsight/alerts';
 import type { AppFeature } from '@shelfsight/api-client';
+import { contentScoreFeature } from '@shelfsight/content-score';
 import { dashboardsFeature } from '@shelfsight/dashboards';
 import { dataUploadFeature } from '@shelfsight/data-upload';
 import { datasetsFeature } from '@shelfsight/datasets';
@@ -26,4 +27,5 @@ export const discoveredFeatures: AppFeature[] = [
   parkerFeature,
   userManagementFeature,
   dataUploadFeature,
+  contentScoreFeature,
 ];

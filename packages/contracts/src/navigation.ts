@@ -42,6 +42,7 @@ export type NavIcon =
   | 'users'
   | 'systemMessages'
   | 'pricing'
+  | 'dccScore'
   | 'help';
 
 export interface NavItem {

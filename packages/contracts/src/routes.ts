@@ -197,3 +197,11 @@ export const datasetRoutes = {
   list: '/datasets/',
   builder: '/datasets/builder/',
 } as const;
+
+/**
+ * Client route of the DCC score editor (spec 2 §2): the customer's DCC versions, every member reads them and the
+ * customer's administrators change them.
+ */
+export const contentScoreRoutes = {
+  dccScore: '/settings/dcc-score/',
+} as const;

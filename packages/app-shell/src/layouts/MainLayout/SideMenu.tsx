@@ -1,6 +1,7 @@
 import {
   AlertOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BarChartOutlined,
   CheckSquareOutlined,
   ControlOutlined,
@@ -43,6 +44,7 @@ const icons: Record<NavIcon, ReactNode> = {
   users: <TeamOutlined />,
   systemMessages: <NotificationOutlined />,
   pricing: <DollarOutlined />,
+  dccScore: <AuditOutlined />,
   help: <QuestionCircleOutlined />,
 };
 

@@ -1,0 +1,4 @@
+import { createDevApp } from '@shelfsight/app-shell/dev';
+import { contentScoreFeature } from '../src';
+
+createDevApp({ features: [contentScoreFeature] });

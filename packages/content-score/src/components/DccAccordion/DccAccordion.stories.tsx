@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleDefinition } from '../../testing/sampleData';
+import { DccAccordion } from './DccAccordion';
+
+const meta: Meta<typeof DccAccordion> = {
+  title: 'content-score/DccAccordion',
+  component: DccAccordion,
+  args: { groups: sampleDefinition.groups },
+};
+export default meta;
+
+type Story = StoryObj<typeof DccAccordion>;
+
+/** The default criteria: Minimal, Basic and Extended weighted 3 : 2 : 1; Extended open and flagged incomplete. */
+export const DefaultCriteria: Story = {};
+
+/** Every group complete: no warning. */
+export const Complete: Story = {
+  args: {
+    groups: sampleDefinition.groups.map((group) => ({
+      ...group,
+      components: group.components.map((component) => ({
+        ...component,
+        description: component.description || 'The page has rich (A+) content.',
+        conditions: component.conditions.map((condition) => ({ ...condition, name: condition.name || component.name })),
+      })),
+    })),
+  },
+};
+
+export const NoGroups: Story = { args: { groups: [] } };

@@ -1,0 +1,1 @@
+export { DccAccordion, DEFAULT_OPEN_PANEL, type DccAccordionProps } from './DccAccordion';

@@ -1,0 +1,1 @@
+export { GroupsEditor, type GroupsEditorProps } from './GroupsEditor';

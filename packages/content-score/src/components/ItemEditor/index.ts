@@ -1,0 +1,1 @@
+export { ItemEditor, type ItemEditorProps } from './ItemEditor';

@@ -1,0 +1,1 @@
+export { VersionBar, versionTitle, type VersionBarProps } from './VersionBar';

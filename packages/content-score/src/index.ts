@@ -1,0 +1,1 @@
+export { contentScoreFeature } from './feature';

@@ -1,0 +1,70 @@
+import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
+import { Alert, Button, Card, Flex, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useGetDccDefinitionQuery, useGetDccVersionsQuery } from '../api/dccApi';
+import { DccAccordion } from '../components/DccAccordion';
+import { GroupsEditor } from '../components/GroupsEditor';
+import { ItemEditor } from '../components/ItemEditor';
+import { VersionBar } from '../components/VersionBar';
+import { useMayChangeDcc } from './useMayChangeDcc';
+
+const failed = 'Something went wrong. Please try again or contact support.';
+
+/**
+ * /settings/dcc-score/: the customer's DCC versions, the active one first shown. Every member reads them;
+ * administrators copy, rename and activate them, edit the groups' names and weights, and
+ * edit a component or condition in steps.
+ */
+export function DccScorePage() {
+  const mayChange = useMayChangeDcc();
+  // On a cold load the screen can render before the active customer is chosen; asking then would fail.
+  const skip = useAppSelector(selectActiveCustomerId) === null;
+  const versions = useGetDccVersionsQuery(undefined, { skip });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [editing, setEditing] = useState<'groups' | 'item' | null>(null);
+  const list = versions.data ?? [];
+  const selected =
+    (list.some((version) => version.versionNumber === chosen) ? chosen : null) ??
+    (list.find((version) => version.isActiveVersion) ?? list[0])?.versionNumber ??
+    null;
+  const definition = useGetDccDefinitionQuery(selected ?? 0, { skip: skip || selected === null });
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        DCC score
+      </Typography.Title>
+      {versions.isError && <Alert type="error" showIcon title={failed} />}
+      {versions.isLoading && <Spin />}
+      {selected !== null && (
+        <Flex vertical gap={16}>
+          <Flex justify="space-between" align="center" wrap gap={12}>
+            <VersionBar versions={list} selected={selected} onSelect={setChosen} mayChange={mayChange} />
+            {mayChange && definition.data && (
+              <Space>
+                <Button onClick={() => setEditing('item')}>Edit a component or condition</Button>
+                <Button type="primary" onClick={() => setEditing('groups')}>
+                  Edit groups
+                </Button>
+              </Space>
+            )}
+          </Flex>
+          {definition.isError && <Alert type="error" showIcon title={failed} />}
+          {definition.isFetching && !definition.data ? (
+            <Spin />
+          ) : (
+            definition.data && <DccAccordion key={selected} groups={definition.data.groups} />
+          )}
+          {editing === 'groups' && definition.data && (
+            <GroupsEditor open version={selected} groups={definition.data.groups} onClose={() => setEditing(null)} />
+          )}
+          {editing === 'item' && definition.data && (
+            <ItemEditor version={selected} groups={definition.data.groups} onClose={() => setEditing(null)} />
+          )}
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+export { DccScorePage as Component };

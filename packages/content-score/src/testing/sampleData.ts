@@ -1,0 +1,110 @@
+import type { CalculatedMetricDefinition, CalculatedMetricVersion } from '@shelfsight/contracts';
+
+// The default criteria as the server stores them (group weights 3 : 2 : 1 as fractions), for tests and stories.
+
+type Condition = CalculatedMetricDefinition['groups'][number]['components'][number]['conditions'][number];
+type Component = CalculatedMetricDefinition['groups'][number]['components'][number];
+
+let nextId = 1;
+const condition = (
+  name: string,
+  field: Condition['field'],
+  operator: string,
+  value: number | null,
+  valueType: Condition['valueType'],
+): Condition => ({ id: nextId++, sequenceNumber: 0, name, field, operator, value, valueType, function: null });
+const atLeast = (name: string, field: Condition['field'], value: number) =>
+  condition(name, field, 'greater_or_equal', value, 'number');
+const rule = (name: string, description: string, conditions: Condition[]): Component => ({
+  id: nextId++,
+  sequenceNumber: 0,
+  name,
+  description,
+  weight: 1,
+  disabled: false,
+  operator: 'AND',
+  conditions: conditions.map((each, index) => ({ ...each, sequenceNumber: index })),
+});
+
+export const sampleVersions: CalculatedMetricVersion[] = [
+  {
+    id: 11,
+    metricId: 'DCC_SCORE',
+    versionNumber: 1,
+    versionLabel: 'Default criteria',
+    isActiveVersion: true,
+    comments: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    createdByUserId: null,
+    createdByEmail: null,
+    createdByName: null,
+  },
+  {
+    id: 12,
+    metricId: 'DCC_SCORE',
+    versionNumber: 2,
+    versionLabel: 'Extended weighted higher',
+    isActiveVersion: false,
+    comments: null,
+    createdAt: '2026-03-18T09:30:00.000Z',
+    updatedAt: '2026-03-18T09:30:00.000Z',
+    createdByUserId: 7,
+    createdByEmail: 'ada@example.com',
+    createdByName: 'Ada Lovelace',
+  },
+];
+
+const groups: CalculatedMetricDefinition['groups'] = [
+  {
+    id: 101,
+    sequenceNumber: 0,
+    name: 'Minimal',
+    weight: 3 / 6,
+    components: [
+      rule('Title', 'The page has a title.', [condition('Title', 'title_chars', 'greater', 0, 'number')]),
+      rule('Main image', 'The page has a main image.', [atLeast('Main image', 'image_count', 1)]),
+      rule('Price', 'The page shows a selling price.', [
+        condition('Price', 'selling_price', 'is_not_empty', null, 'number'),
+      ]),
+      rule('Description', 'The page has a description.', [
+        condition('Description', 'description_present', 'is_true', null, 'boolean'),
+      ]),
+    ],
+  },
+  {
+    id: 102,
+    sequenceNumber: 1,
+    name: 'Basic',
+    weight: 2 / 6,
+    components: [
+      rule('Title length', 'The title has 15 to 80 characters.', [
+        atLeast('Title length', 'title_chars', 15),
+        condition('Title length', 'title_chars', 'less_or_equal', 80, 'number'),
+      ]),
+      rule('Description length', 'The description has at least 50 words.', [
+        atLeast('Description length', 'description_words', 50),
+      ]),
+      rule('Images', 'The page has 4 or more images.', [atLeast('Images', 'image_count', 4)]),
+    ],
+  },
+  {
+    id: 103,
+    sequenceNumber: 2,
+    name: 'Extended',
+    weight: 1 / 6,
+    components: [
+      rule('Image gallery', 'The page has 6 or more images.', [atLeast('Image gallery', 'image_count', 6)]),
+      rule('Video', 'The page has a video.', [atLeast('Video', 'video_count', 1)]),
+      { ...rule('Rich content', '', [condition('', 'rich_content', 'is_true', null, 'boolean')]), disabled: true },
+    ],
+  },
+];
+
+/** Version 1, the default criteria; Extended's last component is disabled and lacks a description (a warning). */
+export const sampleDefinition: CalculatedMetricDefinition = {
+  calculatedMetric: { id: 'DCC_SCORE', version: sampleVersions[0]! },
+  groups,
+  exceptions: [],
+  exceptionGroups: [],
+};
