@@ -4,7 +4,7 @@
 // promotions, offer count, prices and stock agree with its daily row.
 import { type DuckDBConnection, listValue } from '@duckdb/node-api';
 import type { DateTime } from 'luxon';
-import type { BenchCatalogue } from './benchWidgetsData';
+import type { BenchCatalogue } from './benchCatalogue';
 
 /**
  * One table's insert. A day table's is given $1 the customer, $2 the tenant's first day and $3, $4 the day offsets

@@ -9,6 +9,7 @@ import { migrateFacts } from '../src/analytics/migrateFacts';
 import { openDatabase } from '../src/db/database';
 import * as catalogue from '../src/db/schema/catalogue';
 import { customers } from '../src/db/schema/customers';
+import type { BenchCatalogue } from './benchCatalogue';
 import { insertBenchSideTables } from './benchSideTables';
 
 /** BENCH_PRODUCTS shrinks the tenant for a quick dry run; the budgets are about the full 5,000. */
@@ -187,24 +188,6 @@ async function prepareCatalogue(pgliteDir: string) {
   } finally {
     await database.close();
   }
-}
-
-export interface BenchCatalogue {
-  customerId: number;
-  retailers: {
-    id: number;
-    currency: string;
-    countryCode: string;
-    siteRootUrl: string;
-    /** The retailer's own seller, fact_daily's buy-box seller. */
-    seller: number;
-    /** A marketplace's sellers, the retailer first; empty elsewhere. */
-    offerSellers: number[];
-  }[];
-  /** slot: the keyword's (or category page's) place among its retailer's, which picks the products it ranks. */
-  keywords: { id: number; retailerId: number; slot: number }[];
-  categories: { id: number; retailerId: number; slot: number }[];
-  productIds: number[];
 }
 
 /** Deterministic pseudo-random facts from hashes, loaded 30 days per statement so row groups stay day-first. */
