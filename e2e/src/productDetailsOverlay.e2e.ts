@@ -75,6 +75,24 @@ async function detailsOfAddress(page: Page): Promise<Details> {
 /** The product details dialog (not the click-through list beneath it): the one with the details' tab bar. */
 const productDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'PDP' }) });
 
+/**
+ * Clicks 'View product details' until the address names a product. The button's hint (ui-kit's HoverTooltip)
+ * mounts when the pointer first comes over it, which mounts the button anew: a click arriving at that moment, as
+ * a script's does, lands on the old button and is lost; the next one opens the details.
+ */
+async function openDetails(page: Page, button: Locator) {
+  await expect
+    .poll(
+      async () => {
+        if (!new URL(page.url()).searchParams.has('product')) await button.click();
+        return new URL(page.url()).searchParams.get('product');
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^\d+$/);
+  await productDialog(page).waitFor({ timeout: 60_000 });
+}
+
 /** Waits for the dialog to show the product's details: its name as the title, then its header image decoded. */
 async function expectDetailsShown(dialog: Locator, details: Details) {
   await expect
@@ -186,7 +204,11 @@ async function checkPdp(page: Page, dialog: Locator, details: Details) {
 /** Trends: a metric button asks for its trend, which the tab draws as a chart. */
 async function checkTrends(dialog: Locator) {
   const panel = await chooseTab(dialog, 'Trends');
-  await panel.getByRole('radio', { name: 'Selling price' }).check({ force: true });
+  // antd's button radios hide their input: the label is what a user clicks.
+  await panel
+    .locator('label')
+    .filter({ hasText: /^Selling price$/ })
+    .click();
   await expect.poll(async () => panel.getByRole('radio', { name: 'Selling price' }).isChecked()).toBe(true);
   await panel.locator('canvas').first().waitFor({ timeout: 60_000 });
   await expect.poll(async () => panel.locator('.ant-alert-error').count()).toBe(0);
@@ -217,7 +239,7 @@ describe('the product details overlay in Chromium', { timeout: 300_000 }, () => 
     await openDashboard(page, 'Availability and price');
     const widget = page.getByRole('figure', { name: 'Product prices and stock' });
     await expectDrawn(widget);
-    await widget.getByRole('button', { name: 'View product details' }).first().click();
+    await openDetails(page, widget.getByRole('button', { name: 'View product details' }).first());
     const dialog = productDialog(page);
     await dialog.waitFor({ timeout: 60_000 });
     const address = new URL(page.url()).searchParams;
@@ -256,7 +278,7 @@ describe('the product details overlay in Chromium', { timeout: 300_000 }, () => 
     await expectDrawn(widget);
     const card = widget.getByRole('article').first();
     const name = await card.getAttribute('aria-label');
-    await card.getByRole('button', { name: 'View product details' }).click();
+    await openDetails(page, card.getByRole('button', { name: 'View product details' }));
     const dialog = productDialog(page);
     await dialog.waitFor({ timeout: 60_000 });
     const details = await detailsOfAddress(page);
@@ -278,7 +300,7 @@ describe('the product details overlay in Chromium', { timeout: 300_000 }, () => 
     const rows = list.locator('tbody tr.ant-table-row');
     await expect.poll(async () => rows.count(), { timeout: 60_000 }).toBeGreaterThan(0);
     const product = ((await rows.first().locator('td').first().textContent()) ?? '').trim();
-    await rows.first().getByRole('button', { name: 'View product details' }).click();
+    await openDetails(page, rows.first().getByRole('button', { name: 'View product details' }));
     const dialog = productDialog(page);
     await dialog.waitFor({ timeout: 60_000 });
     const details = await detailsOfAddress(page);
@@ -293,7 +315,7 @@ describe('the product details overlay in Chromium', { timeout: 300_000 }, () => 
     await openDashboard(page, 'Availability and price');
     const widget = page.getByRole('figure', { name: 'Product prices and stock' });
     await expectDrawn(widget);
-    await widget.getByRole('button', { name: 'View product details' }).first().click();
+    await openDetails(page, widget.getByRole('button', { name: 'View product details' }).first());
     await productDialog(page).waitFor({ timeout: 60_000 });
     const productId = new URL(page.url()).searchParams.get('product');
 
