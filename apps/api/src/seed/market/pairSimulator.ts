@@ -191,7 +191,8 @@ export class PairSimulator {
         day,
         title: this.promo.title,
         text: `Save ${Math.round(this.promo.discount * 100)}%`,
-        image_url: `https://images.shelfsight.test/promotions/${slugOf(this.promo.title)}.png`,
+        // No image: an address on another host is blocked by the app's Content-Security-Policy (img-src 'self').
+        image_url: null,
         link: `${this.retailer.siteRootUrl}/deals/${slugOf(this.promo.title)}`,
       });
     }
@@ -367,7 +368,8 @@ export class PairSimulator {
         valid_from: this.award.from,
         valid_to: null,
         label: this.award.label,
-        image_url: `https://images.shelfsight.test/awards/${slugOf(this.award.label)}.png`,
+        // No image, as for promotions: another host's image is blocked by the Content-Security-Policy.
+        image_url: null,
         target_url: `${root}/awards/${slugOf(this.award.label)}`,
       });
     }

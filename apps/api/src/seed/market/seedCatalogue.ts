@@ -52,7 +52,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
         name: template.name,
         displayName: template.displayName,
         countryCode: template.countryCode,
-        logoUrl: `https://logos.shelfsight.test/retailers/${template.name}.svg`,
+        // No logo: an address on another host is blocked by the app's Content-Security-Policy (img-src 'self'),
+        // so screens show the retailer's name instead.
+        logoUrl: null,
         siteRootUrl: `https://www.${template.domain}`,
         keywordUrl: `https://www.${template.domain}/search?q={keyword}`,
         allowConfigOtherRankings: template.marketplace,
