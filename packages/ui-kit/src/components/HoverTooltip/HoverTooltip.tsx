@@ -9,6 +9,7 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 type Child = ReactElement<{
   ref?: Ref<HTMLElement>;
@@ -51,7 +52,9 @@ export function HoverTooltip({ title, placement, children }: HoverTooltipProps) 
     ref: element,
     onMouseEnter: (event: MouseEvent<HTMLElement>) => {
       children.props.onMouseEnter?.(event);
-      setArmed('hover');
+      // Mounting the tooltip replaces the element: done before this event returns, the press and release that
+      // follow (a fast click, a tap) land on the new element instead of one that is gone by the release.
+      flushSync(() => setArmed('hover'));
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       children.props.onFocus?.(event);

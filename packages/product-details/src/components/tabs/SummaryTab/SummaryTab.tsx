@@ -62,7 +62,7 @@ export function SummaryTable({ details }: { details: ProductDetails }) {
             align: 'right' as const,
             render: (_: unknown, detail: RetailerDetail) => (
               <OpensDialog
-                value={detail.offerList.length}
+                value={detail.offerList.length || null}
                 label={`Offers at ${detail.retailerName}`}
                 onOpen={() => setOffersOf(detail)}
               />
