@@ -17,14 +17,18 @@ export const BENCH_DASHBOARDS = {
   fifty: 'Bench: 50 widgets, demo mix',
 } as const;
 
-/** Made as a bar and then turned into a scatter plot: the API refuses new scatter plots but edits existing ones. */
-const SCATTER = 'Price index by brand against the lowest competitor';
+/**
+ * A bar of the 50 brands where the demo has a scatter plot: the API refuses to create a scatter plot or to turn a
+ * widget into one (spec 2 §3: not selectable), so only the demo seed has them; the demo's own dashboards, which
+ * this bench times too, carry the scatter plot's cost.
+ */
+const PRICE_INDEX_BY_BRAND = 'Price index by brand against the lowest competitor';
 
 /**
  * The mix of a working dashboard on a 20-retailer, 50-brand, 5,000-product tenant, with every widget type the demo
- * shows: 20-series lines, bars of 20 and 50, a scatter plot of the 50 brands, a matrix of 20 retailer columns by
- * 50 brand rows, the image-similarity overview, a product overview (its cards show their fallback picture: the
- * engine sends no image addresses), KPIs and tables.
+ * shows but the scatter plot: 20-series lines, bars of 20 and 50, a matrix of 20 retailer columns by
+ * 50 brand rows, the image-similarity overview, a product overview (its cards load the drawn product images), KPIs
+ * and tables.
  */
 const WIDGETS: Record<string, unknown>[] = [
   { name: 'Availability', visualizationType: 'KPI', metricId: AVAILABILITY, aggregationFunction: 'AVG' },
@@ -79,7 +83,7 @@ const WIDGETS: Record<string, unknown>[] = [
     ],
   },
   {
-    name: SCATTER,
+    name: PRICE_INDEX_BY_BRAND,
     visualizationType: 'HORIZONTAL_BAR',
     metricId: PRICE_INDEX,
     dimensionId: BRAND,
@@ -135,7 +139,6 @@ async function createWidgets(call: Call): Promise<number[]> {
   for (const widget of WIDGETS) {
     const body = { ...widget, dateDataSelection: '30d' };
     const saved = (await call('POST', 'widget/create', body)) as { id: number };
-    if (widget.name === SCATTER) await call('PATCH', `widget/${saved.id}`, { ...body, visualizationType: 'SCATTER' });
     widgetIds.push(saved.id);
   }
   return widgetIds;
