@@ -20,21 +20,6 @@ export const productDetailsMessages = {
   afterRetention: 'The period lies after the newest day your data retention allows.',
 } as const;
 
-/** The tabs of spec 3 §2.1, in the spec's order; their ids are the `productTab` values of the address. */
-export const productDetailsTabs = [
-  { id: 'summary', label: 'Summary' },
-  { id: 'price-availability', label: 'Price & Availability' },
-  { id: 'promotions', label: 'Promotions' },
-  { id: 'page-content', label: 'Page Content' },
-  { id: 'reviews', label: 'Customer reviews' },
-  { id: 'awards', label: 'Awards' },
-  { id: 'search-results', label: 'Search results' },
-  { id: 'category-listings', label: 'Category listings' },
-  { id: 'pdp', label: 'PDP' },
-  { id: 'trends', label: 'Trends' },
-] as const;
-export type ProductDetailsTabId = (typeof productDetailsTabs)[number]['id'];
-
 /** Spec 3 §9. */
 export const productDetailsLimits = {
   /** Detail tables hide their footer at this many rows or fewer. */

@@ -58,6 +58,24 @@ export const productDetailsParams = {
   widgetId: 'productWidgetId',
 } as const;
 
+/**
+ * The tabs of spec 3 §2.1, in the spec's order; their ids are the `productTab` values of the address. Here rather
+ * than beside the details' schemas: the feature's route table reads them, and it loads before sign-in.
+ */
+export const productDetailsTabs = [
+  { id: 'summary', label: 'Summary' },
+  { id: 'price-availability', label: 'Price & Availability' },
+  { id: 'promotions', label: 'Promotions' },
+  { id: 'page-content', label: 'Page Content' },
+  { id: 'reviews', label: 'Customer reviews' },
+  { id: 'awards', label: 'Awards' },
+  { id: 'search-results', label: 'Search results' },
+  { id: 'category-listings', label: 'Category listings' },
+  { id: 'pdp', label: 'PDP' },
+  { id: 'trends', label: 'Trends' },
+] as const;
+export type ProductDetailsTabId = (typeof productDetailsTabs)[number]['id'];
+
 /** What the product details need from the place a product was picked (spec 3 §4.1). */
 export interface ProductDetailsRequest {
   productDummyId: string | number;
