@@ -31,6 +31,7 @@ export {
   clearStorageOnLogout,
   getDeviceIdentifier,
 } from './session/storage';
+export { isLeavingForSignIn, loadSignInPage } from './session/signInPage';
 export {
   rootReducer,
   makeStore,

@@ -1,11 +1,12 @@
 import type * as ApiClient from '@shelfsight/api-client';
-import { configureApiClient, type ApiClientConfig } from '@shelfsight/api-client';
+import { configureApiClient, isLeavingForSignIn, type ApiClientConfig } from '@shelfsight/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindApiClient } from './apiClient';
 
 vi.mock('@shelfsight/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   configureApiClient: vi.fn(),
+  isLeavingForSignIn: vi.fn(() => false),
 }));
 
 function boundConfig(): ApiClientConfig {
@@ -30,6 +31,16 @@ describe('bindApiClient', () => {
     expect(localStorage.getItem('deviceIdentifier')).toBe('device-1');
     expect(localStorage.getItem('activeCustomerId')).toBe('42');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload a page that is already loading the sign-in page after a sign-out', () => {
+    const reload = vi.fn();
+    bindApiClient(vi.fn(), reload);
+    vi.mocked(isLeavingForSignIn).mockReturnValueOnce(true);
+    localStorage.setItem('token', 'revoked');
+    boundConfig().onUnauthorized();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('goes to the rate-limit page on 429, with the wait when the server gave one', () => {

@@ -1,4 +1,4 @@
-import { clearStorageOnLogout, configureApiClient } from '@shelfsight/api-client';
+import { clearStorageOnLogout, configureApiClient, isLeavingForSignIn } from '@shelfsight/api-client';
 import { clientRoutes } from '@shelfsight/contracts';
 
 /** Binds the api client's session and rate-limit reactions (spec 1 §4 response-driven behaviour). */
@@ -9,7 +9,8 @@ export function bindApiClient(
   configureApiClient({
     onUnauthorized() {
       clearStorageOnLogout();
-      reload();
+      // Signing out already loads the sign-in page; a reload now would cancel that load.
+      if (!isLeavingForSignIn()) reload();
     },
     onRateLimited({ retryAfterSeconds }) {
       // The wait travels in the query so the page can say it, and survives a reload of /429/.
