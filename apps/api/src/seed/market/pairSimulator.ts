@@ -317,7 +317,7 @@ export class PairSimulator {
         ...range,
         position,
         asset_type: video ? 'VIDEO' : 'IMAGE',
-        // Images are drawn by the API on first request (modules/productImages); videos stay placeholders.
+        // Images are drawn by the API on first request (modules/productImages); videos are the retailer's addresses.
         src: video
           ? `https://videos.shelfsight.test/${retailerId}/${productId}/v${version}-${position}.mp4`
           : productImagePath(customerId, productId, { retailerId, position, edition: version }),

@@ -31,6 +31,12 @@ describe('MediaDialog', () => {
     const videoCount = withVideo.assetList.length - imageCount;
     expect(within(dialog).getAllByRole('img', { name: /^Image \d/ })).toHaveLength(imageCount);
     expect(within(dialog).getAllByLabelText(/^Video \d/)).toHaveLength(videoCount);
+    // Videos open where the retailer hosts them.
+    expect(
+      within(dialog)
+        .getAllByRole('link', { name: /^Video \d/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(withVideo.assetList.filter((asset) => asset.type === 'VIDEO').map((asset) => asset.src));
     expect(dialog).toHaveTextContent(`${imageCount} images · ${videoCount} videos`);
     expect(within(dialog).queryByRole('button', { name: 'Edit reference images' })).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
 import type { RetailerDetail } from '@shelfsight/contracts';
 import { Empty, Flex, Image, Modal, Typography } from 'antd';
 import { MediaActions } from './MediaActions';
@@ -11,7 +12,8 @@ export interface MediaDialogProps {
 
 /**
  * The images and videos of the retailer's product page in page order. The images form one preview group, so a
- * click opens them in a carousel to page through; videos play in place. Features offer their actions on the
+ * click opens them in a carousel to page through. Videos open on the retailer's site: they are hosted there, and the
+ * app's Content-Security-Policy plays media of its own host only. Features offer their actions on the
  * images (editing the reference images) through the `productMedia.actions` slot, in the footer.
  */
 export function MediaDialog({ detail, productDummyId, onClose }: MediaDialogProps) {
@@ -50,14 +52,15 @@ export function MediaDialog({ detail, productDummyId, onClose }: MediaDialogProp
           {videos.length > 0 ? (
             <Flex wrap gap="small">
               {videos.map((video) => (
-                <video
+                <Typography.Link
                   key={video.src}
-                  src={video.src}
-                  controls
-                  width={300}
+                  href={video.src}
+                  target="_blank"
+                  rel="noopener noreferrer"
                   aria-label={`Video ${video.position}`}
-                  preload="metadata"
-                />
+                >
+                  <PlayCircleOutlined aria-hidden /> Video {video.position}
+                </Typography.Link>
               ))}
             </Flex>
           ) : null}
