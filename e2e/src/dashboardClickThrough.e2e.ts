@@ -1,26 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
+import { expectDrawn, openDashboard } from './support/dashboard';
 import { signInOnce } from './support/signedIn';
 
 /** The details dialog title of spec 2 §2: 'N products', 'N products with Y out of X reviews', or none found. */
 const DETAILS_TITLE = /^(1 product|\d+ products)( with \d+ out of \d+ reviews)?$|^No products found\.$/;
-
-/** Waits until a widget has drawn: no longer busy and no skeleton. */
-async function expectDrawn(figure: Locator) {
-  await figure.waitFor({ timeout: 60_000 });
-  await expect.poll(async () => figure.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
-  await expect
-    .poll(async () => figure.locator('.ant-skeleton, [data-widget-placeholder]').count(), { timeout: 60_000 })
-    .toBe(0);
-}
-
-/** Opens a dashboard of the admin's Home tab (apps/api seed) and waits for its heading. */
-async function openDashboard(page: Page, name: string) {
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
-  await page.getByRole('list', { name: 'Dashboards on Home' }).getByRole('link', { name }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 60_000 });
-}
 
 describe('click-through on dashboard widgets in Chromium', { timeout: 240_000 }, () => {
   const browser = useBrowser();

@@ -1,23 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
+import { expectDrawn, openDashboard } from './support/dashboard';
 import { signInOnce } from './support/signedIn';
-
-/** Waits until a widget (its outer figure: the chart inside has the same name) has drawn. */
-async function expectDrawn(figure: Locator) {
-  await figure.waitFor({ timeout: 60_000 });
-  await expect.poll(async () => figure.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
-  await expect
-    .poll(async () => figure.locator('.ant-skeleton, [data-widget-placeholder]').count(), { timeout: 60_000 })
-    .toBe(0);
-}
-
-/** Opens a dashboard of the admin's Home tab (apps/api seed) and waits for its heading. */
-async function openDashboard(page: Page, name: string) {
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
-  await page.getByRole('list', { name: 'Dashboards on Home' }).getByRole('link', { name }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 60_000 });
-}
 
 /** The number a KPI widget shows. */
 const kpiValue = async (figure: Locator) =>

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
+import { expectDrawn, openDashboard } from './support/dashboard';
 import { signInOnce } from './support/signedIn';
 
 /** What these tests read of the details call (contracts' productDetailsSchema), to check the dialog against. */
@@ -32,22 +33,6 @@ const TABS = [
 
 /** Detail tables show all their rows up to ten and page by ten above (spec 3 §9). */
 const PAGE_SIZE = 10;
-
-/** Waits until a widget has drawn: no longer busy and no skeleton. */
-async function expectDrawn(figure: Locator) {
-  await figure.waitFor({ timeout: 60_000 });
-  await expect.poll(async () => figure.getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
-  await expect
-    .poll(async () => figure.locator('.ant-skeleton, [data-widget-placeholder]').count(), { timeout: 60_000 })
-    .toBe(0);
-}
-
-/** Opens a dashboard of the admin's Home tab (apps/api seed) and waits for its heading. */
-async function openDashboard(page: Page, name: string) {
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
-  await page.getByRole('list', { name: 'Dashboards on Home' }).getByRole('link', { name }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 60_000 });
-}
 
 /**
  * The details call as the dialog makes it for the address the page is on (product, period, widget), asked of the
