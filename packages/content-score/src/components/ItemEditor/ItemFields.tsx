@@ -14,6 +14,23 @@ type ErrorOf = (key: string) => string | undefined;
 
 const status = (error: string | undefined) => ({ validateStatus: error ? ('error' as const) : undefined, help: error });
 
+/** The name a component and a condition both carry. */
+function NameField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (name: string) => void;
+}) {
+  return (
+    <Form.Item label="Name" {...status(error)}>
+      <Input aria-label="Name" value={value} maxLength={200} onChange={(e) => onChange(e.target.value)} />
+    </Form.Item>
+  );
+}
+
 export function ComponentFields({
   draft,
   onChange,
@@ -25,14 +42,7 @@ export function ComponentFields({
 }) {
   return (
     <Form layout="vertical" component="div">
-      <Form.Item label="Name" {...status(errorOf('name'))}>
-        <Input
-          aria-label="Name"
-          value={draft.name}
-          maxLength={200}
-          onChange={(e) => onChange({ name: e.target.value })}
-        />
-      </Form.Item>
+      <NameField value={draft.name} error={errorOf('name')} onChange={(name) => onChange({ name })} />
       <Form.Item label="Description" {...status(errorOf('description'))}>
         <Input.TextArea
           aria-label="Description"
@@ -80,14 +90,7 @@ export function ConditionFields({
   const operators = operatorsFor(draft.field);
   return (
     <Form layout="vertical" component="div">
-      <Form.Item label="Name" {...status(errorOf('name'))}>
-        <Input
-          aria-label="Name"
-          value={draft.name}
-          maxLength={200}
-          onChange={(e) => onChange({ name: e.target.value })}
-        />
-      </Form.Item>
+      <NameField value={draft.name} error={errorOf('name')} onChange={(name) => onChange({ name })} />
       <Form.Item label="Field" {...status(errorOf('field') ?? errorOf('valueType'))}>
         <Select
           aria-label="Field"
