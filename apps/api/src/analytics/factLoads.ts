@@ -1,4 +1,5 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import { forgetAppliedDccVersion } from './dccScoreMacro';
 import { DAY_ROLLUPS_READY, dayRollupTables } from './engine/dayRollups';
 import { factTables } from './factSchema';
 
@@ -20,6 +21,9 @@ export function factsChanged(customerId: number): void {
 export function factChangeCount(customerId: number): number {
   return factChanges.get(customerId) ?? 0;
 }
+
+/** The source of a load that brings no facts but recomputes the DCC scores (dccVersions.ts). */
+export const DCC_RECOMPUTE_SOURCE = 'dcc-version';
 
 export interface FactLoad {
   loadId: string;
@@ -51,9 +55,13 @@ export async function latestLoad(
   };
 }
 
-/** Removes every fact of a customer (all tables and the rollups), before a full reload. */
+/**
+ * Removes every fact of a customer (all tables and the rollups), before a full reload, and its applied DCC
+ * version: the reload's rollups score by the default criteria until the active version is applied again.
+ */
 export async function deleteCustomerFacts(connection: DuckDBConnection, customerId: number): Promise<void> {
   factsChanged(customerId);
+  await forgetAppliedDccVersion(connection, customerId);
   for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables, DAY_ROLLUPS_READY]) {
     await connection.run(`DELETE FROM ${table} WHERE customer_id = $1`, [customerId]);
   }
@@ -93,7 +101,7 @@ export interface LoadStamp {
   stamp: string;
   /** A load of the customer is running: its files commit one after another. */
   loading: boolean;
-  /** When the last successful load ended (epoch ms), null before the first. */
+  /** When the last successful load of facts ended (epoch ms; DCC recomputes bring none), null before the first. */
   lastReadyMs: number | null;
 }
 
@@ -103,9 +111,9 @@ export async function loadStampOf(read: FactRead, customerId: number): Promise<L
     `SELECT count(*)::DOUBLE AS loads,
             (count(*) FILTER (WHERE state = 'loading'))::DOUBLE AS running,
             epoch_ms(max(coalesce(finished_at, started_at)))::DOUBLE AS last_change,
-            epoch_ms(max(finished_at) FILTER (WHERE state = 'ready'))::DOUBLE AS last_ready
+            epoch_ms(max(finished_at) FILTER (WHERE state = 'ready' AND source <> $2))::DOUBLE AS last_ready
        FROM fact_loads WHERE customer_id = $1`,
-    [customerId],
+    [customerId, DCC_RECOMPUTE_SOURCE],
   );
   const row = rows[0] ?? {};
   const lastReady = row.last_ready;

@@ -9,6 +9,7 @@ import {
   rollupColumnTypes,
   type WeekRollupTable,
 } from './engine/dayRollups';
+import { DCC_VERSIONS_TABLE } from './dccScoreMacro';
 
 /**
  * The DuckDB fact schema as numbered steps; `migrateFacts` applies the pending ones in order and
@@ -316,6 +317,13 @@ INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT 
   )
   .join('\n');
 
+/** Every day rollup emptied and built again for the customers whose day rollups are complete, in build order. */
+const readyRollupsRebuilt = () =>
+  dayRollupTables.flatMap((table) => [
+    `DELETE FROM ${table};`,
+    `INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT customer_id FROM ${DAY_ROLLUPS_READY})`)};`,
+  ]);
+
 /**
  * The window values (price index, with every retailer of the day in view) in every rollup: their columns
  * added, then the rollups of the customers whose day rollups are complete rebuilt in build order.
@@ -327,10 +335,7 @@ const v6WindowValues = [
       .flatMap(rollupColumnTypes)
       .map(([column, type]) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type};`),
   ),
-  ...dayRollupTables.flatMap((table) => [
-    `DELETE FROM ${table};`,
-    `INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT customer_id FROM ${DAY_ROLLUPS_READY})`)};`,
-  ]),
+  ...readyRollupsRebuilt(),
 ].join('\n');
 
 /**
@@ -352,6 +357,20 @@ CREATE TABLE fact_page_texts (
 );
 `;
 
+/**
+ * The DCC versions applied per customer (dccScoreMacro.ts), and the rollups of the customers whose day
+ * rollups are complete rebuilt, as the score now comes from the macro and is rounded to a whole percent.
+ */
+const v8DccVersions = [
+  `CREATE TABLE ${DCC_VERSIONS_TABLE} (
+  customer_id INTEGER NOT NULL,
+  version_id INTEGER NOT NULL,
+  definition VARCHAR NOT NULL,
+  applied_at TIMESTAMP NOT NULL
+);`,
+  ...readyRollupsRebuilt(),
+].join('\n');
+
 export const factSchemaSteps: readonly FactSchemaStep[] = [
   { version: 1, name: 'facts', sql: v1Facts },
   { version: 2, name: 'image_similarity', sql: v2ImageSimilarity },
@@ -360,6 +379,7 @@ export const factSchemaSteps: readonly FactSchemaStep[] = [
   { version: 5, name: 'week_rollups', sql: v5WeekRollups },
   { version: 6, name: 'window_values_in_rollups', sql: v6WindowValues },
   { version: 7, name: 'page_texts', sql: v7PageTexts },
+  { version: 8, name: 'dcc_versions', sql: v8DccVersions },
 ];
 
 /** Every fact table created by the steps, in load order (used by loaders and tests). */

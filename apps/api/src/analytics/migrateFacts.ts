@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { writeDccScoreMacro } from './dccScoreMacro';
 import { type FactSchemaStep, factSchemaSteps } from './factSchema';
 
 const VERSIONS_TABLE = `
@@ -23,6 +24,8 @@ export async function migrateFacts(
   steps: readonly FactSchemaStep[] = factSchemaSteps,
 ): Promise<string[]> {
   await connection.run(VERSIONS_TABLE);
+  // Every DCC read calls the macro, the rollups built by the steps too; written from the code on each open.
+  await writeDccScoreMacro(connection);
   const current = await factSchemaVersion(connection);
   const pending = [...steps].sort((a, b) => a.version - b.version).filter((step) => step.version > current);
   if (pending.length === 0) return [];

@@ -86,6 +86,30 @@ export async function rebuildMonthlyRollup(
 }
 
 /**
+ * Rebuilds all of a customer's day rollups from `fact_daily` on the caller's connection and transaction
+ * (their formulas changed: a DCC version applied); nothing while they are not ready, as then the
+ * observations answer. `onProgress` hears each finished table.
+ */
+export async function rebuildDayRollups(
+  connection: DuckDBConnection,
+  customerId: number,
+  onProgress: (done: number, total: number) => void = () => undefined,
+): Promise<void> {
+  const ready = await connection.runAndReadAll(`SELECT 1 FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [
+    customerId,
+  ]);
+  if (ready.getRows().length === 0) return;
+  // In build order: the product-days first, as the others read them.
+  for (const [index, dayTable] of dayRollupTables.entries()) {
+    await connection.run(`DELETE FROM ${dayTable} WHERE customer_id = $1`, [customerId]);
+    await connection.run(`INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, 'f.customer_id = $1')}`, [
+      customerId,
+    ]);
+    onProgress(index + 1, dayRollupTables.length);
+  }
+}
+
+/**
  * Recomputes all of one customer's `fact_daily_monthly` rows in its own transaction, so readers
  * never see half a refresh, and returns how many rollup rows the customer now has.
  */

@@ -1,9 +1,6 @@
-import type { CalculatedMetricField } from '@shelfsight/contracts';
+import type { CalculatedMetricDefinitionInputParsed, CalculatedMetricField } from '@shelfsight/contracts';
 
-/**
- * A test of one fact_daily column, in the terms of a stored DCC condition (contracts `calculatedMetric`). Only the
- * operators the default criteria use are rendered here; a missing number counts as 0, a missing flag as false.
- */
+/** A test of one page field, in the terms of a stored DCC condition (contracts `calculatedMetric`). */
 export type DccCondition =
   | {
       field: CalculatedMetricField;
@@ -19,34 +16,6 @@ export interface DccRuleDefinition {
   name: string;
   description: string;
   conditions: readonly DccCondition[];
-}
-
-/** A DCC rule: what the page must show, as a condition over the fact_daily row `f`. */
-export interface DccRule extends DccRuleDefinition {
-  /** SQL over `f` (fact_daily): true when the page meets the rule; built from `conditions`. */
-  condition: string;
-}
-
-/** A group of rules; its weight is its share of the score against the other groups' weights. */
-export interface DccGroup {
-  name: string;
-  weight: number;
-  rules: DccRule[];
-}
-
-const comparison = { greater: '>', greater_or_equal: '>=', less_or_equal: '<=' } as const;
-
-/** SQL over `f` of one condition. */
-export function dccConditionSql(condition: DccCondition): string {
-  const column = `f.${condition.field}`;
-  switch (condition.operator) {
-    case 'is_not_empty':
-      return `${column} IS NOT NULL`;
-    case 'is_true':
-      return `coalesce(${column}, false)`;
-    default:
-      return `coalesce(${column}, 0) ${comparison[condition.operator]} ${condition.value}`;
-  }
 }
 
 const atLeast = (field: CalculatedMetricField, value: number): DccCondition => ({
@@ -69,8 +38,8 @@ const isTrue = (field: CalculatedMetricField): DccCondition => ({
 });
 
 /**
- * The default DCC criteria of DOMAIN.md §3 as data: the seeded version 1 of every customer is stored from it,
- * and the engine builds its SQL from it, so the stored default and the formula cannot drift.
+ * The default DCC criteria of DOMAIN.md §3 as data: the seeded version 1 of every customer is stored from it, and
+ * customers without an applied version are scored by it (dccVersionSql.ts renders both the same way).
  */
 export const defaultDccCriteriaDefinition: readonly {
   name: string;
@@ -134,29 +103,24 @@ export const defaultDccCriteriaDefinition: readonly {
 ];
 
 /**
- * The default DCC criteria with each rule's SQL, used until the customer's own DCC versions drive the engine.
- * The DCC_SCORE metric and the product details' per-rule results are both built from it, so a score and its
- * explanation cannot disagree. Rules weigh the same within a group.
+ * The default criteria as a stored DCC version: group weights become fractions of their sum, every rule a
+ * component of weight 1 (rules weigh the same within a group) whose conditions must all hold. Every
+ * customer's version 1 is stored from it, and customers without an applied version are scored by it.
  */
-export const defaultDccCriteria: readonly DccGroup[] = defaultDccCriteriaDefinition.map((group) => ({
-  ...group,
-  rules: group.rules.map((rule) => ({
-    ...rule,
-    condition:
-      rule.conditions.length === 1
-        ? dccConditionSql(rule.conditions[0]!)
-        : `(${rule.conditions.map(dccConditionSql).join(' AND ')})`,
-  })),
-}));
-
-/** 1.0 when the rule is met, else 0.0. */
-export const dccRuleMetSql = (rule: DccRule) => `(CASE WHEN ${rule.condition} THEN 1.0 ELSE 0.0 END)`;
-
-/** The DCC score 0–100 of the fact_daily row `f`: Σ group weight × share of its rules met ÷ Σ group weight. */
-export function dccScoreSql(criteria: readonly DccGroup[] = defaultDccCriteria): string {
-  const totalWeight = criteria.reduce((sum, group) => sum + group.weight, 0);
-  const groups = criteria.map(
-    (group) => `${group.weight} * (${group.rules.map(dccRuleMetSql).join(' + ')}) / ${group.rules.length}`,
-  );
-  return `(\n  ${groups.join('\n  + ')}\n) / ${totalWeight} * 100`;
+export function defaultDccDefinition(): CalculatedMetricDefinitionInputParsed {
+  const totalWeight = defaultDccCriteriaDefinition.reduce((sum, group) => sum + group.weight, 0);
+  return {
+    groups: defaultDccCriteriaDefinition.map((group) => ({
+      name: group.name,
+      weight: group.weight / totalWeight,
+      components: group.rules.map((rule) => ({
+        name: rule.name,
+        description: rule.description,
+        weight: 1,
+        disabled: false,
+        operator: 'AND' as const,
+        conditions: rule.conditions.map((condition) => ({ name: rule.name, function: null, ...condition })),
+      })),
+    })),
+  };
 }

@@ -1,5 +1,5 @@
 import type { AggregationFunction, MetricCode, PriceIndexReference } from '@shelfsight/contracts';
-import { dccScoreSql } from './dccCriteria';
+import { dccScoreCall } from './dccVersionSql';
 
 /** Which fact table a metric reads. */
 export type MetricSource = 'daily' | 'search' | 'category';
@@ -40,8 +40,8 @@ export interface MetricSql {
 
 const listed = (expression: string) => `CASE WHEN f.listed THEN ${expression} END`;
 
-/** DCC score with the default criteria (dccCriteria.ts) until the customer's own DCC versions are stored. */
-const dccScore = dccScoreSql();
+/** DCC score by the customer's applied version (the `dcc_score` macro, see dccScoreMacro.ts). */
+const dccScore = dccScoreCall();
 
 /** Days of `fact_daily_monthly` with a known stock state (listed, in or out of stock). */
 const stockKnownDays = '(days_in_stock + days_out_of_stock)';

@@ -5,9 +5,9 @@ import type {
   RetailerDetail,
   SearchResult,
 } from '@shelfsight/contracts';
-import { defaultDccCriteria } from '../../analytics/engine/dccCriteria';
+import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
 import type { CatalogueRetailer } from './productDetails.catalogue';
-import { dccRuleColumns, type Row } from './productDetails.facts';
+import { dccComponentColumn, type Row } from './productDetails.facts';
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const int = (value: unknown): number | null => {
@@ -31,23 +31,24 @@ export function byRetailer(rows: Row[]): Map<number, Row[]> {
   return grouped;
 }
 
-/** The default criteria's groups with the rules the page met, from the day's rule flags. */
-export function dccGroups(day: Row): DccGroupResult[] {
+/**
+ * The applied DCC version's groups with the components the page met, from the day's component flags. Components
+ * the score leaves out (disabled, or without a complete condition) are not listed, nor groups without any.
+ */
+export function dccGroups(day: Row, definition: NamedDccDefinition): DccGroupResult[] {
   if (!bool(day.listed)) return [];
-  const totalWeight = defaultDccCriteria.reduce((sum, group) => sum + group.weight, 0);
-  return defaultDccCriteria.map((group, g) => {
-    const components = group.rules.map((rule, r) => ({
-      name: rule.name,
-      description: rule.description,
-      weight: 1,
-      met: num(day[dccRuleColumns[g]![r]!]) === 1,
-    }));
-    return {
-      name: group.name,
-      weight: group.weight / totalWeight,
-      score: (components.filter((component) => component.met).length * 100) / components.length,
-      components,
-    };
+  return definition.groups.flatMap((group, g) => {
+    const components = group.components.flatMap((component, c) => {
+      const flag = day[dccComponentColumn(g, c)];
+      if (flag === undefined) return [];
+      return [
+        { name: component.name, description: component.description, weight: component.weight, met: num(flag) === 1 },
+      ];
+    });
+    const counted = components.reduce((sum, component) => sum + component.weight, 0);
+    if (components.length === 0 || counted <= 0) return [];
+    const met = components.reduce((sum, component) => sum + (component.met ? component.weight : 0), 0);
+    return [{ name: group.name, weight: group.weight, score: (met * 100) / counted, components }];
   });
 }
 
@@ -66,6 +67,8 @@ export interface PageFacts {
   sellerNames: Map<number, string>;
   /** Offers of these sellers only (the seller filter); null: every offer. */
   sellerIds: number[] | null;
+  /** The DCC version that scored the pages. */
+  dcc: NamedDccDefinition;
 }
 
 /** One retailer's detail: its last observed day in the period, with the rows valid that day. */
@@ -112,7 +115,7 @@ export function retailerDetail(retailer: CatalogueRetailer, day: Row, facts: Pag
     pdpGtin: str(day.pdp_gtin),
     pdpMpnCode: str(day.pdp_mpn),
     dccScore: num(day.dcc_score),
-    dccScoreDetails: { groups: dccGroups(day) },
+    dccScoreDetails: { groups: dccGroups(day, facts.dcc) },
     imageCount: int(day.image_count),
     videoCount: int(day.video_count),
     assetList: assets,

@@ -1,6 +1,7 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { IsoDate } from '@shelfsight/contracts';
-import { dccRuleMetSql, dccScoreSql, defaultDccCriteria } from '../../analytics/engine/dccCriteria';
+import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
+import { dccComponentMetSql, dccScoreCall } from '../../analytics/engine/dccVersionSql';
 import type { FactRead } from '../../analytics/factLoads';
 
 /**
@@ -25,11 +26,20 @@ const pageDays = (pages: readonly PageDay[]) =>
 const isoDay = (column: string) => `strftime(${column}, '%Y-%m-%d')`;
 const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
 
-/** The flag columns of the default DCC rules, `dcc_<group>_<rule>`, in criteria order. */
-export const dccRuleColumns = defaultDccCriteria.map((group, g) => group.rules.map((_, r) => `dcc_${g}_${r}`));
-const dccColumns = defaultDccCriteria
-  .flatMap((group, g) => group.rules.map((rule, r) => `${dccRuleMetSql(rule)}::DOUBLE AS dcc_${g}_${r}`))
-  .join(',\n       ');
+/** The flag column of a DCC version's component: `dcc_<group>_<component>`, by their places in the version. */
+export const dccComponentColumn = (group: number, component: number) => `dcc_${group}_${component}`;
+
+/** 1 where the component is met, 0 where not, for the components the score counts (the others are left out). */
+const dccColumns = (definition: NamedDccDefinition) =>
+  definition.groups
+    .flatMap((group, g) =>
+      group.components.flatMap((component, c) => {
+        const met = dccComponentMetSql(component);
+        return met === null ? [] : [`(CASE WHEN ${met} THEN 1.0 ELSE 0.0 END)::DOUBLE AS ${dccComponentColumn(g, c)}`];
+      }),
+    )
+    .map((column) => `,\n       ${column}`)
+    .join('');
 
 /** The newest day of the customer's facts: the end of its last finished load, else its newest observation. */
 export async function newestFactDay(read: FactRead, customerId: number, productId: number): Promise<IsoDate | null> {
@@ -47,7 +57,8 @@ export async function newestFactDay(read: FactRead, customerId: number, productI
 
 /**
  * Per retailer with a listed day in the period: its last observed day's fact_daily row with the DCC score
- * and rule flags (the engine's own expressions), and the period's listed days of known stock and in stock.
+ * (the engine's own macro) and the flags of the applied version's components, and the period's listed days
+ * of known stock and in stock.
  */
 export function readLastDays(
   read: FactRead,
@@ -55,6 +66,7 @@ export function readLastDays(
   productId: number,
   retailerIds: readonly number[],
   period: { dateFrom: IsoDate; dateTo: IsoDate },
+  dcc: NamedDccDefinition,
 ): Promise<Row[]> {
   return read(
     `SELECT f.retailer_id, ${isoDay('f.day')} AS day, ${isoTime('f.downloaded_at')} AS downloaded_at, f.listed,
@@ -63,8 +75,7 @@ export function readLastDays(
        f.video_count, f.title_words, f.title_chars, f.subtitle_words, f.subtitle_chars, f.description_words,
        f.description_chars, f.description_present, f.bullet_count, f.bullets_present, f.pdp_brand, f.pdp_gtin,
        f.pdp_mpn, f.offer_count,
-       CASE WHEN f.listed THEN (${dccScoreSql()})::DOUBLE END AS dcc_score,
-       ${dccColumns},
+       CASE WHEN f.listed THEN (${dccScoreCall()})::DOUBLE END AS dcc_score${dccColumns(dcc)},
        (count(*) FILTER (WHERE f.listed AND f.in_stock IS NOT NULL) OVER pair)::INTEGER AS stock_known_days,
        (count(*) FILTER (WHERE f.listed AND f.in_stock) OVER pair)::INTEGER AS in_stock_days,
        bool_or(f.listed) OVER pair AS had_page

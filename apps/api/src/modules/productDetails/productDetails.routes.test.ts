@@ -46,7 +46,8 @@ function plainDccScore(row: DailyFact): number {
     (row.spec_count ?? 0) > 0,
   ]);
   const extended = share([images >= 6, (row.video_count ?? 0) >= 1, row.rich_content === true]);
-  return ((3 * minimal + 2 * basic + extended) / 6) * 100;
+  // A page's score is a whole percent (spec 2 §5).
+  return Math.round(Math.round(((3 * minimal + 2 * basic + extended) / 6) * 100 * 1e6) / 1e6);
 }
 
 const inPeriod = (row: { day: string }, from: string, to: string) => row.day >= from && row.day <= to;
@@ -187,7 +188,7 @@ describe('GET products/get-details/:productId', () => {
         expect(detail.dccScore).toBeCloseTo(plainDccScore(last), 9);
         const groups = detail.dccScoreDetails.groups;
         const recomputed = groups.reduce((sum, group) => sum + group.weight * group.score, 0);
-        expect(recomputed).toBeCloseTo(detail.dccScore ?? NaN, 9);
+        expect(Math.round(Math.round(recomputed * 1e6) / 1e6)).toBe(detail.dccScore);
       } else expect(detail.dccScore).toBeNull();
     }
     // Summary: codes from the catalogue, prices over the retailers of the most used currency, availability.

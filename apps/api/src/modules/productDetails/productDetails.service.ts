@@ -1,3 +1,4 @@
+import { appliedDccVersion } from '../../analytics/dccScoreMacro';
 import {
   addDays,
   clampRange,
@@ -119,10 +120,11 @@ export async function productDetails(
       productId: productDetailsMessages.unknownProduct,
     });
   const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
-  const [scope, { period, retention }, allRetailers] = await Promise.all([
+  const [scope, { period, retention }, allRetailers, dcc] = await Promise.all([
     factScope(app, viewer, query, options),
     periodOf(app, read, customerId, productId, query),
     catalogueRetailers(app.db, customerId, productId),
+    appliedDccVersion(read, customerId),
   ]);
   const pairKeys = scope.pairKeys ? new Set(scope.pairKeys) : null;
   const visible = allRetailers.filter(
@@ -132,7 +134,7 @@ export async function productDetails(
   );
   const retailerIds = visible.map((retailer) => retailer.id);
   const [lastDays, ranks] = await Promise.all([
-    retailerIds.length ? readLastDays(read, customerId, productId, retailerIds, period) : [],
+    retailerIds.length ? readLastDays(read, customerId, productId, retailerIds, period, dcc.definition) : [],
     retailerIds.length
       ? readRanks(read, customerId, productId, retailerIds, period, scope)
       : { search: [], category: [] },
@@ -167,6 +169,7 @@ export async function productDetails(
       dayRows.offers.map((row) => Number(row.seller_id)),
     ),
     sellerIds: scope.sellerIds,
+    dcc: dcc.definition,
   };
   const dayOf = new Map(lastDays.map((row) => [Number(row.retailer_id), row]));
   // Images for <img>, which cannot send the bearer token: the product's packshot and each page's carousel,

@@ -43,7 +43,8 @@ function dcc(row: DailyFact): number {
       yes((row.spec_count ?? 0) > 0)) /
     5;
   const extended = (yes((row.image_count ?? 0) >= 6) + yes((row.video_count ?? 0) >= 1) + yes(row.rich_content)) / 3;
-  return ((3 * minimal + 2 * basic + extended) / 6) * 100;
+  // Whole percent per page (spec 2 §5), after 6 places so fractional weights round as the value they stand for.
+  return Math.round(Math.round(((3 * minimal + 2 * basic + extended) / 6) * 100 * 1e6) / 1e6);
 }
 
 /** Per-observation value; null where the metric does not apply. Flags are 0/1. */

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { type AppliedDccVersion, DCC_VERSIONS_TABLE, writeDccScoreMacro } from './dccScoreMacro';
+import { type DccDefinitionShape, dccScoreExpression } from './engine/dccVersionSql';
+import { DCC_RECOMPUTE_SOURCE, factsChanged, finishLoad, startLoad } from './factLoads';
+import { rebuildDayRollups } from './monthlyRollup';
+
+/*
+ * Applying a customer's DCC version in the fact store: how scores are read is in dccScoreMacro.ts. A change
+ * rewrites the macro and rebuilds the customer's day rollups in one transaction, so readers see the old scores
+ * or the new ones, never a mix, and is recorded as a load (fact_loads), which moves the customer's facts
+ * stamp and so drops the answers kept with the old scores.
+ */
+
+/** Whether two definitions give every page the same score (the same SQL). */
+export const sameDccScores = (a: DccDefinitionShape, b: DccDefinitionShape) =>
+  dccScoreExpression(a) === dccScoreExpression(b);
+
+/**
+ * Scores the customer's pages by `version` from now on, its whole history included: the macro and the day
+ * rollups change in one transaction (on the caller's own connection: nothing else may run on it meanwhile).
+ * `rebuild: false` when only names changed (the same scores): the rollups stay. `onProgress` hears how many
+ * rollup tables are rebuilt of how many.
+ */
+export async function applyDccVersion(
+  connection: DuckDBConnection,
+  customerId: number,
+  version: AppliedDccVersion,
+  options: { rebuild: boolean; onProgress?: (done: number, total: number) => void } = { rebuild: true },
+): Promise<void> {
+  const loadId = randomUUID();
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    await connection.run(`DELETE FROM ${DCC_VERSIONS_TABLE} WHERE customer_id = $1`, [customerId]);
+    if (version.versionId !== null)
+      await connection.run(
+        `INSERT INTO ${DCC_VERSIONS_TABLE} (customer_id, version_id, definition, applied_at) VALUES ($1, $2, $3, current_timestamp)`,
+        [customerId, version.versionId, JSON.stringify(version.definition)],
+      );
+    await writeDccScoreMacro(connection);
+    // Recorded over the days the loads so far cover (else the facts'), so the newest fact day stays what it was.
+    const [days] = (
+      await connection.runAndReadAll(
+        `SELECT strftime(coalesce(min(day_from), (SELECT min(day) FROM fact_daily WHERE customer_id = $1)), '%Y-%m-%d') AS day_from,
+                strftime(coalesce(max(day_to), (SELECT max(day) FROM fact_daily WHERE customer_id = $1)), '%Y-%m-%d') AS day_to
+           FROM fact_loads WHERE customer_id = $1 AND state = 'ready'`,
+        [customerId],
+      )
+    ).getRowObjects();
+    const recorded = options.rebuild && Boolean(days?.day_from && days.day_to);
+    if (recorded) {
+      const [dayFrom, dayTo] = [String(days?.day_from), String(days?.day_to)];
+      await startLoad(connection, { loadId, customerId, source: DCC_RECOMPUTE_SOURCE, dayFrom, dayTo });
+    }
+    if (options.rebuild) await rebuildDayRollups(connection, customerId, options.onProgress);
+    if (recorded) await finishLoad(connection, loadId, { state: 'ready', dailyRows: 0 });
+    await connection.run('COMMIT');
+  } catch (error) {
+    await connection.run('ROLLBACK');
+    throw error;
+  } finally {
+    // After COMMIT (or ROLLBACK): readers of fact_loads read it again.
+    factsChanged(customerId);
+  }
+}

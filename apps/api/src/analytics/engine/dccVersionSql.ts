@@ -1,0 +1,202 @@
+import {
+  CALCULATED_METRIC_WEIGHT_TOLERANCE,
+  type CalculatedMetricField,
+  calculatedMetricFields,
+  calculatedMetricFieldTypes,
+} from '@shelfsight/contracts';
+
+/**
+ * SQL of a customer's DCC version (contracts `calculatedMetric`) over one product page — a fact_daily row.
+ *
+ * - A condition tests one field. Numbers compare ignoring differences under 0.009 (spec 2 §5); a missing
+ *   number counts as 0 except for is_empty / is_not_empty; a missing flag is false; texts compare without
+ *   regard to case, a missing text being empty. A condition without a field or an operator (a draft) is left out.
+ * - A component is met when its conditions all hold (AND) or one does (OR). Disabled components and components
+ *   without a complete condition are left out of their group.
+ * - Group score = Σ weight of the met components ÷ Σ weight of the components counted; page score =
+ *   Σ group weight × group score ÷ Σ weight of the groups with a component counted, × 100, rounded to a whole
+ *   percent. A version that counts nothing gives no score.
+ */
+
+/** The parts of a stored version the score depends on (stored and input definitions both fit). */
+export interface DccConditionShape {
+  field: CalculatedMetricField | null;
+  operator: string | null;
+  value: number | string | readonly (number | string)[] | null;
+}
+export interface DccComponentShape {
+  weight: number;
+  disabled: boolean;
+  operator: 'AND' | 'OR';
+  conditions: readonly DccConditionShape[];
+}
+export interface DccGroupShape {
+  weight: number;
+  components: readonly DccComponentShape[];
+}
+export interface DccDefinitionShape {
+  groups: readonly DccGroupShape[];
+}
+
+/** How the SQL names a field: `f.image_count` over a fact row, the bare name inside the macro. */
+export type FieldColumn = (field: CalculatedMetricField) => string;
+export const factRowColumn: FieldColumn = (field) => `f.${field}`;
+
+const tolerance = CALCULATED_METRIC_WEIGHT_TOLERANCE;
+
+/** A SQL literal; numbers must be finite (the contract's schema refuses others). */
+function literal(value: number | string): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return `${value}::DOUBLE`;
+  }
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+const listOf = (value: DccConditionShape['value']): (number | string)[] =>
+  value === null ? [] : Array.isArray(value) ? [...(value as (number | string)[])] : [value as number | string];
+
+function numberConditionSql(column: string, operator: string, value: DccConditionShape['value']): string | null {
+  const x = `coalesce(${column}::DOUBLE, 0)`;
+  const first = listOf(value).find((item): item is number => typeof item === 'number');
+  const near = (v: number) => `abs(${x} - ${literal(v)}) < ${tolerance}`;
+  const anyNear = () => {
+    const numbers = listOf(value).filter((item): item is number => typeof item === 'number');
+    return numbers.length > 0 ? `(${numbers.map(near).join(' OR ')})` : 'false';
+  };
+  switch (operator) {
+    case 'is_empty':
+      return `${column} IS NULL`;
+    case 'is_not_empty':
+      return `${column} IS NOT NULL`;
+    case 'no_condition':
+      return 'true';
+    case 'any_of':
+      return anyNear();
+    case 'not_any_of':
+      return `NOT ${anyNear()}`;
+  }
+  if (first === undefined) return null;
+  const v = literal(first);
+  switch (operator) {
+    case 'equals':
+      return near(first);
+    case 'not_equals':
+      return `NOT ${near(first)}`;
+    case 'less':
+      return `${v} - ${x} >= ${tolerance}`;
+    case 'less_or_equal':
+      return `${x} - ${v} < ${tolerance}`;
+    case 'greater':
+      return `${x} - ${v} >= ${tolerance}`;
+    case 'greater_or_equal':
+      return `${v} - ${x} < ${tolerance}`;
+    default:
+      return null;
+  }
+}
+
+function textConditionSql(column: string, operator: string, value: DccConditionShape['value']): string | null {
+  const x = `lower(coalesce(${column}, ''))`;
+  const texts = listOf(value).map((item) => String(item).toLowerCase());
+  const first = texts[0];
+  const anyOf = () => (texts.length > 0 ? `${x} IN (${texts.map(literal).join(', ')})` : 'false');
+  switch (operator) {
+    case 'is_empty':
+      return `coalesce(${column}, '') = ''`;
+    case 'is_not_empty':
+      return `coalesce(${column}, '') <> ''`;
+    case 'no_condition':
+      return 'true';
+    case 'any_of':
+      return anyOf();
+    case 'not_any_of':
+      return `NOT ${anyOf()}`;
+  }
+  if (first === undefined) return null;
+  switch (operator) {
+    case 'equals':
+      return `${x} = ${literal(first)}`;
+    case 'not_equals':
+      return `${x} <> ${literal(first)}`;
+    case 'contains':
+      return `contains(${x}, ${literal(first)})`;
+    case 'not_contains':
+      return `NOT contains(${x}, ${literal(first)})`;
+    default:
+      return null;
+  }
+}
+
+/** SQL of one condition, or null when it is a draft (no field or operator) or its value does not fit. */
+export function dccConditionSql(condition: DccConditionShape, column: FieldColumn = factRowColumn): string | null {
+  const { field, operator } = condition;
+  if (!field || !operator) return null;
+  const sqlColumn = column(field);
+  switch (calculatedMetricFieldTypes[field]) {
+    case 'boolean':
+      if (operator === 'is_true') return `coalesce(${sqlColumn}, false)`;
+      if (operator === 'is_false') return `NOT coalesce(${sqlColumn}, false)`;
+      return null;
+    case 'number':
+      return numberConditionSql(sqlColumn, operator, condition.value);
+    case 'text':
+      return textConditionSql(sqlColumn, operator, condition.value);
+  }
+}
+
+/** SQL that is true when the component is met, or null when it does not count (disabled, or no complete condition). */
+export function dccComponentMetSql(component: DccComponentShape, column: FieldColumn = factRowColumn): string | null {
+  if (component.disabled) return null;
+  const conditions = component.conditions
+    .map((condition) => dccConditionSql(condition, column))
+    .filter((sql): sql is string => sql !== null);
+  if (conditions.length === 0) return null;
+  return `(${conditions.map((sql) => `(${sql})`).join(component.operator === 'OR' ? ' OR ' : ' AND ')})`;
+}
+
+/** The page score 0–100 (whole percent) of a version, as SQL over the fields named by `column`. */
+export function dccScoreExpression(definition: DccDefinitionShape, column: FieldColumn = factRowColumn): string {
+  const counted = definition.groups.flatMap((group) => {
+    const components = group.components.flatMap((component) => {
+      const met = dccComponentMetSql(component, column);
+      return met === null ? [] : [{ met, weight: component.weight }];
+    });
+    const componentWeight = components.reduce((sum, component) => sum + component.weight, 0);
+    return components.length === 0 || componentWeight <= 0
+      ? []
+      : [{ weight: group.weight, components, componentWeight }];
+  });
+  const groupWeight = counted.reduce((sum, group) => sum + group.weight, 0);
+  if (counted.length === 0 || groupWeight <= 0) return 'NULL::DOUBLE';
+  const groups = counted.map(({ weight, components, componentWeight }) => {
+    const met = components.map((component) => `CASE WHEN ${component.met} THEN ${component.weight} ELSE 0 END`);
+    return `${weight} * (${met.join(' + ')}) / ${componentWeight}`;
+  });
+  // Rounded to 6 places first, so 62.4999999… from fractional weights rounds as the 62.5 it stands for.
+  return `round(round((${groups.join('\n  + ')}) / ${groupWeight} * 100, 6))::DOUBLE`;
+}
+
+/** The DuckDB macro every DCC read calls: the score of a page under its customer's applied version. */
+export const DCC_SCORE_MACRO = 'dcc_score';
+
+/** The macro's call over the fact row `row`: the customer, then every field a condition may test. */
+export const dccScoreCall = (row = 'f') =>
+  `${DCC_SCORE_MACRO}(${row}.customer_id, ${calculatedMetricFields.map((field) => `${row}.${field}`).join(', ')})`;
+
+/**
+ * CREATE OR REPLACE of the macro: per customer its applied version's score, for the others the default
+ * criteria. Inside the macro the fields are its parameters, so the bodies name them bare.
+ */
+export function dccScoreMacroSql(
+  applied: readonly { customerId: number; definition: DccDefinitionShape }[],
+  defaultDefinition: DccDefinitionShape,
+): string {
+  const bare: FieldColumn = (field) => field;
+  const branches = applied.map(
+    ({ customerId, definition }) => `WHEN ${Math.trunc(customerId)} THEN ${dccScoreExpression(definition, bare)}`,
+  );
+  const fallback = dccScoreExpression(defaultDefinition, bare);
+  const body = branches.length > 0 ? `CASE dcc_customer ${branches.join('\n')} ELSE ${fallback} END` : fallback;
+  return `CREATE OR REPLACE MACRO ${DCC_SCORE_MACRO}(dcc_customer, ${calculatedMetricFields.join(', ')}) AS (${body})`;
+}
