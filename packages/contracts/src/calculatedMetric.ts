@@ -18,6 +18,8 @@ export const calculatedMetricPaths = {
   copy: '/api/customer/:customerId/calculated-metric/copy/:metricId/:version',
   updateName: '/api/customer/:customerId/calculated-metric/update-name/:metricId/:version',
   activate: '/api/customer/:customerId/calculated-metric/activate/:metricId/:version',
+  /** GET which version scores the customer's pages now, and the progress of a recompute after a change. */
+  scoreState: '/api/customer/:customerId/calculated-metric/:metricId/score-state',
 } as const;
 
 /** Weights are compared with this tolerance (spec 2 §5: differences under 0.009 are ignored). */
@@ -304,3 +306,18 @@ export function groupWarnings(group: {
   });
   return warnings;
 }
+
+/**
+ * Which version scores the pages: after an activation (or a save of the active version) the customer's history
+ * is recomputed in the background; until then the scores are the applied version's.
+ */
+export const calculatedMetricScoreStateSchema = z.object({
+  /** Version number of the active version. */
+  activeVersion: z.number().int().nullable(),
+  /** Version number whose scores the widgets show; null: the default criteria. */
+  appliedVersion: z.number().int().nullable(),
+  state: z.enum(['current', 'recomputing']),
+  /** Share of the recompute done, 0–1 (1 when current). */
+  progress: z.number().min(0).max(1),
+});
+export type CalculatedMetricScoreState = z.infer<typeof calculatedMetricScoreStateSchema>;

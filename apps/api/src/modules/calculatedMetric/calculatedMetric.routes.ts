@@ -5,6 +5,7 @@ import {
   calculatedMetricMessages,
   calculatedMetricParamsSchema,
   calculatedMetricPaths,
+  calculatedMetricScoreStateSchema,
   calculatedMetricUpdateNameSchema,
   calculatedMetricVersionListSchema,
   calculatedMetricVersionParamsSchema,
@@ -31,6 +32,7 @@ import {
   versionOf,
   versionsOf,
 } from './calculatedMetric.repository';
+import { DccRecompute } from './dccRecompute';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['calculated metric'];
@@ -38,8 +40,10 @@ const tags = ['calculated metric'];
 const description =
   'The customer’s DCC versions (calculated metric DCC_SCORE): weighted groups (weights are fractions adding up to 1) ' +
   'of components, each a set of conditions on page facts joined by the component’s operator (AND by default). One ' +
-  'version is active. Everyone of the customer reads them; administrators change them (others get 403). The DCC ' +
-  'score is still computed from the default criteria, which every customer has as version 1.';
+  'version is active and scores every product page (widgets, product details, alerts, exports, datasets): activating ' +
+  'a version, or saving the active one, recomputes the customer’s history in the background (see score-state). ' +
+  'Everyone of the customer reads them; administrators change them (others get 403). Every customer has the ' +
+  'default criteria as version 1.';
 
 async function versionOrNotFound(db: Db, customerId: number, versionNumber: number) {
   const version = await versionOf(db, customerId, versionNumber);
@@ -61,6 +65,23 @@ async function editorOf(db: Db, request: FastifyRequest): Promise<Editor & { cus
 
 /** DCC versions of the active customer (spec 2 §3, §4, §7). */
 export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recompute = new DccRecompute(app);
+  recompute.register();
+  app.addHook('onClose', () => recompute.idle());
+
+  app.get(
+    calculatedMetricPaths.scoreState,
+    {
+      schema: {
+        tags,
+        summary: 'Which DCC version scores the pages now, and the progress of a recompute',
+        params: calculatedMetricParamsSchema,
+        response: { 200: calculatedMetricScoreStateSchema, ...errors },
+      },
+    },
+    async (request) => recompute.state(scopedViewer(request).customerId),
+  );
+
   app.get(
     calculatedMetricPaths.versions,
     {
@@ -106,6 +127,7 @@ export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
       const editor = await editorOf(app.db, request);
       const version = await versionOrNotFound(app.db, editor.customerId, request.params.version);
       await saveDefinition(app.db, editor.customerId, version.id, request.body, editor);
+      if (version.isActiveVersion) await recompute.queue(editor.customerId);
       const saved = await versionOrNotFound(app.db, editor.customerId, request.params.version);
       return definitionOf(app.db, editor.customerId, saved);
     },
@@ -141,6 +163,7 @@ export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
       const definition = asDefinitionInput(await definitionOf(app.db, editor.customerId, source));
       const label = `${source.versionLabel} (copy)`;
       const number = await createVersion(app.db, editor.customerId, { label, active: true }, definition, editor);
+      await recompute.queue(editor.customerId);
       return reply.code(201).send(await versionOrNotFound(app.db, editor.customerId, number));
     },
   );
@@ -169,7 +192,8 @@ export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Make a DCC version the active one (the others become inactive)',
+        summary:
+          'Make a DCC version the active one (the others become inactive); the history is recomputed in the background',
         params: calculatedMetricVersionParamsSchema,
         response: { 200: calculatedMetricVersionListSchema, ...errors },
       },
@@ -178,6 +202,7 @@ export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
       const editor = await editorOf(app.db, request);
       const version = await versionOrNotFound(app.db, editor.customerId, request.params.version);
       await activateVersion(app.db, editor.customerId, version.id, editor);
+      await recompute.queue(editor.customerId);
       return versionsOf(app.db, editor.customerId);
     },
   );
