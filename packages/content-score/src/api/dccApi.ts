@@ -2,6 +2,7 @@ import { api, apiTarget } from '@shelfsight/api-client';
 import {
   type CalculatedMetricDefinition,
   type CalculatedMetricDefinitionInput,
+  type CalculatedMetricScoreState,
   type CalculatedMetricVersion,
   calculatedMetricPaths,
   DCC_SCORE,
@@ -13,64 +14,74 @@ const metricId = DCC_SCORE;
 
 /**
  * The active customer's DCC versions (spec 2 §7). A copy and an activation change which version is active, so they
- * refetch the versions; a save replaces the cached definition of its version with the server's answer.
+ * refetch the versions; a save replaces the cached definition of its version with the server's answer. Each of
+ * them may start a recompute of the scores, so they refetch the score state too.
  */
-export const dccApi = api.enhanceEndpoints({ addTagTypes: ['DccVersions', 'DccDefinition'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getDccVersions: build.query<CalculatedMetricVersion[], void>({
-      query: () => apiTarget(calculatedMetricPaths.versions, { metricId }),
-      providesTags: ['DccVersions'],
-    }),
-    getDccDefinition: build.query<CalculatedMetricDefinition, number>({
-      query: (version) => apiTarget(calculatedMetricPaths.definition, { metricId, version }),
-      providesTags: (_result, _error, version) => [{ type: 'DccDefinition', id: version }],
-    }),
-    getDccExceptions: build.query<CalculatedMetricExceptions, void>({
-      query: () => apiTarget(calculatedMetricPaths.exceptions, { metricId }),
-    }),
-    saveDccDefinition: build.mutation<
-      CalculatedMetricDefinition,
-      { version: number; definition: CalculatedMetricDefinitionInput }
-    >({
-      query: ({ version, definition }) => ({
-        ...apiTarget(calculatedMetricPaths.definition, { metricId, version }),
-        method: 'PUT',
-        body: definition,
+export const dccApi = api
+  .enhanceEndpoints({ addTagTypes: ['DccVersions', 'DccDefinition', 'DccScoreState'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getDccVersions: build.query<CalculatedMetricVersion[], void>({
+        query: () => apiTarget(calculatedMetricPaths.versions, { metricId }),
+        providesTags: ['DccVersions'],
       }),
-      async onQueryStarted({ version }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(dccApi.util.upsertQueryData('getDccDefinition', version, data));
-        } catch {
-          // The caller shows the refusal; the cached definition stays as it was.
-        }
-      },
-    }),
-    /** The copy becomes the only active version. */
-    copyDccVersion: build.mutation<CalculatedMetricVersion, number>({
-      query: (version) => ({ ...apiTarget(calculatedMetricPaths.copy, { metricId, version }), method: 'POST' }),
-      invalidatesTags: ['DccVersions'],
-    }),
-    renameDccVersion: build.mutation<CalculatedMetricVersion, { version: number; label: string }>({
-      query: ({ version, label }) => ({
-        ...apiTarget(calculatedMetricPaths.updateName, { metricId, version }),
-        method: 'POST',
-        body: { label },
+      getDccDefinition: build.query<CalculatedMetricDefinition, number>({
+        query: (version) => apiTarget(calculatedMetricPaths.definition, { metricId, version }),
+        providesTags: (_result, _error, version) => [{ type: 'DccDefinition', id: version }],
       }),
-      invalidatesTags: ['DccVersions'],
+      /** Which version scores the pages now; polled while a recompute runs. */
+      getDccScoreState: build.query<CalculatedMetricScoreState, void>({
+        query: () => apiTarget(calculatedMetricPaths.scoreState, { metricId }),
+        providesTags: ['DccScoreState'],
+      }),
+      getDccExceptions: build.query<CalculatedMetricExceptions, void>({
+        query: () => apiTarget(calculatedMetricPaths.exceptions, { metricId }),
+      }),
+      saveDccDefinition: build.mutation<
+        CalculatedMetricDefinition,
+        { version: number; definition: CalculatedMetricDefinitionInput }
+      >({
+        query: ({ version, definition }) => ({
+          ...apiTarget(calculatedMetricPaths.definition, { metricId, version }),
+          method: 'PUT',
+          body: definition,
+        }),
+        invalidatesTags: ['DccScoreState'],
+        async onQueryStarted({ version }, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(dccApi.util.upsertQueryData('getDccDefinition', version, data));
+          } catch {
+            // The caller shows the refusal; the cached definition stays as it was.
+          }
+        },
+      }),
+      /** The copy becomes the only active version. */
+      copyDccVersion: build.mutation<CalculatedMetricVersion, number>({
+        query: (version) => ({ ...apiTarget(calculatedMetricPaths.copy, { metricId, version }), method: 'POST' }),
+        invalidatesTags: ['DccVersions', 'DccScoreState'],
+      }),
+      renameDccVersion: build.mutation<CalculatedMetricVersion, { version: number; label: string }>({
+        query: ({ version, label }) => ({
+          ...apiTarget(calculatedMetricPaths.updateName, { metricId, version }),
+          method: 'POST',
+          body: { label },
+        }),
+        invalidatesTags: ['DccVersions'],
+      }),
+      activateDccVersion: build.mutation<CalculatedMetricVersion[], number>({
+        query: (version) => ({ ...apiTarget(calculatedMetricPaths.activate, { metricId, version }), method: 'POST' }),
+        invalidatesTags: ['DccVersions', 'DccScoreState'],
+      }),
     }),
-    activateDccVersion: build.mutation<CalculatedMetricVersion[], number>({
-      query: (version) => ({ ...apiTarget(calculatedMetricPaths.activate, { metricId, version }), method: 'POST' }),
-      invalidatesTags: ['DccVersions'],
-    }),
-  }),
-  overrideExisting: 'throw',
-});
+    overrideExisting: 'throw',
+  });
 
 export const {
   useGetDccVersionsQuery,
   useGetDccDefinitionQuery,
   useGetDccExceptionsQuery,
+  useGetDccScoreStateQuery,
   useSaveDccDefinitionMutation,
   useCopyDccVersionMutation,
   useRenameDccVersionMutation,

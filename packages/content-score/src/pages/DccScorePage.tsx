@@ -5,6 +5,7 @@ import { useGetDccDefinitionQuery, useGetDccVersionsQuery } from '../api/dccApi'
 import { DccAccordion } from '../components/DccAccordion';
 import { GroupsEditor } from '../components/GroupsEditor';
 import { ItemEditor } from '../components/ItemEditor';
+import { ScoreState } from '../components/ScoreState';
 import { VersionBar } from '../components/VersionBar';
 import { useMayChangeDcc } from './useMayChangeDcc';
 
@@ -38,6 +39,7 @@ export function DccScorePage() {
       {versions.isLoading && <Spin />}
       {selected !== null && (
         <Flex vertical gap={16}>
+          <ScoreState />
           <Flex justify="space-between" align="center" wrap gap={12}>
             <VersionBar versions={list} selected={selected} onSelect={setChosen} mayChange={mayChange} />
             {mayChange && definition.data && (

@@ -1,0 +1,1 @@
+export { ScoreState, ScoreStateView, type ScoreStateViewProps } from './ScoreState';
