@@ -17,7 +17,10 @@ const BUDGET_S = 60;
 
 const seconds = (started: number) => (performance.now() - started) / 1000;
 
-async function averageScore(connection: DuckDBConnection, customerId: number): Promise<{ value: number; rows: number }> {
+async function averageScore(
+  connection: DuckDBConnection,
+  customerId: number,
+): Promise<{ value: number; rows: number }> {
   const reader = await connection.runAndReadAll(
     `SELECT avg(CASE WHEN f.listed THEN ${dccScoreCall()} END)::DOUBLE, count(*)::DOUBLE FROM fact_daily f WHERE f.customer_id = $1`,
     [customerId],
