@@ -14,8 +14,14 @@ interface RetailerDetail {
 interface Details {
   productName: string;
   infoAvailable: boolean;
+  dateFrom: string;
+  dateTo: string;
+  retention: { minDate: string; maxDate: string };
   retailerDetails: RetailerDetail[];
 }
+
+/** The dialog's warning when no retailer has a page of the product in the period (contracts' messages). */
+const UNAVAILABLE = 'Product information unavailable.';
 
 /** The spec's tabs in their order (contracts' productDetailsTabs). */
 const TABS = [
@@ -247,6 +253,35 @@ describe('the product details overlay in Chromium', { timeout: 300_000 }, () => 
     const search = new URL(page.url()).searchParams;
     expect(search.has('product')).toBe(false);
     expect(search.has('productDateFrom')).toBe(false);
+  });
+
+  it('says the product information is unavailable over a period without any page of the product', async () => {
+    await openDashboard(page, 'Availability and price');
+    const widget = page.getByRole('figure', { name: 'Product prices and stock' });
+    await expectDrawn(widget);
+    await openDetails(page, widget.getByRole('button', { name: 'View product details' }).first());
+    const dialog = productDialog(page);
+    const productId = new URL(page.url()).searchParams.get('product');
+    const current = await detailsOfAddress(page);
+    expect(current.infoAvailable).toBe(true);
+    await expectDetailsShown(dialog, current);
+    expect(await dialog.getByText(UNAVAILABLE).count()).toBe(0);
+
+    // The oldest day the customer's data retention allows lies before the demo's first observed day: the product
+    // had no page anywhere then, as for a widget drawn over days before the product was tracked.
+    const day = current.retention.minDate;
+    await page.goto(`/?product=${productId}&productDateFrom=${day}&productDateTo=${day}`);
+    await dialog.waitFor({ timeout: 60_000 });
+    const details = await detailsOfAddress(page);
+    expect([details.dateFrom, details.dateTo, details.infoAvailable]).toEqual([day, day, false]);
+    await expect
+      .poll(async () => (await dialog.locator('.ant-modal-title').textContent())?.trim(), { timeout: 60_000 })
+      .toBe(current.productName);
+    await dialog.getByRole('alert').filter({ hasText: UNAVAILABLE }).waitFor({ timeout: 60_000 });
+    // The tabs stay, with no retailer to show.
+    const panel = dialog.getByRole('tabpanel', { name: 'Summary', exact: true });
+    await panel.locator('.ant-table-placeholder').waitFor({ timeout: 60_000 });
+    expect(await tableRows(panel).count()).toBe(0);
   });
 
   it('opens from a product overview card on the card’s product', async () => {

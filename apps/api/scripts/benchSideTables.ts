@@ -1,5 +1,5 @@
 // The bench tenant's side tables, the ones the product details read beside fact_daily: intraday reads, offers,
-// reviews, promotions, content as range rows (assets, specifications, breadcrumbs, awards) and search and
+// reviews, promotions, content as range rows (assets, specifications, breadcrumbs, awards, page texts) and search and
 // category ranks. Generated set-based inside DuckDB from the same hashes as fact_daily's rows, so a pair's
 // promotions, offer count, prices and stock agree with its daily row.
 import { type DuckDBConnection, listValue } from '@duckdb/node-api';
@@ -151,7 +151,28 @@ const rangeStatements = (days: number): SideStatement[] => [
         site || '/awards/' || v || '.png', site || '/awards'
       FROM bench_shops, bench_items, ${versions} WHERE pid % 3 = 0 ORDER BY rid, pid, v`,
   },
-  // The product details' page-texts range table goes here once it exists: one more entry like the ones above.
+  {
+    // One version all year, as fact_daily's counts stay: a title of whole words up to its title_chars, a subtitle on half of the
+    // pairs, a description of its description_words and its bullet_count bullets.
+    table: 'fact_page_texts',
+    sql: `INSERT INTO fact_page_texts (customer_id, retailer_id, product_id, valid_from, valid_to, kind, position, text)
+      SELECT $1, rid, pid, $2::DATE, NULL, kind, position, text FROM (
+        SELECT rid, pid, 'TITLE' AS kind, 1 AS position,
+          regexp_replace(left('Bench product ' || pid || ' ' || repeat('steel kitchen helper ', 5), 21 + pid % 70), ' [^ ]*$', '') AS text
+        FROM bench_shops, bench_items
+        UNION ALL
+        SELECT rid, pid, 'SUBTITLE', 1, 'Bench brand ' || (1 + pid % 50) || ' in ' || ['Black', 'White', 'Grey'][1 + pid % 3]
+        FROM bench_shops, bench_items WHERE hash(pid, rid) % 2 = 0
+        UNION ALL
+        SELECT rid, pid, 'DESCRIPTION', 1,
+          rtrim(array_to_string(string_split(repeat('Built to last, easy to clean and simple to use. ', 16), ' ')[1:20 + pid % 90], ' '), ',.') || '.'
+        FROM bench_shops, bench_items
+        UNION ALL
+        SELECT rid, pid, 'BULLET', pos,
+          ['Quiet motor', 'Easy-clean design', 'Energy saving mode', 'Compact build', 'Two-year warranty'][1 + (pid + pos) % 5]
+        FROM bench_shops, bench_items, range(1, 7) positions(pos) WHERE pos <= pid % 7)
+      ORDER BY rid, pid, kind, position`,
+  },
 ];
 
 /** Runs a statement with the parameters it refers to (DuckDB refuses more than a statement has). */

@@ -162,6 +162,19 @@ export async function benchDashboards(call: Call): Promise<{ one: number; twelve
   return { one, twelve, fifty };
 }
 
+/**
+ * The one-KPI dashboard alone, in whichever customer `call` acts (the product details dialog bench's floor in the
+ * demo customer): found by name, or made with its one widget.
+ */
+export async function floorDashboard(call: Call): Promise<number> {
+  const existing = (await call('GET', 'dashboards')) as { id: number; name: string }[];
+  const found = existing.find((entry) => entry.name === BENCH_DASHBOARDS.one)?.id;
+  if (found !== undefined) return found;
+  const kpi = (await call('POST', 'widget/create', { ...WIDGETS[0], dateDataSelection: '30d' })) as { id: number };
+  const body = layout(BENCH_DASHBOARDS.one, [kpi.id], 1, 1, 1);
+  return ((await call('POST', 'dashboard/create', body)) as { id: number }).id;
+}
+
 export interface DemoDashboard {
   id: number;
   name: string;

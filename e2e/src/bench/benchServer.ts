@@ -65,9 +65,11 @@ export interface BenchSession {
   }>;
 }
 
-/** `env` is added to the server's environment: WIDGET_RESULT_CACHE=off for visits whose answers are all computed. */
-export async function startBenchServer(dataDir: string, env: Record<string, string> = {}) {
-  const { customerId } = JSON.parse(readFileSync(join(dataDir, 'bench-tenant.json'), 'utf8')) as { customerId: number };
+/**
+ * The server as `pnpm start` runs it on `dataDir`, once it listens and its market data is no longer loading (or,
+ * with `untilReady`, has loaded: an empty directory's server is idle before it starts loading the demo's).
+ */
+async function launchServer(dataDir: string, env: Record<string, string>, untilReady = false) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // As the api's start script runs it (see its package.json).
@@ -96,9 +98,23 @@ export async function startBenchServer(dataDir: string, env: Record<string, stri
     const health = await fetch(`${baseUrl}/api/health`)
       .then((response) => (response.ok ? (response.json() as Promise<{ marketData?: { state: string } }>) : null))
       .catch(() => null);
-    if (health && health.marketData?.state !== 'loading') break;
+    const state = health?.marketData?.state;
+    if (untilReady && state === 'failed') throw new Error('the server failed to load its market data');
+    if (health && (untilReady ? state === 'ready' : state !== 'loading')) break;
   }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 
+/** Sign-in and calls on the server at `baseUrl`. */
+function accountsAt(baseUrl: string) {
   const login = async (email: string): Promise<Login> => {
     const response = await fetch(`${baseUrl}/api/login`, {
       method: 'POST',
@@ -108,7 +124,7 @@ export async function startBenchServer(dataDir: string, env: Record<string, stri
     if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
     return (await response.json()) as Login;
   };
-  const request = (token: string, method: string, path: string, body?: unknown, customer = customerId) =>
+  const request = (token: string, method: string, path: string, customer: number, body?: unknown) =>
     fetch(`${baseUrl}/api/customer/${customer}/${path}`, {
       method,
       headers: {
@@ -117,23 +133,12 @@ export async function startBenchServer(dataDir: string, env: Record<string, stri
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  const added = await request((await login(SYSADMIN)).token, 'POST', 'user/add', {
-    displayName: 'Bench Reader',
-    email: READER,
-    password: PASSWORD,
-    roleIds: [],
-    isActive: true,
-    expirationDate: null,
-  });
-  // 422: the reader is there from an earlier run.
-  if (!added.ok && added.status !== 422)
-    throw new Error(`adding the bench reader: ${added.status} ${await added.text()}`);
   const sessionOf = async (email: string, customer: number): Promise<BenchSession> => {
     const { token } = await login(email);
     return {
       customerId: customer,
       async call(method, path, body) {
-        const response = await request(token, method, path, body, customer);
+        const response = await request(token, method, path, customer, body);
         if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
         return response.json();
       },
@@ -149,6 +154,46 @@ export async function startBenchServer(dataDir: string, env: Record<string, stri
       },
     };
   };
+  /** The demo dashboards' owner in the demo customer, which the demo seed makes on every data directory. */
+  const demoSession = async (): Promise<BenchSession> => {
+    const { token } = await login(DEMO_OWNER);
+    const response = await fetch(`${baseUrl}/api/customer/get-all`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const customers = (await response.json()) as Record<string, { id: number; name: string }>;
+    const demo = Object.values(customers).find((customer) => customer.name === DEMO_CUSTOMER);
+    if (!demo) throw new Error(`${DEMO_OWNER} has no customer ${DEMO_CUSTOMER}: was the demo seeded?`);
+    return sessionOf(DEMO_OWNER, demo.id);
+  };
+  return { login, request, sessionOf, demoSession };
+}
+
+/**
+ * The real server on `dataDir` for the demo customer alone: a kept bench tenant's directory, or an empty one the
+ * server fills with the demo seed at the demo's scale first (a minute or two).
+ */
+export async function startDemoServer(dataDir: string, env: Record<string, string> = {}) {
+  const server = await launchServer(dataDir, env, true);
+  return { baseUrl: server.baseUrl, demoSession: accountsAt(server.baseUrl).demoSession, stop: server.stop };
+}
+
+/** `env` is added to the server's environment: WIDGET_RESULT_CACHE=off for visits whose answers are all computed. */
+export async function startBenchServer(dataDir: string, env: Record<string, string> = {}) {
+  const { customerId } = JSON.parse(readFileSync(join(dataDir, 'bench-tenant.json'), 'utf8')) as { customerId: number };
+  const server = await launchServer(dataDir, env);
+  const { baseUrl } = server;
+  const { login, request, sessionOf, demoSession } = accountsAt(baseUrl);
+  const added = await request((await login(SYSADMIN)).token, 'POST', 'user/add', customerId, {
+    displayName: 'Bench Reader',
+    email: READER,
+    password: PASSWORD,
+    roleIds: [],
+    isActive: true,
+    expirationDate: null,
+  });
+  // 422: the reader is there from an earlier run.
+  if (!added.ok && added.status !== 422)
+    throw new Error(`adding the bench reader: ${added.status} ${await added.text()}`);
   const reader = await sessionOf(READER, customerId);
 
   return {
@@ -158,21 +203,7 @@ export async function startBenchServer(dataDir: string, env: Record<string, stri
     /** A browser state signed in as the reader with the bench customer active, as after signing in. */
     signedInState: reader.signedInState,
     /** The demo dashboards' owner in the demo customer, which the demo seed makes beside the bench tenant. */
-    async demoSession(): Promise<BenchSession> {
-      const { token } = await login(DEMO_OWNER);
-      const response = await fetch(`${baseUrl}/api/customer/get-all`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const customers = (await response.json()) as Record<string, { id: number; name: string }>;
-      const demo = Object.values(customers).find((customer) => customer.name === DEMO_CUSTOMER);
-      if (!demo) throw new Error(`${DEMO_OWNER} has no customer ${DEMO_CUSTOMER}: was the demo seeded?`);
-      return sessionOf(DEMO_OWNER, demo.id);
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    demoSession,
+    stop: server.stop,
   };
 }
