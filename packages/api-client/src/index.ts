@@ -1,4 +1,4 @@
-export { api } from './api';
+export { api, WIDGET_DATA_TAG } from './api';
 export { apiTarget, type ApiTarget } from './apiTarget';
 export { kyBaseQuery } from './baseQuery';
 export { configureApiClient, type ApiClientConfig } from './config';

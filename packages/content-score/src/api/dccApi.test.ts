@@ -1,5 +1,7 @@
-import type { AppStore } from '@shelfsight/api-client';
-import { requestsSentBy } from '@shelfsight/api-client/test-utils';
+import { api, apiTarget, type AppStore, makeStore, WIDGET_DATA_TAG } from '@shelfsight/api-client';
+import { signedInSession } from '@shelfsight/api-client/fixtures';
+import { fakeRoutes, jsonResponse as json, requestsSentBy } from '@shelfsight/api-client/test-utils';
+import { type CalculatedMetricScoreState, widgetQueryPaths } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
 import { dccApi } from './dccApi';
 
@@ -51,5 +53,45 @@ describe('dccApi paths', () => {
     ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await requestsSentBy(call)).toEqual([expected]);
+  });
+});
+
+/** A widget answer as the widget kit keeps it: tagged, asked for by POST. */
+const widgetAnswers = api.injectEndpoints({
+  endpoints: (build) => ({
+    dccTestWidgetAnswer: build.query<{ value: number }, number>({
+      query: (widgetId) => ({ ...apiTarget(widgetQueryPaths.customerGetData), method: 'POST', body: { widgetId } }),
+      providesTags: [WIDGET_DATA_TAG],
+    }),
+  }),
+});
+
+describe('the score state and the widgets’ kept answers', () => {
+  /** A store holding a widget answer no screen shows any more, then asked for the score state. */
+  async function keptAnswerAfter(state: CalculatedMetricScoreState) {
+    fakeRoutes({
+      'POST /api/customer/42/widget/get-data': () => json({ value: 83.2 }),
+      [`GET ${base}/DCC_SCORE/score-state`]: () => json(state),
+    });
+    const store = makeStore({ session: signedInSession() });
+    const answer = store.dispatch(widgetAnswers.endpoints.dccTestWidgetAnswer.initiate(7));
+    expect((await answer).data).toEqual({ value: 83.2 });
+    answer.unsubscribe();
+    await store.dispatch(endpoints.getDccScoreState.initiate());
+    // Invalidation is handled by the api's middleware once the answer is stored.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return widgetAnswers.endpoints.dccTestWidgetAnswer.select(7)(store.getState()).data;
+  }
+
+  it('drops them once the scores are current: a recompute may have changed them since', async () => {
+    expect(
+      await keptAnswerAfter({ activeVersion: 3, appliedVersion: 3, state: 'current', progress: 1 }),
+    ).toBeUndefined();
+  });
+
+  it('keeps them while the history is recomputed: the widgets still show the applied version', async () => {
+    expect(await keptAnswerAfter({ activeVersion: 3, appliedVersion: 2, state: 'recomputing', progress: 0.4 })).toEqual(
+      { value: 83.2 },
+    );
   });
 });

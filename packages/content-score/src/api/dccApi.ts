@@ -1,4 +1,4 @@
-import { api, apiTarget } from '@shelfsight/api-client';
+import { api, apiTarget, WIDGET_DATA_TAG } from '@shelfsight/api-client';
 import {
   type CalculatedMetricDefinition,
   type CalculatedMetricDefinitionInput,
@@ -33,6 +33,17 @@ export const dccApi = api
       getDccScoreState: build.query<CalculatedMetricScoreState, void>({
         query: () => apiTarget(calculatedMetricPaths.scoreState, { metricId }),
         providesTags: ['DccScoreState'],
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            // Widget answers kept from before a recompute committed show the old scores: dropped, they are asked
+            // again when a dashboard opens next. A recompute may end before this call sees it, so every
+            // 'current' answer drops them.
+            if (data.state === 'current') dispatch(api.util.invalidateTags([WIDGET_DATA_TAG]));
+          } catch {
+            // No state, no change known: the kept answers stay.
+          }
+        },
       }),
       getDccExceptions: build.query<CalculatedMetricExceptions, void>({
         query: () => apiTarget(calculatedMetricPaths.exceptions, { metricId }),

@@ -1,4 +1,4 @@
-import { makeStore } from '@shelfsight/api-client';
+import { api, makeStore, WIDGET_DATA_TAG } from '@shelfsight/api-client';
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json } from '@shelfsight/api-client/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -40,6 +40,24 @@ describe('startWidgetDataBatch', () => {
       ['/api/customer/42/widget/get-data', { widgetId: 1, dashboardId: 5 }],
       ['/api/customer/42/widget/get-data/batch', { requests: [{ widgetId: 2, dashboardId: 5 }] }],
     ]);
+  });
+});
+
+describe('kept answers', () => {
+  it('are asked for again once something invalidates the widgets’ numbers (a DCC recompute)', async () => {
+    const { calls } = serve();
+    const store = makeStore({ session: signedInSession() });
+    const request = { widgetId: 3, dashboardId: 5 };
+    const shown = store.dispatch(widgetDataApi.endpoints.getWidgetData.initiate(request));
+    await shown;
+    shown.unsubscribe();
+    // A dashboard opened again soon takes the kept answer without asking.
+    await store.dispatch(widgetDataApi.endpoints.getWidgetData.initiate(request, { subscribe: false }));
+    expect(calls).toHaveLength(1);
+
+    store.dispatch(api.util.invalidateTags([WIDGET_DATA_TAG]));
+    await store.dispatch(widgetDataApi.endpoints.getWidgetData.initiate(request, { subscribe: false }));
+    expect(calls).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { api, apiTarget, type PreloadStore, startBatchedPosts } from '@shelfsight/api-client';
+import { api, apiTarget, type PreloadStore, startBatchedPosts, WIDGET_DATA_TAG } from '@shelfsight/api-client';
 import {
   type WidgetChartRequest,
   type WidgetDataRequest as WidgetDataRequestFields,
@@ -46,12 +46,14 @@ export const widgetDataApi = api.injectEndpoints({
         // A dashboard asks once per widget: at most 5 on the wire at once (the secondary client's limit).
         secondary: true,
       }),
+      providesTags: [WIDGET_DATA_TAG],
     }),
     /** A chart widget's first picture, drawn by the server at the chart's size (SVG markup; see EChart). */
     getWidgetChartPicture: build.query<string, WidgetChartPictureRequest>({
       query: (body) => ({ ...apiTarget(widgetQueryPaths.customerGetDataChart), method: 'POST', body }),
       // Shown once, then the live chart takes over; kept only as long as a preloaded one waits for its chart.
       keepUnusedDataFor: 30,
+      providesTags: [WIDGET_DATA_TAG],
     }),
   }),
   overrideExisting: 'throw',
