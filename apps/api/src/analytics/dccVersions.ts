@@ -3,11 +3,11 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { type AppliedDccVersion, DCC_VERSIONS_TABLE, writeDccScoreMacro } from './dccScoreMacro';
 import { type DccDefinitionShape, dccScoreExpression } from './engine/dccVersionSql';
 import { DCC_RECOMPUTE_SOURCE, factsChanged, finishLoad, startLoad } from './factLoads';
-import { rebuildDayRollups } from './monthlyRollup';
+import { recomputeDayRollupColumns } from './monthlyRollup';
 
 /*
  * Applying a customer's DCC version in the fact store: how scores are read is in dccScoreMacro.ts. A change
- * rewrites the macro and rebuilds the customer's day rollups in one transaction, so readers see the old scores
+ * rewrites the macro and the DCC columns of the customer's day rollups in one transaction, so readers see the old scores
  * or the new ones, never a mix, and is recorded as a load (fact_loads), which moves the customer's facts
  * stamp and so drops the answers kept with the old scores.
  */
@@ -52,7 +52,7 @@ export async function applyDccVersion(
       const [dayFrom, dayTo] = [String(days?.day_from), String(days?.day_to)];
       await startLoad(connection, { loadId, customerId, source: DCC_RECOMPUTE_SOURCE, dayFrom, dayTo });
     }
-    if (options.rebuild) await rebuildDayRollups(connection, customerId, options.onProgress);
+    if (options.rebuild) await recomputeDayRollupColumns(connection, customerId, 'DCC_SCORE', options.onProgress);
     if (recorded) await finishLoad(connection, loadId, { state: 'ready', dailyRows: 0 });
     await connection.run('COMMIT');
   } catch (error) {

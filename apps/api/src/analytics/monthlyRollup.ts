@@ -1,5 +1,12 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { DAY_ROLLUPS_READY, dayRollupSelect, dayRollupTables, isWeekRollup } from './engine/dayRollups';
+import type { MetricCode } from '@shelfsight/contracts';
+import {
+  DAY_ROLLUPS_READY,
+  dayRollupColumnsUpdate,
+  dayRollupSelect,
+  dayRollupTables,
+  isWeekRollup,
+} from './engine/dayRollups';
 
 /** Which months of one customer to recompute: all of them, or those listed in a temp table with one `month` column. */
 export type RollupMonths = 'all' | { table: 'ingest_months' };
@@ -86,25 +93,23 @@ export async function rebuildMonthlyRollup(
 }
 
 /**
- * Rebuilds all of a customer's day rollups from `fact_daily` on the caller's connection and transaction
- * (their formulas changed: a DCC version applied); nothing while they are not ready, as then the
- * observations answer. `onProgress` hears each finished table.
+ * Recomputes one metric's columns in all of a customer's day rollups from `fact_daily` on the caller's
+ * connection and transaction (its formula changed: a DCC version applied); nothing while they are not ready, as
+ * then the observations answer. `onProgress` hears each finished table.
  */
-export async function rebuildDayRollups(
+export async function recomputeDayRollupColumns(
   connection: DuckDBConnection,
   customerId: number,
+  metric: MetricCode,
   onProgress: (done: number, total: number) => void = () => undefined,
 ): Promise<void> {
   const ready = await connection.runAndReadAll(`SELECT 1 FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [
     customerId,
   ]);
   if (ready.getRows().length === 0) return;
-  // In build order: the product-days first, as the others read them.
+  // In build order: the product-days first, as the product-months and -weeks are read from them.
   for (const [index, dayTable] of dayRollupTables.entries()) {
-    await connection.run(`DELETE FROM ${dayTable} WHERE customer_id = $1`, [customerId]);
-    await connection.run(`INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, 'f.customer_id = $1')}`, [
-      customerId,
-    ]);
+    await connection.run(dayRollupColumnsUpdate(dayTable, metric, 'f.customer_id = $1'), [customerId]);
     onProgress(index + 1, dayRollupTables.length);
   }
 }

@@ -173,6 +173,19 @@ export function dayRollupSelect(
     ORDER BY f.customer_id, day, ${entity}`;
 }
 
+/**
+ * UPDATE of one metric's columns in a day rollup from the table it is built from (add WHERE conditions over
+ * `f.customer_id` and `f.day` with `where`), the other columns left as they are: a changed formula (a DCC
+ * version applied) rewrites a few columns instead of whole rows. Build order as for `dayRollupSelect`.
+ */
+export function dayRollupColumnsUpdate(table: DayRollupTable, code: MetricCode, where: string): string {
+  const columns = storedColumns(code);
+  const keys = ['customer_id', ...entityOf[table], 'day'].map((column) => `t.${column} = x.${column}`);
+  return `UPDATE ${table} AS t SET ${columns.map((column) => `${column} = x.${column}`).join(', ')}
+    FROM (${dayRollupSelect(table, where, [code])}) AS x
+    WHERE ${keys.join(' AND ')} AND t.currency IS NOT DISTINCT FROM x.currency`;
+}
+
 /** The columns a metric adds to each rollup, with their types (for steps that add a metric to stored rollups). */
 export function rollupColumnTypes(code: MetricCode): [string, string][] {
   return storedColumns(code).map((column) => [

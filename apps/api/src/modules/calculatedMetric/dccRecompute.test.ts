@@ -10,6 +10,7 @@ import type { DccDefinitionShape } from '../../analytics/engine/dccVersionSql';
 import { defaultDccDefinition } from '../../analytics/engine/dccCriteria';
 import type { DailyFact } from '../../analytics/engine/testing/marketFixture';
 import { plainDccScore } from '../../analytics/engine/testing/plainDccScore';
+import { dayRollupTables } from '../../analytics/engine/dayRollups';
 import { refreshMonthlyRollup } from '../../analytics/monthlyRollup';
 import { marketTestAppPerFile } from '../../test/marketTestApp';
 import { apiCaller } from '../../test/testApp';
@@ -77,6 +78,21 @@ function expectSameAverages(
   expect(actual.all).toBeCloseTo(expected.all, 6);
   expect([...actual.byRetailer.keys()].sort()).toEqual([...expected.byRetailer.keys()].sort());
   for (const [id, value] of expected.byRetailer) expect(actual.byRetailer.get(id)).toBeCloseTo(value, 6);
+}
+
+/** The DCC columns of every day rollup of Acme, in a stable order, as text. */
+async function dccRollupColumns(): Promise<string[]> {
+  const connection = market.t.app.analytics.connection;
+  const rows: string[] = [];
+  for (const table of dayRollupTables) {
+    const reader = await connection.runAndReadAll(
+      `SELECT * EXCLUDE (customer_id) FROM (SELECT COLUMNS('^(customer_id|retailer_id|product_id|day|currency|dcc_score_.*)$') FROM ${table})
+       WHERE customer_id = $1 ORDER BY ALL`,
+      [market.acme],
+    );
+    for (const row of reader.getRows()) rows.push(`${table} ${row.map(String).join(' ')}`);
+  }
+  return rows;
 }
 
 /** The score state once no recompute is left (the in-process queue runs them one after another). */
@@ -152,6 +168,11 @@ describe('the DCC score follows the active version', () => {
     expectSameAverages(after, expected);
     // The change shows: the numbers the widgets give are not the ones before.
     expect(Math.abs(after.all - before.all)).toBeGreaterThan(0.5);
+    // Only the DCC columns were recomputed; they hold what building the rollups afresh gives.
+    const recomputed = await dccRollupColumns();
+    await refreshMonthlyRollup(market.t.app.analytics.connection, market.acme);
+    expect(recomputed).toEqual(await dccRollupColumns());
+    expect(recomputed.length).toBeGreaterThan(1000);
 
     // The details explain the new score with the new version's groups.
     const productId = market.fixture.daily.find((row) => row.listed && row.day === FEBRUARY.dateTo)!.product_id;
