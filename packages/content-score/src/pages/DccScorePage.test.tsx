@@ -1,6 +1,7 @@
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import type { CalculatedMetricDefinition, CalculatedMetricDefinitionInput } from '@shelfsight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleDefinition, sampleVersions } from '../testing/sampleData';
 import { DccScorePage } from './DccScorePage';
@@ -13,13 +14,50 @@ const version2 = {
   groups: sampleDefinition.groups.map((group) => ({ ...group, name: `${group.name} v2` })),
 };
 
+/** The server's answer to a save: the definition sent, stored with new ids. */
+async function stored(request: Request): Promise<CalculatedMetricDefinition> {
+  const input = (await request.json()) as CalculatedMetricDefinitionInput;
+  let id = 1000;
+  return {
+    ...sampleDefinition,
+    groups: input.groups.map((group, g) => ({
+      id: id++,
+      sequenceNumber: g,
+      name: group.name ?? '',
+      weight: group.weight,
+      components: (group.components ?? []).map((component, c) => ({
+        id: id++,
+        sequenceNumber: c,
+        name: component.name ?? '',
+        description: component.description ?? '',
+        weight: component.weight ?? 1,
+        disabled: component.disabled ?? false,
+        operator: component.operator ?? 'AND',
+        conditions: (component.conditions ?? []).map((condition, k) => ({
+          id: id++,
+          sequenceNumber: k,
+          name: condition.name ?? '',
+          field: condition.field ?? null,
+          operator: condition.operator ?? null,
+          value: condition.value ?? null,
+          valueType: condition.valueType ?? null,
+          function: condition.function ?? null,
+        })),
+      })),
+    })),
+  };
+}
+
 function serve() {
   return fakeRoutes({
     [`GET ${base}/DCC_SCORE/versions`]: () => json(sampleVersions),
     [`GET ${base}/definition/DCC_SCORE/1`]: () => json(sampleDefinition),
     [`GET ${base}/definition/DCC_SCORE/2`]: () => json(version2),
+    [`PUT ${base}/definition/DCC_SCORE/1`]: async (request) => json(await stored(request)),
   });
 }
+
+const panelOf = (name: string) => screen.getByText(name).closest('.ant-collapse-item') as HTMLElement;
 
 describe('DccScorePage', () => {
   it('shows the active version’s groups and lets an administrator change it', async () => {
@@ -54,5 +92,38 @@ describe('DccScorePage', () => {
     await user.click(await screen.findByText('Version 2: Extended weighted higher'));
     expect(await screen.findByText('Minimal v2')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument());
+  });
+
+  it('shows an added group and a removed component from the server’s answer after saving', async () => {
+    const server = serve();
+    const { user } = renderRoutes(routes, {
+      route: '/settings/dcc-score/',
+      preloadedState: { session: signedInSession() },
+    });
+    await screen.findByText('Minimal');
+    await user.click(screen.getByRole('button', { name: 'Edit groups' }));
+    await user.click(await screen.findByRole('button', { name: /Add group/ }));
+    await user.type(screen.getByLabelText('Name of group 4'), 'Reviews');
+    for (const [index, percent] of ['40', '30', '20', '10'].entries()) {
+      await user.clear(screen.getByLabelText(`Weight of group ${index + 1}`));
+      await user.type(screen.getByLabelText(`Weight of group ${index + 1}`), percent);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Reviews')).toBeInTheDocument();
+    expect(within(panelOf('Reviews')).getByText('Weight 10%')).toBeInTheDocument();
+    // A group without a component is complete: only empty names and fields warn.
+    expect(within(panelOf('Reviews')).queryByRole('img', { name: 'Incomplete group' })).toBeNull();
+    expect(within(panelOf('Minimal')).getByText('Weight 40%')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Minimal'));
+    expect(await screen.findByText('The page has a title.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit a component or condition' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove component' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Remove' })).at(-1)!);
+    await waitFor(() => expect(screen.queryByText('The page has a title.')).toBeNull());
+    expect(screen.getByText('The page has a main image.')).toBeInTheDocument();
+    const puts = server.calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(server.calls.filter((call) => call.path === `${base}/definition/DCC_SCORE/1`)).toHaveLength(3);
   });
 });

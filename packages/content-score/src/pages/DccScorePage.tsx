@@ -13,8 +13,8 @@ const failed = 'Something went wrong. Please try again or contact support.';
 
 /**
  * /settings/dcc-score/: the customer's DCC versions, the active one first shown. Every member reads them;
- * administrators copy, rename and activate them, edit the groups' names and weights, and
- * edit a component or condition in steps.
+ * administrators copy, rename and activate them, add, remove and edit groups, and add, remove or edit a
+ * component or condition in steps.
  */
 export function DccScorePage() {
   const mayChange = useMayChangeDcc();

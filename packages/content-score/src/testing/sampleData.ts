@@ -108,3 +108,31 @@ export const sampleDefinition: CalculatedMetricDefinition = {
   exceptions: [],
   exceptionGroups: [],
 };
+
+/**
+ * Version 2 as an administrator leaves it mid-way: a new group Reviews (weights rebalanced to 40 : 30 : 20 : 10)
+ * with a new component whose condition has no field yet (a warning), and Extended's disabled component removed.
+ */
+export const sampleDraftDefinition: CalculatedMetricDefinition = {
+  calculatedMetric: { id: 'DCC_SCORE', version: sampleVersions[1]! },
+  groups: [
+    { ...groups[0]!, weight: 0.4 },
+    { ...groups[1]!, weight: 0.3 },
+    { ...groups[2]!, weight: 0.2, components: groups[2]!.components.filter((component) => !component.disabled) },
+    {
+      id: 104,
+      sequenceNumber: 3,
+      name: 'Reviews',
+      weight: 0.1,
+      components: [
+        rule('Rating', 'Shoppers rate the product 4 stars or more.', [atLeast('Rating', 'rating', 4)]),
+        rule('Review count', 'At least 20 shoppers reviewed the product.', [
+          { ...condition('Review count', null, '', null, null), operator: null },
+        ]),
+        rule('Q&A', 'The page answers shoppers’ questions.', []),
+      ],
+    },
+  ],
+  exceptions: [],
+  exceptionGroups: [],
+};

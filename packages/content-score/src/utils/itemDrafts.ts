@@ -80,7 +80,26 @@ function valueOf(draft: ConditionDraft): ConditionInput['value'] {
   return text === '' ? null : one(text);
 }
 
-/** The definition with the edited component or condition put in place. */
+/** The limits of the contract (`calculatedMetricDefinitionInputSchema`). */
+export const MAX_COMPONENTS_PER_GROUP = 50;
+export const MAX_CONDITIONS_PER_COMPONENT = 20;
+
+/** The input of a condition as drafted: the value typed turned into the stored one, the value type the field's. */
+function conditionInputOf(draft: ConditionDraft): ConditionInput {
+  return {
+    name: draft.name,
+    field: draft.field,
+    operator: draft.operator,
+    value: valueOf(draft),
+    valueType: draft.field ? calculatedMetricFieldTypes[draft.field] : null,
+  };
+}
+
+/**
+ * The definition with the edited component or condition put in place. An index one past the last (the group's
+ * number of components, the component's number of conditions) adds the draft at the end: a new component starts
+ * without conditions.
+ */
 export function withItem(
   definition: CalculatedMetricDefinitionInput,
   path: ItemPath,
@@ -88,28 +107,44 @@ export function withItem(
 ): CalculatedMetricDefinitionInput {
   const groups = definition.groups.map((group, g) => {
     if (g !== path.group) return group;
-    const components = (group.components ?? []).map((component, c) => {
+    const existing = group.components ?? [];
+    const adding = path.component === existing.length;
+    const components = (adding ? [...existing, { conditions: [] }] : existing).map((component, c) => {
       if (c !== path.component) return component;
       if (path.condition === null) {
         const edited = draft as ComponentDraft;
         return { ...component, ...edited, weight: edited.weight ?? 0 };
       }
-      const edited = draft as ConditionDraft;
-      const conditions = (component.conditions ?? []).map((condition, k) =>
-        k === path.condition
-          ? {
-              ...condition,
-              name: edited.name,
-              field: edited.field,
-              operator: edited.operator,
-              value: valueOf(edited),
-              valueType: edited.field ? calculatedMetricFieldTypes[edited.field] : null,
-            }
-          : condition,
-      );
+      const edited = conditionInputOf(draft as ConditionDraft);
+      const current = component.conditions ?? [];
+      const conditions =
+        path.condition === current.length
+          ? [...current, { ...edited, function: null }]
+          : current.map((condition, k) => (k === path.condition ? { ...condition, ...edited } : condition));
       return { ...component, conditions };
     });
     return { ...group, components };
+  });
+  return { groups };
+}
+
+/** The definition without the component (and its conditions) or the condition the path points at. */
+export function withoutItem(
+  definition: CalculatedMetricDefinitionInput,
+  path: ItemPath,
+): CalculatedMetricDefinitionInput {
+  const groups = definition.groups.map((group, g) => {
+    if (g !== path.group) return group;
+    const components = group.components ?? [];
+    if (path.condition === null) return { ...group, components: components.filter((_, c) => c !== path.component) };
+    return {
+      ...group,
+      components: components.map((component, c) =>
+        c === path.component
+          ? { ...component, conditions: (component.conditions ?? []).filter((_, k) => k !== path.condition) }
+          : component,
+      ),
+    };
   });
   return { groups };
 }

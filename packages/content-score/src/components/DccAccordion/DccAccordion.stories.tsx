@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleDefinition } from '../../testing/sampleData';
+import { sampleDefinition, sampleDraftDefinition } from '../../testing/sampleData';
 import { DccAccordion } from './DccAccordion';
 
 const meta: Meta<typeof DccAccordion> = {
@@ -27,5 +27,11 @@ export const Complete: Story = {
     })),
   },
 };
+
+/**
+ * After adding and removing: a new group Reviews, flagged for its condition without a field, with a component
+ * that has no conditions yet; Extended without its disabled component.
+ */
+export const AfterAddingAndRemoving: Story = { args: { groups: sampleDraftDefinition.groups } };
 
 export const NoGroups: Story = { args: { groups: [] } };

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleDefinition } from '../../testing/sampleData';
+import { sampleDefinition, sampleDraftDefinition } from '../../testing/sampleData';
 import { DccAccordion } from './DccAccordion';
 
 const groups = sampleDefinition.groups;
@@ -33,5 +33,14 @@ describe('DccAccordion', () => {
     expect(within(panelOf('Extended')).getByText('Disabled')).toBeInTheDocument();
     await user.click(screen.getByText('Basic'));
     expect(await screen.findByText('Title characters ≥ 15 AND Title characters ≤ 80')).toBeInTheDocument();
+  });
+
+  it('shows an added component without conditions and flags a condition without a field', async () => {
+    const { user } = renderWithProviders(<DccAccordion groups={sampleDraftDefinition.groups} />);
+    expect(within(panelOf('Reviews')).getByRole('img', { name: 'Incomplete group' })).toBeInTheDocument();
+    expect(within(panelOf('Extended')).queryByText('Disabled')).toBeNull();
+    await user.click(screen.getByText('Reviews'));
+    expect(await screen.findByText('No conditions')).toBeInTheDocument();
+    expect(within(panelOf('Reviews')).getByText('Weight 10%')).toBeInTheDocument();
   });
 });

@@ -85,4 +85,65 @@ describe('GroupsEditor', () => {
     expect(await screen.findByText('This name is too long.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('adds a group without components once the weights add up to 100% again', async () => {
+    const server = fakeRoutes({ [`PUT ${path}`]: () => json(sampleDefinition) });
+    const { user, onClose } = renderEditor();
+    await user.click(screen.getByRole('button', { name: /Add group/ }));
+    expect(screen.getByLabelText('Name of group 4')).toHaveValue('');
+    expect(screen.getByLabelText('Weight of group 4')).toHaveValue('0');
+    await user.type(screen.getByLabelText('Name of group 4'), 'Reviews');
+    await setWeight(user, 3, '10');
+    expect(screen.getByText('Total 110%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(calculatedMetricMessages.groupWeightsSum)).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+    await setWeight(user, 0, '40');
+    expect(screen.getByText('Total 100%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = server.calls[0]!.body as { groups: { name: string; weight: number; components: unknown[] }[] };
+    expect(body.groups.map((group) => group.name)).toEqual([...groups.map((group) => group.name), 'Reviews']);
+    expect(body.groups[0]!.weight).toBe(0.4);
+    expect(body.groups[3]).toEqual({ name: 'Reviews', weight: 0.1, components: [] });
+    expect(body.groups.slice(0, 3).map((group) => group.components.length)).toEqual(
+      groups.map((group) => group.components.length),
+    );
+  });
+
+  it('removes a group with components after the confirmation and saves the others', async () => {
+    const server = fakeRoutes({ [`PUT ${path}`]: () => json(sampleDefinition) });
+    const { user, onClose } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Remove group 3' }));
+    // The confirmation names its title twice (heading and dialog label).
+    expect(await screen.findAllByText('Remove the group “Extended”?')).not.toHaveLength(0);
+    expect(screen.getByText(/Its 3 components and their conditions are removed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByLabelText('Name of group 3')).toBeNull());
+    await setWeight(user, 0, '60');
+    await setWeight(user, 1, '40');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = server.calls[0]!.body as { groups: { name: string; weight: number; components: unknown[] }[] };
+    expect(body.groups.map((group) => [group.name, group.weight, group.components.length])).toEqual([
+      ['Minimal', 0.6, groups[0]!.components.length],
+      ['Basic', 0.4, groups[1]!.components.length],
+    ]);
+  });
+
+  it('removes a group without components at once and keeps at least one group', async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: /Add group/ }));
+    await user.type(screen.getByLabelText('Name of group 4'), 'Reviews');
+    await user.click(screen.getByRole('button', { name: 'Remove group 4' }));
+    expect(screen.queryByLabelText('Name of group 4')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    for (const index of [3, 2]) {
+      await user.click(screen.getByRole('button', { name: `Remove group ${index}` }));
+      await user.click((await screen.findAllByRole('button', { name: 'Remove' })).at(-1)!);
+      await waitFor(() => expect(screen.queryByLabelText(`Name of group ${index}`)).toBeNull());
+    }
+    expect(screen.getByLabelText('Name of group 1')).toHaveValue('Minimal');
+    expect(screen.getByRole('button', { name: 'Remove group 1' })).toBeDisabled();
+  });
 });

@@ -1,7 +1,8 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formErrorsOf } from '@shelfsight/api-client';
 import { type CalculatedMetricDefinition, calculatedMetricDefinitionInputSchema } from '@shelfsight/contracts';
-import { Alert, Form, Input, InputNumber, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useSaveDccDefinitionMutation } from '../../api/dccApi';
 import { definitionInputOf } from '../../utils/definitionInput';
 
@@ -14,19 +15,33 @@ export interface GroupsEditorProps {
   onClose: () => void;
 }
 
+/** The contract's bounds on the number of groups. */
+const MIN_GROUPS = 1;
+const MAX_GROUPS = 20;
+
 interface GroupDraft {
+  /** The React key: the group's id, or a made-up one for a new group. */
+  key: string;
+  /** The index of the read group whose components it keeps; null for a new group, which has none. */
+  source: number | null;
   name: string;
   /** The weight as the user types it, a percent. */
   weightPercent: number | null;
 }
 
 const draftsOf = (groups: readonly Group[]): GroupDraft[] =>
-  groups.map((group) => ({ name: group.name, weightPercent: Math.round(group.weight * 10000) / 100 }));
+  groups.map((group, index) => ({
+    key: String(group.id),
+    source: index,
+    name: group.name,
+    weightPercent: Math.round(group.weight * 10000) / 100,
+  }));
 
 /**
- * Edits the names and weights of a version's groups and saves the whole definition (components and conditions as
- * read). The contract's rules are checked before sending, so weights not adding up to 100% never reach the server;
- * the server's 400s still show beside the field they name.
+ * Edits the names and weights of a version's groups, adds groups (without components) and removes them (a group
+ * with components after a confirmation), then saves the whole definition (the kept groups' components and
+ * conditions as read). The contract's rules are checked before sending, so weights not adding up to 100% never
+ * reach the server; the server's 400s still show beside the field they name.
  */
 export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorProps) {
   const [drafts, setDrafts] = useState<GroupDraft[]>(() => draftsOf(groups));
@@ -35,19 +50,50 @@ export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorPro
     general: null,
   });
   const [save, saving] = useSaveDccDefinitionMutation();
+  const { modal } = App.useApp();
+  const newKeys = useRef(0);
   const totalPercent = drafts.reduce((sum, draft) => sum + (draft.weightPercent ?? 0), 0);
 
   const change = (index: number, patch: Partial<GroupDraft>) =>
     setDrafts((current) => current.map((draft, each) => (each === index ? { ...draft, ...patch } : draft)));
 
+  // Errors name indices of the groups as sent; once rows move they would point at the wrong row.
+  const clearErrors = () => setErrors({ fields: {}, general: null });
+
+  const add = () => {
+    newKeys.current += 1;
+    setDrafts((current) => [...current, { key: `new-${newKeys.current}`, source: null, name: '', weightPercent: 0 }]);
+    clearErrors();
+  };
+
+  const remove = (index: number) => {
+    const drop = () => {
+      setDrafts((current) => current.filter((_, each) => each !== index));
+      clearErrors();
+    };
+    const draft = drafts[index]!;
+    const count = draft.source === null ? 0 : groups[draft.source]!.components.length;
+    if (count === 0) return drop();
+    modal.confirm({
+      title: `Remove the group “${draft.name || 'Unnamed group'}”?`,
+      content:
+        `Its ${count === 1 ? 'component' : `${count} components`} and their conditions are removed when you save. ` +
+        'The other groups’ weights must then add up to 100%.',
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      onOk: drop,
+    });
+  };
+
   const submit = async () => {
-    const input = definitionInputOf(
-      groups.map((group, index) => ({
-        ...group,
-        name: drafts[index]!.name,
-        weight: (drafts[index]!.weightPercent ?? 0) / 100,
-      })) as CalculatedMetricDefinition['groups'],
-    );
+    const read = definitionInputOf(groups as Group[]).groups;
+    const input = {
+      groups: drafts.map((draft) => ({
+        name: draft.name,
+        weight: (draft.weightPercent ?? 0) / 100,
+        components: draft.source === null ? [] : (read[draft.source]!.components ?? []),
+      })),
+    };
     const checked = calculatedMetricDefinitionInputSchema.safeParse(input);
     if (!checked.success) {
       const fields: Record<string, string> = {};
@@ -81,11 +127,11 @@ export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorPro
     >
       <Form layout="vertical" component="div">
         {drafts.map((draft, index) => (
-          <Form.Item key={groups[index]!.id} label={`Group ${index + 1}`} required={false} style={{ marginBottom: 8 }}>
+          <Form.Item key={draft.key} label={`Group ${index + 1}`} required={false} style={{ marginBottom: 8 }}>
             <Form.Item
               validateStatus={fieldError(`groups.${index}.name`) ? 'error' : undefined}
               help={fieldError(`groups.${index}.name`)}
-              style={{ display: 'inline-block', width: 'calc(65% - 8px)', marginRight: 8, marginBottom: 0 }}
+              style={{ display: 'inline-block', width: 'calc(60% - 8px)', marginRight: 8, marginBottom: 0 }}
             >
               <Input
                 aria-label={`Name of group ${index + 1}`}
@@ -97,7 +143,7 @@ export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorPro
             <Form.Item
               validateStatus={fieldError(`groups.${index}.weight`) ? 'error' : undefined}
               help={fieldError(`groups.${index}.weight`)}
-              style={{ display: 'inline-block', width: '35%', marginBottom: 0 }}
+              style={{ display: 'inline-block', width: 'calc(40% - 40px)', marginRight: 8, marginBottom: 0 }}
             >
               <InputNumber
                 aria-label={`Weight of group ${index + 1}`}
@@ -109,9 +155,25 @@ export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorPro
                 onChange={(value) => change(index, { weightPercent: value })}
               />
             </Form.Item>
+            <Button
+              aria-label={`Remove group ${index + 1}`}
+              title={drafts.length <= MIN_GROUPS ? 'A version keeps at least one group.' : 'Remove the group'}
+              icon={<DeleteOutlined />}
+              disabled={drafts.length <= MIN_GROUPS}
+              onClick={() => remove(index)}
+            />
           </Form.Item>
         ))}
       </Form>
+      <Button
+        icon={<PlusOutlined />}
+        disabled={drafts.length >= MAX_GROUPS}
+        title={drafts.length >= MAX_GROUPS ? `A version holds at most ${MAX_GROUPS} groups.` : undefined}
+        onClick={add}
+        style={{ marginBottom: 12 }}
+      >
+        Add group
+      </Button>
       <Typography.Paragraph type={weightsError ? 'danger' : 'secondary'}>
         Total {Math.round(totalPercent * 100) / 100}%
       </Typography.Paragraph>

@@ -1,6 +1,10 @@
 import { formErrorsOf } from '@shelfsight/api-client';
-import { type CalculatedMetricDefinition, calculatedMetricDefinitionInputSchema } from '@shelfsight/contracts';
-import { Alert, Button, Form, Modal, Select, Steps } from 'antd';
+import {
+  type CalculatedMetricDefinition,
+  type CalculatedMetricDefinitionInput,
+  calculatedMetricDefinitionInputSchema,
+} from '@shelfsight/contracts';
+import { Alert, App, Button, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { useSaveDccDefinitionMutation } from '../../api/dccApi';
 import { conditionText } from '../../utils/conditionText';
@@ -13,7 +17,9 @@ import {
   type ItemPath,
   pathPrefixOf,
   withItem,
+  withoutItem,
 } from '../../utils/itemDrafts';
+import { ItemChooser } from './ItemChooser';
 import { ComponentFields, ConditionFields } from './ItemFields';
 
 type Group = CalculatedMetricDefinition['groups'][number];
@@ -24,11 +30,10 @@ export interface ItemEditorProps {
   onClose: () => void;
 }
 
-const COMPONENT_ITSELF = -1;
-
 /**
- * Edits one component or condition of a version in steps (spec 2 §2): step 1 is the start, choosing what to edit;
- * step 2 edits it. The whole definition is checked with the contract and saved; errors show beside their field.
+ * Edits one component or condition of a version in steps (spec 2 §2): step 1 is the start, choosing what to edit
+ * (or a new component or condition, or removing the chosen one after a confirmation); step 2 edits it. The whole
+ * definition is checked with the contract and saved; errors show beside their field.
  */
 export function ItemEditor({ version, groups, onClose }: ItemEditorProps) {
   const [step, setStep] = useState(0);
@@ -39,20 +44,66 @@ export function ItemEditor({ version, groups, onClose }: ItemEditorProps) {
     general: null,
   });
   const [save, saving] = useSaveDccDefinitionMutation();
+  const { modal } = App.useApp();
   const group = groups[path.group];
   const component = group?.components[path.component];
   const prefix = pathPrefixOf(path);
   const errorOf = (key: string) => errors.fields[`${prefix}.${key}`];
+  // Step 1 has no fields to show errors beside (a removal's refusal shows there), so it lists them all.
   const otherErrors = Object.entries(errors.fields)
-    .filter(([key]) => !key.startsWith(`${prefix}.`) || key.slice(prefix.length + 1).includes('.'))
+    .filter(([key]) => step === 0 || !key.startsWith(`${prefix}.`) || key.slice(prefix.length + 1).includes('.'))
     .map(([key, message]) => `${key}: ${message}`);
 
+  const isNewComponent = group !== undefined && path.component === group.components.length;
+  const condition = path.condition === null ? undefined : component?.conditions[path.condition];
+  const isNewCondition = component !== undefined && path.condition === component.conditions.length;
+
   const next = () => {
-    if (!component) return;
-    const input = definitionInputOf(groups as Group[]).groups[path.group]!.components![path.component]!;
-    setDraft(path.condition === null ? componentDraftOf(input) : conditionDraftOf(input.conditions![path.condition]!));
+    if (isNewComponent) setDraft(componentDraftOf({}));
+    else if (isNewCondition) setDraft(conditionDraftOf({}));
+    else {
+      if (!component) return;
+      const input = definitionInputOf(groups as Group[]).groups[path.group]!.components![path.component]!;
+      setDraft(
+        path.condition === null ? componentDraftOf(input) : conditionDraftOf(input.conditions![path.condition]!),
+      );
+    }
     setErrors({ fields: {}, general: null });
     setStep(1);
+  };
+
+  const choose = (chosen: ItemPath) => {
+    setPath(chosen);
+    setErrors({ fields: {}, general: null });
+  };
+
+  const send = async (definition: CalculatedMetricDefinitionInput) => {
+    try {
+      await save({ version, definition }).unwrap();
+      onClose();
+    } catch (error) {
+      setErrors(formErrorsOf(error));
+    }
+  };
+
+  const remove = () => {
+    if (!component) return;
+    const conditionCount = component.conditions.length;
+    modal.confirm({
+      title: condition
+        ? `Remove condition ${path.condition! + 1} of “${component.name || 'Unnamed component'}”?`
+        : `Remove the component “${component.name || 'Unnamed component'}”?`,
+      content: condition
+        ? `“${conditionText(condition)}” no longer counts. Version ${version} is saved without it.`
+        : `Its ${conditionCount === 1 ? 'condition goes' : `${conditionCount} conditions go`} with it. ` +
+          `Version ${version} is saved without it.`,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      onOk: () => {
+        setErrors({ fields: {}, general: null });
+        return send(withoutItem(definitionInputOf(groups as Group[]), path));
+      },
+    });
   };
 
   const submit = async () => {
@@ -65,21 +116,31 @@ export function ItemEditor({ version, groups, onClose }: ItemEditorProps) {
       setErrors({ fields, general: null });
       return;
     }
-    try {
-      await save({ version, definition }).unwrap();
-      onClose();
-    } catch (error) {
-      setErrors(formErrorsOf(error));
-    }
+    await send(definition);
   };
 
+  const titleOf = () => {
+    if (step === 1 && isNewComponent) return `Version ${version}: new component in “${group.name || 'Unnamed group'}”`;
+    if (step === 1 && isNewCondition)
+      return `Version ${version}: new condition of “${component.name || 'Unnamed component'}”`;
+    return `Edit version ${version}`;
+  };
+
+  const removable = component !== undefined && (path.condition === null || condition !== undefined);
   const footer =
     step === 0
       ? [
+          ...(removable
+            ? [
+                <Button key="remove" danger loading={saving.isLoading} onClick={remove}>
+                  {condition ? 'Remove condition' : 'Remove component'}
+                </Button>,
+              ]
+            : []),
           <Button key="cancel" onClick={onClose}>
             Cancel
           </Button>,
-          <Button key="next" type="primary" disabled={!component} onClick={next}>
+          <Button key="next" type="primary" disabled={!component && !isNewComponent} onClick={next}>
             Next
           </Button>,
         ]
@@ -93,50 +154,14 @@ export function ItemEditor({ version, groups, onClose }: ItemEditorProps) {
         ];
 
   return (
-    <Modal title={`Edit version ${version}`} open onCancel={onClose} footer={footer} destroyOnHidden>
+    <Modal title={titleOf()} open onCancel={onClose} footer={footer} destroyOnHidden>
       <Steps
         current={step}
         size="small"
         items={[{ title: 'Choose' }, { title: 'Edit' }]}
         style={{ marginBottom: 16 }}
       />
-      {step === 0 && (
-        <Form layout="vertical" component="div">
-          <Form.Item label="Group">
-            <Select
-              aria-label="Group"
-              value={path.group}
-              options={groups.map((each, index) => ({ value: index, label: each.name || 'Unnamed group' }))}
-              onChange={(index) => setPath({ group: index, component: 0, condition: null })}
-            />
-          </Form.Item>
-          <Form.Item label="Component">
-            <Select
-              aria-label="Component"
-              value={component ? path.component : undefined}
-              options={(group?.components ?? []).map((each, index) => ({
-                value: index,
-                label: each.name || 'Unnamed component',
-              }))}
-              onChange={(index) => setPath({ ...path, component: index, condition: null })}
-            />
-          </Form.Item>
-          <Form.Item label="What to edit">
-            <Select
-              aria-label="What to edit"
-              value={path.condition ?? COMPONENT_ITSELF}
-              options={[
-                { value: COMPONENT_ITSELF, label: 'The component itself' },
-                ...(component?.conditions ?? []).map((each, index) => ({
-                  value: index,
-                  label: `Condition ${index + 1}: ${conditionText(each)}`,
-                })),
-              ]}
-              onChange={(value) => setPath({ ...path, condition: value === COMPONENT_ITSELF ? null : value })}
-            />
-          </Form.Item>
-        </Form>
-      )}
+      {step === 0 && <ItemChooser groups={groups} path={path} onChange={choose} />}
       {step === 1 && draft && path.condition === null && (
         <ComponentFields
           draft={draft as ComponentDraft}
@@ -151,7 +176,7 @@ export function ItemEditor({ version, groups, onClose }: ItemEditorProps) {
           errorOf={errorOf}
         />
       )}
-      {step === 1 && (errors.general || otherErrors.length > 0) && (
+      {(errors.general || otherErrors.length > 0) && (
         <Alert type="error" showIcon title={errors.general ?? otherErrors.join(' ')} />
       )}
     </Modal>
