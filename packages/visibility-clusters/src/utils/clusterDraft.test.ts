@@ -23,6 +23,20 @@ describe('clusterDraft', () => {
     });
   });
 
+  it('sends the first condition with the default operator, as it joins nothing', () => {
+    const draft = {
+      ...draftOf(conditional),
+      conditions: [
+        { operator: 'OR' as const, value: 'conditioner' },
+        { operator: 'AND' as const, value: 'shampoo' },
+      ],
+    };
+    expect(inputOf(draft, sampleKeywords).conditions).toEqual([
+      { operator: 'AND', value: 'conditioner' },
+      { operator: 'AND', value: 'shampoo' },
+    ]);
+  });
+
   it('reads conditions in their sequence, whatever order they arrive in', () => {
     const shuffled = { ...conditional, conditions: [...conditional.conditions].reverse() };
     expect(draftOf(shuffled)).toMatchObject({

@@ -45,7 +45,8 @@ export function draftOf(cluster: VisibilityCluster | null): ClusterDraft {
 
 /**
  * The body of create and update. The API takes a cluster with conditions as conditional and one with none as
- * manual, so the mode not chosen is sent empty; the conditions go in the order shown (their sequence).
+ * manual, so the mode not chosen is sent empty; the conditions go in the order shown (their sequence). The first
+ * condition's operator joins it to nothing, so it is sent as the default whatever a move left there.
  */
 export function inputOf(draft: ClusterDraft, keywords: readonly FilterItem[]): VisibilityClusterInput {
   const names = new Map(keywords.map((keyword) => [keyword.id, keyword.name]));
@@ -55,7 +56,9 @@ export function inputOf(draft: ClusterDraft, keywords: readonly FilterItem[]): V
     active: draft.active,
     isDraft: draft.isDraft,
     entities: manual ? draft.keywordIds.map((entityId) => ({ entityId, label: names.get(entityId) ?? null })) : [],
-    conditions: manual ? [] : draft.conditions.map(({ operator, value }) => ({ operator, value })),
+    conditions: manual
+      ? []
+      : draft.conditions.map(({ operator, value }, index) => ({ operator: index === 0 ? 'AND' : operator, value })),
   };
 }
 

@@ -52,6 +52,20 @@ describe('ClusterForm', () => {
     });
   });
 
+  it('moves a condition up, keeping each one’s operator with it', async () => {
+    const { user, onSave } = renderForm({ cluster: hairCare });
+    await user.click(await screen.findByRole('button', { name: /Add condition/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Text of condition 3' }), 'mask');
+    await user.click(screen.getByRole('button', { name: 'Move condition 3 up' }));
+    expect(screen.getByRole('textbox', { name: 'Text of condition 2' })).toHaveValue('mask');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave.mock.calls[0]?.[0].conditions).toEqual([
+      { operator: 'AND', value: 'shampoo' },
+      { operator: 'AND', value: 'mask' },
+      { operator: 'OR', value: 'conditioner' },
+    ]);
+  });
+
   it('shows the server’s errors beside the condition they name, and others above the buttons', async () => {
     renderForm({
       cluster: hairCare,

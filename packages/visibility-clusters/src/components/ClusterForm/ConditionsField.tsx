@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { type ConditionDraft, emptyCondition } from '../../utils/clusterDraft';
 
@@ -22,6 +22,11 @@ export function ConditionsField({ conditions, onChange, errorOf }: ConditionsFie
   const change = (index: number, patch: Partial<ConditionDraft>) =>
     onChange(conditions.map((condition, each) => (each === index ? { ...condition, ...patch } : condition)));
   const remove = (index: number) => onChange(conditions.filter((_, each) => each !== index));
+  const moveUp = (index: number) => {
+    const next = [...conditions];
+    [next[index - 1], next[index]] = [conditions[index]!, conditions[index - 1]!];
+    onChange(next);
+  };
 
   return (
     <Form.Item
@@ -59,6 +64,13 @@ export function ConditionsField({ conditions, onChange, errorOf }: ConditionsFie
                 onChange={(event) => change(index, { value: event.target.value })}
               />
             </Form.Item>
+            {index > 0 && (
+              <Button
+                aria-label={`Move condition ${index + 1} up`}
+                icon={<ArrowUpOutlined />}
+                onClick={() => moveUp(index)}
+              />
+            )}
             {conditions.length > 1 && (
               <Button
                 aria-label={`Remove condition ${index + 1}`}
