@@ -11,6 +11,7 @@ import { referenceImagesFeature } from '@shelfsight/reference-images';
 import { savedFiltersFeature } from '@shelfsight/saved-filters';
 import { tasksFeature } from '@shelfsight/tasks';
 import { userManagementFeature } from '@shelfsight/user-management';
+import { visibilityClustersFeature } from '@shelfsight/visibility-clusters';
 import { widgetsFeature } from '@shelfsight/widgets';
 
 /** The features whose routes the router discovers on navigation (see `features.ts`). */
@@ -28,4 +29,5 @@ export const discoveredFeatures: AppFeature[] = [
   userManagementFeature,
   dataUploadFeature,
   contentScoreFeature,
+  visibilityClustersFeature,
 ];

@@ -43,6 +43,7 @@ export type NavIcon =
   | 'systemMessages'
   | 'pricing'
   | 'dccScore'
+  | 'visibilityClusters'
   | 'help';
 
 export interface NavItem {

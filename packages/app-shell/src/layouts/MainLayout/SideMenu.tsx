@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   BarChartOutlined,
   CheckSquareOutlined,
+  ClusterOutlined,
   ControlOutlined,
   DashboardOutlined,
   DatabaseOutlined,
@@ -45,6 +46,7 @@ const icons: Record<NavIcon, ReactNode> = {
   systemMessages: <NotificationOutlined />,
   pricing: <DollarOutlined />,
   dccScore: <AuditOutlined />,
+  visibilityClusters: <ClusterOutlined />,
   help: <QuestionCircleOutlined />,
 };
 

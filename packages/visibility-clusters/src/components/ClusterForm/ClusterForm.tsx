@@ -1,0 +1,132 @@
+import type { FormErrors } from '@shelfsight/api-client';
+import {
+  type FilterItem,
+  type VisibilityCluster,
+  type VisibilityClusterInput,
+  visibilityClusterInputSchema,
+} from '@shelfsight/contracts';
+import { Alert, Button, Checkbox, Drawer, Form, Input, Radio, Select, Space, Switch } from 'antd';
+import { useState } from 'react';
+import { type ClusterDraft, draftOf, inputOf } from '../../utils/clusterDraft';
+import { ConditionsField } from './ConditionsField';
+
+export interface ClusterFormProps {
+  open: boolean;
+  /** The cluster to edit, or null to create one. */
+  cluster: VisibilityCluster | null;
+  /** The customer's search keywords, offered for manual selection. */
+  keywords: readonly FilterItem[];
+  saving?: boolean;
+  /** The server's refusal of the last save. */
+  serverErrors?: FormErrors;
+  onSave: (input: VisibilityClusterInput) => void;
+  onClose: () => void;
+}
+
+const noErrors: FormErrors = { fields: {}, general: null };
+/** The fields this form shows errors beside; any other field's error goes above the buttons. */
+const shownBeside = /^(name|entities|conditions(\.\d+\.(value|operator))?)$/;
+
+/**
+ * A drawer that creates or edits a visibility cluster: name, active, draft, and the selection, either search keywords
+ * picked by hand or ordered conditions on the keyword text. The contract's rules are checked before sending; the
+ * server's 400s and 422s show beside the field they name.
+ */
+export function ClusterForm({ open, cluster, keywords, saving, serverErrors, onSave, onClose }: ClusterFormProps) {
+  const [draft, setDraft] = useState<ClusterDraft>(() => draftOf(cluster));
+  const [localErrors, setLocalErrors] = useState<FormErrors | null>(null);
+  const errors = localErrors ?? serverErrors ?? noErrors;
+  const errorOf = (path: string) => errors.fields[path];
+  const change = (patch: Partial<ClusterDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const others = Object.entries(errors.fields)
+    .filter(([path]) => !shownBeside.test(path))
+    .map(([path, message]) => `${path}: ${message}`);
+
+  const submit = () => {
+    const input = inputOf(draft, keywords);
+    const checked = visibilityClusterInputSchema.safeParse(input);
+    if (!checked.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      setLocalErrors({ fields, general: null });
+      return;
+    }
+    setLocalErrors(null);
+    onSave(input);
+  };
+
+  return (
+    <Drawer
+      title={cluster ? `Edit ${cluster.name}` : 'Create visibility cluster'}
+      open={open}
+      onClose={onClose}
+      size={560}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button type="primary" loading={saving} onClick={submit}>
+            Save
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </Space>
+      }
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item label="Name" required validateStatus={errorOf('name') ? 'error' : undefined} help={errorOf('name')}>
+          <Input
+            aria-label="Name"
+            value={draft.name}
+            maxLength={200}
+            onChange={(event) => change({ name: event.target.value })}
+          />
+        </Form.Item>
+        <Space size="large">
+          <Form.Item label="Active">
+            <Switch aria-label="Active" checked={draft.active} onChange={(active) => change({ active })} />
+          </Form.Item>
+          <Form.Item label="Draft" tooltip="Inactive and draft clusters do not narrow the widgets.">
+            <Checkbox checked={draft.isDraft} onChange={(event) => change({ isDraft: event.target.checked })}>
+              Draft
+            </Checkbox>
+          </Form.Item>
+        </Space>
+        <Form.Item label="Selection">
+          <Radio.Group
+            value={draft.mode}
+            onChange={(event) => change({ mode: event.target.value as ClusterDraft['mode'] })}
+            options={[
+              { value: 'manual', label: 'Manual selection' },
+              { value: 'conditional', label: 'Conditional selection' },
+            ]}
+          />
+        </Form.Item>
+        {draft.mode === 'manual' ? (
+          <Form.Item
+            label="Search keywords"
+            validateStatus={errorOf('entities') ? 'error' : undefined}
+            help={errorOf('entities')}
+          >
+            <Select
+              aria-label="Search keywords"
+              mode="multiple"
+              value={draft.keywordIds}
+              options={keywords.map((keyword) => ({ value: keyword.id, label: keyword.name }))}
+              optionFilterProp="label"
+              placeholder="Search the customer’s keywords"
+              onChange={(keywordIds) => change({ keywordIds })}
+            />
+          </Form.Item>
+        ) : (
+          <ConditionsField
+            conditions={draft.conditions}
+            onChange={(conditions) => change({ conditions })}
+            errorOf={errorOf}
+          />
+        )}
+      </Form>
+      {(errors.general || others.length > 0) && (
+        <Alert type="error" showIcon title={errors.general ?? others.join(' ')} />
+      )}
+    </Drawer>
+  );
+}

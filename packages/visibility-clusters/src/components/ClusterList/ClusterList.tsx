@@ -1,0 +1,66 @@
+import type { FilterItem, VisibilityCluster } from '@shelfsight/contracts';
+import { DeleteButton } from '@shelfsight/ui-kit';
+import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { keywordCountOf } from '../../utils/clusterDraft';
+
+export interface ClusterListProps {
+  clusters: readonly VisibilityCluster[];
+  /** The customer's search keywords, to count what conditional clusters hold; undefined while loading. */
+  keywords: readonly FilterItem[] | undefined;
+  loading?: boolean;
+  /** Read-only users see no Edit and Delete buttons. */
+  mayChange: boolean;
+  onEdit: (cluster: VisibilityCluster) => void;
+  onDelete: (cluster: VisibilityCluster) => void;
+}
+
+export const typeLabels = { MANUAL: 'Manual selection', CONDITIONAL: 'Conditional selection' } as const;
+
+/** The customer's visibility clusters: name, type, whether active or a draft, and how many keywords each holds. */
+export function ClusterList({ clusters, keywords, loading, mayChange, onEdit, onDelete }: ClusterListProps) {
+  const columns: TableColumnsType<VisibilityCluster> = [
+    { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+    { title: 'Type', key: 'type', render: (_, cluster) => typeLabels[cluster.type] },
+    {
+      title: 'Active',
+      key: 'active',
+      render: (_, cluster) => (cluster.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+    },
+    { title: 'Draft', key: 'draft', render: (_, cluster) => (cluster.isDraft ? <Tag color="gold">Draft</Tag> : null) },
+    {
+      title: 'Keywords',
+      key: 'keywords',
+      align: 'right',
+      render: (_, cluster) => keywordCountOf(cluster, keywords) ?? '…',
+    },
+  ];
+  if (mayChange) {
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      render: (_, cluster) => (
+        <Space>
+          <Button size="small" aria-label={`Edit ${cluster.name}`} onClick={() => onEdit(cluster)}>
+            Edit
+          </Button>
+          <DeleteButton
+            kind="visibility cluster"
+            name={cluster.name}
+            consequence="Saved filters holding it drop it; its keywords stay."
+            onConfirm={() => onDelete(cluster)}
+          />
+        </Space>
+      ),
+    });
+  }
+  return (
+    <Table<VisibilityCluster>
+      rowKey="id"
+      columns={columns}
+      dataSource={[...clusters]}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: 'No visibility clusters yet.' }}
+    />
+  );
+}

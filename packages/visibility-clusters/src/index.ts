@@ -1,0 +1,1 @@
+export { visibilityClustersFeature } from './feature';

@@ -1,0 +1,60 @@
+import type { FilterItem, VisibilityCluster } from '@shelfsight/contracts';
+
+const keyword = (id: number, name: string): FilterItem => ({
+  id,
+  key: String(id),
+  name,
+  savedFilterIds: [],
+  excluded: false,
+  licenseExcluded: false,
+  roleExcluded: false,
+  details: null,
+  ownerName: null,
+});
+
+/** Search keywords of customer 42, as the filter bar lists them. */
+export const sampleKeywords: FilterItem[] = [
+  keyword(11, 'conditioner'),
+  keyword(12, 'dry shampoo'),
+  keyword(13, 'hair mask'),
+  keyword(14, 'shampoo'),
+  keyword(15, 'shampoo for oily hair'),
+  keyword(16, 'volume conditioner'),
+];
+
+/** A manual cluster, a conditional one (shampoo OR conditioner) and an inactive draft. */
+export const sampleClusters: VisibilityCluster[] = [
+  {
+    id: 1,
+    name: 'Shampoo core',
+    active: true,
+    isDraft: false,
+    type: 'MANUAL',
+    entities: [
+      { id: 101, visibilityClusterId: 1, entityId: 14, label: 'shampoo' },
+      { id: 102, visibilityClusterId: 1, entityId: 12, label: 'dry shampoo' },
+    ],
+    conditions: [],
+  },
+  {
+    id: 2,
+    name: 'Hair care',
+    active: true,
+    isDraft: false,
+    type: 'CONDITIONAL',
+    entities: [],
+    conditions: [
+      { visibilityClusterId: 2, sequenceNumber: 1, operator: 'AND', value: 'shampoo' },
+      { visibilityClusterId: 2, sequenceNumber: 2, operator: 'OR', value: 'conditioner' },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Masks (trial)',
+    active: false,
+    isDraft: true,
+    type: 'MANUAL',
+    entities: [{ id: 103, visibilityClusterId: 3, entityId: 13, label: 'hair mask' }],
+    conditions: [],
+  },
+];

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { sampleClusters, sampleKeywords } from '../testing/sampleData';
+import { draftOf, inputOf, keywordCountOf } from './clusterDraft';
+
+const [manual, conditional] = sampleClusters as [(typeof sampleClusters)[0], (typeof sampleClusters)[0]];
+
+describe('clusterDraft', () => {
+  it('sends only the chosen mode’s selection, with keyword names as labels', () => {
+    const draft = { ...draftOf(manual), conditions: [{ operator: 'AND' as const, value: 'left over' }] };
+    expect(inputOf(draft, sampleKeywords)).toEqual({
+      name: 'Shampoo core',
+      active: true,
+      isDraft: false,
+      entities: [
+        { entityId: 14, label: 'shampoo' },
+        { entityId: 12, label: 'dry shampoo' },
+      ],
+      conditions: [],
+    });
+    expect(inputOf({ ...draft, mode: 'conditional' }, sampleKeywords)).toMatchObject({
+      entities: [],
+      conditions: [{ operator: 'AND', value: 'left over' }],
+    });
+  });
+
+  it('sends the first condition with the default operator, as it joins nothing', () => {
+    const draft = {
+      ...draftOf(conditional),
+      conditions: [
+        { operator: 'OR' as const, value: 'conditioner' },
+        { operator: 'AND' as const, value: 'shampoo' },
+      ],
+    };
+    expect(inputOf(draft, sampleKeywords).conditions).toEqual([
+      { operator: 'AND', value: 'conditioner' },
+      { operator: 'AND', value: 'shampoo' },
+    ]);
+  });
+
+  it('reads conditions in their sequence, whatever order they arrive in', () => {
+    const shuffled = { ...conditional, conditions: [...conditional.conditions].reverse() };
+    expect(draftOf(shuffled)).toMatchObject({
+      mode: 'conditional',
+      conditions: [
+        { operator: 'AND', value: 'shampoo' },
+        { operator: 'OR', value: 'conditioner' },
+      ],
+    });
+  });
+
+  it('counts a manual cluster’s entities and the keywords meeting a conditional cluster’s conditions', () => {
+    expect(keywordCountOf(manual, undefined)).toBe(2);
+    expect(keywordCountOf(conditional, undefined)).toBeNull();
+    // shampoo OR conditioner: all but "hair mask".
+    expect(keywordCountOf(conditional, sampleKeywords)).toBe(5);
+  });
+});

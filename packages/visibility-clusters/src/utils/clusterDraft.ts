@@ -1,0 +1,74 @@
+import {
+  type FilterItem,
+  keywordMeetsConditions,
+  type VisibilityCluster,
+  type VisibilityClusterInput,
+} from '@shelfsight/contracts';
+
+/** How the cluster picks its keywords: a list of them, or conditions on their text (spec 2 §4). */
+export type SelectionMode = 'manual' | 'conditional';
+
+export interface ConditionDraft {
+  operator: 'AND' | 'OR';
+  value: string;
+}
+
+/** What the form edits; only the chosen mode's selection is sent. */
+export interface ClusterDraft {
+  name: string;
+  active: boolean;
+  isDraft: boolean;
+  mode: SelectionMode;
+  keywordIds: number[];
+  conditions: ConditionDraft[];
+}
+
+export const emptyCondition: ConditionDraft = { operator: 'AND', value: '' };
+
+/** The form's starting point: a new active cluster of one empty condition, or the cluster as stored. */
+export function draftOf(cluster: VisibilityCluster | null): ClusterDraft {
+  if (!cluster) {
+    return { name: '', active: true, isDraft: false, mode: 'manual', keywordIds: [], conditions: [emptyCondition] };
+  }
+  const conditions = [...cluster.conditions]
+    .sort((a, b) => a.sequenceNumber - b.sequenceNumber)
+    .map(({ operator, value }) => ({ operator, value }));
+  return {
+    name: cluster.name,
+    active: cluster.active,
+    isDraft: cluster.isDraft,
+    mode: cluster.type === 'CONDITIONAL' ? 'conditional' : 'manual',
+    keywordIds: cluster.entities.map((entity) => entity.entityId),
+    conditions: conditions.length > 0 ? conditions : [emptyCondition],
+  };
+}
+
+/**
+ * The body of create and update. The API takes a cluster with conditions as conditional and one with none as
+ * manual, so the mode not chosen is sent empty; the conditions go in the order shown (their sequence). The first
+ * condition's operator joins it to nothing, so it is sent as the default whatever a move left there.
+ */
+export function inputOf(draft: ClusterDraft, keywords: readonly FilterItem[]): VisibilityClusterInput {
+  const names = new Map(keywords.map((keyword) => [keyword.id, keyword.name]));
+  const manual = draft.mode === 'manual';
+  return {
+    name: draft.name,
+    active: draft.active,
+    isDraft: draft.isDraft,
+    entities: manual ? draft.keywordIds.map((entityId) => ({ entityId, label: names.get(entityId) ?? null })) : [],
+    conditions: manual
+      ? []
+      : draft.conditions.map(({ operator, value }, index) => ({ operator: index === 0 ? 'AND' : operator, value })),
+  };
+}
+
+/**
+ * How many of the customer's keywords the cluster holds: its entities when manual, the keywords meeting its
+ * conditions when conditional (null until the keywords are known).
+ */
+export function keywordCountOf(cluster: VisibilityCluster, keywords: readonly FilterItem[] | undefined): number | null {
+  if (cluster.type === 'MANUAL') return cluster.entities.length;
+  if (!keywords) return null;
+  const conditions = [...cluster.conditions].sort((a, b) => a.sequenceNumber - b.sequenceNumber);
+  return keywords.filter((keyword) => keywordMeetsConditions(keyword.name, conditions)).length;
+}
