@@ -19,7 +19,9 @@ import { apiCaller } from '../../test/testApp';
 
 const admin = 'admin@acme.test';
 const analyst = 'analyst@acme.test';
-const market = marketTestAppPerFile([admin, analyst]);
+const readOnly = 'readonly@acme.test';
+const sysadmin = 'sysadmin@shelfsight.test';
+const market = marketTestAppPerFile([admin, analyst, readOnly, sysadmin]);
 const call = apiCaller(() => market.t.app);
 const base = (customerId = market.acme) => `/api/customer/${customerId}/calculated-metric`;
 
@@ -202,10 +204,19 @@ describe('POST calculate/DCC_SCORE/:version', () => {
     expect(new Set(answer.pages.map((page) => page.retailerId))).toEqual(new Set(retailerIds));
   });
 
-  it('answers no pages, and no averages, for a day without facts', async () => {
+  it('answers no pages, and no averages, for a day without facts and for a customer without any', async () => {
     const answer = await calculated(1, { date: '2020-01-01' });
     expect(answer).toMatchObject({ date: '2020-01-01', pageCount: 0, averageScore: null, pages: [] });
     expect(answer.groups.every((group) => group.percentageMet === null)).toBe(true);
+    const noFacts = await calculate(1, {}, sysadmin, market.brandco);
+    expect(noFacts.statusCode, noFacts.body).toBe(200);
+    expect(noFacts.json()).toMatchObject({ date: null, pageCount: 0, averageScore: null, pages: [] });
+  });
+
+  it('lets read-only users calculate, as it only reads', async () => {
+    const response = await calculate(1, { date: newestDay() }, readOnly);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as CalculatedMetricCalculation).pageCount).toBeGreaterThan(0);
   });
 
   it('answers 400 naming the field, 404 for an unknown version, 403 for another tenant', async () => {

@@ -64,7 +64,7 @@ export function calculationSql(groups: readonly CalculatedMetricGroup[], scope: 
   const pages = `WITH pages AS (
   SELECT f.product_id, f.retailer_id, (${dccScoreExpression({ groups })}) AS score${flags.map((flag) => `,\n    ${flag}`).join('')}
   FROM fact_daily f
-  WHERE f.customer_id = $1 AND f.day = $2::DATE AND f.listed
+  WHERE f.customer_id = $1 AND ${scope.day === null ? 'false' : 'f.day = $2::DATE'} AND f.listed
     AND ${inList('f.retailer_id', scope.retailerIds)} AND ${inList('f.product_id', scope.productIds)}
 )`;
   return {
@@ -101,7 +101,7 @@ export async function calculateDccVersion(
   scope: CalculationScope,
 ): Promise<CalculatedMetricCalculation> {
   const sql = calculationSql(groups, scope);
-  const params = [scope.customerId, scope.day];
+  const params = scope.day === null ? [scope.customerId] : [scope.customerId, scope.day];
   const [[totals], pageRows] = await Promise.all([read(sql.aggregates, params), read(sql.pages, params)]);
   const value = (column: string) => asPercent(totals?.[column]);
   return {
