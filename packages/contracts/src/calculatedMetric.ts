@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { coercedId, multiLineText, singleLineText } from './primitives';
+import { isoDateSchema } from './dates/isoDate';
+import { coercedId, idNumber, multiLineText, singleLineText } from './primitives';
 
 /** The one calculated metric of spec 2 §3 and §9. */
 export const DCC_SCORE = 'DCC_SCORE';
@@ -20,6 +21,8 @@ export const calculatedMetricPaths = {
   activate: '/api/customer/:customerId/calculated-metric/activate/:metricId/:version',
   /** GET which version scores the customer's pages now, and the progress of a recompute after a change. */
   scoreState: '/api/customer/:customerId/calculated-metric/:metricId/score-state',
+  /** POST: a version's score and percentages met over the pages of one day (spec 2 §7). */
+  calculate: '/api/customer/:customerId/calculated-metric/calculate/:metricId/:version',
 } as const;
 
 /** Weights are compared with this tolerance (spec 2 §5: differences under 0.009 are ignored). */
@@ -321,3 +324,68 @@ export const calculatedMetricScoreStateSchema = z.object({
   progress: z.number().min(0).max(1),
 });
 export type CalculatedMetricScoreState = z.infer<typeof calculatedMetricScoreStateSchema>;
+
+/** Pages listed one by one in a calculation's answer, at most (the aggregates cover them all). */
+export const CALCULATED_METRIC_PAGE_LIMIT = 500;
+
+/**
+ * What the calculate call scores (spec 2 §7): the listed product pages of `date` (default: the customer's newest
+ * fact day) at the chosen retailers and products; empty or absent lists choose all the caller may see.
+ */
+export const calculatedMetricCalculateInputSchema = z.object({
+  retailerIds: z.array(idNumber()).max(1000).default([]),
+  productIds: z.array(idNumber()).max(10_000).default([]),
+  date: isoDateSchema.optional(),
+});
+export type CalculatedMetricCalculateInput = z.input<typeof calculatedMetricCalculateInputSchema>;
+
+/** A share of the pages as a whole percent; null when nothing was scored or the item does not count. */
+const percentMet = z.number().int().min(0).max(100).nullable();
+
+export const calculatedMetricConditionResultSchema = z.object({
+  sequenceNumber: z.number().int(),
+  name: z.string(),
+  /** Pages on which the condition holds; null for a draft condition (no field or operator). */
+  percentageMet: percentMet,
+});
+export const calculatedMetricComponentResultSchema = z.object({
+  sequenceNumber: z.number().int(),
+  name: z.string(),
+  /** Pages meeting the component; null when it does not count (disabled, or no complete condition). */
+  percentageMet: percentMet,
+  conditions: z.array(calculatedMetricConditionResultSchema),
+});
+export const calculatedMetricGroupResultSchema = z.object({
+  sequenceNumber: z.number().int(),
+  name: z.string(),
+  weight: z.number(),
+  /**
+   * The group's score averaged over the pages: Σ weight of the met components ÷ Σ weight of the counted ones.
+   * Null when no component of the group counts.
+   */
+  percentageMet: percentMet,
+  components: z.array(calculatedMetricComponentResultSchema),
+});
+export type CalculatedMetricGroupResult = z.infer<typeof calculatedMetricGroupResultSchema>;
+
+export const calculatedMetricPageResultSchema = z.object({
+  productId: z.number().int(),
+  retailerId: z.number().int(),
+  /** The page's score under the version, 0–100; null when the version counts nothing. */
+  score: z.number().int().nullable(),
+  /** Per group, per component (by their places in the version): met, or null when the component does not count. */
+  componentsMet: z.array(z.array(z.boolean().nullable())),
+});
+
+export const calculatedMetricCalculationSchema = z.object({
+  version: z.number().int(),
+  /** The day scored; null when the customer has no facts yet. */
+  date: isoDateSchema.nullable(),
+  pageCount: z.number().int().min(0),
+  /** The pages' scores averaged, as a whole percent; null without pages. */
+  averageScore: percentMet,
+  groups: z.array(calculatedMetricGroupResultSchema),
+  /** The first pages by product and retailer, at most CALCULATED_METRIC_PAGE_LIMIT. */
+  pages: z.array(calculatedMetricPageResultSchema),
+});
+export type CalculatedMetricCalculation = z.infer<typeof calculatedMetricCalculationSchema>;

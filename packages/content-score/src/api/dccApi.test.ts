@@ -2,7 +2,8 @@ import { api, apiTarget, type AppStore, makeStore, WIDGET_DATA_TAG } from '@shel
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, requestsSentBy } from '@shelfsight/api-client/test-utils';
 import { type CalculatedMetricScoreState, widgetQueryPaths } from '@shelfsight/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleCalculation, sampleDefinition } from '../testing/sampleData';
 import { dccApi } from './dccApi';
 
 const endpoints = dccApi.endpoints;
@@ -24,6 +25,11 @@ describe('dccApi paths', () => {
       'getDccExceptions',
       `GET ${base}/DCC_SCORE/calculated-metric-exceptions`,
       (s: AppStore) => s.dispatch(endpoints.getDccExceptions.initiate()),
+    ],
+    [
+      'calculateDcc',
+      `POST ${base}/calculate/DCC_SCORE/2`,
+      (s: AppStore) => s.dispatch(endpoints.calculateDcc.initiate({ version: 2 })),
     ],
     [
       'saveDccDefinition',
@@ -93,5 +99,28 @@ describe('the score state and the widgets’ kept answers', () => {
     expect(await keptAnswerAfter({ activeVersion: 3, appliedVersion: 2, state: 'recomputing', progress: 0.4 })).toEqual(
       { value: 83.2 },
     );
+  });
+});
+
+describe('dccApi calculation', () => {
+  it('asks again for the percentages met of a version once that version is saved, not of the others', async () => {
+    const server = fakeRoutes({
+      [`POST ${base}/calculate/DCC_SCORE/1`]: () => json(sampleCalculation),
+      [`POST ${base}/calculate/DCC_SCORE/2`]: () => json({ ...sampleCalculation, version: 2 }),
+      [`PUT ${base}/definition/DCC_SCORE/1`]: () => json(sampleDefinition),
+    });
+    const store = makeStore({ session: signedInSession() });
+    const first = store.dispatch(endpoints.calculateDcc.initiate({ version: 1 }));
+    const second = store.dispatch(endpoints.calculateDcc.initiate({ version: 2 }));
+    await Promise.all([first, second]);
+    await store.dispatch(endpoints.saveDccDefinition.initiate({ version: 1, definition: { groups: [] } }));
+    const calculations = () =>
+      server.calls.filter((call) => call.path.includes('/calculate/')).map((call) => call.path.split('/').at(-1));
+    await vi.waitFor(() => expect(calculations()).toEqual(['1', '2', '1']));
+    // The refetch has settled; version 2 was not asked again.
+    await first;
+    expect(calculations()).toEqual(['1', '2', '1']);
+    first.unsubscribe();
+    second.unsubscribe();
   });
 });

@@ -1,5 +1,7 @@
 import { api, apiTarget, WIDGET_DATA_TAG } from '@shelfsight/api-client';
 import {
+  type CalculatedMetricCalculateInput,
+  type CalculatedMetricCalculation,
   type CalculatedMetricDefinition,
   type CalculatedMetricDefinitionInput,
   type CalculatedMetricScoreState,
@@ -18,7 +20,7 @@ const metricId = DCC_SCORE;
  * them may start a recompute of the scores, so they refetch the score state too.
  */
 export const dccApi = api
-  .enhanceEndpoints({ addTagTypes: ['DccVersions', 'DccDefinition', 'DccScoreState'] })
+  .enhanceEndpoints({ addTagTypes: ['DccVersions', 'DccDefinition', 'DccScoreState', 'DccCalculation'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getDccVersions: build.query<CalculatedMetricVersion[], void>({
@@ -45,6 +47,18 @@ export const dccApi = api
           }
         },
       }),
+      /**
+       * A version scored over one day's pages (default: the newest day, every retailer the user may see): the
+       * percentages met per group, component and condition. A POST that only reads, hence a query.
+       */
+      calculateDcc: build.query<CalculatedMetricCalculation, { version: number } & CalculatedMetricCalculateInput>({
+        query: ({ version, ...input }) => ({
+          ...apiTarget(calculatedMetricPaths.calculate, { metricId, version }),
+          method: 'POST',
+          body: input,
+        }),
+        providesTags: (_result, _error, { version }) => [{ type: 'DccCalculation', id: version }],
+      }),
       getDccExceptions: build.query<CalculatedMetricExceptions, void>({
         query: () => apiTarget(calculatedMetricPaths.exceptions, { metricId }),
       }),
@@ -57,7 +71,8 @@ export const dccApi = api
           method: 'PUT',
           body: definition,
         }),
-        invalidatesTags: ['DccScoreState'],
+        // The saved version scores differently.
+        invalidatesTags: (_result, _error, { version }) => ['DccScoreState', { type: 'DccCalculation', id: version }],
         async onQueryStarted({ version }, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -93,6 +108,7 @@ export const {
   useGetDccDefinitionQuery,
   useGetDccExceptionsQuery,
   useGetDccScoreStateQuery,
+  useCalculateDccQuery,
   useSaveDccDefinitionMutation,
   useCopyDccVersionMutation,
   useRenameDccVersionMutation,

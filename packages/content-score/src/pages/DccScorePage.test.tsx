@@ -3,7 +3,7 @@ import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-
 import type { CalculatedMetricDefinition, CalculatedMetricDefinitionInput } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleDefinition, sampleVersions } from '../testing/sampleData';
+import { sampleCalculation, sampleDefinition, sampleVersions } from '../testing/sampleData';
 import { DccScorePage } from './DccScorePage';
 
 const base = '/api/customer/42/calculated-metric';
@@ -54,6 +54,13 @@ function serve() {
     [`GET ${base}/definition/DCC_SCORE/1`]: () => json(sampleDefinition),
     [`GET ${base}/definition/DCC_SCORE/2`]: () => json(version2),
     [`PUT ${base}/definition/DCC_SCORE/1`]: async (request) => json(await stored(request)),
+    [`POST ${base}/calculate/DCC_SCORE/1`]: () => json(sampleCalculation),
+    [`POST ${base}/calculate/DCC_SCORE/2`]: () =>
+      json({
+        ...sampleCalculation,
+        version: 2,
+        groups: sampleCalculation.groups.map((g) => ({ ...g, percentageMet: 50 })),
+      }),
   });
 }
 
@@ -125,5 +132,26 @@ describe('DccScorePage', () => {
     const puts = server.calls.filter((call) => call.method === 'PUT');
     expect(puts).toHaveLength(2);
     expect(server.calls.filter((call) => call.path === `${base}/definition/DCC_SCORE/1`)).toHaveLength(3);
+  });
+
+  it('shows the percentages met of the newest day over every retailer, for the version shown', async () => {
+    const server = serve();
+    const { user } = renderRoutes(routes, {
+      route: '/settings/dcc-score/',
+      preloadedState: { session: signedInSession() },
+    });
+    expect(
+      await screen.findByText('Percentage met on 2026-11-28: 1,240 pages, average score 71%.'),
+    ).toBeInTheDocument();
+    const minimal = sampleCalculation.groups[0]!.percentageMet;
+    expect(screen.getByText('Minimal').closest('.ant-collapse-header')).toHaveTextContent(`${minimal}% met`);
+    const asked = server.requests.find((request) => request.url.endsWith('/calculate/DCC_SCORE/1'));
+    expect(await asked?.json()).toEqual({});
+
+    await user.click(screen.getByRole('combobox', { name: 'Version' }));
+    await user.click(await screen.findByText('Version 2: Extended weighted higher'));
+    await waitFor(() =>
+      expect(screen.getByText('Minimal v2').closest('.ant-collapse-header')).toHaveTextContent('50% met'),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
 import { Alert, Button, Card, Flex, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useGetDccDefinitionQuery, useGetDccVersionsQuery } from '../api/dccApi';
+import { useCalculateDccQuery, useGetDccDefinitionQuery, useGetDccVersionsQuery } from '../api/dccApi';
 import { DccAccordion } from '../components/DccAccordion';
 import { GroupsEditor } from '../components/GroupsEditor';
 import { ItemEditor } from '../components/ItemEditor';
@@ -29,6 +29,10 @@ export function DccScorePage() {
     (list.find((version) => version.isActiveVersion) ?? list[0])?.versionNumber ??
     null;
   const definition = useGetDccDefinitionQuery(selected ?? 0, { skip: skip || selected === null });
+  // The percentages met: the newest day over every retailer the user may see. currentData, so that another
+  // version's percentages are never shown beside this one's groups.
+  const calculation = useCalculateDccQuery({ version: selected ?? 0 }, { skip: skip || selected === null });
+  const scored = calculation.currentData;
 
   return (
     <Card>
@@ -55,7 +59,21 @@ export function DccScorePage() {
           {definition.isFetching && !definition.data ? (
             <Spin />
           ) : (
-            definition.data && <DccAccordion key={selected} groups={definition.data.groups} />
+            definition.data && (
+              <Flex vertical gap={8}>
+                {scored && (
+                  <Typography.Text type="secondary">
+                    {scored.date === null
+                      ? 'No product pages to score yet.'
+                      : `Percentage met on ${scored.date}: ${scored.pageCount.toLocaleString('en-US')} pages, average score ${scored.averageScore === null ? 'none' : `${scored.averageScore}%`}.`}
+                  </Typography.Text>
+                )}
+                {calculation.isError && (
+                  <Typography.Text type="secondary">The percentages met could not be calculated.</Typography.Text>
+                )}
+                <DccAccordion key={selected} groups={definition.data.groups} calculation={scored} />
+              </Flex>
+            )
           )}
           {editing === 'groups' && definition.data && (
             <GroupsEditor open version={selected} groups={definition.data.groups} onClose={() => setEditing(null)} />

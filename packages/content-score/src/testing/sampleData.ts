@@ -1,4 +1,8 @@
-import type { CalculatedMetricDefinition, CalculatedMetricVersion } from '@shelfsight/contracts';
+import type {
+  CalculatedMetricCalculation,
+  CalculatedMetricDefinition,
+  CalculatedMetricVersion,
+} from '@shelfsight/contracts';
 
 // The default criteria as the server stores them (group weights 3 : 2 : 1 as fractions), for tests and stories.
 
@@ -135,4 +139,75 @@ export const sampleDraftDefinition: CalculatedMetricDefinition = {
   ],
   exceptions: [],
   exceptionGroups: [],
+};
+
+/** Shares of pages meeting each component of version 1, and for several conditions each condition's share. */
+const componentShares: (number | null)[][] = [
+  [98, 95, 92, 88],
+  [74, 41, 63],
+  [38, 12, null],
+];
+const conditionShares: Record<string, number[]> = { 'Title length': [97, 76] };
+
+/**
+ * Version 1 scored over the newest day's 1,240 pages. Each group's share is the mean of its counted components'
+ * shares (all weigh 1); the average score is what the group weights make of them.
+ */
+export const sampleCalculation: CalculatedMetricCalculation = {
+  version: 1,
+  date: '2026-11-28',
+  pageCount: 1240,
+  averageScore: 71,
+  groups: groups.map((group, g) => {
+    const shares = componentShares[g]!;
+    const counted = shares.filter((share): share is number => share !== null);
+    return {
+      sequenceNumber: group.sequenceNumber,
+      name: group.name,
+      weight: group.weight,
+      percentageMet: Math.round(counted.reduce((sum, share) => sum + share, 0) / counted.length),
+      components: group.components.map((component, c) => ({
+        sequenceNumber: component.sequenceNumber,
+        name: component.name,
+        percentageMet: shares[c] ?? null,
+        conditions: component.conditions.map((condition, k) => ({
+          sequenceNumber: condition.sequenceNumber,
+          name: condition.name,
+          percentageMet: component.disabled ? null : (conditionShares[component.name]?.[k] ?? shares[c] ?? null),
+        })),
+      })),
+    };
+  }),
+  pages: [
+    {
+      productId: 5001,
+      retailerId: 1,
+      score: 100,
+      componentsMet: [
+        [true, true, true, true],
+        [true, true, true],
+        [true, true, null],
+      ],
+    },
+    {
+      productId: 5001,
+      retailerId: 2,
+      score: 72,
+      componentsMet: [
+        [true, true, true, true],
+        [true, false, true],
+        [false, false, null],
+      ],
+    },
+    {
+      productId: 5002,
+      retailerId: 1,
+      score: 25,
+      componentsMet: [
+        [true, true, false, false],
+        [false, false, false],
+        [false, false, null],
+      ],
+    },
+  ],
 };

@@ -1,4 +1,6 @@
 import {
+  calculatedMetricCalculateInputSchema,
+  calculatedMetricCalculationSchema,
   calculatedMetricDefinitionInputSchema,
   calculatedMetricDefinitionSchema,
   calculatedMetricExceptionsSchema,
@@ -15,6 +17,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isCustomerAdmin } from '../../access/customerPrivileges';
+import { retailerAccess } from '../../access/retailerAccess';
+import type { FactRead } from '../../analytics/factLoads';
+import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { errorResponses } from '../../lib/errorResponses';
@@ -32,6 +37,7 @@ import {
   versionOf,
   versionsOf,
 } from './calculatedMetric.repository';
+import { calculateDccVersion, newestFactDay, visibleRetailers } from './dccCalculate';
 import { DccRecompute } from './dccRecompute';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -80,6 +86,44 @@ export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => recompute.state(scopedViewer(request).customerId),
+  );
+
+  app.post(
+    calculatedMetricPaths.calculate,
+    {
+      // A read: read-only users may score too.
+      config: { readOnlyAllowed: true },
+      schema: {
+        tags,
+        summary: 'Score a DCC version over the product pages of one day: the average and the percentages met',
+        description:
+          'Scores the version (active or not) over the listed product pages of `date` (default: the customer’s ' +
+          'newest fact day) at `retailerIds` and `productIds` (empty: all), narrowed to the retailers the caller ' +
+          'may see. Answers the page count, the average score, per group its average share met and per component ' +
+          'and condition the share of pages meeting it (whole percents), and the first pages by product and ' +
+          'retailer with their score and met components.',
+        params: calculatedMetricVersionParamsSchema,
+        body: calculatedMetricCalculateInputSchema,
+        response: { 200: calculatedMetricCalculationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { customerId, userId, isSystemAdmin } = scopedViewer(request);
+      const version = await versionOrNotFound(app.db, customerId, request.params.version);
+      const [{ groups }, access] = await Promise.all([
+        definitionOf(app.db, customerId, version),
+        retailerAccess(app.db, { id: userId, isSystemAdmin }, customerId),
+      ]);
+      const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
+      const { retailerIds, productIds, date } = request.body;
+      const day = date ?? (await newestFactDay(read, customerId));
+      return calculateDccVersion(read, version.versionNumber, groups, {
+        customerId,
+        day,
+        retailerIds: visibleRetailers(access, retailerIds),
+        productIds: productIds.length > 0 ? productIds : null,
+      });
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleDefinition, sampleDraftDefinition } from '../../testing/sampleData';
+import { sampleCalculation, sampleDefinition, sampleDraftDefinition } from '../../testing/sampleData';
 import { DccAccordion } from './DccAccordion';
 
 const meta: Meta<typeof DccAccordion> = {
@@ -33,5 +33,30 @@ export const Complete: Story = {
  * that has no conditions yet; Extended without its disabled component.
  */
 export const AfterAddingAndRemoving: Story = { args: { groups: sampleDraftDefinition.groups } };
+
+/** Scored over the newest day: each group's percentage met in its header, each component's in the Result column. */
+export const WithPercentageMet: Story = { args: { calculation: sampleCalculation } };
+
+/** No page to score yet: no percentage is shown. */
+export const NothingScored: Story = {
+  args: {
+    calculation: {
+      ...sampleCalculation,
+      date: null,
+      pageCount: 0,
+      averageScore: null,
+      pages: [],
+      groups: sampleCalculation.groups.map((group) => ({
+        ...group,
+        percentageMet: null,
+        components: group.components.map((component) => ({
+          ...component,
+          percentageMet: null,
+          conditions: component.conditions.map((condition) => ({ ...condition, percentageMet: null })),
+        })),
+      })),
+    },
+  },
+};
 
 export const NoGroups: Story = { args: { groups: [] } };

@@ -1,11 +1,11 @@
 import { type CalculatedMetricField, calculatedMetricFieldTypes } from '@shelfsight/contracts';
-import type { DccConditionShape, DccDefinitionShape } from '../dccVersionSql';
+import type { DccComponentShape, DccConditionShape, DccDefinitionShape } from '../dccVersionSql';
 
 /** A product page's fields as a DCC condition reads them; absent means missing. */
 export type Page = Partial<Record<CalculatedMetricField, number | string | boolean | null>>;
 
 /** The rules of the score written plainly (spec 2 §5, DOMAIN.md §3), independent of the SQL. */
-function plainCondition(condition: DccConditionShape, page: Page): boolean | null {
+export function plainCondition(condition: DccConditionShape, page: Page): boolean | null {
   const { field, operator, value } = condition;
   if (!field || !operator) return null;
   const raw = page[field] ?? null;
@@ -64,6 +64,16 @@ function plainCondition(condition: DccConditionShape, page: Page): boolean | nul
   return null;
 }
 
+/** Whether the component is met, or null when it does not count (disabled, or no complete condition). */
+export function plainComponentMet(component: DccComponentShape, page: Page): boolean | null {
+  if (component.disabled) return null;
+  const results = component.conditions
+    .map((condition) => plainCondition(condition, page))
+    .filter((result): result is boolean => result !== null);
+  if (results.length === 0) return null;
+  return component.operator === 'OR' ? results.some(Boolean) : results.every(Boolean);
+}
+
 export function plainDccScore(definition: DccDefinitionShape, page: Page): number | null {
   let weighted = 0;
   let groupWeights = 0;
@@ -71,12 +81,8 @@ export function plainDccScore(definition: DccDefinitionShape, page: Page): numbe
     let met = 0;
     let counted = 0;
     for (const component of group.components) {
-      if (component.disabled) continue;
-      const results = component.conditions
-        .map((condition) => plainCondition(condition, page))
-        .filter((result): result is boolean => result !== null);
-      if (results.length === 0) continue;
-      const ok = component.operator === 'OR' ? results.some(Boolean) : results.every(Boolean);
+      const ok = plainComponentMet(component, page);
+      if (ok === null) continue;
       counted += component.weight;
       if (ok) met += component.weight;
     }
