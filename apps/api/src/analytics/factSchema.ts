@@ -362,12 +362,8 @@ CREATE TABLE fact_page_texts (
  * rollups are complete rebuilt, as the score now comes from the macro and is rounded to a whole percent.
  */
 const v8DccVersions = [
-  `CREATE TABLE ${DCC_VERSIONS_TABLE} (
-  customer_id INTEGER NOT NULL,
-  version_id INTEGER NOT NULL,
-  definition VARCHAR NOT NULL,
-  applied_at TIMESTAMP NOT NULL
-);`,
+  `CREATE TABLE ${DCC_VERSIONS_TABLE} (customer_id INTEGER NOT NULL, version_id INTEGER NOT NULL,
+    definition VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL);`,
   ...readyRollupsRebuilt(),
 ].join('\n');
 
