@@ -101,6 +101,21 @@ describe('TestAndCompareDccPage', () => {
   });
 });
 
+describe('TestAndCompareDccPage when the comparison fails', () => {
+  it('says so and offers no download', async () => {
+    fakeRoutes({
+      [`GET ${base}/DCC_SCORE/versions`]: () => json(sampleVersions),
+      'GET /api/customer/42/retailers': () => json(SAMPLE_CUSTOMER_RETAILERS),
+      'GET /api/customer/42/dashboard/filter/products': () => json(SAMPLE_PRODUCT_FILTER_ITEMS),
+      [`POST ${base}/compare/DCC_SCORE`]: () => json({ statusCode: 500, error: 'Internal Server Error' }, 500),
+    });
+    renderRoutes(routes, { route, preloadedState: { session: signedInSession() } });
+    expect(await screen.findByText(COMPARE_TEXTS.failed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Download CSV/ })).toBeDisabled();
+    expect(screen.getByText('No product pages to compare.')).toBeInTheDocument();
+  });
+});
+
 describe('defaultVersions', () => {
   it('sets the active version against the newest other one', () => {
     const [one, two] = sampleVersions;
