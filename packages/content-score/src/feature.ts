@@ -13,9 +13,18 @@ const navItems: readonly NavItem[] = [
     access: 'signed-in',
     order: 20,
   },
+  {
+    key: 'test-and-compare-dcc-score',
+    label: 'Test and compare DCC score',
+    icon: 'dccScore',
+    to: contentScoreRoutes.testAndCompareDcc,
+    group: 'settings',
+    access: 'signed-in',
+    order: 21,
+  },
 ];
 
-/** What the app composes: the /settings/dcc-score/ screen and its menu tile. */
+/** What the app composes: the DCC score and test-and-compare screens and their menu tiles. */
 export const contentScoreFeature = {
   id: 'content-score',
   routes: contentScoreRouteTable,

@@ -33,3 +33,4 @@ export * from './datasets';
 export * from './widgets';
 export * from './browserStorage';
 export * from './calculatedMetric';
+export * from './calculatedMetricCompare';

@@ -217,9 +217,10 @@ export const datasetRoutes = {
 } as const;
 
 /**
- * Client route of the DCC score editor (spec 2 §2): the customer's DCC versions, every member reads them and the
- * customer's administrators change them.
+ * Client routes of the DCC score (spec 2 §2): the editor of the customer's DCC versions (every member reads them, the
+ * customer's administrators change them), and the test-and-compare screen scoring two versions over the same pages.
  */
 export const contentScoreRoutes = {
   dccScore: '/settings/dcc-score/',
+  testAndCompareDcc: '/settings/test-and-compare-dcc-score/',
 } as const;

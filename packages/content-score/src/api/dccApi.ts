@@ -2,10 +2,13 @@ import { api, apiTarget, WIDGET_DATA_TAG } from '@shelfsight/api-client';
 import {
   type CalculatedMetricCalculateInput,
   type CalculatedMetricCalculation,
+  type CalculatedMetricCompareInput,
+  type CalculatedMetricComparison,
   type CalculatedMetricDefinition,
   type CalculatedMetricDefinitionInput,
   type CalculatedMetricScoreState,
   type CalculatedMetricVersion,
+  calculatedMetricComparePaths,
   calculatedMetricPaths,
   DCC_SCORE,
 } from '@shelfsight/contracts';
@@ -59,6 +62,19 @@ export const dccApi = api
         }),
         providesTags: (_result, _error, { version }) => [{ type: 'DccCalculation', id: version }],
       }),
+      /** Two versions scored over the same pages, page by page (the test-and-compare screen). A read, hence a query. */
+      compareDcc: build.query<CalculatedMetricComparison, CalculatedMetricCompareInput>({
+        query: (input) => ({
+          ...apiTarget(calculatedMetricComparePaths.compare, { metricId }),
+          method: 'POST',
+          body: input,
+        }),
+        // A save changes how its version scores.
+        providesTags: (_result, _error, { versionA, versionB }) => [
+          { type: 'DccCalculation', id: versionA },
+          { type: 'DccCalculation', id: versionB },
+        ],
+      }),
       getDccExceptions: build.query<CalculatedMetricExceptions, void>({
         query: () => apiTarget(calculatedMetricPaths.exceptions, { metricId }),
       }),
@@ -109,6 +125,7 @@ export const {
   useGetDccExceptionsQuery,
   useGetDccScoreStateQuery,
   useCalculateDccQuery,
+  useCompareDccQuery,
   useSaveDccDefinitionMutation,
   useCopyDccVersionMutation,
   useRenameDccVersionMutation,

@@ -74,6 +74,10 @@ describe('DccScorePage', () => {
     expect(server.calls.map((call) => call.path)).toContain(`${base}/definition/DCC_SCORE/1`);
     for (const name of ['Copy', 'Rename', 'Edit groups', 'Edit a component or condition'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Test and compare versions' })).toHaveAttribute(
+      'href',
+      '/settings/test-and-compare-dcc-score/',
+    );
   });
 
   it('is read-only for a member who is not an administrator', async () => {

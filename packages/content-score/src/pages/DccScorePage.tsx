@@ -1,6 +1,8 @@
 import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
+import { contentScoreRoutes } from '@shelfsight/contracts';
 import { Alert, Button, Card, Flex, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useCalculateDccQuery, useGetDccDefinitionQuery, useGetDccVersionsQuery } from '../api/dccApi';
 import { DccAccordion } from '../components/DccAccordion';
 import { GroupsEditor } from '../components/GroupsEditor';
@@ -36,9 +38,12 @@ export function DccScorePage() {
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        DCC score
-      </Typography.Title>
+      <Flex justify="space-between" align="baseline" wrap gap={12}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          DCC score
+        </Typography.Title>
+        <Link to={contentScoreRoutes.testAndCompareDcc}>Test and compare versions</Link>
+      </Flex>
       {versions.isError && <Alert type="error" showIcon title={failed} />}
       {versions.isLoading && <Spin />}
       {selected !== null && (

@@ -20,7 +20,7 @@ export interface CalculationScope {
 }
 
 /** Ids are validated whole numbers: safe as literals. An empty list matches nothing. */
-const inList = (column: string, ids: readonly number[] | null) =>
+export const inList = (column: string, ids: readonly number[] | null) =>
   ids === null ? 'true' : ids.length === 0 ? 'false' : `${column} IN (${ids.map((id) => Math.trunc(id)).join(', ')})`;
 
 const conditionColumn = (g: number, c: number, k: number) => `k_${g}_${c}_${k}`;

@@ -1,0 +1,107 @@
+import {
+  type CalculatedMetricCompareInput,
+  calculatedMetricCompareDownloadParamsSchema,
+  calculatedMetricCompareInputSchema,
+  calculatedMetricComparePaths,
+  calculatedMetricComparisonSchema,
+  calculatedMetricMessages,
+  calculatedMetricParamsSchema,
+} from '@shelfsight/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { retailerAccess } from '../../access/retailerAccess';
+import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
+import type { FactRead } from '../../analytics/factLoads';
+import { errorResponses } from '../../lib/errorResponses';
+import { HttpError } from '../../lib/httpError';
+import { scopedViewer } from '../customers';
+import { definitionOf, versionOf } from './calculatedMetric.repository';
+import { newestFactDay, visibleRetailers } from './dccCalculate';
+import { compareDccVersions } from './dccCompare';
+import { comparisonFile } from './dccCompareFile';
+
+const errors = errorResponses(400, 401, 403, 404);
+const tags = ['calculated metric'];
+
+const scopeText =
+  'Scores versions A and B (active or not) over the listed product pages of `date` (default: the customer’s newest ' +
+  'fact day) at `retailerIds` and `productIds` (empty: all), narrowed to the retailers the caller may see, as ' +
+  '`calculate` does. Components are matched by group and component name; a component one version does not count ' +
+  '(absent, disabled, no complete condition) is "not counted" there. The first 500 pages come, the largest ' +
+  'differences first, then by product and retailer.';
+
+/** Both versions (404 for an unknown one), their definitions and the pages they are scored over. */
+async function compared(
+  app: Pick<FastifyInstance, 'db' | 'analytics'>,
+  request: FastifyRequest,
+  body: CalculatedMetricCompareInput,
+) {
+  const { customerId, userId, isSystemAdmin } = scopedViewer(request);
+  const [a, b] = await Promise.all([
+    versionOf(app.db, customerId, body.versionA),
+    versionOf(app.db, customerId, body.versionB),
+  ]);
+  if (!a || !b) throw new HttpError(404, calculatedMetricMessages.unknownVersion);
+  const [definitionA, definitionB, access] = await Promise.all([
+    definitionOf(app.db, customerId, a),
+    definitionOf(app.db, customerId, b),
+    retailerAccess(app.db, { id: userId, isSystemAdmin }, customerId),
+  ]);
+  const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
+  const day = body.date ?? (await newestFactDay(read, customerId));
+  const productIds = body.productIds ?? [];
+  const comparison = await compareDccVersions(
+    read,
+    app.db,
+    { a: a.versionNumber, b: b.versionNumber },
+    { a: definitionA.groups, b: definitionB.groups },
+    {
+      customerId,
+      day,
+      retailerIds: visibleRetailers(access, body.retailerIds ?? []),
+      productIds: productIds.length > 0 ? productIds : null,
+    },
+  );
+  return { comparison, versions: { a, b } };
+}
+
+/** The DCC test-and-compare calls: two versions scored over the same pages, as JSON or as a file. */
+export const calculatedMetricCompareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    calculatedMetricComparePaths.compare,
+    {
+      // A read: read-only users may compare too.
+      config: { readOnlyAllowed: true },
+      schema: {
+        tags,
+        summary: 'Compare two DCC versions page by page: both scores, their difference and the changed components',
+        description: scopeText,
+        params: calculatedMetricParamsSchema,
+        body: calculatedMetricCompareInputSchema,
+        response: { 200: calculatedMetricComparisonSchema, ...errors },
+      },
+    },
+    async (request) => (await compared(app, request, request.body)).comparison,
+  );
+
+  app.post(
+    calculatedMetricComparePaths.download,
+    {
+      config: { readOnlyAllowed: true },
+      schema: {
+        tags,
+        summary: 'The comparison of two DCC versions as a CSV or Excel file',
+        description: `${scopeText} The file name comes in content-disposition; the file starts with what it compares.`,
+        params: calculatedMetricCompareDownloadParamsSchema,
+        body: calculatedMetricCompareInputSchema,
+        response: { 200: z.any().describe('The file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { comparison, versions } = await compared(app, request, request.body);
+      const { file, contentType, disposition } = await comparisonFile(comparison, versions, request.params.fileType);
+      return reply.header('content-type', contentType).header('content-disposition', disposition).send(file);
+    },
+  );
+};

@@ -1,0 +1,220 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { apiTarget, downloadFile, selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
+import {
+  type CalculatedMetricCompareFileType,
+  type CalculatedMetricCompareInput,
+  type CalculatedMetricComparison,
+  type CalculatedMetricVersion,
+  calculatedMetricComparePaths,
+  contentScoreRoutes,
+  DCC_SCORE,
+  type IsoDate,
+  parseIsoDate,
+} from '@shelfsight/contracts';
+import { ProductPicker, RetailerPicker, useProductChoices, useRetailerChoices } from '@shelfsight/product-kit';
+import { LuxonDatePicker } from '@shelfsight/ui-kit';
+import { Alert, App, Button, Card, Flex, Form, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCompareDccQuery, useGetDccVersionsQuery } from '../api/dccApi';
+import { ComparisonTable } from '../components/ComparisonTable';
+import { versionTitle } from '../components/VersionBar';
+
+export const COMPARE_TEXTS = {
+  title: 'Test and compare DCC score',
+  intro:
+    'Scores two versions over the same product pages of one day: per page both scores, their difference and the ' +
+    'components whose result changed.',
+  versionA: 'Version A',
+  versionB: 'Version B',
+  retailers: 'Retailers',
+  allRetailers: 'All retailers',
+  products: 'Products',
+  allProducts: 'All products',
+  date: 'Date',
+  newestDay: 'Newest day',
+  csv: 'Download CSV',
+  excel: 'Download Excel',
+  failed: 'Something went wrong. Please try again or contact support.',
+  downloadFailed: 'The download failed. Please try again.',
+  backToDcc: 'Back to the DCC score',
+} as const;
+
+/** Version A: the active version. Version B: the newest other one (the one most likely being tried). */
+export function defaultVersions(versions: readonly CalculatedMetricVersion[]): { a: number | null; b: number | null } {
+  const a = (versions.find((version) => version.isActiveVersion) ?? versions[0])?.versionNumber ?? null;
+  const others = versions.filter((version) => version.versionNumber !== a);
+  const b = others.reduce<number | null>((newest, version) => Math.max(newest ?? 0, version.versionNumber), null);
+  return { a, b: b ?? a };
+}
+
+/** The table's columns before the first answer (and while it fails): the versions chosen, no pages. */
+const nothingCompared = (versionA: number, versionB: number): CalculatedMetricComparison => ({
+  versionA,
+  versionB,
+  date: null,
+  pageCount: 0,
+  changedPageCount: 0,
+  averageScoreA: null,
+  averageScoreB: null,
+  pages: [],
+});
+
+function summary(comparison: CalculatedMetricComparison, count: (value: number) => string) {
+  if (comparison.date === null) return 'No product pages to score yet.';
+  const average = (score: number | null) => (score === null ? 'none' : `${score}%`);
+  const shown =
+    comparison.pages.length < comparison.pageCount
+      ? ` The table shows the ${count(comparison.pages.length)} largest differences.`
+      : '';
+  return (
+    `${comparison.date}: ${count(comparison.pageCount)} pages, ${count(comparison.changedPageCount)} scored ` +
+    `differently. Average score v${comparison.versionA} ${average(comparison.averageScoreA)}, ` +
+    `v${comparison.versionB} ${average(comparison.averageScoreB)}.${shown}`
+  );
+}
+
+/**
+ * /settings/test-and-compare-dcc-score/: two DCC versions scored over the same pages (retailers, products and a
+ * day, by default every page of the newest day), compared page by page, and downloaded as CSV or Excel.
+ */
+export function TestAndCompareDccPage() {
+  const { message } = App.useApp();
+  // On a cold load the screen can render before the active customer is chosen; asking then would fail.
+  const skip = useAppSelector(selectActiveCustomerId) === null;
+  const versions = useGetDccVersionsQuery(undefined, { skip });
+  const retailers = useRetailerChoices('access', { skip });
+  const products = useProductChoices({ skip });
+  const [chosen, setChosen] = useState<{ a?: number; b?: number }>({});
+  const [retailerIds, setRetailerIds] = useState<number[]>([]);
+  const [productIds, setProductIds] = useState<number[]>([]);
+  const [date, setDate] = useState<IsoDate | null>(null);
+  const [downloading, setDownloading] = useState<CalculatedMetricCompareFileType | null>(null);
+
+  const list = versions.data ?? [];
+  const defaults = defaultVersions(list);
+  const known = (number: number | undefined) => list.some((version) => version.versionNumber === number);
+  const versionA = known(chosen.a) ? chosen.a! : defaults.a;
+  const versionB = known(chosen.b) ? chosen.b! : defaults.b;
+  const input: CalculatedMetricCompareInput | null =
+    versionA === null || versionB === null
+      ? null
+      : { versionA, versionB, retailerIds, productIds, ...(date === null ? {} : { date }) };
+  const comparison = useCompareDccQuery(input ?? { versionA: 0, versionB: 0 }, { skip: skip || input === null });
+  const versionOptions = list.map((version) => ({ value: version.versionNumber, label: versionTitle(version) }));
+
+  const download = async (fileType: CalculatedMetricCompareFileType) => {
+    if (input === null) return;
+    setDownloading(fileType);
+    try {
+      await downloadFile({
+        ...apiTarget(calculatedMetricComparePaths.download, { metricId: DCC_SCORE, fileType }),
+        method: 'POST',
+        body: input,
+      });
+    } catch {
+      void message.error(COMPARE_TEXTS.downloadFailed);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const count = (value: number) => value.toLocaleString('en-US');
+  const shown = comparison.currentData;
+  return (
+    <Card>
+      <Flex justify="space-between" align="baseline" wrap gap={12}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {COMPARE_TEXTS.title}
+        </Typography.Title>
+        <Link to={contentScoreRoutes.dccScore}>{COMPARE_TEXTS.backToDcc}</Link>
+      </Flex>
+      <Typography.Paragraph type="secondary">{COMPARE_TEXTS.intro}</Typography.Paragraph>
+      {versions.isError && <Alert type="error" showIcon title={COMPARE_TEXTS.failed} />}
+      {input !== null && (
+        <Flex vertical gap={16}>
+          <Form layout="vertical">
+            <Flex wrap gap={12}>
+              <Form.Item label={COMPARE_TEXTS.versionA} htmlFor="compare-version-a" style={{ marginBottom: 0 }}>
+                <Select
+                  id="compare-version-a"
+                  style={{ minWidth: 220 }}
+                  value={versionA}
+                  options={versionOptions}
+                  onChange={(a: number) => setChosen((previous) => ({ ...previous, a }))}
+                />
+              </Form.Item>
+              <Form.Item label={COMPARE_TEXTS.versionB} htmlFor="compare-version-b" style={{ marginBottom: 0 }}>
+                <Select
+                  id="compare-version-b"
+                  style={{ minWidth: 220 }}
+                  value={versionB}
+                  options={versionOptions}
+                  onChange={(b: number) => setChosen((previous) => ({ ...previous, b }))}
+                />
+              </Form.Item>
+              <Form.Item label={COMPARE_TEXTS.retailers} htmlFor="compare-retailers" style={{ marginBottom: 0 }}>
+                <RetailerPicker<number[]>
+                  id="compare-retailers"
+                  mode="multiple"
+                  allowClear
+                  style={{ minWidth: 220 }}
+                  placeholder={COMPARE_TEXTS.allRetailers}
+                  loading={retailers.isLoading}
+                  retailers={retailers.data ?? []}
+                  value={retailerIds}
+                  onChange={setRetailerIds}
+                />
+              </Form.Item>
+              <Form.Item label={COMPARE_TEXTS.products} htmlFor="compare-products" style={{ marginBottom: 0 }}>
+                <ProductPicker<number[]>
+                  id="compare-products"
+                  mode="multiple"
+                  allowClear
+                  style={{ minWidth: 280 }}
+                  placeholder={COMPARE_TEXTS.allProducts}
+                  loading={products.isLoading}
+                  products={products.data ?? []}
+                  value={productIds}
+                  onChange={setProductIds}
+                />
+              </Form.Item>
+              <Form.Item label={COMPARE_TEXTS.date} htmlFor="compare-date" style={{ marginBottom: 0 }}>
+                <LuxonDatePicker
+                  id="compare-date"
+                  format="yyyy-MM-dd"
+                  placeholder={COMPARE_TEXTS.newestDay}
+                  value={date === null ? null : parseIsoDate(date)}
+                  onChange={(day) => setDate(day?.toISODate() ?? null)}
+                />
+              </Form.Item>
+            </Flex>
+          </Form>
+          <Flex justify="space-between" align="center" wrap gap={12}>
+            <Typography.Text type="secondary">{shown ? summary(shown, count) : ' '}</Typography.Text>
+            <Space>
+              {(['csv', 'xlsx'] as const).map((fileType) => (
+                <Button
+                  key={fileType}
+                  icon={<DownloadOutlined />}
+                  loading={downloading === fileType}
+                  disabled={!shown || shown.pages.length === 0}
+                  onClick={() => void download(fileType)}
+                >
+                  {fileType === 'csv' ? COMPARE_TEXTS.csv : COMPARE_TEXTS.excel}
+                </Button>
+              ))}
+            </Space>
+          </Flex>
+          {comparison.isError && <Alert type="error" showIcon title={COMPARE_TEXTS.failed} />}
+          <ComparisonTable
+            comparison={shown ?? nothingCompared(input.versionA, input.versionB)}
+            loading={comparison.isFetching}
+          />
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+export { TestAndCompareDccPage as Component };
