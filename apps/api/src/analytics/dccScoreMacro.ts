@@ -67,12 +67,6 @@ export async function appliedDccVersion(read: Read, customerId: number): Promise
   return { versionId: Number(row.version_id), definition: JSON.parse(String(row.definition)) as NamedDccDefinition };
 }
 
-/** A read on one connection, for callers that hold one. */
-export const readOn =
-  (connection: DuckDBConnection): Read =>
-  async (sql, params) =>
-    (await connection.runAndReadAll(sql, params)).getRowObjects();
-
 /**
  * Forgets the customer's applied version inside the caller's transaction, for a full reload whose rollups
  * were built with the default criteria elsewhere; the reload's listeners apply the active version again.

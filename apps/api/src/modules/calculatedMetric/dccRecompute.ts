@@ -1,7 +1,8 @@
 import type { CalculatedMetricScoreState } from '@shelfsight/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type AppliedDccVersion, appliedDccVersion, readOn } from '../../analytics/dccScoreMacro';
+import { type AppliedDccVersion, appliedDccVersion } from '../../analytics/dccScoreMacro';
+import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { applyDccVersion, sameDccScores } from '../../analytics/dccVersions';
 import { defaultDccDefinition } from '../../analytics/engine/dccCriteria';
 import { calculatedMetricVersions } from '../../db/schema/calculatedMetric';
@@ -63,10 +64,15 @@ export class DccRecompute {
     await this.inProcess;
   }
 
+  /** The applied version, read like a widget's facts (queued with the widget reads). */
+  private applied(customerId: number): Promise<AppliedDccVersion> {
+    return appliedDccVersion((sql, params) => readRows(leastBusy(this.app.analytics.readers), sql, params), customerId);
+  }
+
   async state(customerId: number): Promise<CalculatedMetricScoreState> {
     const [versions, applied, active] = await Promise.all([
       versionsOf(this.app.db, customerId),
-      appliedDccVersion(readOn(this.app.analytics.connection), customerId),
+      this.applied(customerId),
       this.activeVersion(customerId),
     ]);
     const numberOf = (id: number | null) => versions.find((version) => version.id === id)?.versionNumber ?? null;
@@ -96,13 +102,11 @@ export class DccRecompute {
   }
 
   private async run(customerId: number): Promise<void> {
+    const [active, applied] = await Promise.all([this.activeVersion(customerId), this.applied(customerId)]);
+    if (applied.versionId === active.versionId && sameDccScores(applied.definition, active.definition)) return;
+    // A connection of its own only when there is something to apply: the transaction is the job's.
     const connection = await this.app.analytics.connect();
     try {
-      const [active, applied] = await Promise.all([
-        this.activeVersion(customerId),
-        appliedDccVersion(readOn(connection), customerId),
-      ]);
-      if (applied.versionId === active.versionId && sameDccScores(applied.definition, active.definition)) return;
       this.running.set(customerId, 0);
       // Names only (the same scores): stored without rebuilding the rollups.
       const rebuild = !sameDccScores(applied.definition, active.definition);

@@ -4,6 +4,7 @@ import type { IngestJob } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type IngestFixture, ingestFixture } from '../../test/ingestFixture';
+import { DCC_RECOMPUTE_JOB } from '../calculatedMetric/dccRecompute';
 import { INGEST_LOAD_JOB } from './ingestLoads';
 
 // Loads as jobs of the queue (JOBS=on, retried after a second): a try that fails is retried, and a load
@@ -13,6 +14,8 @@ const HEADER = 'day,retailer,gtin,listed,inStock,sellingPrice,currency';
 let f: IngestFixture;
 beforeAll(async () => {
   f = await ingestFixture({ env: { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' } });
+  // The starting server's own jobs open fact-store connections too: done before the tests fail one on purpose.
+  await f.t.app.jobs.settled(DCC_RECOMPUTE_JOB, 60_000);
 }, 120_000);
 afterAll(async () => {
   await f?.t.close();
