@@ -4,7 +4,7 @@ import type { IngestJob } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type IngestFixture, ingestFixture } from '../../test/ingestFixture';
-import { DCC_RECOMPUTE_JOB } from '../calculatedMetric/dccRecompute';
+import { DCC_RECOMPUTE_JOB } from '../calculatedMetric';
 import { INGEST_LOAD_JOB } from './ingestLoads';
 
 // Loads as jobs of the queue (JOBS=on, retried after a second): a try that fails is retried, and a load
