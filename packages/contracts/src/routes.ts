@@ -224,3 +224,6 @@ export const contentScoreRoutes = {
   dccScore: '/settings/dcc-score/',
   testAndCompareDcc: '/settings/test-and-compare-dcc-score/',
 } as const;
+
+/** Client route of the visibility cluster settings (spec 1 §2). */
+export const visibilityClusterRoutes = { settings: '/settings/visibility-clusters/' } as const;

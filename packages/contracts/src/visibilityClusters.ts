@@ -12,9 +12,6 @@ export const visibilityClusterPaths = {
   cluster: '/api/customer/:customerId/visibility-cluster/:id',
 } as const;
 
-/** Client route of the cluster settings (spec 1 §2). */
-export const visibilityClusterRoutes = { settings: '/settings/visibility-clusters/' } as const;
-
 export const visibilityClusterMessages = {
   unknownCluster: 'This visibility cluster does not exist.',
   unknownKeyword: 'Unknown search keyword for this customer.',

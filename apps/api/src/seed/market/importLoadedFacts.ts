@@ -75,7 +75,13 @@ export async function importLoadedFacts(
  * the limit); the caller holds back widget reads meanwhile (other statements in those milliseconds could still fail).
  */
 export async function releaseCachedBlocks(connection: DuckDBConnection): Promise<void> {
-  await connection.run('CHECKPOINT');
+  try {
+    await connection.run('CHECKPOINT');
+  } catch {
+    // Another write is under way (a DCC recompute the load itself queued): the copy is committed, and its
+    // blocks leave the pool at that write's checkpoint instead.
+    return;
+  }
   const reader = await connection.runAndReadAll("SELECT current_setting('memory_limit') AS memory_limit");
   const limit = String(reader.getRowObjects()[0]?.memory_limit);
   try {
