@@ -120,7 +120,11 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(deepLinksRoutes);
   await app.register(imageProxyRoutes, { perMinute: config.imageProxyPerMinute });
   await app.register(productImagesModule, {
-    store: localFileStore(path.join(config.dataDir, 'files')),
+    // The S3 client is loaded only by installs that use it.
+    store:
+      config.fileStore.kind === 's3'
+        ? (await import('./lib/s3FileStore')).s3FileStore(config.fileStore)
+        : localFileStore(config.fileStore.root),
     secret: config.jwtSecret,
   });
   await app.register(userManagementModule);

@@ -82,4 +82,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' }, cwd)).toThrow(/TRUST_PROXY.*proxy\.example\.com/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' }, cwd)).toThrow(/TRUST_PROXY/);
   });
+
+  it('keeps files on local disk unless FILE_STORE names a bucket', () => {
+    expect(loadConfig({}, cwd).fileStore).toEqual({ kind: 'local', root: path.join(cwd, '.data', 'files') });
+    expect(
+      loadConfig(
+        {
+          FILE_STORE: 's3',
+          S3_BUCKET: 'shelfsight-files',
+          S3_PREFIX: 'staging/eu',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_ACCESS_KEY_ID: 'key',
+          S3_SECRET_ACCESS_KEY: 'secret',
+        },
+        cwd,
+      ).fileStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'shelfsight-files',
+      prefix: 'staging/eu',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    // AWS itself takes the bucket in the host name.
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }, cwd).fileStore).toMatchObject({
+      region: 'eu-west-1',
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ FILE_STORE: 's3' }, cwd)).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'b', S3_PREFIX: '/x/' }, cwd)).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, cwd)).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3FileStoreOptions } from '../lib/s3FileStore';
 import { loadOrCreateSecret } from './secret';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,43 +53,73 @@ const trustProxySchema = optionalText.transform((value, context): boolean | numb
 });
 
 /** The environment the server reads; every variable has a default so `pnpm start` works from nothing. */
-export const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: optionalText.pipe(z.url().optional()),
-  SMTP_URL: optionalText.pipe(z.url().optional()),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  /** Size of the demo market data loaded in the background: demo (about a minute) or small (seconds). */
-  MARKET_SCALE: z.enum(['demo', 'small']).default('demo'),
-  WEB_DIST: optionalText,
-  ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  IMAGE_PROXY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
-  PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
-  TRUST_PROXY: trustProxySchema,
-  CHROMIUM_PATH: optionalText,
-  /** Background jobs (alert checks…): on, or off (nothing is queued; tests that do not test jobs). */
-  JOBS: z.enum(['on', 'off']).default('on'),
-  /** How often an idle worker asks for the next job, in seconds (pg-boss allows 0.5 and more). */
-  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  /** Seconds before a failed job's first retry, for every job (unset: each job's own, e.g. 30 s for alert checks). */
-  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
-  /** on lets alert channels call private and loopback addresses: for tests with a local receiver only. */
-  ALERT_CHANNELS_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
-  /** off computes every widget answer afresh: for the engine bench's uncached figures, never in production. */
-  WIDGET_RESULT_CACHE: z.enum(['on', 'off']).default('on'),
-  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_SIGN_IN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
-  RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_RESET_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_SIGN_UP_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_SIGN_UP_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-});
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    /** Size of the demo market data loaded in the background: demo (about a minute) or small (seconds). */
+    MARKET_SCALE: z.enum(['demo', 'small']).default('demo'),
+    WEB_DIST: optionalText,
+    ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    IMAGE_PROXY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
+    TRUST_PROXY: trustProxySchema,
+    CHROMIUM_PATH: optionalText,
+    /** Background jobs (alert checks…): on, or off (nothing is queued; tests that do not test jobs). */
+    JOBS: z.enum(['on', 'off']).default('on'),
+    /** How often an idle worker asks for the next job, in seconds (pg-boss allows 0.5 and more). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** Seconds before a failed job's first retry, for every job (unset: each job's own, e.g. 30 s for alert checks). */
+    JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+    /** on lets alert channels call private and loopback addresses: for tests with a local receiver only. */
+    ALERT_CHANNELS_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
+    /** off computes every widget answer afresh: for the engine bench's uncached figures, never in production. */
+    WIDGET_RESULT_CACHE: z.enum(['on', 'off']).default('on'),
+    /** Where generated files (product images) are kept: local (DATA_DIR/files) or s3 (a bucket, S3_* below). */
+    FILE_STORE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalText,
+    /** Key prefix inside the bucket, e.g. shelfsight/production. */
+    S3_PREFIX: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*[A-Za-z0-9]$|^[A-Za-z0-9]$/, 'S3_PREFIX must not start or end with a slash')
+        .optional(),
+    ),
+    /** An S3-compatible service's address (MinIO, Ceph, R2…); unset means AWS. */
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Bucket in the path rather than the host name; on by default with S3_ENDPOINT, off for AWS. */
+    S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
+    RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_SIGN_IN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
+    RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_RESET_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_SIGN_UP_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_SIGN_UP_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((values, context) => {
+    if (values.FILE_STORE === 's3' && !values.S3_BUCKET) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when FILE_STORE is s3' });
+    }
+    if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+      });
+    }
+  });
 
 /** Attempts allowed per window, counted separately per client address and per account. */
 export interface AuthRateLimits {
@@ -140,6 +171,8 @@ export interface AppConfig {
   alertChannelsAllowPrivate: boolean;
   /** Whether widget answers are kept between requests (WIDGET_RESULT_CACHE). */
   keepWidgetResults: boolean;
+  /** Where generated files are kept (FILE_STORE and S3_*). */
+  fileStore: { kind: 'local'; root: string } | ({ kind: 's3' } & S3FileStoreOptions);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
@@ -179,6 +212,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     alertChannelsAllowPrivate: values.ALERT_CHANNELS_ALLOW_PRIVATE === 'on',
     keepWidgetResults: values.WIDGET_RESULT_CACHE === 'on',
+    fileStore:
+      values.FILE_STORE === 's3' && values.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: values.S3_BUCKET,
+            prefix: values.S3_PREFIX,
+            endpoint: values.S3_ENDPOINT,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: (values.S3_FORCE_PATH_STYLE ?? (values.S3_ENDPOINT ? 'on' : 'off')) === 'on',
+          }
+        : { kind: 'local', root: path.join(dataDir, 'files') },
     rateLimits: {
       windowMinutes: values.RATE_LIMIT_WINDOW_MINUTES,
       signIn: {

@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Files the app keeps (generated images today), addressed by a key of slash-separated segments.
- * Local disk is the one implementation; an S3-compatible store would implement the same four calls.
+ * Local disk by default (`localFileStore`); a bucket of any S3-compatible service by configuration
+ * (`s3FileStore` in s3FileStore.ts).
  */
 export interface FileStore {
   /** Stores the bytes under the key, replacing what was there; readers never see a half-written file. */

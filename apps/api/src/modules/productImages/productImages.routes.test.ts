@@ -1,7 +1,11 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { productImageMessages } from '@shelfsight/contracts';
 import { asc, eq } from 'drizzle-orm';
+import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRetailers, privileges, products, rolePrivileges, roles, userRoles, users } from '../../db/schema';
@@ -208,5 +212,62 @@ describe('retailer access', () => {
     const refusedAnswer = await pmGet(refused);
     expect(refusedAnswer.statusCode).toBe(403);
     expect(refusedAnswer.json()).toMatchObject({ message: productImageMessages.retailerNotVisible });
+  });
+});
+
+describe('with FILE_STORE=s3', () => {
+  it('makes the images in the bucket and serves them from there', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 's3-images-'));
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'images', configs: [] }],
+    });
+    const { port } = (await server.run()) as AddressInfo;
+    const endpoint = `http://127.0.0.1:${port}`;
+    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const s3App = await createTestApp({
+      env: {
+        FILE_STORE: 's3',
+        S3_BUCKET: 'images',
+        S3_PREFIX: 'test',
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      },
+    });
+    const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+    try {
+      const { acme: customerId } = await demoCustomers(s3App.app);
+      await seedReferenceData(s3App.app.db);
+      await seedTenantCatalogue(s3App.app.db, { id: customerId, name: 'Acme Retail' }, tinyScale, 7);
+      const [product] = await s3App.app.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.customerId, customerId))
+        .orderBy(asc(products.id));
+      const response = await s3App.app.inject({
+        method: 'GET',
+        url: imageUrl(customerId, product!.id, '?size=thumb'),
+        headers: bearer(await tokenOf(s3App.app, 'analyst@acme.test')),
+      });
+      expect(response.statusCode).toBe(200);
+      const stored = await client.send(
+        new GetObjectCommand({
+          Bucket: 'images',
+          Key: `test/product-images/g1/c${customerId}/p${product!.id}/thumb-own-p1.webp`,
+        }),
+      );
+      expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(response.rawPayload)).toBe(true);
+      // Nothing of it on the local disk.
+      await expect(readdir(path.join(s3App.config.dataDir, 'files', 'product-images'))).rejects.toThrow(/ENOENT/);
+    } finally {
+      client.destroy();
+      await s3App.close();
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
