@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calculatedMetricFieldSchema, calculatedMetricValueSchema } from './calculatedMetric';
 import { coercedId } from './primitives';
 import { queryFlagSchema, queryIdListSchema } from './widgets/widgetDataDetails';
 
@@ -117,13 +118,27 @@ export const categoryListingSchema = z.object({
 });
 export type CategoryListing = z.infer<typeof categoryListingSchema>;
 
+/** A complete condition of a DCC rule, and whether this page met it. */
+export const dccConditionResultSchema = z.object({
+  field: calculatedMetricFieldSchema,
+  operator: z.string(),
+  value: calculatedMetricValueSchema,
+  met: z.boolean(),
+});
+
+export type DccConditionResult = z.infer<typeof dccConditionResultSchema>;
+
 /** A DCC rule as the active criteria define it, and whether this page met it. */
 export const dccComponentResultSchema = z.object({
   name: z.string(),
   description: z.string(),
   weight: z.number(),
   met: z.boolean(),
+  /** How its conditions are joined. */
+  operator: z.enum(['AND', 'OR']),
+  conditions: z.array(dccConditionResultSchema),
 });
+export type DccComponentResult = z.infer<typeof dccComponentResultSchema>;
 export const dccGroupResultSchema = z.object({
   name: z.string(),
   /** The group's share of the score, 0–1. */

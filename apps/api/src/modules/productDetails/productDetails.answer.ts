@@ -1,5 +1,6 @@
 import type {
   CategoryListing,
+  DccConditionResult,
   DccGroupResult,
   ProductDetails,
   RetailerDetail,
@@ -7,7 +8,7 @@ import type {
 } from '@shelfsight/contracts';
 import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
 import type { CatalogueRetailer } from './productDetails.catalogue';
-import { dccComponentColumn, type Row } from './productDetails.facts';
+import { dccComponentColumn, dccConditionColumn, type Row } from './productDetails.facts';
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const int = (value: unknown): number | null => {
@@ -41,9 +42,14 @@ export function dccGroups(day: Row, definition: NamedDccDefinition): DccGroupRes
     const components = group.components.flatMap((component, c) => {
       const flag = day[dccComponentColumn(g, c)];
       if (flag === undefined) return [];
-      return [
-        { name: component.name, description: component.description, weight: component.weight, met: num(flag) === 1 },
-      ];
+      const conditions = component.conditions.flatMap((condition, k) => {
+        const conditionFlag = day[dccConditionColumn(g, c, k)];
+        if (conditionFlag === undefined || !condition.field || !condition.operator) return [];
+        const { field, operator, value } = condition;
+        return [{ field, operator, value: value as DccConditionResult['value'], met: num(conditionFlag) === 1 }];
+      });
+      const { name, description, weight, operator } = component;
+      return [{ name, description, weight, met: num(flag) === 1, operator, conditions }];
     });
     const counted = components.reduce((sum, component) => sum + component.weight, 0);
     if (components.length === 0 || counted <= 0) return [];

@@ -1,7 +1,7 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { IsoDate } from '@shelfsight/contracts';
 import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
-import { dccComponentMetSql, dccScoreCall } from '../../analytics/engine/dccVersionSql';
+import { dccComponentMetSql, dccConditionSql, dccScoreCall } from '../../analytics/engine/dccVersionSql';
 import type { FactRead } from '../../analytics/factLoads';
 
 /**
@@ -28,14 +28,27 @@ const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
 
 /** The flag column of a DCC version's component: `dcc_<group>_<component>`, by their places in the version. */
 export const dccComponentColumn = (group: number, component: number) => `dcc_${group}_${component}`;
+/** The flag column of a complete condition of a counted component: `dcck_<group>_<component>_<condition>`. */
+export const dccConditionColumn = (group: number, component: number, condition: number) =>
+  `dcck_${group}_${component}_${condition}`;
 
-/** 1 where the component is met, 0 where not, for the components the score counts (the others are left out). */
+const flagOf = (sql: string, column: string) => `(CASE WHEN ${sql} THEN 1.0 ELSE 0.0 END)::DOUBLE AS ${column}`;
+
+/**
+ * 1 where the component is met, 0 where not, for the components the score counts (the others are left out), and
+ * the same for each of their complete conditions (the "what to fix first" list names the failed ones).
+ */
 const dccColumns = (definition: NamedDccDefinition) =>
   definition.groups
     .flatMap((group, g) =>
       group.components.flatMap((component, c) => {
         const met = dccComponentMetSql(component);
-        return met === null ? [] : [`(CASE WHEN ${met} THEN 1.0 ELSE 0.0 END)::DOUBLE AS ${dccComponentColumn(g, c)}`];
+        if (met === null) return [];
+        const conditions = component.conditions.flatMap((condition, k) => {
+          const sql = dccConditionSql(condition);
+          return sql === null ? [] : [flagOf(`coalesce(${sql}, false)`, dccConditionColumn(g, c, k))];
+        });
+        return [flagOf(met, dccComponentColumn(g, c)), ...conditions];
       }),
     )
     .map((column) => `,\n       ${column}`)

@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DailyFact } from '../../analytics/engine/testing/marketFixture';
+import { plainComponentMet, plainCondition } from '../../analytics/engine/testing/plainDccScore';
 import { retailerProducts } from '../../db/schema/catalogue';
 import { privileges, rolePrivileges, roles, userRoles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
@@ -189,6 +190,12 @@ describe('GET products/get-details/:productId', () => {
         const groups = detail.dccScoreDetails.groups;
         const recomputed = groups.reduce((sum, group) => sum + group.weight * group.score, 0);
         expect(Math.round(Math.round(recomputed * 1e6) / 1e6)).toBe(detail.dccScore);
+        // Each rule carries its conditions with the page's result, as the plain rules read the row.
+        for (const component of groups.flatMap((group) => group.components)) {
+          expect(component.conditions.length).toBeGreaterThan(0);
+          for (const condition of component.conditions) expect(condition.met).toBe(plainCondition(condition, last));
+          expect(component.met).toBe(plainComponentMet({ ...component, disabled: false }, last));
+        }
       } else expect(detail.dccScore).toBeNull();
     }
     // Summary: codes from the catalogue, prices over the retailers of the most used currency, availability.
