@@ -150,3 +150,8 @@ export function dccPointsPerPage(
   if (groupsCounted <= 0 || group.counted <= 0) return 0;
   return ((group.weight / groupsCounted) * componentWeight * 100) / group.counted;
 }
+
+const pointsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Score points as the fix lists write them, to one decimal: 16.666… → '16.7'. */
+export const formatDccPoints = (points: number) => pointsFormat.format(points);

@@ -263,6 +263,8 @@ const bolNl: RetailerDetail = {
   awardDetails: [],
 };
 
+// Four images: the page misses the image rule, like bol.com's.
+const bootsGroups = dccGroups(true, false);
 const bootsUk: RetailerDetail = {
   ...base(
     { retailerId: 31, retailerName: 'Boots', countryCode: 'GB', countryName: 'United Kingdom', currency: 'GBP' },
@@ -275,6 +277,8 @@ const bootsUk: RetailerDetail = {
   pdpMpnCode: null,
   imageCount: 4,
   videoCount: 2,
+  dccScore: dccScoreOf(bootsGroups),
+  dccScoreDetails: { groups: bootsGroups },
   assetList: [
     ...images(4),
     { type: 'VIDEO', src: `${media}/brand-film.mp4`, subType: 'BRAND', position: 5 },

@@ -1,4 +1,11 @@
-import type { CategoryListing, DccGroupResult, Offer, Review, SearchResult } from '@shelfsight/contracts';
+import type {
+  CategoryListing,
+  DccConditionResult,
+  DccGroupResult,
+  Offer,
+  Review,
+  SearchResult,
+} from '@shelfsight/contracts';
 
 /** The parts of the sample product details that are lists of their own: offers, reviews, DCC groups, ranks. */
 
@@ -88,14 +95,38 @@ export const reviewsFrom = (texts: typeof reviewTexts, startDay: number): Review
     country,
   }));
 
+const atLeast = (field: DccConditionResult['field'], value: number, met: boolean): DccConditionResult => ({
+  field,
+  operator: 'greater_or_equal',
+  value,
+  met,
+});
+
 export const dccGroups = (contentMet: boolean, imagesMet: boolean): DccGroupResult[] => [
   {
     name: 'Title',
     weight: 0.3,
     score: 100,
     components: [
-      { name: 'Title length', description: 'Title has 40 to 150 characters', weight: 1, met: true },
-      { name: 'Brand in title', description: 'Title contains the brand name', weight: 1, met: true },
+      {
+        name: 'Title length',
+        description: 'Title has 40 to 150 characters',
+        weight: 1,
+        met: true,
+        operator: 'AND',
+        conditions: [
+          atLeast('title_chars', 40, true),
+          { field: 'title_chars', operator: 'less_or_equal', value: 150, met: true },
+        ],
+      },
+      {
+        name: 'Brand in title',
+        description: 'Title contains the brand name',
+        weight: 1,
+        met: true,
+        operator: 'AND',
+        conditions: [{ field: 'pdp_brand', operator: 'is_not_empty', value: null, met: true }],
+      },
     ],
   },
   {
@@ -103,15 +134,41 @@ export const dccGroups = (contentMet: boolean, imagesMet: boolean): DccGroupResu
     weight: 0.4,
     score: contentMet ? 100 : 50,
     components: [
-      { name: 'Description', description: 'Description has at least 100 words', weight: 2, met: true },
-      { name: 'Bullet points', description: 'At least 3 bullet points', weight: 2, met: contentMet },
+      {
+        name: 'Description',
+        description: 'Description has at least 100 words',
+        weight: 2,
+        met: true,
+        operator: 'AND',
+        conditions: [atLeast('description_words', 100, true)],
+      },
+      {
+        name: 'Bullet points',
+        description: 'At least 3 bullet points',
+        weight: 2,
+        met: contentMet,
+        operator: 'AND',
+        conditions: [
+          { field: 'bullets_present', operator: 'is_true', value: null, met: true },
+          atLeast('bullet_count', 3, contentMet),
+        ],
+      },
     ],
   },
   {
     name: 'Images',
     weight: 0.3,
     score: imagesMet ? 100 : 0,
-    components: [{ name: 'Image count', description: 'At least 5 images', weight: 1, met: imagesMet }],
+    components: [
+      {
+        name: 'Image count',
+        description: 'At least 5 images',
+        weight: 1,
+        met: imagesMet,
+        operator: 'AND',
+        conditions: [atLeast('image_count', 5, imagesMet)],
+      },
+    ],
   },
 ];
 

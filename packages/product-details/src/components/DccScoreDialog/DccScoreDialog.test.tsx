@@ -1,14 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RetailerDetail } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
 import { sampleProductDetails } from '../../testing/sampleProductDetails';
 import { DccScoreDialog } from './DccScoreDialog';
 
-const renderDialog = (detail = sampleProductDetails().retailerDetails[1]!) => {
+const renderDialog = (detail = sampleProductDetails().retailerDetails[1]!, pages?: RetailerDetail[]) => {
   const router = createMemoryRouter(
     [
-      { path: '/dashboards/view/', element: <DccScoreDialog detail={detail} onClose={() => undefined} /> },
+      {
+        path: '/dashboards/view/',
+        element: <DccScoreDialog detail={detail} pages={pages} onClose={() => undefined} />,
+      },
       { path: '/settings/dcc-score/', element: <p>DCC settings</p> },
     ],
     { initialEntries: ['/dashboards/view/'] },
@@ -33,6 +37,29 @@ describe('DccScoreDialog', () => {
     const unmet = detail.dccScoreDetails.groups.flatMap((group) => group.components).filter((c) => !c.met);
     expect(within(dialog).getAllByLabelText('Not met')).toHaveLength(unmet.length);
     expect(document.querySelector<HTMLElement>('.ant-modal')?.style.width).toBe('700px');
+  });
+
+  it("ranks what to fix first over the product's pages, this page's failed rule among them", () => {
+    const pages = sampleProductDetails().retailerDetails;
+    renderDialog(pages[1], pages);
+    const section = screen.getByRole('region', { name: 'What to fix first' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    // Images: 0.3 × 100 points at bol.com and Boots; dm's bullet points: 0.4 × 2/4 × 100 points.
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Image count');
+    expect(rows[0]).toHaveTextContent('+60.0');
+    expect(rows[1]).toHaveTextContent('Bullet point count ≥ 3');
+    expect(rows[1]).toHaveTextContent('dm');
+    expect(rows[1]).toHaveTextContent('+20.0');
+  });
+
+  it('ranks the shown page alone without the other pages', () => {
+    renderDialog();
+    const rows = within(screen.getByRole('region', { name: 'What to fix first' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Bullet points');
   });
 
   it('leads to the DCC settings screen', async () => {

@@ -2,7 +2,10 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { productDetailsLimits, type DccGroupResult, type RetailerDetail } from '@shelfsight/contracts';
 import { EMPTY_VALUE, formatPercent } from '@shelfsight/ui-kit';
 import { Button, Empty, Flex, Modal, Table, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { productDccFixes } from '../../details/dccFixes';
+import { DccFixesList } from '../DccFixesList';
 
 /** Where the customer's DCC criteria are kept (spec 3 §2.1). */
 export const DCC_SETTINGS_PATH = '/settings/dcc-score/';
@@ -50,17 +53,20 @@ function GroupTable({ group }: { group: DccGroupResult }) {
 export interface DccScoreDialogProps {
   /** The retailer whose page's score is shown; null: closed. */
   detail: RetailerDetail | null;
+  /** The product's pages at every retailer shown, ranked in "What to fix first"; absent: this page alone. */
+  pages?: readonly RetailerDetail[];
   onClose: () => void;
 }
 
 /**
- * How a page's DCC score came about: the active criteria's groups and whether the page met each rule. The
- * criteria are edited on the DCC settings screen, which the dialog leads to (leaving the screen closes the
- * product details too).
+ * How a page's DCC score came about: the active criteria's groups and whether the page met each rule, then what
+ * to fix first across the product's pages. The criteria are edited on the DCC settings screen, which the dialog
+ * leads to (leaving the screen closes the product details too).
  */
-export function DccScoreDialog({ detail, onClose }: DccScoreDialogProps) {
+export function DccScoreDialog({ detail, pages, onClose }: DccScoreDialogProps) {
   const navigate = useNavigate();
   const groups = detail?.dccScoreDetails.groups ?? [];
+  const fixes = useMemo(() => productDccFixes(pages ?? (detail ? [detail] : [])), [pages, detail]);
   return (
     <Modal
       open={detail !== null}
@@ -81,6 +87,7 @@ export function DccScoreDialog({ detail, onClose }: DccScoreDialogProps) {
           {groups.map((group) => (
             <GroupTable key={group.name} group={group} />
           ))}
+          <DccFixesList fixes={fixes} />
         </Flex>
       )}
     </Modal>

@@ -61,7 +61,7 @@ export function PageContentTable({ details, productDummyId }: PageContentTablePr
           { title: 'MPN', key: 'mpn', render: (_, detail) => textOrDash(detail.pdpMpnCode) },
         ]}
       />
-      <DccScoreDialog detail={dccOf} onClose={() => setDccOf(null)} />
+      <DccScoreDialog detail={dccOf} pages={details.retailerDetails} onClose={() => setDccOf(null)} />
       <MediaDialog detail={mediaOf} productDummyId={productDummyId} onClose={() => setMediaOf(null)} />
     </>
   );

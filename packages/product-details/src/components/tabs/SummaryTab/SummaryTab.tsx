@@ -83,7 +83,7 @@ export function SummaryTable({ details }: { details: ProductDetails }) {
         pagination={detailsTablePagination(rows.length)}
       />
       <PriceFootnote priceType={details.priceType} />
-      <DccScoreDialog detail={dccOf} onClose={() => setDccOf(null)} />
+      <DccScoreDialog detail={dccOf} pages={details.retailerDetails} onClose={() => setDccOf(null)} />
       <OffersDialog detail={offersOf} priceType={details.priceType} onClose={() => setOffersOf(null)} />
     </Flex>
   );
