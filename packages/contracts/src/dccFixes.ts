@@ -37,7 +37,7 @@ export const dccFixesQuerySchema = z
     if ((query.retailerId === undefined) === (query.brandId === undefined))
       ctx.addIssue({ code: 'custom', path: ['retailerId'], message: dccFixesMessages.oneScope });
   });
-export type DccFixesQuery = z.input<typeof dccFixesQuerySchema>;
+export type DccFixesQuery = z.infer<typeof dccFixesQuerySchema>;
 
 /** A condition of a failed component, with the pages it fails on. */
 export const dccFixConditionSchema = z.object({

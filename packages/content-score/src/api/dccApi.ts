@@ -11,6 +11,9 @@ import {
   calculatedMetricComparePaths,
   calculatedMetricPaths,
   DCC_SCORE,
+  type DccFixes,
+  type DccFixesQuery,
+  dccFixesPaths,
 } from '@shelfsight/contracts';
 /** Exceptions belong to the metric, not to a version. */
 type CalculatedMetricExceptions = Pick<CalculatedMetricDefinition, 'exceptions' | 'exceptionGroups'>;
@@ -75,6 +78,12 @@ export const dccApi = api
           { type: 'DccCalculation', id: versionB },
         ],
       }),
+      /** A retailer's or brand's failed components under the applied version, the largest gain first. */
+      getDccFixes: build.query<DccFixes, DccFixesQuery>({
+        query: (query) => ({ ...apiTarget(dccFixesPaths.fixes, { metricId }), params: query }),
+        // An activation changes the applied version once its recompute is done.
+        providesTags: ['DccScoreState'],
+      }),
       getDccExceptions: build.query<CalculatedMetricExceptions, void>({
         query: () => apiTarget(calculatedMetricPaths.exceptions, { metricId }),
       }),
@@ -126,6 +135,7 @@ export const {
   useGetDccScoreStateQuery,
   useCalculateDccQuery,
   useCompareDccQuery,
+  useGetDccFixesQuery,
   useSaveDccDefinitionMutation,
   useCopyDccVersionMutation,
   useRenameDccVersionMutation,
