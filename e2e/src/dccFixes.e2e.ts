@@ -138,4 +138,42 @@ describe('what to fix first in Chromium', { timeout: 300_000 }, () => {
       expect(cells[2]!.length).toBeGreaterThan(0);
     });
   });
+
+  it("ranks a retailer's and then a brand's failed components on the DCC settings screen as the fixes call does", async () => {
+    const answerOf = (scope: string) =>
+      page.waitForResponse(
+        (response) => response.url().includes('/DCC_SCORE/fixes?') && response.url().includes(scope),
+      );
+    const retailerAnswer = answerOf('retailerId=');
+    await page.goto('/settings/dcc-score/');
+    const section = page.getByRole('region', { name: 'What to fix first' });
+    await section.waitFor({ timeout: 60_000 });
+    const checkAgainst = async (answer: Promise<import('playwright-core').Response>) => {
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      const fixes = (await response.json()) as {
+        pageCount: number;
+        fixes: { component: string; pagesFailing: number; totalPoints: number }[];
+      };
+      expect(fixes.pageCount).toBeGreaterThan(0);
+      expect(fixes.fixes.length).toBeGreaterThan(0);
+      await expect.poll(async () => (await fixRows(section)).length, { timeout: 60_000 }).toBe(fixes.fixes.length);
+      // Columns: rank, component (name above group), failed conditions, pages failing, per page, average, total.
+      const rows = await fixRows(section);
+      expect(rows.map((cells) => [cells[0], cells[3], cells[6]])).toEqual(
+        fixes.fixes.map((fix, index) => [
+          String(index + 1),
+          fix.pagesFailing.toLocaleString('en-US'),
+          `+${oneDecimal(fix.totalPoints)}`,
+        ]),
+      );
+      rows.forEach((cells, index) => expect(cells[1]!.startsWith(fixes.fixes[index]!.component)).toBe(true));
+      await section.getByText(`${fixes.pageCount.toLocaleString('en-US')} pages.`, { exact: false }).waitFor();
+    };
+    await checkAgainst(retailerAnswer);
+
+    const brandAnswer = answerOf('brandId=');
+    await section.getByText('Brand', { exact: true }).click();
+    await checkAgainst(brandAnswer);
+  });
 });

@@ -55,7 +55,8 @@ describe('DccFixesSection', () => {
     });
     const first = SAMPLE_CUSTOMER_RETAILERS[0]!;
     expect(await screen.findByText(`${first.displayName} on 2026-11-28: 120 pages.`)).toBeInTheDocument();
-    const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const section = screen.getByRole('region', { name: 'What to fix first' });
+    const rows = () => within(within(section).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows()).toHaveLength(sampleFixes.fixes.length);
     expect(rows()[0]).toHaveTextContent('Video');
     expect(rows()[0]).toHaveTextContent('+466.7');

@@ -39,7 +39,7 @@ export function DccFixesSection() {
       : brands.data?.find((item) => item.id === brand)?.name;
 
   return (
-    <Card size="small" title={FIXES_TEXTS.title}>
+    <Card size="small" title={FIXES_TEXTS.title} role="region" aria-label={FIXES_TEXTS.title}>
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{FIXES_TEXTS.intro}</Typography.Text>
         <Flex gap={12} wrap align="center">
