@@ -81,7 +81,8 @@ export const dccApi = api
       /** A retailer's or brand's failed components under the applied version, the largest gain first. */
       getDccFixes: build.query<DccFixes, DccFixesQuery>({
         query: (query) => ({ ...apiTarget(dccFixesPaths.fixes, { metricId }), params: query }),
-        // An activation changes the applied version once its recompute is done.
+        // Asked again after a copy, save or activation; until the recompute commits the answer is still the old
+        // version's, as the widgets' are (ScoreState says so above).
         providesTags: ['DccScoreState'],
       }),
       getDccExceptions: build.query<CalculatedMetricExceptions, void>({

@@ -141,15 +141,13 @@ describe('GET DCC_SCORE/fixes', () => {
     const [first, second] = fixture.retailers;
     const [access] = await t.app.db.select().from(privileges).where(eq(privileges.type, 'ACCESS'));
     const [role] = await t.app.db.insert(roles).values({ customerId: acme, name: 'One shop' }).returning();
-    await t.app.db
-      .insert(rolePrivileges)
-      .values({
-        customerId: acme,
-        roleId: role!.id,
-        privilegeId: access!.id,
-        entityType: 'RETAILER',
-        entityId: first!.id,
-      });
+    await t.app.db.insert(rolePrivileges).values({
+      customerId: acme,
+      roleId: role!.id,
+      privilegeId: access!.id,
+      entityType: 'RETAILER',
+      entityId: first!.id,
+    });
     const [user] = await t.app.db.select().from(users).where(eq(users.email, analyst));
     await t.app.db.insert(userRoles).values({ customerId: acme, userId: user!.id, roleId: role!.id });
     t.app.accessCache.invalidateCustomer(acme);
