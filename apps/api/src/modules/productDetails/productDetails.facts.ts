@@ -1,7 +1,7 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { IsoDate } from '@shelfsight/contracts';
 import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
-import { dccComponentMetSql, dccScoreCall } from '../../analytics/engine/dccVersionSql';
+import { dccComponentMetSql, dccScoreCall, factRowColumn } from '../../analytics/engine/dccVersionSql';
 import type { FactRead } from '../../analytics/factLoads';
 
 /**
@@ -29,12 +29,15 @@ const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
 /** The flag column of a DCC version's component: `dcc_<group>_<component>`, by their places in the version. */
 export const dccComponentColumn = (group: number, component: number) => `dcc_${group}_${component}`;
 
-/** 1 where the component is met, 0 where not, for the components the score counts (the others are left out). */
+/**
+ * 1 where the component is met, 0 where not, for the components the score counts (the others are left out), the
+ * applied exceptions included, so the flags agree with the score.
+ */
 const dccColumns = (definition: NamedDccDefinition) =>
   definition.groups
     .flatMap((group, g) =>
       group.components.flatMap((component, c) => {
-        const met = dccComponentMetSql(component);
+        const met = dccComponentMetSql(component, factRowColumn, definition.resolvedExceptions);
         return met === null ? [] : [`(CASE WHEN ${met} THEN 1.0 ELSE 0.0 END)::DOUBLE AS ${dccComponentColumn(g, c)}`];
       }),
     )
