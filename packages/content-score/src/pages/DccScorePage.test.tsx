@@ -4,6 +4,7 @@ import type { CalculatedMetricDefinition, CalculatedMetricDefinitionInput } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleCalculation, sampleDefinition, sampleVersions } from '../testing/sampleData';
+import { sampleExceptions, sampleTags } from '../testing/sampleExceptions';
 import { DccScorePage } from './DccScorePage';
 
 const base = '/api/customer/42/calculated-metric';
@@ -51,6 +52,8 @@ async function stored(request: Request): Promise<CalculatedMetricDefinition> {
 function serve() {
   return fakeRoutes({
     [`GET ${base}/DCC_SCORE/versions`]: () => json(sampleVersions),
+    [`GET ${base}/DCC_SCORE/calculated-metric-exceptions`]: () => json(sampleExceptions),
+    ['GET /api/customer/42/tags']: () => json(sampleTags),
     [`GET ${base}/definition/DCC_SCORE/1`]: () => json(sampleDefinition),
     [`GET ${base}/definition/DCC_SCORE/2`]: () => json(version2),
     [`PUT ${base}/definition/DCC_SCORE/1`]: async (request) => json(await stored(request)),
@@ -74,6 +77,9 @@ describe('DccScorePage', () => {
     expect(server.calls.map((call) => call.path)).toContain(`${base}/definition/DCC_SCORE/1`);
     for (const name of ['Copy', 'Rename', 'Edit groups', 'Edit a component or condition'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(await screen.findByText('Image count ≥ 2 instead')).toBeInTheDocument();
+    expect(screen.getByText('Private label')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add exception$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Test and compare versions' })).toHaveAttribute(
       'href',
       '/settings/test-and-compare-dcc-score/',
@@ -90,6 +96,10 @@ describe('DccScorePage', () => {
     expect(await screen.findByText('Minimal')).toBeInTheDocument();
     for (const name of ['Copy', 'Rename', 'Activate', 'Edit groups', 'Edit a component or condition'])
       expect(screen.queryByRole('button', { name })).toBeNull();
+    // The exceptions are read, not changed.
+    expect(await screen.findByText('Image count ≥ 2 instead')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add exception/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove exception/ })).toBeNull();
   });
 
   it('reads another version when it is chosen', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCalculateDccQuery, useGetDccDefinitionQuery, useGetDccVersionsQuery } from '../api/dccApi';
 import { DccAccordion } from '../components/DccAccordion';
+import { DccExceptionsSection } from './DccExceptionsSection';
 import { GroupsEditor } from '../components/GroupsEditor';
 import { ItemEditor } from '../components/ItemEditor';
 import { ScoreState } from '../components/ScoreState';
@@ -16,7 +17,7 @@ const failed = 'Something went wrong. Please try again or contact support.';
 /**
  * /settings/dcc-score/: the customer's DCC versions, the active one first shown. Every member reads them;
  * administrators copy, rename and activate them, add, remove and edit groups, and add, remove or edit a
- * component or condition in steps.
+ * component or condition in steps, and the exceptions (which hold for every version).
  */
 export function DccScorePage() {
   const mayChange = useMayChangeDcc();
@@ -80,6 +81,7 @@ export function DccScorePage() {
               </Flex>
             )
           )}
+          <DccExceptionsSection mayChange={mayChange} skip={skip} />
           {editing === 'groups' && definition.data && (
             <GroupsEditor open version={selected} groups={definition.data.groups} onClose={() => setEditing(null)} />
           )}
