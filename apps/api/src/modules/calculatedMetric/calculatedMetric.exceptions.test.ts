@@ -6,11 +6,12 @@ import {
   type CalculatedMetricScoreState,
   calculatedMetricMessages,
   metricByCode,
+  type ProductDetails,
   type WidgetDataAnswer,
 } from '@shelfsight/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DailyFact } from '../../analytics/engine/testing/marketFixture';
-import { type PlainExceptions, plainDccScore } from '../../analytics/engine/testing/plainDccScore';
+import { type PlainExceptions, plainComponentMet, plainDccScore } from '../../analytics/engine/testing/plainDccScore';
 import { refreshMonthlyRollup } from '../../analytics/monthlyRollup';
 import { marketTestAppPerFile } from '../../test/marketTestApp';
 import { apiCaller } from '../../test/testApp';
@@ -180,6 +181,50 @@ describe('saving the DCC exceptions', () => {
       rows.slice(0, calculation.pages.length).map((row) => plainDccScore({ groups }, row, placed(stored, row))),
     );
     expect(calculation.pages.length).toBeGreaterThan(5);
+  });
+
+  it('shows product details’ score and rule flags with the exceptions', async () => {
+    const stored = (
+      await call(admin, 'GET', `${base()}/DCC_SCORE/calculated-metric-exceptions`)
+    ).json() as CalculatedMetricExceptions;
+    const groups = await activeGroups();
+    const productId = places().product(1);
+    const response = await call(
+      admin,
+      'GET',
+      `/api/customer/${market.acme}/products/get-details/${productId}?dateFrom=${FEBRUARY.dateFrom}&dateTo=${FEBRUARY.dateTo}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const details = (response.json() as { rawOutput: ProductDetails }).rawOutput.retailerDetails.filter(
+      (detail) => detail.listed,
+    );
+    expect(details.length).toBeGreaterThan(0);
+    let differs = false;
+    for (const detail of details) {
+      const last = market.fixture.daily
+        .filter(
+          (row) =>
+            row.product_id === productId &&
+            row.retailer_id === detail.retailerId &&
+            row.day >= FEBRUARY.dateFrom &&
+            row.day <= FEBRUARY.dateTo,
+        )
+        .sort((a, b) => a.day.localeCompare(b.day))
+        .at(-1)!;
+      expect(detail.dccScore).toBe(plainDccScore({ groups }, last, placed(stored, last)));
+      differs ||= detail.dccScore !== plainDccScore({ groups }, last);
+      for (const group of detail.dccScoreDetails.groups)
+        for (const shown of group.components) {
+          const component = groups
+            .find((each) => each.name === group.name)
+            ?.components.find((each) => each.name === shown.name);
+          expect(shown.met, `${group.name} / ${shown.name}`).toBe(
+            plainComponentMet(component!, last, placed(stored, last)),
+          );
+        }
+    }
+    // Product 1's image exceptions move its score somewhere, so the checks above could fail.
+    expect(differs).toBe(true);
   });
 
   it('goes back to the plain version’s scores when the exceptions are removed', async () => {
