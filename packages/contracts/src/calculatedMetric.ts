@@ -40,11 +40,6 @@ export const calculatedMetricMessages = {
   valueNeeded: 'This operator needs a value of the field’s type.',
   noValueWanted: 'This operator takes no value.',
   adminsOnly: 'Only administrators of the customer change DCC versions.',
-  operatorNeeded: 'An OVERRIDE exception needs an operator.',
-  exceptionScope: 'Choose a product, a retailer or a tag the exception applies to.',
-  unknownProduct: 'Unknown product of this customer.',
-  unknownRetailer: 'Unknown retailer: not tracked by this customer.',
-  unknownTag: 'Unknown tag of this customer.',
   groupWarning: 'This group is incomplete: check its name, its components’ names and descriptions, and its conditions.',
 } as const;
 
@@ -165,7 +160,7 @@ export const calculatedMetricGroupInputSchema = z.object({
 });
 
 /** Each condition's field, operator, value type and value must agree; issues name the failing path. */
-function checkCondition(
+export function checkCalculatedMetricCondition(
   condition: z.infer<typeof calculatedMetricConditionInputSchema>,
   path: (string | number)[],
   ctx: z.RefinementCtx,
@@ -204,7 +199,7 @@ export const calculatedMetricDefinitionInputSchema = z
     input.groups.forEach((group, g) =>
       group.components.forEach((component, c) =>
         component.conditions.forEach((condition, k) =>
-          checkCondition(condition, ['groups', g, 'components', c, 'conditions', k], ctx),
+          checkCalculatedMetricCondition(condition, ['groups', g, 'components', c, 'conditions', k], ctx),
         ),
       ),
     );
@@ -228,26 +223,9 @@ export const calculatedMetricGroupSchema = calculatedMetricGroupInputSchema.omit
 });
 export type CalculatedMetricGroup = z.infer<typeof calculatedMetricGroupSchema>;
 
-/**
- * Exceptions (spec 2 §3) belong to the metric, not to a version: they change how every version scores the pages
- * they match.
- *
- * - **Which pages.** An exception matches a product page (product × retailer × day) when every criterion it sets
- *   holds: `entityId` the product (`entityType` is always `PRODUCT`), `retailerId` the retailer, `tagId` a tag the
- *   product carries. At least one is set. An exception group matches the pages of its product (`entityId`, or
- *   every product when null) at any of its `retailerIds` whose product carries any of its `tagIds` (an empty list
- *   does not narrow); at least one of the three is set.
- * - **What changes.** On a matched page, each condition testing the exception's `field` is tested differently:
- *   `OVERRIDE` tests the exception's operator and value instead of the condition's; `IGNORE` counts the condition
- *   as met (the field is not asked of these pages). Conditions on other fields, and the weights, stay.
- * - **Several match.** The first that matches wins, in this order: exceptions before exception groups; then the
- *   one setting more criteria (product, retailer, tag); then the newest.
- * - Tags are read when a version is applied (or scored by calculate / compare): a product tagged later follows
- *   the exception from the next recompute.
- */
+/** Exceptions (spec 2 §3): how they match pages and what they change is told in calculatedMetricExceptions.ts. */
 export const calculatedMetricExceptionTypes = ['OVERRIDE', 'IGNORE'] as const;
 export const calculatedMetricExceptionTypeSchema = z.enum(calculatedMetricExceptionTypes);
-export type CalculatedMetricExceptionType = z.infer<typeof calculatedMetricExceptionTypeSchema>;
 export const calculatedMetricExceptionEntityTypeSchema = z.enum(['PRODUCT']);
 
 export const calculatedMetricExceptionSchema = z.object({
@@ -263,7 +241,6 @@ export const calculatedMetricExceptionSchema = z.object({
   valueType: calculatedMetricValueTypeSchema,
   function: z.string().nullable(),
 });
-export type CalculatedMetricException = z.infer<typeof calculatedMetricExceptionSchema>;
 export const calculatedMetricExceptionGroupSchema = z.object({
   id: z.number().int(),
   type: calculatedMetricExceptionTypeSchema,
@@ -275,92 +252,10 @@ export const calculatedMetricExceptionGroupSchema = z.object({
   value: calculatedMetricValueSchema,
   function: z.string().nullable(),
 });
-export type CalculatedMetricExceptionGroup = z.infer<typeof calculatedMetricExceptionGroupSchema>;
 export const calculatedMetricExceptionsSchema = z.object({
   exceptions: z.array(calculatedMetricExceptionSchema),
   exceptionGroups: z.array(calculatedMetricExceptionGroupSchema),
 });
-export type CalculatedMetricExceptions = z.infer<typeof calculatedMetricExceptionsSchema>;
-
-const optionalId = () => idNumber().nullable().default(null);
-/** What an exception and an exception group share; `IGNORE` stores operator `no_condition` and no value. */
-const exceptionRuleInput = {
-  type: calculatedMetricExceptionTypeSchema.default('OVERRIDE'),
-  field: calculatedMetricFieldSchema,
-  operator: calculatedMetricOperatorSchema.nullable().default(null),
-  value: calculatedMetricValueSchema.default(null),
-  function: singleLineText().max(50).nullable().default(null),
-};
-export const calculatedMetricExceptionInputSchema = z.object({
-  entityType: calculatedMetricExceptionEntityTypeSchema.default('PRODUCT'),
-  entityId: optionalId(),
-  retailerId: optionalId(),
-  tagId: optionalId(),
-  ...exceptionRuleInput,
-  valueType: calculatedMetricValueTypeSchema.nullable().default(null),
-});
-export const calculatedMetricExceptionGroupInputSchema = z.object({
-  entityId: optionalId(),
-  retailerIds: z.array(idNumber()).max(1000).default([]),
-  tagIds: z.array(idNumber()).max(1000).default([]),
-  ...exceptionRuleInput,
-});
-
-/** An OVERRIDE's operator and value must suit its field, as a condition's; IGNORE takes neither. */
-function checkExceptionRule(
-  rule: { type: CalculatedMetricExceptionType; field: CalculatedMetricField; operator: string | null; value: unknown },
-  path: (string | number)[],
-  ctx: z.RefinementCtx,
-) {
-  const issue = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [...path, key], message });
-  if (rule.type === 'IGNORE') {
-    if (rule.value !== null) issue('value', calculatedMetricMessages.noValueWanted);
-    return;
-  }
-  if (!rule.operator) issue('operator', calculatedMetricMessages.operatorNeeded);
-  else
-    checkCondition(
-      {
-        name: '',
-        field: rule.field,
-        operator: rule.operator,
-        value: rule.value as z.infer<typeof calculatedMetricValueSchema>,
-        valueType: null,
-        function: null,
-      },
-      path,
-      ctx,
-    );
-}
-
-/** The body of a save of the exceptions: the whole lists, replacing the stored ones (ids are given anew). */
-export const calculatedMetricExceptionsInputSchema = z
-  .object({
-    exceptions: z.array(calculatedMetricExceptionInputSchema).max(2000).default([]),
-    exceptionGroups: z.array(calculatedMetricExceptionGroupInputSchema).max(500).default([]),
-  })
-  .superRefine((input, ctx) => {
-    input.exceptions.forEach((exception, e) => {
-      const path = ['exceptions', e];
-      if (exception.entityId === null && exception.retailerId === null && exception.tagId === null)
-        ctx.addIssue({ code: 'custom', path: [...path, 'entityId'], message: calculatedMetricMessages.exceptionScope });
-      if (exception.valueType !== null && exception.valueType !== calculatedMetricFieldTypes[exception.field])
-        ctx.addIssue({
-          code: 'custom',
-          path: [...path, 'valueType'],
-          message: calculatedMetricMessages.valueTypeNotForField,
-        });
-      checkExceptionRule(exception, path, ctx);
-    });
-    input.exceptionGroups.forEach((group, e) => {
-      const path = ['exceptionGroups', e];
-      if (group.entityId === null && group.retailerIds.length === 0 && group.tagIds.length === 0)
-        ctx.addIssue({ code: 'custom', path: [...path, 'entityId'], message: calculatedMetricMessages.exceptionScope });
-      checkExceptionRule(group, path, ctx);
-    });
-  });
-export type CalculatedMetricExceptionsInput = z.input<typeof calculatedMetricExceptionsInputSchema>;
-export type CalculatedMetricExceptionsInputParsed = z.infer<typeof calculatedMetricExceptionsInputSchema>;
 
 export const calculatedMetricVersionSchema = z.object({
   id: z.number().int(),

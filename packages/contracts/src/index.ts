@@ -34,3 +34,4 @@ export * from './widgets';
 export * from './browserStorage';
 export * from './calculatedMetric';
 export * from './calculatedMetricCompare';
+export * from './calculatedMetricExceptions';

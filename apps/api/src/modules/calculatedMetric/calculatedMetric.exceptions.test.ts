@@ -4,7 +4,7 @@ import {
   type CalculatedMetricExceptions,
   type CalculatedMetricExceptionsInput,
   type CalculatedMetricScoreState,
-  calculatedMetricMessages,
+  calculatedMetricExceptionMessages,
   metricByCode,
   type ProductDetails,
   type WidgetDataAnswer,
@@ -135,7 +135,7 @@ describe('saving the DCC exceptions', () => {
       expect(Object.keys(response.json().fields ?? {}), JSON.stringify(body)).toContain(field);
     }
     const unknownTag = await save({ exceptions: [{ tagId: 987_654, type: 'IGNORE', field: 'rating' }] });
-    expect(unknownTag.json().fields).toEqual({ 'exceptions.0.tagId': calculatedMetricMessages.unknownTag });
+    expect(unknownTag.json().fields).toEqual({ 'exceptions.0.tagId': calculatedMetricExceptionMessages.unknownTag });
     const stillEmpty = await call(admin, 'GET', `${base()}/DCC_SCORE/calculated-metric-exceptions`);
     expect(stillEmpty.json()).toEqual({ exceptions: [], exceptionGroups: [] });
   });

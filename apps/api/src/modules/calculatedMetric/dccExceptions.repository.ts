@@ -2,7 +2,7 @@ import {
   type CalculatedMetricExceptionsInputParsed,
   DCC_SCORE,
   calculatedMetricFieldTypes,
-  calculatedMetricMessages,
+  calculatedMetricExceptionMessages,
 } from '@shelfsight/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { resolveDccExceptions } from '../../analytics/engine/dccExceptions';
@@ -60,7 +60,7 @@ export async function unknownExceptionIds(
   const check = (path: string, id: number | null, among: Set<number>, message: string) => {
     if (id !== null && !among.has(id)) fields[path] = message;
   };
-  const M = calculatedMetricMessages;
+  const M = calculatedMetricExceptionMessages;
   input.exceptions.forEach((row, e) => {
     check(`exceptions.${e}.entityId`, row.entityId, knownProducts, M.unknownProduct);
     check(`exceptions.${e}.retailerId`, row.retailerId, knownRetailers, M.unknownRetailer);

@@ -1,6 +1,6 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
-import { type CalculatedMetricExceptionsInput, calculatedMetricMessages } from '@shelfsight/contracts';
+import { type CalculatedMetricExceptionsInput, calculatedMetricExceptionMessages } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -88,7 +88,7 @@ describe('ExceptionsEditor', () => {
     await pick(user, 'Field', 'Video count');
     await user.click(screen.getByRole('radio', { name: 'Count as met' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(calculatedMetricMessages.exceptionScope)).toBeInTheDocument();
+    expect(await screen.findByText(calculatedMetricExceptionMessages.exceptionScope)).toBeInTheDocument();
     expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 
@@ -99,8 +99,8 @@ describe('ExceptionsEditor', () => {
           {
             statusCode: 400,
             error: 'Bad Request',
-            message: calculatedMetricMessages.unknownRetailer,
-            fields: { 'exceptions.0.retailerId': calculatedMetricMessages.unknownRetailer },
+            message: calculatedMetricExceptionMessages.unknownRetailer,
+            fields: { 'exceptions.0.retailerId': calculatedMetricExceptionMessages.unknownRetailer },
           },
           400,
         ),
@@ -109,7 +109,7 @@ describe('ExceptionsEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Edit exception 1' }));
     await pick(user, 'Retailer', 'Amazon DE');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(calculatedMetricMessages.unknownRetailer)).toBeInTheDocument();
+    expect(await screen.findByText(calculatedMetricExceptionMessages.unknownRetailer)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
