@@ -15,6 +15,7 @@ export const calculatedMetricPaths = {
   /** GET the definition of a version; PUT to replace its groups, components and conditions. */
   definition: '/api/customer/:customerId/calculated-metric/definition/:metricId/:version',
   versions: '/api/customer/:customerId/calculated-metric/:metricId/versions',
+  /** GET the exceptions and exception groups; PUT to replace them (administrators). */
   exceptions: '/api/customer/:customerId/calculated-metric/:metricId/calculated-metric-exceptions',
   copy: '/api/customer/:customerId/calculated-metric/copy/:metricId/:version',
   updateName: '/api/customer/:customerId/calculated-metric/update-name/:metricId/:version',
@@ -159,7 +160,7 @@ export const calculatedMetricGroupInputSchema = z.object({
 });
 
 /** Each condition's field, operator, value type and value must agree; issues name the failing path. */
-function checkCondition(
+export function checkCalculatedMetricCondition(
   condition: z.infer<typeof calculatedMetricConditionInputSchema>,
   path: (string | number)[],
   ctx: z.RefinementCtx,
@@ -198,7 +199,7 @@ export const calculatedMetricDefinitionInputSchema = z
     input.groups.forEach((group, g) =>
       group.components.forEach((component, c) =>
         component.conditions.forEach((condition, k) =>
-          checkCondition(condition, ['groups', g, 'components', c, 'conditions', k], ctx),
+          checkCalculatedMetricCondition(condition, ['groups', g, 'components', c, 'conditions', k], ctx),
         ),
       ),
     );
@@ -222,14 +223,18 @@ export const calculatedMetricGroupSchema = calculatedMetricGroupInputSchema.omit
 });
 export type CalculatedMetricGroup = z.infer<typeof calculatedMetricGroupSchema>;
 
-/** An exception: a product, retailer or tag for which a field is tested differently (spec 2 §3). */
+/** Exceptions (spec 2 §3): how they match pages and what they change is told in calculatedMetricExceptions.ts. */
+export const calculatedMetricExceptionTypes = ['OVERRIDE', 'IGNORE'] as const;
+export const calculatedMetricExceptionTypeSchema = z.enum(calculatedMetricExceptionTypes);
+export const calculatedMetricExceptionEntityTypeSchema = z.enum(['PRODUCT']);
+
 export const calculatedMetricExceptionSchema = z.object({
   id: z.number().int(),
-  entityType: z.string(),
+  entityType: calculatedMetricExceptionEntityTypeSchema,
   entityId: z.number().int().nullable(),
   retailerId: z.number().int().nullable(),
   tagId: z.number().int().nullable(),
-  type: z.string(),
+  type: calculatedMetricExceptionTypeSchema,
   field: calculatedMetricFieldSchema,
   operator: calculatedMetricOperatorSchema,
   value: calculatedMetricValueSchema,
@@ -238,7 +243,7 @@ export const calculatedMetricExceptionSchema = z.object({
 });
 export const calculatedMetricExceptionGroupSchema = z.object({
   id: z.number().int(),
-  type: z.string(),
+  type: calculatedMetricExceptionTypeSchema,
   entityId: z.number().int().nullable(),
   retailerIds: z.array(z.number().int()),
   tagIds: z.array(z.number().int()),

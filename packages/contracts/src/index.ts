@@ -35,3 +35,4 @@ export * from './browserStorage';
 export * from './calculatedMetric';
 export * from './calculatedMetricCompare';
 export * from './dccFixes';
+export * from './calculatedMetricExceptions';

@@ -1,6 +1,6 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { defaultDccDefinition } from './engine/dccCriteria';
-import type { DccComponentShape, DccDefinitionShape, DccGroupShape } from './engine/dccVersionSql';
+import type { DccComponentShape, DccDefinitionShape, DccExceptionShape, DccGroupShape } from './engine/dccVersionSql';
 import { dccScoreMacroSql } from './engine/dccVersionSql';
 
 /**
@@ -23,6 +23,8 @@ export interface NamedDccGroup extends Omit<DccGroupShape, 'components'> {
 }
 export interface NamedDccDefinition {
   groups: readonly NamedDccGroup[];
+  /** The customer's exceptions as applied with the version (the products of their tags read then). */
+  resolvedExceptions?: readonly DccExceptionShape[];
 }
 
 export interface AppliedDccVersion {

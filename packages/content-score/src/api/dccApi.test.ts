@@ -4,6 +4,7 @@ import { fakeRoutes, jsonResponse as json, requestsSentBy } from '@shelfsight/ap
 import { type CalculatedMetricScoreState, widgetQueryPaths } from '@shelfsight/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleCalculation, sampleDefinition } from '../testing/sampleData';
+import { sampleExceptions } from '../testing/sampleExceptions';
 import { dccApi } from './dccApi';
 
 const endpoints = dccApi.endpoints;
@@ -42,6 +43,12 @@ describe('dccApi paths', () => {
           }),
         ),
     ],
+    [
+      'saveDccExceptions',
+      `PUT ${base}/DCC_SCORE/calculated-metric-exceptions`,
+      (s: AppStore) => s.dispatch(endpoints.saveDccExceptions.initiate({ exceptions: [], exceptionGroups: [] })),
+    ],
+    ['getDccTags', 'GET /api/customer/42/tags', (s: AppStore) => s.dispatch(endpoints.getDccTags.initiate())],
     [
       'copyDccVersion',
       `POST ${base}/copy/DCC_SCORE/2`,
@@ -122,5 +129,34 @@ describe('dccApi calculation', () => {
     expect(calculations()).toEqual(['1', '2', '1']);
     first.unsubscribe();
     second.unsubscribe();
+  });
+});
+
+describe('dccApi exceptions', () => {
+  it('keeps the saved exceptions from the answer and asks again for every version’s percentages met', async () => {
+    const server = fakeRoutes({
+      [`GET ${base}/DCC_SCORE/calculated-metric-exceptions`]: () => json({ exceptions: [], exceptionGroups: [] }),
+      [`PUT ${base}/DCC_SCORE/calculated-metric-exceptions`]: () => json(sampleExceptions),
+      [`POST ${base}/calculate/DCC_SCORE/1`]: () => json(sampleCalculation),
+      [`POST ${base}/calculate/DCC_SCORE/2`]: () => json({ ...sampleCalculation, version: 2 }),
+    });
+    const store = makeStore({ session: signedInSession() });
+    const read = store.dispatch(endpoints.getDccExceptions.initiate());
+    const first = store.dispatch(endpoints.calculateDcc.initiate({ version: 1 }));
+    const second = store.dispatch(endpoints.calculateDcc.initiate({ version: 2 }));
+    await Promise.all([read, first, second]);
+    await store.dispatch(endpoints.saveDccExceptions.initiate({ exceptions: [], exceptionGroups: [] }));
+    // The answer is kept as the exceptions read: no second read.
+    await vi.waitFor(async () => {
+      const again = store.dispatch(endpoints.getDccExceptions.initiate());
+      const { data } = await again;
+      again.unsubscribe();
+      expect(data).toEqual(sampleExceptions);
+    });
+    expect(server.calls.filter((call) => call.path.endsWith('/calculated-metric-exceptions'))).toHaveLength(2);
+    // Exceptions hold for every version: both calculations are asked again.
+    const calculations = () => server.calls.filter((call) => call.path.includes('/calculate/')).length;
+    await vi.waitFor(() => expect(calculations()).toBe(4));
+    for (const subscription of [read, first, second]) subscription.unsubscribe();
   });
 });

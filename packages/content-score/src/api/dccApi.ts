@@ -6,6 +6,8 @@ import {
   type CalculatedMetricComparison,
   type CalculatedMetricDefinition,
   type CalculatedMetricDefinitionInput,
+  type CalculatedMetricExceptions,
+  type CalculatedMetricExceptionsInput,
   type CalculatedMetricScoreState,
   type CalculatedMetricVersion,
   calculatedMetricComparePaths,
@@ -14,9 +16,15 @@ import {
   type DccFixes,
   type DccFixesQuery,
   dccFixesPaths,
+  widgetMetadataPaths,
 } from '@shelfsight/contracts';
-/** Exceptions belong to the metric, not to a version. */
-type CalculatedMetricExceptions = Pick<CalculatedMetricDefinition, 'exceptions' | 'exceptionGroups'>;
+
+/** A tag of the customer as the tags call answers it (contracts `tagSchema`). */
+export interface DccTag {
+  id: number;
+  category: number;
+  value: string;
+}
 
 const metricId = DCC_SCORE;
 
@@ -26,7 +34,9 @@ const metricId = DCC_SCORE;
  * them may start a recompute of the scores, so they refetch the score state too.
  */
 export const dccApi = api
-  .enhanceEndpoints({ addTagTypes: ['DccVersions', 'DccDefinition', 'DccScoreState', 'DccCalculation'] })
+  .enhanceEndpoints({
+    addTagTypes: ['DccVersions', 'DccDefinition', 'DccScoreState', 'DccCalculation', 'DccExceptions'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       getDccVersions: build.query<CalculatedMetricVersion[], void>({
@@ -85,8 +95,32 @@ export const dccApi = api
         // version's, as the widgets' are (ScoreState says so above).
         providesTags: ['DccScoreState'],
       }),
+      /** Exceptions belong to the metric, not to a version. */
       getDccExceptions: build.query<CalculatedMetricExceptions, void>({
         query: () => apiTarget(calculatedMetricPaths.exceptions, { metricId }),
+        providesTags: ['DccExceptions'],
+      }),
+      /** The whole lists replace the stored ones; every version scores differently, the active one is recomputed. */
+      saveDccExceptions: build.mutation<CalculatedMetricExceptions, CalculatedMetricExceptionsInput>({
+        query: (input) => ({
+          ...apiTarget(calculatedMetricPaths.exceptions, { metricId }),
+          method: 'PUT',
+          body: input,
+        }),
+        invalidatesTags: ['DccScoreState', 'DccCalculation'],
+        async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(dccApi.util.upsertQueryData('getDccExceptions', undefined, data));
+          } catch {
+            // The editor shows the refusal; the cached exceptions stay as they were.
+          }
+        },
+      }),
+      /** The customer's tags, for the exceptions' tag picker. */
+      getDccTags: build.query<DccTag[], void>({
+        query: () => apiTarget(widgetMetadataPaths.tags),
+        keepUnusedDataFor: 3600,
       }),
       saveDccDefinition: build.mutation<
         CalculatedMetricDefinition,
@@ -133,6 +167,8 @@ export const {
   useGetDccVersionsQuery,
   useGetDccDefinitionQuery,
   useGetDccExceptionsQuery,
+  useSaveDccExceptionsMutation,
+  useGetDccTagsQuery,
   useGetDccScoreStateQuery,
   useCalculateDccQuery,
   useCompareDccQuery,

@@ -4,6 +4,7 @@ import type { CalculatedMetricDefinition, CalculatedMetricDefinitionInput } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleCalculation, sampleDefinition, sampleVersions } from '../testing/sampleData';
+import { sampleExceptions, sampleTags } from '../testing/sampleExceptions';
 import { DccScorePage } from './DccScorePage';
 
 const base = '/api/customer/42/calculated-metric';
@@ -51,6 +52,8 @@ async function stored(request: Request): Promise<CalculatedMetricDefinition> {
 function serve() {
   return fakeRoutes({
     [`GET ${base}/DCC_SCORE/versions`]: () => json(sampleVersions),
+    [`GET ${base}/DCC_SCORE/calculated-metric-exceptions`]: () => json(sampleExceptions),
+    ['GET /api/customer/42/tags']: () => json(sampleTags),
     [`GET ${base}/definition/DCC_SCORE/1`]: () => json(sampleDefinition),
     [`GET ${base}/definition/DCC_SCORE/2`]: () => json(version2),
     [`PUT ${base}/definition/DCC_SCORE/1`]: async (request) => json(await stored(request)),
@@ -80,16 +83,33 @@ describe('DccScorePage', () => {
     );
   });
 
+  it('shows the exceptions in a panel, with the buttons for an administrator', async () => {
+    serve();
+    const { user } = renderRoutes(routes, {
+      route: '/settings/dcc-score/',
+      preloadedState: { session: signedInSession() },
+    });
+    await user.click(await screen.findByText('Exceptions (2 exceptions, 1 group)'));
+    expect(await screen.findByText('Image count ≥ 2 instead')).toBeInTheDocument();
+    expect(screen.getByText('Private label')).toBeInTheDocument();
+    expect(screen.getByText('Add exception')).toBeInTheDocument();
+  });
+
   it('is read-only for a member who is not an administrator', async () => {
     serve();
     const member = { ...sampleAuthUser, isAdmin: false, roles: [] };
-    renderRoutes(routes, {
+    const { user } = renderRoutes(routes, {
       route: '/settings/dcc-score/',
       preloadedState: { session: signedInSession({ user: member, scopes: {} }) },
     });
     expect(await screen.findByText('Minimal')).toBeInTheDocument();
     for (const name of ['Copy', 'Rename', 'Activate', 'Edit groups', 'Edit a component or condition'])
       expect(screen.queryByRole('button', { name })).toBeNull();
+    // The exceptions are read, not changed.
+    await user.click(await screen.findByText('Exceptions (2 exceptions, 1 group)'));
+    expect(await screen.findByText('Image count ≥ 2 instead')).toBeInTheDocument();
+    expect(screen.queryByText('Add exception')).toBeNull();
+    expect(screen.queryByText('Remove')).toBeNull();
   });
 
   it('reads another version when it is chosen', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCalculateDccQuery, useGetDccDefinitionQuery, useGetDccVersionsQuery } from '../api/dccApi';
 import { DccAccordion } from '../components/DccAccordion';
+import { DccExceptionsSection } from './DccExceptionsSection';
 import { DccFixesSection } from '../components/DccFixesSection';
 import { GroupsEditor } from '../components/GroupsEditor';
 import { ItemEditor } from '../components/ItemEditor';
@@ -17,7 +18,8 @@ const failed = 'Something went wrong. Please try again or contact support.';
 /**
  * /settings/dcc-score/: the customer's DCC versions, the active one first shown. Every member reads them;
  * administrators copy, rename and activate them, add, remove and edit groups, and add, remove or edit a
- * component or condition in steps. Below, what to fix first at a retailer or for a brand.
+ * component or condition in steps, and the exceptions (which hold for every version). Below, what to fix first
+ * at a retailer or for a brand.
  */
 export function DccScorePage() {
   const mayChange = useMayChangeDcc();
@@ -81,6 +83,7 @@ export function DccScorePage() {
               </Flex>
             )
           )}
+          <DccExceptionsSection mayChange={mayChange} skip={skip} />
           <DccFixesSection />
           {editing === 'groups' && definition.data && (
             <GroupsEditor open version={selected} groups={definition.data.groups} onClose={() => setEditing(null)} />

@@ -20,7 +20,9 @@ beforeAll(async () => {
   instance = await DuckDBInstance.create(':memory:');
   connection = await instance.connect();
   const columns = calculatedMetricFields.map((field) => `${field} ${columnType[calculatedMetricFieldTypes[field]]}`);
-  await connection.run(`CREATE TABLE pages (page INTEGER, customer_id INTEGER, ${columns.join(', ')})`);
+  await connection.run(
+    `CREATE TABLE pages (page INTEGER, customer_id INTEGER, product_id INTEGER, retailer_id INTEGER, ${columns.join(', ')})`,
+  );
 });
 
 afterAll(() => {
@@ -53,7 +55,7 @@ async function scoresOf(definition: DccDefinitionShape, rows: Page[]): Promise<(
   for (const [index, page] of rows.entries()) {
     const values = calculatedMetricFields.map((field) => page[field] ?? null);
     await connection.run(
-      `INSERT INTO pages VALUES ($1, 1, ${calculatedMetricFields.map((_, k) => `$${k + 2}`).join(', ')})`,
+      `INSERT INTO pages VALUES ($1, 1, $1, 1, ${calculatedMetricFields.map((_, k) => `$${k + 2}`).join(', ')})`,
       [index, ...values],
     );
   }

@@ -16,6 +16,9 @@ import {
  * - Group score = Σ weight of the met components ÷ Σ weight of the components counted; page score =
  *   Σ group weight × group score ÷ Σ weight of the groups with a component counted, × 100, rounded to a whole
  *   percent. A version that counts nothing gives no score.
+ * - Exceptions (resolved by dccExceptions.ts into product and retailer lists, first match first) change the test
+ *   of each condition on their field for the pages they match: OVERRIDE tests their operator and value instead,
+ *   IGNORE counts the condition as met. One CASE per condition, so the score stays one expression.
  */
 
 /** The parts of a stored version the score depends on (stored and input definitions both fit). */
@@ -34,12 +37,28 @@ export interface DccGroupShape {
   weight: number;
   components: readonly DccComponentShape[];
 }
+/**
+ * An exception as the score applies it: the pages of `productIds` (null: any product) at `retailerIds` (null: any
+ * retailer). Tags are already resolved to products.
+ */
+export interface DccExceptionShape {
+  productIds: readonly number[] | null;
+  retailerIds: readonly number[] | null;
+  type: 'OVERRIDE' | 'IGNORE';
+  field: CalculatedMetricField;
+  operator: string;
+  value: DccConditionShape['value'];
+}
 export interface DccDefinitionShape {
   groups: readonly DccGroupShape[];
+  /** In precedence order: the first matching a page wins. */
+  resolvedExceptions?: readonly DccExceptionShape[];
 }
 
-/** How the SQL names a field: `f.image_count` over a fact row, the bare name inside the macro. */
-export type FieldColumn = (field: CalculatedMetricField) => string;
+/** A column of the scored page: one of the fields, or the page's product and retailer. */
+export type PageColumn = CalculatedMetricField | 'product_id' | 'retailer_id';
+/** How the SQL names a column: `f.image_count` over a fact row, the bare name inside the macro. */
+export type FieldColumn = (field: PageColumn) => string;
 export const factRowColumn: FieldColumn = (field) => `f.${field}`;
 
 const tolerance = CALCULATED_METRIC_WEIGHT_TOLERANCE;
@@ -128,8 +147,39 @@ function textConditionSql(column: string, operator: string, value: DccConditionS
   }
 }
 
-/** SQL of one condition, or null when it is a draft (no field or operator) or its value does not fit. */
-export function dccConditionSql(condition: DccConditionShape, column: FieldColumn = factRowColumn): string | null {
+/** Ids are validated whole numbers: safe as literals. */
+const idsIn = (column: string, ids: readonly number[]) =>
+  ids.length === 0 ? 'false' : `${column} IN (${ids.map((id) => Math.trunc(id)).join(', ')})`;
+
+/** SQL that is true on the pages the exception matches. */
+function exceptionMatchSql(exception: DccExceptionShape, column: FieldColumn): string {
+  const parts = [
+    exception.productIds === null ? null : idsIn(column('product_id'), exception.productIds),
+    exception.retailerIds === null ? null : idsIn(column('retailer_id'), exception.retailerIds),
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? 'true' : parts.join(' AND ');
+}
+
+/**
+ * SQL of one condition, or null when it is a draft (no field or operator) or its value does not fit. The
+ * exceptions on the condition's field decide its test on the pages they match.
+ */
+export function dccConditionSql(
+  condition: DccConditionShape,
+  column: FieldColumn = factRowColumn,
+  exceptions: readonly DccExceptionShape[] = [],
+): string | null {
+  const base = conditionTestSql(condition, column);
+  if (base === null) return null;
+  const branches = exceptions.flatMap((exception) => {
+    if (exception.field !== condition.field) return [];
+    const test = exception.type === 'IGNORE' ? 'true' : conditionTestSql(exception, column);
+    return test === null ? [] : [`WHEN ${exceptionMatchSql(exception, column)} THEN (${test})`];
+  });
+  return branches.length === 0 ? base : `CASE ${branches.join(' ')} ELSE (${base}) END`;
+}
+
+function conditionTestSql(condition: DccConditionShape, column: FieldColumn): string | null {
   const { field, operator } = condition;
   if (!field || !operator) return null;
   const sqlColumn = column(field);
@@ -146,10 +196,14 @@ export function dccConditionSql(condition: DccConditionShape, column: FieldColum
 }
 
 /** SQL that is true when the component is met, or null when it does not count (disabled, or no complete condition). */
-export function dccComponentMetSql(component: DccComponentShape, column: FieldColumn = factRowColumn): string | null {
+export function dccComponentMetSql(
+  component: DccComponentShape,
+  column: FieldColumn = factRowColumn,
+  exceptions: readonly DccExceptionShape[] = [],
+): string | null {
   if (component.disabled) return null;
   const conditions = component.conditions
-    .map((condition) => dccConditionSql(condition, column))
+    .map((condition) => dccConditionSql(condition, column, exceptions))
     .filter((sql): sql is string => sql !== null);
   if (conditions.length === 0) return null;
   return `(${conditions.map((sql) => `(${sql})`).join(component.operator === 'OR' ? ' OR ' : ' AND ')})`;
@@ -159,7 +213,7 @@ export function dccComponentMetSql(component: DccComponentShape, column: FieldCo
 export function dccScoreExpression(definition: DccDefinitionShape, column: FieldColumn = factRowColumn): string {
   const counted = definition.groups.flatMap((group) => {
     const components = group.components.flatMap((component) => {
-      const met = dccComponentMetSql(component, column);
+      const met = dccComponentMetSql(component, column, definition.resolvedExceptions);
       return met === null ? [] : [{ met, weight: component.weight }];
     });
     const componentWeight = components.reduce((sum, component) => sum + component.weight, 0);
@@ -180,9 +234,12 @@ export function dccScoreExpression(definition: DccDefinitionShape, column: Field
 /** The DuckDB macro every DCC read calls: the score of a page under its customer's applied version. */
 export const DCC_SCORE_MACRO = 'dcc_score';
 
-/** The macro's call over the fact row `row`: the customer, then every field a condition may test. */
+/** The page columns the macro takes after the customer: product and retailer (for exceptions), then the fields. */
+const macroColumns: readonly PageColumn[] = ['product_id', 'retailer_id', ...calculatedMetricFields];
+
+/** The macro's call over the fact row `row`: the customer, the product and retailer, then every field. */
 export const dccScoreCall = (row = 'f') =>
-  `${DCC_SCORE_MACRO}(${row}.customer_id, ${calculatedMetricFields.map((field) => `${row}.${field}`).join(', ')})`;
+  `${DCC_SCORE_MACRO}(${row}.customer_id, ${macroColumns.map((column) => `${row}.${column}`).join(', ')})`;
 
 /**
  * CREATE OR REPLACE of the macro: per customer its applied version's score, for the others the default
@@ -198,5 +255,5 @@ export function dccScoreMacroSql(
   );
   const fallback = dccScoreExpression(defaultDefinition, bare);
   const body = branches.length > 0 ? `CASE dcc_customer ${branches.join('\n')} ELSE ${fallback} END` : fallback;
-  return `CREATE OR REPLACE MACRO ${DCC_SCORE_MACRO}(dcc_customer, ${calculatedMetricFields.join(', ')}) AS (${body})`;
+  return `CREATE OR REPLACE MACRO ${DCC_SCORE_MACRO}(dcc_customer, ${macroColumns.join(', ')}) AS (${body})`;
 }

@@ -3,6 +3,7 @@ import {
   calculatedMetricCalculationSchema,
   calculatedMetricDefinitionInputSchema,
   calculatedMetricDefinitionSchema,
+  calculatedMetricExceptionsInputSchema,
   calculatedMetricExceptionsSchema,
   calculatedMetricMessages,
   calculatedMetricParamsSchema,
@@ -39,6 +40,7 @@ import {
 } from './calculatedMetric.repository';
 import { calculateDccVersion, newestFactDay, visibleRetailers } from './dccCalculate';
 import { DccRecompute } from './dccRecompute';
+import { saveExceptions, scoringExceptions, unknownExceptionIds } from './dccExceptions.repository';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['calculated metric'];
@@ -47,7 +49,7 @@ const description =
   'The customer’s DCC versions (calculated metric DCC_SCORE): weighted groups (weights are fractions adding up to 1) ' +
   'of components, each a set of conditions on page facts joined by the component’s operator (AND by default). One ' +
   'version is active and scores every product page (widgets, product details, alerts, exports, datasets): activating ' +
-  'a version, or saving the active one, recomputes the customer’s history in the background (see score-state). ' +
+  'a version, saving the active one or saving the exceptions (which hold for every version) recomputes the customer’s history in the background (see score-state). ' +
   'Everyone of the customer reads them; administrators change them (others get 403). Every customer has the ' +
   'default criteria as version 1.';
 
@@ -110,9 +112,10 @@ export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customerId, userId, isSystemAdmin } = scopedViewer(request);
       const version = await versionOrNotFound(app.db, customerId, request.params.version);
-      const [{ groups }, access] = await Promise.all([
+      const [{ groups }, access, exceptions] = await Promise.all([
         definitionOf(app.db, customerId, version),
         retailerAccess(app.db, { id: userId, isSystemAdmin }, customerId),
+        scoringExceptions(app.db, customerId),
       ]);
       const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
       const { retailerIds, productIds, date } = request.body;
@@ -122,6 +125,7 @@ export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
         day,
         retailerIds: visibleRetailers(access, retailerIds),
         productIds: productIds.length > 0 ? productIds : null,
+        exceptions,
       });
     },
   );
@@ -188,6 +192,33 @@ export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => exceptionsOf(app.db, scopedViewer(request).customerId),
+  );
+
+  app.put(
+    calculatedMetricPaths.exceptions,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the exceptions and exception groups of the DCC score',
+        description:
+          'The whole lists replace the stored ones. They hold for every version; the active version’s scores are ' +
+          'recomputed in the background (see score-state). An unknown product, retailer or tag answers 400 naming ' +
+          'its path, e.g. `exceptions.0.retailerId`.',
+        params: calculatedMetricParamsSchema,
+        body: calculatedMetricExceptionsInputSchema,
+        response: { 200: calculatedMetricExceptionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = await editorOf(app.db, request);
+      const unknown = await unknownExceptionIds(app.db, editor.customerId, request.body);
+      const [first] = Object.values(unknown);
+      if (first) throw new HttpError(400, first, unknown);
+      await saveExceptions(app.db, editor.customerId, request.body);
+      // Exceptions belong to the metric: the active version scores differently from now on.
+      await recompute.queue(editor.customerId);
+      return exceptionsOf(app.db, editor.customerId);
+    },
   );
 
   app.post(

@@ -19,6 +19,7 @@ import { scopedViewer } from '../customers';
 import { definitionOf, versionOf } from './calculatedMetric.repository';
 import { newestFactDay, visibleRetailers } from './dccCalculate';
 import { compareDccVersions } from './dccCompare';
+import { scoringExceptions } from './dccExceptions.repository';
 import { comparisonFile } from './dccCompareFile';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -43,10 +44,11 @@ async function compared(
     versionOf(app.db, customerId, body.versionB),
   ]);
   if (!a || !b) throw new HttpError(404, calculatedMetricMessages.unknownVersion);
-  const [definitionA, definitionB, access] = await Promise.all([
+  const [definitionA, definitionB, access, exceptions] = await Promise.all([
     definitionOf(app.db, customerId, a),
     definitionOf(app.db, customerId, b),
     retailerAccess(app.db, { id: userId, isSystemAdmin }, customerId),
+    scoringExceptions(app.db, customerId),
   ]);
   const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
   const day = body.date ?? (await newestFactDay(read, customerId));
@@ -61,6 +63,7 @@ async function compared(
       day,
       retailerIds: visibleRetailers(access, body.retailerIds ?? []),
       productIds: productIds.length > 0 ? productIds : null,
+      exceptions,
     },
   );
   return { comparison, versions: { a, b } };

@@ -5,7 +5,13 @@ import {
   type IsoDate,
 } from '@shelfsight/contracts';
 import { allowedRetailers, type RetailerAccess } from '../../access/retailerAccess';
-import { dccComponentMetSql, dccConditionSql, dccScoreExpression } from '../../analytics/engine/dccVersionSql';
+import {
+  type DccExceptionShape,
+  dccComponentMetSql,
+  dccConditionSql,
+  dccScoreExpression,
+  factRowColumn,
+} from '../../analytics/engine/dccVersionSql';
 import type { FactRead } from '../../analytics/factLoads';
 
 /**
@@ -17,6 +23,8 @@ export interface CalculationScope {
   day: IsoDate | null;
   retailerIds: readonly number[] | null;
   productIds: readonly number[] | null;
+  /** The customer's exceptions as the score applies them (they hold for every version). */
+  exceptions: readonly DccExceptionShape[];
 }
 
 /** Ids are validated whole numbers: safe as literals. An empty list matches nothing. */
@@ -44,12 +52,12 @@ export function calculationSql(groups: readonly CalculatedMetricGroup[], scope: 
     const weighted: { column: string; weight: number }[] = [];
     group.components.forEach((component, c) => {
       component.conditions.forEach((condition, k) => {
-        const sql = dccConditionSql(condition);
+        const sql = dccConditionSql(condition, factRowColumn, scope.exceptions);
         if (sql === null) return;
         flags.push(`coalesce(${sql}, false) AS ${conditionColumn(g, c, k)}`);
         aggregates.push(`${percentOf(oneIf(conditionColumn(g, c, k)))} AS ${conditionColumn(g, c, k)}`);
       });
-      const met = dccComponentMetSql(component);
+      const met = dccComponentMetSql(component, factRowColumn, scope.exceptions);
       if (met === null) return;
       flags.push(`coalesce(${met}, false) AS ${componentColumn(g, c)}`);
       aggregates.push(`${percentOf(oneIf(componentColumn(g, c)))} AS ${componentColumn(g, c)}`);
@@ -62,7 +70,7 @@ export function calculationSql(groups: readonly CalculatedMetricGroup[], scope: 
     aggregates.push(`${percentOf(`(${score}) / ${total}`)} AS ${groupColumn(g)}`);
   });
   const pages = `WITH pages AS (
-  SELECT f.product_id, f.retailer_id, (${dccScoreExpression({ groups })}) AS score${flags.map((flag) => `,\n    ${flag}`).join('')}
+  SELECT f.product_id, f.retailer_id, (${dccScoreExpression({ groups, resolvedExceptions: scope.exceptions })}) AS score${flags.map((flag) => `,\n    ${flag}`).join('')}
   FROM fact_daily f
   WHERE f.customer_id = $1 AND ${scope.day === null ? 'false' : 'f.day = $2::DATE'} AND f.listed
     AND ${inList('f.retailer_id', scope.retailerIds)} AND ${inList('f.product_id', scope.productIds)}

@@ -5,7 +5,12 @@ import {
   type CalculatedMetricGroup,
 } from '@shelfsight/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { dccComponentMetSql, dccScoreExpression } from '../../analytics/engine/dccVersionSql';
+import {
+  type DccExceptionShape,
+  dccComponentMetSql,
+  dccScoreExpression,
+  factRowColumn,
+} from '../../analytics/engine/dccVersionSql';
 import type { FactRead } from '../../analytics/factLoads';
 import type { Db } from '../../db/database';
 import { products, retailers } from '../../db/schema/catalogue';
@@ -24,6 +29,7 @@ export interface ComponentPair {
 export function componentPairs(
   groupsA: readonly CalculatedMetricGroup[],
   groupsB: readonly CalculatedMetricGroup[],
+  exceptions: readonly DccExceptionShape[] = [],
 ): ComponentPair[] {
   const keyed = (groups: readonly CalculatedMetricGroup[]) => {
     const seen = new Map<string, number>();
@@ -32,7 +38,7 @@ export function componentPairs(
         const name = `${group.name}\u0000${component.name}`;
         const nth = seen.get(name) ?? 0;
         seen.set(name, nth + 1);
-        const met = dccComponentMetSql(component);
+        const met = dccComponentMetSql(component, factRowColumn, exceptions);
         return {
           key: `${name}\u0000${nth}`,
           group: group.name,
@@ -71,8 +77,8 @@ export function compareSql(
       : `list_filter([${pairs.map((_pair, i) => `CASE WHEN a_${i} IS DISTINCT FROM b_${i} THEN ${i} END`).join(', ')}], x -> x IS NOT NULL)`;
   return `WITH pages AS (
   SELECT f.product_id, f.retailer_id,
-    (${dccScoreExpression({ groups: groupsA })})::INTEGER AS score_a,
-    (${dccScoreExpression({ groups: groupsB })})::INTEGER AS score_b${flags}
+    (${dccScoreExpression({ groups: groupsA, resolvedExceptions: scope.exceptions })})::INTEGER AS score_a,
+    (${dccScoreExpression({ groups: groupsB, resolvedExceptions: scope.exceptions })})::INTEGER AS score_b${flags}
   FROM fact_daily f
   WHERE f.customer_id = $1 AND ${scope.day === null ? 'false' : 'f.day = $2::DATE'} AND f.listed
     AND ${inList('f.retailer_id', scope.retailerIds)} AND ${inList('f.product_id', scope.productIds)}
@@ -121,7 +127,7 @@ export async function compareDccVersions(
   groups: { a: readonly CalculatedMetricGroup[]; b: readonly CalculatedMetricGroup[] },
   scope: CalculationScope,
 ): Promise<CalculatedMetricComparison> {
-  const pairs = componentPairs(groups.a, groups.b);
+  const pairs = componentPairs(groups.a, groups.b, scope.exceptions);
   const params = scope.day === null ? [scope.customerId] : [scope.customerId, scope.day];
   const rows = await read(compareSql(groups.a, groups.b, pairs, scope), params);
   const names = await namesOf(

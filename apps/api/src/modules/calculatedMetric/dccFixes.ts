@@ -1,6 +1,6 @@
 import { type DccFix, type DccFixes, dccPointsPerPage, type IsoDate } from '@shelfsight/contracts';
 import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
-import { dccComponentMetSql, dccConditionSql } from '../../analytics/engine/dccVersionSql';
+import { dccComponentMetSql, dccConditionSql, factRowColumn } from '../../analytics/engine/dccVersionSql';
 import type { FactRead } from '../../analytics/factLoads';
 import { inList } from './dccCalculate';
 
@@ -58,14 +58,18 @@ function countedComponents(definition: NamedDccDefinition): CountedComponent[] {
 export function fixesSql(definition: NamedDccDefinition, components: readonly CountedComponent[], scope: FixesScope) {
   const flags: string[] = [];
   const counts: string[] = [];
+  // The applied exceptions change a page's tests as they change its score.
+  const exceptions = definition.resolvedExceptions;
   for (const { g, c, conditions } of components) {
     const component = definition.groups[g]!.components[c]!;
     const m = componentColumn(g, c);
-    flags.push(`coalesce(${dccComponentMetSql(component)}, false) AS ${m}`);
+    flags.push(`coalesce(${dccComponentMetSql(component, factRowColumn, exceptions)}, false) AS ${m}`);
     counts.push(`(count(*) FILTER (WHERE NOT ${m}))::INTEGER AS ${m}`);
     for (const k of conditions) {
       const column = conditionColumn(g, c, k);
-      flags.push(`coalesce(${dccConditionSql(component.conditions[k]!)}, false) AS ${column}`);
+      flags.push(
+        `coalesce(${dccConditionSql(component.conditions[k]!, factRowColumn, exceptions)}, false) AS ${column}`,
+      );
       counts.push(`(count(*) FILTER (WHERE NOT ${m} AND NOT ${column}))::INTEGER AS ${column}`);
     }
   }

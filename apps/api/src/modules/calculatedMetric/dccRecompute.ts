@@ -7,13 +7,14 @@ import { applyDccVersion, sameDccScores } from '../../analytics/dccVersions';
 import { defaultDccDefinition } from '../../analytics/engine/dccCriteria';
 import { calculatedMetricVersions } from '../../db/schema/calculatedMetric';
 import { definitionOf, versionsOf } from './calculatedMetric.repository';
+import { scoringExceptions } from './dccExceptions.repository';
 
 export const DCC_RECOMPUTE_JOB = 'dcc-recompute';
 const singletonKey = (customerId: number) => `dcc:${customerId}`;
 
 /**
- * Keeps the fact store scoring each customer's pages by its active DCC version. After an activation, a save
- * of the active version or a full reload of the facts, the job `dcc-recompute` applies the active version
+ * Keeps the fact store scoring each customer's pages by its active DCC version and the exceptions. After an
+ * activation, a save of the active version or of the exceptions, or a full reload of the facts, the job `dcc-recompute` applies the active version
  * (dccVersions.ts: macro and day rollups in one transaction). A starting server checks every customer, so a
  * recompute cut short by a crash runs again. Without the job queue (JOBS=off) they run in this process, one
  * after another.
@@ -97,8 +98,11 @@ export class DccRecompute {
     const versions = await versionsOf(this.app.db, customerId);
     const version = versions.find((entry) => entry.id === row.id);
     if (!version) return { versionId: null, definition: defaultDccDefinition() };
-    const { groups } = await definitionOf(this.app.db, customerId, version);
-    return { versionId: row.id, definition: { groups } };
+    const [{ groups }, resolvedExceptions] = await Promise.all([
+      definitionOf(this.app.db, customerId, version),
+      scoringExceptions(this.app.db, customerId),
+    ]);
+    return { versionId: row.id, definition: { groups, resolvedExceptions } };
   }
 
   private async run(customerId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { IsoDate } from '@shelfsight/contracts';
 import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
-import { dccComponentMetSql, dccConditionSql, dccScoreCall } from '../../analytics/engine/dccVersionSql';
+import { dccComponentMetSql, dccConditionSql, dccScoreCall, factRowColumn } from '../../analytics/engine/dccVersionSql';
 import type { FactRead } from '../../analytics/factLoads';
 
 /**
@@ -36,16 +36,18 @@ const flagOf = (sql: string, column: string) => `(CASE WHEN ${sql} THEN 1.0 ELSE
 
 /**
  * 1 where the component is met, 0 where not, for the components the score counts (the others are left out), and
- * the same for each of their complete conditions (the "what to fix first" list names the failed ones).
+ * the same for each of their complete conditions (the "what to fix first" list names the failed ones); the applied
+ * exceptions included, so the flags agree with the score.
  */
 const dccColumns = (definition: NamedDccDefinition) =>
   definition.groups
     .flatMap((group, g) =>
       group.components.flatMap((component, c) => {
-        const met = dccComponentMetSql(component);
+        const exceptions = definition.resolvedExceptions;
+        const met = dccComponentMetSql(component, factRowColumn, exceptions);
         if (met === null) return [];
         const conditions = component.conditions.flatMap((condition, k) => {
-          const sql = dccConditionSql(condition);
+          const sql = dccConditionSql(condition, factRowColumn, exceptions);
           return sql === null ? [] : [flagOf(`coalesce(${sql}, false)`, dccConditionColumn(g, c, k))];
         });
         return [flagOf(met, dccComponentColumn(g, c)), ...conditions];

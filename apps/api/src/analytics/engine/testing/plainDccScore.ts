@@ -1,4 +1,8 @@
-import { type CalculatedMetricField, calculatedMetricFieldTypes } from '@shelfsight/contracts';
+import {
+  type CalculatedMetricExceptions,
+  type CalculatedMetricField,
+  calculatedMetricFieldTypes,
+} from '@shelfsight/contracts';
 import type { DccComponentShape, DccConditionShape, DccDefinitionShape } from '../dccVersionSql';
 
 /** A product page's fields as a DCC condition reads them; absent means missing. */
@@ -64,24 +68,96 @@ export function plainCondition(condition: DccConditionShape, page: Page): boolea
   return null;
 }
 
+/** Where a page is, for the exceptions: its product, its retailer and the product's tags. */
+export interface PagePlace {
+  productId: number;
+  retailerId: number;
+  tagIds: readonly number[];
+}
+/** The stored exceptions and where the page is; without them no exception applies. */
+export interface PlainExceptions {
+  stored: CalculatedMetricExceptions;
+  place: PagePlace;
+}
+
+/**
+ * The exception deciding the field on this page, read from the stored rows: exceptions before groups, more
+ * criteria set before fewer, the newest first.
+ */
+function exceptionFor(field: CalculatedMetricField, exceptions: PlainExceptions | undefined) {
+  if (!exceptions) return null;
+  const { stored, place } = exceptions;
+  const singles = stored.exceptions
+    .filter(
+      (row) =>
+        row.field === field &&
+        (row.entityId === null || row.entityId === place.productId) &&
+        (row.retailerId === null || row.retailerId === place.retailerId) &&
+        (row.tagId === null || place.tagIds.includes(row.tagId)),
+    )
+    .map((row) => ({ row, criteria: [row.entityId, row.retailerId, row.tagId].filter((x) => x !== null).length }));
+  const groups = stored.exceptionGroups
+    .filter(
+      (row) =>
+        row.field === field &&
+        (row.entityId === null || row.entityId === place.productId) &&
+        (row.retailerIds.length === 0 || row.retailerIds.includes(place.retailerId)) &&
+        (row.tagIds.length === 0 || row.tagIds.some((tagId) => place.tagIds.includes(tagId))),
+    )
+    .map((row) => ({
+      row,
+      criteria: Number(row.entityId !== null) + Number(row.retailerIds.length > 0) + Number(row.tagIds.length > 0),
+    }));
+  const best = (candidates: { row: { id: number }; criteria: number }[]) => {
+    let chosen: (typeof candidates)[number] | null = null;
+    for (const candidate of candidates)
+      if (
+        !chosen ||
+        candidate.criteria > chosen.criteria ||
+        (candidate.criteria === chosen.criteria && candidate.row.id > chosen.row.id)
+      )
+        chosen = candidate;
+    return chosen?.row ?? null;
+  };
+  return (best(singles) ?? best(groups)) as CalculatedMetricExceptions['exceptions'][number] | null;
+}
+
+/** A condition on a page, with the exception deciding its field there, if any. */
+export function plainConditionWithExceptions(
+  condition: DccConditionShape,
+  page: Page,
+  exceptions?: PlainExceptions,
+): boolean | null {
+  const own = plainCondition(condition, page);
+  if (own === null || !condition.field) return own;
+  const exception = exceptionFor(condition.field, exceptions);
+  if (!exception) return own;
+  if (exception.type === 'IGNORE') return true;
+  return plainCondition({ field: exception.field, operator: exception.operator, value: exception.value }, page);
+}
+
 /** Whether the component is met, or null when it does not count (disabled, or no complete condition). */
-export function plainComponentMet(component: DccComponentShape, page: Page): boolean | null {
+export function plainComponentMet(
+  component: DccComponentShape,
+  page: Page,
+  exceptions?: PlainExceptions,
+): boolean | null {
   if (component.disabled) return null;
   const results = component.conditions
-    .map((condition) => plainCondition(condition, page))
+    .map((condition) => plainConditionWithExceptions(condition, page, exceptions))
     .filter((result): result is boolean => result !== null);
   if (results.length === 0) return null;
   return component.operator === 'OR' ? results.some(Boolean) : results.every(Boolean);
 }
 
-export function plainDccScore(definition: DccDefinitionShape, page: Page): number | null {
+export function plainDccScore(definition: DccDefinitionShape, page: Page, exceptions?: PlainExceptions): number | null {
   let weighted = 0;
   let groupWeights = 0;
   for (const group of definition.groups) {
     let met = 0;
     let counted = 0;
     for (const component of group.components) {
-      const ok = plainComponentMet(component, page);
+      const ok = plainComponentMet(component, page, exceptions);
       if (ok === null) continue;
       counted += component.weight;
       if (ok) met += component.weight;

@@ -1,0 +1,1 @@
+export { ExceptionsEditor, type ExceptionsEditorProps } from './ExceptionsEditor';
