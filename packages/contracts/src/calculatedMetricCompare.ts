@@ -30,6 +30,14 @@ export const calculatedMetricCompareMessages = {
   productsOrSavedFilter: 'Choose products or a saved filter, not both.',
 } as const;
 
+/** Saved-filter segments a page score cannot be narrowed by: they select search results or buy-box sellers. */
+export const segmentsNotForPages = ['searchKeywords', 'searchCategories', 'visibilityClusters', 'sellers'] as const;
+
+/** Whether a saved filter can narrow the compared pages (none of its items is in segmentsNotForPages). */
+export const savedFilterNarrowsPages = (
+  filter: Readonly<Record<(typeof segmentsNotForPages)[number], readonly number[]>>,
+): boolean => segmentsNotForPages.every((segment) => filter[segment].length === 0);
+
 /**
  * What is compared: two versions (numbers) over the pages `calculate` would score (same defaults). A saved filter
  * may take the products' place: its retailers, countries, brands, brand types, products and tags narrow the pages

@@ -7,12 +7,13 @@ import {
   calculatedMetricComparisonSchema,
   calculatedMetricMessages,
   calculatedMetricParamsSchema,
+  savedFilterNarrowsPages,
 } from '@shelfsight/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { retailerAccess } from '../../access/retailerAccess';
-import { type FilterSelection, resolveSelection } from '../../analytics/engine/resolveScope';
+import { resolveSelection } from '../../analytics/engine/resolveScope';
 import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import type { SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
 import type { FactRead } from '../../analytics/factLoads';
@@ -36,14 +37,6 @@ const scopeText =
   'caller may see, resolved as widgets resolve it; only its retailers, countries, brands, brand types, products and ' +
   'tags can narrow pages, so one with search keywords, categories, clusters or sellers is refused (400).';
 
-/** Segments a page score cannot be narrowed by: they select search results or buy-box sellers. */
-const notForPages: readonly (keyof FilterSelection)[] = [
-  'searchKeywords',
-  'searchCategories',
-  'visibilityClusters',
-  'sellers',
-];
-
 const badSavedFilter = (message: string) => new HttpError(400, `savedFilterId: ${message}`, { savedFilterId: message });
 
 /** The retailers and products a saved filter narrows the pages to (null: not narrowed). */
@@ -59,8 +52,7 @@ async function savedFilterPages(
   });
   const selection = selections.get(savedFilterId);
   if (!selection) throw badSavedFilter(calculatedMetricCompareMessages.unknownSavedFilter);
-  if (notForPages.some((segment) => selection[segment].length > 0))
-    throw badSavedFilter(calculatedMetricCompareMessages.savedFilterNotForPages);
+  if (!savedFilterNarrowsPages(selection)) throw badSavedFilter(calculatedMetricCompareMessages.savedFilterNotForPages);
   const scope = await resolveSelection(app.db, viewer.customerId, selection, { applyRetailerAssortment: false });
   return { retailerIds: scope.retailerIds, productIds: scope.productIds };
 }
