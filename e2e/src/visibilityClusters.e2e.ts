@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { expectDrawn } from './support/dashboard';
 import { signInOnce } from './support/signedIn';
 
 /** What this test reads of a stored cluster. */
@@ -28,7 +29,37 @@ async function clustersFromApi(baseUrl: string, customerId: string): Promise<Sto
   return (await answer.json()) as StoredCluster[];
 }
 
-describe('visibility clusters in Chromium', () => {
+type Api = <T>(method: string, path: string, body?: object) => Promise<T>;
+
+/** Calls the API of admin@acme.test's active customer (Acme Retail), signed in outside the browser. */
+async function adminApi(): Promise<Api> {
+  const baseUrl = inject('baseUrl');
+  const login = await fetch(new URL('/api/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const active = (await (await fetch(new URL('/api/customer/get-active', baseUrl), { headers })).json()) as {
+    id: number;
+  };
+  return async <T>(method: string, path: string, body?: object) => {
+    const response = await fetch(new URL(`/api/customer/${active.id}/${path}`, baseUrl), {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  };
+}
+
+/** A rank as the KPI shows it: one decimal. */
+const shownRank = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+describe('visibility clusters in Chromium', { timeout: 300_000 }, () => {
   const browser = useBrowser();
   let page: Page;
 
@@ -79,5 +110,117 @@ describe('visibility clusters in Chromium', () => {
       ],
     });
     expect(stored!.conditions[0]!.sequenceNumber).toBeLessThan(stored!.conditions[1]!.sequenceNumber);
+  });
+
+  describe('a cluster made on the screen filters a widget', () => {
+    let api: Api | undefined;
+    let widgetId: number | undefined;
+    let dashboardId: number | undefined;
+    let dashboardWidgetId: number;
+    const stamp = Date.now().toString(36);
+    const dashboardName = `Search check ${stamp}`;
+    const clusterName = `Espresso or toothbrush ${stamp}`;
+
+    /** The KPI's value as the engine answers the dashboard's request for it, with the given clusters. */
+    const kpiOfApi = async (clusterIds: number[]) => {
+      const answer = await api!<{ rawOutput: { value: number | null } }>('POST', 'widget/get-data', {
+        widgetId,
+        dashboardId,
+        dashboardWidgetId,
+        dashboardSettings: {},
+        savedFilterIds: [],
+        filterVisibilityClusterIds: clusterIds,
+        datePreset: '30d',
+      });
+      expect(answer.rawOutput.value).not.toBeNull();
+      return answer.rawOutput.value as number;
+    };
+
+    afterAll(async () => {
+      if (!api) return;
+      if (dashboardId !== undefined) await api('DELETE', `dashboard/${dashboardId}`);
+      if (widgetId !== undefined) await api('DELETE', `widget/${widgetId}`);
+      const made = (await api<{ id: number; name: string }[]>('GET', 'visibility-cluster')).find(
+        (cluster) => cluster.name === clusterName,
+      );
+      if (made) await api('DELETE', `visibility-cluster/${made.id}`);
+    });
+
+    it('creates a conditional cluster, chooses it in the dashboard filter bar and shows the KPI the API computes for it', async () => {
+      api = await adminApi();
+      // A search widget: the clusters narrow the keywords of search metrics.
+      const metrics = await api<{ id: number; code: string }[]>('GET', 'metrics');
+      const rank = metrics.find((metric) => metric.code === 'SEARCH_RANK');
+      expect(rank).toBeDefined();
+      widgetId = (
+        await api<{ id: number }>('POST', 'widget/create', {
+          name: 'Search rank',
+          visualizationType: 'KPI',
+          metricId: rank?.id,
+          aggregationFunction: 'AVG',
+          dateDataSelection: '30d',
+        })
+      ).id;
+      const dashboard = await api<{ id: number; groups: { widgets: { id: number }[] }[] }>('POST', 'dashboard/create', {
+        name: dashboardName,
+        rollingDatePreset: '30d',
+        groups: [{ name: 'Search', widgets: [{ widgetId, rowIndex: 0 }] }],
+      });
+      dashboardId = dashboard.id;
+      dashboardWidgetId = dashboard.groups[0]!.widgets[0]!.id;
+
+      await signInOnce(page, 'admin@acme.test');
+      const menuLink = (name: string) =>
+        page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+      await menuLink('Visibility clusters').click();
+      await page.getByRole('heading', { name: 'Visibility clusters' }).waitFor();
+      await page.getByRole('button', { name: 'Create cluster' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Create visibility cluster' });
+      await drawer.getByRole('textbox', { name: 'Name', exact: true }).fill(clusterName);
+      await drawer.getByRole('radio', { name: 'Conditional selection' }).check();
+      await drawer.getByRole('textbox', { name: 'Text of condition 1' }).fill('espresso');
+      await drawer.getByRole('button', { name: 'Add condition' }).click();
+      await drawer.getByLabel('Operator of condition 2').click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="OR"]').click();
+      await drawer.getByRole('textbox', { name: 'Text of condition 2' }).fill('toothbrush');
+      const created = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().endsWith('/visibility-cluster'),
+      );
+      await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+      const response = await created;
+      expect(response.status()).toBe(201);
+      const clusterId = ((await response.json()) as { id: number }).id;
+      await page.getByRole('row', { name: new RegExp(clusterName) }).waitFor();
+
+      const unfiltered = await kpiOfApi([]);
+      const filtered = await kpiOfApi([clusterId]);
+      // Some of the tenant's keywords (it tracks the first few of the catalogue): a mean of their ranks, not of all.
+      expect(shownRank(filtered)).not.toBe(shownRank(unfiltered));
+
+      await menuLink('Dashboards').click();
+      await page.waitForURL((url) => url.pathname === '/dashboards/');
+      await page.getByRole('region', { name: 'All dashboards' }).getByRole('link', { name: dashboardName }).click();
+      await page.getByRole('heading', { name: dashboardName, level: 1 }).waitFor({ timeout: 60_000 });
+      const figure = page.getByRole('figure', { name: 'Search rank' });
+      await expectDrawn(figure);
+      const kpi = figure.getByTestId('kpi-value');
+      await expect.poll(() => kpi.textContent(), { timeout: 60_000 }).toBe(shownRank(unfiltered));
+
+      const bar = page.getByRole('search', { name: 'Filters' });
+      await bar.getByRole('combobox', { name: 'Visibility clusters' }).click();
+      const option = page
+        .locator('.ant-select-dropdown')
+        .getByTitle(`${clusterName} (Conditional selection)`, { exact: true })
+        .first();
+      await option.waitFor({ timeout: 30_000 });
+      await option.dispatchEvent('click');
+      // A multi-select stays open after a choice; close it so it does not cover Apply.
+      await page.keyboard.press('Escape');
+      await bar.getByRole('button', { name: 'Apply' }).click();
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('filterVisibilityClusterIds'))
+        .toBe(String(clusterId));
+      await expect.poll(() => kpi.textContent(), { timeout: 60_000 }).toBe(shownRank(filtered));
+    });
   });
 });

@@ -134,7 +134,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });
   await app.register(savedFiltersModule);
   await app.register(visibilityClustersModule);
-  await app.register(calculatedMetricModule);
+  await app.register(calculatedMetricModule, { savedFilters: resolveSavedFilters });
   await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
   await app.register(productDetailsRoutes, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
   await app.register(metadataRoutes);

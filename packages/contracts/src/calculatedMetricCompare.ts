@@ -22,12 +22,43 @@ export const calculatedMetricCompareDownloadParamsSchema = calculatedMetricParam
   fileType: calculatedMetricCompareFileTypeSchema,
 });
 
-/** What is compared: two versions (numbers) over the pages `calculate` would score (same defaults). */
-export const calculatedMetricCompareInputSchema = calculatedMetricCalculateInputSchema.extend({
-  versionA: idNumber('Choose version A.'),
-  versionB: idNumber('Choose version B.'),
-});
+export const calculatedMetricCompareMessages = {
+  unknownSavedFilter: 'Unknown saved filter.',
+  /** Page scores have no keyword, category page or buy-box seller: such a filter would be silently ignored. */
+  savedFilterNotForPages:
+    'This saved filter narrows search results or sellers, not product pages: choose one of retailers, countries, brands, products or tags.',
+  productsOrSavedFilter: 'Choose products or a saved filter, not both.',
+} as const;
+
+/** Saved-filter segments a page score cannot be narrowed by: they select search results or buy-box sellers. */
+export const segmentsNotForPages = ['searchKeywords', 'searchCategories', 'visibilityClusters', 'sellers'] as const;
+
+/** Whether a saved filter can narrow the compared pages (none of its items is in segmentsNotForPages). */
+export const savedFilterNarrowsPages = (
+  filter: Readonly<Record<(typeof segmentsNotForPages)[number], readonly number[]>>,
+): boolean => segmentsNotForPages.every((segment) => filter[segment].length === 0);
+
+/**
+ * What is compared: two versions (numbers) over the pages `calculate` would score (same defaults). A saved filter
+ * may take the products' place: its retailers, countries, brands, brand types, products and tags narrow the pages
+ * as they narrow widgets.
+ */
+export const calculatedMetricCompareInputSchema = calculatedMetricCalculateInputSchema
+  .extend({
+    versionA: idNumber('Choose version A.'),
+    versionB: idNumber('Choose version B.'),
+    savedFilterId: idNumber('Choose a saved filter.').nullable().default(null),
+  })
+  .superRefine((input, ctx) => {
+    if (input.savedFilterId !== null && input.productIds.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['savedFilterId'],
+        message: calculatedMetricCompareMessages.productsOrSavedFilter,
+      });
+  });
 export type CalculatedMetricCompareInput = z.input<typeof calculatedMetricCompareInputSchema>;
+export type CalculatedMetricCompareInputParsed = z.output<typeof calculatedMetricCompareInputSchema>;
 
 /** A component whose met state differs between the versions; components are matched by group and component name. */
 export const calculatedMetricChangedComponentSchema = z.object({

@@ -33,3 +33,21 @@ describe('visibility cluster conditions', () => {
     ).toBe('AND');
   });
 });
+
+describe('visibility cluster entities', () => {
+  it('takes an entity without a type as a keyword, and a category page when it says so', () => {
+    const parsed = visibilityClusterInputSchema.parse({
+      name: 'x',
+      entities: [{ entityId: 4 }, { entityType: 'CATEGORY_PAGE', entityId: 4, label: 'Kettles' }],
+    });
+    expect(parsed.entities).toEqual([
+      { entityType: 'SEARCH_KEYWORD', entityId: 4, label: null },
+      { entityType: 'CATEGORY_PAGE', entityId: 4, label: 'Kettles' },
+    ]);
+    const other = visibilityClusterInputSchema.safeParse({
+      name: 'x',
+      entities: [{ entityType: 'OTHER_PAGE', entityId: 4 }],
+    });
+    expect(other.error?.issues[0]?.path).toEqual(['entities', 0, 'entityType']);
+  });
+});

@@ -15,6 +15,7 @@ export const visibilityClusterPaths = {
 export const visibilityClusterMessages = {
   unknownCluster: 'This visibility cluster does not exist.',
   unknownKeyword: 'Unknown search keyword for this customer.',
+  unknownCategoryPage: 'Unknown category page for this customer.',
   entitiesWithConditions: 'A cluster with conditions selects its keywords by them; leave entities empty.',
   noId: 'Use a visibility cluster id.',
 } as const;
@@ -28,8 +29,17 @@ export const visibilityClusterConditionInputSchema = z.object({
   value: singleLineText().trim().min(1, 'Enter the keyword text.').max(200),
 });
 
+/**
+ * What a manual entity is: a tracked search keyword (narrows search widgets) or a tracked category page (narrows
+ * category-listing widgets). Other pages are not tracked by the catalogue, so they cannot be picked yet.
+ */
+export const visibilityClusterEntityTypeSchema = z.enum(['SEARCH_KEYWORD', 'CATEGORY_PAGE']);
+export type VisibilityClusterEntityType = z.infer<typeof visibilityClusterEntityTypeSchema>;
+
 export const visibilityClusterEntityInputSchema = z.object({
-  /** A search keyword id of the customer. */
+  /** Keywords by default: the only kind before category pages could be picked. */
+  entityType: visibilityClusterEntityTypeSchema.default('SEARCH_KEYWORD'),
+  /** A search keyword or category page id of the customer, as entityType says. */
   entityId: idNumberSchema,
   label: singleLineText().trim().max(200).nullable().default(null),
 });
@@ -72,6 +82,7 @@ export const visibilityClusterSchema = z.object({
     z.object({
       id: z.number().int(),
       visibilityClusterId: z.number().int(),
+      entityType: visibilityClusterEntityTypeSchema,
       entityId: z.number().int(),
       label: z.string().nullable(),
     }),

@@ -9,6 +9,7 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { customers, customerUsers, users } from '../db/schema';
+import { searchKeywords } from '../db/schema/catalogue';
 import { savedFilters } from '../db/schema/savedFilters';
 import { visibilityClusters } from '../db/schema/visibilityClusters';
 import { createSavedFilter } from '../modules/savedFilters/savedFilters.repository';
@@ -22,6 +23,15 @@ const demoClusters: VisibilityClusterInput[] = [
   { name: 'Coffee machines', conditions: [{ value: 'coffee' }, { operator: 'OR', value: 'espresso' }] },
   { name: 'Toothbrushes', conditions: [{ value: 'toothbrush' }] },
 ];
+
+/**
+ * A manual cluster per demo customer beside the conditional ones: picked keywords, found by name once
+ * the tenant's catalogue exists (the first keywords of the catalogue, so every scale tracks them).
+ */
+export const demoManualCluster = {
+  name: 'Launch keywords',
+  keywords: ['espresso machine', 'electric toothbrush'],
+} as const;
 
 /** Saved filters on countries and clusters for the same reason; `cluster` names a demo cluster. */
 const demoFilters: (SavedFilterInput & { cluster?: string; shareWith?: string[] | 'everyone' })[] = [
@@ -86,4 +96,30 @@ export async function seedSavedFilters(db: Db): Promise<void> {
       await createSavedFilter(db, customer.id, owner.id, input);
     }
   }
+}
+
+/**
+ * The demo's manual cluster for a customer whose catalogue was just seeded: only for the demo customers
+ * that got the demo's conditional clusters, and only once (a cluster of that name is left alone).
+ */
+export async function seedManualCluster(db: Db, customer: { id: number; name: string }): Promise<void> {
+  if (!demoOwners.some((demo) => demo.customer === customer.name)) return;
+  const existing = await db
+    .select({ name: visibilityClusters.name })
+    .from(visibilityClusters)
+    .where(eq(visibilityClusters.customerId, customer.id));
+  const names = new Set(existing.map((row) => row.name));
+  if (!demoClusters.every((cluster) => names.has(cluster.name)) || names.has(demoManualCluster.name)) return;
+  const keywords = await db
+    .select({ id: searchKeywords.id, name: searchKeywords.name })
+    .from(searchKeywords)
+    .where(
+      and(eq(searchKeywords.customerId, customer.id), inArray(searchKeywords.name, [...demoManualCluster.keywords])),
+    );
+  if (keywords.length === 0) return;
+  const input = visibilityClusterInputSchema.parse({
+    name: demoManualCluster.name,
+    entities: keywords.map((keyword) => ({ entityId: keyword.id, label: keyword.name })),
+  });
+  await createCluster(db, customer.id, input);
 }

@@ -6,7 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sampleComparison } from '../testing/sampleComparison';
 import { sampleVersions } from '../testing/sampleData';
-import { COMPARE_TEXTS, defaultVersions, TestAndCompareDccPage } from './TestAndCompareDccPage';
+import { sampleSavedFilters } from '../testing/sampleSavedFilters';
+import { COMPARE_TEXTS, defaultVersions, savedFilterOption, TestAndCompareDccPage } from './TestAndCompareDccPage';
 
 const base = '/api/customer/42/calculated-metric';
 const route = '/settings/test-and-compare-dcc-score/';
@@ -30,6 +31,7 @@ function serve() {
     [`GET ${base}/DCC_SCORE/versions`]: () => json(sampleVersions),
     'GET /api/customer/42/retailers': () => json(SAMPLE_CUSTOMER_RETAILERS),
     'GET /api/customer/42/dashboard/filter/products': () => json(SAMPLE_PRODUCT_FILTER_ITEMS),
+    'GET /api/customer/42/saved-filters': () => json(sampleSavedFilters),
     [`POST ${base}/compare/DCC_SCORE`]: async (request) => {
       const { versionA, versionB } = (await request.json()) as CalculatedMetricCompareInput;
       return json({ ...sampleComparison, versionA, versionB } satisfies CalculatedMetricComparison);
@@ -101,12 +103,41 @@ describe('TestAndCompareDccPage', () => {
   });
 });
 
+describe('TestAndCompareDccPage with a saved filter', () => {
+  it('compares the pages of a chosen saved filter instead of products, and downloads the same', async () => {
+    const server = serve();
+    const { user } = renderRoutes(routes, { route, preloadedState: { session: signedInSession() } });
+    await screen.findByText('NIVEA Creme 150 ml');
+    await user.click(screen.getByRole('combobox', { name: COMPARE_TEXTS.savedFilter }));
+    // Another user's filter names its owner; a search-only one says why it cannot be chosen.
+    const searchOnly = await screen.findByText(`Coffee machine searches — ${COMPARE_TEXTS.notForPages}`);
+    expect(searchOnly.closest('.ant-select-item')).toHaveClass('ant-select-item-option-disabled');
+    await user.click(await screen.findByText('Skin care brands (Andy Analyst)'));
+    const wanted = { versionA: 1, versionB: 2, retailerIds: [], productIds: [], savedFilterId: 5 };
+    await waitFor(() => expect(compareBodies(server).at(-1)).toEqual(wanted));
+    expect(screen.getByRole('combobox', { name: COMPARE_TEXTS.products })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /Download CSV/ }));
+    await waitFor(() => expect(server.calls.some((call) => call.path.endsWith('/download/csv'))).toBe(true));
+    expect(server.calls.find((call) => call.path.endsWith('/download/csv'))?.body).toEqual(wanted);
+  });
+
+  it('offers a filter by name, another user’s with its owner, one of search results disabled', () => {
+    expect(sampleSavedFilters.map(savedFilterOption)).toEqual([
+      { value: 3, label: 'Germany', disabled: false },
+      { value: 5, label: 'Skin care brands (Andy Analyst)', disabled: false },
+      { value: 8, label: `Coffee machine searches — ${COMPARE_TEXTS.notForPages}`, disabled: true },
+    ]);
+  });
+});
+
 describe('TestAndCompareDccPage when the comparison fails', () => {
   it('says so and offers no download', async () => {
     fakeRoutes({
       [`GET ${base}/DCC_SCORE/versions`]: () => json(sampleVersions),
       'GET /api/customer/42/retailers': () => json(SAMPLE_CUSTOMER_RETAILERS),
       'GET /api/customer/42/dashboard/filter/products': () => json(SAMPLE_PRODUCT_FILTER_ITEMS),
+      'GET /api/customer/42/saved-filters': () => json(sampleSavedFilters),
       [`POST ${base}/compare/DCC_SCORE`]: () => json({ statusCode: 500, error: 'Internal Server Error' }, 500),
     });
     renderRoutes(routes, { route, preloadedState: { session: signedInSession() } });

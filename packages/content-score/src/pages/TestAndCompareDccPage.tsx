@@ -1,5 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { apiTarget, downloadFile, selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
+import {
+  apiTarget,
+  downloadFile,
+  selectActiveCustomerId,
+  useAppSelector,
+  useGetSavedFiltersQuery,
+} from '@shelfsight/api-client';
 import {
   type CalculatedMetricCompareFileType,
   type CalculatedMetricCompareInput,
@@ -10,6 +16,8 @@ import {
   DCC_SCORE,
   type IsoDate,
   parseIsoDate,
+  type SavedFilter,
+  savedFilterNarrowsPages,
 } from '@shelfsight/contracts';
 import { ProductPicker, RetailerPicker, useProductChoices, useRetailerChoices } from '@shelfsight/product-kit';
 import { LuxonDatePicker } from '@shelfsight/ui-kit';
@@ -31,6 +39,10 @@ export const COMPARE_TEXTS = {
   allRetailers: 'All retailers',
   products: 'Products',
   allProducts: 'All products',
+  savedFilter: 'Saved filter',
+  noSavedFilter: 'No saved filter',
+  productsFromFilter: 'From the saved filter',
+  notForPages: 'narrows search results, not product pages',
   date: 'Date',
   newestDay: 'Newest day',
   csv: 'Download CSV',
@@ -46,6 +58,16 @@ export function defaultVersions(versions: readonly CalculatedMetricVersion[]): {
   const others = versions.filter((version) => version.versionNumber !== a);
   const b = others.reduce<number | null>((newest, version) => Math.max(newest ?? 0, version.versionNumber), null);
   return { a, b: b ?? a };
+}
+
+/**
+ * A saved filter as an option: one that narrows search results or sellers cannot narrow page scores (the server
+ * refuses it), so it shows why and cannot be chosen; another user's filter names its owner.
+ */
+export function savedFilterOption(filter: SavedFilter) {
+  const name = filter.isOwnedByMe || !filter.ownerName ? filter.name : `${filter.name} (${filter.ownerName})`;
+  const usable = savedFilterNarrowsPages(filter);
+  return { value: filter.id, label: usable ? name : `${name} — ${COMPARE_TEXTS.notForPages}`, disabled: !usable };
 }
 
 /** The table's columns before the first answer (and while it fails): the versions chosen, no pages. */
@@ -85,9 +107,12 @@ export function TestAndCompareDccPage() {
   const versions = useGetDccVersionsQuery(undefined, { skip });
   const retailers = useRetailerChoices('access', { skip });
   const products = useProductChoices({ skip });
+  const savedFilters = useGetSavedFiltersQuery(undefined, { skip });
   const [chosen, setChosen] = useState<{ a?: number; b?: number }>({});
   const [retailerIds, setRetailerIds] = useState<number[]>([]);
   const [productIds, setProductIds] = useState<number[]>([]);
+  // Products or a saved filter: choosing a filter sets the products aside (the server takes one or the other).
+  const [savedFilterId, setSavedFilterId] = useState<number | null>(null);
   const [date, setDate] = useState<IsoDate | null>(null);
   const [downloading, setDownloading] = useState<CalculatedMetricCompareFileType | null>(null);
 
@@ -99,7 +124,13 @@ export function TestAndCompareDccPage() {
   const input: CalculatedMetricCompareInput | null =
     versionA === null || versionB === null
       ? null
-      : { versionA, versionB, retailerIds, productIds, ...(date === null ? {} : { date }) };
+      : {
+          versionA,
+          versionB,
+          retailerIds,
+          ...(savedFilterId === null ? { productIds } : { productIds: [], savedFilterId }),
+          ...(date === null ? {} : { date }),
+        };
   const comparison = useCompareDccQuery(input ?? { versionA: 0, versionB: 0 }, { skip: skip || input === null });
   const versionOptions = list.map((version) => ({ value: version.versionNumber, label: versionTitle(version) }));
 
@@ -172,11 +203,25 @@ export function TestAndCompareDccPage() {
                   mode="multiple"
                   allowClear
                   style={{ minWidth: 280 }}
-                  placeholder={COMPARE_TEXTS.allProducts}
+                  placeholder={savedFilterId === null ? COMPARE_TEXTS.allProducts : COMPARE_TEXTS.productsFromFilter}
+                  disabled={savedFilterId !== null}
                   loading={products.isLoading}
                   products={products.data ?? []}
-                  value={productIds}
+                  value={savedFilterId === null ? productIds : []}
                   onChange={setProductIds}
+                />
+              </Form.Item>
+              <Form.Item label={COMPARE_TEXTS.savedFilter} htmlFor="compare-saved-filter" style={{ marginBottom: 0 }}>
+                <Select<number | null>
+                  id="compare-saved-filter"
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  style={{ minWidth: 220 }}
+                  placeholder={COMPARE_TEXTS.noSavedFilter}
+                  loading={savedFilters.isLoading}
+                  value={savedFilterId}
+                  options={(savedFilters.data ?? []).map(savedFilterOption)}
+                  onChange={(id) => setSavedFilterId(id ?? null)}
                 />
               </Form.Item>
               <Form.Item label={COMPARE_TEXTS.date} htmlFor="compare-date" style={{ marginBottom: 0 }}>

@@ -3,7 +3,7 @@ import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-
 import type { AuthUser, VisibilityCluster, VisibilityClusterInput } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleClusters, sampleKeywords } from '../testing/sampleData';
+import { sampleCategoryPages, sampleClusters, sampleKeywords } from '../testing/sampleData';
 import { VisibilityClustersPage } from './VisibilityClustersPage';
 
 const base = '/api/customer/42/visibility-cluster';
@@ -53,6 +53,7 @@ function stored(id: number, input: VisibilityClusterInput): VisibilityCluster {
     entities: (input.entities ?? []).map((entity, index) => ({
       id: 500 + index,
       visibilityClusterId: id,
+      entityType: entity.entityType ?? 'SEARCH_KEYWORD',
       entityId: entity.entityId,
       label: entity.label ?? null,
     })),
@@ -64,6 +65,7 @@ function serve(extra: Parameters<typeof fakeRoutes>[0] = {}) {
   return fakeRoutes({
     [`GET ${base}`]: () => json(sampleClusters),
     'GET /api/customer/42/dashboard/filter/searchKeywords': () => json(sampleKeywords),
+    'GET /api/customer/42/dashboard/filter/searchCategories': () => json(sampleCategoryPages),
     ...extra,
   });
 }
@@ -89,7 +91,10 @@ describe('VisibilityClustersPage', () => {
     expect(masks.getByText('Manual selection')).toBeInTheDocument();
     expect(masks.getByText('Inactive')).toBeInTheDocument();
     expect(masks.getByText('Draft')).toBeInTheDocument();
-    expect(within(rowOf('Shampoo core')).getByText('2')).toBeInTheDocument();
+    // Two keywords and one category page.
+    const core = within(rowOf('Shampoo core'));
+    expect(core.getByText('2')).toBeInTheDocument();
+    expect(core.getByText('1')).toBeInTheDocument();
   });
 
   it('creates a conditional cluster with its conditions in order', async () => {
@@ -129,12 +134,12 @@ describe('VisibilityClustersPage', () => {
       [`PATCH ${base}/1`]: () =>
         json(
           {
-            statusCode: 422,
-            error: 'Unprocessable Entity',
+            statusCode: 400,
+            error: 'Bad Request',
             message: 'entities: Unknown search keyword for this customer.',
             fields: { entities: 'Unknown search keyword for this customer.' },
           },
-          422,
+          400,
         ),
     });
     const { user } = render();
@@ -152,10 +157,46 @@ describe('VisibilityClustersPage', () => {
         { entityId: 14, label: 'shampoo' },
         { entityId: 12, label: 'dry shampoo' },
         { entityId: 15, label: 'shampoo for oily hair' },
+        { entityType: 'CATEGORY_PAGE', entityId: 22, label: 'Shampoo' },
       ],
       conditions: [],
     });
     expect(screen.getByRole('dialog', { name: 'Edit Shampoo core' })).toBeInTheDocument();
+  });
+
+  it('creates a manual cluster of category pages, and shows a refused page beside the pages field', async () => {
+    const server = serve({
+      [`POST ${base}`]: () =>
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'entities: Unknown category page for this customer.',
+            fields: { entities: 'Unknown category page for this customer.' },
+          },
+          400,
+        ),
+    });
+    const { user } = render();
+    await screen.findByText('Hair care');
+    await user.click(screen.getByRole('button', { name: 'Create cluster' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Create visibility cluster' });
+    await user.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'Hair pages');
+    await user.click(within(drawer).getByRole('combobox', { name: 'Category pages' }));
+    await user.click(await screen.findByTitle('Conditioner (https://www.rossmann.de/haare/spuelung)'));
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Hair pages',
+      active: true,
+      isDraft: false,
+      entities: [{ entityType: 'CATEGORY_PAGE', entityId: 23, label: 'Conditioner' }],
+      conditions: [],
+    });
+    const refused = await within(drawer).findByText('Unknown category page for this customer.');
+    // Beside the pages picker, not the keywords one.
+    expect(refused.closest('.ant-form-item')).toHaveTextContent('Category pages');
   });
 
   it('deletes a cluster after confirmation', async () => {

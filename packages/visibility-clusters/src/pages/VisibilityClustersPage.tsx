@@ -33,6 +33,7 @@ export function VisibilityClustersPage() {
   const skip = useAppSelector(selectActiveCustomerId) === null;
   const clusters = useGetVisibilityClustersQuery(undefined, { skip });
   const keywords = useGetFilterItemsQuery('searchKeywords', { skip });
+  const categoryPages = useGetFilterItemsQuery('searchCategories', { skip });
   const [create, creating] = useCreateVisibilityClusterMutation();
   const [update, updating] = useUpdateVisibilityClusterMutation();
   const [remove] = useDeleteVisibilityClusterMutation();
@@ -79,8 +80,8 @@ export function VisibilityClustersPage() {
         )}
       </Flex>
       <Typography.Paragraph type="secondary">
-        A cluster groups search keywords; applied as a filter, an active cluster that is not a draft narrows the search
-        metrics to its keywords.
+        A cluster groups search keywords and category pages; applied as a filter, an active cluster that is not a draft
+        narrows the search metrics to its keywords and the category listing metrics to its pages.
       </Typography.Paragraph>
       {clusters.isError && <Alert type="error" showIcon title={failed} />}
       {deleteError && <Alert type="error" showIcon title={deleteError} closable onClose={() => setDeleteError(null)} />}
@@ -98,6 +99,7 @@ export function VisibilityClustersPage() {
           open
           cluster={cluster}
           keywords={keywords.data ?? []}
+          categoryPages={categoryPages.data ?? []}
           saving={creating.isLoading || updating.isLoading}
           serverErrors={saveErrors}
           onSave={(input) => void save(input)}

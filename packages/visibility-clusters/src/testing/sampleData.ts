@@ -1,6 +1,6 @@
 import type { FilterItem, VisibilityCluster } from '@shelfsight/contracts';
 
-const keyword = (id: number, name: string): FilterItem => ({
+const keyword = (id: number, name: string, details: string | null = null): FilterItem => ({
   id,
   key: String(id),
   name,
@@ -8,7 +8,7 @@ const keyword = (id: number, name: string): FilterItem => ({
   excluded: false,
   licenseExcluded: false,
   roleExcluded: false,
-  details: null,
+  details,
   ownerName: null,
 });
 
@@ -22,6 +22,13 @@ export const sampleKeywords: FilterItem[] = [
   keyword(16, 'volume conditioner'),
 ];
 
+/** Tracked category pages of customer 42, as the filter bar lists them (the URL as details). */
+export const sampleCategoryPages: FilterItem[] = [
+  keyword(21, 'Hair care', 'https://www.dm.de/haare'),
+  keyword(22, 'Shampoo', 'https://www.dm.de/haare/shampoo'),
+  keyword(23, 'Conditioner', 'https://www.rossmann.de/haare/spuelung'),
+];
+
 /** A manual cluster, a conditional one (shampoo OR conditioner) and an inactive draft. */
 export const sampleClusters: VisibilityCluster[] = [
   {
@@ -31,8 +38,9 @@ export const sampleClusters: VisibilityCluster[] = [
     isDraft: false,
     type: 'MANUAL',
     entities: [
-      { id: 101, visibilityClusterId: 1, entityId: 14, label: 'shampoo' },
-      { id: 102, visibilityClusterId: 1, entityId: 12, label: 'dry shampoo' },
+      { id: 101, visibilityClusterId: 1, entityType: 'SEARCH_KEYWORD', entityId: 14, label: 'shampoo' },
+      { id: 102, visibilityClusterId: 1, entityType: 'SEARCH_KEYWORD', entityId: 12, label: 'dry shampoo' },
+      { id: 104, visibilityClusterId: 1, entityType: 'CATEGORY_PAGE', entityId: 22, label: 'Shampoo' },
     ],
     conditions: [],
   },
@@ -54,7 +62,7 @@ export const sampleClusters: VisibilityCluster[] = [
     active: false,
     isDraft: true,
     type: 'MANUAL',
-    entities: [{ id: 103, visibilityClusterId: 3, entityId: 13, label: 'hair mask' }],
+    entities: [{ id: 103, visibilityClusterId: 3, entityType: 'SEARCH_KEYWORD', entityId: 13, label: 'hair mask' }],
     conditions: [],
   },
 ];

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { sampleClusters, sampleKeywords } from '../testing/sampleData';
-import { draftOf, inputOf, keywordCountOf } from './clusterDraft';
+import { sampleCategoryPages, sampleClusters, sampleKeywords } from '../testing/sampleData';
+import { categoryPageCountOf, draftOf, inputOf, keywordCountOf } from './clusterDraft';
 
 const [manual, conditional] = sampleClusters as [(typeof sampleClusters)[0], (typeof sampleClusters)[0]];
 
 describe('clusterDraft', () => {
-  it('sends only the chosen mode’s selection, with keyword names as labels', () => {
+  it('sends only the chosen mode’s selection, with keyword and page names as labels', () => {
     const draft = { ...draftOf(manual), conditions: [{ operator: 'AND' as const, value: 'left over' }] };
-    expect(inputOf(draft, sampleKeywords)).toEqual({
+    expect(draft).toMatchObject({ keywordIds: [14, 12], categoryIds: [22] });
+    expect(inputOf(draft, sampleKeywords, sampleCategoryPages)).toEqual({
       name: 'Shampoo core',
       active: true,
       isDraft: false,
       entities: [
         { entityId: 14, label: 'shampoo' },
         { entityId: 12, label: 'dry shampoo' },
+        { entityType: 'CATEGORY_PAGE', entityId: 22, label: 'Shampoo' },
       ],
       conditions: [],
     });
@@ -50,6 +52,8 @@ describe('clusterDraft', () => {
 
   it('counts a manual cluster’s entities and the keywords meeting a conditional cluster’s conditions', () => {
     expect(keywordCountOf(manual, undefined)).toBe(2);
+    expect(categoryPageCountOf(manual)).toBe(1);
+    expect(categoryPageCountOf(conditional)).toBe(0);
     expect(keywordCountOf(conditional, undefined)).toBeNull();
     // shampoo OR conditioner: all but "hair mask".
     expect(keywordCountOf(conditional, sampleKeywords)).toBe(5);

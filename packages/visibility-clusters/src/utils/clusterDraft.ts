@@ -2,6 +2,7 @@ import {
   type FilterItem,
   keywordMeetsConditions,
   type VisibilityCluster,
+  type VisibilityClusterEntityType,
   type VisibilityClusterInput,
 } from '@shelfsight/contracts';
 
@@ -20,15 +21,28 @@ export interface ClusterDraft {
   isDraft: boolean;
   mode: SelectionMode;
   keywordIds: number[];
+  /** Tracked category pages picked by hand (manual selection only). */
+  categoryIds: number[];
   conditions: ConditionDraft[];
 }
 
 export const emptyCondition: ConditionDraft = { operator: 'AND', value: '' };
 
+const idsOf = (cluster: VisibilityCluster, type: VisibilityClusterEntityType) =>
+  cluster.entities.filter((entity) => entity.entityType === type).map((entity) => entity.entityId);
+
 /** The form's starting point: a new active cluster of one empty condition, or the cluster as stored. */
 export function draftOf(cluster: VisibilityCluster | null): ClusterDraft {
   if (!cluster) {
-    return { name: '', active: true, isDraft: false, mode: 'manual', keywordIds: [], conditions: [emptyCondition] };
+    return {
+      name: '',
+      active: true,
+      isDraft: false,
+      mode: 'manual',
+      keywordIds: [],
+      categoryIds: [],
+      conditions: [emptyCondition],
+    };
   }
   const conditions = [...cluster.conditions]
     .sort((a, b) => a.sequenceNumber - b.sequenceNumber)
@@ -38,7 +52,8 @@ export function draftOf(cluster: VisibilityCluster | null): ClusterDraft {
     active: cluster.active,
     isDraft: cluster.isDraft,
     mode: cluster.type === 'CONDITIONAL' ? 'conditional' : 'manual',
-    keywordIds: cluster.entities.map((entity) => entity.entityId),
+    keywordIds: idsOf(cluster, 'SEARCH_KEYWORD'),
+    categoryIds: idsOf(cluster, 'CATEGORY_PAGE'),
     conditions: conditions.length > 0 ? conditions : [emptyCondition],
   };
 }
@@ -48,14 +63,29 @@ export function draftOf(cluster: VisibilityCluster | null): ClusterDraft {
  * manual, so the mode not chosen is sent empty; the conditions go in the order shown (their sequence). The first
  * condition's operator joins it to nothing, so it is sent as the default whatever a move left there.
  */
-export function inputOf(draft: ClusterDraft, keywords: readonly FilterItem[]): VisibilityClusterInput {
-  const names = new Map(keywords.map((keyword) => [keyword.id, keyword.name]));
+export function inputOf(
+  draft: ClusterDraft,
+  keywords: readonly FilterItem[],
+  categoryPages: readonly FilterItem[] = [],
+): VisibilityClusterInput {
+  const keywordNames = new Map(keywords.map((keyword) => [keyword.id, keyword.name]));
+  const pageNames = new Map(categoryPages.map((page) => [page.id, page.name]));
   const manual = draft.mode === 'manual';
   return {
     name: draft.name,
     active: draft.active,
     isDraft: draft.isDraft,
-    entities: manual ? draft.keywordIds.map((entityId) => ({ entityId, label: names.get(entityId) ?? null })) : [],
+    // Keywords keep the shape they had before pages could be picked (the type defaults to a keyword).
+    entities: manual
+      ? [
+          ...draft.keywordIds.map((entityId) => ({ entityId, label: keywordNames.get(entityId) ?? null })),
+          ...draft.categoryIds.map((entityId) => ({
+            entityType: 'CATEGORY_PAGE' as const,
+            entityId,
+            label: pageNames.get(entityId) ?? null,
+          })),
+        ]
+      : [],
     conditions: manual
       ? []
       : draft.conditions.map(({ operator, value }, index) => ({ operator: index === 0 ? 'AND' : operator, value })),
@@ -67,8 +97,13 @@ export function inputOf(draft: ClusterDraft, keywords: readonly FilterItem[]): V
  * conditions when conditional (null until the keywords are known).
  */
 export function keywordCountOf(cluster: VisibilityCluster, keywords: readonly FilterItem[] | undefined): number | null {
-  if (cluster.type === 'MANUAL') return cluster.entities.length;
+  if (cluster.type === 'MANUAL')
+    return cluster.entities.filter((entity) => entity.entityType === 'SEARCH_KEYWORD').length;
   if (!keywords) return null;
   const conditions = [...cluster.conditions].sort((a, b) => a.sequenceNumber - b.sequenceNumber);
   return keywords.filter((keyword) => keywordMeetsConditions(keyword.name, conditions)).length;
 }
+
+/** How many category pages a manual cluster holds (conditional clusters select keywords only). */
+export const categoryPageCountOf = (cluster: VisibilityCluster): number =>
+  cluster.entities.filter((entity) => entity.entityType === 'CATEGORY_PAGE').length;

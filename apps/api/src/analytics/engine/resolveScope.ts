@@ -74,13 +74,18 @@ async function productsOfTags(db: Db, customerId: number, tagIds: number[]): Pro
 }
 
 /**
- * The search keywords the chosen visibility clusters select, or null when none of them applies (every
- * id names a switched-off cluster). Clusters are a module's records: the app hands the engine this.
+ * The search keywords and category pages the chosen visibility clusters select (a kind null when no chosen cluster
+ * tracks it), or null when none of them applies (every id names a switched-off cluster). Clusters are a module's
+ * records: the app hands the engine this.
  */
-export type ClusterKeywordResolver = (db: Db, customerId: number, clusterIds: number[]) => Promise<number[] | null>;
+export type ClusterKeywordResolver = (
+  db: Db,
+  customerId: number,
+  clusterIds: number[],
+) => Promise<{ keywordIds: number[] | null; categoryIds: number[] | null } | null>;
 
 /** Knows no cluster: like ids that are no cluster of the customer, they match nothing. */
-export const noClusters: ClusterKeywordResolver = async () => [];
+export const noClusters: ClusterKeywordResolver = async () => ({ keywordIds: [], categoryIds: [] });
 
 /**
  * Resolves catalogue filters in PostgreSQL to the id sets the fact queries apply. The user's retailer
@@ -147,16 +152,13 @@ export async function resolveSelection(
     scope.productIds = intersect(scope.productIds, await productsOfTags(db, customerId, selection.tags));
   if (selection.sellers.length > 0) scope.sellerIds = unique(selection.sellers);
   if (selection.searchKeywords.length > 0) scope.keywordIds = unique(selection.searchKeywords);
-  if (selection.visibilityClusters.length > 0) {
-    // A cluster is a group of search keywords: it narrows what the keyword filter narrows.
-    const keywordIds = await (options.clusterKeywords ?? noClusters)(
-      db,
-      customerId,
-      unique(selection.visibilityClusters),
-    );
-    if (keywordIds !== null) scope.keywordIds = intersect(scope.keywordIds, keywordIds);
-  }
   if (selection.searchCategories.length > 0) scope.categoryIds = unique(selection.searchCategories);
+  if (selection.visibilityClusters.length > 0) {
+    // A cluster is a group of keywords and category pages: it narrows what those filters narrow.
+    const pages = await (options.clusterKeywords ?? noClusters)(db, customerId, unique(selection.visibilityClusters));
+    if (pages?.keywordIds) scope.keywordIds = intersect(scope.keywordIds, pages.keywordIds);
+    if (pages?.categoryIds) scope.categoryIds = intersect(scope.categoryIds, pages.categoryIds);
+  }
   if (options.applyRetailerAssortment) {
     const rows = await db
       .select({ retailerId: assortments.retailerId, productId: assortments.productId })

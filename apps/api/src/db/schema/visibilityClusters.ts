@@ -17,19 +17,27 @@ export const visibilityClusters = pgTable(
   (table) => [primaryKey({ columns: [table.customerId, table.id] })],
 );
 
-/** Manual selection: entityId is a search keyword id. */
+/** Manual selection: entityId is a search keyword or a category page id, as entityType says (migration 0022). */
 export const visibilityClusterEntities = pgTable(
   'visibility_cluster_entities',
   {
     customerId: integer('customer_id').notNull(),
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
     visibilityClusterId: integer('visibility_cluster_id').notNull(),
+    entityType: text('entity_type', { enum: ['SEARCH_KEYWORD', 'CATEGORY_PAGE'] })
+      .notNull()
+      .default('SEARCH_KEYWORD'),
     entityId: integer('entity_id').notNull(),
     label: text('label'),
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.id] }),
-    unique().on(table.customerId, table.visibilityClusterId, table.entityId),
+    unique('visibility_cluster_entities_entity_key').on(
+      table.customerId,
+      table.visibilityClusterId,
+      table.entityType,
+      table.entityId,
+    ),
   ],
 );
 

@@ -6,6 +6,7 @@ import {
   type CalculatedMetricDefinitionInput,
   type CalculatedMetricGroup,
   type CalculatedMetricVersion,
+  calculatedMetricCompareMessages,
   calculatedMetricMessages,
   changedComponentText,
   INVALID_ISO_DATE_MESSAGE,
@@ -196,5 +197,91 @@ describe('POST compare/DCC_SCORE', () => {
     expect(unknown.json().message).toBe(calculatedMetricMessages.unknownVersion);
     const otherTenant = await compare({ versionA: 1, versionB: 2 }, analyst, market.brandco);
     expect(otherTenant.statusCode).toBe(403);
+  });
+
+  describe('with a saved filter instead of products', () => {
+    const saveFilter = async (input: object, user = admin) => {
+      const response = await call(user, 'POST', `/api/customer/${market.acme}/saved-filter/create`, input);
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+
+    it('scores the pages of the filter’s brand and country, resolved as widgets resolve it', async () => {
+      const versions = await twoVersions();
+      const groups = { a: await groupsOf(versions.a), b: await groupsOf(versions.b) };
+      const brand = market.fixture.brands[0]!;
+      const germany = market.fixture.retailers.find((retailer) => retailer.country === 'DE')!;
+      const savedFilterId = await saveFilter({
+        name: `Brand in Germany ${Date.now()}`,
+        brands: [brand.id],
+        countries: [germany.countryId],
+      });
+      const answer = await compared({ versionA: versions.a, versionB: versions.b, savedFilterId });
+      const brandProducts = new Set(
+        market.fixture.products.filter((product) => product.brandId === brand.id).map((product) => product.id),
+      );
+      const german = new Set(
+        market.fixture.retailers.filter((retailer) => retailer.country === 'DE').map((retailer) => retailer.id),
+      );
+      const expected = plainComparison(
+        versions,
+        newestDay(),
+        groups,
+        (row) => brandProducts.has(row.product_id) && german.has(row.retailer_id),
+      );
+      expect(expected.pageCount).toBeGreaterThan(0);
+      expect(expected.pageCount).toBeLessThan(plainComparison(versions, newestDay(), groups, () => true).pageCount);
+      expect(answer).toEqual(expected);
+
+      // Chosen retailers narrow the filter's further.
+      const narrowed = await compared({
+        versionA: versions.a,
+        versionB: versions.b,
+        savedFilterId,
+        retailerIds: [germany.id],
+      });
+      expect(narrowed).toEqual(
+        plainComparison(
+          versions,
+          newestDay(),
+          groups,
+          (row) => brandProducts.has(row.product_id) && row.retailer_id === germany.id,
+        ),
+      );
+    });
+
+    it('answers 400 naming savedFilterId for an unknown, unseen or search-only filter, or one beside products', async () => {
+      const versions = await twoVersions();
+      const body = (savedFilterId: number, extra: object = {}) => ({
+        versionA: versions.a,
+        versionB: versions.b,
+        savedFilterId,
+        ...extra,
+      });
+      const unknown = await compare(body(999_999));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields).toEqual({ savedFilterId: calculatedMetricCompareMessages.unknownSavedFilter });
+
+      // Another user's private filter is as unknown to the caller as it is to the widgets.
+      const private_ = await saveFilter({ name: `Analyst's own ${Date.now()}`, products: [1] }, analyst);
+      const unseen = await compare(body(private_));
+      expect(unseen.statusCode).toBe(400);
+      expect(unseen.json().fields).toEqual({ savedFilterId: calculatedMetricCompareMessages.unknownSavedFilter });
+
+      const keyword = market.fixture.keywords[0]!;
+      const searchOnly = await saveFilter({ name: `Keyword ${Date.now()}`, searchKeywords: [keyword.id] });
+      const wrongKind = await compare(body(searchOnly));
+      expect(wrongKind.statusCode).toBe(400);
+      expect(wrongKind.json().fields).toEqual({
+        savedFilterId: calculatedMetricCompareMessages.savedFilterNotForPages,
+      });
+
+      const both = await compare(body(searchOnly, { productIds: [market.fixture.products[0]!.id] }));
+      expect(both.statusCode).toBe(400);
+      expect(both.json().fields).toEqual({ savedFilterId: calculatedMetricCompareMessages.productsOrSavedFilter });
+      const notAnId = await compare(body(-3));
+      expect(notAnId.statusCode).toBe(400);
+      expect(Object.keys(notAnId.json().fields)).toEqual(['savedFilterId']);
+    });
   });
 });

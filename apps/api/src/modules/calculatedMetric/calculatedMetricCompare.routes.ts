@@ -1,17 +1,21 @@
 import {
-  type CalculatedMetricCompareInput,
+  type CalculatedMetricCompareInputParsed,
   calculatedMetricCompareDownloadParamsSchema,
   calculatedMetricCompareInputSchema,
+  calculatedMetricCompareMessages,
   calculatedMetricComparePaths,
   calculatedMetricComparisonSchema,
   calculatedMetricMessages,
   calculatedMetricParamsSchema,
+  savedFilterNarrowsPages,
 } from '@shelfsight/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { retailerAccess } from '../../access/retailerAccess';
+import { resolveSelection } from '../../analytics/engine/resolveScope';
 import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
+import type { SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
 import type { FactRead } from '../../analytics/factLoads';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
@@ -30,15 +34,45 @@ const scopeText =
   'fact day) at `retailerIds` and `productIds` (empty: all), narrowed to the retailers the caller may see, as ' +
   '`calculate` does. Components are matched by group and component name; a component one version does not count ' +
   '(absent, disabled, no complete condition) is "not counted" there. The first 500 pages come, the largest ' +
-  'differences first, then by product and retailer.';
+  'differences first, then by product and retailer. `savedFilterId` instead of `productIds`: a saved filter the ' +
+  'caller may see, resolved as widgets resolve it; only its retailers, countries, brands, brand types, products and ' +
+  'tags can narrow pages, so one with search keywords, categories, clusters or sellers is refused (400).';
+
+const badSavedFilter = (message: string) => new HttpError(400, `savedFilterId: ${message}`, { savedFilterId: message });
+
+/** The retailers and products a saved filter narrows the pages to (null: not narrowed). */
+async function savedFilterPages(
+  app: Pick<FastifyInstance, 'db'>,
+  resolve: SavedFilterResolver,
+  viewer: { customerId: number; userId: number; isSystemAdmin: boolean },
+  savedFilterId: number,
+) {
+  const selections = await resolve(app.db, viewer.customerId, [savedFilterId], {
+    id: viewer.userId,
+    isSystemAdmin: viewer.isSystemAdmin,
+  });
+  const selection = selections.get(savedFilterId);
+  if (!selection) throw badSavedFilter(calculatedMetricCompareMessages.unknownSavedFilter);
+  if (!savedFilterNarrowsPages(selection)) throw badSavedFilter(calculatedMetricCompareMessages.savedFilterNotForPages);
+  const scope = await resolveSelection(app.db, viewer.customerId, selection, { applyRetailerAssortment: false });
+  return { retailerIds: scope.retailerIds, productIds: scope.productIds };
+}
+
+const intersect = (a: readonly number[] | null, b: readonly number[] | null): number[] | null =>
+  a === null ? (b === null ? null : [...b]) : b === null ? [...a] : a.filter((id) => b.includes(id));
 
 /** Both versions (404 for an unknown one), their definitions and the pages they are scored over. */
 async function compared(
   app: Pick<FastifyInstance, 'db' | 'analytics'>,
+  resolve: SavedFilterResolver,
   request: FastifyRequest,
-  body: CalculatedMetricCompareInput,
+  body: CalculatedMetricCompareInputParsed,
 ) {
   const { customerId, userId, isSystemAdmin } = scopedViewer(request);
+  const filtered =
+    body.savedFilterId === null
+      ? null
+      : await savedFilterPages(app, resolve, { customerId, userId, isSystemAdmin }, body.savedFilterId);
   const [a, b] = await Promise.all([
     versionOf(app.db, customerId, body.versionA),
     versionOf(app.db, customerId, body.versionB),
@@ -52,7 +86,6 @@ async function compared(
   ]);
   const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
   const day = body.date ?? (await newestFactDay(read, customerId));
-  const productIds = body.productIds ?? [];
   const comparison = await compareDccVersions(
     read,
     app.db,
@@ -61,8 +94,8 @@ async function compared(
     {
       customerId,
       day,
-      retailerIds: visibleRetailers(access, body.retailerIds ?? []),
-      productIds: productIds.length > 0 ? productIds : null,
+      retailerIds: intersect(visibleRetailers(access, body.retailerIds), filtered?.retailerIds ?? null),
+      productIds: filtered ? filtered.productIds : body.productIds.length > 0 ? body.productIds : null,
       exceptions,
     },
   );
@@ -70,7 +103,10 @@ async function compared(
 }
 
 /** The DCC test-and-compare calls: two versions scored over the same pages, as JSON or as a file. */
-export const calculatedMetricCompareRoutes: FastifyPluginAsyncZod = async (app) => {
+export const calculatedMetricCompareRoutes: FastifyPluginAsyncZod<{ savedFilters: SavedFilterResolver }> = async (
+  app,
+  options,
+) => {
   app.post(
     calculatedMetricComparePaths.compare,
     {
@@ -85,7 +121,7 @@ export const calculatedMetricCompareRoutes: FastifyPluginAsyncZod = async (app) 
         response: { 200: calculatedMetricComparisonSchema, ...errors },
       },
     },
-    async (request) => (await compared(app, request, request.body)).comparison,
+    async (request) => (await compared(app, options.savedFilters, request, request.body)).comparison,
   );
 
   app.post(
@@ -102,7 +138,7 @@ export const calculatedMetricCompareRoutes: FastifyPluginAsyncZod = async (app) 
       },
     },
     async (request, reply) => {
-      const { comparison, versions } = await compared(app, request, request.body);
+      const { comparison, versions } = await compared(app, options.savedFilters, request, request.body);
       const { file, contentType, disposition } = await comparisonFile(comparison, versions, request.params.fileType);
       return reply.header('content-type', contentType).header('content-disposition', disposition).send(file);
     },

@@ -1,12 +1,13 @@
 import {
   keywordMeetsConditions,
   type VisibilityCluster,
+  type VisibilityClusterEntityType,
   type VisibilityClusterInputParsed,
   visibilityClusterTypeOf,
 } from '@shelfsight/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { searchKeywords } from '../../db/schema/catalogue';
+import { searchCategories, searchKeywords } from '../../db/schema/catalogue';
 import { savedFilterItems } from '../../db/schema/savedFilters';
 import {
   visibilityClusterConditions,
@@ -28,6 +29,7 @@ export async function clustersOf(db: Db, customerId: number, onlyIds?: number[])
     .select({
       id: visibilityClusterEntities.id,
       visibilityClusterId: visibilityClusterEntities.visibilityClusterId,
+      entityType: visibilityClusterEntities.entityType,
       entityId: visibilityClusterEntities.entityId,
       label: visibilityClusterEntities.label,
     })
@@ -80,6 +82,18 @@ export async function unknownKeywords(db: Db, customerId: number, keywordIds: nu
   return wanted.filter((id) => !known.has(id));
 }
 
+/** Entity ids that are not tracked category pages of the customer. */
+export async function unknownCategoryPages(db: Db, customerId: number, categoryIds: number[]): Promise<number[]> {
+  const wanted = [...new Set(categoryIds)];
+  if (wanted.length === 0) return [];
+  const found = await db
+    .select({ id: searchCategories.id })
+    .from(searchCategories)
+    .where(and(eq(searchCategories.customerId, customerId), inArray(searchCategories.id, wanted)));
+  const known = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !known.has(id));
+}
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function writeSelection(tx: Tx, customerId: number, clusterId: number, input: VisibilityClusterInputParsed) {
@@ -87,8 +101,11 @@ async function writeSelection(tx: Tx, customerId: number, clusterId: number, inp
     and(eq(table.customerId, customerId), eq(table.visibilityClusterId, clusterId));
   await tx.delete(visibilityClusterEntities).where(ofCluster(visibilityClusterEntities));
   await tx.delete(visibilityClusterConditions).where(ofCluster(visibilityClusterConditions));
-  const seen = new Set<number>();
-  const entities = input.entities.filter((entity) => !seen.has(entity.entityId) && seen.add(entity.entityId));
+  const seen = new Set<string>();
+  const entities = input.entities.filter((entity) => {
+    const key = `${entity.entityType}:${entity.entityId}`;
+    return !seen.has(key) && seen.add(key);
+  });
   if (entities.length > 0)
     await tx
       .insert(visibilityClusterEntities)
@@ -151,29 +168,54 @@ export async function deleteCluster(db: Db, customerId: number, clusterId: numbe
   });
 }
 
+/** What chosen clusters narrow: per kind, null when none of them tracks that kind (it is left alone). */
+export interface ClusterPages {
+  keywordIds: number[] | null;
+  categoryIds: number[] | null;
+}
+
 /**
- * The search keywords the chosen clusters select, for the query engine. Only active clusters that are
- * not drafts apply, and several widen each other (a keyword of any of them). null when every id names
- * a switched-off cluster (nothing to apply); ids that are no cluster of the customer match nothing,
- * like unknown ids of the other filter lists.
+ * The search keywords and category pages the chosen clusters select, for the query engine. Only active clusters
+ * that are not drafts apply, and several widen each other (a page of any of them). A kind is narrowed only by the
+ * clusters that track it: conditional clusters and manual ones with keywords track keywords, manual ones with
+ * category pages track those; a keyword cluster leaves category widgets alone, as the keyword filter does. null
+ * when every id names a switched-off cluster (nothing to apply); ids that are no cluster of the customer match
+ * nothing, like unknown ids of the other filter lists.
  */
-export async function keywordsOfClusters(db: Db, customerId: number, clusterIds: number[]): Promise<number[] | null> {
+export async function keywordsOfClusters(
+  db: Db,
+  customerId: number,
+  clusterIds: number[],
+): Promise<ClusterPages | null> {
   const clusters = await clustersOf(db, customerId, clusterIds);
   const applied = clusters.filter((cluster) => cluster.active && !cluster.isDraft);
   if (applied.length === 0)
-    return clusters.length > 0 && clusterIds.every((id) => clusters.some((cluster) => cluster.id === id)) ? null : [];
-  const chosen = new Set<number>();
-  for (const cluster of applied.filter((candidate) => candidate.type === 'MANUAL'))
-    for (const entity of cluster.entities) chosen.add(entity.entityId);
+    return clusters.length > 0 && clusterIds.every((id) => clusters.some((cluster) => cluster.id === id))
+      ? null
+      : { keywordIds: [], categoryIds: [] };
+  const ofType = (type: VisibilityClusterEntityType) =>
+    applied.flatMap((cluster) => cluster.entities.filter((entity) => entity.entityType === type));
+  const keywordEntities = ofType('SEARCH_KEYWORD');
+  const categoryEntities = ofType('CATEGORY_PAGE');
   const conditional = applied.filter((cluster) => cluster.type === 'CONDITIONAL');
+  const keywords = new Set(keywordEntities.map((entity) => entity.entityId));
   if (conditional.length > 0) {
-    const keywords = await db
+    const rows = await db
       .select({ id: searchKeywords.id, name: searchKeywords.name })
       .from(searchKeywords)
       .where(eq(searchKeywords.customerId, customerId));
-    for (const keyword of keywords)
+    for (const keyword of rows)
       if (conditional.some((cluster) => keywordMeetsConditions(keyword.name, cluster.conditions)))
-        chosen.add(keyword.id);
+        keywords.add(keyword.id);
   }
-  return [...chosen].sort((a, b) => a - b);
+  // Clusters that select nothing still count as chosen: a manual cluster emptied of its pages matches nothing.
+  const tracksKeywords =
+    conditional.length > 0 ||
+    keywordEntities.length > 0 ||
+    applied.some((cluster) => cluster.type === 'MANUAL' && cluster.entities.length === 0);
+  const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+  return {
+    keywordIds: tracksKeywords ? sorted(keywords) : null,
+    categoryIds: categoryEntities.length > 0 ? sorted(categoryEntities.map((entity) => entity.entityId)) : null,
+  };
 }

@@ -1,5 +1,6 @@
 import type { VisibilityCluster, WidgetDataAnswer, WidgetQueryDefinitionInput } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchCategories } from '../../db/schema/catalogue';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import { apiCaller, type TestApp } from '../../test/testApp';
@@ -155,6 +156,112 @@ describe('visibility clusters', () => {
   });
 });
 
+describe('category pages', () => {
+  /** Category rank over February as one KPI number. */
+  const categoryRank: WidgetQueryDefinitionInput = {
+    visualizationType: 'KPI',
+    metricId: 10,
+    aggregationFunction: 'AVG',
+  };
+  const kpi = async (filters: Record<string, unknown>, definition = categoryRank) => {
+    const response = await call('POST', 'widget/get-data', { definition, ...FEBRUARY, ...filters });
+    expect(response.statusCode, response.body).toBe(200);
+    const { rawOutput } = response.json() as Extract<WidgetDataAnswer, { visualizationType: 'KPI' }>;
+    return rawOutput.value;
+  };
+  /** The same number written plainly: the mean rank of the fixture's listings on those pages in February. */
+  const plainRank = (categoryIds: number[]) => {
+    const ranks = fixture.category
+      .filter(
+        (row) => row.day >= FEBRUARY.dateFrom && row.day <= FEBRUARY.dateTo && categoryIds.includes(row.entity_id),
+      )
+      .map((row) => row.rank);
+    return ranks.reduce((sum, rank) => sum + rank, 0) / ranks.length;
+  };
+
+  /** A second tracked page of Acme, without listings in the facts: a cluster of it alone selects no rank. */
+  const quietPage = async () => {
+    const [row] = await t.app.db
+      .insert(searchCategories)
+      .values({
+        customerId: acme,
+        retailerId: fixture.retailers[1]!.id,
+        name: 'Drinks page',
+        url: 'https://shop1.example/drinks',
+      })
+      .returning({ id: searchCategories.id });
+    return row!.id;
+  };
+
+  it('a manual cluster of category pages narrows category ranks to them and leaves search metrics alone', async () => {
+    const listed = fixture.categories[0]!.id;
+    const quiet = await quietPage();
+    const create = async (name: string, pages: number[]) => {
+      const created = await call('POST', 'visibility-cluster', {
+        name,
+        entities: pages.map((entityId) => ({ entityType: 'CATEGORY_PAGE', entityId })),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json() as VisibilityCluster;
+    };
+    const both = await create('Two category pages', [listed, quiet]);
+    expect(both.entities.map((entity) => [entity.entityType, entity.entityId])).toEqual([
+      ['CATEGORY_PAGE', listed],
+      ['CATEGORY_PAGE', quiet],
+    ]);
+    const onlyQuiet = await create('A page without listings', [quiet]);
+
+    const filtered = await kpi({ filterVisibilityClusterIds: [both.id] });
+    expect(filtered).not.toBeNull();
+    expect(filtered).toBeCloseTo(plainRank([listed, quiet]), 9);
+    // The cluster decides: a page without listings gives no rank, though the unfiltered KPI has one.
+    expect(await kpi({})).not.toBeNull();
+    expect(await kpi({ filterVisibilityClusterIds: [onlyQuiet.id] })).toBeNull();
+    expect(await kpi({ filterVisibilityClusterIds: [onlyQuiet.id], filterSearchCategoryIds: [listed] })).toBeNull();
+    // A category cluster is no keyword cluster: search metrics keep every keyword.
+    expect(await bars({ filterVisibilityClusterIds: [onlyQuiet.id] })).toEqual(await bars({}));
+  });
+
+  it('a keyword and a category page in one cluster narrow each their own metrics', async () => {
+    const keyword = fixture.keywords[0]!.id;
+    const page = fixture.categories[0]!.id;
+    const mixed = (
+      await call('POST', 'visibility-cluster', {
+        name: 'Keyword and page',
+        entities: [{ entityId: keyword }, { entityType: 'CATEGORY_PAGE', entityId: page }],
+      })
+    ).json() as VisibilityCluster;
+    expect(await bars({ filterVisibilityClusterIds: [mixed.id] })).toEqual(
+      await bars({ filterSearchKeywordIds: [keyword] }),
+    );
+    expect(await kpi({ filterVisibilityClusterIds: [mixed.id] })).toBeCloseTo(plainRank([page]), 9);
+  });
+
+  it('refuses an unknown category page with 400 naming entities, and read-only users', async () => {
+    const unknown = await call('POST', 'visibility-cluster', {
+      name: 'x',
+      entities: [{ entityType: 'CATEGORY_PAGE', entityId: 999_999 }],
+    });
+    expect(unknown.json()).toMatchObject({
+      statusCode: 400,
+      fields: { entities: 'Unknown category page for this customer.' },
+    });
+    const badType = await call('POST', 'visibility-cluster', {
+      name: 'x',
+      entities: [{ entityType: 'BANNER', entityId: fixture.categories[0]!.id }],
+    });
+    expect(badType.statusCode).toBe(400);
+    expect(Object.keys(badType.json().fields)).toEqual(['entities.0.entityType']);
+    const readOnlyWrite = await call(
+      'POST',
+      'visibility-cluster',
+      { name: 'x', entities: [{ entityType: 'CATEGORY_PAGE', entityId: fixture.categories[0]!.id }] },
+      { user: readOnly },
+    );
+    expect(readOnlyWrite.statusCode).toBe(403);
+  });
+});
+
 describe('bad input', () => {
   it('names the field', async () => {
     const noName = await call('POST', 'visibility-cluster', { name: '', conditions: [{ value: 'x' }] });
@@ -173,7 +280,7 @@ describe('bad input', () => {
     expect(badOperator.json().fields).toHaveProperty(['conditions.0.operator']);
     const stranger = await call('POST', 'visibility-cluster', { name: 'x', entities: [{ entityId: 999_999 }] });
     expect(stranger.json()).toMatchObject({
-      statusCode: 422,
+      statusCode: 400,
       fields: { entities: 'Unknown search keyword for this customer.' },
     });
     expect((await call('GET', 'visibility-cluster/x')).json().fields).toHaveProperty('id');
@@ -202,6 +309,16 @@ describe('another tenant', () => {
       { name: 'x', entities: [{ entityId: fixture.keywords[0]!.id }] },
       { user: admin, customerId: brandco },
     );
-    expect(foreign.json()).toMatchObject({ statusCode: 422, fields: { entities: expect.any(String) } });
+    expect(foreign.json()).toMatchObject({ statusCode: 400, fields: { entities: expect.any(String) } });
+    const foreignPage = await call(
+      'POST',
+      'visibility-cluster',
+      { name: 'x', entities: [{ entityType: 'CATEGORY_PAGE', entityId: fixture.categories[0]!.id }] },
+      { user: admin, customerId: brandco },
+    );
+    expect(foreignPage.json()).toMatchObject({
+      statusCode: 400,
+      fields: { entities: 'Unknown category page for this customer.' },
+    });
   });
 });

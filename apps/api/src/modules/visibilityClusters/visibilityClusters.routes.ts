@@ -3,6 +3,7 @@ import {
   visibilityClusterIdParamsSchema,
   visibilityClusterInputSchema,
   type VisibilityClusterInputParsed,
+  type VisibilityClusterEntityType,
   visibilityClusterListSchema,
   visibilityClusterMessages,
   visibilityClusterPaths,
@@ -17,12 +18,13 @@ import {
   clustersOf,
   createCluster,
   deleteCluster,
+  unknownCategoryPages,
   unknownKeywords,
   updateCluster,
 } from './visibilityClusters.repository';
 import { scopedViewer } from '../customers';
 
-const errors = errorResponses(400, 401, 403, 404, 422);
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['visibility clusters'];
 
 const customerOf = (request: FastifyRequest) => scopedViewer(request).customerId;
@@ -33,29 +35,28 @@ async function clusterOrNotFound(db: Db, customerId: number, id: number) {
   return cluster;
 }
 
-/** Manual entities must be the customer's search keywords: 422 naming `entities`. */
+/**
+ * Manual entities must be the customer's search keywords or category pages, as their type says: 400 naming
+ * `entities` (an id of another tenant is as unknown as one that does not exist).
+ */
 async function checkEntities(db: Db, customerId: number, input: VisibilityClusterInputParsed) {
-  if (
-    (
-      await unknownKeywords(
-        db,
-        customerId,
-        input.entities.map((entity) => entity.entityId),
-      )
-    ).length > 0
-  ) {
-    throw new HttpError(422, `entities: ${visibilityClusterMessages.unknownKeyword}`, {
-      entities: visibilityClusterMessages.unknownKeyword,
-    });
-  }
+  const idsOf = (type: VisibilityClusterEntityType) =>
+    input.entities.filter((entity) => entity.entityType === type).map((entity) => entity.entityId);
+  const refuse = (message: string) => new HttpError(400, `entities: ${message}`, { entities: message });
+  if ((await unknownKeywords(db, customerId, idsOf('SEARCH_KEYWORD'))).length > 0)
+    throw refuse(visibilityClusterMessages.unknownKeyword);
+  if ((await unknownCategoryPages(db, customerId, idsOf('CATEGORY_PAGE'))).length > 0)
+    throw refuse(visibilityClusterMessages.unknownCategoryPage);
 }
 
 const description =
-  'A visibility cluster groups search keywords of the customer. Manual selection (no conditions) lists keyword ids as ' +
-  '`entities`; conditional selection lists `conditions`: texts a keyword must contain (case-insensitive), each joined to the ' +
+  'A visibility cluster groups search keywords and category pages of the customer. Manual selection (no conditions) ' +
+  'lists `entities`, each a keyword (entityType SEARCH_KEYWORD, the default) or a category page (CATEGORY_PAGE) by ' +
+  'id; an unknown id is 400 naming `entities`. Conditional selection lists `conditions`: texts a keyword must contain (case-insensitive), each joined to the ' +
   'ones before it by its operator (AND, the default, or OR), left to right. Clusters are shared by the whole customer; ' +
   'members change them (read-only users cannot). Applied to widgets through `filterVisibilityClusterIds` or a saved ' +
-  'filter, an active cluster that is not a draft narrows the search-based metrics to its keywords, as the keyword filter does; ' +
+  'filter, an active cluster that is not a draft narrows the search-based metrics to its keywords and the ' +
+  'category-listing metrics to its category pages, as those filters do (a kind no chosen cluster tracks is left alone); ' +
   'an inactive or draft cluster does not filter.';
 
 /** Visibility clusters of the active customer (spec 2 §3, §7; settings screen of spec 1 §2). */

@@ -6,6 +6,7 @@ import { epochDay } from './factGenerator';
 import { loadTenantFacts } from './loadTenantFacts';
 import { loadMarketCatalogue } from './marketCatalogue';
 import { DEFAULT_MARKET_SEED, type ScaleName, scales, type TenantScale } from './scales';
+import { seedManualCluster } from '../savedFilters';
 import { seedReferenceData, seedTenantCatalogue } from './seedCatalogue';
 
 export interface MarketTenant {
@@ -36,7 +37,8 @@ export async function seedMarketCatalogue(
   for (const row of rows) {
     const scale = plan[row.name];
     if (!scale) continue;
-    await seedTenantCatalogue(db, row, scale, seed);
+    // The demo's manual cluster picks keywords, which exist from here on.
+    if (await seedTenantCatalogue(db, row, scale, seed)) await seedManualCluster(db, row);
     tenants.push({ customerId: row.id, name: row.name, scale });
   }
   return tenants;

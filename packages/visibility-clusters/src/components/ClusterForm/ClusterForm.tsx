@@ -4,6 +4,7 @@ import {
   type VisibilityCluster,
   type VisibilityClusterInput,
   visibilityClusterInputSchema,
+  visibilityClusterMessages,
 } from '@shelfsight/contracts';
 import { Alert, Button, Checkbox, Drawer, Form, Input, Radio, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
@@ -16,6 +17,8 @@ export interface ClusterFormProps {
   cluster: VisibilityCluster | null;
   /** The customer's search keywords, offered for manual selection. */
   keywords: readonly FilterItem[];
+  /** The customer's tracked category pages, offered for manual selection. */
+  categoryPages?: readonly FilterItem[];
   saving?: boolean;
   /** The server's refusal of the last save. */
   serverErrors?: FormErrors;
@@ -27,12 +30,24 @@ const noErrors: FormErrors = { fields: {}, general: null };
 /** The fields this form shows errors beside; any other field's error goes above the buttons. */
 const shownBeside = /^(name|entities|conditions(\.\d+\.(value|operator))?)$/;
 
+/** The server names `entities` for both pickers: its message says which kind it refused. */
+const pageRefused = (message: string | undefined) => message === visibilityClusterMessages.unknownCategoryPage;
+
 /**
  * A drawer that creates or edits a visibility cluster: name, active, draft, and the selection, either search keywords
- * picked by hand or ordered conditions on the keyword text. The contract's rules are checked before sending; the
- * server's 400s and 422s show beside the field they name.
+ * and category pages picked by hand or ordered conditions on the keyword text. The contract's rules are checked before sending; the
+ * server's 400s show beside the field they name.
  */
-export function ClusterForm({ open, cluster, keywords, saving, serverErrors, onSave, onClose }: ClusterFormProps) {
+export function ClusterForm({
+  open,
+  cluster,
+  keywords,
+  categoryPages = [],
+  saving,
+  serverErrors,
+  onSave,
+  onClose,
+}: ClusterFormProps) {
   const [draft, setDraft] = useState<ClusterDraft>(() => draftOf(cluster));
   const [localErrors, setLocalErrors] = useState<FormErrors | null>(null);
   const errors = localErrors ?? serverErrors ?? noErrors;
@@ -43,7 +58,7 @@ export function ClusterForm({ open, cluster, keywords, saving, serverErrors, onS
     .map(([path, message]) => `${path}: ${message}`);
 
   const submit = () => {
-    const input = inputOf(draft, keywords);
+    const input = inputOf(draft, keywords, categoryPages);
     const checked = visibilityClusterInputSchema.safeParse(input);
     if (!checked.success) {
       const fields: Record<string, string> = {};
@@ -101,21 +116,43 @@ export function ClusterForm({ open, cluster, keywords, saving, serverErrors, onS
           />
         </Form.Item>
         {draft.mode === 'manual' ? (
-          <Form.Item
-            label="Search keywords"
-            validateStatus={errorOf('entities') ? 'error' : undefined}
-            help={errorOf('entities')}
-          >
-            <Select
-              aria-label="Search keywords"
-              mode="multiple"
-              value={draft.keywordIds}
-              options={keywords.map((keyword) => ({ value: keyword.id, label: keyword.name }))}
-              optionFilterProp="label"
-              placeholder="Search the customer’s keywords"
-              onChange={(keywordIds) => change({ keywordIds })}
-            />
-          </Form.Item>
+          <>
+            <Form.Item
+              label="Search keywords"
+              tooltip="Narrow the search metrics (search rank, share of search)."
+              validateStatus={errorOf('entities') && !pageRefused(errorOf('entities')) ? 'error' : undefined}
+              help={pageRefused(errorOf('entities')) ? undefined : errorOf('entities')}
+            >
+              <Select
+                aria-label="Search keywords"
+                mode="multiple"
+                value={draft.keywordIds}
+                options={keywords.map((keyword) => ({ value: keyword.id, label: keyword.name }))}
+                optionFilterProp="label"
+                placeholder="Search the customer’s keywords"
+                onChange={(keywordIds) => change({ keywordIds })}
+              />
+            </Form.Item>
+            <Form.Item
+              label="Category pages"
+              tooltip="Narrow the category listing metrics (category rank)."
+              validateStatus={pageRefused(errorOf('entities')) ? 'error' : undefined}
+              help={pageRefused(errorOf('entities')) ? errorOf('entities') : undefined}
+            >
+              <Select
+                aria-label="Category pages"
+                mode="multiple"
+                value={draft.categoryIds}
+                options={categoryPages.map((page) => ({
+                  value: page.id,
+                  label: page.details ? `${page.name} (${page.details})` : page.name,
+                }))}
+                optionFilterProp="label"
+                placeholder="Search the customer’s category pages"
+                onChange={(categoryIds) => change({ categoryIds })}
+              />
+            </Form.Item>
+          </>
         ) : (
           <ConditionsField
             conditions={draft.conditions}

@@ -1,7 +1,7 @@
 import type { FilterItem, VisibilityCluster } from '@shelfsight/contracts';
 import { DeleteButton } from '@shelfsight/ui-kit';
 import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { keywordCountOf } from '../../utils/clusterDraft';
+import { categoryPageCountOf, keywordCountOf } from '../../utils/clusterDraft';
 
 export interface ClusterListProps {
   clusters: readonly VisibilityCluster[];
@@ -16,7 +16,7 @@ export interface ClusterListProps {
 
 export const typeLabels = { MANUAL: 'Manual selection', CONDITIONAL: 'Conditional selection' } as const;
 
-/** The customer's visibility clusters: name, type, whether active or a draft, and how many keywords each holds. */
+/** The customer's visibility clusters: name, type, whether active or a draft, and how many keywords and category pages each holds. */
 export function ClusterList({ clusters, keywords, loading, mayChange, onEdit, onDelete }: ClusterListProps) {
   const columns: TableColumnsType<VisibilityCluster> = [
     { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
@@ -32,6 +32,12 @@ export function ClusterList({ clusters, keywords, loading, mayChange, onEdit, on
       key: 'keywords',
       align: 'right',
       render: (_, cluster) => keywordCountOf(cluster, keywords) ?? '…',
+    },
+    {
+      title: 'Category pages',
+      key: 'categoryPages',
+      align: 'right',
+      render: (_, cluster) => categoryPageCountOf(cluster),
     },
   ];
   if (mayChange) {
