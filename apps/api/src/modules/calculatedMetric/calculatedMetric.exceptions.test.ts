@@ -4,6 +4,7 @@ import {
   type CalculatedMetricExceptions,
   type CalculatedMetricExceptionsInput,
   type CalculatedMetricScoreState,
+  type DccFixes,
   calculatedMetricExceptionMessages,
   metricByCode,
   type ProductDetails,
@@ -181,6 +182,30 @@ describe('saving the DCC exceptions', () => {
       rows.slice(0, calculation.pages.length).map((row) => plainDccScore({ groups }, row, placed(stored, row))),
     );
     expect(calculation.pages.length).toBeGreaterThan(5);
+  });
+
+  it("ranks a retailer's fixes with the exceptions: pages an exception lets pass are not counted as failing", async () => {
+    const stored = (
+      await call(admin, 'GET', `${base()}/DCC_SCORE/calculated-metric-exceptions`)
+    ).json() as CalculatedMetricExceptions;
+    const day = market.fixture.daily.reduce((newest, row) => (row.day > newest ? row.day : newest), '');
+    const retailerId = places().retailer(0);
+    const response = await call(analyst, 'GET', `${base()}/DCC_SCORE/fixes?retailerId=${retailerId}&date=${day}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as DccFixes;
+    const rows = market.fixture.daily.filter((row) => row.listed && row.day === day && row.retailer_id === retailerId);
+    const groups = await activeGroups();
+    let differs = false;
+    for (const fix of answer.fixes) {
+      const component = groups.find((g) => g.name === fix.group)?.components.find((c) => c.name === fix.component);
+      const failing = (exceptions: boolean) =>
+        rows.filter((row) => plainComponentMet(component!, row, exceptions ? placed(stored, row) : undefined) === false)
+          .length;
+      expect(fix.pagesFailing, `${fix.group} / ${fix.component}`).toBe(failing(true));
+      differs ||= failing(true) !== failing(false);
+    }
+    // An image or video exception at this retailer changes a count, so the checks above could fail.
+    expect(differs).toBe(true);
   });
 
   it('shows product details’ score and rule flags with the exceptions', async () => {
