@@ -1,6 +1,7 @@
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
 import type { CalculatedMetricDefinition, CalculatedMetricDefinitionInput } from '@shelfsight/contracts';
+import { SAMPLE_CUSTOMER_RETAILERS } from '@shelfsight/product-kit/samples';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleCalculation, sampleDefinition, sampleVersions } from '../testing/sampleData';
@@ -54,6 +55,7 @@ function serve() {
     [`GET ${base}/DCC_SCORE/versions`]: () => json(sampleVersions),
     [`GET ${base}/DCC_SCORE/calculated-metric-exceptions`]: () => json(sampleExceptions),
     ['GET /api/customer/42/tags']: () => json(sampleTags),
+    ['GET /api/customer/42/retailers']: () => json(SAMPLE_CUSTOMER_RETAILERS),
     [`GET ${base}/definition/DCC_SCORE/1`]: () => json(sampleDefinition),
     [`GET ${base}/definition/DCC_SCORE/2`]: () => json(version2),
     [`PUT ${base}/definition/DCC_SCORE/1`]: async (request) => json(await stored(request)),
@@ -170,7 +172,16 @@ describe('DccScorePage', () => {
     const minimal = sampleCalculation.groups[0]!.percentageMet;
     expect(screen.getByText('Minimal').closest('.ant-collapse-header')).toHaveTextContent(`${minimal}% met`);
     const asked = server.requests.find((request) => request.url.endsWith('/calculate/DCC_SCORE/1'));
-    expect(await asked?.json()).toEqual({});
+    expect(await asked?.json()).toEqual({ retailerIds: [] });
+
+    // Narrowed to one retailer: the percentages are asked again for its pages.
+    await user.click(screen.getByRole('combobox', { name: 'Retailers' }));
+    // The fixes section below shows the first retailer too; the open list's option is the last one drawn.
+    await user.click((await screen.findAllByText(SAMPLE_CUSTOMER_RETAILERS[0]!.displayName)).at(-1)!);
+    await waitFor(async () => {
+      const last = server.requests.filter((request) => request.url.endsWith('/calculate/DCC_SCORE/1')).at(-1);
+      expect(await last?.clone().json()).toEqual({ retailerIds: [SAMPLE_CUSTOMER_RETAILERS[0]!.id] });
+    });
 
     await user.click(screen.getByRole('combobox', { name: 'Version' }));
     await user.click(await screen.findByText('Version 2: Extended weighted higher'));

@@ -1,6 +1,8 @@
 import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
-import { contentScoreRoutes } from '@shelfsight/contracts';
-import { Alert, Button, Card, Flex, Space, Spin, Typography } from 'antd';
+import { contentScoreRoutes, type IsoDate, parseIsoDate } from '@shelfsight/contracts';
+import { RetailerPicker, useRetailerChoices } from '@shelfsight/product-kit';
+import { LuxonDatePicker } from '@shelfsight/ui-kit';
+import { Alert, Button, Card, Flex, Form, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCalculateDccQuery, useGetDccDefinitionQuery, useGetDccVersionsQuery } from '../api/dccApi';
@@ -34,9 +36,16 @@ export function DccScorePage() {
     (list.find((version) => version.isActiveVersion) ?? list[0])?.versionNumber ??
     null;
   const definition = useGetDccDefinitionQuery(selected ?? 0, { skip: skip || selected === null });
-  // The percentages met: the newest day over every retailer the user may see. currentData, so that another
-  // version's percentages are never shown beside this one's groups.
-  const calculation = useCalculateDccQuery({ version: selected ?? 0 }, { skip: skip || selected === null });
+  // The percentages met: by default the newest day over every retailer the user may see; a content team narrows
+  // them to its retailers or looks at another day. currentData, so that another version's percentages are never
+  // shown beside this one's groups.
+  const retailers = useRetailerChoices('access', { skip });
+  const [retailerIds, setRetailerIds] = useState<number[]>([]);
+  const [date, setDate] = useState<IsoDate | null>(null);
+  const calculation = useCalculateDccQuery(
+    { version: selected ?? 0, retailerIds, ...(date === null ? {} : { date }) },
+    { skip: skip || selected === null },
+  );
   const scored = calculation.currentData;
 
   return (
@@ -69,6 +78,30 @@ export function DccScorePage() {
           ) : (
             definition.data && (
               <Flex vertical gap={8}>
+                <Form layout="inline" aria-label="Pages scored">
+                  <Form.Item label="Retailers" htmlFor="dcc-met-retailers" style={{ marginBottom: 0 }}>
+                    <RetailerPicker<number[]>
+                      id="dcc-met-retailers"
+                      mode="multiple"
+                      allowClear
+                      style={{ minWidth: 240 }}
+                      placeholder="All retailers"
+                      loading={retailers.isLoading}
+                      retailers={retailers.data ?? []}
+                      value={retailerIds}
+                      onChange={setRetailerIds}
+                    />
+                  </Form.Item>
+                  <Form.Item label="Day" htmlFor="dcc-met-date" style={{ marginBottom: 0 }}>
+                    <LuxonDatePicker
+                      id="dcc-met-date"
+                      format="yyyy-MM-dd"
+                      placeholder="Newest day"
+                      value={date === null ? null : parseIsoDate(date)}
+                      onChange={(day) => setDate(day?.toISODate() ?? null)}
+                    />
+                  </Form.Item>
+                </Form>
                 {scored && (
                   <Typography.Text type="secondary">
                     {scored.date === null
