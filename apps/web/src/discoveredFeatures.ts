@@ -7,6 +7,7 @@ import { datasetsFeature } from '@shelfsight/datasets';
 import { exportsFeature } from '@shelfsight/exports';
 import { parkerFeature } from '@shelfsight/parker';
 import { productDetailsFeature } from '@shelfsight/product-details';
+import { productsFeature } from '@shelfsight/products';
 import { referenceImagesFeature } from '@shelfsight/reference-images';
 import { savedFiltersFeature } from '@shelfsight/saved-filters';
 import { tasksFeature } from '@shelfsight/tasks';
@@ -30,4 +31,5 @@ export const discoveredFeatures: AppFeature[] = [
   dataUploadFeature,
   contentScoreFeature,
   visibilityClustersFeature,
+  productsFeature,
 ];

@@ -29,6 +29,24 @@ export const clientRoutes = {
   systemMessagesEdit: '/system-messages/edit/',
   productSelection: '/admin/product-selection/',
   productsAdmin: '/admin/products/',
+  productsAdminAssortment: '/admin/products/assortment/',
+  productsAdminAttributes: '/admin/products/attributes/',
+  productsAdminTags: '/admin/products/tags/',
+  productLists: '/admin/product-lists/',
+  productListsAdd: '/admin/product-lists/add/',
+  /** The list named by the `id` query parameter. */
+  productListsEdit: '/admin/product-lists/edit/',
+  productListsProducts: '/admin/product-lists/products/',
+  productListsUpload: '/admin/product-lists/upload/',
+  adminRetailer: '/admin/retailer/',
+  adminRetailerCreate: '/admin/retailer/create/',
+  /** The retailer named by the `id` query parameter. */
+  adminRetailerDetails: '/admin/retailer/details/',
+  adminRetailerEdit: '/admin/retailer/edit/',
+  productMapping: '/product-mapping/',
+  productFinder: '/product-finder/',
+  retailerConfiguration: '/retailer-configuration/',
+  partnerIntegration: '/partner-integration/',
 } as const;
 export type ClientRoute = (typeof clientRoutes)[keyof typeof clientRoutes];
 

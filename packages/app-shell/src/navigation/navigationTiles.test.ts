@@ -59,6 +59,24 @@ const featureItems: NavItem[] = [
     access: 'system-admin',
     order: 30,
   },
+  {
+    key: 'product-selection',
+    label: 'Product selection',
+    icon: 'productSelection',
+    to: '/admin/product-selection/',
+    group: 'administration',
+    access: 'admin-no-custom-pricing',
+    order: 20,
+  },
+  {
+    key: 'products',
+    label: 'Products',
+    icon: 'products',
+    to: '/admin/products/',
+    group: 'administration',
+    access: 'admin-or-product-manager',
+    order: 25,
+  },
 ];
 const items = [...featureItems, ...appNavItems];
 const allScreens = new Set([

@@ -7,29 +7,8 @@ export const EXTERNAL_LINKS = {
   pricing: import.meta.env.VITE_PRICING_URL ?? 'https://shelfsight.com/pricing/',
 };
 
-/**
- * Tiles no feature package owns: the administration areas of spec 1 §2 notes (shown once a feature
- * provides their screens) and the external Pricing and Help center links.
- */
+/** Tiles no feature package owns: the external Pricing and Help center links. */
 export const appNavItems: readonly NavItem[] = [
-  {
-    key: 'product-selection',
-    label: 'Product selection',
-    icon: 'productSelection',
-    to: clientRoutes.productSelection,
-    group: 'administration',
-    access: 'admin-no-custom-pricing',
-    order: 20,
-  },
-  {
-    key: 'products',
-    label: 'Products',
-    icon: 'products',
-    to: clientRoutes.productsAdmin,
-    group: 'administration',
-    access: 'admin-or-product-manager',
-    order: 25,
-  },
   {
     key: 'pricing',
     label: 'Pricing',

@@ -1,0 +1,4 @@
+import { createDevApp } from '@shelfsight/app-shell/dev';
+import { productsFeature } from '../src';
+
+createDevApp({ features: [productsFeature] });
