@@ -31,7 +31,7 @@ import { metadataRoutes } from './modules/metadata/metadata.routes';
 import { widgetDataModule } from './modules/widgetData/widgetData.module';
 import { productDetailsRoutes } from './modules/productDetails/productDetails.routes';
 import { resolveSavedFilters, savedFiltersModule } from './modules/savedFilters/savedFilters.module';
-import { keywordsOfClusters, visibilityClustersModule } from './modules/visibilityClusters/visibilityClusters.module';
+import { pagesOfClusters, visibilityClustersModule } from './modules/visibilityClusters/visibilityClusters.module';
 import { analyticsPlugin } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
 import { authRateLimitPlugin } from './plugins/authRateLimit';
@@ -135,24 +135,24 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(savedFiltersModule);
   await app.register(visibilityClustersModule);
   await app.register(calculatedMetricModule, { savedFilters: resolveSavedFilters });
-  await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
-  await app.register(productDetailsRoutes, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
+  await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters });
+  await app.register(productDetailsRoutes, { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters });
   await app.register(metadataRoutes);
   await app.register(alertsModule, {
     publicUrl: config.publicUrl,
-    resolvers: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
+    resolvers: { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters },
     addressPolicy: config.alertChannelsAllowPrivate ? anyAddress : publicAddressesOnly,
   });
   await app.register(scheduledExportsModule, {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     chromiumPath: config.chromiumPath,
-    widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
+    widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters },
   });
   await app.register(datasetsModule, {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
-    widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
+    widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters },
   });
   await app.register(signUpRoutes);
 

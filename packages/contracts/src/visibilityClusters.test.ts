@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordMeetsConditions, visibilityClusterInputSchema, visibilityClusterTypeOf } from './visibilityClusters';
+import { nameMeetsConditions, visibilityClusterInputSchema, visibilityClusterTypeOf } from './visibilityClusters';
 
 describe('visibility cluster conditions', () => {
   it('joins conditions left to right by their operators, case-insensitively', () => {
@@ -8,14 +8,14 @@ describe('visibility cluster conditions', () => {
       { operator: 'OR' as const, value: 'coffee' },
       { operator: 'AND' as const, value: 'machine' },
     ];
-    expect(keywordMeetsConditions('espresso machine', conditions)).toBe(true);
-    expect(keywordMeetsConditions('coffee machine', conditions)).toBe(true);
-    expect(keywordMeetsConditions('coffee beans', conditions)).toBe(false);
-    expect(keywordMeetsConditions('espresso cups', conditions)).toBe(false);
+    expect(nameMeetsConditions('espresso machine', conditions)).toBe(true);
+    expect(nameMeetsConditions('coffee machine', conditions)).toBe(true);
+    expect(nameMeetsConditions('coffee beans', conditions)).toBe(false);
+    expect(nameMeetsConditions('espresso cups', conditions)).toBe(false);
   });
 
   it('selects nothing without conditions', () => {
-    expect(keywordMeetsConditions('anything', [])).toBe(false);
+    expect(nameMeetsConditions('anything', [])).toBe(false);
   });
 
   it('derives the type from the conditions and refuses entities next to conditions', () => {

@@ -26,7 +26,7 @@ export const visibilityClusterOperatorSchema = z.enum(['AND', 'OR']);
 export const visibilityClusterConditionInputSchema = z.object({
   operator: visibilityClusterOperatorSchema.default('AND'),
   /** Text a keyword must contain (case-insensitive). */
-  value: singleLineText().trim().min(1, 'Enter the keyword text.').max(200),
+  value: singleLineText().trim().min(1, 'Enter the text a name must contain.').max(200),
 });
 
 /**
@@ -101,15 +101,15 @@ export const visibilityClusterListSchema = z.array(visibilityClusterSchema);
 export const visibilityClusterDeletedSchema = z.object({ id: z.number().int() });
 
 /**
- * Whether a keyword text meets a cluster's conditions: each condition is "the keyword contains this
- * text" (case-insensitive), joined to the result so far by its operator, left to right; the first
+ * Whether a keyword or a category page name meets a cluster's conditions: each condition is "the name contains
+ * this text" (case-insensitive), joined to the result so far by its operator, left to right; the first
  * condition's operator is not used.
  */
-export function keywordMeetsConditions(
-  keyword: string,
+export function nameMeetsConditions(
+  name: string,
   conditions: readonly { operator: 'AND' | 'OR'; value: string }[],
 ): boolean {
-  const text = keyword.toLocaleLowerCase();
+  const text = name.toLocaleLowerCase();
   let result: boolean | null = null;
   for (const condition of conditions) {
     const met = text.includes(condition.value.trim().toLocaleLowerCase());

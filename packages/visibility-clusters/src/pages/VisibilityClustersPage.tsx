@@ -80,14 +80,16 @@ export function VisibilityClustersPage() {
         )}
       </Flex>
       <Typography.Paragraph type="secondary">
-        A cluster groups search keywords and category pages; applied as a filter, an active cluster that is not a draft
-        narrows the search metrics to its keywords and the category listing metrics to its pages.
+        A cluster groups search keywords and category pages, picked by hand or by conditions on their names; applied as
+        a filter, an active cluster that is not a draft narrows the search metrics to its keywords and the category
+        listing metrics to its pages.
       </Typography.Paragraph>
       {clusters.isError && <Alert type="error" showIcon title={failed} />}
       {deleteError && <Alert type="error" showIcon title={deleteError} closable onClose={() => setDeleteError(null)} />}
       <ClusterList
         clusters={clusters.data ?? []}
         keywords={keywords.data}
+        categoryPages={categoryPages.data}
         loading={clusters.isLoading}
         mayChange={mayChange}
         onEdit={open}

@@ -52,8 +52,10 @@ describe('clusterDraft', () => {
 
   it('counts a manual cluster’s entities and the keywords meeting a conditional cluster’s conditions', () => {
     expect(keywordCountOf(manual, undefined)).toBe(2);
-    expect(categoryPageCountOf(manual)).toBe(1);
-    expect(categoryPageCountOf(conditional)).toBe(0);
+    expect(categoryPageCountOf(manual, undefined)).toBe(1);
+    expect(categoryPageCountOf(conditional, undefined)).toBeNull();
+    // shampoo OR conditioner: the two pages so named, not "Hair care".
+    expect(categoryPageCountOf(conditional, sampleCategoryPages)).toBe(2);
     expect(keywordCountOf(conditional, undefined)).toBeNull();
     // shampoo OR conditioner: all but "hair mask".
     expect(keywordCountOf(conditional, sampleKeywords)).toBe(5);

@@ -1,6 +1,6 @@
 import {
   type FilterItem,
-  keywordMeetsConditions,
+  nameMeetsConditions,
   type VisibilityCluster,
   type VisibilityClusterEntityType,
   type VisibilityClusterInput,
@@ -93,17 +93,22 @@ export function inputOf(
 }
 
 /**
- * How many of the customer's keywords the cluster holds: its entities when manual, the keywords meeting its
- * conditions when conditional (null until the keywords are known).
+ * How many of the customer's keywords or category pages the cluster holds: its entities of that kind when manual,
+ * the pages whose names meet its conditions when conditional (null until those pages are known).
  */
-export function keywordCountOf(cluster: VisibilityCluster, keywords: readonly FilterItem[] | undefined): number | null {
-  if (cluster.type === 'MANUAL')
-    return cluster.entities.filter((entity) => entity.entityType === 'SEARCH_KEYWORD').length;
-  if (!keywords) return null;
+function pageCountOf(
+  cluster: VisibilityCluster,
+  entityType: VisibilityClusterEntityType,
+  pages: readonly FilterItem[] | undefined,
+): number | null {
+  if (cluster.type === 'MANUAL') return cluster.entities.filter((entity) => entity.entityType === entityType).length;
+  if (!pages) return null;
   const conditions = [...cluster.conditions].sort((a, b) => a.sequenceNumber - b.sequenceNumber);
-  return keywords.filter((keyword) => keywordMeetsConditions(keyword.name, conditions)).length;
+  return pages.filter((page) => nameMeetsConditions(page.name, conditions)).length;
 }
 
-/** How many category pages a manual cluster holds (conditional clusters select keywords only). */
-export const categoryPageCountOf = (cluster: VisibilityCluster): number =>
-  cluster.entities.filter((entity) => entity.entityType === 'CATEGORY_PAGE').length;
+export const keywordCountOf = (cluster: VisibilityCluster, keywords: readonly FilterItem[] | undefined) =>
+  pageCountOf(cluster, 'SEARCH_KEYWORD', keywords);
+
+export const categoryPageCountOf = (cluster: VisibilityCluster, categoryPages: readonly FilterItem[] | undefined) =>
+  pageCountOf(cluster, 'CATEGORY_PAGE', categoryPages);

@@ -17,7 +17,7 @@ import type { MarketFixture } from '../../analytics/engine/testing/marketFixture
 import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import { apiCaller, type TestApp } from '../../test/testApp';
-import { keywordsOfClusters } from '../visibilityClusters';
+import { pagesOfClusters } from '../visibilityClusters';
 import { resolveSavedFilters } from '../savedFilters';
 import { buildDataset, type DatasetBuildOptions, mailDataset } from './datasetBuild';
 import { storedDataset } from './datasets.repository';
@@ -39,7 +39,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) 
 const options = (more: Partial<DatasetBuildOptions> = {}): DatasetBuildOptions => ({
   publicUrl: 'http://shelfsight.test',
   dataDir: t.config.dataDir,
-  widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
+  widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters },
   ...more,
 });
 

@@ -1,3 +1,3 @@
 // What other modules may use of this module (they import nothing else from it).
-export { keywordsOfClusters } from './visibilityClusters.module';
+export { pagesOfClusters } from './visibilityClusters.module';
 export { clustersOf } from './visibilityClusters.repository';

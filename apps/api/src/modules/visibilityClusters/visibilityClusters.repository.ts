@@ -1,5 +1,5 @@
 import {
-  keywordMeetsConditions,
+  nameMeetsConditions,
   type VisibilityCluster,
   type VisibilityClusterEntityType,
   type VisibilityClusterInputParsed,
@@ -177,16 +177,12 @@ export interface ClusterPages {
 /**
  * The search keywords and category pages the chosen clusters select, for the query engine. Only active clusters
  * that are not drafts apply, and several widen each other (a page of any of them). A kind is narrowed only by the
- * clusters that track it: conditional clusters and manual ones with keywords track keywords, manual ones with
- * category pages track those; a keyword cluster leaves category widgets alone, as the keyword filter does. null
+ * clusters that track it: conditional clusters track both (the keywords and the category pages whose names meet their
+ * conditions), manual ones with keywords track keywords, manual ones with category pages track those; a keyword cluster leaves category widgets alone, as the keyword filter does. null
  * when every id names a switched-off cluster (nothing to apply); ids that are no cluster of the customer match
  * nothing, like unknown ids of the other filter lists.
  */
-export async function keywordsOfClusters(
-  db: Db,
-  customerId: number,
-  clusterIds: number[],
-): Promise<ClusterPages | null> {
+export async function pagesOfClusters(db: Db, customerId: number, clusterIds: number[]): Promise<ClusterPages | null> {
   const clusters = await clustersOf(db, customerId, clusterIds);
   const applied = clusters.filter((cluster) => cluster.active && !cluster.isDraft);
   if (applied.length === 0)
@@ -199,14 +195,21 @@ export async function keywordsOfClusters(
   const categoryEntities = ofType('CATEGORY_PAGE');
   const conditional = applied.filter((cluster) => cluster.type === 'CONDITIONAL');
   const keywords = new Set(keywordEntities.map((entity) => entity.entityId));
+  const categories = new Set(categoryEntities.map((entity) => entity.entityId));
   if (conditional.length > 0) {
-    const rows = await db
-      .select({ id: searchKeywords.id, name: searchKeywords.name })
-      .from(searchKeywords)
-      .where(eq(searchKeywords.customerId, customerId));
-    for (const keyword of rows)
-      if (conditional.some((cluster) => keywordMeetsConditions(keyword.name, cluster.conditions)))
-        keywords.add(keyword.id);
+    const meets = (name: string) => conditional.some((cluster) => nameMeetsConditions(name, cluster.conditions));
+    const [keywordRows, categoryRows] = await Promise.all([
+      db
+        .select({ id: searchKeywords.id, name: searchKeywords.name })
+        .from(searchKeywords)
+        .where(eq(searchKeywords.customerId, customerId)),
+      db
+        .select({ id: searchCategories.id, name: searchCategories.name })
+        .from(searchCategories)
+        .where(eq(searchCategories.customerId, customerId)),
+    ]);
+    for (const keyword of keywordRows) if (meets(keyword.name)) keywords.add(keyword.id);
+    for (const page of categoryRows) if (meets(page.name)) categories.add(page.id);
   }
   // Clusters that select nothing still count as chosen: a manual cluster emptied of its pages matches nothing.
   const tracksKeywords =
@@ -214,8 +217,9 @@ export async function keywordsOfClusters(
     keywordEntities.length > 0 ||
     applied.some((cluster) => cluster.type === 'MANUAL' && cluster.entities.length === 0);
   const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+  const tracksCategories = conditional.length > 0 || categoryEntities.length > 0;
   return {
     keywordIds: tracksKeywords ? sorted(keywords) : null,
-    categoryIds: categoryEntities.length > 0 ? sorted(categoryEntities.map((entity) => entity.entityId)) : null,
+    categoryIds: tracksCategories ? sorted(categories) : null,
   };
 }

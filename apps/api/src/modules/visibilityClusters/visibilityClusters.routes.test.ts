@@ -1,4 +1,5 @@
 import type { VisibilityCluster, WidgetDataAnswer, WidgetQueryDefinitionInput } from '@shelfsight/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCategories } from '../../db/schema/catalogue';
 import type { MarketFixture } from '../../analytics/engine/testing/marketFixture';
@@ -51,7 +52,7 @@ describe('visibility clusters', () => {
   let manual: VisibilityCluster;
   let conditional: VisibilityCluster;
 
-  it('creates a manual cluster of listed keywords and a conditional one of keyword texts', async () => {
+  it('creates a manual cluster of listed keywords and a conditional one of name texts', async () => {
     const first = fixture.keywords[0]!.id;
     const created = await call('POST', 'visibility-cluster', {
       name: 'First keyword',
@@ -180,7 +181,9 @@ describe('category pages', () => {
   };
 
   /** A second tracked page of Acme, without listings in the facts: a cluster of it alone selects no rank. */
+  let quietId: number | undefined;
   const quietPage = async () => {
+    if (quietId !== undefined) return quietId;
     const [row] = await t.app.db
       .insert(searchCategories)
       .values({
@@ -190,7 +193,8 @@ describe('category pages', () => {
         url: 'https://shop1.example/drinks',
       })
       .returning({ id: searchCategories.id });
-    return row!.id;
+    quietId = row!.id;
+    return quietId;
   };
 
   it('a manual cluster of category pages narrows category ranks to them and leaves search metrics alone', async () => {
@@ -235,6 +239,35 @@ describe('category pages', () => {
       await bars({ filterSearchKeywordIds: [keyword] }),
     );
     expect(await kpi({ filterVisibilityClusterIds: [mixed.id] })).toBeCloseTo(plainRank([page]), 9);
+  });
+
+  it('a conditional cluster selects the category pages whose names meet its conditions, as well as keywords', async () => {
+    const quiet = await quietPage();
+    const create = async (name: string, conditions: { operator?: 'AND' | 'OR'; value: string }[]) => {
+      const created = await call('POST', 'visibility-cluster', { name, conditions });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json() as VisibilityCluster;
+    };
+    const pages = await t.app.db
+      .select({ id: searchCategories.id, name: searchCategories.name })
+      .from(searchCategories)
+      .where(eq(searchCategories.customerId, acme));
+    const named = (text: string) =>
+      pages.filter((page) => page.name.toLowerCase().includes(text)).map((page) => page.id);
+    const snacks = await create('Snack pages', [{ value: 'SNACKS' }]);
+    expect(named('snacks').length).toBeGreaterThan(0);
+    expect(named('snacks')).not.toContain(quiet);
+    expect(await kpi({ filterVisibilityClusterIds: [snacks.id] })).toBeCloseTo(plainRank(named('snacks')), 9);
+    // No keyword holds "snacks": the cluster selects pages only, so search metrics have no keyword left.
+    expect(await bars({ filterVisibilityClusterIds: [snacks.id] })).toEqual([]);
+    // "drinks" names only the page without listings: no rank, as with the manual cluster of that page.
+    const drinks = await create('Drink pages', [{ value: 'drinks' }]);
+    expect(named('drinks')).toEqual([quiet]);
+    expect(await kpi({ filterVisibilityClusterIds: [drinks.id] })).toBeNull();
+    // OR widens: both pages, and the keywords the second text meets.
+    const either = await create('Snacks or crisps', [{ value: 'snacks' }, { operator: 'OR', value: 'crisps' }]);
+    expect(await kpi({ filterVisibilityClusterIds: [either.id] })).toBeCloseTo(plainRank(named('snacks')), 9);
+    expect(await bars({ filterVisibilityClusterIds: [either.id] })).toEqual(await bars({}));
   });
 
   it('refuses an unknown category page with 400 naming entities, and read-only users', async () => {

@@ -52,8 +52,8 @@ async function checkEntities(db: Db, customerId: number, input: VisibilityCluste
 const description =
   'A visibility cluster groups search keywords and category pages of the customer. Manual selection (no conditions) ' +
   'lists `entities`, each a keyword (entityType SEARCH_KEYWORD, the default) or a category page (CATEGORY_PAGE) by ' +
-  'id; an unknown id is 400 naming `entities`. Conditional selection lists `conditions`: texts a keyword must contain (case-insensitive), each joined to the ' +
-  'ones before it by its operator (AND, the default, or OR), left to right. Clusters are shared by the whole customer; ' +
+  'id; an unknown id is 400 naming `entities`. Conditional selection lists `conditions`: texts a keyword or a category page name must contain (case-insensitive), ' +
+  'each joined to the ones before it by its operator (AND, the default, or OR), left to right; it selects both kinds. Clusters are shared by the whole customer; ' +
   'members change them (read-only users cannot). Applied to widgets through `filterVisibilityClusterIds` or a saved ' +
   'filter, an active cluster that is not a draft narrows the search-based metrics to its keywords and the ' +
   'category-listing metrics to its category pages, as those filters do (a kind no chosen cluster tracks is left alone); ' +

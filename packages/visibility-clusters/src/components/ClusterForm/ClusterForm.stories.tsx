@@ -21,7 +21,7 @@ type Story = StoryObj<typeof ClusterForm>;
 export const Create: Story = {};
 /** Manual selection: shampoo and dry shampoo, and the shampoo category page, picked by hand. */
 export const EditManual: Story = { args: { cluster: sampleClusters[0] } };
-/** Conditional selection: keyword contains "shampoo" OR "conditioner". */
+/** Conditional selection: name contains "shampoo" OR "conditioner". */
 export const EditConditional: Story = { args: { cluster: sampleClusters[1] } };
 /** The server refused a keyword that is not the customer's. */
 export const ServerRefusal: Story = {

@@ -35,7 +35,7 @@ const pageRefused = (message: string | undefined) => message === visibilityClust
 
 /**
  * A drawer that creates or edits a visibility cluster: name, active, draft, and the selection, either search keywords
- * and category pages picked by hand or ordered conditions on the keyword text. The contract's rules are checked before sending; the
+ * and category pages picked by hand or ordered conditions on their names. The contract's rules are checked before sending; the
  * server's 400s show beside the field they name.
  */
 export function ClusterForm({

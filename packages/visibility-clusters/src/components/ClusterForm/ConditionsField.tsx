@@ -15,7 +15,7 @@ const operators = [
 ];
 
 /**
- * The ordered conditions of a conditional cluster: each "keyword contains" a text, joined to the ones before it by
+ * The ordered conditions of a conditional cluster: each "name contains" a text (a keyword or a category page name), joined to the ones before it by
  * its operator (AND by default). The first has nothing before it, so it shows no operator.
  */
 export function ConditionsField({ conditions, onChange, errorOf }: ConditionsFieldProps) {
@@ -55,7 +55,7 @@ export function ConditionsField({ conditions, onChange, errorOf }: ConditionsFie
                 />
               </Form.Item>
             )}
-            <Typography.Text style={{ lineHeight: '32px' }}>keyword contains</Typography.Text>
+            <Typography.Text style={{ lineHeight: '32px' }}>name contains</Typography.Text>
             <Form.Item style={{ marginBottom: 0 }} validateStatus={valueError ? 'error' : undefined} help={valueError}>
               <Input
                 aria-label={`Text of condition ${index + 1}`}

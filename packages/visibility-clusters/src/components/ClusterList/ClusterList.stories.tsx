@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleClusters, sampleKeywords } from '../../testing/sampleData';
+import { sampleCategoryPages, sampleClusters, sampleKeywords } from '../../testing/sampleData';
 import { ClusterList } from './ClusterList';
 
 const meta: Meta<typeof ClusterList> = {
   title: 'visibility-clusters/ClusterList',
   component: ClusterList,
-  args: { clusters: sampleClusters, keywords: sampleKeywords, mayChange: true, onEdit: () => {}, onDelete: () => {} },
+  args: {
+    clusters: sampleClusters,
+    keywords: sampleKeywords,
+    categoryPages: sampleCategoryPages,
+    mayChange: true,
+    onEdit: () => {},
+    onDelete: () => {},
+  },
 };
 export default meta;
 
@@ -14,6 +21,6 @@ type Story = StoryObj<typeof ClusterList>;
 /** A member who may change clusters: Edit and Delete on every row. */
 export const Member: Story = {};
 export const ReadOnly: Story = { args: { mayChange: false } };
-/** The keywords have not answered yet: conditional clusters cannot be counted. */
-export const KeywordsLoading: Story = { args: { keywords: undefined } };
+/** The keywords and pages have not answered yet: conditional clusters cannot be counted. */
+export const PagesLoading: Story = { args: { keywords: undefined, categoryPages: undefined } };
 export const Empty: Story = { args: { clusters: [] } };

@@ -7,6 +7,8 @@ export interface ClusterListProps {
   clusters: readonly VisibilityCluster[];
   /** The customer's search keywords, to count what conditional clusters hold; undefined while loading. */
   keywords: readonly FilterItem[] | undefined;
+  /** The customer's category pages, to count what conditional clusters hold; undefined while loading. */
+  categoryPages: readonly FilterItem[] | undefined;
   loading?: boolean;
   /** Read-only users see no Edit and Delete buttons. */
   mayChange: boolean;
@@ -17,7 +19,15 @@ export interface ClusterListProps {
 export const typeLabels = { MANUAL: 'Manual selection', CONDITIONAL: 'Conditional selection' } as const;
 
 /** The customer's visibility clusters: name, type, whether active or a draft, and how many keywords and category pages each holds. */
-export function ClusterList({ clusters, keywords, loading, mayChange, onEdit, onDelete }: ClusterListProps) {
+export function ClusterList({
+  clusters,
+  keywords,
+  categoryPages,
+  loading,
+  mayChange,
+  onEdit,
+  onDelete,
+}: ClusterListProps) {
   const columns: TableColumnsType<VisibilityCluster> = [
     { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
     { title: 'Type', key: 'type', render: (_, cluster) => typeLabels[cluster.type] },
@@ -37,7 +47,7 @@ export function ClusterList({ clusters, keywords, loading, mayChange, onEdit, on
       title: 'Category pages',
       key: 'categoryPages',
       align: 'right',
-      render: (_, cluster) => categoryPageCountOf(cluster),
+      render: (_, cluster) => categoryPageCountOf(cluster, categoryPages) ?? '…',
     },
   ];
   if (mayChange) {
