@@ -7,6 +7,7 @@ export * from './components/ProductCard';
 export * from './components/ProductActions';
 export * from './components/RetailerPicker';
 export * from './components/ProductPicker';
+export * from './dccFixColumns';
 export {
   catalogueApi,
   useGetCustomerRetailersQuery,

@@ -1,4 +1,5 @@
 import { type DccFix, type DccFixes, dccConditionText, formatDccPoints } from '@shelfsight/contracts';
+import { dccFixColumns } from '@shelfsight/product-kit';
 import { Table, Typography } from 'antd';
 
 export interface FixesTableProps {
@@ -15,6 +16,7 @@ const pages = (count: number) => `${count.toLocaleString('en-US')} ${count === 1
  * fails.
  */
 export function FixesTable({ fixes, loading = false }: FixesTableProps) {
+  const columns = dccFixColumns<DccFix>();
   return (
     <Table<DccFix>
       size="small"
@@ -24,18 +26,8 @@ export function FixesTable({ fixes, loading = false }: FixesTableProps) {
       pagination={false}
       locale={{ emptyText: fixes && fixes.pageCount > 0 ? 'Every page meets every component.' : 'No pages that day.' }}
       columns={[
-        { title: '#', key: 'rank', width: 40, render: (_, _fix, index) => index + 1 },
-        {
-          title: 'Component',
-          key: 'component',
-          render: (_, fix) => (
-            <>
-              <Typography.Text strong>{fix.component}</Typography.Text>
-              <br />
-              <Typography.Text type="secondary">{fix.group}</Typography.Text>
-            </>
-          ),
-        },
+        columns.rank,
+        columns.component,
         {
           title: 'Failed conditions',
           key: 'conditions',
@@ -55,24 +47,14 @@ export function FixesTable({ fixes, loading = false }: FixesTableProps) {
           align: 'right',
           render: (_, fix) => fix.pagesFailing.toLocaleString('en-US'),
         },
-        {
-          title: 'Points per page',
-          key: 'perPage',
-          align: 'right',
-          render: (_, fix) => `+${formatDccPoints(fix.pointsPerPage)}`,
-        },
+        columns.pointsPerPage,
         {
           title: 'Average gain',
           key: 'average',
           align: 'right',
           render: (_, fix) => `+${formatDccPoints(fix.averageGain)}`,
         },
-        {
-          title: 'Total points',
-          key: 'total',
-          align: 'right',
-          render: (_, fix) => `+${formatDccPoints(fix.totalPoints)}`,
-        },
+        columns.totalPoints,
       ]}
     />
   );

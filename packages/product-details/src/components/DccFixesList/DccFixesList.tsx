@@ -1,4 +1,4 @@
-import { formatDccPoints } from '@shelfsight/contracts';
+import { dccFixColumns } from '@shelfsight/product-kit';
 import { Table, Typography } from 'antd';
 import type { ProductDccFix } from '../../details/dccFixes';
 
@@ -9,6 +9,7 @@ export interface DccFixesListProps {
 
 /** "What to fix first": the product's failed DCC rules, the largest gain in score points first. */
 export function DccFixesList({ fixes }: DccFixesListProps) {
+  const columns = dccFixColumns<ProductDccFix>('Rule');
   return (
     <section aria-label="What to fix first">
       <Typography.Title level={5}>What to fix first</Typography.Title>
@@ -25,36 +26,16 @@ export function DccFixesList({ fixes }: DccFixesListProps) {
           pagination={false}
           dataSource={[...fixes]}
           columns={[
-            { title: '#', key: 'rank', width: 40, render: (_, _fix, index) => index + 1 },
-            {
-              title: 'Rule',
-              key: 'rule',
-              render: (_, fix) => (
-                <>
-                  <Typography.Text strong>{fix.component}</Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary">{fix.group}</Typography.Text>
-                </>
-              ),
-            },
+            columns.rank,
+            columns.component,
             {
               title: 'Failed conditions',
               key: 'conditions',
               render: (_, fix) => (fix.failedConditions.length ? fix.failedConditions.join('; ') : fix.description),
             },
             { title: 'Retailers', key: 'retailers', render: (_, fix) => fix.retailers.join(', ') },
-            {
-              title: 'Points per page',
-              key: 'perPage',
-              align: 'right',
-              render: (_, fix) => `+${formatDccPoints(fix.pointsPerPage)}`,
-            },
-            {
-              title: 'Total points',
-              key: 'total',
-              align: 'right',
-              render: (_, fix) => `+${formatDccPoints(fix.totalPoints)}`,
-            },
+            columns.pointsPerPage,
+            columns.totalPoints,
           ]}
         />
       )}

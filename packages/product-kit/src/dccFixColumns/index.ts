@@ -1,0 +1,1 @@
+export { dccFixColumns, type DccFixColumns, type RankedDccFix } from './dccFixColumns';
