@@ -30,6 +30,13 @@ export const savedFilterSegments = [
 ] as const;
 export type SavedFilterSegment = (typeof savedFilterSegments)[number];
 
+/** Every segment with nothing chosen: a fresh record each call, so callers may fill its lists. */
+export const emptySavedFilterSegments = (): Record<SavedFilterSegment, number[]> =>
+  Object.fromEntries(savedFilterSegments.map((segment) => [segment, []])) as unknown as Record<
+    SavedFilterSegment,
+    number[]
+  >;
+
 /** The names the screens show for the segments. */
 export const savedFilterSegmentLabels: Record<SavedFilterSegment, string> = {
   retailers: 'Retailers',

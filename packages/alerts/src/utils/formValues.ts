@@ -11,6 +11,7 @@ import {
   savedFilterSegments,
   type SavedFilterSegment,
   type ThresholdCondition,
+  emptySavedFilterSegments,
 } from '@shelfsight/contracts';
 
 /** The aggregation choice that sends null: the metric's own roll-up. */
@@ -48,11 +49,7 @@ export type AlertFormValues = Record<SavedFilterSegment, number[]> & {
   channels: ChannelValues[];
 };
 
-const noSegments = () =>
-  Object.fromEntries(savedFilterSegments.map((segment) => [segment, []])) as unknown as Record<
-    SavedFilterSegment,
-    number[]
-  >;
+const noSegments = emptySavedFilterSegments;
 
 /** A new alert with the defaults of spec 2 §9 and the contract. */
 export const defaultValues = (): AlertFormValues => ({

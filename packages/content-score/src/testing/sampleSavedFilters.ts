@@ -1,17 +1,6 @@
-import type { SavedFilter } from '@shelfsight/contracts';
+import { emptySavedFilterSegments, type SavedFilter } from '@shelfsight/contracts';
 
-const none = {
-  retailers: [],
-  brands: [],
-  brandTypes: [],
-  sellers: [],
-  countries: [],
-  products: [],
-  tags: [],
-  searchKeywords: [],
-  searchCategories: [],
-  visibilityClusters: [],
-};
+const none = emptySavedFilterSegments();
 
 /** Saved filters as GET saved-filters answers them: two that narrow pages, one of search keywords only. */
 export const sampleSavedFilters: SavedFilter[] = [

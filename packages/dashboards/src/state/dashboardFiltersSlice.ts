@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { activeCustomerChanged, rootReducer } from '@shelfsight/api-client';
-import { savedFilterSegments, type SavedFilter, type SavedFilterSegment } from '@shelfsight/contracts';
+import {
+  savedFilterSegments,
+  type SavedFilter,
+  type SavedFilterSegment,
+  emptySavedFilterSegments,
+} from '@shelfsight/contracts';
 
 /** An item of a widget's answer a reader filtered the dashboard by (widget-kit's WidgetItem). */
 export interface CrossFilterItem {
@@ -33,11 +38,7 @@ export interface DashboardFiltersState {
   previousCrossFilters: CrossFilterItem[] | null;
 }
 
-const noSegments = (): Record<SavedFilterSegment, number[]> =>
-  Object.fromEntries(savedFilterSegments.map((segment) => [segment, []])) as unknown as Record<
-    SavedFilterSegment,
-    number[]
-  >;
+const noSegments = emptySavedFilterSegments;
 
 export const emptySelection = (): FilterSelection => ({
   savedFilterIds: [],

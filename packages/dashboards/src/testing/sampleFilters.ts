@@ -4,14 +4,10 @@ import {
   type FilterItem,
   type SavedFilter,
   type SavedFilterSegment,
-  savedFilterSegments,
+  emptySavedFilterSegments,
 } from '@shelfsight/contracts';
 
-const noSegments = () =>
-  Object.fromEntries(savedFilterSegments.map((segment) => [segment, []])) as unknown as Record<
-    SavedFilterSegment,
-    number[]
-  >;
+const noSegments = emptySavedFilterSegments;
 
 /** Saved filters of Acme Retail as Ada (user 7) sees them: hers, and one Andy shared with everyone. */
 export const sampleBarSavedFilters = (): SavedFilter[] => [

@@ -15,6 +15,7 @@ import {
   type SavedFilterSegment,
   savedFilterSegments,
   type SavedWidget,
+  emptySavedFilterSegments,
 } from '@shelfsight/contracts';
 
 /** Where the rows come from: the placed widget the builder was opened from, a saved widget, or metrics × dimensions. */
@@ -59,11 +60,7 @@ export function outputTypesOfWidget(widget: Pick<SavedWidget, 'visualizationType
   return widget ? datasetOutputTypesOf(widget.visualizationType) : ['DETAILS'];
 }
 
-const noSegments = () =>
-  Object.fromEntries(savedFilterSegments.map((segment) => [segment, []])) as unknown as Record<
-    SavedFilterSegment,
-    number[]
-  >;
+const noSegments = emptySavedFilterSegments;
 
 export function defaultValues(): DatasetFormValues {
   return {

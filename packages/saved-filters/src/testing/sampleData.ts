@@ -1,17 +1,12 @@
-import type { FilterItem, SavedFilter, SavedFilterSegment, SavedFilterUsersAnswer } from '@shelfsight/contracts';
+import {
+  emptySavedFilterSegments,
+  type FilterItem,
+  type SavedFilter,
+  type SavedFilterSegment,
+  type SavedFilterUsersAnswer,
+} from '@shelfsight/contracts';
 
-const noSegments: Record<SavedFilterSegment, number[]> = {
-  retailers: [],
-  brands: [],
-  brandTypes: [],
-  sellers: [],
-  countries: [],
-  products: [],
-  tags: [],
-  searchKeywords: [],
-  searchCategories: [],
-  visibilityClusters: [],
-};
+const noSegments = emptySavedFilterSegments();
 
 const filter = (fields: Partial<SavedFilter> & Pick<SavedFilter, 'id' | 'name'>): SavedFilter => ({
   ownerUserId: 2,

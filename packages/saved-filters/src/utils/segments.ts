@@ -6,6 +6,7 @@ import {
   type SavedFilterSegment,
   savedFilterSegmentLabels,
   savedFilterSegments,
+  emptySavedFilterSegments,
 } from '@shelfsight/contracts';
 
 /** Which screens: every saved filter, or the product filters (those narrowing products). */
@@ -20,8 +21,7 @@ export const isProductFilter = (filter: SavedFilter): boolean =>
 
 export type SegmentValues = Record<SavedFilterSegment, number[]>;
 
-export const emptySegments = (): SegmentValues =>
-  Object.fromEntries(savedFilterSegments.map((segment) => [segment, []])) as unknown as SegmentValues;
+export const emptySegments: () => SegmentValues = emptySavedFilterSegments;
 
 export const segmentValuesOf = (filter: SavedFilter): SegmentValues =>
   Object.fromEntries(savedFilterSegments.map((segment) => [segment, [...filter[segment]]])) as unknown as SegmentValues;

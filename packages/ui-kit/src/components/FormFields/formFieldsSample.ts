@@ -3,16 +3,13 @@ import {
   type SavedFilter,
   type SavedFilterSegment,
   type SavedFilterShareableUser,
-  savedFilterSegments,
+  emptySavedFilterSegments,
 } from '@shelfsight/contracts';
 import type { UseSegmentItems } from './FilterSetFields';
 
 /** Sample data of the form-field tests and stories: a brand owner's team watching its products at retailers. */
 
-const noSegments = Object.fromEntries(savedFilterSegments.map((segment) => [segment, []])) as unknown as Record<
-  SavedFilterSegment,
-  number[]
->;
+const noSegments = emptySavedFilterSegments();
 
 const savedFilter = (
   id: number,

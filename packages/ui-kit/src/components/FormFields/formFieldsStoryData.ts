@@ -1,8 +1,8 @@
 import {
   type SavedFilter,
-  savedFilterSegments,
   type SavedFilterSegment,
   type SavedFilterShareableUser,
+  emptySavedFilterSegments,
 } from '@shelfsight/contracts';
 import type { UseSegmentItems } from './FilterSetFields';
 import { sampleUseSegmentItems } from './formFieldsSample';
@@ -14,10 +14,7 @@ export interface FormFieldsStoryArgs {
   useSegmentItems: UseSegmentItems;
 }
 
-const noItems = Object.fromEntries(savedFilterSegments.map((segment) => [segment, []])) as unknown as Record<
-  SavedFilterSegment,
-  number[]
->;
+const noItems = emptySavedFilterSegments();
 
 const ada: SavedFilterShareableUser = { id: 7, displayName: 'Ada Lovelace', email: 'ada@example.com' };
 const paula: SavedFilterShareableUser = { id: 5, displayName: 'Paula Product', email: 'pm@acme.test' };
