@@ -1,23 +1,24 @@
+import { dccConditionText } from '@shelfsight/contracts';
 import { describe, expect, it } from 'vitest';
-import { componentResultText, conditionText, percentOf } from './conditionText';
+import { componentResultText, percentOf } from './conditionText';
 
 describe('conditionText', () => {
   it('writes a comparison with its symbol and value', () => {
-    expect(conditionText({ field: 'image_count', operator: 'greater_or_equal', value: 4 })).toBe('Image count ≥ 4');
+    expect(dccConditionText({ field: 'image_count', operator: 'greater_or_equal', value: 4 })).toBe('Image count ≥ 4');
   });
 
   it('writes operators without a value and lists', () => {
-    expect(conditionText({ field: 'selling_price', operator: 'is_not_empty', value: null })).toBe(
+    expect(dccConditionText({ field: 'selling_price', operator: 'is_not_empty', value: null })).toBe(
       'Selling price is not empty',
     );
-    expect(conditionText({ field: 'pdp_brand', operator: 'any_of', value: ['Acme', 'Globex'] })).toBe(
+    expect(dccConditionText({ field: 'pdp_brand', operator: 'any_of', value: ['Acme', 'Globex'] })).toBe(
       'Brand on the page is any of Acme, Globex',
     );
   });
 
   it('says what a draft condition lacks', () => {
-    expect(conditionText({ field: null, operator: null, value: null })).toBe('No field chosen');
-    expect(conditionText({ field: 'rating', operator: null, value: null })).toBe('Rating: no operator chosen');
+    expect(dccConditionText({ field: null, operator: null, value: null })).toBe('No field chosen');
+    expect(dccConditionText({ field: 'rating', operator: null, value: null })).toBe('Rating: no operator chosen');
   });
 
   it('joins a component’s conditions with its operator', () => {

@@ -6,8 +6,9 @@ import {
   type CalculatedMetricExceptionType,
   type CalculatedMetricField,
   calculatedMetricFieldTypes,
+  dccFieldLabels,
+  dccOperatorLabels,
 } from '@shelfsight/contracts';
-import { fieldLabels, operatorLabels } from './conditionText';
 import { isListOperator, takesValue } from './itemDrafts';
 
 /** Which list an edited row belongs to: exceptions (one retailer, one tag) or exception groups (several). */
@@ -132,9 +133,9 @@ export function exceptionRuleText(rule: {
   operator: string;
   value: unknown;
 }) {
-  const field = fieldLabels[rule.field];
+  const field = dccFieldLabels[rule.field];
   if (rule.type === 'IGNORE') return `${field}: not asked (counts as met)`;
   const value = valueTextOf(rule.value as CalculatedMetricException['value']);
-  const operator = operatorLabels[rule.operator] ?? rule.operator;
+  const operator = dccOperatorLabels[rule.operator] ?? rule.operator;
   return `${field} ${operator}${value ? ` ${value}` : ''} instead`;
 }

@@ -4,9 +4,10 @@ import {
   type CalculatedMetricDefinition,
   calculatedMetricMessages,
   groupWarnings,
+  dccConditionText,
 } from '@shelfsight/contracts';
 import { Collapse, Empty, Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd';
-import { componentResultText, conditionText, percentOf } from '../../utils/conditionText';
+import { componentResultText, percentOf } from '../../utils/conditionText';
 
 type Group = CalculatedMetricDefinition['groups'][number];
 type Component = Group['components'][number];
@@ -42,7 +43,8 @@ function ComponentMet({ component, result }: { component: Component; result: Com
           const percentage = result.conditions[k]?.percentageMet;
           return (
             <Typography.Text key={condition.id} type="secondary" style={{ fontSize: 12 }}>
-              {conditionText(condition)}: {percentage === null || percentage === undefined ? '–' : metText(percentage)}
+              {dccConditionText(condition)}:{' '}
+              {percentage === null || percentage === undefined ? '–' : metText(percentage)}
             </Typography.Text>
           );
         })}

@@ -1,8 +1,7 @@
-import { calculatedMetricFields } from '@shelfsight/contracts';
+import { calculatedMetricFields, dccFieldLabels, dccOperatorLabels } from '@shelfsight/contracts';
 import { ProductPicker, type ProductChoice, RetailerPicker, type RetailerChoice } from '@shelfsight/product-kit';
 import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
 import type { DccTag } from '../../api/dccApi';
-import { fieldLabels, operatorLabels } from '../../utils/conditionText';
 import type { ExceptionDraft, ExceptionKind } from '../../utils/exceptionDrafts';
 import { isListOperator, operatorsFor, takesValue } from '../../utils/itemDrafts';
 
@@ -113,7 +112,7 @@ export function ExceptionForm({
             aria-label="Field"
             showSearch={{ optionFilterProp: 'label' }}
             value={draft.field}
-            options={calculatedMetricFields.map((field) => ({ value: field, label: fieldLabels[field] }))}
+            options={calculatedMetricFields.map((field) => ({ value: field, label: dccFieldLabels[field] }))}
             onChange={(field) =>
               onChange({ field, operator: operatorsFor(field).includes(draft.operator ?? '') ? draft.operator : null })
             }
@@ -138,7 +137,7 @@ export function ExceptionForm({
               disabled={!draft.field}
               options={operatorsFor(draft.field).map((operator) => ({
                 value: operator,
-                label: operatorLabels[operator] ?? operator,
+                label: dccOperatorLabels[operator] ?? operator,
               }))}
               onChange={(operator) => onChange({ operator })}
             />

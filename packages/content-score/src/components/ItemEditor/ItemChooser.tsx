@@ -1,6 +1,5 @@
-import type { CalculatedMetricDefinition } from '@shelfsight/contracts';
+import { type CalculatedMetricDefinition, dccConditionText } from '@shelfsight/contracts';
 import { Form, Select } from 'antd';
-import { conditionText } from '../../utils/conditionText';
 import { type ItemPath, MAX_COMPONENTS_PER_GROUP, MAX_CONDITIONS_PER_COMPONENT } from '../../utils/itemDrafts';
 
 type Group = CalculatedMetricDefinition['groups'][number];
@@ -69,7 +68,7 @@ export function ItemChooser({ groups, path, onChange }: ItemChooserProps) {
               { value: COMPONENT_ITSELF, label: 'The component itself' },
               ...conditions.map((each, index) => ({
                 value: index,
-                label: `Condition ${index + 1}: ${conditionText(each)}`,
+                label: `Condition ${index + 1}: ${dccConditionText(each)}`,
               })),
               ...(conditions.length < MAX_CONDITIONS_PER_COMPONENT
                 ? [{ value: conditions.length, label: 'New condition' }]

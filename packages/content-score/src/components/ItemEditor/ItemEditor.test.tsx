@@ -1,11 +1,10 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
-import { calculatedMetricOperatorsByType } from '@shelfsight/contracts';
+import { calculatedMetricOperatorsByType, dccOperatorLabels } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleDefinition } from '../../testing/sampleData';
-import { operatorLabels } from '../../utils/conditionText';
 import { ItemEditor } from './ItemEditor';
 
 const path = '/api/customer/42/calculated-metric/definition/DCC_SCORE/1';
@@ -91,7 +90,7 @@ describe('ItemEditor', () => {
     const offered = [...dropdown.querySelectorAll('.ant-select-item-option')].map((option) =>
       option.getAttribute('title'),
     );
-    expect(offered).toEqual(calculatedMetricOperatorsByType.boolean.map((operator) => operatorLabels[operator]));
+    expect(offered).toEqual(calculatedMetricOperatorsByType.boolean.map((operator) => dccOperatorLabels[operator]));
     await user.click(screen.getByTitle('is true'));
     expect(screen.queryByLabelText('Value')).toBeNull();
   });

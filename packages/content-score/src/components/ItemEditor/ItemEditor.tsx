@@ -3,11 +3,11 @@ import {
   type CalculatedMetricDefinition,
   type CalculatedMetricDefinitionInput,
   calculatedMetricDefinitionInputSchema,
+  dccConditionText,
 } from '@shelfsight/contracts';
 import { Alert, App, Button, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { useSaveDccDefinitionMutation } from '../../api/dccApi';
-import { conditionText } from '../../utils/conditionText';
 import { definitionInputOf } from '../../utils/definitionInput';
 import {
   type ComponentDraft,
@@ -94,7 +94,7 @@ export function ItemEditor({ version, groups, onClose }: ItemEditorProps) {
         ? `Remove condition ${path.condition! + 1} of “${component.name || 'Unnamed component'}”?`
         : `Remove the component “${component.name || 'Unnamed component'}”?`,
       content: condition
-        ? `“${conditionText(condition)}” no longer counts. Version ${version} is saved without it.`
+        ? `“${dccConditionText(condition)}” no longer counts. Version ${version} is saved without it.`
         : `Its ${conditionCount === 1 ? 'condition goes' : `${conditionCount} conditions go`} with it. ` +
           `Version ${version} is saved without it.`,
       okText: 'Remove',

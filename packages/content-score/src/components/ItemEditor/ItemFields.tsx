@@ -1,6 +1,5 @@
-import { calculatedMetricFields } from '@shelfsight/contracts';
+import { calculatedMetricFields, dccFieldLabels, dccOperatorLabels } from '@shelfsight/contracts';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
-import { fieldLabels, operatorLabels } from '../../utils/conditionText';
 import {
   type ComponentDraft,
   type ConditionDraft,
@@ -96,7 +95,7 @@ export function ConditionFields({
           aria-label="Field"
           value={draft.field}
           showSearch={{ optionFilterProp: 'label' }}
-          options={calculatedMetricFields.map((field) => ({ value: field, label: fieldLabels[field] }))}
+          options={calculatedMetricFields.map((field) => ({ value: field, label: dccFieldLabels[field] }))}
           onChange={(field) =>
             // An operator the new field's type does not offer is dropped rather than saved wrong.
             onChange({ field, operator: operatorsFor(field).includes(draft.operator ?? '') ? draft.operator : null })
@@ -108,7 +107,7 @@ export function ConditionFields({
           aria-label="Operator"
           value={draft.operator}
           disabled={!draft.field}
-          options={operators.map((operator) => ({ value: operator, label: operatorLabels[operator] ?? operator }))}
+          options={operators.map((operator) => ({ value: operator, label: dccOperatorLabels[operator] ?? operator }))}
           onChange={(operator) => onChange({ operator })}
         />
       </Form.Item>
