@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { customerApi, type CustomerApi } from './support/customerApi';
 import { signInOnce } from './support/signedIn';
 import { outboxMails } from './support/outbox';
 
-const ACME_RETAIL = 1;
 const HEADER = 'day,retailerId,productId,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating';
 
 /** Yesterday on the server's clock (same machine): the period of a default (1d) alert. */
@@ -21,26 +21,6 @@ async function mailsWith(text: string): Promise<string[]> {
     .filter((mail) => mail.includes(text));
 }
 
-/** Calls the API as admin@acme.test, signed in outside the browser. */
-async function adminApi() {
-  const baseUrl = inject('baseUrl');
-  const login = await fetch(new URL('/api/login', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async <T>(method: string, path: string, body?: string | object, type = 'application/json') => {
-    const response = await fetch(new URL(`/api/customer/${ACME_RETAIL}/${path}`, baseUrl), {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': type }) },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-    return (await response.json()) as T;
-  };
-}
-
 interface Check {
   status: 'OK' | 'RAISED' | 'FAILED';
   conditionMet: boolean;
@@ -50,11 +30,11 @@ interface Check {
 describe('a raised alert in Chromium', () => {
   const browser = useBrowser();
   let page: Page;
-  let api: Awaited<ReturnType<typeof adminApi>>;
+  let api: CustomerApi;
 
   beforeAll(async () => {
     page = await newPage(browser(), inject('baseUrl'));
-    api = await adminApi();
+    ({ api } = await customerApi());
   });
 
   const openBell = async () => {

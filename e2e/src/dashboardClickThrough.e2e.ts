@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
 import { expectDrawn, openDashboard } from './support/dashboard';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
+import { customerApi } from './support/customerApi';
 import { signInOnce } from './support/signedIn';
 
 /** What this test reads of a comparison (contracts' calculatedMetricCompare.ts). */
@@ -12,30 +13,6 @@ interface Comparison {
   changedPageCount: number;
   averageScoreA: number | null;
   averageScoreB: number | null;
-}
-
-/** Calls the API of admin@acme.test's active customer (Acme Retail), signed in outside the browser. */
-async function adminApi() {
-  const baseUrl = inject('baseUrl');
-  const login = await fetch(new URL('/api/login', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const active = (await (await fetch(new URL('/api/customer/get-active', baseUrl), { headers })).json()) as {
-    id: number;
-  };
-  return async <T>(method: string, path: string, body?: object): Promise<T> => {
-    const answer = await fetch(new URL(`/api/customer/${active.id}/${path}`, baseUrl), {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(answer.status, `${method} ${path}`).toBe(200);
-    return (await answer.json()) as T;
-  };
 }
 
 /** The screen's summary line of a comparison. */
@@ -70,7 +47,7 @@ describe('DCC compare by a saved filter in Chromium', { timeout: 180_000 }, () =
     await germany.click();
 
     // What the screen asks by default: the active version against the newest other one, every retailer, newest day.
-    const api = await adminApi();
+    const { api } = await customerApi();
     const filters = await api<{ id: number; name: string }[]>('GET', 'saved-filters');
     const savedFilterId = filters.find((filter) => filter.name === 'Germany')?.id;
     expect(savedFilterId).toBeDefined();

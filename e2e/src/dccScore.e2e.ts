@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
 import { expectDrawn } from './support/dashboard';
+import { customerApi, type CustomerApi } from './support/customerApi';
 import { signInOnce } from './support/signedIn';
 
 /** What these tests read of the DCC calls (contracts' calculatedMetric.ts). */
@@ -28,42 +29,14 @@ const NEW_WEIGHTS = [10, 10, 80];
 /** A recompute of the demo's history takes seconds; on a loaded machine, much longer. */
 const RECOMPUTE_MS = 240_000;
 
-type Api = <T>(method: string, path: string, body?: object) => Promise<T>;
-
-/** Calls the API of admin@acme.test's active customer (Acme Retail), signed in outside the browser. */
-async function adminApi(): Promise<{ api: Api; customerId: number }> {
-  const baseUrl = inject('baseUrl');
-  const login = await fetch(new URL('/api/login', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const active = (await (await fetch(new URL('/api/customer/get-active', baseUrl), { headers })).json()) as {
-    id: number;
-  };
-  const api: Api = async <T>(method: string, path: string, body?: object) => {
-    const response = await fetch(new URL(`/api/customer/${active.id}/${path}`, baseUrl), {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  };
-  return { api, customerId: active.id };
-}
-
-const scoreState = (api: Api) => api<ScoreState>('GET', 'calculated-metric/DCC_SCORE/score-state');
-const versions = (api: Api) => api<Version[]>('GET', 'calculated-metric/DCC_SCORE/versions');
+const scoreState = (api: CustomerApi) => api<ScoreState>('GET', 'calculated-metric/DCC_SCORE/score-state');
+const versions = (api: CustomerApi) => api<Version[]>('GET', 'calculated-metric/DCC_SCORE/versions');
 
 /**
  * Waits until the widgets' DCC scores come from `version`: the server has finished recomputing with it. A loop of
  * its own rather than expect.poll, which vitest allows inside tests only: the hooks wait for it too.
  */
-async function waitForScoresOf(api: Api, version: number) {
+async function waitForScoresOf(api: CustomerApi, version: number) {
   const deadline = Date.now() + RECOMPUTE_MS;
   let state = await scoreState(api);
   while (!(state.state === 'current' && state.activeVersion === version && state.appliedVersion === version)) {
@@ -81,7 +54,7 @@ const shownPercent = (value: number) =>
 describe('changing the DCC weights in Chromium', { timeout: RECOMPUTE_MS * 2 }, () => {
   const browser = useBrowser();
   let page: Page;
-  let api: Api;
+  let api: CustomerApi;
   /** The version active before the test: put back afterwards, so other files read the DCC scores they expect. */
   let initialVersion: number;
   let widgetId: number | undefined;
@@ -119,7 +92,7 @@ describe('changing the DCC weights in Chromium', { timeout: RECOMPUTE_MS * 2 }, 
   };
 
   beforeAll(async () => {
-    ({ api } = await adminApi());
+    ({ api } = await customerApi());
     const before = await scoreState(api);
     expect(before.activeVersion).not.toBeNull();
     initialVersion = before.activeVersion as number;

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
 import { expectDrawn } from './support/dashboard';
+import { customerApi, type CustomerApi } from './support/customerApi';
 import { signInOnce } from './support/signedIn';
 
 /** What this test reads of a stored cluster. */
@@ -12,47 +13,6 @@ interface StoredCluster {
   isDraft: boolean;
   entities: unknown[];
   conditions: { sequenceNumber: number; operator: string; value: string }[];
-}
-
-/** The customer's clusters as the API answers them to a fresh sign-in of the same user. */
-async function clustersFromApi(baseUrl: string, customerId: string): Promise<StoredCluster[]> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await fetch(`${baseUrl}/api/customer/${customerId}/visibility-cluster`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as StoredCluster[];
-}
-
-type Api = <T>(method: string, path: string, body?: object) => Promise<T>;
-
-/** Calls the API of admin@acme.test's active customer (Acme Retail), signed in outside the browser. */
-async function adminApi(): Promise<Api> {
-  const baseUrl = inject('baseUrl');
-  const login = await fetch(new URL('/api/login', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const active = (await (await fetch(new URL('/api/customer/get-active', baseUrl), { headers })).json()) as {
-    id: number;
-  };
-  return async <T>(method: string, path: string, body?: object) => {
-    const response = await fetch(new URL(`/api/customer/${active.id}/${path}`, baseUrl), {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  };
 }
 
 /** A rank as the KPI shows it: one decimal. */
@@ -97,8 +57,10 @@ describe('visibility clusters in Chromium', { timeout: 300_000 }, () => {
     await row.getByText('Conditional selection').waitFor();
     await row.getByText('Active', { exact: true }).waitFor();
 
-    const customerId = /\/api\/customer\/([^/]+)\//.exec(response.url())?.[1] ?? '';
-    const stored = (await clustersFromApi(inject('baseUrl'), customerId)).find((cluster) => cluster.name === name);
+    // Read back from the customer the screen saved it in, by a fresh sign-in of the same user.
+    const { api, customerId } = await customerApi();
+    expect(response.url()).toContain(`/api/customer/${customerId}/`);
+    const stored = (await api<StoredCluster[]>('GET', 'visibility-cluster')).find((cluster) => cluster.name === name);
     expect(stored).toMatchObject({
       type: 'CONDITIONAL',
       active: true,
@@ -113,7 +75,7 @@ describe('visibility clusters in Chromium', { timeout: 300_000 }, () => {
   });
 
   describe('a cluster made on the screen filters a widget', () => {
-    let api: Api | undefined;
+    let api: CustomerApi | undefined;
     let widgetId: number | undefined;
     let dashboardId: number | undefined;
     let dashboardWidgetId: number;
@@ -147,7 +109,7 @@ describe('visibility clusters in Chromium', { timeout: 300_000 }, () => {
     });
 
     it('creates a conditional cluster, chooses it in the dashboard filter bar and shows the KPI the API computes for it', async () => {
-      api = await adminApi();
+      ({ api } = await customerApi());
       // A search widget: the clusters narrow the keywords of search metrics.
       const metrics = await api<{ id: number; code: string }[]>('GET', 'metrics');
       const rank = metrics.find((metric) => metric.code === 'SEARCH_RANK');

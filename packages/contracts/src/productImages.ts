@@ -42,7 +42,15 @@ export type ProductImageQuery = z.infer<typeof productImageQuerySchema>;
 
 /** An HMAC-SHA256 in base64url without padding. */
 export const productImageSignatureSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'signature is not valid');
-export const signedProductImageQuerySchema = productImageQuerySchema.extend({ signature: productImageSignatureSchema });
+/**
+ * A signed address works until the UTC day `expires` (days since 1970-01-01) begins: the server hands out addresses
+ * that end two days after the day it signs them, so they stay the same all day (browsers reuse the cached picture)
+ * and work for 24 to 48 hours.
+ */
+export const signedProductImageQuerySchema = productImageQuerySchema.extend({
+  expires: z.coerce.number().int().min(0).max(1_000_000),
+  signature: productImageSignatureSchema,
+});
 export type SignedProductImageQuery = z.infer<typeof signedProductImageQuerySchema>;
 
 export const productImageMessages = {
@@ -50,6 +58,7 @@ export const productImageMessages = {
   retailerNotTracked: 'Retailer not tracked by this customer',
   retailerNotVisible: 'Your roles do not give access to this retailer',
   badSignature: 'Image signature does not match',
+  addressExpired: 'Image address has expired',
 } as const;
 
 /**

@@ -7,9 +7,16 @@ export interface ImageAddress extends ProductImageQuery {
   productId: number;
 }
 
-const payloadOf = (address: ImageAddress) =>
+const DAY_MS = 86_400_000;
+/** A signed address ends this many UTC days after the day it was signed: it works for 24 to 48 hours. */
+const VALID_DAYS = 2;
+
+export const dayNumberOf = (epochMs: number) => Math.floor(epochMs / DAY_MS);
+
+const payloadOf = (address: ImageAddress, expires: number) =>
   [
     `g${IMAGE_GENERATION}`,
+    expires,
     address.customerId,
     address.productId,
     address.retailerId ?? '-',
@@ -24,12 +31,15 @@ const SCOPED_PATH = /^\/api\/customer\/(\d{1,9})\/products\/(\d{1,9})\/image(?:\
 /**
  * Signs image addresses for <img>, which cannot send the bearer token. Addresses are signed only in answers
  * to customer-scoped requests, so a signature proves that a member of that customer was handed the address.
- * The key is derived from the token secret, so it is never the signing key of tokens itself.
+ * The key is derived from the token secret, so it is never the signing key of tokens itself. An address expires, so
+ * one copied out of a page or a log stops working within two days.
  */
-export function imageSigner(secret: string) {
+export function imageSigner(secret: string, now: () => number = Date.now) {
   const key = createHmac('sha256', secret).update('product-images').digest();
-  const sign = (address: ImageAddress) => createHmac('sha256', key).update(payloadOf(address)).digest('base64url');
+  const sign = (address: ImageAddress, expires: number) =>
+    createHmac('sha256', key).update(payloadOf(address, expires)).digest('base64url');
   function url(address: ImageAddress): string {
+    const expires = dayNumberOf(now()) + VALID_DAYS;
     const path = productImagePaths.signedImage
       .replace(':customerId', String(address.customerId))
       .replace(':productId', String(address.productId));
@@ -38,7 +48,8 @@ export function imageSigner(secret: string) {
     query.set('position', String(address.position));
     query.set('edition', String(address.edition));
     query.set('size', address.size);
-    query.set('signature', sign(address));
+    query.set('expires', String(expires));
+    query.set('signature', sign(address, expires));
     return `${path}?${query.toString()}`;
   }
   return {
@@ -59,10 +70,16 @@ export function imageSigner(secret: string) {
       if (!query.success) return src;
       return url({ customerId, productId: Number(match[2]), ...query.data });
     },
-    verify(address: ImageAddress, signature: string): boolean {
-      const expected = Buffer.from(sign(address));
+    /** Whether the signature is this address's, and if so whether it still works. */
+    verify(address: ImageAddress, expires: number, signature: string): 'valid' | 'expired' | 'mismatch' {
+      const expected = Buffer.from(sign(address, expires));
       const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'mismatch';
+      return dayNumberOf(now()) < expires ? 'valid' : 'expired';
+    },
+    /** Seconds until a signed address stops working: how long a browser may keep what it answered. */
+    secondsLeft(expires: number): number {
+      return Math.max(0, Math.floor((expires * DAY_MS - now()) / 1000));
     },
   };
 }

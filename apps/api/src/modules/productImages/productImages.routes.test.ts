@@ -154,7 +154,13 @@ describe('GET /api/product-images/:customerId/:productId (signed, for <img>)', (
     const url = t.app.productImages.url(address);
     const signed = await t.app.inject({ method: 'GET', url });
     expect(signed.statusCode).toBe(200);
-    expect(signed.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // Kept by the browser only while the address works: until the UTC day in `expires` begins.
+    const expires = Number(new URL(url, 'http://app.test').searchParams.get('expires'));
+    const maxAge = Number(/max-age=(\d+)/.exec(String(signed.headers['cache-control']))?.[1]);
+    const secondsLeft = (expires * 86_400_000 - Date.now()) / 1000;
+    expect(maxAge).toBeGreaterThan(86_400 - 60);
+    expect(maxAge).toBeLessThanOrEqual(2 * 86_400);
+    expect(Math.abs(maxAge - secondsLeft)).toBeLessThan(60);
     const scoped = await get(imageUrl(acme, productId, `?retailerId=${retailerIds[1]}`));
     expect(signed.rawPayload.equals(scoped.rawPayload)).toBe(true);
   });
@@ -169,6 +175,13 @@ describe('GET /api/product-images/:customerId/:productId (signed, for <img>)', (
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ message: productImageMessages.badSignature });
     expect((await t.app.inject({ method: 'GET', url: url.replace('size=thumb', 'size=full') })).statusCode).toBe(403);
+    const expires = Number(new URL(url, 'http://app.test').searchParams.get('expires'));
+    const prolonged = await t.app.inject({
+      method: 'GET',
+      url: url.replace(`expires=${expires}`, `expires=${expires + 30}`),
+    });
+    expect(prolonged.statusCode).toBe(403);
+    expect(prolonged.json()).toMatchObject({ message: productImageMessages.badSignature });
     const unsigned = await t.app.inject({ method: 'GET', url: url.replace(/&signature=.*$/, '') });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.body).toContain('signature');

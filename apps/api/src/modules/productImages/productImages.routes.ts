@@ -29,12 +29,12 @@ export interface ProductImagesOptions {
   secret: string;
 }
 
-/** The address is part of the signature and the bytes never change under it: browsers keep them for a year. */
-const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+/** The bytes never change under an address: browsers keep them for a year, or until a signed address expires. */
+const cacheControl = (maxAgeSeconds = 31_536_000) => `private, max-age=${maxAgeSeconds}, immutable`;
 
-function send(request: FastifyRequest, reply: FastifyReply, image: ServedImage) {
+function send(request: FastifyRequest, reply: FastifyReply, image: ServedImage, maxAgeSeconds?: number) {
   reply
-    .header('cache-control', CACHE_CONTROL)
+    .header('cache-control', cacheControl(maxAgeSeconds))
     .header('etag', image.etag)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'");
@@ -93,19 +93,21 @@ export const productImagesModule = fp<ProductImagesOptions>(
             summary: 'A product image for <img>, by signed address',
             description:
               'The same images as the customer-scoped route, without a session: <img> cannot send the token. ' +
-              'Addresses come signed in customer-scoped answers; another customer, product or query under the ' +
-              'signature is 403.',
+              'Addresses come signed in customer-scoped answers and work for 24 to 48 hours (`expires`, a UTC day ' +
+              'number, is signed too); another customer, product or query under the signature, or an expired ' +
+              'address, is 403.',
             params: productImageParamsSchema,
             querystring: signedProductImageQuerySchema,
             response: { 200: imageAnswer, 304: z.null(), ...errorResponses(400, 403, 404) },
           },
         },
         async (request, reply) => {
-          const { signature, ...query } = request.query;
-          if (!signer.verify({ ...request.params, ...query }, signature)) {
-            throw new HttpError(403, productImageMessages.badSignature);
-          }
-          return send(request, reply, await files.image(request.params.customerId, request.params.productId, query));
+          const { signature, expires, ...query } = request.query;
+          const verdict = signer.verify({ ...request.params, ...query }, expires, signature);
+          if (verdict === 'mismatch') throw new HttpError(403, productImageMessages.badSignature);
+          if (verdict === 'expired') throw new HttpError(403, productImageMessages.addressExpired);
+          const image = await files.image(request.params.customerId, request.params.productId, query);
+          return send(request, reply, image, signer.secondsLeft(expires));
         },
       );
     });
