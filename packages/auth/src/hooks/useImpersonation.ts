@@ -9,7 +9,7 @@ import {
 } from '@shelfsight/api-client';
 import { useCallback } from 'react';
 import { useLoginAsMutation, useLoginAsRestoreMutation } from '../api/accessToolsApi';
-import { reloadPage } from '../utils/reloadPage';
+import { pageLoads } from '../utils/pageLoads';
 
 /**
  * Login-as (spec 1 §4): the admin's token and e-mail are kept, the session becomes the target's and
@@ -33,7 +33,7 @@ export function useLoginAs(): [(email: string) => Promise<string | null>, boolea
       const { token, user, scopes } = result.data;
       dispatch(api.util.resetApiState());
       dispatch(sessionStarted({ token, user, scopes }));
-      reloadPage();
+      pageLoads.reload();
       return null;
     },
     [dispatch, loginAs, session],
@@ -57,7 +57,7 @@ export function useSwitchBackToAdmin(): { adminEmail: string | null; switchBack:
       dispatch(sessionStarted({ token, user: admin, scopes }));
     }
     // Refused (the window passed): the admin identity is dropped and this session carries on as it is.
-    reloadPage();
+    pageLoads.reload();
   }, [dispatch, restore, systemAdminToken]);
   const impersonating = systemAdminToken !== null && user !== null && user.email !== systemAdminEmail;
   return { adminEmail: impersonating ? systemAdminEmail : null, switchBack };

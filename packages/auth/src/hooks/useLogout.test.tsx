@@ -1,11 +1,12 @@
 import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
-import { loadSignInPage } from '../utils/reloadPage';
+import { pageLoads } from '../utils/pageLoads';
 import { useLogout } from './useLogout';
 
-vi.mock('../utils/reloadPage', () => ({ reloadPage: vi.fn(), loadSignInPage: vi.fn() }));
+const loadSignInPage = vi.spyOn(pageLoads, 'signInPage').mockImplementation(() => {});
+afterAll(() => loadSignInPage.mockRestore());
 
 afterEach(() => localStorage.clear());
 
@@ -45,7 +46,7 @@ describe('useLogout', () => {
   });
 
   it('still signs out locally when the server cannot be reached', async () => {
-    vi.mocked(loadSignInPage).mockClear();
+    loadSignInPage.mockClear();
     fakeRoutes({
       'POST /api/auth/logout': () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503),
     });

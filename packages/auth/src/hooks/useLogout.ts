@@ -1,7 +1,7 @@
 import { clearStorageOnLogout } from '@shelfsight/api-client';
 import { useCallback } from 'react';
 import { useLogoutMutation } from '../api/authApi';
-import { loadSignInPage } from '../utils/reloadPage';
+import { pageLoads } from '../utils/pageLoads';
 
 /**
  * Signs out: tells the server (which revokes the refresh token), then clears the browser session the way
@@ -14,6 +14,6 @@ export function useLogout(): () => Promise<void> {
     // A failed call must not keep the user signed in on this device; the result is deliberately ignored.
     await logout();
     clearStorageOnLogout();
-    loadSignInPage();
+    pageLoads.signInPage();
   }, [logout]);
 }

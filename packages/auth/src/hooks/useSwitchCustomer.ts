@@ -2,7 +2,7 @@ import { activeCustomerChanged, api, useAppDispatch } from '@shelfsight/api-clie
 import { clientRoutes, CUSTOMER_SWITCH_RELOAD_MS } from '@shelfsight/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { reloadPage } from '../utils/reloadPage';
+import { pageLoads } from '../utils/pageLoads';
 
 /**
  * Customer switching (spec 1 §4): drop every cached answer, make the customer active (persisted, so
@@ -19,11 +19,11 @@ export function useSwitchCustomer(): (customerId: number, destination?: string) 
       dispatch(api.util.resetApiState());
       dispatch(activeCustomerChanged(customerId));
       if (pathname === destination) {
-        reloadPage();
+        pageLoads.reload();
         return;
       }
       navigate(destination);
-      window.setTimeout(reloadPage, CUSTOMER_SWITCH_RELOAD_MS);
+      window.setTimeout(pageLoads.reload, CUSTOMER_SWITCH_RELOAD_MS);
     },
     [dispatch, navigate, pathname],
   );

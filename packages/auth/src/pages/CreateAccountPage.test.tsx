@@ -4,15 +4,16 @@ import { fakeServer, jsonResponse, renderWithProviders } from '@shelfsight/api-c
 import { signUpMessages } from '@shelfsight/contracts';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { authFlowSlice } from '../state/authFlowSlice';
 import { fill } from '../testing/fill';
-import { reloadPage } from '../utils/reloadPage';
+import { pageLoads } from '../utils/pageLoads';
 import { CreateAccountPage } from './CreateAccountPage';
 import { LoginPage } from './LoginPage';
 import { fieldError, fillSignUp, PASSWORD, signedInAnswer } from './signUpPageFixtures';
 
-vi.mock('../utils/reloadPage', () => ({ reloadPage: vi.fn() }));
+const reloadPage = vi.spyOn(pageLoads, 'reload').mockImplementation(() => {});
+afterAll(() => reloadPage.mockRestore());
 rootReducer.inject(authFlowSlice);
 afterEach(() => localStorage.clear());
 

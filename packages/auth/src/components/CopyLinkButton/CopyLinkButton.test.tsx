@@ -2,8 +2,11 @@ import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { COPY_LINK_CONFIRMATION } from '@shelfsight/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyLinkButton } from './CopyLinkButton';
+
+// The clipboard is the worker's, shared with other files: each test's spy goes with it.
+afterEach(() => vi.restoreAllMocks());
 
 describe('CopyLinkButton', () => {
   it('creates a page link in the active customer and copies its address', async () => {

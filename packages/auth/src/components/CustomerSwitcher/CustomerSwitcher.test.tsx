@@ -2,11 +2,12 @@ import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
 import { CUSTOMER_SWITCH_RELOAD_MS } from '@shelfsight/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../../utils/reloadPage';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { pageLoads } from '../../utils/pageLoads';
 import { CustomerSwitcher } from './CustomerSwitcher';
 
-vi.mock('../../utils/reloadPage', () => ({ reloadPage: vi.fn() }));
+const reloadPage = vi.spyOn(pageLoads, 'reload').mockImplementation(() => {});
+afterAll(() => reloadPage.mockRestore());
 
 const customer = (id: number, name: string) => ({
   id,
@@ -40,7 +41,7 @@ function render(route: string) {
 }
 
 afterEach(() => {
-  vi.mocked(reloadPage).mockClear();
+  reloadPage.mockClear();
   vi.useRealTimers();
   localStorage.clear();
 });

@@ -1,12 +1,13 @@
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../../utils/reloadPage';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageLoads } from '../../utils/pageLoads';
 import { useLoginAsMenu } from './useLoginAsMenu';
 
-vi.mock('../../utils/reloadPage', () => ({ reloadPage: vi.fn() }));
-beforeEach(() => vi.mocked(reloadPage).mockClear());
+const reloadPage = vi.spyOn(pageLoads, 'reload').mockImplementation(() => {});
+afterAll(() => reloadPage.mockRestore());
+beforeEach(() => reloadPage.mockClear());
 
 const admin = { ...sampleAuthUser, email: 'root@example.com', isSystemAdmin: true };
 const analyst = { ...sampleAuthUser, id: 9, email: 'analyst@example.com', displayName: 'Ana Lyst' };
