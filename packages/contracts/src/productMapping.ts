@@ -62,4 +62,7 @@ export const mapRetailerProductSchema = z.object({
   shopProductId: singleLineText().min(1).max(200),
 });
 export type MapRetailerProduct = z.infer<typeof mapRetailerProductSchema>;
-export const mappingResultSchema = z.object({ retailerProductId: z.number().int(), productId: z.number().int().nullable() });
+export const mappingResultSchema = z.object({
+  retailerProductId: z.number().int(),
+  productId: z.number().int().nullable(),
+});

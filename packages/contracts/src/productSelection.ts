@@ -12,8 +12,7 @@ export const productSelectionPaths = {
   createFilter: '/api/customer/:customerId/product-selection/filters/create',
   deleteFilter: '/api/customer/:customerId/product-selection/filters/delete/:id',
   productCount: '/api/customer/:customerId/product-selection/product-count',
-  availableCategories:
-    '/api/customer/:customerId/product-selection/retailer/:id/license-filter/available-categories',
+  availableCategories: '/api/customer/:customerId/product-selection/retailer/:id/license-filter/available-categories',
   availableBrands: '/api/customer/:customerId/product-selection/retailer/:id/license-filter/available-brands',
   searchCount: '/api/customer/:customerId/product-selection/search-count',
 } as const;
@@ -40,7 +39,12 @@ export type SelectionFilter = z.infer<typeof selectionFilterSchema>;
 export const selectionFilterListSchema = z.array(selectionFilterSchema);
 
 export const createSelectionFilterSchema = z
-  .object({ retailerId: idNumber(), brands: idList.default([]), categories: idList.default([]), tags: idList.default([]) })
+  .object({
+    retailerId: idNumber(),
+    brands: idList.default([]),
+    categories: idList.default([]),
+    tags: idList.default([]),
+  })
   .refine((filter) => filter.brands.length + filter.categories.length + filter.tags.length > 0, {
     message: productSelectionMessages.emptyFilter,
     path: ['brands'],
@@ -107,3 +111,4 @@ export const availableOptionListSchema = z.array(availableOptionSchema);
 
 export const searchCountSchema = z.object({ count: z.number().int().nonnegative() });
 export const selectionIdParamsSchema = z.object({ id: coercedId() });
+export const selectionFilterDeletedSchema = z.object({ id: z.number().int() });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { type EngineContext, queryMetric } from './engineContext';
+import { dayRollupFor } from './factTablePlan';
 import { metricSql } from './metricSql';
 import { type GroupKey, type MetricRow, openScope } from './queryTypes';
 import { emptySelection, resolveScope } from './resolveScope';
@@ -93,6 +94,9 @@ describe('the product selection narrows every widget to the tracked pairs', () =
         applyRetailerAssortment: false,
       });
       const ctx = { ...context, scope };
+      // Rollups per retailer or per product cannot tell the pairs apart: the pair table or observations answer.
+      const query = { customerId, metric: 'AVAILABILITY' as const, aggregation: 'AVG' as const, groupBy: [] };
+      expect(dayRollupFor({ ...query, dateFrom: FROM, dateTo: TO, scope, mappings: {} })).toBe('fact_pair_weekly');
       for (const metric of ['AVAILABILITY', 'PRICE_SELL', 'REVIEW_COUNT', 'PRODUCT_COVERAGE'] as const) {
         await expectSame(metric, 'AVG', [], ctx, { pairs });
         await expectSame(metric, 'AVG', [{ dimension: 'RETAILER' }], ctx, { pairs });

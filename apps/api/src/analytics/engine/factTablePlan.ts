@@ -114,7 +114,10 @@ const narrowsPairs = (scope: MetricQuery['scope']) => scope.pairKeys !== null ||
 export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
   if (query.useRollup === false || query.scope.sellerIds) return null;
   // A window value was rolled up with every retailer of the day in view, and against the market average.
-  if (overWindow(query.metric) && (query.scope.retailerIds || narrowsPairs(query.scope) || otherPriceIndexReference(query)))
+  if (
+    overWindow(query.metric) &&
+    (query.scope.retailerIds || narrowsPairs(query.scope) || otherPriceIndexReference(query))
+  )
     return null;
   const served = dayRollupAggregate(query.metric, query.aggregation) !== null;
   if (!served && !pairRollupMetrics.includes(query.metric)) return null;

@@ -44,13 +44,23 @@ export async function selectableProducts(db: Db, customerId: number): Promise<Se
 
 /** The customer's saved selection filters, by retailer. */
 export async function savedSelectionFilters(db: Db, customerId: number): Promise<Map<number, SelectionFilterLists[]>> {
-  const rows = await db.execute<{ retailer_id: number; brand_ids: number[]; category_ids: number[]; tag_ids: number[] }>(
+  const rows = await db.execute<{
+    retailer_id: number;
+    brand_ids: number[];
+    category_ids: number[];
+    tag_ids: number[];
+  }>(
     sql`SELECT retailer_id, brand_ids, category_ids, tag_ids FROM product_selection_filters
         WHERE customer_id = ${customerId} ORDER BY id`,
   );
   const byRetailer = new Map<number, SelectionFilterLists[]>();
   for (const row of rows.rows) {
-    const filter = { retailerId: row.retailer_id, brands: row.brand_ids, categories: row.category_ids, tags: row.tag_ids };
+    const filter = {
+      retailerId: row.retailer_id,
+      brands: row.brand_ids,
+      categories: row.category_ids,
+      tags: row.tag_ids,
+    };
     byRetailer.set(row.retailer_id, [...(byRetailer.get(row.retailer_id) ?? []), filter]);
   }
   return byRetailer;

@@ -60,7 +60,9 @@ function latestChecksSql(context: EngineContext, retentionFrom: IsoDate): { sql:
   if (scope.pairKeys)
     conditions.push(inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.pairKeys, true));
   if (scope.excludedPairKeys)
-    conditions.push(`NOT ${inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.excludedPairKeys, true)}`);
+    conditions.push(
+      `NOT ${inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.excludedPairKeys, true)}`,
+    );
   const periodStart = add(period.dateFrom);
   // One pass: QUALIFY keeps each pair's latest check day (all its positions), then they fold into one badge.
   const sql = `
