@@ -47,6 +47,7 @@ import { calculatedMetricModule } from './modules/calculatedMetric/calculatedMet
 import { scheduledExportsModule } from './modules/scheduledExports/scheduledExports.module';
 import { datasetsModule } from './modules/datasets/datasets.module';
 import { productSelectionModule } from './modules/productSelection';
+import { productMappingModule } from './modules/productMapping';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });
   await app.register(savedFiltersModule);
   await app.register(productSelectionModule);
+  await app.register(productMappingModule);
   await app.register(visibilityClustersModule);
   await app.register(calculatedMetricModule, { savedFilters: resolveSavedFilters });
   await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters });
