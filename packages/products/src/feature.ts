@@ -22,6 +22,15 @@ const navItems: readonly NavItem[] = [
     access: 'admin-or-product-manager',
     order: 25,
   },
+  {
+    key: 'product-mapping',
+    label: 'Product mapping',
+    icon: 'productMapping',
+    to: clientRoutes.productMapping,
+    group: 'administration',
+    access: 'admin-or-product-manager',
+    order: 27,
+  },
 ];
 
 /** What the app composes: the catalogue screens (lists, products, selection, mapping, finder, retailers, partners). */

@@ -124,4 +124,4 @@ export function ProductSelectionPage() {
   );
 }
 
-export default ProductSelectionPage;
+export { ProductSelectionPage as Component };
