@@ -24,7 +24,7 @@ const admin = 'admin@acme.test';
 const emails = [admin, 'analyst@acme.test', 'pm@acme.test', 'readonly@acme.test', 'sysadmin@shelfsight.test'] as const;
 /** Products with a page per retailer: every product at the first two, the even-indexed ones at the rest. */
 const pages = new Map<number, number[]>();
-let categoryTags: { id: number; productIds: number[] }[] = [];
+const categoryTags: { id: number; productIds: number[] }[] = [];
 
 beforeAll(async () => {
   ({ t, fixture, acme, brandco } = await createMarketTestApp(emails));
