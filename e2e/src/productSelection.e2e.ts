@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
+
+const ACME_RETAIL = 1;
+
+// The answers read here, as the API documents them (the e2e package does not depend on contracts).
+type ProductCount = { totalCount: number };
+type SelectionFilter = { id: number };
+type KpiAnswer = { rawOutput: { value: number | null } };
+type MappableProducts = { retailerProducts: { shopProductId: string; productId: number | null }[] };
+
+/** Calls the API as admin@acme.test, signed in outside the browser. */
+async function adminApi() {
+  const baseUrl = inject('baseUrl');
+  const login = await fetch(new URL('/api/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return async <T>(method: string, path: string, body?: object) => {
+    const response = await fetch(new URL(`/api/customer/${ACME_RETAIL}/${path}`, baseUrl), {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+    return (await response.json()) as T;
+  };
+}
+
+/** Picks the first option of the select labelled `label`; answers its title. */
+async function chooseFirst(page: Page, label: string): Promise<string> {
+  await page.getByLabel(label, { exact: true }).click();
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = openList.locator('.ant-select-item-option').first();
+  await option.waitFor();
+  const title = (await option.getAttribute('title')) ?? '';
+  await option.click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => openList.count()).toBe(0);
+  return title;
+}
+
+const kpi = { definition: { visualizationType: 'KPI', metricId: 2, aggregationFunction: 'COUNT' }, datePreset: '30d' };
+
+describe('product selection and mapping in Chromium', () => {
+  const browser = useBrowser();
+  let page: Page;
+  let api: Awaited<ReturnType<typeof adminApi>>;
+
+  beforeAll(async () => {
+    page = await newPage(browser(), inject('baseUrl'));
+    api = await adminApi();
+  });
+
+  it('counts a new filter live, saves it, and widgets follow the selection', async () => {
+    const observations = async () => (await api<KpiAnswer>('POST', 'widget/get-data', kpi)).rawOutput.value;
+    const before = await observations();
+    await signInOnce(page, 'admin@acme.test');
+    await page.goto(new URL('/admin/product-selection/', inject('baseUrl')).href);
+    await page.getByRole('heading', { name: 'Product selection' }).waitFor();
+    const total = page.getByLabel('Products tracked');
+    await expect.poll(() => total.textContent(), { timeout: 30_000 }).toMatch(/products tracked/);
+
+    const retailerName = await chooseFirst(page, 'Retailer to add');
+    await page.getByRole('button', { name: 'Add retailer' }).click();
+    const brand = await chooseFirst(page, `Brands at ${retailerName}`);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+
+    // The screen's count is the server's count of the same draft.
+    const retailers = await api<{ id: number; displayName: string }[]>('GET', 'product-selection/retailers');
+    const retailerId = retailers.find((retailer) => retailer.displayName === retailerName)!.id;
+    const brands = await api<{ id: number; name: string }[]>(
+      'GET',
+      `product-selection/retailer/${retailerId}/license-filter/available-brands`,
+    );
+    const brandId = brands.find((each) => brand.startsWith(`${each.name} (`))!.id;
+    const expected = await api<ProductCount>('POST', 'product-selection/product-count', {
+      retailerIds: [retailerId],
+      filters: [{ retailerId, brands: [brandId] }],
+    });
+    await expect
+      .poll(() => total.textContent(), { timeout: 30_000 })
+      .toBe(`${expected.totalCount.toLocaleString('en')} products tracked`);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(async () => (await api<SelectionFilter[]>('GET', 'product-selection/filters')).length, { timeout: 30_000 })
+      .toBe(1);
+    await page.getByText('creating').waitFor({ state: 'detached' });
+    const narrowed = await observations();
+    expect(narrowed).toBeLessThan(before ?? 0);
+
+    // Removing the retailer removes its filter; after saving, widgets count everything again.
+    await page.getByRole('button', { name: `Remove ${retailerName}` }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(async () => (await api<SelectionFilter[]>('GET', 'product-selection/filters')).length, { timeout: 30_000 })
+      .toBe(0);
+    expect(await observations()).toBe(before);
+  });
+
+  it('unmaps and maps a retailer product of a product', async () => {
+    await signInOnce(page, 'admin@acme.test');
+    await page.goto(new URL('/product-mapping/', inject('baseUrl')).href);
+    await page.getByRole('heading', { name: 'Product mapping' }).waitFor();
+    const productName = await chooseFirst(page, 'Product');
+    const items = await api<{ id: number; name: string }[]>('GET', 'dashboard/filter/products');
+    const productId = items.find((item) => item.name === productName)!.id;
+    const unmap = page.getByRole('button', { name: 'Unmap' }).first();
+    await unmap.waitFor({ timeout: 30_000 });
+    const row = page.getByRole('row').filter({ has: unmap });
+    const retailerName = (await row.getByRole('cell').first().textContent()) ?? '';
+    await unmap.click();
+    const mapBack = row.getByRole('button', { name: new RegExp(`^Map .* at ${retailerName}$`) });
+    await mapBack.waitFor({ timeout: 30_000 });
+    const shopProductId = ((await mapBack.getAttribute('aria-label')) ?? '').replace(/^Map | at .*$/g, '');
+    await mapBack.click();
+    await row.getByText('this product').waitFor({ timeout: 30_000 });
+    // The server agrees: the page is the product's again.
+    const answer = await api<MappableProducts>('GET', `mappable-products/${productId}`);
+    expect(answer.retailerProducts.find((c) => c.shopProductId === shopProductId)?.productId).toBe(productId);
+  });
+});
