@@ -65,7 +65,7 @@ describe('product selection and mapping in Chromium', () => {
     await signInOnce(page, 'admin@acme.test');
     await page.goto(new URL('/admin/product-selection/', inject('baseUrl')).href);
     await page.getByRole('heading', { name: 'Product selection' }).waitFor();
-    const total = page.getByLabel('Products tracked');
+    const total = page.getByLabel('Products tracked', { exact: true });
     await expect.poll(() => total.textContent(), { timeout: 30_000 }).toMatch(/products tracked/);
 
     const retailerName = await chooseFirst(page, 'Retailer to add');
@@ -115,14 +115,16 @@ describe('product selection and mapping in Chromium', () => {
     const productId = items.find((item) => item.name === productName)!.id;
     const unmap = page.getByRole('button', { name: 'Unmap' }).first();
     await unmap.waitFor({ timeout: 30_000 });
-    const row = page.getByRole('row').filter({ has: unmap });
+    const row = page.getByRole('row').filter({ has: unmap }).first();
     const retailerName = (await row.getByRole('cell').first().textContent()) ?? '';
+    const codes = (await row.locator('.ant-typography-secondary').first().textContent()) ?? '';
+    const shopProductId = codes.split(' · ')[0]!;
     await unmap.click();
-    const mapBack = row.getByRole('button', { name: new RegExp(`^Map .* at ${retailerName}$`) });
+    const mapBack = page.getByRole('button', { name: `Map ${shopProductId} at ${retailerName}`, exact: true });
     await mapBack.waitFor({ timeout: 30_000 });
-    const shopProductId = ((await mapBack.getAttribute('aria-label')) ?? '').replace(/^Map | at .*$/g, '');
     await mapBack.click();
-    await row.getByText('this product').waitFor({ timeout: 30_000 });
+    const mappedRow = page.getByRole('row').filter({ hasText: shopProductId });
+    await mappedRow.getByText('this product').waitFor({ timeout: 30_000 });
     // The server agrees: the page is the product's again.
     const answer = await api<MappableProducts>('GET', `mappable-products/${productId}`);
     expect(answer.retailerProducts.find((c) => c.shopProductId === shopProductId)?.productId).toBe(productId);

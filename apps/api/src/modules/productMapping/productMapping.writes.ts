@@ -14,13 +14,19 @@ interface Target {
   shopProductId: string;
 }
 
-/** Moves a mapped retailer product to the unmapped ones; returns the unmapped row's id. */
+/**
+ * Moves a mapped retailer product to the unmapped ones; returns the unmapped row's id. Where the page's own name and
+ * codes were never read, the product it was mapped to stands in for them, so it can still be found and ranked.
+ */
 async function park(tx: Tx, customerId: number, retailerProductId: number): Promise<number> {
   const rows = await tx.execute<{ id: number }>(sql`
     WITH gone AS (DELETE FROM retailer_products WHERE customer_id = ${customerId} AND id = ${retailerProductId}
-      RETURNING customer_id, retailer_id, shop_product_id, pdp_url, page_name, page_gtin, page_mpn)
+      RETURNING customer_id, retailer_id, product_id, shop_product_id, pdp_url, page_name, page_gtin, page_mpn)
     INSERT INTO unmapped_retailer_products (customer_id, retailer_id, shop_product_id, pdp_url, page_name, page_gtin, page_mpn)
-    SELECT * FROM gone RETURNING id`);
+    SELECT g.customer_id, g.retailer_id, g.shop_product_id, g.pdp_url, coalesce(g.page_name, p.name),
+      coalesce(g.page_gtin, p.gtin_codes[1]), coalesce(g.page_mpn, p.mpn_codes[1])
+    FROM gone g JOIN products p ON p.customer_id = g.customer_id AND p.id = g.product_id
+    RETURNING id`);
   return rows.rows[0]!.id;
 }
 
