@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, newPage, useBrowser } from './support/browser';
+import { expectDrawn, openDashboard } from './support/dashboard';
 import { signInOnce } from './support/signedIn';
 
 const ACME_RETAIL = 1;
@@ -47,9 +48,18 @@ async function chooseFirst(page: Page, label: string): Promise<string> {
   return title;
 }
 
+/** The number the demo dashboard's 'Availability' KPI shows, freshly drawn. */
+async function dashboardAvailability(page: Page): Promise<string> {
+  await page.goto(new URL('/', inject('baseUrl')).href);
+  await openDashboard(page, 'Availability and price');
+  const figure: Locator = page.getByRole('figure', { name: 'Availability', exact: true }).first();
+  await expectDrawn(figure);
+  return ((await figure.locator('[data-testid="kpi-value"]').first().textContent()) ?? '').trim();
+}
+
 const kpi = { definition: { visualizationType: 'KPI', metricId: 2, aggregationFunction: 'COUNT' }, datePreset: '30d' };
 
-describe('product selection and mapping in Chromium', () => {
+describe('product selection and mapping in Chromium', { timeout: 300_000 }, () => {
   const browser = useBrowser();
   let page: Page;
   let api: Awaited<ReturnType<typeof adminApi>>;
@@ -63,6 +73,8 @@ describe('product selection and mapping in Chromium', () => {
     const observations = async () => (await api<KpiAnswer>('POST', 'widget/get-data', kpi)).rawOutput.value;
     const before = await observations();
     await signInOnce(page, 'admin@acme.test');
+    const shownBefore = await dashboardAvailability(page);
+    expect(shownBefore).not.toBe('');
     await page.goto(new URL('/admin/product-selection/', inject('baseUrl')).href);
     await page.getByRole('heading', { name: 'Product selection' }).waitFor();
     const total = page.getByLabel('Products tracked', { exact: true });
@@ -96,6 +108,10 @@ describe('product selection and mapping in Chromium', () => {
     await page.getByText('creating').waitFor({ state: 'detached' });
     const narrowed = await observations();
     expect(narrowed).toBeLessThan(before ?? 0);
+    // The dashboard draws from the narrowed pairs too.
+    await expect.poll(() => dashboardAvailability(page), { timeout: 60_000 }).not.toBe(shownBefore);
+    await page.goto(new URL('/admin/product-selection/', inject('baseUrl')).href);
+    await page.getByRole('button', { name: `Remove ${retailerName}` }).waitFor({ timeout: 30_000 });
 
     // Removing the retailer removes its filter; after saving, widgets count everything again.
     await page.getByRole('button', { name: `Remove ${retailerName}` }).click();
@@ -104,6 +120,7 @@ describe('product selection and mapping in Chromium', () => {
       .poll(async () => (await api<SelectionFilter[]>('GET', 'product-selection/filters')).length, { timeout: 30_000 })
       .toBe(0);
     expect(await observations()).toBe(before);
+    expect(await dashboardAvailability(page)).toBe(shownBefore);
   });
 
   it('unmaps and maps a retailer product of a product', async () => {
