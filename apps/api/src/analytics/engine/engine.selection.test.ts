@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { type EngineContext, queryMetric } from './engineContext';
+import { moveRetailerProductFacts } from '../retailerProductFacts';
 import { dayRollupFor } from './factTablePlan';
 import { metricSql } from './metricSql';
 import { type GroupKey, type MetricRow, openScope } from './queryTypes';
@@ -45,12 +46,13 @@ async function expectSame(
   groupBy: GroupKey[],
   ctx: EngineContext,
   filter: ReferenceFilter,
+  market: MarketFixture = fixture,
 ) {
   const rows = await queryMetric(ctx, metricByCode(metric)!, aggregation, groupBy, { dateFrom: FROM, dateTo: TO });
   const actual = new Map(rows.map((row) => [keyOf(row), row.value]));
   const level = metricSql[metric].level;
   const expected = referenceQuery(
-    fixture,
+    market,
     metric,
     level === 'weighted' || level === 'keywordDay' ? 'AVG' : aggregation,
     groupBy,
@@ -111,5 +113,65 @@ describe('the product selection narrows every widget to the tracked pairs', () =
       applyRetailerAssortment: false,
     });
     expect(open.excludedPairKeys).toBeNull();
+  });
+});
+
+describe("a mapping moves a retailer product's facts to the product it now is", () => {
+  it('answers as the plain computation over the remapped facts, on the rollups too, and back again', async () => {
+    const [, second, third] = fixture.products;
+    const retailerId = fixture.retailers[0]!.id;
+    const customerId = fixture.customerId;
+    const connection = await t.app.analytics.connect();
+    const shapes: [MetricCode, AggregationFunction, GroupKey[]][] = [
+      ['AVAILABILITY', 'AVG', [{ dimension: 'PRODUCT' }]],
+      ['PRICE_SELL', 'AVG', [{ dimension: 'PRODUCT' }, { dimension: 'RETAILER' }]],
+      ['REVIEW_COUNT', 'SUM', [{ dimension: 'BRAND' }]],
+      ['AVAILABILITY', 'COUNT', [{ date: 'WEEK' }]],
+    ];
+    const check = async (market: MarketFixture) => {
+      for (const [metric, aggregation, groupBy] of shapes)
+        await expectSame(metric, aggregation, groupBy, context, {}, market);
+    };
+    // Whole February by product reads the monthly product rollup: it must have been rebuilt.
+    const query = { customerId, metric: 'AVAILABILITY' as const, aggregation: 'AVG' as const, mappings: {} };
+    const monthly = {
+      ...query,
+      groupBy: [{ dimension: 'PRODUCT' as const }],
+      dateFrom: '2024-02-01',
+      dateTo: '2024-02-29',
+    };
+    expect(dayRollupFor({ ...monthly, scope: openScope() })).toBe('fact_product_monthly');
+    try {
+      // The second product's page there is unmapped (parked as unmapped row 77), the third's becomes the second's.
+      await moveRetailerProductFacts(connection, customerId, [
+        { retailerId, from: { kind: 'product', productId: second!.id }, to: { kind: 'parked', unmappedId: 77 } },
+        { retailerId, from: { kind: 'product', productId: third!.id }, to: { kind: 'product', productId: second!.id } },
+      ]);
+      const remapped = <Row extends { retailer_id: number; product_id: number }>(rows: Row[]) =>
+        rows
+          .filter((row) => !(row.retailer_id === retailerId && row.product_id === second!.id))
+          .map((row) =>
+            row.retailer_id === retailerId && row.product_id === third!.id ? { ...row, product_id: second!.id } : row,
+          );
+      const market = {
+        ...fixture,
+        daily: remapped(fixture.daily),
+        search: remapped(fixture.search),
+        category: remapped(fixture.category),
+      };
+      await check(market);
+      const rows = await queryMetric(context, metricByCode('AVAILABILITY')!, 'AVG', monthly.groupBy, monthly);
+      const expected = referenceQuery(market, 'AVAILABILITY', 'AVG', monthly.groupBy, monthly.dateFrom, monthly.dateTo);
+      const actual = new Map(rows.map((row) => [keyOf(row), row.value]));
+      expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [key, value] of expected) expect(actual.get(key), key).toBeCloseTo(value ?? NaN, 6);
+    } finally {
+      await moveRetailerProductFacts(connection, customerId, [
+        { retailerId, from: { kind: 'product', productId: second!.id }, to: { kind: 'product', productId: third!.id } },
+        { retailerId, from: { kind: 'parked', unmappedId: 77 }, to: { kind: 'product', productId: second!.id } },
+      ]);
+      connection.closeSync();
+    }
+    await check(fixture);
   });
 });
