@@ -116,6 +116,9 @@ describe('ProductSelectionPage', () => {
     expect(
       screen.getByText(/Creating a filter of Kaufhalle: This retailer is not tracked by the customer\./),
     ).toBeInTheDocument();
+    // Afterwards the draft is the saved selection again: no markers are left.
+    await waitFor(() => expect(screen.queryByText('creating')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled());
   });
 
   it('removing a retailer removes its filters', async () => {

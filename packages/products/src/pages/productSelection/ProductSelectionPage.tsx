@@ -52,7 +52,10 @@ export function ProductSelectionPage() {
             disabled={readOnly || !hasChanges(draft)}
             onClick={async () => {
               await save(draft);
-              await saved.refetch();
+              // The saved state replaces the draft even when nothing changed on the server: markers are cleared.
+              const fresh = await saved.refetch();
+              if (fresh.data && retailers.data)
+                dispatch({ type: 'loaded', retailers: retailers.data, filters: fresh.data });
             }}
           >
             Save
