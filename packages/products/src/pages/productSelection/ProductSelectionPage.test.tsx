@@ -13,7 +13,8 @@ import {
 import { ProductSelectionPage } from './ProductSelectionPage';
 
 const base = '/api/customer/42/product-selection';
-const session = { preloadedState: { session: signedInSession() } };
+const adminScopes = { 'system-admin': false, admin: true, 'admin-or-product-manager': true, 'no-custom-pricing': true };
+const session = { preloadedState: { session: signedInSession({ scopes: adminScopes }) } };
 
 /** A plain count: per retailer, the number of filters asked for stands in for products (every filter 10). */
 function countOf(request: ProductCountRequest): ProductCount {
@@ -130,5 +131,13 @@ describe('ProductSelectionPage', () => {
       const last = server.calls.filter((call) => call.path.endsWith('/product-count')).at(-1)!;
       expect(last.body).toMatchObject({ retailerIds: [3], filters: [{ retailerId: 3 }] });
     });
+  });
+
+  it('tells product managers that the selection is for administrators', async () => {
+    fakeRoutes({ ...lookups(), ...counting });
+    const scopes = { ...adminScopes, admin: false };
+    renderWithProviders(<ProductSelectionPage />, { preloadedState: { session: signedInSession({ scopes }) } });
+    expect(screen.getByText('Product selection is for administrators of this customer.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { useIsReadOnly } from '@shelfsight/api-client';
-import { Alert, Button, Flex, List, Select, Space, Typography } from 'antd';
+import { selectScopes, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
+import { Alert, Button, Flex, List, Result, Select, Space, Typography } from 'antd';
 import { useEffect, useReducer, useState } from 'react';
 import {
   useGetSelectionFiltersQuery,
@@ -16,6 +16,17 @@ import { useSaveSelection } from './useSaveSelection';
  * products are tracked there. Edited locally with markers, counted live, saved as deletes then creates.
  */
 export function ProductSelectionPage() {
+  const scopes = useAppSelector(selectScopes);
+  // The menu's rule (admin and no-custom-pricing scopes), which the server applies too; system admins may as well.
+  const allowed = (scopes.admin && scopes['no-custom-pricing']) || scopes['system-admin'];
+  return allowed ? (
+    <SelectionEditor />
+  ) : (
+    <Result status="403" title="Product selection is for administrators of this customer." />
+  );
+}
+
+function SelectionEditor() {
   const retailers = useGetSelectionRetailersQuery();
   const saved = useGetSelectionFiltersQuery();
   const tags = useGetSelectionTagsQuery();
