@@ -46,6 +46,8 @@ import { alertsModule } from './modules/alerts/alerts.module';
 import { calculatedMetricModule } from './modules/calculatedMetric/calculatedMetric.module';
 import { scheduledExportsModule } from './modules/scheduledExports/scheduledExports.module';
 import { datasetsModule } from './modules/datasets/datasets.module';
+import { productSelectionModule } from './modules/productSelection';
+import { productMappingModule } from './modules/productMapping';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -133,6 +135,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(dashboardsModule, { chromiumPath: config.chromiumPath });
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });
   await app.register(savedFiltersModule);
+  await app.register(productSelectionModule);
+  await app.register(productMappingModule);
   await app.register(visibilityClustersModule);
   await app.register(calculatedMetricModule, { savedFilters: resolveSavedFilters });
   await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters });

@@ -21,6 +21,18 @@ const navItems: readonly NavItem[] = [
     group: 'administration',
     access: 'admin-or-product-manager',
     order: 25,
+    // Product managers and system admins pass the area's guard but see no 'Product selection' tile (spec 3 §6):
+    // their way in is from the products screen, where the selection page tells them it is for administrators.
+    subScreens: [clientRoutes.productSelection],
+  },
+  {
+    key: 'product-mapping',
+    label: 'Product mapping',
+    icon: 'productMapping',
+    to: clientRoutes.productMapping,
+    group: 'administration',
+    access: 'admin-or-product-manager',
+    order: 27,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { clientRoutes } from '@shelfsight/contracts';
 import type { RouteObject } from 'react-router-dom';
 
 /**
@@ -5,3 +6,17 @@ import type { RouteObject } from 'react-router-dom';
  * sits behind the product-access guard, which the app applies by path.
  */
 export const productsRoutes: RouteObject[] = [];
+
+// Product selection and product mapping (spec 3 §2.7, §2.8); the server checks the same scopes.
+productsRoutes.push(
+  {
+    path: clientRoutes.productSelection,
+    lazy: () => import('./pages/productSelection/ProductSelectionPage'),
+    handle: { layout: 'main', access: 'signed-in' },
+  },
+  {
+    path: clientRoutes.productMapping,
+    lazy: () => import('./pages/productMapping/ProductMappingPage'),
+    handle: { layout: 'main', access: 'signed-in' },
+  },
+);

@@ -72,6 +72,10 @@ function scopeConditions(scope: FactScope, metric: MetricSql, params: Params, ro
   if (scope.pairKeys) {
     conditions.push(inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.pairKeys, true));
   }
+  if (scope.excludedPairKeys) {
+    const key = `(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`;
+    conditions.push(`${key} NOT IN (SELECT unnest(${params.bigList(scope.excludedPairKeys)}))`);
+  }
   if (scope.sellerIds && metric.source === 'daily' && !rollup)
     conditions.push(inList('f.buy_box_seller_id', scope.sellerIds));
   if (scope.keywordIds && metric.source === 'search') conditions.push(inList('f.keyword_id', scope.keywordIds));

@@ -101,6 +101,9 @@ const PAIR_KEYS = new Set<string>([...RETAILER_KEYS, ...PRODUCT_KEYS]);
 const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) =>
   groupBy.every((key) => 'date' in key || allowed.has(key.dimension));
 
+/** The agreed assortment or the product selection keeps some pairs only: the pair table or observations answer. */
+const narrowsPairs = (scope: MetricQuery['scope']) => scope.pairKeys !== null || scope.excludedPairKeys !== null;
+
 /**
  * The day rollup that answers this query with the same numbers as `fact_daily`: per retailer when
  * nothing narrows or splits by product, per product when nothing narrows or splits by retailer (per
@@ -111,14 +114,17 @@ const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) =>
 export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
   if (query.useRollup === false || query.scope.sellerIds) return null;
   // A window value was rolled up with every retailer of the day in view, and against the market average.
-  if (overWindow(query.metric) && (query.scope.retailerIds || query.scope.pairKeys || otherPriceIndexReference(query)))
+  if (
+    overWindow(query.metric) &&
+    (query.scope.retailerIds || narrowsPairs(query.scope) || otherPriceIndexReference(query))
+  )
     return null;
   const served = dayRollupAggregate(query.metric, query.aggregation) !== null;
   if (!served && !pairRollupMetrics.includes(query.metric)) return null;
   const { scope } = query;
   const dates = query.groupBy.flatMap((key) => ('date' in key ? [key.date] : []));
   const weekly = dates.every((grouping) => grouping === 'WEEK') && wholeWeeksOf(query.dateFrom, query.dateTo) !== null;
-  if (served && !scope.pairKeys) {
+  if (served && !narrowsPairs(scope)) {
     if (!scope.productIds && splitsWithin(query.groupBy, RETAILER_KEYS)) return 'fact_retailer_daily';
     if (!scope.retailerIds && splitsWithin(query.groupBy, PRODUCT_KEYS)) {
       const from = parseIsoDate(query.dateFrom);

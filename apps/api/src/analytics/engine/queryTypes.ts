@@ -23,6 +23,8 @@ export interface FactScope {
   categoryIds: number[] | null;
   /** Product × retailer pairs of the agreed assortment, as retailerId × 1e9 + productId. */
   pairKeys: number[] | null;
+  /** Pairs the customer's product selection leaves untracked (same keys); never empty, null for none. */
+  excludedPairKeys: number[] | null;
 }
 
 export const openScope = (): FactScope => ({
@@ -32,6 +34,7 @@ export const openScope = (): FactScope => ({
   keywordIds: null,
   categoryIds: null,
   pairKeys: null,
+  excludedPairKeys: null,
 });
 
 export const PAIR_KEY_FACTOR = 1_000_000_000;

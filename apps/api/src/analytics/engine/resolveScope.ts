@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { assortments, brands, products, productTags, retailers, tags } from '../../db/schema/catalogue';
 import type { RetailerAccess } from '../../access/retailerAccess';
+import { excludedSelectionPairs } from './productSelectionScope';
 import { type FactScope, openScope, PAIR_KEY_FACTOR } from './queryTypes';
 
 /** The filter lists of a widget request, after saved filters are merged in. Empty lists do not filter. */
@@ -159,6 +160,8 @@ export async function resolveSelection(
     if (pages?.keywordIds) scope.keywordIds = intersect(scope.keywordIds, pages.keywordIds);
     if (pages?.categoryIds) scope.categoryIds = intersect(scope.categoryIds, pages.categoryIds);
   }
+  // The product selection decides what is tracked at each retailer, whatever the request's filters.
+  scope.excludedPairKeys = await excludedSelectionPairs(db, customerId);
   if (options.applyRetailerAssortment) {
     const rows = await db
       .select({ retailerId: assortments.retailerId, productId: assortments.productId })

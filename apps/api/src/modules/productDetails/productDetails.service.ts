@@ -130,7 +130,8 @@ export async function productDetails(
   const visible = allRetailers.filter(
     (retailer) =>
       (scope.retailerIds === null || scope.retailerIds.includes(retailer.id)) &&
-      (pairKeys === null || pairKeys.has(retailer.id * PAIR_KEY_FACTOR + productId)),
+      (pairKeys === null || pairKeys.has(retailer.id * PAIR_KEY_FACTOR + productId)) &&
+      !scope.excludedPairKeys?.includes(retailer.id * PAIR_KEY_FACTOR + productId),
   );
   const retailerIds = visible.map((retailer) => retailer.id);
   const [lastDays, ranks] = await Promise.all([

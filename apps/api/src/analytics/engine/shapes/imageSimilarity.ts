@@ -59,6 +59,10 @@ function latestChecksSql(context: EngineContext, retentionFrom: IsoDate): { sql:
   if (scope.productIds) conditions.push(inList('f.product_id', scope.productIds));
   if (scope.pairKeys)
     conditions.push(inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.pairKeys, true));
+  if (scope.excludedPairKeys)
+    conditions.push(
+      `NOT ${inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.excludedPairKeys, true)}`,
+    );
   const periodStart = add(period.dateFrom);
   // One pass: QUALIFY keeps each pair's latest check day (all its positions), then they fold into one badge.
   const sql = `

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleMappable } from '../../testing/selectionSamples';
+import { MappingCandidateTable } from './MappingCandidateTable';
+
+const meta: Meta<typeof MappingCandidateTable> = {
+  title: 'products/MappingCandidateTable',
+  component: MappingCandidateTable,
+  args: { productId: 101, candidates: sampleMappable.retailerProducts, onMap: () => {}, onUnmap: () => {} },
+};
+export default meta;
+
+type Story = StoryObj<typeof MappingCandidateTable>;
+
+export const Suggestions: Story = {};
+export const NothingToMap: Story = { args: { candidates: [] } };
+export const ReadOnly: Story = { args: { readOnly: true } };

@@ -1,0 +1,46 @@
+import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleMappable } from '../../testing/selectionSamples';
+import { MappingCandidateTable } from './MappingCandidateTable';
+
+const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
+
+describe('MappingCandidateTable', () => {
+  it('shows why each retailer product is suggested and where it is mapped', () => {
+    renderWithProviders(
+      <MappingCandidateTable
+        productId={101}
+        candidates={sampleMappable.retailerProducts}
+        onMap={vi.fn()}
+        onUnmap={vi.fn()}
+      />,
+    );
+    const own = rowOf('Brewmaster Barista Pro 540 Kaffeevollautomat');
+    expect(own.getByText('GTIN')).toBeInTheDocument();
+    expect(own.getByText('MPN')).toBeInTheDocument();
+    expect(own.getByText('name 82 %')).toBeInTheDocument();
+    expect(own.getByText('this product')).toBeInTheDocument();
+    const unmapped = rowOf('Barista Pro 540 coffee machine, black');
+    expect(unmapped.getByText('unmapped')).toBeInTheDocument();
+    expect(unmapped.queryByText('MPN')).not.toBeInTheDocument();
+    expect(rowOf('Brewmaster Barista coffee machine 450').getByText('product 102')).toBeInTheDocument();
+  });
+
+  it('maps another retailer product and unmaps its own', async () => {
+    const onMap = vi.fn();
+    const onUnmap = vi.fn();
+    const { user } = renderWithProviders(
+      <MappingCandidateTable
+        productId={101}
+        candidates={sampleMappable.retailerProducts}
+        onMap={onMap}
+        onUnmap={onUnmap}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Map EM-4471 at Elektro Markt' }));
+    expect(onMap).toHaveBeenCalledWith(sampleMappable.retailerProducts[1]);
+    await user.click(screen.getByRole('button', { name: 'Unmap' }));
+    expect(onUnmap).toHaveBeenCalledWith(sampleMappable.retailerProducts[0]);
+  });
+});

@@ -1,0 +1,1 @@
+export { MappingCandidateTable, type MappingCandidateTableProps } from './MappingCandidateTable';

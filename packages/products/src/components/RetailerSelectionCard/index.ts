@@ -1,0 +1,1 @@
+export { RetailerSelectionCard, type RetailerSelectionCardProps, type CardFilter } from './RetailerSelectionCard';

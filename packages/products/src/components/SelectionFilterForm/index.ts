@@ -1,0 +1,6 @@
+export {
+  SelectionFilterForm,
+  type SelectionFilterFormProps,
+  type FilterListsValue,
+  type TagOption,
+} from './SelectionFilterForm';

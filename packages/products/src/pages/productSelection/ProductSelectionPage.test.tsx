@@ -1,0 +1,143 @@
+import { signedInSession } from '@shelfsight/api-client/fixtures';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
+import type { ProductCount, ProductCountRequest } from '@shelfsight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  sampleBrands,
+  sampleCategories,
+  sampleSelectionFilters,
+  sampleSelectionRetailers,
+  sampleTags,
+} from '../../testing/selectionSamples';
+import { ProductSelectionPage } from './ProductSelectionPage';
+
+const base = '/api/customer/42/product-selection';
+const adminScopes = { 'system-admin': false, admin: true, 'admin-or-product-manager': true, 'no-custom-pricing': true };
+const session = { preloadedState: { session: signedInSession({ scopes: adminScopes }) } };
+
+/** A plain count: per retailer, the number of filters asked for stands in for products (every filter 10). */
+function countOf(request: ProductCountRequest): ProductCount {
+  const retailers = request.retailerIds.map((retailerId) => {
+    const filters = request.filters.filter((filter) => filter.retailerId === retailerId);
+    return { retailerId, productCount: filters.length * 10, filterCounts: filters.map(() => 10) };
+  });
+  return { totalCount: retailers.reduce((sum, r) => sum + r.productCount, 0), retailers };
+}
+
+const lookups = (filters = sampleSelectionFilters) => ({
+  [`GET ${base}/retailers`]: () => json(sampleSelectionRetailers),
+  [`GET ${base}/filters`]: () => json(filters),
+  'GET /api/customer/42/tags': () => json(sampleTags),
+  [`GET ${base}/retailer/1/license-filter/available-brands`]: () => json(sampleBrands),
+  [`GET ${base}/retailer/3/license-filter/available-brands`]: () => json(sampleBrands),
+  [`GET ${base}/retailer/1/license-filter/available-categories`]: () => json(sampleCategories),
+  [`GET ${base}/retailer/3/license-filter/available-categories`]: () => json(sampleCategories),
+});
+const counting = {
+  [`POST ${base}/product-count`]: async (request: Request) =>
+    json(countOf((await request.json()) as ProductCountRequest)),
+};
+const kaufhalle = () => within(screen.getByText('Kaufhalle').closest('.ant-card') as HTMLElement);
+
+describe('ProductSelectionPage', () => {
+  it('shows the saved selection per retailer with live counts', async () => {
+    fakeRoutes({ ...lookups(), ...counting });
+    renderWithProviders(<ProductSelectionPage />, session);
+    // Kaufhalle has two saved filters, Elektro Markt one: 20 + 10 products.
+    expect(await screen.findByText('30 products tracked')).toBeInTheDocument();
+    expect(kaufhalle().getByLabelText('Products tracked at Kaufhalle')).toHaveTextContent('20 products');
+    expect(await kaufhalle().findByText('Brands: Brewmaster')).toBeInTheDocument();
+    expect(kaufhalle().getByText('Categories: Coffee machines · Tags: Premium')).toBeInTheDocument();
+  });
+
+  it('counts again on every change and cancels the count still in flight, silently', async () => {
+    let first: Request | null = null;
+    const server = fakeRoutes({
+      ...lookups(),
+      [`POST ${base}/product-count`]: async (request) => {
+        const body = (await request.clone().json()) as ProductCountRequest;
+        if (first === null) {
+          first = request;
+          // Never answers: only the abort ends it.
+          return new Promise<Response>((_, reject) =>
+            request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          );
+        }
+        return json(countOf(body));
+      },
+    });
+    const { user } = renderWithProviders(<ProductSelectionPage />, session);
+    await screen.findByText('Kaufhalle');
+    await user.click(await kaufhalle().findByRole('button', { name: 'Remove filter Brands: Brewmaster' }));
+    expect(await screen.findByText('20 products tracked')).toBeInTheDocument();
+    expect(first!.signal.aborted).toBe(true);
+    expect(screen.queryByText('The product count could not be loaded.')).not.toBeInTheDocument();
+    const counts = server.calls.filter((call) => call.path.endsWith('/product-count'));
+    expect((counts.at(-1)!.body as ProductCountRequest).filters).toHaveLength(2);
+    expect(kaufhalle().getByText('deleting')).toBeInTheDocument();
+  });
+
+  it('saves by deleting the removed filters first, then creating the new ones', async () => {
+    const server = fakeRoutes({
+      ...lookups(),
+      ...counting,
+      [`DELETE ${base}/filters/delete/21`]: () => json({ id: 21 }),
+      [`POST ${base}/filters/create`]: async (request) => json({ id: 30, ...((await request.json()) as object) }),
+    });
+    const { user } = renderWithProviders(<ProductSelectionPage />, session);
+    await user.click(await screen.findByLabelText('Tags at Kaufhalle'));
+    await user.click(await screen.findByTitle('Entry'));
+    await user.click(kaufhalle().getByRole('button', { name: /Add filter/ }));
+    expect(kaufhalle().getByText('creating')).toBeInTheDocument();
+    await user.click(kaufhalle().getByRole('button', { name: 'Remove filter Brands: Brewmaster' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls.filter((call) => call.path === `${base}/filters`)).toHaveLength(2));
+    const writes = server.calls.filter((call) => call.method !== 'GET' && !call.path.endsWith('product-count'));
+    expect(writes.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `DELETE ${base}/filters/delete/21`,
+      `POST ${base}/filters/create`,
+    ]);
+    expect(writes[1]!.body).toEqual({ retailerId: 1, brands: [], categories: [], tags: [13] });
+  });
+
+  it('lists the filters the server refused to save', async () => {
+    fakeRoutes({
+      ...lookups(),
+      ...counting,
+      [`POST ${base}/filters/create`]: () =>
+        json({ statusCode: 400, error: 'Bad Request', message: 'This retailer is not tracked by the customer.' }, 400),
+    });
+    const { user } = renderWithProviders(<ProductSelectionPage />, session);
+    await user.click(await screen.findByLabelText('Brands at Kaufhalle'));
+    await user.click(await screen.findByTitle('Vaporo (51)'));
+    await user.click(kaufhalle().getByRole('button', { name: /Add filter/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Some filters were not saved')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Creating a filter of Kaufhalle: This retailer is not tracked by the customer\./),
+    ).toBeInTheDocument();
+    // Afterwards the draft is the saved selection again: no markers are left.
+    await waitFor(() => expect(screen.queryByText('creating')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled());
+  });
+
+  it('removing a retailer removes its filters', async () => {
+    const server = fakeRoutes({ ...lookups(), ...counting });
+    const { user } = renderWithProviders(<ProductSelectionPage />, session);
+    await user.click(await screen.findByRole('button', { name: 'Remove Kaufhalle' }));
+    expect(screen.queryByText('Kaufhalle')).not.toBeInTheDocument();
+    await waitFor(() => {
+      const last = server.calls.filter((call) => call.path.endsWith('/product-count')).at(-1)!;
+      expect(last.body).toMatchObject({ retailerIds: [3], filters: [{ retailerId: 3 }] });
+    });
+  });
+
+  it('tells product managers that the selection is for administrators', async () => {
+    fakeRoutes({ ...lookups(), ...counting });
+    const scopes = { ...adminScopes, admin: false };
+    renderWithProviders(<ProductSelectionPage />, { preloadedState: { session: signedInSession({ scopes }) } });
+    expect(screen.getByText('Product selection is for administrators of this customer.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
