@@ -36,3 +36,5 @@ export * from './calculatedMetric';
 export * from './calculatedMetricCompare';
 export * from './dccFixes';
 export * from './calculatedMetricExceptions';
+export * from './partnerTokens';
+export * from './retailersAdmin';

@@ -81,6 +81,16 @@ export class AccessCache {
     return this.remember(`customer:${customerId}:user:${userId}:${name}`, load);
   }
 
+  /** A partner token by the SHA-256 of its text (see partnerTokens.ts); null when there is none. */
+  partnerToken<T>(tokenHash: string, load: () => Promise<T>): Promise<T> {
+    return this.remember(`partner-token:${tokenHash}`, load);
+  }
+
+  /** A partner token was revoked: the next request with it reads the database and is refused. */
+  invalidatePartnerToken(tokenHash: string): void {
+    this.entries.delete(`partner-token:${tokenHash}`);
+  }
+
   /** The user's account, memberships, roles or session version changed. */
   invalidateUser(userId: number): void {
     const suffix = `:user:${userId}:`;
