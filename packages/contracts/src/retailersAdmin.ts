@@ -37,6 +37,7 @@ const httpUrl = z
   .regex(/^https?:\/\/\S+$/, 'Use an http(s) address');
 
 export const countrySchema = z.object({ code: z.string().length(2), name: z.string(), currency: z.string() });
+export type Country = z.infer<typeof countrySchema>;
 export const countryListSchema = z.array(countrySchema);
 
 /** A retailer with its own retailerSettings (spec 3 §3). */
@@ -105,6 +106,9 @@ export const configuredRetailerSchema = z.object({
   /** Null when the retailer's own limit applies. */
   maxVisibilityTrackingEntitiesOverride: z.number().int().nonnegative().nullable(),
   overrides: retailerSettingsOverridesSchema,
+  /** The retailer's own settings, before this customer's overrides. */
+  ownSettings: retailerSettingsSchema,
+  /** In effect for this customer: the overrides over the retailer's own. */
   retailerSettings: retailerSettingsSchema,
 });
 export type ConfiguredRetailer = z.infer<typeof configuredRetailerSchema>;

@@ -24,6 +24,7 @@ function effective(retailer: RetailerRow, tracked: Tracked): ConfiguredRetailer 
       tracked.maxVisibilityTrackingEntitiesAllowed ?? retailer.maxVisibilityTrackingEntitiesAllowed,
     maxVisibilityTrackingEntitiesOverride: tracked.maxVisibilityTrackingEntitiesAllowed,
     overrides,
+    ownSettings: own,
     retailerSettings: {
       ...own,
       keywordUrl: pick('keywordUrl'),
