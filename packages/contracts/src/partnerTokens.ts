@@ -23,7 +23,7 @@ export const PARTNER_TOKEN_NAME_MAX = 100;
 
 export const partnerTokenMessages = {
   nameRequired: 'Name is required',
-  scopesRequired: 'Select at least 1 scope',
+  scopesRequired: 'Choose at least 1 scope',
   notFound: 'Token not found',
   otherCustomer: 'This token belongs to another customer.',
   scopeMissing: (scope: PartnerTokenScope) => `This token lacks the '${scope}' scope.`,

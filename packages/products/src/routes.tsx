@@ -3,16 +3,43 @@ import type { RouteObject } from 'react-router-dom';
 
 /**
  * Retailers and partners. /admin/retailer/ is also in the product-management area; its pages and the ones outside
- * it guard themselves with AdminOnly (system admins, resp. administrators of the customer).
+ * it guard themselves with AdminOnly (system admins, resp. administrators of the customer), which `pageAccess`
+ * states for the menu's reachability check.
  */
+const systemAdminPage = { layout: 'main', access: 'signed-in', pageAccess: 'system-admin' } as const;
+const adminPage = { layout: 'main', access: 'signed-in', pageAccess: 'admin' } as const;
 const retailersAndPartnersRoutes: RouteObject[] = [
-  { path: clientRoutes.adminRetailer, lazy: () => import('./pages/retailers/RetailerListPage') },
-  { path: clientRoutes.adminRetailerCreate, lazy: () => import('./pages/retailers/RetailerFormPage') },
-  { path: clientRoutes.adminRetailerEdit, lazy: () => import('./pages/retailers/RetailerFormPage') },
-  { path: clientRoutes.adminRetailerDetails, lazy: () => import('./pages/retailers/RetailerDetailsPage') },
-  { path: clientRoutes.retailerConfiguration, lazy: () => import('./pages/retailers/RetailerConfigurationPage') },
-  { path: clientRoutes.partnerIntegration, lazy: () => import('./pages/partnerIntegration/PartnerIntegrationPage') },
-].map((route) => ({ ...route, handle: { layout: 'main', access: 'signed-in' } }));
+  {
+    path: clientRoutes.adminRetailer,
+    lazy: () => import('./pages/retailers/RetailerListPage'),
+    handle: systemAdminPage,
+  },
+  {
+    path: clientRoutes.adminRetailerCreate,
+    lazy: () => import('./pages/retailers/RetailerFormPage'),
+    handle: systemAdminPage,
+  },
+  {
+    path: clientRoutes.adminRetailerEdit,
+    lazy: () => import('./pages/retailers/RetailerFormPage'),
+    handle: systemAdminPage,
+  },
+  {
+    path: clientRoutes.adminRetailerDetails,
+    lazy: () => import('./pages/retailers/RetailerDetailsPage'),
+    handle: systemAdminPage,
+  },
+  {
+    path: clientRoutes.retailerConfiguration,
+    lazy: () => import('./pages/retailers/RetailerConfigurationPage'),
+    handle: adminPage,
+  },
+  {
+    path: clientRoutes.partnerIntegration,
+    lazy: () => import('./pages/partnerIntegration/PartnerIntegrationPage'),
+    handle: adminPage,
+  },
+];
 
 /**
  * The catalogue screens in the main layout. Every path under `/admin/`, `/product-mapping/` and `/product-finder/`

@@ -13,7 +13,7 @@ import { customerAdminGuard } from '../../access/accessGuards';
 import { retailerAccess } from '../../access/retailerAccess';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { listCustomerRetailers } from '../catalogue/catalogue.repository';
+import { listCustomerRetailers } from '../catalogue';
 import {
   readConfiguration,
   retailerExists,
