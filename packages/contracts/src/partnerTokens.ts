@@ -30,6 +30,7 @@ export const partnerTokenMessages = {
   writeRefused: 'Partner tokens may only write through the ingestion calls.',
   outsideCustomer: 'Partner tokens may only call paths under /api/customer/{customerId}/.',
   noAdministration: 'Partner tokens cannot administer the customer.',
+  personalRefused: "Partner tokens cannot read a user's own notifications.",
 } as const;
 
 export const partnerTokenSchema = z.object({

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  notificationPaths,
   PARTNER_TOKEN_MARK,
   PARTNER_TOKEN_PREFIX_LENGTH,
   partnerTokenMessages,
@@ -81,6 +82,8 @@ export function touchPartnerToken(db: Db, token: PartnerTokenAccess, onError: (e
 }
 
 const READING = new Set(['GET', 'HEAD']);
+/** A user's own inbox is not the customer's data: a token must not read its creator's notifications. */
+const PERSONAL_PATHS = new Set<string>([notificationPaths.notifications, notificationPaths.notificationStream]);
 
 /**
  * What a partner token may call on a customer-scoped route: its own customer only; a route marked with
@@ -93,6 +96,8 @@ export function checkPartnerTokenRoute(request: FastifyRequest, token: PartnerTo
   if (needed === undefined && request.routeOptions.config?.writesOnGet) {
     throw new HttpError(403, partnerTokenMessages.writeRefused);
   }
+  if (PERSONAL_PATHS.has(request.routeOptions.url ?? ''))
+    throw new HttpError(403, partnerTokenMessages.personalRefused);
   const scope = needed ?? 'read';
   if (!token.scopes.includes(scope)) throw new HttpError(403, partnerTokenMessages.scopeMissing(scope));
 }

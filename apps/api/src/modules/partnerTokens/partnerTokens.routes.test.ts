@@ -117,6 +117,9 @@ describe('partner tokens: requests made with them', () => {
     expect((await withToken(token, 'GET', '/api/auth/user')).statusCode).toBe(403);
     const tokens = await withToken(token, 'GET', `/api/customer/${acme}/partner-tokens`);
     expect(tokens.json().message).toBe(partnerTokenMessages.noAdministration);
+    const inbox = await withToken(token, 'GET', `/api/customer/${acme}/notifications`);
+    expect(inbox.statusCode).toBe(403);
+    expect(inbox.json().message).toBe(partnerTokenMessages.personalRefused);
   });
 
   it('ingests with the ingest scope and refuses what its scopes do not allow', async () => {
