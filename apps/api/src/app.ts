@@ -121,17 +121,15 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(changePasswordRoutes);
   await app.register(deepLinksRoutes);
   await app.register(imageProxyRoutes, { perMinute: config.imageProxyPerMinute });
-  await app.register(productImagesModule, {
-    // The S3 client is loaded only by installs that use it.
-    store:
-      config.fileStore.kind === 's3'
-        ? (await import('./lib/s3FileStore')).s3FileStore(config.fileStore)
-        : localFileStore(config.fileStore.root),
-    secret: config.jwtSecret,
-  });
+  // The S3 client is loaded only by installs that use it.
+  const fileStore =
+    config.fileStore.kind === 's3'
+      ? (await import('./lib/s3FileStore')).s3FileStore(config.fileStore)
+      : localFileStore(config.fileStore.root);
+  await app.register(productImagesModule, { store: fileStore, secret: config.jwtSecret });
   await app.register(userManagementModule);
   await app.register(catalogueRoutes);
-  await app.register(retailersModule);
+  await app.register(retailersModule, { store: fileStore });
   await app.register(partnerTokensRoutes);
   await app.register(widgetsModule);
   await app.register(dashboardsModule, { chromiumPath: config.chromiumPath });

@@ -10,6 +10,10 @@ export const retailersAdminPaths = {
   retailers: '/api/retailers',
   retailer: '/api/retailers/:retailerId',
   countries: '/api/countries',
+  /** Multipart with one image file (jpeg, png, gif or webp, at most 5 MB); system admins. */
+  retailerLogo: '/api/retailers/:retailerId/logo',
+  /** Open without a session, as <img> cannot send the bearer token; the names are random. */
+  logoFile: '/api/retailer-logos/:file',
   retailerSettings: '/api/customer/:customerId/retailer-settings',
   configuration: '/api/customer/:customerId/retailer-configuration',
   configurationRetailer: '/api/customer/:customerId/retailer-configuration/:retailerId',
@@ -22,6 +26,9 @@ export const retailersAdminMessages = {
   unknownCountry: 'Unknown country',
   alreadyTracked: 'The customer already tracks this retailer',
   notTracked: 'The customer does not track this retailer',
+  logoMissing: 'Choose an image file',
+  logoType: 'Use a jpeg, png, gif or webp image',
+  logoTooLarge: 'image exceeds 5MB',
 } as const;
 
 const text = (max: number) => singleLineText().trim().max(max, `At most ${max} characters`);
@@ -132,5 +139,8 @@ export const configuredRetailerUpdateSchema = z
   })
   .partial();
 export type ConfiguredRetailerUpdate = z.infer<typeof configuredRetailerUpdateSchema>;
+
+export const RETAILER_LOGO_LIMITS = { maxBytes: 5 * 1024 * 1024, edgePixels: 256 } as const;
+export const logoFileParamsSchema = z.object({ file: z.string().regex(/^[0-9]{1,10}-[a-f0-9]{32}\.png$/) });
 
 export const retailerSettingsListSchema = z.array(retailerSettingsSchema);

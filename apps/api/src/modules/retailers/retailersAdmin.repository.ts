@@ -88,3 +88,7 @@ export async function updateRetailer(db: Db, retailerId: number, values: Retaile
 }
 
 export const listCountries = (db: Db) => db.select().from(countries).orderBy(asc(countries.name));
+
+export async function setRetailerLogo(db: Db, retailerId: number, logoUrl: string): Promise<void> {
+  await db.update(retailers).set({ logoUrl }).where(eq(retailers.id, retailerId));
+}
