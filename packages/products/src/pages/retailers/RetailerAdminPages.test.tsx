@@ -2,11 +2,19 @@ import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures
 import { fakeServer, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
 import { clientRoutes } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { uploadFile } from '@shelfsight/api-client';
+import type * as ApiClient from '@shelfsight/api-client';
+import { describe, expect, it, vi } from 'vitest';
 import { amazonDe, bolNl, sampleAdminRetailers } from '../../testing/sampleRetailers';
 import { RetailerDetailsPage } from './RetailerDetailsPage';
 import { RetailerFormPage } from './RetailerFormPage';
 import { RetailerListPage } from './RetailerListPage';
+
+type ApiClientModule = typeof ApiClient;
+vi.mock('@shelfsight/api-client', async (importOriginal) => ({
+  ...(await importOriginal<ApiClientModule>()),
+  uploadFile: vi.fn(),
+}));
 
 const systemAdmin = { ...sampleAuthUser, isSystemAdmin: true, isAdmin: false };
 const countries = [
@@ -36,6 +44,24 @@ describe('retailer admin pages', () => {
     await user.click(screen.getByRole('link', { name: 'Amazon.de' }));
     expect(await screen.findByText('https://www.amazon.de/s?k={keyword}')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=11');
+  });
+
+  it('uploads a logo from the details and shows the new one', async () => {
+    const uploaded = { ...amazonDe, logoUrl: '/api/retailer-logos/11-0123456789abcdef0123456789abcdef.png' };
+    let stored = amazonDe;
+    fakeServer(() => json(stored));
+    // The multipart body is sent by uploadFile, tested in api-client; here it stands in for the server's work.
+    vi.mocked(uploadFile).mockImplementation(async () => {
+      stored = uploaded;
+      return uploaded;
+    });
+    const { container, user } = renderAt(`${clientRoutes.adminRetailerDetails}?id=11`);
+    await screen.findByRole('button', { name: 'Upload logo' });
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array(200).fill(137)], 'amazon.png', { type: 'image/png' }));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalled());
+    expect(vi.mocked(uploadFile).mock.calls[0]?.[0]).toMatchObject({ url: 'retailers/11/logo' });
+    await waitFor(() => expect(container.querySelector('img')).toHaveAttribute('src', uploaded.logoUrl));
   });
 
   it('edits a retailer and shows it afterwards', async () => {

@@ -1,7 +1,9 @@
-import { clientRoutes } from '@shelfsight/contracts';
-import { Avatar, Button, Descriptions, Flex, Result, Spin, Typography } from 'antd';
+import { apiTarget, uploadFile, useAppDispatch } from '@shelfsight/api-client';
+import { clientRoutes, retailersAdminPaths } from '@shelfsight/contracts';
+import { Alert, Avatar, Button, Descriptions, Flex, Result, Spin, Typography, Upload } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useGetAdminRetailerQuery } from '../../api/retailersApi';
+import { retailersApi, useGetAdminRetailerQuery } from '../../api/retailersApi';
 import { AdminOnly } from '../../components/AdminOnly';
 import { retailerIdOf } from './RetailerFormPage';
 
@@ -13,7 +15,24 @@ function RetailerDetails() {
   const retailerId = retailerIdOf(params);
   const navigate = useNavigate();
   const { data: retailer, isError } = useGetAdminRetailerQuery(retailerId ?? 0, { skip: retailerId === null });
+  const dispatch = useAppDispatch();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   if (retailerId === null || isError) return <Result status="404" title="Retailer not found" />;
+
+  const uploadLogo = async (file: File) => {
+    setUploading(true);
+    setUploadError(null);
+    try {
+      await uploadFile({ url: apiTarget(retailersAdminPaths.retailerLogo, { retailerId }).url, data: { file } });
+      dispatch(retailersApi.util.invalidateTags(['AdminRetailers']));
+    } catch (error) {
+      setUploadError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
   if (!retailer) return <Spin />;
   const settings = retailer.retailerSettings;
   return (
@@ -25,10 +44,23 @@ function RetailerDetails() {
             {retailer.displayName}
           </Typography.Title>
         </Flex>
-        <Button type="primary" onClick={() => void navigate(`${clientRoutes.adminRetailerEdit}?id=${retailer.id}`)}>
-          Edit
-        </Button>
+        <Flex gap={8}>
+          <Upload
+            accept="image/png,image/jpeg"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void uploadLogo(file);
+              return false;
+            }}
+          >
+            <Button loading={uploading}>Upload logo</Button>
+          </Upload>
+          <Button type="primary" onClick={() => void navigate(`${clientRoutes.adminRetailerEdit}?id=${retailer.id}`)}>
+            Edit
+          </Button>
+        </Flex>
       </Flex>
+      {uploadError ? <Alert type="error" showIcon message={uploadError} /> : null}
       <Descriptions bordered column={1} size="small">
         <Descriptions.Item label="Key">{retailer.name}</Descriptions.Item>
         <Descriptions.Item label="Country">{`${retailer.countryName} (${retailer.countryCode})`}</Descriptions.Item>
