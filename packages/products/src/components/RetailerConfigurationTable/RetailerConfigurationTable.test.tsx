@@ -44,6 +44,20 @@ describe('RetailerConfigurationTable', () => {
     expect(onChange).toHaveBeenCalledWith(trackedOtto.retailerId, { maxVisibilityTrackingEntitiesAllowed: 75 });
   });
 
+  it('opens the settings of a retailer', async () => {
+    const onEditSettings = vi.fn();
+    const { user } = renderWithProviders(
+      <RetailerConfigurationTable
+        retailers={retailers}
+        onChange={() => {}}
+        onRemove={() => {}}
+        onEditSettings={onEditSettings}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Settings of Amazon.de' }));
+    expect(onEditSettings).toHaveBeenCalledWith(trackedAmazon);
+  });
+
   it('removes a retailer after confirmation', async () => {
     const onRemove = vi.fn();
     const { user } = renderWithProviders(

@@ -1,6 +1,6 @@
 import type { ConfiguredRetailer, ConfiguredRetailerUpdate, RetailerSettingsOverrides } from '@shelfsight/contracts';
 import { ConfirmDialog } from '@shelfsight/ui-kit';
-import { Button, InputNumber, Select, Switch, Table, Tooltip } from 'antd';
+import { Button, Flex, InputNumber, Select, Switch, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 
 export interface RetailerConfigurationTableProps {
@@ -8,6 +8,8 @@ export interface RetailerConfigurationTableProps {
   loading?: boolean;
   onChange(retailerId: number, change: ConfiguredRetailerUpdate): void;
   onRemove(retailerId: number): void;
+  /** Opens this customer's keyword URL and category templates at the retailer. */
+  onEditSettings?(retailer: ConfiguredRetailer): void;
 }
 
 const MODULE_OPTIONS = [
@@ -38,6 +40,7 @@ export function RetailerConfigurationTable({
   loading,
   onChange,
   onRemove,
+  onEditSettings,
 }: RetailerConfigurationTableProps) {
   const [removing, setRemoving] = useState<ConfiguredRetailer | null>(null);
   return (
@@ -122,14 +125,25 @@ export function RetailerConfigurationTable({
             title: '',
             key: 'remove',
             render: (_, retailer) => (
-              <Button
-                size="small"
-                danger
-                aria-label={`Remove ${retailer.displayName}`}
-                onClick={() => setRemoving(retailer)}
-              >
-                Remove
-              </Button>
+              <Flex gap={8}>
+                {onEditSettings ? (
+                  <Button
+                    size="small"
+                    aria-label={`Settings of ${retailer.displayName}`}
+                    onClick={() => onEditSettings(retailer)}
+                  >
+                    Settings
+                  </Button>
+                ) : null}
+                <Button
+                  size="small"
+                  danger
+                  aria-label={`Remove ${retailer.displayName}`}
+                  onClick={() => setRemoving(retailer)}
+                >
+                  Remove
+                </Button>
+              </Flex>
             ),
           },
         ]}

@@ -15,7 +15,7 @@ export interface RetailerFormProps {
   onCancel(): void;
 }
 
-const urlRule = { type: 'url' as const, message: 'Use an http(s) address' };
+const urlRule = { pattern: /^https?:\/\/\S+$/, message: 'Use an http(s) address' };
 
 const valuesOf = (retailer: AdminRetailer): RetailerWrite => ({
   name: retailer.name,

@@ -45,6 +45,24 @@ describe('RetailerConfigurationPage', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'OTTO active' })).not.toBeChecked());
   });
 
+  it('saves this customer’s keyword URL for a retailer from its settings', async () => {
+    const calls = fakeServer(() => json(sampleConfiguration));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Settings of OTTO' }));
+    // '{{' types one '{'.
+    await user.type(
+      screen.getByLabelText('Keyword URL ({keyword} is replaced)'),
+      'https://www.otto.de/suche/{{keyword}/?sort=topseller',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+        path: `/api/customer/42/retailer-configuration/${trackedOtto.retailerId}`,
+        body: { overrides: { keywordUrl: 'https://www.otto.de/suche/{keyword}/?sort=topseller' } },
+      }),
+    );
+  });
+
   it('adds a retailer from the available ones', async () => {
     const calls = fakeServer((request) => json(sampleConfiguration, request.method === 'POST' ? 201 : 200));
     const { user } = renderPage();

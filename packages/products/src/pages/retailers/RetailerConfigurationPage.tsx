@@ -1,3 +1,4 @@
+import type { ConfiguredRetailer } from '@shelfsight/contracts';
 import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../api/retailersApi';
 import { AdminOnly } from '../../components/AdminOnly';
 import { RetailerConfigurationTable } from '../../components/RetailerConfigurationTable';
+import { RetailerOverridesDialog } from '../../components/RetailerOverridesDialog';
 
 function RetailerConfiguration() {
   const { data, isLoading } = useGetRetailerConfigurationQuery();
@@ -15,6 +17,7 @@ function RetailerConfiguration() {
   const [update] = useUpdateTrackedRetailerMutation();
   const [untrack] = useUntrackRetailerMutation();
   const [toAdd, setToAdd] = useState<number | null>(null);
+  const [editing, setEditing] = useState<ConfiguredRetailer | null>(null);
   const available = data?.available ?? [];
 
   return (
@@ -58,6 +61,15 @@ function RetailerConfiguration() {
         loading={isLoading}
         onChange={(retailerId, change) => void update({ retailerId, change })}
         onRemove={(retailerId) => void untrack(retailerId)}
+        onEditSettings={setEditing}
+      />
+      <RetailerOverridesDialog
+        retailer={editing}
+        onClose={() => setEditing(null)}
+        onSave={(retailerId, overrides) => {
+          void update({ retailerId, change: { overrides } });
+          setEditing(null);
+        }}
       />
     </Flex>
   );
