@@ -95,7 +95,9 @@ export class AccessCache {
   invalidateUser(userId: number): void {
     const suffix = `:user:${userId}:`;
     for (const key of [...this.entries.keys()]) {
-      if (key === `user:${userId}` || key.includes(suffix)) this.entries.delete(key);
+      // Partner tokens act as their creator: a deleted creator takes its tokens along (cascade).
+      if (key === `user:${userId}` || key.includes(suffix) || key.startsWith('partner-token:'))
+        this.entries.delete(key);
     }
   }
 
@@ -106,7 +108,12 @@ export class AccessCache {
   invalidateCustomer(customerId: number): void {
     const prefix = `customer:${customerId}:`;
     for (const key of [...this.entries.keys()]) {
-      if (key.startsWith(prefix) || key.startsWith('customer:any:') || key.startsWith('user:'))
+      if (
+        key.startsWith(prefix) ||
+        key.startsWith('customer:any:') ||
+        key.startsWith('user:') ||
+        key.startsWith('partner-token:')
+      )
         this.entries.delete(key);
     }
   }
