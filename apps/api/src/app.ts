@@ -7,6 +7,8 @@ import type { Database } from './db/database';
 import { redactPaths, serializeRequest } from './lib/logRedaction';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { retailersModule } from './modules/retailers/retailers.module';
+import { partnerTokensRoutes } from './modules/partnerTokens/partnerTokens.routes';
 import { changePasswordRoutes } from './modules/changePassword/changePassword.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { deepLinksRoutes } from './modules/deepLinks/deepLinks.routes';
@@ -102,7 +104,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(jobsPlugin, config.jobs);
   await app.register(factLoadEventsPlugin);
   await app.register(fastifyCookie);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, partnerTokenPerMinute: config.partnerTokenPerMinute });
   await app.register(customerScopePlugin);
   await app.register(readOnlyGuardPlugin);
   await app.register(authRateLimitPlugin, { limits: config.rateLimits });
@@ -121,16 +123,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(changePasswordRoutes);
   await app.register(deepLinksRoutes);
   await app.register(imageProxyRoutes, { perMinute: config.imageProxyPerMinute });
-  await app.register(productImagesModule, {
-    // The S3 client is loaded only by installs that use it.
-    store:
-      config.fileStore.kind === 's3'
-        ? (await import('./lib/s3FileStore')).s3FileStore(config.fileStore)
-        : localFileStore(config.fileStore.root),
-    secret: config.jwtSecret,
-  });
+  // The S3 client is loaded only by installs that use it.
+  const fileStore =
+    config.fileStore.kind === 's3'
+      ? (await import('./lib/s3FileStore')).s3FileStore(config.fileStore)
+      : localFileStore(config.fileStore.root);
+  await app.register(productImagesModule, { store: fileStore, secret: config.jwtSecret });
   await app.register(userManagementModule);
   await app.register(catalogueRoutes);
+  await app.register(retailersModule, { store: fileStore });
+  await app.register(partnerTokensRoutes);
   await app.register(widgetsModule);
   await app.register(dashboardsModule, { chromiumPath: config.chromiumPath });
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });

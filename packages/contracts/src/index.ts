@@ -38,3 +38,5 @@ export * from './dccFixes';
 export * from './calculatedMetricExceptions';
 export * from './productSelection';
 export * from './productMapping';
+export * from './partnerTokens';
+export * from './retailersAdmin';

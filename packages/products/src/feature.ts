@@ -34,6 +34,34 @@ const navItems: readonly NavItem[] = [
     access: 'admin-or-product-manager',
     order: 27,
   },
+  {
+    key: 'retailers-admin',
+    label: 'Retailers',
+    icon: 'retailers',
+    to: clientRoutes.adminRetailer,
+    group: 'administration',
+    access: 'system-admin',
+    order: 60,
+    subScreens: [clientRoutes.adminRetailerCreate, clientRoutes.adminRetailerDetails, clientRoutes.adminRetailerEdit],
+  },
+  {
+    key: 'retailer-configuration',
+    label: 'Retailer configuration',
+    icon: 'retailers',
+    to: clientRoutes.retailerConfiguration,
+    group: 'administration',
+    access: 'admin',
+    order: 61,
+  },
+  {
+    key: 'partner-integration',
+    label: 'Partner integration',
+    icon: 'partnerIntegration',
+    to: clientRoutes.partnerIntegration,
+    group: 'administration',
+    access: 'admin',
+    order: 62,
+  },
 ];
 
 /** What the app composes: the catalogue screens (lists, products, selection, mapping, finder, retailers, partners). */

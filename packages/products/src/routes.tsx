@@ -2,13 +2,47 @@ import { clientRoutes } from '@shelfsight/contracts';
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * The catalogue screens in the main layout. Every path under `/admin/`, `/product-mapping/` and `/product-finder/`
- * sits behind the product-access guard, which the app applies by path.
+ * Retailers and partners. /admin/retailer/ is also in the product-management area; its pages and the ones outside
+ * it guard themselves with AdminOnly (system admins, resp. administrators of the customer), which `pageAccess`
+ * states for the menu's reachability check.
  */
-export const productsRoutes: RouteObject[] = [];
+const systemAdminPage = { layout: 'main', access: 'signed-in', pageAccess: 'system-admin' } as const;
+const adminPage = { layout: 'main', access: 'signed-in', pageAccess: 'admin' } as const;
+const retailersAndPartnersRoutes: RouteObject[] = [
+  {
+    path: clientRoutes.adminRetailer,
+    lazy: () => import('./pages/retailers/RetailerListPage'),
+    handle: systemAdminPage,
+  },
+  {
+    path: clientRoutes.adminRetailerCreate,
+    lazy: () => import('./pages/retailers/RetailerFormPage'),
+    handle: systemAdminPage,
+  },
+  {
+    path: clientRoutes.adminRetailerEdit,
+    lazy: () => import('./pages/retailers/RetailerFormPage'),
+    handle: systemAdminPage,
+  },
+  {
+    path: clientRoutes.adminRetailerDetails,
+    lazy: () => import('./pages/retailers/RetailerDetailsPage'),
+    handle: systemAdminPage,
+  },
+  {
+    path: clientRoutes.retailerConfiguration,
+    lazy: () => import('./pages/retailers/RetailerConfigurationPage'),
+    handle: adminPage,
+  },
+  {
+    path: clientRoutes.partnerIntegration,
+    lazy: () => import('./pages/partnerIntegration/PartnerIntegrationPage'),
+    handle: adminPage,
+  },
+];
 
-// Product selection and product mapping (spec 3 §2.7, §2.8); the server checks the same scopes.
-productsRoutes.push(
+/** Product selection and product mapping (spec 3 §2.7, §2.8); the server checks the same scopes. */
+const selectionAndMappingRoutes: RouteObject[] = [
   {
     path: clientRoutes.productSelection,
     lazy: () => import('./pages/productSelection/ProductSelectionPage'),
@@ -19,4 +53,10 @@ productsRoutes.push(
     lazy: () => import('./pages/productMapping/ProductMappingPage'),
     handle: { layout: 'main', access: 'signed-in' },
   },
-);
+];
+
+/**
+ * The catalogue screens in the main layout. Every path under `/admin/`, `/product-mapping/` and `/product-finder/`
+ * sits behind the product-access guard, which the app applies by path.
+ */
+export const productsRoutes: RouteObject[] = [...retailersAndPartnersRoutes, ...selectionAndMappingRoutes];

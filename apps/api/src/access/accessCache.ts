@@ -81,11 +81,23 @@ export class AccessCache {
     return this.remember(`customer:${customerId}:user:${userId}:${name}`, load);
   }
 
+  /** A partner token by the SHA-256 of its text (see partnerTokens.ts); null when there is none. */
+  partnerToken<T>(tokenHash: string, load: () => Promise<T>): Promise<T> {
+    return this.remember(`partner-token:${tokenHash}`, load);
+  }
+
+  /** A partner token was revoked: the next request with it reads the database and is refused. */
+  invalidatePartnerToken(tokenHash: string): void {
+    this.entries.delete(`partner-token:${tokenHash}`);
+  }
+
   /** The user's account, memberships, roles or session version changed. */
   invalidateUser(userId: number): void {
     const suffix = `:user:${userId}:`;
     for (const key of [...this.entries.keys()]) {
-      if (key === `user:${userId}` || key.includes(suffix)) this.entries.delete(key);
+      // Partner tokens act as their creator: a deleted creator takes its tokens along (cascade).
+      if (key === `user:${userId}` || key.includes(suffix) || key.startsWith('partner-token:'))
+        this.entries.delete(key);
     }
   }
 
@@ -96,7 +108,12 @@ export class AccessCache {
   invalidateCustomer(customerId: number): void {
     const prefix = `customer:${customerId}:`;
     for (const key of [...this.entries.keys()]) {
-      if (key.startsWith(prefix) || key.startsWith('customer:any:') || key.startsWith('user:'))
+      if (
+        key.startsWith(prefix) ||
+        key.startsWith('customer:any:') ||
+        key.startsWith('user:') ||
+        key.startsWith('partner-token:')
+      )
         this.entries.delete(key);
     }
   }

@@ -2,6 +2,7 @@ import { userManagementMessages } from '@shelfsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { HttpError } from '../lib/httpError';
+import { partnerTokenMessages } from '@shelfsight/contracts';
 import { grantsInCustomer, isCustomerAdmin } from './customerPrivileges';
 
 /** System admins, administrators of the customer and holders of PRODUCT_MANAGEMENT (spec 1 §4, §6). */
@@ -23,6 +24,8 @@ export async function mayManageProducts(
 export function productManagementGuard(db: Db) {
   return async (request: FastifyRequest) => {
     if (!request.user || request.customerId === null) throw new HttpError(401, 'Authentication required');
+    // A partner token reaching here has passed its scope check (the ingestion routes ask for 'ingest').
+    if (request.partnerToken) return;
     if (!(await mayManageProducts(db, request.user, request.customerId))) {
       throw new HttpError(403, userManagementMessages.productManagementOnly);
     }
@@ -33,6 +36,7 @@ export function productManagementGuard(db: Db) {
 export function customerAdminGuard(db: Db) {
   return async (request: FastifyRequest) => {
     if (!request.user || request.customerId === null) throw new HttpError(401, 'Authentication required');
+    if (request.partnerToken) throw new HttpError(403, partnerTokenMessages.noAdministration);
     if (request.user.isSystemAdmin) return;
     if (!(await isCustomerAdmin(db, request.customerId, request.user.id))) {
       throw new HttpError(403, userManagementMessages.adminsOnly);

@@ -40,7 +40,8 @@ export const readOnlyGuardPlugin = fp(
   async (app) => {
     async function refuseReadOnly(request: FastifyRequest) {
       const user = request.user;
-      if (!user || user.isSystemAdmin || request.customerId === null) return;
+      // A partner token's writes are decided by its scopes (partnerTokens.ts), not by its creator's roles.
+      if (!user || user.isSystemAdmin || request.customerId === null || request.partnerToken) return;
       const grants = await grantsInCustomer(app.db, request.customerId, user.id);
       if (grants.some((grant) => grant.type === 'READ_ONLY')) throw new HttpError(403, userManagementMessages.readOnly);
     }

@@ -68,6 +68,7 @@ export const envSchema = z
     WEB_DIST: optionalText,
     ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     IMAGE_PROXY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    PARTNER_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
     TRUST_PROXY: trustProxySchema,
@@ -156,6 +157,8 @@ export interface AppConfig {
   errorLogPerMinute: number;
   /** Image proxy requests a client address may make a minute (it is open without a session). */
   imageProxyPerMinute: number;
+  /** Requests one partner API token may make a minute; beyond that 429 with Retry-After. */
+  partnerTokenPerMinute: number;
   /** Where the browser reaches the app; links in mails start with it. */
   publicUrl: string;
   rateLimits: AuthRateLimits;
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     version: readVersion(),
     errorLogPerMinute: values.ERROR_LOG_RATE_LIMIT,
     imageProxyPerMinute: values.IMAGE_PROXY_RATE_LIMIT,
+    partnerTokenPerMinute: values.PARTNER_TOKEN_RATE_LIMIT,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     legacyAppUrl: values.LEGACY_APP_URL,
     trustProxy: values.TRUST_PROXY,

@@ -5,6 +5,10 @@ import { users } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import { type AccessTokens, createAccessTokens } from '../access/accessToken';
 import { type AccessCache, createAccessCache } from '../access/accessCache';
+import { isCustomerScoped } from '../access/customerScope';
+import { findPartnerToken, isPartnerToken, touchPartnerToken } from '../access/partnerTokens';
+import { partnerTokenMessages, rateLimitMessage } from '@shelfsight/contracts';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Who is calling, as read from the access cache on every authenticated request. */
 export interface RequestUser {
@@ -32,8 +36,8 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export const authPlugin = fp<{ jwtSecret: string }>(
-  async (app, { jwtSecret }) => {
+export const authPlugin = fp<{ jwtSecret: string; partnerTokenPerMinute?: number }>(
+  async (app, { jwtSecret, partnerTokenPerMinute = 600 }) => {
     const accessCache = createAccessCache(app.db);
     app.decorate('accessCache', accessCache);
     // Signing reads the database, not the cache: a refresh right after a bump must carry the new version.
@@ -43,8 +47,34 @@ export const authPlugin = fp<{ jwtSecret: string }>(
     };
     app.decorate('accessTokens', createAccessTokens(jwtSecret, sessionVersionOf));
     app.decorateRequest('user', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorateRequest('partnerToken', null);
+    const partnerLimiter = new RateLimiterMemory({ points: partnerTokenPerMinute, duration: 60 });
+
+    /** A partner token: customer-scoped paths only, counted per token like a client, last use recorded. */
+    async function authenticatePartner(request: FastifyRequest, reply: FastifyReply, token: string) {
+      const partner = await findPartnerToken(app.db, token);
+      if (!partner) throw new HttpError(401, 'Authentication required');
+      if (!isCustomerScoped(request.routeOptions.url ?? ''))
+        throw new HttpError(403, partnerTokenMessages.outsideCustomer);
+      try {
+        await partnerLimiter.consume(String(partner.id));
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        reply.header('retry-after', seconds);
+        throw new HttpError(429, rateLimitMessage(seconds));
+      }
+      touchPartnerToken(app.db, partner, (error) =>
+        request.log.warn({ err: error }, 'partner token last use not saved'),
+      );
+      request.partnerToken = partner;
+      // Where a user is recorded (who uploaded a load), it is the token's creator; never a system admin.
+      request.user = { id: partner.createdBy, email: partner.creatorEmail, isSystemAdmin: false };
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearerToken(request);
+      if (token && isPartnerToken(token)) return authenticatePartner(request, reply, token);
       const session = token ? await app.accessTokens.session(token) : null;
       if (session === null) throw new HttpError(401, 'Authentication required');
       const row = await accessCache.user(session.userId);

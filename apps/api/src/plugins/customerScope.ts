@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isCustomerScoped, requireCustomerAccess } from '../access/customerScope';
 import { HttpError } from '../lib/httpError';
+import { checkPartnerTokenRoute } from '../access/partnerTokens';
+import { scopedAccess } from '../access/customerAccess.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +29,16 @@ export const customerScopePlugin = fp(
       const user = request.user;
       if (!user) throw new HttpError(401, 'Authentication required');
       if (!Number.isInteger(customerId)) throw new HttpError(403, customerAccessMessages.noAccess);
-      await requireCustomerAccess(app.db, user, customerId);
+      if (request.partnerToken) {
+        checkPartnerTokenRoute(request, request.partnerToken, customerId);
+        // The token acts for the customer, not as a member: only the customer's own state counts.
+        const access = await scopedAccess(app.db, { id: user.id, isSystemAdmin: true }, customerId);
+        if (!access) throw new HttpError(403, customerAccessMessages.noAccess);
+        if (!access.inForce) throw new HttpError(403, customerAccessMessages.trialExpired);
+        if (access.pendingSetup) throw new HttpError(403, customerAccessMessages.pendingSetup);
+      } else {
+        await requireCustomerAccess(app.db, user, customerId);
+      }
       request.customerId = customerId;
     }
 

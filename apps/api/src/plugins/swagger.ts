@@ -19,7 +19,21 @@ export const swaggerPlugin = fp<{ version: string }>(
           version,
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A session token from POST /api/login (a JWT), or a partner API token (`ssp_…`) that an ' +
+                'administrator of a customer creates on /partner-integration/ and that is shown once. A partner ' +
+                'token acts for its customer only: paths under /api/customer/{customerId}/ of that customer ' +
+                '(403 on any other customer or path). Scope `ingest` allows POST …/ingest, POST …/upload-data-set ' +
+                'and GET …/ingest/{jobId}; scope `read` allows the other GET calls; every other write, and ' +
+                'administration (users, roles, tokens), answers 403. Example: `curl -H "Authorization: Bearer ' +
+                'ssp_…" -H "Content-Type: text/csv" --data-binary @facts.csv …/api/customer/42/ingest`. Each token ' +
+                'is limited per minute (429 with Retry-After); a revoked token answers 401 at once.',
+            },
+          },
         },
       },
       transform: jsonSchemaTransform,

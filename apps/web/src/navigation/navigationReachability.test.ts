@@ -17,6 +17,8 @@ interface PlacedRoute {
   path: string;
   access: string;
   menuless: boolean;
+  /** A scope the page itself requires beyond its guard (`handle.pageAccess`), e.g. system-admin screens under /admin/. */
+  pageAccess?: keyof Scopes;
 }
 
 const allFeatures = [...startupFeatures, ...discoveredFeatures];
@@ -33,8 +35,8 @@ function placedRoutes(): PlacedRoute[] {
   const visit = (routes: RouteObject[], access: string) => {
     for (const route of routes) {
       if (route.path) {
-        const menu = (route.handle as { menu?: string } | undefined)?.menu;
-        placed.push({ path: route.path, access, menuless: menu === 'none' });
+        const handle = route.handle as { menu?: string; pageAccess?: keyof Scopes } | undefined;
+        placed.push({ path: route.path, access, menuless: handle?.menu === 'none', pageAccess: handle?.pageAccess });
       }
       if (route.children) visit(route.children, access);
     }
@@ -81,7 +83,10 @@ describe('every screen meant for people has a way in from the side menu', () => 
   it.each(routes.filter((route) => !route.menuless).map((route) => [route.path, route] as const))(
     '%s is reached through a tile shown to someone who may open it',
     (_path, route) => {
-      const openers = mayOpen[route.access];
+      const pageAccess = route.pageAccess;
+      const openers = pageAccess
+        ? mayOpen[route.access]?.filter((person) => people[person]?.[pageAccess] === true)
+        : mayOpen[route.access];
       expect(
         openers,
         `${route.path} is ${route.access}: mark it { menu: 'none' } or give it access for signed-in users`,

@@ -4,3 +4,4 @@ export * from './roles';
 export * from './users';
 export * from './accessLinks';
 export * from './catalogue';
+export * from './partnerTokens';

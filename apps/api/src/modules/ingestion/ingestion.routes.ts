@@ -82,6 +82,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
     ingestionPaths.ingest,
     {
       preHandler: mayWrite,
+      config: { partnerTokenScope: 'ingest' },
       schema: {
         tags,
         summary: 'Ingest observations from a CSV or NDJSON body',
@@ -110,6 +111,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
     ingestionPaths.uploadDataSet,
     {
       preHandler: mayWrite,
+      config: { partnerTokenScope: 'ingest' },
       schema: {
         tags,
         summary: 'Upload a data set (one CSV or XLSX file) from the upload screen',
@@ -154,6 +156,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
   app.get(
     ingestionPaths.ingestJob,
     {
+      config: { partnerTokenScope: 'ingest' },
       schema: {
         tags,
         summary: 'Progress and result of an ingestion job',

@@ -1,0 +1,1 @@
+export { AdminOnly, type AdminOnlyProps } from './AdminOnly';

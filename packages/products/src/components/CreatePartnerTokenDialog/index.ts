@@ -1,0 +1,1 @@
+export { CreatePartnerTokenDialog, type CreatePartnerTokenDialogProps } from './CreatePartnerTokenDialog';

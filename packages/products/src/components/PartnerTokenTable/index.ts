@@ -1,0 +1,1 @@
+export { PartnerTokenTable, type PartnerTokenTableProps } from './PartnerTokenTable';

@@ -1,0 +1,1 @@
+export { RetailerConfigurationTable, type RetailerConfigurationTableProps } from './RetailerConfigurationTable';

@@ -1,0 +1,1 @@
+export { RetailerForm, type RetailerFormProps } from './RetailerForm';

@@ -1,0 +1,5 @@
+export {
+  mergeTextOverrides,
+  RetailerOverridesDialog,
+  type RetailerOverridesDialogProps,
+} from './RetailerOverridesDialog';
