@@ -46,6 +46,7 @@ import { alertsModule } from './modules/alerts/alerts.module';
 import { calculatedMetricModule } from './modules/calculatedMetric/calculatedMetric.module';
 import { scheduledExportsModule } from './modules/scheduledExports/scheduledExports.module';
 import { datasetsModule } from './modules/datasets/datasets.module';
+import { productListsModule } from './modules/productLists/productLists.module';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     dataDir: config.dataDir,
     widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: keywordsOfClusters },
   });
+  await app.register(productListsModule, { dataDir: config.dataDir });
   await app.register(signUpRoutes);
 
   await app.register(webAppPlugin, { webDist: config.webDist });
