@@ -135,7 +135,7 @@ async function writeTags(db: Db, customerId: number, rows: ProductRow[], product
   const categoryIds = pairs.map((pair) => categories.get(pair.category) as number);
   const values = pairs.map((pair) => pair.value);
   await db.execute(sql`INSERT INTO tags (customer_id, category_id, value)
-    SELECT DISTINCT ${customerId}, c, v FROM unnest(${pgArray(categoryIds, 'integer')}, ${pgArray(values, 'text')}) AS u(c, v)
+    SELECT DISTINCT ${customerId}::integer, c, v FROM unnest(${pgArray(categoryIds, 'integer')}, ${pgArray(values, 'text')}) AS u(c, v)
     ON CONFLICT DO NOTHING`);
   await db.execute(sql`DELETE FROM product_tags pt USING tags t,
       unnest(${pgArray(productIdsOf, 'integer')}, ${pgArray(categoryIds, 'integer')}) AS u(p, c)
@@ -187,7 +187,7 @@ async function writeAssortment(
 ) {
   const retailerIds = rows.map((row) => retailers.get((row.retailer ?? '').toLowerCase()) as number);
   await db.execute(sql`INSERT INTO assortments (customer_id, retailer_id, product_id)
-    SELECT DISTINCT ${customerId}, r, p FROM unnest(${pgArray(retailerIds, 'integer')}, ${pgArray(productIds, 'integer')}) AS u(r, p)
+    SELECT DISTINCT ${customerId}::integer, r, p FROM unnest(${pgArray(retailerIds, 'integer')}, ${pgArray(productIds, 'integer')}) AS u(r, p)
     ON CONFLICT DO NOTHING`);
   const pages = rows.flatMap((row, index) =>
     row.shopProductId && row.pdpUrl
