@@ -218,6 +218,8 @@ export const processingStatusSchema = z.object({
     fileUploadStatus: z.string().nullable(),
     productListId: z.number().int().nullable(),
     message: z.string().nullable(),
+    /** The rows and columns of INVALID_HEADER_ROW and INVALID_DATA_ROWS (at most 100). */
+    problems: z.array(uploadProblemSchema),
   }),
 });
 export type ProcessingStatus = z.infer<typeof processingStatusSchema>;

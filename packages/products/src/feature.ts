@@ -22,6 +22,21 @@ const navItems: readonly NavItem[] = [
     access: 'admin-or-product-manager',
     order: 25,
   },
+  {
+    key: 'product-lists',
+    label: 'Product lists',
+    icon: 'productLists',
+    to: clientRoutes.productLists,
+    group: 'administration',
+    access: 'admin-or-product-manager',
+    order: 26,
+    subScreens: [
+      clientRoutes.productListsAdd,
+      clientRoutes.productListsEdit,
+      clientRoutes.productListsProducts,
+      clientRoutes.productListsUpload,
+    ],
+  },
 ];
 
 /** What the app composes: the catalogue screens (lists, products, selection, mapping, finder, retailers, partners). */

@@ -1,3 +1,4 @@
+import { clientRoutes } from '@shelfsight/contracts';
 import type { RouteObject } from 'react-router-dom';
 
 /**
@@ -5,3 +6,16 @@ import type { RouteObject } from 'react-router-dom';
  * sits behind the product-access guard, which the app applies by path.
  */
 export const productsRoutes: RouteObject[] = [];
+
+/** Product lists: the table, add and edit, a list's products and its file upload. */
+productsRoutes.push(
+  ...(
+    [
+      [clientRoutes.productLists, () => import('./pages/productLists/ProductListsPage')],
+      [clientRoutes.productListsAdd, () => import('./pages/productLists/ProductListFormPage')],
+      [clientRoutes.productListsEdit, () => import('./pages/productLists/ProductListFormPage')],
+      [clientRoutes.productListsProducts, () => import('./pages/productLists/ProductListProductsPage')],
+      [clientRoutes.productListsUpload, () => import('./pages/productLists/ProductListUploadPage')],
+    ] as const
+  ).map(([path, lazy]) => ({ path, lazy, handle: { layout: 'main', access: 'signed-in' } })),
+);

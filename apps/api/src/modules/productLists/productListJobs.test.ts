@@ -42,6 +42,7 @@ describe('product list upload as a job', () => {
       fileUploadStatus: 'PROCESSING_SUCCESS',
       productListId: list.id,
       message: null,
+      problems: [],
     });
     const shown: ProductList = (await call('pm@acme.test', 'GET', `product-lists/${list.id}`)).json();
     expect(shown).toMatchObject({ productCount: 2, loadingIsActive: false, fileUploadStatus: 'PROCESSING_SUCCESS' });

@@ -32,14 +32,15 @@ export async function uploadOf(db: Db, customerId: number, id: number): Promise<
 
 /** The customer's latest upload: PROCESSING while unfinished, else its status (spec 3 §4.3). */
 export async function latestUpload(db: Db, customerId: number) {
-  const { rows } = await db.execute<UploadRow>(sql`SELECT id, product_list_id, status, message, finished_at
+  const { rows } = await db.execute<UploadRow>(sql`SELECT id, product_list_id, status, message, finished_at, problems
     FROM product_list_uploads WHERE customer_id = ${customerId} ORDER BY created_at DESC, id DESC LIMIT 1`);
   const row = rows[0];
-  if (!row) return { status: null, fileUploadStatus: null, productListId: null, message: null };
+  if (!row) return { status: null, fileUploadStatus: null, productListId: null, message: null, problems: [] };
   return {
     status: row.finished_at === null ? PROCESSING : row.status,
     fileUploadStatus: row.status,
     productListId: Number(row.product_list_id),
     message: row.message,
+    problems: row.problems,
   };
 }

@@ -16,7 +16,8 @@ export interface ProductListStatusProps {
 
 /** The upload status of a list in the words of spec 3 §4.2; an unknown status is shown as it is. */
 export function ProductListStatus({ status, message }: ProductListStatusProps) {
-  const colour = status === null ? 'default' : (COLOUR[status] ?? (status.startsWith('PROCESSING') ? 'warning' : 'error'));
+  const colour =
+    status === null ? 'default' : (COLOUR[status] ?? (status.startsWith('PROCESSING') ? 'warning' : 'error'));
   const tag = <Tag color={colour}>{productListStatusText(status)}</Tag>;
   return message ? <Tooltip title={message}>{tag}</Tooltip> : tag;
 }
