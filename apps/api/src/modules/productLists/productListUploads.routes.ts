@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productManagementGuard } from '../../access/accessGuards';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { receiveFile } from '../ingestion/receiveFile';
+import { receiveFile } from '../ingestion';
 import { listViewerOf, listWithAccess } from './productListAccess';
 import { queueUpload } from './productListJobs';
 import { PRODUCT_LISTS_DESCRIPTION, UPLOAD_DESCRIPTION } from './productListsDocs';
