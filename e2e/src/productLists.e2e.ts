@@ -48,8 +48,10 @@ async function pickFile(page: Page, listId: number, name: string, text: string) 
 /** Processes the previewed file and waits for the finished dialog (the status is polled every 10 s). */
 async function processAndWait(page: Page, title: string) {
   await page.getByRole('button', { name: 'Process file' }).click();
-  await page.getByRole('dialog', { name: title }).waitFor({ timeout: 45_000 });
-  await page.getByRole('button', { name: 'Close' }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor({ timeout: 45_000 });
+  // The footer's Close, not the corner cross of the same name.
+  await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
 }
 
 describe('product lists in Chromium', () => {

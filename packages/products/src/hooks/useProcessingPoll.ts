@@ -12,14 +12,17 @@ import { isProcessing, setProcessing } from '../utils/processingFlag';
 export function useProcessingPoll() {
   const customerId = useAppSelector(selectActiveCustomerId);
   const [watching, setWatching] = useState(() => isProcessing(customerId));
+  // Only an answer fetched after watching began counts: the cache may hold the status of an earlier upload.
+  const [since, setSince] = useState(() => Date.now());
   const [outcome, setOutcome] = useState<ProcessingOutcome | null>(null);
   useEffect(() => setWatching(isProcessing(customerId)), [customerId]);
-  const { data } = useGetProcessingStatusQuery(undefined, {
+  const { data, fulfilledTimeStamp } = useGetProcessingStatusQuery(undefined, {
     skip: !watching,
     pollingInterval: watching ? PROCESSING_POLL_MS : 0,
     refetchOnMountOrArgChange: true,
   });
-  const status = data?.data.status;
+  const fresh = fulfilledTimeStamp !== undefined && fulfilledTimeStamp >= since;
+  const status = fresh ? data?.data.status : undefined;
   useEffect(() => {
     if (!watching || status === undefined || status === PROCESSING) return;
     setProcessing(customerId, false);
@@ -30,6 +33,7 @@ export function useProcessingPoll() {
   /** Marks an upload as processing: the flag is stored and polling starts. */
   const start = useCallback(() => {
     setProcessing(customerId, true);
+    setSince(Date.now());
     setWatching(true);
   }, [customerId]);
   return { watching, outcome, start, dismiss: () => setOutcome(null) };

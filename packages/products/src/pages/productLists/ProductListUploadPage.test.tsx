@@ -61,7 +61,8 @@ const open = () =>
 
 describe('ProductListUploadPage', () => {
   it('previews the detected locale, uploads with the corrected choice and shows the finished dialog', async () => {
-    const uploads = fakeServer(['PROCESSING_SUCCESS']);
+    // The status of an earlier upload is answered first: the dialog must wait for the answer after this upload.
+    const uploads = fakeServer(['INVALID_DATA_ROWS', 'PROCESSING_SUCCESS']);
     const { user } = open();
     expect(await screen.findByRole('link', { name: 'Download template' })).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('upload-input'), {
