@@ -1,13 +1,15 @@
 // Writes a product list file of BENCH_ROWS products (default 100,000) with brands, two tag columns and two
 // attribute columns, and processes it through the upload job's code path on the embedded database: a first
 // upload (every product created) and the same file again (every product matched by GTIN and updated).
-// Prints rows per second against the 20,000 rows/s budget; it does not fail on a miss.
+// Prints rows per second against the 20,000 rows/s budget; it does not fail on a miss. With BENCH_DATABASE_URL
+// (e.g. postgres://postgres@127.0.0.1:5432/postgres) it runs on a new database of that PostgreSQL server instead.
 import { writeFile } from 'node:fs/promises';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { machineLoad, recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -34,7 +36,13 @@ async function main() {
   const floor = `before the run: ${machineLoad()}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-product-list-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'none' });
-  const database = await openDatabase({ pgliteDir: config.pgliteDir });
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const benchDb = `shelfsight_bench_product_list_${process.pid}`;
+  const admin = adminUrl ? new pg.Client({ connectionString: adminUrl }) : null;
+  await admin?.connect();
+  await admin?.query(`CREATE DATABASE ${benchDb}`);
+  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${benchDb}` }).toString() : undefined;
+  const database = await openDatabase({ pgliteDir: config.pgliteDir, databaseUrl });
   await migrate(database);
   await seedDemo(database.db);
   const db = database.db;
@@ -66,9 +74,11 @@ async function main() {
     console.log(line);
     lines.push(line);
   }
-  console.log(floor);
+  console.log(`${floor}; database: ${adminUrl ? 'PostgreSQL' : 'PGlite'}`);
   if (recordRequested()) await recordFigures('bench:product-list', { floor, figures: lines.join('; ') });
   await database.close();
+  await admin?.query(`DROP DATABASE ${benchDb}`);
+  await admin?.end();
 }
 
 await main();

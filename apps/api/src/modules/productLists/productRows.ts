@@ -122,13 +122,24 @@ export function checkRows(
   const problems: UploadProblem[] = [];
   const cell = (cells: string[], index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
   const attributeTypes = new Map<string, string>();
+  // Files repeat their dates and numbers; each distinct text is read once (luxon's parsing dominates otherwise).
+  const numbers = new Map<string, string | null>();
+  const dates = new Map<string, string | null>();
+  const asNumber = (text: string) => {
+    if (!numbers.has(text)) numbers.set(text, localeNumber(text, locale.decimalMark));
+    return numbers.get(text) ?? null;
+  };
+  const asDate = (text: string) => {
+    if (!dates.has(text)) dates.set(text, localeDate(text, locale.dateOrder));
+    return dates.get(text) ?? null;
+  };
   for (const { name, index } of map.attributes) {
     const values = table.rows.map((row) => cell(row.cells, index)).filter((value) => value !== '');
     const type =
       known.attributes.get(name) ??
-      (values.length > 0 && values.every((value) => localeNumber(value, locale.decimalMark) !== null)
+      (values.length > 0 && values.every((value) => asNumber(value) !== null)
         ? 'n'
-        : values.length > 0 && values.every((value) => localeDate(value, locale.dateOrder) !== null)
+        : values.length > 0 && values.every((value) => asDate(value) !== null)
           ? 'd'
           : 's');
     attributeTypes.set(name, type);
@@ -153,8 +164,7 @@ export function checkRows(
       const raw = cell(cells, index);
       if (raw === '') continue;
       const type = attributeTypes.get(attribute);
-      const value =
-        type === 'n' ? localeNumber(raw, locale.decimalMark) : type === 'd' ? localeDate(raw, locale.dateOrder) : raw;
+      const value = type === 'n' ? asNumber(raw) : type === 'd' ? asDate(raw) : raw;
       if (value === null) problem(ATTRIBUTE_COLUMN_PREFIX + attribute, type === 'n' ? 'Use a number' : 'Use a date');
       else attributes.push({ name: attribute, value });
     }
