@@ -156,6 +156,33 @@ describe('product list upload', () => {
     expect((await upload(list.id, form(blob, 'b.xlsx'))).json().status).toBe('PROCESSING_SUCCESS');
   });
 
+  it('fills an ASSORTMENT list: a tracked retailer per row, its assortment and product page', async () => {
+    await t.app.db.execute(sql`INSERT INTO countries (code, name, currency) VALUES ('DE', 'Germany', 'EUR')
+      ON CONFLICT DO NOTHING`);
+    const { rows: made } = await t.app.db.execute<{ id: number }>(sql`INSERT INTO retailers
+      (name, display_name, country_code, site_root_url) VALUES ('otto-de', 'Otto', 'DE', 'https://www.otto.de') RETURNING id`);
+    const retailerId = Number(made[0]?.id);
+    await t.app.db.execute(
+      sql`INSERT INTO customer_retailers (customer_id, retailer_id) VALUES (${acme}, ${retailerId})`,
+    );
+    const assortment: ProductList = (
+      await call('pm@acme.test', 'POST', 'product-lists/create', { name: 'Otto range', type: 'ASSORTMENT' })
+    ).json();
+    const header = 'Product name,GTIN,Retailer,Shop product id,PDP URL';
+    const unknown = `${header}\nToaster T1,4006381333931,Nowhere,,\n${PADDING.repeat(40)}`;
+    expect((await upload(assortment.id, form(unknown, 'otto.csv'))).json()).toMatchObject({
+      status: 'INVALID_DATA_ROWS',
+      problems: [{ row: 2, column: 'Retailer', message: 'Nowhere is not a tracked retailer' }],
+    });
+    const good = `${header}\nToaster T1,4006381333931,Otto,OT-1,https://www.otto.de/p/ot-1\n${PADDING.repeat(40)}`;
+    expect((await upload(assortment.id, form(good, 'otto.csv'))).json().status).toBe('PROCESSING_SUCCESS');
+    const { rows } = await t.app.db.execute<{ shop_product_id: string; listed: boolean }>(sql`
+      SELECT rp.shop_product_id, EXISTS (SELECT 1 FROM assortments a WHERE a.customer_id = rp.customer_id
+        AND a.retailer_id = rp.retailer_id AND a.product_id = rp.product_id) AS listed
+      FROM retailer_products rp WHERE rp.customer_id = ${acme} AND rp.retailer_id = ${retailerId}`);
+    expect(rows).toEqual([{ shop_product_id: 'OT-1', listed: true }]);
+  });
+
   it('refuses uploads without write access and of another tenant', async () => {
     const body = form(`${HEADER}\n${PADDING.repeat(90)}`, 'x.csv');
     expect((await upload(list.id, body, 'analyst@acme.test')).statusCode).toBe(403);
