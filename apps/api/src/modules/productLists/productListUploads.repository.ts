@@ -44,3 +44,10 @@ export async function latestUpload(db: Db, customerId: number) {
     problems: row.problems,
   };
 }
+
+/** The files of a list's uploads still on disk (relative to the data directory). */
+export async function uploadFilesOf(db: Db, customerId: number, listId: number): Promise<string[]> {
+  const { rows } = await db.execute<{ file_path: string }>(sql`SELECT file_path FROM product_list_uploads
+    WHERE customer_id = ${customerId} AND product_list_id = ${listId} AND file_path IS NOT NULL`);
+  return rows.map((row) => row.file_path);
+}

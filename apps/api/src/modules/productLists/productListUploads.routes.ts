@@ -73,7 +73,10 @@ export const productListUploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }>
       await rm(file, { force: true });
       throw new HttpError(400, UPLOAD_MESSAGES.emptyFile);
     }
-    return { file, format, locale, fileName: part.filename };
+    // Stored and shown: control characters (NUL above all) are not kept.
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    const fileName = part.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'upload';
+    return { file, format, locale, fileName };
   }
 
   app.post(

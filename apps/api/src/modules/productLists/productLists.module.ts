@@ -6,6 +6,6 @@ import { productListUploadRoutes } from './productListUploads.routes';
 /** Product lists (spec 3 §2.4, §4.2, §4.3, §7): the routes and the upload processing job. */
 export const productListsModule: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
   defineUploadJobs(app, dataDir);
-  await app.register(productListRoutes);
+  await app.register(productListRoutes, { dataDir });
   await app.register(productListUploadRoutes, { dataDir });
 };

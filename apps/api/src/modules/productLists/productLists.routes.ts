@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import {
   productIdsBodySchema,
   productListDeletedSchema,
@@ -32,6 +34,7 @@ import {
   visibleList,
   visibleLists,
 } from './productLists.repository';
+import { uploadFilesOf } from './productListUploads.repository';
 import { templateHeader } from './productRows';
 
 const tags = ['product lists'];
@@ -63,7 +66,7 @@ async function checkProducts(db: Db, customerId: number, ids: number[]) {
 }
 
 /** Product lists of the active customer: read, create, change, delete, sharing and their products (spec 3 §7). */
-export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productListRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
   const preHandler = productManagementGuard(app.db);
   const description = PRODUCT_LISTS_DESCRIPTION;
 
@@ -165,7 +168,10 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await listViewerOf(app.db, request);
       const list = await listWithAccess(app.db, viewer, request.params.id, 'O');
+      const files = await uploadFilesOf(app.db, viewer.customerId, list.id);
       await deleteList(app.db, viewer.customerId, list.id);
+      // Files of uploads still waiting go with the list; a job that finds its upload gone does nothing.
+      await Promise.all(files.map((file) => rm(path.join(dataDir, file), { force: true })));
       return { id: list.id };
     },
   );
