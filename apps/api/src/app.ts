@@ -50,6 +50,7 @@ import { scheduledExportsModule } from './modules/scheduledExports/scheduledExpo
 import { datasetsModule } from './modules/datasets/datasets.module';
 import { productSelectionModule } from './modules/productSelection';
 import { productMappingModule } from './modules/productMapping';
+import { productListsModule } from './modules/productLists/productLists.module';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     dataDir: config.dataDir,
     widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters },
   });
+  await app.register(productListsModule, { dataDir: config.dataDir });
   await app.register(signUpRoutes);
 
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -40,3 +40,4 @@ export * from './productSelection';
 export * from './productMapping';
 export * from './partnerTokens';
 export * from './retailersAdmin';
+export * from './productLists';

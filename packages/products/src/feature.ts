@@ -62,6 +62,21 @@ const navItems: readonly NavItem[] = [
     access: 'admin',
     order: 62,
   },
+  {
+    key: 'product-lists',
+    label: 'Product lists',
+    icon: 'productLists',
+    to: clientRoutes.productLists,
+    group: 'administration',
+    access: 'admin-or-product-manager',
+    order: 26,
+    subScreens: [
+      clientRoutes.productListsAdd,
+      clientRoutes.productListsEdit,
+      clientRoutes.productListsProducts,
+      clientRoutes.productListsUpload,
+    ],
+  },
 ];
 
 /** What the app composes: the catalogue screens (lists, products, selection, mapping, finder, retailers, partners). */

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LocalePreview } from './LocalePreview';
+import { germanPreview } from './samplePreview';
+
+const meta = {
+  component: LocalePreview,
+  args: { preview: germanPreview, value: germanPreview.detected, onChange: () => {} },
+} satisfies Meta<typeof LocalePreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GermanFile: Story = {};
+export const Spreadsheet: Story = {
+  args: {
+    preview: { ...germanPreview, format: 'xlsx', detected: { separator: ',', decimalMark: '.', dateOrder: 'YMD' } },
+  },
+};

@@ -1,0 +1,1 @@
+export { LocalePreview, type LocalePreviewProps } from './LocalePreview';

@@ -1,0 +1,5 @@
+export {
+  ProcessingFinishedDialog,
+  type ProcessingFinishedDialogProps,
+  type ProcessingOutcome,
+} from './ProcessingFinishedDialog';

@@ -1,0 +1,1 @@
+export { ProductListStatus, type ProductListStatusProps } from './ProductListStatus';

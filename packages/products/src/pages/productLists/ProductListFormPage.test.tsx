@@ -1,0 +1,72 @@
+import { signedInSession } from '@shelfsight/api-client/fixtures';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { FlashProvider } from '@shelfsight/ui-kit';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleDetail, sampleLists } from '../../testing/sampleProductLists';
+import { ProductListFormPage, sharingOf } from './ProductListFormPage';
+
+const users = [
+  { id: 7, displayName: 'Paula Product', email: 'pm@acme.test' },
+  { id: 8, displayName: 'Andy Analyst', email: 'analyst@acme.test' },
+  { id: 9, displayName: 'Rita Reader', email: 'rita@acme.test' },
+];
+
+const open = (route: string) =>
+  renderWithProviders(
+    <FlashProvider>
+      <ProductListFormPage />
+    </FlashProvider>,
+    { preloadedState: { session: signedInSession() }, route },
+  );
+
+describe('ProductListFormPage', () => {
+  it('makes writers W and readers R, a user in both a writer', () => {
+    expect(sharingOf({ writers: [8], readers: [8, 9] })).toEqual([
+      { userId: 8, accessLevel: 'W' },
+      { userId: 9, accessLevel: 'R' },
+    ]);
+  });
+
+  it('creates a list with its name, type and sharing', async () => {
+    const { calls } = fakeRoutes({
+      'GET /api/customer/42/widget-users': () => json({ widgetUsers: [], users }),
+      'GET /api/customer/42/product-lists': () => json(sampleLists()),
+      'POST /api/customer/42/product-lists/create': () => json({ ...sampleLists()[0], id: 99, name: 'Autumn' }, 201),
+    });
+    const { user } = open('/admin/product-lists/add/');
+    await user.type(await screen.findByLabelText('Name'), 'Autumn');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Autumn',
+      type: 'Standard',
+      processingMode: 'MERGE',
+      sharedWith: [],
+    });
+  });
+
+  it('edits a list: its values are filled in and the change is sent as a PATCH', async () => {
+    const detail = sampleDetail();
+    const { calls } = fakeRoutes({
+      'GET /api/customer/42/widget-users': () => json({ widgetUsers: [], users }),
+      'GET /api/customer/42/product-lists/1': () => json(detail),
+      'PATCH /api/customer/42/product-list/1': () => json({ ...sampleLists()[0], name: 'Summer range 2026' }),
+    });
+    const { user } = open('/admin/product-lists/edit/?id=1');
+    const name = await screen.findByDisplayValue(detail.name);
+    await user.clear(name);
+    await user.type(name, 'Summer range 2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      name: 'Summer range 2026',
+      type: 'Standard',
+      processingMode: 'MERGE',
+      sharedWith: [
+        { userId: 9, accessLevel: 'W' },
+        { userId: 8, accessLevel: 'R' },
+      ],
+    });
+  });
+});

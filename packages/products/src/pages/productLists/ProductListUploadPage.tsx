@@ -1,0 +1,130 @@
+import { clientRoutes, type FileLocale, PROCESSING, type UploadPreview } from '@shelfsight/contracts';
+import { UploadCard, useFlash } from '@shelfsight/ui-kit';
+import { Alert, Button, Card, Space, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  previewProductFile,
+  uploadProductFile,
+  useGetProcessingStatusQuery,
+  useGetProductListQuery,
+} from '../../api/productListsApi';
+import { LocalePreview } from '../../components/LocalePreview';
+import { ProcessingFinishedDialog } from '../../components/ProcessingFinishedDialog';
+import { ProductListStatus } from '../../components/ProductListStatus';
+import { useProcessingPoll } from '../../hooks/useProcessingPoll';
+import { useListIdParam } from './listIdParam';
+
+const templateHref = (headers: string[]) =>
+  `data:text/csv;charset=utf-8,${encodeURIComponent(`${headers.map((h) => (/[",]/.test(h) ? `"${h.replaceAll('"', '""')}"` : h)).join(',')}\n`)}`;
+
+/**
+ * /admin/product-lists/upload/?id=: a CSV or XLSX file is previewed with its detected locale, which the user may
+ * correct, then processed in the background; the status is polled (spec 3 §4.3) and the outcome shown.
+ */
+export function ProductListUploadPage() {
+  const id = useListIdParam();
+  const navigate = useNavigate();
+  const flash = useFlash();
+  const { data: list, refetch } = useGetProductListQuery(id ?? 0, { skip: id === null });
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<UploadPreview | null>(null);
+  const [locale, setLocale] = useState<FileLocale | null>(null);
+  const [sending, setSending] = useState(false);
+  const poll = useProcessingPoll();
+  const { data: status } = useGetProcessingStatusQuery();
+  useEffect(() => {
+    // The list's status changed when the processing ended.
+    if (poll.outcome && id !== null) void refetch();
+  }, [poll.outcome, id, refetch]);
+  if (id === null) return <Alert type="error" title="Choose a product list first." />;
+
+  const process = async () => {
+    if (!file) return;
+    setSending(true);
+    try {
+      const upload = await uploadProductFile(id, file, preview?.format === 'csv' ? locale : null);
+      poll.start();
+      if (upload.status !== 'PROCESSING_PENDING') void refetch();
+      setFile(null);
+      setPreview(null);
+    } catch (error) {
+      flash.error(error instanceof Error ? error.message : 'Error uploading');
+    } finally {
+      setSending(false);
+    }
+  };
+  const latest = status?.data;
+  const problems = latest && latest.status !== PROCESSING && latest.productListId === id ? latest.problems : [];
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 1100 }}>
+      <Typography.Title level={2}>Upload products{list ? ` to ${list.name}` : ''}</Typography.Title>
+      <Card>
+        <Typography.Paragraph>
+          One row per product. Products are matched by GTIN, then MPN; the others are created. Several codes in one cell
+          are separated by |. If any row has a problem, nothing is changed.
+        </Typography.Paragraph>
+        {list ? (
+          <Typography.Paragraph>
+            <Typography.Link href={templateHref(list.headers)} download={`${list.name}-template.csv`}>
+              Download template
+            </Typography.Link>
+          </Typography.Paragraph>
+        ) : null}
+        <UploadCard
+          accept={['csv', 'xlsx']}
+          disabled={poll.watching}
+          onUpload={async (picked) => {
+            const answer = await previewProductFile(id, picked);
+            setFile(picked);
+            setPreview(answer);
+            setLocale(answer.detected);
+          }}
+          onError={(message) => flash.error(message)}
+        />
+      </Card>
+      {preview && locale ? (
+        <Card title="File preview">
+          <LocalePreview preview={preview} value={locale} onChange={setLocale} />
+          <Button type="primary" loading={sending} onClick={process} style={{ marginTop: 16 }}>
+            Process file
+          </Button>
+        </Card>
+      ) : null}
+      {poll.watching ? <Alert type="info" title="The file is being processed." showIcon /> : null}
+      {list && !poll.watching ? (
+        <Card title="Last upload">
+          <Space orientation="vertical">
+            <ProductListStatus status={list.fileUploadStatus} message={list.fileUploadMessage} />
+            {list.fileUploadMessage ? <Typography.Text>{list.fileUploadMessage}</Typography.Text> : null}
+            {problems.length > 0 ? (
+              <Table
+                aria-label="Problems"
+                size="small"
+                rowKey={(problem) => `${problem.row}-${problem.column}-${problem.message}`}
+                dataSource={problems}
+                pagination={false}
+                columns={[
+                  { title: 'Row', dataIndex: 'row' },
+                  { title: 'Column', dataIndex: 'column' },
+                  { title: 'Problem', dataIndex: 'message' },
+                ]}
+              />
+            ) : null}
+          </Space>
+        </Card>
+      ) : null}
+      <ProcessingFinishedDialog
+        outcome={poll.outcome}
+        onClose={() => {
+          poll.dismiss();
+          void refetch();
+        }}
+        onGoToProducts={() => navigate(clientRoutes.productsAdmin)}
+      />
+    </Space>
+  );
+}
+
+export { ProductListUploadPage as Component };

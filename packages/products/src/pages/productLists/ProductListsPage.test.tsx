@@ -1,0 +1,53 @@
+import { signedInSession } from '@shelfsight/api-client/fixtures';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { ConfirmProvider } from '@shelfsight/ui-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sampleLists } from '../../testing/sampleProductLists';
+import { ProductListsPage } from './ProductListsPage';
+
+afterEach(() => localStorage.clear());
+
+const open = () =>
+  renderWithProviders(
+    <ConfirmProvider>
+      <ProductListsPage />
+    </ConfirmProvider>,
+    { preloadedState: { session: signedInSession() } },
+  );
+
+const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
+
+describe('ProductListsPage', () => {
+  it('shows each list with its type, owner, sharing, product count and status text', async () => {
+    const lists = sampleLists();
+    fakeRoutes({ 'GET /api/customer/42/product-lists': () => json(lists) });
+    open();
+    const summer = await rowOf('Summer range');
+    expect(within(summer).getByText('Standard')).toBeInTheDocument();
+    expect(within(summer).getByText(`Shared with ${lists[0]!.sharedWith.length}`)).toBeInTheDocument();
+    expect(within(summer).getByText(String(lists[0]!.productCount))).toBeInTheDocument();
+    expect(within(summer).getByText('Successfully processed')).toBeInTheDocument();
+    const shared = await rowOf('Key accounts');
+    expect(within(shared).getByText('Shared with you (read)')).toBeInTheDocument();
+    expect(within(shared).getByText('File upload pending')).toBeInTheDocument();
+    expect(within(shared).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    const assortment = await rowOf('Otto assortment');
+    expect(within(assortment).getByText('ASSORTMENT')).toBeInTheDocument();
+    expect(within(assortment).getByText('Invalid data found')).toBeInTheDocument();
+  });
+
+  it('removes a deleted list at once and puts it back when the server refuses', async () => {
+    const { calls } = fakeRoutes({
+      'GET /api/customer/42/product-lists': () => json(sampleLists()),
+      'DELETE /api/customer/42/product-list/3': () =>
+        json({ statusCode: 403, error: 'Forbidden', message: 'Only the owner may delete it.' }, 403),
+    });
+    const { user } = open();
+    await rowOf('Otto assortment');
+    await user.click(screen.getByRole('button', { name: 'Delete Otto assortment' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(await screen.findByRole('link', { name: 'Otto assortment' })).toBeInTheDocument();
+  });
+});
