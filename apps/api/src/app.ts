@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { redactPaths, serializeRequest } from './lib/logRedaction';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { productsAdminModule } from './modules/productsAdmin/productsAdmin.module';
 import { changePasswordRoutes } from './modules/changePassword/changePassword.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { deepLinksRoutes } from './modules/deepLinks/deepLinks.routes';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   });
   await app.register(userManagementModule);
   await app.register(catalogueRoutes);
+  await app.register(productsAdminModule);
   await app.register(widgetsModule);
   await app.register(dashboardsModule, { chromiumPath: config.chromiumPath });
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });

@@ -36,3 +36,4 @@ export * from './calculatedMetric';
 export * from './calculatedMetricCompare';
 export * from './dccFixes';
 export * from './calculatedMetricExceptions';
+export * from './productsAdmin';
