@@ -10,6 +10,11 @@ export * from './components/ProductPicker';
 export {
   catalogueApi,
   useGetCustomerRetailersQuery,
+  useGetCatalogueTagCategoriesQuery,
+  useGetCatalogueTagsQuery,
+  CATALOGUE_TAGS,
+  type CatalogueTag,
+  type CatalogueTagCategory,
   useRetailerChoices,
   useProductChoices,
   retailerChoicesOf,
