@@ -21,6 +21,20 @@ const navItems: readonly NavItem[] = [
     group: 'administration',
     access: 'admin-or-product-manager',
     order: 25,
+    subScreens: [
+      clientRoutes.productsAdminAssortment,
+      clientRoutes.productsAdminAttributes,
+      clientRoutes.productsAdminTags,
+    ],
+  },
+  {
+    key: 'product-finder',
+    label: 'Product finder',
+    icon: 'productFinder',
+    to: clientRoutes.productFinder,
+    group: 'data',
+    access: 'admin-or-product-manager',
+    order: 40,
   },
 ];
 
