@@ -105,6 +105,7 @@ export function ProductsAdminPage() {
         <Select
           aria-label="Filter by tags"
           mode="multiple"
+          showSearch={{ optionFilterProp: 'label' }}
           placeholder="Tags"
           style={{ minWidth: 200 }}
           options={tagOptions}
@@ -133,6 +134,7 @@ export function ProductsAdminPage() {
           <Select
             aria-label="Tag to add"
             placeholder="Tag to add"
+            showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 220 }}
             options={tagOptions}
             value={tagToAdd}
