@@ -1,6 +1,6 @@
 import type { ProductsV2Query, ProductV2 } from '@shelfsight/contracts';
 import { ProductCell } from '@shelfsight/product-kit';
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { MatchStatusTag } from '../MatchStatusTag';
 
@@ -19,6 +19,8 @@ export interface ProductsTableProps {
   onPage: (page: number, pageSize: number) => void;
   onSort: (sort: ProductsV2Query['sort'], order: ProductsV2Query['order']) => void;
   onProductDetails?: (productId: string | number) => void;
+  /** Offers 'Edit' on each row; absent for read-only users. */
+  onEdit?: (product: ProductV2) => void;
 }
 
 const SORTABLE = new Set<string>(['name', 'brandName', 'matchStatus']);
@@ -88,6 +90,19 @@ export function ProductsTable(props: ProductsTableProps) {
       sortOrder: sortOrder('matchStatus'),
       render: (_, p) => <MatchStatusTag status={p.matchStatus} />,
     },
+    ...(props.onEdit
+      ? [
+          {
+            key: 'actions',
+            title: '',
+            render: (_: unknown, p: ProductV2) => (
+              <Button size="small" aria-label={`Edit ${p.name}`} onClick={() => props.onEdit?.(p)}>
+                Edit
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Table<ProductV2>

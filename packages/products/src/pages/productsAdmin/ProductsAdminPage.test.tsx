@@ -92,4 +92,24 @@ describe('ProductsAdminPage', () => {
     expect(await screen.findByText('The tag could not be added; nothing changed.')).toBeInTheDocument();
     expect(within(row).queryByText('Power tools')).toBeNull();
   });
+
+  it('edits a product and reads the page again', async () => {
+    const server = fakeRoutes({
+      ...lookups,
+      'POST /api/customer/42/products-v2': () => json(sampleProductsPage),
+      'PATCH /api/customer/42/products-v2/103': () => json({ ok: true }),
+    });
+    const { user } = renderRoutes(routes, { route: '/admin/products/', preloadedState: session });
+    await user.click(await screen.findByRole('button', { name: 'Edit Espresso Beans Dark Roast 1 kg' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Brand'), 'Kaffeerösterei Nord');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+        name: 'Espresso Beans Dark Roast 1 kg',
+        brandName: 'Kaffeerösterei Nord',
+      }),
+    );
+    await waitFor(() => expect(server.calls.filter((call) => call.path.endsWith('/products-v2')).length).toBe(2));
+  });
 });

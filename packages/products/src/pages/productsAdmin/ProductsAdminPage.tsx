@@ -1,5 +1,5 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
-import { clientRoutes, type MatchStatus, type ProductsV2Query } from '@shelfsight/contracts';
+import { clientRoutes, type MatchStatus, type ProductsV2Query, type ProductV2 } from '@shelfsight/contracts';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { App, Button, Card, Flex, Input, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,9 @@ import {
   useGetCatalogueTagsQuery,
   useGetProductsPageQuery,
   useTagProductsMutation,
+  useUpdateProductMutation,
 } from '../../api/productsAdminApi';
+import { ProductEditDialog } from '../../components/ProductEditDialog';
 import { ProductsTable } from '../../components/ProductsTable';
 
 const STATUS_OPTIONS: { value: MatchStatus; label: string }[] = [
@@ -60,6 +62,8 @@ export function ProductsAdminPage() {
   const categories = useGetCatalogueTagCategoriesQuery();
   const attributes = useGetAttributeColumnsQuery();
   const [tagProducts, tagging] = useTagProductsMutation();
+  const [updateProduct, updating] = useUpdateProductMutation();
+  const [editing, setEditing] = useState<ProductV2 | null>(null);
   const tagOptions = useMemo(
     () =>
       (tags.data ?? []).map((tag) => {
@@ -83,8 +87,21 @@ export function ProductsAdminPage() {
     else void message.success(`Tag "${tag.value}" added to ${selected.length} products.`);
   };
 
+  const saveEdit = async (change: Parameters<typeof updateProduct>[0]['change']) => {
+    if (!editing) return;
+    const result = await updateProduct({ productId: editing.id, change });
+    if ('error' in result) void message.error(`"${editing.name}" could not be saved.`);
+    else setEditing(null);
+  };
+
   return (
     <Card>
+      <ProductEditDialog
+        product={editing}
+        saving={updating.isLoading}
+        onSave={saveEdit}
+        onCancel={() => setEditing(null)}
+      />
       <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 16 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           Products
@@ -156,6 +173,7 @@ export function ProductsAdminPage() {
         attributeNames={attributes.data?.map((column) => column.name)}
         selectedIds={selected}
         onSelect={readOnly ? undefined : setSelected}
+        onEdit={readOnly ? undefined : setEditing}
         onPage={(page, pageSize) => setPaging({ page, pageSize })}
         onSort={(sort, direction) => setOrder({ sort, order: direction })}
         onProductDetails={openProductDetails ? (productDummyId) => openProductDetails({ productDummyId }) : undefined}

@@ -1,0 +1,1 @@
+export { ProductEditDialog, type ProductEditDialogProps } from './ProductEditDialog';
