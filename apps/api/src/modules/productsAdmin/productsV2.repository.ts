@@ -24,13 +24,15 @@ export const textArray = (values: readonly string[]) =>
 export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Per product: retailers of its assortment and how many of them list it (a product page there). */
-const MATCH_COUNTS = sql`LEFT JOIN LATERAL (
-    SELECT count(*)::int AS expected, count(rp.id)::int AS matched
+const matchCounts = (customerId: number) => sql`LEFT JOIN (
+    SELECT a.product_id, count(*)::int AS expected, count(rp.id)::int AS matched
     FROM assortments a
     LEFT JOIN retailer_products rp ON rp.customer_id = a.customer_id AND rp.retailer_id = a.retailer_id
       AND rp.product_id = a.product_id AND rp.is_active
-    WHERE a.customer_id = p.customer_id AND a.product_id = p.id
-  ) m ON true`;
+    WHERE a.customer_id = ${customerId}
+    GROUP BY a.product_id
+  ) m ON m.product_id = p.id`;
+// m is absent (NULL) for a product expected nowhere: UNMATCHED.
 const MATCH_STATUS = sql`(CASE WHEN m.expected > 0 AND m.matched = m.expected THEN 'MATCHED'
   WHEN m.matched > 0 THEN 'PARTIAL' ELSE 'UNMATCHED' END)`;
 const MATCH_RANK = sql`(CASE WHEN m.expected > 0 AND m.matched = m.expected THEN 0 WHEN m.matched > 0 THEN 1 ELSE 2 END)`;
@@ -106,7 +108,13 @@ async function productRows(db: Db, customerId: number, ids: readonly number[]): 
           AND rp.product_id = a.product_id AND rp.is_active
         WHERE a.customer_id = p.customer_id AND a.product_id = p.id) AS assortments
     FROM products p LEFT JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id
-    ${MATCH_COUNTS}
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS expected, count(rp.id)::int AS matched
+      FROM assortments a
+      LEFT JOIN retailer_products rp ON rp.customer_id = a.customer_id AND rp.retailer_id = a.retailer_id
+        AND rp.product_id = a.product_id AND rp.is_active
+      WHERE a.customer_id = p.customer_id AND a.product_id = p.id
+    ) m ON true
     WHERE p.customer_id = ${customerId} AND p.id = ANY(${intArray(ids)})`);
   return rows;
 }
@@ -123,13 +131,27 @@ export async function listProductsV2(
   // The match status joins in only where the sort or a filter needs it: counting it for every product costs.
   const needsMatch = query.sort === 'matchStatus' || filterSets.some((set) => set.matchStatuses?.length);
   const from = sql`products p LEFT JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id
-    ${needsMatch ? MATCH_COUNTS : sql``}`;
-  const [{ rows: counted }, { rows: pageIds }] = await Promise.all([
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`),
-    db.execute<{ id: number }>(sql`SELECT p.id FROM ${from} WHERE ${where}
+    ${needsMatch ? matchCounts(customerId) : sql``}`;
+  const pageQuery = (withTotal: boolean) =>
+    db.execute<{
+      id: number;
+      total: number;
+    }>(sql`SELECT p.id${withTotal ? sql`, count(*) OVER ()::int AS total` : sql``}
+      FROM ${from} WHERE ${where}
       ORDER BY ${ORDER[query.sort](dir)}
-      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
-  ]);
+      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
+  // Narrowed by a search or filters, one scan yields the page and its total; unnarrowed, the page reads the name
+  // index in order and the total is a separate count, as a window over every product would sort them all.
+  const narrowed = Boolean(query.search?.trim()) || filterSets.length > 0;
+  const pageIds = (await pageQuery(narrowed)).rows;
+  // Unnarrowed, or a page past the last: the total is counted on its own.
+  let total = pageIds[0]?.total;
+  if (total === undefined) {
+    const { rows: counted } = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`,
+    );
+    total = counted[0]?.n ?? 0;
+  }
   const ids = pageIds.map((row) => row.id);
   const details = ids.length ? await productRows(db, customerId, ids) : [];
   const byId = new Map(details.map((row) => [row.id, row]));
@@ -137,7 +159,7 @@ export async function listProductsV2(
   const excluded = await excludedBySelection(db, customerId, ids);
   return {
     products: rows.map((row) => toProductV2(row, excluded.get(row.id) ?? false)),
-    total: counted[0]?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
