@@ -1,6 +1,7 @@
 // The products admin over 100,000 products of one tenant, on an in-memory PGlite (the embedded default): pages in
 // each sort order, a deep page, searches by part of a name, a brand and a code, a filter set and the finder. Prints
-// the median of 5 runs of each against the 100 ms budget. It reports; it does not fail.
+// the median of 5 runs of each against the 100 ms budget, beside a floor (one scan of the tenant's products).
+// It reports; it does not fail.
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { fromPglite } from '../src/db/database';
@@ -49,7 +50,9 @@ await db.execute(sql`INSERT INTO retailer_products (customer_id, retailer_id, pr
   FROM (${benchProducts}) p CROSS JOIN unnest(${listedAt}) r ON CONFLICT DO NOTHING`);
 step('product pages loaded');
 await db.execute(sql`ANALYZE`);
-console.log(`Loaded ${PRODUCTS.toLocaleString('en')} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Loaded ${PRODUCTS.toLocaleString('en')} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);
 
 async function median(label: string, run: () => Promise<unknown>) {
   const times: number[] = [];
@@ -62,15 +65,18 @@ async function median(label: string, run: () => Promise<unknown>) {
   console.log(`${label.padEnd(44)} ${middle.toFixed(1).padStart(7)} ms ${middle <= BUDGET_MS ? 'PASS' : 'OVER'}`);
 }
 
+await median('floor: count every product (one scan)', () =>
+  db.execute(sql`SELECT count(*) FROM products WHERE customer_id = ${customerId} AND search_text <> ''`),
+);
 const base = { page: 1, pageSize: 50, sort: 'name', order: 'asc' } as const;
 await median('first page by name', () => listProductsV2(db, customerId, base));
 await median('page 1,000 by name', () => listProductsV2(db, customerId, { ...base, page: 1000 }));
 await median('first page by brand', () => listProductsV2(db, customerId, { ...base, sort: 'brandName' }));
 await median('first page by match status', () => listProductsV2(db, customerId, { ...base, sort: 'matchStatus' }));
 await median('search part of a name (ab12)', () => listProductsV2(db, customerId, { ...base, search: 'ab12' }));
-await median('search a brand (Bench brand 17)', () => listProductsV2(db, customerId, { ...base, search: 'Bench brand 17' }));
-await median('search a GTIN part (4441234)', () => listProductsV2(db, customerId, { ...base, search: '4441234' }));
-await median('filter set: 3 brands', () =>
-  listProductsV2(db, customerId, base, [{ brandIds: [11, 12, 13] }]),
+await median('search a brand (Bench brand 17)', () =>
+  listProductsV2(db, customerId, { ...base, search: 'Bench brand 17' }),
 );
+await median('search a GTIN part (4441234)', () => listProductsV2(db, customerId, { ...base, search: '4441234' }));
+await median('filter set: 3 brands', () => listProductsV2(db, customerId, base, [{ brandIds: [11, 12, 13] }]));
 await median('finder: a shop product id', () => findProductPages(db, customerId, { search: 'B54242-', limit: 50 }));
