@@ -81,16 +81,17 @@ export const productsAdminApi = api
         }),
         invalidatesTags: [PRODUCTS],
       }),
-      setAttributeValue: build.mutation<{ ok: true }, { productId: number; attributeId: number; value: string | null }>(
-        {
-          query: ({ productId, attributeId, value }) => ({
-            ...apiTarget(productsAdminPaths.productV2Attributes, { productId }),
-            method: 'PUT',
-            body: { values: [{ attributeId, value }] },
-          }),
-          invalidatesTags: [PRODUCTS, ATTRIBUTES],
-        },
-      ),
+      setAttributeValues: build.mutation<
+        { ok: true },
+        { productId: number; values: { attributeId: number; value: string | null }[] }
+      >({
+        query: ({ productId, values }) => ({
+          ...apiTarget(productsAdminPaths.productV2Attributes, { productId }),
+          method: 'PUT',
+          body: { values },
+        }),
+        invalidatesTags: [PRODUCTS, ATTRIBUTES],
+      }),
       getAttributeColumns: build.query<ProductAttributeColumn[], void>({
         query: () => apiTarget(productsAdminPaths.productAttributeColumns),
         providesTags: [ATTRIBUTES],
@@ -156,7 +157,7 @@ export const {
   useTagProductsMutation,
   useUpdateProductMutation,
   useSetAssortmentsMutation,
-  useSetAttributeValueMutation,
+  useSetAttributeValuesMutation,
   useGetAttributeColumnsQuery,
   useSaveAttributeColumnMutation,
   useDeleteAttributeColumnMutation,

@@ -12,5 +12,14 @@ export default meta;
 type Story = StoryObj<typeof ProductEditDialog>;
 
 export const DrillWithTwoGtins: Story = {};
+export const WithAttributes: Story = {
+  args: {
+    product: sampleProducts[0]!,
+    attributeColumns: [
+      { id: 21, name: 'Colour' },
+      { id: 22, name: 'RRP (EUR)' },
+    ],
+  },
+};
 export const WithoutBrand: Story = { args: { product: sampleProducts[2]! } };
 export const Saving: Story = { args: { saving: true } };

@@ -13,13 +13,37 @@ describe('ProductEditDialog', () => {
     await userEvent.type(name, ' Cordless Drill 18 V Pro ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({
-        name: 'Cordless Drill 18 V Pro',
-        brandName: 'Tornvik',
-        gtinCodes: ['7311234567890', '7311234567906'],
-        mpnCodes: ['TV-18CD'],
-        otherCodes: ['SKU-88812'],
-      }),
+      expect(onSave).toHaveBeenCalledWith(
+        {
+          name: 'Cordless Drill 18 V Pro',
+          brandName: 'Tornvik',
+          gtinCodes: ['7311234567890', '7311234567906'],
+          mpnCodes: ['TV-18CD'],
+          otherCodes: ['SKU-88812'],
+        },
+        [],
+      ),
+    );
+  });
+
+  it('sends only the attribute values that changed, an emptied one as null', async () => {
+    const onSave = vi.fn();
+    const columns = [
+      { id: 21, name: 'Colour' },
+      { id: 22, name: 'RRP (EUR)' },
+    ];
+    render(
+      <ProductEditDialog product={sampleProducts[0]!} attributeColumns={columns} onSave={onSave} onCancel={vi.fn()} />,
+    );
+    await userEvent.clear(screen.getByLabelText('Colour'));
+    await userEvent.clear(screen.getByLabelText('RRP (EUR)'));
+    await userEvent.type(screen.getByLabelText('RRP (EUR)'), '5.49');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Repair & Care Shampoo 250 ml' }), [
+        { attributeId: 21, value: null },
+        { attributeId: 22, value: '5.49' },
+      ]),
     );
   });
 
@@ -34,7 +58,7 @@ describe('ProductEditDialog', () => {
     await userEvent.clear(screen.getByLabelText('Brand'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Shampoo', brandName: null })),
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Shampoo', brandName: null }), []),
     );
   });
 });

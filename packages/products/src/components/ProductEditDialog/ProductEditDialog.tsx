@@ -1,11 +1,20 @@
 import { singleLineTextRule, type ProductV2, type ProductV2Update } from '@shelfsight/contracts';
 import { Form, Input, Modal, Select } from 'antd';
 
+/** An attribute value to store; null removes it. */
+export interface AttributeValueChange {
+  attributeId: number;
+  value: string | null;
+}
+
 export interface ProductEditDialogProps {
   /** The product being edited; null closes the dialog. */
   product: ProductV2 | null;
+  /** The attribute columns whose values the dialog edits. */
+  attributeColumns?: readonly { id: number; name: string }[];
   saving?: boolean;
-  onSave: (change: ProductV2Update) => void;
+  /** The product's fields, and the attribute values that changed. */
+  onSave: (change: ProductV2Update, attributeValues: AttributeValueChange[]) => void;
   onCancel: () => void;
 }
 
@@ -15,6 +24,7 @@ interface EditForm {
   gtinCodes: string[];
   mpnCodes: string[];
   otherCodes: string[];
+  attributes?: Record<number, string>;
 }
 
 const codesField = (name: keyof EditForm, label: string) => (
@@ -24,16 +34,37 @@ const codesField = (name: keyof EditForm, label: string) => (
 );
 
 /** Renames a product, moves it to another brand (a new name makes the brand) and edits its codes. */
-export function ProductEditDialog({ product, saving, onSave, onCancel }: ProductEditDialogProps) {
+export function ProductEditDialog({
+  product,
+  attributeColumns = [],
+  saving,
+  onSave,
+  onCancel,
+}: ProductEditDialogProps) {
   const [form] = Form.useForm<EditForm>();
-  const finish = (values: EditForm) =>
-    onSave({
-      name: values.name.trim(),
-      brandName: values.brandName?.trim() ? values.brandName.trim() : null,
-      gtinCodes: values.gtinCodes,
-      mpnCodes: values.mpnCodes,
-      otherCodes: values.otherCodes,
-    });
+  const finish = (values: EditForm) => {
+    const attributeValues = attributeColumns
+      .map((column) => {
+        const typed = String(values.attributes?.[column.id] ?? '').trim();
+        return {
+          attributeId: column.id,
+          value: typed === '' ? null : typed,
+          before: product?.attributes[column.name] ?? null,
+        };
+      })
+      .filter((entry) => entry.value !== entry.before)
+      .map(({ attributeId, value }) => ({ attributeId, value }));
+    onSave(
+      {
+        name: values.name.trim(),
+        brandName: values.brandName?.trim() ? values.brandName.trim() : null,
+        gtinCodes: values.gtinCodes,
+        mpnCodes: values.mpnCodes,
+        otherCodes: values.otherCodes,
+      },
+      attributeValues,
+    );
+  };
   return (
     <Modal
       open={product !== null}
@@ -56,6 +87,9 @@ export function ProductEditDialog({ product, saving, onSave, onCancel }: Product
             gtinCodes: product.gtinCodes,
             mpnCodes: product.mpnCodes,
             otherCodes: product.otherCodes,
+            attributes: Object.fromEntries(
+              attributeColumns.map((column) => [column.id, product.attributes[column.name] ?? '']),
+            ),
           }}
         >
           <Form.Item
@@ -71,6 +105,16 @@ export function ProductEditDialog({ product, saving, onSave, onCancel }: Product
           {codesField('gtinCodes', 'GTIN codes')}
           {codesField('mpnCodes', 'MPN codes')}
           {codesField('otherCodes', 'Other codes')}
+          {attributeColumns.map((column) => (
+            <Form.Item
+              key={column.id}
+              name={['attributes', column.id]}
+              label={column.name}
+              rules={[singleLineTextRule]}
+            >
+              <Input />
+            </Form.Item>
+          ))}
         </Form>
       ) : null}
     </Modal>

@@ -1,1 +1,1 @@
-export { ProductEditDialog, type ProductEditDialogProps } from './ProductEditDialog';
+export { ProductEditDialog, type AttributeValueChange, type ProductEditDialogProps } from './ProductEditDialog';

@@ -10,9 +10,10 @@ import {
   useGetCatalogueTagsQuery,
   useGetProductsPageQuery,
   useTagProductsMutation,
+  useSetAttributeValuesMutation,
   useUpdateProductMutation,
 } from '../../api/productsAdminApi';
-import { ProductEditDialog } from '../../components/ProductEditDialog';
+import { type AttributeValueChange, ProductEditDialog } from '../../components/ProductEditDialog';
 import { ProductsTable } from '../../components/ProductsTable';
 
 const STATUS_OPTIONS: { value: MatchStatus; label: string }[] = [
@@ -63,6 +64,7 @@ export function ProductsAdminPage() {
   const attributes = useGetAttributeColumnsQuery();
   const [tagProducts, tagging] = useTagProductsMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
+  const [setAttributeValues] = useSetAttributeValuesMutation();
   const [editing, setEditing] = useState<ProductV2 | null>(null);
   const tagOptions = useMemo(
     () =>
@@ -87,10 +89,12 @@ export function ProductsAdminPage() {
     else void message.success(`Tag "${tag.value}" added to ${selected.length} products.`);
   };
 
-  const saveEdit = async (change: Parameters<typeof updateProduct>[0]['change']) => {
+  const saveEdit = async (change: Parameters<typeof updateProduct>[0]['change'], values: AttributeValueChange[]) => {
     if (!editing) return;
     const result = await updateProduct({ productId: editing.id, change });
-    if ('error' in result) void message.error(`"${editing.name}" could not be saved.`);
+    const attributes = values.length ? await setAttributeValues({ productId: editing.id, values }) : null;
+    if ('error' in result || (attributes && 'error' in attributes))
+      void message.error(`"${editing.name}" could not be saved.`);
     else setEditing(null);
   };
 
