@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { retailersModule } from './modules/retailers/retailers.module';
 import { partnerTokensRoutes } from './modules/partnerTokens/partnerTokens.routes';
+import { productsAdminModule } from './modules/productsAdmin/productsAdmin.module';
 import { changePasswordRoutes } from './modules/changePassword/changePassword.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { deepLinksRoutes } from './modules/deepLinks/deepLinks.routes';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(catalogueRoutes);
   await app.register(retailersModule, { store: fileStore });
   await app.register(partnerTokensRoutes);
+  await app.register(productsAdminModule);
   await app.register(widgetsModule);
   await app.register(dashboardsModule, { chromiumPath: config.chromiumPath });
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });

@@ -41,3 +41,4 @@ export * from './productMapping';
 export * from './partnerTokens';
 export * from './retailersAdmin';
 export * from './productLists';
+export * from './productsAdmin';

@@ -11,6 +11,11 @@ export * from './dccFixColumns';
 export {
   catalogueApi,
   useGetCustomerRetailersQuery,
+  useGetCatalogueTagCategoriesQuery,
+  useGetCatalogueTagsQuery,
+  CATALOGUE_TAGS,
+  type CatalogueTag,
+  type CatalogueTagCategory,
   useRetailerChoices,
   useProductChoices,
   retailerChoicesOf,

@@ -21,9 +21,14 @@ const navItems: readonly NavItem[] = [
     group: 'administration',
     access: 'admin-or-product-manager',
     order: 25,
-    // Product managers and system admins pass the area's guard but see no 'Product selection' tile (spec 3 §6):
-    // their way in is from the products screen, where the selection page tells them it is for administrators.
-    subScreens: [clientRoutes.productSelection],
+    subScreens: [
+      clientRoutes.productsAdminAssortment,
+      clientRoutes.productsAdminAttributes,
+      clientRoutes.productsAdminTags,
+      // Product managers and system admins pass the area's guard but see no 'Product selection' tile (spec 3 §6):
+      // their way in is from the products screen, where the selection page tells them it is for administrators.
+      clientRoutes.productSelection,
+    ],
   },
   {
     key: 'product-mapping',
@@ -76,6 +81,15 @@ const navItems: readonly NavItem[] = [
       clientRoutes.productListsProducts,
       clientRoutes.productListsUpload,
     ],
+  },
+  {
+    key: 'product-finder',
+    label: 'Product finder',
+    icon: 'productFinder',
+    to: clientRoutes.productFinder,
+    group: 'data',
+    access: 'admin-or-product-manager',
+    order: 40,
   },
 ];
 

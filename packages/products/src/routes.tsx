@@ -66,11 +66,42 @@ const productListsRoutes: RouteObject[] = (
   ] as const
 ).map(([path, lazy]) => ({ path, lazy, handle: { layout: 'main', access: 'signed-in' } }));
 
+/** The products admin and its sub-screens, and the product finder. */
+const productsAdminHandle = { layout: 'main', access: 'signed-in' } as const;
+const productsAdminRoutes: RouteObject[] = [
+  {
+    path: clientRoutes.productsAdmin,
+    lazy: () => import('./pages/productsAdmin/ProductsAdminPage'),
+    handle: productsAdminHandle,
+  },
+  {
+    path: clientRoutes.productsAdminAssortment,
+    lazy: () => import('./pages/productsAdmin/ProductAssortmentPage'),
+    handle: productsAdminHandle,
+  },
+  {
+    path: clientRoutes.productsAdminAttributes,
+    lazy: () => import('./pages/productsAdmin/ProductAttributesPage'),
+    handle: productsAdminHandle,
+  },
+  {
+    path: clientRoutes.productsAdminTags,
+    lazy: () => import('./pages/productsAdmin/ProductTagsPage'),
+    handle: productsAdminHandle,
+  },
+  {
+    path: clientRoutes.productFinder,
+    lazy: () => import('./pages/productFinder/ProductFinderPage'),
+    handle: productsAdminHandle,
+  },
+];
+
 /**
  * The catalogue screens in the main layout. Every path under `/admin/`, `/product-mapping/` and `/product-finder/`
  * sits behind the product-access guard, which the app applies by path.
  */
 export const productsRoutes: RouteObject[] = [
+  ...productsAdminRoutes,
   ...productListsRoutes,
   ...retailersAndPartnersRoutes,
   ...selectionAndMappingRoutes,

@@ -66,3 +66,14 @@ describe('useProductChoices', () => {
     expect(server.calls.map((call) => call.path)).toEqual(['/api/customer/42/dashboard/filter/products']);
   });
 });
+
+describe('tags and tag categories', () => {
+  it('asks for the tag categories and the tags of the active customer', async () => {
+    expect(
+      await requestsSentBy((store) => store.dispatch(catalogueApi.endpoints.getCatalogueTagCategories.initiate())),
+    ).toEqual(['GET /api/customer/42/tag-categories']);
+    expect(await requestsSentBy((store) => store.dispatch(catalogueApi.endpoints.getCatalogueTags.initiate()))).toEqual(
+      ['GET /api/customer/42/tags'],
+    );
+  });
+});

@@ -4,11 +4,29 @@ import {
   type CustomerRetailer,
   type CustomerRetailersQuery,
   type FilterItem,
+  widgetMetadataPaths,
 } from '@shelfsight/contracts';
 import { useMemo } from 'react';
 
 /** access: the retailers the user may see; all: every tracked retailer (customer administrators only). */
 export type RetailerScope = CustomerRetailersQuery['scope'];
+
+/** The cache tag of tags and tag categories: screens that change them invalidate it. */
+export const CATALOGUE_TAGS = 'CatalogueTags';
+/** A tag category as GET tag-categories answers it (contracts tagCategorySchema). */
+export interface CatalogueTagCategory {
+  id: number;
+  name: string;
+  label: string;
+  value: string;
+  tag: string;
+}
+/** A tag as GET tags answers it (contracts tagSchema); category is the id of its tag category. */
+export interface CatalogueTag {
+  id: number;
+  category: number;
+  value: string;
+}
 
 /** A retailer as a picker offers it. */
 export interface RetailerChoice {
@@ -28,8 +46,18 @@ export interface ProductChoice {
  * lookup is the products filter list of api-client (`getFilterItems('products')`), shared with the filter bar and
  * saved filters, so the catalogue asks the server for its products once.
  */
-export const catalogueApi = api.injectEndpoints({
+export const catalogueApi = api.enhanceEndpoints({ addTagTypes: [CATALOGUE_TAGS] }).injectEndpoints({
   endpoints: (build) => ({
+    /** The customer's tag categories; product management screens invalidate CatalogueTags when they change them. */
+    getCatalogueTagCategories: build.query<CatalogueTagCategory[], void>({
+      query: () => apiTarget(widgetMetadataPaths.tagCategories),
+      providesTags: [CATALOGUE_TAGS],
+    }),
+    /** The customer's tags, every category. */
+    getCatalogueTags: build.query<CatalogueTag[], void>({
+      query: () => apiTarget(widgetMetadataPaths.tags),
+      providesTags: [CATALOGUE_TAGS],
+    }),
     getCustomerRetailers: build.query<CustomerRetailer[], RetailerScope>({
       query: (scope) =>
         scope === 'all'
@@ -41,7 +69,8 @@ export const catalogueApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useGetCustomerRetailersQuery } = catalogueApi;
+export const { useGetCustomerRetailersQuery, useGetCatalogueTagCategoriesQuery, useGetCatalogueTagsQuery } =
+  catalogueApi;
 
 /** The segment of the filter lists that names the customer's active products. */
 export const PRODUCTS_FILTER_SEGMENT = 'products';

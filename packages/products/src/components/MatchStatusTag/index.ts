@@ -1,0 +1,1 @@
+export { MatchStatusTag, type MatchStatusTagProps } from './MatchStatusTag';

@@ -1,0 +1,1 @@
+export { ProductEditDialog, type AttributeValueChange, type ProductEditDialogProps } from './ProductEditDialog';

@@ -1,0 +1,1 @@
+export { ProductFinderResults, type ProductFinderResultsProps } from './ProductFinderResults';

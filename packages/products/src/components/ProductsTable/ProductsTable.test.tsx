@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleProducts } from '../../testing/productsAdminSamples';
+import { ProductsTable } from './ProductsTable';
+
+const base = { products: sampleProducts, total: 137, page: 1, pageSize: 50, sort: 'name', order: 'asc' } as const;
+
+describe('ProductsTable', () => {
+  it('shows codes, tags, attributes, assortment and match status of each product, and the total', () => {
+    render(<ProductsTable {...base} attributeNames={['RRP (EUR)']} onPage={vi.fn()} onSort={vi.fn()} />);
+    const drill = screen.getByText('Cordless Drill 18 V').closest('tr')!;
+    expect(within(drill).getByText('7311234567890, 7311234567906')).toBeInTheDocument();
+    expect(within(drill).getByText('129.00')).toBeInTheDocument();
+    expect(within(drill).getByText('Amazon UK, Hornbach')).toBeInTheDocument();
+    expect(within(drill).getByText('Partly matched')).toBeInTheDocument();
+    const shampoo = screen.getByText('Repair & Care Shampoo 250 ml').closest('tr')!;
+    expect(within(shampoo).getByText('Hair care')).toBeInTheDocument();
+    expect(screen.getByText(`${base.total} products`)).toBeInTheDocument();
+  });
+
+  it('asks for another order when a sortable header is clicked', async () => {
+    const onSort = vi.fn();
+    render(<ProductsTable {...base} onPage={vi.fn()} onSort={onSort} />);
+    await userEvent.click(screen.getByText('Match status'));
+    expect(onSort).toHaveBeenCalledWith('matchStatus', 'asc');
+  });
+
+  it('asks for the next page', async () => {
+    const onPage = vi.fn();
+    render(<ProductsTable {...base} onPage={onPage} onSort={vi.fn()} />);
+    await userEvent.click(screen.getByTitle('2'));
+    expect(onPage).toHaveBeenCalledWith(2, 50);
+  });
+});

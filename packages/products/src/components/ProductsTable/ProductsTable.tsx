@@ -1,0 +1,140 @@
+import type { ProductsV2Query, ProductV2 } from '@shelfsight/contracts';
+import { ProductCell } from '@shelfsight/product-kit';
+import { Button, Flex, Table, Tag, Typography } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { MatchStatusTag } from '../MatchStatusTag';
+
+export interface ProductsTableProps {
+  products: readonly ProductV2[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: ProductsV2Query['sort'];
+  order: ProductsV2Query['order'];
+  loading?: boolean;
+  /** Attribute column names shown after the fixed columns. */
+  attributeNames?: readonly string[];
+  selectedIds?: readonly number[];
+  onSelect?: (ids: number[]) => void;
+  onPage: (page: number, pageSize: number) => void;
+  onSort: (sort: ProductsV2Query['sort'], order: ProductsV2Query['order']) => void;
+  onProductDetails?: (productId: string | number) => void;
+  /** Offers 'Edit' on each row; absent for read-only users. */
+  onEdit?: (product: ProductV2) => void;
+}
+
+const SORTABLE = new Set<string>(['name', 'brandName', 'matchStatus']);
+const codes = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
+
+/** The customer's products one server page at a time: codes, tags, attributes, assortment and match status. */
+export function ProductsTable(props: ProductsTableProps) {
+  const sortOrder = (key: string) => (props.sort === key ? (props.order === 'asc' ? 'ascend' : 'descend') : null);
+  const columns: ColumnsType<ProductV2> = [
+    {
+      key: 'name',
+      title: 'Product',
+      sorter: true,
+      sortOrder: sortOrder('name'),
+      render: (_, product) => (
+        <ProductCell
+          product={{
+            productDummyId: product.id,
+            name: product.name,
+            brand: product.brandName,
+            gtin: product.gtinCodes[0] ?? null,
+          }}
+          onProductDetails={props.onProductDetails}
+        />
+      ),
+    },
+    {
+      key: 'brandName',
+      title: 'Brand',
+      sorter: true,
+      sortOrder: sortOrder('brandName'),
+      render: (_, p) => p.brandName ?? '—',
+    },
+    { key: 'gtinCodes', title: 'GTIN', render: (_, p) => codes(p.gtinCodes) },
+    { key: 'mpnCodes', title: 'MPN', render: (_, p) => codes(p.mpnCodes) },
+    {
+      key: 'tags',
+      title: 'Tags',
+      render: (_, p) => (
+        <Flex wrap gap={4}>
+          {p.tags.map((tag) => (
+            <Tag key={tag.id} title={tag.category}>
+              {tag.value}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    ...(props.attributeNames ?? []).map((name) => ({
+      key: `attribute:${name}`,
+      title: name,
+      render: (_: unknown, p: ProductV2) => p.attributes[name] ?? '',
+    })),
+    {
+      key: 'assortments',
+      title: 'Assortment',
+      render: (_, p) => (
+        <Typography.Text type="secondary">
+          {p.assortments.map((a) => a.retailerName).join(', ') || 'None'}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'matchStatus',
+      title: 'Match status',
+      sorter: true,
+      sortOrder: sortOrder('matchStatus'),
+      render: (_, p) => <MatchStatusTag status={p.matchStatus} />,
+    },
+    ...(props.onEdit
+      ? [
+          {
+            key: 'actions',
+            title: '',
+            render: (_: unknown, p: ProductV2) => (
+              <Button size="small" aria-label={`Edit ${p.name}`} onClick={() => props.onEdit?.(p)}>
+                Edit
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Table<ProductV2>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={props.products as ProductV2[]}
+      loading={props.loading}
+      rowSelection={
+        props.onSelect
+          ? { selectedRowKeys: props.selectedIds as number[], onChange: (keys) => props.onSelect?.(keys.map(Number)) }
+          : undefined
+      }
+      pagination={{
+        current: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        // Spec 3 §9: the footer is hidden at 10 rows or fewer.
+        hideOnSinglePage: props.total <= 10,
+        showTotal: (total) => `${total.toLocaleString('en')} products`,
+      }}
+      onChange={(pagination, _filters, sorter, extra) => {
+        if (extra.action === 'sort') {
+          const one = sorter as SorterResult<ProductV2>;
+          const key = String(one.columnKey ?? 'name');
+          props.onSort(
+            SORTABLE.has(key) && one.order ? (key as ProductsV2Query['sort']) : 'name',
+            one.order === 'descend' ? 'desc' : 'asc',
+          );
+        } else props.onPage(pagination.current ?? 1, pagination.pageSize ?? props.pageSize);
+      }}
+    />
+  );
+}

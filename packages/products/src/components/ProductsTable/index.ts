@@ -1,0 +1,1 @@
+export { ProductsTable, type ProductsTableProps } from './ProductsTable';

@@ -1,0 +1,28 @@
+import { signedInSession } from '@shelfsight/api-client/fixtures';
+import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleAttributeColumns } from '../../testing/productsAdminSamples';
+import { ProductAttributesPage } from './ProductAttributesPage';
+
+const routes = [{ path: '/admin/products/attributes/', element: <ProductAttributesPage /> }];
+const session = { session: signedInSession() };
+
+describe('ProductAttributesPage', () => {
+  it('lists the columns with their product counts and adds a number column', async () => {
+    const server = fakeRoutes({
+      'GET /api/customer/42/product-attribute-columns': () => json(sampleAttributeColumns),
+      'POST /api/customer/42/product-attribute-columns': () =>
+        json({ id: 23, name: 'Pack size', dataType: 'n', productCount: 0 }, 201),
+    });
+    const { user } = renderRoutes(routes, { route: '/admin/products/attributes/', preloadedState: session });
+    const rrp = (await screen.findByText('RRP (EUR)')).closest('tr')!;
+    expect(within(rrp).getByText(String(sampleAttributeColumns[1]!.productCount))).toBeInTheDocument();
+    expect(within(rrp).getByText('Number')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New attribute'), 'Pack size');
+    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Pack size', dataType: 's' }),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { useIsReadOnly } from '@shelfsight/api-client';
+import { singleLineTextRule } from '@shelfsight/contracts';
+import { App, Button, Card, Flex, Form, Input, List, Popconfirm, Tag, Typography } from 'antd';
+import {
+  useDeleteTagCategoryMutation,
+  useDeleteTagMutation,
+  useGetCatalogueTagCategoriesQuery,
+  useGetCatalogueTagsQuery,
+  useSaveTagCategoryMutation,
+  useSaveTagMutation,
+} from '../../api/productsAdminApi';
+import { ProductsAdminLinks } from './ProductsAdminPage';
+
+const required = (label: string) => [
+  { required: true, whitespace: true, message: `${label} is required` },
+  singleLineTextRule,
+];
+
+/** /admin/products/tags/: tag categories and their tags; removing a tag takes it off every product. */
+export function ProductTagsPage() {
+  const { message } = App.useApp();
+  const readOnly = useIsReadOnly();
+  const categories = useGetCatalogueTagCategoriesQuery();
+  const tags = useGetCatalogueTagsQuery();
+  const [saveCategory] = useSaveTagCategoryMutation();
+  const [removeCategory] = useDeleteTagCategoryMutation();
+  const [saveTag] = useSaveTagMutation();
+  const [removeTag] = useDeleteTagMutation();
+  const [categoryForm] = Form.useForm<{ label: string }>();
+
+  const addCategory = async ({ label }: { label: string }) => {
+    const name = label.trim().toLowerCase().replace(/\s+/g, '-');
+    const result = await saveCategory({ name, label: label.trim() });
+    if ('error' in result) void message.error(`"${label}" could not be added.`);
+    else categoryForm.resetFields();
+  };
+  const addTag = async (categoryId: number, value: string) => {
+    const result = await saveTag({ categoryId, value: value.trim() });
+    if ('error' in result) void message.error(`"${value}" could not be added.`);
+  };
+
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Tags
+        </Typography.Title>
+        <ProductsAdminLinks />
+      </Flex>
+      {readOnly ? null : (
+        <Form form={categoryForm} layout="inline" onFinish={addCategory} style={{ marginBottom: 16 }}>
+          <Form.Item name="label" label="New tag category" rules={required('Label')}>
+            <Input />
+          </Form.Item>
+          <Button htmlType="submit">Add category</Button>
+        </Form>
+      )}
+      <List
+        loading={categories.isLoading || tags.isLoading}
+        dataSource={categories.data ?? []}
+        renderItem={(category) => (
+          <List.Item
+            actions={
+              readOnly
+                ? []
+                : [
+                    <Popconfirm
+                      key="delete"
+                      title={`Remove "${category.label}" and all its tags from every product?`}
+                      okText="Remove"
+                      onConfirm={() => void removeCategory(category.id)}
+                    >
+                      <Button danger size="small" aria-label={`Remove category ${category.label}`}>
+                        Remove
+                      </Button>
+                    </Popconfirm>,
+                  ]
+            }
+          >
+            <Flex vertical gap={8}>
+              <Typography.Text strong>{category.label}</Typography.Text>
+              <Flex wrap gap={4}>
+                {(tags.data ?? [])
+                  .filter((tag) => tag.category === category.id)
+                  .map((tag) => (
+                    <Tag key={tag.id} closable={!readOnly} onClose={() => void removeTag(tag.id)}>
+                      {tag.value}
+                    </Tag>
+                  ))}
+              </Flex>
+              {readOnly ? null : (
+                <Input.Search
+                  aria-label={`New tag in ${category.label}`}
+                  placeholder="New tag"
+                  enterButton="Add tag"
+                  style={{ maxWidth: 320 }}
+                  onSearch={(value, _event, info) => {
+                    if (info?.source !== 'clear' && value.trim()) void addTag(category.id, value);
+                  }}
+                />
+              )}
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+export { ProductTagsPage as Component };
