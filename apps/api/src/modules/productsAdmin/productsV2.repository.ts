@@ -1,17 +1,19 @@
 import type { MatchStatus, ProductFilterSet, ProductsV2Page, ProductsV2Query, ProductV2 } from '@shelfsight/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { productIdsExcludedBySelection } from '../productSelection';
 
 /**
- * Whether the customer's product selection leaves a product out. Product selection has no stored filters yet, so
- * no product is excluded; this is the one place that will read them.
+ * Whether the customer's product selection leaves a product out: it has product pages, and none of their retailers
+ * tracks it (the product selection module's rule, which the widgets follow too).
  */
 export async function excludedBySelection(
-  _db: Db,
-  _customerId: number,
+  db: Db,
+  customerId: number,
   productIds: readonly number[],
 ): Promise<Map<number, boolean>> {
-  return new Map(productIds.map((id) => [id, false]));
+  const excluded = new Set(await productIdsExcludedBySelection(db, customerId));
+  return new Map(productIds.map((id) => [id, excluded.has(id)]));
 }
 
 /** A JS array of ids as one integer[] parameter. */

@@ -217,3 +217,44 @@ describe('product edits', () => {
     expect(JSON.stringify(blank.json())).toContain('name');
   });
 });
+
+describe('excludedByFilter', () => {
+  it('marks the products that no retailer of their pages tracks under the product selection', async () => {
+    const db = t.app.db;
+    const pages = (await db.select().from(retailerProducts).where(eq(retailerProducts.customerId, acme))).filter(
+      (row) => row.isActive,
+    );
+    const retailerIds = [...new Set(pages.map((row) => row.retailerId))];
+    const [brand] = await db.select().from(brands).where(eq(brands.customerId, acme)).limit(1);
+    // Every retailer but the last keeps only the brand's products; the last has no filter and tracks everything.
+    const filtered = retailerIds.slice(0, -1);
+    const filterIds: number[] = [];
+    for (const retailerId of filtered) {
+      const created = await call(admin, 'POST', 'product-selection/filters/create', {
+        retailerId,
+        brands: [brand!.id],
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      filterIds.push((created.json() as { id: number }).id);
+    }
+    // Plainly: a product with pages is left out when it is not of the brand and has no page at the last retailer.
+    const catalogue = await db.select().from(products).where(eq(products.customerId, acme));
+    const excluded = catalogue
+      .filter((product) => product.isActive && product.brandId !== brand!.id)
+      .filter((product) => {
+        const at = pages.filter((row) => row.productId === product.id).map((row) => row.retailerId);
+        return at.length > 0 && at.every((id) => filtered.includes(id));
+      })
+      .map((product) => product.id);
+    try {
+      const answer = await page('pageSize=200');
+      const shown = answer.products.filter((product) => product.excludedByFilter).map((product) => product.id);
+      const expected = excluded.filter((id) => answer.products.some((product) => product.id === id));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(shown.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    } finally {
+      for (const id of filterIds)
+        expect((await call(admin, 'DELETE', `product-selection/filters/delete/${id}`)).statusCode).toBe(200);
+    }
+  });
+});
