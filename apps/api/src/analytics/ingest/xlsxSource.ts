@@ -42,6 +42,27 @@ export function cellText(value: ExcelJS.CellValue): string | null {
 }
 
 /**
+ * The rows of a workbook's first sheet, streamed (the file is never held whole), each as its number and the texts of
+ * its cells. Callers check the archive first (`checkSpreadsheetArchive`); a broken file throws while reading.
+ */
+export async function* firstSheetRows(file: string): AsyncGenerator<{ number: number; cells: (string | null)[] }> {
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  for await (const sheet of workbook) {
+    for await (const row of sheet) {
+      yield { number: row.number, cells: (row.values as ExcelJS.CellValue[]).slice(1).map(cellText) };
+    }
+    return;
+  }
+}
+
+/**
  * Stages the first worksheet of an .xlsx with exceljs's streaming reader: the first non-empty row is the
  * header, problems carry the sheet's own row numbers. More than `xlsxMaxRows` rows rejects the file.
  */
@@ -57,43 +78,32 @@ export async function stageXlsx(
   let columnIndexes: (number | undefined)[] | null = null;
   let present: ReadonlySet<string> = new Set();
   try {
-    const { default: excel } = await import('exceljs');
-    const workbook = new excel.stream.xlsx.WorkbookReader(file, {
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-      entries: 'ignore',
-    });
-    for await (const sheet of workbook) {
-      for await (const row of sheet) {
-        const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
-        if (!columnIndexes) {
-          if (cells.every((cell) => cell === null || cell.trim() === '')) continue;
-          const header = mapHeader(
-            cells.map((cell) => cell ?? ''),
-            row.number,
-          );
-          header.problems.forEach((problem) => problems.add(problem));
-          if (problems.count > 0) break;
-          columnIndexes = header.names.map((name) => (name ? indexOf.get(name) : undefined));
-          present = header.present;
-          continue;
-        }
-        if (writer.rows >= INGEST_LIMITS.xlsxMaxRows) {
-          problems.add({ row: 0, column: null, message: M.tooManyRows });
-          break;
-        }
-        const values: (string | null)[] = [];
-        cells.forEach((cell, position) => {
-          const index = columnIndexes?.[position];
-          if (index !== undefined) values[index] = cell === null || cell.trim() === '' ? null : cell;
-        });
-        if (values.every((value) => value === null || value === undefined)) continue;
-        writer.write(row.number, values);
-        if (writer.rows % 5_000 === 0) onRow(writer.rows);
+    for await (const row of firstSheetRows(file)) {
+      const { cells } = row;
+      if (!columnIndexes) {
+        if (cells.every((cell) => cell === null || cell.trim() === '')) continue;
+        const header = mapHeader(
+          cells.map((cell) => cell ?? ''),
+          row.number,
+        );
+        header.problems.forEach((problem) => problems.add(problem));
+        if (problems.count > 0) break;
+        columnIndexes = header.names.map((name) => (name ? indexOf.get(name) : undefined));
+        present = header.present;
+        continue;
       }
-      break;
+      if (writer.rows >= INGEST_LIMITS.xlsxMaxRows) {
+        problems.add({ row: 0, column: null, message: M.tooManyRows });
+        break;
+      }
+      const values: (string | null)[] = [];
+      cells.forEach((cell, position) => {
+        const index = columnIndexes?.[position];
+        if (index !== undefined) values[index] = cell === null || cell.trim() === '' ? null : cell;
+      });
+      if (values.every((value) => value === null || value === undefined)) continue;
+      writer.write(row.number, values);
+      if (writer.rows % 5_000 === 0) onRow(writer.rows);
     }
   } catch {
     problems.add({ row: 0, column: null, message: M.unreadableSpreadsheet });

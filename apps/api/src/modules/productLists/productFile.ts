@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { FileLocale } from '@shelfsight/contracts';
 import { parse } from 'csv-parse/sync';
-import type ExcelJS from 'exceljs';
 import { delimiterOf } from '../../analytics/ingest/csvSource';
-import { cellText, checkSpreadsheetArchive } from '../../analytics/ingest/xlsxSource';
+import { checkSpreadsheetArchive, firstSheetRows } from '../../analytics/ingest/xlsxSource';
 
 /** A file's rows as text: the header and the data rows with their own row numbers (1 = the header line). */
 export interface FileTable {
@@ -57,27 +56,16 @@ export async function readXlsx(file: string, limit = MAX_PRODUCT_ROWS + 1): Prom
   const table: FileTable = { header: [], rows: [] };
   let headerSeen = false;
   try {
-    const { default: excel } = await import('exceljs');
-    const workbook = new excel.stream.xlsx.WorkbookReader(file, {
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-      entries: 'ignore',
-    });
-    for await (const sheet of workbook) {
-      for await (const row of sheet) {
-        const cells = (row.values as ExcelJS.CellValue[]).slice(1).map((value) => cellText(value) ?? '');
-        if (cells.every((cell) => cell.trim() === '')) continue;
-        if (!headerSeen) {
-          table.header = cells.map((cell) => cell.trim());
-          headerSeen = true;
-          continue;
-        }
-        table.rows.push({ row: row.number, cells });
-        if (table.rows.length >= limit) break;
+    for await (const row of firstSheetRows(file)) {
+      const cells = row.cells.map((cell) => cell ?? '');
+      if (cells.every((cell) => cell.trim() === '')) continue;
+      if (!headerSeen) {
+        table.header = cells.map((cell) => cell.trim());
+        headerSeen = true;
+        continue;
       }
-      break;
+      table.rows.push({ row: row.number, cells });
+      if (table.rows.length >= limit) break;
     }
   } catch {
     throw new FileReadError('FILE_READ_FAILED');
