@@ -1,4 +1,4 @@
-import type { ProductFinderHit, ProductV2, ProductsV2Page } from '@shelfsight/contracts';
+import type { CustomerRetailer, ProductFinderHit, ProductV2, ProductsV2Page } from '@shelfsight/contracts';
 
 /** Products as the products admin shows them: a drugstore and DIY catalogue tracked at German and UK retailers. */
 export const sampleProducts: ProductV2[] = [
@@ -93,3 +93,49 @@ export const sampleFinderHits: ProductFinderHit[] = [
     pdpUrl: 'https://www.hornbach.de/p/akku-bohrschrauber-18-v/10452277/',
   },
 ];
+
+/** The brands filter list (dashboard/filter/brands) as the products filters read it. */
+export const sampleBrandItems = [
+  {
+    id: 5,
+    key: '5',
+    name: 'Luminelle',
+    savedFilterIds: [],
+    excluded: false,
+    licenseExcluded: false,
+    roleExcluded: false,
+    details: null,
+  },
+  {
+    id: 6,
+    key: '6',
+    name: 'Tornvik',
+    savedFilterIds: [],
+    excluded: false,
+    licenseExcluded: false,
+    roleExcluded: false,
+    details: null,
+  },
+];
+
+/** Retailers the customer tracks, as GET retailers answers them. */
+export const sampleCustomerRetailers: CustomerRetailer[] = [3, 7, 12, 15].map((id, index) => ({
+  id,
+  displayName: ['dm Drogerie', 'Rossmann', 'Amazon UK', 'Hornbach'][index]!,
+  logoUrl: null,
+  countryCode: id === 12 ? 'GB' : 'DE',
+  countryName: id === 12 ? 'United Kingdom' : 'Germany',
+  activeProductCount: 120,
+  retailerSettings: {
+    retailerId: id,
+    keywordUrl: null,
+    allowSearchKeywords: true,
+    allowSearchCategories: true,
+    allowConfigOtherRankings: false,
+    siteRootUrl: `https://retailer-${id}.example`,
+    categoryTemplateType: null,
+    categoryInputTemplate: null,
+  },
+  maxVisibilityTrackingEntitiesAllowed: 50,
+  module: 'none',
+}));

@@ -1,5 +1,6 @@
-import { useIsReadOnly } from '@shelfsight/api-client';
-import { clientRoutes, type MatchStatus, type ProductsV2Query, type ProductV2 } from '@shelfsight/contracts';
+import { useGetFilterItemsQuery, useIsReadOnly } from '@shelfsight/api-client';
+import { clientRoutes, type ProductsV2Query, type ProductV2 } from '@shelfsight/contracts';
+import { useRetailerChoices } from '@shelfsight/product-kit';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { App, Button, Card, Flex, Input, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -14,13 +15,13 @@ import {
   useUpdateProductMutation,
 } from '../../api/productsAdminApi';
 import { type AttributeValueChange, ProductEditDialog } from '../../components/ProductEditDialog';
+import {
+  emptyProductFilter,
+  filterSetsOf,
+  ProductFilterBar,
+  type ProductFilterValue,
+} from '../../components/ProductFilterBar';
 import { ProductsTable } from '../../components/ProductsTable';
-
-const STATUS_OPTIONS: { value: MatchStatus; label: string }[] = [
-  { value: 'MATCHED', label: 'Matched' },
-  { value: 'PARTIAL', label: 'Partly matched' },
-  { value: 'UNMATCHED', label: 'Unmatched' },
-];
 
 /** Links to the sub-screens, shared by every products admin page. */
 export function ProductsAdminLinks() {
@@ -35,8 +36,8 @@ export function ProductsAdminLinks() {
 }
 
 /**
- * /admin/products/: the customer's products paged, sorted and searched on the server, filtered by tags and match
- * status; selected products get a tag in one go.
+ * /admin/products/: the customer's products paged, sorted and searched on the server, filtered by brands, tags,
+ * assortment retailers, match status and attribute values; selected products get or lose a tag in one go.
  */
 export function ProductsAdminPage() {
   const { message } = App.useApp();
@@ -45,20 +46,17 @@ export function ProductsAdminPage() {
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState({ page: 1, pageSize: 50 });
   const [order, setOrder] = useState<Pick<ProductsV2Query, 'sort' | 'order'>>({ sort: 'name', order: 'asc' });
-  const [tagFilter, setTagFilter] = useState<number[]>([]);
-  const [statusFilter, setStatusFilter] = useState<MatchStatus[]>([]);
+  const [filter, setFilter] = useState<ProductFilterValue>(emptyProductFilter);
   const [selected, setSelected] = useState<number[]>([]);
-  const [tagToAdd, setTagToAdd] = useState<number | null>(null);
-  const filterSet = {
-    ...(tagFilter.length ? { tagIds: tagFilter } : {}),
-    ...(statusFilter.length ? { matchStatuses: statusFilter } : {}),
-  };
+  const [bulkTagId, setBulkTagId] = useState<number | null>(null);
   const products = useGetProductsPageQuery({
     ...paging,
     ...order,
     ...(search ? { search } : {}),
-    filterSets: Object.keys(filterSet).length ? [filterSet] : [],
+    filterSets: filterSetsOf(filter),
   });
+  const brands = useGetFilterItemsQuery('brands');
+  const retailers = useRetailerChoices();
   const tags = useGetCatalogueTagsQuery();
   const categories = useGetCatalogueTagCategoriesQuery();
   const attributes = useGetAttributeColumnsQuery();
@@ -75,18 +73,23 @@ export function ProductsAdminPage() {
     [tags.data, categories.data],
   );
 
-  const addTag = async () => {
-    const option = tagOptions.find((entry) => entry.value === tagToAdd);
-    const tag = tags.data?.find((entry) => entry.id === tagToAdd);
+  // Both show at once on the cached pages; the API slice undoes the change when the server refuses.
+  const changeTag = async (action: 'add' | 'remove') => {
+    const option = tagOptions.find((entry) => entry.value === bulkTagId);
+    const tag = tags.data?.find((entry) => entry.id === bulkTagId);
     if (!option || !tag) return;
     const result = await tagProducts({
-      action: 'add',
+      action,
       productIds: selected,
       tagIds: [tag.id],
       tags: [{ id: tag.id, categoryId: tag.category, category: option.category, value: tag.value }],
     });
-    if ('error' in result) void message.error('The tag could not be added; nothing changed.');
-    else void message.success(`Tag "${tag.value}" added to ${selected.length} products.`);
+    const verb = action === 'add' ? 'added' : 'removed';
+    if ('error' in result) void message.error(`The tag could not be ${verb}; nothing changed.`);
+    else
+      void message.success(
+        `Tag "${tag.value}" ${verb} ${action === 'add' ? 'to' : 'from'} ${selected.length} products.`,
+      );
   };
 
   const saveEdit = async (change: Parameters<typeof updateProduct>[0]['change'], values: AttributeValueChange[]) => {
@@ -112,7 +115,7 @@ export function ProductsAdminPage() {
         </Typography.Title>
         <ProductsAdminLinks />
       </Flex>
-      <Flex wrap gap="small" style={{ marginBottom: 16 }}>
+      <Flex wrap gap="small" style={{ marginBottom: 8 }}>
         <Input.Search
           aria-label="Search products"
           placeholder="Name, brand, GTIN, MPN or other code"
@@ -123,46 +126,41 @@ export function ProductsAdminPage() {
             setPaging((current) => ({ ...current, page: 1 }));
           }}
         />
-        <Select
-          aria-label="Filter by tags"
-          mode="multiple"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Tags"
-          style={{ minWidth: 200 }}
-          options={tagOptions}
-          value={tagFilter}
-          onChange={(value) => {
-            setTagFilter(value);
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
-        />
-        <Select
-          aria-label="Filter by match status"
-          mode="multiple"
-          placeholder="Match status"
-          style={{ minWidth: 200 }}
-          options={STATUS_OPTIONS}
-          value={statusFilter}
-          onChange={(value) => {
-            setStatusFilter(value);
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
-        />
       </Flex>
+      <ProductFilterBar
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          setPaging((current) => ({ ...current, page: 1 }));
+        }}
+        tags={tagOptions}
+        brands={brands.data ?? []}
+        retailers={retailers.data ?? []}
+        attributes={attributes.data ?? []}
+      />
       {readOnly ? null : (
-        <Flex gap="small" align="center" style={{ marginBottom: 16 }}>
+        <Flex gap="small" align="center" style={{ margin: '16px 0' }}>
           <Typography.Text>{selected.length} selected</Typography.Text>
           <Select
-            aria-label="Tag to add"
-            placeholder="Tag to add"
+            aria-label="Tag for the selected products"
+            placeholder="Tag"
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 220 }}
             options={tagOptions}
-            value={tagToAdd}
-            onChange={setTagToAdd}
+            value={bulkTagId}
+            onChange={setBulkTagId}
           />
-          <Button disabled={selected.length === 0 || tagToAdd === null} loading={tagging.isLoading} onClick={addTag}>
+          <Button
+            disabled={selected.length === 0 || bulkTagId === null || tagging.isLoading}
+            onClick={() => void changeTag('add')}
+          >
             Add tag
+          </Button>
+          <Button
+            disabled={selected.length === 0 || bulkTagId === null || tagging.isLoading}
+            onClick={() => void changeTag('remove')}
+          >
+            Remove tag
           </Button>
         </Flex>
       )}

@@ -1,0 +1,7 @@
+export {
+  emptyProductFilter,
+  filterSetsOf,
+  ProductFilterBar,
+  type ProductFilterBarProps,
+  type ProductFilterValue,
+} from './ProductFilterBar';
