@@ -1,6 +1,6 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleAttributeColumns } from '../../testing/productsAdminSamples';
 import { ProductAttributesPage } from './ProductAttributesPage';
@@ -23,6 +23,27 @@ describe('ProductAttributesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add attribute' }));
     await waitFor(() =>
       expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Pack size', dataType: 's' }),
+    );
+  });
+
+  it('renames a column and keeps its data type', async () => {
+    const server = fakeRoutes({
+      'GET /api/customer/42/product-attribute-columns': () => json(sampleAttributeColumns),
+      'PATCH /api/customer/42/product-attribute-columns/21': () =>
+        json({ ...sampleAttributeColumns[0]!, name: 'Colour name' }),
+    });
+    const { user } = renderRoutes(routes, { route: '/admin/products/attributes/', preloadedState: session });
+    await user.click(await screen.findByRole('button', { name: 'Rename Colour' }));
+    const name = screen.getAllByDisplayValue('Colour')[0]!;
+    await user.clear(name);
+    await user.type(name, 'Colour name');
+    // The edited text is saved when the field is left.
+    fireEvent.blur(name);
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        name: 'Colour name',
+        dataType: 's',
+      }),
     );
   });
 });

@@ -74,6 +74,7 @@ export function ProductAttributesPage() {
               ) : (
                 <Typography.Text
                   editable={{
+                    tooltip: `Rename ${column.name}`,
                     onChange: (name) => {
                       if (name.trim() && name !== column.name)
                         void save({ id: column.id, name: name.trim(), dataType: column.dataType });

@@ -1,6 +1,6 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleTagCategories, sampleTags } from '../../testing/productsAdminSamples';
 import { ProductTagsPage } from './ProductTagsPage';
@@ -41,6 +41,38 @@ describe('ProductTagsPage', () => {
       expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
         name: 'pack-type',
         label: 'Pack type',
+      }),
+    );
+  });
+
+  it('renames a tag and a tag category, keeping the category name', async () => {
+    const server = fakeRoutes({
+      'GET /api/customer/42/tags': () => json(sampleTags),
+      'GET /api/customer/42/tag-categories': () => json(sampleTagCategories),
+      'PATCH /api/customer/42/tags/12': () => json({ id: 12, category: 1, value: 'Garden tools' }),
+      'PATCH /api/customer/42/tag-categories/2': () =>
+        json({ id: 2, name: 'lifecycle', label: 'Life cycle', value: 'lifecycle', tag: 'lifecycle' }),
+    });
+    const { user } = renderRoutes(routes, { route: '/admin/products/tags/', preloadedState: session });
+    const tag = (await screen.findByText('Power tools')).closest('.ant-tag') as HTMLElement;
+    await user.click(screen.getByRole('button', { name: 'Rename Power tools' }));
+    const value = within(tag).getByRole('textbox');
+    await user.clear(value);
+    await user.type(value, 'Garden tools');
+    // The edited text is saved when the field is left.
+    fireEvent.blur(value);
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.path.endsWith('/tags/12'))?.body).toEqual({ value: 'Garden tools' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Rename Lifecycle' }));
+    const label = screen.getAllByDisplayValue('Lifecycle')[0]!;
+    await user.clear(label);
+    await user.type(label, 'Life cycle');
+    fireEvent.blur(label);
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.path.endsWith('/tag-categories/2'))?.body).toEqual({
+        name: 'lifecycle',
+        label: 'Life cycle',
       }),
     );
   });

@@ -16,7 +16,10 @@ const required = (label: string) => [
   singleLineTextRule,
 ];
 
-/** /admin/products/tags/: tag categories and their tags; removing a tag takes it off every product. */
+/**
+ * /admin/products/tags/: tag categories and their tags, added, renamed and removed; removing a tag takes it off every
+ * product.
+ */
 export function ProductTagsPage() {
   const { message } = App.useApp();
   const readOnly = useIsReadOnly();
@@ -33,6 +36,17 @@ export function ProductTagsPage() {
     const result = await saveCategory({ name, label: label.trim() });
     if ('error' in result) void message.error(`"${label}" could not be added.`);
     else categoryForm.resetFields();
+  };
+  const renameCategory = async (category: { id: number; name: string; label: string }, label: string) => {
+    if (!label.trim() || label.trim() === category.label) return;
+    // The name is the category's key in filters and exports; only the shown label changes.
+    const result = await saveCategory({ id: category.id, name: category.name, label: label.trim() });
+    if ('error' in result) void message.error(`"${category.label}" could not be renamed.`);
+  };
+  const renameTag = async (tag: { id: number; category: number; value: string }, value: string) => {
+    if (!value.trim() || value.trim() === tag.value) return;
+    const result = await saveTag({ id: tag.id, categoryId: tag.category, value: value.trim() });
+    if ('error' in result) void message.error(`"${tag.value}" could not be renamed.`);
   };
   const addTag = async (categoryId: number, value: string) => {
     const result = await saveTag({ categoryId, value: value.trim() });
@@ -78,13 +92,30 @@ export function ProductTagsPage() {
             }
           >
             <Flex vertical gap={8}>
-              <Typography.Text strong>{category.label}</Typography.Text>
+              <Typography.Text
+                strong
+                editable={
+                  readOnly
+                    ? false
+                    : { tooltip: `Rename ${category.label}`, onChange: (label) => void renameCategory(category, label) }
+                }
+              >
+                {category.label}
+              </Typography.Text>
               <Flex wrap gap={4}>
                 {(tags.data ?? [])
                   .filter((tag) => tag.category === category.id)
                   .map((tag) => (
                     <Tag key={tag.id} closable={!readOnly} onClose={() => void removeTag(tag.id)}>
-                      {tag.value}
+                      <Typography.Text
+                        editable={
+                          readOnly
+                            ? false
+                            : { tooltip: `Rename ${tag.value}`, onChange: (value) => void renameTag(tag, value) }
+                        }
+                      >
+                        {tag.value}
+                      </Typography.Text>
                     </Tag>
                   ))}
               </Flex>
