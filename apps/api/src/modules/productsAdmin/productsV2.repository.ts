@@ -25,19 +25,13 @@ export const textArray = (values: readonly string[]) =>
 /** Part of a LIKE pattern that matches the text literally. */
 export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Per product: retailers of its assortment and how many of them list it (a product page there). */
-const matchCounts = (customerId: number) => sql`LEFT JOIN (
-    SELECT a.product_id, count(*)::int AS expected, count(rp.id)::int AS matched
-    FROM assortments a
-    LEFT JOIN retailer_products rp ON rp.customer_id = a.customer_id AND rp.retailer_id = a.retailer_id
-      AND rp.product_id = a.product_id AND rp.is_active
-    WHERE a.customer_id = ${customerId}
-    GROUP BY a.product_id
-  ) m ON m.product_id = p.id`;
-// m is absent (NULL) for a product expected nowhere: UNMATCHED.
-const MATCH_STATUS = sql`(CASE WHEN m.expected > 0 AND m.matched = m.expected THEN 'MATCHED'
-  WHEN m.matched > 0 THEN 'PARTIAL' ELSE 'UNMATCHED' END)`;
-const MATCH_RANK = sql`(CASE WHEN m.expected > 0 AND m.matched = m.expected THEN 0 WHEN m.matched > 0 THEN 1 ELSE 2 END)`;
+/**
+ * The match status each product keeps (`products.match_rank`, migration 0027_products_match_status.sql, refreshed by
+ * triggers on assortments and retailer_products): 0 MATCHED, 1 PARTIAL, 2 UNMATCHED.
+ */
+const MATCH_STATUS = sql`(CASE p.match_rank WHEN 0 THEN 'MATCHED' WHEN 1 THEN 'PARTIAL' ELSE 'UNMATCHED' END)`;
+const MATCH_RANK = sql`p.match_rank`;
+const MATCH_RANKS: Record<MatchStatus, number> = { MATCHED: 0, PARTIAL: 1, UNMATCHED: 2 };
 
 function filterSetCondition(set: ProductFilterSet): SQL {
   const parts: SQL[] = [];
@@ -48,7 +42,8 @@ function filterSetCondition(set: ProductFilterSet): SQL {
   if (set.retailerIds?.length)
     parts.push(sql`EXISTS (SELECT 1 FROM assortments a WHERE a.customer_id = p.customer_id
       AND a.product_id = p.id AND a.retailer_id = ANY(${intArray(set.retailerIds)}))`);
-  if (set.matchStatuses?.length) parts.push(sql`${MATCH_STATUS} = ANY(${textArray(set.matchStatuses)})`);
+  if (set.matchStatuses?.length)
+    parts.push(sql`${MATCH_RANK} = ANY(${intArray(set.matchStatuses.map((status) => MATCH_RANKS[status]))})`);
   for (const attribute of set.attributes ?? [])
     parts.push(sql`EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.customer_id = p.customer_id
       AND v.product_id = p.id AND v.attribute_id = ${attribute.attributeId} AND v.value = ANY(${textArray(attribute.values)}))`);
@@ -110,13 +105,6 @@ async function productRows(db: Db, customerId: number, ids: readonly number[]): 
           AND rp.product_id = a.product_id AND rp.is_active
         WHERE a.customer_id = p.customer_id AND a.product_id = p.id) AS assortments
     FROM products p LEFT JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id
-    LEFT JOIN LATERAL (
-      SELECT count(*)::int AS expected, count(rp.id)::int AS matched
-      FROM assortments a
-      LEFT JOIN retailer_products rp ON rp.customer_id = a.customer_id AND rp.retailer_id = a.retailer_id
-        AND rp.product_id = a.product_id AND rp.is_active
-      WHERE a.customer_id = p.customer_id AND a.product_id = p.id
-    ) m ON true
     WHERE p.customer_id = ${customerId} AND p.id = ANY(${intArray(ids)})`);
   return rows;
 }
@@ -130,10 +118,7 @@ export async function listProductsV2(
 ): Promise<ProductsV2Page> {
   const where = productConditions(customerId, query.search, filterSets);
   const dir = query.order === 'desc' ? sql`DESC` : sql`ASC`;
-  // The match status joins in only where the sort or a filter needs it: counting it for every product costs.
-  const needsMatch = query.sort === 'matchStatus' || filterSets.some((set) => set.matchStatuses?.length);
-  const from = sql`products p LEFT JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id
-    ${needsMatch ? matchCounts(customerId) : sql``}`;
+  const from = sql`products p LEFT JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id`;
   const pageQuery = (withTotal: boolean) =>
     db.execute<{
       id: number;

@@ -126,6 +126,35 @@ describe('GET products-v2', () => {
     expect(first.display).toBe(`${first.brandName} ${first.name}`);
   });
 
+  it('keeps the match status current when product pages and assortments change outside the API', async () => {
+    const statusById = async () =>
+      new Map((await page('sort=id&pageSize=200')).products.map((p) => [p.id, p.matchStatus]));
+    const pages = await t.app.db.select().from(retailerProducts).where(eq(retailerProducts.customerId, acme));
+    const [first, second, third] = pages;
+    // A product page deactivated, one removed, and a product's assortment removed, each straight in the tables.
+    await t.app.db
+      .update(retailerProducts)
+      .set({ isActive: false })
+      .where(and(eq(retailerProducts.customerId, acme), eq(retailerProducts.id, first!.id)));
+    await t.app.db
+      .delete(retailerProducts)
+      .where(and(eq(retailerProducts.customerId, acme), eq(retailerProducts.id, second!.id)));
+    await t.app.db
+      .delete(assortments)
+      .where(and(eq(assortments.customerId, acme), eq(assortments.productId, third!.productId)));
+    const plain = await plainProducts();
+    const kept = await statusById();
+    expect(plain.map((p) => [p.id, kept.get(p.id)])).toEqual(plain.map((p) => [p.id, p.matchStatus]));
+    expect(new Set(plain.map((p) => p.matchStatus)).size).toBeGreaterThan(1);
+    await t.app.db
+      .update(retailerProducts)
+      .set({ isActive: true })
+      .where(and(eq(retailerProducts.customerId, acme), eq(retailerProducts.id, first!.id)));
+    const restored = await statusById();
+    const again = await plainProducts();
+    expect(again.map((p) => [p.id, restored.get(p.id)])).toEqual(again.map((p) => [p.id, p.matchStatus]));
+  });
+
   it('answers 400 naming the field for a bad page size', async () => {
     const response = await call(pm, 'GET', 'products-v2?pageSize=1000');
     expect(response.statusCode).toBe(400);
