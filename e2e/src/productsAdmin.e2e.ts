@@ -69,7 +69,7 @@ describe('products admin and product finder in Chromium', () => {
     expect(await page.locator('tbody tr.ant-table-row').count()).toBe(1);
 
     await row.getByRole('checkbox').check();
-    await page.getByRole('combobox', { name: 'Tag to add' }).fill(tagValue);
+    await page.getByRole('combobox', { name: 'Tag for the selected products' }).fill(tagValue);
     await page.locator('.ant-select-item-option').filter({ hasText: tagValue }).click();
     await page.getByRole('button', { name: 'Add tag' }).click();
     await row.getByText(tagValue, { exact: true }).waitFor();
