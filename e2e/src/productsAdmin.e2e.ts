@@ -47,7 +47,7 @@ describe('products admin and product finder in Chromium', () => {
     await signInOnce(page, 'pm@acme.test');
   });
 
-  it('searches the products by GTIN, adds a new tag to the product and shows it in the table after a reload', async () => {
+  it('searches the products by GTIN, adds a new tag to the product, shows it after a reload and removes it again', async () => {
     const suffix = Date.now().toString(36);
     const category = await customerCall<{ id: number }>(page, 'POST', 'tag-categories', {
       name: `e2e-${suffix}`,
@@ -84,6 +84,21 @@ describe('products admin and product finder in Chromium', () => {
       `products-v2?search=${product.gtinCodes[0]}`,
     );
     expect(stored.products.find((row) => row.id === product.id)?.tags.map((tag) => tag.value)).toContain(tagValue);
+
+    const reloaded = page.getByRole('row').filter({ hasText: product.name });
+    await reloaded.getByRole('checkbox').check();
+    await page.getByRole('combobox', { name: 'Tag for the selected products' }).fill(tagValue);
+    await page.locator('.ant-select-item-option').filter({ hasText: tagValue }).click();
+    await page.getByRole('button', { name: 'Remove tag' }).click();
+    await reloaded.getByText(tagValue, { exact: true }).waitFor({ state: 'detached' });
+    const untagged = await customerCall<{ products: ProductRow[] }>(
+      page,
+      'GET',
+      `products-v2?search=${product.gtinCodes[0]}`,
+    );
+    expect(untagged.products.find((row) => row.id === product.id)?.tags.map((tag) => tag.value)).not.toContain(
+      tagValue,
+    );
   });
 
   it('finds the product pages of a product by its name in the product finder', async () => {
