@@ -96,6 +96,23 @@ describe('POST /api/customer/:customerId/upload-data-set with a locale', () => {
     );
   });
 
+  it('reads an ambiguous day in the order the user chose', async () => {
+    const text = 'day,retailer,shopProductId,listed,sellingPrice,currency\n02/03/2025,amazon-de,K-1,true,"1,5",EUR\n';
+    // Blank lines bring the file to the upload's 100-byte minimum.
+    const padded = text + '\n'.repeat(100);
+    for (const dateOrder of ['MDY', 'DMY'] as const) {
+      const job = (
+        await post('upload-data-set', { separator: ',', decimalMark: ',', dateOrder }, { text: padded })
+      ).json<IngestJob>();
+      expect(job).toMatchObject({ state: 'done', rowsStored: 1 });
+    }
+    const [month, day] = [2, 3];
+    const days = (await f.facts(f.acme)).map((row) => row.day);
+    // Stored once as 3 February (month first), once as 2 March (day first).
+    expect(days).toContain(`2025-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+    expect(days).toContain(`2025-${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}`);
+  });
+
   it('reads the same file as written without the locale fields, and rejects its numbers', async () => {
     const job = (await post('upload-data-set', {})).json<IngestJob>();
     expect(job.state).toBe('rejected');
