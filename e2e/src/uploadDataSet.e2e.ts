@@ -30,12 +30,18 @@ async function catalogueKeys(page: Page) {
   return { retailerId: retailer.id, productId: product.id };
 }
 
-async function upload(page: Page, name: string, lines: string[]) {
+/** Picks a CSV file on the screen; the preview with the detected locale answers before anything is stored. */
+async function pick(page: Page, name: string, text: string) {
   await page.goto('/upload-data-set/');
   await page.getByRole('heading', { name: 'Upload data set' }).waitFor();
-  await page
-    .getByTestId('upload-input')
-    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${HEADER}\n${lines.join('\n')}\n`) });
+  await page.getByTestId('upload-input').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page.getByRole('table', { name: 'First rows' }).waitFor();
+}
+
+/** Picks a CSV file and confirms the detected locale. */
+async function upload(page: Page, name: string, lines: string[]) {
+  await pick(page, name, [HEADER, ...lines].join('\n') + '\n');
+  await page.getByRole('button', { name: 'Upload data set' }).click();
 }
 
 describe('data-set upload in Chromium', () => {
@@ -71,5 +77,54 @@ describe('data-set upload in Chromium', () => {
     // The valid row of the rejected file was not stored: storing it now replaces nothing.
     await upload(page, 'fixed.csv', [row('2025-06-02', '21.00')]);
     await page.getByText('1 observation stored.', { exact: true }).waitFor();
+  });
+});
+
+describe('data-set upload of a German file in Chromium', () => {
+  const browser = useBrowser();
+  let page: Page;
+  let keys: { retailerId: number; productId: number };
+
+  beforeAll(async () => {
+    page = await newPage(browser(), inject('baseUrl'));
+    await signInOnce(page, 'admin@acme.test');
+    keys = await catalogueKeys(page);
+  });
+
+  it('shows the detected locale and first rows, stores the rows and reads its days day-first', async () => {
+    // 01.11.2025 is 1 November only when read day-first; 1.234,56 is a number only with a decimal comma.
+    const german = [
+      ['31.10.2025', keys.retailerId, keys.productId, 'true', 'true', '1.234,56', '', 'EUR', '1.200', '4,5'],
+      ['01.11.2025', keys.retailerId, keys.productId, 'true', 'false', '19,99', '', 'EUR', '12', '4,2'],
+    ].map((cells) => cells.map(String));
+    await pick(
+      page,
+      'preise.csv',
+      [HEADER.replaceAll(',', ';'), ...german.map((cells) => cells.join(';'))].join('\r\n'),
+    );
+    await page.getByText('Semicolon (;)').waitFor();
+    await page.getByText('Comma (1234,5)').waitFor();
+    await page.getByText('Day first (31.12.2026)').waitFor();
+    const firstRow = page.getByRole('table', { name: 'First rows' }).getByRole('row').nth(1);
+    expect(await firstRow.getByRole('cell').allTextContents()).toEqual(german[0]);
+    await page.getByRole('button', { name: 'Upload data set' }).click();
+    await page.getByText('2 observations stored.', { exact: true }).waitFor();
+
+    // The same observations written as ISO days with decimal points replace both: the days were read day-first.
+    const NUMBERS = new Set(['sellingPrice', 'reviewCount', 'rating']);
+    const columns = HEADER.split(',');
+    const plain = german.map((cells) =>
+      cells
+        .map((cell, index) =>
+          index === 0
+            ? cell.split('.').reverse().join('-')
+            : NUMBERS.has(columns[index] ?? '')
+              ? cell.replaceAll('.', '').replace(',', '.')
+              : cell,
+        )
+        .join(','),
+    );
+    await upload(page, 'plain.csv', plain);
+    await page.getByText('2 observations stored, 2 of them replaced observations already stored.').waitFor();
   });
 });

@@ -9,6 +9,7 @@ export * from './dates';
 export * from './errors';
 export * from './health';
 export * from './idempotency';
+export * from './fileLocale';
 export * from './ingestion';
 export * from './mfa';
 export * from './navigation';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from './constants';
+import { filePreviewSchema } from './fileLocale';
 import type { UploadFileKind } from './upload';
 
 /**
@@ -12,6 +13,8 @@ export const ingestionPaths = {
   ingestJob: '/api/customer/:customerId/ingest/:jobId',
   /** Multipart with one file (CSV or XLSX), for the /upload-data-set/ screen. */
   uploadDataSet: '/api/customer/:customerId/upload-data-set',
+  /** Multipart with one file: its detected locale and first rows, before the upload; nothing is stored. */
+  uploadDataSetPreview: '/api/customer/:customerId/upload-data-set/preview',
 } as const;
 
 export const INGEST_LIMITS = {
@@ -245,3 +248,6 @@ export const ingestQuerySchema = z.object({
   /** Answer only when the job has finished (200) instead of at once (202). */
   wait: z.enum(['true', 'false']).default('false'),
 });
+
+/** Answer of upload-data-set/preview: the detected locale (CSV only; XLSX answers the spreadsheet locale) and the first rows. */
+export const uploadDataSetPreviewSchema = filePreviewSchema;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { type FilePreview, filePreviewSchema, fileLocaleSchema } from './fileLocale';
 import { coercedId, idNumber, singleLineText } from './primitives';
+
+// Re-exported where product lists have always named them.
+export { FILE_SEPARATORS, type FileLocale, fileLocaleSchema } from './fileLocale';
 
 /** Server paths of product lists (spec 3 §7); all customer-scoped. */
 export const productListPaths = {
@@ -99,15 +103,6 @@ export const ATTRIBUTE_COLUMN_PREFIX = 'Attribute: ';
 /** Several codes in one cell are separated by this mark. */
 export const CODE_SEPARATOR = '|';
 
-export const FILE_SEPARATORS = [',', ';', '\t', '|'] as const;
-export const fileLocaleSchema = z.object({
-  separator: z.enum(FILE_SEPARATORS),
-  decimalMark: z.enum(['.', ',']),
-  /** DMY: 31.12.2026 or 31/12/2026; MDY: 12/31/2026; YMD: 2026-12-31. */
-  dateOrder: z.enum(['DMY', 'MDY', 'YMD']),
-});
-export type FileLocale = z.infer<typeof fileLocaleSchema>;
-
 const sharedWithSchema = z
   .array(
     z.object({
@@ -203,13 +198,9 @@ export const productListUploadSchema = z.object({
 });
 export type ProductListUpload = z.infer<typeof productListUploadSchema>;
 
-export const uploadPreviewSchema = z.object({
-  format: z.enum(['csv', 'xlsx']),
-  detected: fileLocaleSchema,
-  header: z.array(z.string()),
-  rows: z.array(z.array(z.string())),
-});
-export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
+/** The product-list preview answers the shared file preview. */
+export const uploadPreviewSchema = filePreviewSchema;
+export type UploadPreview = FilePreview;
 
 export const processingStatusSchema = z.object({
   data: z.object({

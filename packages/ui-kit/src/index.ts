@@ -16,6 +16,9 @@ export * from './utils/color';
 export * from './components/SimilarityBadge';
 export * from './components/SuccessAnimation';
 export * from './components/UploadCard';
+export * from './components/LocalePreview';
+// Sample previews of German files for the stories and tests of the upload screens (tree-shaken from the app).
+export { germanMarketPreview, germanPreview } from './components/LocalePreview/samplePreview';
 export * from './components/DelayedSpin';
 export * from './components/DeleteButton';
 export * from './components/FormFields';

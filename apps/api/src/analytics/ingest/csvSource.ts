@@ -1,24 +1,11 @@
 import { open } from 'node:fs/promises';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { type IngestProblem, INGEST_MESSAGES as M } from '@shelfsight/contracts';
+import { type FileLocale, type IngestProblem, INGEST_MESSAGES as M } from '@shelfsight/contracts';
 import { parse } from 'csv-parse/sync';
+import { delimiterOf, HEAD_BYTES } from './fileLocale';
 import { mapHeader } from './header';
 import { createStagedView, STAGE_TABLE } from './stage';
 import type { StageOutcome } from './stageOutcome';
-
-const DELIMITERS = [',', ';', '\t', '|'] as const;
-const HEAD_BYTES = 64 * 1024;
-
-/** The delimiter a header line uses most (comma on a tie): spreadsheets in many locales write ';'. */
-export function delimiterOf(firstLine: string): string {
-  let best: string = ',';
-  let bestCount = 0;
-  for (const delimiter of DELIMITERS) {
-    const found = firstLine.split(delimiter).length - 1;
-    if (found > bestCount) [best, bestCount] = [delimiter, found];
-  }
-  return best;
-}
 
 async function readHead(file: string): Promise<string> {
   const handle = await open(file, 'r');
@@ -55,13 +42,19 @@ function structureMessage(errorType: string, expected: number): string {
  * straight into the stage table (several times faster than parsing in JavaScript and appending), all
  * as text so that every value is checked by the SQL rules with its row and column. Lines DuckDB cannot
  * split (wrong number of values, broken quotes) are kept in a rejects table and reported instead.
+ * `locale` is the user's choice from the upload screen: its separator, decimal mark and date order.
  */
-export async function stageCsv(connection: DuckDBConnection, file: string): Promise<StageOutcome> {
+export async function stageCsv(
+  connection: DuckDBConnection,
+  file: string,
+  locale: FileLocale | null = null,
+): Promise<StageOutcome> {
   const head = (await readHead(file)).replace(/^\uFEFF/, '');
   const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
   if (firstLine.trim() === '')
     return { rows: 0, problems: [{ row: 0, column: null, message: M.noRows }], problemCount: 1 };
-  const delimiter = delimiterOf(firstLine);
+  // Without the user's choice (the bulk API) the separator is sniffed and values are read as written.
+  const delimiter = locale?.separator ?? delimiterOf(firstLine);
   const [headers = []] = parse(firstLine, { delimiter, relax_quotes: true, relax_column_count: true }) as string[][];
   const header = mapHeader(headers);
   if (header.problems.length > 0) return { rows: 0, problems: header.problems, problemCount: header.problems.length };
@@ -89,6 +82,6 @@ export async function stageCsv(connection: DuckDBConnection, file: string): Prom
   const counted = await connection.runAndReadAll(`SELECT count(*)::INTEGER FROM ${STAGE_TABLE}`);
   const rows = Number(counted.getRows()[0]?.[0] ?? 0);
   if (rows === 0) return { rows, problems: [{ row: 0, column: null, message: M.noRows }], problemCount: 1 };
-  await createStagedView(connection, '(rowid + 2)::INTEGER', header.present);
+  await createStagedView(connection, '(rowid + 2)::INTEGER', header.present, locale);
   return { rows, problems: [], problemCount: 0, present: header.present };
 }

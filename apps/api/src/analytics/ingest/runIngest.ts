@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { type IngestFormat, type IngestJob, todayInZone } from '@shelfsight/contracts';
+import { type FileLocale, type IngestFormat, type IngestJob, todayInZone } from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
 import type { RetailerAccess } from '../../access/retailerAccess';
 import { loadCatalogueKeys } from './catalogueKeys';
@@ -16,6 +16,8 @@ export interface IngestSource {
   format: IngestFormat;
   /** The received file on disk. */
   file: string;
+  /** CSV only: the locale the user confirmed; null reads the values as written (XLSX cells are typed). */
+  locale?: FileLocale | null;
 }
 
 export interface IngestTarget {
@@ -38,7 +40,7 @@ function stage(
   update: (patch: ProgressUpdate) => void,
 ): Promise<StageOutcome> {
   const onRow = (rowsRead: number) => update({ rowsRead });
-  if (source.format === 'csv') return stageCsv(connection, source.file);
+  if (source.format === 'csv') return stageCsv(connection, source.file, source.locale ?? null);
   if (source.format === 'ndjson') return stageNdjson(connection, source.file, onRow);
   return stageXlsx(connection, source.file, onRow);
 }

@@ -1,12 +1,14 @@
 import { type DuckDBConnection, type DuckDBValue, INTEGER, VARCHAR } from '@duckdb/node-api';
-import { OBSERVATION_COLUMNS } from '@shelfsight/contracts';
+import { type FileLocale, OBSERVATION_COLUMNS } from '@shelfsight/contracts';
 import { ChunkAppender } from '../chunkAppender';
 import { quoteIdent } from './columnRules';
+import { localeTextSql } from './localeText';
 
 /**
  * Every source lands as text in `ingest_stage` (a temporary table of the job's own connection) and is
  * read through the `staged` view: `_rn` (the row number reported in problems) plus one VARCHAR column
  * per API column, NULL for columns the file does not have. Checks and the final load read the view.
+ * A CSV sent with the user's locale has its numbers and dates rewritten there (localeText.ts).
  */
 export const STAGE_TABLE = 'ingest_stage';
 export const STAGED_VIEW = 'staged';
@@ -17,10 +19,13 @@ export async function createStagedView(
   connection: DuckDBConnection,
   rowNumberSql: string,
   present: ReadonlySet<string>,
+  locale: FileLocale | null = null,
 ) {
-  const columns = COLUMN_NAMES.map((name) =>
-    present.has(name) ? quoteIdent(name) : `NULL::VARCHAR AS ${quoteIdent(name)}`,
-  );
+  const columns = OBSERVATION_COLUMNS.map((column) => {
+    const name = quoteIdent(column.name);
+    if (!present.has(column.name)) return `NULL::VARCHAR AS ${name}`;
+    return locale ? `${localeTextSql(column, locale)} AS ${name}` : name;
+  });
   await connection.run(
     `CREATE OR REPLACE TEMP VIEW ${STAGED_VIEW} AS SELECT ${rowNumberSql} AS _rn, ${columns.join(', ')} FROM ${STAGE_TABLE}`,
   );

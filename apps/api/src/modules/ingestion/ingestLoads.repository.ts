@@ -1,4 +1,4 @@
-import type { IngestFormat, IngestJob, IngestProblem } from '@shelfsight/contracts';
+import type { FileLocale, IngestFormat, IngestJob, IngestProblem } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import type { RetailerAccess } from '../../access/retailerAccess';
 import type { Db } from '../../db/database';
@@ -10,6 +10,8 @@ export interface StoredLoad {
   job: IngestJob;
   spoolFile: string | null;
   access: RetailerAccess;
+  /** The locale the user confirmed for a CSV upload; null reads the values as written. */
+  locale: FileLocale | null;
 }
 
 type Row = Record<string, unknown>;
@@ -21,6 +23,7 @@ function toStored(row: Row): StoredLoad {
     customerId: Number(row.customer_id),
     spoolFile: row.spool_file === null ? null : String(row.spool_file),
     access: json(row.retailer_access) as RetailerAccess,
+    locale: (json(row.file_locale) as FileLocale | null | undefined) ?? null,
     job: {
       id: String(row.id),
       state: row.state as IngestJob['state'],
@@ -49,12 +52,13 @@ export async function insertLoad(
     fileName: string | null;
     spoolFile: string;
     access: RetailerAccess;
+    locale: FileLocale | null;
   },
 ): Promise<StoredLoad> {
   const { rows } = await db.execute<Row>(sql`
-    INSERT INTO ingest_loads (customer_id, id, user_id, format, file_name, spool_file, retailer_access)
+    INSERT INTO ingest_loads (customer_id, id, user_id, format, file_name, spool_file, retailer_access, file_locale)
     VALUES (${load.customerId}, ${load.id}, ${load.userId}, ${load.format}, ${load.fileName}, ${load.spoolFile},
-      ${JSON.stringify(load.access)}::jsonb)
+      ${JSON.stringify(load.access)}::jsonb, ${load.locale ? JSON.stringify(load.locale) : null}::jsonb)
     RETURNING *`);
   return toStored(rows[0] as Row);
 }

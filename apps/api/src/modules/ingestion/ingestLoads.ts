@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { FINISHED_INGEST_STATES, type IngestFormat, type IngestJob } from '@shelfsight/contracts';
+import { FINISHED_INGEST_STATES, type FileLocale, type IngestFormat, type IngestJob } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RetailerAccess } from '../../access/retailerAccess';
 import { type ProgressUpdate, runIngest } from '../../analytics/ingest/runIngest';
@@ -76,7 +76,7 @@ export class IngestLoads {
   /** Records a received file as a queued load of the customer and queues it; answers its status. */
   async accept(
     load: { customerId: number; userId: number; access: RetailerAccess },
-    source: { format: IngestFormat; file: string; fileName: string | null },
+    source: { format: IngestFormat; file: string; fileName: string | null; locale?: FileLocale | null },
   ): Promise<IngestJob> {
     const stored = await insertLoad(this.app.db, {
       ...load,
@@ -84,6 +84,7 @@ export class IngestLoads {
       format: source.format,
       fileName: source.fileName,
       spoolFile: path.relative(this.spoolDir, source.file),
+      locale: source.locale ?? null,
     });
     await this.queue({ customerId: load.customerId, loadId: stored.job.id });
     return stored.job;
@@ -180,7 +181,7 @@ export class IngestLoads {
           access: stored.access,
           loadId: job.id,
         },
-        { format: stored.job.format, file: path.join(this.spoolDir, stored.spoolFile) },
+        { format: stored.job.format, file: path.join(this.spoolDir, stored.spoolFile), locale: stored.locale },
         update,
       );
       await writes;

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   detectUploadKind,
+  type FileLocale,
   INGEST_LIMITS,
   INGEST_MESSAGES,
   type IngestFormat,
@@ -13,20 +14,26 @@ import {
   ingestQuerySchema,
   UPLOAD_DATA_SET_KINDS,
   UPLOAD_LIMITS,
+  UNREADABLE_FILE_MESSAGE,
   UPLOAD_MESSAGES,
+  uploadDataSetPreviewSchema,
 } from '@shelfsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeFromFields, previewFile } from '../../analytics/ingest/fileLocale';
 import { checkSpreadsheetArchive } from '../../analytics/ingest/xlsxSource';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
+import { multipartField } from '../../lib/multipartField';
 import { productManagementGuard } from '../../access/accessGuards';
 import { retailerAccess } from '../../access/retailerAccess';
-import { INGEST_DESCRIPTION, UPLOAD_DESCRIPTION } from './ingestionDocs';
+import { INGEST_DESCRIPTION, PREVIEW_DESCRIPTION, UPLOAD_DESCRIPTION } from './ingestionDocs';
 import { IngestLoads } from './ingestLoads';
 import { receiveFile } from './receiveFile';
 
 const tags = ['ingestion'];
+/** Rows the preview shows under the header. */
+const PREVIEW_ROWS = 10;
 const errors = errorResponses(400, 401, 403, 404, 413);
 const FORMAT_BY_TYPE: Record<string, IngestFormat> = {
   'text/csv': 'csv',
@@ -60,15 +67,18 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
   app.addContentTypeParser(Object.keys(FORMAT_BY_TYPE), (_request, payload, done) => done(null, payload));
   const mayWrite = productManagementGuard(app.db);
 
-  async function startJob(request: FastifyRequest, format: IngestFormat, file: string, fileName: string | null) {
+  async function startJob(
+    request: FastifyRequest,
+    source: { format: IngestFormat; file: string; fileName: string | null; locale?: FileLocale | null },
+  ) {
     const customerId = request.customerId as number;
     const user = request.user as { id: number; isSystemAdmin: boolean };
     const access = await retailerAccess(app.db, user, customerId);
     try {
-      return await loads.accept({ customerId, userId: user.id, access }, { format, file, fileName });
+      return await loads.accept({ customerId, userId: user.id, access }, source);
     } catch (error) {
       // Not recorded: no load will ever read the file.
-      await rm(file, { force: true });
+      await rm(source.file, { force: true });
       throw error;
     }
   }
@@ -76,6 +86,44 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
   async function answer(request: FastifyRequest<{ Querystring: { wait: 'true' | 'false' } }>, job: IngestJob) {
     if (request.query.wait !== 'true') return { status: 202 as const, job };
     return { status: 200 as const, job: (await loads.wait(request.customerId as number, job.id)) ?? job };
+  }
+
+  /** One CSV or XLSX part (with the locale fields sent before it) to disk, checked; refused files leave nothing. */
+  async function receiveUpload(request: FastifyRequest) {
+    if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.incorrectParameters);
+    const part = await request.file({ limits: { files: 1, fileSize: UPLOAD_LIMITS.spreadsheetMaxBytes + 1 } });
+    if (!part) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
+    const kind = detectUploadKind({ name: part.filename, type: part.mimetype });
+    if (!kind || !UPLOAD_DATA_SET_KINDS.includes(kind)) {
+      part.file.resume();
+      throw new HttpError(400, UPLOAD_MESSAGES.unsupportedType);
+    }
+    let locale: FileLocale | null;
+    try {
+      locale = localeFromFields((name) => multipartField(part, name));
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+    const format: IngestFormat = kind === 'xlsx' ? 'xlsx' : 'csv';
+    const { file, bytes } = await receiveFile(
+      part.file,
+      workDir,
+      format,
+      INGEST_LIMITS.uploadMaxBytes,
+      UPLOAD_MESSAGES.spreadsheetTooLarge,
+    );
+    const refusal =
+      bytes < UPLOAD_LIMITS.minBytes
+        ? UPLOAD_MESSAGES.emptyFile
+        : format === 'xlsx'
+          ? await checkSpreadsheetArchive(file)
+          : null;
+    if (refusal) {
+      await rm(file, { force: true });
+      throw new HttpError(refusal === UPLOAD_MESSAGES.emptyFile ? 400 : 422, refusal);
+    }
+    return { format, file, fileName: part.filename, locale };
   }
 
   app.post(
@@ -102,7 +150,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
         INGEST_LIMITS.apiMaxBytes,
         INGEST_MESSAGES.bodyTooLarge,
       );
-      const { status, job } = await answer(request, await startJob(request, format, file, null));
+      const { status, job } = await answer(request, await startJob(request, { format, file, fileName: null }));
       return reply.code(status).send(job);
     },
   );
@@ -122,34 +170,37 @@ export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.incorrectParameters);
-      const part = await request.file({ limits: { files: 1, fileSize: UPLOAD_LIMITS.spreadsheetMaxBytes + 1 } });
-      if (!part) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
-      const kind = detectUploadKind({ name: part.filename, type: part.mimetype });
-      if (!kind || !UPLOAD_DATA_SET_KINDS.includes(kind)) {
-        part.file.resume();
-        throw new HttpError(400, UPLOAD_MESSAGES.unsupportedType);
-      }
-      const format: IngestFormat = kind === 'xlsx' ? 'xlsx' : 'csv';
-      const { file, bytes } = await receiveFile(
-        part.file,
-        workDir,
-        format,
-        INGEST_LIMITS.uploadMaxBytes,
-        UPLOAD_MESSAGES.spreadsheetTooLarge,
+      const received = await receiveUpload(request);
+      const { status, job } = await answer(
+        request,
+        // XLSX cells are typed: the locale only applies to CSV.
+        await startJob(request, { ...received, locale: received.format === 'csv' ? received.locale : null }),
       );
-      const refusal =
-        bytes < UPLOAD_LIMITS.minBytes
-          ? UPLOAD_MESSAGES.emptyFile
-          : format === 'xlsx'
-            ? await checkSpreadsheetArchive(file)
-            : null;
-      if (refusal) {
-        await rm(file, { force: true });
-        throw new HttpError(refusal === UPLOAD_MESSAGES.emptyFile ? 400 : 422, refusal);
-      }
-      const { status, job } = await answer(request, await startJob(request, format, file, part.filename));
       return reply.code(status).send(job);
+    },
+  );
+
+  app.post(
+    ingestionPaths.uploadDataSetPreview,
+    {
+      preHandler: mayWrite,
+      schema: {
+        tags,
+        summary: 'The detected locale (separator, decimal mark, date order) and the first rows of a data set',
+        description: PREVIEW_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadDataSetPreviewSchema, ...errorResponses(422), ...errors },
+      },
+    },
+    async (request) => {
+      const received = await receiveUpload(request);
+      try {
+        return await previewFile(received.format, received.file, PREVIEW_ROWS);
+      } catch {
+        throw new HttpError(422, UNREADABLE_FILE_MESSAGE);
+      } finally {
+        await rm(received.file, { force: true });
+      }
     },
   );
 

@@ -47,4 +47,16 @@ export const UPLOAD_DESCRIPTION = `Multipart with one file in the field \`file\`
 row is the header), 100 bytes to 5 MB (spec 1 §5; refusals answer the spec 1 §8 messages). A spreadsheet
 whose parts unpack to more than ${INGEST_LIMITS.xlsxMaxUnpackedBytes / 1024 / 1024} MB is refused (422) before it is read, and one with more
 than ${INGEST_LIMITS.xlsxMaxRows} rows is rejected. Otherwise as POST …/ingest.
+
+A CSV may be written in the user's locale: send \`separator\` (\`,\` \`;\` tab \`|\`), \`decimalMark\`
+(\`.\` or \`,\`; a comma also means dots group thousands, 1.234,56) and \`dateOrder\` (\`DMY\`, \`MDY\` or
+\`YMD\`) as fields before the file, as answered by POST …/upload-data-set/preview. Numbers and numeric
+dates (31.12.2026) are then read in that locale; without the fields the separator is detected and values
+are read as written. XLSX cells carry real numbers and dates, so the locale only applies to CSV. A wrong
+value answers 400 naming the field.
 ${RULES}`;
+
+export const PREVIEW_DESCRIPTION = `Multipart with one file in the field \`file\` (CSV or XLSX, as the upload): the
+detected locale (separator, decimal mark, date order), the header and the first 10 rows as text, so the
+user can check and correct the locale before uploading. Nothing is stored. XLSX answers the spreadsheet
+locale (\`,\` \`.\` YMD): its cells are typed.`;

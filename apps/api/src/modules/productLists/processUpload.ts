@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FileLocale, UploadProblem } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { FileReadError, type FileTable, MAX_PRODUCT_ROWS, readCsv, readXlsx, SPREADSHEET_LOCALE } from './productFile';
+import { SPREADSHEET_LOCALE } from '../../analytics/ingest/fileLocale';
+import { FileReadError, type FileTable, MAX_PRODUCT_ROWS, readCsv, readXlsx } from './productFile';
 import { checkRows, mapColumns } from './productRows';
 import { RowConflicts, writeProducts } from './productWrite';
 

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { FileLocale } from '@shelfsight/contracts';
 import { parse } from 'csv-parse/sync';
-import { delimiterOf } from '../../analytics/ingest/csvSource';
 import { checkSpreadsheetArchive, firstSheetRows } from '../../analytics/ingest/xlsxSource';
 
 /** A file's rows as text: the header and the data rows with their own row numbers (1 = the header line). */
@@ -16,9 +14,6 @@ export class FileReadError extends Error {
     super(status);
   }
 }
-
-/** Spreadsheets keep typed cells: numbers with a dot and dates as ISO, whatever the user's locale. */
-export const SPREADSHEET_LOCALE: FileLocale = { separator: ',', decimalMark: '.', dateOrder: 'YMD' };
 
 /** More rows than this refuse the file (the ingestion limit for spreadsheets). */
 export const MAX_PRODUCT_ROWS = 200_000;
@@ -71,60 +66,4 @@ export async function readXlsx(file: string, limit = MAX_PRODUCT_ROWS + 1): Prom
     throw new FileReadError('FILE_READ_FAILED');
   }
   return table;
-}
-
-const COMMA_DECIMAL = /^-?(\d{1,3}(\.\d{3})+|\d+),\d+$/;
-const DOT_DECIMAL = /^-?(\d{1,3}(,\d{3})+|\d+)\.\d+$/;
-const NUMERIC_DATE = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/;
-
-/**
- * The locale a CSV file was written in: the separator its header uses most, the decimal mark its numbers use
- * (a comma after a `;` separator when nothing tells), and whether dates put the day first (a first part above 12,
- * or dots as in 31.12.2026) or the month (a second part above 12).
- */
-export function detectLocale(firstLine: string, sample: string[][]): FileLocale {
-  const separator = delimiterOf(firstLine) as FileLocale['separator'];
-  let commas = 0;
-  let dots = 0;
-  let dayFirst = 0;
-  let monthFirst = 0;
-  let numericDates = 0;
-  for (const cells of sample) {
-    for (const raw of cells) {
-      const cell = raw.trim();
-      if (COMMA_DECIMAL.test(cell)) commas += 1;
-      else if (DOT_DECIMAL.test(cell)) dots += 1;
-      const date = NUMERIC_DATE.exec(cell);
-      if (!date) continue;
-      numericDates += 1;
-      if (Number(date[1]) > 12 || date[2] === '.') dayFirst += 1;
-      else if (Number(date[3]) > 12) monthFirst += 1;
-    }
-  }
-  const decimalMark = commas > dots || (commas === dots && separator === ';') ? ',' : '.';
-  const dateOrder =
-    dayFirst > monthFirst
-      ? 'DMY'
-      : monthFirst > dayFirst
-        ? 'MDY'
-        : numericDates === 0 && separator !== ';'
-          ? 'YMD'
-          : 'DMY';
-  return { separator, decimalMark, dateOrder };
-}
-
-/** The detected locale and the first rows of a CSV file, for the preview. */
-export async function previewCsv(file: string, rows: number) {
-  const head = (await readFile(file))
-    .subarray(0, 64 * 1024)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
-  const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
-  const separator = delimiterOf(firstLine);
-  const table = await readCsv(file, separator, 201);
-  const detected = detectLocale(
-    firstLine,
-    table.rows.map((row) => row.cells),
-  );
-  return { detected, header: table.header, rows: table.rows.slice(0, rows).map((row) => row.cells) };
 }

@@ -3,13 +3,12 @@ import path from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import {
   detectUploadKind,
-  type FileLocale,
-  fileLocaleSchema,
   processingStatusSchema,
   productListParamsSchema,
   productListPaths,
   productListUploadSchema,
   UPLOAD_LIMITS,
+  UNREADABLE_FILE_MESSAGE,
   UPLOAD_MESSAGES,
   uploadPreviewSchema,
 } from '@shelfsight/contracts';
@@ -19,36 +18,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productManagementGuard } from '../../access/accessGuards';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
+import { multipartField } from '../../lib/multipartField';
 import { receiveFile } from '../ingestion';
 import { listViewerOf, listWithAccess } from './productListAccess';
 import { queueUpload } from './productListJobs';
 import { PRODUCT_LISTS_DESCRIPTION, UPLOAD_DESCRIPTION } from './productListsDocs';
-import { previewCsv, readXlsx, SPREADSHEET_LOCALE } from './productFile';
+import { localeFromFields, previewFile } from '../../analytics/ingest/fileLocale';
 import { latestUpload, uploadOf } from './productListUploads.repository';
 
 const tags = ['product lists'];
 const errors = errorResponses(400, 401, 403, 404, 413, 422);
 const UPLOAD_DIR = path.join('files', 'product-lists');
 
-function fieldValue(part: MultipartFile, name: string): string | undefined {
-  const field = part.fields[name];
-  const single = Array.isArray(field) ? field[0] : field;
-  return single && 'value' in single ? String(single.value) : undefined;
-}
-
 /** The locale fields sent before the file, if any; a wrong value is a 400 naming the field. */
-function localeOf(part: MultipartFile): FileLocale | null {
-  const raw = {
-    separator: fieldValue(part, 'separator'),
-    decimalMark: fieldValue(part, 'decimalMark'),
-    dateOrder: fieldValue(part, 'dateOrder'),
-  };
-  if (Object.values(raw).every((value) => value === undefined)) return null;
-  const parsed = fileLocaleSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const field = String(parsed.error.issues[0]?.path[0] ?? 'separator');
-  throw new HttpError(400, `${field}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, { [field]: 'invalid' });
-}
+const localeOf = (part: MultipartFile) => localeFromFields((name) => multipartField(part, name));
 
 /** Upload, preview and template of a product list's file, and the customer's processing status (spec 3 §4.2, §4.3). */
 export const productListUploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
@@ -60,7 +43,7 @@ export const productListUploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }>
     const part = await request.file({ limits: { files: 1, fileSize: UPLOAD_LIMITS.spreadsheetMaxBytes + 1 } });
     if (!part) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
     const kind = detectUploadKind({ name: part.filename, type: part.mimetype });
-    const format = kind === 'csv' || kind === 'xlsx' ? kind : 'other';
+    const format: 'csv' | 'xlsx' | 'other' = kind === 'csv' || kind === 'xlsx' ? kind : 'other';
     const locale = localeOf(part);
     const { file, bytes } = await receiveFile(
       part.file,
@@ -134,20 +117,11 @@ export const productListUploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }>
       await listWithAccess(app.db, viewer, request.params.id, 'W');
       const received = await receive(request);
       try {
-        if (received.format === 'xlsx') {
-          const table = await readXlsx(received.file, 10);
-          return {
-            format: 'xlsx' as const,
-            detected: SPREADSHEET_LOCALE,
-            header: table.header,
-            rows: table.rows.map((row) => row.cells),
-          };
-        }
-        if (received.format !== 'csv') throw new HttpError(422, UPLOAD_MESSAGES.unsupportedType);
-        return { format: 'csv' as const, ...(await previewCsv(received.file, 10)) };
+        if (received.format === 'other') throw new HttpError(422, UPLOAD_MESSAGES.unsupportedType);
+        return await previewFile(received.format, received.file, 10);
       } catch (error) {
         if (error instanceof HttpError) throw error;
-        throw new HttpError(422, 'File is corrupted and cannot be opened');
+        throw new HttpError(422, UNREADABLE_FILE_MESSAGE);
       } finally {
         await rm(received.file, { force: true });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale } from './productFile';
+import { detectLocale } from '../../analytics/ingest/fileLocale';
 import { checkRows, localeDate, localeNumber, mapColumns } from './productRows';
 
 describe('file locale', () => {

@@ -1,10 +1,9 @@
 import { configureApiClient } from '@shelfsight/api-client';
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
-import { FlashProvider } from '@shelfsight/ui-kit';
+import { FlashProvider, germanPreview } from '@shelfsight/ui-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { germanPreview } from '../../components/LocalePreview/samplePreview';
 import { sampleDetail } from '../../testing/sampleProductLists';
 import { ProductListUploadPage } from './ProductListUploadPage';
 

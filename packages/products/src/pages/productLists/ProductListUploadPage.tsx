@@ -1,5 +1,5 @@
 import { clientRoutes, type FileLocale, PROCESSING, type UploadPreview } from '@shelfsight/contracts';
-import { UploadCard, useFlash } from '@shelfsight/ui-kit';
+import { LocalePreview, UploadCard, useFlash } from '@shelfsight/ui-kit';
 import { Alert, Button, Card, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,6 @@ import {
   useGetProcessingStatusQuery,
   useGetProductListQuery,
 } from '../../api/productListsApi';
-import { LocalePreview } from '../../components/LocalePreview';
 import { ProcessingFinishedDialog } from '../../components/ProcessingFinishedDialog';
 import { ProductListStatus } from '../../components/ProductListStatus';
 import { useProcessingPoll } from '../../hooks/useProcessingPoll';
@@ -86,7 +85,12 @@ export function ProductListUploadPage() {
       </Card>
       {preview && locale ? (
         <Card title="File preview">
-          <LocalePreview preview={preview} value={locale} onChange={setLocale} />
+          <LocalePreview
+            preview={preview}
+            value={locale}
+            onChange={setLocale}
+            hint="Numbers and dates in attribute columns are read this way."
+          />
           <Button type="primary" loading={sending} onClick={process} style={{ marginTop: 16 }}>
             Process file
           </Button>

@@ -1,4 +1,4 @@
-import type { FileLocale, UploadPreview } from '@shelfsight/contracts';
+import type { FileLocale, FilePreview } from '@shelfsight/contracts';
 import { Form, Select, Space, Table, Typography } from 'antd';
 
 const SEPARATORS: { value: FileLocale['separator']; label: string }[] = [
@@ -18,14 +18,24 @@ const DATE_ORDERS: { value: FileLocale['dateOrder']; label: string }[] = [
 ];
 
 export interface LocalePreviewProps {
-  preview: UploadPreview;
+  preview: FilePreview;
   /** The locale the upload will use: the detected one until the user corrects it. */
   value: FileLocale;
   onChange(locale: FileLocale): void;
+  /** Which values the locale applies to, in the words of the upload. */
+  hint?: string;
 }
 
-/** The locale detected in a file, with a choice to correct it, and the file's first rows. */
-export function LocalePreview({ preview, value, onChange }: LocalePreviewProps) {
+/**
+ * The locale detected in an uploaded file, with a choice to correct it, and the file's first rows: shared
+ * by every upload that reads CSV in the user's locale (product lists, market data).
+ */
+export function LocalePreview({
+  preview,
+  value,
+  onChange,
+  hint = 'Numbers and dates are read this way.',
+}: LocalePreviewProps) {
   const columns = preview.header.map((title, index) => ({ title, dataIndex: String(index), key: String(index) }));
   const rows = preview.rows.map((cells, row) => ({
     key: row,
@@ -33,9 +43,7 @@ export function LocalePreview({ preview, value, onChange }: LocalePreviewProps) 
   }));
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Text>
-        Check how the file was written. Numbers and dates in attribute columns are read this way.
-      </Typography.Text>
+      <Typography.Text>Check how the file was written. {hint}</Typography.Text>
       {preview.format === 'csv' ? (
         <Form layout="inline">
           <Form.Item label="Separator">

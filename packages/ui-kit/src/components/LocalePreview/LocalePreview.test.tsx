@@ -15,6 +15,25 @@ describe('LocalePreview', () => {
     expect(within(table).getByText('31.12.2026')).toBeInTheDocument();
   });
 
+  it('says which values the locale applies to', () => {
+    render(
+      <LocalePreview preview={germanPreview} value={germanPreview.detected} onChange={() => {}} hint="Prices too." />,
+    );
+    expect(screen.getByText(/Prices too\./)).toBeInTheDocument();
+  });
+
+  it('offers no choice for a spreadsheet, whose cells are typed', () => {
+    render(
+      <LocalePreview
+        preview={{ ...germanPreview, format: 'xlsx' }}
+        value={germanPreview.detected}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByText('Spreadsheet cells keep their numbers and dates as typed.')).toBeInTheDocument();
+  });
+
   it('hands a corrected choice on', async () => {
     const onChange = vi.fn();
     render(<LocalePreview preview={germanPreview} value={germanPreview.detected} onChange={onChange} />);
