@@ -1,8 +1,8 @@
 import { createSlotRegistry, type AppFeature } from '@shelfsight/api-client';
 import { renderRoutes } from '@shelfsight/api-client/test-utils';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppSlots } from './AppSlots';
 
 // A stand-in for a feature's background piece: it shows where it is mounted.
@@ -27,6 +27,8 @@ const screenAt = (path: string) => ({
   ),
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('BackgroundHost', () => {
   it("mounts a discovered feature's background piece beside any screen", async () => {
     renderRoutes([screenAt('/dashboards/')], { route: '/dashboards/' });
@@ -43,5 +45,38 @@ describe('BackgroundHost', () => {
     );
     await screen.findByText('x');
     expect(screen.queryByText(/Watching on/)).toBeNull();
+  });
+
+  it('leaves out a piece that fails, and reports it, without taking the screen down', async () => {
+    const reports: string[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      reports.push(String(init.body));
+      return new Response(null, { status: 204 });
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('endpoint defined twice');
+    };
+    const broken: AppFeature = {
+      id: 'broken-for-tests',
+      routes: [],
+      contributions: { 'layout.background': [{ id: 'broken', load: async () => ({ default: Broken }) }] },
+    };
+    renderRoutes(
+      [
+        {
+          path: '/dashboards/',
+          element: (
+            <AppSlots registry={createSlotRegistry([broken, discoveredFeature])}>
+              <h1>Dashboards</h1>
+            </AppSlots>
+          ),
+        },
+      ],
+      { route: '/dashboards/' },
+    );
+    expect(await screen.findByText('Watching on /dashboards/')).toBeInTheDocument();
+    await waitFor(() => expect(reports.join()).toContain('endpoint defined twice'));
+    expect(screen.getByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
   });
 });

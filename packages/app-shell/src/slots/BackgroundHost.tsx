@@ -1,5 +1,23 @@
 import { useRequestsQuiet, useSlot } from '@shelfsight/api-client';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { reportError, toErrorReport } from '../bootstrap/errorLog';
+
+/** A background piece that fails is reported and left out: the screen it sits beside goes on working. */
+class PieceBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError(toErrorReport(error));
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * The `layout.background` slot: pieces kept mounted on every signed-in screen (the product list processing poll
@@ -11,9 +29,11 @@ export function BackgroundHost() {
   const quiet = useRequestsQuiet();
   const pieces = useSlot('layout.background');
   if (!quiet) return null;
-  return pieces.map(({ id, Component }) => (
-    <Suspense key={id} fallback={null}>
-      <Component />
-    </Suspense>
+  return pieces.map(({ id, Component: Piece }) => (
+    <PieceBoundary key={id}>
+      <Suspense fallback={null}>
+        <Piece />
+      </Suspense>
+    </PieceBoundary>
   ));
 }
