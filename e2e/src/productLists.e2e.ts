@@ -100,4 +100,24 @@ describe('product lists in Chromium', () => {
     const stored = await apiGet<{ products: { name: string }[] }>(page, `product-lists/${listId}`);
     expect(stored.products.map((product) => product.name)).toEqual(['E2E Mixer']);
   });
+
+  it('shows the finished dialog on another screen once the processing ends, and leads to the products', async () => {
+    const listId = await createList(page, 'E2E away');
+    // Files under 100 bytes are refused as empty: two rows.
+    const rows = ['Kitchy,E2E Grinder,4006381334020,E2E-G1,0.9', 'Kitchy,E2E Scale,4006381334037,E2E-S1,0.4'];
+    await pickFile(page, listId, 'away.csv', `${HEADER}\n${rows.join('\n')}\n`);
+    await page.getByRole('button', { name: 'Process file' }).click();
+    await page.getByText('The file is being processed.').waitFor();
+    // The poll belongs to the main layout, not to the upload screen: it goes on while the reader is elsewhere.
+    await page.goto('/dashboards/');
+    const dialog = page.getByRole('dialog', { name: 'Products processing success' });
+    await dialog.waitFor({ timeout: 45_000 });
+    expect(new URL(page.url()).pathname).toBe('/dashboards/');
+    await dialog.getByText('The products have been processed successfully.').waitFor();
+    await dialog.getByRole('button', { name: 'Go to products' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/products/');
+    await dialog.waitFor({ state: 'detached' });
+    const stored = await apiGet<{ products: { name: string }[] }>(page, `product-lists/${listId}`);
+    expect(stored.products.map((product) => product.name)).toEqual(['E2E Grinder', 'E2E Scale']);
+  });
 });

@@ -24,6 +24,9 @@ const testApi = api.injectEndpoints({
     search: build.query<unknown, string>({
       query: (term) => ({ url: 'search', params: { term }, cancelPrevious: true }),
     }),
+    countShelf: build.query<unknown, { shelf: string; term: string }>({
+      query: ({ shelf, term }) => ({ url: 'count', params: { shelf, term }, cancelPrevious: shelf }),
+    }),
   }),
 });
 
@@ -187,5 +190,26 @@ describe('kyBaseQuery', () => {
     expect(secondResult.data).toEqual({ hits: 3 });
     expect(requests[0]!.signal.aborted).toBe(true);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('with a key, cancels only the in-flight request of the same endpoint and key', async () => {
+    const pending: ReturnType<typeof held>[] = [];
+    const { store, requests } = setup((request) => {
+      const answer = held(request);
+      pending.push(answer);
+      return answer.promise;
+    });
+    const shelfA = store.dispatch(testApi.endpoints.countShelf.initiate({ shelf: 'a', term: 'sho' }));
+    const shelfB = store.dispatch(testApi.endpoints.countShelf.initiate({ shelf: 'b', term: 'sho' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    const shelfAAgain = store.dispatch(testApi.endpoints.countShelf.initiate({ shelf: 'a', term: 'shoe' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(3));
+    pending[1]!.release(json({ hits: 2 }));
+    pending[2]!.release(json({ hits: 3 }));
+
+    const results = await Promise.all([shelfA, shelfB, shelfAAgain]);
+    expect(results[0].error).toEqual({ status: 'CANCELLED', data: CANCELLED_REQUEST_MESSAGE });
+    expect([results[1].data, results[2].data]).toEqual([{ hits: 2 }, { hits: 3 }]);
+    expect(requests.map((request) => request.signal.aborted)).toEqual([true, false, false]);
   });
 });

@@ -10,8 +10,11 @@ export interface ApiRequest {
   params?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
   /** Prefix the path with customer/{activeCustomerId}/. */
   customerScoped?: boolean;
-  /** Abort the previous in-flight request of the same endpoint. */
-  cancelPrevious?: boolean;
+  /**
+   * Abort the previous in-flight request of the same endpoint; a string narrows that to the endpoint's requests
+   * with the same key (one count per retailer supersedes only that retailer's previous count).
+   */
+  cancelPrevious?: boolean | string;
   /**
    * One of a burst (a call per widget): waits for a slot of the secondary client, so at most 5 such
    * requests are on the wire at once (spec: secondary request client).

@@ -25,6 +25,11 @@ export interface SlotProps {
   'productMedia.actions': { productDummyId: string };
   /** An action on a widget's card on a dashboard. */
   'widgetCard.actions': { widgetId: number; dashboardId: number };
+  /**
+   * A piece the main layout keeps mounted on every signed-in screen without a place of its own: it watches
+   * something in the background and may open a dialog (the product list processing poll, spec 3 §4.3).
+   */
+  'layout.background': Record<string, never>;
 }
 
 /** The plain data a contribution carries beside its component, slot by slot (read without loading the component). */
@@ -36,6 +41,7 @@ export interface SlotFields {
   /** `label` is the button's text ('Edit reference images'). */
   'productMedia.actions': { label: string };
   'widgetCard.actions': { label: string };
+  'layout.background': Record<never, never>;
 }
 
 export type SlotName = keyof SlotProps & keyof SlotFields;
@@ -47,6 +53,7 @@ export const slotNames = [
   'product.actions',
   'productMedia.actions',
   'widgetCard.actions',
+  'layout.background',
 ] as const satisfies readonly SlotName[];
 
 /**

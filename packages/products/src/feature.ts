@@ -93,9 +93,17 @@ const navItems: readonly NavItem[] = [
   },
 ];
 
-/** What the app composes: the catalogue screens (lists, products, selection, mapping, finder, retailers, partners). */
+/**
+ * What the app composes: the catalogue screens (lists, products, selection, mapping, finder, retailers, partners)
+ * and, on every signed-in screen, the product list processing poll with its finished dialog (spec 3 §4.3).
+ */
 export const productsFeature = {
   id: 'products',
   routes: productsRoutes,
   navItems,
+  contributions: {
+    'layout.background': [
+      { id: 'product-list-processing', load: () => import('./components/ProcessingWatcher/ProcessingWatcher') },
+    ],
+  },
 } satisfies AppFeature;

@@ -2,6 +2,7 @@ import { SlotsProvider, type SlotRegistry } from '@shelfsight/api-client';
 import { ProductDetailsOpenerProvider } from '@shelfsight/ui-kit';
 import type { ReactNode } from 'react';
 import { shellSlotRegistry } from '../shellFeatures';
+import { BackgroundHost } from './BackgroundHost';
 import { OverlayHost } from './OverlayHost';
 import { useAddressProductDetailsOpener } from './useAddressProductDetailsOpener';
 
@@ -13,7 +14,7 @@ export interface AppSlotsProps {
 
 /**
  * Binds the slots for the screens of the main layout: the features' contributions, the product details opener
- * (which writes the address) and the overlays the address opens.
+ * (which writes the address), the overlays the address opens and the pieces kept mounted in the background.
  */
 export function AppSlots({ children, registry = shellSlotRegistry() }: AppSlotsProps) {
   const openProductDetails = useAddressProductDetailsOpener();
@@ -22,6 +23,7 @@ export function AppSlots({ children, registry = shellSlotRegistry() }: AppSlotsP
       <ProductDetailsOpenerProvider opener={openProductDetails}>
         {children}
         <OverlayHost />
+        <BackgroundHost />
       </ProductDetailsOpenerProvider>
     </SlotsProvider>
   );

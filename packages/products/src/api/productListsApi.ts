@@ -53,7 +53,7 @@ export const productListsApi = api.enhanceEndpoints({ addTagTypes: ['ProductList
       providesTags: (_answer, _error, id) => [{ type: 'ProductLists', id }],
     }),
     /** The members a list can be shared with (the same list the widget sharing uses). */
-    getShareableUsers: build.query<WidgetUsersAnswer['users'], void>({
+    getProductListShareableUsers: build.query<WidgetUsersAnswer['users'], void>({
       query: () => apiTarget(savedWidgetPaths.widgetUsers),
       transformResponse: (answer: WidgetUsersAnswer) => answer.users,
     }),
@@ -123,7 +123,7 @@ export const productListsApi = api.enhanceEndpoints({ addTagTypes: ['ProductList
 export const {
   useGetProductListsQuery,
   useGetProductListQuery,
-  useGetShareableUsersQuery,
+  useGetProductListShareableUsersQuery,
   useGetProcessingStatusQuery,
   useCreateProductListMutation,
   useUpdateProductListMutation,

@@ -50,13 +50,13 @@ export const productSelectionApi = api.enhanceEndpoints({ addTagTypes: [FILTERS]
         cancelPrevious: true,
       }),
     }),
-    /** The count for the retailer just edited. */
+    /** The count for one retailer (`retailerId`): it supersedes only that retailer's count still in flight. */
     countRetailerProducts: build.query<ProductCount, ProductCountRequest>({
       query: (body) => ({
         ...apiTarget(productSelectionPaths.productCount),
         method: 'POST',
         body,
-        cancelPrevious: true,
+        cancelPrevious: `retailer-${body.retailerId ?? 'all'}`,
       }),
     }),
     getAvailableBrands: build.query<AvailableOption[], { retailerId: number; searchQuery: string }>({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isProcessing, processingFlagKey, setProcessing } from './processingFlag';
+import { isProcessing, processingFlagKey, setProcessing, subscribeProcessing } from './processingFlag';
 
 afterEach(() => localStorage.clear());
 
@@ -18,5 +18,25 @@ describe('processing flag', () => {
     setProcessing(null, true);
     expect(localStorage.length).toBe(0);
     expect(isProcessing(null)).toBe(false);
+  });
+});
+
+describe('subscribeProcessing', () => {
+  it('tells its listeners of every change until they unsubscribe', () => {
+    const changes: boolean[] = [];
+    const unsubscribe = subscribeProcessing(() => changes.push(isProcessing(42)));
+    setProcessing(42, true);
+    setProcessing(42, false);
+    unsubscribe();
+    setProcessing(42, true);
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('hears a change made in another tab', () => {
+    let heard = 0;
+    const unsubscribe = subscribeProcessing(() => (heard += 1));
+    window.dispatchEvent(new StorageEvent('storage', { key: processingFlagKey(42) }));
+    unsubscribe();
+    expect(heard).toBe(1);
   });
 });

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   useCreateProductListMutation,
   useGetProductListQuery,
-  useGetShareableUsersQuery,
+  useGetProductListShareableUsersQuery,
   useUpdateProductListMutation,
 } from '../../api/productListsApi';
 import { useListIdParam } from './listIdParam';
@@ -42,7 +42,7 @@ export function ProductListFormPage() {
   const navigate = useNavigate();
   const flash = useFlash();
   const { data: list, isLoading, isError } = useGetProductListQuery(id ?? 0, { skip: id === null });
-  const { data: users = [] } = useGetShareableUsersQuery();
+  const { data: users = [] } = useGetProductListShareableUsersQuery();
   const [create] = useCreateProductListMutation();
   const [update] = useUpdateProductListMutation();
   if (id !== null && isLoading) return <Spin />;

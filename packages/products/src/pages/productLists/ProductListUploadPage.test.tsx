@@ -4,6 +4,7 @@ import { jsonResponse as json, renderWithProviders } from '@shelfsight/api-clien
 import { FlashProvider, germanPreview } from '@shelfsight/ui-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import ProcessingWatcher from '../../components/ProcessingWatcher/ProcessingWatcher';
 import { sampleDetail } from '../../testing/sampleProductLists';
 import { ProductListUploadPage } from './ProductListUploadPage';
 
@@ -50,16 +51,18 @@ function fakeServer(statuses: string[]) {
   return uploads;
 }
 
+// The page sets the processing flag; the poll and its dialog are the main layout's (mounted beside it here).
 const open = () =>
   renderWithProviders(
     <FlashProvider>
       <ProductListUploadPage />
+      <ProcessingWatcher />
     </FlashProvider>,
     { preloadedState: { session: signedInSession() }, route: '/admin/product-lists/upload/?id=1' },
   );
 
 describe('ProductListUploadPage', () => {
-  it('previews the detected locale, uploads with the corrected choice and shows the finished dialog', async () => {
+  it('previews the detected locale, uploads with the corrected choice and the poll shows the finished dialog', async () => {
     // The status of an earlier upload is answered first: the dialog must wait for the answer after this upload.
     const uploads = fakeServer(['INVALID_DATA_ROWS', 'PROCESSING_SUCCESS']);
     const { user } = open();

@@ -1,17 +1,15 @@
-import { clientRoutes, type FileLocale, PROCESSING, type UploadPreview } from '@shelfsight/contracts';
+import { type FileLocale, PROCESSING, type UploadPreview } from '@shelfsight/contracts';
 import { LocalePreview, UploadCard, useFlash } from '@shelfsight/ui-kit';
 import { Alert, Button, Card, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import {
   previewProductFile,
   uploadProductFile,
   useGetProcessingStatusQuery,
   useGetProductListQuery,
 } from '../../api/productListsApi';
-import { ProcessingFinishedDialog } from '../../components/ProcessingFinishedDialog';
 import { ProductListStatus } from '../../components/ProductListStatus';
-import { useProcessingPoll } from '../../hooks/useProcessingPoll';
+import { useProcessingFlag, useStartProcessing } from '../../hooks/useProcessingPoll';
 import { useListIdParam } from './listIdParam';
 
 const templateHref = (headers: string[]) =>
@@ -19,23 +17,23 @@ const templateHref = (headers: string[]) =>
 
 /**
  * /admin/product-lists/upload/?id=: a CSV or XLSX file is previewed with its detected locale, which the user may
- * correct, then processed in the background; the status is polled (spec 3 §4.3) and the outcome shown.
+ * correct, then processed in the background: the processing flag is set, and the main layout's poll (spec 3 §4.3)
+ * opens the finished dialog on whatever screen the reader is on by then.
  */
 export function ProductListUploadPage() {
   const id = useListIdParam();
-  const navigate = useNavigate();
   const flash = useFlash();
   const { data: list, refetch } = useGetProductListQuery(id ?? 0, { skip: id === null });
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<UploadPreview | null>(null);
   const [locale, setLocale] = useState<FileLocale | null>(null);
   const [sending, setSending] = useState(false);
-  const poll = useProcessingPoll();
+  // The poll and its finished dialog live in the main layout (the products feature's background piece); this
+  // screen sets the flag and follows it.
+  const processing = useProcessingFlag();
+  const startProcessing = useStartProcessing();
+  // The poll's last answer lands in this query's cache entry, and it invalidates the lists when it ends.
   const { data: status } = useGetProcessingStatusQuery();
-  useEffect(() => {
-    // The list's status changed when the processing ended.
-    if (poll.outcome && id !== null) void refetch();
-  }, [poll.outcome, id, refetch]);
   if (id === null) return <Alert type="error" title="Choose a product list first." />;
 
   const process = async () => {
@@ -43,7 +41,7 @@ export function ProductListUploadPage() {
     setSending(true);
     try {
       const upload = await uploadProductFile(id, file, preview?.format === 'csv' ? locale : null);
-      poll.start();
+      startProcessing();
       if (upload.status !== 'PROCESSING_PENDING') void refetch();
       setFile(null);
       setPreview(null);
@@ -73,7 +71,7 @@ export function ProductListUploadPage() {
         ) : null}
         <UploadCard
           accept={['csv', 'xlsx']}
-          disabled={poll.watching}
+          disabled={processing}
           onUpload={async (picked) => {
             const answer = await previewProductFile(id, picked);
             setFile(picked);
@@ -96,8 +94,8 @@ export function ProductListUploadPage() {
           </Button>
         </Card>
       ) : null}
-      {poll.watching ? <Alert type="info" title="The file is being processed." showIcon /> : null}
-      {list && !poll.watching ? (
+      {processing ? <Alert type="info" title="The file is being processed." showIcon /> : null}
+      {list && !processing ? (
         <Card title="Last upload">
           <Space orientation="vertical">
             <ProductListStatus status={list.fileUploadStatus} message={list.fileUploadMessage} />
@@ -119,14 +117,6 @@ export function ProductListUploadPage() {
           </Space>
         </Card>
       ) : null}
-      <ProcessingFinishedDialog
-        outcome={poll.outcome}
-        onClose={() => {
-          poll.dismiss();
-          void refetch();
-        }}
-        onGoToProducts={() => navigate(clientRoutes.productsAdmin)}
-      />
     </Space>
   );
 }

@@ -3,9 +3,7 @@ import { useConfirm } from '@shelfsight/ui-kit';
 import { Button, Space, Table, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDeleteProductListMutation, useGetProductListsQuery } from '../../api/productListsApi';
-import { ProcessingFinishedDialog } from '../../components/ProcessingFinishedDialog';
 import { ProductListStatus } from '../../components/ProductListStatus';
-import { useProcessingPoll } from '../../hooks/useProcessingPoll';
 
 const withId = (route: string, id: number) => `${route}?id=${id}`;
 
@@ -20,7 +18,6 @@ export function ProductListsPage() {
   const confirm = useConfirm();
   const { data: lists = [], isLoading } = useGetProductListsQuery();
   const [deleteList] = useDeleteProductListMutation();
-  const poll = useProcessingPoll();
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -89,11 +86,6 @@ export function ProductListsPage() {
             ),
           },
         ]}
-      />
-      <ProcessingFinishedDialog
-        outcome={poll.outcome}
-        onClose={poll.dismiss}
-        onGoToProducts={() => navigate(clientRoutes.productsAdmin)}
       />
     </Space>
   );

@@ -51,30 +51,47 @@ describe('ProductSelectionPage', () => {
     expect(kaufhalle().getByText('Categories: Coffee machines · Tags: Premium')).toBeInTheDocument();
   });
 
-  it('counts again on every change and cancels the count still in flight, silently', async () => {
-    let first: Request | null = null;
+  it('counts once for all and once per retailer, each call superseding only its own predecessor, silently', async () => {
+    // The first count of each kind is held: all retailers (null), Kaufhalle (1) and Elektro Markt (3). (The count
+    // of the empty draft, before the saved selection is in, is answered at once.)
+    const held = new Map<number | null, { request: Request; answer: () => void }>();
     const server = fakeRoutes({
       ...lookups(),
       [`POST ${base}/product-count`]: async (request) => {
         const body = (await request.clone().json()) as ProductCountRequest;
-        if (first === null) {
-          first = request;
-          // Never answers: only the abort ends it.
-          return new Promise<Response>((_, reject) =>
-            request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-          );
-        }
-        return json(countOf(body));
+        const kind = body.retailerId ?? null;
+        if (held.has(kind) || body.retailerIds.length === 0) return json(countOf(body));
+        return new Promise<Response>((resolve, reject) => {
+          held.set(kind, { request, answer: () => resolve(json(countOf(body))) });
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
       },
     });
     const { user } = renderWithProviders(<ProductSelectionPage />, session);
-    await screen.findByText('Kaufhalle');
+    await waitFor(() => expect([...held.keys()].sort()).toEqual([1, 3, null].sort()));
+    const countCalls = () =>
+      server.calls.filter(
+        (call) => call.path.endsWith('/product-count') && (call.body as ProductCountRequest).retailerIds.length > 0,
+      );
+    const firstCalls = countCalls();
+    expect(firstCalls.map((call) => (call.body as ProductCountRequest).retailerId).sort()).toEqual([1, 3, null].sort());
+    const kaufhalleAsked = firstCalls.find((call) => (call.body as ProductCountRequest).retailerId === 1)!;
+    expect(kaufhalleAsked.body).toMatchObject({ retailerIds: [1], filters: [{ retailerId: 1 }, { retailerId: 1 }] });
+
     await user.click(await kaufhalle().findByRole('button', { name: 'Remove filter Brands: Brewmaster' }));
+    // Kaufhalle keeps one filter (10 products), Elektro Markt its one (10): 20 in all.
     expect(await screen.findByText('20 products tracked')).toBeInTheDocument();
-    expect(first!.signal.aborted).toBe(true);
+    expect(held.get(null)!.request.signal.aborted).toBe(true);
+    expect(held.get(1)!.request.signal.aborted).toBe(true);
+    // Elektro Markt's filters did not change: it is not asked again, and its count is not cancelled.
+    expect(held.get(3)!.request.signal.aborted).toBe(false);
+    const laterCalls = countCalls().slice(firstCalls.length);
+    expect(laterCalls.map((call) => (call.body as ProductCountRequest).retailerId).sort()).toEqual([1, null].sort());
+    expect(await kaufhalle().findByLabelText('Products tracked at Kaufhalle')).toHaveTextContent('10 products');
+    held.get(3)!.answer();
+    const elektro = within(screen.getByText('Elektro Markt').closest('.ant-card') as HTMLElement);
+    expect(elektro.getByLabelText('Products tracked at Elektro Markt')).toHaveTextContent('10 products');
     expect(screen.queryByText('The product count could not be loaded.')).not.toBeInTheDocument();
-    const counts = server.calls.filter((call) => call.path.endsWith('/product-count'));
-    expect((counts.at(-1)!.body as ProductCountRequest).filters).toHaveLength(2);
     expect(kaufhalle().getByText('deleting')).toBeInTheDocument();
   });
 

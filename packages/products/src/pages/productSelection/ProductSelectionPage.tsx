@@ -39,7 +39,7 @@ function SelectionEditor() {
     if (retailers.data && saved.data) dispatch({ type: 'loaded', retailers: retailers.data, filters: saved.data });
   }, [retailers.data, saved.data]);
 
-  const { counts, failed } = useLiveCount(draft, loaded);
+  const { counts, retailerCount, failed } = useLiveCount(draft, loaded);
   const nameOf = (id: number) => retailers.data?.find((retailer) => retailer.id === id)?.displayName ?? `#${id}`;
   const { save, saving, failures } = useSaveSelection(nameOf);
   const live = liveFilters(draft);
@@ -120,7 +120,7 @@ function SelectionEditor() {
         </Typography.Text>
       )}
       {draft.retailers.map((retailer) => {
-        const counted = counts?.retailers.find((each) => each.retailerId === retailer.id);
+        const counted = retailerCount(retailer.id);
         return (
           <RetailerPanel
             key={retailer.id}

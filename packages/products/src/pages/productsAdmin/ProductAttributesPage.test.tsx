@@ -2,6 +2,7 @@ import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { focusedEditor } from '../../testing/focusedEditor';
 import { sampleAttributeColumns } from '../../testing/productsAdminSamples';
 import { ProductAttributesPage } from './ProductAttributesPage';
 
@@ -34,7 +35,7 @@ describe('ProductAttributesPage', () => {
     });
     const { user } = renderRoutes(routes, { route: '/admin/products/attributes/', preloadedState: session });
     await user.click(await screen.findByRole('button', { name: 'Rename Colour' }));
-    const name = screen.getAllByDisplayValue('Colour')[0]!;
+    const name = await focusedEditor('Colour');
     await user.clear(name);
     await user.type(name, 'Colour name');
     // The edited text is saved when the field is left.

@@ -2,6 +2,7 @@ import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { focusedEditor } from '../../testing/focusedEditor';
 import { sampleTagCategories, sampleTags } from '../../testing/productsAdminSamples';
 import { ProductTagsPage } from './ProductTagsPage';
 
@@ -65,7 +66,7 @@ describe('ProductTagsPage', () => {
       expect(server.calls.find((call) => call.path.endsWith('/tags/12'))?.body).toEqual({ value: 'Garden tools' }),
     );
     await user.click(screen.getByRole('button', { name: 'Rename Lifecycle' }));
-    const label = screen.getAllByDisplayValue('Lifecycle')[0]!;
+    const label = await focusedEditor('Lifecycle');
     await user.clear(label);
     await user.type(label, 'Life cycle');
     fireEvent.blur(label);

@@ -1,0 +1,1 @@
+export { default as ProcessingWatcher } from './ProcessingWatcher';
