@@ -1,5 +1,5 @@
 import type { NavAccess, NavGroup, NavIcon, NavItem, Scopes } from '@shelfsight/contracts';
-import { clientRoutes, navGroupLabels, navGroups } from '@shelfsight/contracts';
+import { navGroupLabels, navGroups } from '@shelfsight/contracts';
 
 /** Link values are not given by the spec; they can be set per deployment. */
 export const EXTERNAL_LINKS = {
