@@ -64,9 +64,10 @@ describe('products admin and product finder in Chromium', () => {
     await page.goto('/admin/products/');
     await page.getByRole('searchbox', { name: 'Search products' }).fill(product.gtinCodes[0]!);
     await page.keyboard.press('Enter');
+    // The first page shows the product too: wait for the search's answer, one row.
+    await expect.poll(() => page.locator('tbody tr.ant-table-row').count(), { timeout: 30_000 }).toBe(1);
     const row = page.getByRole('row').filter({ hasText: product.name });
     await row.waitFor();
-    expect(await page.locator('tbody tr.ant-table-row').count()).toBe(1);
 
     await row.getByRole('checkbox').check();
     await page.getByRole('combobox', { name: 'Tag for the selected products' }).fill(tagValue);
