@@ -73,7 +73,9 @@ export function DashboardFilterBar(props: DashboardFilterBarProps) {
           mode="multiple"
           aria-label={FILTER_BAR_TEXTS.savedFilters}
           placeholder={FILTER_BAR_TEXTS.savedFilters}
-          style={{ minWidth: 200 }}
+          // A fixed width: a responsive tag count in a select that grows with its tags, in a wrapping row, can keep
+          // re-measuring itself (the row reflows, the count changes, the row reflows back).
+          style={{ width: 220 }}
           maxTagCount="responsive"
           showSearch={{ optionFilterProp: 'label' }}
           value={draft.savedFilterIds}
@@ -94,7 +96,7 @@ export function DashboardFilterBar(props: DashboardFilterBarProps) {
               mode="multiple"
               aria-label={label}
               placeholder={`${label}: ${FILTER_BAR_TEXTS.all}`}
-              style={{ minWidth: 180 }}
+              style={{ width: 200 }}
               maxTagCount="responsive"
               loading={loaded === undefined && chosen.length > 0}
               showSearch={{ optionFilterProp: 'label' }}
