@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildPath, type ProductList, type ProductListUpload, productListPaths } from '@shelfsight/contracts';
 import { expect } from 'vitest';
 import {
+  waitFor,
   call,
   killAndRestartTest,
   logged,
@@ -58,7 +59,13 @@ killAndRestartTest(
       buildPath(productListPaths.productList, { customerId: acme, id: list.id }),
     );
     expect(shown.productCount).toBe(2);
-    expect(await readdir(path.join(dataDir, 'files', 'product-lists'))).toEqual([]);
+    // The file goes once the list is written: wait for it rather than race the job's last step.
+    const waiting = path.join(dataDir, 'files', 'product-lists');
+    await waitFor(
+      'the processed file to be removed',
+      async () => ((await readdir(waiting)).length === 0 ? true : undefined),
+      { server },
+    );
     await stopGracefully(server);
   },
 );
