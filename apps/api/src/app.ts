@@ -44,6 +44,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { jobsPlugin } from './plugins/jobs';
+import { printingPlugin } from './plugins/printing';
 import { factLoadEventsPlugin } from './plugins/factLoadEvents';
 import { alertsModule } from './modules/alerts/alerts.module';
 import { calculatedMetricModule } from './modules/calculatedMetric/calculatedMetric.module';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   await app.register(jobsPlugin, config.jobs);
   await app.register(factLoadEventsPlugin);
+  await app.register(printingPlugin, { chromiumPath: config.chromiumPath });
   await app.register(fastifyCookie);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, partnerTokenPerMinute: config.partnerTokenPerMinute });
   await app.register(customerScopePlugin);
@@ -137,7 +139,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(partnerTokensRoutes);
   await app.register(productsAdminModule);
   await app.register(widgetsModule);
-  await app.register(dashboardsModule, { chromiumPath: config.chromiumPath });
+  await app.register(dashboardsModule);
   await app.register(ingestionModule, { workDir: path.join(config.dataDir, 'files', 'ingest') });
   await app.register(savedFiltersModule);
   await app.register(productSelectionModule);
@@ -155,7 +157,6 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(scheduledExportsModule, {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
-    chromiumPath: config.chromiumPath,
     widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters },
   });
   await app.register(datasetsModule, {

@@ -121,4 +121,30 @@ describe('PrintQueue', () => {
     expect(queue.size).toEqual({ running: 0, waiting: 0 });
     expect(await queue.run('ada', never, async () => 'printed')).toBe('printed');
   });
+
+  it('lets background prints wait past a full line and the owner’s bound, within the running limit', async () => {
+    const queue = new PrintQueue({ atOnce: 1, queueLength: 1, perUser: 1 });
+    const { started, print } = fakePrinter();
+    const asked = settle(queue.run('ada', never, print('ada')));
+    expect((await settle(queue.run('ada', never, print('ada')))).error).toMatchObject({ reason: 'perUser' });
+    // Three scheduled prints: the line holds one, yet all three wait; none runs beside the print under way.
+    const scheduled = ['export 1', 'export 2', 'export 3'].map((name) =>
+      settle(queue.run('ada', never, print(name), { background: true })),
+    );
+    expect(queue.size).toEqual({ running: 1, waiting: 3 });
+    // Someone asking in the app finds the line full; the background prints did not use up ada's own bound.
+    expect((await settle(queue.run('bo', never, print('bo')))).error).toMatchObject({ reason: 'queueFull' });
+    for (let index = 0; index < 4; index += 1) {
+      started[index]?.finish();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await asked).value).toBe('pdf of ada');
+    expect((await Promise.all(scheduled)).map((result) => result.value)).toEqual([
+      'pdf of export 1',
+      'pdf of export 2',
+      'pdf of export 3',
+    ]);
+    expect(started.map((one) => one.user)).toEqual(['ada', 'export 1', 'export 2', 'export 3']);
+    expect(queue.size).toEqual({ running: 0, waiting: 0 });
+  });
 });

@@ -76,20 +76,31 @@ export class PrintQueue {
   /**
    * Runs `print` when a place is free, with a signal that aborts when `clientGone` does or the time limit
    * passes; the print should stop on it. Refuses at once (PrintRefusedError) past the user's or the line's
-   * bound; a print cancelled or over time rejects with PrintRefusedError too.
+   * bound; a print cancelled or over time rejects with PrintRefusedError too. A `background` print waits for a
+   * place past those bounds, under the same running limit and time limit.
    */
-  run<T>(user: string, clientGone: AbortSignal, print: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  run<T>(
+    user: string,
+    clientGone: AbortSignal,
+    print: (signal: AbortSignal) => Promise<T>,
+    { background = false }: { background?: boolean } = {},
+  ): Promise<T> {
     const { limits } = this;
     const refuse = (reason: PrintRefusedError['reason'], retry: boolean) =>
       new PrintRefusedError(reason, limits.messages[reason], retry ? limits.retryAfterSeconds : null);
     if (clientGone.aborted) return Promise.reject(refuse('cancelled', false));
-    // A full line is full for everyone, whatever they already have in it.
-    if (this.running >= limits.atOnce && this.waiting.length >= limits.queueLength)
-      return Promise.reject(refuse('queueFull', true));
-    if ((this.perUser.get(user) ?? 0) >= limits.perUser) return Promise.reject(refuse('perUser', true));
+    // Background prints (scheduled exports) are already bounded by their jobs' concurrency and have nobody to
+    // tell "try again": they wait for a place however long the line, and never use up their owner's prints.
+    if (!background) {
+      // A full line is full for everyone, whatever they already have in it.
+      if (this.running >= limits.atOnce && this.waiting.length >= limits.queueLength)
+        return Promise.reject(refuse('queueFull', true));
+      if ((this.perUser.get(user) ?? 0) >= limits.perUser) return Promise.reject(refuse('perUser', true));
+    }
 
-    this.perUser.set(user, (this.perUser.get(user) ?? 0) + 1);
+    if (!background) this.perUser.set(user, (this.perUser.get(user) ?? 0) + 1);
     const done = () => {
+      if (background) return;
       const left = (this.perUser.get(user) ?? 1) - 1;
       if (left > 0) this.perUser.set(user, left);
       else this.perUser.delete(user);

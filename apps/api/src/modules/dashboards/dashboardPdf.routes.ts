@@ -11,12 +11,11 @@ import { attachment, fileNameOf } from '../../lib/attachment';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { ownOrigin } from '../../lib/ownOrigin';
-import { ChromiumMissingError, PdfRenderer, viewerPrintJob } from '../../lib/pdfRenderer';
+import { ChromiumMissingError, viewerPrintJob } from '../../lib/pdfRenderer';
 import {
   PRINT_QUEUE_LENGTH,
   PRINT_RETRY_AFTER_SECONDS,
   PRINT_TIME_LIMIT_MS,
-  PrintQueue,
   PrintRefusedError,
   PRINTS_AT_ONCE,
   PRINTS_PER_USER,
@@ -39,13 +38,8 @@ const REFUSED_STATUS: Record<PrintRefusedError['reason'], number> = {
 };
 
 /** GET dashboard/{id}/pdf: the dashboard's pdfView page, printed by headless Chromium as the caller sees it. */
-export const dashboardPdfRoutes: FastifyPluginAsyncZod<{ chromiumPath: string | undefined }> = async (
-  app,
-  { chromiumPath },
-) => {
-  const renderer = new PdfRenderer(chromiumPath);
-  const prints = new PrintQueue();
-  app.addHook('onClose', () => renderer.close());
+export const dashboardPdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { renderer, queue: prints } = app.printing;
 
   app.get(
     dashboardPaths.dashboardPdf,

@@ -6,13 +6,10 @@ import { dashboardTabRoutes } from './dashboardTabs.routes';
 import { dashboardWidgetRoutes } from './dashboardWidgets.routes';
 
 /** Dashboards, the caller's home tabs and the widgets placed on dashboards (spec 2 §2–§7). */
-export const dashboardsModule: FastifyPluginAsync<{ chromiumPath: string | undefined }> = async (
-  app,
-  { chromiumPath },
-) => {
+export const dashboardsModule: FastifyPluginAsync = async (app) => {
   resolutionsChangeOnWrites(app);
   await app.register(dashboardRoutes);
   await app.register(dashboardTabRoutes);
   await app.register(dashboardWidgetRoutes);
-  await app.register(dashboardPdfRoutes, { chromiumPath });
+  await app.register(dashboardPdfRoutes);
 };

@@ -3,7 +3,6 @@ import { stat, writeFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { resolveRelativeCode, widgetDataRequestSchema, type WidgetDataRequestParsed } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { PdfRenderer } from '../../lib/pdfRenderer';
 import { placedWidgets } from '../dashboards';
 import { type WidgetDataOptions, widgetAnswer } from '../engine';
 import {
@@ -108,7 +107,7 @@ export async function writeExportFile(
   app: FastifyInstance,
   export_: StoredExport,
   scheduledFor: string,
-  options: { widgetData: WidgetDataOptions; renderer: PdfRenderer },
+  options: { widgetData: WidgetDataOptions },
   filePath: string,
 ): Promise<number> {
   if (export_.exportRows === 'all' && export_.dashboardWidgetId !== null && export_.fileType !== 'pdf') {
@@ -135,7 +134,7 @@ export async function generateExportFile(
   app: FastifyInstance,
   export_: StoredExport,
   scheduledFor: string,
-  options: { widgetData: WidgetDataOptions; renderer: PdfRenderer },
+  options: { widgetData: WidgetDataOptions },
 ): Promise<Buffer> {
   const viewer = { customerId: export_.customerId, userId: export_.ownerUserId, isSystemAdmin: false };
   const period = periodOf(export_, scheduledFor);
@@ -153,7 +152,7 @@ export async function generateExportFile(
   }
   if (export_.fileType === 'pdf') {
     // The printed page names its dashboard, dates and filters itself.
-    return printDashboard(app, options.renderer, viewer, export_.dashboardId ?? 0, period, export_.dashboardSettings);
+    return printDashboard(app, viewer, export_.dashboardId ?? 0, period, export_.dashboardSettings);
   }
   const dashboardId = export_.dashboardId ?? 0;
   const tables: { table: ExportTable; name: string }[] = [];

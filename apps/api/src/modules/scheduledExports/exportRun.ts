@@ -4,7 +4,6 @@ import { EXPORT_ATTACHMENT_LIMIT_BYTES, scheduledExportRunPath } from '@shelfsig
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileNameOf } from '../../lib/attachment';
-import type { PdfRenderer } from '../../lib/pdfRenderer';
 import { createNotification } from '../notifications';
 import type { WidgetDataOptions } from '../engine';
 import { writeExportFile } from './exportFile';
@@ -20,7 +19,6 @@ export interface ExportRunOptions {
   publicUrl: string;
   dataDir: string;
   widgetData: WidgetDataOptions;
-  renderer: PdfRenderer;
 }
 
 const CONTENT_TYPES = {
