@@ -82,12 +82,15 @@ export async function unknownKeywords(db: Db, customerId: number, keywordIds: nu
   return wanted.filter((id) => !known.has(id));
 }
 
-/** Entity ids that are not tracked category pages (or other pages) of the customer. */
+/**
+ * Entity ids that are not tracked pages of the customer: any page for category pages (the filter bar's category list,
+ * which the cluster form offers, holds other pages too), other pages only for `OTHER`.
+ */
 export async function unknownCategoryPages(
   db: Db,
   customerId: number,
   categoryIds: number[],
-  contentType: 'CATEGORY' | 'OTHER' = 'CATEGORY',
+  contentType?: 'OTHER',
 ): Promise<number[]> {
   const wanted = [...new Set(categoryIds)];
   if (wanted.length === 0) return [];
@@ -97,7 +100,7 @@ export async function unknownCategoryPages(
     .where(
       and(
         eq(searchCategories.customerId, customerId),
-        eq(searchCategories.contentType, contentType),
+        contentType ? eq(searchCategories.contentType, contentType) : undefined,
         inArray(searchCategories.id, wanted),
       ),
     );

@@ -225,7 +225,7 @@ describe('category pages and other pages of a retailer', () => {
     expect(renamed.statusCode).toBe(200);
     expect(searchPageSchema.parse(renamed.json()).name).toBe('Start');
 
-    // A manual cluster may pick it as an other page, not as a category page.
+    // A manual cluster may pick it as an other page; a category page is no other page.
     const asOther = await call(admin, 'POST', 'visibility-cluster', {
       name: 'Start page',
       entities: [{ entityType: 'OTHER_PAGE', entityId: page.id }],
@@ -234,7 +234,7 @@ describe('category pages and other pages of a retailer', () => {
     expect400Naming(
       await call(admin, 'POST', 'visibility-cluster', {
         name: 'Wrong kind',
-        entities: [{ entityType: 'CATEGORY_PAGE', entityId: page.id }],
+        entities: [{ entityType: 'OTHER_PAGE', entityId: categories[0]!.id }],
       }),
       'entities',
     );
