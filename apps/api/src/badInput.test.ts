@@ -36,6 +36,8 @@ describe('ids beyond a PostgreSQL integer', () => {
     ['POST', 'widget/2147483648/download/csv'],
     ['GET', 'saved-filter/2147483648'],
     ['GET', 'visibility-cluster/2147483648'],
+    ['GET', 'visibility-tracking/retailer/2147483648/keywords'],
+    ['POST', 'retailer/2147483648/url/get-for-retailer'],
     ['DELETE', 'role/2147483648'],
     ['DELETE', 'notification/2147483648'],
   ] as const)('%s /api/customer/:customerId/%s answers 400 naming id', async (method, path) => {
@@ -96,6 +98,26 @@ describe('NUL and control characters in stored text', () => {
       body: 'one\r\n\ttwo',
     });
     expect(ok.statusCode).toBe(201);
+  });
+
+  it('a tracked keyword and a tracked page label', async () => {
+    const retailers = await t.app.db.execute<{ retailer_id: number }>(
+      sql`select retailer_id from customer_retailers where customer_id = ${acme} order by retailer_id limit 1`,
+    );
+    const retailerId = retailers.rows[0]?.retailer_id ?? 1;
+    expect400Naming(
+      await call('POST', `/api/customer/${acme}/visibility-tracking/retailer/${retailerId}/keyword/create`, admin, {
+        names: ['coffee\u0000'],
+      }),
+      'names.0',
+    );
+    expect400Naming(
+      await call('POST', `/api/customer/${acme}/retailer/${retailerId}/url/create-for-retailer`, admin, {
+        label: 'Deals\nweek',
+        url: 'https://example.test/deals',
+      }),
+      'label',
+    );
   });
 
   it('the tag label of the filter items path', async () => {

@@ -43,3 +43,4 @@ export * from './partnerTokens';
 export * from './retailersAdmin';
 export * from './productLists';
 export * from './productsAdmin';
+export * from './visibilityTracking';

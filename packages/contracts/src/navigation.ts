@@ -49,6 +49,7 @@ export type NavIcon =
   | 'pricing'
   | 'dccScore'
   | 'visibilityClusters'
+  | 'visibilityTracking'
   | 'help';
 
 export interface NavItem {

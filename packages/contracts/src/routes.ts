@@ -245,3 +245,6 @@ export const contentScoreRoutes = {
 
 /** Client route of the visibility cluster settings (spec 1 §2). */
 export const visibilityClusterRoutes = { settings: '/settings/visibility-clusters/' } as const;
+
+/** Client route of visibility tracking (spec 3 §2, §2.8): the retailer is read from the query parameter `id`. */
+export const visibilityTrackingRoutes = { tracking: '/visibility-tracking/' } as const;

@@ -35,7 +35,7 @@ describe('visibility cluster conditions', () => {
 });
 
 describe('visibility cluster entities', () => {
-  it('takes an entity without a type as a keyword, and a category page when it says so', () => {
+  it('takes an entity without a type as a keyword, and a category page or other page when it says so', () => {
     const parsed = visibilityClusterInputSchema.parse({
       name: 'x',
       entities: [{ entityId: 4 }, { entityType: 'CATEGORY_PAGE', entityId: 4, label: 'Kettles' }],
@@ -44,10 +44,15 @@ describe('visibility cluster entities', () => {
       { entityType: 'SEARCH_KEYWORD', entityId: 4, label: null },
       { entityType: 'CATEGORY_PAGE', entityId: 4, label: 'Kettles' },
     ]);
-    const other = visibilityClusterInputSchema.safeParse({
+    const other = visibilityClusterInputSchema.parse({
       name: 'x',
       entities: [{ entityType: 'OTHER_PAGE', entityId: 4 }],
     });
-    expect(other.error?.issues[0]?.path).toEqual(['entities', 0, 'entityType']);
+    expect(other.entities).toEqual([{ entityType: 'OTHER_PAGE', entityId: 4, label: null }]);
+    const banner = visibilityClusterInputSchema.safeParse({
+      name: 'x',
+      entities: [{ entityType: 'BANNER', entityId: 4 }],
+    });
+    expect(banner.error?.issues[0]?.path).toEqual(['entities', 0, 'entityType']);
   });
 });

@@ -16,6 +16,7 @@ export const visibilityClusterMessages = {
   unknownCluster: 'This visibility cluster does not exist.',
   unknownKeyword: 'Unknown search keyword for this customer.',
   unknownCategoryPage: 'Unknown category page for this customer.',
+  unknownOtherPage: 'Unknown other page for this customer.',
   entitiesWithConditions: 'A cluster with conditions selects its keywords by them; leave entities empty.',
   noId: 'Use a visibility cluster id.',
 } as const;
@@ -30,16 +31,16 @@ export const visibilityClusterConditionInputSchema = z.object({
 });
 
 /**
- * What a manual entity is: a tracked search keyword (narrows search widgets) or a tracked category page (narrows
- * category-listing widgets). Other pages are not tracked by the catalogue, so they cannot be picked yet.
+ * What a manual entity is: a tracked search keyword (narrows search widgets), a tracked category page or a tracked
+ * other page (both narrow category-listing widgets: other pages are listed by URL like category pages).
  */
-export const visibilityClusterEntityTypeSchema = z.enum(['SEARCH_KEYWORD', 'CATEGORY_PAGE']);
+export const visibilityClusterEntityTypeSchema = z.enum(['SEARCH_KEYWORD', 'CATEGORY_PAGE', 'OTHER_PAGE']);
 export type VisibilityClusterEntityType = z.infer<typeof visibilityClusterEntityTypeSchema>;
 
 export const visibilityClusterEntityInputSchema = z.object({
   /** Keywords by default: the only kind before category pages could be picked. */
   entityType: visibilityClusterEntityTypeSchema.default('SEARCH_KEYWORD'),
-  /** A search keyword or category page id of the customer, as entityType says. */
+  /** A search keyword, category page or other page id of the customer, as entityType says. */
   entityId: idNumberSchema,
   label: singleLineText().trim().max(200).nullable().default(null),
 });

@@ -1,5 +1,5 @@
 import type { AppFeature } from '@shelfsight/api-client';
-import { type NavItem, visibilityClusterRoutes } from '@shelfsight/contracts';
+import { type NavItem, visibilityClusterRoutes, visibilityTrackingRoutes } from '@shelfsight/contracts';
 import { visibilityClustersRouteTable } from './routes';
 
 /** Every member reads the clusters; the screen hides the changes from read-only users, whom the API refuses. */
@@ -13,9 +13,18 @@ const navItems: readonly NavItem[] = [
     access: 'signed-in',
     order: 30,
   },
+  {
+    key: 'visibility-tracking',
+    label: 'Visibility tracking',
+    icon: 'visibilityTracking',
+    to: visibilityTrackingRoutes.tracking,
+    group: 'data',
+    access: 'signed-in',
+    order: 45,
+  },
 ];
 
-/** What the app composes: the /settings/visibility-clusters/ screen and its menu tile. */
+/** What the app composes: the /settings/visibility-clusters/ and /visibility-tracking/ screens and their menu tiles. */
 export const visibilityClustersFeature = {
   id: 'visibility-clusters',
   routes: visibilityClustersRouteTable,

@@ -5,6 +5,7 @@ import { assortments, brands, products, productTags, retailers, tags } from '../
 import type { RetailerAccess } from '../../access/retailerAccess';
 import { excludedSelectionPairs } from './productSelectionScope';
 import { type FactScope, openScope, PAIR_KEY_FACTOR } from './queryTypes';
+import { trackedEntityIds } from './trackedEntities';
 
 /** The filter lists of a widget request, after saved filters are merged in. Empty lists do not filter. */
 export interface FilterSelection {
@@ -160,6 +161,10 @@ export async function resolveSelection(
     if (pages?.keywordIds) scope.keywordIds = intersect(scope.keywordIds, pages.keywordIds);
     if (pages?.categoryIds) scope.categoryIds = intersect(scope.categoryIds, pages.categoryIds);
   }
+  // Visibility tracking decides which keywords and pages are shown, whatever the request's filters.
+  const tracked = await trackedEntityIds(db, customerId);
+  scope.keywordIds = intersect(scope.keywordIds, tracked.keywordIds);
+  scope.categoryIds = intersect(scope.categoryIds, tracked.categoryIds);
   // The product selection decides what is tracked at each retailer, whatever the request's filters.
   scope.excludedPairKeys = await excludedSelectionPairs(db, customerId);
   if (options.applyRetailerAssortment) {

@@ -232,6 +232,8 @@ export const searchKeywords = pgTable(
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     trackingGroupIds: integer('tracking_group_ids').array().notNull().default([]),
+    /** When tracking started: results are collected from the next data load after it. */
+    dateCreated: ts('date_created').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.id] })],
 );
@@ -244,9 +246,13 @@ export const searchCategories = pgTable(
     retailerId: integer('retailer_id').notNull(),
     name: text('name').notNull(),
     url: text('url').notNull(),
-    contentType: text('content_type').notNull().default('CATEGORY'),
+    /** CATEGORY: a category page; OTHER: another page (home page, deals page, ...). */
+    contentType: text('content_type', { enum: ['CATEGORY', 'OTHER'] })
+      .notNull()
+      .default('CATEGORY'),
     isActive: boolean('is_active').notNull().default(true),
     trackingGroupIds: integer('tracking_group_ids').array().notNull().default([]),
+    dateCreated: ts('date_created').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.id] })],
 );

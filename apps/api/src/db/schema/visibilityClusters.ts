@@ -24,7 +24,7 @@ export const visibilityClusterEntities = pgTable(
     customerId: integer('customer_id').notNull(),
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
     visibilityClusterId: integer('visibility_cluster_id').notNull(),
-    entityType: text('entity_type', { enum: ['SEARCH_KEYWORD', 'CATEGORY_PAGE'] })
+    entityType: text('entity_type', { enum: ['SEARCH_KEYWORD', 'CATEGORY_PAGE', 'OTHER_PAGE'] })
       .notNull()
       .default('SEARCH_KEYWORD'),
     entityId: integer('entity_id').notNull(),

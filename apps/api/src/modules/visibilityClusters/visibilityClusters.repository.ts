@@ -82,14 +82,28 @@ export async function unknownKeywords(db: Db, customerId: number, keywordIds: nu
   return wanted.filter((id) => !known.has(id));
 }
 
-/** Entity ids that are not tracked category pages of the customer. */
-export async function unknownCategoryPages(db: Db, customerId: number, categoryIds: number[]): Promise<number[]> {
+/**
+ * Entity ids that are not tracked pages of the customer: any page for category pages (the filter bar's category list,
+ * which the cluster form offers, holds other pages too), other pages only for `OTHER`.
+ */
+export async function unknownCategoryPages(
+  db: Db,
+  customerId: number,
+  categoryIds: number[],
+  contentType?: 'OTHER',
+): Promise<number[]> {
   const wanted = [...new Set(categoryIds)];
   if (wanted.length === 0) return [];
   const found = await db
     .select({ id: searchCategories.id })
     .from(searchCategories)
-    .where(and(eq(searchCategories.customerId, customerId), inArray(searchCategories.id, wanted)));
+    .where(
+      and(
+        eq(searchCategories.customerId, customerId),
+        contentType ? eq(searchCategories.contentType, contentType) : undefined,
+        inArray(searchCategories.id, wanted),
+      ),
+    );
   const known = new Set(found.map((row) => row.id));
   return wanted.filter((id) => !known.has(id));
 }
@@ -192,7 +206,8 @@ export async function pagesOfClusters(db: Db, customerId: number, clusterIds: nu
   const ofType = (type: VisibilityClusterEntityType) =>
     applied.flatMap((cluster) => cluster.entities.filter((entity) => entity.entityType === type));
   const keywordEntities = ofType('SEARCH_KEYWORD');
-  const categoryEntities = ofType('CATEGORY_PAGE');
+  // Other pages are listed by URL like category pages: their rows are category listings too.
+  const categoryEntities = [...ofType('CATEGORY_PAGE'), ...ofType('OTHER_PAGE')];
   const conditional = applied.filter((cluster) => cluster.type === 'CONDITIONAL');
   const keywords = new Set(keywordEntities.map((entity) => entity.entityId));
   const categories = new Set(categoryEntities.map((entity) => entity.entityId));

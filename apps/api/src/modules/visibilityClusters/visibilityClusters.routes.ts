@@ -47,12 +47,14 @@ async function checkEntities(db: Db, customerId: number, input: VisibilityCluste
     throw refuse(visibilityClusterMessages.unknownKeyword);
   if ((await unknownCategoryPages(db, customerId, idsOf('CATEGORY_PAGE'))).length > 0)
     throw refuse(visibilityClusterMessages.unknownCategoryPage);
+  if ((await unknownCategoryPages(db, customerId, idsOf('OTHER_PAGE'), 'OTHER')).length > 0)
+    throw refuse(visibilityClusterMessages.unknownOtherPage);
 }
 
 const description =
   'A visibility cluster groups search keywords and category pages of the customer. Manual selection (no conditions) ' +
-  'lists `entities`, each a keyword (entityType SEARCH_KEYWORD, the default) or a category page (CATEGORY_PAGE) by ' +
-  'id; an unknown id is 400 naming `entities`. Conditional selection lists `conditions`: texts a keyword or a category page name must contain (case-insensitive), ' +
+  'lists `entities`, each a keyword (entityType SEARCH_KEYWORD, the default), a category page (CATEGORY_PAGE) or ' +
+  'an other page (OTHER_PAGE, narrowing category-listing widgets like category pages) by id; an unknown id is 400 naming `entities`. Conditional selection lists `conditions`: texts a keyword or a category page name must contain (case-insensitive), ' +
   'each joined to the ones before it by its operator (AND, the default, or OR), left to right; it selects both kinds. Clusters are shared by the whole customer; ' +
   'members change them (read-only users cannot). Applied to widgets through `filterVisibilityClusterIds` or a saved ' +
   'filter, an active cluster that is not a draft narrows the search-based metrics to its keywords and the ' +

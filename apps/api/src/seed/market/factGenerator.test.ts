@@ -154,6 +154,29 @@ describe('market fact generator', () => {
     expect((facts.fact_category_listings ?? []).length).toBeGreaterThan(0);
   });
 
+  it('collects results, listings and banners of the tracked keywords and pages only', () => {
+    const catalogue = testCatalogue();
+    const distinct = (rows: FactRow[] | undefined, column: string) =>
+      [...new Set((rows ?? []).map((row) => row[column]))].sort();
+    expect(distinct(facts.fact_search_results, 'keyword_id')).toEqual(catalogue.keywords.map((k) => k.id).sort());
+    expect(distinct(facts.fact_category_listings, 'category_id')).toEqual(
+      [...catalogue.categories, ...catalogue.otherPages].map((page) => page.id).sort(),
+    );
+    const banners = facts.fact_banners ?? [];
+    const bannerPages = distinct(
+      banners.map((row) => ({ ...row, page: `${row.page_type}:${row.entity_id}` })),
+      'page',
+    );
+    expect(bannerPages).toEqual(
+      [
+        ...catalogue.otherPages.map((page) => `OTHER:${page.id}`),
+        ...catalogue.keywords.map((keyword) => `KEYWORD:${keyword.id}`),
+      ].sort(),
+    );
+    const home = banners.find((row) => row.page_type === 'OTHER');
+    expect(home).toMatchObject({ entity_label: 'Home page', entity_content: 'https://www.shopwell.co.uk/' });
+  });
+
   it('stores the page texts whose words and characters fact_daily counts, every listed day', () => {
     const texts = facts.fact_page_texts ?? [];
     const words = (text: string) => text.split(/\s+/).filter((word) => word !== '').length;

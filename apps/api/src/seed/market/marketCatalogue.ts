@@ -68,6 +68,8 @@ export interface MarketCatalogue {
   pairs: MarketPair[];
   keywords: MarketSearchEntity[];
   categories: MarketSearchEntity[];
+  /** Other pages (home page, deals page, ...): ranked like category pages, and where banners are counted. */
+  otherPages: MarketSearchEntity[];
 }
 
 const categoryIndex = (name: string) =>
@@ -77,6 +79,14 @@ const categoryIndex = (name: string) =>
       (category) => category.name === name || category.keywords.some((keyword) => keyword === name),
     ),
   );
+
+const pageEntity = (row: { id: number; retailerId: number; name: string; url: string }): MarketSearchEntity => ({
+  id: row.id,
+  retailerId: row.retailerId,
+  name: row.name,
+  url: row.url,
+  category: categoryIndex(row.name),
+});
 
 /** Reads the generator input back from PostgreSQL, in id order so the result is stable. */
 export async function loadMarketCatalogue(db: Db, customerId: number): Promise<MarketCatalogue> {
@@ -204,12 +214,7 @@ export async function loadMarketCatalogue(db: Db, customerId: number): Promise<M
       url: null,
       category: categoryIndex(row.name),
     })),
-    categories: categoryRows.map((row) => ({
-      id: row.id,
-      retailerId: row.retailerId,
-      name: row.name,
-      url: row.url,
-      category: categoryIndex(row.name),
-    })),
+    categories: categoryRows.filter((row) => row.contentType === 'CATEGORY').map(pageEntity),
+    otherPages: categoryRows.filter((row) => row.contentType === 'OTHER').map(pageEntity),
   };
 }

@@ -245,6 +245,19 @@ export async function seedTenantCatalogue(
       url: `https://www.${domain}/c/${category.name.toLowerCase().replaceAll(' ', '-')}`,
     }));
   });
-  await insertChunked(categoryRows, (chunk) => db.insert(searchCategories).values(chunk));
+  // Other pages: the home page where the retailer allows other rankings (its marketplaces in the demo).
+  const homePages = tracked
+    .filter((retailer) => retailerTemplates.find((template) => template.name === retailer.name)?.marketplace)
+    .map((retailer) => {
+      const domain = retailerTemplates.find((template) => template.name === retailer.name)?.domain ?? 'example.test';
+      return {
+        customerId,
+        retailerId: retailer.id,
+        name: 'Home page',
+        url: `https://www.${domain}/`,
+        contentType: 'OTHER' as const,
+      };
+    });
+  await insertChunked([...categoryRows, ...homePages], (chunk) => db.insert(searchCategories).values(chunk));
   return true;
 }

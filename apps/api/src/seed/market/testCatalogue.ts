@@ -64,5 +64,6 @@ export function testCatalogue(): MarketCatalogue {
         category: 0,
       },
     ],
+    otherPages: [{ id: 2, retailerId: 2, name: 'Home page', url: 'https://www.shopwell.co.uk/', category: 1 }],
   };
 }

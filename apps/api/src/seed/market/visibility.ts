@@ -23,9 +23,10 @@ interface Tracker {
 export type VisibilityTable = 'fact_search_results' | 'fact_category_listings' | 'fact_banners';
 
 /**
- * Keyword and category-page results over time: each tracked product of the keyword's category keeps
- * a drifting position (mean-reverting random walk), positions are made unique per day, and those
- * within the tracked pages are written. Banners fill home and keyword pages with our brands or others.
+ * Results of the tracked keywords, category pages and other pages over time: each product of the entity's
+ * category keeps a drifting position (mean-reverting random walk), positions are made unique per day, and
+ * those within the collected pages are written. Banners fill the tracked other pages and the first tracked
+ * keyword pages with our brands or others. Only what the catalogue tracks is generated.
  */
 export class VisibilitySimulator {
   private readonly keywords: Tracker[];
@@ -54,7 +55,8 @@ export class VisibilitySimulator {
       return [{ entity, retailer, rng, ranked, volume: rng.int(300, 25_000) }];
     };
     this.keywords = catalogue.keywords.flatMap((keyword) => tracker(keyword, 2));
-    this.categories = catalogue.categories.flatMap((category) => tracker(category, 3));
+    // Other pages rank products like category pages (their ids are of the same table, so they never collide).
+    this.categories = [...catalogue.categories, ...catalogue.otherPages].flatMap((category) => tracker(category, 3));
     this.bannerRng = createRng(mixSeed(seed, catalogue.customerId, 4));
   }
 
@@ -124,14 +126,17 @@ export class VisibilitySimulator {
     const rng = this.bannerRng;
     const products = this.catalogue.products;
     for (const retailer of this.catalogue.retailers) {
+      // Banners are counted on the tracked other pages and the first tracked keywords of the retailer.
       const pages = [
-        {
-          page_type: 'OTHER',
-          entity_id: null,
-          entity_label: 'Home page',
-          entity_content: retailer.siteRootUrl,
-          slots: 3,
-        },
+        ...this.catalogue.otherPages
+          .filter((page) => page.retailerId === retailer.id)
+          .map((page) => ({
+            page_type: 'OTHER',
+            entity_id: page.id,
+            entity_label: page.name,
+            entity_content: page.url ?? retailer.siteRootUrl,
+            slots: 3,
+          })),
         ...this.catalogue.keywords
           .filter((keyword) => keyword.retailerId === retailer.id)
           .slice(0, 3)

@@ -10,6 +10,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   DollarOutlined,
+  EyeOutlined,
   FileSyncOutlined,
   FileTextOutlined,
   FilterOutlined,
@@ -57,6 +58,7 @@ const icons: Record<NavIcon, ReactNode> = {
   pricing: <DollarOutlined />,
   dccScore: <AuditOutlined />,
   visibilityClusters: <ClusterOutlined />,
+  visibilityTracking: <EyeOutlined />,
   help: <QuestionCircleOutlined />,
 };
 

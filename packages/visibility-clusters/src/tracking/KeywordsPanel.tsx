@@ -1,0 +1,156 @@
+import { formErrorsOf } from '@shelfsight/api-client';
+import type { CustomerRetailer } from '@shelfsight/contracts';
+import { Alert, Button, Flex, Input, Popconfirm, Switch, Table, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  useCreateKeywordsMutation,
+  useDeleteKeywordsMutation,
+  useGetRetailerKeywordsQuery,
+  useUpdateKeywordMutation,
+} from '../api/visibilityTrackingApi';
+
+/** Names typed one per line or separated by commas, trimmed, without empties. */
+export const namesOf = (text: string) =>
+  text
+    .split(/[\n,]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+
+/** The first message of a refused call: the field the server named, else its message. */
+export function refusalOf(error: unknown): string {
+  const { fields, general } = formErrorsOf(error);
+  return Object.values(fields)[0] ?? general ?? '';
+}
+
+interface KeywordsPanelProps {
+  retailer: CustomerRetailer;
+  mayChange: boolean;
+}
+
+/** The retailer's search keywords: add (several at once), rename, pause and remove, each shown before the server answers. */
+export function KeywordsPanel({ retailer, mayChange }: KeywordsPanelProps) {
+  const { data: keywords = [], isLoading } = useGetRetailerKeywordsQuery(retailer.id);
+  const [createKeywords, creating] = useCreateKeywordsMutation();
+  const [updateKeyword] = useUpdateKeywordMutation();
+  const [deleteKeywords] = useDeleteKeywordsMutation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const allowed = retailer.retailerSettings.allowSearchKeywords;
+
+  const add = async () => {
+    const names = namesOf(text);
+    if (names.length === 0) return;
+    setError(null);
+    const result = await createKeywords({ retailer, names });
+    if ('error' in result) setError(refusalOf(result.error));
+    else setText('');
+  };
+  const change = async (keyword: { id: number; name: string; isActive: boolean }) => {
+    setError(null);
+    const result = await updateKeyword({ retailerId: retailer.id, keyword });
+    if ('error' in result) setError(refusalOf(result.error));
+  };
+  const remove = async (id: number) => {
+    setError(null);
+    const result = await deleteKeywords({ retailerId: retailer.id, ids: [id] });
+    if ('error' in result) setError(refusalOf(result.error));
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      {!allowed && <Alert type="info" showIcon message="Search keywords cannot be tracked at this retailer." />}
+      {mayChange && allowed && (
+        <Flex gap="small" align="start">
+          <Input.TextArea
+            aria-label="New keywords"
+            placeholder="Keywords, one per line or separated by commas"
+            autoSize={{ minRows: 1, maxRows: 6 }}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="primary" onClick={add} loading={creating.isLoading} disabled={namesOf(text).length === 0}>
+            Add keywords
+          </Button>
+        </Flex>
+      )}
+      {error && <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} />}
+      <Table
+        rowKey="id"
+        size="small"
+        loading={isLoading}
+        dataSource={keywords}
+        pagination={keywords.length > 10 ? { pageSize: 10 } : false}
+        locale={{ emptyText: 'No keywords tracked at this retailer yet.' }}
+        columns={[
+          {
+            title: 'Keyword',
+            dataIndex: 'name',
+            render: (name: string, keyword) => (
+              <Typography.Text
+                editable={
+                  mayChange && keyword.id > 0
+                    ? {
+                        text: name,
+                        triggerType: ['icon'],
+                        onChange: (next) => {
+                          const trimmed = next.trim();
+                          if (trimmed !== '' && trimmed !== name) void change({ ...keyword, name: trimmed });
+                        },
+                      }
+                    : false
+                }
+              >
+                {name}
+              </Typography.Text>
+            ),
+          },
+          {
+            title: 'Link',
+            dataIndex: 'link',
+            render: (link: string | null) =>
+              link ? (
+                <Typography.Link href={link} target="_blank" rel="noreferrer">
+                  {link}
+                </Typography.Link>
+              ) : (
+                '–'
+              ),
+          },
+          {
+            title: 'Tracked',
+            dataIndex: 'isActive',
+            width: 100,
+            render: (isActive: boolean, keyword) => (
+              <Switch
+                size="small"
+                aria-label={`Track ${keyword.name}`}
+                checked={isActive}
+                disabled={!mayChange || keyword.id < 0}
+                onChange={(checked) => void change({ id: keyword.id, name: keyword.name, isActive: checked })}
+              />
+            ),
+          },
+          ...(mayChange
+            ? [
+                {
+                  key: 'actions',
+                  width: 100,
+                  render: (_: unknown, keyword: { id: number; name: string }) => (
+                    <Popconfirm
+                      title={`Stop tracking ${keyword.name}?`}
+                      okText="Remove"
+                      onConfirm={() => remove(keyword.id)}
+                    >
+                      <Button size="small" danger disabled={keyword.id < 0} aria-label={`Remove ${keyword.name}`}>
+                        Remove
+                      </Button>
+                    </Popconfirm>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Flex>
+  );
+}
