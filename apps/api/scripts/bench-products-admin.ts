@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { fromPglite } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { PGLITE_EXTENSIONS } from '../src/db/pgliteExtensions';
 import { findProductPages } from '../src/modules/productsAdmin/productsLookup.repository';
 import { intArray, listProductsV2 } from '../src/modules/productsAdmin/productsV2.repository';
 import { seedDemo } from '../src/seed/seed';
@@ -15,7 +16,7 @@ const PRODUCTS = 100_000;
 const BUDGET_MS = 100;
 
 const step = (label: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${label}`);
-const database = fromPglite(await PGlite.create());
+const database = fromPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
 await migrate(database);
 const db = database.db;
 step('migrated');

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { PGLITE_CONF } from './prepareDataDir';
 import * as schema from './schema';
 
@@ -85,6 +86,7 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     postgresqlconf: PGLITE_CONF,
+    extensions: PGLITE_EXTENSIONS,
     ...(options.pgliteWasmModule ? { pgliteWasmModule: options.pgliteWasmModule } : {}),
   });
   return fromPglite(client);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPgPool } from '../db/database';
 import { migrate } from '../db/migrate';
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import { databaseUrl } from './testDatabase';
 
 /**
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(fromPglite(client));
   const dump = await client.dumpDataDir('gzip');
   await client.close();

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { type Database, fromPglite, fromPgPool } from '../db/database';
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import { databaseReach } from './databaseTestFiles';
 
 /** What globalSetup hands to every test file: where the migrated template lives. */
@@ -52,7 +53,7 @@ export async function createTestDatabase(info: TestDatabaseInfo): Promise<TestDa
   assertSelectedForPostgres();
   if (info.kind === 'pglite') {
     const tarball = await readFile(info.templateFile);
-    const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: PGLITE_EXTENSIONS });
     return { database: fromPglite(client), cleanup: async () => undefined };
   }
   const name = `shelfsight_test_${randomBytes(6).toString('hex')}`;

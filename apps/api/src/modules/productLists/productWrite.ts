@@ -1,8 +1,8 @@
 import type { UploadProblem } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { pgArray } from './sqlArrays';
 import type { ProductRow } from './productRows';
+import { pgArray } from './sqlArrays';
 
 /** Thrown inside the write when rows turn out to name the same product: the transaction rolls back. */
 export class RowConflicts extends Error {
@@ -20,200 +20,173 @@ export interface WriteTarget {
   retailers: Map<string, number> | null;
 }
 
-const join = (values: string[]) => values.join('\u001f');
+/** Rows sent to the database in one statement: bounds the size of one parameter. */
+const STAGE_CHUNK_ROWS = 10_000;
 
-async function idsByName(
-  db: Db,
-  table: 'brands' | 'tag_categories' | 'attributes',
-  customerId: number,
-  names: string[],
-) {
-  const { rows } = await db.execute<{ id: number; name: string }>(
-    sql`SELECT id, name FROM ${sql.identifier(table)} WHERE customer_id = ${customerId} AND name = ANY(${pgArray(names, 'text')})`,
-  );
-  return new Map(rows.map((row) => [row.name, Number(row.id)]));
+/**
+ * The file's rows in temporary tables, so that every write below is one statement over all rows. Planned
+ * against fresh statistics: joins against rows the planner cannot count are planned as nested loops.
+ */
+async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[]) {
+  await db.execute(sql`CREATE TEMP TABLE product_stage (ord integer PRIMARY KEY, file_row integer NOT NULL, brand text,
+    name text NOT NULL, gtins text[] NOT NULL, mpns text[] NOT NULL, others text[] NOT NULL, retailer_id integer,
+    shop_product_id text, pdp_url text, product_id integer, is_new boolean NOT NULL DEFAULT false) ON COMMIT DROP`);
+  await db.execute(sql`CREATE TEMP TABLE product_stage_tag (ord integer NOT NULL, category text NOT NULL,
+    value text NOT NULL) ON COMMIT DROP`);
+  await db.execute(sql`CREATE TEMP TABLE product_stage_attribute (ord integer NOT NULL, name text NOT NULL,
+    value text NOT NULL) ON COMMIT DROP`);
+  for (let start = 0; start < rows.length; start += STAGE_CHUNK_ROWS) {
+    const chunk = rows.slice(start, start + STAGE_CHUNK_ROWS).map((row, index) => ({ ...row, ord: start + index }));
+    const staged = chunk.map((row) => ({
+      ord: row.ord,
+      file_row: row.row,
+      brand: row.brand,
+      name: row.name,
+      gtins: row.gtins,
+      mpns: row.mpns,
+      others: row.others,
+      retailer_id: target.retailers ? (target.retailers.get((row.retailer ?? '').toLowerCase()) ?? null) : null,
+      shop_product_id: row.shopProductId,
+      pdp_url: row.pdpUrl,
+    }));
+    await db.execute(sql`INSERT INTO product_stage (ord, file_row, brand, name, gtins, mpns, others, retailer_id,
+        shop_product_id, pdp_url)
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(staged)}::jsonb) AS x(ord integer, file_row integer, brand text,
+        name text, gtins text[], mpns text[], others text[], retailer_id integer, shop_product_id text, pdp_url text)`);
+    const tags = chunk.flatMap((row) => row.tags.map((tag) => ({ ord: row.ord, ...tag })));
+    if (tags.length > 0)
+      await db.execute(sql`INSERT INTO product_stage_tag (ord, category, value)
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(tags)}::jsonb) AS x(ord integer, category text, value text)`);
+    const attributes = chunk.flatMap((row) => row.attributes.map((attribute) => ({ ord: row.ord, ...attribute })));
+    if (attributes.length > 0)
+      await db.execute(sql`INSERT INTO product_stage_attribute (ord, name, value)
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(attributes)}::jsonb) AS x(ord integer, name text, value text)`);
+  }
+  await db.execute(sql`ANALYZE product_stage, product_stage_tag, product_stage_attribute`);
 }
 
-/** Existing products by GTIN and by MPN; rows match by GTIN first, then MPN (spec-silent choice, see README). */
-async function matchProducts(db: Db, customerId: number, rows: ProductRow[]) {
-  const { rows: existing } = await db.execute<{ id: number; gtin_codes: string[]; mpn_codes: string[] }>(
-    sql`SELECT id, gtin_codes, mpn_codes FROM products WHERE customer_id = ${customerId}`,
-  );
-  const byGtin = new Map<string, number>();
-  const byMpn = new Map<string, number>();
-  for (const product of existing) {
-    for (const gtin of product.gtin_codes) byGtin.set(gtin, Number(product.id));
-    for (const mpn of product.mpn_codes) byMpn.set(mpn, Number(product.id));
+/**
+ * Rows match existing products by GTIN first, then MPN, each in the order the row lists its codes (spec-silent
+ * choice, see README); a code several products carry matches the oldest of them. Rows that name the same product
+ * are a conflict; the others get a new product id, in file order.
+ */
+async function matchProducts(db: Db, customerId: number) {
+  await db.execute(sql`UPDATE product_stage s SET product_id = m.product_id
+    FROM (
+      SELECT DISTINCT ON (c.ord) c.ord, p.id AS product_id
+      FROM (
+        SELECT s.ord, g.code, g.k AS priority, true AS is_gtin FROM product_stage s, unnest(s.gtins) WITH ORDINALITY g (code, k)
+        UNION ALL
+        SELECT s.ord, m.code, 1000000 + m.k, false FROM product_stage s, unnest(s.mpns) WITH ORDINALITY m (code, k)
+      ) c
+      JOIN (
+        SELECT p.id, g AS code, true AS is_gtin FROM products p, unnest(p.gtin_codes) g WHERE p.customer_id = ${customerId}
+        UNION ALL
+        SELECT p.id, m, false FROM products p, unnest(p.mpn_codes) m WHERE p.customer_id = ${customerId}
+      ) p ON p.code = c.code AND p.is_gtin = c.is_gtin
+      ORDER BY c.ord, c.priority, p.id
+    ) m
+    WHERE s.ord = m.ord`);
+  const { rows: conflicts } = await db.execute<{ file_row: number; earlier: number }>(sql`
+    SELECT file_row, earlier FROM (
+      SELECT file_row, min(file_row) OVER (PARTITION BY product_id) AS earlier
+      FROM product_stage WHERE product_id IS NOT NULL
+    ) r WHERE file_row > earlier ORDER BY file_row`);
+  if (conflicts.length > 0) {
+    throw new RowConflicts(
+      conflicts.map((conflict) => ({
+        row: Number(conflict.file_row),
+        column: 'GTIN',
+        message: `Same product as row ${conflict.earlier}`,
+      })),
+    );
   }
-  const matched = rows.map((row) => {
-    for (const gtin of row.gtins) if (byGtin.has(gtin)) return byGtin.get(gtin) as number;
-    for (const mpn of row.mpns) if (byMpn.has(mpn)) return byMpn.get(mpn) as number;
-    return null;
-  });
-  const rowOfProduct = new Map<number, number>();
-  const problems: UploadProblem[] = [];
-  matched.forEach((id, index) => {
-    if (id === null) return;
-    const row = rows[index] as ProductRow;
-    const earlier = rowOfProduct.get(id);
-    if (earlier !== undefined)
-      problems.push({ row: row.row, column: 'GTIN', message: `Same product as row ${earlier}` });
-    else rowOfProduct.set(id, row.row);
-  });
-  if (problems.length > 0) throw new RowConflicts(problems);
-  return matched;
+  await db.execute(sql`UPDATE product_stage s SET product_id = n.id, is_new = true
+    FROM (SELECT ord, nextval(pg_get_serial_sequence('products', 'id'))::integer AS id
+      FROM (SELECT ord FROM product_stage WHERE product_id IS NULL ORDER BY ord) o) n
+    WHERE s.ord = n.ord`);
 }
 
 /**
  * Writes checked rows in the caller's transaction: brands, tag categories, tags and attributes are created as
  * needed; matched products are updated (codes added, name and brand replaced), the others created; a tag cell
- * replaces the product's tag of that category; the list gets the products (REPLACE drops the others).
+ * replaces the product's tag of that category; the list gets the products (REPLACE drops the others). Rows are
+ * staged once and written with one statement a table; what a file leaves as it is is not rewritten.
  */
-export async function writeProducts(db: Db, target: WriteTarget, rows: ProductRow[]): Promise<number[]> {
+export async function writeProducts(db: Db, target: WriteTarget, rows: ProductRow[]): Promise<void> {
   const { customerId } = target;
-  const brandNames = [...new Set(rows.flatMap((row) => (row.brand ? [row.brand] : [])))];
-  await db.execute(sql`INSERT INTO brands (customer_id, name) SELECT ${customerId}, unnest(${pgArray(brandNames, 'text')})
-    ON CONFLICT DO NOTHING`);
-  const brands = await idsByName(db, 'brands', customerId, brandNames);
-  const matched = await matchProducts(db, customerId, rows);
-  const fresh = rows.filter((_row, index) => matched[index] === null);
-  const { rows: newIds } = await db.execute<{ id: number }>(sql`
-    SELECT nextval(pg_get_serial_sequence('products', 'id'))::integer AS id FROM generate_series(1, ${fresh.length})`);
-  let next = 0;
-  const productIds = matched.map((id) => id ?? Number(newIds[next++]?.id));
-  const columns = (list: ProductRow[], ids: number[]) => ({
-    ids,
-    names: list.map((row) => row.name),
-    brandIds: list.map((row) => (row.brand ? (brands.get(row.brand) ?? null) : null)),
-    gtins: list.map((row) => join(row.gtins)),
-    mpns: list.map((row) => join(row.mpns)),
-    others: list.map((row) => join(row.others)),
-  });
-  const created = columns(
-    fresh,
-    productIds.filter((_id, index) => matched[index] === null),
-  );
+  await stageRows(db, target, rows);
+  await db.execute(sql`INSERT INTO brands (customer_id, name)
+    SELECT DISTINCT ${customerId}::integer, brand FROM product_stage WHERE brand IS NOT NULL ON CONFLICT DO NOTHING`);
+  await matchProducts(db, customerId);
   await db.execute(sql`INSERT INTO products (customer_id, id, name, brand_id, gtin_codes, mpn_codes, other_codes)
-    SELECT ${customerId}, u.id, u.name, u.brand_id, string_to_array(u.g, ${'\u001f'}), string_to_array(u.m, ${'\u001f'}),
-      string_to_array(u.o, ${'\u001f'})
-    FROM unnest(${pgArray(created.ids, 'integer')}, ${pgArray(created.names, 'text')}, ${pgArray(created.brandIds, 'integer')}, ${pgArray(created.gtins, 'text')},
-      ${pgArray(created.mpns, 'text')}, ${pgArray(created.others, 'text')}) AS u(id, name, brand_id, g, m, o)`);
-  const kept = rows.filter((_row, index) => matched[index] !== null);
-  const updated = columns(
-    kept,
-    matched.filter((id): id is number => id !== null),
-  );
-  await db.execute(sql`UPDATE products p SET name = u.name, brand_id = coalesce(u.brand_id, p.brand_id),
-      gtin_codes = ARRAY(SELECT DISTINCT unnest(p.gtin_codes || string_to_array(u.g, ${'\u001f'}))),
-      mpn_codes = ARRAY(SELECT DISTINCT unnest(p.mpn_codes || string_to_array(u.m, ${'\u001f'}))),
-      other_codes = ARRAY(SELECT DISTINCT unnest(p.other_codes || string_to_array(u.o, ${'\u001f'})))
-    FROM unnest(${pgArray(updated.ids, 'integer')}, ${pgArray(updated.names, 'text')}, ${pgArray(updated.brandIds, 'integer')}, ${pgArray(updated.gtins, 'text')},
-      ${pgArray(updated.mpns, 'text')}, ${pgArray(updated.others, 'text')}) AS u(id, name, brand_id, g, m, o)
-    WHERE p.customer_id = ${customerId} AND p.id = u.id`);
-  await writeTags(db, customerId, rows, productIds);
-  await writeAttributes(db, target, rows, productIds);
-  if (target.retailers) await writeAssortment(db, customerId, target.retailers, rows, productIds);
+    SELECT ${customerId}, s.product_id, s.name, b.id, s.gtins, s.mpns, s.others
+    FROM product_stage s LEFT JOIN brands b ON b.customer_id = ${customerId} AND b.name = s.brand
+    WHERE s.is_new ORDER BY s.ord`);
+  await db.execute(sql`UPDATE products p SET name = s.name, brand_id = coalesce(b.id, p.brand_id),
+      gtin_codes = ARRAY(SELECT DISTINCT unnest(p.gtin_codes || s.gtins)),
+      mpn_codes = ARRAY(SELECT DISTINCT unnest(p.mpn_codes || s.mpns)),
+      other_codes = ARRAY(SELECT DISTINCT unnest(p.other_codes || s.others))
+    FROM product_stage s LEFT JOIN brands b ON b.customer_id = ${customerId} AND b.name = s.brand
+    WHERE NOT s.is_new AND p.customer_id = ${customerId} AND p.id = s.product_id
+      AND (p.name <> s.name OR p.brand_id IS DISTINCT FROM coalesce(b.id, p.brand_id) OR NOT p.gtin_codes @> s.gtins
+        OR NOT p.mpn_codes @> s.mpns OR NOT p.other_codes @> s.others)`);
+  await writeTags(db, customerId);
+  await writeAttributes(db, target);
+  if (target.retailers) await writeAssortment(db, customerId);
   if (target.processingMode === 'REPLACE') {
-    await db.execute(sql`DELETE FROM product_list_products WHERE customer_id = ${customerId}
-      AND product_list_id = ${target.listId} AND NOT (product_id = ANY(${pgArray(productIds, 'integer')}))`);
+    await db.execute(sql`DELETE FROM product_list_products l WHERE l.customer_id = ${customerId}
+      AND l.product_list_id = ${target.listId}
+      AND NOT EXISTS (SELECT 1 FROM product_stage s WHERE s.product_id = l.product_id)`);
   }
   await db.execute(sql`INSERT INTO product_list_products (customer_id, product_list_id, product_id)
-    SELECT ${customerId}, ${target.listId}, unnest(${pgArray(productIds, 'integer')}) ON CONFLICT DO NOTHING`);
-  return productIds;
+    SELECT ${customerId}::integer, ${target.listId}::integer, product_id FROM product_stage ORDER BY ord
+    ON CONFLICT DO NOTHING`);
 }
 
-async function writeTags(db: Db, customerId: number, rows: ProductRow[], productIds: number[]) {
-  const pairs = rows.flatMap((row, index) =>
-    row.tags.map((tag) => ({ ...tag, productId: productIds[index] as number })),
-  );
-  if (pairs.length === 0) return;
-  const categoryNames = [...new Set(pairs.map((pair) => pair.category))];
+async function writeTags(db: Db, customerId: number) {
   await db.execute(sql`INSERT INTO tag_categories (customer_id, name, label)
-    SELECT ${customerId}, n, n FROM unnest(${pgArray(categoryNames, 'text')}) AS n ON CONFLICT DO NOTHING`);
-  const categories = await idsByName(db, 'tag_categories', customerId, categoryNames);
-  const productIdsOf = pairs.map((pair) => pair.productId);
-  const categoryIds = pairs.map((pair) => categories.get(pair.category) as number);
-  const values = pairs.map((pair) => pair.value);
-  // A staged, analysed table: joins against unnest() are planned as nested loops and take minutes at 100,000 rows.
-  await db.execute(sql`CREATE TEMP TABLE product_tag_stage (product_id integer, category_id integer, value text,
-    tag_id integer) ON COMMIT DROP`);
-  await db.execute(sql`INSERT INTO product_tag_stage (product_id, category_id, value)
-    SELECT * FROM unnest(${pgArray(productIdsOf, 'integer')}, ${pgArray(categoryIds, 'integer')}, ${pgArray(values, 'text')})`);
-  await db.execute(sql`ANALYZE product_tag_stage`);
+    SELECT DISTINCT ${customerId}::integer, category, category FROM product_stage_tag ON CONFLICT DO NOTHING`);
   await db.execute(sql`INSERT INTO tags (customer_id, category_id, value)
-    SELECT DISTINCT ${customerId}::integer, category_id, value FROM product_tag_stage ON CONFLICT DO NOTHING`);
-  await db.execute(sql`UPDATE product_tag_stage s SET tag_id = t.id FROM tags t
-    WHERE t.customer_id = ${customerId} AND t.category_id = s.category_id AND t.value = s.value`);
-  await db.execute(sql`DELETE FROM product_tags pt USING product_tag_stage s, tags t
-    WHERE pt.customer_id = ${customerId} AND pt.product_id = s.product_id AND t.customer_id = pt.customer_id
-      AND t.id = pt.tag_id AND t.category_id = s.category_id AND pt.tag_id <> s.tag_id`);
+    SELECT DISTINCT ${customerId}::integer, c.id, t.value FROM product_stage_tag t
+    JOIN tag_categories c ON c.customer_id = ${customerId} AND c.name = t.category ON CONFLICT DO NOTHING`);
+  await db.execute(sql`CREATE TEMP TABLE product_stage_link ON COMMIT DROP AS
+    SELECT s.product_id, s.is_new, c.id AS category_id, g.id AS tag_id
+    FROM product_stage_tag t JOIN product_stage s ON s.ord = t.ord
+    JOIN tag_categories c ON c.customer_id = ${customerId} AND c.name = t.category
+    JOIN tags g ON g.customer_id = ${customerId} AND g.category_id = c.id AND g.value = t.value`);
+  await db.execute(sql`ANALYZE product_stage_link`);
+  // A new product has no tags yet: only matched products can hold another tag of the category.
+  await db.execute(sql`DELETE FROM product_tags pt USING product_stage_link l, tags t
+    WHERE NOT l.is_new AND pt.customer_id = ${customerId} AND pt.product_id = l.product_id AND pt.tag_id <> l.tag_id
+      AND t.customer_id = pt.customer_id AND t.id = pt.tag_id AND t.category_id = l.category_id`);
   await db.execute(sql`INSERT INTO product_tags (customer_id, product_id, tag_id)
-    SELECT ${customerId}::integer, product_id, tag_id FROM product_tag_stage ON CONFLICT DO NOTHING`);
+    SELECT ${customerId}::integer, product_id, tag_id FROM product_stage_link ON CONFLICT DO NOTHING`);
 }
 
-async function writeAttributes(db: Db, target: WriteTarget, rows: ProductRow[], productIds: number[]) {
+async function writeAttributes(db: Db, target: WriteTarget) {
   const { customerId } = target;
-  const triples = rows.flatMap((row, index) =>
-    row.attributes.map((attribute) => ({ ...attribute, productId: productIds[index] as number })),
-  );
-  if (triples.length === 0) return;
   const names = [...target.attributeTypes.keys()];
+  if (names.length === 0) return;
+  const types = names.map((name) => target.attributeTypes.get(name) ?? 's');
   await db.execute(sql`INSERT INTO attributes (customer_id, name, data_type)
-    SELECT ${customerId}, n, t FROM unnest(${pgArray(names, 'text')}, ${pgArray(
-      names.map((name) => target.attributeTypes.get(name) ?? 's'),
-      'text',
-    )})
-      AS u(n, t)
+    SELECT ${customerId}, n, t FROM unnest(${pgArray(names, 'text')}, ${pgArray(types, 'text')}) AS u(n, t)
     ON CONFLICT DO NOTHING`);
-  const ids = await idsByName(db, 'attributes', customerId, names);
   await db.execute(sql`INSERT INTO product_attribute_values (customer_id, product_id, attribute_id, value)
-    SELECT ${customerId}, p, a, v FROM unnest(${pgArray(
-      triples.map((t) => t.productId),
-      'integer',
-    )},
-      ${pgArray(
-        triples.map((t) => ids.get(t.name) as number),
-        'integer',
-      )}, ${pgArray(
-        triples.map((t) => t.value),
-        'text',
-      )}) AS u(p, a, v)
-    ON CONFLICT (customer_id, product_id, attribute_id) DO UPDATE SET value = excluded.value`);
+    SELECT ${customerId}::integer, s.product_id, a.id, v.value FROM product_stage_attribute v
+    JOIN product_stage s ON s.ord = v.ord JOIN attributes a ON a.customer_id = ${customerId} AND a.name = v.name
+    ON CONFLICT (customer_id, product_id, attribute_id) DO UPDATE SET value = excluded.value
+      WHERE product_attribute_values.value <> excluded.value`);
 }
 
-async function writeAssortment(
-  db: Db,
-  customerId: number,
-  retailers: Map<string, number>,
-  rows: ProductRow[],
-  productIds: number[],
-) {
-  const retailerIds = rows.map((row) => retailers.get((row.retailer ?? '').toLowerCase()) as number);
+async function writeAssortment(db: Db, customerId: number) {
   await db.execute(sql`INSERT INTO assortments (customer_id, retailer_id, product_id)
-    SELECT DISTINCT ${customerId}::integer, r, p FROM unnest(${pgArray(retailerIds, 'integer')}, ${pgArray(productIds, 'integer')}) AS u(r, p)
-    ON CONFLICT DO NOTHING`);
-  const pages = rows.flatMap((row, index) =>
-    row.shopProductId && row.pdpUrl
-      ? [{ retailerId: retailerIds[index] as number, productId: productIds[index] as number, row }]
-      : [],
-  );
-  if (pages.length === 0) return;
+    SELECT DISTINCT ${customerId}::integer, retailer_id, product_id FROM product_stage ON CONFLICT DO NOTHING`);
   await db.execute(sql`INSERT INTO retailer_products (customer_id, retailer_id, product_id, shop_product_id, pdp_url)
-    SELECT ${customerId}, r, p, s, u FROM unnest(${pgArray(
-      pages.map((page) => page.retailerId),
-      'integer',
-    )},
-      ${pgArray(
-        pages.map((page) => page.productId),
-        'integer',
-      )}, ${pgArray(
-        pages.map((page) => page.row.shopProductId),
-        'text',
-      )},
-      ${pgArray(
-        pages.map((page) => page.row.pdpUrl),
-        'text',
-      )}) AS x(r, p, s, u)
+    SELECT ${customerId}::integer, retailer_id, product_id, shop_product_id, pdp_url FROM product_stage
+    WHERE shop_product_id IS NOT NULL AND pdp_url IS NOT NULL
     ON CONFLICT (customer_id, retailer_id, product_id) DO UPDATE
-      SET shop_product_id = excluded.shop_product_id, pdp_url = excluded.pdp_url`);
+      SET shop_product_id = excluded.shop_product_id, pdp_url = excluded.pdp_url
+      WHERE retailer_products.shop_product_id <> excluded.shop_product_id
+        OR retailer_products.pdp_url <> excluded.pdp_url`);
 }

@@ -113,12 +113,13 @@ export async function findProductPages(
     LEFT JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id
     JOIN retailers r ON r.id = rp.retailer_id
     WHERE rp.customer_id = ${customerId} AND rp.id IN (
-      -- Two narrow searches instead of one OR across the join: the product side uses the product index.
+      -- One narrow search a column instead of one OR across the join: each can use its own (trigram) index.
       SELECT q.id FROM retailer_products q JOIN products s ON s.customer_id = q.customer_id AND s.id = q.product_id
       WHERE q.customer_id = ${customerId} AND s.search_text LIKE ${pattern}
       UNION
-      SELECT q.id FROM retailer_products q
-      WHERE q.customer_id = ${customerId} AND (lower(q.shop_product_id) LIKE ${pattern} OR lower(q.pdp_url) LIKE ${pattern})
+      SELECT q.id FROM retailer_products q WHERE q.customer_id = ${customerId} AND lower(q.shop_product_id) LIKE ${pattern}
+      UNION
+      SELECT q.id FROM retailer_products q WHERE q.customer_id = ${customerId} AND lower(q.pdp_url) LIKE ${pattern}
     )
     ORDER BY p.name COLLATE "C", r.display_name COLLATE "C", rp.id
     LIMIT ${query.limit}`);
