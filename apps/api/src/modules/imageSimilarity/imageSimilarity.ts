@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import phash from 'sharp-phash';
 import hammingDistance from 'sharp-phash/distance';
 import { ssim } from 'ssim.js';
@@ -58,12 +58,12 @@ function histogramOf(rgba: Frame): Float64Array {
   return histogram;
 }
 
-async function frameOf(image: sharp.Sharp, edge: number): Promise<Frame> {
+async function frameOf(image: Sharp, edge: number): Promise<Frame> {
   const data = await image.resize(edge, edge, { fit: 'contain', background: '#ffffff' }).ensureAlpha().raw().toBuffer();
   return new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
 }
 
-async function framingOf(data: Buffer, raw: sharp.SharpOptions): Promise<Framing> {
+async function framingOf(data: Buffer, raw: SharpOptions): Promise<Framing> {
   const [detail, colour] = await Promise.all([
     frameOf(sharp(data, raw), COMPARE_EDGE),
     frameOf(sharp(data, raw), COLOUR_EDGE),
