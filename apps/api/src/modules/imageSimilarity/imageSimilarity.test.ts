@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawProduct } from '../productImages/drawProduct';
+import { drawProduct } from '../productImages';
 import { compareImages, imageFeatures, labelOf, measuresOf, scoreOf } from './imageSimilarity';
 import { type LabelledPair, labelledPairs, lookOf, pairKinds } from './labelledPairs';
 

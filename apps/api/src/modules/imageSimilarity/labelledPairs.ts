@@ -1,5 +1,4 @@
-import { drawProduct, type ProductLook } from '../productImages/drawProduct';
-import { applyVariant, type VariantKind, variantKinds } from '../productImages/variants';
+import { applyVariant, drawProduct, type ProductLook, type VariantKind, variantKinds } from '../productImages';
 import type { SimilarityLabel } from './imageSimilarity';
 
 /** The retailer copies the demo makes, plus the same packshot on another background (another view). */

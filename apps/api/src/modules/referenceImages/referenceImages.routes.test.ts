@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRetailers, products, referenceImages } from '../../db/schema';
 import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
-import { drawProduct } from '../productImages/drawProduct';
+import { drawProduct } from '../productImages';
 
 const tinyScale = {
   products: 4,

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRetailers, products } from '../../db/schema';
 import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
-import { compareImages } from '../imageSimilarity/imageSimilarity';
-import { drawProduct } from '../productImages/drawProduct';
-import { productLookOf } from '../productImages/productLook.repository';
+import { compareImages } from '../imageSimilarity';
+import { drawProduct, productLookOf } from '../productImages';
 import { REFERENCE_IMAGE_SIMILARITY_JOB } from './similarityChecks';
 
 const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { referenceImageChecks, referenceImageRetailers, referenceImages } from '../../db/schema';
 import type { FileStore } from '../../lib/fileStore';
-import { compareFeatures, imageFeatures } from '../imageSimilarity/imageSimilarity';
-import { productImageFiles } from '../productImages/productImageFiles';
+import { compareFeatures, imageFeatures } from '../imageSimilarity';
+import { productImageFiles } from '../productImages';
 import { setOfRetailers, trackedRetailers } from './referenceImageSets.repository';
 
 export const REFERENCE_IMAGE_SIMILARITY_JOB = 'reference-image-similarity';
