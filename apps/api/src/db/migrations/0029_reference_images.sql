@@ -65,3 +65,19 @@ CREATE TABLE reference_image_checks (
   PRIMARY KEY (customer_id, reference_image_id, retailer_id),
   FOREIGN KEY (customer_id, reference_image_id) REFERENCES reference_images (customer_id, id) ON DELETE CASCADE
 );
+
+ALTER TABLE reference_image_sets ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant_isolation ON reference_image_sets
+  USING (customer_id = nullif(current_setting('app.customer_id', true), '')::integer);
+ALTER TABLE reference_image_set_retailers ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant_isolation ON reference_image_set_retailers
+  USING (customer_id = nullif(current_setting('app.customer_id', true), '')::integer);
+ALTER TABLE reference_images ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant_isolation ON reference_images
+  USING (customer_id = nullif(current_setting('app.customer_id', true), '')::integer);
+ALTER TABLE reference_image_retailers ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant_isolation ON reference_image_retailers
+  USING (customer_id = nullif(current_setting('app.customer_id', true), '')::integer);
+ALTER TABLE reference_image_checks ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant_isolation ON reference_image_checks
+  USING (customer_id = nullif(current_setting('app.customer_id', true), '')::integer);
