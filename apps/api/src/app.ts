@@ -18,6 +18,7 @@ import { mfaModule } from './modules/mfa/mfa.module';
 import { anyAddress, publicAddressesOnly } from './lib/addressPolicy';
 import { imageProxyRoutes } from './modules/imageProxy/imageProxy.routes';
 import { productImagesModule } from './modules/productImages/productImages.routes';
+import { referenceImagesRoutes } from './modules/referenceImages/referenceImages.routes';
 import { localFileStore } from './lib/fileStore';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { ingestionModule } from './modules/ingestion/ingestion.module';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       ? (await import('./lib/s3FileStore')).s3FileStore(config.fileStore)
       : localFileStore(config.fileStore.root);
   await app.register(productImagesModule, { store: fileStore, secret: config.jwtSecret });
+  await app.register(referenceImagesRoutes, { store: fileStore });
   await app.register(userManagementModule);
   await app.register(catalogueRoutes);
   await app.register(retailersModule, { store: fileStore });

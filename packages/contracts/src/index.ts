@@ -19,6 +19,7 @@ export * from './passwordRules';
 export * from './primitives';
 export * from './productDetails';
 export * from './productImages';
+export * from './referenceImages';
 export * from './routes';
 export * from './slots';
 export * from './savedFilters';

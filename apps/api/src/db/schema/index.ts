@@ -5,3 +5,4 @@ export * from './users';
 export * from './accessLinks';
 export * from './catalogue';
 export * from './partnerTokens';
+export * from './referenceImages';

@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { drawProduct } from '../productImages';
+import { compareImages, imageFeatures, labelOf, measuresOf, scoreOf } from './imageSimilarity';
+import { type LabelledPair, labelledPairs, lookOf, pairKinds } from './labelledPairs';
+
+/** Three products of different shapes (box, tube, can), every kind of copy of each. */
+async function pairsOf(productIds: number[]): Promise<LabelledPair[]> {
+  const pairs: LabelledPair[] = [];
+  for (const productId of productIds) for await (const pair of labelledPairs(1, productId)) pairs.push(pair);
+  return pairs;
+}
+
+describe('image similarity', () => {
+  it('puts each kind of retailer copy in its label', async () => {
+    const pairs = await pairsOf([2, 3, 6]);
+    expect(new Set(pairs.map((pair) => pair.kind))).toEqual(new Set(pairKinds));
+    const outcomes = await Promise.all(
+      pairs.map(async (pair) => ({
+        what: `${pair.kind} of product ${pair.productId}`,
+        label: (await compareImages(pair.reference, pair.candidate)).label,
+        expected: pair.expected,
+      })),
+    );
+    for (const outcome of outcomes) expect(outcome.label, outcome.what).toBe(outcome.expected);
+  }, 60_000);
+
+  it('scores an image against itself 100, and against another product lower than against its own copies', async () => {
+    const kettle = await imageFeatures(await drawProduct(lookOf(7)));
+    const other = await imageFeatures(await drawProduct(lookOf(12)));
+    expect(scoreOf(measuresOf(kettle, kettle))).toBe(100);
+    const otherScore = scoreOf(measuresOf(kettle, other));
+    const ownWatermarked = (await pairsOf([7])).find((pair) => pair.kind === 'watermarked')!;
+    const watermarkScore = (await compareImages(ownWatermarked.reference, ownWatermarked.candidate)).score;
+    expect(otherScore).toBeLessThan(watermarkScore);
+  }, 30_000);
+
+  it('reads every accepted upload type the same picture', async () => {
+    const png = await drawProduct(lookOf(5));
+    const encodings = await Promise.all([
+      sharp(png).jpeg({ quality: 90 }).toBuffer(),
+      sharp(png).webp({ quality: 90 }).toBuffer(),
+      sharp(png).gif().toBuffer(),
+      sharp(png).tiff().toBuffer(),
+    ]);
+    for (const encoded of encodings) expect((await compareImages(png, encoded)).label).toBe('equal');
+  }, 30_000);
+
+  it('labels scores at the documented cut-offs', () => {
+    expect([100, 95, 94.99, 85, 84.99, 60, 59.99, 0].map(labelOf)).toEqual([
+      'equal',
+      'equal',
+      'highly_similar',
+      'highly_similar',
+      'somewhat_similar',
+      'somewhat_similar',
+      'different',
+      'different',
+    ]);
+  });
+
+  it('refuses what is not an image', async () => {
+    await expect(imageFeatures(Buffer.from('not an image'))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,301 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  createReferenceImageSetSchema,
+  deleteProductReferenceImageQuerySchema,
+  idSchema,
+  productReferenceImagesListSchema,
+  productReferenceImagesObjectSchema,
+  productReferenceImagesQuerySchema,
+  productReferenceImagesSchema,
+  REFERENCE_IMAGE_LIMITS,
+  referenceImageFileParamsSchema,
+  referenceImageMessages,
+  referenceImagePaths,
+  referenceImageRetailerListSchema,
+  referenceImageSetListSchema,
+  referenceImageSetParamsSchema,
+  referenceImageSetSchema,
+  updateReferenceImageSetSchema,
+} from '@shelfsight/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
+import type { FileStore } from '../../lib/fileStore';
+import { HttpError } from '../../lib/httpError';
+import {
+  createSet,
+  deleteSet,
+  listSets,
+  requireSimilarityModule,
+  setOfRetailers,
+  trackedRetailers,
+  updateSet,
+} from './referenceImageSets.repository';
+import {
+  deleteProductReferenceImage,
+  productReferenceImages,
+  referenceImageFile,
+  requireProducts,
+  saveProductReferenceImages,
+} from './referenceImages.repository';
+import {
+  queueSimilarityChecks,
+  REFERENCE_IMAGE_SIMILARITY_JOB,
+  runSimilarityChecks,
+  type SimilarityCheckJob,
+} from './similarityChecks';
+import { type CheckedImage, checkUploadedImage } from './uploadedImage';
+
+const tags = ['reference images'];
+const customerParams = z.object({ customerId: idSchema });
+const OBJECT_FIELD = 'productReferenceImagesObject';
+
+export interface ReferenceImagesOptions {
+  store: FileStore;
+}
+
+/** Reads the multipart body: the object field and one file part per new image, every file checked. */
+async function receiveUpload(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new HttpError(400, referenceImageMessages.invalidPayload, { body: 'multipart/form-data expected' });
+  let objectText: string | undefined;
+  const files = new Map<string, CheckedImage>();
+  const parts = request.parts({
+    limits: { files: REFERENCE_IMAGE_LIMITS.maxSequence, fileSize: REFERENCE_IMAGE_LIMITS.maxBytes + 1, fields: 5 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.fieldname === OBJECT_FIELD) objectText = String(part.value);
+      continue;
+    }
+    const body = await part.toBuffer().catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(400, referenceImageMessages.tooLarge, {
+          [part.fieldname]: referenceImageMessages.tooLarge,
+        });
+      throw error;
+    });
+    if (files.has(part.fieldname))
+      throw new HttpError(400, referenceImageMessages.onlyOneFile, {
+        [part.fieldname]: referenceImageMessages.onlyOneFile,
+      });
+    files.set(
+      part.fieldname,
+      await checkUploadedImage(part.fieldname, {
+        body,
+        filename: part.filename,
+        declaredType: part.mimetype,
+        truncated: part.file.truncated,
+      }),
+    );
+  }
+  if (objectText === undefined)
+    throw new HttpError(400, referenceImageMessages.invalidPayload, { [OBJECT_FIELD]: `${OBJECT_FIELD} is required` });
+  let json: unknown;
+  try {
+    json = JSON.parse(objectText);
+  } catch {
+    throw new HttpError(400, referenceImageMessages.invalidPayload, { [OBJECT_FIELD]: `${OBJECT_FIELD} is not JSON` });
+  }
+  const parsed = productReferenceImagesObjectSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = [OBJECT_FIELD, ...issue.path.map(String)].join('.');
+    throw new HttpError(400, `${field}: ${issue.message}`, { [field]: issue.message });
+  }
+  return { object: parsed.data, files };
+}
+
+/**
+ * Reference image sets and the products' reference images (spec 3 §2.2, §2.3, §7). Every route needs the
+ * customer's image similarity module ('Module not enabled' otherwise); writes are refused to read-only users
+ * by the read-only guard.
+ */
+export const referenceImagesRoutes: FastifyPluginAsyncZod<ReferenceImagesOptions> = async (app, { store }) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+  app.jobs.define<SimilarityCheckJob>({
+    name: REFERENCE_IMAGE_SIMILARITY_JOB,
+    handler: (job) => runSimilarityChecks(app.db, store, job),
+    // Each try redoes the whole product: a few minutes cover many retailers.
+    expireInSeconds: 900,
+  });
+  const preHandler = async (request: FastifyRequest) => requireSimilarityModule(app.db, request.customerId as number);
+  const errors = errorResponses(400, 401, 403, 404);
+
+  app.get(
+    referenceImagePaths.customerSets,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The customer's reference image sets, the default set first",
+        params: customerParams,
+        response: { 200: referenceImageSetListSchema, ...errors },
+      },
+    },
+    async (request) => ({ sets: await listSets(app.db, request.customerId as number) }),
+  );
+
+  app.get(
+    referenceImagePaths.retailers,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Tracked retailers with their image similarity module and the set each is in (null: the default set)',
+        params: customerParams,
+        response: { 200: referenceImageRetailerListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customerId = request.customerId as number;
+      const sets = await listSets(app.db, customerId);
+      const defaultId = sets[0]!.id;
+      const setOf = await setOfRetailers(app.db, customerId);
+      return {
+        retailers: [...(await trackedRetailers(app.db, customerId)).values()].map((retailer) => {
+          const setId = setOf.get(retailer.id) ?? defaultId;
+          return { ...retailer, setId: setId === defaultId ? null : setId };
+        }),
+      };
+    },
+  );
+
+  app.post(
+    referenceImagePaths.createSet,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Create a reference image set',
+        description: "A retailer already in another set is refused (409): 'Retailer already used by another set'.",
+        params: customerParams,
+        body: createReferenceImageSetSchema,
+        response: { 201: referenceImageSetSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createSet(app.db, request.customerId as number, request.body)),
+  );
+
+  app.patch(
+    referenceImagePaths.set,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Rename a set or change its retailers',
+        params: referenceImageSetParamsSchema,
+        body: updateReferenceImageSetSchema,
+        response: { 200: referenceImageSetSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateSet(app.db, request.customerId as number, request.params.setId, request.body),
+  );
+
+  app.delete(
+    referenceImagePaths.set,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete a set with all its images across all products (not the default set)',
+        params: referenceImageSetParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteSet(app.db, request.customerId as number, request.params.setId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    referenceImagePaths.products,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The reference images of products',
+        params: customerParams,
+        querystring: productReferenceImagesQuerySchema,
+        response: { 200: productReferenceImagesListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customerId = request.customerId as number;
+      await requireProducts(app.db, customerId, request.query.productIds);
+      return { products: await productReferenceImages(app.db, customerId, request.query.productIds) };
+    },
+  );
+
+  app.post(
+    referenceImagePaths.productImages,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Save a product's reference images",
+        description:
+          `Multipart: the field \`${OBJECT_FIELD}\` (JSON: productId, optional setId, referenceImages with id, ` +
+          'imageSequence, retailerIds) and one file part per new image, named by its id. Files: JPEG, PNG, GIF, ' +
+          'WebP or TIFF by content, at most 5 MB, 50 to 10000 pixels a side. Answers the product with its images; ' +
+          "the saved images' checks are 'in_progress' until the similarity job has compared each retailer's image.",
+        consumes: ['multipart/form-data'],
+        params: customerParams,
+        response: { 200: productReferenceImagesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customerId = request.customerId as number;
+      const { object, files } = await receiveUpload(request);
+      const ids = await saveProductReferenceImages(app.db, store, customerId, object, files);
+      await queueSimilarityChecks(app, { customerId, productId: object.productId, imageIds: ids });
+      const [product] = await productReferenceImages(app.db, customerId, [object.productId]);
+      return product!;
+    },
+  );
+
+  app.delete(
+    referenceImagePaths.productImages,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Delete a product's reference image: the one at imageSequence applied to exactly retailerIds",
+        params: customerParams,
+        querystring: deleteProductReferenceImageQuerySchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await deleteProductReferenceImage(app.db, request.customerId as number, request.query);
+      if (!deleted) throw new HttpError(422, referenceImageMessages.imageNotFound);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    referenceImagePaths.imageFile,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The stored picture of a reference image',
+        params: referenceImageFileParamsSchema,
+        response: { 200: z.any().describe('The image bytes as uploaded'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await referenceImageFile(app.db, request.customerId as number, request.params.imageId);
+      const body = file && (await store.get(file.fileKey));
+      if (!file || !body) throw new HttpError(404, referenceImageMessages.imageNotFound);
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cache-control', 'private, max-age=3600')
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerRetailers, products } from '../../db/schema';
+import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
+import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
+import { compareImages } from '../imageSimilarity';
+import { drawProduct, productLookOf } from '../productImages';
+import { REFERENCE_IMAGE_SIMILARITY_JOB } from './similarityChecks';
+
+const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
+const tinyScale = {
+  products: 3,
+  retailers: 3,
+  days: 1,
+  assortmentShare: 1,
+  pdpShare: 1,
+  keywordsPerRetailer: 1,
+  categoriesPerRetailer: 1,
+  details: false,
+};
+
+let t: TestApp;
+let acme: number;
+let admin: string;
+let productId: number;
+let retailerIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: JOBS_ENV });
+  await t.app.ready();
+  ({ acme } = await demoCustomers(t.app));
+  await seedReferenceData(t.app.db);
+  await seedTenantCatalogue(t.app.db, { id: acme, name: 'Acme Retail' }, tinyScale, 5);
+  [{ id: productId }] = (await t.app.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.customerId, acme))
+    .orderBy(asc(products.id))) as [{ id: number }];
+  retailerIds = (
+    await t.app.db
+      .select({ id: customerRetailers.retailerId })
+      .from(customerRetailers)
+      .where(eq(customerRetailers.customerId, acme))
+      .orderBy(asc(customerRetailers.retailerId))
+  ).map((row) => row.id);
+  // Full carousel at every retailer but the last, which has no module and is not checked.
+  for (const [index, retailerId] of retailerIds.entries())
+    await t.app.db
+      .update(customerRetailers)
+      .set({ module: index === retailerIds.length - 1 ? 'none' : 'fcism' })
+      .where(and(eq(customerRetailers.customerId, acme), eq(customerRetailers.retailerId, retailerId)));
+  admin = await tokenOf(t.app, 'admin@acme.test');
+});
+afterAll(() => t.close());
+
+describe('the reference image similarity job', () => {
+  it('stores a computed score and label for each retailer with the module after an upload', async () => {
+    const look = await productLookOf(t.app.db, acme, productId);
+    const reference = await drawProduct(look!);
+    const form = new FormData();
+    form.append(
+      'productReferenceImagesObject',
+      JSON.stringify({ productId, referenceImages: [{ id: 'main', imageSequence: 1, retailerIds: [] }] }),
+    );
+    form.append('main', new Blob([new Uint8Array(reference)], { type: 'image/png' }), 'main.png');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/product-reference-image`,
+      headers: bearer(admin),
+      payload: form,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.app.jobs.settled(REFERENCE_IMAGE_SIMILARITY_JOB, 120_000);
+
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/${acme}/product-reference-image/products?productIds=${productId}`,
+      headers: bearer(admin),
+    });
+    const [image] = listed.json().products[0].referenceImages;
+    const checked = retailerIds.slice(0, -1);
+    expect(image.checks.map((check: { retailerId: number }) => check.retailerId)).toEqual(checked);
+    for (const check of image.checks) {
+      // The retailer's image as the app serves it, compared here on its own.
+      const copy = await t.app.inject({
+        method: 'GET',
+        url: `/api/customer/${acme}/products/${productId}/image?retailerId=${check.retailerId}&position=1&edition=1`,
+        headers: bearer(admin),
+      });
+      const expected = await compareImages(reference, copy.rawPayload);
+      expect(check.status).toBe(expected.label);
+      expect(check.score).toBeCloseTo(expected.score, 2);
+      const checkedOn = Date.parse(check.checkedOn);
+      expect(Date.parse(check.nextCheckOn) - checkedOn).toBe(7 * 86_400_000);
+    }
+  }, 180_000);
+});

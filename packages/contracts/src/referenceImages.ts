@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { retailerModuleSchema } from './catalogue';
+import { idNumberSchema, idSchema } from './primitives';
+import { imageSimilarityResultSchema } from './widgets/tableOutputs';
+
+/**
+ * Reference images (spec 3 §2.2, §2.3, §7): the customer's own pictures of a product, per image position and
+ * per set of retailers, which retailers' images are compared with. Sets group retailers; the default set comes
+ * first, holds the retailers no other set has and cannot be deleted. A retailer belongs to one set at most.
+ */
+export const referenceImagePaths = {
+  customerSets: '/api/customer/:customerId/reference-image/customer-sets',
+  createSet: '/api/customer/:customerId/reference-image/set',
+  set: '/api/customer/:customerId/reference-image/set/:setId',
+  retailers: '/api/customer/:customerId/reference-image/retailers',
+  products: '/api/customer/:customerId/product-reference-image/products',
+  productImages: '/api/customer/:customerId/product-reference-image',
+  imageFile: '/api/customer/:customerId/product-reference-image/:imageId/file',
+} as const;
+
+/** Spec 3 §5 and §8, word for word. */
+export const referenceImageMessages = {
+  nameRequired: 'Name is required',
+  retailerRequired: 'Select at least 1 retailer',
+  retailerInOtherSet: 'Retailer already used by another set',
+  defaultSetNotDeletable: 'The default set cannot be deleted',
+  setNotFound: 'Reference image set not found',
+  moduleNotEnabled: 'Module not enabled. The image similarity module has not been enabled.',
+  retailerModuleMissing: 'ISM module has not been enabled for this retailer',
+  productNotFound: 'Product not found. The requested product has not been found. Please try again or contact support.',
+  imageNotFound: 'Reference image not found',
+  tooLarge: 'image exceeds 5MB',
+  invalidType: (type: string) => `${type} invalid image type`,
+  badDimensions: 'image must be between 50 × 50 and 10000 × 10000 pixels',
+  onlyOneFile: 'Only one file can be uploaded at a time..',
+  fileMissing: 'file-could-not-be-uploaded',
+  sameRetailersAndSequence:
+    'Cannot add 2 reference images with the same set of retailers and the same type (e.g. "Main image")',
+  retailerUsedByOtherImage: 'Retailer already applies a different reference image',
+  invalidPayload: 'Invalid payload',
+} as const;
+
+/** Spec 3 §9: one file at a time, at most 5 MB, these types (read from the content, not the name). */
+export const REFERENCE_IMAGE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  minEdge: 50,
+  maxEdge: 10_000,
+  types: ['jpeg', 'png', 'gif', 'webp', 'tiff'] as const,
+  /** Image positions: 1 is the main image. */
+  maxSequence: 20,
+} as const;
+
+export const referenceImageSetRetailerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  module: retailerModuleSchema,
+});
+
+export const referenceImageSetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  retailers: z.array(referenceImageSetRetailerSchema),
+});
+export type ReferenceImageSet = z.infer<typeof referenceImageSetSchema>;
+
+export const referenceImageSetListSchema = z.object({ sets: z.array(referenceImageSetSchema) });
+export type ReferenceImageSetList = z.infer<typeof referenceImageSetListSchema>;
+
+const setName = z
+  .string({ message: referenceImageMessages.nameRequired })
+  .trim()
+  .min(1, referenceImageMessages.nameRequired)
+  .max(100, 'Name must be at most 100 characters');
+const setRetailerIds = z
+  .array(idNumberSchema, { message: referenceImageMessages.retailerRequired })
+  .min(1, referenceImageMessages.retailerRequired)
+  .max(500);
+
+export const createReferenceImageSetSchema = z.object({ name: setName, retailerIds: setRetailerIds });
+export type CreateReferenceImageSet = z.infer<typeof createReferenceImageSetSchema>;
+
+export const updateReferenceImageSetSchema = z
+  .object({ name: setName.optional(), retailerIds: setRetailerIds.optional() })
+  .refine((body) => body.name !== undefined || body.retailerIds !== undefined, {
+    message: 'name or retailerIds is required',
+  });
+export type UpdateReferenceImageSet = z.infer<typeof updateReferenceImageSetSchema>;
+
+export const referenceImageSetParamsSchema = z.object({ customerId: idSchema, setId: idSchema });
+
+/** The customer's tracked retailers as the set dialog shows them: a retailer in another set is disabled there. */
+export const referenceImageRetailerListSchema = z.object({
+  retailers: z.array(referenceImageSetRetailerSchema.extend({ setId: z.number().int().nullable() })),
+});
+
+export const referenceImageRetailerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  referenceImageId: z.number().int(),
+  added: z.string().datetime({ offset: true }),
+});
+
+export const referenceImageSchema = z.object({
+  id: z.number().int(),
+  setId: z.number().int(),
+  /** Image position; 1 is the main image. */
+  imageSequence: z.number().int(),
+  filename: z.string(),
+  /** The stored picture, customer-scoped (bearer token). */
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  creating: z.string().datetime({ offset: true }),
+  /** Empty: the image applies to every retailer of its set that has the module. */
+  retailers: z.array(referenceImageRetailerSchema),
+  /**
+   * The computed similarity of each retailer's image at this position: 'in_progress' while the check is queued,
+   * then a label of `imageSimilarityStates` with the score (0–100) and the checked-on and next-check-on dates.
+   */
+  checks: z.array(imageSimilarityResultSchema),
+});
+export type ReferenceImage = z.infer<typeof referenceImageSchema>;
+
+export const productReferenceImagesSchema = z.object({
+  productId: z.number().int(),
+  referenceImages: z.array(referenceImageSchema),
+});
+export type ProductReferenceImages = z.infer<typeof productReferenceImagesSchema>;
+
+export const productReferenceImagesListSchema = z.object({ products: z.array(productReferenceImagesSchema) });
+
+const idList = z
+  .string({ message: 'productIds is required' })
+  .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, 'productIds must be up to 100 comma-separated ids')
+  .transform((text) => [...new Set(text.split(',').map(Number))]);
+
+export const productReferenceImagesQuerySchema = z.object({ productIds: idList });
+
+/**
+ * The JSON text of the multipart field `productReferenceImagesObject`. Each image either names a stored image
+ * (a number: its sequence or retailers change) or a new one (a text key, the name of its file part).
+ */
+export const productReferenceImagesObjectSchema = z.object({
+  productId: idNumberSchema,
+  setId: idNumberSchema.optional(),
+  referenceImages: z
+    .array(
+      z.object({
+        id: z.union([idNumberSchema, z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be a number or a file key')]),
+        imageSequence: z.number().int().min(1).max(REFERENCE_IMAGE_LIMITS.maxSequence),
+        retailerIds: z.array(idNumberSchema).max(500).default([]),
+      }),
+    )
+    .min(1, 'referenceImages must list at least one image')
+    .max(REFERENCE_IMAGE_LIMITS.maxSequence),
+});
+export type ProductReferenceImagesObject = z.infer<typeof productReferenceImagesObjectSchema>;
+
+export const deleteProductReferenceImageQuerySchema = z.object({
+  productId: idSchema,
+  /** The image to remove is the product's image applied to exactly these retailers; none: the image for all. */
+  retailerIds: z
+    .string()
+    .regex(/^(\d{1,9}(,\d{1,9}){0,499})?$/, 'retailerIds must be comma-separated ids')
+    .default('')
+    .transform((text) => (text ? [...new Set(text.split(',').map(Number))].sort((a, b) => a - b) : [])),
+  imageSequence: z.coerce.number().int().min(1).max(REFERENCE_IMAGE_LIMITS.maxSequence).default(1),
+  setId: idSchema.optional(),
+});
+
+export const referenceImageFileParamsSchema = z.object({ customerId: idSchema, imageId: idSchema });
