@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,10 +14,6 @@ import { databaseUrl } from './testDatabase';
  * a PGlite data-dir tarball, or (with TEST_DATABASE_URL) a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
-  // Where the tests that start the real server keep the data folder they start from (test/serverProcess.ts).
-  const serverDataRoot = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-server-prepared-'));
-  project.provide('serverDataRoot', serverDataRoot);
-  const removeServerData = () => rm(serverDataRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const templateName = `shelfsight_tpl_${randomBytes(6).toString('hex')}`;
@@ -32,7 +28,6 @@ export default async function setup(project: TestProject) {
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
       await admin.end();
-      await removeServerData();
     };
   }
   const client = await PGlite.create();
@@ -44,6 +39,5 @@ export default async function setup(project: TestProject) {
   project.provide('testDatabase', { kind: 'pglite', templateFile });
   return async () => {
     await rm(templateFile, { force: true });
-    await removeServerData();
   };
 }

@@ -1,24 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // The real server as `pnpm start` runs it, in a child process, for the tests that kill it (SIGKILL must
 // reach the server itself, not a launcher, hence node and not pnpm). It runs on embedded databases in a
 // temporary DATA_DIR at the small demo scale, whatever database the suite runs on.
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** An empty folder of this test run (globalSetup) for the prepared data folder below. */
-    serverDataRoot: string;
-  }
-}
 
 /** Generous: only a broken server waits this long. */
 export const SERVER_DEADLINE_MS = 240_000;
@@ -194,108 +187,16 @@ export async function signedInAtAcme(server: ServerProcess, email = 'admin@acme.
   return { token, acme: await acmeCustomerId(server, token) };
 }
 
-/** The demo market data as the health route reports it, or undefined while the server does not answer yet. */
-async function marketData(
-  server: ServerProcess,
-): Promise<{ state: string; rows: number; message?: string } | undefined> {
-  if (server.process.exitCode !== null) {
-    throw new Error(`the server exited (${server.process.exitCode}):\n${server.output()}`);
-  }
-  try {
-    const response = await fetch(`${server.baseUrl}/api/health`);
-    return response.ok
-      ? ((await response.json()) as { marketData: { state: string; rows: number } }).marketData
-      : undefined;
-  } catch {
-    return undefined; // not listening yet
-  }
-}
-
-/** Waits until the server's demo market data has loaded; its daily rows. */
-const waitUntilLoaded = (server: ServerProcess) =>
-  waitFor(
-    'the market data to load',
-    async () => {
-      const status = await marketData(server);
-      if (status?.state === 'failed') throw new Error(`the load failed: ${status.message ?? ''}\n${server.output()}`);
-      return status?.state === 'ready' ? status.rows : undefined;
-    },
-    { server, intervalMs: 100 },
-  );
-
-/** The data folder a first start filled, and the daily rows its market-data load reported. */
-export interface PreparedData {
-  dataDir: string;
-  rows: number;
-}
-
-/**
- * The data folder of a clean first start (migrated, demo seed, demo market data loaded), stopped gracefully,
- * made once per test run: the first test to ask starts the server on it, tests in other workers wait for it.
- * Tests whose subject is not the first start begin on a copy (`copyPreparedData`) instead of loading it all.
- */
-export async function preparedData(): Promise<PreparedData> {
-  const root = inject('serverDataRoot');
-  const dataDir = path.join(root, 'data');
-  const done = path.join(root, 'prepared.json');
-  const failed = path.join(root, 'failed.txt');
-  const claimed = await mkdir(path.join(root, 'claim')).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EEXIST') return false;
-      throw error;
-    },
-  );
-  if (claimed) {
-    try {
-      const server = await startServer(dataDir);
-      const rows = await waitUntilLoaded(server);
-      await stopGracefully(server);
-      // Written whole, then renamed: a waiting worker never reads half of it.
-      await writeFile(`${done}.part`, JSON.stringify({ rows }));
-      await rename(`${done}.part`, done);
-    } catch (error) {
-      await writeFile(failed, String(error));
-      throw error;
-    }
-  }
-  // Another worker may have begun a first start just now: a start, a load and a stop.
-  const rows = await waitFor(
-    'the prepared data folder',
-    async () => {
-      const failure = await readFile(failed, 'utf8').catch(() => undefined);
-      if (failure !== undefined) throw new Error(`preparing the data folder failed: ${failure}`);
-      const record = await readFile(done, 'utf8').catch(() => undefined);
-      return record === undefined ? undefined : (JSON.parse(record) as { rows: number }).rows;
-    },
-    { deadlineMs: 2 * SERVER_DEADLINE_MS },
-  );
-  return { dataDir, rows };
-}
-
-/** A new temporary DATA_DIR holding a copy of the prepared data folder. */
-export async function copyPreparedData(prefix: string): Promise<string> {
-  const { dataDir: prepared } = await preparedData();
-  const dataDir = await tempDataDir(prefix);
-  await cp(prepared, dataDir, { recursive: true });
-  return dataDir;
-}
-
 /** Where the first server of a kill test runs and what it holds at (SHELFSIGHT_TEST_HOLD_* settings). */
 export interface HeldStart {
   dataDirPrefix: string;
   holdEnv: Record<string, string>;
-  /**
-   * Starts on a copy of the prepared data folder (demo seed and market data loaded), not an empty one; for
-   * the tests whose work does not start with the first start's load.
-   */
-  fromPreparedData?: boolean;
 }
 
 /**
  * A test that kills the real server and restarts it (Linux only, like the tests that watch its children),
- * with a generous timeout. `test` gets the first server, started on a new temporary DATA_DIR (empty, or a copy
- * of the prepared one) with quick jobs and the hold settings; the servers and temporary directories go after the file.
+ * with a generous timeout. `test` gets the first server, started on a new temporary DATA_DIR with quick
+ * jobs and the hold settings; the servers and temporary directories go after the file.
  */
 export function killAndRestartTest(
   title: string,
@@ -308,9 +209,7 @@ export function killAndRestartTest(
     it(
       name,
       async () => {
-        const dataDir = start.fromPreparedData
-          ? await copyPreparedData(start.dataDirPrefix)
-          : await tempDataDir(start.dataDirPrefix);
+        const dataDir = await tempDataDir(start.dataDirPrefix);
         const held = await startServer(dataDir, { ...FAST_JOBS_ENV, ...start.holdEnv });
         await test({ dataDir, held });
       },

@@ -16,7 +16,7 @@ import {
   waitForRetried,
 } from '../../test/serverProcess';
 
-// The real server on embedded databases in a temporary DATA_DIR, a copy of the prepared one: a dataset's build is held once its first
+// The real server on embedded databases in a temporary DATA_DIR: a dataset's build is held once its first
 // rows are in the partial file. Killed there, restarted: the job is retried, the build starts over and
 // the dataset ends done with one file and one mail.
 const SUBJECT = 'Dataset killed while building';
@@ -26,11 +26,7 @@ const DEMO_DATASET = 'Weekly availability and price by retailer';
 killAndRestartTest(
   'dataset build killed with kill -9',
   'is built again after a restart: done, one file, one mail',
-  {
-    dataDirPrefix: 'shelfsight-dataset-kill-',
-    holdEnv: { SHELFSIGHT_TEST_HOLD_DATASET_BUILD: SUBJECT },
-    fromPreparedData: true,
-  },
+  { dataDirPrefix: 'shelfsight-dataset-kill-', holdEnv: { SHELFSIGHT_TEST_HOLD_DATASET_BUILD: SUBJECT } },
   async ({ dataDir, held }) => {
     const { token: admin, acme } = await signedInAtAcme(held);
     const listOn = (server: ServerProcess, token: string) =>

@@ -15,8 +15,8 @@ import {
   waitForRetried,
 } from '../../test/serverProcess';
 
-// The real server on embedded databases in a temporary DATA_DIR, a copy of the prepared one (the demo facts at the
-// small scale loaded): a load is accepted (202) and its job held before it reads anything. Killed there, restarted:
+// The real server on embedded databases in a temporary DATA_DIR at the small demo scale: once the demo facts
+// are loaded, a load is accepted (202) and its job held before it reads anything. Killed there, restarted:
 // the load runs to the end, its facts are stored and its received file is gone.
 const HOLD_MESSAGE = 'holding the ingest load before it runs';
 // A price no demo observation has, to find the ingested one.
@@ -46,11 +46,7 @@ async function ingestedFacts(dataDir: string, loadId: string) {
 killAndRestartTest(
   'fact load accepted and killed before it ran',
   'runs after a restart: done, its facts stored once, its received file removed',
-  {
-    dataDirPrefix: 'shelfsight-ingest-kill-',
-    holdEnv: { SHELFSIGHT_TEST_HOLD_INGEST_LOAD: '1' },
-    fromPreparedData: true,
-  },
+  { dataDirPrefix: 'shelfsight-ingest-kill-', holdEnv: { SHELFSIGHT_TEST_HOLD_INGEST_LOAD: '1' } },
   async ({ dataDir, held }) => {
     const { token, acme } = await signedInAtAcme(held);
     // The demo load must be done first: it replaces the facts of a tenant it (re)loads.

@@ -14,7 +14,7 @@ import {
   waitForRetried,
 } from '../../test/serverProcess';
 
-// The real server on embedded databases in a temporary DATA_DIR, a copy of the prepared one: an upload is accepted and its job taken, then
+// The real server on embedded databases in a temporary DATA_DIR: an upload is accepted and its job taken, then
 // held before the file is read. Killed there, restarted: the job is still queued and is retried, the list ends
 // processed with the file's products, and the uploaded file is removed.
 const HOLD_MESSAGE = 'holding the product list upload before it runs';
@@ -22,11 +22,7 @@ const HOLD_MESSAGE = 'holding the product list upload before it runs';
 killAndRestartTest(
   'product list upload killed with kill -9',
   'is processed after a restart: the list has its products, the file is gone',
-  {
-    dataDirPrefix: 'shelfsight-product-list-kill-',
-    holdEnv: { SHELFSIGHT_TEST_HOLD_PRODUCT_LIST_UPLOAD: '1' },
-    fromPreparedData: true,
-  },
+  { dataDirPrefix: 'shelfsight-product-list-kill-', holdEnv: { SHELFSIGHT_TEST_HOLD_PRODUCT_LIST_UPLOAD: '1' } },
   async ({ dataDir, held }) => {
     const { token, acme } = await signedInAtAcme(held, 'pm@acme.test');
     const list = await call<ProductList>(held, token, buildPath(productListPaths.create, { customerId: acme }), {

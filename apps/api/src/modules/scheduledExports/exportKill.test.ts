@@ -19,7 +19,7 @@ import {
   waitForRetried,
 } from '../../test/serverProcess';
 
-// The real server on embedded databases in a temporary DATA_DIR, a copy of the prepared one: an export is run now and its run is held
+// The real server on embedded databases in a temporary DATA_DIR: an export is run now and its run is held
 // after the file was written and recorded, before the mail. Killed there, restarted: the job is retried,
 // the instance finishes once and the mail goes once.
 const SUBJECT = 'Export killed before its mail';
@@ -28,11 +28,7 @@ const HOLD_MESSAGE = 'holding the export run before its mail';
 killAndRestartTest(
   'scheduled export run killed before its mail',
   'is retried after a restart: one instance done, one mail',
-  {
-    dataDirPrefix: 'shelfsight-export-kill-',
-    holdEnv: { SHELFSIGHT_TEST_HOLD_EXPORT_RUN: SUBJECT },
-    fromPreparedData: true,
-  },
+  { dataDirPrefix: 'shelfsight-export-kill-', holdEnv: { SHELFSIGHT_TEST_HOLD_EXPORT_RUN: SUBJECT } },
   async ({ dataDir, held }) => {
     const { token: admin, acme } = await signedInAtAcme(held);
     // The demo's daily export names a placed table of the admin's dashboard: the new export files the same.
