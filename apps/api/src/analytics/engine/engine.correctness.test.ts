@@ -10,15 +10,14 @@ import {
   type WidgetDataAnswer,
   widgetQueryDefinitionSchema,
 } from '@shelfsight/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import type { TestApp } from '../../test/testApp';
 import { refreshRollupMonths } from '../ingest/rollupMonths';
 import { buildMetricSql } from './buildSql';
 import { catalogueMapping } from './catalogueLookups';
 import { type EngineContext, queryMetric } from './engineContext';
 import { metricSql } from './metricSql';
-import { type GroupKey, type MetricQuery, type MetricRow, openScope } from './queryTypes';
+import { type GroupKey, type MetricQuery, openScope } from './queryTypes';
 import { emptySelection, type FilterSelection, resolveScope } from './resolveScope';
 import {
   DAY_ROLLUPS_READY,
@@ -30,7 +29,8 @@ import {
 import { dayRollupFor, factRead, rollupApplies } from './factTablePlan';
 import { readRows, runMetricQuery } from './runMetricQuery';
 import { dataTableAnswer } from './shapes/dataTable';
-import { loadMarketFixture, type MarketFixture } from './testing/marketFixture';
+import { FROM, keyOf, openEngineFixture, TO } from './testing/engineFixture';
+import type { MarketFixture } from './testing/marketFixture';
 import { type ReferenceFilter, referenceQuery } from './testing/referenceEngine';
 import { kpiAnswer, lineAnswer } from './shapes/chartShapes';
 import { performanceAnswer } from './shapes/overviewShapes';
@@ -38,33 +38,14 @@ import { performanceAnswer } from './shapes/overviewShapes';
 let t: TestApp;
 let fixture: MarketFixture;
 let context: EngineContext;
-const FROM = '2024-01-24';
-const TO = '2024-03-05';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.ready();
-  const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
-  const acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
-  const other = ids.rows.find((row) => row.name === 'Brandco')?.id ?? 0;
-  fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
   // Another tenant's facts on the same days must never show up.
-  await loadMarketFixture(t.app.db, t.app.analytics.connection, other, 99);
-  context = {
-    db: t.app.db,
-    connection: t.app.analytics.connection,
-    customerId: acme,
-    scope: openScope(),
-    period: { dateFrom: FROM, dateTo: TO, compare: null },
-    tagCategory: 'segment',
-  };
+  ({ t, fixture, context } = await openEngineFixture({ otherTenantSeed: 99 }));
 });
 afterAll(async () => {
   await t.close();
 });
-
-const keyOf = (row: MetricRow) =>
-  [...row.keys.map((key) => (key === null ? 'null' : key)), ...(row.currency ? [row.currency] : [])].join('|');
 
 async function expectSame(
   metric: MetricCode,

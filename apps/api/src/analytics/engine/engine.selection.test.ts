@@ -1,44 +1,28 @@
 import { metricByCode, type AggregationFunction, type MetricCode } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import type { TestApp } from '../../test/testApp';
 import { type EngineContext, queryMetric } from './engineContext';
 import { moveRetailerProductFacts } from '../retailerProductFacts';
 import { dayRollupFor } from './factTablePlan';
 import { metricSql } from './metricSql';
-import { type GroupKey, type MetricRow, openScope } from './queryTypes';
+import { type GroupKey, openScope } from './queryTypes';
 import { emptySelection, resolveScope } from './resolveScope';
-import { loadMarketFixture, type MarketFixture } from './testing/marketFixture';
+import { FROM, keyOf, openEngineFixture, TO } from './testing/engineFixture';
+import type { MarketFixture } from './testing/marketFixture';
 import { type ReferenceFilter, referenceQuery } from './testing/referenceEngine';
 
 // The product selection decides which product × retailer pairs are tracked: every widget number follows it.
 let t: TestApp;
 let fixture: MarketFixture;
 let context: EngineContext;
-const FROM = '2024-01-24';
-const TO = '2024-03-05';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.ready();
-  const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
-  const acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
-  fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
-  context = {
-    db: t.app.db,
-    connection: t.app.analytics.connection,
-    customerId: acme,
-    scope: openScope(),
-    period: { dateFrom: FROM, dateTo: TO, compare: null },
-    tagCategory: 'segment',
-  };
+  ({ t, fixture, context } = await openEngineFixture());
 });
 afterAll(async () => {
   await t.close();
 });
-
-const keyOf = (row: MetricRow) =>
-  [...row.keys.map((key) => (key === null ? 'null' : key)), ...(row.currency ? [row.currency] : [])].join('|');
 
 async function expectSame(
   metric: MetricCode,
