@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { exportDashboardSettingsSchema } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PdfRenderer } from '../../lib/pdfRenderer';
@@ -51,7 +52,7 @@ describe('scheduled export PDFs and the print line', () => {
       { customerId: Number(dashboard.customer_id), userId: Number(dashboard.owner_user_id) },
       Number(dashboard.id),
       { dateFrom: '2026-11-01', dateTo: '2026-11-28' },
-      {},
+      exportDashboardSettingsSchema.parse({}),
     );
     await vi.waitFor(() => expect(queue.size).toEqual({ running: atOnce, waiting: queueLength + 1 }));
     expect(started).toHaveLength(atOnce);
