@@ -6,10 +6,12 @@ import {
   type DayRollupTable,
   firstRollupMetrics,
   overWindow,
+  readyDayRollupsRebuilt,
   rollupColumnTypes,
   type WeekRollupTable,
 } from './engine/dayRollups';
 import { DCC_VERSIONS_TABLE } from './dccScoreMacro';
+import { v9LowestCompetitorIndex } from './factSchemaLowestCompetitor';
 
 /**
  * The DuckDB fact schema as numbered steps; `migrateFacts` applies the pending ones in order and
@@ -317,12 +319,8 @@ INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT 
   )
   .join('\n');
 
-/** Every day rollup emptied and built again for the customers whose day rollups are complete, in build order. */
-const readyRollupsRebuilt = () =>
-  dayRollupTables.flatMap((table) => [
-    `DELETE FROM ${table};`,
-    `INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT customer_id FROM ${DAY_ROLLUPS_READY})`)};`,
-  ]);
+/** Steps 6 and 8 rebuilt the rollups as they were before the lowest-competitor columns (step 9). */
+const readyRollupsRebuilt = () => readyDayRollupsRebuilt({ lowestCompetitor: false });
 
 /**
  * The window values (price index, with every retailer of the day in view) in every rollup: their columns
@@ -376,6 +374,7 @@ export const factSchemaSteps: readonly FactSchemaStep[] = [
   { version: 6, name: 'window_values_in_rollups', sql: v6WindowValues },
   { version: 7, name: 'page_texts', sql: v7PageTexts },
   { version: 8, name: 'dcc_versions', sql: v8DccVersions },
+  { version: 9, name: 'lowest_competitor_index_in_rollups', sql: v9LowestCompetitorIndex },
 ];
 
 /** Every fact table created by the steps, in load order (used by loaders and tests). */

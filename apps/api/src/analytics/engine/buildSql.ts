@@ -1,6 +1,13 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { DateGrouping } from '@shelfsight/contracts';
-import { DAY_ROLLUPS_READY, dayRollupAggregate, isWeekRollup, pairRollupValue, weeklySource } from './dayRollups';
+import {
+  DAY_ROLLUPS_READY,
+  dayRollupAggregate,
+  isWeekRollup,
+  pairRollupValue,
+  rollupColumnsOf,
+  weeklySource,
+} from './dayRollups';
 import type { FactRead } from './factTablePlan';
 import { aggregateSql, metricSql, type MetricSql, priceIndexSql } from './metricSql';
 import {
@@ -119,13 +126,19 @@ export function buildMetricSql(query: MetricQuery, read: FactRead): BuiltSql {
   if (read.kind === 'dayRollup' && isWeekRollup(read.table)) {
     const { weeks } = read;
     if (!weeks) throw new Error(`${query.dateFrom}–${query.dateTo} holds no whole week for ${read.table}`);
-    table = weeklySource(read.table, weeks.partialWeeksFrom, query.metric, {
-      customer,
-      from: dateFrom,
-      to: dateTo,
-      firstMonday: params.add(weeks.firstMonday),
-      lastMonday: params.add(weeks.lastMonday),
-    });
+    table = weeklySource(
+      read.table,
+      weeks.partialWeeksFrom,
+      query.metric,
+      {
+        customer,
+        from: dateFrom,
+        to: dateTo,
+        firstMonday: params.add(weeks.firstMonday),
+        lastMonday: params.add(weeks.lastMonday),
+      },
+      rollupColumnsOf(query),
+    );
   }
   const where = [
     `f.customer_id = ${customer}::INTEGER`,
@@ -137,8 +150,9 @@ export function buildMetricSql(query: MetricQuery, read: FactRead): BuiltSql {
     ...scopeConditions(query.scope, metric, params, rollup),
   ];
   const joins = mappingJoins(query, params);
+  // Rollups keep the lowest-competitor index itself; the observations join the reference prices.
   const reference =
-    otherPriceIndexReference(query) && query.priceIndexReference?.kind !== 'MARKET_AVERAGE'
+    !dayRollup && otherPriceIndexReference(query) && query.priceIndexReference?.kind !== 'MARKET_AVERAGE'
       ? query.priceIndexReference
       : undefined;
   const priceIndex = reference
@@ -154,7 +168,7 @@ export function buildMetricSql(query: MetricQuery, read: FactRead): BuiltSql {
     const perPair = dayRollup === 'fact_pair_weekly' ? pairRollupValue(query.metric) : null;
     if (perPair) return finish(overPairs(perPair));
     // No rows rather than one empty total when the rollup holds nothing here (the caller then reads the facts).
-    const aggregate = dayRollupAggregate(query.metric, query.aggregation);
+    const aggregate = dayRollupAggregate(query.metric, query.aggregation, rollupColumnsOf(query));
     if (!aggregate) throw new Error(`${query.metric} is not in the day rollups`);
     return finish(
       `SELECT ${[...keys, `${currency} AS cur`].join(', ')}, (${aggregate.value})::DOUBLE AS value, (${aggregate.count})::DOUBLE AS n FROM ${from} GROUP BY ALL HAVING count(*) > 0`,

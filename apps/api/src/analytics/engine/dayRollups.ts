@@ -1,5 +1,6 @@
 import { type AggregationFunction, type MetricCode, parseIsoDate } from '@shelfsight/contracts';
 import { metricSql } from './metricSql';
+import type { MetricQuery } from './queryTypes';
 
 /**
  * Pre-aggregations of `fact_daily` per retailer and day (`fact_retailer_daily`), per product and day
@@ -74,6 +75,54 @@ export const pairRollupMetrics: readonly MetricCode[] = (Object.keys(metricSql) 
 const prefix = (code: MetricCode) => code.toLowerCase();
 
 /**
+ * The price index against the lowest competitor (metricSql.priceIndexSql) with every retailer of the day in view,
+ * kept in every rollup beside the market-average index under its own column prefix: count, sum and extremes of
+ * the per-observation index, so a product or brand split reads product-days instead of every retailer's prices.
+ */
+export const LOWEST_COMPETITOR_COLUMNS = 'price_index_lc';
+const lowestCompetitorMetric: MetricCode = 'PRICE_INDEX';
+
+/** The rollup column prefix a query reads: its metric's, or the lowest-competitor index's. */
+export const rollupColumnsOf = (query: Pick<MetricQuery, 'metric' | 'priceIndexReference'>): string =>
+  query.metric === lowestCompetitorMetric && query.priceIndexReference?.kind === 'LOWEST_COMPETITOR'
+    ? LOWEST_COMPETITOR_COLUMNS
+    : prefix(query.metric);
+
+/**
+ * The lowest-competitor index of each observation of `fact_daily f`, from the two lowest prices of its
+ * product-day and currency (`lc.lows`, joined by `lowestCompetitorJoin`): the second where the observation is
+ * the lowest itself (equal on a tie), so a product-day with a single priced retailer has no value.
+ */
+const lowestCompetitorValue = `f.selling_price::DOUBLE * 100.0 / nullif(CASE WHEN f.selling_price::DOUBLE = lc.lows[1] THEN lc.lows[2] ELSE lc.lows[1] END, 0)`;
+const lowestCompetitorJoin = (where: string) =>
+  `LEFT JOIN (SELECT f.customer_id, f.product_id, f.day, f.currency, min(f.selling_price::DOUBLE, 2) AS lows FROM fact_daily f
+      WHERE ${where} AND f.selling_price IS NOT NULL GROUP BY ALL) lc
+    ON lc.customer_id = f.customer_id AND lc.product_id = f.product_id AND lc.day = f.day AND lc.currency = f.currency`;
+
+/** Count, sum and extremes of the lowest-competitor index over `f.price_index_lc_v`, or re-aggregated from product-days. */
+function lowestCompetitorColumns(fromProductDays: boolean): string[] {
+  const c = LOWEST_COMPETITOR_COLUMNS;
+  if (fromProductDays)
+    return [
+      `sum(f.${c}_n)::INTEGER AS ${c}_n`,
+      `sum(f.${c}_s)::DOUBLE AS ${c}_s`,
+      `min(f.${c}_lo)::DOUBLE AS ${c}_lo`,
+      `max(f.${c}_hi)::DOUBLE AS ${c}_hi`,
+    ];
+  const v = `f.${c}_v`;
+  return [
+    `count(${v})::INTEGER AS ${c}_n`,
+    `sum(${v})::DOUBLE AS ${c}_s`,
+    `min(${v})::DOUBLE AS ${c}_lo`,
+    `max(${v})::DOUBLE AS ${c}_hi`,
+  ];
+}
+
+/** The lowest-competitor columns with their types (for the step that adds them to stored rollups). */
+export const lowestCompetitorColumnTypes = (): [string, string][] =>
+  ['n', 's', 'lo', 'hi'].map((part) => [`${LOWEST_COMPETITOR_COLUMNS}_${part}`, part === 'n' ? 'INTEGER' : 'DOUBLE']);
+
+/**
  * An index value (× 100 ÷ the product's average that day) per product-day, from the aggregates of the
  * same group: the average of value ÷ average is 1, so the sum is 100 × the count, the extremes min or
  * max ÷ average.
@@ -145,26 +194,45 @@ function reaggregatedColumns(metrics: readonly MetricCode[]): string[] {
 /**
  * SELECT that computes a day rollup (add WHERE conditions over `f.customer_id` and `f.day` with `where`):
  * from `fact_daily f`, or for product-months and product-weeks from the product-days, which must be built first.
+ * `lowestCompetitor` adds the lowest-competitor index columns (with the price index among the metrics; off for the
+ * schema steps written before those columns existed).
  */
 export function dayRollupSelect(
   table: DayRollupTable,
   where = 'TRUE',
   metrics: readonly MetricCode[] = dayRollupMetrics,
+  { lowestCompetitor = true }: { lowestCompetitor?: boolean } = {},
 ): string {
   const entity = entityOf[table].map((column) => `f.${column}`).join(', ');
   const bucket = bucketOf(table);
   const day = bucket ? `date_trunc('${bucket}', f.day)::DATE` : 'f.day';
   const fromProductDays = table === 'fact_product_monthly' || table === 'fact_product_weekly';
-  const columns = fromProductDays
-    ? reaggregatedColumns(metrics)
-    : [...aggregateColumns(metrics, table), ...(table === 'fact_pair_weekly' ? pairColumns() : [])];
+  const withLowest = lowestCompetitor && metrics.includes(lowestCompetitorMetric);
+  const columns = [
+    ...(fromProductDays
+      ? reaggregatedColumns(metrics)
+      : [...aggregateColumns(metrics, table), ...(table === 'fact_pair_weekly' ? pairColumns() : [])]),
+    ...(withLowest ? lowestCompetitorColumns(fromProductDays) : []),
+  ];
   // Index values per observation against the product-days (built first): a join costs about half the window.
   const indexed = table === 'fact_retailer_daily' || table === 'fact_pair_weekly' ? metrics.filter(overWindow) : [];
+  const values = [
+    ...indexed.map((code) => `(${observationIndex(code)})::DOUBLE AS ${prefix(code)}_v`),
+    ...(withLowest ? [`(${lowestCompetitorValue})::DOUBLE AS ${LOWEST_COMPETITOR_COLUMNS}_v`] : []),
+  ];
+  const joins = [
+    ...(indexed.length > 0
+      ? [
+          `LEFT JOIN (SELECT * FROM fact_product_daily f WHERE ${where}) pd ON pd.customer_id = f.customer_id AND pd.product_id = f.product_id AND pd.day = f.day AND pd.currency IS NOT DISTINCT FROM f.currency`,
+        ]
+      : []),
+    ...(withLowest ? [lowestCompetitorJoin(where)] : []),
+  ];
   const source = fromProductDays
     ? `fact_product_daily f WHERE ${where}`
-    : indexed.length > 0
-      ? `(SELECT f.*, ${indexed.map((code) => `(${observationIndex(code)})::DOUBLE AS ${prefix(code)}_v`).join(', ')} FROM fact_daily f
-          LEFT JOIN (SELECT * FROM fact_product_daily f WHERE ${where}) pd ON pd.customer_id = f.customer_id AND pd.product_id = f.product_id AND pd.day = f.day AND pd.currency IS NOT DISTINCT FROM f.currency
+    : values.length > 0
+      ? `(SELECT f.*, ${values.join(', ')} FROM fact_daily f
+          ${joins.join('\n          ')}
           WHERE ${where}) f`
       : `fact_daily f WHERE ${where}`;
   return `SELECT f.customer_id, ${entity}, ${day} AS day, f.currency, ${columns.join(', ')}
@@ -172,6 +240,16 @@ export function dayRollupSelect(
     GROUP BY ALL
     ORDER BY f.customer_id, day, ${entity}`;
 }
+
+/**
+ * Every day rollup emptied and built again for the customers whose day rollups are complete, in build order
+ * (statements of a fact-schema step; `lowestCompetitor` as in dayRollupSelect).
+ */
+export const readyDayRollupsRebuilt = (options: { lowestCompetitor: boolean }): string[] =>
+  dayRollupTables.flatMap((table) => [
+    `DELETE FROM ${table};`,
+    `INSERT INTO ${table} BY NAME ${dayRollupSelect(table, `f.customer_id IN (SELECT customer_id FROM ${DAY_ROLLUPS_READY})`, dayRollupMetrics, options)};`,
+  ]);
 
 /**
  * UPDATE of one metric's columns in a day rollup from the table it is built from (add WHERE conditions over
@@ -182,7 +260,7 @@ export function dayRollupColumnsUpdate(table: DayRollupTable, code: MetricCode, 
   const columns = storedColumns(code);
   const keys = ['customer_id', ...entityOf[table], 'day'].map((column) => `t.${column} = x.${column}`);
   return `UPDATE ${table} AS t SET ${columns.map((column) => `${column} = x.${column}`).join(', ')}
-    FROM (${dayRollupSelect(table, where, [code])}) AS x
+    FROM (${dayRollupSelect(table, where, [code], { lowestCompetitor: false })}) AS x
     WHERE ${keys.join(' AND ')} AND t.currency IS NOT DISTINCT FROM x.currency`;
 }
 
@@ -194,9 +272,8 @@ export function rollupColumnTypes(code: MetricCode): [string, string][] {
   ]);
 }
 
-/** The rollup columns one metric reads, as stored in the day and week tables. */
-function storedColumns(code: MetricCode): string[] {
-  const m = prefix(code);
+/** The rollup columns one metric reads, as stored in the day and week tables (under `m`, its own prefix unless said). */
+function storedColumns(code: MetricCode, m = prefix(code)): string[] {
   const metric = metricSql[code];
   if (metric.level === 'pairSum') return [`${m}_ps`];
   if (metric.level === 'pairLast') return [`${m}_pl`, `${m}_pd`];
@@ -242,10 +319,14 @@ export function weeklySource(
   finer: 'fact_product_daily' | 'fact_daily',
   metric: MetricCode,
   p: { customer: string; from: string; to: string; firstMonday: string; lastMonday: string },
+  columns = prefix(metric),
 ): string {
   const entity = entityOf[table].join(', ');
   const qualified = entityOf[table].map((column) => `f.${column}`).join(', ');
-  const stored = storedColumns(metric).join(', ');
+  const stored = storedColumns(metric, columns).join(', ');
+  // The observations' own columns exist for a metric's own prefix only (the lowest-competitor index is read from product-days).
+  if (finer === 'fact_daily' && columns !== prefix(metric))
+    throw new Error(`${columns} is not read from ${table} with days from ${finer}`);
   const finerColumns = finer === 'fact_daily' ? observationColumns(metric).join(', ') : stored;
   // The days before and after the whole weeks as two plain ranges, so each reads only its row groups.
   const finerDays = (
@@ -272,10 +353,11 @@ export function pairRollupValue(code: MetricCode): string | null {
 export function dayRollupAggregate(
   code: MetricCode,
   aggregation: AggregationFunction,
+  columns = prefix(code),
 ): { value: string; count: string } | null {
   if (!dayRollupMetrics.includes(code)) return null;
   const metric = metricSql[code];
-  const m = `f.${prefix(code)}`;
+  const m = `f.${columns}`;
   const count = `sum(${m}_n)`;
   if (metric.level === 'weighted') return { value: `sum(${m}_s) / nullif(sum(${m}_w), 0)`, count };
   const scale = metric.flag ? ' * 100.0' : '';

@@ -366,7 +366,7 @@ describe('the price index against each reference', () => {
     }
   });
 
-  it('reads the rollups only for the market average, which they hold', () => {
+  it('reads the rollups only for the market average and the lowest competitor, which they hold', () => {
     const query = (priceIndexReference: PriceIndexReference) => ({
       customerId: fixture.customerId,
       metric: 'PRICE_INDEX' as const,
@@ -379,7 +379,8 @@ describe('the price index against each reference', () => {
       priceIndexReference,
     });
     expect(dayRollupFor(query({ kind: 'MARKET_AVERAGE' }))).toBe('fact_product_weekly');
-    for (const reference of references().slice(1)) expect(dayRollupFor(query(reference))).toBeNull();
+    expect(dayRollupFor(query({ kind: 'LOWEST_COMPETITOR' }))).toBe('fact_product_weekly');
+    for (const reference of references().slice(2)) expect(dayRollupFor(query(reference))).toBeNull();
   });
 });
 

@@ -2,8 +2,10 @@ import { daysInRange, type IsoDate, parseIsoDate } from '@shelfsight/contracts';
 import {
   dayRollupAggregate,
   type DayRollupTable,
+  LOWEST_COMPETITOR_COLUMNS,
   overWindow,
   pairRollupMetrics,
+  rollupColumnsOf,
   type WeekRollupTable,
   wholeWeeksOf,
 } from './dayRollups';
@@ -101,6 +103,10 @@ const PAIR_KEYS = new Set<string>([...RETAILER_KEYS, ...PRODUCT_KEYS]);
 const splitsWithin = (groupBy: GroupKey[], allowed: Set<string>) =>
   groupBy.every((key) => 'date' in key || allowed.has(key.dimension));
 
+/** A price index reference other than the market average that the rollups keep too (LOWEST_COMPETITOR_COLUMNS). */
+const rolledUpReference = (query: MetricQuery) =>
+  otherPriceIndexReference(query) && rollupColumnsOf(query) === LOWEST_COMPETITOR_COLUMNS;
+
 /** The agreed assortment or the product selection keeps some pairs only: the pair table or observations answer. */
 const narrowsPairs = (scope: MetricQuery['scope']) => scope.pairKeys !== null || scope.excludedPairKeys !== null;
 
@@ -113,10 +119,13 @@ const narrowsPairs = (scope: MetricQuery['scope']) => scope.pairKeys !== null ||
  */
 export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
   if (query.useRollup === false || query.scope.sellerIds) return null;
-  // A window value was rolled up with every retailer of the day in view, and against the market average.
+  // A window value was rolled up with every retailer of the day in view, against the market average and the
+  // lowest competitor (the latter not in the pair-weeks, whose edge days come from the observations).
   if (
     overWindow(query.metric) &&
-    (query.scope.retailerIds || narrowsPairs(query.scope) || otherPriceIndexReference(query))
+    (query.scope.retailerIds ||
+      narrowsPairs(query.scope) ||
+      (otherPriceIndexReference(query) && !rolledUpReference(query)))
   )
     return null;
   const served = dayRollupAggregate(query.metric, query.aggregation) !== null;
@@ -138,6 +147,8 @@ export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
       return weekly ? 'fact_product_weekly' : 'fact_product_daily';
     }
   }
+  // The days around a range's whole pair-weeks come from the observations, which hold no lowest-competitor index.
+  if (rolledUpReference(query)) return null;
   return weekly && splitsWithin(query.groupBy, PAIR_KEYS) ? 'fact_pair_weekly' : null;
 }
 
