@@ -1,8 +1,17 @@
+import {
+  type AggregationFunction,
+  type MetricCode,
+  metricByCode,
+  type PriceIndexReference,
+} from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import type { EngineContext } from '../engineContext';
-import { type MetricRow, openScope } from '../queryTypes';
+import { type EngineContext, queryMetric } from '../engineContext';
+import { metricSql } from '../metricSql';
+import { type GroupKey, type MetricRow, openScope } from '../queryTypes';
 import { loadMarketFixture, type MarketFixture } from './marketFixture';
+import { type ReferenceFilter, referenceQuery } from './referenceEngine';
 
 /** The period the engine tests read by default. */
 export const FROM = '2024-01-24';
@@ -45,3 +54,80 @@ export async function openEngineFixture(options: { otherTenantSeed?: number } = 
 /** A result row's key as the reference engine writes it: the group keys, then the currency when there is one. */
 export const keyOf = (row: MetricRow) =>
   [...row.keys.map((key) => (key === null ? 'null' : key)), ...(row.currency ? [row.currency] : [])].join('|');
+
+export interface EngineTestEnvironment extends EngineFixture {
+  /**
+   * Asks the engine for one metric and checks every group against the plain computation of the same
+   * fixture; answers the engine's values by group key.
+   */
+  expectSame(
+    metric: MetricCode,
+    aggregation: AggregationFunction,
+    groupBy: GroupKey[],
+    options?: {
+      from?: string;
+      to?: string;
+      filter?: ReferenceFilter;
+      ctx?: EngineContext;
+      reference?: PriceIndexReference;
+    },
+  ): Promise<Map<string, number | null>>;
+}
+
+/**
+ * Opens the engine fixture before the file's tests and closes it after them; the fields are readable
+ * from inside tests (not at collection time).
+ */
+export function engineTestEnvironment(options: { otherTenantSeed?: number } = {}): EngineTestEnvironment {
+  let opened: EngineFixture | undefined;
+  const current = () => {
+    if (!opened) throw new Error('The engine fixture is opened in beforeAll; read it inside a test.');
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await openEngineFixture(options);
+  });
+  afterAll(async () => {
+    await opened?.t.close();
+  });
+  return {
+    get t() {
+      return current().t;
+    },
+    get fixture() {
+      return current().fixture;
+    },
+    get context() {
+      return current().context;
+    },
+    async expectSame(metric, aggregation, groupBy, given = {}) {
+      const { fixture, context } = current();
+      const from = given.from ?? FROM;
+      const to = given.to ?? TO;
+      const definition = metricByCode(metric);
+      if (!definition) throw new Error(metric);
+      const base = given.ctx ?? context;
+      const ctx = given.reference ? { ...base, priceIndexReference: given.reference } : base;
+      const rows = await queryMetric(ctx, definition, aggregation, groupBy, { dateFrom: from, dateTo: to });
+      const actual = new Map(rows.map((row) => [keyOf(row), row.value]));
+      const level = metricSql[metric].level;
+      const expected = referenceQuery(
+        fixture,
+        metric,
+        level === 'weighted' || level === 'keywordDay' ? 'AVG' : aggregation,
+        groupBy,
+        from,
+        to,
+        given.filter,
+        given.reference,
+      );
+      expect([...actual.keys()].sort(), `${metric} ${aggregation} groups`).toEqual([...expected.keys()].sort());
+      for (const [key, value] of expected) {
+        const got = actual.get(key) ?? null;
+        if (value === null) expect(got, `${metric} ${aggregation} ${key}`).toBeNull();
+        else expect(got, `${metric} ${aggregation} ${key}`).toBeCloseTo(value, 6);
+      }
+      return actual;
+    },
+  };
+}
