@@ -70,6 +70,8 @@ export interface EngineTestEnvironment extends EngineFixture {
       filter?: ReferenceFilter;
       ctx?: EngineContext;
       reference?: PriceIndexReference;
+      /** The market the plain computation reads, when a test changed it (a mapping moved facts). */
+      market?: MarketFixture;
     },
   ): Promise<Map<string, number | null>>;
 }
@@ -112,7 +114,7 @@ export function engineTestEnvironment(options: { otherTenantSeed?: number } = {}
       const actual = new Map(rows.map((row) => [keyOf(row), row.value]));
       const level = metricSql[metric].level;
       const expected = referenceQuery(
-        fixture,
+        given.market ?? fixture,
         metric,
         level === 'weighted' || level === 'keywordDay' ? 'AVG' : aggregation,
         groupBy,
