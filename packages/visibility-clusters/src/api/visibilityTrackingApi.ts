@@ -17,6 +17,13 @@ const offeredInFilters = [
   { type: 'FilterItems', id: 'searchCategories' },
 ] as const;
 
+/** What a change of pages of one kind at a retailer makes stale; other pages are also listed for all retailers. */
+const pagesChanged = (retailerId: number, kind: PageKind) => [
+  { type: 'TrackedPages' as const, id: `${kind}:${retailerId}` },
+  ...(kind === 'other-pages' ? [{ type: 'TrackedPages' as const, id: 'other-pages' }] : []),
+  ...offeredInFilters,
+];
+
 let temporaryId = 0;
 /** Ids of keywords shown before the server answers: negative, so they never meet a stored one. */
 const nextTemporaryId = () => (temporaryId -= 1);
@@ -31,6 +38,11 @@ export const visibilityTrackingApi = api
     endpoints: (build) => ({
       getTrackingRetailers: build.query<CustomerRetailer[], void>({
         query: () => apiTarget(cataloguePaths.customerRetailers),
+      }),
+      /** Other pages of every retailer the user may see: the cluster form's other pages picker. */
+      getOtherPages: build.query<SearchPage[], void>({
+        query: () => apiTarget(paths.otherPages),
+        providesTags: [{ type: 'TrackedPages', id: 'other-pages' }],
       }),
       getRetailerKeywords: build.query<SearchKeyword[], number>({
         query: (id) => apiTarget(paths.retailerKeywords, { id }),
@@ -116,15 +128,7 @@ export const visibilityTrackingApi = api
           body: page,
         }),
         invalidatesTags: (answer, _error, { retailerId, page }) =>
-          answer
-            ? [
-                {
-                  type: 'TrackedPages',
-                  id: `${page.contentType === 'OTHER' ? 'other-pages' : 'categories'}:${retailerId}`,
-                },
-                ...offeredInFilters,
-              ]
-            : [],
+          answer ? pagesChanged(retailerId, page.contentType === 'OTHER' ? 'other-pages' : 'categories') : [],
       }),
       deletePages: build.mutation<{ ids: number[] }, { retailerId: number; ids: number[]; kind: PageKind }>({
         query: ({ retailerId, ids }) => ({
@@ -132,14 +136,14 @@ export const visibilityTrackingApi = api
           method: 'POST',
           body: { ids },
         }),
-        invalidatesTags: (answer, _error, { retailerId, kind }) =>
-          answer ? [{ type: 'TrackedPages', id: `${kind}:${retailerId}` }, ...offeredInFilters] : [],
+        invalidatesTags: (answer, _error, { retailerId, kind }) => (answer ? pagesChanged(retailerId, kind) : []),
       }),
     }),
     overrideExisting: 'throw',
   });
 
 export const {
+  useGetOtherPagesQuery,
   useGetTrackingRetailersQuery,
   useGetRetailerKeywordsQuery,
   useGetRetailerPagesQuery,

@@ -3,7 +3,7 @@ import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-
 import type { AuthUser, VisibilityCluster, VisibilityClusterInput } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleCategoryPages, sampleClusters, sampleKeywords } from '../testing/sampleData';
+import { sampleCategoryPages, sampleClusters, sampleKeywords, sampleOtherPages } from '../testing/sampleData';
 import { VisibilityClustersPage } from './VisibilityClustersPage';
 
 const base = '/api/customer/42/visibility-cluster';
@@ -66,6 +66,7 @@ function serve(extra: Parameters<typeof fakeRoutes>[0] = {}) {
     [`GET ${base}`]: () => json(sampleClusters),
     'GET /api/customer/42/dashboard/filter/searchKeywords': () => json(sampleKeywords),
     'GET /api/customer/42/dashboard/filter/searchCategories': () => json(sampleCategoryPages),
+    'GET /api/customer/42/visibility-tracking/other-pages': () => json(sampleOtherPages),
     ...extra,
   });
 }
@@ -197,6 +198,30 @@ describe('VisibilityClustersPage', () => {
     const refused = await within(drawer).findByText('Unknown category page for this customer.');
     // Beside the pages picker, not the keywords one.
     expect(refused.closest('.ant-form-item')).toHaveTextContent('Category pages');
+  });
+
+  it('creates a manual cluster of an other page, picked among the pages visibility tracking lists as other', async () => {
+    const server = serve({
+      [`POST ${base}`]: async (request) => json(stored(9, (await request.json()) as VisibilityClusterInput), 201),
+    });
+    const { user } = render();
+    await screen.findByText('Hair care');
+    await user.click(screen.getByRole('button', { name: 'Create cluster' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Create visibility cluster' });
+    await user.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'Start pages');
+    await user.click(within(drawer).getByRole('combobox', { name: 'Other pages' }));
+    await user.click(await screen.findByTitle('Home page (https://www.rossmann.de/)'));
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Start pages',
+      active: true,
+      isDraft: false,
+      entities: [{ entityType: 'OTHER_PAGE', entityId: 25, label: 'Home page' }],
+      conditions: [],
+    });
+    expect(await screen.findByText('Start pages')).toBeInTheDocument();
   });
 
   it('deletes a cluster after confirmation', async () => {

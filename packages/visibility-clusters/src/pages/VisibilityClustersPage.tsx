@@ -14,6 +14,7 @@ import {
   useGetVisibilityClustersQuery,
   useUpdateVisibilityClusterMutation,
 } from '../api/visibilityClustersApi';
+import { useGetOtherPagesQuery } from '../api/visibilityTrackingApi';
 import { ClusterForm } from '../components/ClusterForm';
 import { ClusterList } from '../components/ClusterList';
 import { useMayChangeClusters } from './useMayChangeClusters';
@@ -34,6 +35,10 @@ export function VisibilityClustersPage() {
   const clusters = useGetVisibilityClustersQuery(undefined, { skip });
   const keywords = useGetFilterItemsQuery('searchKeywords', { skip });
   const categoryPages = useGetFilterItemsQuery('searchCategories', { skip });
+  // The filter bar lists every tracked page; visibility tracking says which are other pages.
+  const otherPageList = useGetOtherPagesQuery(undefined, { skip });
+  const otherPageIds = new Set(otherPageList.data?.map((page) => page.id));
+  const otherPages = (categoryPages.data ?? []).filter((page) => otherPageIds.has(page.id));
   const [create, creating] = useCreateVisibilityClusterMutation();
   const [update, updating] = useUpdateVisibilityClusterMutation();
   const [remove] = useDeleteVisibilityClusterMutation();
@@ -80,9 +85,9 @@ export function VisibilityClustersPage() {
         )}
       </Flex>
       <Typography.Paragraph type="secondary">
-        A cluster groups search keywords and category pages, picked by hand or by conditions on their names; applied as
-        a filter, an active cluster that is not a draft narrows the search metrics to its keywords and the category
-        listing metrics to its pages.
+        A cluster groups search keywords, category pages and other pages, picked by hand or by conditions on their
+        names; applied as a filter, an active cluster that is not a draft narrows the search metrics to its keywords and
+        the category listing metrics to its pages.
       </Typography.Paragraph>
       {clusters.isError && <Alert type="error" showIcon title={failed} />}
       {deleteError && <Alert type="error" showIcon title={deleteError} closable onClose={() => setDeleteError(null)} />}
@@ -90,6 +95,8 @@ export function VisibilityClustersPage() {
         clusters={clusters.data ?? []}
         keywords={keywords.data}
         categoryPages={categoryPages.data}
+        // Without the other pages list every page counts as a category page, as the filter bar has it.
+        otherPages={otherPageList.data || otherPageList.isError ? otherPages : undefined}
         loading={clusters.isLoading}
         mayChange={mayChange}
         onEdit={open}
@@ -102,6 +109,7 @@ export function VisibilityClustersPage() {
           cluster={cluster}
           keywords={keywords.data ?? []}
           categoryPages={categoryPages.data ?? []}
+          otherPages={otherPages}
           saving={creating.isLoading || updating.isLoading}
           serverErrors={saveErrors}
           onSave={(input) => void save(input)}

@@ -1,4 +1,4 @@
-import type { FilterItem, VisibilityCluster } from '@shelfsight/contracts';
+import type { FilterItem, SearchPage, VisibilityCluster } from '@shelfsight/contracts';
 
 const keyword = (id: number, name: string, details: string | null = null): FilterItem => ({
   id,
@@ -22,12 +22,38 @@ export const sampleKeywords: FilterItem[] = [
   keyword(16, 'volume conditioner'),
 ];
 
-/** Tracked category pages of customer 42, as the filter bar lists them (the URL as details). */
+/**
+ * Tracked pages of customer 42, as the filter bar lists them (the URL as details): category pages, and the other
+ * pages of sampleOtherPages, which the filter bar's category list holds too.
+ */
 export const sampleCategoryPages: FilterItem[] = [
   keyword(21, 'Hair care', 'https://www.dm.de/haare'),
   keyword(22, 'Shampoo', 'https://www.dm.de/haare/shampoo'),
   keyword(23, 'Conditioner', 'https://www.rossmann.de/haare/spuelung'),
+  keyword(24, 'Deals', 'https://www.dm.de/angebote'),
+  keyword(25, 'Home page', 'https://www.rossmann.de/'),
 ];
+
+const otherPage = (id: number, retailerId: number, name: string, url: string): SearchPage => ({
+  id,
+  retailerId,
+  trackingGroupIds: [],
+  name,
+  url,
+  contentType: 'OTHER',
+  isActive: true,
+});
+
+/** The other pages of customer 42, as visibility tracking lists them (`GET visibility-tracking/other-pages`). */
+export const sampleOtherPages: SearchPage[] = [
+  otherPage(24, 1, 'Deals', 'https://www.dm.de/angebote'),
+  otherPage(25, 2, 'Home page', 'https://www.rossmann.de/'),
+];
+
+/** The filter bar's items of those other pages, as the screen hands them to the cluster form. */
+export const sampleOtherPageItems: FilterItem[] = sampleCategoryPages.filter((page) =>
+  sampleOtherPages.some((other) => other.id === page.id),
+);
 
 /** A manual cluster, a conditional one (shampoo OR conditioner) and an inactive draft. */
 export const sampleClusters: VisibilityCluster[] = [

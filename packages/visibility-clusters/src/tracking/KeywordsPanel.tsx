@@ -1,6 +1,5 @@
-import { formErrorsOf } from '@shelfsight/api-client';
 import type { CustomerRetailer } from '@shelfsight/contracts';
-import { Alert, Button, Flex, Input, Popconfirm, Switch, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import {
   useCreateKeywordsMutation,
@@ -8,6 +7,7 @@ import {
   useGetRetailerKeywordsQuery,
   useUpdateKeywordMutation,
 } from '../api/visibilityTrackingApi';
+import { removeColumn, useRefusal } from './trackingParts';
 
 /** Names typed one per line or separated by commas, trimmed, without empties. */
 export const namesOf = (text: string) =>
@@ -15,12 +15,6 @@ export const namesOf = (text: string) =>
     .split(/[\n,]/)
     .map((name) => name.trim())
     .filter((name) => name !== '');
-
-/** The first message of a refused call: the field the server named, else its message. */
-export function refusalOf(error: unknown): string {
-  const { fields, general } = formErrorsOf(error);
-  return Object.values(fields)[0] ?? general ?? '';
-}
 
 interface KeywordsPanelProps {
   retailer: CustomerRetailer;
@@ -34,27 +28,17 @@ export function KeywordsPanel({ retailer, mayChange }: KeywordsPanelProps) {
   const [updateKeyword] = useUpdateKeywordMutation();
   const [deleteKeywords] = useDeleteKeywordsMutation();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { attempt, alert } = useRefusal();
   const allowed = retailer.retailerSettings.allowSearchKeywords;
 
   const add = async () => {
     const names = namesOf(text);
     if (names.length === 0) return;
-    setError(null);
-    const result = await createKeywords({ retailer, names });
-    if ('error' in result) setError(refusalOf(result.error));
-    else setText('');
+    if (await attempt(createKeywords({ retailer, names }))) setText('');
   };
-  const change = async (keyword: { id: number; name: string; isActive: boolean }) => {
-    setError(null);
-    const result = await updateKeyword({ retailerId: retailer.id, keyword });
-    if ('error' in result) setError(refusalOf(result.error));
-  };
-  const remove = async (id: number) => {
-    setError(null);
-    const result = await deleteKeywords({ retailerId: retailer.id, ids: [id] });
-    if ('error' in result) setError(refusalOf(result.error));
-  };
+  const change = (keyword: { id: number; name: string; isActive: boolean }) =>
+    attempt(updateKeyword({ retailerId: retailer.id, keyword }));
+  const remove = (id: number) => void attempt(deleteKeywords({ retailerId: retailer.id, ids: [id] }));
 
   return (
     <Flex vertical gap="middle">
@@ -73,7 +57,7 @@ export function KeywordsPanel({ retailer, mayChange }: KeywordsPanelProps) {
           </Button>
         </Flex>
       )}
-      {error && <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} />}
+      {alert}
       <Table
         rowKey="id"
         size="small"
@@ -130,25 +114,8 @@ export function KeywordsPanel({ retailer, mayChange }: KeywordsPanelProps) {
               />
             ),
           },
-          ...(mayChange
-            ? [
-                {
-                  key: 'actions',
-                  width: 100,
-                  render: (_: unknown, keyword: { id: number; name: string }) => (
-                    <Popconfirm
-                      title={`Stop tracking ${keyword.name}?`}
-                      okText="Remove"
-                      onConfirm={() => remove(keyword.id)}
-                    >
-                      <Button size="small" danger disabled={keyword.id < 0} aria-label={`Remove ${keyword.name}`}>
-                        Remove
-                      </Button>
-                    </Popconfirm>
-                  ),
-                },
-              ]
-            : []),
+          // A keyword not stored yet cannot be removed.
+          ...(mayChange ? [removeColumn(remove, (keyword: { id: number }) => keyword.id < 0)] : []),
         ]}
       />
     </Flex>

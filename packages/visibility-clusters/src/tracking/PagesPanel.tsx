@@ -1,5 +1,5 @@
 import type { CustomerRetailer } from '@shelfsight/contracts';
-import { Alert, Button, Flex, Input, Popconfirm, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import {
   type PageKind,
@@ -7,7 +7,7 @@ import {
   useDeletePagesMutation,
   useGetRetailerPagesQuery,
 } from '../api/visibilityTrackingApi';
-import { refusalOf } from './KeywordsPanel';
+import { removeColumn, useRefusal } from './trackingParts';
 
 interface PagesPanelProps {
   retailer: CustomerRetailer;
@@ -27,25 +27,18 @@ export function PagesPanel({ retailer, kind, mayChange }: PagesPanelProps) {
   const [deletePages] = useDeletePagesMutation();
   const [label, setLabel] = useState('');
   const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { attempt, alert } = useRefusal();
   const settings = retailer.retailerSettings;
   const allowed = kind === 'categories' ? settings.allowSearchCategories : settings.allowConfigOtherRankings;
 
   const add = async () => {
-    setError(null);
     const contentType = kind === 'categories' ? 'CATEGORY' : 'OTHER';
-    const result = await createPage({ retailerId: retailer.id, page: { label, url, contentType } });
-    if ('error' in result) setError(refusalOf(result.error));
-    else {
+    if (await attempt(createPage({ retailerId: retailer.id, page: { label, url, contentType } }))) {
       setLabel('');
       setUrl('');
     }
   };
-  const remove = async (id: number) => {
-    setError(null);
-    const result = await deletePages({ retailerId: retailer.id, ids: [id], kind });
-    if ('error' in result) setError(refusalOf(result.error));
-  };
+  const remove = (id: number) => void attempt(deletePages({ retailerId: retailer.id, ids: [id], kind }));
 
   return (
     <Flex vertical gap="middle">
@@ -76,7 +69,7 @@ export function PagesPanel({ retailer, kind, mayChange }: PagesPanelProps) {
           </Button>
         </Flex>
       )}
-      {error && <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} />}
+      {alert}
       <Table
         rowKey="id"
         size="small"
@@ -95,21 +88,7 @@ export function PagesPanel({ retailer, kind, mayChange }: PagesPanelProps) {
               </Typography.Link>
             ),
           },
-          ...(mayChange
-            ? [
-                {
-                  key: 'actions',
-                  width: 100,
-                  render: (_: unknown, page: { id: number; name: string }) => (
-                    <Popconfirm title={`Stop tracking ${page.name}?`} okText="Remove" onConfirm={() => remove(page.id)}>
-                      <Button size="small" danger aria-label={`Remove ${page.name}`}>
-                        Remove
-                      </Button>
-                    </Popconfirm>
-                  ),
-                },
-              ]
-            : []),
+          ...(mayChange ? [removeColumn(remove)] : []),
         ]}
       />
     </Flex>

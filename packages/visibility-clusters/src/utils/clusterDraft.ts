@@ -23,6 +23,8 @@ export interface ClusterDraft {
   keywordIds: number[];
   /** Tracked category pages picked by hand (manual selection only). */
   categoryIds: number[];
+  /** Tracked other pages (home page, deals page, …) picked by hand (manual selection only). */
+  otherPageIds: number[];
   conditions: ConditionDraft[];
 }
 
@@ -41,6 +43,7 @@ export function draftOf(cluster: VisibilityCluster | null): ClusterDraft {
       mode: 'manual',
       keywordIds: [],
       categoryIds: [],
+      otherPageIds: [],
       conditions: [emptyCondition],
     };
   }
@@ -54,6 +57,7 @@ export function draftOf(cluster: VisibilityCluster | null): ClusterDraft {
     mode: cluster.type === 'CONDITIONAL' ? 'conditional' : 'manual',
     keywordIds: idsOf(cluster, 'SEARCH_KEYWORD'),
     categoryIds: idsOf(cluster, 'CATEGORY_PAGE'),
+    otherPageIds: idsOf(cluster, 'OTHER_PAGE'),
     conditions: conditions.length > 0 ? conditions : [emptyCondition],
   };
 }
@@ -67,9 +71,12 @@ export function inputOf(
   draft: ClusterDraft,
   keywords: readonly FilterItem[],
   categoryPages: readonly FilterItem[] = [],
+  otherPages: readonly FilterItem[] = [],
 ): VisibilityClusterInput {
   const keywordNames = new Map(keywords.map((keyword) => [keyword.id, keyword.name]));
-  const pageNames = new Map(categoryPages.map((page) => [page.id, page.name]));
+  const pageNames = new Map([...categoryPages, ...otherPages].map((page) => [page.id, page.name]));
+  const pages = (entityType: 'CATEGORY_PAGE' | 'OTHER_PAGE', ids: number[]) =>
+    ids.map((entityId) => ({ entityType, entityId, label: pageNames.get(entityId) ?? null }));
   const manual = draft.mode === 'manual';
   return {
     name: draft.name,
@@ -79,11 +86,8 @@ export function inputOf(
     entities: manual
       ? [
           ...draft.keywordIds.map((entityId) => ({ entityId, label: keywordNames.get(entityId) ?? null })),
-          ...draft.categoryIds.map((entityId) => ({
-            entityType: 'CATEGORY_PAGE' as const,
-            entityId,
-            label: pageNames.get(entityId) ?? null,
-          })),
+          ...pages('CATEGORY_PAGE', draft.categoryIds),
+          ...pages('OTHER_PAGE', draft.otherPageIds),
         ]
       : [],
     conditions: manual
@@ -93,7 +97,7 @@ export function inputOf(
 }
 
 /**
- * How many of the customer's keywords or category pages the cluster holds: its entities of that kind when manual,
+ * How many of the customer's keywords, category pages or other pages the cluster holds: its entities of that kind when manual,
  * the pages whose names meet its conditions when conditional (null until those pages are known).
  */
 function pageCountOf(
@@ -112,3 +116,6 @@ export const keywordCountOf = (cluster: VisibilityCluster, keywords: readonly Fi
 
 export const categoryPageCountOf = (cluster: VisibilityCluster, categoryPages: readonly FilterItem[] | undefined) =>
   pageCountOf(cluster, 'CATEGORY_PAGE', categoryPages);
+
+export const otherPageCountOf = (cluster: VisibilityCluster, otherPages: readonly FilterItem[] | undefined) =>
+  pageCountOf(cluster, 'OTHER_PAGE', otherPages);

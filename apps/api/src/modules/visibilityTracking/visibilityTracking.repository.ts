@@ -110,6 +110,26 @@ export type TrackingWrite<T> =
   | { ok: false; reason: 'limit'; tracked: number }
   | { ok: false; reason: 'duplicate'; taken: string[] };
 
+/**
+ * Every addition at a retailer: with the retailer's row locked, refused when one of the entities is tracked already
+ * (`taken` names them) or the limit `max` leaves no room for `adding` more; else inserted, all in one transaction.
+ */
+async function addWithinLimit<T>(
+  db: Db,
+  customerId: number,
+  retailerId: number,
+  addition: { max: number; adding: number; taken: (tx: Tx) => Promise<string[]>; insert: (tx: Tx) => Promise<T> },
+): Promise<TrackingWrite<T>> {
+  return db.transaction(async (tx) => {
+    await lockRetailer(tx, customerId, retailerId);
+    const taken = await addition.taken(tx);
+    if (taken.length > 0) return { ok: false, reason: 'duplicate', taken };
+    const tracked = await trackedCount(tx, customerId, retailerId);
+    if (tracked + addition.adding > addition.max) return { ok: false, reason: 'limit', tracked };
+    return { ok: true, value: await addition.insert(tx) };
+  });
+}
+
 const lower = (text: string) => text.toLocaleLowerCase('en');
 
 /** Names among `names` that the retailer already tracks, compared without case (the first spelling of each). */
@@ -139,17 +159,17 @@ export async function createKeywords(
   names: string[],
   max: number,
 ): Promise<TrackingWrite<number[]>> {
-  return db.transaction(async (tx) => {
-    await lockRetailer(tx, customerId, retailerId);
-    const taken = await trackedKeywordNames(tx, customerId, retailerId, names);
-    if (taken.length > 0) return { ok: false, reason: 'duplicate', taken };
-    const tracked = await trackedCount(tx, customerId, retailerId);
-    if (tracked + names.length > max) return { ok: false, reason: 'limit', tracked };
-    const rows = await tx
-      .insert(searchKeywords)
-      .values(names.map((name) => ({ customerId, retailerId, name })))
-      .returning({ id: searchKeywords.id });
-    return { ok: true, value: rows.map((row) => row.id) };
+  return addWithinLimit(db, customerId, retailerId, {
+    max,
+    adding: names.length,
+    taken: (tx) => trackedKeywordNames(tx, customerId, retailerId, names),
+    insert: async (tx) => {
+      const rows = await tx
+        .insert(searchKeywords)
+        .values(names.map((name) => ({ customerId, retailerId, name })))
+        .returning({ id: searchKeywords.id });
+      return rows.map((row) => row.id);
+    },
   });
 }
 
@@ -276,17 +296,17 @@ export async function createPage(
   page: { label: string; url: string; contentType: PageContentType },
   max: number,
 ): Promise<TrackingWrite<number>> {
-  return db.transaction(async (tx) => {
-    await lockRetailer(tx, customerId, retailerId);
-    if (await pageUrlTaken(tx, customerId, retailerId, page.url))
-      return { ok: false, reason: 'duplicate', taken: [page.url] };
-    const tracked = await trackedCount(tx, customerId, retailerId);
-    if (tracked + 1 > max) return { ok: false, reason: 'limit', tracked };
-    const [row] = await tx
-      .insert(searchCategories)
-      .values({ customerId, retailerId, name: page.label, url: page.url, contentType: page.contentType })
-      .returning({ id: searchCategories.id });
-    return { ok: true, value: row!.id };
+  return addWithinLimit(db, customerId, retailerId, {
+    max,
+    adding: 1,
+    taken: async (tx) => ((await pageUrlTaken(tx, customerId, retailerId, page.url)) ? [page.url] : []),
+    insert: async (tx) => {
+      const [row] = await tx
+        .insert(searchCategories)
+        .values({ customerId, retailerId, name: page.label, url: page.url, contentType: page.contentType })
+        .returning({ id: searchCategories.id });
+      return row!.id;
+    },
   });
 }
 

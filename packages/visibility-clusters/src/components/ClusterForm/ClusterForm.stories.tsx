@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleCategoryPages, sampleClusters, sampleKeywords } from '../../testing/sampleData';
+import { sampleCategoryPages, sampleClusters, sampleKeywords, sampleOtherPageItems } from '../../testing/sampleData';
 import { ClusterForm } from './ClusterForm';
 
 const meta: Meta<typeof ClusterForm> = {
@@ -10,6 +10,7 @@ const meta: Meta<typeof ClusterForm> = {
     cluster: null,
     keywords: sampleKeywords,
     categoryPages: sampleCategoryPages,
+    otherPages: sampleOtherPageItems,
     onSave: () => {},
     onClose: () => {},
   },
@@ -35,5 +36,23 @@ export const PageRefused: Story = {
   args: {
     cluster: sampleClusters[0],
     serverErrors: { fields: { entities: 'Unknown category page for this customer.' }, general: null },
+  },
+};
+/** A cluster of the deals page and the home page, picked in the other pages picker. */
+export const EditOtherPages: Story = {
+  args: {
+    cluster: {
+      ...sampleClusters[0]!,
+      entities: [
+        { id: 105, visibilityClusterId: 1, entityType: 'OTHER_PAGE', entityId: 24, label: 'Deals' },
+        { id: 106, visibilityClusterId: 1, entityType: 'OTHER_PAGE', entityId: 25, label: 'Home page' },
+      ],
+    },
+  },
+};
+/** The server refused an other page that is not the customer's: shown beside the other pages picker. */
+export const OtherPageRefused: Story = {
+  args: {
+    serverErrors: { fields: { entities: 'Unknown other page for this customer.' }, general: null },
   },
 };

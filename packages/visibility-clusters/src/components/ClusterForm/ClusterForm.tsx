@@ -19,6 +19,11 @@ export interface ClusterFormProps {
   keywords: readonly FilterItem[];
   /** The customer's tracked category pages, offered for manual selection. */
   categoryPages?: readonly FilterItem[];
+  /**
+   * The customer's tracked other pages (home page, deals page, …), offered in their own picker and sent as
+   * `OTHER_PAGE`. The filter bar's category list holds them too, so the category picker leaves them out.
+   */
+  otherPages?: readonly FilterItem[];
   saving?: boolean;
   /** The server's refusal of the last save. */
   serverErrors?: FormErrors;
@@ -30,12 +35,23 @@ const noErrors: FormErrors = { fields: {}, general: null };
 /** The fields this form shows errors beside; any other field's error goes above the buttons. */
 const shownBeside = /^(name|entities|conditions(\.\d+\.(value|operator))?)$/;
 
-/** The server names `entities` for both pickers: its message says which kind it refused. */
-const pageRefused = (message: string | undefined) => message === visibilityClusterMessages.unknownCategoryPage;
+type Picker = 'keywords' | 'categoryPages' | 'otherPages';
+/** The server names `entities` for every picker: its message says which kind it refused (keywords otherwise). */
+const pickerRefused = (message: string | undefined): Picker | null => {
+  if (!message) return null;
+  if (message === visibilityClusterMessages.unknownCategoryPage) return 'categoryPages';
+  if (message === visibilityClusterMessages.unknownOtherPage) return 'otherPages';
+  return 'keywords';
+};
+
+const pageOption = (page: FilterItem) => ({
+  value: page.id,
+  label: page.details ? `${page.name} (${page.details})` : page.name,
+});
 
 /**
- * A drawer that creates or edits a visibility cluster: name, active, draft, and the selection, either search keywords
- * and category pages picked by hand or ordered conditions on their names. The contract's rules are checked before sending; the
+ * A drawer that creates or edits a visibility cluster: name, active, draft, and the selection, either search keywords,
+ * category pages and other pages picked by hand or ordered conditions on their names. The contract's rules are checked before sending; the
  * server's 400s show beside the field they name.
  */
 export function ClusterForm({
@@ -43,6 +59,7 @@ export function ClusterForm({
   cluster,
   keywords,
   categoryPages = [],
+  otherPages = [],
   saving,
   serverErrors,
   onSave,
@@ -53,12 +70,21 @@ export function ClusterForm({
   const errors = localErrors ?? serverErrors ?? noErrors;
   const errorOf = (path: string) => errors.fields[path];
   const change = (patch: Partial<ClusterDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const refused = pickerRefused(errorOf('entities'));
+  /** The error beside one picker, as Form.Item props. */
+  const shownAt = (picker: Picker) =>
+    refused === picker ? { validateStatus: 'error' as const, help: errorOf('entities') } : {};
+  const otherPageIds = new Set(otherPages.map((page) => page.id));
+  // Other pages picked as category pages before they had a picker of their own stay shown where they were picked.
+  const categoryOptions = categoryPages
+    .filter((page) => !otherPageIds.has(page.id) || draft.categoryIds.includes(page.id))
+    .map(pageOption);
   const others = Object.entries(errors.fields)
     .filter(([path]) => !shownBeside.test(path))
     .map(([path, message]) => `${path}: ${message}`);
 
   const submit = () => {
-    const input = inputOf(draft, keywords, categoryPages);
+    const input = inputOf(draft, keywords, categoryPages, otherPages);
     const checked = visibilityClusterInputSchema.safeParse(input);
     if (!checked.success) {
       const fields: Record<string, string> = {};
@@ -120,8 +146,7 @@ export function ClusterForm({
             <Form.Item
               label="Search keywords"
               tooltip="Narrow the search metrics (search rank, share of search)."
-              validateStatus={errorOf('entities') && !pageRefused(errorOf('entities')) ? 'error' : undefined}
-              help={pageRefused(errorOf('entities')) ? undefined : errorOf('entities')}
+              {...shownAt('keywords')}
             >
               <Select
                 aria-label="Search keywords"
@@ -136,20 +161,31 @@ export function ClusterForm({
             <Form.Item
               label="Category pages"
               tooltip="Narrow the category listing metrics (category rank)."
-              validateStatus={pageRefused(errorOf('entities')) ? 'error' : undefined}
-              help={pageRefused(errorOf('entities')) ? errorOf('entities') : undefined}
+              {...shownAt('categoryPages')}
             >
               <Select
                 aria-label="Category pages"
                 mode="multiple"
                 value={draft.categoryIds}
-                options={categoryPages.map((page) => ({
-                  value: page.id,
-                  label: page.details ? `${page.name} (${page.details})` : page.name,
-                }))}
+                options={categoryOptions}
                 optionFilterProp="label"
                 placeholder="Search the customer’s category pages"
                 onChange={(categoryIds) => change({ categoryIds })}
+              />
+            </Form.Item>
+            <Form.Item
+              label="Other pages"
+              tooltip="Pages such as the home or deals page: narrow the category listing metrics like category pages."
+              {...shownAt('otherPages')}
+            >
+              <Select
+                aria-label="Other pages"
+                mode="multiple"
+                value={draft.otherPageIds}
+                options={otherPages.map(pageOption)}
+                optionFilterProp="label"
+                placeholder="Search the customer’s other pages"
+                onChange={(otherPageIds) => change({ otherPageIds })}
               />
             </Form.Item>
           </>

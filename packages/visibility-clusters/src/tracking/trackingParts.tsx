@@ -1,0 +1,46 @@
+import { formErrorsOf } from '@shelfsight/api-client';
+import { Alert, Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+
+/** The first message of a refused call: the field the server named, else its message. */
+export function refusalOf(error: unknown): string {
+  const { fields, general } = formErrorsOf(error);
+  return Object.values(fields)[0] ?? general ?? '';
+}
+
+/**
+ * The panels' one error: `attempt` clears it, awaits a mutation and shows the server's refusal; it tells whether the
+ * call went through. `alert` shows the error, closable.
+ */
+export function useRefusal() {
+  const [error, setError] = useState<string | null>(null);
+  const attempt = async (call: Promise<{ error?: unknown }>) => {
+    setError(null);
+    const result = await call;
+    if ('error' in result) {
+      setError(refusalOf(result.error));
+      return false;
+    }
+    return true;
+  };
+  const alert = error && <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} />;
+  return { attempt, alert };
+}
+
+/** The Remove column of a panel's table: asks before stopping the tracking of a row. */
+export function removeColumn<Row extends { id: number; name: string }>(
+  remove: (id: number) => void,
+  disabled: (row: Row) => boolean = () => false,
+) {
+  return {
+    key: 'actions',
+    width: 100,
+    render: (_: unknown, row: Row) => (
+      <Popconfirm title={`Stop tracking ${row.name}?`} okText="Remove" onConfirm={() => remove(row.id)}>
+        <Button size="small" danger disabled={disabled(row)} aria-label={`Remove ${row.name}`}>
+          Remove
+        </Button>
+      </Popconfirm>
+    ),
+  };
+}
