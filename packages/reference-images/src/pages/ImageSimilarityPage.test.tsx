@@ -1,10 +1,10 @@
-import { signedInSession } from '@shelfsight/api-client/fixtures';
+import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { renderRoutes } from '@shelfsight/api-client/test-utils';
 import { referenceImageMessages } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../testing/fakeApi';
-import { sampleRetailers, sampleSets } from '../testing/sampleData';
+import { readOnlyUser, sampleRetailers, sampleSets } from '../testing/sampleData';
 import { ImageSimilarityPage, REMOVE_SET_QUESTION } from './ImageSimilarityPage';
 
 const base = '/api/customer/42/reference-image';
@@ -17,10 +17,10 @@ function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-const render = () =>
+const render = (user = sampleAuthUser) =>
   renderRoutes([{ path: '/image-similarity/', element: <ImageSimilarityPage /> }], {
     route: '/image-similarity/',
-    preloadedState: { session: signedInSession() },
+    preloadedState: { session: signedInSession({ user }) },
   });
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
@@ -108,5 +108,15 @@ describe('ImageSimilarityPage', { timeout: 60_000 }, () => {
     });
     render();
     expect(await screen.findByText('Module not enabled')).toBeInTheDocument();
+  });
+
+  it('shows a read-only user the sets without the buttons that change them', async () => {
+    serve();
+    const { user } = render(readOnlyUser);
+    await screen.findByText('Grocers');
+    expect(screen.queryByRole('button', { name: 'Add set' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await user.click(rowOf('Grocers'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SAVED_SUBTITLE, SAVED_TITLE } from '../components/SavedDialog';
 import { fakeApi, json } from '../testing/fakeApi';
-import { sampleProductImages, sampleRetailers, sampleSets } from '../testing/sampleData';
+import { readOnlyUser, sampleProductImages, sampleRetailers, sampleSets } from '../testing/sampleData';
 import { ProductReferenceImagesPage } from './ProductReferenceImagesPage';
 
 const productsPath = '/api/customer/42/product-reference-image/products';
@@ -177,5 +177,24 @@ describe('ProductReferenceImagesPage', { timeout: 60_000 }, () => {
     // 87.4 rounded to a whole percent (spec 3 §9).
     const tag = await screen.findByText(/^Highly similar/);
     expect(tag.textContent).toMatch(new RegExp(`· ${Math.round(87.4)}(\\.0)?%$`));
+  });
+
+  it('shows a read-only user the images without the buttons that change them', async () => {
+    serve(sampleProductImages);
+    render('/product-reference-images/?id=101', readOnlyUser);
+    await screen.findByRole('heading', { name: 'Reference images' });
+    expect(screen.getByText('Highly similar')).toBeInTheDocument();
+    for (const name of ['+ Add', 'Save', 'Select retailers', /^Delete/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it("shows 'Module not enabled' when the customer lacks the module", async () => {
+    serve(noImages, {
+      'GET /api/customer/42/reference-image/customer-sets': () =>
+        json({ statusCode: 403, error: 'Forbidden', message: referenceImageMessages.moduleNotEnabled }, 403),
+    });
+    render('/product-reference-images/?id=102');
+    expect(await screen.findByText('Module not enabled')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reference images' })).toBeNull();
   });
 });

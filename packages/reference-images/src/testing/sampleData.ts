@@ -1,4 +1,5 @@
-import type { ProductReferenceImages, ReferenceImageSet } from '@shelfsight/contracts';
+import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
+import type { AuthUser, ProductReferenceImages, ReferenceImageSet } from '@shelfsight/contracts';
 import type { ReferenceImageRetailer } from '../api/referenceImagesApi';
 
 // Answers of the reference images API for the tests and stories of this package: a personal-care brand tracked at
@@ -50,6 +51,34 @@ export const sampleProductImages: ProductReferenceImages = {
           score: 87.4,
           checkedOn: '2026-11-21',
           nextCheckOn: '2026-11-22',
+        },
+      ],
+    },
+  ],
+};
+
+/** A member of customer 42 with the read-only privilege: the API refuses their writes. */
+export const readOnlyUser: AuthUser = {
+  ...sampleAuthUser,
+  isAdmin: false,
+  roles: [
+    {
+      id: 5,
+      customerId: 42,
+      type: 'CUSTOM',
+      name: 'Read only',
+      description: null,
+      dateCreated: '',
+      lastUpdated: '',
+      rolePrivileges: [
+        {
+          roleId: 5,
+          privilegeId: 3,
+          privilegeType: 'READ_ONLY',
+          privilegeName: 'Read only',
+          entityType: null,
+          entityId: null,
+          entityName: null,
         },
       ],
     },
