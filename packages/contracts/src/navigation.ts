@@ -50,6 +50,8 @@ export type NavIcon =
   | 'dccScore'
   | 'visibilityClusters'
   | 'visibilityTracking'
+  | 'imageSimilarity'
+  | 'referenceImages'
   | 'help';
 
 export interface NavItem {

@@ -248,3 +248,9 @@ export const visibilityClusterRoutes = { settings: '/settings/visibility-cluster
 
 /** Client route of visibility tracking (spec 3 §2, §2.8): the retailer is read from the query parameter `id`. */
 export const visibilityTrackingRoutes = { tracking: '/visibility-tracking/' } as const;
+
+/** The reference image set screen and the per-product reference images editor (spec 3 §2). */
+export const referenceImageRoutes = {
+  imageSimilarity: '/image-similarity/',
+  productReferenceImages: '/product-reference-images/',
+} as const;

@@ -1,12 +1,39 @@
 import type { AppFeature } from '@shelfsight/api-client';
+import { type NavItem, referenceImageRoutes } from '@shelfsight/contracts';
 import { referenceImagesRoutes } from './routes';
 
 /**
- * What the app composes: the route table, and the slices the app injects only when a route of this
+ * Beside the other product-data screens. Every member may open them (the API reads for all and refuses changes to
+ * read-only users); a customer without the image similarity module sees 'Module not enabled' there.
+ */
+const navItems: readonly NavItem[] = [
+  {
+    key: 'image-similarity',
+    label: 'Image similarity',
+    icon: 'imageSimilarity',
+    to: referenceImageRoutes.imageSimilarity,
+    group: 'data',
+    access: 'signed-in',
+    order: 42,
+  },
+  {
+    key: 'product-reference-images',
+    label: 'Reference images',
+    icon: 'referenceImages',
+    to: referenceImageRoutes.productReferenceImages,
+    group: 'data',
+    access: 'signed-in',
+    order: 43,
+  },
+];
+
+/**
+ * What the app composes: the route table and menu tiles, and the slices the app injects only when a route of this
  * feature loads, so none of the feature's code is in the start-up bundle.
  */
 export const referenceImagesFeature = {
   id: 'reference-images',
   routes: referenceImagesRoutes,
+  navItems,
   loadSlices: () => import('./state/referenceImagesSlice').then((module) => [module.referenceImagesSlice]),
 } satisfies AppFeature;

@@ -1,7 +1,17 @@
+import { referenceImageRoutes } from '@shelfsight/contracts';
 import type { RouteObject } from 'react-router-dom';
 
+const handle = { layout: 'main', access: 'signed-in' };
+
 /**
- * /image-similarity/ and /product-reference-images/ arrive with the reference images API;
- * until then the feature adds no route.
+ * The reference image set screen and the per-product editor: main-layout screens for signed-in members; the API
+ * answers 'Module not enabled' to customers without the image similarity module, which the screens then show.
  */
-export const referenceImagesRoutes: RouteObject[] = [];
+export const referenceImagesRoutes: RouteObject[] = [
+  { path: referenceImageRoutes.imageSimilarity, lazy: () => import('./pages/ImageSimilarityPage'), handle },
+  {
+    path: referenceImageRoutes.productReferenceImages,
+    lazy: () => import('./pages/ProductReferenceImagesPage'),
+    handle,
+  },
+];

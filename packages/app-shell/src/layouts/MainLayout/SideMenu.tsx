@@ -12,12 +12,14 @@ import {
   DollarOutlined,
   EyeOutlined,
   FileSyncOutlined,
+  FileImageOutlined,
   FileTextOutlined,
   FilterOutlined,
   FunnelPlotOutlined,
   HomeOutlined,
   LinkOutlined,
   NotificationOutlined,
+  PictureOutlined,
   PieChartOutlined,
   QuestionCircleOutlined,
   SearchOutlined,
@@ -59,6 +61,8 @@ const icons: Record<NavIcon, ReactNode> = {
   dccScore: <AuditOutlined />,
   visibilityClusters: <ClusterOutlined />,
   visibilityTracking: <EyeOutlined />,
+  imageSimilarity: <PictureOutlined />,
+  referenceImages: <FileImageOutlined />,
   help: <QuestionCircleOutlined />,
 };
 

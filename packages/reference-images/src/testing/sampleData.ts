@@ -1,0 +1,86 @@
+import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
+import type { AuthUser, ProductReferenceImages, ReferenceImageSet } from '@shelfsight/contracts';
+import type { ReferenceImageRetailer } from '../api/referenceImagesApi';
+
+// Answers of the reference images API for the tests and stories of this package: a personal-care brand tracked at
+// five retailers, two of them in a set of their own.
+
+export const sampleRetailers: ReferenceImageRetailer[] = [
+  { id: 1, name: 'Amazon UK', module: 'fcism', setId: null },
+  { id: 2, name: 'Boots', module: 'ism', setId: null },
+  { id: 3, name: 'Superdrug', module: 'none', setId: null },
+  { id: 4, name: 'Tesco', module: 'ism', setId: 11 },
+  { id: 5, name: 'Sainsbury’s', module: 'fcism', setId: 11 },
+];
+
+const retailerOf = ({ id, name, module }: ReferenceImageRetailer) => ({ id, name, module });
+
+export const sampleSets: ReferenceImageSet[] = [
+  {
+    id: 10,
+    name: 'Default set',
+    isDefault: true,
+    retailers: sampleRetailers.filter((retailer) => retailer.setId === null).map(retailerOf),
+  },
+  {
+    id: 11,
+    name: 'Grocers',
+    isDefault: false,
+    retailers: sampleRetailers.filter((retailer) => retailer.setId === 11).map(retailerOf),
+  },
+];
+
+/** Product 101 with one stored main image for every retailer of the default set, checked at Amazon UK. */
+export const sampleProductImages: ProductReferenceImages = {
+  productId: 101,
+  referenceImages: [
+    {
+      id: 501,
+      setId: 10,
+      imageSequence: 1,
+      filename: 'nivea-creme.png',
+      src: '/api/customer/42/product-reference-image/501/file',
+      width: 800,
+      height: 800,
+      creating: '2026-11-20T09:00:00.000Z',
+      retailers: [],
+      checks: [
+        {
+          retailerId: 1,
+          status: 'highly_similar',
+          score: 87.4,
+          checkedOn: '2026-11-21',
+          nextCheckOn: '2026-11-22',
+        },
+      ],
+    },
+  ],
+};
+
+/** A member of customer 42 with the read-only privilege: the API refuses their writes. */
+export const readOnlyUser: AuthUser = {
+  ...sampleAuthUser,
+  isAdmin: false,
+  roles: [
+    {
+      id: 5,
+      customerId: 42,
+      type: 'CUSTOM',
+      name: 'Read only',
+      description: null,
+      dateCreated: '',
+      lastUpdated: '',
+      rolePrivileges: [
+        {
+          roleId: 5,
+          privilegeId: 3,
+          privilegeType: 'READ_ONLY',
+          privilegeName: 'Read only',
+          entityType: null,
+          entityId: null,
+          entityName: null,
+        },
+      ],
+    },
+  ],
+};
