@@ -1,4 +1,5 @@
-import { type AggregationFunction, type MetricCode, parseIsoDate } from '@shelfsight/contracts';
+import type { AggregationFunction, MetricCode } from '@shelfsight/contracts';
+import { calendarDay, isoDateOfEpochDay } from './isoCalendar';
 import { metricSql } from './metricSql';
 import type { MetricQuery } from './queryTypes';
 
@@ -301,13 +302,12 @@ function observationColumns(code: MetricCode): string[] {
 
 /** The whole ISO weeks (Monday to Sunday) inside a range, as the first and the last Monday; null when there is none. */
 export function wholeWeeksOf(dateFrom: string, dateTo: string): { firstMonday: string; lastMonday: string } | null {
-  const from = parseIsoDate(dateFrom);
-  const to = parseIsoDate(dateTo);
-  // luxon weekdays: 1 = Monday … 7 = Sunday.
-  const firstMonday = from.weekday === 1 ? from : from.plus({ days: 8 - from.weekday });
-  const lastMonday = (to.weekday === 7 ? to : to.minus({ days: to.weekday })).minus({ days: 6 });
+  const from = calendarDay(dateFrom);
+  const to = calendarDay(dateTo);
+  const firstMonday = from.weekday === 1 ? from.epochDay : from.epochDay + 8 - from.weekday;
+  const lastMonday = (to.weekday === 7 ? to.epochDay : to.epochDay - to.weekday) - 6;
   if (firstMonday > lastMonday) return null;
-  return { firstMonday: firstMonday.toISODate() ?? dateFrom, lastMonday: lastMonday.toISODate() ?? dateTo };
+  return { firstMonday: isoDateOfEpochDay(firstMonday), lastMonday: isoDateOfEpochDay(lastMonday) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { daysInRange, type IsoDate, parseIsoDate } from '@shelfsight/contracts';
+import type { IsoDate } from '@shelfsight/contracts';
 import {
   dayRollupAggregate,
   type DayRollupTable,
@@ -9,6 +9,7 @@ import {
   type WeekRollupTable,
   wholeWeeksOf,
 } from './dayRollups';
+import { calendarDay } from './isoCalendar';
 import { metricSql, type MetricSource } from './metricSql';
 import { type GroupKey, type MetricQuery, otherPriceIndexReference } from './queryTypes';
 
@@ -76,9 +77,9 @@ export type FactSource = 'observations' | 'monthlyRollup' | DayRollupTable;
 const MIN_ROLLUP_DAYS = 56;
 
 function coversWholeMonths(dateFrom: string, dateTo: string): boolean {
-  const from = parseIsoDate(dateFrom);
-  const to = parseIsoDate(dateTo);
-  return from.day === 1 && to.day === to.daysInMonth && daysInRange(dateFrom, dateTo) >= MIN_ROLLUP_DAYS;
+  const from = calendarDay(dateFrom);
+  const to = calendarDay(dateTo);
+  return from.day === 1 && to.day === to.daysInMonth && to.epochDay - from.epochDay + 1 >= MIN_ROLLUP_DAYS;
 }
 
 /** Whether `fact_daily_monthly` answers this query with the same numbers as `fact_daily`. */
@@ -136,8 +137,8 @@ export function dayRollupFor(query: MetricQuery): DayRollupTable | null {
   if (served && !narrowsPairs(scope)) {
     if (!scope.productIds && splitsWithin(query.groupBy, RETAILER_KEYS)) return 'fact_retailer_daily';
     if (!scope.retailerIds && splitsWithin(query.groupBy, PRODUCT_KEYS)) {
-      const from = parseIsoDate(query.dateFrom);
-      const to = parseIsoDate(query.dateTo);
+      const from = calendarDay(query.dateFrom);
+      const to = calendarDay(query.dateTo);
       if (
         dates.every((grouping) => grouping !== 'DAY' && grouping !== 'WEEK') &&
         from.day === 1 &&
