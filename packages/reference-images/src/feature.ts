@@ -28,12 +28,22 @@ const navItems: readonly NavItem[] = [
 ];
 
 /**
- * What the app composes: the route table and menu tiles, and the slices the app injects only when a route of this
+ * What the app composes: the route table and menu tiles, the editor's action on a product's images, and the slices the app injects only when a route of this
  * feature loads, so none of the feature's code is in the start-up bundle.
  */
 export const referenceImagesFeature = {
   id: 'reference-images',
   routes: referenceImagesRoutes,
   navItems,
+  contributions: {
+    // Spec 3 §2.1: the product details' images & videos carousel offers the editor on the product.
+    'productMedia.actions': [
+      {
+        id: 'edit-reference-images',
+        label: 'Edit reference images',
+        load: () => import('./slots/EditReferenceImages'),
+      },
+    ],
+  },
   loadSlices: () => import('./state/referenceImagesSlice').then((module) => [module.referenceImagesSlice]),
 } satisfies AppFeature;

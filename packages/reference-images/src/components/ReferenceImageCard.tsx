@@ -141,8 +141,7 @@ export function ReferenceImageCard({
                   </Typography.Text>
                   <SimilarityBadge
                     status={check.status}
-                    // Spec 3 §9: percentages are rounded to whole percent.
-                    score={check.score === null ? null : Math.round(check.score)}
+                    score={check.score}
                     showScore={showScore}
                     checkedOn={check.checkedOn}
                     nextCheckOn={check.nextCheckOn}

@@ -176,7 +176,7 @@ describe('ProductReferenceImagesPage', { timeout: 60_000 }, () => {
     render('/product-reference-images/?id=101', { ...sampleAuthUser, isSystemAdmin: true });
     // 87.4 rounded to a whole percent (spec 3 §9).
     const tag = await screen.findByText(/^Highly similar/);
-    expect(tag.textContent).toMatch(new RegExp(`· ${Math.round(87.4)}(\\.0)?%$`));
+    expect(tag.textContent).toMatch(new RegExp(`· ${Math.round(87.4)}%$`));
   });
 
   it('shows a read-only user the images without the buttons that change them', async () => {

@@ -11,10 +11,8 @@ import {
 } from '../api/referenceImagesApi';
 import { ModuleNotEnabled } from '../components/ModuleNotEnabled';
 import { ReferenceImagesEditor } from '../components/ReferenceImagesEditor';
+import { PRODUCT_PARAM } from '../editorAddress';
 import { isModuleNotEnabled, messageOf } from './moduleState';
-
-/** The product edited, as a whole number in the `id` query parameter (so the screen survives a reload). */
-const PRODUCT_PARAM = 'id';
 
 function productIdOf(search: URLSearchParams): number | null {
   const text = search.get(PRODUCT_PARAM);

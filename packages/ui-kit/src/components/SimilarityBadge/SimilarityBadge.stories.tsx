@@ -12,7 +12,8 @@ export default meta;
 type Story = StoryObj<typeof SimilarityBadge>;
 
 export const Equal: Story = { args: { status: 'equal', score: 98.2 } };
-export const HighlySimilarForSystemAdmin: Story = { args: { status: 'highly_similar', score: 86.4, showScore: true } };
+/** System admins see the score, rounded to a whole percent (spec 3 §9): 86.5 shows as 87%. */
+export const HighlySimilarForSystemAdmin: Story = { args: { status: 'highly_similar', score: 86.5, showScore: true } };
 export const InProgress: Story = { args: { status: 'in_progress', checkedOn: null } };
 export const UpgradeToCheck: Story = { args: { status: 'upgrade_to_check' } };
 export const Failed: Story = { args: { status: 'image_unreachable' } };

@@ -37,9 +37,19 @@ describe('SimilarityBadge', () => {
 
   it('shows the score only to system admins', () => {
     const { rerender } = render(<SimilarityBadge status="highly_similar" score={87.46} />);
-    expect(screen.queryByText(/87.5%/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
     rerender(<SimilarityBadge status="highly_similar" score={87.46} showScore />);
-    expect(screen.getByText('Highly similar · 87.5%')).toBeInTheDocument();
+    expect(screen.getByText('Highly similar · 87%')).toBeInTheDocument();
+  });
+
+  it.each([
+    [87.46, '87%'],
+    [87.5, '88%'],
+    [99.96, '100%'],
+    [0.4, '0%'],
+  ])('rounds the score %f to a whole percent (spec 3 §9)', (score, shown) => {
+    render(<SimilarityBadge status="equal" score={score} showScore />);
+    expect(tag(/^Equal/)).toHaveTextContent(new RegExp(`^Equal · ${shown}$`));
   });
 
   it('shows - for a missing check date', async () => {

@@ -1,5 +1,5 @@
 import { Tag, Tooltip } from 'antd';
-import { formatPercent, formatSimilarityDate, type DateInput } from '@shelfsight/house-style';
+import { formatSimilarityDate, type DateInput } from '@shelfsight/house-style';
 
 /** Result states of spec 3 §2.3; any other value is shown as an error. */
 export type SimilarityStatus =
@@ -16,7 +16,7 @@ const DISPLAY: Record<SimilarityStatus, { label: string; color: string }> = {
 
 export interface SimilarityBadgeProps {
   status: SimilarityStatus | (string & {}) | null;
-  /** Similarity in percent (0–100). */
+  /** Similarity in percent (0–100); shown rounded to a whole percent (spec 3 §9). */
   score?: number | null;
   /** System admins see the score next to the label. */
   showScore?: boolean;
@@ -44,7 +44,7 @@ export function SimilarityBadge({ status, score, showScore = false, checkedOn, n
     >
       <Tag color={color} data-status={status ?? 'unknown'} tabIndex={0}>
         {label}
-        {withScore ? ` · ${formatPercent(score)}` : null}
+        {withScore ? ` · ${Math.round(score)}%` : null}
       </Tag>
     </Tooltip>
   );
