@@ -54,6 +54,7 @@ import { datasetsModule } from './modules/datasets/datasets.module';
 import { productSelectionModule } from './modules/productSelection';
 import { productMappingModule } from './modules/productMapping';
 import { visibilityTrackingModule } from './modules/visibilityTracking';
+import { tasksRoutes } from './modules/tasks';
 import { productListsModule } from './modules/productLists/productLists.module';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(productMappingModule);
   await app.register(visibilityClustersModule);
   await app.register(visibilityTrackingModule);
+  await app.register(tasksRoutes);
   await app.register(calculatedMetricModule, { savedFilters: resolveSavedFilters });
   await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters });
   await app.register(productDetailsRoutes, { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters });

@@ -45,3 +45,4 @@ export * from './retailersAdmin';
 export * from './productLists';
 export * from './productsAdmin';
 export * from './visibilityTracking';
+export * from './tasks';
