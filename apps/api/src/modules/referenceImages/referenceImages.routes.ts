@@ -39,6 +39,7 @@ import {
   requireProducts,
   saveProductReferenceImages,
 } from './referenceImages.repository';
+import { recheckAfterLoad } from './recheckAfterLoad';
 import {
   queueSimilarityChecks,
   REFERENCE_IMAGE_SIMILARITY_JOB,
@@ -120,6 +121,8 @@ export const referenceImagesRoutes: FastifyPluginAsyncZod<ReferenceImagesOptions
     // Each try redoes the whole product: a few minutes cover many retailers.
     expireInSeconds: 900,
   });
+  // A load may bring retailers' new images: their reference images are compared again.
+  app.factLoadEvents.onLoaded((customerId) => recheckAfterLoad(app, customerId));
   const preHandler = async (request: FastifyRequest) => requireSimilarityModule(app.db, request.customerId as number);
   const errors = errorResponses(400, 401, 403, 404);
 
