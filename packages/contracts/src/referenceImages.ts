@@ -16,6 +16,9 @@ export const referenceImagePaths = {
   products: '/api/customer/:customerId/product-reference-image/products',
   productImages: '/api/customer/:customerId/product-reference-image',
   imageFile: '/api/customer/:customerId/product-reference-image/:imageId/file',
+  /** The image-similarity grid of one product (spec 3 §2.2, §7 `GET sets`). */
+  gridSets: '/api/customer/:customerId/reference-image/sets',
+  removeFromSet: '/api/customer/:customerId/reference-image/remove-from-set',
 } as const;
 
 /** Spec 3 §5 and §8, word for word. */
@@ -170,3 +173,28 @@ export const deleteProductReferenceImageQuerySchema = z.object({
 });
 
 export const referenceImageFileParamsSchema = z.object({ customerId: idSchema, imageId: idSchema });
+
+/** `GET sets`: the grid of one product, all its sets or the one of setId. */
+export const referenceImageGridQuerySchema = z.object({ productId: idSchema, setId: idSchema.optional() });
+
+/** A grid cell's image (spec 3 §3: src, product_id, position). */
+export const referenceImageGridImageSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  position: z.number().int(),
+  src: z.string(),
+});
+
+/** A grid row: a set as the product work carries it (id, name, retailerIds) with the product's images in it. */
+export const referenceImageGridSetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  retailerIds: z.array(z.number().int()),
+  images: z.array(referenceImageGridImageSchema),
+});
+export const referenceImageGridSchema = z.object({ sets: z.array(referenceImageGridSetSchema) });
+export type ReferenceImageGrid = z.infer<typeof referenceImageGridSchema>;
+
+/** `DELETE remove-from-set`: one image of a product taken out of a set's grid row. */
+export const removeFromSetQuerySchema = z.object({ productId: idSchema, setId: idSchema, imageId: idSchema });

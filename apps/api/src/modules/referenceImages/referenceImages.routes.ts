@@ -40,6 +40,7 @@ import {
   saveProductReferenceImages,
 } from './referenceImages.repository';
 import { recheckAfterLoad } from './recheckAfterLoad';
+import { referenceImageGridRoutes } from './referenceImageGrid.routes';
 import {
   queueSimilarityChecks,
   REFERENCE_IMAGE_SIMILARITY_JOB,
@@ -125,6 +126,7 @@ export const referenceImagesRoutes: FastifyPluginAsyncZod<ReferenceImagesOptions
   app.factLoadEvents.onLoaded((customerId) => recheckAfterLoad(app, customerId));
   const preHandler = async (request: FastifyRequest) => requireSimilarityModule(app.db, request.customerId as number);
   const errors = errorResponses(400, 401, 403, 404);
+  await app.register(referenceImageGridRoutes, { preHandler });
 
   app.get(
     referenceImagePaths.customerSets,
