@@ -19,6 +19,7 @@ export const referenceImagePaths = {
   /** The image-similarity grid of one product (spec 3 §2.2, §7 `GET sets`). */
   gridSets: '/api/customer/:customerId/reference-image/sets',
   removeFromSet: '/api/customer/:customerId/reference-image/remove-from-set',
+  updateGrid: '/api/customer/:customerId/reference-image/update-grid',
 } as const;
 
 /** Spec 3 §5 and §8, word for word. */
@@ -198,3 +199,26 @@ export type ReferenceImageGrid = z.infer<typeof referenceImageGridSchema>;
 
 /** `DELETE remove-from-set`: one image of a product taken out of a set's grid row. */
 export const removeFromSetQuerySchema = z.object({ productId: idSchema, setId: idSchema, imageId: idSchema });
+
+/**
+ * `POST update-grid`: a list of grid changes (spec 3 §3). `add` copies the product's image `image_id` into the cell
+ * of `set_id` at `position` (a drag with Ctrl or Cmd; a move also removes it from its cell), `remove` takes it out
+ * of that cell. Removals apply first; all or nothing.
+ */
+export const referenceImageGridChangeSchema = z.object({
+  set_id: idNumberSchema,
+  image_id: idNumberSchema,
+  position: z.number().int().min(1).max(REFERENCE_IMAGE_LIMITS.maxSequence),
+  operation: z.enum(['add', 'remove']),
+  product_id: idNumberSchema,
+});
+export const updateReferenceImageGridSchema = z
+  .array(referenceImageGridChangeSchema)
+  .min(1, 'at least one change is required')
+  .max(100);
+export type ReferenceImageGridChange = z.infer<typeof referenceImageGridChangeSchema>;
+
+/** The grids of the products the changes touched. */
+export const referenceImageGridsSchema = z.object({
+  products: z.array(z.object({ productId: z.number().int(), sets: z.array(referenceImageGridSetSchema) })),
+});

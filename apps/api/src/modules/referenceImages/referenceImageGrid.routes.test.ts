@@ -168,4 +168,71 @@ describe('the image-similarity grid', () => {
     expect((await call('DELETE', url, readOnly)).statusCode).toBe(403);
     expect((await call('DELETE', url)).statusCode).toBe(204);
   });
+
+  it('moves and copies images between cells; a copy is checked at the retailers of its new set', async () => {
+    const product = productIds[1]!;
+    const moved = await storeImage(product, defaultSet, 6);
+    const copied = await storeImage(product, defaultSet, 7);
+    const response = await call('POST', `${base(acme)}/update-grid`, admin, [
+      { set_id: otherSet, image_id: moved, position: 6, operation: 'add', product_id: product },
+      { set_id: defaultSet, image_id: moved, position: 6, operation: 'remove', product_id: product },
+      { set_id: otherSet, image_id: copied, position: 7, operation: 'add', product_id: product },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const [answer] = response.json().products;
+    expect(answer.productId).toBe(product);
+    const cells = (setId: number) =>
+      answer.sets
+        .find((set: { id: number }) => set.id === setId)
+        .images.map((image: { position: number }) => image.position)
+        .filter((position: number) => position >= 6);
+    expect(cells(defaultSet)).toEqual([7]);
+    expect(cells(otherSet)).toEqual([6, 7]);
+    const copies = await t.app.db
+      .select()
+      .from(referenceImages)
+      .where(and(eq(referenceImages.customerId, acme), eq(referenceImages.setId, otherSet)));
+    const copyIds = copies.filter((row) => row.imageSequence >= 6).map((row) => row.id);
+    expect(
+      copies
+        .filter((row) => row.imageSequence >= 6)
+        .map((row) => row.fileKey)
+        .sort(),
+    ).toEqual([`reference/${product}/${defaultSet}/6.png`, `reference/${product}/${defaultSet}/7.png`]);
+    const checks = await t.app.db.select().from(referenceImageChecks).where(eq(referenceImageChecks.customerId, acme));
+    expect(
+      checks
+        .filter((check) => copyIds.includes(check.referenceImageId))
+        .map((check) => [check.retailerId, check.status]),
+    ).toEqual([
+      [retailerIds[2], 'in_progress'],
+      [retailerIds[2], 'in_progress'],
+    ]);
+  });
+
+  it('refuses grid changes all or nothing, naming the field', async () => {
+    const product = productIds[1]!;
+    const image = await storeImage(product, defaultSet, 9);
+    const occupied = await call('POST', `${base(acme)}/update-grid`, admin, [
+      { set_id: defaultSet, image_id: image, position: 9, operation: 'remove', product_id: product },
+      { set_id: otherSet, image_id: image, position: 10, operation: 'add', product_id: product },
+      { set_id: defaultSet, image_id: image, position: 7, operation: 'add', product_id: product },
+    ]);
+    expect(occupied.statusCode).toBe(400);
+    expect(occupied.json().message).toBe(referenceImageMessages.sameRetailersAndSequence);
+    expect(JSON.stringify(occupied.json())).toContain('2.position');
+    const grid = (await call('GET', `${base(acme)}/sets?productId=${product}`)).json();
+    const positions = grid.sets.flatMap((set: { images: { position: number }[] }) => set.images.map((i) => i.position));
+    expect(positions).toContain(9);
+    expect(positions).not.toContain(10);
+    const badOperation = await call('POST', `${base(acme)}/update-grid`, admin, [
+      { set_id: defaultSet, image_id: image, position: 9, operation: 'move', product_id: product },
+    ]);
+    expect(badOperation.statusCode).toBe(400);
+    expect(JSON.stringify(badOperation.json())).toContain('operation');
+    expect((await call('POST', `${base(acme)}/update-grid`, admin, [])).statusCode).toBe(400);
+    const change = [{ set_id: otherSet, image_id: image, position: 11, operation: 'add', product_id: product }];
+    expect((await call('POST', `${base(brandco)}/update-grid`, analyst, change)).statusCode).toBe(403);
+    expect((await call('POST', `${base(acme)}/update-grid`, readOnly, change)).statusCode).toBe(403);
+  });
 });

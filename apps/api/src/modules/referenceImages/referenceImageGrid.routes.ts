@@ -2,9 +2,11 @@ import {
   idSchema,
   referenceImageGridQuerySchema,
   referenceImageGridSchema,
+  referenceImageGridsSchema,
   referenceImageMessages,
   referenceImagePaths,
   removeFromSetQuerySchema,
+  updateReferenceImageGridSchema,
 } from '@shelfsight/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -13,8 +15,9 @@ import { z } from 'zod';
 import { referenceImages } from '../../db/schema';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
-import { listSets } from './referenceImageSets.repository';
-import { productReferenceImages, requireProducts } from './referenceImages.repository';
+import { productGrid, updateGrid } from './referenceImageGrid.repository';
+import { requireProducts } from './referenceImages.repository';
+import { queueSimilarityChecks } from './similarityChecks';
 
 const tags = ['reference images'];
 const customerParams = z.object({ customerId: idSchema });
@@ -26,7 +29,7 @@ export interface GridRoutesOptions {
 
 /**
  * The image-similarity grid of one product (spec 3 §2.2, §7): its sets as rows, each with the product's images
- * by position, and taking one image out of a set. Registered inside the reference image routes.
+ * by position, changes to its cells, and taking one image out of a set. Registered inside the reference image routes.
  */
 export const referenceImageGridRoutes: FastifyPluginAsyncZod<GridRoutesOptions> = async (app, { preHandler }) => {
   app.get(
@@ -45,23 +48,35 @@ export const referenceImageGridRoutes: FastifyPluginAsyncZod<GridRoutesOptions> 
       const customerId = request.customerId as number;
       const { productId, setId } = request.query;
       await requireProducts(app.db, customerId, [productId]);
-      const sets = await listSets(app.db, customerId);
-      if (setId !== undefined && !sets.some((set) => set.id === setId))
-        throw new HttpError(404, referenceImageMessages.setNotFound);
-      const [product] = await productReferenceImages(app.db, customerId, [productId]);
+      return { sets: await productGrid(app.db, customerId, productId, setId) };
+    },
+  );
+
+  app.post(
+    referenceImagePaths.updateGrid,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Apply grid changes: copy images into cells, take them out of cells',
+        description:
+          'A list of changes (set_id, image_id, position, operation add or remove, product_id), all or nothing: ' +
+          'removals first, then copies. A copy applies to every retailer of its set, so its cell must be empty ' +
+          "(400), and its checks are 'in_progress' until the similarity job has run. Answers the touched products' grids.",
+        params: customerParams,
+        body: updateReferenceImageGridSchema,
+        response: { 200: referenceImageGridsSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const customerId = request.customerId as number;
+      const added = await updateGrid(app.db, customerId, request.body);
+      for (const [productId, imageIds] of added) await queueSimilarityChecks(app, { customerId, productId, imageIds });
+      const productIds = [...new Set(request.body.map((change) => change.product_id))];
       return {
-        sets: sets
-          .filter((set) => setId === undefined || set.id === setId)
-          .map((set) => ({
-            id: set.id,
-            name: set.name,
-            isDefault: set.isDefault,
-            retailerIds: set.retailers.map((retailer) => retailer.id),
-            images: product!.referenceImages
-              .filter((image) => image.setId === set.id)
-              .map((image) => ({ id: image.id, productId, position: image.imageSequence, src: image.src }))
-              .sort((a, b) => a.position - b.position || a.id - b.id),
-          })),
+        products: await Promise.all(
+          productIds.map(async (productId) => ({ productId, sets: await productGrid(app.db, customerId, productId) })),
+        ),
       };
     },
   );
