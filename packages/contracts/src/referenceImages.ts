@@ -20,6 +20,7 @@ export const referenceImagePaths = {
   gridSets: '/api/customer/:customerId/reference-image/sets',
   removeFromSet: '/api/customer/:customerId/reference-image/remove-from-set',
   updateGrid: '/api/customer/:customerId/reference-image/update-grid',
+  gridUpload: '/api/customer/:customerId/reference-image/upload',
 } as const;
 
 /** Spec 3 §5 and §8, word for word. */
@@ -221,4 +222,14 @@ export type ReferenceImageGridChange = z.infer<typeof referenceImageGridChangeSc
 /** The grids of the products the changes touched. */
 export const referenceImageGridsSchema = z.object({
   products: z.array(z.object({ productId: z.number().int(), sets: z.array(referenceImageGridSetSchema) })),
+});
+
+/** `POST upload`: the multipart field holding the object, and the one file part's name. */
+export const REFERENCE_IMAGE_UPLOAD_FIELDS = { object: 'object', file: 'file' } as const;
+
+/** The upload object of spec 3 §3: the grid cell (set, position) of a product the file goes to. */
+export const referenceImageUploadObjectSchema = z.object({
+  set_id: idNumberSchema,
+  sequence: z.number().int().min(1).max(REFERENCE_IMAGE_LIMITS.maxSequence),
+  product_id: idNumberSchema,
 });

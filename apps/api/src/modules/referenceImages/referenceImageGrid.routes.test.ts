@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRetailers, products, referenceImageChecks, referenceImages } from '../../db/schema';
 import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
+import { drawProduct } from '../productImages';
 
 const tinyScale = {
   products: 2,
@@ -234,5 +235,50 @@ describe('the image-similarity grid', () => {
     const change = [{ set_id: otherSet, image_id: image, position: 11, operation: 'add', product_id: product }];
     expect((await call('POST', `${base(brandco)}/update-grid`, analyst, change)).statusCode).toBe(403);
     expect((await call('POST', `${base(acme)}/update-grid`, readOnly, change)).statusCode).toBe(403);
+  });
+
+  it("uploads one file into an empty cell of a set; the image is checked at that set's retailers", async () => {
+    const product = productIds[0]!;
+    const body = await drawProduct({
+      productId: 1,
+      name: 'Acme Kettle',
+      brand: 'Acme',
+      category: 'Kettles',
+      colour: 'Red',
+    });
+    const upload = (object: unknown, token = admin, customerId = acme) => {
+      const form = new FormData();
+      form.append('object', JSON.stringify(object));
+      form.append('file', new Blob([new Uint8Array(body)], { type: 'image/png' }), 'kettle.png');
+      return t.app.inject({
+        method: 'POST',
+        url: `${base(customerId)}/upload`,
+        headers: bearer(token),
+        payload: form,
+      });
+    };
+    const object = { set_id: otherSet, sequence: 12, product_id: product };
+    const saved = await upload(object);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const row = saved.json().sets.find((set: { id: number }) => set.id === otherSet);
+    const image = row.images.find((entry: { position: number }) => entry.position === 12);
+    expect(image).toMatchObject({ productId: product, position: 12 });
+    const file = await call('GET', image.src);
+    expect(file.statusCode).toBe(200);
+    expect(Buffer.compare(file.rawPayload, body)).toBe(0);
+    const checks = await t.app.db
+      .select()
+      .from(referenceImageChecks)
+      .where(and(eq(referenceImageChecks.customerId, acme), eq(referenceImageChecks.referenceImageId, image.id)));
+    expect(checks.map((check) => [check.retailerId, check.status])).toEqual([[retailerIds[2], 'in_progress']]);
+
+    const again = await upload(object);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(referenceImageMessages.sameRetailersAndSequence);
+    const noSequence = await upload({ set_id: otherSet, product_id: product });
+    expect(noSequence.statusCode).toBe(400);
+    expect(JSON.stringify(noSequence.json())).toContain('object.sequence');
+    expect((await upload({ ...object, sequence: 13 }, analyst, brandco)).statusCode).toBe(403);
+    expect((await upload({ ...object, sequence: 13 }, readOnly)).statusCode).toBe(403);
   });
 });

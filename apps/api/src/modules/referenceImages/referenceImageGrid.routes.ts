@@ -3,7 +3,9 @@ import {
   referenceImageGridQuerySchema,
   referenceImageGridSchema,
   referenceImageGridsSchema,
+  REFERENCE_IMAGE_UPLOAD_FIELDS as UPLOAD,
   referenceImageMessages,
+  referenceImageUploadObjectSchema,
   referenceImagePaths,
   removeFromSetQuerySchema,
   updateReferenceImageGridSchema,
@@ -14,15 +16,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { referenceImages } from '../../db/schema';
 import { errorResponses } from '../../lib/errorResponses';
+import type { FileStore } from '../../lib/fileStore';
 import { HttpError } from '../../lib/httpError';
 import { productGrid, updateGrid } from './referenceImageGrid.repository';
-import { requireProducts } from './referenceImages.repository';
+import { receiveUpload } from './receiveUpload';
+import { requireProducts, saveProductReferenceImages } from './referenceImages.repository';
 import { queueSimilarityChecks } from './similarityChecks';
 
 const tags = ['reference images'];
 const customerParams = z.object({ customerId: idSchema });
 
 export interface GridRoutesOptions {
+  store: FileStore;
   /** The image similarity module check every reference image route runs first. */
   preHandler: (request: FastifyRequest) => Promise<void>;
 }
@@ -31,7 +36,10 @@ export interface GridRoutesOptions {
  * The image-similarity grid of one product (spec 3 §2.2, §7): its sets as rows, each with the product's images
  * by position, changes to its cells, and taking one image out of a set. Registered inside the reference image routes.
  */
-export const referenceImageGridRoutes: FastifyPluginAsyncZod<GridRoutesOptions> = async (app, { preHandler }) => {
+export const referenceImageGridRoutes: FastifyPluginAsyncZod<GridRoutesOptions> = async (
+  app,
+  { preHandler, store },
+) => {
   app.get(
     referenceImagePaths.gridSets,
     {
@@ -78,6 +86,46 @@ export const referenceImageGridRoutes: FastifyPluginAsyncZod<GridRoutesOptions> 
           productIds.map(async (productId) => ({ productId, sets: await productGrid(app.db, customerId, productId) })),
         ),
       };
+    },
+  );
+
+  app.post(
+    referenceImagePaths.gridUpload,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Upload one image into a cell of a product's grid",
+        description:
+          `Multipart: the field \`${UPLOAD.object}\` (JSON: set_id, sequence, product_id) and one file part ` +
+          `\`${UPLOAD.file}\` (JPEG, PNG, GIF, WebP or TIFF by content, at most 5 MB). The image applies to every ` +
+          "retailer of the set, so the cell must be empty (400); its checks are 'in_progress' until the job has run. " +
+          "Answers the product's grid.",
+        consumes: ['multipart/form-data'],
+        params: customerParams,
+        response: { 200: referenceImageGridSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const customerId = request.customerId as number;
+      const { object, files } = await receiveUpload(request, UPLOAD.object, referenceImageUploadObjectSchema);
+      const unexpected = [...files.keys()].find((key) => key !== UPLOAD.file);
+      if (unexpected !== undefined)
+        throw new HttpError(400, referenceImageMessages.invalidPayload, { [unexpected]: `only \`${UPLOAD.file}\`` });
+      const productId = object.product_id;
+      const imageIds = await saveProductReferenceImages(
+        app.db,
+        store,
+        customerId,
+        {
+          productId,
+          setId: object.set_id,
+          referenceImages: [{ id: UPLOAD.file, imageSequence: object.sequence, retailerIds: [] }],
+        },
+        files,
+      );
+      await queueSimilarityChecks(app, { customerId, productId, imageIds });
+      return { sets: await productGrid(app.db, customerId, productId) };
     },
   );
 
