@@ -16,6 +16,11 @@ export const referenceImagePaths = {
   products: '/api/customer/:customerId/product-reference-image/products',
   productImages: '/api/customer/:customerId/product-reference-image',
   imageFile: '/api/customer/:customerId/product-reference-image/:imageId/file',
+  /** The image-similarity grid of one product (spec 3 §2.2, §7 `GET sets`). */
+  gridSets: '/api/customer/:customerId/reference-image/sets',
+  removeFromSet: '/api/customer/:customerId/reference-image/remove-from-set',
+  updateGrid: '/api/customer/:customerId/reference-image/update-grid',
+  gridUpload: '/api/customer/:customerId/reference-image/upload',
 } as const;
 
 /** Spec 3 §5 and §8, word for word. */
@@ -170,3 +175,61 @@ export const deleteProductReferenceImageQuerySchema = z.object({
 });
 
 export const referenceImageFileParamsSchema = z.object({ customerId: idSchema, imageId: idSchema });
+
+/** `GET sets`: the grid of one product, all its sets or the one of setId. */
+export const referenceImageGridQuerySchema = z.object({ productId: idSchema, setId: idSchema.optional() });
+
+/** A grid cell's image (spec 3 §3: src, product_id, position). */
+export const referenceImageGridImageSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  position: z.number().int(),
+  src: z.string(),
+});
+
+/** A grid row: a set as the product work carries it (id, name, retailerIds) with the product's images in it. */
+export const referenceImageGridSetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  retailerIds: z.array(z.number().int()),
+  images: z.array(referenceImageGridImageSchema),
+});
+export const referenceImageGridSchema = z.object({ sets: z.array(referenceImageGridSetSchema) });
+export type ReferenceImageGrid = z.infer<typeof referenceImageGridSchema>;
+
+/** `DELETE remove-from-set`: one image of a product taken out of a set's grid row. */
+export const removeFromSetQuerySchema = z.object({ productId: idSchema, setId: idSchema, imageId: idSchema });
+
+/**
+ * `POST update-grid`: a list of grid changes (spec 3 §3). `add` copies the product's image `image_id` into the cell
+ * of `set_id` at `position` (a drag with Ctrl or Cmd; a move also removes it from its cell), `remove` takes it out
+ * of that cell. Removals apply first; all or nothing.
+ */
+export const referenceImageGridChangeSchema = z.object({
+  set_id: idNumberSchema,
+  image_id: idNumberSchema,
+  position: z.number().int().min(1).max(REFERENCE_IMAGE_LIMITS.maxSequence),
+  operation: z.enum(['add', 'remove']),
+  product_id: idNumberSchema,
+});
+export const updateReferenceImageGridSchema = z
+  .array(referenceImageGridChangeSchema)
+  .min(1, 'at least one change is required')
+  .max(100);
+export type ReferenceImageGridChange = z.infer<typeof referenceImageGridChangeSchema>;
+
+/** The grids of the products the changes touched. */
+export const referenceImageGridsSchema = z.object({
+  products: z.array(z.object({ productId: z.number().int(), sets: z.array(referenceImageGridSetSchema) })),
+});
+
+/** `POST upload`: the multipart field holding the object, and the one file part's name. */
+export const REFERENCE_IMAGE_UPLOAD_FIELDS = { object: 'object', file: 'file' } as const;
+
+/** The upload object of spec 3 §3: the grid cell (set, position) of a product the file goes to. */
+export const referenceImageUploadObjectSchema = z.object({
+  set_id: idNumberSchema,
+  sequence: z.number().int().min(1).max(REFERENCE_IMAGE_LIMITS.maxSequence),
+  product_id: idNumberSchema,
+});

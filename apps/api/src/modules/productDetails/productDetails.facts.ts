@@ -2,6 +2,7 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import type { IsoDate } from '@shelfsight/contracts';
 import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
 import { dccComponentMetSql, dccConditionSql, dccScoreCall, factRowColumn } from '../../analytics/engine/dccVersionSql';
+import { type StoredSimilarityCheck, storedChecksRelation } from '../../analytics/engine/storedSimilarityChecks';
 import type { FactRead } from '../../analytics/factLoads';
 
 /**
@@ -135,11 +136,20 @@ export async function readDayRows(read: FactRead, customerId: number, productId:
 }
 
 /** The range tables' rows valid on each page's day (assets, specifications, breadcrumbs, awards, texts). */
-export async function readRangeRows(read: FactRead, customerId: number, productId: number, pages: readonly PageDay[]) {
+export async function readRangeRows(
+  read: FactRead,
+  customerId: number,
+  productId: number,
+  pages: readonly PageDay[],
+  stored: readonly StoredSimilarityCheck[],
+) {
   const on = `JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id
        AND t.valid_from <= p.day AND (t.valid_to IS NULL OR t.valid_to > p.day)
      WHERE t.customer_id = $1 AND t.product_id = $2 AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})`;
   const params: DuckDBValue[] = [customerId, productId];
+  const retailers = idList(pages.map((page) => page.retailerId));
+  const similarityParams: DuckDBValue[] = [...params];
+  const add = (value: DuckDBValue) => `$${similarityParams.push(value)}`;
   const [assets, specifications, breadcrumbs, awards, texts, similarity] = await Promise.all([
     read(
       `SELECT t.retailer_id, t.position, t.asset_type, t.src, t.sub_type FROM fact_assets t ${on}
@@ -160,14 +170,19 @@ export async function readRangeRows(read: FactRead, customerId: number, productI
       `SELECT t.retailer_id, t.kind, t.text FROM fact_page_texts t ${on} ORDER BY t.retailer_id, t.kind, t.position`,
       params,
     ),
-    // The first image's latest check up to the page's day.
+    // The first image's latest check up to the page's day; a pair with a stored check of the customer's
+    // reference image shows that one instead (its current result).
     read(
-      `SELECT t.retailer_id, t.status FROM fact_image_similarity t
+      `WITH stored AS (SELECT * FROM ${storedChecksRelation(stored, add)} s WHERE s.position = 1)
+       SELECT t.retailer_id, t.status FROM fact_image_similarity t
        JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day <= p.day
        WHERE t.customer_id = $1 AND t.product_id = $2 AND t.position = 1
-         AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})
-       QUALIFY row_number() OVER (PARTITION BY t.retailer_id ORDER BY t.day DESC) = 1`,
-      params,
+         AND t.retailer_id IN (${retailers})
+         AND NOT EXISTS (SELECT 1 FROM stored s WHERE s.retailer_id = t.retailer_id AND s.product_id = t.product_id)
+       QUALIFY row_number() OVER (PARTITION BY t.retailer_id ORDER BY t.day DESC) = 1
+       UNION ALL
+       SELECT s.retailer_id, s.status FROM stored s WHERE s.product_id = $2 AND s.retailer_id IN (${retailers})`,
+      similarityParams,
     ),
   ]);
   return { assets, specifications, breadcrumbs, awards, texts, similarity };

@@ -30,6 +30,7 @@ import {
   retailerDetail,
   searchResults,
 } from './productDetails.answer';
+import { storedSimilarityChecks } from '../../analytics/engine/storedSimilarityChecks';
 import { catalogueProduct, catalogueRetailers, rankEntityNames, sellerNames } from './productDetails.catalogue';
 import {
   newestFactDay,
@@ -141,10 +142,11 @@ export async function productDetails(
       : { search: [], category: [] },
   ]);
   const pages: PageDay[] = lastDays.map((row) => ({ retailerId: Number(row.retailer_id), day: String(row.day) }));
+  const stored = pages.length ? await storedSimilarityChecks(app.db, customerId, [productId]) : [];
   const [dayRows, rangeRows, reviews, names] = await Promise.all([
     pages.length ? readDayRows(read, customerId, productId, pages) : { intraday: [], offers: [], promotions: [] },
     pages.length
-      ? readRangeRows(read, customerId, productId, pages)
+      ? readRangeRows(read, customerId, productId, pages, stored)
       : { assets: [], specifications: [], breadcrumbs: [], awards: [], texts: [], similarity: [] },
     pages.length ? readReviews(read, customerId, productId, pages, productDetailsLimits.reviewListMax) : [],
     rankEntityNames(

@@ -7,7 +7,6 @@ import {
   productReferenceImagesObjectSchema,
   productReferenceImagesQuerySchema,
   productReferenceImagesSchema,
-  REFERENCE_IMAGE_LIMITS,
   referenceImageFileParamsSchema,
   referenceImageMessages,
   referenceImagePaths,
@@ -39,13 +38,15 @@ import {
   requireProducts,
   saveProductReferenceImages,
 } from './referenceImages.repository';
+import { recheckAfterLoad } from './recheckAfterLoad';
+import { referenceImageGridRoutes } from './referenceImageGrid.routes';
 import {
   queueSimilarityChecks,
   REFERENCE_IMAGE_SIMILARITY_JOB,
   runSimilarityChecks,
   type SimilarityCheckJob,
 } from './similarityChecks';
-import { type CheckedImage, checkUploadedImage } from './uploadedImage';
+import { receiveUpload } from './receiveUpload';
 
 const tags = ['reference images'];
 const customerParams = z.object({ customerId: idSchema });
@@ -53,58 +54,6 @@ const OBJECT_FIELD = 'productReferenceImagesObject';
 
 export interface ReferenceImagesOptions {
   store: FileStore;
-}
-
-/** Reads the multipart body: the object field and one file part per new image, every file checked. */
-async function receiveUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new HttpError(400, referenceImageMessages.invalidPayload, { body: 'multipart/form-data expected' });
-  let objectText: string | undefined;
-  const files = new Map<string, CheckedImage>();
-  const parts = request.parts({
-    limits: { files: REFERENCE_IMAGE_LIMITS.maxSequence, fileSize: REFERENCE_IMAGE_LIMITS.maxBytes + 1, fields: 5 },
-  });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (part.fieldname === OBJECT_FIELD) objectText = String(part.value);
-      continue;
-    }
-    const body = await part.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(400, referenceImageMessages.tooLarge, {
-          [part.fieldname]: referenceImageMessages.tooLarge,
-        });
-      throw error;
-    });
-    if (files.has(part.fieldname))
-      throw new HttpError(400, referenceImageMessages.onlyOneFile, {
-        [part.fieldname]: referenceImageMessages.onlyOneFile,
-      });
-    files.set(
-      part.fieldname,
-      await checkUploadedImage(part.fieldname, {
-        body,
-        filename: part.filename,
-        declaredType: part.mimetype,
-        truncated: part.file.truncated,
-      }),
-    );
-  }
-  if (objectText === undefined)
-    throw new HttpError(400, referenceImageMessages.invalidPayload, { [OBJECT_FIELD]: `${OBJECT_FIELD} is required` });
-  let json: unknown;
-  try {
-    json = JSON.parse(objectText);
-  } catch {
-    throw new HttpError(400, referenceImageMessages.invalidPayload, { [OBJECT_FIELD]: `${OBJECT_FIELD} is not JSON` });
-  }
-  const parsed = productReferenceImagesObjectSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = [OBJECT_FIELD, ...issue.path.map(String)].join('.');
-    throw new HttpError(400, `${field}: ${issue.message}`, { [field]: issue.message });
-  }
-  return { object: parsed.data, files };
 }
 
 /**
@@ -120,8 +69,11 @@ export const referenceImagesRoutes: FastifyPluginAsyncZod<ReferenceImagesOptions
     // Each try redoes the whole product: a few minutes cover many retailers.
     expireInSeconds: 900,
   });
+  // A load may bring retailers' new images: their reference images are compared again.
+  app.factLoadEvents.onLoaded((customerId) => recheckAfterLoad(app, customerId));
   const preHandler = async (request: FastifyRequest) => requireSimilarityModule(app.db, request.customerId as number);
   const errors = errorResponses(400, 401, 403, 404);
+  await app.register(referenceImageGridRoutes, { preHandler, store });
 
   app.get(
     referenceImagePaths.customerSets,
@@ -248,7 +200,7 @@ export const referenceImagesRoutes: FastifyPluginAsyncZod<ReferenceImagesOptions
     },
     async (request) => {
       const customerId = request.customerId as number;
-      const { object, files } = await receiveUpload(request);
+      const { object, files } = await receiveUpload(request, OBJECT_FIELD, productReferenceImagesObjectSchema);
       const ids = await saveProductReferenceImages(app.db, store, customerId, object, files);
       await queueSimilarityChecks(app, { customerId, productId: object.productId, imageIds: ids });
       const [product] = await productReferenceImages(app.db, customerId, [object.productId]);

@@ -3,6 +3,7 @@ import { type IsoDate, parseIsoDate, toIsoDate, type WidgetDataAnswer } from '@s
 import { type EngineContext, labelsOf, productImageUrls } from '../engineContext';
 import { PAIR_KEY_FACTOR } from '../queryTypes';
 import { readRows } from '../runMetricQuery';
+import { type StoredSimilarityCheck, storedChecksRelation, storedSimilarityChecks } from '../storedSimilarityChecks';
 import { attributeCells } from './attributeCells';
 
 type Answer = Extract<WidgetDataAnswer, { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW' }>;
@@ -37,9 +38,14 @@ function laterOf(a: IsoDate, b: IsoDate): IsoDate {
 /**
  * The latest check per product × retailer in force during the period: checked in it, or before it with
  * its next check not yet due when the period starts. Filters narrow by retailer, product and assortment
- * pair; retailer access is part of the scope's retailers.
+ * pair; retailer access is part of the scope's retailers. A pair with checks stored for the customer's
+ * reference images shows those instead, whatever the period: they are the pair's current result.
  */
-function latestChecksSql(context: EngineContext, retentionFrom: IsoDate): { sql: string; params: DuckDBValue[] } {
+function latestChecksSql(
+  context: EngineContext,
+  retentionFrom: IsoDate,
+  stored: readonly StoredSimilarityCheck[],
+): { sql: string; params: DuckDBValue[] } {
   const { scope, period } = context;
   const params: DuckDBValue[] = [];
   const add = (value: DuckDBValue) => {
@@ -47,35 +53,48 @@ function latestChecksSql(context: EngineContext, retentionFrom: IsoDate): { sql:
     return `$${params.length}`;
   };
   const from = laterOf(toIsoDate(parseIsoDate(period.dateFrom).minus({ days: LOOKBACK_DAYS })), retentionFrom);
-  const conditions = [
-    `f.customer_id = ${add(context.customerId)}`,
-    `f.day BETWEEN ${add(from)}::DATE AND ${add(period.dateTo)}::DATE`,
-  ];
   const inList = (column: string, ids: readonly number[], big = false) =>
     ids.length === 0
       ? 'FALSE'
       : `${column} IN (SELECT unnest(${add(listValue(big ? ids.map((id) => BigInt(id)) : [...ids]))}::${big ? 'BIGINT' : 'INTEGER'}[]))`;
-  if (scope.retailerIds) conditions.push(inList('f.retailer_id', scope.retailerIds));
-  if (scope.productIds) conditions.push(inList('f.product_id', scope.productIds));
-  if (scope.pairKeys)
-    conditions.push(inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.pairKeys, true));
-  if (scope.excludedPairKeys)
-    conditions.push(
-      `NOT ${inList(`(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`, scope.excludedPairKeys, true)}`,
-    );
+  const scopeConditions = (alias: string) => {
+    const conditions: string[] = [];
+    const pairKey = `(${alias}.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + ${alias}.product_id)`;
+    if (scope.retailerIds) conditions.push(inList(`${alias}.retailer_id`, scope.retailerIds));
+    if (scope.productIds) conditions.push(inList(`${alias}.product_id`, scope.productIds));
+    if (scope.pairKeys) conditions.push(inList(pairKey, scope.pairKeys, true));
+    if (scope.excludedPairKeys) conditions.push(`NOT ${inList(pairKey, scope.excludedPairKeys, true)}`);
+    return conditions;
+  };
+  const conditions = [
+    `f.customer_id = ${add(context.customerId)}`,
+    `f.day BETWEEN ${add(from)}::DATE AND ${add(period.dateTo)}::DATE`,
+    ...scopeConditions('f'),
+  ];
+  const storedRelation = storedChecksRelation(stored, add);
+  const storedConditions = scopeConditions('s');
   const periodStart = add(period.dateFrom);
+  const columns = 'retailer_id, product_id, status, score, checked_on, next_check_on';
   // One pass: QUALIFY keeps each pair's latest check day (all its positions), then they fold into one badge.
   const sql = `
+WITH stored AS (
+  SELECT * FROM ${storedRelation} s ${storedConditions.length ? `WHERE ${storedConditions.join(' AND ')}` : ''}
+)
 SELECT f.retailer_id, f.product_id,
   arg_max(f.status, ${STATUS_RANK}) AS status,
   round(avg(f.score), 2)::DOUBLE AS score,
   strftime(max(f.checked_on), '%Y-%m-%dT%H:%M:%SZ') AS checked_on,
   strftime(min(f.next_check_on), '%Y-%m-%dT%H:%M:%SZ') AS next_check_on
 FROM (
-  SELECT * FROM fact_image_similarity f
-  WHERE ${conditions.join(' AND ')}
-    AND (f.day >= ${periodStart}::DATE OR f.next_check_on IS NULL OR f.next_check_on >= ${periodStart}::TIMESTAMP)
-  QUALIFY f.day = max(f.day) OVER (PARTITION BY f.retailer_id, f.product_id)
+  SELECT ${columns} FROM (
+    SELECT * FROM fact_image_similarity f
+    WHERE ${conditions.join(' AND ')}
+      AND (f.day >= ${periodStart}::DATE OR f.next_check_on IS NULL OR f.next_check_on >= ${periodStart}::TIMESTAMP)
+      AND NOT EXISTS (SELECT 1 FROM stored s WHERE s.retailer_id = f.retailer_id AND s.product_id = f.product_id)
+    QUALIFY f.day = max(f.day) OVER (PARTITION BY f.retailer_id, f.product_id)
+  )
+  UNION ALL
+  SELECT ${columns} FROM stored
 ) f
 GROUP BY f.retailer_id, f.product_id`;
   return { sql, params };
@@ -93,7 +112,8 @@ interface CheckRow {
 /** IMAGE_SIMILARITY_OVERVIEW: products (by name, paged) with their latest check at each retailer as columns. */
 export async function imageSimilarityAnswer(context: EngineContext, options: ImageSimilarityOptions): Promise<Answer> {
   const settingsUsed = { dateFrom: context.period.dateFrom, dateTo: context.period.dateTo };
-  const { sql, params } = latestChecksSql(context, options.retentionFrom);
+  const stored = await storedSimilarityChecks(context.db, context.customerId, context.scope.productIds);
+  const { sql, params } = latestChecksSql(context, options.retentionFrom, stored);
   const rows = (await readRows(context.connection, sql, params)) as unknown as CheckRow[];
   const productIds = [...new Set(rows.map((row) => Number(row.product_id)))];
   const retailerIds = [...new Set(rows.map((row) => Number(row.retailer_id)))];

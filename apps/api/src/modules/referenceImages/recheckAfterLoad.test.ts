@@ -1,0 +1,142 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerRetailers, products } from '../../db/schema';
+import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
+import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
+import { drawProduct, productLookOf } from '../productImages';
+import { imagesWithNewRetailerImages } from './recheckAfterLoad';
+import { REFERENCE_IMAGE_SIMILARITY_JOB } from './similarityChecks';
+
+const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
+const tinyScale = {
+  products: 2,
+  retailers: 2,
+  days: 1,
+  assortmentShare: 1,
+  pdpShare: 1,
+  keywordsPerRetailer: 1,
+  categoriesPerRetailer: 1,
+  details: false,
+};
+
+interface Check {
+  retailerId: number;
+  status: string;
+  checkedOn: string | null;
+}
+interface Image {
+  id: number;
+  imageSequence: number;
+  checks: Check[];
+}
+
+let t: TestApp;
+let acme: number;
+let admin: string;
+let productId: number;
+let retailerIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: JOBS_ENV });
+  await t.app.ready();
+  ({ acme } = await demoCustomers(t.app));
+  await seedReferenceData(t.app.db);
+  await seedTenantCatalogue(t.app.db, { id: acme, name: 'Acme Retail' }, tinyScale, 5);
+  [{ id: productId }] = (await t.app.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.customerId, acme))
+    .orderBy(asc(products.id))) as [{ id: number }];
+  retailerIds = (
+    await t.app.db
+      .select({ id: customerRetailers.retailerId })
+      .from(customerRetailers)
+      .where(eq(customerRetailers.customerId, acme))
+      .orderBy(asc(customerRetailers.retailerId))
+  ).map((row) => row.id);
+  await t.app.db.update(customerRetailers).set({ module: 'fcism' }).where(eq(customerRetailers.customerId, acme));
+  admin = await tokenOf(t.app, 'admin@acme.test');
+});
+afterAll(() => t.close());
+
+async function imagesOf(): Promise<Image[]> {
+  const listed = await t.app.inject({
+    method: 'GET',
+    url: `/api/customer/${acme}/product-reference-image/products?productIds=${productId}`,
+    headers: bearer(admin),
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  return (listed.json().products[0].referenceImages as Image[]).sort((a, b) => a.imageSequence - b.imageSequence);
+}
+
+/** A retailer's image at a position as a load stores it: current from `validFrom` on. */
+async function loadRetailerImage(retailerId: number, position: number, validFrom: string) {
+  await t.app.analytics.connection.run(
+    `INSERT INTO fact_assets VALUES (${acme}, ${retailerId}, ${productId}, DATE '${validFrom}', NULL, ${position},
+      'IMAGE', 'retailer/${retailerId}/${position}.jpg', NULL)`,
+  );
+}
+
+const dayOf = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('checks after a market data load', () => {
+  it("queues the job again for the reference images whose retailers' images are newer than their check", async () => {
+    const reference = await drawProduct((await productLookOf(t.app.db, acme, productId))!);
+    const form = new FormData();
+    form.append(
+      'productReferenceImagesObject',
+      JSON.stringify({
+        productId,
+        referenceImages: [
+          { id: 'main', imageSequence: 1, retailerIds: [] },
+          { id: 'second', imageSequence: 2, retailerIds: [] },
+        ],
+      }),
+    );
+    for (const key of ['main', 'second'])
+      form.append(key, new Blob([new Uint8Array(reference)], { type: 'image/png' }), `${key}.png`);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/product-reference-image`,
+      headers: bearer(admin),
+      payload: form,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.app.jobs.settled(REFERENCE_IMAGE_SIMILARITY_JOB, 120_000);
+    const [main, second] = (await imagesOf()) as [Image, Image];
+    const checkedOn = main.checks[0]!.checkedOn!;
+    expect(main.checks.map((check) => check.retailerId)).toEqual(retailerIds);
+
+    // Images the retailers showed before the check change nothing.
+    await loadRetailerImage(retailerIds[0]!, 1, dayOf(checkedOn, -3));
+    await loadRetailerImage(retailerIds[1]!, 2, dayOf(second.checks[0]!.checkedOn!, -1));
+    expect(await imagesWithNewRetailerImages(t.app, acme)).toEqual(new Map());
+
+    // A load brings the first retailer's new main image: the main reference image is checked again.
+    await t.app.analytics.connection.run(
+      `UPDATE fact_assets SET valid_to = DATE '${dayOf(checkedOn, 1)}'
+       WHERE customer_id = ${acme} AND retailer_id = ${retailerIds[0]} AND position = 1`,
+    );
+    await loadRetailerImage(retailerIds[0]!, 1, dayOf(checkedOn, 1));
+    expect(await imagesWithNewRetailerImages(t.app, acme)).toEqual(new Map([[productId, [main.id]]]));
+
+    t.app.factLoadEvents.loaded(acme);
+    await expect
+      .poll(async () => (await imagesOf())[0]!.checks.every((check) => check.checkedOn !== checkedOn), {
+        timeout: 120_000,
+        interval: 500,
+      })
+      .toBe(true);
+    await t.app.jobs.settled(REFERENCE_IMAGE_SIMILARITY_JOB, 120_000);
+    const [mainAfter, secondAfter] = (await imagesOf()) as [Image, Image];
+    expect(mainAfter.checks.every((check) => check.status !== 'in_progress' && check.checkedOn! > checkedOn)).toBe(
+      true,
+    );
+    expect(secondAfter.checks).toEqual(second.checks);
+  }, 300_000);
+
+  it('queues nothing for a customer without stored checks', async () => {
+    const { brandco } = await demoCustomers(t.app);
+    expect(await imagesWithNewRetailerImages(t.app, brandco)).toEqual(new Map());
+  });
+});
