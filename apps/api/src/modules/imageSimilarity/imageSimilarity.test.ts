@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { drawProduct } from '../productImages';
-import { compareImages, imageFeatures, labelOf, measuresOf, scoreOf } from './imageSimilarity';
+import { compareImages, imageFeatures, labelOf, measuresOf, scoreOf, trimBoxOf } from './imageSimilarity';
 import { type LabelledPair, labelledPairs, lookOf, pairKinds } from './labelledPairs';
 
 /** Three products of different shapes (box, tube, can), every kind of copy of each. */
@@ -57,6 +57,31 @@ describe('image similarity', () => {
       'different',
       'different',
     ]);
+  });
+
+  it('finds the same trim box as sharp does on a plain border, and none on a plain picture', async () => {
+    const width = 90;
+    const height = 60;
+    const raw = { width, height, channels: 3 as const };
+    const plain = await sharp({ create: { ...raw, background: '#f0f0f0' } })
+      .raw()
+      .toBuffer();
+    expect(trimBoxOf({ data: plain, ...raw })).toBeNull();
+    const framed = await sharp({ create: { ...raw, background: '#f0f0f0' } })
+      .composite([
+        { input: { create: { width: 20, height: 10, channels: 3, background: '#204080' } }, left: 30, top: 15 },
+        { input: { create: { width: 5, height: 7, channels: 3, background: '#c02020' } }, left: 70, top: 40 },
+      ])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const { info } = await sharp(framed, { raw }).trim({ threshold: 30 }).raw().toBuffer({ resolveWithObject: true });
+    expect(trimBoxOf({ data: framed, ...raw })).toEqual({
+      left: -info.trimOffsetLeft!,
+      top: -info.trimOffsetTop!,
+      width: info.width,
+      height: info.height,
+    });
   });
 
   it('refuses what is not an image', async () => {

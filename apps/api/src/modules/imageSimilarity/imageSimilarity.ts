@@ -1,7 +1,9 @@
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import sharp from 'sharp';
 import phash from 'sharp-phash';
 import hammingDistance from 'sharp-phash/distance';
-import { ssim } from 'ssim.js';
+import { getOptions } from 'ssim.js';
+import { bezkrovnySsim } from 'ssim.js/dist/bezkrovnySsim.js';
+import { rgb2grayInteger } from 'ssim.js/dist/matlab/rgb2gray.js';
 
 /** Structure is compared at this edge: small enough to be fast, large enough that a label's text still counts. */
 export const COMPARE_EDGE = 128;
@@ -14,10 +16,22 @@ const TRIM_THRESHOLD = 30;
 
 /** One framing of an image, square: RGBA pixels, transparency flattened onto white. */
 type Frame = Uint8ClampedArray;
-/** A framing at both edges: COMPARE_EDGE for structure, COLOUR_EDGE for colour. */
+/** One grey (or single-channel) picture, row by row, as ssim.js compares it. */
+interface Grey {
+  data: ArrayLike<number>;
+  width: number;
+  height: number;
+}
+/**
+ * A framing at both edges: COMPARE_EDGE for structure, COLOUR_EDGE for colour. The grey and per-channel
+ * pictures SSIM compares are kept beside the frames, so a kept reference is not converted again per comparison.
+ */
 interface Framing {
   detail: Frame;
   colour: Frame;
+  detailGrey: Grey;
+  /** The red, green and blue channels of the colour frame. */
+  colourChannels: [Grey, Grey, Grey];
 }
 
 /** What one image is reduced to before comparing: kept for a reference image so it is decoded once. */
@@ -58,43 +72,138 @@ function histogramOf(rgba: Frame): Float64Array {
   return histogram;
 }
 
-async function frameOf(image: Sharp, edge: number): Promise<Frame> {
-  const data = await image.resize(edge, edge, { fit: 'contain', background: '#ffffff' }).ensureAlpha().raw().toBuffer();
-  return new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+/** The decoded picture, transparency flattened onto white: `channels` bytes per pixel, row by row. */
+interface Decoded {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: number;
 }
 
-async function framingOf(data: Buffer, raw: SharpOptions): Promise<Framing> {
-  const [detail, colour] = await Promise.all([
-    frameOf(sharp(data, raw), COMPARE_EDGE),
-    frameOf(sharp(data, raw), COLOUR_EDGE),
-  ]);
-  return { detail, colour };
+/** Part of a decoded picture, in pixels. */
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
 }
 
-/** Decodes any image sharp reads (JPEG, PNG, WebP, GIF, TIFF) and reduces it to what comparing needs. */
+/**
+ * The box holding every pixel that differs from the top-left (corner) colour by more than TRIM_THRESHOLD in any
+ * channel, as sharp's trim finds it, or null when the whole picture is that colour. A scan in place is far
+ * cheaper than a second sharp pipeline over the full-size picture, and only reads the border it trims.
+ */
+export function trimBoxOf({ data, width, height, channels }: Decoded): Box | null {
+  const rowBytes = width * channels;
+  // Whether the pixel starting at this byte differs from the corner's in any channel.
+  const differs = (offset: number) => {
+    for (let channel = 0; channel < channels; channel += 1)
+      if (Math.abs(data[offset + channel]! - data[channel]!) > TRIM_THRESHOLD) return true;
+    return false;
+  };
+  const rowDiffers = (y: number) => {
+    for (let offset = y * rowBytes; offset < (y + 1) * rowBytes; offset += channels) if (differs(offset)) return true;
+    return false;
+  };
+  let top = 0;
+  while (top < height && !rowDiffers(top)) top += 1;
+  if (top === height) return null;
+  let bottom = height - 1;
+  while (!rowDiffers(bottom)) bottom -= 1;
+  let left = width;
+  let right = -1;
+  for (let y = top; y <= bottom; y += 1) {
+    const row = y * rowBytes;
+    for (let x = 0; x < left; x += 1)
+      if (differs(row + x * channels)) {
+        left = x;
+        break;
+      }
+    for (let x = width - 1; x > right; x -= 1)
+      if (differs(row + x * channels)) {
+        right = x;
+        break;
+      }
+  }
+  return { left, top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+/** The COMPARE_EDGE frame of a part of the decoded picture, fitted onto white. */
+async function detailOf(decoded: Decoded, box: Box): Promise<Frame> {
+  const { data, width, height, channels } = decoded;
+  let image = sharp(data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
+  if (box.width !== width || box.height !== height) image = image.extract(box);
+  const frame = await image
+    .resize(COMPARE_EDGE, COMPARE_EDGE, { fit: 'contain', background: '#ffffff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+  return new Uint8ClampedArray(frame.buffer, frame.byteOffset, frame.length);
+}
+
+/** Halves a square RGBA frame by averaging each 2 × 2 block: COMPARE_EDGE is twice COLOUR_EDGE. */
+function halved(frame: Frame): Frame {
+  const edge = Math.sqrt(frame.length / 4);
+  const half = edge / 2;
+  const out = new Uint8ClampedArray(half * half * 4);
+  for (let y = 0; y < half; y += 1)
+    for (let x = 0; x < half; x += 1) {
+      const topLeft = (2 * y * edge + 2 * x) * 4;
+      const bottomLeft = topLeft + edge * 4;
+      const target = (y * half + x) * 4;
+      for (let channel = 0; channel < 4; channel += 1)
+        out[target + channel] =
+          (frame[topLeft + channel]! +
+            frame[topLeft + 4 + channel]! +
+            frame[bottomLeft + channel]! +
+            frame[bottomLeft + 4 + channel]! +
+            2) >>
+          2;
+    }
+  return out;
+}
+
+/** One channel of a square RGBA frame: what ssim.js's grey conversion gives for a grey frame of that channel. */
+function channelOf(frame: Frame, channel: number): Grey {
+  const edge = Math.sqrt(frame.length / 4);
+  const data = new Uint8Array(edge * edge);
+  for (let index = 0; index < data.length; index += 1) data[index] = frame[index * 4 + channel]!;
+  return { data, width: edge, height: edge };
+}
+
+async function framingOf(decoded: Decoded, box: Box): Promise<Framing> {
+  const detail = await detailOf(decoded, box);
+  const colour = halved(detail);
+  const edge = COMPARE_EDGE;
+  const grey = rgb2grayInteger({ data: detail, width: edge, height: edge });
+  return {
+    detail,
+    colour,
+    detailGrey: { data: Uint8Array.from(grey.data), width: edge, height: edge },
+    colourChannels: [channelOf(colour, 0), channelOf(colour, 1), channelOf(colour, 2)],
+  };
+}
+
+/**
+ * Decodes any image sharp reads (JPEG, PNG, WebP, GIF, TIFF) and reduces it to what comparing needs. The picture
+ * is decoded once; each framing takes one resize from it and its colour frame is derived from its detail frame.
+ */
 export async function imageFeatures(image: Buffer): Promise<ImageFeatures> {
   const { data, info } = await sharp(image)
     .rotate()
     .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const full = await framingOf(data, raw);
-  const trimmedRaw = await sharp(data, raw)
-    .trim({ threshold: TRIM_THRESHOLD })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    // A picture that is all border has nothing to trim to.
-    .catch(() => null);
-  const trimmed = trimmedRaw
-    ? await framingOf(trimmedRaw.data, {
-        raw: { width: trimmedRaw.info.width, height: trimmedRaw.info.height, channels: trimmedRaw.info.channels },
-      })
-    : full;
+  const decoded: Decoded = { data, width: info.width, height: info.height, channels: info.channels };
+  const whole: Box = { left: 0, top: 0, width: info.width, height: info.height };
+  // A picture that is all border has nothing to trim to.
+  const trimBox = trimBoxOf(decoded);
+  const [full, trimmed] = await Promise.all([framingOf(decoded, whole), trimBox ? framingOf(decoded, trimBox) : null]);
   const perceptualHash = await phash(Buffer.from(full.detail.buffer, full.detail.byteOffset, full.detail.length), {
     raw: { width: COMPARE_EDGE, height: COMPARE_EDGE, channels: 4 },
   });
-  return { full, trimmed, perceptualHash, colourHistogram: histogramOf(trimmed.colour) };
+  const trimmedFraming = trimmed ?? full;
+  return { full, trimmed: trimmedFraming, perceptualHash, colourHistogram: histogramOf(trimmedFraming.colour) };
 }
 
 export interface SimilarityMeasures {
@@ -110,38 +219,29 @@ export interface SimilarityMeasures {
   meanDifference: number;
 }
 
-/** SSIM of two square frames of the same edge; the 'bezkrovny' variant is the library's fastest. */
-function structuralSimilarity(left: Frame, right: Frame): number {
-  const edge = Math.sqrt(left.length / 4);
-  return ssim(
-    { width: edge, height: edge, data: left },
-    { width: edge, height: edge, data: right },
-    { downsample: false, ssim: 'bezkrovny' },
-  ).mssim;
-}
+const SSIM_OPTIONS = getOptions({ downsample: false, ssim: 'bezkrovny' });
 
-/** One channel of a frame as a grey frame, which is what SSIM compares. */
-function channelOf(frame: Frame, channel: number): Frame {
-  const grey = new Uint8ClampedArray(frame.length);
-  for (let offset = 0; offset < frame.length; offset += 4) {
-    const value = frame[offset + channel]!;
-    grey[offset] = value;
-    grey[offset + 1] = value;
-    grey[offset + 2] = value;
-    grey[offset + 3] = 255;
-  }
-  return grey;
+/**
+ * Mean SSIM of two grey pictures of the same size, as ssim.js's `ssim` gives it for the 'bezkrovny' variant (the
+ * library's fastest) without downsampling; its comparison step is called on kept grey pictures directly.
+ */
+function structuralSimilarity(left: Grey, right: Grey): number {
+  const map = bezkrovnySsim(left as never, right as never, SSIM_OPTIONS);
+  let sum = 0;
+  for (let index = 0; index < map.data.length; index += 1) sum += map.data[index]!;
+  return sum / map.data.length;
 }
 
 export function measuresOf(reference: ImageFeatures, candidate: ImageFeatures): SimilarityMeasures {
-  const whole = structuralSimilarity(reference.full.detail, candidate.full.detail);
-  const trimmed = structuralSimilarity(reference.trimmed.detail, candidate.trimmed.detail);
-  const [left, right] =
-    trimmed > whole
-      ? [reference.trimmed.colour, candidate.trimmed.colour]
-      : [reference.full.colour, candidate.full.colour];
+  const whole = structuralSimilarity(reference.full.detailGrey, candidate.full.detailGrey);
+  const trimmed = structuralSimilarity(reference.trimmed.detailGrey, candidate.trimmed.detailGrey);
+  const [leftFraming, rightFraming] =
+    trimmed > whole ? [reference.trimmed, candidate.trimmed] : [reference.full, candidate.full];
+  const [left, right] = [leftFraming.colour, rightFraming.colour];
   const colourStructural = Math.min(
-    ...[0, 1, 2].map((channel) => structuralSimilarity(channelOf(left, channel), channelOf(right, channel))),
+    ...[0, 1, 2].map((channel) =>
+      structuralSimilarity(leftFraming.colourChannels[channel]!, rightFraming.colourChannels[channel]!),
+    ),
   );
   let difference = 0;
   for (let offset = 0; offset < left.length; offset += 1) difference += Math.abs(left[offset]! - right[offset]!);
