@@ -15,17 +15,9 @@ import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../
 import { drawProduct } from './drawProduct';
 import { productLookOf } from './productLook.repository';
 import { variantKindOf } from './variants';
+import { catalogueOnlyScale } from '../../seed/market/scales';
 
-const tinyScale = {
-  products: 6,
-  retailers: 3,
-  days: 1,
-  assortmentShare: 1,
-  pdpShare: 1,
-  keywordsPerRetailer: 1,
-  categoriesPerRetailer: 1,
-  details: false,
-};
+const tinyScale = catalogueOnlyScale(6, 3);
 
 let t: TestApp;
 let acme: number;

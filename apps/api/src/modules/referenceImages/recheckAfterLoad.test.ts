@@ -6,18 +6,10 @@ import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../
 import { drawProduct, productLookOf } from '../productImages';
 import { imagesWithNewRetailerImages } from './recheckAfterLoad';
 import { REFERENCE_IMAGE_SIMILARITY_JOB } from './similarityChecks';
+import { catalogueOnlyScale } from '../../seed/market/scales';
 
 const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
-const tinyScale = {
-  products: 2,
-  retailers: 2,
-  days: 1,
-  assortmentShare: 1,
-  pdpShare: 1,
-  keywordsPerRetailer: 1,
-  categoriesPerRetailer: 1,
-  details: false,
-};
+const tinyScale = catalogueOnlyScale(2, 2);
 
 interface Check {
   retailerId: number;

@@ -5,17 +5,9 @@ import { customerRetailers, products, referenceImageChecks, referenceImages } fr
 import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
 import { drawProduct } from '../productImages';
+import { catalogueOnlyScale } from '../../seed/market/scales';
 
-const tinyScale = {
-  products: 2,
-  retailers: 3,
-  days: 1,
-  assortmentShare: 1,
-  pdpShare: 1,
-  keywordsPerRetailer: 1,
-  categoriesPerRetailer: 1,
-  details: false,
-};
+const tinyScale = catalogueOnlyScale(2, 3);
 
 let t: TestApp;
 let acme: number;

@@ -6,17 +6,9 @@ import { customerRetailers, products, referenceImages } from '../../db/schema';
 import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
 import { drawProduct } from '../productImages';
+import { catalogueOnlyScale } from '../../seed/market/scales';
 
-const tinyScale = {
-  products: 4,
-  retailers: 4,
-  days: 1,
-  assortmentShare: 1,
-  pdpShare: 1,
-  keywordsPerRetailer: 1,
-  categoriesPerRetailer: 1,
-  details: false,
-};
+const tinyScale = catalogueOnlyScale(4, 4);
 
 let t: TestApp;
 let acme: number;

@@ -6,18 +6,10 @@ import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../
 import { compareImages } from '../imageSimilarity';
 import { drawProduct, productLookOf } from '../productImages';
 import { REFERENCE_IMAGE_SIMILARITY_JOB } from './similarityChecks';
+import { catalogueOnlyScale } from '../../seed/market/scales';
 
 const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
-const tinyScale = {
-  products: 3,
-  retailers: 3,
-  days: 1,
-  assortmentShare: 1,
-  pdpShare: 1,
-  keywordsPerRetailer: 1,
-  categoriesPerRetailer: 1,
-  details: false,
-};
+const tinyScale = catalogueOnlyScale(3, 3);
 
 let t: TestApp;
 let acme: number;

@@ -3,17 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
 import { apiCaller, createTestApp, demoCustomers, demoUserIds, type TestApp } from '../../test/testApp';
+import { catalogueOnlyScale } from '../../seed/market/scales';
 
-const tinyScale = {
-  products: 2,
-  retailers: 2,
-  days: 1,
-  assortmentShare: 1,
-  pdpShare: 1,
-  keywordsPerRetailer: 1,
-  categoriesPerRetailer: 1,
-  details: false,
-};
+const tinyScale = catalogueOnlyScale(2, 2);
 
 let t: TestApp;
 let acme = 0;

@@ -81,3 +81,18 @@ export const scales: Record<ScaleName, Record<string, TenantScale>> = {
 };
 
 export const DEFAULT_MARKET_SEED = 20_260_101;
+
+/**
+ * A catalogue for tests that need products and retailers but no market history: one day, every pair in the
+ * assortment with a product page, one keyword and one category page per retailer.
+ */
+export const catalogueOnlyScale = (products: number, retailers: number): TenantScale => ({
+  products,
+  retailers,
+  days: 1,
+  assortmentShare: 1,
+  pdpShare: 1,
+  keywordsPerRetailer: 1,
+  categoriesPerRetailer: 1,
+  details: false,
+});
