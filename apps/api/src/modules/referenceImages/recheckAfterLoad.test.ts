@@ -1,16 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerRetailers, products } from '../../db/schema';
-import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
 import { drawProduct, productLookOf } from '../productImages';
 import { imagesWithNewRetailerImages } from './recheckAfterLoad';
 import { REFERENCE_IMAGE_SIMILARITY_JOB } from './similarityChecks';
-import { catalogueOnlyScale } from '../../seed/market/scales';
+import { seedCatalogueTenant } from '../../test/catalogueTenant';
 
 const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
-const tinyScale = catalogueOnlyScale(2, 2);
-
 interface Check {
   retailerId: number;
   status: string;
@@ -32,21 +27,18 @@ beforeAll(async () => {
   t = await createTestApp({ env: JOBS_ENV });
   await t.app.ready();
   ({ acme } = await demoCustomers(t.app));
-  await seedReferenceData(t.app.db);
-  await seedTenantCatalogue(t.app.db, { id: acme, name: 'Acme Retail' }, tinyScale, 5);
-  [{ id: productId }] = (await t.app.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.customerId, acme))
-    .orderBy(asc(products.id))) as [{ id: number }];
-  retailerIds = (
-    await t.app.db
-      .select({ id: customerRetailers.retailerId })
-      .from(customerRetailers)
-      .where(eq(customerRetailers.customerId, acme))
-      .orderBy(asc(customerRetailers.retailerId))
-  ).map((row) => row.id);
-  await t.app.db.update(customerRetailers).set({ module: 'fcism' }).where(eq(customerRetailers.customerId, acme));
+  const seeded = await seedCatalogueTenant(
+    t.app,
+    { id: acme, name: 'Acme Retail' },
+    {
+      products: 2,
+      retailers: 2,
+      seed: 5,
+      modules: ['fcism'],
+    },
+  );
+  productId = seeded.productIds[0]!;
+  retailerIds = seeded.retailerIds;
   admin = await tokenOf(t.app, 'admin@acme.test');
 });
 afterAll(() => t.close());

@@ -1,13 +1,10 @@
 import { referenceImageGridSchema, referenceImageMessages } from '@shelfsight/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerRetailers, products, referenceImageChecks, referenceImages } from '../../db/schema';
-import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
+import { referenceImageChecks, referenceImages } from '../../db/schema';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
 import { drawProduct } from '../productImages';
-import { catalogueOnlyScale } from '../../seed/market/scales';
-
-const tinyScale = catalogueOnlyScale(2, 3);
+import { seedCatalogueTenant } from '../../test/catalogueTenant';
 
 let t: TestApp;
 let acme: number;
@@ -47,23 +44,16 @@ async function storeImage(productId: number, setId: number, imageSequence: numbe
 beforeAll(async () => {
   t = await createTestApp();
   ({ acme, brandco } = await demoCustomers(t.app));
-  await seedReferenceData(t.app.db);
-  await seedTenantCatalogue(t.app.db, { id: acme, name: 'Acme Retail' }, tinyScale, 13);
-  productIds = (
-    await t.app.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.customerId, acme))
-      .orderBy(asc(products.id))
-  ).map((row) => row.id);
-  retailerIds = (
-    await t.app.db
-      .select({ id: customerRetailers.retailerId })
-      .from(customerRetailers)
-      .where(eq(customerRetailers.customerId, acme))
-      .orderBy(asc(customerRetailers.retailerId))
-  ).map((row) => row.id);
-  await t.app.db.update(customerRetailers).set({ module: 'fcism' }).where(eq(customerRetailers.customerId, acme));
+  ({ productIds: productIds, retailerIds } = await seedCatalogueTenant(
+    t.app,
+    { id: acme, name: 'Acme Retail' },
+    {
+      products: 2,
+      retailers: 3,
+      seed: 13,
+      modules: ['fcism'],
+    },
+  ));
   admin = await tokenOf(t.app, 'admin@acme.test');
   analyst = await tokenOf(t.app, 'analyst@acme.test');
   readOnly = await tokenOf(t.app, 'readonly@acme.test');

@@ -1,14 +1,11 @@
 import { referenceImageMessages } from '@shelfsight/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerRetailers, products, referenceImages } from '../../db/schema';
-import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
+import { products, referenceImages } from '../../db/schema';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
 import { drawProduct } from '../productImages';
-import { catalogueOnlyScale } from '../../seed/market/scales';
-
-const tinyScale = catalogueOnlyScale(4, 4);
+import { seedCatalogueTenant } from '../../test/catalogueTenant';
 
 let t: TestApp;
 let acme: number;
@@ -36,26 +33,18 @@ const png = async () =>
 beforeAll(async () => {
   t = await createTestApp();
   ({ acme, brandco } = await demoCustomers(t.app));
-  await seedReferenceData(t.app.db);
-  await seedTenantCatalogue(t.app.db, { id: acme, name: 'Acme Retail' }, tinyScale, 11);
-  [{ id: productId }] = (await t.app.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.customerId, acme))
-    .orderBy(asc(products.id))) as [{ id: number }];
-  retailerIds = (
-    await t.app.db
-      .select({ id: customerRetailers.retailerId })
-      .from(customerRetailers)
-      .where(eq(customerRetailers.customerId, acme))
-      .orderBy(asc(customerRetailers.retailerId))
-  ).map((row) => row.id);
-  const modules = ['fcism', 'fcism', 'ism', 'none'] as const;
-  for (const [index, retailerId] of retailerIds.entries())
-    await t.app.db
-      .update(customerRetailers)
-      .set({ module: modules[index] ?? 'none' })
-      .where(and(eq(customerRetailers.customerId, acme), eq(customerRetailers.retailerId, retailerId)));
+  const seeded = await seedCatalogueTenant(
+    t.app,
+    { id: acme, name: 'Acme Retail' },
+    {
+      products: 4,
+      retailers: 4,
+      seed: 11,
+      modules: ['fcism', 'fcism', 'ism', 'none'],
+    },
+  );
+  productId = seeded.productIds[0]!;
+  retailerIds = seeded.retailerIds;
   admin = await tokenOf(t.app, 'admin@acme.test');
   readOnly = await tokenOf(t.app, 'readonly@acme.test');
 });

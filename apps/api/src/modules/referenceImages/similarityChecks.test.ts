@@ -1,16 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerRetailers, products } from '../../db/schema';
-import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
 import { compareImages } from '../imageSimilarity';
 import { drawProduct, productLookOf } from '../productImages';
 import { REFERENCE_IMAGE_SIMILARITY_JOB } from './similarityChecks';
-import { catalogueOnlyScale } from '../../seed/market/scales';
+import { seedCatalogueTenant } from '../../test/catalogueTenant';
 
 const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
-const tinyScale = catalogueOnlyScale(3, 3);
-
 let t: TestApp;
 let acme: number;
 let admin: string;
@@ -21,26 +16,19 @@ beforeAll(async () => {
   t = await createTestApp({ env: JOBS_ENV });
   await t.app.ready();
   ({ acme } = await demoCustomers(t.app));
-  await seedReferenceData(t.app.db);
-  await seedTenantCatalogue(t.app.db, { id: acme, name: 'Acme Retail' }, tinyScale, 5);
-  [{ id: productId }] = (await t.app.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.customerId, acme))
-    .orderBy(asc(products.id))) as [{ id: number }];
-  retailerIds = (
-    await t.app.db
-      .select({ id: customerRetailers.retailerId })
-      .from(customerRetailers)
-      .where(eq(customerRetailers.customerId, acme))
-      .orderBy(asc(customerRetailers.retailerId))
-  ).map((row) => row.id);
-  // Full carousel at every retailer but the last, which has no module and is not checked.
-  for (const [index, retailerId] of retailerIds.entries())
-    await t.app.db
-      .update(customerRetailers)
-      .set({ module: index === retailerIds.length - 1 ? 'none' : 'fcism' })
-      .where(and(eq(customerRetailers.customerId, acme), eq(customerRetailers.retailerId, retailerId)));
+  const seeded = await seedCatalogueTenant(
+    t.app,
+    { id: acme, name: 'Acme Retail' },
+    {
+      products: 3,
+      retailers: 3,
+      seed: 5,
+      // Full carousel at every retailer but the last, which has no module and is not checked.
+      modules: ['fcism', 'fcism', 'none'],
+    },
+  );
+  productId = seeded.productIds[0]!;
+  retailerIds = seeded.retailerIds;
   admin = await tokenOf(t.app, 'admin@acme.test');
 });
 afterAll(() => t.close());
