@@ -37,7 +37,8 @@ describe('withProductDetails and productDetailsRequestOf', () => {
 
 describe('overlays', () => {
   it('are open while their parameter holds a value', () => {
-    expect(overlayIds).toEqual(['productDetails']);
+    expect(overlayIds).toEqual(['productDetails', 'taskDetails']);
+    expect(isOverlayOpen('taskDetails', new URLSearchParams('task=12'))).toBe(true);
     expect(isOverlayOpen('productDetails', new URLSearchParams('product=5'))).toBe(true);
     expect(isOverlayOpen('productDetails', new URLSearchParams('product='))).toBe(false);
     expect(isOverlayOpen('productDetails', new URLSearchParams('productTab=pdp'))).toBe(false);

@@ -1,4 +1,5 @@
 import { productDetailsParams, type ProductDetailsRequest } from './routes';
+import { taskDialogParams } from './tasks';
 
 /*
  * Cross-feature UI, named here so that features contribute to each other's screens without importing each other
@@ -64,6 +65,11 @@ export const overlays = {
   productDetails: {
     opensOn: productDetailsParams.product,
     params: Object.values(productDetailsParams),
+  },
+  /** A task's dialog, or the create dialog (\`?task=new\`), spec 3 §2.5. */
+  taskDetails: {
+    opensOn: taskDialogParams.task,
+    params: Object.values(taskDialogParams),
   },
 } as const satisfies Record<string, { opensOn: string; params: readonly string[] }>;
 

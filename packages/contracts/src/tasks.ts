@@ -14,7 +14,34 @@ export const taskPaths = {
   commentItem: '/api/customer/:customerId/task/:id/comment/:commentId',
   statuses: '/api/customer/:customerId/task-statuses',
   status: '/api/customer/:customerId/task-statuses/:stateId',
+  /** The active members of the customer: who may be assigned or mentioned. */
+  users: '/api/customer/:customerId/task-users',
 } as const;
+
+/**
+ * The search parameter that opens a task's dialog over any signed-in screen (\`?task=12\`), or the create dialog
+ * (\`?task=new\`), so a task is a link that survives reload and can be shared (see \`overlays\` in slots.ts).
+ */
+export const taskDialogParams = { task: 'task' } as const;
+const NEW_TASK = 'new';
+const TASK_ID = /^[1-9]\d{0,9}$/;
+
+/** Which task dialog an address opens. */
+export type TaskDialogRequest = { kind: 'details'; taskId: number } | { kind: 'create' };
+
+/** \`search\` with the dialog of \`request\` open; other parameters are kept. */
+export function withTaskDialog(search: URLSearchParams, request: TaskDialogRequest): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.set(taskDialogParams.task, request.kind === 'create' ? NEW_TASK : String(request.taskId));
+  return next;
+}
+
+/** The task dialog an address asks for, or null when it names no usable task. */
+export function taskDialogOf(search: URLSearchParams): TaskDialogRequest | null {
+  const value = search.get(taskDialogParams.task);
+  if (value === NEW_TASK) return { kind: 'create' };
+  return value !== null && TASK_ID.test(value) ? { kind: 'details', taskId: Number(value) } : null;
+}
 
 export const taskMessages = {
   noDate: 'NO DATE SET',
@@ -74,6 +101,7 @@ export const taskStatusParamsSchema = z.object({ customerId: coercedId(), stateI
 
 export const taskUserSchema = z.object({ id: z.number().int(), displayName: z.string() });
 export type TaskUser = z.infer<typeof taskUserSchema>;
+export const taskUserListSchema = z.object({ data: z.array(taskUserSchema) });
 
 export const taskCommentSchema = z.object({
   commentId: z.number().int(),

@@ -236,6 +236,16 @@ export async function auditTrail(db: Sql, customerId: number, taskId: number): P
   }));
 }
 
+/** The active members of the customer by name: who may be assigned to a task or mentioned in a comment. */
+export async function listMembers(db: Sql, customerId: number): Promise<{ id: number; displayName: string }[]> {
+  const found = await rows<{ id: number; display_name: string }>(
+    db,
+    sql`SELECT u.id, u.display_name FROM customer_users m JOIN users u ON u.id = m.user_id
+        WHERE m.customer_id = ${customerId} AND m.is_active ORDER BY lower(u.display_name), u.id`,
+  );
+  return found.map((row) => ({ id: row.id, displayName: row.display_name }));
+}
+
 /** The name shown for a user (in audit rows and notifications). */
 export async function displayName(db: Sql, userId: number): Promise<string> {
   const found = await rows<{ display_name: string }>(db, sql`SELECT display_name FROM users WHERE id = ${userId}`);

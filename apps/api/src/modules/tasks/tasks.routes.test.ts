@@ -166,6 +166,18 @@ describe('assignees', () => {
     expect(trail.slice(1)).toEqual(['Assigned Alice Admin', 'Unassigned Alice Admin']);
   });
 
+  it('lists the active members who may be assigned, by name, without other customers’ users', async () => {
+    const response = await call(analyst, 'GET', 'task-users');
+    expect(response.statusCode).toBe(200);
+    const members = response.json().data as { id: number; displayName: string }[];
+    const ids = members.map((member) => member.id);
+    expect(ids).toEqual(expect.arrayContaining([users[admin], users[analyst], users[readOnly]]));
+    expect(ids).not.toContain(users[outsider]);
+    const names = members.map((member) => member.displayName.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect((await call(analyst, 'GET', 'task-users', undefined, brandco)).statusCode).toBe(403);
+  });
+
   it('refuses an assignee of another customer with 400 naming userId', async () => {
     const task = await newTask();
     const response = await call(analyst, 'POST', `task/${task.id}/assign/${users[outsider]}`);

@@ -15,6 +15,7 @@ import {
   taskStatusListSchema,
   taskStatusParamsSchema,
   taskStatusSchema,
+  taskUserListSchema,
   taskUserParamsSchema,
   updateTaskSchema,
   updateTaskStatusSchema,
@@ -39,6 +40,7 @@ import {
   createStatus,
   displayName,
   getTask,
+  listMembers,
   listStatuses,
   listTasks,
   updateStatus,
@@ -112,6 +114,18 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateStatus(app.db, actorOf(request).customerId, request.params.stateId, request.body),
+  );
+
+  app.get(
+    paths.users,
+    {
+      schema: {
+        tags,
+        summary: 'Members who may be assigned or mentioned, by name',
+        response: { 200: taskUserListSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await listMembers(app.db, actorOf(request).customerId) }),
   );
 
   app.get(
