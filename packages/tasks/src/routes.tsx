@@ -1,7 +1,11 @@
+import { clientRoutes } from '@shelfsight/contracts';
 import type { RouteObject } from 'react-router-dom';
 
-/**
- * The /tasks/ screen arrives with the tasks API; until then the feature adds no route,
- * so the app shows no menu tile for it.
- */
-export const tasksRoutes: RouteObject[] = [];
+/** The task list, for every signed-in user in the main layout; a task opens over it as the `taskDetails` overlay. */
+export const tasksRoutes: RouteObject[] = [
+  {
+    path: clientRoutes.tasks,
+    lazy: () => import('./pages/TasksPage'),
+    handle: { layout: 'main', access: 'signed-in' },
+  },
+];

@@ -1,0 +1,1 @@
+export { CREATE_TASK_TEXTS, CreateTaskDialog } from './CreateTaskDialog';

@@ -1,0 +1,1 @@
+export { DEFAULT_SEQUENCE_NUMBER, StatusSettings, type StatusSettingsProps } from './StatusSettings';

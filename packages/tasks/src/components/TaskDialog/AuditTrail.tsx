@@ -1,0 +1,26 @@
+import type { TaskAudit, TaskUser } from '@shelfsight/contracts';
+import { Timeline, Typography } from 'antd';
+import { DateTime } from 'luxon';
+
+/** The task's change log, oldest first: who changed what, and when. */
+export function AuditTrail({ trail, users }: { trail: readonly TaskAudit[]; users: readonly TaskUser[] }) {
+  const nameOf = (id: number) => users.find((user) => user.id === id)?.displayName ?? `user ${id}`;
+  return (
+    <section aria-label="Log">
+      <Typography.Title level={5}>Log</Typography.Title>
+      <Timeline
+        items={trail.map((row) => ({
+          key: row.action_id,
+          content: (
+            <>
+              <Typography.Text>{row.action_description}</Typography.Text>{' '}
+              <Typography.Text type="secondary">
+                {nameOf(row.userId)}, {DateTime.fromISO(row.action_creation_datetime).toFormat('d LLL yyyy, HH:mm')}
+              </Typography.Text>
+            </>
+          ),
+        }))}
+      />
+    </section>
+  );
+}
