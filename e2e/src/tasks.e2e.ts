@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './support/browser';
+import { signInOnce } from './support/signedIn';
+
+/** The open (not closing) list of a select or a mention box. */
+const openList = (page: Page, kind: 'select' | 'mentions') =>
+  page.locator(`.ant-${kind}-dropdown:not(.ant-${kind}-dropdown-hidden)`);
+
+describe('tasks in Chromium', () => {
+  const browser = useBrowser();
+  let page: Page;
+
+  beforeEach(async () => {
+    page = await newPage(browser(), inject('baseUrl'));
+  });
+
+  it('lets admin@acme.test create a task, assign it, move it on, comment with a mention and read its log', async () => {
+    const title = `Check the Tesco shelf price ${Date.now().toString(36)}`;
+    await signInOnce(page, 'admin@acme.test');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Tasks', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/tasks/');
+
+    await page.getByRole('button', { name: 'New task' }).click();
+    await page.waitForURL((url) => url.searchParams.get('task') === 'new');
+    const create = page.getByRole('dialog', { name: 'New task' });
+    await create.getByRole('textbox', { name: 'Title' }).fill(title);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+
+    // The new task is on top of the list, in the first status, once the server has saved it.
+    const tasks = page.getByRole('list', { name: 'Tasks' });
+    const row = tasks.getByRole('listitem', { name: title });
+    await row.getByRole('button', { name: 'Status Open' }).waitFor();
+    await expect.poll(() => tasks.getByRole('listitem').first().getAttribute('aria-label')).toBe(title);
+    await expect.poll(() => row.getByLabel('Saving').count()).toBe(0);
+
+    await row.getByText(title, { exact: true }).click();
+    await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('task') ?? ''));
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByText('NO DATE SET').waitFor();
+
+    await dialog.getByLabel('Assignees', { exact: true }).click();
+    await openList(page, 'select').locator('.ant-select-item-option[title="Andy Analyst"]').click();
+    await dialog.getByText('Creator', { exact: true }).click();
+    await expect.poll(() => openList(page, 'select').count()).toBe(0);
+    await dialog.getByLabel('Status', { exact: true }).click();
+    await openList(page, 'select').locator('.ant-select-item-option[title="In progress"]').click();
+
+    const comment = dialog.getByRole('textbox', { name: 'New comment' });
+    await comment.click();
+    await comment.pressSequentially('Please look at this, @And');
+    await openList(page, 'mentions').getByText('Andy Analyst', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add comment' }).click();
+    const comments = dialog.getByRole('region', { name: 'Comments' });
+    await comments.getByText('@Andy Analyst').waitFor();
+
+    const log = dialog.getByRole('region', { name: 'Log' });
+    await log.getByText('Task created').waitFor();
+    await log.getByText('Assigned Andy Analyst').waitFor();
+    await log.getByText("status changed from 'Open' to 'In progress'").waitFor();
+    await log.getByText('Comment added').waitFor();
+
+    // The list shows the same task with its new status and assignee after the dialog closes.
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.searchParams.has('task'));
+    await row.getByRole('button', { name: 'Status In progress' }).waitFor();
+    await row.getByText('Andy Analyst').waitFor();
+  });
+});
