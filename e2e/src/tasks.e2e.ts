@@ -47,7 +47,7 @@ describe('tasks in Chromium', () => {
     await dialog.getByText('Creator', { exact: true }).click();
     await expect.poll(() => openList(page, 'select').count()).toBe(0);
     await dialog.getByLabel('Status', { exact: true }).click();
-    await openList(page, 'select').locator('.ant-select-item-option[title="In progress"]').click();
+    await openList(page, 'select').locator('.ant-select-item-option', { hasText: 'In progress' }).click();
 
     const comment = dialog.getByRole('textbox', { name: 'New comment' });
     await comment.click();
