@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
+import { customerApi } from './support/customerApi';
 import { signInOnce } from './support/signedIn';
 
 /** The open (not closing) list of a select or a mention box. */
@@ -68,5 +69,43 @@ describe('tasks in Chromium', () => {
     await page.waitForURL((url) => !url.searchParams.has('task'));
     await row.getByRole('button', { name: 'Status In progress' }).waitFor();
     await row.getByText('Andy Analyst').waitFor();
+  });
+
+  it('reorders tasks by keyboard and by dragging, and keeps the order after a reload', async () => {
+    const { api } = await customerApi('admin@acme.test');
+    const suffix = Date.now().toString(36);
+    const titles = ['first', 'second'].map((name) => `Reorder ${name} ${suffix}`);
+    // Created oldest first, so the second is on top.
+    for (const title of titles) await api('POST', 'task', { status: 'Open', title });
+    await signInOnce(page, 'admin@acme.test');
+    await page.goto(new URL('/tasks/', inject('baseUrl')).href);
+    const tasks = page.getByRole('list', { name: 'Tasks' });
+    const order = async () => {
+      const labels = await tasks.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.ariaLabel));
+      return labels.filter((label) => titles.includes(label ?? ''));
+    };
+    await expect.poll(order).toEqual([titles[1], titles[0]]);
+
+    await tasks.getByRole('button', { name: `Move ${titles[1]} (arrow keys)` }).press('ArrowDown');
+    await expect.poll(order).toEqual([titles[0], titles[1]]);
+    await expect
+      .poll(async () => {
+        const { sequence } = await api<{ sequence: number[] }>('GET', 'task/sequence');
+        const { data } = await api<{ data: { id: number; title: string }[] }>('GET', 'tasks');
+        const idOf = (title: string) => data.find((task) => task.title === title)?.id;
+        return sequence.indexOf(idOf(titles[0]!)!) < sequence.indexOf(idOf(titles[1]!)!);
+      })
+      .toBe(true);
+
+    const handle = tasks.getByRole('button', { name: `Move ${titles[1]} (arrow keys)` });
+    const target = await tasks.getByRole('listitem', { name: titles[0] }).boundingBox();
+    const start = await handle.boundingBox();
+    await page.mouse.move(start!.x + start!.width / 2, start!.y + start!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start!.x + start!.width / 2, target!.y + 2, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(order).toEqual([titles[1], titles[0]]);
+    await page.reload();
+    await expect.poll(order).toEqual([titles[1], titles[0]]);
   });
 });
