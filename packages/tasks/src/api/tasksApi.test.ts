@@ -54,6 +54,7 @@ describe('tasksApi paths', () => {
       (s: AppStore) => s.dispatch(endpoints.updateTaskStatus.initiate({ stateId: 4, sequenceNumber: 0 })),
     ],
     ['GET /api/customer/42/task-users', (s: AppStore) => s.dispatch(endpoints.getTaskUsers.initiate())],
+    ['GET /api/customer/42/task/sequence', (s: AppStore) => s.dispatch(endpoints.getTaskSequence.initiate())],
   ])('goes to %s', async (expected, call) => {
     expect(await requestsSentBy(call)).toEqual([expected]);
   });

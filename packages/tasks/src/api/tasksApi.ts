@@ -57,6 +57,12 @@ export const tasksApi = api.enhanceEndpoints({ addTagTypes: ['Tasks', DETAILS, '
         transformResponse: (answer: { data: TaskStatus[] }) => answer.data,
         providesTags: ['TaskStatuses'],
       }),
+      /** The stored order of task ids, top first (the list already comes in it). */
+      getTaskSequence: build.query<number[], void>({
+        query: () => apiTarget(taskPaths.sequence),
+        transformResponse: (answer: { sequence: number[] }) => answer.sequence,
+        providesTags: ['Tasks'],
+      }),
       getTaskUsers: build.query<TaskUser[], void>({
         query: () => apiTarget(taskPaths.users),
         transformResponse: (answer: { data: TaskUser[] }) => answer.data,
@@ -107,7 +113,9 @@ export const tasksApi = api.enhanceEndpoints({ addTagTypes: ['Tasks', DETAILS, '
           const patch = patchList(dispatch, (draft) =>
             [...draft].sort((a, b) => (place.get(a.id) ?? -1) - (place.get(b.id) ?? -1)),
           );
-          await settle(queryFulfilled, patch.undo);
+          await settle(queryFulfilled, patch.undo, (saved) =>
+            dispatch(tasksApi.util.upsertQueryData('getTaskSequence', undefined, saved.sequence)),
+          );
         },
       }),
       /** One call per added or removed user. */
@@ -200,6 +208,7 @@ export const {
   useGetTaskDetailsQuery,
   useGetTaskStatusesQuery,
   useGetTaskUsersQuery,
+  useGetTaskSequenceQuery,
   useCreateTaskMutation,
   useUpdateTaskMutation,
   useDeleteTaskMutation,
