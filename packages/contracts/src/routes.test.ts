@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardIdOf, scheduledExportRunOf, scheduledExportRunPath } from './routes';
+import { dashboardIdOf, scheduledExportRunOf, scheduledExportRunPath, taskDetailsAddress, taskIdOf } from './routes';
 
 describe('dashboardIdOf', () => {
   it('reads a whole positive `?id=`', () => {
@@ -26,5 +26,18 @@ describe('scheduledExportRunPath and scheduledExportRunOf', () => {
   it('is null for a missing or malformed id or run', () => {
     expect(scheduledExportRunOf(new URLSearchParams('id=abc&run=-1'))).toEqual({ exportId: null, instanceId: null });
     expect(scheduledExportRunOf(new URLSearchParams('id=5'))).toEqual({ exportId: 5, instanceId: null });
+  });
+});
+
+describe('taskDetailsAddress and taskIdOf', () => {
+  it("round-trip a task id through the tasks screen's address", () => {
+    const address = taskDetailsAddress(42);
+    expect(address).toBe('/tasks/?task=42');
+    expect(taskIdOf(new URL(address, 'https://app.example').searchParams)).toBe(42);
+  });
+
+  it('name no task for a missing, empty or malformed id', () => {
+    for (const search of ['', 'task=', 'task=0', 'task=-3', 'task=4.5', 'task=abc', `task=${'9'.repeat(11)}`])
+      expect(taskIdOf(new URLSearchParams(search)), search).toBeNull();
   });
 });

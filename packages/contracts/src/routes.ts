@@ -142,6 +142,23 @@ export function productDetailsRequestOf(
   };
 }
 
+/**
+ * The search parameter that opens a task's details dialog on the tasks screen (spec 3 §2.5), so a task is a link
+ * that survives reload and can be mailed: `/tasks/?task=12`. Closing the dialog removes it.
+ */
+export const taskDetailsParams = { task: 'task' } as const;
+
+/** The address of the tasks screen with the task's details open. */
+export const taskDetailsAddress = (taskId: number): string =>
+  `${clientRoutes.tasks}?${new URLSearchParams({ [taskDetailsParams.task]: String(taskId) }).toString()}`;
+
+/** The task an address opens (`?task=` as a whole number), or null when absent or not one. */
+export function taskIdOf(search: URLSearchParams): number | null {
+  const raw = search.get(taskDetailsParams.task);
+  if (raw === null || !WHOLE.test(raw)) return null;
+  return Number(raw);
+}
+
 /*
  * The client routes of a feature live here rather than beside its schemas: the route tables import them,
  * and must not pull in the schemas (or the password rules' common-password list) with them.

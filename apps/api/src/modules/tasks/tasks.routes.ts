@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerAdminGuard } from '../../access/accessGuards';
 import { errorResponses } from '../../lib/errorResponses';
 import { createNotification } from '../notifications';
+import { defineMentionMailJob, queueMentionMails } from './mentionMail';
 import { addComment, deleteComment, listComments, replaceComment, type SavedComment } from './taskComments.repository';
 import {
   type Actor,
@@ -41,6 +42,7 @@ import {
   getTask,
   listStatuses,
   listTasks,
+  type Sql,
   updateStatus,
 } from './tasks.repository';
 
@@ -51,13 +53,22 @@ const DESCRIPTION =
   'sent by title), assignees, due date, comments with mentions and an audit trail of every change. Every member ' +
   'reads and writes; read-only members only read. Statuses are changed by administrators.';
 
-/** Tasks, statuses, assignees and comments of the active customer. */
-export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Tasks, statuses, assignees and comments of the active customer; `publicUrl` starts the links mails carry. */
+export const tasksRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
   const actorOf = (request: FastifyRequest): Actor => ({
     customerId: request.customerId as number,
     userId: (request.user as { id: number }).id,
   });
   const admins = customerAdminGuard(app.db);
+  defineMentionMailJob(app);
+
+  /** Saves a comment and, in the same transaction, queues the mails to the members it newly mentions. */
+  const saveComment = (actor: Actor, taskId: number, save: (tx: Sql) => Promise<SavedComment>) =>
+    app.db.transaction(async (tx) => {
+      const saved = await save(tx);
+      await queueMentionMails(app, tx, { actor, saved, taskId, publicUrl: options.publicUrl });
+      return saved;
+    });
 
   /** Tells each newly mentioned member (not the author) in the app. */
   async function notifyMentions(actor: Actor, saved: SavedComment, taskId: number) {
@@ -238,7 +249,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a comment; mentioned members are notified',
+        summary: 'Add a comment; mentioned members are notified in the app and by e-mail',
         params: taskParamsSchema,
         body: taskCommentBodySchema,
         response: { 200: taskCommentReplySchema, ...errors },
@@ -246,7 +257,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const saved = await app.db.transaction((tx) =>
+      const saved = await saveComment(actor, request.params.id, (tx) =>
         addComment(tx, actor, request.params.id, request.body.description),
       );
       await notifyMentions(actor, saved, request.params.id);
@@ -267,7 +278,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { id, commentId } = request.params;
-      const saved = await app.db.transaction((tx) =>
+      const saved = await saveComment(actor, id, (tx) =>
         replaceComment(tx, actor, id, commentId, request.body.description),
       );
       await notifyMentions(actor, saved, id);
