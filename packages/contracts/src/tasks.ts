@@ -22,6 +22,9 @@ export const taskMessages = {
   unknownComment: 'Comment not found',
   unknownStatus: 'Unknown status',
   duplicateStatus: 'A status with this title exists',
+  statusInUse: (count: number) =>
+    `This status is used by ${count} ${count === 1 ? 'task' : 'tasks'}; move ${count === 1 ? 'it' : 'them'} to another status first`,
+  lastStatus: 'The last status cannot be deleted',
   notMember: 'This user is not a member of the customer',
   unknownProduct: 'This product does not belong to the customer',
   unknownRetailer: 'This retailer is not tracked by the customer',
@@ -71,6 +74,7 @@ export const updateTaskStatusSchema = z
   })
   .partial();
 export const taskStatusParamsSchema = z.object({ customerId: coercedId(), stateId: coercedId() });
+export const taskStatusDeletedSchema = z.object({ stateId: z.number().int() });
 
 export const taskUserSchema = z.object({ id: z.number().int(), displayName: z.string() });
 export type TaskUser = z.infer<typeof taskUserSchema>;

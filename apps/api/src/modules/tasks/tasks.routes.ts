@@ -14,6 +14,7 @@ import {
   taskSequenceSchema,
   taskStatusListSchema,
   taskStatusParamsSchema,
+  taskStatusDeletedSchema,
   taskStatusSchema,
   taskUserParamsSchema,
   updateTaskSchema,
@@ -38,6 +39,7 @@ import {
 import {
   auditTrail,
   createStatus,
+  deleteStatus,
   displayName,
   getTask,
   listStatuses,
@@ -48,6 +50,7 @@ import {
 
 const tags = ['tasks'];
 const errors = errorResponses(400, 401, 403, 404);
+const statusDeleteErrors = errorResponses(400, 401, 403, 404, 409);
 const DESCRIPTION =
   "Tasks of the customer (spec 3 §2.5, §4.6, §7): a title, description, status (one of the customer's statuses, " +
   'sent by title), assignees, due date, comments with mentions and an audit trail of every change. Every member ' +
@@ -123,6 +126,26 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
     },
     async (request) => updateStatus(app.db, actorOf(request).customerId, request.params.stateId, request.body),
+  );
+  app.delete(
+    paths.status,
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Delete a task status no task has',
+        description:
+          'A status some task has is refused (409 naming stateId, with the count): move those tasks to another ' +
+          'status first. The last status is never deleted (409).',
+        params: taskStatusParamsSchema,
+        response: { 200: taskStatusDeletedSchema, ...statusDeleteErrors },
+      },
+    },
+    async (request) => {
+      const { stateId } = request.params;
+      await app.db.transaction((tx) => deleteStatus(tx, actorOf(request).customerId, stateId));
+      return { stateId };
+    },
   );
 
   app.get(
