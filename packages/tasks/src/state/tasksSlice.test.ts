@@ -22,6 +22,13 @@ describe('tasksSlice', () => {
     expect(withDetails.dialog).toEqual({ kind: 'details', taskId: 42 });
   });
 
+  it('opens the create dialog linked to what it was opened from', () => {
+    const open = reduce(undefined, taskCreateOpened({ productId: 4711 }));
+    expect(open.dialog).toEqual({ kind: 'create', link: { productId: 4711 } });
+    expect(reduce(open, taskCreateOpened({ widgetId: 9 })).dialog).toEqual({ kind: 'create', link: { widgetId: 9 } });
+    expect(reduce(open, taskCreateOpened()).dialog).toEqual({ kind: 'create' });
+  });
+
   it('closes the dialog', () => {
     const open = reduce(undefined, taskDetailsOpened(7));
     expect(reduce(open, taskDialogClosed()).dialog).toBeNull();

@@ -6,7 +6,13 @@ import type {} from '@shelfsight/api-client';
  * Which task dialog the main layout shows. Only one is open at a time: the task details
  * dialog for an existing task, or the create dialog for a new one (spec 3 §2.5).
  */
-export type TaskDialog = { kind: 'details'; taskId: number } | { kind: 'create' };
+export type TaskDialog = { kind: 'details'; taskId: number } | { kind: 'create'; link?: TaskCreateLink };
+
+/** What a task created from another screen points at (the create call's `productId` / `widgetId`). */
+export interface TaskCreateLink {
+  productId?: number;
+  widgetId?: number;
+}
 
 export interface TasksUiState {
   dialog: TaskDialog | null;
@@ -21,8 +27,9 @@ export const tasksSlice = createSlice({
     taskDetailsOpened(state, action: PayloadAction<number>) {
       state.dialog = { kind: 'details', taskId: action.payload };
     },
-    taskCreateOpened(state) {
-      state.dialog = { kind: 'create' };
+    /** Opens the create dialog, linked to a product or dashboard widget when opened from one. */
+    taskCreateOpened(state, action: PayloadAction<TaskCreateLink | undefined>) {
+      state.dialog = action.payload ? { kind: 'create', link: action.payload } : { kind: 'create' };
     },
     taskDialogClosed(state) {
       state.dialog = null;
