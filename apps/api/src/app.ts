@@ -150,7 +150,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(productMappingModule);
   await app.register(visibilityClustersModule);
   await app.register(visibilityTrackingModule);
-  await app.register(tasksRoutes);
+  await app.register(tasksRoutes, { publicUrl: config.publicUrl });
   await app.register(calculatedMetricModule, { savedFilters: resolveSavedFilters });
   await app.register(widgetDataModule, { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters });
   await app.register(productDetailsRoutes, { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters });

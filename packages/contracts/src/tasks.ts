@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedId, idNumber, multiLineText, singleLineText } from './primitives';
+import { clientRoutes } from './routes';
 
 /** Server paths of tasks (spec 3 §7), under the active customer. */
 export const taskPaths = {
@@ -19,29 +20,52 @@ export const taskPaths = {
 } as const;
 
 /**
- * The search parameter that opens a task's dialog over any signed-in screen (\`?task=12\`), or the create dialog
- * (\`?task=new\`), so a task is a link that survives reload and can be shared (see \`overlays\` in slots.ts).
+ * The search parameters that open a task's dialog over any signed-in screen (\`?task=12\`), or the create dialog
+ * (\`?task=new\`, linked to a product or a dashboard widget by \`taskProduct\` / \`taskWidget\`), so a task is a link
+ * that survives reload and can be shared or mailed (see \`overlays\` in slots.ts).
  */
-export const taskDialogParams = { task: 'task' } as const;
+export const taskDialogParams = { task: 'task', product: 'taskProduct', widget: 'taskWidget' } as const;
 const NEW_TASK = 'new';
 const TASK_ID = /^[1-9]\d{0,9}$/;
 
-/** Which task dialog an address opens. */
-export type TaskDialogRequest = { kind: 'details'; taskId: number } | { kind: 'create' };
+/** What a new task is created for: the product or dashboard widget it was started from. */
+export type TaskCreateLink = { productId?: number; widgetId?: number };
 
-/** \`search\` with the dialog of \`request\` open; other parameters are kept. */
+/** Which task dialog an address opens. */
+export type TaskDialogRequest = { kind: 'details'; taskId: number } | { kind: 'create'; link?: TaskCreateLink };
+
+/** \`search\` with the dialog of \`request\` open (another task dialog's parameters go); other parameters are kept. */
 export function withTaskDialog(search: URLSearchParams, request: TaskDialogRequest): URLSearchParams {
   const next = new URLSearchParams(search);
+  for (const name of Object.values(taskDialogParams)) next.delete(name);
   next.set(taskDialogParams.task, request.kind === 'create' ? NEW_TASK : String(request.taskId));
+  if (request.kind === 'create') {
+    const { productId, widgetId } = request.link ?? {};
+    if (productId !== undefined) next.set(taskDialogParams.product, String(productId));
+    if (widgetId !== undefined) next.set(taskDialogParams.widget, String(widgetId));
+  }
   return next;
 }
 
-/** The task dialog an address asks for, or null when it names no usable task. */
+/** The task dialog an address asks for, or null when it names no usable task; a malformed link is left out. */
 export function taskDialogOf(search: URLSearchParams): TaskDialogRequest | null {
   const value = search.get(taskDialogParams.task);
-  if (value === NEW_TASK) return { kind: 'create' };
+  if (value === NEW_TASK) {
+    const idOf = (name: string) => {
+      const raw = search.get(name);
+      return raw !== null && TASK_ID.test(raw) ? Number(raw) : undefined;
+    };
+    const productId = idOf(taskDialogParams.product);
+    const widgetId = idOf(taskDialogParams.widget);
+    const link = { ...(productId !== undefined ? { productId } : {}), ...(widgetId !== undefined ? { widgetId } : {}) };
+    return Object.keys(link).length > 0 ? { kind: 'create', link } : { kind: 'create' };
+  }
   return value !== null && TASK_ID.test(value) ? { kind: 'details', taskId: Number(value) } : null;
 }
+
+/** The address of the tasks screen with the task's dialog open, as mails link to it. */
+export const taskDetailsAddress = (taskId: number): string =>
+  `${clientRoutes.tasks}?${withTaskDialog(new URLSearchParams(), { kind: 'details', taskId }).toString()}`;
 
 export const taskMessages = {
   noDate: 'NO DATE SET',
@@ -49,6 +73,9 @@ export const taskMessages = {
   unknownComment: 'Comment not found',
   unknownStatus: 'Unknown status',
   duplicateStatus: 'A status with this title exists',
+  statusInUse: (count: number) =>
+    `This status is used by ${count} ${count === 1 ? 'task' : 'tasks'}; move ${count === 1 ? 'it' : 'them'} to another status first`,
+  lastStatus: 'The last status cannot be deleted',
   notMember: 'This user is not a member of the customer',
   unknownProduct: 'This product does not belong to the customer',
   unknownRetailer: 'This retailer is not tracked by the customer',
@@ -98,6 +125,7 @@ export const updateTaskStatusSchema = z
   })
   .partial();
 export const taskStatusParamsSchema = z.object({ customerId: coercedId(), stateId: coercedId() });
+export const taskStatusDeletedSchema = z.object({ stateId: z.number().int() });
 
 export const taskUserSchema = z.object({ id: z.number().int(), displayName: z.string() });
 export type TaskUser = z.infer<typeof taskUserSchema>;

@@ -16,12 +16,22 @@ const navItems: readonly NavItem[] = [
 ];
 
 /**
- * What the app composes: the /tasks/ screen with its menu tile, and the `taskDetails` overlay, which the main
- * layout opens over any screen while the address names a task (`?task=12`, or `?task=new` to create one).
+ * What the app composes: the /tasks/ screen with its menu tile; the `taskDetails` overlay, which the main layout
+ * opens over any screen while the address names a task (`?task=12`, or `?task=new` to create one); and 'Create
+ * task' on products and dashboard widget cards, which opens the create dialog linked to them.
  */
 export const tasksFeature = {
   id: 'tasks',
   routes: tasksRoutes,
   navItems,
   overlays: [{ id: 'taskDetails', load: () => import('./components/TaskDialog/TaskOverlay') }],
+  // 'Create task' where work starts: on a product (its details dialog, cell or card) and on a dashboard widget.
+  contributions: {
+    'product.actions': [
+      { id: 'create-task', label: 'Create task', load: () => import('./slots/CreateTaskForProduct') },
+    ],
+    'widgetCard.actions': [
+      { id: 'create-task', label: 'Create task', load: () => import('./slots/CreateTaskForWidget') },
+    ],
+  },
 } satisfies AppFeature;

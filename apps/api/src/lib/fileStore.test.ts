@@ -27,6 +27,16 @@ describe('localFileStore', () => {
     expect(await readdir(path.join(root, 'a'))).toEqual(['b.png']);
   });
 
+  it('removes what a key holds, and a missing key quietly', async () => {
+    await store.put('a/b.png', Buffer.from('bytes'));
+    await store.put('a/c.png', Buffer.from('other'));
+    await store.remove('a/b.png');
+    expect(await store.exists('a/b.png')).toBe(false);
+    expect(await readdir(path.join(root, 'a'))).toEqual(['c.png']);
+    await expect(store.remove('a/b.png')).resolves.toBeUndefined();
+    await expect(store.remove('../x')).rejects.toThrow(/Invalid file key/);
+  });
+
   it('refuses keys that could leave the folder', async () => {
     for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', '.hidden', '']) {
       expect(() => checkFileKey(key)).toThrow(/Invalid file key/);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -17,6 +17,8 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** A stream of the bytes, or null when nothing is stored under the key. */
   stream(key: string): Promise<Readable | null>;
+  /** Removes what is stored under the key; nothing stored there is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -64,6 +66,9 @@ export function localFileStore(root: string): FileStore {
       const file = fileOf(key);
       if (!(await this.exists(key))) return null;
       return createReadStream(file);
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

@@ -60,6 +60,16 @@ describe('s3FileStore', () => {
     client.destroy();
   });
 
+  it('removes an object by key, and a missing one quietly', async () => {
+    const store = storeWith('removal');
+    await store.put('x/gone.png', Buffer.from('bytes'));
+    await store.put('x/kept.png', Buffer.from('kept'));
+    await store.remove('x/gone.png');
+    expect(await store.exists('x/gone.png')).toBe(false);
+    expect((await store.get('x/kept.png'))?.toString()).toBe('kept');
+    await expect(store.remove('x/gone.png')).resolves.toBeUndefined();
+  });
+
   it('refuses keys that could leave the prefix before asking the service', async () => {
     const store = storeWith('staging');
     for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', '.hidden', '']) {

@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -80,5 +81,9 @@ export function s3FileStore(options: S3FileStoreOptions, client?: S3Client): Fil
       }
     },
     stream: open,
+    async remove(key) {
+      // S3 answers a delete of a missing object with success too.
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
   };
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
-import { bossDb } from './jobsDb';
+import { bossDb, transactionBossDb, type TransactionClient } from './jobsDb';
 
 /** What a handler learns of its run: the job id and how many earlier tries failed. */
 export interface JobRun {
@@ -40,12 +40,14 @@ export interface Jobs {
   define<Data extends object>(definition: JobDefinition<Data>): void;
   /**
    * Queues a job. With a singleton key the same piece of work is queued at most once while one waits
-   * and runs at most once at a time (pg-boss 'stately' queues); a duplicate answers null.
+   * and runs at most once at a time (pg-boss 'stately' queues); a duplicate answers null. With `transaction` the
+   * job is written in that (Drizzle) transaction: it exists exactly when the transaction commits, so work recorded
+   * there cannot be lost to a crash between the commit and the queueing (a transactional outbox).
    */
   send(
     name: string,
     data: object,
-    options?: { singletonKey?: string; startAfterSeconds?: number },
+    options?: { singletonKey?: string; startAfterSeconds?: number; transaction?: TransactionClient },
   ): Promise<string | null>;
   /** A cron schedule (UTC) that queues `data` as the job `name`; one schedule per name. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
@@ -140,6 +142,7 @@ export function createJobs(options: JobsOptions) {
       return requireBoss().send(name, data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.transaction ? { db: transactionBossDb(sendOptions.transaction) } : {}),
       });
     },
     async schedule(name, cron, data = {}) {

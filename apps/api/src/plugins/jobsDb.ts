@@ -26,3 +26,21 @@ export function bossDb(database: Database): PgBoss.Db {
     },
   };
 }
+
+/** A Drizzle transaction (or connection) as repositories receive it. */
+export type TransactionClient = Pick<Database['db'], 'execute'>;
+
+interface QueryClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss's `db` inside a Drizzle transaction, so a job is queued with the rows that caused it. Both drivers keep
+ * the transaction's own client (a PGlite transaction, a pool client between BEGIN and COMMIT) as
+ * `session.client`, which takes numbered parameters as pg-boss writes them.
+ */
+export function transactionBossDb(transaction: TransactionClient): PgBoss.Db {
+  const client = (transaction as unknown as { session?: { client?: QueryClient } }).session?.client;
+  if (typeof client?.query !== 'function') throw new Error('A job can be queued only inside a database transaction');
+  return { executeSql: (text, values) => client.query(text, values) };
+}

@@ -28,13 +28,14 @@ export async function productGrid(db: Db, customerId: number, productId: number,
 
 /**
  * Applies grid changes in one transaction: removals first, then copies. A copy keeps the stored file and applies to
- * every retailer of its new set, so its cell must be empty. Answers the ids of the copies, per product.
+ * every retailer of its new set, so its cell must be empty. Answers the ids of the copies, per product, and the file
+ * keys of the removed images.
  */
 export async function updateGrid(
   db: Db,
   customerId: number,
   changes: readonly ReferenceImageGridChange[],
-): Promise<Map<number, number[]>> {
+): Promise<{ added: Map<number, number[]>; removedFileKeys: string[] }> {
   const productIds = [...new Set(changes.map((change) => change.product_id))];
   await requireProducts(db, customerId, productIds);
   const setIds = new Set((await listSets(db, customerId)).map((set) => set.id));
@@ -52,6 +53,7 @@ export async function updateGrid(
   return db.transaction(async (tx) => {
     const cells = new Set(before.map((image) => `${image.productId}:${image.setId}:${image.imageSequence}`));
     const added = new Map<number, number[]>();
+    const removedFileKeys: string[] = [];
     for (const { change, index } of ordered) {
       const cell = `${change.product_id}:${change.set_id}:${change.position}`;
       const source = before.find((image) => image.id === change.image_id && image.productId === change.product_id);
@@ -61,6 +63,7 @@ export async function updateGrid(
         await tx
           .delete(referenceImages)
           .where(and(eq(referenceImages.customerId, customerId), eq(referenceImages.id, source.id)));
+        removedFileKeys.push(source.fileKey);
         cells.delete(cell);
         continue;
       }
@@ -78,6 +81,6 @@ export async function updateGrid(
       cells.add(cell);
       added.set(change.product_id, [...(added.get(change.product_id) ?? []), copy!.id]);
     }
-    return added;
+    return { added, removedFileKeys };
   });
 }

@@ -1,7 +1,9 @@
 import { referenceImageGridSchema, referenceImageMessages } from '@shelfsight/contracts';
 import { and, eq } from 'drizzle-orm';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceImageChecks, referenceImages } from '../../db/schema';
+import { localFileStore } from '../../lib/fileStore';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
 import { drawProduct } from '../productImages';
 import { seedCatalogueTenant } from '../../test/catalogueTenant';
@@ -191,6 +193,53 @@ describe('the image-similarity grid', () => {
       [retailerIds[2], 'in_progress'],
       [retailerIds[2], 'in_progress'],
     ]);
+  });
+
+  it('removes a file from the store once no image uses it: a copy keeps it, the last removal takes it', async () => {
+    const product = productIds[0]!;
+    const store = localFileStore(path.join(t.config.dataDir, 'files'));
+    const source = await storeImage(product, defaultSet, 11);
+    const key = `reference/${product}/${defaultSet}/11.png`;
+    await store.put(key, Buffer.from('image bytes'));
+    const copied = await call('POST', `${base(acme)}/update-grid`, admin, [
+      { set_id: otherSet, image_id: source, position: 11, operation: 'add', product_id: product },
+    ]);
+    expect(copied.statusCode, copied.body).toBe(200);
+    const [copy] = await t.app.db
+      .select({ id: referenceImages.id })
+      .from(referenceImages)
+      .where(
+        and(
+          eq(referenceImages.customerId, acme),
+          eq(referenceImages.setId, otherSet),
+          eq(referenceImages.imageSequence, 11),
+        ),
+      );
+
+    const removeSource = await call('POST', `${base(acme)}/update-grid`, admin, [
+      { set_id: defaultSet, image_id: source, position: 11, operation: 'remove', product_id: product },
+    ]);
+    expect(removeSource.statusCode, removeSource.body).toBe(200);
+    expect(await store.exists(key)).toBe(true);
+    const removeCopy = `${base(acme)}/remove-from-set?productId=${product}&setId=${otherSet}&imageId=${copy!.id}`;
+    expect((await call('DELETE', removeCopy)).statusCode).toBe(204);
+    expect(await store.exists(key)).toBe(false);
+  });
+
+  it('removes the files of a deleted set that no other image uses', async () => {
+    const product = productIds[0]!;
+    const store = localFileStore(path.join(t.config.dataDir, 'files'));
+    const created = await call('POST', `${base(acme)}/set`, admin, {
+      name: 'Short-lived',
+      retailerIds: [retailerIds[1]],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const setId = created.json().id as number;
+    await storeImage(product, setId, 1);
+    const key = `reference/${product}/${setId}/1.png`;
+    await store.put(key, Buffer.from('set image'));
+    expect((await call('DELETE', `${base(acme)}/set/${setId}`)).statusCode).toBe(204);
+    expect(await store.exists(key)).toBe(false);
   });
 
   it('refuses grid changes all or nothing, naming the field', async () => {

@@ -18,6 +18,7 @@ import { referenceImages } from '../../db/schema';
 import { errorResponses } from '../../lib/errorResponses';
 import type { FileStore } from '../../lib/fileStore';
 import { HttpError } from '../../lib/httpError';
+import { removeUnusedImageFiles } from './referenceImageFiles';
 import { productGrid, updateGrid } from './referenceImageGrid.repository';
 import { receiveUpload } from './receiveUpload';
 import { requireProducts, saveProductReferenceImages } from './referenceImages.repository';
@@ -78,7 +79,8 @@ export const referenceImageGridRoutes: FastifyPluginAsyncZod<GridRoutesOptions> 
     },
     async (request) => {
       const customerId = request.customerId as number;
-      const added = await updateGrid(app.db, customerId, request.body);
+      const { added, removedFileKeys } = await updateGrid(app.db, customerId, request.body);
+      await removeUnusedImageFiles(app.db, store, request.log, customerId, removedFileKeys);
       for (const [productId, imageIds] of added) await queueSimilarityChecks(app, { customerId, productId, imageIds });
       const productIds = [...new Set(request.body.map((change) => change.product_id))];
       return {
@@ -155,8 +157,15 @@ export const referenceImageGridRoutes: FastifyPluginAsyncZod<GridRoutesOptions> 
             eq(referenceImages.setId, setId),
           ),
         )
-        .returning({ id: referenceImages.id });
+        .returning({ fileKey: referenceImages.fileKey });
       if (!deleted.length) throw new HttpError(422, referenceImageMessages.imageNotFound);
+      await removeUnusedImageFiles(
+        app.db,
+        store,
+        request.log,
+        customerId,
+        deleted.map((image) => image.fileKey),
+      );
       return reply.code(204).send(null);
     },
   );

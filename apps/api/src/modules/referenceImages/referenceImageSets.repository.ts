@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import {
   customerModules,
   customerRetailers,
+  referenceImages,
   referenceImageSetRetailers,
   referenceImageSets,
   retailers,
@@ -182,11 +183,22 @@ export async function updateSet(db: Db, customerId: number, setId: number, body:
   return setOf(db, customerId, setId);
 }
 
-/** Deletes a set with all its images across all products; its retailers fall back to the default set. */
-export async function deleteSet(db: Db, customerId: number, setId: number): Promise<void> {
+/**
+ * Deletes a set with all its images across all products; its retailers fall back to the default set. Answers the
+ * file keys of the deleted images.
+ */
+export async function deleteSet(db: Db, customerId: number, setId: number): Promise<string[]> {
   const set = await setRow(db, customerId, setId);
   if (set.isDefault) throw new HttpError(400, referenceImageMessages.defaultSetNotDeletable);
-  await db
-    .delete(referenceImageSets)
-    .where(and(eq(referenceImageSets.customerId, customerId), eq(referenceImageSets.id, setId)));
+  return db.transaction(async (tx) => {
+    // The set's images go with it (the foreign key cascades); their files are named first.
+    const images = await tx
+      .delete(referenceImages)
+      .where(and(eq(referenceImages.customerId, customerId), eq(referenceImages.setId, setId)))
+      .returning({ fileKey: referenceImages.fileKey });
+    await tx
+      .delete(referenceImageSets)
+      .where(and(eq(referenceImageSets.customerId, customerId), eq(referenceImageSets.id, setId)));
+    return images.map((image) => image.fileKey);
+  });
 }

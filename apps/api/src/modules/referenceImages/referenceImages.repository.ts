@@ -251,12 +251,15 @@ export async function saveProductReferenceImages(
   });
 }
 
-/** Deletes the product's image at the position that applies to exactly these retailers; 0 when none does. */
+/**
+ * Deletes the product's image at the position that applies to exactly these retailers; answers its file key, or
+ * null when no image is there.
+ */
 export async function deleteProductReferenceImage(
   db: Db,
   customerId: number,
   query: { productId: number; retailerIds: number[]; imageSequence: number; setId?: number },
-): Promise<number> {
+): Promise<string | null> {
   await requireProducts(db, customerId, [query.productId]);
   const setId = query.setId ?? (await defaultSetId(db, customerId));
   const [images] = await productReferenceImages(db, customerId, [query.productId]);
@@ -266,11 +269,12 @@ export async function deleteProductReferenceImage(
       image.imageSequence === query.imageSequence &&
       retailerKey(image.retailers.map((retailer) => retailer.id)) === retailerKey(query.retailerIds),
   );
-  if (!target) return 0;
-  await db
+  if (!target) return null;
+  const [deleted] = await db
     .delete(referenceImages)
-    .where(and(eq(referenceImages.customerId, customerId), eq(referenceImages.id, target.id)));
-  return 1;
+    .where(and(eq(referenceImages.customerId, customerId), eq(referenceImages.id, target.id)))
+    .returning({ fileKey: referenceImages.fileKey });
+  return deleted?.fileKey ?? null;
 }
 
 export async function referenceImageFile(db: Db, customerId: number, imageId: number) {

@@ -1,8 +1,10 @@
 import { referenceImageMessages } from '@shelfsight/contracts';
-import { eq } from 'drizzle-orm';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, referenceImages } from '../../db/schema';
+import { localFileStore } from '../../lib/fileStore';
 import { bearer, createTestApp, demoCustomers, type TestApp, tokenOf } from '../../test/testApp';
 import { drawProduct } from '../productImages';
 import { seedCatalogueTenant } from '../../test/catalogueTenant';
@@ -212,10 +214,18 @@ describe('product reference images', () => {
     expect(missingFile.json().message).toBe(referenceImageMessages.fileMissing);
   });
 
-  it('deletes an image by product, position and retailers', async () => {
+  it('deletes an image by product, position and retailers, and its file from the store', async () => {
+    const [image] = await t.app.db
+      .select({ fileKey: referenceImages.fileKey })
+      .from(referenceImages)
+      .where(and(eq(referenceImages.productId, productId), eq(referenceImages.imageSequence, 1)));
+    const store = localFileStore(path.join(t.config.dataDir, 'files'));
+    expect(await store.exists(image!.fileKey)).toBe(true);
     const url = `${base(acme)}/product-reference-image?productId=${productId}&retailerIds=${retailerIds[1]}&imageSequence=1`;
     expect((await call('DELETE', url, readOnly)).statusCode).toBe(403);
+    expect(await store.exists(image!.fileKey)).toBe(true);
     expect((await call('DELETE', url)).statusCode).toBe(204);
+    expect(await store.exists(image!.fileKey)).toBe(false);
     expect((await call('DELETE', url)).statusCode).toBe(422);
   });
 

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
 import type { FileStore } from '../../lib/fileStore';
 import { HttpError } from '../../lib/httpError';
+import { removeUnusedImageFiles } from './referenceImageFiles';
 import {
   createSet,
   deleteSet,
@@ -157,7 +158,9 @@ export const referenceImagesRoutes: FastifyPluginAsyncZod<ReferenceImagesOptions
       },
     },
     async (request, reply) => {
-      await deleteSet(app.db, request.customerId as number, request.params.setId);
+      const customerId = request.customerId as number;
+      const fileKeys = await deleteSet(app.db, customerId, request.params.setId);
+      await removeUnusedImageFiles(app.db, store, request.log, customerId, fileKeys);
       return reply.code(204).send(null);
     },
   );
@@ -221,8 +224,10 @@ export const referenceImagesRoutes: FastifyPluginAsyncZod<ReferenceImagesOptions
       },
     },
     async (request, reply) => {
-      const deleted = await deleteProductReferenceImage(app.db, request.customerId as number, request.query);
-      if (!deleted) throw new HttpError(422, referenceImageMessages.imageNotFound);
+      const customerId = request.customerId as number;
+      const fileKey = await deleteProductReferenceImage(app.db, customerId, request.query);
+      if (fileKey === null) throw new HttpError(422, referenceImageMessages.imageNotFound);
+      await removeUnusedImageFiles(app.db, store, request.log, customerId, [fileKey]);
       return reply.code(204).send(null);
     },
   );

@@ -73,6 +73,40 @@ export async function updateStatus(
   return next;
 }
 
+const inUse = (count: number): never => {
+  throw new HttpError(409, messages.statusInUse(count), { stateId: messages.statusInUse(count) });
+};
+
+/** A foreign-key violation (SQLSTATE 23503), as either driver reports it, possibly wrapped by Drizzle. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause)
+    if ((current as { code?: unknown }).code === '23503') return true;
+  return false;
+}
+
+/**
+ * Deletes a status no task has (409 naming `stateId` otherwise, with the count, so the admin moves those tasks
+ * first) and never the last one (409): a task always needs a status, and a customer without any would get the
+ * defaults again.
+ */
+export async function deleteStatus(db: Sql, customerId: number, stateId: number): Promise<void> {
+  const statuses = await listStatuses(db, customerId);
+  if (!statuses.some((status) => status.stateId === stateId)) throw new HttpError(404, messages.unknownStatus);
+  if (statuses.length === 1) throw new HttpError(409, messages.lastStatus, { stateId: messages.lastStatus });
+  const [used] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM tasks WHERE customer_id = ${customerId} AND status_id = ${stateId}`,
+  );
+  if (Number(used?.n ?? 0) > 0) inUse(Number(used!.n));
+  try {
+    await db.execute(sql`DELETE FROM task_statuses WHERE customer_id = ${customerId} AND id = ${stateId}`);
+  } catch (error) {
+    // A task given this status since the count: the foreign key keeps it, and the answer says so.
+    if (isForeignKeyViolation(error)) inUse(1);
+    throw error;
+  }
+}
+
 /** The id of the status with this title (the spec sends statuses by title); 400 naming `status` otherwise. */
 export async function statusIdOf(db: Sql, customerId: number, title: string): Promise<number> {
   const status = (await listStatuses(db, customerId)).find((candidate) => candidate.stateTitle === title);

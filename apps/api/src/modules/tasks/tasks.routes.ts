@@ -14,6 +14,7 @@ import {
   taskSequenceSchema,
   taskStatusListSchema,
   taskStatusParamsSchema,
+  taskStatusDeletedSchema,
   taskStatusSchema,
   taskUserListSchema,
   taskUserParamsSchema,
@@ -25,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerAdminGuard } from '../../access/accessGuards';
 import { errorResponses } from '../../lib/errorResponses';
 import { createNotification } from '../notifications';
+import { defineMentionMailJob, queueMentionMails } from './mentionMail';
 import { addComment, deleteComment, listComments, replaceComment, type SavedComment } from './taskComments.repository';
 import {
   type Actor,
@@ -38,28 +40,40 @@ import {
 import {
   auditTrail,
   createStatus,
+  deleteStatus,
   displayName,
   getTask,
   listMembers,
   listStatuses,
   listTasks,
+  type Sql,
   updateStatus,
 } from './tasks.repository';
 
 const tags = ['tasks'];
 const errors = errorResponses(400, 401, 403, 404);
+const statusDeleteErrors = errorResponses(400, 401, 403, 404, 409);
 const DESCRIPTION =
   "Tasks of the customer (spec 3 §2.5, §4.6, §7): a title, description, status (one of the customer's statuses, " +
   'sent by title), assignees, due date, comments with mentions and an audit trail of every change. Every member ' +
   'reads and writes; read-only members only read. Statuses are changed by administrators.';
 
-/** Tasks, statuses, assignees and comments of the active customer. */
-export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Tasks, statuses, assignees and comments of the active customer; `publicUrl` starts the links mails carry. */
+export const tasksRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
   const actorOf = (request: FastifyRequest): Actor => ({
     customerId: request.customerId as number,
     userId: (request.user as { id: number }).id,
   });
   const admins = customerAdminGuard(app.db);
+  defineMentionMailJob(app);
+
+  /** Saves a comment and, in the same transaction, queues the mails to the members it newly mentions. */
+  const saveComment = (actor: Actor, taskId: number, save: (tx: Sql) => Promise<SavedComment>) =>
+    app.db.transaction(async (tx) => {
+      const saved = await save(tx);
+      await queueMentionMails(app, tx, { actor, saved, taskId, publicUrl: options.publicUrl });
+      return saved;
+    });
 
   /** Tells each newly mentioned member (not the author) in the app. */
   async function notifyMentions(actor: Actor, saved: SavedComment, taskId: number) {
@@ -114,6 +128,26 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateStatus(app.db, actorOf(request).customerId, request.params.stateId, request.body),
+  );
+  app.delete(
+    paths.status,
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Delete a task status no task has',
+        description:
+          'A status some task has is refused (409 naming stateId, with the count): move those tasks to another ' +
+          'status first. The last status is never deleted (409).',
+        params: taskStatusParamsSchema,
+        response: { 200: taskStatusDeletedSchema, ...statusDeleteErrors },
+      },
+    },
+    async (request) => {
+      const { stateId } = request.params;
+      await app.db.transaction((tx) => deleteStatus(tx, actorOf(request).customerId, stateId));
+      return { stateId };
+    },
   );
 
   app.get(
@@ -252,7 +286,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a comment; mentioned members are notified',
+        summary: 'Add a comment; mentioned members are notified in the app and by e-mail',
         params: taskParamsSchema,
         body: taskCommentBodySchema,
         response: { 200: taskCommentReplySchema, ...errors },
@@ -260,7 +294,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const saved = await app.db.transaction((tx) =>
+      const saved = await saveComment(actor, request.params.id, (tx) =>
         addComment(tx, actor, request.params.id, request.body.description),
       );
       await notifyMentions(actor, saved, request.params.id);
@@ -281,7 +315,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { id, commentId } = request.params;
-      const saved = await app.db.transaction((tx) =>
+      const saved = await saveComment(actor, id, (tx) =>
         replaceComment(tx, actor, id, commentId, request.body.description),
       );
       await notifyMentions(actor, saved, id);

@@ -1,5 +1,5 @@
 import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
-import { taskMessages } from '@shelfsight/contracts';
+import { type TaskCreateLink, taskMessages } from '@shelfsight/contracts';
 import { Input, Modal } from 'antd';
 import type { DateTime } from 'luxon';
 import { useState } from 'react';
@@ -14,7 +14,16 @@ export const CREATE_TASK_TEXTS = { title: 'New task', create: 'Create' } as cons
  * A new task's title, description and due date. Creating closes the dialog at once: the task shows on top of the
  * list in the first status by sequence number while the server saves it, and goes away if the server refuses.
  */
-export function CreateTaskDialog({ onClose, now }: { onClose: () => void; now?: () => DateTime }) {
+export function CreateTaskDialog({
+  onClose,
+  now,
+  link = {},
+}: {
+  onClose: () => void;
+  now?: () => DateTime;
+  /** The product or dashboard widget the task is created for ('Create task' on it). */
+  link?: TaskCreateLink;
+}) {
   const { data: statuses = [] } = useGetTaskStatusesQuery();
   const signedIn = useAppSelector(selectAuthUser) !== null;
   const [createTask] = useCreateTaskMutation();
@@ -29,6 +38,8 @@ export function CreateTaskDialog({ onClose, now }: { onClose: () => void; now?: 
       title: title.trim(),
       description,
       dueDateTime: dueDateTime === taskMessages.noDate ? null : dueDateTime,
+      ...(link.productId !== undefined ? { productId: link.productId } : {}),
+      ...(link.widgetId !== undefined ? { widgetId: link.widgetId } : {}),
     });
     onClose();
   };

@@ -6,6 +6,7 @@ import { bySequence, StatusChip } from '../StatusChip';
 import { AuditTrail } from './AuditTrail';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection';
 import { DueDateField } from './DueDateField';
+import { TaskLinks } from './TaskLinks';
 
 /** The task dialog's width (spec 3 §9). */
 export const TASK_DIALOG_WIDTH = 800;
@@ -93,6 +94,11 @@ export function TaskDialog({
         <Descriptions.Item label="Creator">
           {known.get(task.creatorId)?.displayName ?? `user ${task.creatorId}`}
         </Descriptions.Item>
+        {task.productId !== null || task.widgetId !== null ? (
+          <Descriptions.Item label="Linked to">
+            <TaskLinks task={task} />
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label="Due">
           <DueDateField
             dueDateTime={task.dueDateTime}

@@ -24,7 +24,7 @@ export default function TaskOverlay({ close }: OverlayProps) {
   const [search] = useSearchParams();
   const request = taskDialogOf(search);
   if (!request) return null;
-  if (request.kind === 'create') return <CreateTaskDialog onClose={close} />;
+  if (request.kind === 'create') return <CreateTaskDialog onClose={close} link={request.link} />;
   return <TaskDetailsDialog taskId={request.taskId} close={close} />;
 }
 

@@ -1,0 +1,25 @@
+import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { ProductDetailsOpenerProvider } from '@shelfsight/ui-kit';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TaskLinks } from './TaskLinks';
+
+describe('TaskLinks', () => {
+  it('opens the linked product’s details through the bound opener', async () => {
+    const open = vi.fn();
+    const { user } = renderWithProviders(
+      <ProductDetailsOpenerProvider opener={open}>
+        <TaskLinks task={{ productId: 40, widgetId: null }} />
+      </ProductDetailsOpenerProvider>,
+    );
+    await user.click(screen.getByText('Product 40'));
+    expect(open).toHaveBeenCalledWith({ productDummyId: 40 });
+  });
+
+  it('links the widget to the widget editor, and shows nothing for a task linked to nothing', () => {
+    const { rerender } = renderWithProviders(<TaskLinks task={{ productId: null, widgetId: 31 }} />);
+    expect(screen.getByRole('link', { name: 'Widget 31' })).toHaveAttribute('href', '/widgets/edit/?id=31');
+    rerender(<TaskLinks task={{ productId: null, widgetId: null }} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
