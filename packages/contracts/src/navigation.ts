@@ -1,3 +1,5 @@
+import type { CustomerModuleName } from './customers';
+
 /**
  * Side-menu entries as plain data (spec 1 §2): a feature lists its tiles beside its routes, and the app
  * places them in the menu without loading the feature's pages. Icons are named, not imported, for the
@@ -67,8 +69,16 @@ export interface NavItem {
   /** Place within its group or the top level; lower comes first. */
   order: number;
   /**
+   * A customer module the screen needs (spec 3 §6): the tile shows only while the active customer has it on, for
+   * any of its retailers (the scope `moduleScope(module)`).
+   */
+  module?: CustomerModuleName;
+  /**
    * Screens reached from this tile's screen (edit and create pages): the tile stays highlighted on them,
    * and they count as reachable through it.
    */
   subScreens?: readonly string[];
 }
+
+/** The scope that says the active customer has a module on (for all retailers or some). */
+export const moduleScope = (module: CustomerModuleName): string => `module:${module}`;

@@ -3,8 +3,9 @@ import { type NavItem, referenceImageRoutes } from '@shelfsight/contracts';
 import { referenceImagesRoutes } from './routes';
 
 /**
- * Beside the other product-data screens. Every member may open them (the API reads for all and refuses changes to
- * read-only users); a customer without the image similarity module sees 'Module not enabled' there.
+ * Beside the other product-data screens, for customers with the image similarity module on. Every member may open
+ * them (the API reads for all and refuses changes to read-only users); a customer without the module who follows a
+ * link there sees 'Module not enabled'.
  */
 const navItems: readonly NavItem[] = [
   {
@@ -14,6 +15,7 @@ const navItems: readonly NavItem[] = [
     to: referenceImageRoutes.imageSimilarity,
     group: 'data',
     access: 'signed-in',
+    module: 'image-similarity',
     order: 42,
   },
   {
@@ -23,6 +25,7 @@ const navItems: readonly NavItem[] = [
     to: referenceImageRoutes.productReferenceImages,
     group: 'data',
     access: 'signed-in',
+    module: 'image-similarity',
     order: 43,
   },
 ];

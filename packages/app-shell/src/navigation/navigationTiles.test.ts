@@ -146,6 +146,25 @@ describe('buildNavigation', () => {
     expect(keysFor({ admin: true, 'admin-or-product-manager': true })).not.toContain('messages');
   });
 
+  it('shows a module’s tile only while the active customer has the module on', () => {
+    const similarity: NavItem = {
+      key: 'image-similarity',
+      label: 'Image similarity',
+      icon: 'imageSimilarity',
+      to: '/image-similarity/',
+      group: 'data',
+      access: 'signed-in',
+      module: 'image-similarity',
+      order: 42,
+    };
+    const screens = new Set([...allScreens, similarity.to]);
+    const keysFor = (scopes: Record<string, boolean>) =>
+      tilesOf(buildNavigation([...items, similarity], scopes, screens)).map((tile) => tile.key);
+    expect(keysFor({ 'no-custom-pricing': true })).not.toContain('image-similarity');
+    expect(keysFor({ 'module:image-similarity': false })).not.toContain('image-similarity');
+    expect(keysFor({ 'module:image-similarity': true })).toContain('image-similarity');
+  });
+
   it('leaves out in-app tiles whose screen the router does not have, and groups left empty', () => {
     const entries = buildNavigation(items, { admin: true, 'no-custom-pricing': true }, new Set(['/', '/widgets/']));
     expect(shape(entries)).toEqual(['home', 'Analytics: widgets', 'pricing', 'help']);

@@ -1,5 +1,5 @@
 import type { NavAccess, NavGroup, NavIcon, NavItem, Scopes } from '@shelfsight/contracts';
-import { navGroupLabels, navGroups } from '@shelfsight/contracts';
+import { moduleScope, navGroupLabels, navGroups } from '@shelfsight/contracts';
 
 /** Link values are not given by the spec; they can be set per deployment. */
 export const EXTERNAL_LINKS = {
@@ -70,9 +70,12 @@ const toTile = (item: NavItem): NavigationTile => ({
   subScreens: item.subScreens ?? [],
 });
 
+/** Whether the active customer has the tile's module on (a tile that needs none always passes). */
+const moduleAllows = (item: NavItem, scopes: Scopes) => item.module === undefined || scopes[moduleScope(item.module)] === true;
+
 /**
- * The side menu for a signed-in user: tiles their scopes allow, and in-app tiles only for screens the
- * router actually has, so a menu never leads to a 404. Ungrouped screens (Home) come first, then the
+ * The side menu for a signed-in user: tiles their scopes and their customer's modules allow, and in-app tiles only
+ * for screens the router actually has, so a menu never leads to a 404. Ungrouped screens (Home) come first, then the
  * groups in their fixed order (empty ones left out), then the external links.
  */
 export function buildNavigation(
@@ -81,7 +84,12 @@ export function buildNavigation(
   routePaths: ReadonlySet<string>,
 ): NavigationEntry[] {
   const visible = items
-    .filter((item) => navAccessAllows(item.access, scopes) && (item.external === true || routePaths.has(item.to)))
+    .filter(
+      (item) =>
+        navAccessAllows(item.access, scopes) &&
+        moduleAllows(item, scopes) &&
+        (item.external === true || routePaths.has(item.to)),
+    )
     .sort((a, b) => a.order - b.order);
   const ungrouped = (external: boolean) =>
     visible

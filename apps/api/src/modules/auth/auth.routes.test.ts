@@ -33,11 +33,13 @@ describe('POST /api/login', () => {
     expect(body.user.roles.map((role: { name: string }) => role.name)).toEqual(['Administrators']);
     // Acme Retail has Parker enabled and its administrators hold PARKER_ACCESS.
     expect(body.user.hasParkerAccess).toBe(true);
+    // Acme Retail has the image similarity module on (seed.ts): its tiles show.
     expect(body.scopes).toEqual({
       'system-admin': false,
       admin: true,
       'admin-or-product-manager': true,
       'no-custom-pricing': true,
+      'module:image-similarity': true,
     });
     const cookie = response.cookies.find((c) => c.name === REFRESH_TOKEN_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });

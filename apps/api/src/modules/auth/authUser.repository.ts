@@ -1,6 +1,7 @@
 import type { AuthUser, Scopes } from '@shelfsight/contracts';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ADMINISTRATORS_ROLE } from '../../access/customerPrivileges';
+import { moduleScopesOf } from '../../access/moduleScopes';
 import { roleOf, rolePrivilegeOf } from '../../access/roleRows';
 import type { Db } from '../../db/database';
 import { customers, customerUsers, privileges, rolePrivileges, roles, userRoles, users } from '../../db/schema';
@@ -90,6 +91,7 @@ export async function loadAuthUser(
     admin: isAdmin,
     'admin-or-product-manager': isAdmin || hasProductManagement || row.isSystemAdmin,
     'no-custom-pricing': true,
+    ...(active ? await moduleScopesOf(db, active.customerId) : {}),
   };
   return { user, scopes };
 }

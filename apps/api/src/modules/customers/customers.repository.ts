@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import type { CallingUser } from '../../access/customerAccess.repository';
 import { ADMINISTRATORS_ROLE } from '../../access/customerPrivileges';
+import { moduleScopesOf } from '../../access/moduleScopes';
 
 /** The licence named 'Free' flags a free customer (spec 1 §1). */
 export const FREE_LICENSE = 'Free';
@@ -135,6 +136,7 @@ export async function scopesInCustomer(db: Db, user: CallingUser, customerId: nu
     'admin-or-product-manager': isAdmin || row?.isProductManager === true || user.isSystemAdmin,
     // Custom pricing agreements are not modelled yet, so every customer sees the standard pricing.
     'no-custom-pricing': true,
+    ...(await moduleScopesOf(db, customerId)),
   };
 }
 

@@ -140,6 +140,9 @@ describe('customer-scoped settings', () => {
     expect(acme.json()).toMatchObject({ admin: true, 'admin-or-product-manager': true, 'system-admin': false });
     const brandco = await get(`/api/customer/${id('Brandco')}/scopes`, 'admin@acme.test');
     expect(brandco.json()).toMatchObject({ admin: false, 'admin-or-product-manager': false });
+    // Only Acme has the image similarity module on (seed.ts): only there do its tiles show.
+    expect(acme.json()['module:image-similarity']).toBe(true);
+    expect(brandco.json()).not.toHaveProperty('module:image-similarity');
   });
 
   it('answers data retention, plans, freshness and modules from the customer record', async () => {
