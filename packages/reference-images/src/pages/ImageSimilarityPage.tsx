@@ -1,8 +1,10 @@
 import { formErrorsOf, selectActiveCustomerId, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
 import type { ReferenceImageSet } from '@shelfsight/contracts';
+import { ProductPicker, useProductChoices } from '@shelfsight/product-kit';
 import { ConfirmDialog } from '@shelfsight/ui-kit';
 import { Alert, Button, Card, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   useCreateReferenceImageSetMutation,
   useDeleteReferenceImageSetMutation,
@@ -13,6 +15,8 @@ import {
 import { ModuleNotEnabled } from '../components/ModuleNotEnabled';
 import { ModuleTag } from '../components/ModuleTag';
 import { SetDialog, type SetDialogValues } from '../components/SetDialog';
+import { UploadReferenceImagesDialog } from '../components/UploadReferenceImagesDialog';
+import { GRID_PARAM } from '../editorAddress';
 import { isModuleNotEnabled, messageOf } from './moduleState';
 
 /** Spec 3 §5, word for word. */
@@ -36,6 +40,17 @@ export function ImageSimilarityPage() {
   const [toRemove, setRemoving] = useState<ReferenceImageSet | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const gridProduct = search.get(GRID_PARAM);
+  const products = useProductChoices({ skip });
+
+  // The open grid lives in the address, so it survives a reload and can be linked to.
+  const showGrid = (productId: number | null) => {
+    const next = new URLSearchParams(search);
+    if (productId === null) next.delete(GRID_PARAM);
+    else next.set(GRID_PARAM, String(productId));
+    setSearch(next);
+  };
 
   if (isModuleNotEnabled(sets.error)) return <ModuleNotEnabled />;
 
@@ -88,6 +103,15 @@ export function ImageSimilarityPage() {
         every retailer no other set has. Similarity is computed within 24 hours after an upload and shown on the
         dashboard.
       </Typography.Paragraph>
+      <ProductPicker<number>
+        aria-label="Product grid"
+        placeholder="Open a product's reference image grid: search by name or GTIN"
+        style={{ width: '100%', maxWidth: 600, marginBottom: 16 }}
+        products={products.data ?? []}
+        loading={products.isLoading}
+        value={undefined}
+        onChange={(id) => id !== undefined && id !== null && showGrid(id)}
+      />
       {sets.isError && <Alert type="error" showIcon title={messageOf(sets.error)} />}
       {deleteError && <Alert type="error" showIcon closable title={deleteError} onClose={() => setDeleteError(null)} />}
       <Table<ReferenceImageSet>
@@ -156,6 +180,9 @@ export function ImageSimilarityPage() {
           onSave={(values) => void save(values)}
           onCancel={() => setEditing(null)}
         />
+      )}
+      {gridProduct !== null && (
+        <UploadReferenceImagesDialog product={gridProduct} readOnly={readOnly} onClose={() => showGrid(null)} />
       )}
       <ConfirmDialog
         open={toRemove !== null}
