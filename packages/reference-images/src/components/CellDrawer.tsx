@@ -101,7 +101,7 @@ export function CellDrawer({ cell, saving, error, onCancel, onConfirm }: CellDra
             <>
               {cell.inherited && (
                 <Flex gap={12} align="center" style={{ opacity: 0.5 }}>
-                  <Picture image={cell.inherited} label={INHERITED_LABEL} />
+                  <Picture image={cell.inherited} label={`Image ${cell.inherited.id}`} />
                   <Typography.Text type="secondary">{INHERITED_LABEL}</Typography.Text>
                 </Flex>
               )}

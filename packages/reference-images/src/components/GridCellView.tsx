@@ -13,12 +13,17 @@ export const INHERITED_OPACITY = 0.35;
 
 type GridImage = GridSet['images'][number];
 
-function CellPicture({ image, label }: { image: GridImage; label: string }) {
+/** The picture of an image (a placeholder until it loads); label null when its wrapper names it. */
+function CellPicture({ image, label }: { image: GridImage; label: string | null }) {
   const url = useImageUrl(null, image.src);
   return url ? (
-    <img src={url} alt={label} width={IMAGE_SIZE} height={IMAGE_SIZE} style={{ objectFit: 'contain' }} />
+    <img src={url} alt={label ?? ''} width={IMAGE_SIZE} height={IMAGE_SIZE} style={{ objectFit: 'contain' }} />
   ) : (
-    <PictureOutlined aria-label={label} style={{ fontSize: IMAGE_SIZE / 2, color: '#8c8c8c' }} />
+    <PictureOutlined
+      aria-label={label ?? undefined}
+      aria-hidden={label === null}
+      style={{ fontSize: IMAGE_SIZE / 2, color: '#8c8c8c' }}
+    />
   );
 }
 
@@ -115,7 +120,7 @@ export function GridCellView({
               justifyContent: 'center',
             }}
           >
-            <CellPicture image={inherited} label={INHERITED_LABEL} />
+            <CellPicture image={inherited} label={null} />
           </div>
         </Tooltip>
       ) : null}
