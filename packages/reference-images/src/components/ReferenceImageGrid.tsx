@@ -1,5 +1,6 @@
 import type { ReferenceImageGridChange } from '@shelfsight/contracts';
-import { Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import type { GridSet } from '../api/referenceImagesApi';
 import { dragEffect } from '../utils/dragEffect';
@@ -24,6 +25,10 @@ export interface ReferenceImageGridProps {
   readOnly: boolean;
   onChanges: (changes: ReferenceImageGridChange[]) => void;
   onOpenCell: (cell: CellAddress) => void;
+  /** Clicking a row's set name edits the set. */
+  onEditSet: (setId: number) => void;
+  /** A row's delete button (not on the default set). */
+  onDeleteSet: (setId: number) => void;
 }
 
 /**
@@ -39,6 +44,8 @@ export function ReferenceImageGrid({
   readOnly,
   onChanges,
   onOpenCell,
+  onEditSet,
+  onDeleteSet,
 }: ReferenceImageGridProps) {
   const [dragged, setDragged] = useState<DraggedImage | null>(null);
   const [picked, setPicked] = useState<DraggedImage | null>(null);
@@ -87,7 +94,25 @@ export function ReferenceImageGrid({
           {sets.map((set) => (
             <tr key={set.id}>
               <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal' }}>
-                <Typography.Text strong={set.isDefault}>{set.name}</Typography.Text>
+                {readOnly ? (
+                  <Typography.Text strong={set.isDefault}>{set.name}</Typography.Text>
+                ) : (
+                  <Flex align="center" gap={4}>
+                    <Button type="link" aria-label={`Edit ${set.name}`} onClick={() => onEditSet(set.id)}>
+                      <Typography.Text strong={set.isDefault}>{set.name}</Typography.Text>
+                    </Button>
+                    {!set.isDefault && (
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`Delete ${set.name}`}
+                        onClick={() => onDeleteSet(set.id)}
+                      />
+                    )}
+                  </Flex>
+                )}
               </th>
               {positions.map((position) => {
                 const cell = { setId: set.id, position };

@@ -5,7 +5,8 @@ import { createEvent, fireEvent, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../testing/fakeApi';
-import { readOnlyUser, sampleGrid } from '../testing/sampleData';
+import { readOnlyUser, sampleGrid, sampleRetailers, sampleSets } from '../testing/sampleData';
+import { REMOVE_SET_QUESTION } from './useSetEditing';
 import { CELL_DRAWER_TITLE } from './CellDrawer';
 import { CELL_SIZE, INHERITED_LABEL, INHERITED_OPACITY } from './GridCellView';
 import {
@@ -19,6 +20,8 @@ const base = '/api/customer/42/reference-image';
 function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     [`GET ${base}/sets`]: () => json({ sets: sampleGrid }),
+    [`GET ${base}/customer-sets`]: () => json({ sets: sampleSets }),
+    [`GET ${base}/retailers`]: () => json({ retailers: sampleRetailers }),
     [`POST ${base}/update-grid`]: () => json({ products: [{ productId: 101, sets: sampleGrid }] }),
     ...extra,
   });
@@ -210,6 +213,24 @@ describe('UploadReferenceImagesDialog', { timeout: 60_000 }, () => {
     // jsdom's Request does not carry a file's name or bytes through multipart; the part itself must be there.
     expect(form.has('file')).toBe(true);
     expect([...form.keys()].sort()).toEqual(['file', 'object']);
+  });
+
+  it('edits a set from its row, adds one, and deletes one other than the default after the confirmation', async () => {
+    const server = serve({ [`DELETE ${base}/set/11`]: () => new Response(null, { status: 204 }) });
+    const { user } = render();
+    await screen.findByText('Grocers');
+    expect(screen.queryByRole('button', { name: 'Delete Default set' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit Grocers' }));
+    const dialog = (await screen.findByText('Edit set')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Grocers');
+    expect(dialog.style.width).toBe('800px');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Grocers' }));
+    expect(await screen.findByText(REMOVE_SET_QUESTION)).toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(server.calls.some((call) => call.path === `${base}/set/11`)).toBe(true));
   });
 
   it("shows 'Product not found' with the product id for an unknown product or one that is not a number", async () => {

@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import {
   useGetReferenceImageGridQuery,
+  useGetReferenceImageSetsQuery,
   useRemoveFromSetMutation,
   useUpdateReferenceImageGridMutation,
   useUploadGridImageMutation,
@@ -20,6 +21,7 @@ import {
 import { CellDrawer, type CellEdit } from './CellDrawer';
 import { ModuleNotEnabled } from './ModuleNotEnabled';
 import { ReferenceImageGrid } from './ReferenceImageGrid';
+import { useSetEditing } from './useSetEditing';
 
 /** Spec 3 §2.2, §5, §8 and §9, word for word. */
 export const UPLOAD_DIALOG_WIDTH = 1400;
@@ -48,6 +50,10 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
     skip: productId === null,
     refetchOnMountOrArgChange: true,
   });
+  // The rows' sets in full (retailers), for editing them from the grid.
+  const fullSets = useGetReferenceImageSetsQuery(undefined, { skip: productId === null || readOnly });
+  const setEditing = useSetEditing({ skip: productId === null });
+  const fullSet = (setId: number) => fullSets.data?.find((set) => set.id === setId);
   const [updateGrid, updating] = useUpdateReferenceImageGridMutation();
   const [upload, uploading] = useUploadGridImageMutation();
   const [removeFromSet, removing] = useRemoveFromSetMutation();
@@ -116,6 +122,9 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         {!readOnly && (
           <Flex gap={8}>
+            <Button onClick={() => setEditing.edit('new')} disabled={!fullSets.data}>
+              Add set
+            </Button>
             <Button onClick={() => setAddedColumns(columns + 1)} disabled={columns >= MAX_COLUMNS}>
               Add column
             </Button>
@@ -125,6 +134,9 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
           </Flex>
         )}
         {error && <Alert type="error" showIcon closable title={error} onClose={() => setError(null)} />}
+        {setEditing.deleteError && (
+          <Alert type="error" showIcon closable title={setEditing.deleteError} onClose={setEditing.clearDeleteError} />
+        )}
         <Spin spinning={updating.isLoading}>
           <ReferenceImageGrid
             productId={productId!}
@@ -132,6 +144,14 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
             columns={columns}
             readOnly={readOnly}
             onChanges={(changes) => void apply(changes)}
+            onEditSet={(setId) => {
+              const set = fullSet(setId);
+              if (set) setEditing.edit(set);
+            }}
+            onDeleteSet={(setId) => {
+              const set = fullSet(setId);
+              if (set) setEditing.askRemove(set);
+            }}
             onOpenCell={(cell) => {
               setDrawerError(null);
               setOpenCell(cell);
@@ -162,6 +182,7 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
         onCancel={() => setOpenCell(null)}
         onConfirm={(edit) => void confirmCell(edit)}
       />
+      {setEditing.dialogs}
       <ConfirmDialog
         open={confirmColumn !== null}
         title={`Remove column ${columns}?`}
