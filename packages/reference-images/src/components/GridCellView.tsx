@@ -28,6 +28,8 @@ function CellPicture({ image, label }: { image: GridImage; label: string | null 
 }
 
 export interface GridCellViewProps {
+  /** The row's index, for moving between cells with the arrow keys. */
+  row: number;
   setName: string;
   position: number;
   /** The set's own images here; the first is shown, the others counted. */
@@ -49,6 +51,7 @@ export interface GridCellViewProps {
 
 /** One cell of the grid (76 px) with its image (60 px), a drop target and, with an image, a drag source. */
 export function GridCellView({
+  row,
   setName,
   position,
   images,
@@ -71,7 +74,7 @@ export function GridCellView({
       tabIndex={0}
       aria-label={cellName}
       aria-pressed={picked}
-      data-testid={`cell-${setName}-${position}`}
+      data-cell={`${row}:${position}`}
       onClick={readOnly ? undefined : onOpen}
       onKeyDown={onKeyDown}
       onDragOver={onDragOver}

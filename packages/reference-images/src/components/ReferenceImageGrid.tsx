@@ -17,6 +17,14 @@ import { CELL_SIZE, GridCellView } from './GridCellView';
 /** The type the grid's drags carry, so drops of files or text from elsewhere are ignored. */
 const DRAG_TYPE = 'application/x-shelfsight-grid-image';
 
+/** Arrow keys move the focus a row (set) or a column (position) on. */
+const ARROW_STEPS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
 export interface ReferenceImageGridProps {
   productId: number;
   /** The rows: the default set first. */
@@ -35,7 +43,7 @@ export interface ReferenceImageGridProps {
  * The image-similarity grid of one product (spec 3 §2.2): sets as rows, numbered image positions as columns.
  * An image is dragged to an empty cell to move it, with Ctrl or Cmd held to copy it. From the keyboard, Space picks
  * up a cell's image and Space on an empty cell moves it there (Ctrl or Cmd + Space copies); Escape puts it back;
- * Enter opens the cell.
+ * Enter opens the cell; the arrow keys move between cells.
  */
 export function ReferenceImageGrid({
   productId,
@@ -58,22 +66,30 @@ export function ReferenceImageGrid({
     if (mayDrop(sets, source, target)) onChanges(dropChanges(productId, source, target, effect));
   };
 
-  const keyDown = (cell: CellAddress, images: GridSet['images']) => (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      setPicked(null);
-      return;
-    }
-    if (readOnly) return;
-    if (event.key === 'Enter') {
+  const keyDown =
+    (row: number, cell: CellAddress, images: GridSet['images']) => (event: KeyboardEvent<HTMLDivElement>) => {
+      const step = ARROW_STEPS[event.key];
+      if (step) {
+        event.preventDefault();
+        const next = `${row + step[0]}:${cell.position + step[1]}`;
+        event.currentTarget.closest('table')?.querySelector<HTMLElement>(`[data-cell="${next}"]`)?.focus();
+        return;
+      }
+      if (event.key === 'Escape') {
+        setPicked(null);
+        return;
+      }
+      if (readOnly) return;
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        onOpenCell(cell);
+        return;
+      }
+      if (event.key !== ' ') return;
       event.preventDefault();
-      onOpenCell(cell);
-      return;
-    }
-    if (event.key !== ' ') return;
-    event.preventDefault();
-    if (picked) land(cell, picked, dragEffect(event));
-    else if (images[0]) setPicked({ ...cell, imageId: images[0].id });
-  };
+      if (picked) land(cell, picked, dragEffect(event));
+      else if (images[0]) setPicked({ ...cell, imageId: images[0].id });
+    };
 
   return (
     <div style={{ overflowX: 'auto' }}>
@@ -91,7 +107,7 @@ export function ReferenceImageGrid({
           </tr>
         </thead>
         <tbody>
-          {sets.map((set) => (
+          {sets.map((set, row) => (
             <tr key={set.id}>
               <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal' }}>
                 {readOnly ? (
@@ -120,6 +136,7 @@ export function ReferenceImageGrid({
                 return (
                   <td key={position} style={{ padding: 0 }}>
                     <GridCellView
+                      row={row}
                       setName={set.name}
                       position={position}
                       images={images}
@@ -128,7 +145,7 @@ export function ReferenceImageGrid({
                       picked={picked?.setId === set.id && picked.position === position}
                       dropAllowed={moving !== null && mayDrop(sets, moving, cell)}
                       onOpen={() => onOpenCell(cell)}
-                      onKeyDown={keyDown(cell, images)}
+                      onKeyDown={keyDown(row, cell, images)}
                       onDragStart={(event) => {
                         if (readOnly || !images[0]) return;
                         const source = { ...cell, imageId: images[0].id };

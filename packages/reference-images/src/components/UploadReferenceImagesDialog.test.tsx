@@ -122,14 +122,17 @@ describe('UploadReferenceImagesDialog', { timeout: 60_000 }, () => {
     expect(gridCalls(server)).toHaveLength(0);
   });
 
-  it('moves and copies from the keyboard: Space picks up, Space drops, Ctrl + Space copies', async () => {
+  it('moves and copies from the keyboard: arrows move, Space picks up, Space drops, Ctrl + Space copies', async () => {
     const server = serve();
     const { user } = render();
     await screen.findByText('Grocers');
-    cell('Default set, position 2').focus();
+    cell('Default set, position 1').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(cell('Default set, position 2')).toHaveFocus();
     await user.keyboard(' ');
     expect(cell('Default set, position 2')).toHaveAttribute('aria-pressed', 'true');
-    cell('Grocers, position 2').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(cell('Grocers, position 2')).toHaveFocus();
     await user.keyboard('{Control>} {/Control}');
     await waitFor(() => expect(gridCalls(server)).toHaveLength(1));
     cell('Default set, position 1').focus();
