@@ -70,6 +70,17 @@ describe('UploadReferenceImagesDialog', { timeout: 60_000 }, () => {
     expect((screen.getByRole('dialog').closest('.ant-modal') as HTMLElement).style.width).toBe('1400px');
   });
 
+  it('counts the further images of a cell that holds several (for different retailers of the set)', async () => {
+    const extra = [503, 504].map((id) => ({ id, productId: 101, position: 1, src: `/files/${id}` }));
+    const grid = sampleGrid.map((set) => (set.isDefault ? { ...set, images: [...set.images, ...extra] } : set));
+    serve({ [`GET ${base}/sets`]: () => json({ sets: grid }) });
+    render();
+    await screen.findByText('Grocers');
+    const inMain = grid[0]!.images.filter((image) => image.position === 1).length;
+    expect(within(cell('Default set, position 1')).getByTitle(`+${inMain - 1}`)).toBeInTheDocument();
+    expect(within(cell('Default set, position 2')).queryByTitle(/^\+/)).toBeNull();
+  });
+
   it("shows the default set's image faded in another set's empty cell, labelled 'Inherited from Default set'", async () => {
     serve();
     render();
