@@ -8,10 +8,12 @@ import { fakeApi, json } from '../testing/fakeApi';
 import { readOnlyUser, sampleGrid, sampleRetailers, sampleSets } from '../testing/sampleData';
 import { REMOVE_SET_QUESTION } from './useSetEditing';
 import { CELL_DRAWER_TITLE } from './CellDrawer';
-import { CELL_SIZE, INHERITED_LABEL, INHERITED_OPACITY } from './GridCellView';
+import { CELL_SIZE, IMAGE_SIZE, INHERITED_LABEL, INHERITED_OPACITY } from './GridCellView';
 import {
+  PRODUCT_NOT_FOUND_TEXT,
   PRODUCT_NOT_FOUND_TITLE,
   REMOVE_COLUMN_QUESTION,
+  UPLOAD_DIALOG_WIDTH,
   UploadReferenceImagesDialog,
 } from './UploadReferenceImagesDialog';
 
@@ -56,6 +58,15 @@ function drop(target: HTMLElement, modifiers: { ctrlKey?: boolean; metaKey?: boo
 
 // Whole dialogs with antd portals: slow on a busy machine.
 describe('UploadReferenceImagesDialog', { timeout: 60_000 }, () => {
+  it("keeps spec 3's texts and sizes word for word (§2.2, §5, §9)", () => {
+    expect(CELL_DRAWER_TITLE).toBe('Manage reference images');
+    expect(INHERITED_LABEL).toBe('Inherited from Default set');
+    expect(REMOVE_COLUMN_QUESTION).toBe('Proceeding will remove all images for this column.');
+    expect(REMOVE_SET_QUESTION).toBe('Proceeding will remove ALL images for this set across ALL products!');
+    expect(PRODUCT_NOT_FOUND_TITLE).toBe('Product not found');
+    expect([CELL_SIZE, IMAGE_SIZE, UPLOAD_DIALOG_WIDTH]).toEqual([76, 60, 1400]);
+  });
+
   it('shows the sets as rows, the default first, with numbered columns of 76 px cells in a 1400 wide dialog', async () => {
     serve();
     render();
@@ -67,6 +78,7 @@ describe('UploadReferenceImagesDialog', { timeout: 60_000 }, () => {
     const lastPosition = Math.max(...sampleGrid.flatMap((set) => set.images.map((image) => image.position)));
     expect(headers()).toEqual(['Set', ...Array.from({ length: lastPosition }, (_, index) => String(index + 1))]);
     expect(cell('Grocers, position 2').style.width).toBe(`${CELL_SIZE}px`);
+    expect(screen.getByTestId('image-502').style.width).toBe(`${IMAGE_SIZE}px`);
     expect((screen.getByRole('dialog').closest('.ant-modal') as HTMLElement).style.width).toBe('1400px');
   });
 
@@ -254,7 +266,9 @@ describe('UploadReferenceImagesDialog', { timeout: 60_000 }, () => {
     });
     render('999');
     expect(await screen.findByText(PRODUCT_NOT_FOUND_TITLE)).toBeInTheDocument();
-    expect(screen.getByText(/Product id: 999/)).toBeInTheDocument();
+    // Spec 3 §8's message, split into the warning's title and text, with the product id.
+    expect(`${PRODUCT_NOT_FOUND_TITLE}. ${PRODUCT_NOT_FOUND_TEXT}`).toBe(referenceImageMessages.productNotFound);
+    expect(screen.getByText(`${PRODUCT_NOT_FOUND_TEXT} Product id: 999`)).toBeInTheDocument();
   });
 
   it("shows 'Product not found' without asking the server when the id is not a whole number", async () => {

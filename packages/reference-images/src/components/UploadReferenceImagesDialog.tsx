@@ -93,8 +93,11 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
   const confirmCell = async ({ removeImageIds, file }: CellEdit) => {
     if (!openCell) return;
     setDrawerError(null);
+    // After a partly failed Confirm, the images already taken out are not asked for again.
+    const set = sets.find((candidate) => candidate.id === openCell.setId);
+    const stillThere = new Set(set ? imagesAt(set, openCell.position).map((image) => image.id) : []);
     try {
-      for (const imageId of removeImageIds)
+      for (const imageId of removeImageIds.filter((id) => stillThere.has(id)))
         await removeFromSet({ productId: productId!, setId: openCell.setId, imageId }).unwrap();
       if (file) await upload({ productId: productId!, ...openCell, file }).unwrap();
       setOpenCell(null);
