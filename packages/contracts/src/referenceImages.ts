@@ -21,6 +21,8 @@ export const referenceImagePaths = {
   removeFromSet: '/api/customer/:customerId/reference-image/remove-from-set',
   updateGrid: '/api/customer/:customerId/reference-image/update-grid',
   gridUpload: '/api/customer/:customerId/reference-image/upload',
+  /** A stored picture by its source (spec 3 §7); the customer is read from the source, then checked. */
+  imageByPath: '/api/get-product-reference-image',
 } as const;
 
 /** Spec 3 §5 and §8, word for word. */
@@ -175,6 +177,23 @@ export const deleteProductReferenceImageQuerySchema = z.object({
 });
 
 export const referenceImageFileParamsSchema = z.object({ customerId: idSchema, imageId: idSchema });
+
+/** A reference image's `src` as the API hands it out: the customer and the image it names. */
+const REFERENCE_IMAGE_SOURCE = /^\/api\/customer\/(\d{1,9})\/product-reference-image\/(\d{1,9})\/file$/;
+
+/**
+ * `GET get-product-reference-image?path`: the picture of a reference image by its `src`. A browser's blob address
+ * stays in the browser, so only stored sources are served.
+ */
+export const referenceImageByPathQuerySchema = z.object({
+  path: z
+    .string({ message: 'path is required' })
+    .regex(REFERENCE_IMAGE_SOURCE, 'path must be the src of a stored reference image')
+    .transform((path) => {
+      const [, customerId, imageId] = REFERENCE_IMAGE_SOURCE.exec(path)!;
+      return { customerId: Number(customerId), imageId: Number(imageId) };
+    }),
+});
 
 /** `GET sets`: the grid of one product, all its sets or the one of setId. */
 export const referenceImageGridQuerySchema = z.object({ productId: idSchema, setId: idSchema.optional() });

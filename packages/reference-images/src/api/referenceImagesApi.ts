@@ -3,6 +3,9 @@ import {
   type CreateReferenceImageSet,
   type ProductReferenceImages,
   type ProductReferenceImagesObject,
+  REFERENCE_IMAGE_UPLOAD_FIELDS,
+  type ReferenceImageGrid,
+  type ReferenceImageGridChange,
   referenceImagePaths,
   type ReferenceImageSet,
   type UpdateReferenceImageSet,
@@ -30,7 +33,25 @@ export interface DeleteProductReferenceImage {
   setId?: number;
 }
 
+export type GridSet = ReferenceImageGrid['sets'][number];
+
+/** One image into an empty cell of a product's grid (spec 3 §3 upload object). */
+export interface GridUpload {
+  productId: number;
+  setId: number;
+  position: number;
+  file: File;
+}
+
+export interface RemoveFromSet {
+  productId: number;
+  setId: number;
+  imageId: number;
+}
+
 const SETS = { type: 'ReferenceImageSets', id: 'LIST' } as const;
+const gridTag = (productId: number) => ({ type: 'ReferenceImageGrid' as const, id: productId });
+const editorTag = (productId: number) => ({ type: 'ProductReferenceImages' as const, id: productId });
 const RETAILERS = { type: 'ReferenceImageSets', id: 'RETAILERS' } as const;
 
 /**
@@ -39,7 +60,7 @@ const RETAILERS = { type: 'ReferenceImageSets', id: 'RETAILERS' } as const;
  * cached one.
  */
 export const referenceImagesApi = api
-  .enhanceEndpoints({ addTagTypes: ['ReferenceImageSets', 'ProductReferenceImages'] })
+  .enhanceEndpoints({ addTagTypes: ['ReferenceImageSets', 'ProductReferenceImages', 'ReferenceImageGrid'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getReferenceImageSets: build.query<ReferenceImageSet[], void>({
@@ -89,6 +110,7 @@ export const referenceImagesApi = api
           if (data)
             dispatch(referenceImagesApi.util.upsertQueryData('getProductReferenceImages', object.productId, data));
         },
+        invalidatesTags: (_answer, error, { object }) => (error ? [] : [gridTag(object.productId)]),
       }),
       deleteProductReferenceImage: build.mutation<null, DeleteProductReferenceImage>({
         query: ({ productId, imageSequence, retailerIds, setId }) => ({
@@ -96,8 +118,46 @@ export const referenceImagesApi = api
           method: 'DELETE',
           params: { productId, imageSequence, retailerIds: retailerIds.join(','), setId },
         }),
-        invalidatesTags: (_answer, error, { productId }) =>
-          error ? [] : [{ type: 'ProductReferenceImages', id: productId }],
+        invalidatesTags: (_answer, error, { productId }) => (error ? [] : [editorTag(productId), gridTag(productId)]),
+      }),
+      getReferenceImageGrid: build.query<GridSet[], number>({
+        query: (productId) => ({ ...apiTarget(referenceImagePaths.gridSets), params: { productId } }),
+        transformResponse: (answer: ReferenceImageGrid) => answer.sets,
+        // A change of the sets changes the rows.
+        providesTags: (_answer, _error, productId) => [gridTag(productId), SETS],
+      }),
+      updateReferenceImageGrid: build.mutation<GridSet[], { productId: number; changes: ReferenceImageGridChange[] }>({
+        query: ({ changes }) => ({ ...apiTarget(referenceImagePaths.updateGrid), method: 'POST', body: changes }),
+        transformResponse: (answer: { products: { productId: number; sets: GridSet[] }[] }, _meta, { productId }) =>
+          answer.products.find((product) => product.productId === productId)?.sets ?? [],
+        async onQueryStarted({ productId }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: null }));
+          if (data) dispatch(referenceImagesApi.util.upsertQueryData('getReferenceImageGrid', productId, data));
+        },
+        invalidatesTags: (_answer, error, { productId }) => (error ? [] : [editorTag(productId)]),
+      }),
+      uploadGridImage: build.mutation<GridSet[], GridUpload>({
+        query: ({ productId, setId, position, file }) => {
+          const body = new FormData();
+          const object = { set_id: setId, sequence: position, product_id: productId };
+          body.append(REFERENCE_IMAGE_UPLOAD_FIELDS.object, JSON.stringify(object));
+          body.append(REFERENCE_IMAGE_UPLOAD_FIELDS.file, file, file.name);
+          return { ...apiTarget(referenceImagePaths.gridUpload), method: 'POST', body };
+        },
+        transformResponse: (answer: ReferenceImageGrid) => answer.sets,
+        async onQueryStarted({ productId }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: null }));
+          if (data) dispatch(referenceImagesApi.util.upsertQueryData('getReferenceImageGrid', productId, data));
+        },
+        invalidatesTags: (_answer, error, { productId }) => (error ? [] : [editorTag(productId)]),
+      }),
+      removeFromSet: build.mutation<null, RemoveFromSet>({
+        query: ({ productId, setId, imageId }) => ({
+          ...apiTarget(referenceImagePaths.removeFromSet),
+          method: 'DELETE',
+          params: { productId, setId, imageId },
+        }),
+        invalidatesTags: (_answer, error, { productId }) => (error ? [] : [gridTag(productId), editorTag(productId)]),
       }),
     }),
     overrideExisting: 'throw',
@@ -112,4 +172,8 @@ export const {
   useGetProductReferenceImagesQuery,
   useSaveProductReferenceImagesMutation,
   useDeleteProductReferenceImageMutation,
+  useGetReferenceImageGridQuery,
+  useUpdateReferenceImageGridMutation,
+  useUploadGridImageMutation,
+  useRemoveFromSetMutation,
 } = referenceImagesApi;

@@ -4,7 +4,7 @@ import { referenceImageMessages } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../testing/fakeApi';
-import { readOnlyUser, sampleRetailers, sampleSets } from '../testing/sampleData';
+import { readOnlyUser, sampleGrid, sampleRetailers, sampleSets } from '../testing/sampleData';
 import { ImageSimilarityPage, REMOVE_SET_QUESTION } from './ImageSimilarityPage';
 
 const base = '/api/customer/42/reference-image';
@@ -17,9 +17,9 @@ function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-const render = (user = sampleAuthUser) =>
+const render = (user = sampleAuthUser, route = '/image-similarity/') =>
   renderRoutes([{ path: '/image-similarity/', element: <ImageSimilarityPage /> }], {
-    route: '/image-similarity/',
+    route,
     preloadedState: { session: signedInSession({ user }) },
   });
 
@@ -118,5 +118,15 @@ describe('ImageSimilarityPage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await user.click(rowOf('Grocers'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("opens a product's grid from the address, so it survives a reload, and closing it drops the parameter", async () => {
+    const server = serve({ [`GET ${base}/sets`]: () => json({ sets: sampleGrid }) });
+    const { router, user } = render(sampleAuthUser, '/image-similarity/?grid=101');
+    expect(await screen.findByText('Upload reference images')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Grocers, position 1' })).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === `${base}/sets`)?.query.get('productId')).toBe('101');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

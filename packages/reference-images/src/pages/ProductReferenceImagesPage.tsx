@@ -1,7 +1,7 @@
 import { selectActiveCustomerId, selectAuthUser, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
 import { ProductPicker, useProductChoices } from '@shelfsight/product-kit';
 import { Alert, Card, Empty, Space, Spin, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   useDeleteProductReferenceImageMutation,
   useGetProductReferenceImagesQuery,
@@ -11,7 +11,7 @@ import {
 } from '../api/referenceImagesApi';
 import { ModuleNotEnabled } from '../components/ModuleNotEnabled';
 import { ReferenceImagesEditor } from '../components/ReferenceImagesEditor';
-import { PRODUCT_PARAM } from '../editorAddress';
+import { gridAddress, PRODUCT_PARAM } from '../editorAddress';
 import { isModuleNotEnabled, messageOf } from './moduleState';
 
 function productIdOf(search: URLSearchParams): number | null {
@@ -63,6 +63,7 @@ export function ProductReferenceImagesPage() {
           allowClear
           onChange={(id) => pick(id ?? undefined)}
         />
+        {productId !== null && <Link to={gridAddress(productId)}>All sets and image positions of this product</Link>}
         {loadError ? <Alert type="error" showIcon title={messageOf(loadError)} /> : null}
         {productId === null ? (
           <Empty description="Pick a product to see its reference images." />

@@ -1,6 +1,6 @@
 import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
 import type { AuthUser, ProductReferenceImages, ReferenceImageSet } from '@shelfsight/contracts';
-import type { ReferenceImageRetailer } from '../api/referenceImagesApi';
+import type { GridSet, ReferenceImageRetailer } from '../api/referenceImagesApi';
 
 // Answers of the reference images API for the tests and stories of this package: a personal-care brand tracked at
 // five retailers, two of them in a set of their own.
@@ -84,3 +84,29 @@ export const readOnlyUser: AuthUser = {
     },
   ],
 };
+
+const imageFile = (id: number) => `/api/customer/42/product-reference-image/${id}/file`;
+
+/**
+ * The grid of product 101: the default set holds its main image (501) and a side view (502); the grocers' set has
+ * its own main image (601) and so inherits the side view.
+ */
+export const sampleGrid: GridSet[] = [
+  {
+    id: 10,
+    name: 'Default set',
+    isDefault: true,
+    retailerIds: [1, 2, 3],
+    images: [
+      { id: 501, productId: 101, position: 1, src: imageFile(501) },
+      { id: 502, productId: 101, position: 2, src: imageFile(502) },
+    ],
+  },
+  {
+    id: 11,
+    name: 'Grocers',
+    isDefault: false,
+    retailerIds: [4, 5],
+    images: [{ id: 601, productId: 101, position: 1, src: imageFile(601) }],
+  },
+];

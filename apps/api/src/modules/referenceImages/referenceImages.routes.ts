@@ -35,11 +35,11 @@ import {
 import {
   deleteProductReferenceImage,
   productReferenceImages,
-  referenceImageFile,
   requireProducts,
   saveProductReferenceImages,
 } from './referenceImages.repository';
 import { recheckAfterLoad } from './recheckAfterLoad';
+import { referenceImageByPathRoutes, sendReferenceImageFile } from './referenceImageByPath.routes';
 import { referenceImageGridRoutes } from './referenceImageGrid.routes';
 import {
   queueSimilarityChecks,
@@ -75,6 +75,7 @@ export const referenceImagesRoutes: FastifyPluginAsyncZod<ReferenceImagesOptions
   const preHandler = async (request: FastifyRequest) => requireSimilarityModule(app.db, request.customerId as number);
   const errors = errorResponses(400, 401, 403, 404);
   await app.register(referenceImageGridRoutes, { preHandler, store });
+  await app.register(referenceImageByPathRoutes, { store });
 
   app.get(
     referenceImagePaths.customerSets,
@@ -243,16 +244,7 @@ export const referenceImagesRoutes: FastifyPluginAsyncZod<ReferenceImagesOptions
         response: { 200: z.any().describe('The image bytes as uploaded'), ...errors },
       },
     },
-    async (request, reply) => {
-      const file = await referenceImageFile(app.db, request.customerId as number, request.params.imageId);
-      const body = file && (await store.get(file.fileKey));
-      if (!file || !body) throw new HttpError(404, referenceImageMessages.imageNotFound);
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .header('cache-control', 'private, max-age=3600')
-        .send(body);
-    },
+    async (request, reply) =>
+      sendReferenceImageFile(app.db, store, reply, request.customerId as number, request.params.imageId),
   );
 };
