@@ -30,10 +30,7 @@ const navItems: readonly NavItem[] = [
   },
 ];
 
-/**
- * What the app composes: the route table and menu tiles, the editor's action on a product's images, and the slices the app injects only when a route of this
- * feature loads, so none of the feature's code is in the start-up bundle.
- */
+/** What the app composes: the route table and menu tiles, and the editor's action on a product's images. */
 export const referenceImagesFeature = {
   id: 'reference-images',
   routes: referenceImagesRoutes,
@@ -48,5 +45,4 @@ export const referenceImagesFeature = {
       },
     ],
   },
-  loadSlices: () => import('./state/referenceImagesSlice').then((module) => [module.referenceImagesSlice]),
 } satisfies AppFeature;
