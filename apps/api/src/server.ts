@@ -99,8 +99,9 @@ async function main() {
   );
   // The market catalogue and then the facts load after listening (health reports the load): sign-in
   // and the accounts do not wait for them, and a first start listens about a second and a half sooner.
-  if (config.seed !== 'none') {
-    const marketTenants = () => seedMarketCatalogue(database.db, config.marketScale);
+  const { marketScale } = config;
+  if (config.seed !== 'none' && marketScale !== 'none') {
+    const marketTenants = () => seedMarketCatalogue(database.db, marketScale);
     // For the kill test only (seed/market/killDuringLoad.test.ts): stops the import with the last file's
     // transaction open and the others committed, where the test then kills the server.
     const holdImport = process.env.SHELFSIGHT_TEST_HOLD_MARKET_IMPORT === '1';

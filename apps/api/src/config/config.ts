@@ -63,8 +63,11 @@ export const envSchema = z
     LOG_LEVEL: z.enum(logLevels).default('info'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
     SEED: z.enum(['demo', 'none']).default('demo'),
-    /** Size of the demo market data loaded in the background: demo (about a minute) or small (seconds). */
-    MARKET_SCALE: z.enum(['demo', 'small']).default('demo'),
+    /**
+     * Size of the demo market data loaded in the background: demo (about a minute), small (seconds), or none (the
+     * demo accounts without market data, for servers that never read facts, such as some kill tests).
+     */
+    MARKET_SCALE: z.enum(['demo', 'small', 'none']).default('demo'),
     WEB_DIST: optionalText,
     ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     IMAGE_PROXY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
@@ -150,7 +153,7 @@ export interface AppConfig {
   logLevel: (typeof logLevels)[number];
   jwtSecret: string;
   seed: 'demo' | 'none';
-  marketScale: 'demo' | 'small';
+  marketScale: 'demo' | 'small' | 'none';
   webDist: string;
   version: string;
   /** Browser error reports accepted per client address and minute. */

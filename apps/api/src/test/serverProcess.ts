@@ -24,6 +24,9 @@ export interface ServerProcess {
   exited: Promise<void>;
 }
 
+/** For kill tests that read no facts: their servers skip the demo market load. */
+export const NO_MARKET_DATA = { MARKET_SCALE: 'none' };
+
 /** Background jobs polled and retried quickly, for the tests that wait on a job after a restart. */
 export const FAST_JOBS_ENV = { JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
 
@@ -191,6 +194,11 @@ export async function signedInAtAcme(server: ServerProcess, email = 'admin@acme.
 export interface HeldStart {
   dataDirPrefix: string;
   holdEnv: Record<string, string>;
+  /**
+   * Settings of every server of the test, the restarted one included (give them to `restartAfterKill` too), e.g.
+   * MARKET_SCALE 'none' for a test that reads no facts: the demo market load would only compete for the cores.
+   */
+  env?: Record<string, string>;
 }
 
 /**
@@ -210,7 +218,7 @@ export function killAndRestartTest(
       name,
       async () => {
         const dataDir = await tempDataDir(start.dataDirPrefix);
-        const held = await startServer(dataDir, { ...FAST_JOBS_ENV, ...start.holdEnv });
+        const held = await startServer(dataDir, { ...FAST_JOBS_ENV, ...start.env, ...start.holdEnv });
         await test({ dataDir, held });
       },
       400_000,
@@ -218,10 +226,17 @@ export function killAndRestartTest(
   });
 }
 
-/** Kills the held server with SIGKILL and starts the server again on the same DATA_DIR, with quick jobs. */
-export async function restartAfterKill(held: ServerProcess, dataDir: string): Promise<ServerProcess> {
+/**
+ * Kills the held server with SIGKILL and starts the server again on the same DATA_DIR, with quick jobs and the
+ * test's `env`.
+ */
+export async function restartAfterKill(
+  held: ServerProcess,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   await killHard(held);
-  return startServer(dataDir, FAST_JOBS_ENV);
+  return startServer(dataDir, { ...FAST_JOBS_ENV, ...env });
 }
 
 /**

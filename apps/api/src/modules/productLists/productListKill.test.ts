@@ -7,6 +7,7 @@ import {
   call,
   killAndRestartTest,
   logged,
+  NO_MARKET_DATA,
   restartAfterKill,
   signedIn,
   signedInAtAcme,
@@ -22,7 +23,11 @@ const HOLD_MESSAGE = 'holding the product list upload before it runs';
 killAndRestartTest(
   'product list upload killed with kill -9',
   'is processed after a restart: the list has its products, the file is gone',
-  { dataDirPrefix: 'shelfsight-product-list-kill-', holdEnv: { SHELFSIGHT_TEST_HOLD_PRODUCT_LIST_UPLOAD: '1' } },
+  {
+    dataDirPrefix: 'shelfsight-product-list-kill-',
+    holdEnv: { SHELFSIGHT_TEST_HOLD_PRODUCT_LIST_UPLOAD: '1' },
+    env: NO_MARKET_DATA,
+  },
   async ({ dataDir, held }) => {
     const { token, acme } = await signedInAtAcme(held, 'pm@acme.test');
     const list = await call<ProductList>(held, token, buildPath(productListPaths.create, { customerId: acme }), {
@@ -45,7 +50,7 @@ killAndRestartTest(
     expect(upload.status).toBe('PROCESSING_PENDING');
     await logged(held, HOLD_MESSAGE);
 
-    const server = await restartAfterKill(held, dataDir);
+    const server = await restartAfterKill(held, dataDir, NO_MARKET_DATA);
     const again = await signedIn(server, 'pm@acme.test');
     const statusUrl = buildPath(productListPaths.status, { customerId: acme });
     const done = await waitForRetried(server, 'the retried upload to finish', async () => {

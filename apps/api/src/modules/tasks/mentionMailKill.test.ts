@@ -5,6 +5,7 @@ import {
   call,
   killAndRestartTest,
   logged,
+  NO_MARKET_DATA,
   mailsAbout,
   restartAfterKill,
   signedInAtAcme,
@@ -20,7 +21,11 @@ const HOLD_MESSAGE = 'holding the mention mail before it is sent';
 killAndRestartTest(
   'mention mail killed before it was sent',
   'is retried after a restart: one mail',
-  { dataDirPrefix: 'shelfsight-mention-kill-', holdEnv: { SHELFSIGHT_TEST_HOLD_MENTION_MAIL: TITLE } },
+  {
+    dataDirPrefix: 'shelfsight-mention-kill-',
+    holdEnv: { SHELFSIGHT_TEST_HOLD_MENTION_MAIL: TITLE },
+    env: NO_MARKET_DATA,
+  },
   async ({ dataDir, held }) => {
     const { token: analyst, acme } = await signedInAtAcme(held, 'analyst@acme.test');
     const signIn = await fetch(`${held.baseUrl}/api/login`, {
@@ -45,7 +50,7 @@ killAndRestartTest(
     await logged(held, HOLD_MESSAGE);
     expect(await mailsAbout(dataDir, TITLE)).toHaveLength(0);
 
-    const server = await restartAfterKill(held, dataDir);
+    const server = await restartAfterKill(held, dataDir, NO_MARKET_DATA);
     const mails = await waitForRetried(server, 'the retried mention mail', async () => {
       const found = await mailsAbout(dataDir, TITLE);
       return found.length > 0 ? found : undefined;
