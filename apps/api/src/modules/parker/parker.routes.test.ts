@@ -1,4 +1,6 @@
 import { type ParkerAnswer, parkerAnswerSchema, parkerMessages } from '@shelfsight/contracts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMarketCatalogue, seedMarketFacts } from '../../seed/market/seedMarket';
@@ -13,6 +15,9 @@ const analyst = 'analyst@acme.test';
 const readOnly = 'readonly@acme.test';
 const call = apiCaller(() => t.app);
 const RATE_LIMIT = 12;
+/** A chat completions server standing in for the language model; each test sets its reply. */
+let modelServer: Server;
+let modelReply = '';
 
 const facts = async (text: string, params: (number | string)[]) =>
   (await t.app.analytics.connection.runAndReadAll(text, params)).getRowObjectsJS();
@@ -27,7 +32,18 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PARKER_RATE_LIMIT: String(RATE_LIMIT) } });
+  modelServer = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: modelReply } }] }));
+    });
+  });
+  await new Promise<void>((resolve) => modelServer.listen(0, '127.0.0.1', resolve));
+  const port = (modelServer.address() as AddressInfo).port;
+  t = await createTestApp({
+    env: { PARKER_RATE_LIMIT: String(RATE_LIMIT), LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'test' },
+  });
   ({ acme, brandco } = await demoCustomers(t.app));
   const tenants = await seedMarketCatalogue(t.app.db, 'small');
   await seedMarketFacts(t.app.db, t.app.analytics.connection, tenants);
@@ -41,7 +57,10 @@ beforeAll(async () => {
     SELECT ${acme}, r.id, p.id FROM roles r, privileges p
      WHERE r.customer_id = ${acme} AND r.name = 'Read only' AND p.type = 'PARKER_ACCESS' AND p.entity IS NULL`);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => modelServer.close(() => resolve()));
+});
 
 describe('asking Parker', () => {
   it('counts yesterday’s MAP violations as the facts do', async () => {
@@ -117,7 +136,20 @@ describe('asking Parker', () => {
     }
   });
 
+  it('asks the configured model when the parser finds no metric, and runs its query through the engine', async () => {
+    modelReply = JSON.stringify({ metric: 'AVAILABILITY', period: { dateFrom: lastDay, dateTo: lastDay } });
+    const answer = await ask('How full were the shelves on the newest day?');
+    const [expected] = await facts(
+      `SELECT avg(in_stock::INTEGER) * 100 AS v FROM fact_daily
+        WHERE customer_id = $1 AND day = $2::DATE AND listed AND in_stock IS NOT NULL`,
+      [acme, lastDay],
+    );
+    expect(answer).toMatchObject({ status: 'answered', parsedBy: 'model', visualization: 'KPI' });
+    expect(answer.rows[0]?.value).toBeCloseTo(Number(expected?.v), 6);
+  });
+
   it('says what it understood and offers answerable questions when it finds no metric', async () => {
+    modelReply = 'Sorry, I do not know.';
     const answer = await ask('What happened yesterday?');
     expect(answer.status).toBe('not_understood');
     expect(answer.sentence).toBe(parkerMessages.notUnderstood);
