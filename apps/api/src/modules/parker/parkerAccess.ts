@@ -1,6 +1,7 @@
 import { parkerMessages } from '@shelfsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { accessCacheOf } from '../../access/accessCache';
 import { grantsInCustomer } from '../../access/customerPrivileges';
 import type { Db } from '../../db/database';
 import { customers } from '../../db/schema';
@@ -16,13 +17,19 @@ export function parkerGuard(db: Db) {
     const customerId = request.customerId;
     if (!user || customerId === null) throw new HttpError(401, 'Authentication required');
     if (request.partnerToken) throw new HttpError(403, parkerMessages.noAccess);
-    const [customer] = await db
-      .select({ parkerStatus: customers.parkerStatus })
-      .from(customers)
-      .where(eq(customers.id, customerId))
-      .limit(1);
+    const readStatus = async () => {
+      const [customer] = await db
+        .select({ parkerStatus: customers.parkerStatus })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .limit(1);
+      return customer?.parkerStatus ?? null;
+    };
+    // Kept with the rest of the caller's access (a customer write drops it), so a question reads no access rows.
+    const cache = accessCacheOf(db);
+    const status = await (cache ? cache.view('parkerStatus', user.id, customerId, readStatus) : readStatus());
     const grants = await grantsInCustomer(db, customerId, user.id);
-    if (customer?.parkerStatus !== 'enabled' || !grants.some((grant) => grant.type === 'PARKER_ACCESS'))
+    if (status !== 'enabled' || !grants.some((grant) => grant.type === 'PARKER_ACCESS'))
       throw new HttpError(403, parkerMessages.noAccess);
   };
 }
