@@ -128,9 +128,13 @@ export const parkerAnswerSchema = z.object({
   rows: z.array(parkerRowSchema),
   /** Rows before the table was cut to PARKER_TABLE_MAX_ROWS or the asked limit. */
   totalRows: z.number().int().nonnegative(),
-  /** The products the answer names: the link opens them. */
+  /** The products the answer names. */
   productIds: z.array(z.number().int()),
-  productsLink: z.string().nullable(),
+  /**
+   * A link per named product (at most the table's rows): search parameters that open its details over the current
+   * screen (`productDetailsParams`), over the answer's period.
+   */
+  productLinks: z.array(z.object({ productId: z.number().int(), label: z.string(), search: z.string() })),
   widget: parkerWidgetSchema.nullable(),
   /** Closest questions Parker can answer, when it could not answer this one. */
   suggestions: z.array(z.string()),

@@ -105,6 +105,11 @@ describe('asking Parker', () => {
     const expectedRows = expected.map((row) => [Number(row.product_id), Number(row.days)]);
     expect(shownRows.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(expectedRows.slice(0, 25));
     expect(answer.productIds.sort((a, b) => a - b)).toEqual(expectedRows.slice(0, 25).map(([id]) => id));
+    const [firstLink] = answer.productLinks;
+    expect(firstLink?.search).toBe(
+      `?product=${firstLink?.productId}&productDateFrom=${dateFrom}&productDateTo=${dateTo}`,
+    );
+    expect(firstLink?.label).toBe(answer.rows.find((row) => row.key === `product:${firstLink?.productId}`)?.label);
     expect(answer.sentence).toMatch(new RegExp(`^${expected.length} products? were out of stock at ${retailer?.name}`));
   });
 

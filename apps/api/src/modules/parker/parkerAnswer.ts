@@ -1,8 +1,8 @@
 import {
-  clientRoutes,
   dimensionByCode,
   metricByCode,
   PARKER_TABLE_MAX_ROWS,
+  productDetailsParams,
   type ParkerAnswer,
   type ParkerQuery,
   type ParkerRow,
@@ -138,7 +138,18 @@ export async function answerQuery(
     rows,
     totalRows,
     productIds,
-    productsLink: productIds.length ? `${clientRoutes.productFinder}?productIds=${productIds.join(',')}` : null,
+    productLinks: productIds.map((productId) => ({
+      productId,
+      label:
+        rows.find((item) => item.key === `product:${productId}`)?.label ??
+        vocabulary.products.find((product) => product.id === productId)?.name ??
+        `#${productId}`,
+      search: `?${new URLSearchParams({
+        [productDetailsParams.product]: String(productId),
+        [productDetailsParams.dateFrom]: query.period.dateFrom,
+        [productDetailsParams.dateTo]: query.period.dateTo,
+      })}`,
+    })),
     widget,
   };
 }
@@ -156,7 +167,7 @@ function emptyAnswer(query: ParkerQuery, understood: string, widget: ParkerWidge
     rows: [],
     totalRows: 0,
     productIds: [],
-    productsLink: null,
+    productLinks: [],
     widget,
   };
 }

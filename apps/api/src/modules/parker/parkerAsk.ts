@@ -55,7 +55,7 @@ export async function askParker(
       rows: [],
       totalRows: 0,
       productIds: [],
-      productsLink: null,
+      productLinks: [],
       widget: null,
       suggestions: closestQuestions(question, vocabulary, recognised),
     };
