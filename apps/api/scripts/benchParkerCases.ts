@@ -1,9 +1,11 @@
-// The questions of `pnpm bench:parker` and their answers, computed from the fact rows with plain SQL over DuckDB
-// (never through the widget engine). The periods are the bench's own reading of each phrase, relative to the day
-// after the tenant's newest facts.
+// The questions of `pnpm bench:parker` and their answers, computed from the fact rows with plain SQL over DuckDB,
+// never through the widget engine (DCC scores by the default criteria written plainly). The periods are the bench's
+// own reading of each phrase, relative to the day after the tenant's newest facts.
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ParkerAnswer } from '@shelfsight/contracts';
 import { DateTime } from 'luxon';
+import { defaultDccDefinition } from '../src/analytics/engine/dccCriteria';
+import { type Page, plainDccScore } from '../src/analytics/engine/testing/plainDccScore';
 
 export interface Catalogue {
   customerId: number;
@@ -117,6 +119,19 @@ export function factReads(connection: DuckDBConnection, customerId: number) {
           )
         )[0]?.v,
       ),
+    /** DCC score per retailer: each listed page scored by the default criteria written plainly, then averaged. */
+    dccByRetailer: async (range: Range) => {
+      const scores = new Map<number, { sum: number; count: number }>();
+      for (const row of await rows(`SELECT * FROM fact_daily WHERE ${where(range, '')} AND listed`, [])) {
+        const score = plainDccScore(defaultDccDefinition(), row as Page);
+        if (score === null) continue;
+        const kept = scores.get(Number(row.retailer_id)) ?? { sum: 0, count: 0 };
+        kept.sum += score;
+        kept.count += 1;
+        scores.set(Number(row.retailer_id), kept);
+      }
+      return new Map([...scores.entries()].map(([id, { sum, count }]) => [id, sum / count]));
+    },
     /** Days out of stock per product × retailer pair with a known stock state, averaged over the pairs. */
     pairOutOfStockDays: async (range: Range, filter: string) =>
       numberOrNull(
@@ -159,6 +174,28 @@ const keyed = (expected: () => Promise<Map<string, number | null>>, limit?: numb
     if (!near(row.value, values.get(row.key) ?? null)) return `${row.key}: ${row.value} against ${values.get(row.key)}`;
   return null;
 };
+
+/** The retailer whose value dropped most against the days right before the period, and by how much. */
+const largestDrop =
+  (range: Range, byRetailer: (range: Range) => Promise<Map<number, number>>) => async (answer: ParkerAnswer) => {
+    const [from, to] = range;
+    const length = DateTime.fromISO(to).diff(DateTime.fromISO(from), 'days').days + 1;
+    const before: Range = [
+      day(DateTime.fromISO(from).minus({ days: length })),
+      day(DateTime.fromISO(from).minus({ days: 1 })),
+    ];
+    const now = await byRetailer(range);
+    const then = await byRetailer(before);
+    const changes = [...now.entries()]
+      .filter(([id]) => then.has(id))
+      .map(([id, value]) => [id, value - Number(then.get(id))] as const);
+    const [largest] = changes.sort((a, b) => a[1] - b[1]);
+    if (answer.status !== 'answered' || !largest) return `not answered: ${answer.understood}`;
+    const [first] = answer.rows;
+    return first?.key === `retailer:${largest[0]}` && near(first.change, largest[1])
+      ? null
+      : `${first?.key} ${first?.change} against retailer:${largest[0]} ${largest[1]}`;
+  };
 
 /** Misspells a name the way people do: two inner letters swapped. */
 const misspelt = (name: string) => (name.length < 6 ? name : `${name.slice(0, 2)}${name[3]}${name[2]}${name.slice(4)}`);
@@ -232,33 +269,17 @@ export function benchCases(catalogue: Catalogue, reads: Reads): BenchCase[] {
         return values;
       }, 5),
     });
-  for (const phrase of ['this month', 'last week', 'last month'] as const)
-    cases.push({
-      question: `Where did availability drop most ${phrase}?`,
-      check: async (answer) => {
-        const [from, to] = when[phrase];
-        const length = DateTime.fromISO(to).diff(DateTime.fromISO(from), 'days').days + 1;
-        const before: Range = [
-          day(DateTime.fromISO(from).minus({ days: length })),
-          day(DateTime.fromISO(from).minus({ days: 1 })),
-        ];
-        const now = new Map(
-          (await reads.availability(when[phrase], '', 'retailer_id')).map((row) => [Number(row.k), Number(row.v)]),
-        );
-        const then = new Map(
-          (await reads.availability(before, '', 'retailer_id')).map((row) => [Number(row.k), Number(row.v)]),
-        );
-        const changes = [...now.entries()]
-          .filter(([id]) => then.has(id))
-          .map(([id, value]) => [id, value - Number(then.get(id))] as const);
-        const [largest] = changes.sort((a, b) => a[1] - b[1]);
-        if (answer.status !== 'answered' || !largest) return `not answered: ${answer.understood}`;
-        const [first] = answer.rows;
-        return first?.key === `retailer:${largest[0]}` && near(first.change, largest[1])
-          ? null
-          : `${first?.key} ${first?.change} against retailer:${largest[0]} ${largest[1]}`;
-      },
-    });
+  const availabilityByRetailer = async (range: Range) =>
+    new Map((await reads.availability(range, '', 'retailer_id')).map((row) => [Number(row.k), Number(row.v)]));
+  for (const [metric, byRetailer] of [
+    ['availability', availabilityByRetailer],
+    ['our DCC score', reads.dccByRetailer],
+  ] as const)
+    for (const phrase of ['this month', 'last week', 'last month'] as const)
+      cases.push({
+        question: `Where did ${metric} drop most ${phrase}?`,
+        check: largestDrop(when[phrase], byRetailer),
+      });
   for (const phrase of ['yesterday', 'last week'] as const)
     cases.push({
       question: `Availability by retailer ${phrase}`,

@@ -112,6 +112,20 @@ describe('parseQuestion: other phrasings', () => {
     });
   });
 
+  it('reads a month still ahead this year as last year’s, and a bottom count as the lowest values', () => {
+    expect(parse('MAP violations by retailer in December')).toMatchObject({
+      metric: 'MAP_VIOLATIONS',
+      dimension: 'RETAILER',
+      period: { dateFrom: '2025-12-01', dateTo: '2025-12-31' },
+    });
+    expect(parse('bottom 3 retailers by availability vs last year')).toMatchObject({
+      dimension: 'RETAILER',
+      order: 'LOWEST',
+      limit: 3,
+      compare: { dateFrom: '2025-10-31', dateTo: '2025-11-29' },
+    });
+  });
+
   it('answers no query without a metric, but says what it recognised', () => {
     const parsed = parseQuestion('What happened at Bolwinkel yesterday?', vocabulary);
     expect(parsed.query).toBeNull();
