@@ -87,6 +87,8 @@ export const parkerRowSchema = z.object({
   value: z.number().nullable(),
   compareValue: z.number().nullable(),
   change: z.number().nullable(),
+  /** The currency of a money value: an item priced in several currencies has a row per currency. */
+  currencyCode: z.string().nullable(),
   /** The value as the sentence shows it, e.g. '92.4%' or '€ 24.99'. */
   shown: z.string(),
 });

@@ -28,6 +28,15 @@ async function ask(question: string, email = admin): Promise<ParkerAnswer> {
   return parkerAnswerSchema.parse(response.json());
 }
 
+const brandProducts = async (brandId: number) =>
+  (
+    await t.app.db.execute<{ id: number }>(
+      sql`SELECT id FROM products WHERE customer_id = ${acme} AND brand_id = ${brandId}`,
+    )
+  ).rows
+    .map((row) => Number(row.id))
+    .join(',');
+
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -138,6 +147,35 @@ describe('asking Parker', () => {
       const row = answer.rows.find((item) => item.key === `brand:${brand.id}`);
       expect(Number(expected?.v)).toBeGreaterThan(0);
       expect(row?.value).toBeCloseTo(Number(expected?.v), 6);
+    }
+  });
+
+  it('prices two brands, each row in its currency, as the facts average them', async () => {
+    const brands = (
+      await t.app.db.execute<{ id: number; name: string }>(sql`
+        SELECT b.id, b.name FROM brands b WHERE b.customer_id = ${acme}
+           AND EXISTS (SELECT 1 FROM products p WHERE p.customer_id = b.customer_id AND p.brand_id = b.id)
+         ORDER BY b.id LIMIT 2`)
+    ).rows;
+    const answer = await ask(`Average selling price of ${brands[0]?.name} vs ${brands[1]?.name} last month`);
+    const { dateFrom, dateTo } = answer.query?.period ?? { dateFrom: '', dateTo: '' };
+    const expected = new Map<string, number>();
+    for (const brand of brands) {
+      const prices = await facts(
+        `SELECT currency, avg(selling_price::DOUBLE) AS v FROM fact_daily
+          WHERE customer_id = $1 AND day BETWEEN $2::DATE AND $3::DATE AND selling_price IS NOT NULL
+            AND list_contains(string_split($4, ',')::INTEGER[], product_id) GROUP BY currency`,
+        [acme, dateFrom, dateTo, await brandProducts(brand.id)],
+      );
+      for (const price of prices) expected.set(`${brand.id}|${price.currency}`, Number(price.v));
+    }
+    expect(answer.rows).toHaveLength(expected.size);
+    for (const row of answer.rows) {
+      const brandId = /^brand:(\d+)/.exec(row.key)?.[1];
+      expect(row.value).toBeCloseTo(expected.get(`${brandId}|${row.currencyCode}`) ?? Number.NaN, 6);
+      expect(row.shown).toBe(
+        new Intl.NumberFormat('en', { style: 'currency', currency: row.currencyCode ?? '' }).format(row.value ?? 0),
+      );
     }
   });
 

@@ -7,6 +7,8 @@ import {
   type ParkerQuery,
   type ParkerRow,
   type ParkerWidget,
+  type MetricDefinition,
+  type WidgetDataAnswer,
   todayInZone,
   widgetDataRequestSchema,
   widgetQueryDefinitionSchema,
@@ -71,6 +73,41 @@ function ordered(rows: ParkerRow[], order: ParkerQuery['order']): ParkerRow[] {
 }
 
 /**
+ * The engine's answer as rows: the KPI's one value, or a row per bar. An item priced in several currencies has a
+ * row per currency (the engine's key ends in it), each shown in its own currency.
+ */
+export function rowsOf(
+  answer: WidgetDataAnswer,
+  query: ParkerQuery,
+  metric: MetricDefinition,
+): { rows: ParkerRow[]; currencyCode: string | null } {
+  const currencyCode =
+    'valueFormat' in answer.settingsUsed && answer.settingsUsed.valueFormat.type === 'currency'
+      ? answer.settingsUsed.valueFormat.currencyCode
+      : null;
+  const whole = query.aggregation === 'SUM' && metric.format !== 'percent';
+  const row = (key: string, label: string, value: number | null, compareValue: number | null): ParkerRow => {
+    // The engine gives an item priced in several currencies a row per currency, its key ending in the currency.
+    const currency = metric.format === 'currency' ? (/currency:([A-Z]{3})$/.exec(key)?.[1] ?? currencyCode) : null;
+    return {
+      key,
+      label,
+      value,
+      compareValue: query.compare ? compareValue : null,
+      change: query.compare && value !== null && compareValue !== null ? value - compareValue : null,
+      currencyCode: currency,
+      shown: showValue(value, metric, currency, whole),
+    };
+  };
+  let rows: ParkerRow[] = [];
+  if (answer.visualizationType === 'KPI')
+    rows = [row('total', metricLabel(query), answer.rawOutput.value, answer.rawOutput.compareValue ?? null)];
+  else if (answer.visualizationType === 'HORIZONTAL_BAR')
+    rows = answer.rawOutput.bars.map((bar) => row(bar.key, bar.label, bar.value, bar.compareValue ?? null));
+  return { rows, currencyCode };
+}
+
+/**
  * Runs a query through the widget engine as the viewer (their retailer access, retention and filters apply) and
  * words the answer: a sentence, the rows, the products named and the widget to save. Every number comes from the
  * engine's answer.
@@ -96,24 +133,8 @@ export async function answerQuery(
     if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
     return { ...emptyAnswer(query, understood, widget), status: 'refused', sentence: error.message };
   }
-  const currencyCode =
-    'valueFormat' in answer.settingsUsed && answer.settingsUsed.valueFormat.type === 'currency'
-      ? answer.settingsUsed.valueFormat.currencyCode
-      : null;
-  const whole = query.aggregation === 'SUM' && metric.format !== 'percent';
-  const row = (key: string, label: string, value: number | null, compareValue: number | null): ParkerRow => ({
-    key,
-    label,
-    value,
-    compareValue: query.compare ? compareValue : null,
-    change: query.compare && value !== null && compareValue !== null ? value - compareValue : null,
-    shown: showValue(value, metric, currencyCode, whole),
-  });
-  let rows: ParkerRow[] = [];
-  if (answer.visualizationType === 'KPI')
-    rows = [row('total', metricLabel(query), answer.rawOutput.value, answer.rawOutput.compareValue ?? null)];
-  else if (answer.visualizationType === 'HORIZONTAL_BAR')
-    rows = answer.rawOutput.bars.map((bar) => row(bar.key, bar.label, bar.value, bar.compareValue ?? null));
+  const { rows: engineRows, currencyCode } = rowsOf(answer, query, metric);
+  let rows = engineRows;
   rows = ordered(
     rows.filter((item) => meets(item.value, query.condition)),
     query.order,
@@ -123,7 +144,10 @@ export async function answerQuery(
   const productIds = [
     ...new Set([
       ...query.filters.products,
-      ...rows.flatMap((item) => (item.key.startsWith('product:') ? [Number(item.key.slice(8))] : [])),
+      ...rows.flatMap((item) => {
+        const product = /^product:(\d+)/.exec(item.key);
+        return product ? [Number(product[1])] : [];
+      }),
     ]),
   ];
   return {
@@ -141,7 +165,7 @@ export async function answerQuery(
     productLinks: productIds.map((productId) => ({
       productId,
       label:
-        rows.find((item) => item.key === `product:${productId}`)?.label ??
+        rows.find((item) => item.key.startsWith(`product:${productId}`))?.label ??
         vocabulary.products.find((product) => product.id === productId)?.name ??
         `#${productId}`,
       search: `?${new URLSearchParams({

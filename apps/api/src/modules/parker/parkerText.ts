@@ -128,8 +128,8 @@ export function answerSentence(
     const moved = query.order === 'LARGEST_DROP' ? 'dropped' : 'rose';
     if (!first || first.change === null || (query.order === 'LARGEST_DROP' ? first.change >= 0 : first.change <= 0))
       return `${metric.name} ${moved} for no ${dimension} ${where}.`;
-    const before = showValue(first.compareValue, metric, currencyCode, false);
-    return `${metric.name} ${moved} most at ${first.label} ${where}: from ${before} to ${first.shown} (${showChange(first.change, metric, currencyCode)}).`;
+    const before = showValue(first.compareValue, metric, first.currencyCode, false);
+    return `${metric.name} ${moved} most at ${first.label} ${where}: from ${before} to ${first.shown} (${showChange(first.change, metric, first.currencyCode)}).`;
   }
   if (query.condition) {
     const verb = query.metric === 'DAYS_OUT_OF_STOCK' ? 'were out of stock' : `had ${metric.name.toLowerCase()}`;
