@@ -9,6 +9,7 @@ const vocabulary: ParkerVocabulary = {
     { id: 3, name: 'Bolwinkel' },
     { id: 4, name: 'Winkelhuis' },
     { id: 7, name: 'Elektro Welt B2B' },
+    { id: 9, name: 'Drogerie Sonne' },
   ],
   brands: [
     { id: 1, name: 'Acme' },
@@ -88,6 +89,10 @@ describe('parseQuestion: other phrasings', () => {
       filters: { retailers: [3] },
       period: { dateFrom: '2026-11-23', dateTo: '2026-11-29' },
     });
+  });
+
+  it('reads two swapped letters in a name of two words', () => {
+    expect(parse('availability at Drgoerie Sonne yesterday')).toMatchObject({ filters: { retailers: [9] } });
   });
 
   it('prefers the longest catalogue name and keeps product names whole', () => {

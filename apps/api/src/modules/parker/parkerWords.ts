@@ -85,6 +85,12 @@ export function findPhrases<T>(
   return found.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * How far a span may be from a catalogue name of as many words (fuse.js score, 0 = equal): two letters swapped in
+ * a two-word retailer name ('Drgoerie Sonne') score about 0.25.
+ */
+const NAME_THRESHOLD = 0.3;
+
 export type EntityKind = 'retailers' | 'brands' | 'brandTypes' | 'countries' | 'products';
 
 interface Named {
@@ -103,7 +109,12 @@ export function findEntities(words: string[], names: Named[], taken: boolean[]):
     names.map((named) => ({ words: named.normalized.split(' '), value: named })),
     taken,
   );
-  const fuse = new Fuse(names, { keys: ['normalized'], includeScore: true, threshold: 0.25, ignoreLocation: true });
+  const fuse = new Fuse(names, {
+    keys: ['normalized'],
+    includeScore: true,
+    threshold: NAME_THRESHOLD,
+    ignoreLocation: true,
+  });
   const fuzzy: Found<Named>[] = [];
   for (let length = 4; length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
@@ -115,7 +126,7 @@ export function findEntities(words: string[], names: Named[], taken: boolean[]):
       if (text.length < 4 || /^\d+$/.test(text)) continue;
       const [best] = fuse
         .search(text)
-        .filter((hit) => hit.item.normalized.split(' ').length === length && (hit.score ?? 1) <= 0.25);
+        .filter((hit) => hit.item.normalized.split(' ').length === length && (hit.score ?? 1) <= NAME_THRESHOLD);
       if (!best) continue;
       for (let i = start; i < end; i += 1) taken[i] = true;
       fuzzy.push({ start, end, value: best.item, text });
