@@ -55,6 +55,7 @@ import { productSelectionModule } from './modules/productSelection';
 import { productMappingModule } from './modules/productMapping';
 import { visibilityTrackingModule } from './modules/visibilityTracking';
 import { tasksRoutes } from './modules/tasks';
+import { parkerRoutes } from './modules/parker';
 import { productListsModule } from './modules/productLists/productLists.module';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/webApp';
@@ -171,6 +172,11 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     widgetData: { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters },
   });
   await app.register(productListsModule, { dataDir: config.dataDir });
+  await app.register(parkerRoutes, {
+    engine: { savedFilters: resolveSavedFilters, clusterKeywords: pagesOfClusters },
+    perMinute: config.parker.perMinute,
+    model: config.parker.model,
+  });
   await app.register(signUpRoutes);
 
   await app.register(webAppPlugin, { webDist: config.webDist });

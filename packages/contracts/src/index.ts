@@ -46,3 +46,4 @@ export * from './productLists';
 export * from './productsAdmin';
 export * from './visibilityTracking';
 export * from './tasks';
+export * from './parker';

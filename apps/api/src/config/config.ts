@@ -72,6 +72,12 @@ export const envSchema = z
     ERROR_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     IMAGE_PROXY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     PARTNER_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    /** Questions one user may ask Parker a minute in one customer. */
+    PARKER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** An OpenAI-compatible endpoint Parker asks for questions its parser cannot read; unset → none. */
+    LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
     TRUST_PROXY: trustProxySchema,
@@ -162,6 +168,8 @@ export interface AppConfig {
   imageProxyPerMinute: number;
   /** Requests one partner API token may make a minute; beyond that 429 with Retry-After. */
   partnerTokenPerMinute: number;
+  /** Parker: questions per user, customer and minute; the language model, when LLM_BASE_URL is set. */
+  parker: { perMinute: number; model: { baseUrl: string; apiKey?: string; model: string } | undefined };
   /** Where the browser reaches the app; links in mails start with it. */
   publicUrl: string;
   rateLimits: AuthRateLimits;
@@ -208,6 +216,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     errorLogPerMinute: values.ERROR_LOG_RATE_LIMIT,
     imageProxyPerMinute: values.IMAGE_PROXY_RATE_LIMIT,
     partnerTokenPerMinute: values.PARTNER_TOKEN_RATE_LIMIT,
+    parker: {
+      perMinute: values.PARKER_RATE_LIMIT,
+      model: values.LLM_BASE_URL
+        ? { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY, model: values.LLM_MODEL ?? 'default' }
+        : undefined,
+    },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     legacyAppUrl: values.LEGACY_APP_URL,
     trustProxy: values.TRUST_PROXY,
