@@ -71,6 +71,8 @@ export const overlays = {
     opensOn: taskDialogParams.task,
     params: Object.values(taskDialogParams),
   },
+  /** Parker's chat drawer (spec 3 §2.6): `?parker=open`, so an open conversation survives a reload. */
+  parker: { opensOn: 'parker', params: ['parker'] },
 } as const satisfies Record<string, { opensOn: string; params: readonly string[] }>;
 
 export type OverlayId = keyof typeof overlays;

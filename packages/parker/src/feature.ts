@@ -2,11 +2,14 @@ import type { AppFeature } from '@shelfsight/api-client';
 import { parkerRoutes } from './routes';
 
 /**
- * What the app composes: the route table, and the slices the app injects only when a route of this
- * feature loads, so none of the feature's code is in the start-up bundle.
+ * What the app composes: no screen of its own, but on every signed-in screen the bubble (the `layout.background`
+ * slot) and the chat drawer it opens (the `parker` overlay, `?parker=open`).
  */
 export const parkerFeature = {
   id: 'parker',
   routes: parkerRoutes,
-  loadSlices: () => import('./state/parkerSlice').then((module) => [module.parkerSlice]),
+  overlays: [{ id: 'parker', load: () => import('./components/ParkerDrawer/ParkerOverlay') }],
+  contributions: {
+    'layout.background': [{ id: 'parker-bubble', load: () => import('./components/ParkerBubble/ParkerLauncher') }],
+  },
 } satisfies AppFeature;

@@ -1,15 +1,5 @@
 export { parkerFeature } from './feature';
-export {
-  chatDrawerClosed,
-  chatDrawerOpened,
-  chatDrawerToggled,
-  maximisedSet,
-  PARKER_DRAWER_MAXIMISED_WIDTH,
-  PARKER_DRAWER_WIDTH,
-  selectChatDrawerWidth,
-  selectIsChatDrawerOpen,
-  type ParkerUiState,
-} from './state/parkerSlice';
+export { PARKER_DRAWER_MAXIMISED_WIDTH, PARKER_DRAWER_WIDTH } from './state/drawerWidths';
 export {
   BUBBLE_DRAG_THRESHOLD_PX,
   clampToWindow,

@@ -1,0 +1,1 @@
+export { ParkerAnswer, type ParkerAnswerProps } from './ParkerAnswer';

@@ -1,0 +1,113 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import {
+  type BubblePosition,
+  clampToWindow,
+  isDrag,
+  readStoredBubblePosition,
+  storeBubblePosition,
+} from '../../utils/bubblePosition';
+
+export const BUBBLE_SIZE = 56;
+/** Where the bubble sits until the user moves it: the bottom right corner, clear of the edges. */
+const CORNER_GAP = 24;
+
+const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+function initialPosition(): BubblePosition {
+  const { width, height } = viewport();
+  const stored = readStoredBubblePosition(window.localStorage);
+  const position = stored ?? { x: width - BUBBLE_SIZE - CORNER_GAP, y: height - BUBBLE_SIZE - CORNER_GAP };
+  return clampToWindow(position, BUBBLE_SIZE, viewport());
+}
+
+export interface ParkerBubbleProps {
+  /** Whether the chat drawer is open (the bubble then closes it). */
+  open: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * The floating bubble that opens Parker (spec 3 §2.6, §4.7). It can be dragged anywhere in the window: movement
+ * over 5 px is a drag, not a click; where it was left is kept in local storage and clamped to the window, also
+ * when the window shrinks.
+ */
+export function ParkerBubble({ open, onToggle }: ParkerBubbleProps) {
+  const [position, setPosition] = useState(initialPosition);
+  const drag = useRef<{ pointer: BubblePosition; origin: BubblePosition; moved: boolean } | null>(null);
+  // The click that ends a drag must not open or close the drawer.
+  const suppressClick = useRef(false);
+
+  useEffect(() => {
+    const onResize = () => setPosition((current) => clampToWindow(current, BUBBLE_SIZE, viewport()));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (event.button !== 0) return;
+    drag.current = { pointer: { x: event.clientX, y: event.clientY }, origin: position, moved: false };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const current = drag.current;
+    if (!current) return;
+    const pointer = { x: event.clientX, y: event.clientY };
+    if (!current.moved && !isDrag(current.pointer, pointer)) return;
+    current.moved = true;
+    const next = {
+      x: current.origin.x + pointer.x - current.pointer.x,
+      y: current.origin.y + pointer.y - current.pointer.y,
+    };
+    setPosition(clampToWindow(next, BUBBLE_SIZE, viewport()));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const current = drag.current;
+    drag.current = null;
+    event.currentTarget.releasePointerCapture?.(event.pointerId);
+    if (!current?.moved) return;
+    suppressClick.current = true;
+    const pointer = { x: event.clientX, y: event.clientY };
+    const next = clampToWindow(
+      { x: current.origin.x + pointer.x - current.pointer.x, y: current.origin.y + pointer.y - current.pointer.y },
+      BUBBLE_SIZE,
+      viewport(),
+    );
+    setPosition(next);
+    storeBubblePosition(window.localStorage, next);
+  };
+
+  return (
+    <Tooltip title={open ? 'Close Parker' : 'Ask Parker'} placement="left">
+      <Button
+        type="primary"
+        shape="circle"
+        aria-label={open ? 'Close Parker' : 'Ask Parker'}
+        aria-pressed={open}
+        data-testid="parker-bubble"
+        icon={<MessageOutlined style={{ fontSize: 24 }} />}
+        style={{
+          position: 'fixed',
+          left: position.x,
+          top: position.y,
+          width: BUBBLE_SIZE,
+          height: BUBBLE_SIZE,
+          zIndex: 1001,
+          touchAction: 'none',
+          boxShadow: '0 4px 12px rgba(0, 0, 0, 0.2)',
+        }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onClick={() => {
+          if (suppressClick.current) {
+            suppressClick.current = false;
+            return;
+          }
+          onToggle();
+        }}
+      />
+    </Tooltip>
+  );
+}

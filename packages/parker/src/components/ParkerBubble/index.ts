@@ -1,0 +1,1 @@
+export { BUBBLE_SIZE, ParkerBubble, type ParkerBubbleProps } from './ParkerBubble';

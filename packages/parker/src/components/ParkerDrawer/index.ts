@@ -1,0 +1,1 @@
+export { ParkerDrawer, type ParkerDrawerProps } from './ParkerDrawer';
