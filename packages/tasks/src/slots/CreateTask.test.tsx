@@ -1,18 +1,32 @@
 import { createSlotRegistry, SlotActionsMenu, SlotsProvider } from '@shelfsight/api-client';
 import { renderWithProviders } from '@shelfsight/api-client/test-utils';
-import { taskDialogOf } from '@shelfsight/contracts';
+import { taskDialogOf, taskDialogParams } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { tasksFeature } from '../feature';
 import { productIdOf } from './openTaskCreate';
 
 const registry = createSlotRegistry([tasksFeature]);
 
-/** The task dialog the address asks for, as the main layout's overlay reads it. */
+/** The task dialog the address asks for, as the main layout's overlay reads it, and its closing. */
 function TaskDialogRequested() {
   const { search } = useLocation();
-  return <output aria-label="task dialog">{JSON.stringify(taskDialogOf(new URLSearchParams(search)))}</output>;
+  const [, setSearch] = useSearchParams();
+  const close = () =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const name of Object.values(taskDialogParams)) next.delete(name);
+      return next;
+    });
+  return (
+    <>
+      <output aria-label="task dialog">{JSON.stringify(taskDialogOf(new URLSearchParams(search)))}</output>
+      <button type="button" onClick={close}>
+        Close task dialog
+      </button>
+    </>
+  );
 }
 const requested = () => JSON.parse(screen.getByLabelText('task dialog').textContent ?? 'null') as unknown;
 
@@ -53,6 +67,23 @@ describe("the 'Create task' actions", () => {
     await user.click(screen.getByRole('button', { name: 'Widget actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Create task' }));
     await waitFor(() => expect(requested()).toEqual({ kind: 'create', link: { widgetId: 31 } }));
+  });
+
+  it('leave the create dialog closed once it is closed, and open it again when chosen again', async () => {
+    const { user } = renderWithProviders(productDetailsActions('4711'), { route: '/?product=4711' });
+    const chooseCreateTask = async () => {
+      await user.click(screen.getByRole('button', { name: 'Product actions' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Create task' }));
+    };
+    await chooseCreateTask();
+    await waitFor(() => expect(requested()).toEqual({ kind: 'create', link: { productId: 4711 } }));
+    await user.click(screen.getByRole('button', { name: 'Close task dialog' }));
+    await waitFor(() => expect(requested()).toBeNull());
+    // The action's component stays mounted beside the menu; another change of the address does not reopen it.
+    await user.click(screen.getByRole('button', { name: 'Close task dialog' }));
+    expect(requested()).toBeNull();
+    await chooseCreateTask();
+    await waitFor(() => expect(requested()).toEqual({ kind: 'create', link: { productId: 4711 } }));
   });
 
   it('open an unlinked create dialog for a product id the tasks API cannot take', async () => {

@@ -1,5 +1,5 @@
 import { type TaskCreateLink, withTaskDialog } from '@shelfsight/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -10,7 +10,12 @@ import { useSearchParams } from 'react-router-dom';
 export function useOpenTaskCreate(link: TaskCreateLink): void {
   const [, setSearch] = useSearchParams();
   const { productId, widgetId } = link;
+  // The router gives a new setter whenever the address changes, and the component stays mounted after the dialog
+  // closes: without this, closing the dialog (a change of the address) would open it again.
+  const opened = useRef(false);
   useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
     const linked: TaskCreateLink = {
       ...(productId !== undefined ? { productId } : {}),
       ...(widgetId !== undefined ? { widgetId } : {}),

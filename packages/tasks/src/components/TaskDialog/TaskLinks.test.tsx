@@ -5,15 +5,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { TaskLinks } from './TaskLinks';
 
 describe('TaskLinks', () => {
-  it('opens the linked product’s details through the bound opener', async () => {
+  it('opens the linked product’s details through the bound opener, by pointer or keyboard', async () => {
     const open = vi.fn();
     const { user } = renderWithProviders(
       <ProductDetailsOpenerProvider opener={open}>
         <TaskLinks task={{ productId: 40, widgetId: null }} />
       </ProductDetailsOpenerProvider>,
     );
-    await user.click(screen.getByText('Product 40'));
+    await user.click(screen.getByRole('button', { name: 'Product 40' }));
     expect(open).toHaveBeenCalledWith({ productDummyId: 40 });
+    await user.click(document.body);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Product 40' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(open).toHaveBeenCalledTimes(2);
   });
 
   it('links the widget to the widget editor, and shows nothing for a task linked to nothing', () => {
