@@ -179,6 +179,21 @@ describe('asking Parker', () => {
     }
   });
 
+  it('gives a widget that the widget create call saves and that draws the same numbers', async () => {
+    const answer = await ask('Which brands have the best rating?');
+    expect(answer.visualization).toBe('HORIZONTAL_BAR');
+    const widget = answer.widget!;
+    const created = await call(admin, 'POST', 'widget/create', { name: answer.question, ...widget.definition });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    const drawn = await call(admin, 'POST', 'widget/get-data', { widgetId: id, ...widget.request, itemsPerPage: 1000 });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const bars = (drawn.json() as { rawOutput: { bars: { key: string; value: number | null }[] } }).rawOutput.bars;
+    const byKey = new Map(bars.map((bar) => [bar.key, bar.value]));
+    expect(answer.rows.length).toBeGreaterThan(0);
+    for (const row of answer.rows) expect(byKey.get(row.key), row.label).toBe(row.value);
+  });
+
   it('asks the configured model when the parser finds no metric, and runs its query through the engine', async () => {
     modelReply = JSON.stringify({ metric: 'AVAILABILITY', period: { dateFrom: lastDay, dateTo: lastDay } });
     const answer = await ask('How full were the shelves on the newest day?');

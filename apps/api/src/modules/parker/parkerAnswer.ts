@@ -32,7 +32,13 @@ export function widgetOf(query: ParkerQuery, vocabulary: ParkerVocabulary): Park
       name: describeQuery(query, vocabulary).slice(0, 200),
       metricId: metric?.id ?? null,
       dimensionId,
-      aggregationFunction: metric?.canBeAggregated ? query.aggregation : null,
+      // The aggregation the engine applies (engineContext: the metric's default unless one is asked and allowed),
+      // written out so that the definition saves as a widget, which needs one.
+      aggregationFunction: metric
+        ? metric.canBeAggregated
+          ? (query.aggregation ?? metric.defaultAggregation)
+          : metric.defaultAggregation
+        : null,
     }),
     request: {
       dateFrom: query.period.dateFrom,

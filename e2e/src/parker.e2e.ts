@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './support/browser';
+import { customerApi } from './support/customerApi';
+import { signInOnce } from './support/signedIn';
+
+// Acme Retail has Parker enabled and its administrators hold PARKER_ACCESS (the demo seed).
+const ADMIN = 'admin@acme.test';
+
+interface Answer {
+  question: string;
+  status: string;
+  sentence: string;
+  rows: { key: string; label: string; value: number | null; shown: string }[];
+  widget: { definition: Record<string, unknown>; request: Record<string, unknown> } | null;
+}
+type KpiData = { rawOutput: { value: number | null } };
+type BarData = { rawOutput: { bars: { key: string; value: number | null }[] } };
+
+describe('Parker in Chromium', { timeout: 240_000 }, () => {
+  const browser = useBrowser();
+  let page: Page;
+  let api: Awaited<ReturnType<typeof customerApi>>['api'];
+
+  beforeAll(async () => {
+    page = await newPage(browser(), inject('baseUrl'));
+    ({ api } = await customerApi(ADMIN));
+    await api('DELETE', 'parker/history');
+  });
+
+  /** Asks in the drawer and returns the server's answer once the drawer shows its sentence. */
+  async function ask(question: string): Promise<Answer> {
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/parker/ask'),
+    );
+    const box = page.getByRole('textbox', { name: 'Ask Parker' });
+    await box.fill(question);
+    await box.press('Enter');
+    const answer = (await (await answered).json()) as Answer;
+    await page.getByText(answer.sentence, { exact: true }).waitFor();
+    return answer;
+  }
+
+  /** The same query as a widget computes it: the definition and request Parker says it ran. */
+  const widgetData = <T>(answer: Answer) =>
+    api<T>('POST', 'widget/get-data', { definition: answer.widget!.definition, ...answer.widget!.request });
+
+  it('answers from the bubble with the numbers the widget engine gives, and saves an answer as a widget', async () => {
+    await signInOnce(page, ADMIN);
+    await page.getByRole('button', { name: 'Ask Parker' }).click();
+    await page.getByRole('dialog', { name: 'Parker' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('parker')).toBe('open');
+
+    const violations = await ask('How many MAP violations yesterday?');
+    expect(violations.status).toBe('answered');
+    const kpi = await widgetData<KpiData>(violations);
+    expect(violations.rows).toHaveLength(1);
+    expect(violations.rows[0]!.value).toBe(kpi.rawOutput.value);
+    await page.getByRole('cell', { name: violations.rows[0]!.shown, exact: true }).waitFor();
+
+    const brands = await ask('Top 5 brands by rating in Germany');
+    expect(brands.status).toBe('answered');
+    const bars = await widgetData<BarData>(brands);
+    const byKey = new Map(bars.rawOutput.bars.map((bar) => [bar.key, bar.value]));
+    expect(brands.rows.length).toBeGreaterThan(0);
+    expect(brands.rows.length).toBeLessThanOrEqual(5);
+    for (const row of brands.rows) {
+      expect(row.value, row.label).toBe(byKey.get(row.key));
+      await page.getByRole('row', { name: new RegExp(`${row.label}\\s*${row.shown}`) }).waitFor();
+    }
+
+    // The conversation survives a reload: the drawer is opened by the address.
+    await page.reload();
+    await page.getByText(brands.sentence, { exact: true }).waitFor();
+
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/widget/create'),
+    );
+    await page
+      .getByTestId('parker-exchange')
+      .filter({ hasText: brands.question })
+      .getByRole('button', {
+        name: /Save as widget/,
+      })
+      .click();
+    const savedResponse = await saved;
+    expect(savedResponse.status(), await savedResponse.text()).toBe(201);
+    await page.getByText(`Saved as widget “${brands.question}”`).waitFor();
+    const widgets = await api<{ id: number; name: string; filterId: number | null }[]>('GET', 'widgets');
+    const widget = widgets.find((candidate) => candidate.name === brands.question);
+    expect(widget?.filterId).toEqual(expect.any(Number));
+  });
+});
