@@ -94,7 +94,7 @@ export function TaskDialog({
         <Descriptions.Item label="Creator">
           {known.get(task.creatorId)?.displayName ?? `user ${task.creatorId}`}
         </Descriptions.Item>
-        {task.productId !== null || task.widgetId !== null ? (
+        {task.productId !== null || task.retailerId !== null || task.widgetId !== null ? (
           <Descriptions.Item label="Linked to">
             <TaskLinks task={task} />
           </Descriptions.Item>

@@ -9,7 +9,7 @@ describe('TaskLinks', () => {
     const open = vi.fn();
     const { user } = renderWithProviders(
       <ProductDetailsOpenerProvider opener={open}>
-        <TaskLinks task={{ productId: 40, widgetId: null }} />
+        <TaskLinks task={{ productId: 40, retailerId: null, widgetId: null }} />
       </ProductDetailsOpenerProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Product 40' }));
@@ -22,9 +22,10 @@ describe('TaskLinks', () => {
   });
 
   it('links the widget to the widget editor, and shows nothing for a task linked to nothing', () => {
-    const { rerender } = renderWithProviders(<TaskLinks task={{ productId: null, widgetId: 31 }} />);
+    const { rerender } = renderWithProviders(<TaskLinks task={{ productId: null, retailerId: 3, widgetId: 31 }} />);
     expect(screen.getByRole('link', { name: 'Widget 31' })).toHaveAttribute('href', '/widgets/edit/?id=31');
-    rerender(<TaskLinks task={{ productId: null, widgetId: null }} />);
+    expect(screen.getByRole('link', { name: 'Retailer 3' })).toHaveAttribute('href', '/admin/retailer/details/?id=3');
+    rerender(<TaskLinks task={{ productId: null, retailerId: null, widgetId: null }} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,20 @@
-import { savedWidgetRoutes, type Task } from '@shelfsight/contracts';
+import { clientRoutes, savedWidgetRoutes, type Task } from '@shelfsight/contracts';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { Button, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
 /**
  * What the task was created for, each opening its object: the product's details (through the opener the app binds)
- * and the saved widget in the widget editor. Nothing while the task is linked to nothing. The product's is a
+ * the retailer's details (an administration screen: others are sent where they may go) and the saved widget in the
+ * widget editor. Nothing while the task is linked to nothing. The product's is a
  * button drawn as a link: it opens a dialog rather than going to an address, and an anchor without an address
  * would be neither focusable nor announced.
  */
-export function TaskLinks({ task }: { task: Pick<Task, 'productId' | 'widgetId'> }) {
+export function TaskLinks({ task }: { task: Pick<Task, 'productId' | 'retailerId' | 'widgetId'> }) {
   const openProduct = useProductDetailsOpener();
-  const { productId, widgetId } = task;
-  if (productId === null && widgetId === null) return null;
+  const { productId, retailerId, widgetId } = task;
+  if (productId === null && retailerId === null && widgetId === null) return null;
+  const address = (path: string, id: number) => `${path}?${new URLSearchParams({ id: String(id) }).toString()}`;
   return (
     <Space size="middle" wrap>
       {productId !== null ? (
@@ -24,11 +26,10 @@ export function TaskLinks({ task }: { task: Pick<Task, 'productId' | 'widgetId'>
           <Typography.Text>Product {productId}</Typography.Text>
         )
       ) : null}
-      {widgetId !== null ? (
-        <Link to={`${savedWidgetRoutes.edit}?${new URLSearchParams({ id: String(widgetId) }).toString()}`}>
-          Widget {widgetId}
-        </Link>
+      {retailerId !== null ? (
+        <Link to={address(clientRoutes.adminRetailerDetails, retailerId)}>Retailer {retailerId}</Link>
       ) : null}
+      {widgetId !== null ? <Link to={address(savedWidgetRoutes.edit, widgetId)}>Widget {widgetId}</Link> : null}
     </Space>
   );
 }
