@@ -99,7 +99,7 @@ describe('product reference images in Chromium', { timeout: 300_000 }, () => {
     await page.getByRole('combobox', { name: 'Product' }).fill(product!.name);
     await page.locator('.ant-select-item-option').filter({ hasText: product!.name }).first().click();
     await page.waitForURL((url) => url.searchParams.get('id') === String(product!.id));
-    await page.getByRole('heading', { name: 'Reference images' }).waitFor();
+    await page.getByRole('heading', { name: 'Product reference images' }).waitFor();
 
     await page.getByTestId(/^file-new-/).setInputFiles({ name: 'reference.png', mimeType: 'image/png', buffer: png() });
     const saved = page.waitForResponse(

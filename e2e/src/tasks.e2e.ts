@@ -88,14 +88,14 @@ describe('tasks in Chromium', () => {
 
     await tasks.getByRole('button', { name: `Move ${titles[1]} (arrow keys)` }).press('ArrowDown');
     await expect.poll(order).toEqual([titles[0], titles[1]]);
-    await expect
-      .poll(async () => {
-        const { sequence } = await api<{ sequence: number[] }>('GET', 'task/sequence');
-        const { data } = await api<{ data: { id: number; title: string }[] }>('GET', 'tasks');
-        const idOf = (title: string) => data.find((task) => task.title === title)?.id;
-        return sequence.indexOf(idOf(titles[0]!)!) < sequence.indexOf(idOf(titles[1]!)!);
-      })
-      .toBe(true);
+    /** Whether the server has stored `first` above `second`. */
+    const storedAbove = async (first: string, second: string) => {
+      const { sequence } = await api<{ sequence: number[] }>('GET', 'task/sequence');
+      const { data } = await api<{ data: { id: number; title: string }[] }>('GET', 'tasks');
+      const idOf = (title: string) => data.find((task) => task.title === title)?.id;
+      return sequence.indexOf(idOf(first)!) < sequence.indexOf(idOf(second)!);
+    };
+    await expect.poll(() => storedAbove(titles[0]!, titles[1]!)).toBe(true);
 
     const handle = tasks.getByRole('button', { name: `Move ${titles[1]} (arrow keys)` });
     const target = await tasks.getByRole('listitem', { name: titles[0] }).boundingBox();
@@ -105,6 +105,8 @@ describe('tasks in Chromium', () => {
     await page.mouse.move(start!.x + start!.width / 2, target!.y + 2, { steps: 12 });
     await page.mouse.up();
     await expect.poll(order).toEqual([titles[1], titles[0]]);
+    // Reload only once the new order is stored: the save may still be on its way.
+    await expect.poll(() => storedAbove(titles[1]!, titles[0]!)).toBe(true);
     await page.reload();
     await expect.poll(order).toEqual([titles[1], titles[0]]);
   });
