@@ -71,7 +71,8 @@ const toTile = (item: NavItem): NavigationTile => ({
 });
 
 /** Whether the active customer has the tile's module on (a tile that needs none always passes). */
-const moduleAllows = (item: NavItem, scopes: Scopes) => item.module === undefined || scopes[moduleScope(item.module)] === true;
+const moduleAllows = (item: NavItem, scopes: Scopes) =>
+  item.module === undefined || scopes[moduleScope(item.module)] === true;
 
 /**
  * The side menu for a signed-in user: tiles their scopes and their customer's modules allow, and in-app tiles only
