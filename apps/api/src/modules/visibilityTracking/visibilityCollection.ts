@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { topUpVisibilityFacts } from '../../seed/market/visibilityTopUp';
+import { customersWithDemoFacts, topUpVisibilityFacts } from '../../seed/market/visibilityTopUp';
 
 export const VISIBILITY_COLLECTION_JOB = 'visibility-collection';
 
@@ -20,8 +20,8 @@ async function collect(app: FastifyInstance, customerId: number) {
 
 /**
  * Newly tracked keywords and pages are collected as a data load of their own (a pg-boss job per customer): queued
- * when one is added or resumed and after every finished load of the customer's facts, so an entity added while
- * a load was running is collected once it ends. With jobs off (JOBS=off) it runs at once.
+ * when one is added or resumed, after every finished load of the customer's facts (an entity added while a load
+ * was running is collected once it ends) and at server start. With jobs off (JOBS=off) it runs at once.
  */
 export function defineVisibilityCollection(app: FastifyInstance) {
   app.jobs.define<CollectionJobData>({
@@ -32,6 +32,12 @@ export function defineVisibilityCollection(app: FastifyInstance) {
     handler: ({ customerId }) => collect(app, customerId),
   });
   app.factLoadEvents.onLoaded((customerId) => queueVisibilityCollection(app, customerId));
+  // At start, every customer with demo facts: an entity added before a restart that lost its job is collected.
+  app.addHook('onReady', async () => {
+    if (!app.jobs.enabled) return;
+    for (const customerId of await customersWithDemoFacts(app.analytics.connection))
+      await queueVisibilityCollection(app, customerId);
+  });
 }
 
 export async function queueVisibilityCollection(app: FastifyInstance, customerId: number): Promise<void> {

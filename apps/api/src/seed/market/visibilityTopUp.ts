@@ -20,6 +20,16 @@ export interface VisibilityTopUpResult {
 const read = async (connection: DuckDBConnection, text: string, values: (number | string)[]) =>
   (await connection.runAndReadAll(text, values)).getRowObjectsJS();
 
+/** Customers whose demo facts are loaded. */
+export async function customersWithDemoFacts(connection: DuckDBConnection): Promise<number[]> {
+  const rows = await read(
+    connection,
+    `SELECT DISTINCT customer_id FROM fact_loads WHERE source = $1 AND state = 'ready' ORDER BY customer_id`,
+    [SEED_SOURCE],
+  );
+  return rows.map((row) => Number(row.customer_id));
+}
+
 /**
  * Collects the tracked keywords, category pages and other pages of a customer that have no visibility facts yet
  * (no search results or listings, no banners) over the days of its last finished demo load, as that load would
