@@ -35,8 +35,13 @@ export function defineVisibilityCollection(app: FastifyInstance) {
   // At start, every customer with demo facts: an entity added before a restart that lost its job is collected.
   app.addHook('onReady', async () => {
     if (!app.jobs.enabled) return;
-    for (const customerId of await customersWithDemoFacts(app.analytics.connection))
-      await queueVisibilityCollection(app, customerId);
+    try {
+      for (const customerId of await customersWithDemoFacts(app.analytics.connection))
+        await queueVisibilityCollection(app, customerId);
+    } catch (error) {
+      // The server starts all the same; the next added entity or load queues the collection again.
+      app.log.warn({ err: error }, 'queueing the visibility collection at start failed');
+    }
   });
 }
 

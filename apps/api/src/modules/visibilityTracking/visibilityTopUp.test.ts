@@ -9,7 +9,7 @@ import { type MarketTenant, seedMarketCatalogue, seedMarketFacts } from '../../s
 import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
 import { VISIBILITY_COLLECTION_JOB } from './visibilityCollection';
 
-// A keyword added to a customer whose facts are loaded already is collected by the collection job, as the
+// A keyword or page added to a customer whose facts are loaded already is collected by the collection job, as the
 // customer's load would have collected it, and nothing else changes.
 
 let t: TestApp;
@@ -149,5 +149,43 @@ describe('collecting a keyword added after the load', () => {
     await t.app.jobs.settled(VISIBILITY_COLLECTION_JOB, 60_000);
     expect(await visibilityRows(acme.customerId)).toEqual(acmeAfter);
     expect(await visibilityRows(brandco.customerId)).toEqual(brandcoBefore);
+  });
+
+  it('collects a category page added after the load the same way, once', async () => {
+    const catalogue = await loadMarketCatalogue(t.app.db, acme.customerId);
+    const page = catalogue.categories[0]!;
+    const retailer = catalogue.retailers.find((candidate) => candidate.id === page.retailerId)!;
+    const label = productCategories[page.category]!.name;
+    const created = await call(admin, 'POST', `retailer/${retailer.id}/url/create-for-retailer`, {
+      label,
+      url: `${retailer.siteRootUrl}/c/${encodeURIComponent(label)}-all`,
+      contentType: 'CATEGORY',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const pageId = (created.json() as { id: number }).id;
+    await t.app.jobs.settled(VISIBILITY_COLLECTION_JOB, 60_000);
+
+    const fullLoad: FactRow[] = [];
+    await generateFacts(
+      await loadMarketCatalogue(t.app.db, acme.customerId),
+      { seed: DEFAULT_MARKET_SEED, lastDay: LAST_DAY, days: acme.scale.days, details: acme.scale.details },
+      (table, row) => {
+        if (table === 'fact_category_listings' && row.category_id === pageId) fullLoad.push(row);
+      },
+    );
+    const listings = () =>
+      query(
+        `SELECT (day - DATE '1970-01-01')::INTEGER AS day, product_id, rank, page, sponsored
+           FROM fact_category_listings WHERE customer_id = $1 AND category_id = $2 ORDER BY day, rank`,
+        [acme.customerId, pageId],
+      );
+    expect(fullLoad.length).toBeGreaterThan(0);
+    expect(await listings()).toEqual(
+      fullLoad.map(({ day, product_id, rank, page, sponsored }) => ({ day, product_id, rank, page, sponsored })),
+    );
+    const after = await visibilityRows(acme.customerId);
+    await t.app.jobs.send(VISIBILITY_COLLECTION_JOB, { customerId: acme.customerId });
+    await t.app.jobs.settled(VISIBILITY_COLLECTION_JOB, 60_000);
+    expect(await visibilityRows(acme.customerId)).toEqual(after);
   });
 });
