@@ -145,9 +145,14 @@ describe('collecting a keyword added after the load', () => {
     expect(await visibilityRows(acme.customerId, keywordId)).toEqual(acmeBefore);
     const acmeAfter = await visibilityRows(acme.customerId);
     expect(acmeAfter.length).toBeGreaterThan(acmeBefore.length);
+    const loads = () =>
+      query(`SELECT load_id FROM fact_loads WHERE customer_id = $1 ORDER BY load_id`, [acme.customerId]);
+    const loadsAfter = await loads();
     await t.app.jobs.send(VISIBILITY_COLLECTION_JOB, { customerId: acme.customerId });
     await t.app.jobs.settled(VISIBILITY_COLLECTION_JOB, 60_000);
     expect(await visibilityRows(acme.customerId)).toEqual(acmeAfter);
+    // Not even a load is recorded.
+    expect(await loads()).toEqual(loadsAfter);
     expect(await visibilityRows(brandco.customerId)).toEqual(brandcoBefore);
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { factsChanged, finishLoad, startLoad } from '../../analytics/factLoads';
-import { FactWriter } from '../../analytics/factWriter';
+import { type FactRow, FactWriter } from '../../analytics/factWriter';
 import type { Db } from '../../db/database';
 import { SEED_SOURCE } from './loadTenantFacts';
 import { loadMarketCatalogue } from './marketCatalogue';
@@ -91,6 +91,19 @@ export async function topUpVisibilityFacts(
     keywordIds: new Set(keywordIds),
     pageIds: new Set(pageIds),
   });
+  // Generated first: an entity no product page of its category reaches has no rows, and then nothing is recorded.
+  const generated: { table: VisibilityTable; row: FactRow }[] = [];
+  for (let day = firstDay; day <= lastDay; day += 1) {
+    simulator.step(
+      day,
+      day - firstDay,
+      (retailerId, productId) => listed.has(`${day}:${retailerId}:${productId}`),
+      (table, row) => generated.push({ table, row }),
+      banners?.any === true,
+    );
+  }
+  if (generated.length === 0) return { keywordIds, pageIds, rows: 0 };
+
   const loadId = randomUUID();
   const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
   await connection.run('BEGIN TRANSACTION');
@@ -105,20 +118,11 @@ export async function topUpVisibilityFacts(
     });
     for (const table of ['fact_search_results', 'fact_category_listings', 'fact_banners'] as const)
       writers.set(table, await FactWriter.open(connection, table));
-    for (let day = firstDay; day <= lastDay; day += 1) {
-      simulator.step(
-        day,
-        day - firstDay,
-        (retailerId, productId) => listed.has(`${day}:${retailerId}:${productId}`),
-        (table, row) => writers.get(table)!.write(row),
-        banners?.any === true,
-      );
-    }
+    for (const { table, row } of generated) writers.get(table)!.write(row);
     for (const writer of writers.values()) writer.close();
-    const rows = [...writers.values()].reduce((sum, writer) => sum + writer.rows, 0);
     await finishLoad(connection, loadId, { state: 'ready', dailyRows: 0 });
     await connection.run('COMMIT');
-    return { keywordIds, pageIds, rows };
+    return { keywordIds, pageIds, rows: generated.length };
   } catch (error) {
     for (const writer of writers.values()) {
       try {
