@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolutionsChangeOnWrites } from '../../analytics/engine/widgetResolutions';
+import { defineVisibilityCollection } from './visibilityCollection';
 import { visibilityTrackingRoutes } from './visibilityTracking.routes';
 
 /**
@@ -8,5 +9,6 @@ import { visibilityTrackingRoutes } from './visibilityTracking.routes';
  */
 export const visibilityTrackingModule: FastifyPluginAsync = async (app) => {
   resolutionsChangeOnWrites(app);
+  defineVisibilityCollection(app);
   await app.register(visibilityTrackingRoutes);
 };

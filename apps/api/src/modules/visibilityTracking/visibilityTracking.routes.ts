@@ -32,6 +32,7 @@ import {
   updatePage,
 } from './visibilityTracking.repository';
 import { errors, retailerRouteBuilder, tags, visibleRetailers } from './visibilityTracking.routeBuilder';
+import { queueVisibilityCollection } from './visibilityCollection';
 
 const DESCRIPTION =
   'Visibility tracking per retailer of the customer: search keywords, category pages (contentType CATEGORY) and ' +
@@ -167,6 +168,7 @@ export const visibilityTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         retailer.maxVisibilityTrackingEntitiesAllowed,
       );
       if (!write.ok) refused(write, 'names', retailer, messages.duplicateKeyword);
+      await queueVisibilityCollection(app, customerId);
       const created = new Set(write.value);
       return (await listKeywords(app.db, customerId, [retailer])).filter((keyword) => created.has(keyword.id));
     },
@@ -183,6 +185,7 @@ export const visibilityTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const write = await updateKeyword(app.db, customerId, retailer.id, body);
       if (!write.ok) refused(write, 'name', retailer, messages.duplicateKeyword);
       if (!write.value) throw new HttpError(404, messages.unknownKeyword);
+      if (body.isActive) await queueVisibilityCollection(app, customerId);
       const keywords = await listKeywords(app.db, customerId, [retailer]);
       return keywords.find((keyword) => keyword.id === body.id)!;
     },
@@ -225,6 +228,7 @@ export const visibilityTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         retailer.maxVisibilityTrackingEntitiesAllowed,
       );
       if (!write.ok) refused(write, 'url', retailer, messages.duplicatePage);
+      await queueVisibilityCollection(app, customerId);
       return pageOf(customerId, retailer.id, write.value);
     },
   });
@@ -243,6 +247,7 @@ export const visibilityTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const write = await updatePage(app.db, customerId, retailer.id, body);
       if (!write.ok) refused(write, 'url', retailer, messages.duplicatePage);
       if (!write.value) throw new HttpError(404, messages.unknownPage);
+      if (body.isActive) await queueVisibilityCollection(app, customerId);
       return pageOf(customerId, retailer.id, body.id);
     },
   });

@@ -22,6 +22,13 @@ interface Tracker {
 
 export type VisibilityTable = 'fact_search_results' | 'fact_category_listings' | 'fact_banners';
 
+/** Narrows a simulator to some entities (a top-up of newly tracked ones); their rank streams stay their own. */
+export interface VisibilityEntities {
+  keywordIds: ReadonlySet<number>;
+  /** Category pages and other pages. */
+  pageIds: ReadonlySet<number>;
+}
+
 /**
  * Results of the tracked keywords, category pages and other pages over time: each product of the entity's
  * category keeps a drifting position (mean-reverting random walk), positions are made unique per day, and
@@ -36,6 +43,7 @@ export class VisibilitySimulator {
   constructor(
     private readonly catalogue: MarketCatalogue,
     seed: number,
+    private readonly only?: VisibilityEntities,
   ) {
     const byRetailer = new Map(catalogue.retailers.map((retailer) => [retailer.id, retailer]));
     const categoryOf = new Map(catalogue.products.map((product) => [product.id, product.category]));
@@ -54,10 +62,15 @@ export class VisibilitySimulator {
         });
       return [{ entity, retailer, rng, ranked, volume: rng.int(300, 25_000) }];
     };
-    this.keywords = catalogue.keywords.flatMap((keyword) => tracker(keyword, 2));
+    this.keywords = catalogue.keywords
+      .filter((keyword) => !only || only.keywordIds.has(keyword.id))
+      .flatMap((keyword) => tracker(keyword, 2));
     // Other pages rank products like category pages (their ids are of the same table, so they never collide).
-    this.categories = [...catalogue.categories, ...catalogue.otherPages].flatMap((category) => tracker(category, 3));
-    this.bannerRng = createRng(mixSeed(seed, catalogue.customerId, 4));
+    this.categories = [...catalogue.categories, ...catalogue.otherPages]
+      .filter((page) => !only || only.pageIds.has(page.id))
+      .flatMap((category) => tracker(category, 3));
+    // The banners share one stream per tenant; a top-up draws from a stream of its own so a full load's are kept.
+    this.bannerRng = createRng(mixSeed(seed, catalogue.customerId, only ? 5 : 4));
   }
 
   /** Writes one day; `listed` says which pairs have a live product page that day. */
@@ -147,7 +160,10 @@ export class VisibilitySimulator {
             entity_content: (retailer.keywordUrl ?? '').replace('{keyword}', encodeURIComponent(keyword.name)),
             slots: 1,
           })),
-      ];
+      ].filter(
+        (page) =>
+          !this.only || (page.page_type === 'OTHER' ? this.only.pageIds : this.only.keywordIds).has(page.entity_id),
+      );
       for (const { slots, ...page } of pages) {
         for (let position = 1; position <= slots; position += 1) {
           const ours = products.length > 0 && rng.chance(0.55) ? rng.pick(products) : null;

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { customersWithDemoFacts, topUpVisibilityFacts } from '../../seed/market/visibilityTopUp';
+
+export const VISIBILITY_COLLECTION_JOB = 'visibility-collection';
+
+interface CollectionJobData {
+  customerId: number;
+}
+
+async function collect(app: FastifyInstance, customerId: number) {
+  const connection = await app.analytics.connect();
+  try {
+    const result = await topUpVisibilityFacts(app.db, connection, customerId);
+    if (result && result.rows > 0)
+      app.log.info({ customerId, ...result }, 'collected newly tracked visibility entities');
+  } finally {
+    connection.closeSync();
+  }
+}
+
+/**
+ * Newly tracked keywords and pages are collected as a data load of their own (a pg-boss job per customer): queued
+ * when one is added or resumed, after every finished load of the customer's facts (an entity added while a load
+ * was running is collected once it ends) and at server start. With jobs off (JOBS=off) it runs at once.
+ */
+export function defineVisibilityCollection(app: FastifyInstance) {
+  app.jobs.define<CollectionJobData>({
+    name: VISIBILITY_COLLECTION_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 15,
+    expireInSeconds: 900,
+    handler: ({ customerId }) => collect(app, customerId),
+  });
+  app.factLoadEvents.onLoaded((customerId) => queueVisibilityCollection(app, customerId));
+  // At start, every customer with demo facts: an entity added before a restart that lost its job is collected.
+  app.addHook('onReady', async () => {
+    if (!app.jobs.enabled) return;
+    try {
+      for (const customerId of await customersWithDemoFacts(app.analytics.connection))
+        await queueVisibilityCollection(app, customerId);
+    } catch (error) {
+      // The server starts all the same; the next added entity or load queues the collection again.
+      app.log.warn({ err: error }, 'queueing the visibility collection at start failed');
+    }
+  });
+}
+
+export async function queueVisibilityCollection(app: FastifyInstance, customerId: number): Promise<void> {
+  if (app.jobs.enabled) {
+    await app.jobs.send(
+      VISIBILITY_COLLECTION_JOB,
+      { customerId },
+      { singletonKey: `visibility-collection:${customerId}` },
+    );
+    return;
+  }
+  try {
+    await collect(app, customerId);
+  } catch (error) {
+    app.log.warn({ err: error, customerId }, 'collecting newly tracked visibility entities failed');
+  }
+}
