@@ -243,4 +243,63 @@ describe('set-based product write', () => {
     ]);
     expect(await readCatalogue()).toEqual(before);
   });
+
+  it('stores text exactly and keeps each search text as products_search_text computes it, after a brand rename too', async () => {
+    // Text the staging parameters must carry as it is: quotes, backslashes, commas, braces, the word NULL.
+    const rows = [
+      row(2, { name: 'Quote "Q" \\ back, {brace}', brand: 'NULL', mpns: ['Q-1'], others: ['a,b', '{c}'] }),
+      row(3, { name: 'NULL', brand: 'Brand "B"', gtins: ['4006381334006'] }),
+      row(4, { name: 'No brand', mpns: ['NB\\1'] }),
+    ];
+    await write(rows);
+    await write([row(2, { name: 'NULL', brand: 'Other brand', gtins: ['4006381334006', '4006381334013'] })]);
+    await t.app.db.execute(
+      sql`UPDATE brands SET name = 'Brand "B" renamed' WHERE customer_id = ${acme} AND name = 'NULL'`,
+    );
+    const { rows: stored } = await t.app.db.execute<{
+      name: string;
+      brand: string | null;
+      gtin_codes: string[];
+      mpn_codes: string[];
+      other_codes: string[];
+      search_text: string;
+      computed: string;
+    }>(sql`SELECT p.name, b.name AS brand, p.gtin_codes, p.mpn_codes, p.other_codes, p.search_text,
+        products_search_text(p.name, b.name, p.gtin_codes, p.mpn_codes, p.other_codes) AS computed
+      FROM products p LEFT JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id
+      WHERE p.customer_id = ${acme} ORDER BY p.id`);
+    for (const product of stored) {
+      const plain = [
+        product.name,
+        product.brand,
+        ...[product.gtin_codes, product.mpn_codes, product.other_codes].map((codes) => codes.join(' ')),
+      ]
+        .filter((part) => part !== null)
+        .join(' ')
+        .toLowerCase();
+      expect(product.search_text).toBe(product.computed);
+      expect(product.search_text).toBe(plain);
+    }
+    const byName = new Map(stored.map((product) => [product.name, product]));
+    expect(byName.get('Quote "Q" \\ back, {brace}')).toMatchObject({ brand: 'Brand "B" renamed' });
+    expect(byName.get('Quote "Q" \\ back, {brace}')?.other_codes.sort()).toEqual(['a,b', '{c}']);
+    expect(byName.get('NULL')).toMatchObject({ brand: 'Other brand', mpn_codes: [] });
+    expect(byName.get('NULL')?.gtin_codes.sort()).toEqual(['4006381334006', '4006381334013']);
+    expect(byName.get('No brand')).toMatchObject({ brand: null, mpn_codes: ['NB\\1'] });
+  });
+
+  it('leaves on every trigger of the written tables that the write does not replace itself', async () => {
+    // The write may turn off per-row foreign key checks (session_replication_role = replica), which also skips
+    // triggers left at ENABLE ORIGIN: a new trigger on these tables must be ENABLE ALWAYS or done by the write.
+    const { rows } = await t.app.db.execute<{ name: string; enabled: string }>(sql`SELECT tgname AS name,
+        tgenabled AS enabled FROM pg_trigger
+      WHERE NOT tgisinternal AND tgrelid::regclass::text IN ('products', 'brands', 'tag_categories', 'tags',
+        'product_tags', 'attributes', 'product_attribute_values', 'assortments', 'retailer_products',
+        'product_list_products')
+      ORDER BY tgname`);
+    expect(rows.filter((trigger) => trigger.enabled !== 'A').map((trigger) => trigger.name)).toEqual([
+      'products_search_text_trg',
+    ]);
+    expect(rows.length).toBeGreaterThan(1);
+  });
 });
