@@ -20,6 +20,12 @@ export interface WriteTarget {
   retailers: Map<string, number> | null;
 }
 
+/** Each row's product: the one it matched or a new id, in file order. */
+interface ProductIds {
+  productIds: number[];
+  isNew: boolean[];
+}
+
 /** Rows sent to the database in one statement: bounds the size of one parameter. */
 const STAGE_CHUNK_ROWS = 10_000;
 
@@ -27,54 +33,48 @@ const STAGE_CHUNK_ROWS = 10_000;
  * The file's rows in temporary tables, so that every write below is one statement over all rows. Planned
  * against fresh statistics: joins against rows the planner cannot count are planned as nested loops.
  */
-async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[]) {
+async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[], ids: ProductIds) {
   await db.execute(sql`CREATE TEMP TABLE product_stage (ord integer PRIMARY KEY, file_row integer NOT NULL, brand text,
     name text NOT NULL, gtins text[] NOT NULL, mpns text[] NOT NULL, others text[] NOT NULL, retailer_id integer,
-    shop_product_id text, pdp_url text, product_id integer, is_new boolean NOT NULL DEFAULT false) ON COMMIT DROP`);
+    shop_product_id text, pdp_url text, product_id integer NOT NULL, is_new boolean NOT NULL) ON COMMIT DROP`);
   await db.execute(sql`CREATE TEMP TABLE product_stage_tag (ord integer NOT NULL, category text NOT NULL,
     value text NOT NULL) ON COMMIT DROP`);
   await db.execute(sql`CREATE TEMP TABLE product_stage_attribute (ord integer NOT NULL, name text NOT NULL,
     value text NOT NULL) ON COMMIT DROP`);
   for (let start = 0; start < rows.length; start += STAGE_CHUNK_ROWS) {
     const chunk = rows.slice(start, start + STAGE_CHUNK_ROWS);
-    const ords = chunk.map((_, index) => start + index);
-    const column = <T extends string | number | null>(value: (row: ProductRow) => T) => chunk.map(value);
+    const text = (value: (row: ProductRow) => string | null) => pgArrayLiteral(chunk.map(value), 'text');
+    const integer = (value: (row: ProductRow, index: number) => number | null) =>
+      pgArrayLiteral(chunk.map(value), 'integer');
     // Codes were split at the code separator, so it cannot occur inside one: joined by it, split back in SQL.
-    const codes = (value: (row: ProductRow) => string[]) =>
+    const codes = (value: (row: ProductRow) => string[]) => text((row) => value(row).join(CODE_SEPARATOR));
+    const retailerId = (row: ProductRow) =>
+      target.retailers ? (target.retailers.get((row.retailer ?? '').toLowerCase()) ?? null) : null;
+    const columns = [
+      integer((_, index) => start + index),
+      integer((row) => row.row),
+      text((row) => row.brand),
+      text((row) => row.name),
+      codes((row) => row.gtins),
+      codes((row) => row.mpns),
+      codes((row) => row.others),
+      integer(retailerId),
+      text((row) => row.shopProductId),
+      text((row) => row.pdpUrl),
+      integer((_, index) => ids.productIds[start + index] ?? null),
       pgArrayLiteral(
-        column((row) => value(row).join(CODE_SEPARATOR)),
-        'text',
-      );
-    const retailerIds = column((row) =>
-      target.retailers ? (target.retailers.get((row.retailer ?? '').toLowerCase()) ?? null) : null,
-    );
+        chunk.map((_, index) => (ids.isNew[start + index] ? 'true' : 'false')),
+        'boolean',
+      ),
+    ];
     await db.execute(sql`INSERT INTO product_stage (ord, file_row, brand, name, gtins, mpns, others, retailer_id,
-        shop_product_id, pdp_url)
+        shop_product_id, pdp_url, product_id, is_new)
       SELECT ord, file_row, brand, name, string_to_array(gtins, ${CODE_SEPARATOR}),
         string_to_array(mpns, ${CODE_SEPARATOR}), string_to_array(others, ${CODE_SEPARATOR}), retailer_id,
-        shop_product_id, pdp_url
-      FROM unnest(${pgArrayLiteral(ords, 'integer')}, ${pgArrayLiteral(
-        column((row) => row.row),
-        'integer',
-      )},
-        ${pgArrayLiteral(
-          column((row) => row.brand),
-          'text',
-        )}, ${pgArrayLiteral(
-          column((row) => row.name),
-          'text',
-        )},
-        ${codes((row) => row.gtins)}, ${codes((row) => row.mpns)}, ${codes((row) => row.others)},
-        ${pgArrayLiteral(retailerIds, 'integer')}, ${pgArrayLiteral(
-          column((row) => row.shopProductId),
-          'text',
-        )},
-        ${pgArrayLiteral(
-          column((row) => row.pdpUrl),
-          'text',
-        )})
-        AS u (ord, file_row, brand, name, gtins, mpns, others, retailer_id, shop_product_id, pdp_url)`);
-    const tags = chunk.flatMap((row, index) => row.tags.map((tag) => ({ ord: ords[index] ?? 0, ...tag })));
+        shop_product_id, pdp_url, product_id, is_new
+      FROM unnest(${sql.join(columns, sql`, `)}) AS u (ord, file_row, brand, name, gtins, mpns, others, retailer_id,
+        shop_product_id, pdp_url, product_id, is_new)`);
+    const tags = chunk.flatMap((row, index) => row.tags.map((tag) => ({ ord: start + index, ...tag })));
     if (tags.length > 0)
       await db.execute(sql`INSERT INTO product_stage_tag (ord, category, value)
         SELECT * FROM unnest(${pgArrayLiteral(
@@ -88,7 +88,7 @@ async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[]) {
           'text',
         )})`);
     const attributes = chunk.flatMap((row, index) =>
-      row.attributes.map((attribute) => ({ ord: ords[index] ?? 0, ...attribute })),
+      row.attributes.map((attribute) => ({ ord: start + index, ...attribute })),
     );
     if (attributes.length > 0)
       await db.execute(sql`INSERT INTO product_stage_attribute (ord, name, value)
@@ -131,41 +131,51 @@ async function lockReferenced(db: Db, query: SQL) {
  * choice, see README); a code several products carry matches the oldest of them. Rows that name the same product
  * are a conflict; the others get a new product id, in file order.
  */
-async function matchProducts(db: Db, customerId: number) {
-  await db.execute(sql`UPDATE product_stage s SET product_id = m.product_id
-    FROM (
-      SELECT DISTINCT ON (c.ord) c.ord, p.id AS product_id
-      FROM (
-        SELECT s.ord, g.code, g.k AS priority, true AS is_gtin FROM product_stage s, unnest(s.gtins) WITH ORDINALITY g (code, k)
-        UNION ALL
-        SELECT s.ord, m.code, 1000000 + m.k, false FROM product_stage s, unnest(s.mpns) WITH ORDINALITY m (code, k)
-      ) c
-      JOIN (
-        SELECT p.id, g AS code, true AS is_gtin FROM products p, unnest(p.gtin_codes) g WHERE p.customer_id = ${customerId}
-        UNION ALL
-        SELECT p.id, m, false FROM products p, unnest(p.mpn_codes) m WHERE p.customer_id = ${customerId}
-      ) p ON p.code = c.code AND p.is_gtin = c.is_gtin
-      ORDER BY c.ord, c.priority, p.id
-    ) m
-    WHERE s.ord = m.ord`);
-  const { rows: conflicts } = await db.execute<{ file_row: number; earlier: number }>(sql`
-    SELECT file_row, earlier FROM (
-      SELECT file_row, min(file_row) OVER (PARTITION BY product_id) AS earlier
-      FROM product_stage WHERE product_id IS NOT NULL
-    ) r WHERE file_row > earlier ORDER BY file_row`);
-  if (conflicts.length > 0) {
-    throw new RowConflicts(
-      conflicts.map((conflict) => ({
-        row: Number(conflict.file_row),
-        column: 'GTIN',
-        message: `Same product as row ${conflict.earlier}`,
-      })),
+async function matchProducts(db: Db, customerId: number, rows: ProductRow[]): Promise<ProductIds> {
+  const codes = (value: (row: ProductRow) => string[]) =>
+    pgArrayLiteral(
+      rows.map((row) => value(row).join(CODE_SEPARATOR)),
+      'text',
     );
-  }
-  await db.execute(sql`UPDATE product_stage s SET product_id = n.id, is_new = true
-    FROM (SELECT ord, nextval(pg_get_serial_sequence('products', 'id'))::integer AS id
-      FROM (SELECT ord FROM product_stage WHERE product_id IS NULL ORDER BY ord) o) n
-    WHERE s.ord = n.ord`);
+  const { rows: matches } = await db.execute<{ ord: number; product_id: number }>(sql`
+    SELECT DISTINCT ON (c.ord) c.ord, p.id AS product_id
+    FROM (
+      SELECT s.ord, g.code, g.k AS priority, true AS is_gtin
+      FROM unnest(${codes((row) => row.gtins)}) WITH ORDINALITY s (codes, ord),
+        unnest(string_to_array(s.codes, ${CODE_SEPARATOR})) WITH ORDINALITY g (code, k)
+      UNION ALL
+      SELECT s.ord, m.code, 1000000 + m.k, false
+      FROM unnest(${codes((row) => row.mpns)}) WITH ORDINALITY s (codes, ord),
+        unnest(string_to_array(s.codes, ${CODE_SEPARATOR})) WITH ORDINALITY m (code, k)
+    ) c
+    JOIN (
+      SELECT p.id, g AS code, true AS is_gtin FROM products p, unnest(p.gtin_codes) g WHERE p.customer_id = ${customerId}
+      UNION ALL
+      SELECT p.id, m, false FROM products p, unnest(p.mpn_codes) m WHERE p.customer_id = ${customerId}
+    ) p ON p.code = c.code AND p.is_gtin = c.is_gtin
+    ORDER BY c.ord, c.priority, p.id`);
+  const productIds: (number | null)[] = rows.map(() => null);
+  // WITH ORDINALITY counts from 1.
+  for (const match of matches) productIds[Number(match.ord) - 1] = Number(match.product_id);
+  const firstRowOfProduct = new Map<number, number>();
+  const problems: UploadProblem[] = [];
+  rows.forEach((row, index) => {
+    const id = productIds[index];
+    if (id === null || id === undefined) return;
+    const earlier = firstRowOfProduct.get(id);
+    if (earlier === undefined) firstRowOfProduct.set(id, row.row);
+    else problems.push({ row: row.row, column: 'GTIN', message: `Same product as row ${earlier}` });
+  });
+  if (problems.length > 0) throw new RowConflicts(problems.sort((x, y) => x.row - y.row));
+  const isNew = productIds.map((id) => id === null);
+  const newCount = isNew.filter(Boolean).length;
+  const { rows: newIds } = await db.execute<{
+    id: number;
+  }>(sql`SELECT nextval(pg_get_serial_sequence('products', 'id'))::integer
+    AS id FROM generate_series(1, ${newCount}::integer)`);
+  const ascending = newIds.map((row) => Number(row.id)).sort((x, y) => x - y);
+  let next = 0;
+  return { productIds: productIds.map((id) => id ?? ascending[next++] ?? 0), isNew };
 }
 
 /**
@@ -177,10 +187,10 @@ async function matchProducts(db: Db, customerId: number) {
 export async function writeProducts(db: Db, target: WriteTarget, rows: ProductRow[]): Promise<void> {
   const { customerId } = target;
   const rowChecksOff = await turnOffRowForeignKeyChecks(db);
-  await stageRows(db, target, rows);
+  const ids = await matchProducts(db, customerId, rows);
+  await stageRows(db, target, rows, ids);
   await db.execute(sql`INSERT INTO brands (customer_id, name)
     SELECT DISTINCT ${customerId}::integer, brand FROM product_stage WHERE brand IS NOT NULL ON CONFLICT DO NOTHING`);
-  await matchProducts(db, customerId);
   if (rowChecksOff)
     await lockReferenced(
       db,
@@ -228,8 +238,10 @@ export async function writeProducts(db: Db, target: WriteTarget, rows: ProductRo
       AND NOT EXISTS (SELECT 1 FROM product_stage s WHERE s.product_id = l.product_id)`);
   }
   await db.execute(sql`INSERT INTO product_list_products (customer_id, product_list_id, product_id)
-    SELECT ${customerId}::integer, ${target.listId}::integer, product_id FROM product_stage ORDER BY ord
-    ON CONFLICT DO NOTHING`);
+    SELECT ${customerId}::integer, ${target.listId}::integer, s.product_id FROM product_stage s
+    WHERE s.is_new OR NOT EXISTS (SELECT 1 FROM product_list_products l WHERE l.customer_id = ${customerId}
+      AND l.product_list_id = ${target.listId} AND l.product_id = s.product_id)
+    ORDER BY s.ord ON CONFLICT DO NOTHING`);
 }
 
 async function writeTags(db: Db, customerId: number, rowChecksOff: boolean) {
@@ -264,7 +276,10 @@ async function writeTags(db: Db, customerId: number, rowChecksOff: boolean) {
     WHERE NOT l.is_new AND h.product_id = l.product_id AND h.category_id = l.category_id AND h.tag_id <> l.tag_id
       AND pt.customer_id = ${customerId} AND pt.product_id = h.product_id AND pt.tag_id = h.tag_id`);
   await db.execute(sql`INSERT INTO product_tags (customer_id, product_id, tag_id)
-    SELECT ${customerId}::integer, product_id, tag_id FROM product_stage_link ON CONFLICT DO NOTHING`);
+    SELECT ${customerId}::integer, l.product_id, l.tag_id FROM product_stage_link l
+    WHERE l.is_new OR NOT EXISTS (SELECT 1 FROM product_tags pt WHERE pt.customer_id = ${customerId}
+      AND pt.product_id = l.product_id AND pt.tag_id = l.tag_id)
+    ON CONFLICT DO NOTHING`);
 }
 
 async function writeAttributes(db: Db, target: WriteTarget, rowChecksOff: boolean) {
@@ -285,6 +300,8 @@ async function writeAttributes(db: Db, target: WriteTarget, rowChecksOff: boolea
   await db.execute(sql`INSERT INTO product_attribute_values (customer_id, product_id, attribute_id, value)
     SELECT ${customerId}::integer, s.product_id, a.id, v.value FROM product_stage_attribute v
     JOIN product_stage s ON s.ord = v.ord JOIN attributes a ON a.customer_id = ${customerId} AND a.name = v.name
+    WHERE s.is_new OR NOT EXISTS (SELECT 1 FROM product_attribute_values e WHERE e.customer_id = ${customerId}
+      AND e.product_id = s.product_id AND e.attribute_id = a.id AND e.value = v.value)
     ON CONFLICT (customer_id, product_id, attribute_id) DO UPDATE SET value = excluded.value
       WHERE product_attribute_values.value <> excluded.value`);
 }

@@ -15,6 +15,6 @@ const arrayElement = (value: string | number | null) =>
  * A JavaScript array as one PostgreSQL array literal parameter ('{"a","b",NULL}'): read by the server's array
  * parser, which costs far less than a JSON document of the same values when staging many rows.
  */
-export function pgArrayLiteral(values: readonly (string | number | null)[], type: 'integer' | 'text'): SQL {
+export function pgArrayLiteral(values: readonly (string | number | null)[], type: 'integer' | 'text' | 'boolean'): SQL {
   return sql`${`{${values.map(arrayElement).join(',')}}`}::${sql.raw(type)}[]`;
 }
