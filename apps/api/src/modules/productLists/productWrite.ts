@@ -2,7 +2,8 @@ import { CODE_SEPARATOR, type UploadProblem } from '@shelfsight/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { ProductRow } from './productRows';
-import { pgArray, pgArrayLiteral } from './sqlArrays';
+import { type ProductIds, ReferencedRowGone, writeAttributes, writeTags } from './productTagsAttributes';
+import { pgArrayLiteral } from './sqlArrays';
 
 /** Thrown inside the write when rows turn out to name the same product: the transaction rolls back. */
 export class RowConflicts extends Error {
@@ -20,12 +21,6 @@ export interface WriteTarget {
   retailers: Map<string, number> | null;
 }
 
-/** Each row's product: the one it matched or a new id, in file order. */
-interface ProductIds {
-  productIds: number[];
-  isNew: boolean[];
-}
-
 /** Rows sent to the database in one statement: bounds the size of one parameter. */
 const STAGE_CHUNK_ROWS = 10_000;
 
@@ -37,10 +32,6 @@ async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[], ids: P
   await db.execute(sql`CREATE TEMP TABLE product_stage (ord integer PRIMARY KEY, file_row integer NOT NULL, brand text,
     name text NOT NULL, gtins text[] NOT NULL, mpns text[] NOT NULL, others text[] NOT NULL, retailer_id integer,
     shop_product_id text, pdp_url text, product_id integer NOT NULL, is_new boolean NOT NULL) ON COMMIT DROP`);
-  await db.execute(sql`CREATE TEMP TABLE product_stage_tag (ord integer NOT NULL, category text NOT NULL,
-    value text NOT NULL) ON COMMIT DROP`);
-  await db.execute(sql`CREATE TEMP TABLE product_stage_attribute (ord integer NOT NULL, name text NOT NULL,
-    value text NOT NULL) ON COMMIT DROP`);
   for (let start = 0; start < rows.length; start += STAGE_CHUNK_ROWS) {
     const chunk = rows.slice(start, start + STAGE_CHUNK_ROWS);
     const text = (value: (row: ProductRow) => string | null) => pgArrayLiteral(chunk.map(value), 'text');
@@ -74,36 +65,8 @@ async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[], ids: P
         shop_product_id, pdp_url, product_id, is_new
       FROM unnest(${sql.join(columns, sql`, `)}) AS u (ord, file_row, brand, name, gtins, mpns, others, retailer_id,
         shop_product_id, pdp_url, product_id, is_new)`);
-    const tags = chunk.flatMap((row, index) => row.tags.map((tag) => ({ ord: start + index, ...tag })));
-    if (tags.length > 0)
-      await db.execute(sql`INSERT INTO product_stage_tag (ord, category, value)
-        SELECT * FROM unnest(${pgArrayLiteral(
-          tags.map((tag) => tag.ord),
-          'integer',
-        )}, ${pgArrayLiteral(
-          tags.map((tag) => tag.category),
-          'text',
-        )}, ${pgArrayLiteral(
-          tags.map((tag) => tag.value),
-          'text',
-        )})`);
-    const attributes = chunk.flatMap((row, index) =>
-      row.attributes.map((attribute) => ({ ord: start + index, ...attribute })),
-    );
-    if (attributes.length > 0)
-      await db.execute(sql`INSERT INTO product_stage_attribute (ord, name, value)
-        SELECT * FROM unnest(${pgArrayLiteral(
-          attributes.map((attribute) => attribute.ord),
-          'integer',
-        )}, ${pgArrayLiteral(
-          attributes.map((attribute) => attribute.name),
-          'text',
-        )}, ${pgArrayLiteral(
-          attributes.map((attribute) => attribute.value),
-          'text',
-        )})`);
   }
-  await db.execute(sql`ANALYZE product_stage, product_stage_tag, product_stage_attribute`);
+  await db.execute(sql`ANALYZE product_stage`);
 }
 
 /**
@@ -123,7 +86,7 @@ async function turnOffRowForeignKeyChecks(db: Db): Promise<boolean> {
 /** Runs a query answering `missing`; a referenced row deleted meanwhile fails the try (the job retries it). */
 async function lockReferenced(db: Db, query: SQL) {
   const { rows } = await db.execute<{ missing: boolean }>(query);
-  if (rows[0]?.missing !== false) throw new Error('A row the file refers to was deleted while it was written');
+  if (rows[0]?.missing !== false) throw new ReferencedRowGone();
 }
 
 /**
@@ -229,8 +192,8 @@ export async function writeProducts(db: Db, target: WriteTarget, rows: ProductRo
         OR NOT p.gtin_codes @> s.gtins OR NOT p.mpn_codes @> s.mpns OR NOT p.other_codes @> s.others)
     ) c
     WHERE p.customer_id = ${customerId} AND p.id = c.id`);
-  await writeTags(db, customerId, rowChecksOff);
-  await writeAttributes(db, target, rowChecksOff);
+  await writeTags(db, customerId, rows, ids);
+  await writeAttributes(db, customerId, target.attributeTypes, rows, ids);
   if (target.retailers) await writeAssortment(db, customerId);
   if (target.processingMode === 'REPLACE') {
     await db.execute(sql`DELETE FROM product_list_products l WHERE l.customer_id = ${customerId}
@@ -242,68 +205,6 @@ export async function writeProducts(db: Db, target: WriteTarget, rows: ProductRo
     WHERE s.is_new OR NOT EXISTS (SELECT 1 FROM product_list_products l WHERE l.customer_id = ${customerId}
       AND l.product_list_id = ${target.listId} AND l.product_id = s.product_id)
     ORDER BY s.ord ON CONFLICT DO NOTHING`);
-}
-
-async function writeTags(db: Db, customerId: number, rowChecksOff: boolean) {
-  await db.execute(sql`INSERT INTO tag_categories (customer_id, name, label)
-    SELECT DISTINCT ${customerId}::integer, category, category FROM product_stage_tag ON CONFLICT DO NOTHING`);
-  await db.execute(sql`INSERT INTO tags (customer_id, category_id, value)
-    SELECT DISTINCT ${customerId}::integer, c.id, t.value FROM product_stage_tag t
-    JOIN tag_categories c ON c.customer_id = ${customerId} AND c.name = t.category ON CONFLICT DO NOTHING`);
-  await db.execute(sql`CREATE TEMP TABLE product_stage_link ON COMMIT DROP AS
-    SELECT s.product_id, s.is_new, c.id AS category_id, g.id AS tag_id
-    FROM product_stage_tag t JOIN product_stage s ON s.ord = t.ord
-    JOIN tag_categories c ON c.customer_id = ${customerId} AND c.name = t.category
-    JOIN tags g ON g.customer_id = ${customerId} AND g.category_id = c.id AND g.value = t.value`);
-  await db.execute(sql`ANALYZE product_stage_link`);
-  if (rowChecksOff)
-    await lockReferenced(
-      db,
-      sql`SELECT
-      (SELECT count(DISTINCT tag_id) FROM product_stage_link) <> (SELECT count(*) FROM (SELECT 1 FROM tags
-        WHERE customer_id = ${customerId} AND id IN (SELECT tag_id FROM product_stage_link) FOR KEY SHARE) l)
-      OR (SELECT count(DISTINCT category) FROM product_stage_tag) <> (SELECT count(*) FROM (SELECT 1
-        FROM tag_categories WHERE customer_id = ${customerId} AND name IN (SELECT category FROM product_stage_tag)
-        FOR KEY SHARE) l) AS missing`,
-    );
-  // A new product has no tags yet: only matched products can hold another tag of the category.
-  // The tenant's product tags with their category first (OFFSET 0 keeps that join apart): joined to the links by
-  // product and category, not links to every tag of the category (a million rows on 100,000 products).
-  await db.execute(sql`DELETE FROM product_tags pt USING product_stage_link l, (
-      SELECT h.product_id, h.tag_id, t.category_id FROM product_tags h
-      JOIN tags t ON t.customer_id = h.customer_id AND t.id = h.tag_id WHERE h.customer_id = ${customerId} OFFSET 0
-    ) h
-    WHERE NOT l.is_new AND h.product_id = l.product_id AND h.category_id = l.category_id AND h.tag_id <> l.tag_id
-      AND pt.customer_id = ${customerId} AND pt.product_id = h.product_id AND pt.tag_id = h.tag_id`);
-  await db.execute(sql`INSERT INTO product_tags (customer_id, product_id, tag_id)
-    SELECT ${customerId}::integer, l.product_id, l.tag_id FROM product_stage_link l
-    WHERE l.is_new OR NOT EXISTS (SELECT 1 FROM product_tags pt WHERE pt.customer_id = ${customerId}
-      AND pt.product_id = l.product_id AND pt.tag_id = l.tag_id)
-    ON CONFLICT DO NOTHING`);
-}
-
-async function writeAttributes(db: Db, target: WriteTarget, rowChecksOff: boolean) {
-  const { customerId } = target;
-  const names = [...target.attributeTypes.keys()];
-  if (names.length === 0) return;
-  const types = names.map((name) => target.attributeTypes.get(name) ?? 's');
-  await db.execute(sql`INSERT INTO attributes (customer_id, name, data_type)
-    SELECT ${customerId}, n, t FROM unnest(${pgArray(names, 'text')}, ${pgArray(types, 'text')}) AS u(n, t)
-    ON CONFLICT DO NOTHING`);
-  if (rowChecksOff)
-    await lockReferenced(
-      db,
-      sql`SELECT (SELECT count(*) FROM (SELECT 1 FROM attributes
-      WHERE customer_id = ${customerId} AND name = ANY(${pgArray(names, 'text')}) FOR KEY SHARE) l)
-      <> ${names.length} AS missing`,
-    );
-  await db.execute(sql`INSERT INTO product_attribute_values (customer_id, product_id, attribute_id, value)
-    SELECT ${customerId}::integer, s.product_id, a.id, v.value FROM product_stage_attribute v
-    JOIN product_stage s ON s.ord = v.ord JOIN attributes a ON a.customer_id = ${customerId} AND a.name = v.name
-    WHERE s.is_new OR NOT EXISTS (SELECT 1 FROM product_attribute_values e WHERE e.customer_id = ${customerId}
-      AND e.product_id = s.product_id AND e.attribute_id = a.id AND e.value = v.value)
-    ON CONFLICT (customer_id, product_id, attribute_id) DO UPDATE SET value = excluded.value
-      WHERE product_attribute_values.value <> excluded.value`);
 }
 
 async function writeAssortment(db: Db, customerId: number) {
