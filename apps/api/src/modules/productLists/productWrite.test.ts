@@ -302,4 +302,50 @@ describe('set-based product write', () => {
     ]);
     expect(rows.length).toBeGreaterThan(1);
   });
+
+  it('writes the same on a connection without superuser rights: row-by-row key checks, search text by the trigger', async () => {
+    const db = t.app.db;
+    // A role of this test alone (roles are shared by the server's databases), bound by the tenant policies.
+    const role = `product_write_plain_${process.pid}_${Date.now()}`;
+    await db.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN NOSUPERUSER`));
+    await db.execute(sql.raw(`GRANT ALL ON ALL TABLES IN SCHEMA public TO ${role}`));
+    await db.execute(sql.raw(`GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${role}`));
+    const rows = [
+      row(2, {
+        name: 'Plain P1',
+        brand: 'Plainbrand',
+        gtins: ['4006381334020'],
+        tags: [{ category: 'Kind', value: 'Plain' }],
+      }),
+      row(3, { name: 'Blender B1 again', gtins: ['4006381333900'], attributes: [{ name: 'Colour', value: 'Blue' }] }),
+    ];
+    const settings = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+        await tx.execute(sql`SELECT set_config('app.customer_id', ${String(acme)}, true)`);
+        await writeProducts(tx as unknown as Db, target(), rows);
+        const { rows: current } = await tx.execute<{ superuser: string; replication: string }>(sql`SELECT
+          current_setting('is_superuser') AS superuser, current_setting('session_replication_role') AS replication`);
+        return current[0];
+      })
+      .finally(async () => {
+        await db.execute(sql.raw(`REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${role}`));
+        await db.execute(sql.raw(`REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM ${role}`));
+        await db.execute(sql.raw(`DROP ROLE ${role}`));
+      });
+    expect(settings).toEqual({ superuser: 'off', replication: 'origin' });
+    const { rows: written } = await db.execute<{ name: string; brand: string | null; tag: string | null; ok: boolean }>(
+      sql`SELECT p.name, b.name AS brand, p.search_text = products_search_text(p.name, b.name, p.gtin_codes,
+          p.mpn_codes, p.other_codes) AS ok,
+          (SELECT g.value FROM product_tags pt JOIN tags g ON g.customer_id = pt.customer_id AND g.id = pt.tag_id
+            JOIN tag_categories c ON c.customer_id = g.customer_id AND c.id = g.category_id
+            WHERE pt.customer_id = p.customer_id AND pt.product_id = p.id AND c.name = 'Kind') AS tag
+        FROM products p LEFT JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id
+        WHERE p.customer_id = ${acme} AND p.name IN ('Plain P1', 'Blender B1 again') ORDER BY p.name`,
+    );
+    expect(written).toEqual([
+      { name: 'Blender B1 again', brand: 'Mixa', tag: 'Kitchen', ok: true },
+      { name: 'Plain P1', brand: 'Plainbrand', tag: 'Plain', ok: true },
+    ]);
+  });
 });
