@@ -243,4 +243,109 @@ describe('set-based product write', () => {
     ]);
     expect(await readCatalogue()).toEqual(before);
   });
+
+  it('stores text exactly and keeps each search text as products_search_text computes it, after a brand rename too', async () => {
+    // Text the staging parameters must carry as it is: quotes, backslashes, commas, braces, the word NULL.
+    const rows = [
+      row(2, { name: 'Quote "Q" \\ back, {brace}', brand: 'NULL', mpns: ['Q-1'], others: ['a,b', '{c}'] }),
+      row(3, { name: 'NULL', brand: 'Brand "B"', gtins: ['4006381334006'] }),
+      row(4, { name: 'No brand', mpns: ['NB\\1'] }),
+    ];
+    await write(rows);
+    await write([row(2, { name: 'NULL', brand: 'Other brand', gtins: ['4006381334006', '4006381334013'] })]);
+    await t.app.db.execute(
+      sql`UPDATE brands SET name = 'Brand "B" renamed' WHERE customer_id = ${acme} AND name = 'NULL'`,
+    );
+    const { rows: stored } = await t.app.db.execute<{
+      name: string;
+      brand: string | null;
+      gtin_codes: string[];
+      mpn_codes: string[];
+      other_codes: string[];
+      search_text: string;
+      computed: string;
+    }>(sql`SELECT p.name, b.name AS brand, p.gtin_codes, p.mpn_codes, p.other_codes, p.search_text,
+        products_search_text(p.name, b.name, p.gtin_codes, p.mpn_codes, p.other_codes) AS computed
+      FROM products p LEFT JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id
+      WHERE p.customer_id = ${acme} ORDER BY p.id`);
+    for (const product of stored) {
+      const plain = [
+        product.name,
+        product.brand,
+        ...[product.gtin_codes, product.mpn_codes, product.other_codes].map((codes) => codes.join(' ')),
+      ]
+        .filter((part) => part !== null)
+        .join(' ')
+        .toLowerCase();
+      expect(product.search_text).toBe(product.computed);
+      expect(product.search_text).toBe(plain);
+    }
+    const byName = new Map(stored.map((product) => [product.name, product]));
+    expect(byName.get('Quote "Q" \\ back, {brace}')).toMatchObject({ brand: 'Brand "B" renamed' });
+    expect(byName.get('Quote "Q" \\ back, {brace}')?.other_codes.sort()).toEqual(['a,b', '{c}']);
+    expect(byName.get('NULL')).toMatchObject({ brand: 'Other brand', mpn_codes: [] });
+    expect(byName.get('NULL')?.gtin_codes.sort()).toEqual(['4006381334006', '4006381334013']);
+    expect(byName.get('No brand')).toMatchObject({ brand: null, mpn_codes: ['NB\\1'] });
+  });
+
+  it('leaves on every trigger of the written tables that the write does not replace itself', async () => {
+    // The write may turn off per-row foreign key checks (session_replication_role = replica), which also skips
+    // triggers left at ENABLE ORIGIN: a new trigger on these tables must be ENABLE ALWAYS or done by the write.
+    const { rows } = await t.app.db.execute<{ name: string; enabled: string }>(sql`SELECT tgname AS name,
+        tgenabled AS enabled FROM pg_trigger
+      WHERE NOT tgisinternal AND tgrelid::regclass::text IN ('products', 'brands', 'tag_categories', 'tags',
+        'product_tags', 'attributes', 'product_attribute_values', 'assortments', 'retailer_products',
+        'product_list_products')
+      ORDER BY tgname`);
+    expect(rows.filter((trigger) => trigger.enabled !== 'A').map((trigger) => trigger.name)).toEqual([
+      'products_search_text_trg',
+    ]);
+    expect(rows.length).toBeGreaterThan(1);
+  });
+
+  it('writes the same on a connection without superuser rights: row-by-row key checks, search text by the trigger', async () => {
+    const db = t.app.db;
+    // A role of this test alone (roles are shared by the server's databases), bound by the tenant policies.
+    const role = `product_write_plain_${process.pid}_${Date.now()}`;
+    await db.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN NOSUPERUSER`));
+    await db.execute(sql.raw(`GRANT ALL ON ALL TABLES IN SCHEMA public TO ${role}`));
+    await db.execute(sql.raw(`GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${role}`));
+    const rows = [
+      row(2, {
+        name: 'Plain P1',
+        brand: 'Plainbrand',
+        gtins: ['4006381334020'],
+        tags: [{ category: 'Kind', value: 'Plain' }],
+      }),
+      row(3, { name: 'Blender B1 again', gtins: ['4006381333900'], attributes: [{ name: 'Colour', value: 'Blue' }] }),
+    ];
+    const settings = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+        await tx.execute(sql`SELECT set_config('app.customer_id', ${String(acme)}, true)`);
+        await writeProducts(tx as unknown as Db, target(), rows);
+        const { rows: current } = await tx.execute<{ superuser: string; replication: string }>(sql`SELECT
+          current_setting('is_superuser') AS superuser, current_setting('session_replication_role') AS replication`);
+        return current[0];
+      })
+      .finally(async () => {
+        await db.execute(sql.raw(`REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${role}`));
+        await db.execute(sql.raw(`REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM ${role}`));
+        await db.execute(sql.raw(`DROP ROLE ${role}`));
+      });
+    expect(settings).toEqual({ superuser: 'off', replication: 'origin' });
+    const { rows: written } = await db.execute<{ name: string; brand: string | null; tag: string | null; ok: boolean }>(
+      sql`SELECT p.name, b.name AS brand, p.search_text = products_search_text(p.name, b.name, p.gtin_codes,
+          p.mpn_codes, p.other_codes) AS ok,
+          (SELECT g.value FROM product_tags pt JOIN tags g ON g.customer_id = pt.customer_id AND g.id = pt.tag_id
+            JOIN tag_categories c ON c.customer_id = g.customer_id AND c.id = g.category_id
+            WHERE pt.customer_id = p.customer_id AND pt.product_id = p.id AND c.name = 'Kind') AS tag
+        FROM products p LEFT JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id
+        WHERE p.customer_id = ${acme} AND p.name IN ('Plain P1', 'Blender B1 again') ORDER BY p.name`,
+    );
+    expect(written).toEqual([
+      { name: 'Blender B1 again', brand: 'Mixa', tag: 'Kitchen', ok: true },
+      { name: 'Plain P1', brand: 'Plainbrand', tag: 'Plain', ok: true },
+    ]);
+  });
 });

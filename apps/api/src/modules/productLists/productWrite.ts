@@ -1,8 +1,9 @@
-import type { UploadProblem } from '@shelfsight/contracts';
-import { sql } from 'drizzle-orm';
+import { CODE_SEPARATOR, type UploadProblem } from '@shelfsight/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { ProductRow } from './productRows';
-import { pgArray } from './sqlArrays';
+import { type ProductIds, ReferencedRowGone, writeAttributes, writeTags } from './productTagsAttributes';
+import { pgArrayLiteral } from './sqlArrays';
 
 /** Thrown inside the write when rows turn out to name the same product: the transaction rolls back. */
 export class RowConflicts extends Error {
@@ -27,42 +28,65 @@ const STAGE_CHUNK_ROWS = 10_000;
  * The file's rows in temporary tables, so that every write below is one statement over all rows. Planned
  * against fresh statistics: joins against rows the planner cannot count are planned as nested loops.
  */
-async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[]) {
+async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[], ids: ProductIds) {
   await db.execute(sql`CREATE TEMP TABLE product_stage (ord integer PRIMARY KEY, file_row integer NOT NULL, brand text,
     name text NOT NULL, gtins text[] NOT NULL, mpns text[] NOT NULL, others text[] NOT NULL, retailer_id integer,
-    shop_product_id text, pdp_url text, product_id integer, is_new boolean NOT NULL DEFAULT false) ON COMMIT DROP`);
-  await db.execute(sql`CREATE TEMP TABLE product_stage_tag (ord integer NOT NULL, category text NOT NULL,
-    value text NOT NULL) ON COMMIT DROP`);
-  await db.execute(sql`CREATE TEMP TABLE product_stage_attribute (ord integer NOT NULL, name text NOT NULL,
-    value text NOT NULL) ON COMMIT DROP`);
+    shop_product_id text, pdp_url text, product_id integer NOT NULL, is_new boolean NOT NULL) ON COMMIT DROP`);
   for (let start = 0; start < rows.length; start += STAGE_CHUNK_ROWS) {
-    const chunk = rows.slice(start, start + STAGE_CHUNK_ROWS).map((row, index) => ({ ...row, ord: start + index }));
-    const staged = chunk.map((row) => ({
-      ord: row.ord,
-      file_row: row.row,
-      brand: row.brand,
-      name: row.name,
-      gtins: row.gtins,
-      mpns: row.mpns,
-      others: row.others,
-      retailer_id: target.retailers ? (target.retailers.get((row.retailer ?? '').toLowerCase()) ?? null) : null,
-      shop_product_id: row.shopProductId,
-      pdp_url: row.pdpUrl,
-    }));
+    const chunk = rows.slice(start, start + STAGE_CHUNK_ROWS);
+    const text = (value: (row: ProductRow) => string | null) => pgArrayLiteral(chunk.map(value), 'text');
+    const integer = (value: (row: ProductRow, index: number) => number | null) =>
+      pgArrayLiteral(chunk.map(value), 'integer');
+    // Codes were split at the code separator, so it cannot occur inside one: joined by it, split back in SQL.
+    const codes = (value: (row: ProductRow) => string[]) => text((row) => value(row).join(CODE_SEPARATOR));
+    const retailerId = (row: ProductRow) =>
+      target.retailers ? (target.retailers.get((row.retailer ?? '').toLowerCase()) ?? null) : null;
+    const columns = [
+      integer((_, index) => start + index),
+      integer((row) => row.row),
+      text((row) => row.brand),
+      text((row) => row.name),
+      codes((row) => row.gtins),
+      codes((row) => row.mpns),
+      codes((row) => row.others),
+      integer(retailerId),
+      text((row) => row.shopProductId),
+      text((row) => row.pdpUrl),
+      integer((_, index) => ids.productIds[start + index] ?? null),
+      pgArrayLiteral(
+        chunk.map((_, index) => (ids.isNew[start + index] ? 'true' : 'false')),
+        'boolean',
+      ),
+    ];
     await db.execute(sql`INSERT INTO product_stage (ord, file_row, brand, name, gtins, mpns, others, retailer_id,
-        shop_product_id, pdp_url)
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(staged)}::jsonb) AS x(ord integer, file_row integer, brand text,
-        name text, gtins text[], mpns text[], others text[], retailer_id integer, shop_product_id text, pdp_url text)`);
-    const tags = chunk.flatMap((row) => row.tags.map((tag) => ({ ord: row.ord, ...tag })));
-    if (tags.length > 0)
-      await db.execute(sql`INSERT INTO product_stage_tag (ord, category, value)
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(tags)}::jsonb) AS x(ord integer, category text, value text)`);
-    const attributes = chunk.flatMap((row) => row.attributes.map((attribute) => ({ ord: row.ord, ...attribute })));
-    if (attributes.length > 0)
-      await db.execute(sql`INSERT INTO product_stage_attribute (ord, name, value)
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(attributes)}::jsonb) AS x(ord integer, name text, value text)`);
+        shop_product_id, pdp_url, product_id, is_new)
+      SELECT ord, file_row, brand, name, string_to_array(gtins, ${CODE_SEPARATOR}),
+        string_to_array(mpns, ${CODE_SEPARATOR}), string_to_array(others, ${CODE_SEPARATOR}), retailer_id,
+        shop_product_id, pdp_url, product_id, is_new
+      FROM unnest(${sql.join(columns, sql`, `)}) AS u (ord, file_row, brand, name, gtins, mpns, others, retailer_id,
+        shop_product_id, pdp_url, product_id, is_new)`);
   }
-  await db.execute(sql`ANALYZE product_stage, product_stage_tag, product_stage_attribute`);
+  await db.execute(sql`ANALYZE product_stage`);
+}
+
+/**
+ * PostgreSQL checks a foreign key with one query per written row: most of the write's time on a large file. Every
+ * id this write stores was just read or created in its transaction, so on a superuser connection (the embedded
+ * database always) the transaction turns those per-row checks off (session_replication_role) and instead locks the
+ * referenced rows that already existed, set-based, as the checks would. The project's triggers on the written
+ * tables still fire (ENABLE ALWAYS, migration 0036), except the search text one: the write sets that column itself.
+ */
+async function turnOffRowForeignKeyChecks(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ superuser: string }>(sql`SELECT current_setting('is_superuser') AS superuser`);
+  if (rows[0]?.superuser !== 'on') return false;
+  await db.execute(sql`SET LOCAL session_replication_role = replica`);
+  return true;
+}
+
+/** Runs a query answering `missing`; a referenced row deleted meanwhile fails the try (the job retries it). */
+async function lockReferenced(db: Db, query: SQL) {
+  const { rows } = await db.execute<{ missing: boolean }>(query);
+  if (rows[0]?.missing !== false) throw new ReferencedRowGone();
 }
 
 /**
@@ -70,41 +94,51 @@ async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[]) {
  * choice, see README); a code several products carry matches the oldest of them. Rows that name the same product
  * are a conflict; the others get a new product id, in file order.
  */
-async function matchProducts(db: Db, customerId: number) {
-  await db.execute(sql`UPDATE product_stage s SET product_id = m.product_id
-    FROM (
-      SELECT DISTINCT ON (c.ord) c.ord, p.id AS product_id
-      FROM (
-        SELECT s.ord, g.code, g.k AS priority, true AS is_gtin FROM product_stage s, unnest(s.gtins) WITH ORDINALITY g (code, k)
-        UNION ALL
-        SELECT s.ord, m.code, 1000000 + m.k, false FROM product_stage s, unnest(s.mpns) WITH ORDINALITY m (code, k)
-      ) c
-      JOIN (
-        SELECT p.id, g AS code, true AS is_gtin FROM products p, unnest(p.gtin_codes) g WHERE p.customer_id = ${customerId}
-        UNION ALL
-        SELECT p.id, m, false FROM products p, unnest(p.mpn_codes) m WHERE p.customer_id = ${customerId}
-      ) p ON p.code = c.code AND p.is_gtin = c.is_gtin
-      ORDER BY c.ord, c.priority, p.id
-    ) m
-    WHERE s.ord = m.ord`);
-  const { rows: conflicts } = await db.execute<{ file_row: number; earlier: number }>(sql`
-    SELECT file_row, earlier FROM (
-      SELECT file_row, min(file_row) OVER (PARTITION BY product_id) AS earlier
-      FROM product_stage WHERE product_id IS NOT NULL
-    ) r WHERE file_row > earlier ORDER BY file_row`);
-  if (conflicts.length > 0) {
-    throw new RowConflicts(
-      conflicts.map((conflict) => ({
-        row: Number(conflict.file_row),
-        column: 'GTIN',
-        message: `Same product as row ${conflict.earlier}`,
-      })),
+async function matchProducts(db: Db, customerId: number, rows: ProductRow[]): Promise<ProductIds> {
+  const codes = (value: (row: ProductRow) => string[]) =>
+    pgArrayLiteral(
+      rows.map((row) => value(row).join(CODE_SEPARATOR)),
+      'text',
     );
-  }
-  await db.execute(sql`UPDATE product_stage s SET product_id = n.id, is_new = true
-    FROM (SELECT ord, nextval(pg_get_serial_sequence('products', 'id'))::integer AS id
-      FROM (SELECT ord FROM product_stage WHERE product_id IS NULL ORDER BY ord) o) n
-    WHERE s.ord = n.ord`);
+  const { rows: matches } = await db.execute<{ ord: number; product_id: number }>(sql`
+    SELECT DISTINCT ON (c.ord) c.ord, p.id AS product_id
+    FROM (
+      SELECT s.ord, g.code, g.k AS priority, true AS is_gtin
+      FROM unnest(${codes((row) => row.gtins)}) WITH ORDINALITY s (codes, ord),
+        unnest(string_to_array(s.codes, ${CODE_SEPARATOR})) WITH ORDINALITY g (code, k)
+      UNION ALL
+      SELECT s.ord, m.code, 1000000 + m.k, false
+      FROM unnest(${codes((row) => row.mpns)}) WITH ORDINALITY s (codes, ord),
+        unnest(string_to_array(s.codes, ${CODE_SEPARATOR})) WITH ORDINALITY m (code, k)
+    ) c
+    JOIN (
+      SELECT p.id, g AS code, true AS is_gtin FROM products p, unnest(p.gtin_codes) g WHERE p.customer_id = ${customerId}
+      UNION ALL
+      SELECT p.id, m, false FROM products p, unnest(p.mpn_codes) m WHERE p.customer_id = ${customerId}
+    ) p ON p.code = c.code AND p.is_gtin = c.is_gtin
+    ORDER BY c.ord, c.priority, p.id`);
+  const productIds: (number | null)[] = rows.map(() => null);
+  // WITH ORDINALITY counts from 1.
+  for (const match of matches) productIds[Number(match.ord) - 1] = Number(match.product_id);
+  const firstRowOfProduct = new Map<number, number>();
+  const problems: UploadProblem[] = [];
+  rows.forEach((row, index) => {
+    const id = productIds[index];
+    if (id === null || id === undefined) return;
+    const earlier = firstRowOfProduct.get(id);
+    if (earlier === undefined) firstRowOfProduct.set(id, row.row);
+    else problems.push({ row: row.row, column: 'GTIN', message: `Same product as row ${earlier}` });
+  });
+  if (problems.length > 0) throw new RowConflicts(problems.sort((x, y) => x.row - y.row));
+  const isNew = productIds.map((id) => id === null);
+  const newCount = isNew.filter(Boolean).length;
+  const { rows: newIds } = await db.execute<{
+    id: number;
+  }>(sql`SELECT nextval(pg_get_serial_sequence('products', 'id'))::integer
+    AS id FROM generate_series(1, ${newCount}::integer)`);
+  const ascending = newIds.map((row) => Number(row.id)).sort((x, y) => x - y);
+  let next = 0;
+  return { productIds: productIds.map((id) => id ?? ascending[next++] ?? 0), isNew };
 }
 
 /**
@@ -115,24 +149,51 @@ async function matchProducts(db: Db, customerId: number) {
  */
 export async function writeProducts(db: Db, target: WriteTarget, rows: ProductRow[]): Promise<void> {
   const { customerId } = target;
-  await stageRows(db, target, rows);
+  const rowChecksOff = await turnOffRowForeignKeyChecks(db);
+  const ids = await matchProducts(db, customerId, rows);
+  await stageRows(db, target, rows, ids);
   await db.execute(sql`INSERT INTO brands (customer_id, name)
     SELECT DISTINCT ${customerId}::integer, brand FROM product_stage WHERE brand IS NOT NULL ON CONFLICT DO NOTHING`);
-  await matchProducts(db, customerId);
-  await db.execute(sql`INSERT INTO products (customer_id, id, name, brand_id, gtin_codes, mpn_codes, other_codes)
-    SELECT ${customerId}, s.product_id, s.name, b.id, s.gtins, s.mpns, s.others
+  if (rowChecksOff)
+    await lockReferenced(
+      db,
+      sql`SELECT
+      (SELECT count(*) FROM product_stage WHERE NOT is_new) <> (SELECT count(*) FROM (SELECT 1 FROM products
+        WHERE customer_id = ${customerId} AND id IN (SELECT product_id FROM product_stage WHERE NOT is_new)
+        FOR KEY SHARE) l)
+      OR (SELECT count(DISTINCT brand) FROM product_stage) <> (SELECT count(*) FROM (SELECT 1 FROM brands
+        WHERE customer_id = ${customerId} AND name IN (SELECT brand FROM product_stage) FOR KEY SHARE) l)
+      OR (SELECT count(DISTINCT retailer_id) FROM product_stage) <> (SELECT count(*) FROM (SELECT 1
+        FROM customer_retailers WHERE customer_id = ${customerId}
+          AND retailer_id IN (SELECT retailer_id FROM product_stage) FOR KEY SHARE) l)
+      OR (SELECT count(*) FROM (SELECT 1 FROM product_lists WHERE customer_id = ${customerId}
+        AND id = ${target.listId} FOR KEY SHARE) l) <> 1 AS missing`,
+    );
+  // search_text as products_set_search_text (0024) sets it; the trigger does not fire while foreign key checks
+  // are off (below), and sets the same value when it does.
+  await db.execute(sql`INSERT INTO products (customer_id, id, name, brand_id, gtin_codes, mpn_codes, other_codes,
+      search_text)
+    SELECT ${customerId}, s.product_id, s.name, b.id, s.gtins, s.mpns, s.others,
+      products_search_text(s.name, b.name, s.gtins, s.mpns, s.others)
     FROM product_stage s LEFT JOIN brands b ON b.customer_id = ${customerId} AND b.name = s.brand
     WHERE s.is_new ORDER BY s.ord`);
-  await db.execute(sql`UPDATE products p SET name = s.name, brand_id = coalesce(b.id, p.brand_id),
-      gtin_codes = ARRAY(SELECT DISTINCT unnest(p.gtin_codes || s.gtins)),
-      mpn_codes = ARRAY(SELECT DISTINCT unnest(p.mpn_codes || s.mpns)),
-      other_codes = ARRAY(SELECT DISTINCT unnest(p.other_codes || s.others))
-    FROM product_stage s LEFT JOIN brands b ON b.customer_id = ${customerId} AND b.name = s.brand
-    WHERE NOT s.is_new AND p.customer_id = ${customerId} AND p.id = s.product_id
-      AND (p.name <> s.name OR p.brand_id IS DISTINCT FROM coalesce(b.id, p.brand_id) OR NOT p.gtin_codes @> s.gtins
-        OR NOT p.mpn_codes @> s.mpns OR NOT p.other_codes @> s.others)`);
-  await writeTags(db, customerId);
-  await writeAttributes(db, target);
+  await db.execute(sql`UPDATE products p SET name = c.name, brand_id = c.brand_id, gtin_codes = c.gtins,
+      mpn_codes = c.mpns, other_codes = c.others,
+      search_text = products_search_text(c.name, c.brand, c.gtins, c.mpns, c.others)
+    FROM (
+      SELECT p.id, s.name, coalesce(b.id, p.brand_id) AS brand_id, coalesce(b.name, ob.name) AS brand,
+        ARRAY(SELECT DISTINCT unnest(p.gtin_codes || s.gtins)) AS gtins,
+        ARRAY(SELECT DISTINCT unnest(p.mpn_codes || s.mpns)) AS mpns,
+        ARRAY(SELECT DISTINCT unnest(p.other_codes || s.others)) AS others
+      FROM product_stage s JOIN products p ON p.customer_id = ${customerId} AND p.id = s.product_id
+      LEFT JOIN brands b ON b.customer_id = ${customerId} AND b.name = s.brand
+      LEFT JOIN brands ob ON ob.customer_id = ${customerId} AND ob.id = p.brand_id
+      WHERE NOT s.is_new AND (p.name <> s.name OR p.brand_id IS DISTINCT FROM coalesce(b.id, p.brand_id)
+        OR NOT p.gtin_codes @> s.gtins OR NOT p.mpn_codes @> s.mpns OR NOT p.other_codes @> s.others)
+    ) c
+    WHERE p.customer_id = ${customerId} AND p.id = c.id`);
+  await writeTags(db, customerId, rows, ids);
+  await writeAttributes(db, customerId, target.attributeTypes, rows, ids);
   if (target.retailers) await writeAssortment(db, customerId);
   if (target.processingMode === 'REPLACE') {
     await db.execute(sql`DELETE FROM product_list_products l WHERE l.customer_id = ${customerId}
@@ -140,43 +201,10 @@ export async function writeProducts(db: Db, target: WriteTarget, rows: ProductRo
       AND NOT EXISTS (SELECT 1 FROM product_stage s WHERE s.product_id = l.product_id)`);
   }
   await db.execute(sql`INSERT INTO product_list_products (customer_id, product_list_id, product_id)
-    SELECT ${customerId}::integer, ${target.listId}::integer, product_id FROM product_stage ORDER BY ord
-    ON CONFLICT DO NOTHING`);
-}
-
-async function writeTags(db: Db, customerId: number) {
-  await db.execute(sql`INSERT INTO tag_categories (customer_id, name, label)
-    SELECT DISTINCT ${customerId}::integer, category, category FROM product_stage_tag ON CONFLICT DO NOTHING`);
-  await db.execute(sql`INSERT INTO tags (customer_id, category_id, value)
-    SELECT DISTINCT ${customerId}::integer, c.id, t.value FROM product_stage_tag t
-    JOIN tag_categories c ON c.customer_id = ${customerId} AND c.name = t.category ON CONFLICT DO NOTHING`);
-  await db.execute(sql`CREATE TEMP TABLE product_stage_link ON COMMIT DROP AS
-    SELECT s.product_id, s.is_new, c.id AS category_id, g.id AS tag_id
-    FROM product_stage_tag t JOIN product_stage s ON s.ord = t.ord
-    JOIN tag_categories c ON c.customer_id = ${customerId} AND c.name = t.category
-    JOIN tags g ON g.customer_id = ${customerId} AND g.category_id = c.id AND g.value = t.value`);
-  await db.execute(sql`ANALYZE product_stage_link`);
-  // A new product has no tags yet: only matched products can hold another tag of the category.
-  await db.execute(sql`DELETE FROM product_tags pt USING product_stage_link l, tags t
-    WHERE NOT l.is_new AND pt.customer_id = ${customerId} AND pt.product_id = l.product_id AND pt.tag_id <> l.tag_id
-      AND t.customer_id = pt.customer_id AND t.id = pt.tag_id AND t.category_id = l.category_id`);
-  await db.execute(sql`INSERT INTO product_tags (customer_id, product_id, tag_id)
-    SELECT ${customerId}::integer, product_id, tag_id FROM product_stage_link ON CONFLICT DO NOTHING`);
-}
-
-async function writeAttributes(db: Db, target: WriteTarget) {
-  const { customerId } = target;
-  const names = [...target.attributeTypes.keys()];
-  if (names.length === 0) return;
-  const types = names.map((name) => target.attributeTypes.get(name) ?? 's');
-  await db.execute(sql`INSERT INTO attributes (customer_id, name, data_type)
-    SELECT ${customerId}, n, t FROM unnest(${pgArray(names, 'text')}, ${pgArray(types, 'text')}) AS u(n, t)
-    ON CONFLICT DO NOTHING`);
-  await db.execute(sql`INSERT INTO product_attribute_values (customer_id, product_id, attribute_id, value)
-    SELECT ${customerId}::integer, s.product_id, a.id, v.value FROM product_stage_attribute v
-    JOIN product_stage s ON s.ord = v.ord JOIN attributes a ON a.customer_id = ${customerId} AND a.name = v.name
-    ON CONFLICT (customer_id, product_id, attribute_id) DO UPDATE SET value = excluded.value
-      WHERE product_attribute_values.value <> excluded.value`);
+    SELECT ${customerId}::integer, ${target.listId}::integer, s.product_id FROM product_stage s
+    WHERE s.is_new OR NOT EXISTS (SELECT 1 FROM product_list_products l WHERE l.customer_id = ${customerId}
+      AND l.product_list_id = ${target.listId} AND l.product_id = s.product_id)
+    ORDER BY s.ord ON CONFLICT DO NOTHING`);
 }
 
 async function writeAssortment(db: Db, customerId: number) {

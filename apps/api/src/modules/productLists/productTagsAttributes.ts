@@ -1,0 +1,122 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { ProductRow } from './productRows';
+import { pgArrayLiteral } from './sqlArrays';
+
+/** Each row's product: the one it matched or a new id, in file order. */
+export interface ProductIds {
+  productIds: number[];
+  isNew: boolean[];
+}
+
+/** A referenced row deleted by another transaction while the file is written: the job tries again. */
+export class ReferencedRowGone extends Error {
+  constructor() {
+    super('A row the file refers to was deleted while it was written');
+  }
+}
+
+/** One cell of a tag or attribute column with the product of its row. */
+interface ProductCell {
+  productId: number;
+  isNew: boolean;
+  key: string;
+  value: string;
+}
+
+const cellsOf = (rows: ProductRow[], ids: ProductIds, cells: (row: ProductRow) => { key: string; value: string }[]) =>
+  rows.flatMap((row, index) =>
+    cells(row).map((cell) => ({ productId: ids.productIds[index] ?? 0, isNew: ids.isNew[index] ?? false, ...cell })),
+  );
+
+const array = (cells: ProductCell[], value: (cell: ProductCell) => string | number, type: 'integer' | 'text') =>
+  pgArrayLiteral(cells.map(value), type);
+
+/**
+ * Tag categories and tags are few, so they are created and looked up once and each cell's tag is found in
+ * JavaScript; the links go to the database as arrays. A tag cell replaces the product's tag of that category.
+ * The referenced tags and categories are locked as a foreign key check would.
+ */
+export async function writeTags(db: Db, customerId: number, rows: ProductRow[], ids: ProductIds) {
+  const cells = cellsOf(rows, ids, (row) => row.tags.map((tag) => ({ key: tag.category, value: tag.value })));
+  if (cells.length === 0) return;
+  const pairs = [...new Map(cells.map((cell) => [JSON.stringify([cell.key, cell.value]), cell])).values()];
+  const categories = array(pairs, (pair) => pair.key, 'text');
+  const values = array(pairs, (pair) => pair.value, 'text');
+  await db.execute(sql`INSERT INTO tag_categories (customer_id, name, label)
+    SELECT DISTINCT ${customerId}::integer, name, name FROM unnest(${categories}) AS u (name) ON CONFLICT DO NOTHING`);
+  await db.execute(sql`INSERT INTO tags (customer_id, category_id, value)
+    SELECT DISTINCT ${customerId}::integer, c.id, u.value FROM unnest(${categories}, ${values}) AS u (category, value)
+    JOIN tag_categories c ON c.customer_id = ${customerId} AND c.name = u.category ON CONFLICT DO NOTHING`);
+  const { rows: found } = await db.execute<{ category: string; value: string; category_id: number; tag_id: number }>(
+    sql`SELECT c.name AS category, t.value, c.id AS category_id, t.id AS tag_id
+      FROM unnest(${categories}, ${values}) AS u (category, value)
+      JOIN tag_categories c ON c.customer_id = ${customerId} AND c.name = u.category
+      JOIN tags t ON t.customer_id = ${customerId} AND t.category_id = c.id AND t.value = u.value
+      FOR KEY SHARE OF c, t`,
+  );
+  const tagOf = new Map(found.map((tag) => [JSON.stringify([tag.category, tag.value]), tag]));
+  if (tagOf.size !== pairs.length) throw new ReferencedRowGone();
+  const tag = (cell: ProductCell) => tagOf.get(JSON.stringify([cell.key, cell.value]));
+  const matched = cells.filter((cell) => !cell.isNew);
+  // A new product has no tags yet: only matched products can hold another tag of the category. The tenant's
+  // product tags get their category first (OFFSET 0 keeps that join apart), then meet the cells by product and
+  // category, not every tag of the category (a million rows on 100,000 products).
+  if (matched.length > 0)
+    await db.execute(sql`DELETE FROM product_tags pt USING unnest(${array(matched, (cell) => cell.productId, 'integer')},
+        ${array(matched, (cell) => tag(cell)?.category_id ?? 0, 'integer')},
+        ${array(matched, (cell) => tag(cell)?.tag_id ?? 0, 'integer')}) AS l (product_id, category_id, tag_id), (
+        SELECT h.product_id, h.tag_id, t.category_id FROM product_tags h
+        JOIN tags t ON t.customer_id = h.customer_id AND t.id = h.tag_id WHERE h.customer_id = ${customerId} OFFSET 0
+      ) h
+      WHERE h.product_id = l.product_id AND h.category_id = l.category_id AND h.tag_id <> l.tag_id
+        AND pt.customer_id = ${customerId} AND pt.product_id = h.product_id AND pt.tag_id = h.tag_id`);
+  await db.execute(sql`INSERT INTO product_tags (customer_id, product_id, tag_id)
+    SELECT ${customerId}::integer, l.product_id, l.tag_id
+    FROM unnest(${array(cells, (cell) => cell.productId, 'integer')}, ${array(cells, (cell) => tag(cell)?.tag_id ?? 0, 'integer')},
+      ${pgArrayLiteral(
+        cells.map((cell) => String(cell.isNew)),
+        'boolean',
+      )}) AS l (product_id, tag_id, is_new)
+    WHERE l.is_new OR NOT EXISTS (SELECT 1 FROM product_tags pt WHERE pt.customer_id = ${customerId}
+      AND pt.product_id = l.product_id AND pt.tag_id = l.tag_id)
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Attributes are created as needed and looked up once; the values go to the database as arrays. */
+export async function writeAttributes(
+  db: Db,
+  customerId: number,
+  attributeTypes: Map<string, string>,
+  rows: ProductRow[],
+  ids: ProductIds,
+) {
+  const names = [...attributeTypes.keys()];
+  if (names.length === 0) return;
+  const types = names.map((name) => attributeTypes.get(name) ?? 's');
+  await db.execute(sql`INSERT INTO attributes (customer_id, name, data_type)
+    SELECT ${customerId}, n, t FROM unnest(${pgArrayLiteral(names, 'text')}, ${pgArrayLiteral(types, 'text')}) AS u(n, t)
+    ON CONFLICT DO NOTHING`);
+  const { rows: found } = await db.execute<{ id: number; name: string }>(sql`SELECT id, name FROM attributes
+    WHERE customer_id = ${customerId} AND name = ANY(${pgArrayLiteral(names, 'text')}) FOR KEY SHARE`);
+  const idOf = new Map(found.map((attribute) => [attribute.name, Number(attribute.id)]));
+  if (idOf.size !== names.length) throw new ReferencedRowGone();
+  const cells = cellsOf(rows, ids, (row) => row.attributes.map((cell) => ({ key: cell.name, value: cell.value })));
+  if (cells.length === 0) return;
+  const columns: SQL[] = [
+    array(cells, (cell) => cell.productId, 'integer'),
+    array(cells, (cell) => idOf.get(cell.key) ?? 0, 'integer'),
+    array(cells, (cell) => cell.value, 'text'),
+    pgArrayLiteral(
+      cells.map((cell) => String(cell.isNew)),
+      'boolean',
+    ),
+  ];
+  await db.execute(sql`INSERT INTO product_attribute_values (customer_id, product_id, attribute_id, value)
+    SELECT ${customerId}::integer, v.product_id, v.attribute_id, v.value
+    FROM unnest(${sql.join(columns, sql`, `)}) AS v (product_id, attribute_id, value, is_new)
+    WHERE v.is_new OR NOT EXISTS (SELECT 1 FROM product_attribute_values e WHERE e.customer_id = ${customerId}
+      AND e.product_id = v.product_id AND e.attribute_id = v.attribute_id AND e.value = v.value)
+    ON CONFLICT (customer_id, product_id, attribute_id) DO UPDATE SET value = excluded.value
+      WHERE product_attribute_values.value <> excluded.value`);
+}
