@@ -91,39 +91,45 @@ interface Box {
 /**
  * The box holding every pixel that differs from the top-left (corner) colour by more than TRIM_THRESHOLD in any
  * channel, as sharp's trim finds it, or null when the whole picture is that colour. A scan in place is far
- * cheaper than a second sharp pipeline over the full-size picture, and only reads the border it trims.
+ * cheaper than a second sharp pipeline over the full-size picture, and only reads the border it trims. A run of
+ * pixels exactly the corner's colour (a plain background) is recognised by one native byte comparison; only a
+ * run that is not is read pixel by pixel.
  */
 export function trimBoxOf({ data, width, height, channels }: Decoded): Box | null {
   const rowBytes = width * channels;
+  const plainRow = Buffer.alloc(rowBytes);
+  for (let offset = 0; offset < rowBytes; offset += 1) plainRow[offset] = data[offset % channels]!;
   // Whether the pixel starting at this byte differs from the corner's in any channel.
   const differs = (offset: number) => {
     for (let channel = 0; channel < channels; channel += 1)
       if (Math.abs(data[offset + channel]! - data[channel]!) > TRIM_THRESHOLD) return true;
     return false;
   };
-  const rowDiffers = (y: number) => {
-    for (let offset = y * rowBytes; offset < (y + 1) * rowBytes; offset += channels) if (differs(offset)) return true;
-    return false;
+  // Pixels [from, to) of a row, in the order scanned (from > to scans right to left): the first that differs, or -1.
+  const firstDiffering = (y: number, from: number, to: number) => {
+    const row = y * rowBytes;
+    const [start, end] = from <= to ? [from, to] : [to + 1, from + 1];
+    if (
+      start >= end ||
+      data.compare(plainRow, 0, (end - start) * channels, row + start * channels, row + end * channels) === 0
+    )
+      return -1;
+    const step = from <= to ? 1 : -1;
+    for (let x = from; x !== to; x += step) if (differs(row + x * channels)) return x;
+    return -1;
   };
   let top = 0;
-  while (top < height && !rowDiffers(top)) top += 1;
+  while (top < height && firstDiffering(top, 0, width) < 0) top += 1;
   if (top === height) return null;
   let bottom = height - 1;
-  while (!rowDiffers(bottom)) bottom -= 1;
+  while (firstDiffering(bottom, 0, width) < 0) bottom -= 1;
   let left = width;
   let right = -1;
   for (let y = top; y <= bottom; y += 1) {
-    const row = y * rowBytes;
-    for (let x = 0; x < left; x += 1)
-      if (differs(row + x * channels)) {
-        left = x;
-        break;
-      }
-    for (let x = width - 1; x > right; x -= 1)
-      if (differs(row + x * channels)) {
-        right = x;
-        break;
-      }
+    const leftmost = firstDiffering(y, 0, left);
+    if (leftmost >= 0) left = leftmost;
+    const rightmost = firstDiffering(y, width - 1, right);
+    if (rightmost >= 0) right = rightmost;
   }
   return { left, top, width: right - left + 1, height: bottom - top + 1 };
 }
