@@ -1,11 +1,11 @@
 import type { ParkerAnswer } from '@shelfsight/contracts';
 
 const base = {
-  status: 'answered',
-  parsedBy: 'parser',
-  suggestions: [],
+  status: 'answered' as const,
+  parsedBy: 'parser' as const,
+  suggestions: [] as string[],
   askedAt: '2026-11-30T08:12:00.000Z',
-} as const;
+};
 
 /** "Which products were out of stock at Bolwinkel last week?": a bar list of products, each opening its details. */
 export const outOfStockAnswer: ParkerAnswer = {
@@ -92,6 +92,9 @@ export const outOfStockAnswer: ParkerAnswer = {
       displayCondition: { operator: '>', value: 0 },
       tableFields: [],
       columnIds: [],
+      columnGroupIds: [],
+      textFields: null,
+      customSettings: {},
     },
     request: {
       dateFrom: '2026-11-16',
