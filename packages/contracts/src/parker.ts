@@ -144,6 +144,20 @@ export const parkerAnswerSchema = z.object({
 });
 export type ParkerAnswer = z.infer<typeof parkerAnswerSchema>;
 
+/** The fields of an answer that holds no numbers (not understood, refused, or still on its way), fresh each call. */
+export const parkerAnswerWithoutNumbers = () => ({
+  query: null,
+  visualization: null,
+  metricName: null,
+  valueFormat: null,
+  currencyCode: null,
+  rows: [],
+  totalRows: 0,
+  productIds: [],
+  productLinks: [],
+  widget: null,
+});
+
 export const parkerHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PARKER_HISTORY_MAX).default(50),
 });

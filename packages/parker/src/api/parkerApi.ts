@@ -1,6 +1,7 @@
 import { api, apiTarget, settle } from '@shelfsight/api-client';
 import {
   type ParkerAnswer,
+  parkerAnswerWithoutNumbers,
   type ParkerHistory,
   parkerPaths,
   type SavedWidget,
@@ -22,16 +23,7 @@ export function pendingAnswer(question: string): ParkerAnswer {
     parsedBy: null,
     understood: '',
     sentence: '',
-    query: null,
-    visualization: null,
-    metricName: null,
-    valueFormat: null,
-    currencyCode: null,
-    rows: [],
-    totalRows: 0,
-    productIds: [],
-    productLinks: [],
-    widget: null,
+    ...parkerAnswerWithoutNumbers(),
     suggestions: [],
     askedAt: new Date().toISOString(),
   };

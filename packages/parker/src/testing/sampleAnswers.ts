@@ -1,4 +1,4 @@
-import type { ParkerAnswer } from '@shelfsight/contracts';
+import { type ParkerAnswer, parkerAnswerWithoutNumbers } from '@shelfsight/contracts';
 
 const base = {
   status: 'answered' as const,
@@ -166,15 +166,6 @@ export const notUnderstoodAnswer: ParkerAnswer = {
   question: 'What will the weather be in Lyon?',
   understood: 'No metric, retailer, brand or product of your data',
   sentence: 'I could not turn this into a question about your data.',
-  query: null,
-  visualization: null,
-  metricName: null,
-  valueFormat: null,
-  currencyCode: null,
-  rows: [],
-  totalRows: 0,
-  productIds: [],
-  productLinks: [],
-  widget: null,
+  ...parkerAnswerWithoutNumbers(),
   suggestions: ['Top 5 brands by rating in Germany', 'How many MAP violations yesterday?'],
 };

@@ -1,4 +1,4 @@
-import { type ParkerAnswer, parkerMessages } from '@shelfsight/contracts';
+import { type ParkerAnswer, parkerAnswerWithoutNumbers, parkerMessages } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { EngineViewer, WidgetDataOptions } from '../engine';
 import { answerQuery } from './parkerAnswer';
@@ -47,16 +47,7 @@ export async function askParker(
         ? `I recognised ${recognised.join(', ')}, but no metric.`
         : 'I recognised no metric, name or date.',
       sentence: parkerMessages.notUnderstood,
-      query: null,
-      visualization: null,
-      metricName: null,
-      valueFormat: null,
-      currencyCode: null,
-      rows: [],
-      totalRows: 0,
-      productIds: [],
-      productLinks: [],
-      widget: null,
+      ...parkerAnswerWithoutNumbers(),
       suggestions: closestQuestions(question, vocabulary, recognised),
     };
   }
