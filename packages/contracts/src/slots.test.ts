@@ -37,8 +37,10 @@ describe('withProductDetails and productDetailsRequestOf', () => {
 
 describe('overlays', () => {
   it('are open while their parameter holds a value', () => {
-    expect(overlayIds).toEqual(['productDetails', 'taskDetails']);
+    expect(overlayIds).toEqual(['productDetails', 'taskDetails', 'parker']);
     expect(isOverlayOpen('taskDetails', new URLSearchParams('task=12'))).toBe(true);
+    expect(isOverlayOpen('parker', new URLSearchParams('parker=open'))).toBe(true);
+    expect(isOverlayOpen('parker', new URLSearchParams('dashboardId=3'))).toBe(false);
     expect(isOverlayOpen('productDetails', new URLSearchParams('product=5'))).toBe(true);
     expect(isOverlayOpen('productDetails', new URLSearchParams('product='))).toBe(false);
     expect(isOverlayOpen('productDetails', new URLSearchParams('productTab=pdp'))).toBe(false);
@@ -50,5 +52,8 @@ describe('overlays', () => {
     );
     expect(withoutOverlay('productDetails', search).toString()).toBe('id=3');
     expect(overlays.productDetails.params).toContain('productWidgetId');
+    // Creating a task from a product keeps the product's details open underneath.
+    const creating = new URLSearchParams('product=5&task=new&taskProduct=5&parker=open');
+    expect(withoutOverlay('taskDetails', creating).toString()).toBe('product=5&parker=open');
   });
 });

@@ -5,12 +5,39 @@ import { describe, expect, it } from 'vitest';
 import { discoveredFeatures } from '../discoveredFeatures';
 import { startupFeatures } from '../features';
 
-/** The demo's kinds of user, with the scopes the server gives them. */
+/** The modules the demo's Acme Retail has on, as scopes: a module's screens are reached only there. */
+const acmeModules = { 'module:image-similarity': true };
+
+/** The demo's kinds of user at Acme Retail, with the scopes the server gives them. */
 const people: Record<string, Scopes> = {
-  analyst: { 'system-admin': false, admin: false, 'admin-or-product-manager': false, 'no-custom-pricing': true },
-  productManager: { 'system-admin': false, admin: false, 'admin-or-product-manager': true, 'no-custom-pricing': true },
-  administrator: { 'system-admin': false, admin: true, 'admin-or-product-manager': true, 'no-custom-pricing': true },
-  systemAdmin: { 'system-admin': true, admin: false, 'admin-or-product-manager': true, 'no-custom-pricing': true },
+  analyst: {
+    'system-admin': false,
+    admin: false,
+    'admin-or-product-manager': false,
+    'no-custom-pricing': true,
+    ...acmeModules,
+  },
+  productManager: {
+    'system-admin': false,
+    admin: false,
+    'admin-or-product-manager': true,
+    'no-custom-pricing': true,
+    ...acmeModules,
+  },
+  administrator: {
+    'system-admin': false,
+    admin: true,
+    'admin-or-product-manager': true,
+    'no-custom-pricing': true,
+    ...acmeModules,
+  },
+  systemAdmin: {
+    'system-admin': true,
+    admin: false,
+    'admin-or-product-manager': true,
+    'no-custom-pricing': true,
+    ...acmeModules,
+  },
 };
 
 interface PlacedRoute {
