@@ -52,11 +52,12 @@ describe('tasks in Chromium', () => {
 
     const comment = dialog.getByRole('textbox', { name: 'New comment' });
     await comment.click();
-    await comment.pressSequentially('Please look at this, @And');
-    await openList(page, 'mentions').getByText('Andy Analyst', { exact: true }).click();
+    // Paula, not the assignee: the notifications test counts Andy's unread notifications.
+    await comment.pressSequentially('Please look at this, @Pau');
+    await openList(page, 'mentions').getByText('Paula Product', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Add comment' }).click();
     const comments = dialog.getByRole('region', { name: 'Comments' });
-    await comments.getByText('@Andy Analyst').waitFor();
+    await comments.getByText('@Paula Product').waitFor();
 
     const log = dialog.getByRole('region', { name: 'Log' });
     await log.getByText('Task created').waitFor();
