@@ -79,7 +79,7 @@ module.exports = {
     // Installed packages are neither scanned nor followed, but stay in the graph as the ends of imports (so the
     // API rule can see which of them are reached).
     doNotFollow: { path: '(^|/)node_modules/' },
-    exclude: { path: '(^|/)(dist|storybook-static|coverage)/' },
+    exclude: { path: '(^|/)(dist|storybook-static|coverage|\.server-bundles)/' },
     // Count `import type` and type-only re-exports, which vanish at runtime but still form circles.
     tsPreCompilationDeps: true,
     // The compiler options every package's tsconfig builds on (none declares `paths` of its own).

@@ -16,7 +16,7 @@ const pluginsPattern = {
 };
 
 export default [
-  ...createConfig({ kind: 'node' }),
+  ...createConfig({ kind: 'node', ignores: ['.server-bundles/**'] }),
   {
     files: ['src/plugins/**', 'src/analytics/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImportPattern, modulesPattern] }] },

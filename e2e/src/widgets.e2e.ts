@@ -439,9 +439,12 @@ describe('widgets in Chromium', { timeout: 180_000 }, () => {
     await expect.poll(() => periodButton(page.locator('form')).textContent(), { timeout: 30_000 }).toBe(chosen);
 
     await page.goto('/widgets/');
-    await page.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('article', { name, exact: true }).waitFor({ state: 'detached' });
+    const saved = page.getByRole('article', { name, exact: true });
+    await saved.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+    // The question names the widget, so a dialog left over from elsewhere cannot answer it.
+    const question = page.getByRole('dialog').filter({ hasText: `Delete the widget ${name}?` });
+    await question.getByRole('button', { name: 'Confirm' }).click();
+    await saved.waitFor({ state: 'detached' });
   });
 
   it('asks each type for its required fields, then draws a draft of it', async () => {

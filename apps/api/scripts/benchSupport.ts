@@ -1,6 +1,6 @@
 // What the server benchmarks share: a free port, the real server started as a child process, waiting
 // until it is healthy or its market data has loaded, stopping it, and reading its memory from /proc.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
   });
 }
 
+let prepared = false;
+
 /**
  * The package's start script as environment, command and arguments, so the benchmarks measure what
  * `pnpm start` runs (leading NAME=value words are the environment the shell would give it).
@@ -31,7 +33,13 @@ function startCommand(): [Record<string, string>, string, string[]] {
   const manifest = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const words = manifest.scripts.start.split(/\s+/);
+  // Steps before the last `&&` (bundling the server) run once, here; the last one is the server itself.
+  const steps = manifest.scripts.start.split('&&').map((step) => step.trim());
+  if (!prepared) {
+    for (const step of steps.slice(0, -1)) execSync(step, { cwd: apiRoot, stdio: 'inherit' });
+    prepared = true;
+  }
+  const words = (steps.at(-1) ?? '').split(/\s+/);
   const scriptEnv: Record<string, string> = {};
   for (
     let assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? '');

@@ -1,7 +1,7 @@
 // The real server on the kept bench tenant for the dashboard bench, started as `pnpm start` runs it, with the
 // session of a reader of the bench customer for API calls and for the browser, and one of the demo's owner in the
 // demo customer whose dashboards the demo seed made.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -72,10 +72,11 @@ export interface BenchSession {
 async function launchServer(dataDir: string, env: Record<string, string>, untilReady = false) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // As the api's start script runs it (see its package.json).
+  // As the api's start script runs it (see its package.json): its bundle of the sources as they are.
+  execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: apiDir, stdio: 'inherit' });
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=16', '--expose-gc', '--import', 'tsx', 'src/server.ts'],
+    ['--max-semi-space-size=16', '--expose-gc', '--enable-source-maps', 'dist/server.mjs'],
     {
       cwd: apiDir,
       env: {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -79,7 +79,9 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<R
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  // The server as `pnpm start` runs it: from its bundle, built here so it holds the sources under test.
+  execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
     cwd: apiDir,
     env: {
       // Every test signs in from this one address, so its limits are raised; the API tests cover the limits.

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { apiRootOf } from '../lib/apiRoot';
 import type { S3FileStoreOptions } from '../lib/s3FileStore';
 import { loadOrCreateSecret } from './secret';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const apiRoot = apiRootOf(import.meta.url);
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

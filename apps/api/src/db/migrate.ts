@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { apiRootOf } from '../lib/apiRoot';
 import type { Database } from './database';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsDir = path.join(apiRootOf(import.meta.url), 'src/db/migrations');
 const fileNamePattern = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 
 export interface Migration {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -15,6 +16,17 @@ import { databaseUrl } from './testDatabase';
  * a PGlite data-dir tarball, or (with TEST_DATABASE_URL) a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
+  // Where the kill tests' workers bundle the server (test/serverProcess.ts); removed with the run.
+  const serverBundlesDir = fileURLToPath(new URL(`../../.server-bundles/run-${process.pid}`, import.meta.url));
+  project.provide('serverBundlesDir', serverBundlesDir);
+  const removeDatabaseTemplate = await prepareDatabaseTemplate(project);
+  return async () => {
+    await removeDatabaseTemplate();
+    await rm(serverBundlesDir, { recursive: true, force: true });
+  };
+}
+
+async function prepareDatabaseTemplate(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const templateName = `shelfsight_tpl_${randomBytes(6).toString('hex')}`;

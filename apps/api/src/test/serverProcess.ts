@@ -5,10 +5,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
-// The real server as `pnpm start` runs it, in a child process, for the tests that kill it (SIGKILL must
-// reach the server itself, not a launcher, hence node and not pnpm). It runs on embedded databases in a
+// The real server as `pnpm start` runs it (its bundle), in a child process, for the tests that kill it (SIGKILL
+// must reach the server itself, not a launcher, hence node and not pnpm). It runs on embedded databases in a
 // temporary DATA_DIR at the small demo scale, whatever database the suite runs on.
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,11 +56,34 @@ export async function tempDataDir(prefix: string): Promise<string> {
   return dir;
 }
 
+let bundle: Promise<string> | undefined;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverBundlesDir: string;
+  }
+}
+
+/**
+ * The server's bundle of the sources under test (`pnpm start` runs the same one from dist/), built once per test
+ * worker into the run's folder inside the API's (where its npm imports resolve; globalSetup removes it).
+ */
+function serverBundle(): Promise<string> {
+  bundle ??= (async () => {
+    const dir = path.join(inject('serverBundlesDir'), String(process.pid));
+    const build = spawn(process.execPath, ['scripts/bundle.mjs', dir], { cwd: apiDir, stdio: 'inherit' });
+    const [code] = (await once(build, 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`bundling the server failed (exit ${code})`);
+    return path.join(dir, 'server.mjs');
+  })();
+  return bundle;
+}
+
 /** Starts the server on `dataDir` (embedded databases, mail to the outbox) with `env` added (it may set MARKET_SCALE). */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const [port, entry] = await Promise.all([freePort(), serverBundle()]);
   const { DATABASE_URL: _url, TEST_DATABASE_URL: _testUrl, SMTP_URL: _smtp, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: apiDir,
     env: {
       ...inherited,

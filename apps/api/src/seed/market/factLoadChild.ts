@@ -1,12 +1,14 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runsBundled } from '../../lib/apiRoot';
 import type { FactLoadMessage, FactLoadRequest } from './factLoadProcess';
 
-const childEntry = fileURLToPath(new URL('./factLoadProcess.ts', import.meta.url));
-// The child runs the TypeScript sources like the server does; named explicitly because a test
-// runner's own execArgv would not load them.
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// From the bundle the child is its bundled entry beside the server's; from the sources it runs the TypeScript
+// through tsx, named explicitly because a test runner's own execArgv would not load them.
+const bundled = runsBundled(import.meta.url);
+const childEntry = fileURLToPath(new URL(bundled ? './factLoadProcess.mjs' : './factLoadProcess.ts', import.meta.url));
+const childExecArgv = bundled ? [] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 
 export interface FactLoadChild {
   /** The child's process id (recorded in the load lock). */
@@ -20,7 +22,7 @@ export interface FactLoadChild {
 /** Forks the fact generator (factLoadProcess.ts) on `request` and reports its progress. */
 export function forkFactLoad(request: FactLoadRequest, onProgress: (dailyRows: number) => void): FactLoadChild {
   const child = fork(childEntry, [], {
-    execArgv: ['--import', tsxLoader],
+    execArgv: childExecArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let result: { customerId: number; dailyRows: number }[] | null = null;
