@@ -4,35 +4,25 @@ import { mentionMarker, taskMessages } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEml, type ParsedMail } from '../../test/eml';
-import { apiCaller, createTestApp, demoCustomers, demoUserIds, type TestApp } from '../../test/testApp';
 import { MENTION_MAIL_JOB, mentionMail, queueMentionMails } from './mentionMail';
+import { startTaskTestApp, type TaskTestApp, taskTestAccounts } from './testing/taskTestApp';
 
-let t: TestApp;
-let acme = 0;
-let users: Record<string, number> = {};
-const admin = 'admin@acme.test';
-const analyst = 'analyst@acme.test';
-const pm = 'pm@acme.test';
-const outsider = 'pending@pendingco.test';
-const call = apiCaller(() => t.app);
-
-async function newTask(title: string) {
-  const response = await call(analyst, 'POST', 'task', { status: 'Open', title });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.id as number;
-}
+let kit: TaskTestApp;
+const { admin, analyst, pm, outsider } = taskTestAccounts;
+const call: TaskTestApp['call'] = (...args) => kit.call(...args);
+const newTask = async (title: string) => (await kit.newTask(title)).id;
 
 const nameOf = async (email: string) =>
-  (await t.app.db.execute<{ display_name: string }>(sql`SELECT display_name FROM users WHERE email = ${email}`))
+  (await kit.t.app.db.execute<{ display_name: string }>(sql`SELECT display_name FROM users WHERE email = ${email}`))
     .rows[0]!.display_name;
 
 /** The mails in the outbox folder once no mention mail waits, addressed to `email`, oldest first. */
 async function mailsTo(email: string): Promise<ParsedMail[]> {
-  await t.app.jobs.settled(MENTION_MAIL_JOB);
-  const files = (await readdir(t.config.outboxDir).catch(() => [] as string[])).sort();
+  await kit.t.app.jobs.settled(MENTION_MAIL_JOB);
+  const files = (await readdir(kit.t.config.outboxDir).catch(() => [] as string[])).sort();
   const mails: ParsedMail[] = [];
   for (const file of files) {
-    const eml = await readFile(path.join(t.config.outboxDir, file), 'utf8');
+    const eml = await readFile(path.join(kit.t.config.outboxDir, file), 'utf8');
     if (new RegExp(`^To: ${email}$`, 'm').test(eml)) mails.push(await parseEml(eml));
   }
   return mails;
@@ -41,29 +31,26 @@ async function mailsTo(email: string): Promise<ParsedMail[]> {
 /** Mention-mail jobs of one comment (any state), as pg-boss stores them. */
 const jobsOfComment = async (commentId: number) =>
   (
-    await t.app.db.execute<{ singleton_key: string }>(
+    await kit.t.app.db.execute<{ singleton_key: string }>(
       sql`SELECT singleton_key FROM pgboss.job WHERE name = ${MENTION_MAIL_JOB}
-          AND singleton_key LIKE ${`task-mention:${acme}:${commentId}:%`} ORDER BY singleton_key`,
+          AND singleton_key LIKE ${`task-mention:${kit.acme}:${commentId}:%`} ORDER BY singleton_key`,
     )
   ).rows.map((row) => row.singleton_key);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' } });
-  await t.app.ready();
-  ({ acme } = await demoCustomers(t.app));
-  users = await demoUserIds(t.app, [admin, analyst, pm, outsider]);
+  kit = await startTaskTestApp({ env: { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' } });
 });
-afterAll(() => t.close());
+afterAll(() => kit.t.close());
 
 describe('mention mails', () => {
   it('mails the mentioned member the comment, with names for markers and a link that opens the task', async () => {
     const id = await newTask('Check the toaster price');
-    const description = `${mentionMarker(users[pm]!)} can you compare with ${mentionMarker(users[admin]!)}'s list?`;
+    const description = `${mentionMarker(kit.users[pm]!)} can you compare with ${mentionMarker(kit.users[admin]!)}'s list?`;
     const response = await call(analyst, 'POST', `task/${id}/comment`, { description });
     expect(response.statusCode, response.body).toBe(200);
 
     const [pmName, adminName, analystName] = [await nameOf(pm), await nameOf(admin), await nameOf(analyst)];
-    const link = `${t.config.publicUrl}/tasks/?task=${id}`;
+    const link = `${kit.t.config.publicUrl}/tasks/?task=${id}`;
     const [mail, ...more] = await mailsTo(pm);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`${taskMessages.mentionedTitle(analystName)}: Check the toaster price`);
@@ -89,7 +76,7 @@ describe('mention mails', () => {
     const id = await newTask('Note to self');
     const before = (await mailsTo(analyst)).length;
     const response = await call(analyst, 'POST', `task/${id}/comment`, {
-      description: `${mentionMarker(users[analyst]!)} remember the photos`,
+      description: `${mentionMarker(kit.users[analyst]!)} remember the photos`,
     });
     expect(response.statusCode).toBe(200);
     expect(await jobsOfComment(response.json().data.commentId)).toEqual([]);
@@ -99,12 +86,12 @@ describe('mention mails', () => {
   it("refuses a mention of another customer's user with 400 naming description, queueing nothing", async () => {
     const id = await newTask('Stranger');
     const response = await call(analyst, 'POST', `task/${id}/comment`, {
-      description: `${mentionMarker(users[pm]!)} and ${mentionMarker(users[outsider]!)}`,
+      description: `${mentionMarker(kit.users[pm]!)} and ${mentionMarker(kit.users[outsider]!)}`,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ description: taskMessages.notMember });
     expect(await mailsTo(outsider)).toEqual([]);
-    const queued = await t.app.db.execute(
+    const queued = await kit.t.app.db.execute(
       sql`SELECT 1 FROM pgboss.job WHERE name = ${MENTION_MAIL_JOB} AND data::text LIKE '%Stranger%'`,
     );
     expect(queued.rows).toEqual([]);
@@ -112,14 +99,17 @@ describe('mention mails', () => {
 
   it('mails only the members newly mentioned when a comment is replaced', async () => {
     const id = await newTask('Edited mention');
-    const first = await call(analyst, 'POST', `task/${id}/comment`, { description: mentionMarker(users[admin]!) });
+    const first = await call(analyst, 'POST', `task/${id}/comment`, { description: mentionMarker(kit.users[admin]!) });
     const commentId = first.json().data.commentId as number;
     const replaced = await call(analyst, 'PATCH', `task/${id}/comment/${commentId}`, {
-      description: `${mentionMarker(users[admin]!)} ${mentionMarker(users[pm]!)}`,
+      description: `${mentionMarker(kit.users[admin]!)} ${mentionMarker(kit.users[pm]!)}`,
     });
     expect(replaced.statusCode).toBe(200);
     expect(await jobsOfComment(commentId)).toEqual(
-      [`task-mention:${acme}:${commentId}:${users[admin]}`, `task-mention:${acme}:${commentId}:${users[pm]}`].sort(),
+      [
+        `task-mention:${kit.acme}:${commentId}:${kit.users[admin]}`,
+        `task-mention:${kit.acme}:${commentId}:${kit.users[pm]}`,
+      ].sort(),
     );
   });
 
@@ -128,26 +118,26 @@ describe('mention mails', () => {
     const saved = {
       comment: {
         commentId: 987_654,
-        creatorId: users[analyst]!,
-        commentDescription: mentionMarker(users[pm]!),
+        creatorId: kit.users[analyst]!,
+        commentDescription: mentionMarker(kit.users[pm]!),
         commentCreationDatetime: new Date().toISOString(),
-        mentionedUserIds: [users[pm]!],
+        mentionedUserIds: [kit.users[pm]!],
       },
-      newlyMentioned: [users[pm]!],
+      newlyMentioned: [kit.users[pm]!],
       taskTitle: 'Rolled back',
     };
-    const actor = { customerId: acme, userId: users[analyst]! };
+    const actor = { customerId: kit.acme, userId: kit.users[analyst]! };
     const queue = (tx: Parameters<typeof queueMentionMails>[1]) =>
-      queueMentionMails(t.app, tx, { actor, saved, taskId: id, publicUrl: t.config.publicUrl });
+      queueMentionMails(kit.t.app, tx, { actor, saved, taskId: id, publicUrl: kit.t.config.publicUrl });
     await expect(
-      t.app.db.transaction(async (tx) => {
+      kit.t.app.db.transaction(async (tx) => {
         await queue(tx);
         throw new Error('the comment failed after the mail was queued');
       }),
     ).rejects.toThrow('the comment failed');
     expect(await jobsOfComment(987_654)).toEqual([]);
-    await t.app.db.transaction(queue);
-    expect(await jobsOfComment(987_654)).toEqual([`task-mention:${acme}:987654:${users[pm]}`]);
+    await kit.t.app.db.transaction(queue);
+    expect(await jobsOfComment(987_654)).toEqual([`task-mention:${kit.acme}:987654:${kit.users[pm]}`]);
   });
 });
 

@@ -1,40 +1,28 @@
 import { mentionMarker, taskDetailsReplySchema, taskMessages } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, createTestApp, demoCustomers, demoUserIds, type TestApp } from '../../test/testApp';
+import { startTaskTestApp, type TaskTestApp, taskTestAccounts } from './testing/taskTestApp';
 
-let t: TestApp;
-let brandco = 0;
-let users: Record<string, number> = {};
-const admin = 'admin@acme.test';
-const analyst = 'analyst@acme.test';
-const pm = 'pm@acme.test';
-const outsider = 'pending@pendingco.test';
-const call = apiCaller(() => t.app);
-
-async function newTask(title = 'Review the listing') {
-  const response = await call(analyst, 'POST', 'task', { status: 'Open', title });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.id as number;
-}
+let kit: TaskTestApp;
+const { admin, analyst, pm, outsider } = taskTestAccounts;
+const call: TaskTestApp['call'] = (...args) => kit.call(...args);
+const newTask = async (title?: string) => (await kit.newTask(title)).id;
 const details = async (id: number) =>
   taskDetailsReplySchema.parse((await call(analyst, 'GET', `task/${id}/details`)).json()).data;
 
 /** The notifications stored for a user about mentions. */
 const mentionsOf = async (userId: number) =>
   (
-    await t.app.db.execute<{ title: string; sub_title: string; body: string; from_user_id: number }>(
+    await kit.t.app.db.execute<{ title: string; sub_title: string; body: string; from_user_id: number }>(
       sql`SELECT title, sub_title, body, from_user_id FROM notifications
           WHERE user_id = ${userId} AND type = 'TASK_MENTION' ORDER BY id`,
     )
   ).rows;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ brandco } = await demoCustomers(t.app));
-  users = await demoUserIds(t.app, [admin, analyst, pm, outsider]);
+  kit = await startTaskTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => kit.t.close());
 
 describe('task comments', () => {
   it('adds a comment and answers the saved comment as data', async () => {
@@ -43,7 +31,7 @@ describe('task comments', () => {
     expect(response.statusCode).toBe(200);
     const comment = response.json().data;
     expect(comment).toMatchObject({
-      creatorId: users[analyst],
+      creatorId: kit.users[analyst],
       commentDescription: 'Looks fine',
       mentionedUserIds: [],
     });
@@ -59,48 +47,48 @@ describe('task comments', () => {
 
   it('stores an in-app notification for each mentioned member, not for the author', async () => {
     const id = await newTask('Price check');
-    const before = (await mentionsOf(users[admin]!)).length;
-    const text = `${mentionMarker(users[admin]!)} and ${mentionMarker(users[analyst]!)} please look`;
+    const before = (await mentionsOf(kit.users[admin]!)).length;
+    const text = `${mentionMarker(kit.users[admin]!)} and ${mentionMarker(kit.users[analyst]!)} please look`;
     const response = await call(analyst, 'POST', `task/${id}/comment`, { description: text });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.mentionedUserIds).toEqual([users[admin], users[analyst]]);
-    const stored = await mentionsOf(users[admin]!);
+    expect(response.json().data.mentionedUserIds).toEqual([kit.users[admin], kit.users[analyst]]);
+    const stored = await mentionsOf(kit.users[admin]!);
     expect(stored.length).toBe(before + 1);
     expect(stored.at(-1)).toEqual({
       title: taskMessages.mentionedTitle('Andy Analyst'),
       sub_title: 'Price check',
       body: text,
-      from_user_id: users[analyst],
+      from_user_id: kit.users[analyst],
     });
-    expect(await mentionsOf(users[analyst]!)).toEqual([]);
+    expect(await mentionsOf(kit.users[analyst]!)).toEqual([]);
   });
 
   it('refuses a mention of a user of another customer with 400 naming description, storing nothing', async () => {
     const id = await newTask();
     const response = await call(analyst, 'POST', `task/${id}/comment`, {
-      description: `ping ${mentionMarker(users[outsider]!)}`,
+      description: `ping ${mentionMarker(kit.users[outsider]!)}`,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ description: taskMessages.notMember });
     expect((await details(id)).comments).toEqual([]);
-    expect(await mentionsOf(users[outsider]!)).toEqual([]);
+    expect(await mentionsOf(kit.users[outsider]!)).toEqual([]);
   });
 
   it('replaces one’s own comment and notifies only the newly mentioned', async () => {
     const id = await newTask();
     const first = await call(analyst, 'POST', `task/${id}/comment`, {
-      description: `hi ${mentionMarker(users[admin]!)}`,
+      description: `hi ${mentionMarker(kit.users[admin]!)}`,
     });
     const commentId = first.json().data.commentId;
-    const adminBefore = (await mentionsOf(users[admin]!)).length;
-    const pmBefore = (await mentionsOf(users[pm]!)).length;
+    const adminBefore = (await mentionsOf(kit.users[admin]!)).length;
+    const pmBefore = (await mentionsOf(kit.users[pm]!)).length;
     const replaced = await call(analyst, 'PATCH', `task/${id}/comment/${commentId}`, {
-      description: `hi ${mentionMarker(users[admin]!)} and ${mentionMarker(users[pm]!)}`,
+      description: `hi ${mentionMarker(kit.users[admin]!)} and ${mentionMarker(kit.users[pm]!)}`,
     });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().data.commentId).toBe(commentId);
-    expect((await mentionsOf(users[admin]!)).length).toBe(adminBefore);
-    expect((await mentionsOf(users[pm]!)).length).toBe(pmBefore + 1);
+    expect((await mentionsOf(kit.users[admin]!)).length).toBe(adminBefore);
+    expect((await mentionsOf(kit.users[pm]!)).length).toBe(pmBefore + 1);
     const other = await call(admin, 'PATCH', `task/${id}/comment/${commentId}`, { description: 'mine now' });
     expect(other.statusCode).toBe(403);
   });
@@ -126,7 +114,7 @@ describe('task comments', () => {
 
   it('answers 403 on another customer’s comment path and 404 on a task of another customer', async () => {
     const id = await newTask();
-    expect((await call(analyst, 'POST', `task/${id}/comment`, { description: 'x' }, brandco)).statusCode).toBe(403);
-    expect((await call(admin, 'POST', `task/${id}/comment`, { description: 'x' }, brandco)).statusCode).toBe(404);
+    expect((await call(analyst, 'POST', `task/${id}/comment`, { description: 'x' }, kit.brandco)).statusCode).toBe(403);
+    expect((await call(admin, 'POST', `task/${id}/comment`, { description: 'x' }, kit.brandco)).statusCode).toBe(404);
   });
 });

@@ -2,42 +2,29 @@ import { taskDetailsReplySchema, taskListSchema, taskMessages } from '@shelfsigh
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData, seedTenantCatalogue } from '../../seed/market/seedCatalogue';
-import { apiCaller, createTestApp, demoCustomers, demoUserIds, type TestApp } from '../../test/testApp';
 import { catalogueOnlyScale } from '../../seed/market/scales';
+import { startTaskTestApp, type TaskTestApp, taskTestAccounts } from './testing/taskTestApp';
 
 const tinyScale = catalogueOnlyScale(2, 2);
 
-let t: TestApp;
-let acme = 0;
-let brandco = 0;
-let users: Record<string, number> = {};
-const admin = 'admin@acme.test';
-const analyst = 'analyst@acme.test';
-const readOnly = 'readonly@acme.test';
-const outsider = 'pending@pendingco.test';
-const call = apiCaller(() => t.app);
+let kit: TaskTestApp;
+const { admin, analyst, readOnly, outsider } = taskTestAccounts;
+const call: TaskTestApp['call'] = (...args) => kit.call(...args);
+const newTask = (body: Record<string, unknown> = {}, email?: string) => kit.newTask(body, email);
 
 const firstId = async (query: ReturnType<typeof sql>) =>
-  Number((await t.app.db.execute<{ id: number }>(query)).rows[0]?.id ?? 0);
-
-async function newTask(body: Record<string, unknown> = {}, email = analyst) {
-  const response = await call(email, 'POST', 'task', { status: 'Open', ...body });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number; title: string; status: string; dueDateTime: string };
-}
+  Number((await kit.t.app.db.execute<{ id: number }>(query)).rows[0]?.id ?? 0);
 
 const details = async (id: number) =>
   taskDetailsReplySchema.parse((await call(analyst, 'GET', `task/${id}/details`)).json()).data;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ acme, brandco } = await demoCustomers(t.app));
-  users = await demoUserIds(t.app, [admin, analyst, readOnly, outsider]);
-  await seedReferenceData(t.app.db);
-  await seedTenantCatalogue(t.app.db, { id: acme, name: 'Acme Retail' }, tinyScale, 11);
-  await seedTenantCatalogue(t.app.db, { id: brandco, name: 'Brandco' }, tinyScale, 12);
+  kit = await startTaskTestApp();
+  await seedReferenceData(kit.t.app.db);
+  await seedTenantCatalogue(kit.t.app.db, { id: kit.acme, name: 'Acme Retail' }, tinyScale, 11);
+  await seedTenantCatalogue(kit.t.app.db, { id: kit.brandco, name: 'Brandco' }, tinyScale, 12);
 });
-afterAll(() => t.close());
+afterAll(() => kit.t.close());
 
 describe('task statuses', () => {
   it('makes the default statuses on first use, ordered by sequence number', async () => {
@@ -75,7 +62,7 @@ describe('tasks', () => {
     expect(created).toMatchObject({ title: 'Check the price', status: 'Open', dueDateTime: 'NO DATE SET' });
     const list = taskListSchema.parse((await call(analyst, 'GET', 'tasks')).json()).data;
     expect(list.map((task) => task.id).slice(0, 2)).toEqual([created.id, older.id]);
-    expect(list[0]!.creatorId).toBe(users[analyst]);
+    expect(list[0]!.creatorId).toBe(kit.users[analyst]);
     const sequence = (await call(analyst, 'GET', 'task/sequence')).json().sequence;
     expect(sequence.slice(0, 2)).toEqual([created.id, older.id]);
   });
@@ -111,12 +98,12 @@ describe('tasks', () => {
       dueDateTime: 'NO DATE SET',
     });
     expect(read.auditTrail.map((row) => [row.field, row.oldValue, row.newValue, row.userId])).toEqual([
-      ['task', null, 'Draft', users[analyst]],
-      ['title', 'Draft', 'Final', users[analyst]],
-      ['description', '', 'More words', users[analyst]],
-      ['status', 'Open', 'Done', users[analyst]],
-      ['dueDateTime', null, '2026-12-01T15:00:00.000Z', users[analyst]],
-      ['dueDateTime', '2026-12-01T15:00:00.000Z', null, users[analyst]],
+      ['task', null, 'Draft', kit.users[analyst]],
+      ['title', 'Draft', 'Final', kit.users[analyst]],
+      ['description', '', 'More words', kit.users[analyst]],
+      ['status', 'Open', 'Done', kit.users[analyst]],
+      ['dueDateTime', null, '2026-12-01T15:00:00.000Z', kit.users[analyst]],
+      ['dueDateTime', '2026-12-01T15:00:00.000Z', null, kit.users[analyst]],
     ]);
     expect(read.auditTrail[3]!.action_description).toBe("status changed from 'Open' to 'Done'");
   });
@@ -147,7 +134,7 @@ describe('tasks', () => {
     const task = await newTask({ title: 'Gone soon' });
     expect((await call(analyst, 'DELETE', `task/${task.id}`)).statusCode).toBe(200);
     expect((await call(analyst, 'GET', `task/${task.id}/details`)).statusCode).toBe(404);
-    const rows = await t.app.db.execute<{ field: string; old_value: string }>(
+    const rows = await kit.t.app.db.execute<{ field: string; old_value: string }>(
       sql`SELECT field, old_value FROM task_audit WHERE task_id = ${task.id} AND new_value IS NULL`,
     );
     expect(rows.rows).toEqual([{ field: 'task', old_value: 'Gone soon' }]);
@@ -157,10 +144,10 @@ describe('tasks', () => {
 describe('assignees', () => {
   it('assigns and unassigns one member per call', async () => {
     const task = await newTask();
-    const assigned = await call(analyst, 'POST', `task/${task.id}/assign/${users[admin]}`);
+    const assigned = await call(analyst, 'POST', `task/${task.id}/assign/${kit.users[admin]}`);
     expect(assigned.statusCode).toBe(200);
-    expect(assigned.json().data.assignees).toEqual([{ id: users[admin], displayName: 'Alice Admin' }]);
-    const unassigned = await call(analyst, 'POST', `task/${task.id}/unassign/${users[admin]}`);
+    expect(assigned.json().data.assignees).toEqual([{ id: kit.users[admin], displayName: 'Alice Admin' }]);
+    const unassigned = await call(analyst, 'POST', `task/${task.id}/unassign/${kit.users[admin]}`);
     expect(unassigned.json().data.assignedUserIds).toEqual([]);
     const trail = (await details(task.id)).auditTrail.map((row) => row.action_description);
     expect(trail.slice(1)).toEqual(['Assigned Alice Admin', 'Unassigned Alice Admin']);
@@ -171,16 +158,16 @@ describe('assignees', () => {
     expect(response.statusCode).toBe(200);
     const members = response.json().data as { id: number; displayName: string }[];
     const ids = members.map((member) => member.id);
-    expect(ids).toEqual(expect.arrayContaining([users[admin], users[analyst], users[readOnly]]));
-    expect(ids).not.toContain(users[outsider]);
+    expect(ids).toEqual(expect.arrayContaining([kit.users[admin], kit.users[analyst], kit.users[readOnly]]));
+    expect(ids).not.toContain(kit.users[outsider]);
     const names = members.map((member) => member.displayName.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect((await call(analyst, 'GET', 'task-users', undefined, brandco)).statusCode).toBe(403);
+    expect((await call(analyst, 'GET', 'task-users', undefined, kit.brandco)).statusCode).toBe(403);
   });
 
   it('refuses an assignee of another customer with 400 naming userId', async () => {
     const task = await newTask();
-    const response = await call(analyst, 'POST', `task/${task.id}/assign/${users[outsider]}`);
+    const response = await call(analyst, 'POST', `task/${task.id}/assign/${kit.users[outsider]}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ userId: taskMessages.notMember });
     expect((await details(task.id)).assignedUserIds).toEqual([]);
@@ -189,18 +176,20 @@ describe('assignees', () => {
 
 describe('linked objects', () => {
   it('links a product, a retailer and a widget of the customer', async () => {
-    const productId = await firstId(sql`SELECT id FROM products WHERE customer_id = ${acme} ORDER BY id LIMIT 1`);
+    const productId = await firstId(sql`SELECT id FROM products WHERE customer_id = ${kit.acme} ORDER BY id LIMIT 1`);
     const retailerId = await firstId(
-      sql`SELECT retailer_id AS id FROM customer_retailers WHERE customer_id = ${acme} ORDER BY retailer_id LIMIT 1`,
+      sql`SELECT retailer_id AS id FROM customer_retailers WHERE customer_id = ${kit.acme} ORDER BY retailer_id LIMIT 1`,
     );
-    const widgetId = await firstId(sql`SELECT id FROM widgets WHERE customer_id = ${acme} ORDER BY id LIMIT 1`);
+    const widgetId = await firstId(sql`SELECT id FROM widgets WHERE customer_id = ${kit.acme} ORDER BY id LIMIT 1`);
     expect(Math.min(productId, retailerId, widgetId)).toBeGreaterThan(0);
     const task = await newTask({ productId, retailerId, widgetId });
     expect((await details(task.id)).productId).toBe(productId);
   });
 
   it('refuses another customer’s product or widget with 400 naming the field', async () => {
-    const productId = await firstId(sql`SELECT id FROM products WHERE customer_id = ${brandco} ORDER BY id LIMIT 1`);
+    const productId = await firstId(
+      sql`SELECT id FROM products WHERE customer_id = ${kit.brandco} ORDER BY id LIMIT 1`,
+    );
     const foreignProduct = await call(analyst, 'POST', 'task', { status: 'Open', productId });
     expect(foreignProduct.statusCode).toBe(400);
     expect(foreignProduct.json().fields).toEqual({ productId: taskMessages.unknownProduct });
@@ -211,8 +200,8 @@ describe('linked objects', () => {
 
 describe('access', () => {
   it('answers 403 to a member of Acme on Brandco’s tasks', async () => {
-    expect((await call(analyst, 'GET', 'tasks', undefined, brandco)).statusCode).toBe(403);
-    expect((await call(analyst, 'POST', 'task', { status: 'Open' }, brandco)).statusCode).toBe(403);
+    expect((await call(analyst, 'GET', 'tasks', undefined, kit.brandco)).statusCode).toBe(403);
+    expect((await call(analyst, 'POST', 'task', { status: 'Open' }, kit.brandco)).statusCode).toBe(403);
   });
 
   it('lets a read-only member read but not write (403)', async () => {
@@ -223,7 +212,7 @@ describe('access', () => {
       ['POST', 'task', { status: 'Open' }],
       ['PATCH', `task/${task.id}`, { title: 'x' }],
       ['DELETE', `task/${task.id}`, undefined],
-      ['POST', `task/${task.id}/assign/${users[analyst]}`, undefined],
+      ['POST', `task/${task.id}/assign/${kit.users[analyst]}`, undefined],
       ['POST', `task/${task.id}/comment`, { description: 'hello' }],
     ] as const)
       expect((await call(readOnly, method, path, body)).statusCode, `${method} ${path}`).toBe(403);
@@ -231,7 +220,7 @@ describe('access', () => {
 
   it('does not show one customer’s task through another customer’s path', async () => {
     const task = await newTask();
-    expect((await call(admin, 'GET', `task/${task.id}/details`, undefined, brandco)).statusCode).toBe(404);
-    expect((await call(admin, 'PATCH', `task/${task.id}`, { title: 'x' }, brandco)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `task/${task.id}/details`, undefined, kit.brandco)).statusCode).toBe(404);
+    expect((await call(admin, 'PATCH', `task/${task.id}`, { title: 'x' }, kit.brandco)).statusCode).toBe(404);
   });
 });
