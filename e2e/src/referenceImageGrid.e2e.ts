@@ -43,12 +43,23 @@ describe('the reference image grid in Chromium', { timeout: 300_000 }, () => {
     await page.waitForURL((url) => url.searchParams.get('grid') === String(product!.id));
     await page.getByText('Upload reference images').waitFor();
 
-    // An image into the main cell through the cell's drawer.
-    await cell(1).click();
+    // An image into the main cell through the cell's drawer, from the keyboard alone: Enter opens the cell, Tab
+    // reaches the drawer's upload button, Enter opens the file chooser.
+    await cell(1).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Manage reference images').waitFor();
-    await page
-      .getByTestId('cell-file')
-      .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: png(64, 0x9f) });
+    const chooseButton = page.getByRole('button', { name: 'Choose an image' });
+    await chooseButton.waitFor();
+    let tabs = 0;
+    while (!(await chooseButton.evaluate((button) => button === document.activeElement)) && tabs < 10) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    }
+    expect(await chooseButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'main.png', mimeType: 'image/png', buffer: png(64, 0x9f) });
+    await page.getByText('main.png').waitFor();
     const uploaded = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url().endsWith('/reference-image/upload'),
     );
