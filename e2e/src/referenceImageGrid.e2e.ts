@@ -85,5 +85,17 @@ describe('the reference image grid in Chromium', { timeout: 300_000 }, () => {
     expect(await cell(1).locator('[draggable="true"]').count()).toBe(0);
     const stored = (await gridOf(api, product!.id)).find((set) => set.isDefault)!;
     expect(stored.images.map((entry) => entry.position)).toEqual([2]);
+
+    // The first column, now empty, is removed from its header without a question; position 2 keeps its number and
+    // its image, so the server is not asked to change anything.
+    const headers = () =>
+      page.getByRole('grid', { name: 'Reference image grid' }).getByRole('columnheader').allTextContents();
+    expect((await headers()).map((text) => text.trim())).toEqual(['Set', '1', '2']);
+    await page.getByRole('button', { name: 'Remove column 1' }).click();
+    await expect.poll(async () => (await headers()).map((text) => text.trim())).toEqual(['Set', '2']);
+    await cell(2).locator('[draggable="true"]').waitFor();
+    expect(
+      (await gridOf(api, product!.id)).find((set) => set.isDefault)!.images.map((entry) => entry.position),
+    ).toEqual([2]);
   });
 });
