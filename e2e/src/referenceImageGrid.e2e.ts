@@ -1,57 +1,15 @@
 import type { Page } from 'playwright-core';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
 import { customerApi, type CustomerApi } from './support/customerApi';
+import {
+  type FilterItem,
+  gridOf,
+  png,
+  productWithoutReferenceImages,
+  removeReferenceImages,
+} from './support/referenceImages';
 import { signInOnce } from './support/signedIn';
-
-interface FilterItem {
-  id: number;
-  name: string;
-}
-interface GridSet {
-  id: number;
-  name: string;
-  isDefault: boolean;
-  images: { id: number; position: number }[];
-}
-
-/** A plain grey PNG of `size` pixels a side (the server takes 50 to 10,000). */
-function png(size = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let bit = 0; bit < 8; bit++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let crc = 0xffffffff;
-    for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-    return (crc ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x9f)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const gridOf = async (api: CustomerApi, productId: number) =>
-  (await api<{ sets: GridSet[] }>('GET', `reference-image/sets?productId=${productId}`)).sets;
 
 describe('the reference image grid in Chromium', { timeout: 300_000 }, () => {
   const browser = useBrowser();
@@ -64,26 +22,13 @@ describe('the reference image grid in Chromium', { timeout: 300_000 }, () => {
   });
 
   afterAll(async () => {
-    if (!api || !product) return;
-    for (const set of await gridOf(api, product.id))
-      for (const image of set.images)
-        await api(
-          'DELETE',
-          `reference-image/remove-from-set?productId=${product.id}&setId=${set.id}&imageId=${image.id}`,
-        );
+    if (api && product) await removeReferenceImages(api, product.id);
   });
 
   it('opens a product grid from the image-similarity screen, moves an image and finds it moved after a reload', async () => {
     ({ api } = await customerApi());
     // A product without reference images, so the cells used here are empty.
-    const products = await api<FilterItem[]>('GET', 'dashboard/filter/products');
-    for (const candidate of products.slice(0, 30)) {
-      const sets = await gridOf(api, candidate.id);
-      if (sets.every((set) => set.images.length === 0)) {
-        product = candidate;
-        break;
-      }
-    }
+    product = await productWithoutReferenceImages(api);
     expect(product, 'a demo product without reference images').toBeDefined();
     const defaultSet = (await gridOf(api, product!.id)).find((set) => set.isDefault)!;
     const cell = (position: number) => page.getByRole('button', { name: `${defaultSet.name}, position ${position}` });
@@ -98,10 +43,31 @@ describe('the reference image grid in Chromium', { timeout: 300_000 }, () => {
     await page.waitForURL((url) => url.searchParams.get('grid') === String(product!.id));
     await page.getByText('Upload reference images').waitFor();
 
-    // An image into the main cell through the cell's drawer.
-    await cell(1).click();
+    // An image into the main cell through the cell's drawer, from the keyboard alone: Enter opens the cell, Tab
+    // reaches the drawer's upload button, Enter opens the file picker (the click on the file input that opens it is
+    // counted, as a file chooser event may be missed on a loaded machine) and the file goes in as the picker would.
+    await cell(1).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Manage reference images').waitFor();
-    await page.getByTestId('cell-file').setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: png() });
+    const chooseButton = page.getByRole('button', { name: 'Choose an image' });
+    await chooseButton.waitFor();
+    const fileInput = page.getByTestId('cell-file');
+    await fileInput.evaluate((input) => {
+      input.addEventListener('click', (event) => {
+        input.dataset.opened = 'yes';
+        event.preventDefault();
+      });
+    });
+    let tabs = 0;
+    while (!(await chooseButton.evaluate((button) => button === document.activeElement)) && tabs < 10) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    }
+    expect(await chooseButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => fileInput.getAttribute('data-opened')).toBe('yes');
+    await fileInput.setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: png(64, 0x9f) });
+    await page.getByText('main.png').waitFor();
     const uploaded = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url().endsWith('/reference-image/upload'),
     );
@@ -127,5 +93,17 @@ describe('the reference image grid in Chromium', { timeout: 300_000 }, () => {
     expect(await cell(1).locator('[draggable="true"]').count()).toBe(0);
     const stored = (await gridOf(api, product!.id)).find((set) => set.isDefault)!;
     expect(stored.images.map((entry) => entry.position)).toEqual([2]);
+
+    // The first column, now empty, is removed from its header without a question; position 2 keeps its number and
+    // its image, so the server is not asked to change anything.
+    const headers = () =>
+      page.getByRole('grid', { name: 'Reference image grid' }).getByRole('columnheader').allTextContents();
+    expect((await headers()).map((text) => text.trim())).toEqual(['Set', '1', '2']);
+    await page.getByRole('button', { name: 'Remove column 1' }).click();
+    await expect.poll(async () => (await headers()).map((text) => text.trim())).toEqual(['Set', '2']);
+    await cell(2).locator('[draggable="true"]').waitFor();
+    expect(
+      (await gridOf(api, product!.id)).find((set) => set.isDefault)!.images.map((entry) => entry.position),
+    ).toEqual([2]);
   });
 });

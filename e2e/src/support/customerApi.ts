@@ -14,7 +14,9 @@ export type CustomerApi = <T = unknown>(
  * `/api/customer/{id}/`, failing the test on any answer that is not a success. For setting up and checking what a
  * screen should show against what the API computes.
  */
-export async function customerApi(email = 'admin@acme.test'): Promise<{ api: CustomerApi; customerId: number }> {
+export async function customerApi(
+  email = 'admin@acme.test',
+): Promise<{ api: CustomerApi; customerId: number; raw: (path: string) => Promise<Response> }> {
   const baseUrl = inject('baseUrl');
   const login = await fetch(new URL('/api/login', baseUrl), {
     method: 'POST',
@@ -41,5 +43,11 @@ export async function customerApi(email = 'admin@acme.test'): Promise<{ api: Cus
     expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
     return (response.status === 204 ? undefined : await response.json()) as T;
   };
-  return { api, customerId: active.id };
+  /** A GET below the customer answered as it came (a picture's bytes), failing the test unless it succeeded. */
+  const raw = async (path: string) => {
+    const response = await fetch(new URL(`/api/customer/${active.id}/${path}`, baseUrl), { headers });
+    expect(response.ok, `GET ${path}: ${response.status}`).toBe(true);
+    return response;
+  };
+  return { api, customerId: active.id, raw };
 }

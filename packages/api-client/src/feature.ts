@@ -1,4 +1,4 @@
-import type { NavItem, OverlayId, SlotFields, SlotName, SlotProps } from '@shelfsight/contracts';
+import type { CustomerModuleName, NavItem, OverlayId, SlotFields, SlotName, SlotProps } from '@shelfsight/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Reducer } from 'redux';
@@ -17,6 +17,11 @@ export type ComponentLoader<Props> = () => Promise<{ default: ComponentType<Prop
 export type SlotContribution<Slot extends SlotName> = {
   id: string;
   order?: number;
+  /**
+   * A customer module the contribution needs, as a menu tile's `module`: it shows only while the active customer
+   * has it on (the scope `moduleScope(module)` the app binds, see `SlotsProvider`).
+   */
+  module?: CustomerModuleName;
   load: ComponentLoader<SlotProps[Slot]>;
 } & SlotFields[Slot];
 

@@ -82,3 +82,12 @@ export interface NavItem {
 
 /** The scope that says the active customer has a module on (for all retailers or some). */
 export const moduleScope = (module: CustomerModuleName): string => `module:${module}`;
+
+/**
+ * Whether the user's scopes allow something that needs `module` (a menu tile, a slot contribution): the active
+ * customer has it on. Something that needs no module always passes.
+ */
+export const moduleAllows = (
+  module: CustomerModuleName | undefined,
+  scopes: Readonly<Record<string, boolean>>,
+): boolean => module === undefined || scopes[moduleScope(module)] === true;

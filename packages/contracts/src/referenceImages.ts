@@ -195,6 +195,10 @@ export const referenceImageByPathQuerySchema = z.object({
     }),
 });
 
+/** Where the web app fetches a stored picture: the path call of spec 3 §7 with the image's `src`. */
+export const referenceImageByPathUrl = (src: string): string =>
+  `${referenceImagePaths.imageByPath}?${new URLSearchParams({ path: src }).toString()}`;
+
 /** `GET sets`: the grid of one product, all its sets or the one of setId. */
 export const referenceImageGridQuerySchema = z.object({ productId: idSchema, setId: idSchema.optional() });
 

@@ -41,6 +41,8 @@ export const referenceImagesFeature = {
       {
         id: 'edit-reference-images',
         label: 'Edit reference images',
+        // The editor answers 'Module not enabled' without it, so the action is not offered.
+        module: 'image-similarity',
         load: () => import('./slots/EditReferenceImages'),
       },
     ],

@@ -66,4 +66,63 @@ describe('useSlot', () => {
     expect(registry.isComplete()).toBe(false);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
+
+  describe("a contribution's module", () => {
+    const gated: AppFeature = {
+      id: 'gated',
+      routes: [],
+      contributions: {
+        'product.actions': [
+          {
+            id: 'edit-images',
+            label: 'Edit images',
+            module: 'image-similarity',
+            load: async () => ({ default: () => <span>images</span> }),
+          },
+        ],
+      },
+    };
+    const labels = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+    it('shows the contribution while the scopes hold its module, beside those that need none', async () => {
+      render(
+        <SlotsProvider registry={createSlotRegistry([startup, gated])} scopes={{ 'module:image-similarity': true }}>
+          <ProductActions />
+        </SlotsProvider>,
+      );
+      expect(await screen.findByText('images')).toBeInTheDocument();
+      expect(labels()).toEqual(['Compare:compare 48213', 'Edit images:images']);
+    });
+
+    it.each([
+      ['the module is off', { 'module:image-similarity': false, admin: true }],
+      ['the scopes lack it', { admin: true }],
+      ['no scopes are bound', undefined],
+    ])('leaves it out when %s, keeping the others', async (_, scopes) => {
+      render(
+        <SlotsProvider registry={createSlotRegistry([startup, gated])} scopes={scopes}>
+          <ProductActions />
+        </SlotsProvider>,
+      );
+      expect(await screen.findByText('compare 48213')).toBeInTheDocument();
+      expect(labels()).toEqual(['Compare:compare 48213']);
+    });
+
+    it('shows it once the scopes change to hold the module (another customer chosen)', async () => {
+      const registry = createSlotRegistry([startup, gated]);
+      const { rerender } = render(
+        <SlotsProvider registry={registry} scopes={{}}>
+          <ProductActions />
+        </SlotsProvider>,
+      );
+      await screen.findByText('compare 48213');
+      expect(screen.queryByText('Edit images:', { exact: false })).toBeNull();
+      rerender(
+        <SlotsProvider registry={registry} scopes={{ 'module:image-similarity': true }}>
+          <ProductActions />
+        </SlotsProvider>,
+      );
+      expect(await screen.findByText('images')).toBeInTheDocument();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import type { NavAccess, NavGroup, NavIcon, NavItem, Scopes } from '@shelfsight/contracts';
-import { moduleScope, navGroupLabels, navGroups } from '@shelfsight/contracts';
+import { moduleAllows, navGroupLabels, navGroups } from '@shelfsight/contracts';
 
 /** Link values are not given by the spec; they can be set per deployment. */
 export const EXTERNAL_LINKS = {
@@ -70,10 +70,6 @@ const toTile = (item: NavItem): NavigationTile => ({
   subScreens: item.subScreens ?? [],
 });
 
-/** Whether the active customer has the tile's module on (a tile that needs none always passes). */
-const moduleAllows = (item: NavItem, scopes: Scopes) =>
-  item.module === undefined || scopes[moduleScope(item.module)] === true;
-
 /**
  * The side menu for a signed-in user: tiles their scopes and their customer's modules allow, and in-app tiles only
  * for screens the router actually has, so a menu never leads to a 404. Ungrouped screens (Home) come first, then the
@@ -88,7 +84,7 @@ export function buildNavigation(
     .filter(
       (item) =>
         navAccessAllows(item.access, scopes) &&
-        moduleAllows(item, scopes) &&
+        moduleAllows(item.module, scopes) &&
         (item.external === true || routePaths.has(item.to)),
     )
     .sort((a, b) => a.order - b.order);

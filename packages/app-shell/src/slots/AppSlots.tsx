@@ -1,4 +1,4 @@
-import { SlotsProvider, type SlotRegistry } from '@shelfsight/api-client';
+import { selectScopes, SlotsProvider, useAppSelector, type SlotRegistry } from '@shelfsight/api-client';
 import { ProductDetailsOpenerProvider } from '@shelfsight/ui-kit';
 import type { ReactNode } from 'react';
 import { shellSlotRegistry } from '../shellFeatures';
@@ -13,13 +13,15 @@ export interface AppSlotsProps {
 }
 
 /**
- * Binds the slots for the screens of the main layout: the features' contributions, the product details opener
+ * Binds the slots for the screens of the main layout: the features' contributions (those needing a module only
+ * while the signed-in user's scopes hold it, as the menu's tiles), the product details opener
  * (which writes the address), the overlays the address opens and the pieces kept mounted in the background.
  */
 export function AppSlots({ children, registry = shellSlotRegistry() }: AppSlotsProps) {
   const openProductDetails = useAddressProductDetailsOpener();
+  const scopes = useAppSelector(selectScopes);
   return (
-    <SlotsProvider registry={registry}>
+    <SlotsProvider registry={registry} scopes={scopes}>
       <ProductDetailsOpenerProvider opener={openProductDetails}>
         {children}
         <OverlayHost />

@@ -1,6 +1,6 @@
-import { PictureOutlined } from '@ant-design/icons';
-import { Badge, Tooltip } from 'antd';
-import type { DragEvent, KeyboardEvent } from 'react';
+import { PictureOutlined, RightOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import type { GridSet } from '../api/referenceImagesApi';
 import { useImageUrl } from '../hooks/useImageUrl';
 
@@ -32,7 +32,7 @@ export interface GridCellViewProps {
   row: number;
   setName: string;
   position: number;
-  /** The set's own images here; the first is shown, the others counted. */
+  /** The set's own images here: one is shown (the first, until 'Next image' chooses another), the others counted. */
   images: GridImage[];
   /** The default set's image shown faded while the cell is empty. */
   inherited: GridImage | null;
@@ -42,14 +42,20 @@ export interface GridCellViewProps {
   /** An image is being dragged or is picked up, and may land here. */
   dropAllowed: boolean;
   onOpen: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
-  onDragStart: (event: DragEvent<HTMLElement>) => void;
+  /** With the image the cell shows, which Space picks up. */
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>, shown: GridImage | undefined) => void;
+  /** The drag of the image the cell shows. */
+  onDragStart: (event: DragEvent<HTMLElement>, image: GridImage) => void;
   onDragEnd: () => void;
   onDragOver: (event: DragEvent<HTMLDivElement>) => void;
   onDrop: (event: DragEvent<HTMLDivElement>) => void;
 }
 
-/** One cell of the grid (76 px) with its image (60 px), a drop target and, with an image, a drag source. */
+/**
+ * One cell of the grid (76 px) with its image (60 px), a drop target and, with an image, a drag source. A cell
+ * holding several images (for different retailers of the set) shows one at a time: 'Next image', beside the cell so
+ * that it is no button inside a button, shows the next, and a drag or Space takes the one shown.
+ */
 export function GridCellView({
   row,
   setName,
@@ -66,67 +72,83 @@ export function GridCellView({
   onDragOver,
   onDrop,
 }: GridCellViewProps) {
-  const [image] = images;
+  const [chosen, setChosen] = useState(0);
+  // The cell's images can change under the choice (a removal, another user's upload).
+  const index = chosen < images.length ? chosen : 0;
+  const image = images[index];
   const cellName = `${setName}, position ${position}`;
   return (
-    <div
-      role="button"
-      tabIndex={0}
-      aria-label={cellName}
-      aria-pressed={picked}
-      data-cell={`${row}:${position}`}
-      onClick={readOnly ? undefined : onOpen}
-      onKeyDown={onKeyDown}
-      onDragOver={onDragOver}
-      onDrop={onDrop}
-      style={{
-        width: CELL_SIZE,
-        height: CELL_SIZE,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        border: `1px ${image ? 'solid' : 'dashed'} ${picked ? '#1677ff' : dropAllowed ? '#69b1ff' : '#d9d9d9'}`,
-        borderRadius: 6,
-        background: dropAllowed ? '#e6f4ff' : '#fff',
-        cursor: readOnly ? 'default' : 'pointer',
-      }}
-    >
-      {image ? (
-        <Badge count={images.length > 1 ? `+${images.length - 1}` : 0} size="small">
-          <div
-            draggable={!readOnly}
-            data-testid={`image-${image.id}`}
-            onDragStart={onDragStart}
-            onDragEnd={onDragEnd}
-            style={{
-              width: IMAGE_SIZE,
-              height: IMAGE_SIZE,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
-          >
-            <CellPicture image={image} label={`Image in ${cellName}`} />
-          </div>
-        </Badge>
-      ) : inherited ? (
-        <Tooltip title={INHERITED_LABEL}>
-          <div
-            aria-label={INHERITED_LABEL}
-            data-inherited="true"
-            style={{
-              opacity: INHERITED_OPACITY,
-              width: IMAGE_SIZE,
-              height: IMAGE_SIZE,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
-          >
-            <CellPicture image={inherited} label={null} />
-          </div>
-        </Tooltip>
-      ) : null}
-    </div>
+    <>
+      <div
+        role="button"
+        tabIndex={0}
+        aria-label={cellName}
+        aria-pressed={picked}
+        data-cell={`${row}:${position}`}
+        onClick={readOnly ? undefined : onOpen}
+        onKeyDown={(event) => onKeyDown(event, image)}
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+        style={{
+          width: CELL_SIZE,
+          height: CELL_SIZE,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          border: `1px ${image ? 'solid' : 'dashed'} ${picked ? '#1677ff' : dropAllowed ? '#69b1ff' : '#d9d9d9'}`,
+          borderRadius: 6,
+          background: dropAllowed ? '#e6f4ff' : '#fff',
+          cursor: readOnly ? 'default' : 'pointer',
+        }}
+      >
+        {image ? (
+          <Badge count={images.length > 1 ? `+${images.length - 1}` : 0} size="small">
+            <div
+              draggable={!readOnly}
+              data-testid={`image-${image.id}`}
+              onDragStart={(event) => onDragStart(event, image)}
+              onDragEnd={onDragEnd}
+              style={{
+                width: IMAGE_SIZE,
+                height: IMAGE_SIZE,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              <CellPicture image={image} label={`Image in ${cellName}`} />
+            </div>
+          </Badge>
+        ) : inherited ? (
+          <Tooltip title={INHERITED_LABEL}>
+            <div
+              aria-label={INHERITED_LABEL}
+              data-inherited="true"
+              style={{
+                opacity: INHERITED_OPACITY,
+                width: IMAGE_SIZE,
+                height: IMAGE_SIZE,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              <CellPicture image={inherited} label={null} />
+            </div>
+          </Tooltip>
+        ) : null}
+      </div>
+      {images.length > 1 && (
+        <Button
+          type="text"
+          size="small"
+          icon={<RightOutlined />}
+          aria-label={`Next image in ${cellName} (showing ${index + 1} of ${images.length})`}
+          onClick={() => setChosen((index + 1) % images.length)}
+        >
+          {index + 1}/{images.length}
+        </Button>
+      )}
+    </>
   );
 }

@@ -13,12 +13,13 @@ const meta: Meta<typeof ReferenceImageGrid> = {
   args: {
     productId: 101,
     sets: sampleGrid,
-    columns: 3,
+    positions: [1, 2, 3],
     readOnly: false,
     onChanges: () => {},
     onOpenCell: () => {},
     onEditSet: () => {},
     onDeleteSet: () => {},
+    onRemoveColumn: () => {},
   },
   decorators: [
     (Story) => (
@@ -34,8 +35,8 @@ type Story = StoryObj<typeof ReferenceImageGrid>;
 
 /** Grocers inherit the default set's side view (position 2); position 3 was just added and is empty. */
 export const TwoSets: Story = {};
-export const ReadOnly: Story = { args: { readOnly: true, columns: 2 } };
+export const ReadOnly: Story = { args: { readOnly: true, positions: [1, 2] } };
 /** A product no image has been given yet: one empty column. */
 export const Empty: Story = {
-  args: { sets: sampleGrid.map((set) => ({ ...set, images: [] })), columns: 1 },
+  args: { sets: sampleGrid.map((set) => ({ ...set, images: [] })), positions: [1] },
 };

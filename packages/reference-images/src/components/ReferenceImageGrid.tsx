@@ -1,6 +1,6 @@
 import type { ReferenceImageGridChange } from '@shelfsight/contracts';
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { CloseOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import type { GridSet } from '../api/referenceImagesApi';
 import { dragEffect } from '../utils/dragEffect';
@@ -17,6 +17,8 @@ import { CELL_SIZE, GridCellView } from './GridCellView';
 /** The type the grid's drags carry, so drops of files or text from elsewhere are ignored. */
 const DRAG_TYPE = 'application/x-shelfsight-grid-image';
 
+type GridImage = GridSet['images'][number];
+
 /** Arrow keys move the focus a row (set) or a column (position) on. */
 const ARROW_STEPS: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
@@ -29,7 +31,8 @@ export interface ReferenceImageGridProps {
   productId: number;
   /** The rows: the default set first. */
   sets: GridSet[];
-  columns: number;
+  /** The image positions shown as columns, in order (a removed column leaves a gap in the numbers). */
+  positions: number[];
   readOnly: boolean;
   onChanges: (changes: ReferenceImageGridChange[]) => void;
   onOpenCell: (cell: CellAddress) => void;
@@ -37,28 +40,31 @@ export interface ReferenceImageGridProps {
   onEditSet: (setId: number) => void;
   /** A row's delete button (not on the default set). */
   onDeleteSet: (setId: number) => void;
+  /** A column's remove button in its header (not while it is the only column). */
+  onRemoveColumn: (position: number) => void;
 }
 
 /**
  * The image-similarity grid of one product (spec 3 §2.2): sets as rows, numbered image positions as columns.
  * An image is dragged to an empty cell to move it, with Ctrl or Cmd held to copy it. From the keyboard, Space picks
  * up a cell's image and Space on an empty cell moves it there (Ctrl or Cmd + Space copies); Escape puts it back;
- * Enter opens the cell; the arrow keys move between cells.
+ * Enter opens the cell; the arrow keys move between cells. Of a cell holding several images, the one it shows is
+ * dragged or picked up (its 'Next image' button chooses it). Each column header has a button removing that column.
  */
 export function ReferenceImageGrid({
   productId,
   sets,
-  columns,
+  positions,
   readOnly,
   onChanges,
   onOpenCell,
   onEditSet,
   onDeleteSet,
+  onRemoveColumn,
 }: ReferenceImageGridProps) {
   const [dragged, setDragged] = useState<DraggedImage | null>(null);
   const [picked, setPicked] = useState<DraggedImage | null>(null);
   const moving = dragged ?? picked;
-  const positions = Array.from({ length: columns }, (_, index) => index + 1);
 
   const land = (target: CellAddress, source: DraggedImage, effect: 'copy' | 'move') => {
     setDragged(null);
@@ -67,11 +73,12 @@ export function ReferenceImageGrid({
   };
 
   const keyDown =
-    (row: number, cell: CellAddress, images: GridSet['images']) => (event: KeyboardEvent<HTMLDivElement>) => {
+    (row: number, cell: CellAddress) => (event: KeyboardEvent<HTMLDivElement>, shown: GridImage | undefined) => {
       const step = ARROW_STEPS[event.key];
       if (step) {
         event.preventDefault();
-        const next = `${row + step[0]}:${cell.position + step[1]}`;
+        const column = positions[positions.indexOf(cell.position) + step[1]];
+        const next = `${row + step[0]}:${column}`;
         event.currentTarget.closest('table')?.querySelector<HTMLElement>(`[data-cell="${next}"]`)?.focus();
         return;
       }
@@ -88,7 +95,7 @@ export function ReferenceImageGrid({
       if (event.key !== ' ') return;
       event.preventDefault();
       if (picked) land(cell, picked, dragEffect(event));
-      else if (images[0]) setPicked({ ...cell, imageId: images[0].id });
+      else if (shown) setPicked({ ...cell, imageId: shown.id });
     };
 
   return (
@@ -100,8 +107,19 @@ export function ReferenceImageGrid({
               Set
             </th>
             {positions.map((position) => (
-              <th key={position} scope="col" style={{ width: CELL_SIZE, textAlign: 'center' }}>
+              <th key={position} scope="col" style={{ width: CELL_SIZE, textAlign: 'center', whiteSpace: 'nowrap' }}>
                 {position}
+                {!readOnly && positions.length > 1 && (
+                  <Tooltip title="Remove column">
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<CloseOutlined />}
+                      aria-label={`Remove column ${position}`}
+                      onClick={() => onRemoveColumn(position)}
+                    />
+                  </Tooltip>
+                )}
               </th>
             ))}
           </tr>
@@ -145,10 +163,10 @@ export function ReferenceImageGrid({
                       picked={picked?.setId === set.id && picked.position === position}
                       dropAllowed={moving !== null && mayDrop(sets, moving, cell)}
                       onOpen={() => onOpenCell(cell)}
-                      onKeyDown={keyDown(row, cell, images)}
-                      onDragStart={(event) => {
-                        if (readOnly || !images[0]) return;
-                        const source = { ...cell, imageId: images[0].id };
+                      onKeyDown={keyDown(row, cell)}
+                      onDragStart={(event, image) => {
+                        if (readOnly) return;
+                        const source = { ...cell, imageId: image.id };
                         event.dataTransfer?.setData(DRAG_TYPE, JSON.stringify(source));
                         if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copyMove';
                         setPicked(null);

@@ -178,22 +178,50 @@ describe('UploadReferenceImagesDialog', { timeout: 60_000 }, () => {
     await screen.findByText('Grocers');
     await user.click(screen.getByRole('button', { name: 'Add column' }));
     expect(headers()).toEqual(['Set', '1', '2', '3']);
-    await user.click(screen.getByRole('button', { name: 'Remove column' }));
+    await user.click(screen.getByRole('button', { name: 'Remove column 3' }));
     expect(headers()).toEqual(['Set', '1', '2']);
     expect(screen.queryByText(REMOVE_COLUMN_QUESTION)).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Remove column' }));
+    await user.click(screen.getByRole('button', { name: 'Remove column 2' }));
     expect(await screen.findByText(REMOVE_COLUMN_QUESTION)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(gridCalls(server)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Remove column' }));
+    await user.click(screen.getByRole('button', { name: 'Remove column 2' }));
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(gridCalls(server)).toHaveLength(1));
     // Column 2 holds one image: the default set's side view.
     expect(gridCalls(server)[0]!.body).toEqual([
       { set_id: 10, image_id: 502, position: 2, operation: 'remove', product_id: 101 },
     ]);
+  });
+
+  it('removes a chosen column between others: its images go, the later columns keep their positions', async () => {
+    const afterRemoval = sampleGrid.map((set) => ({
+      ...set,
+      images: set.images.filter((image) => image.position !== 1),
+    }));
+    const server = serve({
+      [`POST ${base}/update-grid`]: () => json({ products: [{ productId: 101, sets: afterRemoval }] }),
+    });
+    const { user } = render();
+    await screen.findByText('Grocers');
+    await user.click(screen.getByRole('button', { name: 'Remove column 1' }));
+    expect(await screen.findByText(REMOVE_COLUMN_QUESTION)).toBeInTheDocument();
+    expect(screen.getByText('Remove column 1?')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(gridCalls(server)).toHaveLength(1));
+    // Both sets' main images, and nothing of column 2.
+    expect(gridCalls(server)[0]!.body).toEqual([
+      { set_id: 10, image_id: 501, position: 1, operation: 'remove', product_id: 101 },
+      { set_id: 11, image_id: 601, position: 1, operation: 'remove', product_id: 101 },
+    ]);
+    await waitFor(() => expect(headers()).toEqual(['Set', '2']));
+    expect(within(cell('Default set, position 2')).getByTestId('image-502')).toBeInTheDocument();
+    // The last column left cannot go; 'Add column' brings the removed position back first.
+    expect(screen.queryByRole('button', { name: /^Remove column/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    expect(headers()).toEqual(['Set', '1', '2']);
   });
 
   it("opens a cell's drawer 'Manage reference images': Cancel changes nothing, Confirm takes the image out", async () => {

@@ -12,11 +12,11 @@ import {
 import { isModuleNotEnabled, messageOf } from '../pages/moduleState';
 import {
   type CellAddress,
-  columnCountOf,
   imagesAt,
   inheritedImageAt,
-  MAX_COLUMNS,
+  nextColumnOf,
   removeColumnChanges,
+  shownPositions,
 } from '../utils/gridCells';
 import { CellDrawer, type CellEdit } from './CellDrawer';
 import { ModuleNotEnabled } from './ModuleNotEnabled';
@@ -58,13 +58,18 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
   const [upload, uploading] = useUploadGridImageMutation();
   const [removeFromSet, removing] = useRemoveFromSetMutation();
   const [addedColumns, setAddedColumns] = useState(0);
+  const [removedColumns, setRemovedColumns] = useState<number[]>([]);
   const [openCell, setOpenCell] = useState<CellAddress | null>(null);
-  const [confirmColumn, setConfirmColumn] = useState<ReferenceImageGridChange[] | null>(null);
+  const [confirmColumn, setConfirmColumn] = useState<{
+    position: number;
+    changes: ReferenceImageGridChange[];
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [drawerError, setDrawerError] = useState<string | null>(null);
 
   const sets = grid.data ?? [];
-  const columns = columnCountOf(sets, addedColumns);
+  const positions = shownPositions(sets, addedColumns, removedColumns);
+  const nextColumn = nextColumnOf(positions);
   const notFound = productId === null || (grid.error as { status?: unknown } | undefined)?.status === 404;
 
   const apply = async (changes: ReferenceImageGridChange[]) => {
@@ -78,16 +83,26 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
     }
   };
 
-  const removeColumn = () => {
-    const changes = removeColumnChanges(productId!, sets, columns);
-    if (changes.length) setConfirmColumn(changes);
-    else setAddedColumns(columns - 1);
+  const hideColumn = (position: number) => setRemovedColumns((removed) => [...removed, position]);
+
+  const addColumn = () => {
+    if (nextColumn === null) return;
+    setRemovedColumns((removed) => removed.filter((position) => position !== nextColumn));
+    setAddedColumns((added) => Math.max(added, nextColumn));
+  };
+
+  // Spec 3 §2.2 and §5: any column can be removed; one holding images asks first and takes them out of their sets.
+  const removeColumn = (position: number) => {
+    const changes = removeColumnChanges(productId!, sets, position);
+    if (changes.length) setConfirmColumn({ position, changes });
+    else hideColumn(position);
   };
 
   const confirmRemoveColumn = async () => {
-    const changes = confirmColumn ?? [];
+    if (!confirmColumn) return;
+    const { position, changes } = confirmColumn;
     setConfirmColumn(null);
-    if (await apply(changes)) setAddedColumns(columns - 1);
+    if (await apply(changes)) hideColumn(position);
   };
 
   const confirmCell = async ({ removeImageIds, file }: CellEdit) => {
@@ -128,11 +143,8 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
             <Button onClick={() => setEditing.edit('new')} disabled={!fullSets.data}>
               Add set
             </Button>
-            <Button onClick={() => setAddedColumns(columns + 1)} disabled={columns >= MAX_COLUMNS}>
+            <Button onClick={addColumn} disabled={nextColumn === null}>
               Add column
-            </Button>
-            <Button onClick={removeColumn} disabled={columns <= 1 || updating.isLoading}>
-              Remove column
             </Button>
           </Flex>
         )}
@@ -144,8 +156,11 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
           <ReferenceImageGrid
             productId={productId!}
             sets={sets}
-            columns={columns}
+            positions={positions}
             readOnly={readOnly}
+            onRemoveColumn={(position) => {
+              if (!updating.isLoading) removeColumn(position);
+            }}
             onChanges={(changes) => void apply(changes)}
             onEditSet={(setId) => {
               const set = fullSet(setId);
@@ -188,7 +203,7 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
       {setEditing.dialogs}
       <ConfirmDialog
         open={confirmColumn !== null}
-        title={`Remove column ${columns}?`}
+        title={`Remove column ${confirmColumn?.position ?? ''}?`}
         content={REMOVE_COLUMN_QUESTION}
         confirmText="Remove"
         danger

@@ -1,9 +1,11 @@
 import { selectToken, useAppSelector } from '@shelfsight/api-client';
+import { referenceImageByPathUrl } from '@shelfsight/contracts';
 import { useEffect, useState } from 'react';
 
 /**
- * A picture to show: a chosen file at once, or a stored reference image, which the server hands out only with the
- * session's token (so an <img> cannot load it by itself). null until loaded, or when it cannot be.
+ * A picture to show: a chosen file at once, or a stored reference image, fetched by its source through the path
+ * call (spec 3 §7), which hands it out only with the session's token (so an <img> cannot load it by itself). null
+ * until loaded, or when it cannot be.
  */
 export function useImageUrl(file: File | null, src: string | null): string | null {
   const token = useAppSelector(selectToken);
@@ -20,7 +22,7 @@ export function useImageUrl(file: File | null, src: string | null): string | nul
     };
     if (file) show(file);
     else if (src) {
-      fetch(src, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+      fetch(referenceImageByPathUrl(src), { headers: token ? { authorization: `Bearer ${token}` } : {} })
         .then((response) => (response.ok ? response.blob() : null))
         .then((blob) => blob && show(blob))
         // A picture that cannot load shows the placeholder.

@@ -1,5 +1,6 @@
 import { createSlotRegistry, SlotsProvider, useSlot } from '@shelfsight/api-client';
 import { renderRoutes } from '@shelfsight/api-client/test-utils';
+import { moduleScope } from '@shelfsight/contracts';
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -29,7 +30,7 @@ describe("the 'Edit reference images' action on a product's images", () => {
         {
           path: '/dashboard/:id',
           element: (
-            <SlotsProvider registry={registry}>
+            <SlotsProvider registry={registry} scopes={{ [moduleScope('image-similarity')]: true }}>
               <ImagesDialog />
             </SlotsProvider>
           ),
@@ -41,8 +42,9 @@ describe("the 'Edit reference images' action on a product's images", () => {
     expect(await screen.findByText('Editor at /product-reference-images/?id=4711')).toBeInTheDocument();
   });
 
-  it('is the one action the feature offers there, labelled as the spec names it', () => {
+  it('is the one action the feature offers there, labelled as the spec names it, for the module only', () => {
     const actions = referenceImagesFeature.contributions['productMedia.actions'];
     expect(actions.map((action) => action.label)).toEqual(['Edit reference images']);
+    expect(actions.map((action) => action.module)).toEqual(['image-similarity']);
   });
 });

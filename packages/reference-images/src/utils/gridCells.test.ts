@@ -7,7 +7,9 @@ import {
   lastUsedPosition,
   MAX_COLUMNS,
   mayDrop,
+  nextColumnOf,
   removeColumnChanges,
+  shownPositions,
 } from './gridCells';
 
 const [defaultSet, grocers] = sampleGrid as [(typeof sampleGrid)[0], (typeof sampleGrid)[0]];
@@ -54,5 +56,22 @@ describe('grid cells', () => {
       { set_id: 11, image_id: 601, position: 1, operation: 'remove', product_id: 101 },
     ]);
     expect(removeColumnChanges(101, sampleGrid, 3)).toEqual([]);
+  });
+
+  it('shows the positions up to the column count less the removed ones that hold no image', () => {
+    expect(shownPositions(sampleGrid, 0, [])).toEqual([1, 2]);
+    expect(shownPositions(sampleGrid, 4, [3])).toEqual([1, 2, 4]);
+    // A removed column that holds an image (another user's upload, a failed removal) still shows.
+    expect(shownPositions(sampleGrid, 4, [2, 3])).toEqual([1, 2, 4]);
+    expect(shownPositions([], 0, [1])).toEqual([1]);
+  });
+
+  it('adds the first missing position, else the next one, and nothing past 20', () => {
+    expect(nextColumnOf([1, 2])).toBe(3);
+    expect(nextColumnOf([1, 3, 4])).toBe(2);
+    expect(nextColumnOf([2])).toBe(1);
+    const full = Array.from({ length: MAX_COLUMNS }, (_, index) => index + 1);
+    expect(nextColumnOf(full)).toBeNull();
+    expect(nextColumnOf(full.filter((position) => position !== 7))).toBe(7);
   });
 });

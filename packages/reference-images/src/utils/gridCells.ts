@@ -29,6 +29,31 @@ export const columnCountOf = (sets: readonly GridSet[], addedColumns: number): n
   Math.min(MAX_COLUMNS, Math.max(1, lastUsedPosition(sets), addedColumns));
 
 /**
+ * The positions shown as columns: 1 up to the column count, less the columns the user removed while they hold no
+ * image. Positions keep their numbers (position n is compared with each retailer's n-th image), so removing a
+ * column between others leaves a gap in the numbering rather than moving the later columns' images.
+ */
+export function shownPositions(sets: readonly GridSet[], addedColumns: number, removed: readonly number[]): number[] {
+  const used = new Set(sets.flatMap((set) => set.images.map((image) => image.position)));
+  const count = columnCountOf(sets, addedColumns);
+  const shown = Array.from({ length: count }, (_, index) => index + 1).filter(
+    (position) => used.has(position) || !removed.includes(position),
+  );
+  // Never no column at all: position 1, the main image, stays.
+  return shown.length ? shown : [1];
+}
+
+/**
+ * The column 'Add column' brings: the first removed position within the shown range, else the one after the
+ * last; null at the limit of 20.
+ */
+export function nextColumnOf(shown: readonly number[]): number | null {
+  const last = shown.at(-1) ?? 0;
+  for (let position = 1; position <= last; position++) if (!shown.includes(position)) return position;
+  return last < MAX_COLUMNS ? last + 1 : null;
+}
+
+/**
  * Spec 3 §2.2: an empty cell of another set shows the default set's image at that position, faded, since the
  * set's retailers are compared with it until the set has its own.
  */

@@ -10,6 +10,7 @@ let t: TestApp;
 let acme: number;
 let admin: string;
 let productId: number;
+let seededProducts: number[];
 let retailerIds: number[];
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
     },
   );
   productId = seeded.productIds[0]!;
+  seededProducts = seeded.productIds;
   retailerIds = seeded.retailerIds;
   admin = await tokenOf(t.app, 'admin@acme.test');
 });
@@ -73,5 +75,42 @@ describe('the reference image similarity job', () => {
       const checkedOn = Date.parse(check.checkedOn);
       expect(Date.parse(check.nextCheckOn) - checkedOn).toBe(7 * 86_400_000);
     }
+  }, 180_000);
+
+  it('computes the checks of uploads that follow each other before the first job has run', async () => {
+    const upload = async (product: number) => {
+      const look = await productLookOf(t.app.db, acme, product);
+      const form = new FormData();
+      form.append(
+        'productReferenceImagesObject',
+        JSON.stringify({ productId: product, referenceImages: [{ id: 'main', imageSequence: 1, retailerIds: [] }] }),
+      );
+      form.append('main', new Blob([new Uint8Array(await drawProduct(look!))], { type: 'image/png' }), 'main.png');
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/customer/${acme}/product-reference-image`,
+        headers: bearer(admin),
+        payload: form,
+      });
+    };
+    const [second, third] = [seededProducts[1]!, seededProducts[2]!];
+    // Both queued at once: the first job still waits when the second is sent.
+    const answers = await Promise.all([upload(second), upload(third)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    await t.app.jobs.settled(REFERENCE_IMAGE_SIMILARITY_JOB, 120_000);
+
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/${acme}/product-reference-image/products?productIds=${second},${third}`,
+      headers: bearer(admin),
+    });
+    const statuses = listed
+      .json()
+      .products.flatMap((product: { referenceImages: { checks: { status: string }[] }[] }) =>
+        product.referenceImages.flatMap((image) => image.checks.map((check) => check.status)),
+      );
+    // Two products × the two retailers with the module, each computed.
+    expect(statuses).toHaveLength(4);
+    expect(statuses.filter((status: string) => status === 'in_progress')).toEqual([]);
   }, 180_000);
 });

@@ -70,7 +70,12 @@ export async function queueSimilarityChecks(app: FastifyInstance, job: Similarit
       status: 'in_progress',
     })),
   );
-  await app.jobs.send(REFERENCE_IMAGE_SIMILARITY_JOB, job);
+  // Each piece of work its own key: in a stately queue jobs without one share a slot, and a second upload's job
+  // would be dropped while the first waits, leaving its checks in progress for good.
+  const images = [...imageIds].sort((a, b) => a - b).join(',');
+  await app.jobs.send(REFERENCE_IMAGE_SIMILARITY_JOB, job, {
+    singletonKey: `${REFERENCE_IMAGE_SIMILARITY_JOB}:${customerId}:${job.productId}:${images}`,
+  });
 }
 
 /**

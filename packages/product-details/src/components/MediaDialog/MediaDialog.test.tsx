@@ -56,4 +56,20 @@ describe('MediaDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit reference images' }));
     expect(await screen.findByText('Editing reference images of 4711')).toBeInTheDocument();
   });
+
+  it("heads the dialog with the main image's result against the reference image, when it was compared", () => {
+    const compared = details.find((detail) => detail.referenceImageResult === 'somewhat_similar')!;
+    const { rerender } = render(<MediaDialog detail={compared} productDummyId="4711" onClose={() => undefined} />);
+    expect(screen.getByRole('status', { name: 'Main image against the reference image:' })).toHaveTextContent(
+      'Somewhat similar',
+    );
+    rerender(
+      <MediaDialog
+        detail={{ ...compared, referenceImageResult: null }}
+        productDummyId="4711"
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('status', { name: /reference image/ })).toBeNull();
+  });
 });

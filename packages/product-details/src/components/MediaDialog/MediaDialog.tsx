@@ -1,5 +1,6 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { RetailerDetail } from '@shelfsight/contracts';
+import { SimilarityBadge } from '@shelfsight/ui-kit';
 import { Empty, Flex, Image, Modal, Typography } from 'antd';
 import { MediaActions } from './MediaActions';
 
@@ -14,7 +15,8 @@ export interface MediaDialogProps {
  * The images and videos of the retailer's product page in page order. The images form one preview group, so a
  * click opens them in a carousel to page through. Videos open on the retailer's site: they are hosted there, and the
  * app's Content-Security-Policy plays media of its own host only. Features offer their actions on the
- * images (editing the reference images) through the `productMedia.actions` slot, in the footer.
+ * images (editing the reference images) through the `productMedia.actions` slot, in the footer. When the main image
+ * was compared with the customer's reference image (image similarity module), its result heads the dialog.
  */
 export function MediaDialog({ detail, productDummyId, onClose }: MediaDialogProps) {
   const assets = [...(detail?.assetList ?? [])].sort((a, b) => a.position - b.position);
@@ -28,6 +30,14 @@ export function MediaDialog({ detail, productDummyId, onClose }: MediaDialogProp
       onCancel={onClose}
       footer={<MediaActions productDummyId={productDummyId} />}
     >
+      {detail?.referenceImageResult ? (
+        <Flex gap="small" align="center" style={{ marginBottom: 16 }}>
+          <Typography.Text id="main-image-similarity">Main image against the reference image:</Typography.Text>
+          <span aria-labelledby="main-image-similarity" role="status">
+            <SimilarityBadge status={detail.referenceImageResult} />
+          </span>
+        </Flex>
+      ) : null}
       {assets.length === 0 ? (
         <Empty description="The page shows no images or videos." image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
