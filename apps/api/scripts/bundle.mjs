@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_ENTRIES = { server: 'src/server.ts', factLoadProcess: 'src/seed/market/factLoadProcess.ts' };
+export const SERVER_ENTRIES = {
+  server: 'src/server.ts',
+  // Started as processes or threads of their own by the server: factLoadChild.ts and imageSimilarity/featurePool.ts.
+  factLoadProcess: 'src/seed/market/factLoadProcess.ts',
+  featureWorker: 'src/modules/imageSimilarity/featureWorker.ts',
+};
 
 /**
  * (Resolved from this script, which sits in the API's folder like the bundle.) An npm import stays an import when node resolves it from the API's folder as written; anything else is bundled:
@@ -40,7 +45,7 @@ const keepNodeModulesExternal = {
   },
 };
 
-/** Writes `<outdir>/server.mjs` and `<outdir>/factLoadProcess.mjs`; outdir must lie inside the API's folder. */
+/** Writes one `<outdir>/<entry>.mjs` per entry; outdir must lie inside the API's folder. */
 export async function bundleServer(outdir = path.join(apiDir, 'dist')) {
   if (path.relative(apiDir, outdir).startsWith('..'))
     throw new Error(`${outdir} is outside ${apiDir}: the bundle's npm imports would not resolve`);

@@ -1,6 +1,5 @@
+import { bmvbhash } from 'blockhash-core';
 import sharp from 'sharp';
-import phash from 'sharp-phash';
-import hammingDistance from 'sharp-phash/distance';
 import { getOptions } from 'ssim.js';
 import { bezkrovnySsim } from 'ssim.js/dist/bezkrovnySsim.js';
 import { rgb2grayInteger } from 'ssim.js/dist/matlab/rgb2gray.js';
@@ -9,6 +8,8 @@ import { rgb2grayInteger } from 'ssim.js/dist/matlab/rgb2gray.js';
 export const COMPARE_EDGE = 128;
 /** Colours are compared at this edge: colour changes cover areas, not fine detail. */
 export const COLOUR_EDGE = 64;
+/** The perceptual hash has HASH_BLOCKS × HASH_BLOCKS bits, one per block of the picture. */
+const HASH_BLOCKS = 8;
 /** Bins per colour channel of the colour histogram (4 × 4 × 4 = 64 colours). */
 const BINS_PER_CHANNEL = 4;
 /** How far a pixel may be from the corner colour and still count as background when trimming. */
@@ -40,7 +41,7 @@ export interface ImageFeatures {
   full: Framing;
   /** The picture with its plain border trimmed, so a tighter crop of the same packshot lines up. */
   trimmed: Framing;
-  /** Perceptual hash (DCT based) of the whole picture, 64 characters of 0 and 1. */
+  /** Perceptual hash (blockhash) of the whole picture: 64 bits as 16 hexadecimal digits. */
   perceptualHash: string;
   /** Share of the trimmed picture's pixels in each RGB bin; sums to 1. */
   colourHistogram: Float64Array;
@@ -134,12 +135,24 @@ export function trimBoxOf({ data, width, height, channels }: Decoded): Box | nul
   return { left, top, width: right - left + 1, height: bottom - top + 1 };
 }
 
-/** The COMPARE_EDGE frame of a part of the decoded picture, fitted onto white. */
+/**
+ * The COMPARE_EDGE frame of a part of the decoded picture, fitted onto white. The part's rows are copied out
+ * first: handing sharp the smaller picture costs less than its own extract.
+ */
 async function detailOf(decoded: Decoded, box: Box): Promise<Frame> {
-  const { data, width, height, channels } = decoded;
-  let image = sharp(data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
-  if (box.width !== width || box.height !== height) image = image.extract(box);
-  const frame = await image
+  const { data, width, channels } = decoded;
+  let part = data;
+  if (box.width !== width || box.height !== decoded.height) {
+    part = Buffer.allocUnsafe(box.width * box.height * channels);
+    const rowBytes = box.width * channels;
+    for (let y = 0; y < box.height; y += 1) {
+      const from = ((box.top + y) * width + box.left) * channels;
+      data.copy(part, y * rowBytes, from, from + rowBytes);
+    }
+  }
+  const frame = await sharp(part, {
+    raw: { width: box.width, height: box.height, channels: channels as 1 | 2 | 3 | 4 },
+  })
     .resize(COMPARE_EDGE, COMPARE_EDGE, { fit: 'contain', background: '#ffffff' })
     .ensureAlpha()
     .raw()
@@ -192,7 +205,8 @@ async function framingOf(decoded: Decoded, box: Box): Promise<Framing> {
 
 /**
  * Decodes any image sharp reads (JPEG, PNG, WebP, GIF, TIFF) and reduces it to what comparing needs. The picture
- * is decoded once; each framing takes one resize from it and its colour frame is derived from its detail frame.
+ * is decoded once, at full size so that a copy cropped from it lines up pixel for pixel; each framing takes one
+ * resize of its part and its colour frame is derived from its detail frame.
  */
 export async function imageFeatures(image: Buffer): Promise<ImageFeatures> {
   const { data, info } = await sharp(image)
@@ -205,9 +219,7 @@ export async function imageFeatures(image: Buffer): Promise<ImageFeatures> {
   // A picture that is all border has nothing to trim to.
   const trimBox = trimBoxOf(decoded);
   const [full, trimmed] = await Promise.all([framingOf(decoded, whole), trimBox ? framingOf(decoded, trimBox) : null]);
-  const perceptualHash = await phash(Buffer.from(full.detail.buffer, full.detail.byteOffset, full.detail.length), {
-    raw: { width: COMPARE_EDGE, height: COMPARE_EDGE, channels: 4 },
-  });
+  const perceptualHash = bmvbhash({ data: full.detail, width: COMPARE_EDGE, height: COMPARE_EDGE }, HASH_BLOCKS);
   const trimmedFraming = trimmed ?? full;
   return { full, trimmed: trimmedFraming, perceptualHash, colourHistogram: histogramOf(trimmedFraming.colour) };
 }
@@ -223,6 +235,16 @@ export interface SimilarityMeasures {
   histogramDistance: number;
   /** Mean absolute difference of the channels in that framing, 0–1: a new background tint shows here. */
   meanDifference: number;
+}
+
+/** Bits that differ between two hexadecimal hashes of the same length. */
+function hammingDistance(left: string, right: string): number {
+  let distance = 0;
+  for (let index = 0; index < left.length; index += 1) {
+    let bits = Number.parseInt(left[index]!, 16) ^ Number.parseInt(right[index]!, 16);
+    for (; bits; bits >>= 1) distance += bits & 1;
+  }
+  return distance;
 }
 
 const SSIM_OPTIONS = getOptions({ downsample: false, ssim: 'bezkrovny' });

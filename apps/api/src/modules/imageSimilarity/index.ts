@@ -10,3 +10,4 @@ export {
   similarityLabels,
   type SimilarityResult,
 } from './imageSimilarity';
+export { createFeaturePool, type FeaturePool } from './featurePool';

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
 import type { FileStore } from '../../lib/fileStore';
 import { HttpError } from '../../lib/httpError';
+import { createFeaturePool } from '../imageSimilarity';
 import { removeUnusedImageFiles } from './referenceImageFiles';
 import {
   createSet,
@@ -64,9 +65,12 @@ export interface ReferenceImagesOptions {
  */
 export const referenceImagesRoutes: FastifyPluginAsyncZod<ReferenceImagesOptions> = async (app, { store }) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+  // Threads start with the first check and end when idle.
+  const featurePool = createFeaturePool();
+  app.addHook('onClose', () => featurePool.close());
   app.jobs.define<SimilarityCheckJob>({
     name: REFERENCE_IMAGE_SIMILARITY_JOB,
-    handler: (job) => runSimilarityChecks(app.db, store, job),
+    handler: (job) => runSimilarityChecks(app.db, store, featurePool, job),
     // Each try redoes the whole product: a few minutes cover many retailers.
     expireInSeconds: 900,
   });

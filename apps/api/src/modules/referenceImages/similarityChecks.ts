@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/database';
 import { referenceImageChecks, referenceImageRetailers, referenceImages } from '../../db/schema';
 import type { FileStore } from '../../lib/fileStore';
-import { compareFeatures, imageFeatures } from '../imageSimilarity';
+import { compareFeatures, type FeaturePool } from '../imageSimilarity';
 import { productImageFiles } from '../productImages';
 import { setOfRetailers, trackedRetailers } from './referenceImageSets.repository';
 
@@ -81,10 +82,17 @@ export async function queueSimilarityChecks(app: FastifyInstance, job: Similarit
 /**
  * Compares each queued check's retailer image with its reference image and stores score, label and dates.
  * A rerun after a crash redoes what it had not stored; a check of an image deleted meanwhile is gone with it.
+ * Images are reduced on the pool's threads, two per thread in flight so that fetching and storing overlap them.
  */
-export async function runSimilarityChecks(db: Db, store: FileStore, job: SimilarityCheckJob): Promise<void> {
+export async function runSimilarityChecks(
+  db: Db,
+  store: FileStore,
+  pool: FeaturePool,
+  job: SimilarityCheckJob,
+): Promise<void> {
   const { customerId, productId, imageIds } = job;
   const files = productImageFiles(db, store);
+  const limit = pLimit(2 * pool.threads);
   const images = await db
     .select()
     .from(referenceImages)
@@ -96,15 +104,15 @@ export async function runSimilarityChecks(db: Db, store: FileStore, job: Similar
       .where(and(eq(referenceImageChecks.customerId, customerId), eq(referenceImageChecks.referenceImageId, image.id)));
     const body = await store.get(image.fileKey);
     if (!body || !checks.length) continue;
-    const reference = await imageFeatures(body);
-    for (const { retailerId } of checks) {
+    const reference = await pool.features(body);
+    const check = async (retailerId: number) => {
       const copy = await files.image(customerId, productId, {
         retailerId,
         position: image.imageSequence,
         edition: CURRENT_EDITION,
         size: 'full',
       });
-      const result = compareFeatures(reference, await imageFeatures(copy.body));
+      const result = compareFeatures(reference, await pool.features(copy.body));
       const checkedOn = new Date();
       await db
         .update(referenceImageChecks)
@@ -121,6 +129,7 @@ export async function runSimilarityChecks(db: Db, store: FileStore, job: Similar
             eq(referenceImageChecks.retailerId, retailerId),
           ),
         );
-    }
+    };
+    await Promise.all(checks.map(({ retailerId }) => limit(() => check(retailerId))));
   }
 }
