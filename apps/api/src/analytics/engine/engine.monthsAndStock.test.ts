@@ -1,3 +1,4 @@
+import type { DuckDBValue } from '@duckdb/node-api';
 import { aggregationFunctions, type AggregationFunction, type MetricCode, metricCodes } from '@shelfsight/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollupMonths } from '../ingest/rollupMonths';
@@ -59,7 +60,7 @@ describe('the monthly rollup', () => {
                 [key.dimension]: await catalogueMapping(env.t.app.db, env.fixture.customerId, key.dimension, 'segment'),
               });
           const built = buildMetricSql(q, factRead(q, 'monthlyRollup'));
-          const rows = await readRows(env.t.app.analytics.connection, built.sql, built.params);
+          const rows = await readRows(env.t.app.analytics.connection, built.sql, built.params as DuckDBValue[]);
           const actual = new Map(
             rows.map((row) => [
               [...groupBy.map((_, index) => row[`k${index}`]), ...(row.cur ? [row.cur] : [])].join('|'),
@@ -179,7 +180,7 @@ describe('listed days with unknown stock', () => {
                 q,
                 factRead(q, read === true ? 'monthlyRollup' : read === false ? 'observations' : read),
               );
-              const rows = await readRows(env.t.app.analytics.connection, built.sql, built.params);
+              const rows = await readRows(env.t.app.analytics.connection, built.sql, built.params as DuckDBValue[]);
               answers.push(
                 Object.fromEntries(
                   rows.map((row) => [
