@@ -5,7 +5,7 @@ import {
   type PriceIndexReference,
 } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { openClickHouseFacts } from '../../factStore/clickhouseFactStore';
 import type { FactStore } from '../../factStore/factStore';
@@ -34,6 +34,12 @@ export const factTestStore: 'duckdb' | 'clickhouse' =
 export const duckdbOnly = (why: string) => {
   void why;
   return it.runIf(factTestStore === 'duckdb');
+};
+
+/** The same for a whole group of tests. */
+export const duckdbOnlySuite = (why: string) => {
+  void why;
+  return describe.runIf(factTestStore === 'duckdb');
 };
 
 /** Metrics the ClickHouse store cannot answer yet, and why (also in the analytics README). */
