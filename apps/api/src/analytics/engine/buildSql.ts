@@ -69,7 +69,7 @@ function scopeConditions(
   }
   if (scope.excludedPairKeys) {
     const key = `(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`;
-    conditions.push(`NOT ${dialect.inList(key, params.bigList(scope.excludedPairKeys))}`);
+    conditions.push(dialect.notInList(key, params.bigList(scope.excludedPairKeys)));
   }
   if (scope.sellerIds && metric.source === 'daily' && !rollup)
     conditions.push(inList('f.buy_box_seller_id', scope.sellerIds));

@@ -23,6 +23,8 @@ export interface FactDialect {
   bindValue(value: unknown, kind: ParamKind): unknown;
   /** `column` is one of the list parameter `list` (a placeholder). */
   inList(column: string, list: string): string;
+  /** `column` is none of the list parameter `list`. */
+  notInList(column: string, list: string): string;
   /** A two-column relation (`id`, `key`) from two list parameters of the same length. */
   pairs(ids: string, keys: string): string;
   /** The bucket start of a DATE column as a DATE. */
@@ -49,6 +51,7 @@ export const duckdbDialect: FactDialect = {
     return listValue(kind === 'bigIntList' ? list.map((item) => BigInt(item)) : [...list]);
   },
   inList: (column, list) => `${column} IN (SELECT unnest(${list}))`,
+  notInList: (column, list) => `${column} NOT IN (SELECT unnest(${list}))`,
   pairs: (ids, keys) => `(SELECT unnest(${ids}) AS id, unnest(${keys}) AS key)`,
   dateBucket: (unit, column) => `date_trunc('${unit}', ${column})::DATE`,
   dateText: (column) => `strftime(${column}, '%Y-%m-%d')`,
@@ -79,6 +82,7 @@ export const clickhouseDialect: FactDialect = {
   placeholder: (index, value, kind) => `{p${index}:${clickhouseType(value, kind)}}`,
   bindValue: (value) => value,
   inList: (column, list) => `${column} IN ${list}`,
+  notInList: (column, list) => `${column} NOT IN ${list}`,
   pairs: (ids, keys) =>
     `(SELECT id, key FROM (SELECT ${ids} AS ids, ${keys} AS keys) ARRAY JOIN ids AS id, keys AS key)`,
   // toMonday is the ISO week's Monday whatever the server's week mode.
