@@ -78,8 +78,15 @@ export async function openEngineFixture(options: { otherTenantSeed?: number } = 
   }
   // The same facts in ClickHouse: the context then reads them there, the catalogue stays in PostgreSQL.
   const facts = factTestStore === 'clickhouse' ? await openClickHouseFacts() : undefined;
-  if (facts)
-    for (const market of markets) for (const { table, rows } of marketFactRows(market)) await facts.insert(table, rows);
+  try {
+    if (facts)
+      for (const market of markets)
+        for (const { table, rows } of marketFactRows(market)) await facts.insert(table, rows);
+  } catch (error) {
+    // chdb allows one session per process: the next file of this worker must be able to open its own.
+    await facts?.close();
+    throw error;
+  }
   const context: EngineContext = {
     db: t.app.db,
     connection: t.app.analytics.connection,
