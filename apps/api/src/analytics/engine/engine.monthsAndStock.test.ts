@@ -10,82 +10,74 @@ import { emptySelection, resolveScope } from './resolveScope';
 import { type DayRollupTable, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
 import { dayRollupFor, factRead, rollupApplies } from './factTablePlan';
 import { readRows } from './runMetricQuery';
-import { duckdbOnly, duckdbOnlySuite, engineTestEnvironment, factTestStore, FROM, TO } from './testing/engineFixture';
+import { engineTestEnvironment, factTestStore, FROM, rollupSuite, rollupTest, TO } from './testing/engineFixture';
 import { referenceQuery } from './testing/referenceEngine';
 
 // The monthly rollup and listed days with unknown stock, against the plain computation.
 // Another tenant's facts on the same days must never show up.
 const env = engineTestEnvironment({ otherTenantSeed: 99 });
 
-duckdbOnlySuite("the engine's rollups (day, week, monthly) are built and read on DuckDB only so far")(
-  'the monthly rollup',
-  () => {
-    const whole = { dateFrom: '2024-02-01', dateTo: '2024-03-31' };
-    const query = (metric: MetricCode, aggregation: AggregationFunction, groupBy: GroupKey[]) => ({
-      customerId: env.fixture.customerId,
-      metric,
-      aggregation,
-      groupBy,
-      ...whole,
-      scope: openScope(),
-      mappings: {},
-    });
+rollupSuite('the monthly rollup', () => {
+  const whole = { dateFrom: '2024-02-01', dateTo: '2024-03-31' };
+  const query = (metric: MetricCode, aggregation: AggregationFunction, groupBy: GroupKey[]) => ({
+    customerId: env.fixture.customerId,
+    metric,
+    aggregation,
+    groupBy,
+    ...whole,
+    scope: openScope(),
+    mappings: {},
+  });
 
-    it('is read only for whole months, without day or week buckets and sellers', () => {
-      expect(rollupApplies(query('AVAILABILITY', 'AVG', [{ date: 'MONTHNUM' }]))).toBe(true);
-      expect(rollupApplies({ ...query('AVAILABILITY', 'AVG', []), dateTo: '2024-03-30' })).toBe(false);
-      expect(rollupApplies(query('AVAILABILITY', 'AVG', [{ date: 'WEEK' }]))).toBe(false);
-      expect(rollupApplies(query('AVAILABILITY', 'MIN', []))).toBe(false);
-      expect(rollupApplies(query('PRICE_SELL', 'AVG', [{ dimension: 'SELLER' }]))).toBe(false);
-      expect(rollupApplies(query('SEARCH_RANK', 'AVG', []))).toBe(false);
-    });
+  it('is read only for whole months, without day or week buckets and sellers', () => {
+    expect(rollupApplies(query('AVAILABILITY', 'AVG', [{ date: 'MONTHNUM' }]))).toBe(true);
+    expect(rollupApplies({ ...query('AVAILABILITY', 'AVG', []), dateTo: '2024-03-30' })).toBe(false);
+    expect(rollupApplies(query('AVAILABILITY', 'AVG', [{ date: 'WEEK' }]))).toBe(false);
+    expect(rollupApplies(query('AVAILABILITY', 'MIN', []))).toBe(false);
+    expect(rollupApplies(query('PRICE_SELL', 'AVG', [{ dimension: 'SELLER' }]))).toBe(false);
+    expect(rollupApplies(query('SEARCH_RANK', 'AVG', []))).toBe(false);
+  });
 
-    it('gives the numbers of the plain computation for every metric and aggregation it serves', async () => {
-      await env.t.app.analytics.connection.run(
-        `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
-        [env.fixture.customerId],
-      );
-      await refreshRollupMonths(env.t.app.analytics.connection, env.fixture.customerId);
-      for (const metric of metricCodes) {
-        for (const aggregation of aggregationFunctions) {
-          for (const groupBy of [
-            [],
-            [{ date: 'MONTHNUM' }],
-            [{ dimension: 'BRAND' }, { date: 'YEAR' }],
-            [{ dimension: 'TAG' }],
-          ] as GroupKey[][]) {
-            const q = query(metric, aggregation, groupBy);
-            if (!rollupApplies(q)) continue;
-            for (const key of groupBy)
-              if ('dimension' in key)
-                Object.assign(q.mappings, {
-                  [key.dimension]: await catalogueMapping(
-                    env.t.app.db,
-                    env.fixture.customerId,
-                    key.dimension,
-                    'segment',
-                  ),
-                });
-            const built = buildMetricSql(q, factRead(q, 'monthlyRollup'));
-            const rows = await readRows(env.t.app.analytics.connection, built.sql, built.params as DuckDBValue[]);
-            const actual = new Map(
-              rows.map((row) => [
-                [...groupBy.map((_, index) => row[`k${index}`]), ...(row.cur ? [row.cur] : [])].join('|'),
-                row.value === null ? null : Number(row.value),
-              ]),
-            );
-            const expected = referenceQuery(env.fixture, metric, aggregation, groupBy, whole.dateFrom, whole.dateTo);
-            expect([...actual.keys()].sort(), `${metric} ${aggregation}`).toEqual([...expected.keys()].sort());
-            for (const [key, value] of expected) {
-              if (value === null) expect(actual.get(key) ?? null, `${metric} ${aggregation} ${key}`).toBeNull();
-              else expect(actual.get(key) ?? null, `${metric} ${aggregation} ${key}`).toBeCloseTo(value, 6);
-            }
+  it('gives the numbers of the plain computation for every metric and aggregation it serves', async () => {
+    await env.t.app.analytics.connection.run(
+      `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
+      [env.fixture.customerId],
+    );
+    await refreshRollupMonths(env.t.app.analytics.connection, env.fixture.customerId);
+    for (const metric of metricCodes) {
+      for (const aggregation of aggregationFunctions) {
+        for (const groupBy of [
+          [],
+          [{ date: 'MONTHNUM' }],
+          [{ dimension: 'BRAND' }, { date: 'YEAR' }],
+          [{ dimension: 'TAG' }],
+        ] as GroupKey[][]) {
+          const q = query(metric, aggregation, groupBy);
+          if (!rollupApplies(q)) continue;
+          for (const key of groupBy)
+            if ('dimension' in key)
+              Object.assign(q.mappings, {
+                [key.dimension]: await catalogueMapping(env.t.app.db, env.fixture.customerId, key.dimension, 'segment'),
+              });
+          const built = buildMetricSql(q, factRead(q, 'monthlyRollup'));
+          const rows = await readRows(env.t.app.analytics.connection, built.sql, built.params as DuckDBValue[]);
+          const actual = new Map(
+            rows.map((row) => [
+              [...groupBy.map((_, index) => row[`k${index}`]), ...(row.cur ? [row.cur] : [])].join('|'),
+              row.value === null ? null : Number(row.value),
+            ]),
+          );
+          const expected = referenceQuery(env.fixture, metric, aggregation, groupBy, whole.dateFrom, whole.dateTo);
+          expect([...actual.keys()].sort(), `${metric} ${aggregation}`).toEqual([...expected.keys()].sort());
+          for (const [key, value] of expected) {
+            if (value === null) expect(actual.get(key) ?? null, `${metric} ${aggregation} ${key}`).toBeNull();
+            else expect(actual.get(key) ?? null, `${metric} ${aggregation} ${key}`).toBeCloseTo(value, 6);
           }
         }
       }
-    });
-  },
-);
+    }
+  });
+});
 
 describe('listed days with unknown stock', () => {
   const wholeMonths = [
@@ -143,7 +135,7 @@ describe('listed days with unknown stock', () => {
     }
   });
 
-  duckdbOnly("the engine's rollups (day, week, monthly) are built and read on DuckDB only so far")(
+  rollupTest(
     'leave every daily metric with the same answer on every stored path a range can take',
     async () => {
       const narrowed = { ...openScope(), retailerIds: [retailer()], productIds: brandProducts() };

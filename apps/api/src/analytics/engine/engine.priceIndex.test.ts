@@ -12,7 +12,7 @@ import { type GroupKey, openScope } from './queryTypes';
 import { emptySelection, resolveScope } from './resolveScope';
 import { dayRollupFor } from './factTablePlan';
 import { dataTableAnswer } from './shapes/dataTable';
-import { duckdbOnly, engineTestEnvironment, factTestStore, FROM, TO } from './testing/engineFixture';
+import { engineTestEnvironment, factTestStore, FROM, rollupTest, TO } from './testing/engineFixture';
 import { referenceQuery } from './testing/referenceEngine';
 
 // The price index against each reference, paged tables and empty sets, against the plain computation.
@@ -106,25 +106,22 @@ describe('the price index against each reference', () => {
     }
   });
 
-  duckdbOnly("the engine's rollups (day, week, monthly) are built and read on DuckDB only so far")(
-    'reads the rollups only for the market average and the lowest competitor, which they hold',
-    () => {
-      const query = (priceIndexReference: PriceIndexReference) => ({
-        customerId: env.fixture.customerId,
-        metric: 'PRICE_INDEX' as const,
-        aggregation: 'AVG' as const,
-        groupBy: [{ dimension: 'BRAND' as const }],
-        dateFrom: FROM,
-        dateTo: TO,
-        scope: openScope(),
-        mappings: {},
-        priceIndexReference,
-      });
-      expect(dayRollupFor(query({ kind: 'MARKET_AVERAGE' }))).toBe('fact_product_weekly');
-      expect(dayRollupFor(query({ kind: 'LOWEST_COMPETITOR' }))).toBe('fact_product_weekly');
-      for (const reference of references().slice(2)) expect(dayRollupFor(query(reference))).toBeNull();
-    },
-  );
+  rollupTest('reads the rollups only for the market average and the lowest competitor, which they hold', () => {
+    const query = (priceIndexReference: PriceIndexReference) => ({
+      customerId: env.fixture.customerId,
+      metric: 'PRICE_INDEX' as const,
+      aggregation: 'AVG' as const,
+      groupBy: [{ dimension: 'BRAND' as const }],
+      dateFrom: FROM,
+      dateTo: TO,
+      scope: openScope(),
+      mappings: {},
+      priceIndexReference,
+    });
+    expect(dayRollupFor(query({ kind: 'MARKET_AVERAGE' }))).toBe('fact_product_weekly');
+    expect(dayRollupFor(query({ kind: 'LOWEST_COMPETITOR' }))).toBe('fact_product_weekly');
+    for (const reference of references().slice(2)) expect(dayRollupFor(query(reference))).toBeNull();
+  });
 });
 
 describe('a paged data table', () => {

@@ -7,81 +7,56 @@ import { emptySelection, resolveScope } from './resolveScope';
 import { DAY_ROLLUPS_READY, dayRollupMetrics, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
 import { dayRollupFor } from './factTablePlan';
 import { readRows } from './runMetricQuery';
-import { duckdbOnlySuite, engineTestEnvironment, FROM, TO } from './testing/engineFixture';
+import { engineTestEnvironment, FROM, rollupSuite, TO } from './testing/engineFixture';
 
 // The week and day rollups: when the plan reads them, and that they agree with the plain computation.
 // Another tenant's facts on the same days must never show up.
 const env = engineTestEnvironment({ otherTenantSeed: 99 });
 
-duckdbOnlySuite("the engine's rollups (day, week, monthly) are built and read on DuckDB only so far")(
-  'the week rollups',
-  () => {
-    beforeAll(async () => {
-      await env.t.app.analytics.connection.run(
-        `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
-        [env.fixture.customerId],
-      );
-      await refreshRollupMonths(env.t.app.analytics.connection, env.fixture.customerId);
-    });
+rollupSuite('the week rollups', () => {
+  beforeAll(async () => {
+    await env.t.app.analytics.connection.run(
+      `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
+      [env.fixture.customerId],
+    );
+    await refreshRollupMonths(env.t.app.analytics.connection, env.fixture.customerId);
+  });
 
-    it('find the whole ISO weeks of a range', () => {
-      expect(wholeWeeksOf('2024-01-24', '2024-03-05')).toEqual({ firstMonday: '2024-01-29', lastMonday: '2024-02-26' });
-      expect(wholeWeeksOf('2020-12-28', '2021-01-03')).toEqual({ firstMonday: '2020-12-28', lastMonday: '2020-12-28' });
-      expect(wholeWeeksOf('2020-12-29', '2021-01-04')).toBeNull();
-      expect(wholeWeeksOf('2024-02-26', '2024-03-10')).toEqual({ firstMonday: '2024-02-26', lastMonday: '2024-03-04' });
-    });
+  it('find the whole ISO weeks of a range', () => {
+    expect(wholeWeeksOf('2024-01-24', '2024-03-05')).toEqual({ firstMonday: '2024-01-29', lastMonday: '2024-02-26' });
+    expect(wholeWeeksOf('2020-12-28', '2021-01-03')).toEqual({ firstMonday: '2020-12-28', lastMonday: '2020-12-28' });
+    expect(wholeWeeksOf('2020-12-29', '2021-01-04')).toBeNull();
+    expect(wholeWeeksOf('2024-02-26', '2024-03-10')).toEqual({ firstMonday: '2024-02-26', lastMonday: '2024-03-04' });
+  });
 
-    // Partial weeks at both ends, ISO week 53 across the turn of 2020, exactly one week, a leap-day week.
-    const ranges = [
-      { from: FROM, to: TO },
-      { from: '2020-12-20', to: '2021-01-11' },
-      { from: '2020-12-28', to: '2021-01-03' },
-      { from: '2024-02-24', to: '2024-03-04' },
-    ];
-    const pairSplits: GroupKey[][] = [
-      [],
-      [{ dimension: 'RETAILER' }, { dimension: 'BRAND_TYPE' }],
-      [{ date: 'WEEK' }, { dimension: 'COUNTRY' }, { dimension: 'TAG' }],
-    ];
-    const read = new Set<string>();
-    for (const metric of [...pairRollupMetrics, ...dayRollupMetrics]) {
-      // Every aggregation over several ranges and two splits: dozens of queries, past the default on a busy machine.
-      it(`give the numbers of the plain computation for ${metric}, per pair and per product, every aggregation`, async () => {
-        const retailer = env.fixture.retailers[1]?.id ?? 0;
-        const byRetailer = { ...env.context, scope: { ...openScope(), retailerIds: [retailer] } };
-        for (const aggregation of aggregationFunctions) {
-          for (const { from, to } of ranges) {
-            for (const groupBy of pairSplits) {
-              read.add(
-                String(
-                  dayRollupFor({
-                    customerId: env.fixture.customerId,
-                    metric,
-                    aggregation,
-                    groupBy,
-                    dateFrom: from,
-                    dateTo: to,
-                    scope: openScope(),
-                    mappings: {},
-                  }),
-                ),
-              );
-              await env.expectSame(metric, aggregation, groupBy, { from, to });
-            }
-            await env.expectSame(metric, aggregation, [{ dimension: 'PRODUCT' }], {
-              from,
-              to,
-              ctx: byRetailer,
-              filter: { retailerIds: [retailer] },
-            });
-            const weeklyByBrand: GroupKey[] = [{ date: 'WEEK' }, { dimension: 'BRAND' }];
+  // Partial weeks at both ends, ISO week 53 across the turn of 2020, exactly one week, a leap-day week.
+  const ranges = [
+    { from: FROM, to: TO },
+    { from: '2020-12-20', to: '2021-01-11' },
+    { from: '2020-12-28', to: '2021-01-03' },
+    { from: '2024-02-24', to: '2024-03-04' },
+  ];
+  const pairSplits: GroupKey[][] = [
+    [],
+    [{ dimension: 'RETAILER' }, { dimension: 'BRAND_TYPE' }],
+    [{ date: 'WEEK' }, { dimension: 'COUNTRY' }, { dimension: 'TAG' }],
+  ];
+  const read = new Set<string>();
+  for (const metric of [...pairRollupMetrics, ...dayRollupMetrics]) {
+    // Every aggregation over several ranges and two splits: dozens of queries, past the default on a busy machine.
+    it(`give the numbers of the plain computation for ${metric}, per pair and per product, every aggregation`, async () => {
+      const retailer = env.fixture.retailers[1]?.id ?? 0;
+      const byRetailer = { ...env.context, scope: { ...openScope(), retailerIds: [retailer] } };
+      for (const aggregation of aggregationFunctions) {
+        for (const { from, to } of ranges) {
+          for (const groupBy of pairSplits) {
             read.add(
               String(
                 dayRollupFor({
                   customerId: env.fixture.customerId,
                   metric,
                   aggregation,
-                  groupBy: weeklyByBrand,
+                  groupBy,
                   dateFrom: from,
                   dateTo: to,
                   scope: openScope(),
@@ -89,274 +64,289 @@ duckdbOnlySuite("the engine's rollups (day, week, monthly) are built and read on
                 }),
               ),
             );
-            await env.expectSame(metric, aggregation, weeklyByBrand, { from, to });
+            await env.expectSame(metric, aggregation, groupBy, { from, to });
           }
+          await env.expectSame(metric, aggregation, [{ dimension: 'PRODUCT' }], {
+            from,
+            to,
+            ctx: byRetailer,
+            filter: { retailerIds: [retailer] },
+          });
+          const weeklyByBrand: GroupKey[] = [{ date: 'WEEK' }, { dimension: 'BRAND' }];
+          read.add(
+            String(
+              dayRollupFor({
+                customerId: env.fixture.customerId,
+                metric,
+                aggregation,
+                groupBy: weeklyByBrand,
+                dateFrom: from,
+                dateTo: to,
+                scope: openScope(),
+                mappings: {},
+              }),
+            ),
+          );
+          await env.expectSame(metric, aggregation, weeklyByBrand, { from, to });
         }
-      }, 90_000);
-    }
-    it('read the pair and product weeks in those comparisons', () => {
-      expect(read).toContain('fact_pair_weekly');
-      expect(read).toContain('fact_product_weekly');
-    });
-
-    it('serve the agreed assortment', async () => {
-      const scope = await resolveScope(env.t.app.db, env.fixture.customerId, { all: true }, emptySelection(), {
-        applyRetailerAssortment: true,
-      });
-      expect(
-        dayRollupFor({
-          customerId: env.fixture.customerId,
-          metric: 'AVAILABILITY',
-          aggregation: 'AVG',
-          groupBy: [],
-          dateFrom: FROM,
-          dateTo: TO,
-          scope,
-          mappings: {},
-        }),
-      ).toBe('fact_pair_weekly');
-      for (const metric of ['AVAILABILITY', 'DAYS_OUT_OF_STOCK', 'REVIEW_COUNT'] as const) {
-        await env.expectSame(metric, 'AVG', [{ dimension: 'RETAILER' }], {
-          ctx: { ...env.context, scope },
-          filter: { pairs: env.fixture.assortment },
-        });
       }
-    });
+    }, 90_000);
+  }
+  it('read the pair and product weeks in those comparisons', () => {
+    expect(read).toContain('fact_pair_weekly');
+    expect(read).toContain('fact_product_weekly');
+  });
 
-    it('rebuild a week that straddles two months when a load touches one of them', async () => {
-      const connection = env.t.app.analytics.connection;
-      const week = { dateFrom: '2024-02-26', dateTo: '2024-03-03' };
-      const countIn = async (table: string) =>
-        Number(
-          (
-            await readRows(
-              connection,
-              `SELECT sum(availability_n)::DOUBLE AS n FROM ${table} WHERE customer_id = $1 AND day = $2::DATE`,
-              [env.fixture.customerId, week.dateFrom],
-            )
-          )[0]?.n,
-        );
-      const before = await countIn('fact_pair_weekly');
-      expect(before).toBeGreaterThan(0);
-      // Remove a March day and reload March only: the week's February days must stay counted.
-      await connection.run(
-        'CREATE OR REPLACE TEMP TABLE removed_day AS SELECT * FROM fact_daily WHERE customer_id = $1 AND day = $2::DATE',
-        [env.fixture.customerId, '2024-03-01'],
-      );
-      await connection.run('DELETE FROM fact_daily WHERE customer_id = $1 AND day = $2::DATE', [
-        env.fixture.customerId,
-        '2024-03-01',
-      ]);
-      await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-03-01' AS month`);
-      await refreshRollupMonths(connection, env.fixture.customerId);
-      const observed = Number(
+  it('serve the agreed assortment', async () => {
+    const scope = await resolveScope(env.t.app.db, env.fixture.customerId, { all: true }, emptySelection(), {
+      applyRetailerAssortment: true,
+    });
+    expect(
+      dayRollupFor({
+        customerId: env.fixture.customerId,
+        metric: 'AVAILABILITY',
+        aggregation: 'AVG',
+        groupBy: [],
+        dateFrom: FROM,
+        dateTo: TO,
+        scope,
+        mappings: {},
+      }),
+    ).toBe('fact_pair_weekly');
+    for (const metric of ['AVAILABILITY', 'DAYS_OUT_OF_STOCK', 'REVIEW_COUNT'] as const) {
+      await env.expectSame(metric, 'AVG', [{ dimension: 'RETAILER' }], {
+        ctx: { ...env.context, scope },
+        filter: { pairs: env.fixture.assortment },
+      });
+    }
+  });
+
+  it('rebuild a week that straddles two months when a load touches one of them', async () => {
+    const connection = env.t.app.analytics.connection;
+    const week = { dateFrom: '2024-02-26', dateTo: '2024-03-03' };
+    const countIn = async (table: string) =>
+      Number(
         (
           await readRows(
             connection,
-            'SELECT count(*)::DOUBLE AS n FROM fact_daily WHERE customer_id = $1 AND listed AND in_stock IS NOT NULL AND day BETWEEN $2::DATE AND $3::DATE',
-            [env.fixture.customerId, week.dateFrom, week.dateTo],
+            `SELECT sum(availability_n)::DOUBLE AS n FROM ${table} WHERE customer_id = $1 AND day = $2::DATE`,
+            [env.fixture.customerId, week.dateFrom],
           )
         )[0]?.n,
       );
-      expect(observed).toBeLessThan(before);
-      expect(await countIn('fact_pair_weekly')).toBe(observed);
-      expect(await countIn('fact_product_weekly')).toBe(observed);
-      // Put the day back for the tests that follow.
-      await connection.run('INSERT INTO fact_daily SELECT * FROM removed_day');
-      await refreshRollupMonths(connection, env.fixture.customerId);
-      expect(await countIn('fact_pair_weekly')).toBe(before);
-    });
-  },
-);
+    const before = await countIn('fact_pair_weekly');
+    expect(before).toBeGreaterThan(0);
+    // Remove a March day and reload March only: the week's February days must stay counted.
+    await connection.run(
+      'CREATE OR REPLACE TEMP TABLE removed_day AS SELECT * FROM fact_daily WHERE customer_id = $1 AND day = $2::DATE',
+      [env.fixture.customerId, '2024-03-01'],
+    );
+    await connection.run('DELETE FROM fact_daily WHERE customer_id = $1 AND day = $2::DATE', [
+      env.fixture.customerId,
+      '2024-03-01',
+    ]);
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-03-01' AS month`);
+    await refreshRollupMonths(connection, env.fixture.customerId);
+    const observed = Number(
+      (
+        await readRows(
+          connection,
+          'SELECT count(*)::DOUBLE AS n FROM fact_daily WHERE customer_id = $1 AND listed AND in_stock IS NOT NULL AND day BETWEEN $2::DATE AND $3::DATE',
+          [env.fixture.customerId, week.dateFrom, week.dateTo],
+        )
+      )[0]?.n,
+    );
+    expect(observed).toBeLessThan(before);
+    expect(await countIn('fact_pair_weekly')).toBe(observed);
+    expect(await countIn('fact_product_weekly')).toBe(observed);
+    // Put the day back for the tests that follow.
+    await connection.run('INSERT INTO fact_daily SELECT * FROM removed_day');
+    await refreshRollupMonths(connection, env.fixture.customerId);
+    expect(await countIn('fact_pair_weekly')).toBe(before);
+  });
+});
 
-duckdbOnlySuite("the engine's rollups (day, week, monthly) are built and read on DuckDB only so far")(
-  'the day rollups',
-  () => {
-    const query = (metric: MetricCode, groupBy: GroupKey[], scope = openScope()) => ({
-      customerId: env.fixture.customerId,
-      metric,
-      aggregation: 'AVG' as const,
-      groupBy,
-      dateFrom: FROM,
-      dateTo: TO,
-      scope,
-      mappings: {},
-    });
+rollupSuite('the day rollups', () => {
+  const query = (metric: MetricCode, groupBy: GroupKey[], scope = openScope()) => ({
+    customerId: env.fixture.customerId,
+    metric,
+    aggregation: 'AVG' as const,
+    groupBy,
+    dateFrom: FROM,
+    dateTo: TO,
+    scope,
+    mappings: {},
+  });
 
-    it('are read per retailer or per product only where nothing needs the other', () => {
-      expect(dayRollupFor(query('AVAILABILITY', [{ date: 'WEEK' }, { dimension: 'COUNTRY' }]))).toBe(
-        'fact_retailer_daily',
-      );
-      expect(dayRollupFor(query('PRICE_SELL', [{ dimension: 'BRAND' }]))).toBe('fact_product_weekly');
-      expect(dayRollupFor(query('PRICE_SELL', [{ date: 'DAY' }, { dimension: 'BRAND' }]))).toBe('fact_product_daily');
-      expect(
-        dayRollupFor({
-          ...query('PRICE_SELL', [{ dimension: 'BRAND' }]),
-          dateFrom: '2024-02-06',
-          dateTo: '2024-02-11',
-        }),
-      ).toBe('fact_product_daily');
-      expect(
-        dayRollupFor({
-          ...query('PRICE_SELL', [{ dimension: 'TAG' }, { date: 'MONTHNUM' }]),
-          dateFrom: '2024-02-01',
-          dateTo: '2024-02-29',
-        }),
-      ).toBe('fact_product_monthly');
-      expect(
-        dayRollupFor({
-          ...query('PRICE_SELL', [{ date: 'WEEK' }, { dimension: 'BRAND' }]),
-          dateFrom: '2024-02-01',
-          dateTo: '2024-02-29',
-        }),
-      ).toBe('fact_product_weekly');
-      expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'RETAILER' }, { dimension: 'BRAND' }]))).toBe(
-        'fact_pair_weekly',
-      );
-      expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'BRAND' }], { ...openScope(), retailerIds: [1] }))).toBe(
-        'fact_pair_weekly',
-      );
-      expect(dayRollupFor(query('AVAILABILITY', [], { ...openScope(), productIds: [1], retailerIds: [1] }))).toBe(
-        'fact_pair_weekly',
-      );
-      expect(dayRollupFor(query('AVAILABILITY', [], { ...openScope(), pairKeys: [1] }))).toBe('fact_pair_weekly');
-      expect(
-        dayRollupFor(query('AVAILABILITY', [{ dimension: 'RETAILER' }, { dimension: 'BRAND' }, { date: 'MONTHNUM' }])),
-      ).toBeNull();
-      expect(dayRollupFor(query('AVAILABILITY', [], { ...openScope(), sellerIds: [1] }))).toBeNull();
-      expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'SELLER' }]))).toBeNull();
-      expect(dayRollupFor(query('PRICE_INDEX', []))).toBe('fact_retailer_daily');
-      expect(dayRollupFor(query('PRICE_INDEX', [{ dimension: 'RETAILER' }, { dimension: 'BRAND' }]))).toBe(
-        'fact_pair_weekly',
-      );
-      expect(
-        dayRollupFor(query('PRICE_INDEX', [{ dimension: 'BRAND' }], { ...openScope(), retailerIds: [1] })),
-      ).toBeNull();
-      expect(dayRollupFor(query('PRICE_INDEX', [], { ...openScope(), pairKeys: [1] }))).toBeNull();
-      expect(dayRollupFor(query('DAYS_OUT_OF_STOCK', []))).toBe('fact_pair_weekly');
-      expect(
-        dayRollupFor({
-          ...query('REVIEW_COUNT', [{ dimension: 'PRODUCT' }]),
-          dateFrom: '2024-02-06',
-          dateTo: '2024-02-11',
-        }),
-      ).toBeNull();
-      expect(dayRollupFor(query('REVIEW_SCORE', [{ dimension: 'PRODUCT' }]))).toBe('fact_product_weekly');
-    });
+  it('are read per retailer or per product only where nothing needs the other', () => {
+    expect(dayRollupFor(query('AVAILABILITY', [{ date: 'WEEK' }, { dimension: 'COUNTRY' }]))).toBe(
+      'fact_retailer_daily',
+    );
+    expect(dayRollupFor(query('PRICE_SELL', [{ dimension: 'BRAND' }]))).toBe('fact_product_weekly');
+    expect(dayRollupFor(query('PRICE_SELL', [{ date: 'DAY' }, { dimension: 'BRAND' }]))).toBe('fact_product_daily');
+    expect(
+      dayRollupFor({ ...query('PRICE_SELL', [{ dimension: 'BRAND' }]), dateFrom: '2024-02-06', dateTo: '2024-02-11' }),
+    ).toBe('fact_product_daily');
+    expect(
+      dayRollupFor({
+        ...query('PRICE_SELL', [{ dimension: 'TAG' }, { date: 'MONTHNUM' }]),
+        dateFrom: '2024-02-01',
+        dateTo: '2024-02-29',
+      }),
+    ).toBe('fact_product_monthly');
+    expect(
+      dayRollupFor({
+        ...query('PRICE_SELL', [{ date: 'WEEK' }, { dimension: 'BRAND' }]),
+        dateFrom: '2024-02-01',
+        dateTo: '2024-02-29',
+      }),
+    ).toBe('fact_product_weekly');
+    expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'RETAILER' }, { dimension: 'BRAND' }]))).toBe(
+      'fact_pair_weekly',
+    );
+    expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'BRAND' }], { ...openScope(), retailerIds: [1] }))).toBe(
+      'fact_pair_weekly',
+    );
+    expect(dayRollupFor(query('AVAILABILITY', [], { ...openScope(), productIds: [1], retailerIds: [1] }))).toBe(
+      'fact_pair_weekly',
+    );
+    expect(dayRollupFor(query('AVAILABILITY', [], { ...openScope(), pairKeys: [1] }))).toBe('fact_pair_weekly');
+    expect(
+      dayRollupFor(query('AVAILABILITY', [{ dimension: 'RETAILER' }, { dimension: 'BRAND' }, { date: 'MONTHNUM' }])),
+    ).toBeNull();
+    expect(dayRollupFor(query('AVAILABILITY', [], { ...openScope(), sellerIds: [1] }))).toBeNull();
+    expect(dayRollupFor(query('AVAILABILITY', [{ dimension: 'SELLER' }]))).toBeNull();
+    expect(dayRollupFor(query('PRICE_INDEX', []))).toBe('fact_retailer_daily');
+    expect(dayRollupFor(query('PRICE_INDEX', [{ dimension: 'RETAILER' }, { dimension: 'BRAND' }]))).toBe(
+      'fact_pair_weekly',
+    );
+    expect(
+      dayRollupFor(query('PRICE_INDEX', [{ dimension: 'BRAND' }], { ...openScope(), retailerIds: [1] })),
+    ).toBeNull();
+    expect(dayRollupFor(query('PRICE_INDEX', [], { ...openScope(), pairKeys: [1] }))).toBeNull();
+    expect(dayRollupFor(query('DAYS_OUT_OF_STOCK', []))).toBe('fact_pair_weekly');
+    expect(
+      dayRollupFor({
+        ...query('REVIEW_COUNT', [{ dimension: 'PRODUCT' }]),
+        dateFrom: '2024-02-06',
+        dateTo: '2024-02-11',
+      }),
+    ).toBeNull();
+    expect(dayRollupFor(query('REVIEW_SCORE', [{ dimension: 'PRODUCT' }]))).toBe('fact_product_weekly');
+  });
 
-    const ranges = [
-      { from: FROM, to: TO },
-      { from: '2024-02-01', to: '2024-02-29' },
-      { from: '2024-02-01', to: '2024-03-31' },
-    ];
-    const splits: GroupKey[][] = [
-      [],
-      [{ date: 'WEEK' }, { dimension: 'COUNTRY' }],
-      [{ dimension: 'RETAILER' }],
-      [{ dimension: 'BRAND' }, { date: 'MONTHNUM' }],
-      [{ dimension: 'PRODUCT' }],
-      [{ dimension: 'TAG' }],
-      [{ date: 'DAY' }, { dimension: 'BRAND_TYPE' }],
-    ];
-    const read = new Set<string>();
-    for (const metric of dayRollupMetrics) {
-      it(`give the numbers of the plain computation for ${metric}, every aggregation, split and range`, async () => {
-        if (read.size === 0) {
-          await env.t.app.analytics.connection.run(
-            `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
-            [env.fixture.customerId],
-          );
-          await refreshRollupMonths(env.t.app.analytics.connection, env.fixture.customerId);
-        }
-        for (const aggregation of aggregationFunctions) {
-          for (const groupBy of splits) {
-            for (const { from, to } of ranges) {
-              const table = dayRollupFor({ ...query(metric, groupBy), aggregation, dateFrom: from, dateTo: to });
-              if (table) read.add(table);
-              await env.expectSame(metric, aggregation, groupBy, { from, to });
-            }
+  const ranges = [
+    { from: FROM, to: TO },
+    { from: '2024-02-01', to: '2024-02-29' },
+    { from: '2024-02-01', to: '2024-03-31' },
+  ];
+  const splits: GroupKey[][] = [
+    [],
+    [{ date: 'WEEK' }, { dimension: 'COUNTRY' }],
+    [{ dimension: 'RETAILER' }],
+    [{ dimension: 'BRAND' }, { date: 'MONTHNUM' }],
+    [{ dimension: 'PRODUCT' }],
+    [{ dimension: 'TAG' }],
+    [{ date: 'DAY' }, { dimension: 'BRAND_TYPE' }],
+  ];
+  const read = new Set<string>();
+  for (const metric of dayRollupMetrics) {
+    it(`give the numbers of the plain computation for ${metric}, every aggregation, split and range`, async () => {
+      if (read.size === 0) {
+        await env.t.app.analytics.connection.run(
+          `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
+          [env.fixture.customerId],
+        );
+        await refreshRollupMonths(env.t.app.analytics.connection, env.fixture.customerId);
+      }
+      for (const aggregation of aggregationFunctions) {
+        for (const groupBy of splits) {
+          for (const { from, to } of ranges) {
+            const table = dayRollupFor({ ...query(metric, groupBy), aggregation, dateFrom: from, dateTo: to });
+            if (table) read.add(table);
+            await env.expectSame(metric, aggregation, groupBy, { from, to });
           }
         }
-      });
-    }
-    it('read each of the retailer and product rollups in those comparisons', () => {
-      expect([...read].sort()).toEqual([
-        'fact_product_daily',
-        'fact_product_monthly',
-        'fact_product_weekly',
-        'fact_retailer_daily',
-      ]);
+      }
     });
+  }
+  it('read each of the retailer and product rollups in those comparisons', () => {
+    expect([...read].sort()).toEqual([
+      'fact_product_daily',
+      'fact_product_monthly',
+      'fact_product_weekly',
+      'fact_retailer_daily',
+    ]);
+  });
 
-    it('narrow by retailers with the retailer rollup and by products with the product rollup', async () => {
-      const retailer = env.fixture.retailers[0]?.id ?? 0;
-      const products = env.fixture.products.slice(0, 3).map((product) => product.id);
-      const byRetailer = { ...env.context, scope: { ...openScope(), retailerIds: [retailer] } };
-      await env.expectSame('AVAILABILITY', 'AVG', [{ date: 'WEEK' }], {
-        ctx: byRetailer,
-        filter: { retailerIds: [retailer] },
-      });
-      const byProduct = { ...env.context, scope: { ...openScope(), productIds: products } };
-      await env.expectSame('PRICE_SELL', 'MAX', [{ dimension: 'BRAND' }], {
-        ctx: byProduct,
-        filter: { productIds: products },
-      });
-      await env.expectSame('REVIEW_SCORE', 'AVG', [{ dimension: 'PRODUCT' }], {
-        ctx: byProduct,
-        filter: { productIds: products },
-      });
+  it('narrow by retailers with the retailer rollup and by products with the product rollup', async () => {
+    const retailer = env.fixture.retailers[0]?.id ?? 0;
+    const products = env.fixture.products.slice(0, 3).map((product) => product.id);
+    const byRetailer = { ...env.context, scope: { ...openScope(), retailerIds: [retailer] } };
+    await env.expectSame('AVAILABILITY', 'AVG', [{ date: 'WEEK' }], {
+      ctx: byRetailer,
+      filter: { retailerIds: [retailer] },
     });
+    const byProduct = { ...env.context, scope: { ...openScope(), productIds: products } };
+    await env.expectSame('PRICE_SELL', 'MAX', [{ dimension: 'BRAND' }], {
+      ctx: byProduct,
+      filter: { productIds: products },
+    });
+    await env.expectSame('REVIEW_SCORE', 'AVG', [{ dimension: 'PRODUCT' }], {
+      ctx: byProduct,
+      filter: { productIds: products },
+    });
+  });
 
-    it('are read only for customers whose day rollups are complete, and completed by their next load', async () => {
-      const connection = env.t.app.analytics.connection;
-      await connection.run(`DELETE FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [env.fixture.customerId]);
-      await connection.run('UPDATE fact_retailer_daily SET availability_s = 0 WHERE customer_id = $1', [
-        env.fixture.customerId,
-      ]);
-      await env.expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
-      // A load of one month rebuilds every month of a customer that is not ready yet.
-      await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-02-01' AS month`);
-      await refreshRollupMonths(connection, env.fixture.customerId);
-      const ready = await readRows(
-        connection,
-        `SELECT count(*)::DOUBLE AS n FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`,
-        [env.fixture.customerId],
-      );
-      expect(Number(ready[0]?.n)).toBe(1);
-      // Read from the rebuilt rollup now: the zeroed sums are gone.
-      await env.expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
-    });
+  it('are read only for customers whose day rollups are complete, and completed by their next load', async () => {
+    const connection = env.t.app.analytics.connection;
+    await connection.run(`DELETE FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [env.fixture.customerId]);
+    await connection.run('UPDATE fact_retailer_daily SET availability_s = 0 WHERE customer_id = $1', [
+      env.fixture.customerId,
+    ]);
+    await env.expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
+    // A load of one month rebuilds every month of a customer that is not ready yet.
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-02-01' AS month`);
+    await refreshRollupMonths(connection, env.fixture.customerId);
+    const ready = await readRows(
+      connection,
+      `SELECT count(*)::DOUBLE AS n FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`,
+      [env.fixture.customerId],
+    );
+    expect(Number(ready[0]?.n)).toBe(1);
+    // Read from the rebuilt rollup now: the zeroed sums are gone.
+    await env.expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
+  });
 
-    it('are rebuilt with the months a load touches', async () => {
-      const connection = env.t.app.analytics.connection;
-      const before = await readRows(
-        connection,
-        'SELECT sum(availability_n)::DOUBLE AS n FROM fact_retailer_daily WHERE customer_id = $1 AND day = $2::DATE',
-        [env.fixture.customerId, '2024-02-10'],
-      );
-      await connection.run('DELETE FROM fact_daily WHERE customer_id = $1 AND day = $2::DATE', [
-        env.fixture.customerId,
-        '2024-02-10',
-      ]);
-      await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-02-01' AS month`);
-      await refreshRollupMonths(connection, env.fixture.customerId);
-      const after = await readRows(
-        connection,
-        'SELECT count(*)::DOUBLE AS n FROM fact_retailer_daily WHERE customer_id = $1 AND day = $2::DATE',
-        [env.fixture.customerId, '2024-02-10'],
-      );
-      expect(Number(before[0]?.n)).toBeGreaterThan(0);
-      expect(Number(after[0]?.n)).toBe(0);
-      const definition = metricByCode('AVAILABILITY');
-      if (!definition) throw new Error('AVAILABILITY');
-      const range = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
-      const observed = await readRows(
-        connection,
-        'SELECT count(*)::DOUBLE AS n FROM fact_daily WHERE customer_id = $1 AND listed AND in_stock IS NOT NULL AND day BETWEEN $2::DATE AND $3::DATE',
-        [env.fixture.customerId, range.dateFrom, range.dateTo],
-      );
-      const [total] = await queryMetric(env.context, definition, 'COUNT', [], range);
-      expect(total?.value).toBe(Number(observed[0]?.n));
-    });
-  },
-);
+  it('are rebuilt with the months a load touches', async () => {
+    const connection = env.t.app.analytics.connection;
+    const before = await readRows(
+      connection,
+      'SELECT sum(availability_n)::DOUBLE AS n FROM fact_retailer_daily WHERE customer_id = $1 AND day = $2::DATE',
+      [env.fixture.customerId, '2024-02-10'],
+    );
+    await connection.run('DELETE FROM fact_daily WHERE customer_id = $1 AND day = $2::DATE', [
+      env.fixture.customerId,
+      '2024-02-10',
+    ]);
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-02-01' AS month`);
+    await refreshRollupMonths(connection, env.fixture.customerId);
+    const after = await readRows(
+      connection,
+      'SELECT count(*)::DOUBLE AS n FROM fact_retailer_daily WHERE customer_id = $1 AND day = $2::DATE',
+      [env.fixture.customerId, '2024-02-10'],
+    );
+    expect(Number(before[0]?.n)).toBeGreaterThan(0);
+    expect(Number(after[0]?.n)).toBe(0);
+    const definition = metricByCode('AVAILABILITY');
+    if (!definition) throw new Error('AVAILABILITY');
+    const range = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
+    const observed = await readRows(
+      connection,
+      'SELECT count(*)::DOUBLE AS n FROM fact_daily WHERE customer_id = $1 AND listed AND in_stock IS NOT NULL AND day BETWEEN $2::DATE AND $3::DATE',
+      [env.fixture.customerId, range.dateFrom, range.dateTo],
+    );
+    const [total] = await queryMetric(env.context, definition, 'COUNT', [], range);
+    expect(total?.value).toBe(Number(observed[0]?.n));
+  });
+});

@@ -60,8 +60,10 @@ describe('the product selection narrows every widget to the tracked pairs', () =
   });
 });
 
+const remapTest = duckdbOnly('moving facts to a remapped product (moveRetailerProductFacts) writes DuckDB only so far');
+
 describe("a mapping moves a retailer product's facts to the product it now is", () => {
-  duckdbOnly('moving facts to a remapped product (moveRetailerProductFacts) writes DuckDB only so far')(
+  remapTest(
     'answers as the plain computation over the remapped facts, on the rollups too, and back again',
     async () => {
       const [, second, third] = env.fixture.products;

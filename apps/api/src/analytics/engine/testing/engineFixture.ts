@@ -42,6 +42,11 @@ export const duckdbOnlySuite = (why: string) => {
   return describe.runIf(factTestStore === 'duckdb');
 };
 
+const ROLLUPS_ON_DUCKDB_ONLY = "the engine's rollups (day, week, monthly) are built and read on DuckDB only so far";
+/** Tests of the rollups (stored forms), and groups of them. */
+export const rollupTest = duckdbOnly(ROLLUPS_ON_DUCKDB_ONLY);
+export const rollupSuite = duckdbOnlySuite(ROLLUPS_ON_DUCKDB_ONLY);
+
 /** Metrics the ClickHouse store cannot answer yet, and why (also in the analytics README). */
 const notOnClickHouse: Partial<Record<MetricCode, string>> = {
   DCC_SCORE: 'scored by the DuckDB macro dcc_score, which holds each customer’s applied DCC version',
