@@ -3,15 +3,32 @@
 // takes only the files that open the app database (vitest.config.ts, src/test/databaseTestFiles.ts).
 // API_TEST_DATABASES=pglite or =postgres runs one of the two only (the root test command runs the PGlite
 // files in its one vitest run of every package, then this script's PostgreSQL pass as a phase of its own).
+// API_TEST_FACTS=clickhouse runs the engine suites with the facts in ClickHouse (chdb in process) instead of
+// DuckDB, on PGlite: the files below, whose tests the ClickHouse store does not answer yet are left out of that
+// run and listed in src/analytics/README.md.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
 const NATIVE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const args = process.argv.slice(2);
 
-function vitest(label, env) {
+const CLICKHOUSE_FILES = [
+  'src/analytics/engine/engine.correctness.test.ts',
+  'src/analytics/engine/engine.shapes.test.ts',
+  'src/analytics/engine/engine.priceIndex.test.ts',
+  'src/analytics/engine/engine.selection.test.ts',
+  'src/analytics/engine/engine.tracking.test.ts',
+  'src/analytics/engine/engine.monthsAndStock.test.ts',
+  'src/analytics/engine/shapes/chartShapes.test.ts',
+];
+
+function vitest(label, env, files = []) {
   console.log(`\n— API tests on ${label} —`);
-  const result = spawnSync('vitest', ['run', ...args], { stdio: 'inherit', env, shell: process.platform === 'win32' });
+  const result = spawnSync('vitest', ['run', ...files, ...args], {
+    stdio: 'inherit',
+    env,
+    shell: process.platform === 'win32',
+  });
   return result.status ?? 1;
 }
 
@@ -28,7 +45,15 @@ function reachable(host, port, timeoutMs = 1000) {
   });
 }
 
-const { TEST_DATABASE_URL: explicitUrl, API_TEST_DATABASES: only, ...baseEnv } = process.env;
+const { TEST_DATABASE_URL: explicitUrl, API_TEST_DATABASES: only, API_TEST_FACTS: facts, ...baseEnv } = process.env;
+if (facts !== undefined && facts !== 'clickhouse') {
+  console.error(`API_TEST_FACTS must be clickhouse, not ${facts}`);
+  process.exit(2);
+}
+if (facts === 'clickhouse') {
+  const env = { ...baseEnv, FACTS_TEST_STORE: 'clickhouse', TEST_REPORT_SUFFIX: 'clickhouse' };
+  process.exit(vitest('PGlite, facts on ClickHouse', env, CLICKHOUSE_FILES));
+}
 if (only && only !== 'pglite' && only !== 'postgres') {
   console.error(`API_TEST_DATABASES must be pglite or postgres, not ${only}`);
   process.exit(2);

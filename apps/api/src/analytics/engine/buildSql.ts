@@ -1,4 +1,3 @@
-import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { DateGrouping } from '@shelfsight/contracts';
 import {
   DAY_ROLLUPS_READY,
@@ -8,6 +7,7 @@ import {
   rollupColumnsOf,
   weeklySource,
 } from './dayRollups';
+import { duckdbDialect, type FactDialect, FactParams } from '../factStore/factDialect';
 import type { FactRead } from './factTablePlan';
 import { aggregateSql, metricSql, type MetricSql, priceIndexSql } from './metricSql';
 import {
@@ -18,41 +18,24 @@ import {
   PAIR_KEY_FACTOR,
 } from './queryTypes';
 
-/** Collects positional parameters; user values only ever travel this way, never inside the SQL text. */
-class Params {
-  readonly values: DuckDBValue[] = [];
-  add(value: DuckDBValue): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-  /** Id lists are cast, so the comparison stays on the integer columns (JS numbers bind as DOUBLE). */
-  list(values: readonly (number | string)[]): string {
-    const cast = values.every((value) => typeof value === 'number') ? '::INTEGER[]' : '';
-    return `${this.add(listValue([...values]))}${cast}`;
-  }
-  /** Numbers beyond 32 bits (pair keys) travel as BIGINT. */
-  bigList(values: readonly number[]): string {
-    return `${this.add(listValue(values.map((value) => BigInt(value))))}::BIGINT[]`;
-  }
-}
-
 export interface BuiltSql {
   sql: string;
-  params: DuckDBValue[];
+  /** Bound as the dialect's client takes them. */
+  params: unknown[];
   /** The table it reads, as planned. */
   read: FactRead;
 }
 
 const dayColumn = (rollup: boolean) => (rollup ? 'f.month' : 'f.day');
 
-/** Bucket start of a date grouping as a DATE; ISO weeks start on Monday (DuckDB's week truncation). */
-export function dateBucketSql(grouping: DateGrouping, column: string): string {
-  const unit = { DAY: null, WEEK: 'week', MONTHNUM: 'month', YEAR: 'year', YEARSHORT: 'year' }[grouping];
-  return unit ? `date_trunc('${unit}', ${column})::DATE` : column;
+/** Bucket start of a date grouping as a DATE; ISO weeks start on Monday. */
+export function dateBucketSql(grouping: DateGrouping, column: string, dialect: FactDialect = duckdbDialect): string {
+  const unit = ({ DAY: null, WEEK: 'week', MONTHNUM: 'month', YEAR: 'year', YEARSHORT: 'year' } as const)[grouping];
+  return unit ? dialect.dateBucket(unit, column) : column;
 }
 
-function keySql(key: GroupKey, index: number, metric: MetricSql, rollup: boolean): string {
-  if ('date' in key) return dateBucketSql(key.date, dayColumn(rollup));
+function keySql(key: GroupKey, index: number, rollup: boolean, dialect: FactDialect): string {
+  if ('date' in key) return dateBucketSql(key.date, dayColumn(rollup), dialect);
   switch (key.dimension) {
     case 'RETAILER':
       return 'f.retailer_id';
@@ -65,15 +48,20 @@ function keySql(key: GroupKey, index: number, metric: MetricSql, rollup: boolean
     case 'CATEGORY_LISTING':
       return 'f.category_id';
     default:
-      void metric;
       return `m${index}.key`;
   }
 }
 
-function scopeConditions(scope: FactScope, metric: MetricSql, params: Params, rollup: boolean): string[] {
+function scopeConditions(
+  scope: FactScope,
+  metric: MetricSql,
+  params: FactParams,
+  rollup: boolean,
+  dialect: FactDialect,
+): string[] {
   const conditions: string[] = [];
   const inList = (column: string, ids: readonly number[], big = false) =>
-    ids.length === 0 ? 'FALSE' : `${column} IN (SELECT unnest(${big ? params.bigList(ids) : params.list(ids)}))`;
+    ids.length === 0 ? 'FALSE' : dialect.inList(column, big ? params.bigList(ids) : params.list(ids));
   if (scope.retailerIds) conditions.push(inList('f.retailer_id', scope.retailerIds));
   if (scope.productIds) conditions.push(inList('f.product_id', scope.productIds));
   if (scope.pairKeys) {
@@ -81,7 +69,7 @@ function scopeConditions(scope: FactScope, metric: MetricSql, params: Params, ro
   }
   if (scope.excludedPairKeys) {
     const key = `(f.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + f.product_id)`;
-    conditions.push(`${key} NOT IN (SELECT unnest(${params.bigList(scope.excludedPairKeys)}))`);
+    conditions.push(dialect.notInList(key, params.bigList(scope.excludedPairKeys)));
   }
   if (scope.sellerIds && metric.source === 'daily' && !rollup)
     conditions.push(inList('f.buy_box_seller_id', scope.sellerIds));
@@ -91,7 +79,7 @@ function scopeConditions(scope: FactScope, metric: MetricSql, params: Params, ro
 }
 
 /** The joins that bring catalogue attributes (brand, brand type, country, tag) to the facts. */
-function mappingJoins(query: MetricQuery, params: Params): string[] {
+function mappingJoins(query: MetricQuery, params: FactParams, dialect: FactDialect): string[] {
   return query.groupBy.flatMap((key, index) => {
     if ('date' in key) return [];
     const mapping = query.mappings[key.dimension];
@@ -99,23 +87,22 @@ function mappingJoins(query: MetricQuery, params: Params): string[] {
     const table =
       mapping.ids.length === 0
         ? '(SELECT NULL::INTEGER AS id, NULL::INTEGER AS key WHERE FALSE)'
-        : (mapping.table ??
-          `(SELECT unnest(${params.list(mapping.ids)}) AS id, unnest(${params.list(mapping.keys)}) AS key)`);
+        : (mapping.table ?? dialect.pairs(params.list(mapping.ids), params.list(mapping.keys)));
     return [`JOIN ${table} m${index} ON m${index}.id = f.${mapping.on}`];
   });
 }
 
 /**
- * One parameterised DuckDB statement for a metric query over the table `read` (one read of its
- * factTablePlan): an `obs` step with the per-observation value and the group keys, an optional per-pair
- * or per-keyword-day step, then the aggregation per group.
+ * One parameterised statement for a metric query over the table `read` (one read of its factTablePlan)
+ * in the fact store's dialect: an `obs` step with the per-observation value and the group keys, an
+ * optional per-pair or per-keyword-day step, then the aggregation per group.
  */
-export function buildMetricSql(query: MetricQuery, read: FactRead): BuiltSql {
+export function buildMetricSql(query: MetricQuery, read: FactRead, dialect: FactDialect = duckdbDialect): BuiltSql {
   const metric = metricSql[query.metric];
   const rollup = read.kind === 'monthlyRollup';
   const dayRollup = read.kind === 'dayRollup' ? read.table : null;
-  const params = new Params();
-  const keys = query.groupBy.map((key, index) => `${keySql(key, index, metric, rollup)} AS k${index}`);
+  const params = new FactParams(dialect);
+  const keys = query.groupBy.map((key, index) => `${keySql(key, index, rollup, dialect)} AS k${index}`);
   const keyNames = query.groupBy.map((_, index) => `k${index}`);
   const currency = metric.money ? 'f.currency' : 'NULL::VARCHAR';
   const day = dayColumn(rollup);
@@ -147,16 +134,21 @@ export function buildMetricSql(query: MetricQuery, read: FactRead): BuiltSql {
     `${day} BETWEEN ${dateFrom}::DATE AND ${dateTo}::DATE`,
     // Money is shown in its currency only; observations without one carry no price (a page not listed).
     ...(metric.money ? ['f.currency IS NOT NULL'] : []),
-    ...scopeConditions(query.scope, metric, params, rollup),
+    ...scopeConditions(query.scope, metric, params, rollup, dialect),
   ];
-  const joins = mappingJoins(query, params);
+  const joins = mappingJoins(query, params, dialect);
   // Rollups keep the lowest-competitor index itself; the observations join the reference prices.
   const reference =
     !dayRollup && otherPriceIndexReference(query) && query.priceIndexReference?.kind !== 'MARKET_AVERAGE'
       ? query.priceIndexReference
       : undefined;
   const priceIndex = reference
-    ? priceIndexSql(reference, () => params.add(reference.kind === 'RETAILER' ? reference.retailerId : null), where)
+    ? priceIndexSql(
+        reference,
+        () => params.add(reference.kind === 'RETAILER' ? reference.retailerId : null),
+        where,
+        dialect,
+      )
     : null;
   if (priceIndex) joins.push(priceIndex.join);
   const value = priceIndex?.value ?? metric.value;
@@ -210,7 +202,7 @@ export function buildMetricSql(query: MetricQuery, read: FactRead): BuiltSql {
       );
     case 'pairSum':
     case 'pairLast': {
-      const perPair = metric.level === 'pairSum' ? 'sum(v)' : 'arg_max(v, d) FILTER (WHERE v IS NOT NULL)';
+      const perPair = metric.level === 'pairSum' ? 'sum(v)' : dialect.lastValue('v', 'd');
       const pairs = `SELECT ${groupList}, ${perPair} AS v FROM obs GROUP BY ${groupList}, rid, pid`;
       return finish(
         `WITH obs AS (${obs}), pairs AS (${pairs}) SELECT ${groupList}, ${aggregateSql(query.aggregation, false)} AS value, count(v)::DOUBLE AS n FROM pairs GROUP BY ${groupList}`,
@@ -238,7 +230,7 @@ export function buildMetricSql(query: MetricQuery, read: FactRead): BuiltSql {
   function finish(sql: string): BuiltSql {
     const dates = query.groupBy.map((key) => 'date' in key);
     if (!dates.some(Boolean)) return { sql, params: params.values, read };
-    const columns = keyNames.map((name, index) => (dates[index] ? `strftime(${name}, '%Y-%m-%d') AS ${name}` : name));
+    const columns = keyNames.map((name, index) => (dates[index] ? `${dialect.dateText(name)} AS ${name}` : name));
     return {
       sql: `SELECT ${[...columns, 'cur', 'value', 'n'].join(', ')} FROM (${sql}) q`,
       params: params.values,

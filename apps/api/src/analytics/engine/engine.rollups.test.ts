@@ -1,5 +1,5 @@
 import { aggregationFunctions, type MetricCode, metricByCode } from '@shelfsight/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { refreshRollupMonths } from '../ingest/rollupMonths';
 import { queryMetric } from './engineContext';
 import { type GroupKey, openScope } from './queryTypes';
@@ -7,13 +7,13 @@ import { emptySelection, resolveScope } from './resolveScope';
 import { DAY_ROLLUPS_READY, dayRollupMetrics, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
 import { dayRollupFor } from './factTablePlan';
 import { readRows } from './runMetricQuery';
-import { engineTestEnvironment, FROM, TO } from './testing/engineFixture';
+import { engineTestEnvironment, FROM, rollupSuite, TO } from './testing/engineFixture';
 
 // The week and day rollups: when the plan reads them, and that they agree with the plain computation.
 // Another tenant's facts on the same days must never show up.
 const env = engineTestEnvironment({ otherTenantSeed: 99 });
 
-describe('the week rollups', () => {
+rollupSuite('the week rollups', () => {
   beforeAll(async () => {
     await env.t.app.analytics.connection.run(
       `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
@@ -166,7 +166,7 @@ describe('the week rollups', () => {
   });
 });
 
-describe('the day rollups', () => {
+rollupSuite('the day rollups', () => {
   const query = (metric: MetricCode, groupBy: GroupKey[], scope = openScope()) => ({
     customerId: env.fixture.customerId,
     metric,

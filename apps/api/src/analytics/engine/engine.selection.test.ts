@@ -5,7 +5,7 @@ import { moveRetailerProductFacts } from '../retailerProductFacts';
 import { dayRollupFor } from './factTablePlan';
 import { type GroupKey, openScope } from './queryTypes';
 import { emptySelection, resolveScope } from './resolveScope';
-import { engineTestEnvironment, FROM, TO } from './testing/engineFixture';
+import { duckdbOnly, engineTestEnvironment, FROM, TO } from './testing/engineFixture';
 import type { MarketFixture } from './testing/marketFixture';
 
 // The product selection decides which product × retailer pairs are tracked: every widget number follows it.
@@ -60,63 +60,76 @@ describe('the product selection narrows every widget to the tracked pairs', () =
   });
 });
 
+const remapTest = duckdbOnly('moving facts to a remapped product (moveRetailerProductFacts) writes DuckDB only so far');
+
 describe("a mapping moves a retailer product's facts to the product it now is", () => {
-  it('answers as the plain computation over the remapped facts, on the rollups too, and back again', async () => {
-    const [, second, third] = env.fixture.products;
-    const retailerId = env.fixture.retailers[0]!.id;
-    const customerId = env.fixture.customerId;
-    const connection = await env.t.app.analytics.connect();
-    const shapes: [MetricCode, AggregationFunction, GroupKey[]][] = [
-      ['AVAILABILITY', 'AVG', [{ dimension: 'PRODUCT' }]],
-      ['PRICE_SELL', 'AVG', [{ dimension: 'PRODUCT' }, { dimension: 'RETAILER' }]],
-      ['REVIEW_COUNT', 'SUM', [{ dimension: 'BRAND' }]],
-      ['AVAILABILITY', 'COUNT', [{ date: 'WEEK' }]],
-    ];
-    const check = async (market: MarketFixture) => {
-      for (const [metric, aggregation, groupBy] of shapes)
-        await env.expectSame(metric, aggregation, groupBy, { market });
-    };
-    // Whole February by product reads the monthly product rollup: it must have been rebuilt.
-    const query = { customerId, metric: 'AVAILABILITY' as const, aggregation: 'AVG' as const, mappings: {} };
-    const monthly = {
-      ...query,
-      groupBy: [{ dimension: 'PRODUCT' as const }],
-      dateFrom: '2024-02-01',
-      dateTo: '2024-02-29',
-    };
-    expect(dayRollupFor({ ...monthly, scope: openScope() })).toBe('fact_product_monthly');
-    try {
-      // The second product's page there is unmapped (parked as unmapped row 77), the third's becomes the second's.
-      await moveRetailerProductFacts(connection, customerId, [
-        { retailerId, from: { kind: 'product', productId: second!.id }, to: { kind: 'parked', unmappedId: 77 } },
-        { retailerId, from: { kind: 'product', productId: third!.id }, to: { kind: 'product', productId: second!.id } },
-      ]);
-      const remapped = <Row extends { retailer_id: number; product_id: number }>(rows: Row[]) =>
-        rows
-          .filter((row) => !(row.retailer_id === retailerId && row.product_id === second!.id))
-          .map((row) =>
-            row.retailer_id === retailerId && row.product_id === third!.id ? { ...row, product_id: second!.id } : row,
-          );
-      const market = {
-        ...env.fixture,
-        daily: remapped(env.fixture.daily),
-        search: remapped(env.fixture.search),
-        category: remapped(env.fixture.category),
+  remapTest(
+    'answers as the plain computation over the remapped facts, on the rollups too, and back again',
+    async () => {
+      const [, second, third] = env.fixture.products;
+      const retailerId = env.fixture.retailers[0]!.id;
+      const customerId = env.fixture.customerId;
+      const connection = await env.t.app.analytics.connect();
+      const shapes: [MetricCode, AggregationFunction, GroupKey[]][] = [
+        ['AVAILABILITY', 'AVG', [{ dimension: 'PRODUCT' }]],
+        ['PRICE_SELL', 'AVG', [{ dimension: 'PRODUCT' }, { dimension: 'RETAILER' }]],
+        ['REVIEW_COUNT', 'SUM', [{ dimension: 'BRAND' }]],
+        ['AVAILABILITY', 'COUNT', [{ date: 'WEEK' }]],
+      ];
+      const check = async (market: MarketFixture) => {
+        for (const [metric, aggregation, groupBy] of shapes)
+          await env.expectSame(metric, aggregation, groupBy, { market });
       };
-      await check(market);
-      // Whole February by product, from the rebuilt monthly product rollup.
-      await env.expectSame('AVAILABILITY', 'AVG', monthly.groupBy, {
-        from: monthly.dateFrom,
-        to: monthly.dateTo,
-        market,
-      });
-    } finally {
-      await moveRetailerProductFacts(connection, customerId, [
-        { retailerId, from: { kind: 'product', productId: second!.id }, to: { kind: 'product', productId: third!.id } },
-        { retailerId, from: { kind: 'parked', unmappedId: 77 }, to: { kind: 'product', productId: second!.id } },
-      ]);
-      connection.closeSync();
-    }
-    await check(env.fixture);
-  });
+      // Whole February by product reads the monthly product rollup: it must have been rebuilt.
+      const query = { customerId, metric: 'AVAILABILITY' as const, aggregation: 'AVG' as const, mappings: {} };
+      const monthly = {
+        ...query,
+        groupBy: [{ dimension: 'PRODUCT' as const }],
+        dateFrom: '2024-02-01',
+        dateTo: '2024-02-29',
+      };
+      expect(dayRollupFor({ ...monthly, scope: openScope() })).toBe('fact_product_monthly');
+      try {
+        // The second product's page there is unmapped (parked as unmapped row 77), the third's becomes the second's.
+        await moveRetailerProductFacts(connection, customerId, [
+          { retailerId, from: { kind: 'product', productId: second!.id }, to: { kind: 'parked', unmappedId: 77 } },
+          {
+            retailerId,
+            from: { kind: 'product', productId: third!.id },
+            to: { kind: 'product', productId: second!.id },
+          },
+        ]);
+        const remapped = <Row extends { retailer_id: number; product_id: number }>(rows: Row[]) =>
+          rows
+            .filter((row) => !(row.retailer_id === retailerId && row.product_id === second!.id))
+            .map((row) =>
+              row.retailer_id === retailerId && row.product_id === third!.id ? { ...row, product_id: second!.id } : row,
+            );
+        const market = {
+          ...env.fixture,
+          daily: remapped(env.fixture.daily),
+          search: remapped(env.fixture.search),
+          category: remapped(env.fixture.category),
+        };
+        await check(market);
+        // Whole February by product, from the rebuilt monthly product rollup.
+        await env.expectSame('AVAILABILITY', 'AVG', monthly.groupBy, {
+          from: monthly.dateFrom,
+          to: monthly.dateTo,
+          market,
+        });
+      } finally {
+        await moveRetailerProductFacts(connection, customerId, [
+          {
+            retailerId,
+            from: { kind: 'product', productId: second!.id },
+            to: { kind: 'product', productId: third!.id },
+          },
+          { retailerId, from: { kind: 'parked', unmappedId: 77 }, to: { kind: 'product', productId: second!.id } },
+        ]);
+        connection.closeSync();
+      }
+      await check(env.fixture);
+    },
+  );
 });

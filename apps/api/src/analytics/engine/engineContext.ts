@@ -12,6 +12,7 @@ import {
   widgetQueryMessages,
 } from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
+import type { FactStore } from '../factStore/factStore';
 import { catalogueMapping, dimensionLabels } from './catalogueLookups';
 import { metricSql } from './metricSql';
 import type { Period } from './period';
@@ -34,6 +35,8 @@ export interface EngineContext {
   connection: DuckDBConnection;
   /** Connections metric queries may spread over (the store's readers); `connection` alone without them. */
   readers?: readonly [DuckDBConnection, ...DuckDBConnection[]];
+  /** The fact store metric queries read when the facts are not DuckDB's (ClickHouse); before `readers`. */
+  facts?: FactStore;
   customerId: number;
   scope: FactScope;
   period: Period;
@@ -123,7 +126,8 @@ export async function queryMetric(
     const mapping = await catalogueMapping(context.db, context.customerId, key.dimension, context.tagCategory);
     if (mapping) mappings[key.dimension] = mapping;
   }
-  return runMetricQuery(context.readers ? leastBusy(context.readers) : context.connection, {
+  const reader = context.facts ?? (context.readers ? leastBusy(context.readers) : context.connection);
+  return runMetricQuery(reader, {
     customerId: context.customerId,
     metric: metric.code,
     aggregation,

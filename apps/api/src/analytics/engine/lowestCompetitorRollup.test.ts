@@ -1,3 +1,4 @@
+import type { DuckDBValue } from '@duckdb/node-api';
 import { aggregationFunctions, type PriceIndexReference } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +86,7 @@ async function metricQuery(aggregation: MetricQuery['aggregation'], groupBy: Gro
 /** Group key (keys, '|'-joined, as the reference engine writes them) → value, read from one table of the plan. */
 async function readAs(query: MetricQuery, source: 'observations' | NonNullable<ReturnType<typeof dayRollupFor>>) {
   const built = buildMetricSql(query, factRead(query, source));
-  const rows = await readRows(t.app.analytics.connection, built.sql, built.params);
+  const rows = await readRows(t.app.analytics.connection, built.sql, built.params as DuckDBValue[]);
   return new Map(
     rows.map((row) => [
       query.groupBy.map((_, index) => (row[`k${index}`] === null ? 'null' : String(row[`k${index}`]))).join('|'),

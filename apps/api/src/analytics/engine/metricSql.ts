@@ -1,4 +1,5 @@
 import type { AggregationFunction, MetricCode, PriceIndexReference } from '@shelfsight/contracts';
+import { duckdbDialect, type FactDialect } from '../factStore/factDialect';
 import { dccScoreCall } from './dccVersionSql';
 
 /** Which fact table a metric reads. */
@@ -182,12 +183,13 @@ export function priceIndexSql(
   reference: Exclude<PriceIndexReference, { kind: 'MARKET_AVERAGE' }>,
   retailer: () => string,
   inView: readonly string[],
+  dialect: FactDialect = duckdbDialect,
 ): { value: string; join: string } {
   const price = 'f.selling_price::DOUBLE';
   const priced = [...inView, 'f.selling_price IS NOT NULL'];
   const on = 'ON reference.product_id = f.product_id AND reference.day = f.day AND reference.currency = f.currency';
   if (reference.kind === 'LOWEST_COMPETITOR') {
-    const lows = `SELECT f.product_id, f.day, f.currency, min(${price}, 2) AS lows FROM fact_daily f WHERE ${priced.join(' AND ')} GROUP BY ALL`;
+    const lows = `SELECT f.product_id, f.day, f.currency, ${dialect.twoLowest(price)} AS lows FROM fact_daily f WHERE ${priced.join(' AND ')} GROUP BY ALL`;
     return {
       value: `${price} * 100.0 / nullif(CASE WHEN ${price} = reference.lows[1] THEN reference.lows[2] ELSE reference.lows[1] END, 0)`,
       join: `LEFT JOIN (${lows}) reference ${on}`,

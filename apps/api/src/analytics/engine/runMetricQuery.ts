@@ -1,6 +1,8 @@
 import { type DuckDBConnection, type DuckDBValue, listValue } from '@duckdb/node-api';
+import { duckdbDialect, type FactDialect, FactParams } from '../factStore/factDialect';
+import type { FactStore } from '../factStore/factStore';
 import { buildMetricSql } from './buildSql';
-import { factTablePlan } from './factTablePlan';
+import { type FactRead, factTablePlan } from './factTablePlan';
 import { readColumnsOnce } from './preparedReads';
 import type { CatalogueMapping, MetricQuery, MetricRow } from './queryTypes';
 
@@ -133,13 +135,35 @@ async function withMappingTables(connection: DuckDBConnection, query: MetricQuer
   return { ...query, mappings };
 }
 
-async function rollupLoaded(connection: DuckDBConnection, customerId: number, dateFrom: string): Promise<boolean> {
-  const rows = await readRows(
-    connection,
-    'SELECT 1 AS ok FROM fact_daily_monthly WHERE customer_id = $1 AND month = $2::DATE LIMIT 1',
-    [customerId, dateFrom],
+/** Where a metric query's statements run: a DuckDB connection of the analytics store, or a fact store. */
+export type FactReader = DuckDBConnection | FactStore;
+
+interface Reads {
+  dialect: FactDialect;
+  holds(read: FactRead): boolean;
+  read(sql: string, params: readonly unknown[]): Promise<Columns>;
+}
+
+const readsOf = (reader: FactReader): Reads =>
+  'dialect' in reader
+    ? {
+        dialect: reader.dialect,
+        holds: (read) => reader.holds(read),
+        read: (sql, params) => reader.readColumns(sql, params),
+      }
+    : {
+        dialect: duckdbDialect,
+        holds: () => true,
+        read: (sql, params) => readColumns(reader, sql, params as DuckDBValue[]),
+      };
+
+async function rollupLoaded(reads: Reads, customerId: number, dateFrom: string): Promise<boolean> {
+  const params = new FactParams(reads.dialect);
+  const columns = await reads.read(
+    `SELECT 1 AS ok FROM fact_daily_monthly WHERE customer_id = ${params.add(customerId)} AND month = ${params.add(dateFrom)}::DATE LIMIT 1`,
+    params.values,
   );
-  return rows.length > 0;
+  return (columns.ok?.length ?? 0) > 0;
 }
 
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -151,27 +175,31 @@ type Columns = Record<string, unknown[]>;
 const rowCount = (columns: Columns) => columns.value?.length ?? 0;
 
 /** The rows of the first read of the query's plan that answers it (see factTablePlan). */
-async function readFacts(connection: DuckDBConnection, query: MetricQuery): Promise<Columns> {
+async function readFacts(reads: Reads, query: MetricQuery): Promise<Columns> {
   let columns: Columns = {};
   for (const read of factTablePlan(query).reads) {
-    if (read.fallBackWhen === 'notLoaded' && !(await rollupLoaded(connection, query.customerId, read.month))) continue;
-    const built = buildMetricSql(query, read);
-    columns = await readColumns(connection, built.sql, built.params);
+    // A store without this stored form answers from the next read (the observations always come last).
+    if (!reads.holds(read)) continue;
+    if (read.fallBackWhen === 'notLoaded' && !(await rollupLoaded(reads, query.customerId, read.month))) continue;
+    const built = buildMetricSql(query, read, reads.dialect);
+    columns = await reads.read(built.sql, built.params);
     if (read.fallBackWhen !== 'empty' || rowCount(columns) > 0) return columns;
   }
   return columns;
 }
 
 /** Runs a metric query on the fact store and returns one row per group. */
-export async function runMetricQuery(connection: DuckDBConnection, asked: MetricQuery): Promise<MetricRow[]> {
-  const query = await withMappingTables(connection, asked);
+export async function runMetricQuery(reader: FactReader, asked: MetricQuery): Promise<MetricRow[]> {
+  const reads = readsOf(reader);
+  // Temporary mapping tables are DuckDB's; other stores join the mappings as list parameters.
+  const query = 'dialect' in reader ? asked : await withMappingTables(reader, asked);
   let columns: Columns;
   try {
-    columns = await readFacts(connection, query);
+    columns = await readFacts(reads, query);
   } catch (error) {
     // A mapping table dropped meanwhile (several newer mappings of the same split): the lists answer.
     if (query === asked) throw error;
-    columns = await readFacts(connection, asked);
+    columns = await readFacts(reads, asked);
   }
   // Straight from the columns: no row objects in between (fewer allocations for 10,000-row answers).
   const keyColumns = query.groupBy.map((_, index) => columns[`k${index}`] ?? []);

@@ -209,7 +209,7 @@ export async function metricsStatement(
     };
     const built = buildMetricSql(query, factRead(query, 'observations'));
     const sql = shiftParams(built.sql, params.length);
-    params.push(...built.params);
+    params.push(...(built.params as DuckDBValue[]));
     return `q${index} AS (${sql})`;
   });
   const keys = groupBy.map((_, index) => `k${index}`);

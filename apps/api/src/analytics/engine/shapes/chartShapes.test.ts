@@ -1,26 +1,24 @@
 import { metricByCode, type MetricDefinition, widgetQueryDefinitionSchema } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/testApp';
+import type { TestApp } from '../../../test/testApp';
 import { type EngineContext, queryMetric } from '../engineContext';
 import { openScope } from '../queryTypes';
-import { loadMarketFixture } from '../testing/marketFixture';
+import { type EngineFixture, openEngineFixture } from '../testing/engineFixture';
 import { lineAnswer, scatterAnswer } from './chartShapes';
 
 let t: TestApp;
 let context: EngineContext;
 const price = metricByCode('PRICE_SELL') as MetricDefinition;
 
+let opened: EngineFixture | undefined;
+
+// Acme's market on the fact store under test (DuckDB, or ClickHouse on its run).
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.ready();
-  const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
-  const acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
-  await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
+  opened = await openEngineFixture();
+  t = opened.t;
   context = {
-    db: t.app.db,
-    connection: t.app.analytics.connection,
-    customerId: acme,
+    ...opened.context,
     scope: openScope(),
     period: { dateFrom: '2024-01-24', dateTo: '2024-03-05', compare: null },
     tagCategory: null,
@@ -34,7 +32,8 @@ async function retailerIdsIn(countryCode: string): Promise<number[]> {
 }
 
 afterAll(async () => {
-  await t.close();
+  await opened?.facts?.close();
+  await opened?.t.close();
 });
 
 describe('items of chart answers', () => {

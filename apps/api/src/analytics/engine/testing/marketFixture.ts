@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import type { Db } from '../../../db/database';
 import * as catalogue from '../../../db/schema/catalogue';
 import { customers } from '../../../db/schema/customers';
+import type { FactRow } from '../../factWriter';
 
 /** A small deterministic market for engine tests: catalogue rows in PostgreSQL, facts in DuckDB. */
 export interface DailyFact {
@@ -328,4 +329,16 @@ export async function loadMarketFixture(
     entity_id: 'category_id',
   });
   return { customerId, ...parts, daily, search, category };
+}
+
+/** The fixture's facts as rows of a fact store's tables (FactStore.insert), as the DuckDB load stores them. */
+export function marketFactRows(fixture: MarketFixture): { table: string; rows: FactRow[] }[] {
+  const searchedAt = Date.parse('2024-01-01T06:00:00Z');
+  const ranks = (rows: RankFact[], entity: string): FactRow[] =>
+    rows.map(({ entity_id, ...row }) => ({ ...row, [entity]: entity_id, searched_at: searchedAt }));
+  return [
+    { table: 'fact_daily', rows: fixture.daily as unknown as FactRow[] },
+    { table: 'fact_search_results', rows: ranks(fixture.search, 'keyword_id') },
+    { table: 'fact_category_listings', rows: ranks(fixture.category, 'category_id') },
+  ];
 }

@@ -1,0 +1,176 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateBucketSql } from '../engine/buildSql';
+import { migrateFacts } from '../migrateFacts';
+import { clickhouseFactTables } from './clickhouseSchema';
+import { openClickHouseFacts } from './clickhouseFactStore';
+import { duckdbFactStore } from './duckdbFactStore';
+import { clickhouseDialect, duckdbDialect, FactParams } from './factDialect';
+import type { FactStore } from './factStore';
+
+// The ClickHouse store (chdb in process) beside a DuckDB store: the same schema, the same rows, the same
+// answers to the dialect's parts, checked against plain computations.
+
+/** The ClickHouse type a DuckDB column maps to. */
+function expectedType(duckdb: string, nullable: boolean): string {
+  const base =
+    {
+      INTEGER: 'Int32',
+      SMALLINT: 'Int16',
+      BOOLEAN: 'Bool',
+      DATE: 'Date',
+      VARCHAR: 'String',
+      TIMESTAMP: "DateTime64(6, 'UTC')",
+      'DECIMAL(12,2)': 'Decimal(12, 2)',
+      'DECIMAL(3,2)': 'Decimal(3, 2)',
+    }[duckdb] ?? duckdb;
+  return nullable ? `Nullable(${base})` : base;
+}
+
+const unwrapLowCardinality = (type: string) => type.replace(/^LowCardinality\((.*)\)$/, '$1');
+
+let duckdb: DuckDBInstance;
+let duck: FactStore;
+let clickhouse: FactStore;
+
+beforeAll(async () => {
+  duckdb = await DuckDBInstance.create(':memory:');
+  const connection = await duckdb.connect();
+  await migrateFacts(connection);
+  duck = duckdbFactStore(connection);
+  clickhouse = await openClickHouseFacts();
+});
+
+afterAll(async () => {
+  await clickhouse?.close();
+  duckdb?.closeSync();
+});
+
+describe('the ClickHouse schema', () => {
+  it('has the columns of the DuckDB observation tables, in their order and of the same types', async () => {
+    for (const [table, columns] of Object.entries(clickhouseFactTables)) {
+      const described = await duck.readColumns(
+        `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position`,
+        [table],
+      );
+      const expected = (described.column_name ?? []).map((name, index) => [
+        name,
+        expectedType(String(described.data_type?.[index]), described.is_nullable?.[index] === 'YES'),
+      ]);
+      const actual = await clickhouse.readColumns(
+        `SELECT name, type FROM system.columns WHERE database = currentDatabase() AND table = {p1:String} ORDER BY position`,
+        [table],
+      );
+      const got = (actual.name ?? []).map((name, index) => [name, unwrapLowCardinality(String(actual.type?.[index]))]);
+      expect(got, table).toEqual(expected);
+      expect(columns.length).toBe(expected.length);
+    }
+  });
+
+  it('sorts by customer, day, retailer and product and partitions by month', async () => {
+    const found = await clickhouse.readColumns(
+      `SELECT sorting_key, partition_key FROM system.tables WHERE database = currentDatabase() AND name = 'fact_daily'`,
+      [],
+    );
+    expect(found.sorting_key).toEqual(['customer_id, day, retailer_id, product_id']);
+    expect(found.partition_key).toEqual(['toYYYYMM(day)']);
+  });
+});
+
+describe('the dialects', () => {
+  // The turn of 2020 (ISO week 53), the leap day and month ends.
+  const days: string[] = [];
+  for (let day = DateTime.utc(2020, 12, 20); day <= DateTime.utc(2021, 1, 12); day = day.plus({ days: 1 }))
+    days.push(day.toISODate() ?? '');
+  days.push('2024-02-28', '2024-02-29', '2024-03-01', '2024-12-31');
+
+  it('bucket days into ISO weeks, months and years as luxon does, on both engines', async () => {
+    for (const [store, dialect] of [
+      [duck, duckdbDialect],
+      [clickhouse, clickhouseDialect],
+    ] as const) {
+      const params = new FactParams(dialect);
+      const list = params.list(days);
+      const day = 'CAST(d AS DATE)';
+      const sql =
+        dialect.engine === 'duckdb'
+          ? `SELECT d, ${['WEEK', 'MONTHNUM', 'YEAR'].map((g, i) => `${dialect.dateText(dateBucketSql(g as 'WEEK', day, dialect))} AS b${i}`).join(', ')} FROM (SELECT unnest(${list}) AS d) ORDER BY d`
+          : `SELECT d, ${['WEEK', 'MONTHNUM', 'YEAR'].map((g, i) => `${dialect.dateText(dateBucketSql(g as 'WEEK', day, dialect))} AS b${i}`).join(', ')} FROM (SELECT arrayJoin(${list}) AS d) ORDER BY d`;
+      const got = await store.readColumns(sql, params.values);
+      const sorted = [...days].sort();
+      expect(got.d, dialect.engine).toEqual(sorted);
+      const at = (day: string) => DateTime.fromISO(day, { zone: 'utc' });
+      expect(got.b0, dialect.engine).toEqual(sorted.map((d) => at(d).startOf('week').toISODate()));
+      expect(got.b1, dialect.engine).toEqual(sorted.map((d) => at(d).startOf('month').toISODate()));
+      expect(got.b2, dialect.engine).toEqual(sorted.map((d) => at(d).startOf('year').toISODate()));
+    }
+  });
+
+  it('take the last reading that has a value, the two lowest values and id pairs alike', async () => {
+    // Day and value: the latest day with a value is 3.
+    const rows = [
+      [1, 3],
+      [2, null],
+      [3, 7],
+      [4, null],
+    ] as const;
+    const answers = [];
+    for (const [store, dialect] of [
+      [duck, duckdbDialect],
+      [clickhouse, clickhouseDialect],
+    ] as const) {
+      const params = new FactParams(dialect);
+      const d = params.list(rows.map((row) => row[0]));
+      const ids = params.list([10, 11, 12]);
+      const keys = params.list([1, 2, 1]);
+      const value = `CASE ${rows.map(([day, v]) => `WHEN d = ${day} THEN ${v === null ? 'NULL' : v}`).join(' ')} END`;
+      const table = `(SELECT ${dialect.engine === 'duckdb' ? `unnest(${d})` : `arrayJoin(${d})`} AS d) t`;
+      const got = await store.readColumns(
+        `SELECT ${dialect.lastValue(value, 'd')} AS last, ${dialect.twoLowest(`(${value})::DOUBLE`)} AS lows, (SELECT sum(id * key) FROM ${dialect.pairs(ids, keys)} p) AS pairs FROM ${table}`,
+        params.values,
+      );
+      answers.push({
+        last: Number(got.last?.[0]),
+        lows: (got.lows?.[0] as number[]).map(Number),
+        pairs: (got.pairs ?? []).map(Number),
+      });
+    }
+    // The latest day with a value is day 3 (7); the lowest two are 3 and 7; Σ id × key = 10 + 22 + 12.
+    for (const answer of answers) expect(answer).toEqual({ last: 7, lows: [3, 7], pairs: [44] });
+  });
+});
+
+describe('the ClickHouse store', () => {
+  it('stores rows written as FactWriter writes them (day numbers, epoch ms) and reads them back', async () => {
+    const day = DateTime.fromISO('2024-02-29', { zone: 'utc' });
+    await clickhouse.insert('fact_search_results', [
+      {
+        customer_id: 5,
+        retailer_id: 2,
+        product_id: 3,
+        day: day.toMillis() / 86_400_000,
+        keyword_id: 9,
+        rank: 4,
+        page: 1,
+        page_size: 48,
+        sponsored: false,
+        searched_at: day.plus({ hours: 6 }).toMillis(),
+        search_volume: null,
+        country_code: 'DE',
+        serp_url: null,
+      },
+    ]);
+    const got = await clickhouse.readColumns(
+      'SELECT toString(day) AS day, toString(searched_at) AS at, rank, search_volume, sponsored FROM fact_search_results WHERE customer_id = {p1:Int32}',
+      [5],
+    );
+    expect(got).toEqual({
+      day: ['2024-02-29'],
+      at: ['2024-02-29 06:00:00.000000'],
+      rank: [4],
+      search_volume: [null],
+      sponsored: [false],
+    });
+  });
+});

@@ -1,0 +1,120 @@
+import { listValue } from '@duckdb/node-api';
+
+/*
+ * The one place where the fact engines' SQL differs. The engine writes one statement per metric query
+ * (buildSql.ts) in the SQL both engines share (CASE, casts with `::`, FILTER, windows, GROUP BY ALL) and
+ * asks the dialect for the rest: parameters, id lists, date buckets, the last reading of a pair and the
+ * two lowest prices of a product-day.
+ */
+
+export type FactEngine = 'duckdb' | 'clickhouse';
+
+/** How a parameter travels: one value, or a list of integers of 32 or 64 bits, or of texts. */
+export type ParamKind = 'value' | 'intList' | 'bigIntList' | 'textList';
+
+/** A date bucket's unit; ISO weeks start on Monday. */
+export type DateUnit = 'week' | 'month' | 'year';
+
+export interface FactDialect {
+  readonly engine: FactEngine;
+  /** The placeholder of the `index`-th parameter (1-based) of a statement. */
+  placeholder(index: number, value: unknown, kind: ParamKind): string;
+  /** The value as the engine's client binds it. */
+  bindValue(value: unknown, kind: ParamKind): unknown;
+  /** `column` is one of the list parameter `list` (a placeholder). */
+  inList(column: string, list: string): string;
+  /** `column` is none of the list parameter `list`. */
+  notInList(column: string, list: string): string;
+  /** A two-column relation (`id`, `key`) from two list parameters of the same length. */
+  pairs(ids: string, keys: string): string;
+  /** The bucket start of a DATE column as a DATE. */
+  dateBucket(unit: DateUnit, column: string): string;
+  /** A DATE as text YYYY-MM-DD. */
+  dateText(column: string): string;
+  /** The value `v` of the latest `d` among the rows where `v` is not null. */
+  lastValue(v: string, d: string): string;
+  /** The two lowest values of `expression` in the group, ascending, as a list read with [1] and [2]. */
+  twoLowest(expression: string): string;
+}
+
+export const duckdbDialect: FactDialect = {
+  engine: 'duckdb',
+  placeholder: (index, value, kind) => {
+    // Id lists are cast, so the comparison stays on the integer columns (JS numbers bind as DOUBLE).
+    const cast = { value: '', intList: '::INTEGER[]', bigIntList: '::BIGINT[]', textList: '' }[kind];
+    void value;
+    return `$${index}${cast}`;
+  },
+  bindValue: (value, kind) => {
+    if (kind === 'value') return value;
+    const list = value as readonly (number | string)[];
+    return listValue(kind === 'bigIntList' ? list.map((item) => BigInt(item)) : [...list]);
+  },
+  inList: (column, list) => `${column} IN (SELECT unnest(${list}))`,
+  notInList: (column, list) => `${column} NOT IN (SELECT unnest(${list}))`,
+  pairs: (ids, keys) => `(SELECT unnest(${ids}) AS id, unnest(${keys}) AS key)`,
+  dateBucket: (unit, column) => `date_trunc('${unit}', ${column})::DATE`,
+  dateText: (column) => `strftime(${column}, '%Y-%m-%d')`,
+  lastValue: (v, d) => `arg_max(${v}, ${d}) FILTER (WHERE ${v} IS NOT NULL)`,
+  twoLowest: (expression) => `min(${expression}, 2)`,
+};
+
+/** ClickHouse's parameter type of a value (typed placeholders `{name:Type}`). */
+function clickhouseType(value: unknown, kind: ParamKind): string {
+  switch (kind) {
+    case 'intList':
+      return 'Array(Int32)';
+    case 'bigIntList':
+      return 'Array(Int64)';
+    case 'textList':
+      return 'Array(String)';
+    case 'value':
+      if (value === null || value === undefined) return 'Nullable(Int64)';
+      if (typeof value === 'bigint') return 'Int64';
+      if (typeof value === 'number') return Number.isInteger(value) ? 'Int64' : 'Float64';
+      if (typeof value === 'boolean') return 'Bool';
+      return 'String';
+  }
+}
+
+export const clickhouseDialect: FactDialect = {
+  engine: 'clickhouse',
+  placeholder: (index, value, kind) => `{p${index}:${clickhouseType(value, kind)}}`,
+  bindValue: (value) => value,
+  inList: (column, list) => `${column} IN ${list}`,
+  notInList: (column, list) => `${column} NOT IN ${list}`,
+  pairs: (ids, keys) =>
+    `(SELECT id, key FROM (SELECT ${ids} AS ids, ${keys} AS keys) ARRAY JOIN ids AS id, keys AS key)`,
+  // toMonday is the ISO week's Monday whatever the server's week mode.
+  dateBucket: (unit, column) =>
+    ({ week: `toMonday(${column})`, month: `toStartOfMonth(${column})`, year: `toStartOfYear(${column})` })[unit],
+  dateText: (column) => `toString(${column})`,
+  // Aggregates skip rows whose arguments are null.
+  lastValue: (v, d) => `argMax(${v}, ${d})`,
+  // An index past the end reads 0 (arrays hold no nulls), which the price index's nullif turns into no value.
+  twoLowest: (expression) => `arraySlice(arraySort(groupArray(${expression})), 1, 2)`,
+};
+
+/**
+ * Collects a statement's positional parameters; user values only ever travel this way, never inside
+ * the SQL text.
+ */
+export class FactParams {
+  readonly values: unknown[] = [];
+  constructor(private readonly dialect: FactDialect) {}
+  add(value: unknown): string {
+    return this.push(value, 'value');
+  }
+  /** A list of ids: integers bind as 32-bit integers, so comparisons stay on the integer columns. */
+  list(values: readonly (number | string)[]): string {
+    return this.push(values, values.every((value) => typeof value === 'number') ? 'intList' : 'textList');
+  }
+  /** Numbers beyond 32 bits (pair keys). */
+  bigList(values: readonly number[]): string {
+    return this.push(values, 'bigIntList');
+  }
+  private push(value: unknown, kind: ParamKind): string {
+    this.values.push(this.dialect.bindValue(value, kind));
+    return this.dialect.placeholder(this.values.length, value, kind);
+  }
+}

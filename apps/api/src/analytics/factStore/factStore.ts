@@ -1,0 +1,37 @@
+import type { FactRead } from '../engine/factTablePlan';
+import type { FactRow } from '../factWriter';
+import type { FactDialect } from './factDialect';
+
+/** A statement's result as plain JS values by column name. */
+export type FactColumns = Record<string, unknown[]>;
+
+/**
+ * Where market facts live and are read: DuckDB embedded (the default) or ClickHouse (`FACTS_URL`, or
+ * in process through chdb). The engine builds its statements in the store's dialect and reads through
+ * this interface only, so what sits above it does not know which engine answers.
+ */
+export interface FactStore {
+  readonly dialect: FactDialect;
+  /** Whether the store keeps this stored form (the engine's plan skips the forms it does not). */
+  holds(read: FactRead): boolean;
+  /** Runs one statement with positional parameters (as FactParams collected them) and reads its result. */
+  readColumns(sql: string, params: readonly unknown[]): Promise<FactColumns>;
+  /** Runs statements without a result (DDL, deletes), one after the other. */
+  run(...statements: string[]): Promise<void>;
+  /** Appends rows in large blocks (FactWriter's row form: DATE as days since 1970-01-01, TIMESTAMP as epoch ms). */
+  insert(table: string, rows: readonly FactRow[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Rows of a column result, for the few callers that want objects. */
+export function rowsOfColumns(columns: FactColumns): Record<string, unknown>[] {
+  const names = Object.keys(columns);
+  const count = columns[names[0] ?? '']?.length ?? 0;
+  const rows: Record<string, unknown>[] = new Array(count);
+  for (let index = 0; index < count; index += 1) {
+    const row: Record<string, unknown> = {};
+    for (const name of names) row[name] = columns[name]?.[index];
+    rows[index] = row;
+  }
+  return rows;
+}
