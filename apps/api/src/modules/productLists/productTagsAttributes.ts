@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { ProductRow } from './productRows';
 import { pgArrayLiteral } from './sqlArrays';
@@ -71,16 +71,26 @@ export async function writeTags(db: Db, customerId: number, rows: ProductRow[], 
       ) h
       WHERE h.product_id = l.product_id AND h.category_id = l.category_id AND h.tag_id <> l.tag_id
         AND pt.customer_id = ${customerId} AND pt.product_id = h.product_id AND pt.tag_id = h.tag_id`);
-  await db.execute(sql`INSERT INTO product_tags (customer_id, product_id, tag_id)
-    SELECT ${customerId}::integer, l.product_id, l.tag_id
-    FROM unnest(${array(cells, (cell) => cell.productId, 'integer')}, ${array(cells, (cell) => tag(cell)?.tag_id ?? 0, 'integer')},
-      ${pgArrayLiteral(
-        cells.map((cell) => String(cell.isNew)),
-        'boolean',
-      )}) AS l (product_id, tag_id, is_new)
-    WHERE l.is_new OR NOT EXISTS (SELECT 1 FROM product_tags pt WHERE pt.customer_id = ${customerId}
-      AND pt.product_id = l.product_id AND pt.tag_id = l.tag_id)
-    ON CONFLICT DO NOTHING`);
+  // A new product has no links yet, so its links need no conflict check (a per-row index probe); the same tag
+  // named twice in its row is sent once, as ON CONFLICT DO NOTHING would keep it.
+  const fresh = [
+    ...new Map(
+      cells.filter((cell) => cell.isNew).map((cell) => [`${cell.productId} ${tag(cell)?.tag_id}`, cell]),
+    ).values(),
+  ];
+  const links = (some: ProductCell[]) =>
+    sql`unnest(${array(some, (cell) => cell.productId, 'integer')}, ${array(some, (cell) => tag(cell)?.tag_id ?? 0, 'integer')}) AS l (product_id, tag_id)`;
+  if (fresh.length > 0)
+    await db.execute(sql`INSERT INTO product_tags (customer_id, product_id, tag_id)
+      SELECT ${customerId}::integer, l.product_id, l.tag_id FROM ${links(fresh)}`);
+  // The OR keeps the check a per-row index probe: as an anti-join against a table this transaction may just have
+  // filled (stale statistics) it can be planned as a nested loop over every row.
+  if (matched.length > 0)
+    await db.execute(sql`INSERT INTO product_tags (customer_id, product_id, tag_id)
+      SELECT ${customerId}::integer, l.product_id, l.tag_id FROM ${links(matched)}
+      WHERE l.product_id IS NULL OR NOT EXISTS (SELECT 1 FROM product_tags pt WHERE pt.customer_id = ${customerId}
+        AND pt.product_id = l.product_id AND pt.tag_id = l.tag_id)
+      ON CONFLICT DO NOTHING`);
 }
 
 /** Attributes are created as needed and looked up once; the values go to the database as arrays. */
@@ -103,20 +113,21 @@ export async function writeAttributes(
   if (idOf.size !== names.length) throw new ReferencedRowGone();
   const cells = cellsOf(rows, ids, (row) => row.attributes.map((cell) => ({ key: cell.name, value: cell.value })));
   if (cells.length === 0) return;
-  const columns: SQL[] = [
-    array(cells, (cell) => cell.productId, 'integer'),
-    array(cells, (cell) => idOf.get(cell.key) ?? 0, 'integer'),
-    array(cells, (cell) => cell.value, 'text'),
-    pgArrayLiteral(
-      cells.map((cell) => String(cell.isNew)),
-      'boolean',
-    ),
-  ];
-  await db.execute(sql`INSERT INTO product_attribute_values (customer_id, product_id, attribute_id, value)
-    SELECT ${customerId}::integer, v.product_id, v.attribute_id, v.value
-    FROM unnest(${sql.join(columns, sql`, `)}) AS v (product_id, attribute_id, value, is_new)
-    WHERE v.is_new OR NOT EXISTS (SELECT 1 FROM product_attribute_values e WHERE e.customer_id = ${customerId}
-      AND e.product_id = v.product_id AND e.attribute_id = v.attribute_id AND e.value = v.value)
-    ON CONFLICT (customer_id, product_id, attribute_id) DO UPDATE SET value = excluded.value
-      WHERE product_attribute_values.value <> excluded.value`);
+  const values = (some: ProductCell[]) =>
+    sql`unnest(${array(some, (cell) => cell.productId, 'integer')}, ${array(some, (cell) => idOf.get(cell.key) ?? 0, 'integer')},
+      ${array(some, (cell) => cell.value, 'text')}) AS v (product_id, attribute_id, value)`;
+  const fresh = cells.filter((cell) => cell.isNew);
+  const matched = cells.filter((cell) => !cell.isNew);
+  // A new product has no values yet: its values are plain inserts (no per-row conflict check). For the others the
+  // OR keeps the check a per-row index probe, as in writeTags.
+  if (fresh.length > 0)
+    await db.execute(sql`INSERT INTO product_attribute_values (customer_id, product_id, attribute_id, value)
+      SELECT ${customerId}::integer, v.product_id, v.attribute_id, v.value FROM ${values(fresh)}`);
+  if (matched.length > 0)
+    await db.execute(sql`INSERT INTO product_attribute_values (customer_id, product_id, attribute_id, value)
+      SELECT ${customerId}::integer, v.product_id, v.attribute_id, v.value FROM ${values(matched)}
+      WHERE v.product_id IS NULL OR NOT EXISTS (SELECT 1 FROM product_attribute_values e WHERE e.customer_id = ${customerId}
+        AND e.product_id = v.product_id AND e.attribute_id = v.attribute_id AND e.value = v.value)
+      ON CONFLICT (customer_id, product_id, attribute_id) DO UPDATE SET value = excluded.value
+        WHERE product_attribute_values.value <> excluded.value`);
 }

@@ -227,6 +227,27 @@ describe('set-based product write', () => {
     expect(afterReplace.members).toEqual([...replaced.fileIds].sort(byNumber));
   });
 
+  it('links a new product once to a tag its row names twice, and stores each of its attribute values', async () => {
+    const gtin = '4006381334006';
+    await write([
+      row(2, {
+        name: 'Toaster T6',
+        gtins: [gtin],
+        tags: [
+          { category: 'Kind', value: 'Kitchen' },
+          { category: 'Kind', value: 'Kitchen' },
+        ],
+        attributes: [{ name: 'Colour', value: 'Blue' }],
+      }),
+    ]);
+    const { rows } = await t.app.db.execute<{ links: number; values: string[] }>(sql`SELECT
+        (SELECT count(*)::integer FROM product_tags pt WHERE pt.customer_id = p.customer_id AND pt.product_id = p.id) AS links,
+        (SELECT array_agg(v.value) FROM product_attribute_values v
+          WHERE v.customer_id = p.customer_id AND v.product_id = p.id) AS values
+      FROM products p WHERE p.customer_id = ${acme} AND p.gtin_codes @> ARRAY[${gtin}]::text[]`);
+    expect(rows).toEqual([{ links: 1, values: ['Blue'] }]);
+  });
+
   it('refuses rows that name the same product, naming each later row and the first, and writes nothing', async () => {
     const before = await readCatalogue();
     const rows = [
