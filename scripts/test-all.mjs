@@ -8,7 +8,8 @@
 // made beside lint and types (and the unit tests). The heavy test phases run one after another, never side
 // by side: the unit and integration tests keep both cores busy, the API tests on native PostgreSQL (only the
 // files that open the app database) share them with the database server, and the end-to-end tests drive a
-// browser against a server, with waits meant for a machine they do not share with another test phase. No two phases share state: the end-to-end
+// browser against a server, with waits meant for a machine they do not share with another test phase; only the
+// light engine run on ClickHouse goes beside the PostgreSQL pass. No two phases share state: the end-to-end
 // tests wait for the production build they serve, and only the PostgreSQL phase uses the native database.
 // Each phase's output is kept in a buffer and printed whole when the phase ends, so parallel output never
 // interleaves.
@@ -56,6 +57,7 @@ const phases = [
     after: ['Storybook build'],
   },
   // The engine suites again with the facts in ClickHouse (chdb in process): a number that differs fails here.
+  // A light phase (about a minute and a quarter of CPU), so it runs beside the PostgreSQL pass instead of before it.
   {
     name: 'engine tests on ClickHouse',
     command: 'pnpm',
@@ -67,7 +69,7 @@ const phases = [
     name: 'API tests on PostgreSQL',
     command: 'pnpm',
     args: ['--filter', '@shelfsight/api', 'test'],
-    after: ['engine tests on ClickHouse'],
+    after: ['unit and integration tests'],
     env: { API_TEST_DATABASES: 'postgres' },
   },
   {
@@ -75,7 +77,7 @@ const phases = [
     command: 'pnpm',
     args: ['test:e2e'],
     // After the PostgreSQL pass, not beside it: the browser tests get both cores to themselves.
-    after: ['API tests on PostgreSQL', 'production build', 'end-to-end data'],
+    after: ['API tests on PostgreSQL', 'engine tests on ClickHouse', 'production build', 'end-to-end data'],
   },
 ];
 
