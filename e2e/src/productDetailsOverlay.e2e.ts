@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from './support/browser';
+import { newPage, pageErrors, useBrowser } from './support/browser';
 import { expectDrawn, openDashboard } from './support/dashboard';
 import { signInOnce } from './support/signedIn';
 
@@ -205,11 +205,7 @@ describe('the product details overlay in Chromium', { timeout: 300_000 }, () => 
 
   beforeEach(async () => {
     page = await newPage(browser(), inject('baseUrl'));
-    errors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    errors = pageErrors(page);
     await signInOnce(page, 'admin@acme.test');
   });
 

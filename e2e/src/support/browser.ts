@@ -61,6 +61,16 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<Page> 
   return page;
 }
 
+/** Collects what `page` logs as an error or throws, for tests that require a page to work without any. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
