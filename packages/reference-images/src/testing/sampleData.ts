@@ -1,4 +1,4 @@
-import { sampleAuthUser } from '@shelfsight/api-client/fixtures';
+import { sampleReadOnlyUser } from '@shelfsight/api-client/fixtures';
 import type { AuthUser, ProductReferenceImages, ReferenceImageSet } from '@shelfsight/contracts';
 import type { GridSet, ReferenceImageRetailer } from '../api/referenceImagesApi';
 
@@ -58,32 +58,7 @@ export const sampleProductImages: ProductReferenceImages = {
 };
 
 /** A member of customer 42 with the read-only privilege: the API refuses their writes. */
-export const readOnlyUser: AuthUser = {
-  ...sampleAuthUser,
-  isAdmin: false,
-  roles: [
-    {
-      id: 5,
-      customerId: 42,
-      type: 'CUSTOM',
-      name: 'Read only',
-      description: null,
-      dateCreated: '',
-      lastUpdated: '',
-      rolePrivileges: [
-        {
-          roleId: 5,
-          privilegeId: 3,
-          privilegeType: 'READ_ONLY',
-          privilegeName: 'Read only',
-          entityType: null,
-          entityId: null,
-          entityName: null,
-        },
-      ],
-    },
-  ],
-};
+export const readOnlyUser: AuthUser = sampleReadOnlyUser;
 
 const imageFile = (id: number) => `/api/customer/42/product-reference-image/${id}/file`;
 

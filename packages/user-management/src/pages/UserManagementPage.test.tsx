@@ -1,5 +1,5 @@
 import { activeCustomerChanged } from '@shelfsight/api-client';
-import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
+import { sampleAuthUser, sampleReadOnlyRole, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { ConfirmProvider } from '@shelfsight/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -12,32 +12,7 @@ import {
 } from '../testing/sampleData';
 import { UserManagementPage } from './UserManagementPage';
 
-const readOnlyAdmin = {
-  ...sampleAuthUser,
-  roles: [
-    ...sampleAuthUser.roles,
-    {
-      id: 5,
-      customerId: 42,
-      type: 'CUSTOM' as const,
-      name: 'Read only',
-      description: null,
-      dateCreated: '',
-      lastUpdated: '',
-      rolePrivileges: [
-        {
-          roleId: 5,
-          privilegeId: 3,
-          privilegeType: 'READ_ONLY' as const,
-          privilegeName: 'Read only',
-          entityType: null,
-          entityId: null,
-          entityName: null,
-        },
-      ],
-    },
-  ],
-};
+const readOnlyAdmin = { ...sampleAuthUser, roles: [...sampleAuthUser.roles, sampleReadOnlyRole] };
 
 const lists = (request: Request) => {
   const path = new URL(request.url).pathname;

@@ -1,4 +1,4 @@
-import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
+import { sampleAuthUser, sampleReadOnlyUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
 import type { AuthUser, VisibilityCluster, VisibilityClusterInput } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,33 +8,6 @@ import { VisibilityClustersPage } from './VisibilityClustersPage';
 
 const base = '/api/customer/42/visibility-cluster';
 const routes = [{ path: '/settings/visibility-clusters/', element: <VisibilityClustersPage /> }];
-
-const readOnlyUser: AuthUser = {
-  ...sampleAuthUser,
-  isAdmin: false,
-  roles: [
-    {
-      id: 5,
-      customerId: 42,
-      type: 'CUSTOM',
-      name: 'Read only',
-      description: null,
-      dateCreated: '',
-      lastUpdated: '',
-      rolePrivileges: [
-        {
-          roleId: 5,
-          privilegeId: 3,
-          privilegeType: 'READ_ONLY',
-          privilegeName: 'Read only',
-          entityType: null,
-          entityId: null,
-          entityName: null,
-        },
-      ],
-    },
-  ],
-};
 
 /** The server's answer to a create or update: the input as stored, with the type the API derives. */
 function stored(id: number, input: VisibilityClusterInput): VisibilityCluster {
@@ -237,7 +210,7 @@ describe('VisibilityClustersPage', () => {
 
   it('shows no create, edit or delete to a read-only user', async () => {
     serve();
-    render(readOnlyUser);
+    render(sampleReadOnlyUser);
     await screen.findByText('Hair care');
     expect(screen.queryByRole('button', { name: 'Create cluster' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();

@@ -1,5 +1,5 @@
 import { rootReducer } from '@shelfsight/api-client';
-import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
+import { sampleAuthUser, sampleReadOnlyRole, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { resolvePickerValue, todayInZone, type SavedWidget } from '@shelfsight/contracts';
 import { ConfirmProvider } from '@shelfsight/ui-kit';
@@ -29,31 +29,7 @@ function reads(request: Request) {
   return json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
 }
 
-const readOnlyUser = {
-  ...sampleAuthUser,
-  roles: [
-    {
-      id: 5,
-      customerId: 42,
-      type: 'CUSTOM' as const,
-      name: 'Read only',
-      description: null,
-      dateCreated: '',
-      lastUpdated: '',
-      rolePrivileges: [
-        {
-          roleId: 5,
-          privilegeId: 3,
-          privilegeType: 'READ_ONLY' as const,
-          privilegeName: 'Read only',
-          entityType: null,
-          entityId: null,
-          entityName: null,
-        },
-      ],
-    },
-  ],
-};
+const readOnlyUser = { ...sampleAuthUser, roles: [sampleReadOnlyRole] };
 
 const renderPage = (user = sampleAuthUser) =>
   renderWithProviders(
