@@ -1,0 +1,123 @@
+import { metricByCode, productDetailsAnswerSchema, type WidgetQueryDefinitionInput } from '@shelfsight/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketFactRows, type MarketFixture, loadMarketFixture } from '../analytics/engine/testing/marketFixture';
+import { referenceQuery } from '../analytics/engine/testing/referenceEngine';
+import { IN_PROCESS_FACTS, loadConfig } from '../config/config';
+import { createMarketTestApp, type MarketTestApp } from '../test/marketTestApp';
+import { apiCaller, createTestApp } from '../test/testApp';
+
+/*
+ * The same market answered by an app on DuckDB (FACTS_URL unset) and one on ClickHouse in process
+ * (FACTS_URL=chdb:). The ClickHouse app's DuckDB loses the search results and category listings, and later its
+ * daily facts, so what it answers from them can only come from ClickHouse. Product details still read the page
+ * of each retailer (and its DCC score) from DuckDB, so its daily facts go only after that test.
+ */
+
+const analyst = 'analyst@acme.test';
+const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
+let onDuckdb: MarketTestApp<[string]>;
+let onClickHouse: { app: Awaited<ReturnType<typeof createTestApp>>; fixture: MarketFixture; acme: number };
+
+beforeAll(async () => {
+  onDuckdb = await createMarketTestApp([analyst] as const);
+  const t = await createTestApp({ env: { FACTS_URL: IN_PROCESS_FACTS } });
+  try {
+    await t.app.ready();
+    const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
+    const acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
+    const fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
+    for (const { table, rows } of marketFactRows(fixture)) await t.app.facts.insert(table, rows);
+    await t.app.analytics.connection.run('DELETE FROM fact_search_results; DELETE FROM fact_category_listings');
+    onClickHouse = { app: t, fixture, acme };
+  } catch (error) {
+    // chdb allows one session per process: closing the app closes the store for the next file.
+    await t.close();
+    throw error;
+  }
+});
+afterAll(async () => {
+  await onClickHouse?.app.close();
+  await onDuckdb?.t.close();
+});
+
+const onDuckdbCall = apiCaller(() => onDuckdb.t.app);
+const onClickHouseCall = apiCaller(() => onClickHouse.app.app);
+
+async function bothAnswers(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
+  const [duckdb, clickhouse] = [
+    await onDuckdbCall(analyst, method, path, body),
+    await onClickHouseCall(analyst, method, path, body),
+  ];
+  expect(duckdb.statusCode, duckdb.body).toBe(200);
+  expect(clickhouse.statusCode, clickhouse.body).toBe(200);
+  return { duckdb: duckdb.json() as unknown, clickhouse: clickhouse.json() as unknown };
+}
+
+const kpiValue = (answer: unknown) => (answer as { rawOutput: { value: number } }).rawOutput.value;
+
+describe('FACTS_URL', () => {
+  it('opens the ClickHouse store for the app, and DuckDB without it', () => {
+    expect(onClickHouse.app.app.facts.dialect.engine).toBe('clickhouse');
+    expect(onDuckdb.t.app.facts.dialect.engine).toBe('duckdb');
+  });
+
+  it('fails start naming FACTS_URL when it is neither a ClickHouse address nor chdb:', () => {
+    for (const wrong of ['postgres://db:5432/facts', 'clickhouse', 'chdb:/tmp/x', 'clickhouse://']) {
+      expect(() => loadConfig({ FACTS_URL: wrong, JWT_SECRET: 'x'.repeat(32) }), wrong).toThrow(/FACTS_URL/);
+    }
+    const password = loadConfig({ FACTS_URL: 'clickhouse://u:secret@host:8123/facts', JWT_SECRET: 'x'.repeat(32) });
+    expect(password.factsUrl).toBe('clickhouse://u:secret@host:8123/facts');
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).factsUrl).toBeUndefined();
+  });
+});
+
+describe('answers from the ClickHouse store over HTTP', () => {
+  it("answers a product's details, its search results and category listings read from ClickHouse", async () => {
+    const productId = onClickHouse.fixture.products[0]?.id ?? 0;
+    const query = `dateFrom=${FEBRUARY.dateFrom}&dateTo=${FEBRUARY.dateTo}`;
+    const { duckdb, clickhouse } = await bothAnswers('GET', `products/get-details/${productId}?${query}`);
+    const details = productDetailsAnswerSchema.parse(clickhouse).rawOutput;
+    expect(clickhouse).toEqual(duckdb);
+    const searched = onClickHouse.fixture.search.filter(
+      (row) => row.product_id === productId && row.day >= FEBRUARY.dateFrom && row.day <= FEBRUARY.dateTo,
+    );
+    expect(searched.length).toBeGreaterThan(0);
+    expect(details.searchResults.length).toBeGreaterThan(0);
+  });
+
+  it('answers a KPI of search ranks as DuckDB does, equal to the plain computation', async () => {
+    const definition: WidgetQueryDefinitionInput = {
+      visualizationType: 'KPI',
+      metricId: metricByCode('SEARCH_RANK')?.id ?? 0,
+      aggregationFunction: 'AVG',
+    };
+    const { duckdb, clickhouse } = await bothAnswers('POST', 'widget/get-data', { definition, ...FEBRUARY });
+    expect(clickhouse).toEqual(duckdb);
+    const expected = referenceQuery(onClickHouse.fixture, 'SEARCH_RANK', 'AVG', [], FEBRUARY.dateFrom, FEBRUARY.dateTo);
+    expect(kpiValue(clickhouse)).toBeCloseTo(expected.get('') ?? NaN, 6);
+  });
+
+  it('answers a bar chart of daily facts by retailer as DuckDB does, once DuckDB has none', async () => {
+    await onClickHouse.app.app.analytics.connection.run('DELETE FROM fact_daily');
+    const definition: WidgetQueryDefinitionInput = {
+      visualizationType: 'HORIZONTAL_BAR',
+      metricId: 2,
+      aggregationFunction: 'AVG',
+      dimensionId: 1,
+    };
+    const { duckdb, clickhouse } = await bothAnswers('POST', 'widget/get-data', { definition, ...FEBRUARY });
+    expect(clickhouse).toEqual(duckdb);
+    const kpi = { ...definition, visualizationType: 'KPI', dimensionId: null };
+    const total = await bothAnswers('POST', 'widget/get-data', { definition: kpi, ...FEBRUARY });
+    const expected = referenceQuery(
+      onClickHouse.fixture,
+      'AVAILABILITY',
+      'AVG',
+      [],
+      FEBRUARY.dateFrom,
+      FEBRUARY.dateTo,
+    );
+    expect(kpiValue(total.clickhouse)).toBeCloseTo(expected.get('') ?? NaN, 6);
+  });
+});
