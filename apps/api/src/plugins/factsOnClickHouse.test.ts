@@ -1,4 +1,10 @@
-import { metricByCode, productDetailsAnswerSchema, type WidgetQueryDefinitionInput } from '@shelfsight/contracts';
+import {
+  datasetSchema,
+  dimensionByCode,
+  metricByCode,
+  productDetailsAnswerSchema,
+  type WidgetQueryDefinitionInput,
+} from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketFactRows, type MarketFixture, loadMarketFixture } from '../analytics/engine/testing/marketFixture';
@@ -15,12 +21,13 @@ import { apiCaller, createTestApp } from '../test/testApp';
  */
 
 const analyst = 'analyst@acme.test';
+const admin = 'admin@acme.test';
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
-let onDuckdb: MarketTestApp<[string]>;
+let onDuckdb: MarketTestApp<[string, string]>;
 let onClickHouse: { app: Awaited<ReturnType<typeof createTestApp>>; fixture: MarketFixture; acme: number };
 
 beforeAll(async () => {
-  onDuckdb = await createMarketTestApp([analyst] as const);
+  onDuckdb = await createMarketTestApp([analyst, admin] as const);
   const t = await createTestApp({ env: { FACTS_URL: IN_PROCESS_FACTS } });
   try {
     await t.app.ready();
@@ -119,5 +126,48 @@ describe('answers from the ClickHouse store over HTTP', () => {
       FEBRUARY.dateTo,
     );
     expect(kpiValue(total.clickhouse)).toBeCloseTo(expected.get('') ?? NaN, 6);
+  });
+
+  it('builds a metrics dataset with the same rows as DuckDB', async () => {
+    const input = {
+      subject: 'Prices and availability',
+      metricIds: [metricByCode('PRICE_SELL')?.id ?? 0, metricByCode('AVAILABILITY')?.id ?? 0],
+      dimensionIds: [dimensionByCode('RETAILER')?.id ?? 0],
+      dateGrouping: 'WEEK',
+      fromDate: FEBRUARY.dateFrom,
+      toDate: FEBRUARY.dateTo,
+      filterSet: {},
+      recipientIds: [],
+    };
+    const tables = [];
+    for (const call of [onDuckdbCall, onClickHouseCall]) {
+      const made = await call(admin, 'POST', 'dataset/create', input);
+      expect(made.statusCode, made.body).toBe(201);
+      const { id, status } = datasetSchema.parse(made.json());
+      expect(status).toBe('D');
+      const file = await call(admin, 'GET', `dataset/${id}/download`);
+      expect(file.statusCode).toBe(200);
+      tables.push(file.body.split('\n\n')[1] ?? '');
+    }
+    const [duckdb, clickhouse] = tables;
+    expect(clickhouse).toBe(duckdb);
+    const lines = (clickhouse ?? '').trim().split('\n');
+    expect(lines[0]).toBe('Date,Retailer,Retailer id,Currency,Selling price,Availability');
+    // A row per week and retailer (and currency) the plain computation has values for.
+    const expected = referenceQuery(
+      onClickHouse.fixture,
+      'AVAILABILITY',
+      'AVG',
+      [{ date: 'WEEK' }, { dimension: 'RETAILER' }],
+      FEBRUARY.dateFrom,
+      FEBRUARY.dateTo,
+    );
+    expect(lines.length - 1).toBeGreaterThanOrEqual(expected.size);
+  });
+
+  it('reports both stores in the health check', async () => {
+    const health = await onClickHouse.app.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode, health.body).toBe(200);
+    expect(health.json()).toMatchObject({ analytics: { status: 'ok', driver: 'duckdb+clickhouse' } });
   });
 });
