@@ -74,7 +74,15 @@ export async function openAnalytics(location: string): Promise<Analytics> {
 /** The app's fact store: ClickHouse when `factsUrl` names one (`chdb:` in process), else DuckDB's readers. */
 export async function openFactStore(analytics: Analytics, factsUrl: string | undefined): Promise<FactStore> {
   if (factsUrl === undefined) return duckdbFactStore(analytics.connection, analytics.readers);
-  return openClickHouseFacts(factsUrl === IN_PROCESS_FACTS ? undefined : factsUrl);
+  const inProcess = factsUrl === IN_PROCESS_FACTS;
+  try {
+    return await openClickHouseFacts(inProcess ? undefined : factsUrl);
+  } catch (error) {
+    // The address without its password: the start fails saying which store did not open.
+    const where = inProcess ? 'in process' : `at ${new URL(factsUrl).host}`;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`FACTS_URL: the ClickHouse fact store ${where} did not open: ${reason}`, { cause: error });
+  }
 }
 
 /** Whether widget answers read `app.facts` rather than the DuckDB readers (which keep their mapping tables). */

@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketFactRows, type MarketFixture, loadMarketFixture } from '../analytics/engine/testing/marketFixture';
 import { referenceQuery } from '../analytics/engine/testing/referenceEngine';
-import { IN_PROCESS_FACTS, loadConfig } from '../config/config';
+import { IN_PROCESS_FACTS } from '../config/config';
+import { openAnalytics, openFactStore } from './analytics';
 import { createMarketTestApp, type MarketTestApp } from '../test/marketTestApp';
 import { apiCaller, createTestApp } from '../test/testApp';
 
@@ -69,13 +70,15 @@ describe('FACTS_URL', () => {
     expect(onDuckdb.t.app.facts.dialect.engine).toBe('duckdb');
   });
 
-  it('fails start naming FACTS_URL when it is neither a ClickHouse address nor chdb:', () => {
-    for (const wrong of ['postgres://db:5432/facts', 'clickhouse', 'chdb:/tmp/x', 'clickhouse://']) {
-      expect(() => loadConfig({ FACTS_URL: wrong, JWT_SECRET: 'x'.repeat(32) }), wrong).toThrow(/FACTS_URL/);
+  it('stops the start naming FACTS_URL when the ClickHouse server does not answer, without its password', async () => {
+    const analytics = await openAnalytics(':memory:');
+    try {
+      const opening = openFactStore(analytics, 'clickhouse://reader:s3cret@127.0.0.1:1/market');
+      await expect(opening).rejects.toThrow(/^FACTS_URL: the ClickHouse fact store at 127\.0\.0\.1:1 did not open/);
+      await expect(opening).rejects.not.toThrow(/s3cret/);
+    } finally {
+      analytics.close();
     }
-    const password = loadConfig({ FACTS_URL: 'clickhouse://u:secret@host:8123/facts', JWT_SECRET: 'x'.repeat(32) });
-    expect(password.factsUrl).toBe('clickhouse://u:secret@host:8123/facts');
-    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).factsUrl).toBeUndefined();
   });
 });
 
@@ -162,7 +165,24 @@ describe('answers from the ClickHouse store over HTTP', () => {
       FEBRUARY.dateFrom,
       FEBRUARY.dateTo,
     );
+    expect(expected.size).toBeGreaterThan(0);
     expect(lines.length - 1).toBeGreaterThanOrEqual(expected.size);
+  });
+
+  it("answers the customer's data freshness as DuckDB does", async () => {
+    const { duckdb, clickhouse } = await bothAnswers('GET', 'data-freshness');
+    expect(clickhouse).toEqual(duckdb);
+    const { retailers } = clickhouse as { retailers: { id: number; pdpCount: number }[] };
+    // Per retailer: the product pages listed on its latest day.
+    const latest = new Map<number, string>();
+    for (const row of onClickHouse.fixture.daily)
+      if (row.day > (latest.get(row.retailer_id) ?? '')) latest.set(row.retailer_id, row.day);
+    const listed = (retailerId: number) =>
+      onClickHouse.fixture.daily.filter(
+        (row) => row.retailer_id === retailerId && row.day === latest.get(retailerId) && row.listed,
+      ).length;
+    expect(retailers.map((retailer) => retailer.id).sort()).toEqual([...latest.keys()].sort());
+    for (const retailer of retailers) expect(retailer.pdpCount, `retailer ${retailer.id}`).toBe(listed(retailer.id));
   });
 
   it('reports both stores in the health check', async () => {

@@ -36,12 +36,12 @@ async function newestFactDay(app: FastifyInstance, customerId: number): Promise<
     `SELECT strftime(max(day_to), '%Y-%m-%d') AS day FROM fact_loads WHERE customer_id = $1 AND state = 'ready'`,
   );
   if (typeof load?.day === 'string') return load.day;
-  // From the fact store; ORDER BY … LIMIT 1 rather than max(), which ClickHouse answers with 1970-01-01 on no rows.
+  // From the fact store; ClickHouse's max() of no rows is 1970-01-01, its maxOrNull() is NULL as DuckDB's max().
   const facts = app.facts;
   const params = new FactParams(facts.dialect);
+  const newestDay = facts.dialect.engine === 'duckdb' ? 'max(day)' : 'maxOrNull(day)';
   const newest = await facts.readColumns(
-    `SELECT ${facts.dialect.dateText('day')} AS day FROM fact_daily WHERE customer_id = ${params.add(customerId)}
-     ORDER BY day DESC LIMIT 1`,
+    `SELECT ${facts.dialect.dateText(newestDay)} AS day FROM fact_daily WHERE customer_id = ${params.add(customerId)}`,
     params.values,
   );
   const day = newest.day?.[0];

@@ -33,6 +33,10 @@ const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
 const storeIsoTime = (dialect: FactDialect, column: string) =>
   dialect.engine === 'duckdb' ? isoTime(column) : `formatDateTime(${column}, '%Y-%m-%dT%H:%i:%SZ', 'UTC')`;
 
+/** The largest value, NULL without rows (ClickHouse's max() answers a type's default there, 1970-01-01 for days). */
+const maxOrNull = (dialect: FactDialect, column: string) =>
+  dialect.engine === 'duckdb' ? `max(${column})` : `maxOrNull(${column})`;
+
 /** One read of the fact store as row objects, its parameters collected in the store's dialect. */
 async function storeRows(facts: FactStore, statement: (params: FactParams) => string): Promise<Row[]> {
   const params = new FactParams(facts.dialect);
@@ -85,12 +89,11 @@ export async function newestFactDay(
     [customerId],
   );
   if (typeof load?.day === 'string') return load.day as IsoDate;
-  // ORDER BY … LIMIT 1 rather than max(): ClickHouse answers max() of no rows with 1970-01-01.
   const [fact] = await storeRows(
     facts,
     (p) =>
-      `SELECT ${facts.dialect.dateText('day')} AS day FROM fact_daily
-       WHERE customer_id = ${p.add(customerId)} AND product_id = ${p.add(productId)} ORDER BY day DESC LIMIT 1`,
+      `SELECT ${facts.dialect.dateText(maxOrNull(facts.dialect, 'day'))} AS day FROM fact_daily
+       WHERE customer_id = ${p.add(customerId)} AND product_id = ${p.add(productId)}`,
   );
   return typeof fact?.day === 'string' ? (fact.day as IsoDate) : null;
 }
