@@ -12,7 +12,7 @@ import { referenceQuery } from '../analytics/engine/testing/referenceEngine';
 import { IN_PROCESS_FACTS } from '../config/config';
 import { openAnalytics, openFactStore } from './analytics';
 import { createMarketTestApp, type MarketTestApp } from '../test/marketTestApp';
-import { apiCaller, createTestApp } from '../test/testApp';
+import { apiCaller, createTestApp, type TestApp } from '../test/testApp';
 
 /*
  * The same market answered by an app on DuckDB (FACTS_URL unset) and one on ClickHouse in process
@@ -24,8 +24,8 @@ import { apiCaller, createTestApp } from '../test/testApp';
 const analyst = 'analyst@acme.test';
 const admin = 'admin@acme.test';
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
-let onDuckdb: MarketTestApp<[string, string]>;
-let onClickHouse: { app: Awaited<ReturnType<typeof createTestApp>>; fixture: MarketFixture; acme: number };
+let onDuckdb: MarketTestApp<readonly [string, string]>;
+let onClickHouse: { t: TestApp; fixture: MarketFixture; acme: number };
 
 beforeAll(async () => {
   onDuckdb = await createMarketTestApp([analyst, admin] as const);
@@ -37,7 +37,7 @@ beforeAll(async () => {
     const fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
     for (const { table, rows } of marketFactRows(fixture)) await t.app.facts.insert(table, rows);
     await t.app.analytics.connection.run('DELETE FROM fact_search_results; DELETE FROM fact_category_listings');
-    onClickHouse = { app: t, fixture, acme };
+    onClickHouse = { t, fixture, acme };
   } catch (error) {
     // chdb allows one session per process: closing the app closes the store for the next file.
     await t.close();
@@ -45,12 +45,12 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await onClickHouse?.app.close();
+  await onClickHouse?.t.close();
   await onDuckdb?.t.close();
 });
 
 const onDuckdbCall = apiCaller(() => onDuckdb.t.app);
-const onClickHouseCall = apiCaller(() => onClickHouse.app.app);
+const onClickHouseCall = apiCaller(() => onClickHouse.t.app);
 
 async function bothAnswers(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
   const [duckdb, clickhouse] = [
@@ -66,7 +66,7 @@ const kpiValue = (answer: unknown) => (answer as { rawOutput: { value: number } 
 
 describe('FACTS_URL', () => {
   it('opens the ClickHouse store for the app, and DuckDB without it', () => {
-    expect(onClickHouse.app.app.facts.dialect.engine).toBe('clickhouse');
+    expect(onClickHouse.t.app.facts.dialect.engine).toBe('clickhouse');
     expect(onDuckdb.t.app.facts.dialect.engine).toBe('duckdb');
   });
 
@@ -109,7 +109,7 @@ describe('answers from the ClickHouse store over HTTP', () => {
   });
 
   it('answers a bar chart of daily facts by retailer as DuckDB does, once DuckDB has none', async () => {
-    await onClickHouse.app.app.analytics.connection.run('DELETE FROM fact_daily');
+    await onClickHouse.t.app.analytics.connection.run('DELETE FROM fact_daily');
     const definition: WidgetQueryDefinitionInput = {
       visualizationType: 'HORIZONTAL_BAR',
       metricId: 2,
@@ -186,7 +186,7 @@ describe('answers from the ClickHouse store over HTTP', () => {
   });
 
   it('reports both stores in the health check', async () => {
-    const health = await onClickHouse.app.app.inject({ method: 'GET', url: '/api/health' });
+    const health = await onClickHouse.t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode, health.body).toBe(200);
     expect(health.json()).toMatchObject({ analytics: { status: 'ok', driver: 'duckdb+clickhouse' } });
   });
