@@ -106,7 +106,11 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(analyticsPlugin, { location: config.analyticsPath, keepResults: config.keepWidgetResults });
+  await app.register(analyticsPlugin, {
+    location: config.analyticsPath,
+    keepResults: config.keepWidgetResults,
+    factsUrl: config.factsUrl,
+  });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   await app.register(jobsPlugin, config.jobs);
   await app.register(factLoadEventsPlugin);

@@ -33,6 +33,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ WIDGET_RESULT_CACHE: 'off' }, cwd).keepWidgetResults).toBe(false);
   });
 
+  it('puts the facts on ClickHouse by FACTS_URL, and stops the start naming it on a wrong value', () => {
+    expect(loadConfig({}, cwd).factsUrl).toBeUndefined();
+    expect(loadConfig({ FACTS_URL: 'chdb:' }, cwd).factsUrl).toBe('chdb:');
+    const server = 'clickhouse://reader:s3cret@facts.internal:8123/market';
+    expect(loadConfig({ FACTS_URL: server }, cwd).factsUrl).toBe(server);
+    for (const wrong of ['postgres://db:5432/facts', 'clickhouse', 'chdb:/tmp/facts', 'clickhouse://']) {
+      expect(() => loadConfig({ FACTS_URL: wrong }, cwd), wrong).toThrow(
+        /FACTS_URL: FACTS_URL must be clickhouse:\/\//,
+      );
+    }
+    // The message does not repeat a password.
+    expect(() => loadConfig({ FACTS_URL: 'http://reader:s3cret@facts.internal:8123/market' }, cwd)).toThrow(
+      /^(?![\s\S]*s3cret)/,
+    );
+  });
+
   it('generates a JWT secret once and keeps it across loads', async () => {
     const first = loadConfig({}, cwd).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

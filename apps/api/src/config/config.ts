@@ -52,6 +52,29 @@ const trustProxySchema = optionalText.transform((value, context): boolean | numb
   return entries;
 });
 
+/** `FACTS_URL` for ClickHouse in process (chdb, one session per process): development and tests. */
+export const IN_PROCESS_FACTS = 'chdb:';
+
+/**
+ * Where market facts live: unset → DuckDB in DATA_DIR; `clickhouse://user:password@host:8123/database` → a
+ * ClickHouse server (HTTP interface); `chdb:` → ClickHouse in process.
+ */
+const factsUrlSchema = optionalText.superRefine((value, context) => {
+  if (value === undefined || value === IN_PROCESS_FACTS) return;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'clickhouse:' || !url.hostname) {
+    context.addIssue({
+      code: 'custom',
+      message: `FACTS_URL must be clickhouse://user:password@host:8123/database or ${IN_PROCESS_FACTS} (not: ${value.replace(/\/\/[^@/]*@/, '//…@')})`,
+    });
+  }
+});
+
 /** The environment the server reads; every variable has a default so `pnpm start` works from nothing. */
 export const envSchema = z
   .object({
@@ -60,6 +83,7 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     SMTP_URL: optionalText.pipe(z.url().optional()),
+    FACTS_URL: factsUrlSchema,
     LOG_LEVEL: z.enum(logLevels).default('info'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
     SEED: z.enum(['demo', 'none']).default('demo'),
@@ -153,6 +177,8 @@ export interface AppConfig {
   pgliteDir: string;
   /** DuckDB file, or ':memory:' in tests. */
   analyticsPath: string;
+  /** Market facts on ClickHouse (a server's clickhouse:// address, or `chdb:` in process); unset → DuckDB. */
+  factsUrl: string | undefined;
   /** Unset means .eml files in `outboxDir`. */
   smtpUrl: string | undefined;
   outboxDir: string;
@@ -204,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: values.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
     analyticsPath: path.join(dataDir, 'analytics.duckdb'),
+    factsUrl: values.FACTS_URL,
     smtpUrl: values.SMTP_URL,
     outboxDir: path.join(dataDir, 'outbox'),
     logLevel: values.LOG_LEVEL,

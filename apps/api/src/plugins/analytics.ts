@@ -2,6 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import fp from 'fastify-plugin';
+import { openClickHouseFacts } from '../analytics/factStore/clickhouseFactStore';
+import { duckdbFactStore } from '../analytics/factStore/duckdbFactStore';
+import type { FactStore } from '../analytics/factStore/factStore';
+import { IN_PROCESS_FACTS } from '../config/config';
 import { WidgetResolutions } from '../analytics/engine/widgetResolutions';
 import { WidgetResultCache } from '../analytics/engine/widgetResultCache';
 import { readRows, leastBusy } from '../analytics/engine/runMetricQuery';
@@ -24,6 +28,11 @@ export interface Analytics {
 declare module 'fastify' {
   interface FastifyInstance {
     analytics: Analytics;
+    /**
+     * Where market facts are read: DuckDB over `analytics`' readers (the default), or ClickHouse when
+     * FACTS_URL is set. Readers ask it, not the engine behind it.
+     */
+    facts: FactStore;
     /** The background market-data load and its status (GET /api/health). */
     marketData: MarketDataJob;
     /** Widget answers kept per customer until their facts change (widget data, downloads). */
@@ -62,11 +71,36 @@ export async function openAnalytics(location: string): Promise<Analytics> {
   };
 }
 
-export const analyticsPlugin = fp<{ location: string; keepResults?: boolean }>(
-  async (app, { location, keepResults = true }) => {
+/** The app's fact store: ClickHouse when `factsUrl` names one (`chdb:` in process), else DuckDB's readers. */
+export async function openFactStore(analytics: Analytics, factsUrl: string | undefined): Promise<FactStore> {
+  if (factsUrl === undefined) return duckdbFactStore(analytics.connection, analytics.readers);
+  const inProcess = factsUrl === IN_PROCESS_FACTS;
+  try {
+    return await openClickHouseFacts(inProcess ? undefined : factsUrl);
+  } catch (error) {
+    // The address without its password: the start fails saying which store did not open.
+    const where = inProcess ? 'in process' : `at ${new URL(factsUrl).host}`;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`FACTS_URL: the ClickHouse fact store ${where} did not open: ${reason}`, { cause: error });
+  }
+}
+
+/** Whether widget answers read `app.facts` rather than the DuckDB readers (which keep their mapping tables). */
+export const factsOffDuckdb = (facts: FactStore) => facts.dialect.engine !== 'duckdb';
+
+export const analyticsPlugin = fp<{ location: string; keepResults?: boolean; factsUrl?: string }>(
+  async (app, { location, keepResults = true, factsUrl }) => {
     const analytics = await openAnalytics(location);
+    let facts: FactStore;
+    try {
+      facts = await openFactStore(analytics, factsUrl);
+    } catch (error) {
+      analytics.close();
+      throw error;
+    }
     const marketData = new MarketDataJob();
     app.decorate('analytics', analytics);
+    app.decorate('facts', facts);
     app.decorate('marketData', marketData);
     // The stamp is read from fact_loads once per customer and change (every writer tells factsChanged).
     const loadStamps = keptLoadStamps((sql, params) => readRows(leastBusy(analytics.readers), sql, params));
@@ -84,6 +118,7 @@ export const analyticsPlugin = fp<{ location: string; keepResults?: boolean }>(
     // A background load must stop before the store it writes to closes.
     app.addHook('onClose', async () => {
       await marketData.stop();
+      await facts.close();
       analytics.close();
     });
   },

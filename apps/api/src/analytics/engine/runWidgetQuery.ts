@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { retailerAccess } from '../../access/retailerAccess';
+import type { FactStore } from '../factStore/factStore';
 import { EngineInputError, type EngineContext } from './engineContext';
 import { PeriodError, resolvePeriod } from './period';
 import type { CachedAnswer, WidgetResultCache } from './widgetResultCache';
@@ -51,6 +52,8 @@ export interface WidgetQueryInput {
   connection: DuckDBConnection;
   /** See EngineContext.readers. */
   readers?: readonly [DuckDBConnection, ...DuckDBConnection[]];
+  /** See EngineContext.facts. */
+  facts?: FactStore;
   customerId: number;
   user: { id: number; isSystemAdmin: boolean };
   definition: WidgetQueryDefinition;
@@ -262,6 +265,7 @@ export async function prepareWidgetQuery(input: WidgetQueryInput): Promise<Prepa
     db: input.db,
     connection: input.connection,
     readers: input.readers,
+    ...(input.facts ? { facts: input.facts } : {}),
     customerId: input.customerId,
     scope: withRetailerAccess(resolved.scope, access),
     period,

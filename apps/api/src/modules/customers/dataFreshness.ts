@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import { retailers } from '../../db/schema';
 import { allowedRetailers, type RetailerAccess } from '../../access/retailerAccess';
 import { type FactRead, loadStampOf } from '../../analytics/factLoads';
+import { type FactDialect, FactParams } from '../../analytics/factStore/factDialect';
+import { type FactStore, rowsOfColumns } from '../../analytics/factStore/factStore';
 
 /** What the fact store says about one retailer of a customer, on the latest day observed there. */
 interface RetailerFreshness {
@@ -25,22 +27,32 @@ interface CustomerFreshness {
 /** Kept this long at most, so a page header may ask on every page; a load of the customer ends it sooner. */
 export const FRESHNESS_TTL_MS = 5 * 60_000;
 
-async function readRetailers(read: FactRead, customerId: number): Promise<RetailerFreshness[]> {
+/** Epoch milliseconds of a TIMESTAMP, in the store's dialect. */
+const epochMs = (dialect: FactDialect, timestamp: string) =>
+  dialect.engine === 'duckdb' ? `epoch_ms(${timestamp})` : `toUnixTimestamp64Milli(${timestamp})`;
+/** A DATE at 00:00 UTC as a TIMESTAMP of the fact tables' precision. */
+const dayStart = (dialect: FactDialect, day: string) =>
+  dialect.engine === 'duckdb' ? `${day}::TIMESTAMP` : `toDateTime64(${day}, 6, 'UTC')`;
+
+async function readRetailers(facts: FactStore, customerId: number): Promise<RetailerFreshness[]> {
+  const { dialect } = facts;
+  const params = new FactParams(dialect);
+  const customer = params.add(customerId);
   // One retailer's latest day is all that is read of its facts: zone maps on day keep this a small scan.
-  const rows = await read(
+  const columns = await facts.readColumns(
     `WITH latest AS (
-       SELECT retailer_id, max(day) AS day FROM fact_daily WHERE customer_id = $1 GROUP BY retailer_id
+       SELECT retailer_id, max(day) AS day FROM fact_daily WHERE customer_id = ${customer} GROUP BY retailer_id
      )
      SELECT f.retailer_id,
-            epoch_ms(coalesce(max(f.downloaded_at), max(f.day)::TIMESTAMP))::DOUBLE AS last_updated,
+            ${epochMs(dialect, `coalesce(max(f.downloaded_at), ${dayStart(dialect, 'max(f.day)')})`)}::DOUBLE AS last_updated,
             (count(*) FILTER (WHERE f.listed))::DOUBLE AS pdp_count
        FROM fact_daily f JOIN latest l ON f.retailer_id = l.retailer_id AND f.day = l.day
-      WHERE f.customer_id = $1
+      WHERE f.customer_id = ${customer}
       GROUP BY f.retailer_id
       ORDER BY f.retailer_id`,
-    [customerId],
+    params.values,
   );
-  return rows.map((row) => ({
+  return rowsOfColumns(columns).map((row) => ({
     retailerId: Number(row.retailer_id),
     lastUpdatedMs: Number(row.last_updated),
     pdpCount: Number(row.pdp_count),
@@ -54,8 +66,10 @@ async function readRetailers(read: FactRead, customerId: number): Promise<Retail
 export class DataFreshnessReader {
   private readonly entries = new Map<number, CustomerFreshness>();
 
+  /** `read` reads the loads (fact_loads), `facts` the observations. */
   constructor(
     private readonly read: FactRead,
+    private readonly facts: FactStore,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -67,7 +81,7 @@ export class DataFreshnessReader {
       loadStamp: stamp,
       readAt: this.now(),
       lastLoadMs,
-      retailers: await readRetailers(this.read, customerId),
+      retailers: await readRetailers(this.facts, customerId),
     };
     this.entries.set(customerId, fresh);
     return fresh;

@@ -23,6 +23,7 @@ import { metricSql } from '../../analytics/engine/metricSql';
 import type { CatalogueMapping, GroupKey, MetricQuery } from '../../analytics/engine/queryTypes';
 import { prepareWidgetQuery } from '../../analytics/engine/runWidgetQuery';
 import { widgetDetails } from '../../analytics/engine/widgetDetails';
+import { duckdbDialect, type FactDialect } from '../../analytics/factStore/factDialect';
 import { type WidgetDataOptions, widgetAnswer, widgetInput } from '../engine';
 import { exportTable, moneyCell } from '../widgetData';
 import type { Cell } from './datasetFile';
@@ -176,8 +177,11 @@ async function metricsContext(
   return context;
 }
 
-/** Shifts a statement's positional parameters ($1 → $n+1), so several statements share one list. */
-const shiftParams = (sql: string, by: number) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+/** Shifts a statement's positional parameters ($1 → $n+1, {p1:…} → {pn+1:…}), so several statements share one list. */
+const shiftParams = (sql: string, by: number, dialect: FactDialect) =>
+  dialect.engine === 'duckdb'
+    ? sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`)
+    : sql.replace(/\{p(\d+):/g, (_, n: string) => `{p${Number(n) + by}:`);
 
 /**
  * One DuckDB statement for every metric of the dataset: each metric's own statement (the engine's, over the
@@ -187,6 +191,7 @@ export async function metricsStatement(
   context: EngineContext,
   metrics: MetricDefinition[],
   groupBy: GroupKey[],
+  dialect: FactDialect = duckdbDialect,
 ): Promise<{ sql: string; params: DuckDBValue[]; keys: string[]; money: number[]; plain: number[] }> {
   const mappings: Partial<Record<DimensionCode, CatalogueMapping>> = {};
   for (const key of groupBy) {
@@ -207,8 +212,8 @@ export async function metricsStatement(
       mappings,
       useRollup: false,
     };
-    const built = buildMetricSql(query, factRead(query, 'observations'));
-    const sql = shiftParams(built.sql, params.length);
+    const built = buildMetricSql(query, factRead(query, 'observations'), dialect);
+    const sql = shiftParams(built.sql, params.length, dialect);
     params.push(...(built.params as DuckDBValue[]));
     return `q${index} AS (${sql})`;
   });
@@ -261,6 +266,46 @@ function labeller(context: EngineContext, dimensions: { code: DimensionCode }[])
   };
 }
 
+/** Rows handed to the file per batch when a store answers in one piece. */
+const BATCH_ROWS = 2048;
+
+/**
+ * Where a metrics dataset is read: DuckDB's build connection, streamed in its chunks; or a fact store off
+ * DuckDB (ClickHouse), answered in one piece and handed on in batches.
+ */
+function metricsReads(app: FastifyInstance, connection: DuckDBConnection) {
+  const facts = app.facts;
+  if (facts.dialect.engine === 'duckdb') {
+    return {
+      dialect: facts.dialect,
+      async count(sql: string, params: DuckDBValue[]) {
+        return Number((await connection.runAndReadAll(sql, params)).getRowsJS()[0]?.[0] ?? 0);
+      },
+      async *rows(sql: string, params: DuckDBValue[], columns: string[]): AsyncGenerator<unknown[][]> {
+        void columns;
+        const result = await connection.stream(sql, params);
+        for await (const rows of result.yieldRowsJs()) yield rows as unknown[][];
+      },
+    };
+  }
+  return {
+    dialect: facts.dialect,
+    async count(sql: string, params: DuckDBValue[]) {
+      return Number((await facts.readColumns(sql, params)).n?.[0] ?? 0);
+    },
+    async *rows(sql: string, params: DuckDBValue[], columns: string[]): AsyncGenerator<unknown[][]> {
+      const read = await facts.readColumns(sql, params);
+      const count = read[columns[0] ?? '']?.length ?? 0;
+      for (let start = 0; start < count; start += BATCH_ROWS) {
+        const rows: unknown[][] = [];
+        for (let index = start; index < Math.min(count, start + BATCH_ROWS); index += 1)
+          rows.push(columns.map((column) => read[column]?.[index] ?? null));
+        yield rows;
+      }
+    },
+  };
+}
+
 /**
  * metrics: one row per dimension item (and date bucket) with a column per metric, streamed from DuckDB in
  * its chunks through a connection of its own (widget reads keep theirs), sorted by date then dimensions.
@@ -278,12 +323,9 @@ async function metricsSource(
     ...(grouping ? [{ date: grouping }] : []),
     ...dimensions.map((dimension) => ({ dimension: dimension.code })),
   ];
-  const statement = await metricsStatement(context, metrics, groupBy);
-  const counted = await connection.runAndReadAll(
-    `SELECT count(*)::INTEGER AS n FROM (${statement.sql})`,
-    statement.params,
-  );
-  const total = Number(counted.getRowsJS()[0]?.[0] ?? 0);
+  const reads = metricsReads(app, connection);
+  const statement = await metricsStatement(context, metrics, groupBy, reads.dialect);
+  const total = await reads.count(`SELECT count(*)::INTEGER AS n FROM (${statement.sql})`, statement.params);
   const withMoney = statement.money.length > 0;
   const header = [
     ...(grouping ? ['Date'] : []),
@@ -295,11 +337,13 @@ async function metricsSource(
   const dateOffset = grouping ? 1 : 0;
   const order = statement.keys.join(', ');
   async function* batches(): AsyncGenerator<Cell[][]> {
-    const result = await connection.stream(
+    const columns = [...statement.keys, 'cur', ...metrics.map((_, index) => `v${index}`)];
+    const rowBatches = reads.rows(
       `SELECT * FROM (${statement.sql}) ORDER BY ${order ? `${order}, ` : ''}cur NULLS FIRST`,
       statement.params,
+      columns,
     );
-    for await (const rows of result.yieldRowsJs()) {
+    for await (const rows of rowBatches) {
       const name = await labels(rows as unknown[][], dateOffset);
       yield (rows as unknown[][]).map((row) => {
         const cells: Cell[] = grouping ? [row[0] as string] : [];

@@ -14,6 +14,7 @@ import {
   type WidgetQueryInput,
 } from '../../analytics/engine/runWidgetQuery';
 import { HttpError } from '../../lib/httpError';
+import { factsOffDuckdb } from '../../plugins/analytics';
 import { dashboardContext } from './dashboardContext';
 import { resolveDefinition } from './widgetDefinition';
 
@@ -60,6 +61,8 @@ function engineBase(app: FastifyInstance, viewer: EngineViewer, options: WidgetD
     db: app.db,
     connection: app.analytics.connection,
     readers: app.analytics.readers,
+    // Off DuckDB the configured store answers; on DuckDB the readers do, with their mapping tables.
+    ...(factsOffDuckdb(app.facts) ? { facts: app.facts } : {}),
     customerId: viewer.customerId,
     user: { id: viewer.userId, isSystemAdmin: viewer.isSystemAdmin },
     today,

@@ -1,6 +1,7 @@
 import { apiPaths, healthResponseSchema } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { factsOffDuckdb } from '../../plugins/analytics';
 
 type ComponentStatus = { status: 'ok' | 'error'; driver: string; latencyMs: number; message?: string };
 
@@ -33,9 +34,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const [database, analytics] = await Promise.all([
         probe(app.database.driver === 'pg' ? 'postgresql' : 'pglite', () => app.db.execute(sql`select 1`)),
-        probe('duckdb', async () => {
+        // DuckDB keeps the loads and the tables the fact store does not hold yet; a ClickHouse store is asked too.
+        probe(factsOffDuckdb(app.facts) ? `duckdb+${app.facts.dialect.engine}` : 'duckdb', async () => {
           await app.analytics.connection.run('select 1');
           await app.analytics.connection.run('select max(version) from fact_schema_versions');
+          if (factsOffDuckdb(app.facts))
+            await app.facts.readColumns('SELECT max(version) AS v FROM fact_schema_versions', []);
         }),
       ]);
       const ok = database.status === 'ok' && analytics.status === 'ok';

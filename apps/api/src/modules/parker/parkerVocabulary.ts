@@ -2,6 +2,7 @@ import { countryIdOf, type IsoDate, todayInZone, addDays } from '@shelfsight/con
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
+import { FactParams } from '../../analytics/factStore/factDialect';
 import { brands, brandTypes, countries, customerRetailers, products, retailers } from '../../db/schema';
 
 export interface Term {
@@ -35,8 +36,16 @@ async function newestFactDay(app: FastifyInstance, customerId: number): Promise<
     `SELECT strftime(max(day_to), '%Y-%m-%d') AS day FROM fact_loads WHERE customer_id = $1 AND state = 'ready'`,
   );
   if (typeof load?.day === 'string') return load.day;
-  const [fact] = await read(`SELECT strftime(max(day), '%Y-%m-%d') AS day FROM fact_daily WHERE customer_id = $1`);
-  return typeof fact?.day === 'string' ? fact.day : null;
+  // From the fact store; ClickHouse's max() of no rows is 1970-01-01, its maxOrNull() is NULL as DuckDB's max().
+  const facts = app.facts;
+  const params = new FactParams(facts.dialect);
+  const newestDay = facts.dialect.engine === 'duckdb' ? 'max(day)' : 'maxOrNull(day)';
+  const newest = await facts.readColumns(
+    `SELECT ${facts.dialect.dateText(newestDay)} AS day FROM fact_daily WHERE customer_id = ${params.add(customerId)}`,
+    params.values,
+  );
+  const day = newest.day?.[0];
+  return typeof day === 'string' ? day : null;
 }
 
 /** Reads a customer's vocabulary: a few small catalogue reads and one fact read. */

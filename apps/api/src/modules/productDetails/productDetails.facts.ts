@@ -4,6 +4,9 @@ import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
 import { dccComponentMetSql, dccConditionSql, dccScoreCall, factRowColumn } from '../../analytics/engine/dccVersionSql';
 import { type StoredSimilarityCheck, storedChecksRelation } from '../../analytics/engine/storedSimilarityChecks';
 import type { FactRead } from '../../analytics/factLoads';
+import type { FactDialect } from '../../analytics/factStore/factDialect';
+import { FactParams } from '../../analytics/factStore/factDialect';
+import { type FactStore, rowsOfColumns } from '../../analytics/factStore/factStore';
 
 /**
  * The fact store reads behind one product's details: a handful of statements, each filtered by customer,
@@ -26,6 +29,20 @@ const pageDays = (pages: readonly PageDay[]) =>
   `(VALUES ${pages.map((page) => `(${Math.trunc(page.retailerId)}, ${dayLiteral(page.day)})`).join(', ')}) AS p(retailer_id, day)`;
 const isoDay = (column: string) => `strftime(${column}, '%Y-%m-%d')`;
 const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
+/** The same in the store's dialect (ClickHouse spells minutes %i), for reads through the fact store. */
+const storeIsoTime = (dialect: FactDialect, column: string) =>
+  dialect.engine === 'duckdb' ? isoTime(column) : `formatDateTime(${column}, '%Y-%m-%dT%H:%i:%SZ', 'UTC')`;
+
+/** The largest value, NULL without rows (ClickHouse's max() answers a type's default there, 1970-01-01 for days). */
+const maxOrNull = (dialect: FactDialect, column: string) =>
+  dialect.engine === 'duckdb' ? `max(${column})` : `maxOrNull(${column})`;
+
+/** One read of the fact store as row objects, its parameters collected in the store's dialect. */
+async function storeRows(facts: FactStore, statement: (params: FactParams) => string): Promise<Row[]> {
+  const params = new FactParams(facts.dialect);
+  const sql = statement(params);
+  return rowsOfColumns(await facts.readColumns(sql, params.values));
+}
 
 /** The flag column of a DCC version's component: `dcc_<group>_<component>`, by their places in the version. */
 export const dccComponentColumn = (group: number, component: number) => `dcc_${group}_${component}`;
@@ -57,16 +74,26 @@ const dccColumns = (definition: NamedDccDefinition) =>
     .map((column) => `,\n       ${column}`)
     .join('');
 
-/** The newest day of the customer's facts: the end of its last finished load, else its newest observation. */
-export async function newestFactDay(read: FactRead, customerId: number, productId: number): Promise<IsoDate | null> {
+/**
+ * The newest day of the customer's facts: the end of its last finished load (fact_loads, kept beside the
+ * loads), else its newest observation in the fact store.
+ */
+export async function newestFactDay(
+  read: FactRead,
+  facts: FactStore,
+  customerId: number,
+  productId: number,
+): Promise<IsoDate | null> {
   const [load] = await read(
     `SELECT ${isoDay('max(day_to)')} AS day FROM fact_loads WHERE customer_id = $1 AND state = 'ready'`,
     [customerId],
   );
   if (typeof load?.day === 'string') return load.day as IsoDate;
-  const [fact] = await read(
-    `SELECT ${isoDay('max(day)')} AS day FROM fact_daily WHERE customer_id = $1 AND product_id = $2`,
-    [customerId, productId],
+  const [fact] = await storeRows(
+    facts,
+    (p) =>
+      `SELECT ${facts.dialect.dateText(maxOrNull(facts.dialect, 'day'))} AS day FROM fact_daily
+       WHERE customer_id = ${p.add(customerId)} AND product_id = ${p.add(productId)}`,
   );
   return typeof fact?.day === 'string' ? (fact.day as IsoDate) : null;
 }
@@ -207,11 +234,11 @@ export function readReviews(
 }
 
 /**
- * Search results and category listings: per retailer and keyword (category), the last search day of the
- * period. `keywordIds` / `categoryIds` null: all of them.
+ * Search results and category listings, read from the fact store: per retailer and keyword (category), the
+ * last search day of the period. `keywordIds` / `categoryIds` null: all of them.
  */
 export async function readRanks(
-  read: FactRead,
+  facts: FactStore,
   customerId: number,
   productId: number,
   retailerIds: readonly number[],
@@ -219,15 +246,18 @@ export async function readRanks(
   filters: { keywordIds: number[] | null; categoryIds: number[] | null },
 ) {
   const ranks = (table: string, entity: string, extra: string, only: number[] | null) =>
-    read(
-      `SELECT t.retailer_id, t.${entity} AS entity_id, t.rank, t.page, ${isoTime('t.searched_at')} AS searched_at,
-         ${extra} t.country_code, t.serp_url
+    storeRows(
+      facts,
+      (p) =>
+        `SELECT t.retailer_id, t.${entity} AS entity_id, t.rank, t.page,
+         ${storeIsoTime(facts.dialect, 't.searched_at')} AS searched_at, ${extra} t.country_code, t.serp_url
        FROM ${table} t
-       WHERE t.customer_id = $1 AND t.product_id = $2 AND t.retailer_id IN (${idList(retailerIds)})
-         AND t.day BETWEEN $3::DATE AND $4::DATE ${only ? `AND t.${entity} IN (${idList(only)})` : ''}
+       WHERE t.customer_id = ${p.add(customerId)} AND t.product_id = ${p.add(productId)}
+         AND t.retailer_id IN (${idList(retailerIds)})
+         AND t.day BETWEEN ${p.add(period.dateFrom)}::DATE AND ${p.add(period.dateTo)}::DATE
+         ${only ? `AND t.${entity} IN (${idList(only)})` : ''}
        QUALIFY row_number() OVER (PARTITION BY t.retailer_id, t.${entity} ORDER BY t.day DESC, t.rank) = 1
        ORDER BY t.retailer_id, t.rank, t.${entity}`,
-      [customerId, productId, period.dateFrom, period.dateTo],
     );
   const [search, category] = await Promise.all([
     ranks('fact_search_results', 'keyword_id', 't.search_volume,', filters.keywordIds),

@@ -89,7 +89,7 @@ async function periodOf(
     .from(customers)
     .where(eq(customers.id, customerId));
   const retention = retentionWindow(todayInZone(), customer?.months);
-  const newest = await newestFactDay(read, customerId, productId);
+  const newest = await newestFactDay(read, app.facts, customerId, productId);
   const lastDay = newest !== null && newest < retention.maxDate ? newest : retention.maxDate;
   let range: { dateFrom: IsoDate; dateTo: IsoDate };
   if (query.dateFrom && query.dateTo) range = { dateFrom: query.dateFrom, dateTo: query.dateTo };
@@ -120,6 +120,8 @@ export async function productDetails(
     throw new HttpError(404, productDetailsMessages.unknownProduct, {
       productId: productDetailsMessages.unknownProduct,
     });
+  // Tables the fact store does not hold yet (page details, offers, reviews, loads) and the DCC score macro
+  // are read from DuckDB; the observations the store holds are read from it (newest day, ranks).
   const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
   const [scope, { period, retention }, allRetailers, dcc] = await Promise.all([
     factScope(app, viewer, query, options),
@@ -138,7 +140,7 @@ export async function productDetails(
   const [lastDays, ranks] = await Promise.all([
     retailerIds.length ? readLastDays(read, customerId, productId, retailerIds, period, dcc.definition) : [],
     retailerIds.length
-      ? readRanks(read, customerId, productId, retailerIds, period, scope)
+      ? readRanks(app.facts, customerId, productId, retailerIds, period, scope)
       : { search: [], category: [] },
   ]);
   const pages: PageDay[] = lastDays.map((row) => ({ retailerId: Number(row.retailer_id), day: String(row.day) }));
