@@ -31,10 +31,10 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-async function csvFile(lines: string[]): Promise<string> {
+async function csvFile(lines: string[], header = HEADER): Promise<string> {
   files += 1;
   const file = path.join(folder, `file-${files}.csv`);
-  await writeFile(file, `${HEADER}\n${lines.join('\n')}\n`);
+  await writeFile(file, `${header}\n${lines.join('\n')}\n`);
   return file;
 }
 
@@ -205,6 +205,45 @@ describe('ingestion into a ClickHouse fact store', () => {
         mapPrice: 20,
       },
     ]);
+  });
+
+  it('stores times, texts and ids as the file gives them', async () => {
+    const header = 'day,retailerId,productId,listed,sellingPrice,currency,priceType,stockText,observedAt';
+    const lines = [
+      `2026-05-06,${f.retailer.otto},${f.product.toaster},true,9.99,EUR,EXCL,Only 3 left,2026-05-06T06:15:30Z`,
+      `2026-05-06,${f.retailer.amazon},${f.product.toaster},true,10.49,EUR,INCL,,2026-05-06T08:00:00+02:00`,
+    ];
+    const { job } = await ingest(await csvFile(lines, header), clickhouse);
+    expect(job).toMatchObject({ state: 'done', rowsStored: 2 });
+    const read = await clickhouse.readColumns(
+      `SELECT retailer_id, toFloat64(selling_price) AS price, price_type, stock_text,
+         toUnixTimestamp64Milli(downloaded_at) AS observed_ms, in_stock, promotion, offer_count
+       FROM fact_daily WHERE customer_id = ${f.acme} AND day = '2026-05-06' ORDER BY retailer_id`,
+      [],
+    );
+    const fromFile = lines
+      .map((line) => line.split(','))
+      .map(([, retailer, , , price, , priceType, stockText, observedAt]) => ({
+        retailer: Number(retailer),
+        price: Number(price),
+        priceType,
+        stockText: stockText || null,
+        observedMs: Date.parse(observedAt ?? ''),
+      }))
+      .sort((a, b) => a.retailer - b.retailer);
+    expect(
+      (read.retailer_id ?? []).map((retailer, index) => ({
+        retailer,
+        price: read.price?.[index],
+        priceType: read.price_type?.[index],
+        stockText: read.stock_text?.[index],
+        observedMs: Number(read.observed_ms?.[index]),
+      })),
+    ).toEqual(fromFile);
+    // A file without stock, promotion or offer counts stores unknown stock, no promotion and no offers.
+    expect(read.in_stock).toEqual([null, null]);
+    expect(read.promotion).toEqual([false, false]);
+    expect(read.offer_count).toEqual([0, 0]);
   });
 
   it('rejects a file with problems as DuckDB does and stores nothing', async () => {

@@ -33,8 +33,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * Stores the resolved rows in a ClickHouse fact_daily. DuckDB writes them as one Parquet file (one row
  * per key, the last of a key the file repeats); ClickHouse reads it into a table of this load, in large
  * blocks; the stored rows of the same (customer, retailer, product, day) are removed with a lightweight
- * DELETE (only when there are any) and the load's table is copied into fact_daily inside ClickHouse, so
- * a reload of the same file leaves one row per key. The load is then recorded in DuckDB's fact_loads, as
+ * DELETE (only when there are any) and the load's parts are attached to fact_daily, so a reload of the same file leaves one row per key. The load is then recorded in DuckDB's fact_loads, as
  * for DuckDB facts; the ClickHouse store keeps no rollups, so there are none to refresh. ClickHouse has no
  * transaction over the delete and the insert: a load that fails between them has its job tried again,
  * which replaces the same keys.
@@ -67,7 +66,15 @@ export function storeFactsInClickHouse(
       const replaced = Number(counted.n?.[0] ?? 0);
       factsChanged(customerId);
       if (replaced > 0) await facts.run(`DELETE FROM fact_daily WHERE ${sameKeys}`);
-      await facts.run(`INSERT INTO fact_daily SELECT * FROM ${loadTable}`);
+      // The load's parts move into fact_daily as they are (hard links, no rewrite), one month at a time.
+      const parts = await facts.readColumns(
+        `SELECT DISTINCT partition_id FROM system.parts WHERE database = currentDatabase() AND table = '${loadTable}' AND active`,
+        [],
+      );
+      const months = (parts.partition_id ?? []).map(String);
+      await facts.run(
+        ...months.map((month) => `ALTER TABLE fact_daily ATTACH PARTITION ID '${month}' FROM ${loadTable}`),
+      );
       await connection.run('BEGIN TRANSACTION');
       try {
         await recordIngestLoad(connection, customerId, loadId, query.stats);
