@@ -79,22 +79,22 @@ function report(label: string, job: Pick<IngestJob, 'state' | 'rowsStored' | 'ro
 function timedStore(store: FactStore) {
   const spent = new Map<string, number>();
   const timed =
-    <A extends unknown[], R>(kind: (...args: A) => string, call: (...args: A) => Promise<R>) =>
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>, kind: (args: A) => string) =>
     async (...args: A) => {
       const started = performance.now();
       try {
         return await call(...args);
       } finally {
-        const name = kind(...args);
+        const name = kind(args);
         spent.set(name, (spent.get(name) ?? 0) + performance.now() - started);
       }
     };
   const insertParquet = store.insertParquet?.bind(store);
   const wrapped: FactStore = {
     ...store,
-    readColumns: timed(() => 'count replaced', store.readColumns.bind(store)),
-    run: timed((...statements: string[]) => statements[0]?.split(' ')[0]?.toLowerCase() ?? '', store.run.bind(store)),
-    insertParquet: insertParquet && timed(() => 'insert Parquet', insertParquet),
+    readColumns: timed(store.readColumns.bind(store), () => 'reads (count, parts)'),
+    run: timed(store.run.bind(store), (statements) => statements[0]?.split(' ')[0]?.toLowerCase() ?? ''),
+    insertParquet: insertParquet && timed(insertParquet, () => 'insert Parquet'),
   };
   return { store: wrapped, spent };
 }
