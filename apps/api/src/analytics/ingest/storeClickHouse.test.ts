@@ -246,6 +246,35 @@ describe('ingestion into a ClickHouse fact store', () => {
     expect(read.offer_count).toEqual([0, 0]);
   });
 
+  it('fails a load whose store step fails after the delete without recording it; its next try stores the file', async () => {
+    const file = await csvFile([
+      '2026-05-07,amazon-de,4006381333931,true,true,11.11,,EUR,1,4.1',
+      '2026-05-07,otto-de,4006381333931,true,true,12.12,,EUR,2,4.2',
+    ]);
+    await ingest(file, clickhouse);
+    let failed = 0;
+    const failingAttach: FactStore = {
+      ...clickhouse,
+      async run(...statements) {
+        if (statements.some((statement) => statement.startsWith('ALTER TABLE fact_daily ATTACH')) && failed === 0) {
+          failed += 1;
+          throw new Error('the server went away');
+        }
+        return clickhouse.run(...statements);
+      },
+    };
+    const loadId = crypto.randomUUID();
+    await expect(ingest(file, failingAttach, loadId)).rejects.toThrow('the server went away');
+    expect(failed).toBe(1);
+    expect(await factLoad(loadId)).toEqual([]);
+    const retried = await ingest(file, failingAttach, loadId);
+    expect(retried.job).toMatchObject({ state: 'done', rowsStored: 2 });
+    expect((await clickhouseFacts()).filter((fact) => fact.key.startsWith('2026-05-07|'))).toEqual(
+      await expectedFacts(file),
+    );
+    expect(await factLoad(loadId)).toMatchObject([{ state: 'ready', daily_rows: 2 }]);
+  });
+
   it('rejects a file with problems as DuckDB does and stores nothing', async () => {
     const before = await clickhouseFacts();
     const file = await csvFile([

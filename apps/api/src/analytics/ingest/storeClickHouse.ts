@@ -21,9 +21,11 @@ const storing = new Map<number, Promise<unknown>>();
 function oneAtATime<T>(customerId: number, work: () => Promise<T>): Promise<T> {
   const run = (storing.get(customerId) ?? Promise.resolve()).catch(() => undefined).then(work);
   storing.set(customerId, run);
-  void run.finally(() => {
+  const forget = () => {
     if (storing.get(customerId) === run) storing.delete(customerId);
-  });
+  };
+  // The caller gets the failure; this branch only forgets the finished run.
+  run.then(forget, forget);
   return run;
 }
 
