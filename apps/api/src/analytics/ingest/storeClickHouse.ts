@@ -35,9 +35,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * Stores the resolved rows in a ClickHouse fact_daily. DuckDB writes them as one Parquet file (one row
  * per key, the last of a key the file repeats); ClickHouse reads it into a table of this load, in large
  * blocks; the stored rows of the same (customer, retailer, product, day) are removed with a lightweight
- * DELETE (only when there are any) and the load's parts are attached to fact_daily, so a reload of the same file leaves one row per key. The load is then recorded in DuckDB's fact_loads, as
- * for DuckDB facts; the ClickHouse store keeps no rollups, so there are none to refresh. ClickHouse has no
- * transaction over the delete and the insert: a load that fails between them has its job tried again,
+ * DELETE (only when there are any) and the load's parts are attached to fact_daily, so a reload of the
+ * same file leaves one row per key. The load is then recorded in DuckDB's fact_loads, as for DuckDB
+ * facts; the ClickHouse store keeps no rollups, so there are none to refresh. ClickHouse has no
+ * transaction over the delete and the attach: a load that fails between them has its job tried again,
  * which replaces the same keys.
  */
 export function storeFactsInClickHouse(
