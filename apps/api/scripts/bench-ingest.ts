@@ -1,6 +1,8 @@
 // Writes a CSV of observations (BENCH_ROWS, default 2,000,000) and ingests it through the code path of
 // the API: in process (a first load, then the same file again, which replaces every row) and once over
 // HTTP on 127.0.0.1. Prints rows per second against the 200,000 rows/s budget; it does not fail on a miss.
+// `--facts clickhouse` also loads the file twice into a ClickHouse fact store (chdb in process) and prints
+// its rates beside DuckDB's, with the time spent in ClickHouse calls.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,13 +13,16 @@ import type { IngestJob } from '@shelfsight/contracts';
 import { machineLoad, recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { runIngest } from '../src/analytics/ingest/runIngest';
+import { openClickHouseFacts } from '../src/analytics/factStore/clickhouseFactStore';
+import type { FactStore } from '../src/analytics/factStore/factStore';
+import { type IngestTarget, runIngest } from '../src/analytics/ingest/runIngest';
 import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/seed';
 
 const BUDGET_ROWS_PER_SECOND = 200_000;
+const WITH_CLICKHOUSE = process.argv.includes('--facts') && process.argv.includes('clickhouse');
 const ROWS = Number(process.env.BENCH_ROWS ?? 2_000_000);
 const RETAILERS = 20;
 const PRODUCTS = 1_000;
@@ -70,6 +75,61 @@ function report(label: string, job: Pick<IngestJob, 'state' | 'rowsStored' | 'ro
   recorded.push(line.replace(/\s+/g, ' '));
 }
 
+/** The store with the time of each of its calls kept by kind, to split ClickHouse's part of storing. */
+function timedStore(store: FactStore) {
+  const spent = new Map<string, number>();
+  const timed =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>, kind: (args: A) => string) =>
+    async (...args: A) => {
+      const started = performance.now();
+      try {
+        return await call(...args);
+      } finally {
+        const name = kind(args);
+        spent.set(name, (spent.get(name) ?? 0) + performance.now() - started);
+      }
+    };
+  const insertParquet = store.insertParquet?.bind(store);
+  const wrapped: FactStore = {
+    ...store,
+    readColumns: timed(store.readColumns.bind(store), () => 'reads (count, parts)'),
+    run: timed(store.run.bind(store), (statements) => statements[0]?.split(' ')[0]?.toLowerCase() ?? ''),
+    insertParquet: insertParquet && timed(insertParquet, () => 'insert Parquet'),
+  };
+  return { store: wrapped, spent };
+}
+
+/** A first load of the file, then the same file again (which replaces every row). */
+async function loadTwice(
+  engine: string,
+  target: Omit<IngestTarget, 'loadId'>,
+  file: string,
+  spent?: Map<string, number>,
+) {
+  for (const label of [`${engine}, first load`, `${engine}, same file again`]) {
+    const job = { state: 'queued', rowsStored: 0, rowsReplaced: 0 } as IngestJob;
+    spent?.clear();
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const phases: string[] = [];
+    let phaseStart = started;
+    await runIngest({ ...target, loadId: `bench-${label}` }, { format: 'csv', file }, (patch) => {
+      if (patch.state && patch.state !== job.state) {
+        const now = performance.now();
+        phases.push(`${job.state} ${((now - phaseStart) / 1000).toFixed(2)} s`);
+        phaseStart = now;
+      }
+      Object.assign(job, patch);
+    });
+    report(label, job, performance.now() - started, cpuSeconds(cpu));
+    console.log(`  ${phases.slice(1).join(', ')}`);
+    if (spent?.size) {
+      const calls = [...spent].map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(2)} s`);
+      console.log(`  of storing, in ClickHouse: ${calls.join(', ')}`);
+    }
+  }
+}
+
 async function main() {
   const floor = `before the run: ${machineLoad()}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-bench-ingest-'));
@@ -108,22 +168,20 @@ async function main() {
   const app = await buildApp({ config, database });
   await app.ready();
   const target = { db, connect: () => app.analytics.connect(), customerId: acme, access: { all: true } as const };
-  for (const label of ['in process, first load', 'in process, same file again']) {
-    const job = { state: 'queued', rowsStored: 0, rowsReplaced: 0 } as IngestJob;
-    const cpu = process.cpuUsage();
-    started = performance.now();
-    const phases: string[] = [];
-    let phaseStart = started;
-    await runIngest({ ...target, loadId: `bench-${label}` }, { format: 'csv', file }, (patch) => {
-      if (patch.state && patch.state !== job.state) {
-        const now = performance.now();
-        phases.push(`${job.state} ${((now - phaseStart) / 1000).toFixed(2)} s`);
-        phaseStart = now;
-      }
-      Object.assign(job, patch);
-    });
-    report(label, job, performance.now() - started, cpuSeconds(cpu));
-    console.log(`  ${phases.slice(1).join(', ')}`);
+  await loadTwice('DuckDB', target, file);
+  if (WITH_CLICKHOUSE) {
+    const clickhouse = await openClickHouseFacts();
+    try {
+      const timed = timedStore(clickhouse);
+      await loadTwice('ClickHouse (chdb)', { ...target, facts: timed.store }, file, timed.spent);
+      const counted = await clickhouse.readColumns(
+        `SELECT toInt64(count()) AS n, toInt64(uniqExact(retailer_id, product_id, day)) AS k FROM fact_daily WHERE customer_id = ${acme}`,
+        [],
+      );
+      console.log(`  ClickHouse fact_daily: ${String(counted.n?.[0])} rows, ${String(counted.k?.[0])} keys`);
+    } finally {
+      await clickhouse.close();
+    }
   }
 
   await app.listen({ port: 0, host: '127.0.0.1' });

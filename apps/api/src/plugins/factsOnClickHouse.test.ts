@@ -12,7 +12,7 @@ import { referenceQuery } from '../analytics/engine/testing/referenceEngine';
 import { IN_PROCESS_FACTS } from '../config/config';
 import { openAnalytics, openFactStore } from './analytics';
 import { createMarketTestApp, type MarketTestApp } from '../test/marketTestApp';
-import { apiCaller, createTestApp, type TestApp } from '../test/testApp';
+import { apiCaller, bearer, createTestApp, type TestApp, tokenOf } from '../test/testApp';
 
 /*
  * The same market answered by an app on DuckDB (FACTS_URL unset) and one on ClickHouse in process
@@ -183,6 +183,46 @@ describe('answers from the ClickHouse store over HTTP', () => {
       ).length;
     expect(retailers.map((retailer) => retailer.id).sort()).toEqual([...latest.keys()].sort());
     for (const retailer of retailers) expect(retailer.pdpCount, `retailer ${retailer.id}`).toBe(listed(retailer.id));
+  });
+
+  it('stores an uploaded file in ClickHouse, where the widgets read its values', async () => {
+    const { t, fixture, acme } = onClickHouse;
+    const retailer = fixture.retailers[0];
+    const [first, second] = fixture.products;
+    if (!retailer || !first || !second) throw new Error('the market fixture has no retailer or products');
+    // A day after the fixture's, so its values are the file's alone.
+    const day = '2024-06-03';
+    const prices = [10.5, 12.25];
+    const file = [
+      'day,retailerId,productId,listed,inStock,sellingPrice,currency',
+      `${day},${retailer.id},${first.id},true,true,${prices[0]},${retailer.currency}`,
+      `${day},${retailer.id},${second.id},true,false,${prices[1]},${retailer.currency}`,
+    ].join('\n');
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${acme}/ingest?wait=true`,
+      headers: { ...bearer(await tokenOf(t.app, admin)), 'content-type': 'text/csv' },
+      payload: file,
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json()).toMatchObject({ state: 'done', rowsStored: 2 });
+    const inDuckdb = await t.app.analytics.connection.runAndReadAll(
+      'SELECT count(*)::INTEGER FROM fact_daily WHERE day = $1::DATE',
+      [day],
+    );
+    expect(inDuckdb.getRows()[0]?.[0]).toBe(0);
+    const definition: WidgetQueryDefinitionInput = {
+      visualizationType: 'KPI',
+      metricId: metricByCode('PRICE_SELL')?.id ?? 0,
+      aggregationFunction: 'AVG',
+    };
+    const answer = await onClickHouseCall(analyst, 'POST', 'widget/get-data', {
+      definition,
+      dateFrom: day,
+      dateTo: day,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(kpiValue(answer.json())).toBeCloseTo(((prices[0] ?? 0) + (prices[1] ?? 0)) / 2, 6);
   });
 
   it('reports both stores in the health check', async () => {

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createClient } from '@clickhouse/client';
 import { Session } from 'chdb';
@@ -28,8 +29,16 @@ interface ClickHouseEngine {
   command(sql: string): Promise<void>;
   /** One INSERT of newline-delimited JSON rows: ClickHouse parses and writes it as one block. */
   insert(table: string, rows: string): Promise<void>;
+  /** Inserts a Parquet file of this machine into the table (columns by name). */
+  insertParquet(table: string, columns: string, file: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A string literal in ClickHouse SQL. */
+const quoteText = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** Table and column names a caller may insert files into: plain identifiers only. */
+const NAME = /^[a-z_][a-z0-9_]*$/i;
 
 /** The result format both clients read: columns by name, whatever the row count. */
 const FORMAT = 'JSONColumnsWithMetadata';
@@ -67,6 +76,15 @@ function chdbEngine(): ClickHouseEngine {
       await prepared();
       await serial(() => session.insert({ table, values: rows, format: 'JSONEachRow' }));
     },
+    async insertParquet(table, columns, file) {
+      await prepared();
+      // In process the engine reads the file itself: no copy through JavaScript.
+      await serial(() =>
+        session.queryAsync(
+          `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM file(${quoteText(file)}, Parquet)`,
+        ),
+      );
+    },
     async close() {
       await queue.catch(() => undefined);
       session.close();
@@ -94,6 +112,14 @@ function serverEngine(url: URL): ClickHouseEngine {
     },
     async insert(table, rows) {
       await client.exec({ query: `INSERT INTO ${table} FORMAT JSONEachRow`, values: Readable.from([rows]) });
+    },
+    async insertParquet(table, columns, file) {
+      // The file is streamed as the request body; the server parses it in blocks.
+      const sent = await client.exec({
+        query: `INSERT INTO ${table} (${columns}) FORMAT Parquet`,
+        values: createReadStream(file),
+      });
+      sent.stream.destroy();
     },
     close: () => client.close(),
   };
@@ -158,6 +184,10 @@ export async function openClickHouseFacts(url?: string): Promise<FactStore> {
         const block = rows.slice(start, start + INSERT_ROWS).map((row) => JSON.stringify(convert(row)));
         await engine.insert(table, block.join('\n'));
       }
+    },
+    async insertParquet(table, columns, file) {
+      for (const name of [table, ...columns]) if (!NAME.test(name)) throw new Error(`Not a plain name: ${name}`);
+      await engine.insertParquet(table, columns.join(', '), file);
     },
     close: () => engine.close(),
   };

@@ -20,6 +20,12 @@ export interface FactStore {
   run(...statements: string[]): Promise<void>;
   /** Appends rows in large blocks (FactWriter's row form: DATE as days since 1970-01-01, TIMESTAMP as epoch ms). */
   insert(table: string, rows: readonly FactRow[]): Promise<void>;
+  /**
+   * Stores that take files (ClickHouse): inserts the rows of a Parquet file on this machine into the named
+   * columns (the file's columns by the same names), in the engine's own large blocks. Ingestion stores
+   * through this when the store has it.
+   */
+  insertParquet?(table: string, columns: readonly string[], file: string): Promise<void>;
   close(): Promise<void>;
 }
 

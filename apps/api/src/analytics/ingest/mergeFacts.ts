@@ -62,6 +62,58 @@ export interface MergeResult {
   rowsReplaced: number;
 }
 
+/** The fact_daily rows of a load: its columns and a DuckDB query that gives them, one row per key. */
+export interface FactRowsQuery {
+  columns: string[];
+  /** Rows of the keys (the last of a key the file repeats), not sorted. */
+  select: string;
+  /** Whether the select ranks rows to keep the last of each repeated key (its rows are then out of order). */
+  ranked: boolean;
+  stats: KeyStats;
+}
+
+/** The resolved rows as fact_daily rows of the customer; counts the keys unless screening did. */
+export async function factRowsQuery(
+  connection: DuckDBConnection,
+  customerId: number,
+  present: ReadonlySet<string>,
+  rows: ResolvedRows,
+): Promise<FactRowsQuery> {
+  const values = factValues(present);
+  const currency = present.has('currency') ? 'k.currency' : 'NULL';
+  const stats = rows.stats ?? (await countKeys(connection, rows.keys ?? rows.query));
+  // Repeated keys are rare: only then does the query rank rows to keep the last of each key.
+  const ranked = stats.rows > stats.distinct;
+  return {
+    columns: ['customer_id', 'retailer_id', 'product_id', 'day', 'map_price', ...values.map(([name]) => name)],
+    select: `SELECT ${customerId}::INTEGER AS customer_id, k.retailer_id, k.product_id, k.day,
+         CASE WHEN p.map_currency = ${currency} THEN p.map_price END AS map_price,
+         ${values.map(([name, expression]) => `${expression} AS ${name}`).join(', ')}
+       FROM (${rows.query}) k LEFT JOIN ingest_products p ON p.id = k.product_id
+       ${ranked ? 'QUALIFY row_number() OVER (PARTITION BY k.retailer_id, k.product_id, k.day ORDER BY k._rn DESC) = 1' : ''}`,
+    ranked,
+    stats,
+  };
+}
+
+/**
+ * Records a stored ingestion in fact_loads, inside the caller's transaction. A load run again (its server
+ * died after the commit, before its status was written) is recorded once.
+ */
+export async function recordIngestLoad(
+  connection: DuckDBConnection,
+  customerId: number,
+  loadId: string,
+  stats: KeyStats,
+): Promise<void> {
+  await connection.run('DELETE FROM fact_loads WHERE load_id = $1', [loadId]);
+  await connection.run(
+    `INSERT INTO fact_loads (load_id, customer_id, source, day_from, day_to, state, daily_rows, finished_at)
+     VALUES ($1, $2, 'ingest', $3::DATE, $4::DATE, 'ready', $5, current_timestamp)`,
+    [loadId, customerId, stats.dayFrom, stats.dayTo, stats.distinct],
+  );
+}
+
 /**
  * Writes the resolved rows into fact_daily in one transaction: a later row with the same retailer,
  * product and day as an earlier one in the file wins; stored observations with those keys are replaced
@@ -76,17 +128,9 @@ export async function mergeFacts(
   present: ReadonlySet<string>,
   rows: ResolvedRows = { query: `SELECT * FROM ${KEYED_TABLE}` },
 ): Promise<MergeResult> {
-  const values = factValues(present);
-  const currency = present.has('currency') ? 'k.currency' : 'NULL';
-  const columns = ['customer_id', 'retailer_id', 'product_id', 'day', 'map_price', ...values.map(([name]) => name)];
   const keys = rows.keys ?? rows.query;
-  const { rows: total, distinct, dayFrom, dayTo } = rows.stats ?? (await countKeys(connection, keys));
-  // Repeated keys are rare: only then does the insert rank rows to keep the last of each key (and,
-  // as ranking does not keep the file's order, sort them again).
-  const lastOfKey =
-    total > distinct
-      ? 'QUALIFY row_number() OVER (PARTITION BY k.retailer_id, k.product_id, k.day ORDER BY k._rn DESC) = 1'
-      : '';
+  const facts = await factRowsQuery(connection, customerId, present, rows);
+  const { dayFrom, dayTo, distinct } = facts.stats;
   await connection.run(
     `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM (${keys})`,
   );
@@ -97,23 +141,13 @@ export async function mergeFacts(
        AND EXISTS (SELECT 1 FROM (${keys}) r WHERE r.retailer_id = f.retailer_id AND r.product_id = f.product_id AND r.day = f.day)`,
       [customerId, dayFrom, dayTo],
     );
+    // Ranking does not keep the file's order, so ranked rows are sorted again.
     await connection.run(
-      `INSERT INTO fact_daily (${columns.join(', ')})
-       SELECT ${customerId}::INTEGER, k.retailer_id, k.product_id, k.day,
-         CASE WHEN p.map_currency = ${currency} THEN p.map_price END,
-         ${values.map(([, expression]) => expression).join(', ')}
-       FROM (${rows.query}) k LEFT JOIN ingest_products p ON p.id = k.product_id
-       ${lastOfKey}
-       ${rows.inDayOrder && !lastOfKey ? '' : 'ORDER BY k.day, k.retailer_id, k.product_id'}`,
+      `INSERT INTO fact_daily (${facts.columns.join(', ')}) ${facts.select}
+       ${rows.inDayOrder && !facts.ranked ? '' : 'ORDER BY day, retailer_id, product_id'}`,
     );
     await refreshRollupMonths(connection, customerId);
-    // A load run again (its server died after this commit, before its status was written) is recorded once.
-    await connection.run('DELETE FROM fact_loads WHERE load_id = $1', [loadId]);
-    await connection.run(
-      `INSERT INTO fact_loads (load_id, customer_id, source, day_from, day_to, state, daily_rows, finished_at)
-       VALUES ($1, $2, 'ingest', $3::DATE, $4::DATE, 'ready', $5, current_timestamp)`,
-      [loadId, customerId, dayFrom, dayTo, distinct],
-    );
+    await recordIngestLoad(connection, customerId, loadId, facts.stats);
     await connection.run('COMMIT');
     return { rowsStored: distinct, rowsReplaced: Number(deleted.rowsChanged) };
   } catch (error) {

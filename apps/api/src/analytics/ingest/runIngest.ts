@@ -2,6 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { type FileLocale, type IngestFormat, type IngestJob, todayInZone } from '@shelfsight/contracts';
 import type { Db } from '../../db/database';
 import type { RetailerAccess } from '../../access/retailerAccess';
+import type { FactStore } from '../factStore/factStore';
 import { loadCatalogueKeys } from './catalogueKeys';
 import { checkValues, countValidRows, sortProblems } from './checkValues';
 import { stageCsv } from './csvSource';
@@ -10,6 +11,7 @@ import { stageNdjson } from './ndjsonSource';
 import { findKeyProblems, KEYED_TABLE, resolveKeys } from './resolveKeys';
 import { screenRows } from './screenRows';
 import type { StageOutcome } from './stageOutcome';
+import { storeFactsInClickHouse, takesFiles } from './storeClickHouse';
 import { stageXlsx } from './xlsxSource';
 
 export interface IngestSource {
@@ -27,6 +29,12 @@ export interface IngestTarget {
   customerId: number;
   access: RetailerAccess;
   loadId: string;
+  /**
+   * Where the validated rows are stored: absent (or a store that takes no files), DuckDB's fact_daily on
+   * the job's connection; the ClickHouse store, its fact_daily (storeClickHouse.ts). Staging and checks
+   * run on DuckDB either way.
+   */
+  facts?: FactStore;
 }
 
 export type ProgressUpdate = Partial<Omit<IngestJob, 'id' | 'format' | 'fileName' | 'startedAt'>>;
@@ -84,7 +92,9 @@ export async function runIngest(target: IngestTarget, source: IngestSource, upda
       rows = { query: `SELECT * FROM ${KEYED_TABLE}` };
     }
     update({ state: 'storing', rowsValid: staged.rows });
-    const merged = await mergeFacts(connection, target.customerId, target.loadId, staged.present, rows);
+    const merged = takesFiles(target.facts)
+      ? await storeFactsInClickHouse(connection, target.facts, target.customerId, target.loadId, staged.present, rows)
+      : await mergeFacts(connection, target.customerId, target.loadId, staged.present, rows);
     update({ state: 'done', ...merged });
   } finally {
     connection.closeSync();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { FINISHED_INGEST_STATES, type FileLocale, type IngestFormat, type IngestJob } from '@shelfsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RetailerAccess } from '../../access/retailerAccess';
+import type { FactStore } from '../../analytics/factStore/factStore';
 import { type ProgressUpdate, runIngest } from '../../analytics/ingest/runIngest';
 import type { JobRun } from '../../plugins/jobs';
 import {
@@ -48,9 +49,14 @@ export class IngestLoads {
   private readonly ended = new EventEmitter().setMaxListeners(0);
   private inProcess: Promise<unknown> = Promise.resolve();
 
+  /**
+   * `facts` names the fact store loads are stored in when it is not the server's DuckDB (the ClickHouse
+   * store); asked at each load, so a store opened after the routes is seen.
+   */
   constructor(
     private readonly app: FastifyInstance,
     private readonly spoolDir: string,
+    private readonly facts: () => FactStore | undefined = () => undefined,
   ) {}
 
   /**
@@ -180,6 +186,7 @@ export class IngestLoads {
           customerId: data.customerId,
           access: stored.access,
           loadId: job.id,
+          facts: this.facts(),
         },
         { format: stored.job.format, file: path.join(this.spoolDir, stored.spoolFile), locale: stored.locale },
         update,

@@ -30,6 +30,7 @@ import { retailerAccess } from '../../access/retailerAccess';
 import { INGEST_DESCRIPTION, PREVIEW_DESCRIPTION, UPLOAD_DESCRIPTION } from './ingestionDocs';
 import { IngestLoads } from './ingestLoads';
 import { receiveFile } from './receiveFile';
+import { factsOffDuckdb } from '../../plugins/analytics';
 
 const tags = ['ingestion'];
 /** Rows the preview shows under the header. */
@@ -59,7 +60,8 @@ function formatOf(request: FastifyRequest): IngestFormat {
  * the read-only guard before that.
  */
 export const ingestionRoutes: FastifyPluginAsyncZod<{ workDir: string }> = async (app, { workDir }) => {
-  const loads = new IngestLoads(app, workDir);
+  // Loads store into the server's fact store when it is not DuckDB (FACTS_URL: ClickHouse).
+  const loads = new IngestLoads(app, workDir, () => (factsOffDuckdb(app.facts) ? app.facts : undefined));
   loads.register();
   app.addHook('onClose', async () => loads.idle());
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
