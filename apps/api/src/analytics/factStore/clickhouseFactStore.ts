@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { createClient } from '@clickhouse/client';
 import { Session } from 'chdb';
 import type { FactRow } from '../factWriter';
+import { writeClickHouseDccScore } from './clickhouseDccScore';
 import { clickhouseDialect } from './factDialect';
 import type { FactColumns, FactStore } from './factStore';
 import {
@@ -138,7 +139,7 @@ export async function openClickHouseFacts(url?: string): Promise<FactStore> {
     await engine.close();
     throw error;
   }
-  return {
+  const store: FactStore = {
     dialect: clickhouseDialect,
     holds: (read) => read.kind === 'observations',
     readColumns(sql, params) {
@@ -161,6 +162,13 @@ export async function openClickHouseFacts(url?: string): Promise<FactStore> {
     },
     close: () => engine.close(),
   };
+  try {
+    await writeClickHouseDccScore(store);
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+  return store;
 }
 
 async function migrate(engine: ClickHouseEngine) {

@@ -91,6 +91,14 @@ export const clickhouseSchemaSteps: readonly { version: number; name: string; st
     name: 'observation tables',
     statements: (Object.keys(clickhouseFactTables) as ClickHouseFactTable[]).map(createTableSql),
   },
+  {
+    version: 2,
+    name: 'applied DCC versions',
+    // One row per customer with an applied version; the dcc_score function is written from it (clickhouseDccScore.ts).
+    statements: [
+      `CREATE TABLE IF NOT EXISTS fact_dcc_versions (customer_id Int32, version_id Int32, definition String, applied_at ${at}) ENGINE = MergeTree ORDER BY customer_id`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSIONS_DDL =
