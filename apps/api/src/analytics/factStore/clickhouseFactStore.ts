@@ -126,8 +126,9 @@ const INSERT_ROWS = 500_000;
 
 /**
  * The ClickHouse fact store: `url` names a server (`clickhouse://…`); without one ClickHouse runs in
- * process through chdb. Opening brings the schema up to date. It keeps the observation tables; the
- * engine's rollups are DuckDB's only so far, so the plan reads the observations here.
+ * process through chdb. Opening brings the schema up to date and writes the dcc_score function. It keeps
+ * the observation tables and the monthly rollup; the day and week rollups are DuckDB's only so far, so
+ * the plan reads the observations for the ranges they would answer.
  */
 export async function openClickHouseFacts(url?: string): Promise<FactStore> {
   const parsed = url ? new URL(url) : null;
@@ -141,7 +142,8 @@ export async function openClickHouseFacts(url?: string): Promise<FactStore> {
   }
   const store: FactStore = {
     dialect: clickhouseDialect,
-    holds: (read) => read.kind === 'observations',
+    // The day and week rollups are DuckDB's only so far; the monthly rollup is built here (monthlyRollup.ts).
+    holds: (read) => read.kind === 'observations' || read.kind === 'monthlyRollup',
     readColumns(sql, params) {
       const named: Record<string, unknown> = {};
       params.forEach((value, index) => {

@@ -8,9 +8,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { openClickHouseFacts } from '../../factStore/clickhouseFactStore';
-import type { FactStore } from '../../factStore/factStore';
+import type { DuckDBValue } from '@duckdb/node-api';
+import { duckdbDialect, type FactDialect } from '../../factStore/factDialect';
+import { type FactStore, rowsOfColumns } from '../../factStore/factStore';
+import { refreshRollupMonths } from '../../ingest/rollupMonths';
+import { rebuildMonthlyRollup } from '../../monthlyRollup';
 import { type EngineContext, queryMetric } from '../engineContext';
-import type { FactReader } from '../runMetricQuery';
+import { type FactReader, readRows } from '../runMetricQuery';
 import { metricSql } from '../metricSql';
 import { type GroupKey, type MetricRow, openScope } from '../queryTypes';
 import { loadMarketFixture, type MarketFixture, marketFactRows } from './marketFixture';
@@ -42,8 +46,8 @@ export const duckdbOnlySuite = (why: string) => {
   return describe.runIf(factTestStore === 'duckdb');
 };
 
-const ROLLUPS_ON_DUCKDB_ONLY = "the engine's rollups (day, week, monthly) are built and read on DuckDB only so far";
-/** Tests of the rollups (stored forms), and groups of them. */
+const ROLLUPS_ON_DUCKDB_ONLY = "the engine's day and week rollups are built and read on DuckDB only so far";
+/** Tests of the day and week rollups (stored forms), and groups of them; the monthly rollup is on both stores. */
 export const rollupTest = duckdbOnly(ROLLUPS_ON_DUCKDB_ONLY);
 export const rollupSuite = duckdbOnlySuite(ROLLUPS_ON_DUCKDB_ONLY);
 
@@ -109,6 +113,12 @@ export const keyOf = (row: MetricRow) =>
 export interface EngineTestEnvironment extends EngineFixture {
   /** Where the context's metric queries run: the ClickHouse store on its run, else DuckDB's connection. */
   readonly reader: FactReader;
+  /** The dialect statements for `reader` are built in. */
+  readonly dialect: FactDialect;
+  /** Runs a built statement on `reader` and answers its rows. */
+  readBuilt(built: { sql: string; params: readonly unknown[] }): Promise<Record<string, unknown>[]>;
+  /** Rebuilds Acme's monthly rollup over all its months on the store under test, as a load does. */
+  rebuildMonthlyRollup(): Promise<void>;
   /**
    * Asks the engine for one metric and checks every group against the plain computation of the same
    * fixture; answers the engine's values by group key.
@@ -158,6 +168,27 @@ export function engineTestEnvironment(options: { otherTenantSeed?: number } = {}
     },
     get reader() {
       return current().facts ?? current().t.app.analytics.connection;
+    },
+    get dialect() {
+      return current().facts?.dialect ?? duckdbDialect;
+    },
+    async readBuilt({ sql, params }) {
+      const { facts, t } = current();
+      if (facts) return rowsOfColumns(await facts.readColumns(sql, params));
+      return readRows(t.app.analytics.connection, sql, params as DuckDBValue[]);
+    },
+    async rebuildMonthlyRollup() {
+      const { facts, t, fixture } = current();
+      if (facts) {
+        const months = new Set(fixture.daily.map((row) => `${row.day.slice(0, 7)}-01`));
+        return rebuildMonthlyRollup(facts, fixture.customerId, { months: [...months] });
+      }
+      const connection = t.app.analytics.connection;
+      await connection.run(
+        `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
+        [fixture.customerId],
+      );
+      await refreshRollupMonths(connection, fixture.customerId);
     },
     async expectSame(metric, aggregation, groupBy, given = {}) {
       const { fixture, context } = current();
