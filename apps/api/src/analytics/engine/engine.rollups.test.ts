@@ -1,25 +1,32 @@
 import { aggregationFunctions, type MetricCode, metricByCode } from '@shelfsight/contracts';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollupMonths } from '../ingest/rollupMonths';
 import { queryMetric } from './engineContext';
 import { type GroupKey, openScope } from './queryTypes';
 import { emptySelection, resolveScope } from './resolveScope';
-import { DAY_ROLLUPS_READY, dayRollupMetrics, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupMetrics, dayRollupTables, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
 import { dayRollupFor } from './factTablePlan';
 import { readRows } from './runMetricQuery';
-import { engineTestEnvironment, FROM, rollupSuite, TO } from './testing/engineFixture';
+import { duckdbOnly, engineTestEnvironment, FROM, TO } from './testing/engineFixture';
 
 // The week and day rollups: when the plan reads them, and that they agree with the plain computation.
 // Another tenant's facts on the same days must never show up.
 const env = engineTestEnvironment({ otherTenantSeed: 99 });
 
-rollupSuite('the week rollups', () => {
-  beforeAll(async () => {
-    await env.t.app.analytics.connection.run(
-      `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
-      [env.fixture.customerId],
-    );
-    await refreshRollupMonths(env.t.app.analytics.connection, env.fixture.customerId);
+/** Why a test runs on DuckDB only: it edits facts and rollups through DuckDB's connection to watch a rebuild. */
+const EDITS_DUCKDB = 'edits the facts and the rollup tables through the DuckDB connection to watch a partial rebuild';
+
+describe('the week rollups', () => {
+  beforeAll(() => env.rebuildMonthlyRollup());
+
+  it('are built on the store under test', async () => {
+    for (const table of dayRollupTables) {
+      const [counted] = await env.readBuilt({
+        sql: `SELECT count(*) AS n FROM ${table} WHERE customer_id = ${env.fixture.customerId}`,
+        params: [],
+      });
+      expect(Number(counted?.n), table).toBeGreaterThan(0);
+    }
   });
 
   it('find the whole ISO weeks of a range', () => {
@@ -121,7 +128,7 @@ rollupSuite('the week rollups', () => {
     }
   });
 
-  it('rebuild a week that straddles two months when a load touches one of them', async () => {
+  duckdbOnly(EDITS_DUCKDB)('rebuild a week that straddles two months when a load touches one of them', async () => {
     const connection = env.t.app.analytics.connection;
     const week = { dateFrom: '2024-02-26', dateTo: '2024-03-03' };
     const countIn = async (table: string) =>
@@ -166,7 +173,7 @@ rollupSuite('the week rollups', () => {
   });
 });
 
-rollupSuite('the day rollups', () => {
+describe('the day rollups', () => {
   const query = (metric: MetricCode, groupBy: GroupKey[], scope = openScope()) => ({
     customerId: env.fixture.customerId,
     metric,
@@ -252,13 +259,7 @@ rollupSuite('the day rollups', () => {
   const read = new Set<string>();
   for (const metric of dayRollupMetrics) {
     it(`give the numbers of the plain computation for ${metric}, every aggregation, split and range`, async () => {
-      if (read.size === 0) {
-        await env.t.app.analytics.connection.run(
-          `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
-          [env.fixture.customerId],
-        );
-        await refreshRollupMonths(env.t.app.analytics.connection, env.fixture.customerId);
-      }
+      if (read.size === 0) await env.rebuildMonthlyRollup();
       for (const aggregation of aggregationFunctions) {
         for (const groupBy of splits) {
           for (const { from, to } of ranges) {
@@ -298,27 +299,30 @@ rollupSuite('the day rollups', () => {
     });
   });
 
-  it('are read only for customers whose day rollups are complete, and completed by their next load', async () => {
-    const connection = env.t.app.analytics.connection;
-    await connection.run(`DELETE FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [env.fixture.customerId]);
-    await connection.run('UPDATE fact_retailer_daily SET availability_s = 0 WHERE customer_id = $1', [
-      env.fixture.customerId,
-    ]);
-    await env.expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
-    // A load of one month rebuilds every month of a customer that is not ready yet.
-    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-02-01' AS month`);
-    await refreshRollupMonths(connection, env.fixture.customerId);
-    const ready = await readRows(
-      connection,
-      `SELECT count(*)::DOUBLE AS n FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`,
-      [env.fixture.customerId],
-    );
-    expect(Number(ready[0]?.n)).toBe(1);
-    // Read from the rebuilt rollup now: the zeroed sums are gone.
-    await env.expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
-  });
+  duckdbOnly(EDITS_DUCKDB)(
+    'are read only for customers whose day rollups are complete, and completed by their next load',
+    async () => {
+      const connection = env.t.app.analytics.connection;
+      await connection.run(`DELETE FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [env.fixture.customerId]);
+      await connection.run('UPDATE fact_retailer_daily SET availability_s = 0 WHERE customer_id = $1', [
+        env.fixture.customerId,
+      ]);
+      await env.expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
+      // A load of one month rebuilds every month of a customer that is not ready yet.
+      await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-02-01' AS month`);
+      await refreshRollupMonths(connection, env.fixture.customerId);
+      const ready = await readRows(
+        connection,
+        `SELECT count(*)::DOUBLE AS n FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`,
+        [env.fixture.customerId],
+      );
+      expect(Number(ready[0]?.n)).toBe(1);
+      // Read from the rebuilt rollup now: the zeroed sums are gone.
+      await env.expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
+    },
+  );
 
-  it('are rebuilt with the months a load touches', async () => {
+  duckdbOnly(EDITS_DUCKDB)('are rebuilt with the months a load touches', async () => {
     const connection = env.t.app.analytics.connection;
     const before = await readRows(
       connection,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDccDefinition } from '../engine/dccCriteria';
 import { dccScoreCall, type DccConditionShape, type DccDefinitionShape } from '../engine/dccVersionSql';
 import { type Page, plainDccScore } from '../engine/testing/plainDccScore';
+import { rebuildMonthlyRollup } from '../monthlyRollup';
 import { applyClickHouseDccVersion } from './clickhouseDccScore';
 import { openClickHouseFacts } from './clickhouseFactStore';
 import type { FactStore } from './factStore';
@@ -104,6 +105,22 @@ describe('the DCC score on ClickHouse', () => {
     // Ties occur among customer 11's pages, so the rounding is tested.
     expect(expected.filter((score, index) => index % 2 === 0 && score === 63).length).toBeGreaterThan(0);
     expect(expected.filter((score, index) => index % 2 === 0 && score === 38).length).toBeGreaterThan(0);
+  });
+
+  it('rescores the day rollups of a customer whose rollups are complete when a version is applied', async () => {
+    await rebuildMonthlyRollup(store, 12);
+    const productDays = async () =>
+      (
+        await store.readColumns(
+          'SELECT product_id, dcc_score_s FROM fact_product_daily WHERE customer_id = 12 ORDER BY product_id',
+          [],
+        )
+      ).dcc_score_s?.map(Number);
+    const odd = rows.filter((_, index) => index % 2 === 1);
+    expect(await productDays()).toEqual(odd.map((page) => plainDccScore(defaultDccDefinition(), page)));
+    await applyClickHouseDccVersion(store, 12, { versionId: 5, definition: ties });
+    expect(await productDays()).toEqual(odd.map((page) => plainDccScore(ties, page)));
+    await applyClickHouseDccVersion(store, 12, { versionId: null, definition: defaultDccDefinition() });
   });
 
   it('keeps the applied version when the function is written again, and forgets it when none is applied', async () => {

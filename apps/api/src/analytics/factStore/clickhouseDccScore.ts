@@ -1,5 +1,6 @@
 import { defaultDccDefinition } from '../engine/dccCriteria';
 import { type DccDefinitionShape, dccScoreMacroSql } from '../engine/dccVersionSql';
+import { recomputeStoreDayRollups } from '../storeRollups';
 import type { FactStore } from './factStore';
 import { rowsOfColumns } from './factStore';
 
@@ -25,7 +26,10 @@ export async function writeClickHouseDccScore(store: FactStore): Promise<void> {
 /** A ClickHouse string literal (backslashes escape in ClickHouse literals, so they are doubled too). */
 const textLiteral = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
-/** Records the customer's applied version on the store (none: the default criteria) and rewrites the function. */
+/**
+ * Records the customer's applied version on the store (none: the default criteria), rewrites the function
+ * and rebuilds the customer's day rollups, which keep the scores.
+ */
 export async function applyClickHouseDccVersion(
   store: FactStore,
   customerId: number,
@@ -38,4 +42,5 @@ export async function applyClickHouseDccVersion(
       `INSERT INTO ${VERSIONS_TABLE} VALUES (${customer}, ${Math.trunc(version.versionId)}, ${textLiteral(JSON.stringify(version.definition))}, now64(6))`,
     );
   await writeClickHouseDccScore(store);
+  await recomputeStoreDayRollups(store, customerId);
 }

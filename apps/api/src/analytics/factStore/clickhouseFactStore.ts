@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { createClient } from '@clickhouse/client';
 import { Session } from 'chdb';
 import type { FactRow } from '../factWriter';
+import { defaultDccDefinition } from '../engine/dccCriteria';
+import { dccScoreMacroSql } from '../engine/dccVersionSql';
 import { writeClickHouseDccScore } from './clickhouseDccScore';
 import { clickhouseDialect } from './factDialect';
 import type { FactColumns, FactStore } from './factStore';
@@ -127,14 +129,15 @@ const INSERT_ROWS = 500_000;
 /**
  * The ClickHouse fact store: `url` names a server (`clickhouse://…`); without one ClickHouse runs in
  * process through chdb. Opening brings the schema up to date and writes the dcc_score function. It keeps
- * the observation tables and the monthly rollup; the day and week rollups are DuckDB's only so far, so
- * the plan reads the observations for the ranges they would answer.
+ * the observation tables and the rollups (built by rebuildMonthlyRollup / refreshMonthlyRollup).
  */
 export async function openClickHouseFacts(url?: string): Promise<FactStore> {
   const parsed = url ? new URL(url) : null;
   if (parsed && parsed.protocol !== 'clickhouse:') throw new Error(`FACTS_URL must start with clickhouse://`);
   const engine = parsed ? serverEngine(parsed) : chdbEngine();
   try {
+    // The day rollups' tables are created from SELECTs that score pages: the function must exist first.
+    await engine.command(dccScoreMacroSql([], defaultDccDefinition(), clickhouseDialect));
     await migrate(engine);
   } catch (error) {
     await engine.close();
@@ -142,8 +145,8 @@ export async function openClickHouseFacts(url?: string): Promise<FactStore> {
   }
   const store: FactStore = {
     dialect: clickhouseDialect,
-    // The day and week rollups are DuckDB's only so far; the monthly rollup is built here (monthlyRollup.ts).
-    holds: (read) => read.kind === 'observations' || read.kind === 'monthlyRollup',
+    // Every stored form: the rollups are built here by the same calls as on DuckDB (monthlyRollup.ts).
+    holds: () => true,
     readColumns(sql, params) {
       const named: Record<string, unknown> = {};
       params.forEach((value, index) => {

@@ -6,6 +6,15 @@
  * analytics README.
  */
 
+import {
+  DAY_ROLLUPS_READY,
+  dayRollupMetrics,
+  dayRollupSelect,
+  dayRollupTables,
+  rollupSortColumns,
+} from '../engine/dayRollups';
+import { clickhouseDialect } from './factDialect';
+
 /** Column name and ClickHouse type, in the DuckDB table's order. */
 export type ClickHouseColumns = readonly (readonly [string, string])[];
 
@@ -143,6 +152,19 @@ export const clickhouseSchemaSteps: readonly { version: number; name: string; st
     ],
   },
   { version: 3, name: 'monthly rollup', statements: [createTableSql('fact_daily_monthly')] },
+  {
+    version: 4,
+    name: 'day and week rollups',
+    // Each table takes its columns from the SELECT that builds it (engine/dayRollups.ts), as on DuckDB.
+    statements: [
+      ...dayRollupTables.map(
+        (table) =>
+          `CREATE TABLE IF NOT EXISTS ${table} ENGINE = MergeTree PARTITION BY toYYYYMM(day) ORDER BY (customer_id, day, ${rollupSortColumns(table).join(', ')})
+            AS ${dayRollupSelect(table, 'FALSE', dayRollupMetrics, { dialect: clickhouseDialect })} LIMIT 0`,
+      ),
+      `CREATE TABLE IF NOT EXISTS ${DAY_ROLLUPS_READY} (customer_id Int32) ENGINE = MergeTree ORDER BY customer_id`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSIONS_DDL =

@@ -5,7 +5,7 @@ import {
   type PriceIndexReference,
 } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { openClickHouseFacts } from '../../factStore/clickhouseFactStore';
 import type { DuckDBValue } from '@duckdb/node-api';
@@ -32,24 +32,13 @@ export const factTestStore: 'duckdb' | 'clickhouse' =
   process.env.FACTS_TEST_STORE === 'clickhouse' ? 'clickhouse' : 'duckdb';
 
 /**
- * A test of what only the DuckDB store does so far (stored forms, DuckDB's own tables); on the ClickHouse
+ * A test of what only the DuckDB store does so far (DuckDB's own tables, edits through its connection); on the ClickHouse
  * run it is reported as skipped, and the analytics README lists it with `why`.
  */
 export const duckdbOnly = (why: string) => {
   void why;
   return it.runIf(factTestStore === 'duckdb');
 };
-
-/** The same for a whole group of tests. */
-export const duckdbOnlySuite = (why: string) => {
-  void why;
-  return describe.runIf(factTestStore === 'duckdb');
-};
-
-const ROLLUPS_ON_DUCKDB_ONLY = "the engine's day and week rollups are built and read on DuckDB only so far";
-/** Tests of the day and week rollups (stored forms), and groups of them; the monthly rollup is on both stores. */
-export const rollupTest = duckdbOnly(ROLLUPS_ON_DUCKDB_ONLY);
-export const rollupSuite = duckdbOnlySuite(ROLLUPS_ON_DUCKDB_ONLY);
 
 /** Metrics the ClickHouse store cannot answer yet, and why (also in the analytics README). */
 const notOnClickHouse: Partial<Record<MetricCode, string>> = {};
