@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { openClickHouseFacts } from '../../factStore/clickhouseFactStore';
-import type { DuckDBValue } from '@duckdb/node-api';
+import { type DuckDBValue, listValue } from '@duckdb/node-api';
+import type { FactRow } from '../../factWriter';
 import { duckdbDialect, type FactDialect } from '../../factStore/factDialect';
 import { type FactStore, rowsOfColumns } from '../../factStore/factStore';
 import { refreshRollupMonths } from '../../ingest/rollupMonths';
@@ -17,7 +18,7 @@ import { type EngineContext, queryMetric } from '../engineContext';
 import { type FactReader, readRows } from '../runMetricQuery';
 import { metricSql } from '../metricSql';
 import { type GroupKey, type MetricRow, openScope } from '../queryTypes';
-import { loadMarketFixture, type MarketFixture, marketFactRows } from './marketFixture';
+import { insertRows, loadMarketFixture, type MarketFixture, marketFactRows } from './marketFixture';
 import { type ReferenceFilter, referenceQuery } from './referenceEngine';
 
 /** The period the engine tests read by default. */
@@ -108,6 +109,12 @@ export interface EngineTestEnvironment extends EngineFixture {
   readBuilt(built: { sql: string; params: readonly unknown[] }): Promise<Record<string, unknown>[]>;
   /** Rebuilds Acme's monthly rollup over all its months on the store under test, as a load does. */
   rebuildMonthlyRollup(): Promise<void>;
+  /** Rebuilds Acme's rollups of the months given (first days), as a load of those months does. */
+  rebuildRollupMonths(months: readonly string[]): Promise<void>;
+  /** Runs statements without parameters, in the SQL both engines take, on the store under test. */
+  runFacts(...statements: string[]): Promise<void>;
+  /** Puts Acme's fixture observations of one day back into `fact_daily` (after a test removed them). */
+  restoreDailyFacts(day: string): Promise<void>;
   /**
    * Asks the engine for one metric and checks every group against the plain computation of the same
    * fixture; answers the engine's values by group key.
@@ -178,6 +185,26 @@ export function engineTestEnvironment(options: { otherTenantSeed?: number } = {}
         [fixture.customerId],
       );
       await refreshRollupMonths(connection, fixture.customerId);
+    },
+    async rebuildRollupMonths(months) {
+      const { facts, t, fixture } = current();
+      if (facts) return rebuildMonthlyRollup(facts, fixture.customerId, { months });
+      const connection = t.app.analytics.connection;
+      await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT unnest($1::DATE[]) AS month`, [
+        listValue([...months]),
+      ]);
+      await refreshRollupMonths(connection, fixture.customerId);
+    },
+    async runFacts(...statements) {
+      const { facts, t } = current();
+      if (facts) return facts.run(...statements);
+      for (const statement of statements) await t.app.analytics.connection.run(statement);
+    },
+    async restoreDailyFacts(day) {
+      const { facts, t, fixture } = current();
+      const rows = fixture.daily.filter((row) => row.day === day);
+      if (facts) return facts.insert('fact_daily', rows as unknown as FactRow[]);
+      await insertRows(t.app.analytics.connection, 'fact_daily', rows as unknown as Record<string, unknown>[]);
     },
     async expectSame(metric, aggregation, groupBy, given = {}) {
       const { fixture, context } = current();
