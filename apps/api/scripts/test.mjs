@@ -19,6 +19,7 @@ const CLICKHOUSE_FILES = [
   'src/analytics/engine/engine.selection.test.ts',
   'src/analytics/engine/engine.tracking.test.ts',
   'src/analytics/engine/engine.monthsAndStock.test.ts',
+  'src/analytics/engine/engine.rollups.test.ts',
   'src/analytics/engine/shapes/chartShapes.test.ts',
 ];
 

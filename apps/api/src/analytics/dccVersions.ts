@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { type AppliedDccVersion, DCC_VERSIONS_TABLE, writeDccScoreMacro } from './dccScoreMacro';
 import { type DccDefinitionShape, dccScoreExpression } from './engine/dccVersionSql';
+import { applyClickHouseDccVersion } from './factStore/clickhouseDccScore';
+import type { FactStore } from './factStore/factStore';
 import { DCC_RECOMPUTE_SOURCE, factsChanged, finishLoad, startLoad } from './factLoads';
 import { recomputeDayRollupColumns } from './monthlyRollup';
 
@@ -26,9 +28,15 @@ export async function applyDccVersion(
   connection: DuckDBConnection,
   customerId: number,
   version: AppliedDccVersion,
-  options: { rebuild: boolean; onProgress?: (done: number, total: number) => void } = { rebuild: true },
+  options: {
+    rebuild: boolean;
+    onProgress?: (done: number, total: number) => void;
+    /** A ClickHouse fact store beside DuckDB: it records the version and rewrites its dcc_score after the commit. */
+    facts?: FactStore;
+  } = { rebuild: true },
 ): Promise<void> {
   const loadId = randomUUID();
+  let committed = false;
   await connection.run('BEGIN TRANSACTION');
   try {
     await connection.run(`DELETE FROM ${DCC_VERSIONS_TABLE} WHERE customer_id = $1`, [customerId]);
@@ -55,8 +63,11 @@ export async function applyDccVersion(
     if (options.rebuild) await recomputeDayRollupColumns(connection, customerId, 'DCC_SCORE', options.onProgress);
     if (recorded) await finishLoad(connection, loadId, { state: 'ready', dailyRows: 0 });
     await connection.run('COMMIT');
+    committed = true;
+    if (options.facts?.dialect.engine === 'clickhouse')
+      await applyClickHouseDccVersion(options.facts, customerId, version);
   } catch (error) {
-    await connection.run('ROLLBACK');
+    if (!committed) await connection.run('ROLLBACK');
     throw error;
   } finally {
     // After COMMIT (or ROLLBACK): readers of fact_loads read it again.

@@ -1,5 +1,10 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+export { monthlyRollupColumns, type RollupMonths } from './monthlyRollupColumns';
 import type { MetricCode } from '@shelfsight/contracts';
+import { duckdbDialect } from './factStore/factDialect';
+import type { FactStore } from './factStore/factStore';
+import { monthlyRollupInsert, type RollupMonths } from './monthlyRollupColumns';
+import { rebuildStoreRollups } from './storeRollups';
 import {
   DAY_ROLLUPS_READY,
   dayRollupColumnsUpdate,
@@ -8,21 +13,21 @@ import {
   isWeekRollup,
 } from './engine/dayRollups';
 
-/** Which months of one customer to recompute: all of them, or those listed in a temp table with one `month` column. */
-export type RollupMonths = 'all' | { table: 'ingest_months' };
-
 /**
- * Deletes and rebuilds a customer's `fact_daily_monthly` rows and its day rollups (engine/dayRollups.ts)
- * from `fact_daily` on the caller's connection, without opening a transaction, so a load can commit
- * facts and rollups together.
- * Sums and counts only, so any further roll-up (by brand, quarter, year) stays exact; averages are
- * sum ÷ count when read. Columns are named, so a new rollup column only needs adding here.
+ * Deletes and rebuilds a customer's `fact_daily_monthly` rows from `fact_daily`. On DuckDB, on the caller's
+ * connection without opening a transaction, so a load can commit facts and rollups together, and with its
+ * day rollups (engine/dayRollups.ts). On another store (ClickHouse) the same rollups through storeRollups.ts;
+ * ClickHouse has no transactions, so readers may see the months between delete and insert.
  */
 export async function rebuildMonthlyRollup(
-  connection: DuckDBConnection,
+  target: DuckDBConnection | FactStore,
   customerId: number,
   months: RollupMonths = 'all',
 ): Promise<void> {
+  if ('dialect' in target) return rebuildStoreRollups(target, customerId, months);
+  if (typeof months === 'object' && 'months' in months)
+    throw new Error('On DuckDB the months to rebuild come as the temp table ingest_months');
+  const connection = target;
   const table = months === 'all' ? null : months.table;
   const inMonths = table ? `AND month IN (SELECT month FROM ${table})` : '';
   // The day range lets DuckDB skip row groups before testing each day's month against the list.
@@ -34,36 +39,7 @@ export async function rebuildMonthlyRollup(
       : '';
   const inDays = inDaysOf('day');
   await connection.run(`DELETE FROM fact_daily_monthly WHERE customer_id = $1 ${inMonths}`, [customerId]);
-  await connection.run(
-    `INSERT INTO fact_daily_monthly (customer_id, retailer_id, product_id, month, days_observed, days_listed,
-       days_in_stock, days_out_of_stock, price_days, selling_price_sum, selling_price_min, selling_price_max,
-       original_price_days, original_price_sum, promotion_days, discount_sum, map_days, map_violation_days,
-       buy_box_days, buy_box_owned_days, image_count_sum, video_count_sum, content_days, review_count_last,
-       rating_last, rating_weighted_sum, rating_weight_sum, offer_count_sum, currency)
-     SELECT
-       customer_id, retailer_id, product_id, date_trunc('month', day)::DATE AS month,
-       count(*), count(*) FILTER (WHERE listed), count(*) FILTER (WHERE listed AND in_stock),
-       count(*) FILTER (WHERE listed AND NOT in_stock),
-       count(selling_price), sum(selling_price), min(selling_price), max(selling_price),
-       count(original_price), sum(original_price),
-       count(*) FILTER (WHERE promotion),
-       sum(1 - selling_price::DOUBLE / original_price::DOUBLE)
-         FILTER (WHERE promotion AND original_price > 0 AND selling_price IS NOT NULL),
-       count(*) FILTER (WHERE map_price IS NOT NULL AND selling_price IS NOT NULL),
-       count(*) FILTER (WHERE selling_price < map_price),
-       count(buy_box_owned), count(*) FILTER (WHERE buy_box_owned),
-       sum(image_count), sum(video_count), count(image_count),
-       arg_max(review_count, day) FILTER (WHERE listed), arg_max(rating, day) FILTER (WHERE listed),
-       sum(rating::DOUBLE * review_count) FILTER (WHERE rating IS NOT NULL AND review_count > 0),
-       sum(review_count) FILTER (WHERE rating IS NOT NULL AND review_count > 0),
-       sum(offer_count) FILTER (WHERE listed),
-       any_value(currency)
-     FROM fact_daily
-     WHERE customer_id = $1 ${inDays}
-     GROUP BY ALL
-     ORDER BY month, retailer_id, product_id`,
-    [customerId],
-  );
+  await connection.run(monthlyRollupInsert(duckdbDialect, '$1', inDays), [customerId]);
   // The day rollups follow the same months once complete; a customer without them gets all its months.
   const ready =
     (
@@ -115,10 +91,19 @@ export async function recomputeDayRollupColumns(
 }
 
 /**
- * Recomputes all of one customer's `fact_daily_monthly` rows in its own transaction, so readers
- * never see half a refresh, and returns how many rollup rows the customer now has.
+ * Recomputes all of one customer's `fact_daily_monthly` rows and returns how many rollup rows the customer
+ * now has. On DuckDB in its own transaction, so readers never see half a refresh.
  */
-export async function refreshMonthlyRollup(connection: DuckDBConnection, customerId: number): Promise<number> {
+export async function refreshMonthlyRollup(target: DuckDBConnection | FactStore, customerId: number): Promise<number> {
+  if ('dialect' in target) {
+    await rebuildMonthlyRollup(target, customerId);
+    const counted = await target.readColumns(
+      `SELECT count(*) AS n FROM fact_daily_monthly WHERE customer_id = ${Math.trunc(customerId)}`,
+      [],
+    );
+    return Number(counted.n?.[0] ?? 0);
+  }
+  const connection = target;
   await connection.run('BEGIN TRANSACTION');
   try {
     await rebuildMonthlyRollup(connection, customerId);

@@ -157,7 +157,7 @@ export function buildMetricSql(query: MetricQuery, read: FactRead, dialect: Fact
   const groupList = groupCols.join(', ');
 
   if (dayRollup) {
-    const perPair = dayRollup === 'fact_pair_weekly' ? pairRollupValue(query.metric) : null;
+    const perPair = dayRollup === 'fact_pair_weekly' ? pairRollupValue(query.metric, dialect) : null;
     if (perPair) return finish(overPairs(perPair));
     // No rows rather than one empty total when the rollup holds nothing here (the caller then reads the facts).
     const aggregate = dayRollupAggregate(query.metric, query.aggregation, rollupColumnsOf(query));

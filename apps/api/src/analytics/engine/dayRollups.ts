@@ -1,4 +1,5 @@
 import type { AggregationFunction, MetricCode } from '@shelfsight/contracts';
+import { duckdbDialect, type FactDialect } from '../factStore/factDialect';
 import { calendarDay, isoDateOfEpochDay } from './isoCalendar';
 import { metricSql } from './metricSql';
 import type { MetricQuery } from './queryTypes';
@@ -48,6 +49,9 @@ export const isWeekRollup = (table: DayRollupTable | null): table is WeekRollupT
 /** Customers whose day rollups are complete; a customer without a row here reads `fact_daily`. */
 export const DAY_ROLLUPS_READY = 'fact_day_rollups_ready';
 
+/** The columns a rollup is sorted by after the customer and the day (its entity), for stores that sort. */
+export const rollupSortColumns = (table: DayRollupTable): readonly string[] => entityOf[table];
+
 /** `fact_product_monthly` holds whole months, its `day` being the first of the month; the weekly ones the Monday. */
 const bucketOf = (table: DayRollupTable) =>
   table === 'fact_product_monthly' ? 'month' : isWeekRollup(table) ? 'week' : null;
@@ -95,8 +99,8 @@ export const rollupColumnsOf = (query: Pick<MetricQuery, 'metric' | 'priceIndexR
  * the lowest itself (equal on a tie), so a product-day with a single priced retailer has no value.
  */
 const lowestCompetitorValue = `f.selling_price::DOUBLE * 100.0 / nullif(CASE WHEN f.selling_price::DOUBLE = lc.lows[1] THEN lc.lows[2] ELSE lc.lows[1] END, 0)`;
-const lowestCompetitorJoin = (where: string) =>
-  `LEFT JOIN (SELECT f.customer_id, f.product_id, f.day, f.currency, min(f.selling_price::DOUBLE, 2) AS lows FROM fact_daily f
+const lowestCompetitorJoin = (where: string, dialect: FactDialect) =>
+  `LEFT JOIN (SELECT f.customer_id, f.product_id, f.day, f.currency, ${dialect.twoLowest('f.selling_price::DOUBLE')} AS lows FROM fact_daily f
       WHERE ${where} AND f.selling_price IS NOT NULL GROUP BY ALL) lc
     ON lc.customer_id = f.customer_id AND lc.product_id = f.product_id AND lc.day = f.day AND lc.currency = f.currency`;
 
@@ -166,15 +170,16 @@ function aggregateColumns(metrics: readonly MetricCode[], table: DayRollupTable)
 }
 
 /** Per-pair metrics over `fact_daily f`: the sum of `v`, or its last reading and that reading's day. */
-function pairColumns(): string[] {
+function pairColumns(dialect: FactDialect): string[] {
   return pairRollupMetrics.flatMap((code) => {
     const metric = metricSql[code];
     const m = prefix(code);
     const v = `(${metric.value})`;
     if (metric.level === 'pairSum') return [`sum(${v})::DOUBLE AS ${m}_ps`];
+    // A CASE, not a FILTER: ClickHouse's max of no dates is 1970-01-01, of no non-null dates NULL.
     return [
-      `(arg_max(${v}, f.day) FILTER (WHERE ${v} IS NOT NULL))::DOUBLE AS ${m}_pl`,
-      `(max(f.day) FILTER (WHERE ${v} IS NOT NULL)) AS ${m}_pd`,
+      `(${dialect.lastValue(v, 'f.day')})::DOUBLE AS ${m}_pl`,
+      `max(CASE WHEN ${v} IS NOT NULL THEN f.day END) AS ${m}_pd`,
     ];
   });
 }
@@ -196,23 +201,23 @@ function reaggregatedColumns(metrics: readonly MetricCode[]): string[] {
  * SELECT that computes a day rollup (add WHERE conditions over `f.customer_id` and `f.day` with `where`):
  * from `fact_daily f`, or for product-months and product-weeks from the product-days, which must be built first.
  * `lowestCompetitor` adds the lowest-competitor index columns (with the price index among the metrics; off for the
- * schema steps written before those columns existed).
+ * schema steps written before those columns existed), in the store's `dialect`.
  */
 export function dayRollupSelect(
   table: DayRollupTable,
   where = 'TRUE',
   metrics: readonly MetricCode[] = dayRollupMetrics,
-  { lowestCompetitor = true }: { lowestCompetitor?: boolean } = {},
+  { lowestCompetitor = true, dialect = duckdbDialect }: { lowestCompetitor?: boolean; dialect?: FactDialect } = {},
 ): string {
   const entity = entityOf[table].map((column) => `f.${column}`).join(', ');
   const bucket = bucketOf(table);
-  const day = bucket ? `date_trunc('${bucket}', f.day)::DATE` : 'f.day';
+  const day = bucket ? dialect.dateBucket(bucket, 'f.day') : 'f.day';
   const fromProductDays = table === 'fact_product_monthly' || table === 'fact_product_weekly';
   const withLowest = lowestCompetitor && metrics.includes(lowestCompetitorMetric);
   const columns = [
     ...(fromProductDays
       ? reaggregatedColumns(metrics)
-      : [...aggregateColumns(metrics, table), ...(table === 'fact_pair_weekly' ? pairColumns() : [])]),
+      : [...aggregateColumns(metrics, table), ...(table === 'fact_pair_weekly' ? pairColumns(dialect) : [])]),
     ...(withLowest ? lowestCompetitorColumns(fromProductDays) : []),
   ];
   // Index values per observation against the product-days (built first): a join costs about half the window.
@@ -227,7 +232,7 @@ export function dayRollupSelect(
           `LEFT JOIN (SELECT * FROM fact_product_daily f WHERE ${where}) pd ON pd.customer_id = f.customer_id AND pd.product_id = f.product_id AND pd.day = f.day AND pd.currency IS NOT DISTINCT FROM f.currency`,
         ]
       : []),
-    ...(withLowest ? [lowestCompetitorJoin(where)] : []),
+    ...(withLowest ? [lowestCompetitorJoin(where, dialect)] : []),
   ];
   const source = fromProductDays
     ? `fact_product_daily f WHERE ${where}`
@@ -236,7 +241,9 @@ export function dayRollupSelect(
           ${joins.join('\n          ')}
           WHERE ${where}) f`
       : `fact_daily f WHERE ${where}`;
-  return `SELECT f.customer_id, ${entity}, ${day} AS day, f.currency, ${columns.join(', ')}
+  // Keys named, so every engine names the stored columns alike.
+  const named = entityOf[table].map((column) => `f.${column} AS ${column}`).join(', ');
+  return `SELECT f.customer_id AS customer_id, ${named}, ${day} AS day, f.currency AS currency, ${columns.join(', ')}
     FROM ${source}
     GROUP BY ALL
     ORDER BY f.customer_id, day, ${entity}`;
@@ -341,12 +348,10 @@ export function weeklySource(
 }
 
 /** Per-pair value over rollup rows `f` of `fact_pair_weekly` (or its weekly source), for the per-pair metrics. */
-export function pairRollupValue(code: MetricCode): string | null {
+export function pairRollupValue(code: MetricCode, dialect: FactDialect = duckdbDialect): string | null {
   if (!pairRollupMetrics.includes(code)) return null;
   const m = `f.${prefix(code)}`;
-  return metricSql[code].level === 'pairSum'
-    ? `sum(${m}_ps)`
-    : `arg_max(${m}_pl, ${m}_pd) FILTER (WHERE ${m}_pl IS NOT NULL)`;
+  return metricSql[code].level === 'pairSum' ? `sum(${m}_ps)` : dialect.lastValue(`${m}_pl`, `${m}_pd`);
 }
 
 /** Aggregate over day-rollup rows `f` for a metric, and the count of values behind it; null when not served. */

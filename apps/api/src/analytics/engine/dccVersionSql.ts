@@ -4,6 +4,7 @@ import {
   calculatedMetricFields,
   calculatedMetricFieldTypes,
 } from '@shelfsight/contracts';
+import { duckdbDialect, type FactDialect } from '../factStore/factDialect';
 
 /**
  * SQL of a customer's DCC version (contracts `calculatedMetric`) over one product page — a fact_daily row.
@@ -115,8 +116,13 @@ function numberConditionSql(column: string, operator: string, value: DccConditio
   }
 }
 
-function textConditionSql(column: string, operator: string, value: DccConditionShape['value']): string | null {
-  const x = `lower(coalesce(${column}, ''))`;
+function textConditionSql(
+  column: string,
+  operator: string,
+  value: DccConditionShape['value'],
+  dialect: FactDialect,
+): string | null {
+  const x = dialect.lowerText(`coalesce(${column}, '')`);
   const texts = listOf(value).map((item) => String(item).toLowerCase());
   const first = texts[0];
   const anyOf = () => (texts.length > 0 ? `${x} IN (${texts.map(literal).join(', ')})` : 'false');
@@ -139,9 +145,9 @@ function textConditionSql(column: string, operator: string, value: DccConditionS
     case 'not_equals':
       return `${x} <> ${literal(first)}`;
     case 'contains':
-      return `contains(${x}, ${literal(first)})`;
+      return dialect.containsText(x, literal(first));
     case 'not_contains':
-      return `NOT contains(${x}, ${literal(first)})`;
+      return `NOT ${dialect.containsText(x, literal(first))}`;
     default:
       return null;
   }
@@ -168,18 +174,19 @@ export function dccConditionSql(
   condition: DccConditionShape,
   column: FieldColumn = factRowColumn,
   exceptions: readonly DccExceptionShape[] = [],
+  dialect: FactDialect = duckdbDialect,
 ): string | null {
-  const base = conditionTestSql(condition, column);
+  const base = conditionTestSql(condition, column, dialect);
   if (base === null) return null;
   const branches = exceptions.flatMap((exception) => {
     if (exception.field !== condition.field) return [];
-    const test = exception.type === 'IGNORE' ? 'true' : conditionTestSql(exception, column);
+    const test = exception.type === 'IGNORE' ? 'true' : conditionTestSql(exception, column, dialect);
     return test === null ? [] : [`WHEN ${exceptionMatchSql(exception, column)} THEN (${test})`];
   });
   return branches.length === 0 ? base : `CASE ${branches.join(' ')} ELSE (${base}) END`;
 }
 
-function conditionTestSql(condition: DccConditionShape, column: FieldColumn): string | null {
+function conditionTestSql(condition: DccConditionShape, column: FieldColumn, dialect: FactDialect): string | null {
   const { field, operator } = condition;
   if (!field || !operator) return null;
   const sqlColumn = column(field);
@@ -191,7 +198,7 @@ function conditionTestSql(condition: DccConditionShape, column: FieldColumn): st
     case 'number':
       return numberConditionSql(sqlColumn, operator, condition.value);
     case 'text':
-      return textConditionSql(sqlColumn, operator, condition.value);
+      return textConditionSql(sqlColumn, operator, condition.value, dialect);
   }
 }
 
@@ -200,20 +207,25 @@ export function dccComponentMetSql(
   component: DccComponentShape,
   column: FieldColumn = factRowColumn,
   exceptions: readonly DccExceptionShape[] = [],
+  dialect: FactDialect = duckdbDialect,
 ): string | null {
   if (component.disabled) return null;
   const conditions = component.conditions
-    .map((condition) => dccConditionSql(condition, column, exceptions))
+    .map((condition) => dccConditionSql(condition, column, exceptions, dialect))
     .filter((sql): sql is string => sql !== null);
   if (conditions.length === 0) return null;
   return `(${conditions.map((sql) => `(${sql})`).join(component.operator === 'OR' ? ' OR ' : ' AND ')})`;
 }
 
 /** The page score 0–100 (whole percent) of a version, as SQL over the fields named by `column`. */
-export function dccScoreExpression(definition: DccDefinitionShape, column: FieldColumn = factRowColumn): string {
+export function dccScoreExpression(
+  definition: DccDefinitionShape,
+  column: FieldColumn = factRowColumn,
+  dialect: FactDialect = duckdbDialect,
+): string {
   const counted = definition.groups.flatMap((group) => {
     const components = group.components.flatMap((component) => {
-      const met = dccComponentMetSql(component, column, definition.resolvedExceptions);
+      const met = dccComponentMetSql(component, column, definition.resolvedExceptions, dialect);
       return met === null ? [] : [{ met, weight: component.weight }];
     });
     const componentWeight = components.reduce((sum, component) => sum + component.weight, 0);
@@ -228,10 +240,11 @@ export function dccScoreExpression(definition: DccDefinitionShape, column: Field
     return `${weight} * (${met.join(' + ')}) / ${componentWeight}`;
   });
   // Rounded to 6 places first, so 62.4999999… from fractional weights rounds as the 62.5 it stands for.
-  return `round(round((${groups.join('\n  + ')}) / ${groupWeight} * 100, 6))::DOUBLE`;
+  const percent = `(${groups.join('\n  + ')}) / ${groupWeight} * 100`;
+  return `${dialect.round(dialect.round(percent, 6), 0)}::DOUBLE`;
 }
 
-/** The DuckDB macro every DCC read calls: the score of a page under its customer's applied version. */
+/** The function every DCC read calls (a DuckDB macro, a ClickHouse SQL function): a page's score under its customer's applied version. */
 export const DCC_SCORE_MACRO = 'dcc_score';
 
 /** The page columns the macro takes after the customer: product and retailer (for exceptions), then the fields. */
@@ -242,18 +255,23 @@ export const dccScoreCall = (row = 'f') =>
   `${DCC_SCORE_MACRO}(${row}.customer_id, ${macroColumns.map((column) => `${row}.${column}`).join(', ')})`;
 
 /**
- * CREATE OR REPLACE of the macro: per customer its applied version's score, for the others the default
- * criteria. Inside the macro the fields are its parameters, so the bodies name them bare.
+ * CREATE OR REPLACE of the function in the store's dialect: per customer its applied version's score, for the
+ * others the default criteria. Inside the function the fields are its parameters, so the bodies name them bare.
  */
 export function dccScoreMacroSql(
   applied: readonly { customerId: number; definition: DccDefinitionShape }[],
   defaultDefinition: DccDefinitionShape,
+  dialect: FactDialect = duckdbDialect,
 ): string {
   const bare: FieldColumn = (field) => field;
   const branches = applied.map(
-    ({ customerId, definition }) => `WHEN ${Math.trunc(customerId)} THEN ${dccScoreExpression(definition, bare)}`,
+    ({ customerId, definition }) =>
+      `WHEN ${Math.trunc(customerId)} THEN ${dccScoreExpression(definition, bare, dialect)}`,
   );
-  const fallback = dccScoreExpression(defaultDefinition, bare);
+  const fallback = dccScoreExpression(defaultDefinition, bare, dialect);
   const body = branches.length > 0 ? `CASE dcc_customer ${branches.join('\n')} ELSE ${fallback} END` : fallback;
-  return `CREATE OR REPLACE MACRO ${DCC_SCORE_MACRO}(dcc_customer, ${macroColumns.join(', ')}) AS (${body})`;
+  const parameters = `dcc_customer, ${macroColumns.join(', ')}`;
+  return dialect.engine === 'clickhouse'
+    ? `CREATE OR REPLACE FUNCTION ${DCC_SCORE_MACRO} AS (${parameters}) -> (${body})`
+    : `CREATE OR REPLACE MACRO ${DCC_SCORE_MACRO}(${parameters}) AS (${body})`;
 }

@@ -1,25 +1,30 @@
 import { aggregationFunctions, type MetricCode, metricByCode } from '@shelfsight/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { refreshRollupMonths } from '../ingest/rollupMonths';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryMetric } from './engineContext';
 import { type GroupKey, openScope } from './queryTypes';
 import { emptySelection, resolveScope } from './resolveScope';
-import { DAY_ROLLUPS_READY, dayRollupMetrics, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
+import { DAY_ROLLUPS_READY, dayRollupMetrics, dayRollupTables, pairRollupMetrics, wholeWeeksOf } from './dayRollups';
 import { dayRollupFor } from './factTablePlan';
-import { readRows } from './runMetricQuery';
-import { engineTestEnvironment, FROM, rollupSuite, TO } from './testing/engineFixture';
+import { engineTestEnvironment, FROM, TO } from './testing/engineFixture';
 
 // The week and day rollups: when the plan reads them, and that they agree with the plain computation.
 // Another tenant's facts on the same days must never show up.
 const env = engineTestEnvironment({ otherTenantSeed: 99 });
 
-rollupSuite('the week rollups', () => {
-  beforeAll(async () => {
-    await env.t.app.analytics.connection.run(
-      `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
-      [env.fixture.customerId],
-    );
-    await refreshRollupMonths(env.t.app.analytics.connection, env.fixture.customerId);
+/** A statement without parameters (literal SQL both engines take) on the store under test. */
+const readFacts = (sql: string) => env.readBuilt({ sql, params: [] });
+
+describe('the week rollups', () => {
+  beforeAll(() => env.rebuildMonthlyRollup());
+
+  it('are built on the store under test', async () => {
+    for (const table of dayRollupTables) {
+      const [counted] = await env.readBuilt({
+        sql: `SELECT count(*) AS n FROM ${table} WHERE customer_id = ${env.fixture.customerId}`,
+        params: [],
+      });
+      expect(Number(counted?.n), table).toBeGreaterThan(0);
+    }
   });
 
   it('find the whole ISO weeks of a range', () => {
@@ -122,37 +127,25 @@ rollupSuite('the week rollups', () => {
   });
 
   it('rebuild a week that straddles two months when a load touches one of them', async () => {
-    const connection = env.t.app.analytics.connection;
+    const acme = env.fixture.customerId;
     const week = { dateFrom: '2024-02-26', dateTo: '2024-03-03' };
     const countIn = async (table: string) =>
       Number(
         (
-          await readRows(
-            connection,
-            `SELECT sum(availability_n)::DOUBLE AS n FROM ${table} WHERE customer_id = $1 AND day = $2::DATE`,
-            [env.fixture.customerId, week.dateFrom],
+          await readFacts(
+            `SELECT sum(availability_n)::DOUBLE AS n FROM ${table} WHERE customer_id = ${acme} AND day = '${week.dateFrom}'`,
           )
         )[0]?.n,
       );
     const before = await countIn('fact_pair_weekly');
     expect(before).toBeGreaterThan(0);
     // Remove a March day and reload March only: the week's February days must stay counted.
-    await connection.run(
-      'CREATE OR REPLACE TEMP TABLE removed_day AS SELECT * FROM fact_daily WHERE customer_id = $1 AND day = $2::DATE',
-      [env.fixture.customerId, '2024-03-01'],
-    );
-    await connection.run('DELETE FROM fact_daily WHERE customer_id = $1 AND day = $2::DATE', [
-      env.fixture.customerId,
-      '2024-03-01',
-    ]);
-    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-03-01' AS month`);
-    await refreshRollupMonths(connection, env.fixture.customerId);
+    await env.runFacts(`DELETE FROM fact_daily WHERE customer_id = ${acme} AND day = '2024-03-01'`);
+    await env.rebuildRollupMonths(['2024-03-01']);
     const observed = Number(
       (
-        await readRows(
-          connection,
-          'SELECT count(*)::DOUBLE AS n FROM fact_daily WHERE customer_id = $1 AND listed AND in_stock IS NOT NULL AND day BETWEEN $2::DATE AND $3::DATE',
-          [env.fixture.customerId, week.dateFrom, week.dateTo],
+        await readFacts(
+          `SELECT count(*)::DOUBLE AS n FROM fact_daily WHERE customer_id = ${acme} AND listed AND in_stock IS NOT NULL AND day BETWEEN '${week.dateFrom}' AND '${week.dateTo}'`,
         )
       )[0]?.n,
     );
@@ -160,13 +153,13 @@ rollupSuite('the week rollups', () => {
     expect(await countIn('fact_pair_weekly')).toBe(observed);
     expect(await countIn('fact_product_weekly')).toBe(observed);
     // Put the day back for the tests that follow.
-    await connection.run('INSERT INTO fact_daily SELECT * FROM removed_day');
-    await refreshRollupMonths(connection, env.fixture.customerId);
+    await env.restoreDailyFacts('2024-03-01');
+    await env.rebuildRollupMonths(['2024-03-01']);
     expect(await countIn('fact_pair_weekly')).toBe(before);
   });
 });
 
-rollupSuite('the day rollups', () => {
+describe('the day rollups', () => {
   const query = (metric: MetricCode, groupBy: GroupKey[], scope = openScope()) => ({
     customerId: env.fixture.customerId,
     metric,
@@ -252,13 +245,7 @@ rollupSuite('the day rollups', () => {
   const read = new Set<string>();
   for (const metric of dayRollupMetrics) {
     it(`give the numbers of the plain computation for ${metric}, every aggregation, split and range`, async () => {
-      if (read.size === 0) {
-        await env.t.app.analytics.connection.run(
-          `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
-          [env.fixture.customerId],
-        );
-        await refreshRollupMonths(env.t.app.analytics.connection, env.fixture.customerId);
-      }
+      if (read.size === 0) await env.rebuildMonthlyRollup();
       for (const aggregation of aggregationFunctions) {
         for (const groupBy of splits) {
           for (const { from, to } of ranges) {
@@ -299,52 +286,37 @@ rollupSuite('the day rollups', () => {
   });
 
   it('are read only for customers whose day rollups are complete, and completed by their next load', async () => {
-    const connection = env.t.app.analytics.connection;
-    await connection.run(`DELETE FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`, [env.fixture.customerId]);
-    await connection.run('UPDATE fact_retailer_daily SET availability_s = 0 WHERE customer_id = $1', [
-      env.fixture.customerId,
-    ]);
+    const acme = env.fixture.customerId;
+    const retailer = env.fixture.retailers[0]?.id ?? 0;
+    await env.runFacts(`DELETE FROM ${DAY_ROLLUPS_READY} WHERE customer_id = ${acme}`);
+    // A stray row that would change the retailer's availability if the rollup were read.
+    await env.runFacts(
+      `INSERT INTO fact_retailer_daily (customer_id, retailer_id, day, availability_n, availability_s) VALUES (${acme}, ${retailer}, '2024-02-01', 1000, 0)`,
+    );
     await env.expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
     // A load of one month rebuilds every month of a customer that is not ready yet.
-    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-02-01' AS month`);
-    await refreshRollupMonths(connection, env.fixture.customerId);
-    const ready = await readRows(
-      connection,
-      `SELECT count(*)::DOUBLE AS n FROM ${DAY_ROLLUPS_READY} WHERE customer_id = $1`,
-      [env.fixture.customerId],
-    );
+    await env.rebuildRollupMonths(['2024-02-01']);
+    const ready = await readFacts(`SELECT count(*)::DOUBLE AS n FROM ${DAY_ROLLUPS_READY} WHERE customer_id = ${acme}`);
     expect(Number(ready[0]?.n)).toBe(1);
-    // Read from the rebuilt rollup now: the zeroed sums are gone.
+    // Read from the rebuilt rollup now: the stray row is gone.
     await env.expectSame('AVAILABILITY', 'AVG', [{ dimension: 'RETAILER' }]);
   });
 
   it('are rebuilt with the months a load touches', async () => {
-    const connection = env.t.app.analytics.connection;
-    const before = await readRows(
-      connection,
-      'SELECT sum(availability_n)::DOUBLE AS n FROM fact_retailer_daily WHERE customer_id = $1 AND day = $2::DATE',
-      [env.fixture.customerId, '2024-02-10'],
-    );
-    await connection.run('DELETE FROM fact_daily WHERE customer_id = $1 AND day = $2::DATE', [
-      env.fixture.customerId,
-      '2024-02-10',
-    ]);
-    await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DATE '2024-02-01' AS month`);
-    await refreshRollupMonths(connection, env.fixture.customerId);
-    const after = await readRows(
-      connection,
-      'SELECT count(*)::DOUBLE AS n FROM fact_retailer_daily WHERE customer_id = $1 AND day = $2::DATE',
-      [env.fixture.customerId, '2024-02-10'],
-    );
+    const acme = env.fixture.customerId;
+    const countOn = (what: string, table: string) =>
+      readFacts(`SELECT ${what}::DOUBLE AS n FROM ${table} WHERE customer_id = ${acme} AND day = '2024-02-10'`);
+    const before = await countOn('sum(availability_n)', 'fact_retailer_daily');
+    await env.runFacts(`DELETE FROM fact_daily WHERE customer_id = ${acme} AND day = '2024-02-10'`);
+    await env.rebuildRollupMonths(['2024-02-01']);
+    const after = await countOn('count(*)', 'fact_retailer_daily');
     expect(Number(before[0]?.n)).toBeGreaterThan(0);
     expect(Number(after[0]?.n)).toBe(0);
     const definition = metricByCode('AVAILABILITY');
     if (!definition) throw new Error('AVAILABILITY');
     const range = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
-    const observed = await readRows(
-      connection,
-      'SELECT count(*)::DOUBLE AS n FROM fact_daily WHERE customer_id = $1 AND listed AND in_stock IS NOT NULL AND day BETWEEN $2::DATE AND $3::DATE',
-      [env.fixture.customerId, range.dateFrom, range.dateTo],
+    const observed = await readFacts(
+      `SELECT count(*)::DOUBLE AS n FROM fact_daily WHERE customer_id = ${acme} AND listed AND in_stock IS NOT NULL AND day BETWEEN '${range.dateFrom}' AND '${range.dateTo}'`,
     );
     const [total] = await queryMetric(env.context, definition, 'COUNT', [], range);
     expect(total?.value).toBe(Number(observed[0]?.n));

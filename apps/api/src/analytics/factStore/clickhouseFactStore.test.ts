@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateBucketSql } from '../engine/buildSql';
 import { migrateFacts } from '../migrateFacts';
-import { clickhouseFactTables } from './clickhouseSchema';
+import { clickhouseFactTables, clickhouseRollupTables } from './clickhouseSchema';
 import { openClickHouseFacts } from './clickhouseFactStore';
 import { duckdbFactStore } from './duckdbFactStore';
 import { clickhouseDialect, duckdbDialect, FactParams } from './factDialect';
@@ -24,6 +24,9 @@ function expectedType(duckdb: string, nullable: boolean): string {
       TIMESTAMP: "DateTime64(6, 'UTC')",
       'DECIMAL(12,2)': 'Decimal(12, 2)',
       'DECIMAL(3,2)': 'Decimal(3, 2)',
+      'DECIMAL(18,2)': 'Decimal(18, 2)',
+      BIGINT: 'Int64',
+      DOUBLE: 'Float64',
     }[duckdb] ?? duckdb;
   return nullable ? `Nullable(${base})` : base;
 }
@@ -48,8 +51,8 @@ afterAll(async () => {
 });
 
 describe('the ClickHouse schema', () => {
-  it('has the columns of the DuckDB observation tables, in their order and of the same types', async () => {
-    for (const [table, columns] of Object.entries(clickhouseFactTables)) {
+  it('has the columns of the DuckDB observation tables and monthly rollup, in their order and of the same types', async () => {
+    for (const [table, columns] of Object.entries({ ...clickhouseFactTables, ...clickhouseRollupTables })) {
       const described = await duck.readColumns(
         `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position`,
         [table],

@@ -3,6 +3,9 @@ import { Readable } from 'node:stream';
 import { createClient } from '@clickhouse/client';
 import { Session } from 'chdb';
 import type { FactRow } from '../factWriter';
+import { defaultDccDefinition } from '../engine/dccCriteria';
+import { dccScoreMacroSql } from '../engine/dccVersionSql';
+import { writeClickHouseDccScore } from './clickhouseDccScore';
 import { clickhouseDialect } from './factDialect';
 import type { FactColumns, FactStore } from './factStore';
 import {
@@ -151,22 +154,25 @@ const INSERT_ROWS = 500_000;
 
 /**
  * The ClickHouse fact store: `url` names a server (`clickhouse://…`); without one ClickHouse runs in
- * process through chdb. Opening brings the schema up to date. It keeps the observation tables; the
- * engine's rollups are DuckDB's only so far, so the plan reads the observations here.
+ * process through chdb. Opening brings the schema up to date and writes the dcc_score function. It keeps
+ * the observation tables and the rollups (built by rebuildMonthlyRollup / refreshMonthlyRollup).
  */
 export async function openClickHouseFacts(url?: string): Promise<FactStore> {
   const parsed = url ? new URL(url) : null;
   if (parsed && parsed.protocol !== 'clickhouse:') throw new Error(`FACTS_URL must start with clickhouse://`);
   const engine = parsed ? serverEngine(parsed) : chdbEngine();
   try {
+    // The day rollups' tables are created from SELECTs that score pages: the function must exist first.
+    await engine.command(dccScoreMacroSql([], defaultDccDefinition(), clickhouseDialect));
     await migrate(engine);
   } catch (error) {
     await engine.close();
     throw error;
   }
-  return {
+  const store: FactStore = {
     dialect: clickhouseDialect,
-    holds: (read) => read.kind === 'observations',
+    // Every stored form: the rollups are built here by the same calls as on DuckDB (monthlyRollup.ts).
+    holds: () => true,
     readColumns(sql, params) {
       const named: Record<string, unknown> = {};
       params.forEach((value, index) => {
@@ -191,6 +197,13 @@ export async function openClickHouseFacts(url?: string): Promise<FactStore> {
     },
     close: () => engine.close(),
   };
+  try {
+    await writeClickHouseDccScore(store);
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+  return store;
 }
 
 async function migrate(engine: ClickHouseEngine) {

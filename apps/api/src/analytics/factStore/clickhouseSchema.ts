@@ -6,6 +6,15 @@
  * analytics README.
  */
 
+import {
+  DAY_ROLLUPS_READY,
+  dayRollupMetrics,
+  dayRollupSelect,
+  dayRollupTables,
+  rollupSortColumns,
+} from '../engine/dayRollups';
+import { clickhouseDialect } from './factDialect';
+
 /** Column name and ClickHouse type, in the DuckDB table's order. */
 export type ClickHouseColumns = readonly (readonly [string, string])[];
 
@@ -78,10 +87,53 @@ export const clickhouseFactTables = {
 
 export type ClickHouseFactTable = keyof typeof clickhouseFactTables;
 
-/** A table's CREATE statement for one node (`MergeTree`). */
-export function createTableSql(table: ClickHouseFactTable): string {
-  const columns = clickhouseFactTables[table].map(([name, type]) => `${name} ${type}`).join(', ');
-  return `CREATE TABLE IF NOT EXISTS ${table} (${columns}) ENGINE = MergeTree PARTITION BY toYYYYMM(day) ORDER BY (customer_id, day, retailer_id, product_id)`;
+const count = 'Int32';
+const bigSum = 'Nullable(Int64)';
+const double = 'Nullable(Float64)';
+
+/** The stored forms the engine builds from the observations (monthlyRollup.ts computes their columns). */
+export const clickhouseRollupTables = {
+  fact_daily_monthly: [
+    ['customer_id', 'Int32'],
+    ['retailer_id', 'Int32'],
+    ['product_id', 'Int32'],
+    ['month', 'Date'],
+    ['days_observed', count],
+    ['days_listed', count],
+    ['days_in_stock', count],
+    ['days_out_of_stock', count],
+    ['price_days', count],
+    ['selling_price_sum', 'Nullable(Decimal(18, 2))'],
+    ['selling_price_min', money],
+    ['selling_price_max', money],
+    ['original_price_days', count],
+    ['original_price_sum', 'Nullable(Decimal(18, 2))'],
+    ['promotion_days', count],
+    ['discount_sum', double],
+    ['map_days', count],
+    ['map_violation_days', count],
+    ['buy_box_days', count],
+    ['buy_box_owned_days', count],
+    ['image_count_sum', bigSum],
+    ['video_count_sum', bigSum],
+    ['content_days', count],
+    ['review_count_last', 'Nullable(Int32)'],
+    ['rating_last', 'Nullable(Decimal(3, 2))'],
+    ['rating_weighted_sum', double],
+    ['rating_weight_sum', bigSum],
+    ['offer_count_sum', bigSum],
+    ['currency', smallText],
+  ],
+} as const satisfies Record<string, ClickHouseColumns>;
+
+/** A table's CREATE statement for one node (`MergeTree`), sorted by customer, `day` (or month), retailer, product. */
+export function createTableSql(table: ClickHouseFactTable | keyof typeof clickhouseRollupTables): string {
+  const { columns, day } =
+    table === 'fact_daily_monthly'
+      ? { columns: clickhouseRollupTables[table], day: 'month' }
+      : { columns: clickhouseFactTables[table], day: 'day' };
+  const list = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+  return `CREATE TABLE IF NOT EXISTS ${table} (${list}) ENGINE = MergeTree PARTITION BY toYYYYMM(${day}) ORDER BY (customer_id, ${day}, retailer_id, product_id)`;
 }
 
 /** Numbered steps as in factSchema.ts, recorded in fact_schema_versions; never edit a released one. */
@@ -90,6 +142,28 @@ export const clickhouseSchemaSteps: readonly { version: number; name: string; st
     version: 1,
     name: 'observation tables',
     statements: (Object.keys(clickhouseFactTables) as ClickHouseFactTable[]).map(createTableSql),
+  },
+  {
+    version: 2,
+    name: 'applied DCC versions',
+    // One row per customer with an applied version; the dcc_score function is written from it (clickhouseDccScore.ts).
+    statements: [
+      `CREATE TABLE IF NOT EXISTS fact_dcc_versions (customer_id Int32, version_id Int32, definition String, applied_at ${at}) ENGINE = MergeTree ORDER BY customer_id`,
+    ],
+  },
+  { version: 3, name: 'monthly rollup', statements: [createTableSql('fact_daily_monthly')] },
+  {
+    version: 4,
+    name: 'day and week rollups',
+    // Each table takes its columns from the SELECT that builds it (engine/dayRollups.ts), as on DuckDB.
+    statements: [
+      ...dayRollupTables.map(
+        (table) =>
+          `CREATE TABLE IF NOT EXISTS ${table} ENGINE = MergeTree PARTITION BY toYYYYMM(day) ORDER BY (customer_id, day, ${rollupSortColumns(table).join(', ')})
+            AS ${dayRollupSelect(table, 'FALSE', dayRollupMetrics, { dialect: clickhouseDialect })} LIMIT 0`,
+      ),
+      `CREATE TABLE IF NOT EXISTS ${DAY_ROLLUPS_READY} (customer_id Int32) ENGINE = MergeTree ORDER BY customer_id`,
+    ],
   },
 ];
 

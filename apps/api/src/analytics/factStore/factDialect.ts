@@ -35,6 +35,14 @@ export interface FactDialect {
   lastValue(v: string, d: string): string;
   /** The two lowest values of `expression` in the group, ascending, as a list read with [1] and [2]. */
   twoLowest(expression: string): string;
+  /** The value `v` of the latest `d` among the rows where `where` holds and `v` is not null. */
+  lastValueWhere(v: string, d: string, where: string): string;
+  /** A DOUBLE rounded to `places` decimals, half away from zero (DuckDB's round). */
+  round(expression: string, places: number): string;
+  /** A text in lower case, beyond ASCII too (as JS toLowerCase). */
+  lowerText(text: string): string;
+  /** Whether the text `part` occurs in the text `text`. */
+  containsText(text: string, part: string): string;
 }
 
 export const duckdbDialect: FactDialect = {
@@ -57,6 +65,11 @@ export const duckdbDialect: FactDialect = {
   dateText: (column) => `strftime(${column}, '%Y-%m-%d')`,
   lastValue: (v, d) => `arg_max(${v}, ${d}) FILTER (WHERE ${v} IS NOT NULL)`,
   twoLowest: (expression) => `min(${expression}, 2)`,
+  // arg_max skips the rows whose value is null.
+  lastValueWhere: (v, d, where) => `arg_max(${v}, ${d}) FILTER (WHERE ${where})`,
+  round: (expression, places) => `round(${expression}, ${Math.trunc(places)})`,
+  lowerText: (text) => `lower(${text})`,
+  containsText: (text, part) => `contains(${text}, ${part})`,
 };
 
 /** ClickHouse's parameter type of a value (typed placeholders `{name:Type}`). */
@@ -93,6 +106,15 @@ export const clickhouseDialect: FactDialect = {
   lastValue: (v, d) => `argMax(${v}, ${d})`,
   // An index past the end reads 0 (arrays hold no nulls), which the price index's nullif turns into no value.
   twoLowest: (expression) => `arraySlice(arraySort(groupArray(${expression})), 1, 2)`,
+  lastValueWhere: (v, d, where) => `argMax(${v}, ${d}) FILTER (WHERE ${where})`,
+  // ClickHouse's round() rounds floats half to even (round(62.5) = 62); DuckDB's, as C's round(), away from zero.
+  round: (expression, places) => {
+    const scale = 10 ** Math.trunc(places);
+    return `(sign(${expression}) * floor(abs(${expression}) * ${scale} + 0.5) / ${scale})`;
+  },
+  // lower() is ASCII only on ClickHouse.
+  lowerText: (text) => `lowerUTF8(${text})`,
+  containsText: (text, part) => `(position(${text}, ${part}) > 0)`,
 };
 
 /**

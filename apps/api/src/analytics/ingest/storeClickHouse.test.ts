@@ -187,6 +187,24 @@ describe('ingestion into a ClickHouse fact store', () => {
     expect(await clickhouseFacts()).toEqual(expected);
   });
 
+  it("rebuilds the store's monthly rollup of the months a load touched from the stored facts", async () => {
+    const rollup = await clickhouse.readColumns(
+      `SELECT toInt64(sum(days_observed)) AS observed, toInt64(sum(price_days)) AS priced,
+         toFloat64(sum(selling_price_sum)) AS price_sum
+       FROM fact_daily_monthly WHERE customer_id = ${f.acme} AND month = '2026-05-01'`,
+      [],
+    );
+    const stored = (await clickhouseFacts()).filter((fact) => fact.key.startsWith('2026-05-'));
+    const priced = stored.filter((fact) => fact.sellingPrice !== null);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(Number(rollup.observed?.[0])).toBe(stored.length);
+    expect(Number(rollup.priced?.[0])).toBe(priced.length);
+    expect(Number(rollup.price_sum?.[0])).toBeCloseTo(
+      priced.reduce((sum, fact) => sum + (fact.sellingPrice ?? 0), 0),
+      6,
+    );
+  });
+
   it('stores a file that takes the full checks (loosely written values) as its plain reading', async () => {
     const file = await csvFile(['2026-05-04,amazon-de,4006381333931, True ,yes,12.5,,eur,+7,4']);
     const { job } = await ingest(file, clickhouse);

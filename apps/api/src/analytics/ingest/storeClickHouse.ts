@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { FactStore } from '../factStore/factStore';
 import { factsChanged } from '../factLoads';
+import { rebuildMonthlyRollup } from '../monthlyRollup';
 import { factRowsQuery, type MergeResult, recordIngestLoad, type ResolvedRows } from './mergeFacts';
 
 /** A store that takes Parquet files (the ClickHouse store). */
@@ -36,8 +37,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * per key, the last of a key the file repeats); ClickHouse reads it into a table of this load, in large
  * blocks; the stored rows of the same (customer, retailer, product, day) are removed with a lightweight
  * DELETE (only when there are any) and the load's parts are attached to fact_daily, so a reload of the
- * same file leaves one row per key. The load is then recorded in DuckDB's fact_loads, as for DuckDB
- * facts; the ClickHouse store keeps no rollups, so there are none to refresh. ClickHouse has no
+ * same file leaves one row per key; the store's monthly, day and week rollups of the touched months are rebuilt.
+ * The load is then recorded in DuckDB's fact_loads, as for DuckDB facts. ClickHouse has no
  * transaction over the delete and the attach: a load that fails between them has its job tried again,
  * which replaces the same keys.
  */
@@ -78,6 +79,10 @@ export function storeFactsInClickHouse(
       await facts.run(
         ...months.map((month) => `ALTER TABLE fact_daily ATTACH PARTITION ID '${month}' FROM ${loadTable}`),
       );
+      // The store's rollups of the touched months (partition ids are YYYYMM), as DuckDB's load refreshes its own.
+      await rebuildMonthlyRollup(facts, customerId, {
+        months: months.map((month) => `${month.slice(0, 4)}-${month.slice(4, 6)}-01`),
+      });
       await connection.run('BEGIN TRANSACTION');
       try {
         await recordIngestLoad(connection, customerId, loadId, query.stats);

@@ -5,15 +5,20 @@ import {
   type PriceIndexReference,
 } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { openClickHouseFacts } from '../../factStore/clickhouseFactStore';
-import type { FactStore } from '../../factStore/factStore';
+import { type DuckDBValue, listValue } from '@duckdb/node-api';
+import type { FactRow } from '../../factWriter';
+import { duckdbDialect, type FactDialect } from '../../factStore/factDialect';
+import { type FactStore, rowsOfColumns } from '../../factStore/factStore';
+import { refreshRollupMonths } from '../../ingest/rollupMonths';
+import { rebuildMonthlyRollup } from '../../monthlyRollup';
 import { type EngineContext, queryMetric } from '../engineContext';
-import type { FactReader } from '../runMetricQuery';
+import { type FactReader, readRows } from '../runMetricQuery';
 import { metricSql } from '../metricSql';
 import { type GroupKey, type MetricRow, openScope } from '../queryTypes';
-import { loadMarketFixture, type MarketFixture, marketFactRows } from './marketFixture';
+import { insertRows, loadMarketFixture, type MarketFixture, marketFactRows } from './marketFixture';
 import { type ReferenceFilter, referenceQuery } from './referenceEngine';
 
 /** The period the engine tests read by default. */
@@ -28,7 +33,7 @@ export const factTestStore: 'duckdb' | 'clickhouse' =
   process.env.FACTS_TEST_STORE === 'clickhouse' ? 'clickhouse' : 'duckdb';
 
 /**
- * A test of what only the DuckDB store does so far (stored forms, DuckDB's own tables); on the ClickHouse
+ * A test of what only the DuckDB store does so far (DuckDB's own tables, edits through its connection); on the ClickHouse
  * run it is reported as skipped, and the analytics README lists it with `why`.
  */
 export const duckdbOnly = (why: string) => {
@@ -36,21 +41,8 @@ export const duckdbOnly = (why: string) => {
   return it.runIf(factTestStore === 'duckdb');
 };
 
-/** The same for a whole group of tests. */
-export const duckdbOnlySuite = (why: string) => {
-  void why;
-  return describe.runIf(factTestStore === 'duckdb');
-};
-
-const ROLLUPS_ON_DUCKDB_ONLY = "the engine's rollups (day, week, monthly) are built and read on DuckDB only so far";
-/** Tests of the rollups (stored forms), and groups of them. */
-export const rollupTest = duckdbOnly(ROLLUPS_ON_DUCKDB_ONLY);
-export const rollupSuite = duckdbOnlySuite(ROLLUPS_ON_DUCKDB_ONLY);
-
 /** Metrics the ClickHouse store cannot answer yet, and why (also in the analytics README). */
-const notOnClickHouse: Partial<Record<MetricCode, string>> = {
-  DCC_SCORE: 'scored by the DuckDB macro dcc_score, which holds each customer’s applied DCC version',
-};
+const notOnClickHouse: Partial<Record<MetricCode, string>> = {};
 
 /** Whether the store under test answers the metric; the suites leave the others out of its run. */
 export const storeAnswers = (metric: MetricCode) => factTestStore === 'duckdb' || !(metric in notOnClickHouse);
@@ -111,6 +103,18 @@ export const keyOf = (row: MetricRow) =>
 export interface EngineTestEnvironment extends EngineFixture {
   /** Where the context's metric queries run: the ClickHouse store on its run, else DuckDB's connection. */
   readonly reader: FactReader;
+  /** The dialect statements for `reader` are built in. */
+  readonly dialect: FactDialect;
+  /** Runs a built statement on `reader` and answers its rows. */
+  readBuilt(built: { sql: string; params: readonly unknown[] }): Promise<Record<string, unknown>[]>;
+  /** Rebuilds Acme's monthly rollup over all its months on the store under test, as a load does. */
+  rebuildMonthlyRollup(): Promise<void>;
+  /** Rebuilds Acme's rollups of the months given (first days), as a load of those months does. */
+  rebuildRollupMonths(months: readonly string[]): Promise<void>;
+  /** Runs statements without parameters, in the SQL both engines take, on the store under test. */
+  runFacts(...statements: string[]): Promise<void>;
+  /** Puts Acme's fixture observations of one day back into `fact_daily` (after a test removed them). */
+  restoreDailyFacts(day: string): Promise<void>;
   /**
    * Asks the engine for one metric and checks every group against the plain computation of the same
    * fixture; answers the engine's values by group key.
@@ -160,6 +164,47 @@ export function engineTestEnvironment(options: { otherTenantSeed?: number } = {}
     },
     get reader() {
       return current().facts ?? current().t.app.analytics.connection;
+    },
+    get dialect() {
+      return current().facts?.dialect ?? duckdbDialect;
+    },
+    async readBuilt({ sql, params }) {
+      const { facts, t } = current();
+      if (facts) return rowsOfColumns(await facts.readColumns(sql, params));
+      return readRows(t.app.analytics.connection, sql, params as DuckDBValue[]);
+    },
+    async rebuildMonthlyRollup() {
+      const { facts, t, fixture } = current();
+      if (facts) {
+        const months = new Set(fixture.daily.map((row) => `${row.day.slice(0, 7)}-01`));
+        return rebuildMonthlyRollup(facts, fixture.customerId, { months: [...months] });
+      }
+      const connection = t.app.analytics.connection;
+      await connection.run(
+        `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM fact_daily WHERE customer_id = $1`,
+        [fixture.customerId],
+      );
+      await refreshRollupMonths(connection, fixture.customerId);
+    },
+    async rebuildRollupMonths(months) {
+      const { facts, t, fixture } = current();
+      if (facts) return rebuildMonthlyRollup(facts, fixture.customerId, { months });
+      const connection = t.app.analytics.connection;
+      await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT unnest($1::DATE[]) AS month`, [
+        listValue([...months]),
+      ]);
+      await refreshRollupMonths(connection, fixture.customerId);
+    },
+    async runFacts(...statements) {
+      const { facts, t } = current();
+      if (facts) return facts.run(...statements);
+      for (const statement of statements) await t.app.analytics.connection.run(statement);
+    },
+    async restoreDailyFacts(day) {
+      const { facts, t, fixture } = current();
+      const rows = fixture.daily.filter((row) => row.day === day);
+      if (facts) return facts.insert('fact_daily', rows as unknown as FactRow[]);
+      await insertRows(t.app.analytics.connection, 'fact_daily', rows as unknown as Record<string, unknown>[]);
     },
     async expectSame(metric, aggregation, groupBy, given = {}) {
       const { fixture, context } = current();

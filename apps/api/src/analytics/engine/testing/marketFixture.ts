@@ -282,7 +282,8 @@ function facts(customerId: number, seed: number, parts: Awaited<ReturnType<typeo
   return { daily, search, category };
 }
 
-async function insertRows(
+/** Appends fixture rows to a DuckDB fact table (`rename` maps fixture fields to columns). */
+export async function insertRows(
   connection: DuckDBConnection,
   table: string,
   rows: Record<string, unknown>[],
