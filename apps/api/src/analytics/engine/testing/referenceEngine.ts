@@ -120,10 +120,19 @@ function observationValue(
   }
 }
 
+/** Buckets found so far, by grouping and day: the suites ask for the same few hundred thousands of times. */
+const buckets = new Map<string, string>();
+
 function bucket(day: string, grouping: DateGrouping): string {
-  const date = DateTime.fromISO(day, { zone: 'utc' });
-  const unit = ({ DAY: 'day', WEEK: 'week', MONTHNUM: 'month', YEAR: 'year', YEARSHORT: 'year' } as const)[grouping];
-  return date.startOf(unit).toISODate() as string;
+  const key = `${grouping} ${day}`;
+  let found = buckets.get(key);
+  if (found === undefined) {
+    const date = DateTime.fromISO(day, { zone: 'utc' });
+    const unit = ({ DAY: 'day', WEEK: 'week', MONTHNUM: 'month', YEAR: 'year', YEARSHORT: 'year' } as const)[grouping];
+    found = date.startOf(unit).toISODate() as string;
+    buckets.set(key, found);
+  }
+  return found;
 }
 
 function groupKeys(fixture: MarketFixture, group: ReferenceGroup, row: Fact): Key[] {
@@ -206,7 +215,7 @@ export function referenceQuery(
   );
   const daily = rows.filter((row): row is DailyFact => 'listed' in row);
   // Expand each row into every combination of its group keys (a product with two tags counts under both).
-  const buckets = new Map<string, Fact[]>();
+  const grouped = new Map<string, Fact[]>();
   for (const row of rows) {
     let combos: Key[][] = [[]];
     for (const group of groups)
@@ -216,11 +225,13 @@ export function referenceQuery(
     if (MONEY.has(metric) && 'currency' in row && row.currency === null) continue;
     for (const combo of combos) {
       const key = [...combo, ...(currency ? [currency] : [])].join('|');
-      buckets.set(key, [...(buckets.get(key) ?? []), row]);
+      const members = grouped.get(key);
+      if (members) members.push(row);
+      else grouped.set(key, [row]);
     }
   }
   const result = new Map<string, number | null>();
-  for (const [key, members] of buckets) result.set(key, valueOf(metric, aggregation, members, daily, reference));
+  for (const [key, members] of grouped) result.set(key, valueOf(metric, aggregation, members, daily, reference));
   return result;
 }
 
@@ -233,11 +244,11 @@ function valueOf(
 ): number | null {
   const byPair = (pick: (rows: Fact[]) => number | null) => {
     const pairs = new Map<string, Fact[]>();
-    for (const row of members)
-      pairs.set(`${row.retailer_id}:${row.product_id}`, [
-        ...(pairs.get(`${row.retailer_id}:${row.product_id}`) ?? []),
-        row,
-      ]);
+    for (const row of members) {
+      const pair = pairs.get(`${row.retailer_id}:${row.product_id}`);
+      if (pair) pair.push(row);
+      else pairs.set(`${row.retailer_id}:${row.product_id}`, [row]);
+    }
     return [...pairs.values()].map(pick).filter((value): value is number => value !== null);
   };
   const values = (rows: Fact[]) =>
