@@ -1,4 +1,5 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import pLimit from 'p-limit';
 import { defaultDccDefinition } from './engine/dccCriteria';
 import type { DccComponentShape, DccDefinitionShape, DccExceptionShape, DccGroupShape } from './engine/dccVersionSql';
 import { dccScoreMacroSql } from './engine/dccVersionSql';
@@ -32,6 +33,14 @@ export interface AppliedDccVersion {
   versionId: number | null;
   definition: NamedDccDefinition;
 }
+
+/**
+ * Transactions that rewrite the macro run one at a time in the process: DuckDB refuses the commit of the second
+ * of two open transactions that replace the same catalog entry (a write-write conflict on `dcc_score`), as when a
+ * DCC recompute and a market import that forgets a customer's version overlap. Wrap the whole transaction.
+ */
+const macroWriters = pLimit(1);
+export const rewritingDccScoreMacro = <T>(transaction: () => Promise<T>): Promise<T> => macroWriters(transaction);
 
 /** One read of the fact store (a widget reader's queue, or a connection). */
 type Read = (sql: string, params: DuckDBValue[]) => Promise<Record<string, unknown>[]>;

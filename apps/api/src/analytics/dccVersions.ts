@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { type AppliedDccVersion, DCC_VERSIONS_TABLE, writeDccScoreMacro } from './dccScoreMacro';
+import {
+  type AppliedDccVersion,
+  DCC_VERSIONS_TABLE,
+  rewritingDccScoreMacro,
+  writeDccScoreMacro,
+} from './dccScoreMacro';
 import { type DccDefinitionShape, dccScoreExpression } from './engine/dccVersionSql';
 import { applyClickHouseDccVersion } from './factStore/clickhouseDccScore';
 import type { FactStore } from './factStore/factStore';
@@ -24,16 +29,27 @@ export const sameDccScores = (a: DccDefinitionShape, b: DccDefinitionShape) =>
  * `rebuild: false` when only names changed (the same scores): the rollups stay. `onProgress` hears how many
  * rollup tables are rebuilt of how many.
  */
-export async function applyDccVersion(
+export function applyDccVersion(
   connection: DuckDBConnection,
   customerId: number,
   version: AppliedDccVersion,
-  options: {
-    rebuild: boolean;
-    onProgress?: (done: number, total: number) => void;
-    /** A ClickHouse fact store beside DuckDB: it records the version and rewrites its dcc_score after the commit. */
-    facts?: FactStore;
-  } = { rebuild: true },
+  options: ApplyOptions = { rebuild: true },
+): Promise<void> {
+  return rewritingDccScoreMacro(() => applyInTransaction(connection, customerId, version, options));
+}
+
+interface ApplyOptions {
+  rebuild: boolean;
+  onProgress?: (done: number, total: number) => void;
+  /** A ClickHouse fact store beside DuckDB: it records the version and rewrites its dcc_score after the commit. */
+  facts?: FactStore;
+}
+
+async function applyInTransaction(
+  connection: DuckDBConnection,
+  customerId: number,
+  version: AppliedDccVersion,
+  options: ApplyOptions,
 ): Promise<void> {
   const loadId = randomUUID();
   let committed = false;

@@ -8,6 +8,7 @@ import { defaultDccDefinition } from '../../analytics/engine/dccCriteria';
 import { calculatedMetricVersions } from '../../db/schema/calculatedMetric';
 import { definitionOf, versionsOf } from './calculatedMetric.repository';
 import { scoringExceptions } from './dccExceptions.repository';
+import { factsOffDuckdb } from '../../plugins/analytics';
 
 export const DCC_RECOMPUTE_JOB = 'dcc-recompute';
 const singletonKey = (customerId: number) => `dcc:${customerId}`;
@@ -117,6 +118,8 @@ export class DccRecompute {
       await applyDccVersion(connection, customerId, active, {
         rebuild,
         onProgress: (done, total) => this.running.set(customerId, done / total),
+        // The scores ClickHouse computes follow the same version (FACTS_URL).
+        ...(factsOffDuckdb(this.app.facts) ? { facts: this.app.facts } : {}),
       });
     } finally {
       this.running.delete(customerId);

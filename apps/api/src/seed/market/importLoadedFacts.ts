@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { rewritingDccScoreMacro } from '../../analytics/dccScoreMacro';
 import { deleteCustomerFacts, factsChanged, finishLoad, startLoad } from '../../analytics/factLoads';
 import { DAY_ROLLUPS_READY, dayRollupTables } from '../../analytics/engine/dayRollups';
 import { factTables } from '../../analytics/factSchema';
@@ -33,35 +34,38 @@ export async function importLoadedFacts(
   const alias = `market_load_${randomUUID().replaceAll('-', '')}`;
   await connection.run(`ATTACH ${quote(file)} AS ${alias} (READ_ONLY)`);
   try {
-    await connection.run('BEGIN TRANSACTION');
-    try {
-      for (const tenant of tenants) {
-        await deleteCustomerFacts(connection, tenant.customerId);
-        for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables, DAY_ROLLUPS_READY]) {
-          await connection.run(
-            `INSERT INTO ${table} BY NAME SELECT * FROM ${alias}.main.${table} WHERE customer_id = $1`,
-            [tenant.customerId],
-          );
+    // Deleting a tenant's facts forgets its applied DCC version, which rewrites the dcc_score macro.
+    await rewritingDccScoreMacro(async () => {
+      await connection.run('BEGIN TRANSACTION');
+      try {
+        for (const tenant of tenants) {
+          await deleteCustomerFacts(connection, tenant.customerId);
+          for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables, DAY_ROLLUPS_READY]) {
+            await connection.run(
+              `INSERT INTO ${table} BY NAME SELECT * FROM ${alias}.main.${table} WHERE customer_id = $1`,
+              [tenant.customerId],
+            );
+          }
+          const loadId = randomUUID();
+          await startLoad(connection, {
+            loadId,
+            customerId: tenant.customerId,
+            source: tenant.source,
+            dayFrom: tenant.dayFrom,
+            dayTo: tenant.dayTo,
+          });
+          await finishLoad(connection, loadId, { state: 'ready', dailyRows: tenant.dailyRows });
         }
-        const loadId = randomUUID();
-        await startLoad(connection, {
-          loadId,
-          customerId: tenant.customerId,
-          source: tenant.source,
-          dayFrom: tenant.dayFrom,
-          dayTo: tenant.dayTo,
-        });
-        await finishLoad(connection, loadId, { state: 'ready', dailyRows: tenant.dailyRows });
+        await beforeCommit?.();
+        await connection.run('COMMIT');
+      } catch (error) {
+        await connection.run('ROLLBACK');
+        throw error;
+      } finally {
+        // After COMMIT (or ROLLBACK): readers of fact_loads read it again.
+        for (const tenant of tenants) factsChanged(tenant.customerId);
       }
-      await beforeCommit?.();
-      await connection.run('COMMIT');
-    } catch (error) {
-      await connection.run('ROLLBACK');
-      throw error;
-    } finally {
-      // After COMMIT (or ROLLBACK): readers of fact_loads read it again.
-      for (const tenant of tenants) factsChanged(tenant.customerId);
-    }
+    });
   } finally {
     await connection.run(`DETACH ${alias}`);
   }
