@@ -2,6 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateBucketSql } from '../engine/buildSql';
+import { factTables } from '../factSchema';
 import { migrateFacts } from '../migrateFacts';
 import { clickhouseFactTables } from './clickhouseSchema';
 import { openClickHouseFacts } from './clickhouseFactStore';
@@ -18,12 +19,15 @@ function expectedType(duckdb: string, nullable: boolean): string {
     {
       INTEGER: 'Int32',
       SMALLINT: 'Int16',
+      TINYINT: 'Int8',
       BOOLEAN: 'Bool',
       DATE: 'Date',
       VARCHAR: 'String',
       TIMESTAMP: "DateTime64(6, 'UTC')",
       'DECIMAL(12,2)': 'Decimal(12, 2)',
       'DECIMAL(3,2)': 'Decimal(3, 2)',
+      'DECIMAL(4,2)': 'Decimal(4, 2)',
+      'DECIMAL(5,2)': 'Decimal(5, 2)',
     }[duckdb] ?? duckdb;
   return nullable ? `Nullable(${base})` : base;
 }
@@ -48,7 +52,11 @@ afterAll(async () => {
 });
 
 describe('the ClickHouse schema', () => {
-  it('has the columns of the DuckDB observation tables, in their order and of the same types', async () => {
+  it('has every DuckDB fact table', () => {
+    expect(Object.keys(clickhouseFactTables).sort()).toEqual([...factTables].sort());
+  });
+
+  it('has the columns of the DuckDB fact tables, in their order and of the same types', async () => {
     for (const [table, columns] of Object.entries(clickhouseFactTables)) {
       const described = await duck.readColumns(
         `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position`,
@@ -68,13 +76,25 @@ describe('the ClickHouse schema', () => {
     }
   });
 
-  it('sorts by customer, day, retailer and product and partitions by month', async () => {
+  it('sorts by customer first, then day, retailer and product where a day column exists, partitioned by month', async () => {
     const found = await clickhouse.readColumns(
-      `SELECT sorting_key, partition_key FROM system.tables WHERE database = currentDatabase() AND name = 'fact_daily'`,
+      `SELECT name, sorting_key, partition_key FROM system.tables WHERE database = currentDatabase() AND name LIKE 'fact\\_%' AND name != 'fact_schema_versions'`,
       [],
     );
-    expect(found.sorting_key).toEqual(['customer_id, day, retailer_id, product_id']);
-    expect(found.partition_key).toEqual(['toYYYYMM(day)']);
+    const keys = new Map(
+      (found.name ?? []).map((name, index) => [name, [found.sorting_key?.[index], found.partition_key?.[index]]]),
+    );
+    expect([...keys.keys()].sort()).toEqual(Object.keys(clickhouseFactTables).sort());
+    expect(keys.get('fact_daily')).toEqual(['customer_id, day, retailer_id, product_id', 'toYYYYMM(day)']);
+    for (const [table, columns] of Object.entries(clickhouseFactTables)) {
+      const [sorting, partition] = keys.get(table) ?? [];
+      const hasDay = columns.some(([name]) => name === 'day');
+      expect(
+        String(sorting).startsWith(hasDay ? 'customer_id, day, retailer_id' : 'customer_id, retailer_id, product_id'),
+        `${table}: ${sorting}`,
+      ).toBe(true);
+      expect(partition, table).toBe(hasDay ? 'toYYYYMM(day)' : '');
+    }
   });
 });
 
