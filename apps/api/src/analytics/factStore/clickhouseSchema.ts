@@ -92,7 +92,7 @@ const validity: ClickHouseColumns = [
 ];
 
 /**
- * The tables behind product details, image similarity and banners (step 2): per table its columns, the
+ * The tables behind product details, image similarity and banners (step 5): per table its columns, the
  * sorting key after customer_id and whether a day column partitions it by month. Day tables sort like the
  * observations; validity-range tables by retailer and product, then where the range starts.
  */
@@ -225,8 +225,9 @@ export const clickhouseSchemaSteps: readonly { version: number; name: string; st
       createTableSql(table, observationOrder),
     ),
   },
+  // Steps 2 to 4 are the rollups'.
   {
-    version: 2,
+    version: 5,
     name: 'product detail tables',
     statements: (Object.entries(detailTables) as [ClickHouseFactTable, { orderBy: readonly string[] }][]).map(
       ([table, { orderBy }]) => createTableSql(table, orderBy),

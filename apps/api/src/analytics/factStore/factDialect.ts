@@ -35,7 +35,27 @@ export interface FactDialect {
   lastValue(v: string, d: string): string;
   /** The two lowest values of `expression` in the group, ascending, as a list read with [1] and [2]. */
   twoLowest(expression: string): string;
+  /** A TIMESTAMP (UTC) as ISO text YYYY-MM-DDTHH:MM:SSZ. */
+  isoTime(column: string): string;
+  /** The value `v` of the row with the largest `by`. */
+  argMax(v: string, by: string): string;
+  /**
+   * Rows from a JSON text parameter `json` (an array of objects), with the given columns and their DuckDB
+   * types; every column nullable. A relation of any length, none included (a bound list cannot be empty).
+   */
+  jsonRows(json: string, columns: readonly (readonly [string, JsonColumnType])[]): string;
 }
+
+/** The column types jsonRows reads (DuckDB's names). */
+export type JsonColumnType = 'INTEGER' | 'SMALLINT' | 'VARCHAR' | 'DECIMAL(5,2)' | 'TIMESTAMP';
+
+const clickhouseJsonType: Record<JsonColumnType, string> = {
+  INTEGER: 'Int32',
+  SMALLINT: 'Int16',
+  VARCHAR: 'String',
+  'DECIMAL(5,2)': 'Decimal(5, 2)',
+  TIMESTAMP: "DateTime64(6, ''UTC'')",
+};
 
 export const duckdbDialect: FactDialect = {
   engine: 'duckdb',
@@ -57,6 +77,12 @@ export const duckdbDialect: FactDialect = {
   dateText: (column) => `strftime(${column}, '%Y-%m-%d')`,
   lastValue: (v, d) => `arg_max(${v}, ${d}) FILTER (WHERE ${v} IS NOT NULL)`,
   twoLowest: (expression) => `min(${expression}, 2)`,
+  isoTime: (column) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`,
+  argMax: (v, by) => `arg_max(${v}, ${by})`,
+  jsonRows: (json, columns) => {
+    const structure = JSON.stringify([Object.fromEntries(columns)]);
+    return `(SELECT unnest(from_json(${json}::JSON, '${structure}'), recursive := true))`;
+  },
 };
 
 /** ClickHouse's parameter type of a value (typed placeholders `{name:Type}`). */
@@ -93,6 +119,14 @@ export const clickhouseDialect: FactDialect = {
   lastValue: (v, d) => `argMax(${v}, ${d})`,
   // An index past the end reads 0 (arrays hold no nulls), which the price index's nullif turns into no value.
   twoLowest: (expression) => `arraySlice(arraySort(groupArray(${expression})), 1, 2)`,
+  // Minutes are %i in ClickHouse's format.
+  isoTime: (column) => `formatDateTime(${column}, '%Y-%m-%dT%H:%i:%SZ', 'UTC')`,
+  argMax: (v, by) => `argMax(${v}, ${by})`,
+  jsonRows: (json, columns) => {
+    const tuple = columns.map(([name, type]) => `${name} Nullable(${clickhouseJsonType[type]})`).join(', ');
+    const selected = columns.map(([name]) => `tupleElement(r, '${name}') AS ${name}`).join(', ');
+    return `(SELECT ${selected} FROM (SELECT arrayJoin(JSONExtract(${json}, 'Array(Tuple(${tuple}))')) AS r))`;
+  },
 };
 
 /**
