@@ -2,6 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateBucketSql } from '../engine/buildSql';
+import { DCC_RECOMPUTE_SOURCE, loadStampOf } from '../factLoads';
 import { factTables } from '../factSchema';
 import { migrateFacts } from '../migrateFacts';
 import { clickhouseFactTables } from './clickhouseSchema';
@@ -20,6 +21,7 @@ function expectedType(duckdb: string, nullable: boolean): string {
       INTEGER: 'Int32',
       SMALLINT: 'Int16',
       TINYINT: 'Int8',
+      BIGINT: 'Int64',
       BOOLEAN: 'Bool',
       DATE: 'Date',
       VARCHAR: 'String',
@@ -53,7 +55,7 @@ afterAll(async () => {
 
 describe('the ClickHouse schema', () => {
   it('has every DuckDB fact table', () => {
-    expect(Object.keys(clickhouseFactTables).sort()).toEqual([...factTables].sort());
+    expect(Object.keys(clickhouseFactTables).sort()).toEqual([...factTables, 'fact_loads'].sort());
   });
 
   it('has the columns of the DuckDB fact tables, in their order and of the same types', async () => {
@@ -86,7 +88,9 @@ describe('the ClickHouse schema', () => {
     );
     expect([...keys.keys()].sort()).toEqual(Object.keys(clickhouseFactTables).sort());
     expect(keys.get('fact_daily')).toEqual(['customer_id, day, retailer_id, product_id', 'toYYYYMM(day)']);
+    expect(keys.get('fact_loads')).toEqual(['customer_id, load_id', '']);
     for (const [table, columns] of Object.entries(clickhouseFactTables)) {
+      if (table === 'fact_loads') continue;
       const [sorting, partition] = keys.get(table) ?? [];
       const hasDay = columns.some(([name]) => name === 'day');
       expect(
@@ -192,5 +196,42 @@ describe('the ClickHouse store', () => {
       search_volume: [null],
       sponsored: [false],
     });
+  });
+
+  it('keeps the newest row of a load, so load stamps read as on DuckDB, which updates the row', async () => {
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    const ms = (iso: string) => Date.parse(`${iso}Z`);
+    const load = (loadId: string, source: string, state: string, finishedAt: string | null) => ({
+      load_id: loadId,
+      customer_id: 7,
+      source,
+      day_from: day('2024-02-01'),
+      day_to: day(loadId === 'a' ? '2024-02-28' : '2024-02-29'),
+      state,
+      daily_rows: state === 'ready' ? 100 : 0,
+      started_at: ms('2024-03-01T01:00:00.250'),
+      finished_at: finishedAt === null ? null : ms(finishedAt),
+    });
+    const first = [
+      load('a', 'market', 'ready', '2024-03-01T02:00:00.500'),
+      load('b', 'market', 'loading', null),
+      load('c', DCC_RECOMPUTE_SOURCE, 'ready', '2024-03-01T04:00:00'),
+    ];
+    for (const store of [duck, clickhouse]) await store.insert('fact_loads', first);
+    const during = [await loadStampOf(duck, 7), await loadStampOf(clickhouse, 7)];
+    // Load b ends: DuckDB updates its row, ClickHouse gets it again with the new state.
+    await duck.run(
+      "UPDATE fact_loads SET state = 'ready', daily_rows = 100, finished_at = TIMESTAMP '2024-03-01 03:00:00.750' WHERE load_id = 'b'",
+    );
+    await clickhouse.insert('fact_loads', [load('b', 'market', 'ready', '2024-03-01T03:00:00.750')]);
+    const after = [await loadStampOf(duck, 7), await loadStampOf(clickhouse, 7)];
+    // Three loads; the last change is the DCC recompute's end, the last ready load of facts is b's.
+    const lastChange = ms('2024-03-01T04:00:00');
+    expect(during).toEqual([
+      { stamp: `3:${lastChange}`, loading: true, lastReadyMs: ms('2024-03-01T02:00:00.500') },
+      { stamp: `3:${lastChange}`, loading: true, lastReadyMs: ms('2024-03-01T02:00:00.500') },
+    ]);
+    expect(after[1]).toEqual(after[0]);
+    expect(after[0]).toEqual({ stamp: `3:${lastChange}`, loading: false, lastReadyMs: ms('2024-03-01T03:00:00.750') });
   });
 });

@@ -195,11 +195,29 @@ const detailTables = {
   },
 } as const satisfies Record<string, { columns: ClickHouseColumns; orderBy: readonly string[] }>;
 
+/**
+ * The loads of each customer's facts (step 6): a load's row is written again when it ends, and the newest row
+ * of a (customer_id, load_id) replaces the older ones, so readers read the table with the dialect's
+ * `latestRows` (FINAL: replaced rows are dropped at read time too, not only when parts merge).
+ */
+const loadColumns: ClickHouseColumns = [
+  ['load_id', 'String'],
+  ['customer_id', 'Int32'],
+  ['source', label],
+  ['day_from', 'Date'],
+  ['day_to', 'Date'],
+  ['state', label],
+  ['daily_rows', 'Int64'],
+  ['started_at', at],
+  ['finished_at', nullable(at)],
+];
+
 /** Every ClickHouse fact table's columns, in the DuckDB table's order. */
 export const clickhouseFactTables = {
   ...observationTables,
   ...Object.fromEntries(Object.entries(detailTables).map(([table, { columns }]) => [table, columns])),
-} as Record<keyof typeof observationTables | keyof typeof detailTables, ClickHouseColumns>;
+  fact_loads: loadColumns,
+} as Record<keyof typeof observationTables | keyof typeof detailTables | 'fact_loads', ClickHouseColumns>;
 
 export type ClickHouseFactTable = keyof typeof clickhouseFactTables;
 
@@ -207,11 +225,11 @@ export type ClickHouseFactTable = keyof typeof clickhouseFactTables;
  * A table's CREATE statement for one node (`MergeTree`), sorted by customer_id and then `orderBy`;
  * partitioned by month when it has a day column.
  */
-function createTableSql(table: ClickHouseFactTable, orderBy: readonly string[]): string {
+function createTableSql(table: ClickHouseFactTable, orderBy: readonly string[], engine = 'MergeTree'): string {
   const columns = clickhouseFactTables[table];
   const partition = columns.some(([name]) => name === 'day') ? ' PARTITION BY toYYYYMM(day)' : '';
   const list = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  return `CREATE TABLE IF NOT EXISTS ${table} (${list}) ENGINE = MergeTree${partition} ORDER BY (${['customer_id', ...orderBy].join(', ')})`;
+  return `CREATE TABLE IF NOT EXISTS ${table} (${list}) ENGINE = ${engine}${partition} ORDER BY (${['customer_id', ...orderBy].join(', ')})`;
 }
 
 const observationOrder = ['day', 'retailer_id', 'product_id'];
@@ -233,6 +251,7 @@ export const clickhouseSchemaSteps: readonly { version: number; name: string; st
       ([table, { orderBy }]) => createTableSql(table, orderBy),
     ),
   },
+  { version: 6, name: 'loads', statements: [createTableSql('fact_loads', ['load_id'], 'ReplacingMergeTree')] },
 ];
 
 export const SCHEMA_VERSIONS_DDL =

@@ -44,6 +44,12 @@ export interface FactDialect {
    * types; every column nullable. A relation of any length, none included (a bound list cannot be empty).
    */
   jsonRows(json: string, columns: readonly (readonly [string, JsonColumnType])[]): string;
+  /** A TIMESTAMP as epoch milliseconds. */
+  epochMs(expression: string): string;
+  /** A table whose rows are replaced by newer ones of the same key (fact_loads), as its current rows. */
+  latestRows(table: string): string;
+  /** The largest value of the group, NULL without rows (ClickHouse's max() answers the type's default there). */
+  maxOrNull(column: string): string;
 }
 
 /** The column types jsonRows reads (DuckDB's names). */
@@ -83,6 +89,10 @@ export const duckdbDialect: FactDialect = {
     const structure = JSON.stringify([Object.fromEntries(columns)]);
     return `(SELECT unnest(from_json(${json}::JSON, '${structure}'), recursive := true))`;
   },
+  epochMs: (expression) => `epoch_ms(${expression})`,
+  // DuckDB updates rows in place.
+  latestRows: (table) => table,
+  maxOrNull: (column) => `max(${column})`,
 };
 
 /** ClickHouse's parameter type of a value (typed placeholders `{name:Type}`). */
@@ -127,6 +137,10 @@ export const clickhouseDialect: FactDialect = {
     const selected = columns.map(([name]) => `tupleElement(r, '${name}') AS ${name}`).join(', ');
     return `(SELECT ${selected} FROM (SELECT arrayJoin(JSONExtract(${json}, 'Array(Tuple(${tuple}))')) AS r))`;
   },
+  epochMs: (expression) => `toUnixTimestamp64Milli(${expression})`,
+  // ReplacingMergeTree: FINAL keeps the newest row of each key at read time.
+  latestRows: (table) => `${table} FINAL`,
+  maxOrNull: (column) => `maxOrNull(${column})`,
 };
 
 /**

@@ -3,7 +3,6 @@ import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
 import { dccComponentMetSql, dccConditionSql, dccScoreCall, factRowColumn } from '../../analytics/engine/dccVersionSql';
 import { type StoredSimilarityCheck, storedChecksRelation } from '../../analytics/engine/storedSimilarityChecks';
 import type { FactRead } from '../../analytics/factLoads';
-import type { FactDialect } from '../../analytics/factStore/factDialect';
 import { FactParams } from '../../analytics/factStore/factDialect';
 import { type FactStore, rowsOfColumns } from '../../analytics/factStore/factStore';
 
@@ -28,10 +27,6 @@ const pageDays = (pages: readonly PageDay[]) =>
   `(VALUES ${pages.map((page) => `(${Math.trunc(page.retailerId)}, ${dayLiteral(page.day)})`).join(', ')}) AS p(retailer_id, day)`;
 const isoDay = (column: string) => `strftime(${column}, '%Y-%m-%d')`;
 const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
-
-/** The largest value, NULL without rows (ClickHouse's max() answers a type's default there, 1970-01-01 for days). */
-const maxOrNull = (dialect: FactDialect, column: string) =>
-  dialect.engine === 'duckdb' ? `max(${column})` : `maxOrNull(${column})`;
 
 /** One read of the fact store as row objects, its parameters collected in the store's dialect. */
 async function storeRows(facts: FactStore, statement: (params: FactParams) => string): Promise<Row[]> {
@@ -71,24 +66,26 @@ const dccColumns = (definition: NamedDccDefinition) =>
     .join('');
 
 /**
- * The newest day of the customer's facts: the end of its last finished load (fact_loads, kept beside the
- * loads), else its newest observation in the fact store.
+ * The newest day of the customer's facts: the end of its last finished load (fact_loads, in the store that holds
+ * the loads), else its newest observation in the fact store.
  */
 export async function newestFactDay(
-  read: FactRead,
+  loads: FactStore,
   facts: FactStore,
   customerId: number,
   productId: number,
 ): Promise<IsoDate | null> {
-  const [load] = await read(
-    `SELECT ${isoDay('max(day_to)')} AS day FROM fact_loads WHERE customer_id = $1 AND state = 'ready'`,
-    [customerId],
+  const [load] = await storeRows(
+    loads,
+    (p) =>
+      `SELECT ${loads.dialect.dateText(loads.dialect.maxOrNull('day_to'))} AS day
+       FROM ${loads.dialect.latestRows('fact_loads')} WHERE customer_id = ${p.add(customerId)} AND state = 'ready'`,
   );
   if (typeof load?.day === 'string') return load.day as IsoDate;
   const [fact] = await storeRows(
     facts,
     (p) =>
-      `SELECT ${facts.dialect.dateText(maxOrNull(facts.dialect, 'day'))} AS day FROM fact_daily
+      `SELECT ${facts.dialect.dateText(facts.dialect.maxOrNull('day'))} AS day FROM fact_daily
        WHERE customer_id = ${p.add(customerId)} AND product_id = ${p.add(productId)}`,
   );
   return typeof fact?.day === 'string' ? (fact.day as IsoDate) : null;

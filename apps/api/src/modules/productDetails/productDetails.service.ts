@@ -74,13 +74,7 @@ async function factScope(
 }
 
 /** The period asked, defaulted and cut to the customer's data retention. */
-async function periodOf(
-  app: FastifyInstance,
-  read: FactRead,
-  customerId: number,
-  productId: number,
-  query: ProductDetailsQueryParsed,
-) {
+async function periodOf(app: FastifyInstance, customerId: number, productId: number, query: ProductDetailsQueryParsed) {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
     throw new HttpError(400, productDetailsMessages.periodOrder, { dateFrom: productDetailsMessages.periodOrder });
   }
@@ -89,7 +83,7 @@ async function periodOf(
     .from(customers)
     .where(eq(customers.id, customerId));
   const retention = retentionWindow(todayInZone(), customer?.months);
-  const newest = await newestFactDay(read, app.facts, customerId, productId);
+  const newest = await newestFactDay(app.factLoads, app.facts, customerId, productId);
   const lastDay = newest !== null && newest < retention.maxDate ? newest : retention.maxDate;
   let range: { dateFrom: IsoDate; dateTo: IsoDate };
   if (query.dateFrom && query.dateTo) range = { dateFrom: query.dateFrom, dateTo: query.dateTo };
@@ -125,7 +119,7 @@ export async function productDetails(
   const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
   const [scope, { period, retention }, allRetailers, dcc] = await Promise.all([
     factScope(app, viewer, query, options),
-    periodOf(app, read, customerId, productId, query),
+    periodOf(app, customerId, productId, query),
     catalogueRetailers(app.db, customerId, productId),
     appliedDccVersion(read, customerId),
   ]);
