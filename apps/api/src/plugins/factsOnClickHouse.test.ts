@@ -14,6 +14,7 @@ import { PAGE_CHANGE_DAY, pageFactRows } from '../analytics/engine/testing/pageF
 import { referenceQuery } from '../analytics/engine/testing/referenceEngine';
 import type { FactRow } from '../analytics/factWriter';
 import { IN_PROCESS_FACTS } from '../config/config';
+import { referenceImageChecks, referenceImages, referenceImageSets } from '../db/schema';
 import { openAnalytics, openFactStore } from './analytics';
 import { createMarketTestApp, type MarketTestApp } from '../test/marketTestApp';
 import { apiCaller, createTestApp, type TestApp } from '../test/testApp';
@@ -68,6 +69,45 @@ async function bothAnswers(method: 'GET' | 'POST', path: string, body?: Record<s
   expect(duckdb.statusCode, duckdb.body).toBe(200);
   expect(clickhouse.statusCode, clickhouse.body).toBe(200);
   return { duckdb: duckdb.json() as unknown, clickhouse: clickhouse.json() as unknown };
+}
+
+/** A stored check of a reference image (first position) per pair, as the similarity job leaves it. */
+async function storeChecks(
+  db: TestApp['app']['db'],
+  customerId: number,
+  checks: { retailer: number; product: number; status: string; score: number | null }[],
+) {
+  const [set] = await db
+    .insert(referenceImageSets)
+    .values({ customerId, name: 'Default', isDefault: true })
+    .returning({ id: referenceImageSets.id });
+  for (const check of checks) {
+    const [image] = await db
+      .insert(referenceImages)
+      .values({
+        customerId,
+        productId: check.product,
+        setId: set!.id,
+        imageSequence: 1,
+        filename: 'reference.png',
+        fileKey: `reference/${check.product}-${check.retailer}.png`,
+        contentType: 'image/png',
+        width: 100,
+        height: 100,
+        byteSize: 1000,
+      })
+      .returning({ id: referenceImages.id });
+    const checked = check.score === null ? null : new Date('2026-11-20T10:00:30Z');
+    await db.insert(referenceImageChecks).values({
+      customerId,
+      referenceImageId: image!.id,
+      retailerId: check.retailer,
+      status: check.status,
+      score: check.score,
+      checkedOn: checked,
+      nextCheckOn: checked && new Date(checked.getTime() + 7 * 86_400_000),
+    });
+  }
 }
 
 const kpiValue = (answer: unknown) => (answer as { rawOutput: { value: number } }).rawOutput.value;
@@ -189,6 +229,31 @@ describe('answers from the ClickHouse store over HTTP', () => {
     );
     expect(expected.size).toBeGreaterThan(0);
     expect(got).toEqual(expected);
+  });
+
+  it("shows the customer's stored checks in place of the facts' on both stores, in the overview and the details", async () => {
+    const { fixture } = onClickHouse;
+    const stored = [
+      { retailer: fixture.retailers[0]!.id, product: fixture.products[0]!.id, status: 'different', score: 41.5 },
+      { retailer: fixture.retailers[1]!.id, product: fixture.products[2]!.id, status: 'in_progress', score: null },
+    ];
+    for (const { app } of [onDuckdb.t, onClickHouse.t]) await storeChecks(app.db, onClickHouse.acme, stored);
+    const definition: WidgetQueryDefinitionInput = { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW', dimensionId: 1 };
+    const overview = await bothAnswers('POST', 'widget/get-data', { definition, ...FEBRUARY });
+    expect(overview.clickhouse).toEqual(overview.duckdb);
+    const { products } = (
+      overview.clickhouse as Extract<WidgetDataAnswer, { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW' }>
+    ).rawOutput;
+    const query = `dateFrom=${FEBRUARY.dateFrom}&dateTo=${FEBRUARY.dateTo}`;
+    for (const check of stored) {
+      const shown = products.find((product) => product.productDummyId === check.product);
+      expect(shown?.results.find((result) => result.retailerId === check.retailer)?.status).toBe(check.status);
+      const details = await bothAnswers('GET', `products/get-details/${check.product}?${query}`);
+      expect(details.clickhouse).toEqual(details.duckdb);
+      const { retailerDetails } = productDetailsAnswerSchema.parse(details.clickhouse).rawOutput;
+      const detail = retailerDetails.find((retailer) => retailer.retailerId === check.retailer);
+      expect(detail?.referenceImageResult).toBe(check.status);
+    }
   });
 
   it('answers a KPI of search ranks as DuckDB does, equal to the plain computation', async () => {
