@@ -25,6 +25,11 @@ const idList = (ids: readonly number[]) => (ids.length ? ids.map((id) => Math.tr
 const dayLiteral = (day: IsoDate) => `DATE '${/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '1970-01-01'}'`;
 const pageDays = (pages: readonly PageDay[]) =>
   `(VALUES ${pages.map((page) => `(${Math.trunc(page.retailerId)}, ${dayLiteral(page.day)})`).join(', ')}) AS p(retailer_id, day)`;
+/** The page days as a list of DATE literals, to bound the day tables' reads (their sorting key and partitions). */
+const dayList = (pages: readonly PageDay[]) => [...new Set(pages.map((page) => dayLiteral(page.day)))].join(', ');
+/** The latest page day as a DATE literal. */
+const lastDay = (pages: readonly PageDay[]) =>
+  dayLiteral(pages.map((page) => page.day).reduce((a, b) => (a > b ? a : b)));
 const isoDay = (column: string) => `strftime(${column}, '%Y-%m-%d')`;
 const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
 
@@ -131,7 +136,7 @@ export async function readDayRows(facts: FactStore, customerId: number, productI
   const { dialect } = facts;
   const on = (p: FactParams) => `JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day = p.day
      WHERE t.customer_id = ${p.add(customerId)} AND t.product_id = ${p.add(productId)}
-       AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})`;
+       AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))}) AND t.day IN (${dayList(pages)})`;
   const [intraday, offers, promotions] = await Promise.all([
     storeRows(
       facts,
@@ -211,7 +216,7 @@ export async function readRangeRows(
        SELECT t.retailer_id, t.status FROM fact_image_similarity t
        JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day <= p.day
        WHERE t.customer_id = ${customer} AND t.product_id = ${product} AND t.position = 1
-         AND t.retailer_id IN (${retailers})
+         AND t.retailer_id IN (${retailers}) AND t.day <= ${lastDay(pages)}
          AND NOT EXISTS (SELECT 1 FROM stored s WHERE s.retailer_id = t.retailer_id AND s.product_id = t.product_id)
        QUALIFY row_number() OVER (PARTITION BY t.retailer_id ORDER BY t.day DESC) = 1
        UNION ALL
@@ -235,7 +240,7 @@ export function readReviews(
       `SELECT t.retailer_id, t.score, t.title, t.body, ${facts.dialect.dateText('t.day')} AS day, t.country_code
      FROM fact_reviews t JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day <= p.day
      WHERE t.customer_id = ${p.add(customerId)} AND t.product_id = ${p.add(productId)}
-       AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})
+       AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))}) AND t.day <= ${lastDay(pages)}
      QUALIFY row_number() OVER (PARTITION BY t.retailer_id ORDER BY t.day DESC, t.review_key DESC) <= ${p.add(limit)}
      ORDER BY t.retailer_id, t.day DESC, t.review_key DESC`,
   );
