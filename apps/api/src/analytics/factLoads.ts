@@ -2,6 +2,8 @@ import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { forgetAppliedDccVersion } from './dccScoreMacro';
 import { DAY_ROLLUPS_READY, dayRollupTables } from './engine/dayRollups';
 import { factTables } from './factSchema';
+import { FactParams } from './factStore/factDialect';
+import { type FactStore, rowsOfColumns } from './factStore/factStore';
 
 /**
  * How often each customer's facts or loads changed in this process. The server is the only writer of its
@@ -105,17 +107,19 @@ export interface LoadStamp {
   lastReadyMs: number | null;
 }
 
-/** The state of a customer's loads, from one small read of fact_loads. */
-export async function loadStampOf(read: FactRead, customerId: number): Promise<LoadStamp> {
-  const rows = await read(
+/** The state of a customer's loads, from one small read of fact_loads in the store that holds them. */
+export async function loadStampOf(loads: FactStore, customerId: number): Promise<LoadStamp> {
+  const { dialect } = loads;
+  const params = new FactParams(dialect);
+  const columns = await loads.readColumns(
     `SELECT count(*)::DOUBLE AS loads,
             (count(*) FILTER (WHERE state = 'loading'))::DOUBLE AS running,
-            epoch_ms(max(coalesce(finished_at, started_at)))::DOUBLE AS last_change,
-            epoch_ms(max(finished_at) FILTER (WHERE state = 'ready' AND source <> $2))::DOUBLE AS last_ready
-       FROM fact_loads WHERE customer_id = $1`,
-    [customerId, DCC_RECOMPUTE_SOURCE],
+            ${dialect.epochMs('max(coalesce(finished_at, started_at))')}::DOUBLE AS last_change,
+            ${dialect.epochMs(`max(finished_at) FILTER (WHERE state = 'ready' AND source <> ${params.add(DCC_RECOMPUTE_SOURCE)})`)}::DOUBLE AS last_ready
+       FROM ${dialect.latestRows('fact_loads')} WHERE customer_id = ${params.add(customerId)}`,
+    params.values,
   );
-  const row = rows[0] ?? {};
+  const row = rowsOfColumns(columns)[0] ?? {};
   const lastReady = row.last_ready;
   return {
     stamp: `${String(row.loads)}:${String(row.last_change)}`,
@@ -129,13 +133,13 @@ export async function loadStampOf(read: FactRead, customerId: number): Promise<L
  * customer and change instead of one per widget request. Concurrent callers share the read; a change
  * during the read makes the next caller read again. A failed read is not kept.
  */
-export function keptLoadStamps(read: FactRead): (customerId: number) => Promise<LoadStamp> {
+export function keptLoadStamps(loads: FactStore): (customerId: number) => Promise<LoadStamp> {
   const kept = new Map<number, { changes: number; stamp: Promise<LoadStamp> }>();
   return (customerId) => {
     const changes = factChangeCount(customerId);
     const known = kept.get(customerId);
     if (known && known.changes === changes) return known.stamp;
-    const entry = { changes, stamp: loadStampOf(read, customerId) };
+    const entry = { changes, stamp: loadStampOf(loads, customerId) };
     kept.set(customerId, entry);
     entry.stamp.catch(() => {
       if (kept.get(customerId) === entry) kept.delete(customerId);

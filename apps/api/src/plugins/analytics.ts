@@ -8,7 +8,6 @@ import type { FactStore } from '../analytics/factStore/factStore';
 import { IN_PROCESS_FACTS } from '../config/config';
 import { WidgetResolutions } from '../analytics/engine/widgetResolutions';
 import { WidgetResultCache } from '../analytics/engine/widgetResultCache';
-import { readRows, leastBusy } from '../analytics/engine/runMetricQuery';
 import { keptLoadStamps } from '../analytics/factLoads';
 import { MarketDataJob } from '../analytics/marketDataJob';
 import { migrateFacts } from '../analytics/migrateFacts';
@@ -33,6 +32,12 @@ declare module 'fastify' {
      * FACTS_URL is set. Readers ask it, not the engine behind it.
      */
     facts: FactStore;
+    /**
+     * Where the loads of the facts (fact_loads) are read: DuckDB over `analytics`' readers, where the loads
+     * record them, whichever store holds the facts. Its readers ask it through the same interface, so they move
+     * to `facts` in this one place once the loads record themselves in ClickHouse too.
+     */
+    factLoads: FactStore;
     /** The background market-data load and its status (GET /api/health). */
     marketData: MarketDataJob;
     /** Widget answers kept per customer until their facts change (widget data, downloads). */
@@ -101,9 +106,12 @@ export const analyticsPlugin = fp<{ location: string; keepResults?: boolean; fac
     const marketData = new MarketDataJob();
     app.decorate('analytics', analytics);
     app.decorate('facts', facts);
+    const factLoads =
+      facts.dialect.engine === 'duckdb' ? facts : duckdbFactStore(analytics.connection, analytics.readers);
+    app.decorate('factLoads', factLoads);
     app.decorate('marketData', marketData);
     // The stamp is read from fact_loads once per customer and change (every writer tells factsChanged).
-    const loadStamps = keptLoadStamps((sql, params) => readRows(leastBusy(analytics.readers), sql, params));
+    const loadStamps = keptLoadStamps(factLoads);
     app.decorate(
       'widgetResults',
       new WidgetResultCache(

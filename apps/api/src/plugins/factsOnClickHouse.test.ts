@@ -3,13 +3,18 @@ import {
   dimensionByCode,
   metricByCode,
   productDetailsAnswerSchema,
+  productDetailsLimits,
+  type WidgetDataAnswer,
   type WidgetQueryDefinitionInput,
 } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketFactRows, type MarketFixture, loadMarketFixture } from '../analytics/engine/testing/marketFixture';
+import { PAGE_CHANGE_DAY, pageFactRows } from '../analytics/engine/testing/pageFixture';
 import { referenceQuery } from '../analytics/engine/testing/referenceEngine';
+import type { FactRow } from '../analytics/factWriter';
 import { IN_PROCESS_FACTS } from '../config/config';
+import { referenceImageChecks, referenceImages, referenceImageSets } from '../db/schema';
 import { openAnalytics, openFactStore } from './analytics';
 import { createMarketTestApp, type MarketTestApp } from '../test/marketTestApp';
 import { apiCaller, bearer, createTestApp, type TestApp, tokenOf } from '../test/testApp';
@@ -17,8 +22,10 @@ import { apiCaller, bearer, createTestApp, type TestApp, tokenOf } from '../test
 /*
  * The same market answered by an app on DuckDB (FACTS_URL unset) and one on ClickHouse in process
  * (FACTS_URL=chdb:). The ClickHouse app's DuckDB loses the search results and category listings, and later its
- * daily facts, so what it answers from them can only come from ClickHouse. Product details still read the page
- * of each retailer (and its DCC score) from DuckDB, so its daily facts go only after that test.
+ * daily facts, so what it answers from them can only come from ClickHouse; the product pages' detail tables
+ * (pageFixture) are written to the fact store of each app, so the ClickHouse app's DuckDB never has them. Product
+ * details still read the page of each retailer (and its DCC score) from DuckDB, so its daily facts go only after
+ * those tests.
  */
 
 const analyst = 'analyst@acme.test';
@@ -29,13 +36,15 @@ let onClickHouse: { t: TestApp; fixture: MarketFixture; acme: number };
 
 beforeAll(async () => {
   onDuckdb = await createMarketTestApp([analyst, admin] as const);
+  for (const { table, rows } of pageFactRows(onDuckdb.fixture)) await onDuckdb.t.app.facts.insert(table, rows);
   const t = await createTestApp({ env: { FACTS_URL: IN_PROCESS_FACTS } });
   try {
     await t.app.ready();
     const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
     const acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
     const fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
-    for (const { table, rows } of marketFactRows(fixture)) await t.app.facts.insert(table, rows);
+    for (const { table, rows } of [...marketFactRows(fixture), ...pageFactRows(fixture)])
+      await t.app.facts.insert(table, rows);
     await t.app.analytics.connection.run('DELETE FROM fact_search_results; DELETE FROM fact_category_listings');
     onClickHouse = { t, fixture, acme };
   } catch (error) {
@@ -60,6 +69,45 @@ async function bothAnswers(method: 'GET' | 'POST', path: string, body?: Record<s
   expect(duckdb.statusCode, duckdb.body).toBe(200);
   expect(clickhouse.statusCode, clickhouse.body).toBe(200);
   return { duckdb: duckdb.json() as unknown, clickhouse: clickhouse.json() as unknown };
+}
+
+/** A stored check of a reference image (first position) per pair, as the similarity job leaves it. */
+async function storeChecks(
+  db: TestApp['app']['db'],
+  customerId: number,
+  checks: { retailer: number; product: number; status: string; score: number | null }[],
+) {
+  const [set] = await db
+    .insert(referenceImageSets)
+    .values({ customerId, name: 'Default', isDefault: true })
+    .returning({ id: referenceImageSets.id });
+  for (const check of checks) {
+    const [image] = await db
+      .insert(referenceImages)
+      .values({
+        customerId,
+        productId: check.product,
+        setId: set!.id,
+        imageSequence: 1,
+        filename: 'reference.png',
+        fileKey: `reference/${check.product}-${check.retailer}.png`,
+        contentType: 'image/png',
+        width: 100,
+        height: 100,
+        byteSize: 1000,
+      })
+      .returning({ id: referenceImages.id });
+    const checked = check.score === null ? null : new Date('2026-11-20T10:00:30Z');
+    await db.insert(referenceImageChecks).values({
+      customerId,
+      referenceImageId: image!.id,
+      retailerId: check.retailer,
+      status: check.status,
+      score: check.score,
+      checkedOn: checked,
+      nextCheckOn: checked && new Date(checked.getTime() + 7 * 86_400_000),
+    });
+  }
 }
 
 const kpiValue = (answer: unknown) => (answer as { rawOutput: { value: number } }).rawOutput.value;
@@ -94,6 +142,118 @@ describe('answers from the ClickHouse store over HTTP', () => {
     );
     expect(searched.length).toBeGreaterThan(0);
     expect(details.searchResults.length).toBeGreaterThan(0);
+  });
+
+  it("answers product details' offers, promotions, reviews, content and image check as DuckDB does", async () => {
+    const pages = pageFactRows(onClickHouse.fixture);
+    // The ClickHouse app's DuckDB has none of these rows: what the answers show of them comes from ClickHouse.
+    const { connection } = onClickHouse.t.app.analytics;
+    for (const { table } of pages) {
+      const counted = await connection.runAndReadAll(`SELECT count(*)::INTEGER AS n FROM ${table}`);
+      expect(counted.getRowObjects()[0]?.n, table).toBe(0);
+    }
+    const rowsOf = (table: string) => pages.find((entry) => entry.table === table)?.rows ?? [];
+    const dayOf = (row: FactRow) => new Date(Number(row.day) * 86_400_000).toISOString().slice(0, 10);
+    const query = `dateFrom=${FEBRUARY.dateFrom}&dateTo=${FEBRUARY.dateTo}`;
+    for (const product of onClickHouse.fixture.products.slice(0, 3)) {
+      const { duckdb, clickhouse } = await bothAnswers('GET', `products/get-details/${product.id}?${query}`);
+      expect(clickhouse, `product ${product.id}`).toEqual(duckdb);
+      const { retailerDetails } = productDetailsAnswerSchema.parse(clickhouse).rawOutput;
+      expect(retailerDetails.length, `product ${product.id}`).toBeGreaterThan(0);
+      for (const detail of retailerDetails) {
+        const ofPage = (table: string, on: (day: string) => boolean) =>
+          rowsOf(table).filter(
+            (row) => row.retailer_id === detail.retailerId && row.product_id === product.id && on(dayOf(row)),
+          );
+        const label = `product ${product.id} at retailer ${detail.retailerId} on ${detail.day}`;
+        expect(detail.offerList.length, label).toBe(ofPage('fact_offers', (day) => day === detail.day).length);
+        expect(detail.promotionDetails.length, label).toBe(
+          ofPage('fact_promotions', (day) => day === detail.day).length,
+        );
+        const reviews = ofPage('fact_reviews', (day) => day <= detail.day);
+        expect(detail.reviewList.length, label).toBe(Math.min(reviews.length, productDetailsLimits.reviewListMax));
+        expect(detail.reviewList.length, label).toBeGreaterThan(0);
+        // Pages of the period's last days show the content that changed mid-February.
+        const edition = detail.day >= PAGE_CHANGE_DAY ? 'new' : 'old';
+        expect(detail.productTitle, label).toBe(`Product ${onClickHouse.fixture.products.indexOf(product)} ${edition}`);
+        expect(
+          detail.assetList.map((asset) => asset.src.split('/').at(-1)),
+          label,
+        ).toEqual([1, 2, 3].map((position) => `${edition}-${position}.jpg`));
+        expect(detail.bulletpointDetails, label).toEqual(['Point 1', 'Point 2']);
+        expect(
+          detail.breadcrumbs.map((crumb) => crumb.label),
+          label,
+        ).toEqual(['Home', `Snacks ${edition}`]);
+        const lastCheck = ofPage('fact_image_similarity', (day) => day <= detail.day)
+          .filter((row) => row.position === 1)
+          .sort((a, b) => Number(b.day) - Number(a.day))[0];
+        expect(detail.referenceImageResult, label).toBe(lastCheck?.status ?? null);
+      }
+    }
+  });
+
+  it('answers the image similarity overview as DuckDB does, each badge the worst position of the last check', async () => {
+    const definition: WidgetQueryDefinitionInput = { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW', dimensionId: 1 };
+    const { duckdb, clickhouse } = await bothAnswers('POST', 'widget/get-data', { definition, ...FEBRUARY });
+    expect(clickhouse).toEqual(duckdb);
+    const { products } = (clickhouse as Extract<WidgetDataAnswer, { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW' }>)
+      .rawOutput;
+    const rank = [
+      'equal',
+      'highly_similar',
+      'somewhat_similar',
+      'different',
+      'error',
+      'upgrade_to_check',
+      'in_progress',
+    ];
+    const checks = pageFactRows(onClickHouse.fixture).find((entry) => entry.table === 'fact_image_similarity');
+    const expected = new Map<string, string>();
+    const lastDay = new Map<string, number>();
+    for (const row of checks?.rows ?? []) {
+      const pair = `${row.product_id}/${row.retailer_id}`;
+      lastDay.set(pair, Math.max(lastDay.get(pair) ?? 0, Number(row.day)));
+    }
+    for (const row of checks?.rows ?? []) {
+      const pair = `${row.product_id}/${row.retailer_id}`;
+      if (Number(row.day) !== lastDay.get(pair)) continue;
+      const worst = expected.get(pair);
+      if (worst === undefined || rank.indexOf(String(row.status)) > rank.indexOf(worst))
+        expected.set(pair, String(row.status));
+    }
+    const got = new Map(
+      products.flatMap((product) =>
+        product.results.map((result) => [`${product.productDummyId}/${result.retailerId}`, result.status] as const),
+      ),
+    );
+    expect(expected.size).toBeGreaterThan(0);
+    expect(got).toEqual(expected);
+  });
+
+  it("shows the customer's stored checks in place of the facts' on both stores, in the overview and the details", async () => {
+    const { fixture } = onClickHouse;
+    const stored = [
+      { retailer: fixture.retailers[0]!.id, product: fixture.products[0]!.id, status: 'different', score: 41.5 },
+      { retailer: fixture.retailers[1]!.id, product: fixture.products[2]!.id, status: 'in_progress', score: null },
+    ];
+    for (const { app } of [onDuckdb.t, onClickHouse.t]) await storeChecks(app.db, onClickHouse.acme, stored);
+    const definition: WidgetQueryDefinitionInput = { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW', dimensionId: 1 };
+    const overview = await bothAnswers('POST', 'widget/get-data', { definition, ...FEBRUARY });
+    expect(overview.clickhouse).toEqual(overview.duckdb);
+    const { products } = (
+      overview.clickhouse as Extract<WidgetDataAnswer, { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW' }>
+    ).rawOutput;
+    const query = `dateFrom=${FEBRUARY.dateFrom}&dateTo=${FEBRUARY.dateTo}`;
+    for (const check of stored) {
+      const shown = products.find((product) => product.productDummyId === check.product);
+      expect(shown?.results.find((result) => result.retailerId === check.retailer)?.status).toBe(check.status);
+      const details = await bothAnswers('GET', `products/get-details/${check.product}?${query}`);
+      expect(details.clickhouse).toEqual(details.duckdb);
+      const { retailerDetails } = productDetailsAnswerSchema.parse(details.clickhouse).rawOutput;
+      const detail = retailerDetails.find((retailer) => retailer.retailerId === check.retailer);
+      expect(detail?.referenceImageResult).toBe(check.status);
+    }
   });
 
   it('answers a KPI of search ranks as DuckDB does, equal to the plain computation', async () => {

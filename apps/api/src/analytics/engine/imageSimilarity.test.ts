@@ -12,6 +12,8 @@ import { openScope } from './queryTypes';
 import { emptySelection, type FilterSelection, resolveScope } from './resolveScope';
 import { runWidgetQuery } from './runWidgetQuery';
 import { imageSimilarityAnswer } from './shapes/imageSimilarity';
+import { IN_PROCESS_FACTS } from '../../config/config';
+import { factTestStore } from './testing/engineFixture';
 import { loadMarketFixture, type MarketFixture } from './testing/marketFixture';
 
 type Overview = Extract<WidgetDataAnswer, { visualizationType: 'IMAGE_SIMILARITY_OVERVIEW' }>;
@@ -38,7 +40,8 @@ function check(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With FACTS_TEST_STORE=clickhouse the checks are read from ClickHouse in process (FACTS_URL=chdb:).
+  t = await createTestApp(factTestStore === 'clickhouse' ? { env: { FACTS_URL: IN_PROCESS_FACTS } } : {});
   await t.app.ready();
   const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
   const acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
@@ -86,11 +89,14 @@ beforeAll(async () => {
       '2024-02-19 06:40:00',
     ),
   ];
-  await t.app.analytics.connection.run(`INSERT INTO fact_image_similarity VALUES ${rows.join(',\n')}`);
+  await t.app.facts.run(`INSERT INTO fact_image_similarity VALUES ${rows.join(',\n')}`);
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** The engine's input naming the ClickHouse store when the app has one (as the widget routes give it). */
+const factsOnClickHouse = () => (t.app.facts.dialect.engine === 'clickhouse' ? { facts: t.app.facts } : {});
 
 const definition = widgetQueryDefinitionSchema.parse({
   visualizationType: 'IMAGE_SIMILARITY_OVERVIEW',
@@ -106,6 +112,7 @@ async function overview(
     productImageUrl,
     db: t.app.db,
     connection: t.app.analytics.connection,
+    ...factsOnClickHouse(),
     customerId: fixture.customerId,
     user: { id: 0, isSystemAdmin },
     definition,
@@ -202,6 +209,7 @@ describe('image similarity overview', () => {
     const context: EngineContext = {
       db: t.app.db,
       connection: t.app.analytics.connection,
+      ...factsOnClickHouse(),
       customerId: fixture.customerId,
       scope,
       period: { ...FEBRUARY, compare: null },
@@ -225,6 +233,7 @@ describe('image similarity overview', () => {
     const context: EngineContext = {
       db: t.app.db,
       connection: t.app.analytics.connection,
+      ...factsOnClickHouse(),
       customerId: other.customerId,
       scope: openScope(),
       period: { ...FEBRUARY, compare: null },

@@ -1,7 +1,7 @@
-import type { DuckDBValue } from '@duckdb/node-api';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { referenceImageChecks, referenceImages } from '../../db/schema';
+import type { FactDialect, JsonColumnType } from '../factStore/factDialect';
 
 /** One stored check: a reference image position of a product compared at a retailer (or queued to be). */
 export interface StoredSimilarityCheck {
@@ -52,31 +52,30 @@ export async function storedSimilarityChecks(
     .where(and(...conditions));
 }
 
-/** A UTC timestamp as DuckDB reads a TIMESTAMP literal (the fact columns hold UTC without a zone). */
+/** A UTC timestamp as both fact engines read a timestamp text (the fact columns hold UTC without a zone). */
 const timestampText = (value: Date | null) => (value ? value.toISOString().slice(0, 19).replace('T', ' ') : null);
 
 /** The relation's columns and their fact-table types. */
-const STRUCTURE = JSON.stringify([
-  {
-    reference_image_id: 'INTEGER',
-    retailer_id: 'INTEGER',
-    product_id: 'INTEGER',
-    position: 'SMALLINT',
-    status: 'VARCHAR',
-    score: 'DECIMAL(5,2)',
-    checked_on: 'TIMESTAMP',
-    next_check_on: 'TIMESTAMP',
-  },
-]);
+const COLUMNS: readonly (readonly [string, JsonColumnType])[] = [
+  ['reference_image_id', 'INTEGER'],
+  ['retailer_id', 'INTEGER'],
+  ['product_id', 'INTEGER'],
+  ['position', 'SMALLINT'],
+  ['status', 'VARCHAR'],
+  ['score', 'DECIMAL(5,2)'],
+  ['checked_on', 'TIMESTAMP'],
+  ['next_check_on', 'TIMESTAMP'],
+];
 
 /**
- * The checks as a DuckDB relation with the columns of fact_image_similarity that checks are read by
- * and the reference image's id: one JSON
- * parameter unnested into typed rows (a bound list cannot be empty or all null), joined by queries as a set.
+ * The checks as a relation in the fact store's dialect, with the columns of fact_image_similarity that checks
+ * are read by and the reference image's id: one JSON parameter read into typed rows (a bound list cannot be
+ * empty or all null), joined by queries as a set.
  */
 export function storedChecksRelation(
   checks: readonly StoredSimilarityCheck[],
-  add: (value: DuckDBValue) => string,
+  dialect: FactDialect,
+  add: (value: string) => string,
 ): string {
   const rows = checks.map((check) => ({
     reference_image_id: check.referenceImageId,
@@ -88,5 +87,5 @@ export function storedChecksRelation(
     checked_on: timestampText(check.checkedOn),
     next_check_on: timestampText(check.nextCheckOn),
   }));
-  return `(SELECT unnest(from_json(${add(JSON.stringify(rows))}::JSON, '${STRUCTURE}'), recursive := true))`;
+  return dialect.jsonRows(add(JSON.stringify(rows)), COLUMNS);
 }

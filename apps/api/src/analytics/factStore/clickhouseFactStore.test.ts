@@ -2,6 +2,8 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateBucketSql } from '../engine/buildSql';
+import { DCC_RECOMPUTE_SOURCE, loadStampOf } from '../factLoads';
+import { factTables } from '../factSchema';
 import { migrateFacts } from '../migrateFacts';
 import { clickhouseFactTables, clickhouseRollupTables } from './clickhouseSchema';
 import { openClickHouseFacts } from './clickhouseFactStore';
@@ -18,6 +20,8 @@ function expectedType(duckdb: string, nullable: boolean): string {
     {
       INTEGER: 'Int32',
       SMALLINT: 'Int16',
+      TINYINT: 'Int8',
+      BIGINT: 'Int64',
       BOOLEAN: 'Bool',
       DATE: 'Date',
       VARCHAR: 'String',
@@ -25,8 +29,9 @@ function expectedType(duckdb: string, nullable: boolean): string {
       'DECIMAL(12,2)': 'Decimal(12, 2)',
       'DECIMAL(3,2)': 'Decimal(3, 2)',
       'DECIMAL(18,2)': 'Decimal(18, 2)',
-      BIGINT: 'Int64',
       DOUBLE: 'Float64',
+      'DECIMAL(4,2)': 'Decimal(4, 2)',
+      'DECIMAL(5,2)': 'Decimal(5, 2)',
     }[duckdb] ?? duckdb;
   return nullable ? `Nullable(${base})` : base;
 }
@@ -51,7 +56,11 @@ afterAll(async () => {
 });
 
 describe('the ClickHouse schema', () => {
-  it('has the columns of the DuckDB observation tables and monthly rollup, in their order and of the same types', async () => {
+  it('has every DuckDB fact table', () => {
+    expect(Object.keys(clickhouseFactTables).sort()).toEqual([...factTables, 'fact_loads'].sort());
+  });
+
+  it('has the columns of the DuckDB fact tables and monthly rollup, in their order and of the same types', async () => {
     for (const [table, columns] of Object.entries({ ...clickhouseFactTables, ...clickhouseRollupTables })) {
       const described = await duck.readColumns(
         `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position`,
@@ -71,13 +80,28 @@ describe('the ClickHouse schema', () => {
     }
   });
 
-  it('sorts by customer, day, retailer and product and partitions by month', async () => {
+  it('sorts by customer first, then day, retailer and product where a day column exists, partitioned by month', async () => {
     const found = await clickhouse.readColumns(
-      `SELECT sorting_key, partition_key FROM system.tables WHERE database = currentDatabase() AND name = 'fact_daily'`,
+      `SELECT name, sorting_key, partition_key FROM system.tables WHERE database = currentDatabase() AND name LIKE 'fact\\_%' AND name != 'fact_schema_versions'`,
       [],
     );
-    expect(found.sorting_key).toEqual(['customer_id, day, retailer_id, product_id']);
-    expect(found.partition_key).toEqual(['toYYYYMM(day)']);
+    const keys = new Map(
+      (found.name ?? []).map((name, index) => [name, [found.sorting_key?.[index], found.partition_key?.[index]]]),
+    );
+    // Beside the rollups and applied DCC versions (their own steps).
+    expect([...keys.keys()]).toEqual(expect.arrayContaining(Object.keys(clickhouseFactTables)));
+    expect(keys.get('fact_daily')).toEqual(['customer_id, day, retailer_id, product_id', 'toYYYYMM(day)']);
+    expect(keys.get('fact_loads')).toEqual(['customer_id, load_id', '']);
+    for (const [table, columns] of Object.entries(clickhouseFactTables)) {
+      if (table === 'fact_loads') continue;
+      const [sorting, partition] = keys.get(table) ?? [];
+      const hasDay = columns.some(([name]) => name === 'day');
+      expect(
+        String(sorting).startsWith(hasDay ? 'customer_id, day, retailer_id' : 'customer_id, retailer_id, product_id'),
+        `${table}: ${sorting}`,
+      ).toBe(true);
+      expect(partition, table).toBe(hasDay ? 'toYYYYMM(day)' : '');
+    }
   });
 });
 
@@ -175,5 +199,42 @@ describe('the ClickHouse store', () => {
       search_volume: [null],
       sponsored: [false],
     });
+  });
+
+  it('keeps the newest row of a load, so load stamps read as on DuckDB, which updates the row', async () => {
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    const ms = (iso: string) => Date.parse(`${iso}Z`);
+    const load = (loadId: string, source: string, state: string, finishedAt: string | null) => ({
+      load_id: loadId,
+      customer_id: 7,
+      source,
+      day_from: day('2024-02-01'),
+      day_to: day(loadId === 'a' ? '2024-02-28' : '2024-02-29'),
+      state,
+      daily_rows: state === 'ready' ? 100 : 0,
+      started_at: ms('2024-03-01T01:00:00.250'),
+      finished_at: finishedAt === null ? null : ms(finishedAt),
+    });
+    const first = [
+      load('a', 'market', 'ready', '2024-03-01T02:00:00.500'),
+      load('b', 'market', 'loading', null),
+      load('c', DCC_RECOMPUTE_SOURCE, 'ready', '2024-03-01T04:00:00'),
+    ];
+    for (const store of [duck, clickhouse]) await store.insert('fact_loads', first);
+    const during = [await loadStampOf(duck, 7), await loadStampOf(clickhouse, 7)];
+    // Load b ends: DuckDB updates its row, ClickHouse gets it again with the new state.
+    await duck.run(
+      "UPDATE fact_loads SET state = 'ready', daily_rows = 100, finished_at = TIMESTAMP '2024-03-01 03:00:00.750' WHERE load_id = 'b'",
+    );
+    await clickhouse.insert('fact_loads', [load('b', 'market', 'ready', '2024-03-01T03:00:00.750')]);
+    const after = [await loadStampOf(duck, 7), await loadStampOf(clickhouse, 7)];
+    // Three loads; the last change is the DCC recompute's end, the last ready load of facts is b's.
+    const lastChange = ms('2024-03-01T04:00:00');
+    expect(during).toEqual([
+      { stamp: `3:${lastChange}`, loading: true, lastReadyMs: ms('2024-03-01T02:00:00.500') },
+      { stamp: `3:${lastChange}`, loading: true, lastReadyMs: ms('2024-03-01T02:00:00.500') },
+    ]);
+    expect(after[1]).toEqual(after[0]);
+    expect(after[0]).toEqual({ stamp: `3:${lastChange}`, loading: false, lastReadyMs: ms('2024-03-01T03:00:00.750') });
   });
 });

@@ -135,7 +135,7 @@ const timestampText = (ms: number) => new Date(ms).toISOString().replace('T', ' 
 /** FactWriter's row form (days since 1970, epoch ms) as ClickHouse's JSON input takes dates and times. */
 function rowConverter(table: ClickHouseFactTable): (row: FactRow) => Record<string, unknown> {
   const columns = clickhouseFactTables[table];
-  const dates = new Set(columns.filter(([, type]) => type === 'Date').map(([name]) => name));
+  const dates = new Set(columns.filter(([, type]) => /^(Nullable\()?Date\)?$/.test(type)).map(([name]) => name));
   const times = new Set(columns.filter(([, type]) => type.includes('DateTime64')).map(([name]) => name));
   return (row) => {
     const out: Record<string, unknown> = {};

@@ -1,8 +1,8 @@
 /*
- * The ClickHouse fact schema (single node): the observation tables the engine reads, with the columns
- * and meaning of their DuckDB twins (factSchema.ts; a test compares the two). Sorted by
- * (customer_id, day, retailer_id, product_id), so one tenant's date range is a contiguous run of each
- * part, and partitioned by month, so retention drops whole partitions. The cluster variant is in the
+ * The ClickHouse fact schema (single node): every fact table, with the columns and meaning of its DuckDB
+ * twin (factSchema.ts; a test compares the two). Sorted by customer_id first, then (day, retailer_id,
+ * product_id) where a day column exists, so one tenant's date range is a contiguous run of each part, and
+ * partitioned by month there, so retention drops whole partitions. The cluster variant is in the
  * analytics README.
  */
 
@@ -30,6 +30,44 @@ const leading: ClickHouseColumns = [
   ['day', 'Date'],
 ];
 
+const dailyColumns: ClickHouseColumns = [
+  ...leading,
+  ['listed', 'Bool'],
+  ['in_stock', 'Nullable(Bool)'],
+  ['selling_price', money],
+  ['original_price', money],
+  ['currency', smallText],
+  ['price_type', smallText],
+  ['map_price', money],
+  ['stock_text', text],
+  ['delivery_text', text],
+  ['review_count', 'Nullable(Int32)'],
+  ['rating', 'Nullable(Decimal(3, 2))'],
+  ['image_count', 'Nullable(Int16)'],
+  ['video_count', 'Nullable(Int16)'],
+  ['title_words', 'Nullable(Int16)'],
+  ['title_chars', 'Nullable(Int16)'],
+  ['subtitle_words', 'Nullable(Int16)'],
+  ['subtitle_chars', 'Nullable(Int16)'],
+  ['description_words', 'Nullable(Int16)'],
+  ['description_chars', 'Nullable(Int32)'],
+  ['description_present', 'Nullable(Bool)'],
+  ['bullet_count', 'Nullable(Int16)'],
+  ['bullets_present', 'Nullable(Bool)'],
+  ['spec_count', 'Nullable(Int16)'],
+  ['rich_content', 'Nullable(Bool)'],
+  ['pdp_brand', text],
+  ['pdp_gtin', text],
+  ['pdp_mpn', text],
+  ['promotion', 'Bool'],
+  ['promotion_count', 'Int16'],
+  ['award_count', 'Int16'],
+  ['offer_count', 'Int16'],
+  ['buy_box_seller_id', 'Nullable(Int32)'],
+  ['buy_box_owned', 'Nullable(Bool)'],
+  ['downloaded_at', `Nullable(${at})`],
+];
+
 const pageColumns = (entity: string, volume: boolean): ClickHouseColumns => [
   ...leading,
   [entity, 'Int32'],
@@ -43,47 +81,152 @@ const pageColumns = (entity: string, volume: boolean): ClickHouseColumns => [
   ['serp_url', text],
 ];
 
-export const clickhouseFactTables = {
-  fact_daily: [
-    ...leading,
-    ['listed', 'Bool'],
-    ['in_stock', 'Nullable(Bool)'],
-    ['selling_price', money],
-    ['original_price', money],
-    ['currency', smallText],
-    ['price_type', smallText],
-    ['map_price', money],
-    ['stock_text', text],
-    ['delivery_text', text],
-    ['review_count', 'Nullable(Int32)'],
-    ['rating', 'Nullable(Decimal(3, 2))'],
-    ['image_count', 'Nullable(Int16)'],
-    ['video_count', 'Nullable(Int16)'],
-    ['title_words', 'Nullable(Int16)'],
-    ['title_chars', 'Nullable(Int16)'],
-    ['subtitle_words', 'Nullable(Int16)'],
-    ['subtitle_chars', 'Nullable(Int16)'],
-    ['description_words', 'Nullable(Int16)'],
-    ['description_chars', 'Nullable(Int32)'],
-    ['description_present', 'Nullable(Bool)'],
-    ['bullet_count', 'Nullable(Int16)'],
-    ['bullets_present', 'Nullable(Bool)'],
-    ['spec_count', 'Nullable(Int16)'],
-    ['rich_content', 'Nullable(Bool)'],
-    ['pdp_brand', text],
-    ['pdp_gtin', text],
-    ['pdp_mpn', text],
-    ['promotion', 'Bool'],
-    ['promotion_count', 'Int16'],
-    ['award_count', 'Int16'],
-    ['offer_count', 'Int16'],
-    ['buy_box_seller_id', 'Nullable(Int32)'],
-    ['buy_box_owned', 'Nullable(Bool)'],
-    ['downloaded_at', `Nullable(${at})`],
-  ],
+/** The observation tables of step 1, ordered by (customer_id, day, retailer_id, product_id). */
+const observationTables = {
+  fact_daily: dailyColumns,
   fact_search_results: pageColumns('keyword_id', true),
   fact_category_listings: pageColumns('category_id', false),
 } as const satisfies Record<string, ClickHouseColumns>;
+
+const nullable = (type: string) => `Nullable(${type})`;
+const rating = nullable('Decimal(3, 2)');
+const label = 'LowCardinality(String)';
+/** A validity range: the row holds from valid_from until the day before valid_to (open while null). */
+const validity: ClickHouseColumns = [
+  ['customer_id', 'Int32'],
+  ['retailer_id', 'Int32'],
+  ['product_id', 'Int32'],
+  ['valid_from', 'Date'],
+  ['valid_to', nullable('Date')],
+];
+
+/**
+ * The tables behind product details, image similarity and banners (step 5): per table its columns, the
+ * sorting key after customer_id and whether a day column partitions it by month. Day tables sort like the
+ * observations; validity-range tables by retailer and product, then where the range starts.
+ */
+const detailTables = {
+  fact_intraday: {
+    columns: [
+      ...leading,
+      ['observed_at', at],
+      ['selling_price', money],
+      ['original_price', money],
+      ['in_stock', nullable('Bool')],
+      ['stock_text', text],
+    ],
+    orderBy: ['day', 'retailer_id', 'product_id', 'observed_at'],
+  },
+  fact_offers: {
+    columns: [
+      ...leading,
+      ['seller_id', 'Int32'],
+      ['offer_condition', label],
+      ['offer_price', money],
+      ['in_stock', 'Bool'],
+      ['availability_text', text],
+      ['has_buy_button', 'Bool'],
+      ['is_buy_box', 'Bool'],
+      ['rating_overall', rating],
+      ['rating_product_information', rating],
+      ['rating_delivery_time', rating],
+      ['rating_shipping', rating],
+      ['rating_service', rating],
+      ['recent_review_count', nullable('Int32')],
+    ],
+    orderBy: ['day', 'retailer_id', 'product_id', 'seller_id'],
+  },
+  fact_reviews: {
+    columns: [
+      ...leading,
+      ['review_key', 'String'],
+      ['score', 'Int8'],
+      ['title', text],
+      ['body', text],
+      ['country_code', smallText],
+    ],
+    orderBy: ['day', 'retailer_id', 'product_id', 'review_key'],
+  },
+  fact_assets: {
+    columns: [...validity, ['position', 'Int16'], ['asset_type', label], ['src', 'String'], ['sub_type', smallText]],
+    orderBy: ['retailer_id', 'product_id', 'valid_from', 'position'],
+  },
+  fact_specifications: {
+    columns: [...validity, ['position', 'Int16'], ['name', 'String'], ['value', text]],
+    orderBy: ['retailer_id', 'product_id', 'valid_from', 'position'],
+  },
+  fact_breadcrumbs: {
+    columns: [...validity, ['level', 'Int16'], ['label', 'String'], ['url', text]],
+    orderBy: ['retailer_id', 'product_id', 'valid_from', 'level'],
+  },
+  fact_promotions: {
+    columns: [...leading, ['title', 'String'], ['text', text], ['image_url', text], ['link', text]],
+    orderBy: ['day', 'retailer_id', 'product_id'],
+  },
+  fact_awards: {
+    columns: [...validity, ['label', 'String'], ['image_url', text], ['target_url', text]],
+    orderBy: ['retailer_id', 'product_id', 'valid_from'],
+  },
+  fact_banners: {
+    columns: [
+      ['customer_id', 'Int32'],
+      ['retailer_id', 'Int32'],
+      ['day', 'Date'],
+      ['page_type', label],
+      ['entity_id', nullable('Int32')],
+      ['entity_label', 'String'],
+      ['entity_content', 'String'],
+      ['position', 'Int16'],
+      ['weight', 'Decimal(4, 2)'],
+      ['banner_type', label],
+      ['brand_id', nullable('Int32')],
+      ['product_id', nullable('Int32')],
+      ['image_url', text],
+    ],
+    orderBy: ['day', 'retailer_id', 'page_type', 'position'],
+  },
+  fact_image_similarity: {
+    columns: [
+      ...leading,
+      ['position', 'Int16'],
+      ['module', label],
+      ['reference_image_key', text],
+      ['status', label],
+      ['score', nullable('Decimal(5, 2)')],
+      ['checked_on', nullable(at)],
+      ['next_check_on', nullable(at)],
+    ],
+    orderBy: ['day', 'retailer_id', 'product_id', 'position'],
+  },
+  fact_page_texts: {
+    columns: [...validity, ['kind', label], ['position', 'Int16'], ['text', 'String']],
+    orderBy: ['retailer_id', 'product_id', 'valid_from', 'kind', 'position'],
+  },
+} as const satisfies Record<string, { columns: ClickHouseColumns; orderBy: readonly string[] }>;
+
+/**
+ * The loads of each customer's facts (step 6): a load's row is written again when it ends, and the newest row
+ * of a (customer_id, load_id) replaces the older ones, so readers read the table with the dialect's
+ * `latestRows` (FINAL: replaced rows are dropped at read time too, not only when parts merge).
+ */
+const loadColumns: ClickHouseColumns = [
+  ['load_id', 'String'],
+  ['customer_id', 'Int32'],
+  ['source', label],
+  ['day_from', 'Date'],
+  ['day_to', 'Date'],
+  ['state', label],
+  ['daily_rows', 'Int64'],
+  ['started_at', at],
+  ['finished_at', nullable(at)],
+];
+
+/** Every ClickHouse fact table's columns, in the DuckDB table's order. */
+export const clickhouseFactTables = {
+  ...observationTables,
+  ...Object.fromEntries(Object.entries(detailTables).map(([table, { columns }]) => [table, columns])),
+  fact_loads: loadColumns,
+} as Record<keyof typeof observationTables | keyof typeof detailTables | 'fact_loads', ClickHouseColumns>;
 
 export type ClickHouseFactTable = keyof typeof clickhouseFactTables;
 
@@ -126,22 +269,32 @@ export const clickhouseRollupTables = {
   ],
 } as const satisfies Record<string, ClickHouseColumns>;
 
-/** A table's CREATE statement for one node (`MergeTree`), sorted by customer, `day` (or month), retailer, product. */
-export function createTableSql(table: ClickHouseFactTable | keyof typeof clickhouseRollupTables): string {
-  const { columns, day } =
-    table === 'fact_daily_monthly'
-      ? { columns: clickhouseRollupTables[table], day: 'month' }
-      : { columns: clickhouseFactTables[table], day: 'day' };
+/**
+ * A table's CREATE statement for one node (`MergeTree`), sorted by customer_id and then `orderBy`;
+ * partitioned by month when it has a day (or month) column.
+ */
+function createTableSql(
+  table: ClickHouseFactTable | keyof typeof clickhouseRollupTables,
+  orderBy: readonly string[],
+  engine = 'MergeTree',
+): string {
+  const columns = table === 'fact_daily_monthly' ? clickhouseRollupTables[table] : clickhouseFactTables[table];
+  const period = columns.find(([name]) => name === 'day' || name === 'month')?.[0];
+  const partition = period ? ` PARTITION BY toYYYYMM(${period})` : '';
   const list = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  return `CREATE TABLE IF NOT EXISTS ${table} (${list}) ENGINE = MergeTree PARTITION BY toYYYYMM(${day}) ORDER BY (customer_id, ${day}, retailer_id, product_id)`;
+  return `CREATE TABLE IF NOT EXISTS ${table} (${list}) ENGINE = ${engine}${partition} ORDER BY (${['customer_id', ...orderBy].join(', ')})`;
 }
+
+const observationOrder = ['day', 'retailer_id', 'product_id'];
 
 /** Numbered steps as in factSchema.ts, recorded in fact_schema_versions; never edit a released one. */
 export const clickhouseSchemaSteps: readonly { version: number; name: string; statements: readonly string[] }[] = [
   {
     version: 1,
     name: 'observation tables',
-    statements: (Object.keys(clickhouseFactTables) as ClickHouseFactTable[]).map(createTableSql),
+    statements: (Object.keys(observationTables) as ClickHouseFactTable[]).map((table) =>
+      createTableSql(table, observationOrder),
+    ),
   },
   {
     version: 2,
@@ -151,7 +304,11 @@ export const clickhouseSchemaSteps: readonly { version: number; name: string; st
       `CREATE TABLE IF NOT EXISTS fact_dcc_versions (customer_id Int32, version_id Int32, definition String, applied_at ${at}) ENGINE = MergeTree ORDER BY customer_id`,
     ],
   },
-  { version: 3, name: 'monthly rollup', statements: [createTableSql('fact_daily_monthly')] },
+  {
+    version: 3,
+    name: 'monthly rollup',
+    statements: [createTableSql('fact_daily_monthly', ['month', 'retailer_id', 'product_id'])],
+  },
   {
     version: 4,
     name: 'day and week rollups',
@@ -165,6 +322,14 @@ export const clickhouseSchemaSteps: readonly { version: number; name: string; st
       `CREATE TABLE IF NOT EXISTS ${DAY_ROLLUPS_READY} (customer_id Int32) ENGINE = MergeTree ORDER BY customer_id`,
     ],
   },
+  {
+    version: 5,
+    name: 'product detail tables',
+    statements: (Object.entries(detailTables) as [ClickHouseFactTable, { orderBy: readonly string[] }][]).map(
+      ([table, { orderBy }]) => createTableSql(table, orderBy),
+    ),
+  },
+  { version: 6, name: 'loads', statements: [createTableSql('fact_loads', ['load_id'], 'ReplacingMergeTree')] },
 ];
 
 export const SCHEMA_VERSIONS_DDL =

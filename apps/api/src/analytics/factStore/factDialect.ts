@@ -43,7 +43,33 @@ export interface FactDialect {
   lowerText(text: string): string;
   /** Whether the text `part` occurs in the text `text`. */
   containsText(text: string, part: string): string;
+  /** A TIMESTAMP (UTC) as ISO text YYYY-MM-DDTHH:MM:SSZ. */
+  isoTime(column: string): string;
+  /** The value `v` of the row with the largest `by`. */
+  argMax(v: string, by: string): string;
+  /**
+   * Rows from a JSON text parameter `json` (an array of objects), with the given columns and their DuckDB
+   * types; every column nullable. A relation of any length, none included (a bound list cannot be empty).
+   */
+  jsonRows(json: string, columns: readonly (readonly [string, JsonColumnType])[]): string;
+  /** A TIMESTAMP as epoch milliseconds. */
+  epochMs(expression: string): string;
+  /** A table whose rows are replaced by newer ones of the same key (fact_loads), as its current rows. */
+  latestRows(table: string): string;
+  /** The largest value of the group, NULL without rows (ClickHouse's max() answers the type's default there). */
+  maxOrNull(column: string): string;
 }
+
+/** The column types jsonRows reads (DuckDB's names). */
+export type JsonColumnType = 'INTEGER' | 'SMALLINT' | 'VARCHAR' | 'DECIMAL(5,2)' | 'TIMESTAMP';
+
+const clickhouseJsonType: Record<JsonColumnType, string> = {
+  INTEGER: 'Int32',
+  SMALLINT: 'Int16',
+  VARCHAR: 'String',
+  'DECIMAL(5,2)': 'Decimal(5, 2)',
+  TIMESTAMP: "DateTime64(6, ''UTC'')",
+};
 
 export const duckdbDialect: FactDialect = {
   engine: 'duckdb',
@@ -70,6 +96,16 @@ export const duckdbDialect: FactDialect = {
   round: (expression, places) => `round(${expression}, ${Math.trunc(places)})`,
   lowerText: (text) => `lower(${text})`,
   containsText: (text, part) => `contains(${text}, ${part})`,
+  isoTime: (column) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`,
+  argMax: (v, by) => `arg_max(${v}, ${by})`,
+  jsonRows: (json, columns) => {
+    const structure = JSON.stringify([Object.fromEntries(columns)]);
+    return `(SELECT unnest(from_json(${json}::JSON, '${structure}'), recursive := true))`;
+  },
+  epochMs: (expression) => `epoch_ms(${expression})`,
+  // DuckDB updates rows in place.
+  latestRows: (table) => table,
+  maxOrNull: (column) => `max(${column})`,
 };
 
 /** ClickHouse's parameter type of a value (typed placeholders `{name:Type}`). */
@@ -115,6 +151,18 @@ export const clickhouseDialect: FactDialect = {
   // lower() is ASCII only on ClickHouse.
   lowerText: (text) => `lowerUTF8(${text})`,
   containsText: (text, part) => `(position(${text}, ${part}) > 0)`,
+  // Minutes are %i in ClickHouse's format.
+  isoTime: (column) => `formatDateTime(${column}, '%Y-%m-%dT%H:%i:%SZ', 'UTC')`,
+  argMax: (v, by) => `argMax(${v}, ${by})`,
+  jsonRows: (json, columns) => {
+    const tuple = columns.map(([name, type]) => `${name} Nullable(${clickhouseJsonType[type]})`).join(', ');
+    const selected = columns.map(([name]) => `tupleElement(r, '${name}') AS ${name}`).join(', ');
+    return `(SELECT ${selected} FROM (SELECT arrayJoin(JSONExtract(${json}, 'Array(Tuple(${tuple}))')) AS r))`;
+  },
+  epochMs: (expression) => `toUnixTimestamp64Milli(${expression})`,
+  // ReplacingMergeTree: FINAL keeps the newest row of each key at read time.
+  latestRows: (table) => `${table} FINAL`,
+  maxOrNull: (column) => `maxOrNull(${column})`,
 };
 
 /**

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EngineInputError } from '../../analytics/engine/engineContext';
 import { PeriodError } from '../../analytics/engine/period';
-import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { keptLoadStamps, type LoadStamp } from '../../analytics/factLoads';
 import { createNotification } from '../notifications';
 import { type AddressPolicy } from '../../lib/addressPolicy';
@@ -38,7 +37,7 @@ const loadStamps = new WeakMap<object, (customerId: number) => Promise<LoadStamp
 function loadStampsOf(app: FastifyInstance) {
   let kept = loadStamps.get(app.analytics);
   if (!kept) {
-    kept = keptLoadStamps((text, params) => readRows(leastBusy(app.analytics.readers), text, params));
+    kept = keptLoadStamps(app.factLoads);
     loadStamps.set(app.analytics, kept);
   }
   return kept;

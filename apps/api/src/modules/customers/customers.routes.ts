@@ -16,7 +16,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customers } from '../../db/schema';
-import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { isCustomerAdmin } from '../../access/customerPrivileges';
@@ -46,10 +45,7 @@ function callerOf(request: FastifyRequest) {
 /** The customers of the signed-in user and the per-customer settings of spec 1 §7. */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   resolutionsChangeOnWrites(app);
-  const freshness = new DataFreshnessReader(
-    (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params),
-    app.facts,
-  );
+  const freshness = new DataFreshnessReader(app.factLoads, app.facts);
   /** The guard has proven access; the row is read for the scoped answers. */
   async function scopedCustomer(request: FastifyRequest) {
     const [row] = await app.db

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { retailers } from '../../db/schema';
 import { allowedRetailers, type RetailerAccess } from '../../access/retailerAccess';
-import { type FactRead, loadStampOf } from '../../analytics/factLoads';
+import { loadStampOf } from '../../analytics/factLoads';
 import { type FactDialect, FactParams } from '../../analytics/factStore/factDialect';
 import { type FactStore, rowsOfColumns } from '../../analytics/factStore/factStore';
 
@@ -66,15 +66,15 @@ async function readRetailers(facts: FactStore, customerId: number): Promise<Reta
 export class DataFreshnessReader {
   private readonly entries = new Map<number, CustomerFreshness>();
 
-  /** `read` reads the loads (fact_loads), `facts` the observations. */
+  /** `loads` holds the loads (fact_loads), `facts` the observations. */
   constructor(
-    private readonly read: FactRead,
+    private readonly loads: FactStore,
     private readonly facts: FactStore,
     private readonly now: () => number = Date.now,
   ) {}
 
   private async customerFreshness(customerId: number): Promise<CustomerFreshness> {
-    const { stamp, lastReadyMs: lastLoadMs } = await loadStampOf(this.read, customerId);
+    const { stamp, lastReadyMs: lastLoadMs } = await loadStampOf(this.loads, customerId);
     const kept = this.entries.get(customerId);
     if (kept && kept.loadStamp === stamp && this.now() - kept.readAt < FRESHNESS_TTL_MS) return kept;
     const fresh = {

@@ -1,8 +1,8 @@
 import { countryIdOf, type IsoDate, todayInZone, addDays } from '@shelfsight/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { FactParams } from '../../analytics/factStore/factDialect';
+import type { FactStore } from '../../analytics/factStore/factStore';
 import { brands, brandTypes, countries, customerRetailers, products, retailers } from '../../db/schema';
 
 export interface Term {
@@ -31,21 +31,23 @@ export function referenceDay(vocabulary: ParkerVocabulary): IsoDate {
 }
 
 async function newestFactDay(app: FastifyInstance, customerId: number): Promise<IsoDate | null> {
-  const read = (text: string) => readRows(leastBusy(app.analytics.readers), text, [customerId]);
-  const [load] = await read(
-    `SELECT strftime(max(day_to), '%Y-%m-%d') AS day FROM fact_loads WHERE customer_id = $1 AND state = 'ready'`,
+  // The end of the newest finished load, else the newest observation.
+  const newest = async (store: FactStore, table: string, column: string, where = '') => {
+    const { dialect } = store;
+    const params = new FactParams(dialect);
+    const read = await store.readColumns(
+      `SELECT ${dialect.dateText(dialect.maxOrNull(column))} AS day FROM ${table}
+       WHERE customer_id = ${params.add(customerId)}${where}`,
+      params.values,
+    );
+    const day = read.day?.[0];
+    return typeof day === 'string' ? day : null;
+  };
+  const loads = app.factLoads;
+  return (
+    (await newest(loads, loads.dialect.latestRows('fact_loads'), 'day_to', " AND state = 'ready'")) ??
+    (await newest(app.facts, 'fact_daily', 'day'))
   );
-  if (typeof load?.day === 'string') return load.day;
-  // From the fact store; ClickHouse's max() of no rows is 1970-01-01, its maxOrNull() is NULL as DuckDB's max().
-  const facts = app.facts;
-  const params = new FactParams(facts.dialect);
-  const newestDay = facts.dialect.engine === 'duckdb' ? 'max(day)' : 'maxOrNull(day)';
-  const newest = await facts.readColumns(
-    `SELECT ${facts.dialect.dateText(newestDay)} AS day FROM fact_daily WHERE customer_id = ${params.add(customerId)}`,
-    params.values,
-  );
-  const day = newest.day?.[0];
-  return typeof day === 'string' ? day : null;
 }
 
 /** Reads a customer's vocabulary: a few small catalogue reads and one fact read. */

@@ -1,10 +1,8 @@
-import type { DuckDBValue } from '@duckdb/node-api';
 import type { IsoDate } from '@shelfsight/contracts';
 import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
 import { dccComponentMetSql, dccConditionSql, dccScoreCall, factRowColumn } from '../../analytics/engine/dccVersionSql';
 import { type StoredSimilarityCheck, storedChecksRelation } from '../../analytics/engine/storedSimilarityChecks';
 import type { FactRead } from '../../analytics/factLoads';
-import type { FactDialect } from '../../analytics/factStore/factDialect';
 import { FactParams } from '../../analytics/factStore/factDialect';
 import { type FactStore, rowsOfColumns } from '../../analytics/factStore/factStore';
 
@@ -27,15 +25,13 @@ const idList = (ids: readonly number[]) => (ids.length ? ids.map((id) => Math.tr
 const dayLiteral = (day: IsoDate) => `DATE '${/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '1970-01-01'}'`;
 const pageDays = (pages: readonly PageDay[]) =>
   `(VALUES ${pages.map((page) => `(${Math.trunc(page.retailerId)}, ${dayLiteral(page.day)})`).join(', ')}) AS p(retailer_id, day)`;
+/** The page days as a list of DATE literals, to bound the day tables' reads (their sorting key and partitions). */
+const dayList = (pages: readonly PageDay[]) => [...new Set(pages.map((page) => dayLiteral(page.day)))].join(', ');
+/** The latest page day as a DATE literal. */
+const lastDay = (pages: readonly PageDay[]) =>
+  dayLiteral(pages.map((page) => page.day).reduce((a, b) => (a > b ? a : b)));
 const isoDay = (column: string) => `strftime(${column}, '%Y-%m-%d')`;
 const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
-/** The same in the store's dialect (ClickHouse spells minutes %i), for reads through the fact store. */
-const storeIsoTime = (dialect: FactDialect, column: string) =>
-  dialect.engine === 'duckdb' ? isoTime(column) : `formatDateTime(${column}, '%Y-%m-%dT%H:%i:%SZ', 'UTC')`;
-
-/** The largest value, NULL without rows (ClickHouse's max() answers a type's default there, 1970-01-01 for days). */
-const maxOrNull = (dialect: FactDialect, column: string) =>
-  dialect.engine === 'duckdb' ? `max(${column})` : `maxOrNull(${column})`;
 
 /** One read of the fact store as row objects, its parameters collected in the store's dialect. */
 async function storeRows(facts: FactStore, statement: (params: FactParams) => string): Promise<Row[]> {
@@ -75,24 +71,26 @@ const dccColumns = (definition: NamedDccDefinition) =>
     .join('');
 
 /**
- * The newest day of the customer's facts: the end of its last finished load (fact_loads, kept beside the
- * loads), else its newest observation in the fact store.
+ * The newest day of the customer's facts: the end of its last finished load (fact_loads, in the store that holds
+ * the loads), else its newest observation in the fact store.
  */
 export async function newestFactDay(
-  read: FactRead,
+  loads: FactStore,
   facts: FactStore,
   customerId: number,
   productId: number,
 ): Promise<IsoDate | null> {
-  const [load] = await read(
-    `SELECT ${isoDay('max(day_to)')} AS day FROM fact_loads WHERE customer_id = $1 AND state = 'ready'`,
-    [customerId],
+  const [load] = await storeRows(
+    loads,
+    (p) =>
+      `SELECT ${loads.dialect.dateText(loads.dialect.maxOrNull('day_to'))} AS day
+       FROM ${loads.dialect.latestRows('fact_loads')} WHERE customer_id = ${p.add(customerId)} AND state = 'ready'`,
   );
   if (typeof load?.day === 'string') return load.day as IsoDate;
   const [fact] = await storeRows(
     facts,
     (p) =>
-      `SELECT ${facts.dialect.dateText(maxOrNull(facts.dialect, 'day'))} AS day FROM fact_daily
+      `SELECT ${facts.dialect.dateText(facts.dialect.maxOrNull('day'))} AS day FROM fact_daily
        WHERE customer_id = ${p.add(customerId)} AND product_id = ${p.add(productId)}`,
   );
   return typeof fact?.day === 'string' ? (fact.day as IsoDate) : null;
@@ -101,7 +99,8 @@ export async function newestFactDay(
 /**
  * Per retailer with a listed day in the period: its last observed day's fact_daily row with the DCC score
  * (the engine's own macro) and the flags of the applied version's components, and the period's listed days
- * of known stock and in stock.
+ * of known stock and in stock. Read from DuckDB: the DCC score is DuckDB's macro, and the ClickHouse fact store
+ * has no DCC score function or applied DCC versions yet.
  */
 export function readLastDays(
   read: FactRead,
@@ -132,104 +131,118 @@ export function readLastDays(
   );
 }
 
-/** The rows of the day tables (intraday, offers, promotions) on each page's day. */
-export async function readDayRows(read: FactRead, customerId: number, productId: number, pages: readonly PageDay[]) {
-  const on = `JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day = p.day
-     WHERE t.customer_id = $1 AND t.product_id = $2 AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})`;
-  const params: DuckDBValue[] = [customerId, productId];
+/** The rows of the day tables (intraday, offers, promotions) on each page's day, from the fact store. */
+export async function readDayRows(facts: FactStore, customerId: number, productId: number, pages: readonly PageDay[]) {
+  const { dialect } = facts;
+  const on = (p: FactParams) => `JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day = p.day
+     WHERE t.customer_id = ${p.add(customerId)} AND t.product_id = ${p.add(productId)}
+       AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))}) AND t.day IN (${dayList(pages)})`;
   const [intraday, offers, promotions] = await Promise.all([
-    read(
-      `SELECT t.retailer_id, ${isoTime('t.observed_at')} AS observed_at, t.selling_price::DOUBLE AS selling_price,
+    storeRows(
+      facts,
+      (p) =>
+        `SELECT t.retailer_id, ${dialect.isoTime('t.observed_at')} AS observed_at, t.selling_price::DOUBLE AS selling_price,
          t.original_price::DOUBLE AS original_price, t.in_stock, t.stock_text
-       FROM fact_intraday t ${on} ORDER BY t.retailer_id, t.observed_at`,
-      params,
+       FROM fact_intraday t ${on(p)} ORDER BY t.retailer_id, t.observed_at`,
     ),
-    read(
-      `SELECT t.retailer_id, t.seller_id, t.offer_condition, t.offer_price::DOUBLE AS offer_price, t.in_stock,
+    storeRows(
+      facts,
+      (p) =>
+        `SELECT t.retailer_id, t.seller_id, t.offer_condition, t.offer_price::DOUBLE AS offer_price, t.in_stock,
          t.availability_text, t.has_buy_button, t.is_buy_box, t.rating_overall::DOUBLE AS rating_overall,
          t.rating_product_information::DOUBLE AS rating_product_information,
          t.rating_delivery_time::DOUBLE AS rating_delivery_time, t.rating_shipping::DOUBLE AS rating_shipping,
          t.rating_service::DOUBLE AS rating_service, t.recent_review_count
-       FROM fact_offers t ${on} ORDER BY t.retailer_id, t.is_buy_box DESC, t.offer_price, t.seller_id`,
-      params,
+       FROM fact_offers t ${on(p)} ORDER BY t.retailer_id, t.is_buy_box DESC, t.offer_price, t.seller_id`,
     ),
-    read(
-      `SELECT t.retailer_id, t.title, t.text, t.image_url, t.link
-       FROM fact_promotions t ${on} ORDER BY t.retailer_id, t.title`,
-      params,
+    storeRows(
+      facts,
+      (p) =>
+        `SELECT t.retailer_id, t.title, t.text, t.image_url, t.link
+       FROM fact_promotions t ${on(p)} ORDER BY t.retailer_id, t.title`,
     ),
   ]);
   return { intraday, offers, promotions };
 }
 
-/** The range tables' rows valid on each page's day (assets, specifications, breadcrumbs, awards, texts). */
+/**
+ * The range tables' rows valid on each page's day (assets, specifications, breadcrumbs, awards, texts) and the
+ * first image's similarity check, from the fact store.
+ */
 export async function readRangeRows(
-  read: FactRead,
+  facts: FactStore,
   customerId: number,
   productId: number,
   pages: readonly PageDay[],
   stored: readonly StoredSimilarityCheck[],
 ) {
-  const on = `JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id
-       AND t.valid_from <= p.day AND (t.valid_to IS NULL OR t.valid_to > p.day)
-     WHERE t.customer_id = $1 AND t.product_id = $2 AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})`;
-  const params: DuckDBValue[] = [customerId, productId];
   const retailers = idList(pages.map((page) => page.retailerId));
-  const similarityParams: DuckDBValue[] = [...params];
-  const add = (value: DuckDBValue) => `$${similarityParams.push(value)}`;
+  const on = (p: FactParams) => `JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id
+       AND t.valid_from <= p.day AND (t.valid_to IS NULL OR t.valid_to > p.day)
+     WHERE t.customer_id = ${p.add(customerId)} AND t.product_id = ${p.add(productId)} AND t.retailer_id IN (${retailers})`;
   const [assets, specifications, breadcrumbs, awards, texts, similarity] = await Promise.all([
-    read(
-      `SELECT t.retailer_id, t.position, t.asset_type, t.src, t.sub_type FROM fact_assets t ${on}
+    storeRows(
+      facts,
+      (p) => `SELECT t.retailer_id, t.position, t.asset_type, t.src, t.sub_type FROM fact_assets t ${on(p)}
        ORDER BY t.retailer_id, t.position`,
-      params,
     ),
-    read(
-      `SELECT t.retailer_id, t.name, t.value FROM fact_specifications t ${on} ORDER BY t.retailer_id, t.position`,
-      params,
+    storeRows(
+      facts,
+      (p) =>
+        `SELECT t.retailer_id, t.name, t.value FROM fact_specifications t ${on(p)} ORDER BY t.retailer_id, t.position`,
     ),
-    read(`SELECT t.retailer_id, t.label, t.url FROM fact_breadcrumbs t ${on} ORDER BY t.retailer_id, t.level`, params),
-    read(
-      `SELECT t.retailer_id, t.label, t.image_url, t.target_url FROM fact_awards t ${on}
+    storeRows(
+      facts,
+      (p) => `SELECT t.retailer_id, t.label, t.url FROM fact_breadcrumbs t ${on(p)} ORDER BY t.retailer_id, t.level`,
+    ),
+    storeRows(
+      facts,
+      (p) => `SELECT t.retailer_id, t.label, t.image_url, t.target_url FROM fact_awards t ${on(p)}
        ORDER BY t.retailer_id, t.valid_from, t.label`,
-      params,
     ),
-    read(
-      `SELECT t.retailer_id, t.kind, t.text FROM fact_page_texts t ${on} ORDER BY t.retailer_id, t.kind, t.position`,
-      params,
+    storeRows(
+      facts,
+      (p) =>
+        `SELECT t.retailer_id, t.kind, t.text FROM fact_page_texts t ${on(p)} ORDER BY t.retailer_id, t.kind, t.position`,
     ),
     // The first image's latest check up to the page's day; a pair with a stored check of the customer's
     // reference image shows that one instead (its current result).
-    read(
-      `WITH stored AS (SELECT * FROM ${storedChecksRelation(stored, add)} s WHERE s.position = 1)
+    storeRows(facts, (p) => {
+      const customer = p.add(customerId);
+      const product = p.add(productId);
+      return `WITH stored AS (
+         SELECT * FROM ${storedChecksRelation(stored, facts.dialect, (value) => p.add(value))} s WHERE s.position = 1
+       )
        SELECT t.retailer_id, t.status FROM fact_image_similarity t
        JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day <= p.day
-       WHERE t.customer_id = $1 AND t.product_id = $2 AND t.position = 1
-         AND t.retailer_id IN (${retailers})
+       WHERE t.customer_id = ${customer} AND t.product_id = ${product} AND t.position = 1
+         AND t.retailer_id IN (${retailers}) AND t.day <= ${lastDay(pages)}
          AND NOT EXISTS (SELECT 1 FROM stored s WHERE s.retailer_id = t.retailer_id AND s.product_id = t.product_id)
        QUALIFY row_number() OVER (PARTITION BY t.retailer_id ORDER BY t.day DESC) = 1
        UNION ALL
-       SELECT s.retailer_id, s.status FROM stored s WHERE s.product_id = $2 AND s.retailer_id IN (${retailers})`,
-      similarityParams,
-    ),
+       SELECT s.retailer_id, s.status FROM stored s WHERE s.product_id = ${product} AND s.retailer_id IN (${retailers})`;
+    }),
   ]);
   return { assets, specifications, breadcrumbs, awards, texts, similarity };
 }
 
-/** Reviews published up to each page's day, newest first, at most `limit` per retailer. */
+/** Reviews published up to each page's day, newest first, at most `limit` per retailer, from the fact store. */
 export function readReviews(
-  read: FactRead,
+  facts: FactStore,
   customerId: number,
   productId: number,
   pages: readonly PageDay[],
   limit: number,
 ): Promise<Row[]> {
-  return read(
-    `SELECT t.retailer_id, t.score, t.title, t.body, ${isoDay('t.day')} AS day, t.country_code
+  return storeRows(
+    facts,
+    (p) =>
+      `SELECT t.retailer_id, t.score, t.title, t.body, ${facts.dialect.dateText('t.day')} AS day, t.country_code
      FROM fact_reviews t JOIN ${pageDays(pages)} ON t.retailer_id = p.retailer_id AND t.day <= p.day
-     WHERE t.customer_id = $1 AND t.product_id = $2 AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))})
-     QUALIFY row_number() OVER (PARTITION BY t.retailer_id ORDER BY t.day DESC, t.review_key DESC) <= $3
+     WHERE t.customer_id = ${p.add(customerId)} AND t.product_id = ${p.add(productId)}
+       AND t.retailer_id IN (${idList(pages.map((page) => page.retailerId))}) AND t.day <= ${lastDay(pages)}
+     QUALIFY row_number() OVER (PARTITION BY t.retailer_id ORDER BY t.day DESC, t.review_key DESC) <= ${p.add(limit)}
      ORDER BY t.retailer_id, t.day DESC, t.review_key DESC`,
-    [customerId, productId, limit],
   );
 }
 
@@ -250,7 +263,7 @@ export async function readRanks(
       facts,
       (p) =>
         `SELECT t.retailer_id, t.${entity} AS entity_id, t.rank, t.page,
-         ${storeIsoTime(facts.dialect, 't.searched_at')} AS searched_at, ${extra} t.country_code, t.serp_url
+         ${facts.dialect.isoTime('t.searched_at')} AS searched_at, ${extra} t.country_code, t.serp_url
        FROM ${table} t
        WHERE t.customer_id = ${p.add(customerId)} AND t.product_id = ${p.add(productId)}
          AND t.retailer_id IN (${idList(retailerIds)})

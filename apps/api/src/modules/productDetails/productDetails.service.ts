@@ -74,13 +74,7 @@ async function factScope(
 }
 
 /** The period asked, defaulted and cut to the customer's data retention. */
-async function periodOf(
-  app: FastifyInstance,
-  read: FactRead,
-  customerId: number,
-  productId: number,
-  query: ProductDetailsQueryParsed,
-) {
+async function periodOf(app: FastifyInstance, customerId: number, productId: number, query: ProductDetailsQueryParsed) {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
     throw new HttpError(400, productDetailsMessages.periodOrder, { dateFrom: productDetailsMessages.periodOrder });
   }
@@ -89,7 +83,7 @@ async function periodOf(
     .from(customers)
     .where(eq(customers.id, customerId));
   const retention = retentionWindow(todayInZone(), customer?.months);
-  const newest = await newestFactDay(read, app.facts, customerId, productId);
+  const newest = await newestFactDay(app.factLoads, app.facts, customerId, productId);
   const lastDay = newest !== null && newest < retention.maxDate ? newest : retention.maxDate;
   let range: { dateFrom: IsoDate; dateTo: IsoDate };
   if (query.dateFrom && query.dateTo) range = { dateFrom: query.dateFrom, dateTo: query.dateTo };
@@ -120,12 +114,12 @@ export async function productDetails(
     throw new HttpError(404, productDetailsMessages.unknownProduct, {
       productId: productDetailsMessages.unknownProduct,
     });
-  // Tables the fact store does not hold yet (page details, offers, reviews, loads) and the DCC score macro
-  // are read from DuckDB; the observations the store holds are read from it (newest day, ranks).
+  // The load stamps, the applied DCC version and each page's last day with its DCC score (the macro) are read
+  // from DuckDB; everything else from the fact store.
   const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
   const [scope, { period, retention }, allRetailers, dcc] = await Promise.all([
     factScope(app, viewer, query, options),
-    periodOf(app, read, customerId, productId, query),
+    periodOf(app, customerId, productId, query),
     catalogueRetailers(app.db, customerId, productId),
     appliedDccVersion(read, customerId),
   ]);
@@ -146,11 +140,11 @@ export async function productDetails(
   const pages: PageDay[] = lastDays.map((row) => ({ retailerId: Number(row.retailer_id), day: String(row.day) }));
   const stored = pages.length ? await storedSimilarityChecks(app.db, customerId, [productId]) : [];
   const [dayRows, rangeRows, reviews, names] = await Promise.all([
-    pages.length ? readDayRows(read, customerId, productId, pages) : { intraday: [], offers: [], promotions: [] },
+    pages.length ? readDayRows(app.facts, customerId, productId, pages) : { intraday: [], offers: [], promotions: [] },
     pages.length
-      ? readRangeRows(read, customerId, productId, pages, stored)
+      ? readRangeRows(app.facts, customerId, productId, pages, stored)
       : { assets: [], specifications: [], breadcrumbs: [], awards: [], texts: [], similarity: [] },
-    pages.length ? readReviews(read, customerId, productId, pages, productDetailsLimits.reviewListMax) : [],
+    pages.length ? readReviews(app.facts, customerId, productId, pages, productDetailsLimits.reviewListMax) : [],
     rankEntityNames(
       app.db,
       customerId,

@@ -4,8 +4,16 @@ import { drawProduct, productLookOf } from '../productImages';
 import { imagesWithNewRetailerImages } from './recheckAfterLoad';
 import { REFERENCE_IMAGE_SIMILARITY_JOB } from './similarityChecks';
 import { seedCatalogueTenant } from '../../test/catalogueTenant';
+import { factTestStore } from '../../analytics/engine/testing/engineFixture';
+import { IN_PROCESS_FACTS } from '../../config/config';
 
-const JOBS_ENV = { JOBS: 'on', JOBS_POLL_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1' };
+// With FACTS_TEST_STORE=clickhouse the app's facts are on ClickHouse in process (FACTS_URL=chdb:).
+const JOBS_ENV = {
+  JOBS: 'on',
+  JOBS_POLL_SECONDS: '0.5',
+  JOBS_RETRY_DELAY_SECONDS: '1',
+  ...(factTestStore === 'clickhouse' ? { FACTS_URL: IN_PROCESS_FACTS } : {}),
+};
 interface Check {
   retailerId: number;
   status: string;
@@ -53,18 +61,30 @@ async function imagesOf(): Promise<Image[]> {
   return (listed.json().products[0].referenceImages as Image[]).sort((a, b) => a.imageSequence - b.imageSequence);
 }
 
-/** A retailer's image at a position as a load stores it: current from `validFrom` on. */
-async function loadRetailerImage(retailerId: number, position: number, validFrom: string) {
-  await t.app.analytics.connection.run(
-    `INSERT INTO fact_assets VALUES (${acme}, ${retailerId}, ${productId}, DATE '${validFrom}', NULL, ${position},
-      'IMAGE', 'retailer/${retailerId}/${position}.jpg', NULL)`,
-  );
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+
+/** A retailer's image at a position as a load stores it in the fact store: from `validFrom` until `validTo`. */
+async function loadRetailerImage(retailerId: number, position: number, validFrom: string, validTo?: string) {
+  await t.app.facts.insert('fact_assets', [
+    {
+      customer_id: acme,
+      retailer_id: retailerId,
+      product_id: productId,
+      valid_from: dayNumber(validFrom),
+      valid_to: validTo === undefined ? null : dayNumber(validTo),
+      position,
+      asset_type: 'IMAGE',
+      src: `retailer/${retailerId}/${position}.jpg`,
+      sub_type: null,
+    },
+  ]);
 }
 
 const dayOf = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('checks after a market data load', () => {
   it("queues the job again for the reference images whose retailers' images are newer than their check", async () => {
+    expect(t.app.facts.dialect.engine).toBe(factTestStore);
     const reference = await drawProduct((await productLookOf(t.app.db, acme, productId))!);
     const form = new FormData();
     form.append(
@@ -96,11 +116,12 @@ describe('checks after a market data load', () => {
     await loadRetailerImage(retailerIds[1]!, 2, dayOf(second.checks[0]!.checkedOn!, -1));
     expect(await imagesWithNewRetailerImages(t.app, acme)).toEqual(new Map());
 
-    // A load brings the first retailer's new main image: the main reference image is checked again.
-    await t.app.analytics.connection.run(
-      `UPDATE fact_assets SET valid_to = DATE '${dayOf(checkedOn, 1)}'
-       WHERE customer_id = ${acme} AND retailer_id = ${retailerIds[0]} AND position = 1`,
+    // A load brings the first retailer's new main image (the old one's range closes): the main reference image
+    // is checked again.
+    await t.app.facts.run(
+      `DELETE FROM fact_assets WHERE customer_id = ${acme} AND retailer_id = ${retailerIds[0]} AND position = 1`,
     );
+    await loadRetailerImage(retailerIds[0]!, 1, dayOf(checkedOn, -3), dayOf(checkedOn, 1));
     await loadRetailerImage(retailerIds[0]!, 1, dayOf(checkedOn, 1));
     expect(await imagesWithNewRetailerImages(t.app, acme)).toEqual(new Map([[productId, [main.id]]]));
 

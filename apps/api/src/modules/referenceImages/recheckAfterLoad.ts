@@ -1,13 +1,13 @@
-import type { DuckDBValue } from '@duckdb/node-api';
 import type { FastifyInstance } from 'fastify';
-import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
+import { FactParams } from '../../analytics/factStore/factDialect';
+import { rowsOfColumns } from '../../analytics/factStore/factStore';
 import { storedChecksRelation, storedSimilarityChecks } from '../../analytics/engine/storedSimilarityChecks';
 import { queueSimilarityChecks } from './similarityChecks';
 
 /**
  * The reference images to check again after a load of the customer's facts, per product: those with a retailer
- * whose current image at the image's position (fact_assets) dates from after the day it was last checked. A
- * check still queued is left to its job.
+ * whose current image at the image's position (fact_assets, in the fact store) dates from after the day it was
+ * last checked. A check still queued is left to its job.
  */
 export async function imagesWithNewRetailerImages(
   app: FastifyInstance,
@@ -15,17 +15,19 @@ export async function imagesWithNewRetailerImages(
 ): Promise<Map<number, number[]>> {
   const checked = (await storedSimilarityChecks(app.db, customerId)).filter((check) => check.checkedOn !== null);
   if (!checked.length) return new Map();
-  const params: DuckDBValue[] = [customerId];
-  const add = (value: DuckDBValue) => `$${params.push(value)}`;
-  const rows = await readRows(
-    leastBusy(app.analytics.readers),
-    `SELECT DISTINCT s.product_id, s.reference_image_id
-     FROM ${storedChecksRelation(checked, add)} s
-     JOIN fact_assets a ON a.customer_id = $1 AND a.retailer_id = s.retailer_id AND a.product_id = s.product_id
-       AND a.position = s.position AND a.asset_type = 'IMAGE' AND a.valid_to IS NULL
-       AND a.valid_from > s.checked_on::DATE
-     ORDER BY s.product_id, s.reference_image_id`,
-    params,
+  const params = new FactParams(app.facts.dialect);
+  const customer = params.add(customerId);
+  const relation = storedChecksRelation(checked, app.facts.dialect, (value) => params.add(value));
+  const rows = rowsOfColumns(
+    await app.facts.readColumns(
+      `SELECT DISTINCT s.product_id, s.reference_image_id
+       FROM ${relation} s
+       JOIN fact_assets a ON a.customer_id = ${customer} AND a.retailer_id = s.retailer_id AND a.product_id = s.product_id
+         AND a.position = s.position AND a.asset_type = 'IMAGE' AND a.valid_to IS NULL
+         AND a.valid_from > s.checked_on::DATE
+       ORDER BY s.product_id, s.reference_image_id`,
+      params.values,
+    ),
   );
   const byProduct = new Map<number, number[]>();
   for (const row of rows) {

@@ -1,8 +1,9 @@
-import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import { type IsoDate, parseIsoDate, toIsoDate, type WidgetDataAnswer } from '@shelfsight/contracts';
 import { type EngineContext, labelsOf, productImageUrls } from '../engineContext';
 import { PAIR_KEY_FACTOR } from '../queryTypes';
-import { readRows } from '../runMetricQuery';
+import { duckdbFactStore } from '../../factStore/duckdbFactStore';
+import { type FactDialect, FactParams } from '../../factStore/factDialect';
+import { type FactStore, rowsOfColumns } from '../../factStore/factStore';
 import { type StoredSimilarityCheck, storedChecksRelation, storedSimilarityChecks } from '../storedSimilarityChecks';
 import { attributeCells } from './attributeCells';
 
@@ -43,20 +44,15 @@ function laterOf(a: IsoDate, b: IsoDate): IsoDate {
  */
 function latestChecksSql(
   context: EngineContext,
+  dialect: FactDialect,
   retentionFrom: IsoDate,
   stored: readonly StoredSimilarityCheck[],
-): { sql: string; params: DuckDBValue[] } {
+): { sql: string; params: unknown[] } {
   const { scope, period } = context;
-  const params: DuckDBValue[] = [];
-  const add = (value: DuckDBValue) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const params = new FactParams(dialect);
   const from = laterOf(toIsoDate(parseIsoDate(period.dateFrom).minus({ days: LOOKBACK_DAYS })), retentionFrom);
   const inList = (column: string, ids: readonly number[], big = false) =>
-    ids.length === 0
-      ? 'FALSE'
-      : `${column} IN (SELECT unnest(${add(listValue(big ? ids.map((id) => BigInt(id)) : [...ids]))}::${big ? 'BIGINT' : 'INTEGER'}[]))`;
+    ids.length === 0 ? 'FALSE' : dialect.inList(column, big ? params.bigList(ids) : params.list(ids));
   const scopeConditions = (alias: string) => {
     const conditions: string[] = [];
     const pairKey = `(${alias}.retailer_id::BIGINT * ${PAIR_KEY_FACTOR} + ${alias}.product_id)`;
@@ -67,13 +63,13 @@ function latestChecksSql(
     return conditions;
   };
   const conditions = [
-    `f.customer_id = ${add(context.customerId)}`,
-    `f.day BETWEEN ${add(from)}::DATE AND ${add(period.dateTo)}::DATE`,
+    `f.customer_id = ${params.add(context.customerId)}`,
+    `f.day BETWEEN ${params.add(from)}::DATE AND ${params.add(period.dateTo)}::DATE`,
     ...scopeConditions('f'),
   ];
-  const storedRelation = storedChecksRelation(stored, add);
+  const storedRelation = storedChecksRelation(stored, dialect, (value) => params.add(value));
   const storedConditions = scopeConditions('s');
-  const periodStart = add(period.dateFrom);
+  const periodStart = params.add(period.dateFrom);
   const columns = 'retailer_id, product_id, status, score, checked_on, next_check_on';
   // One pass: QUALIFY keeps each pair's latest check day (all its positions), then they fold into one badge.
   const sql = `
@@ -81,10 +77,10 @@ WITH stored AS (
   SELECT * FROM ${storedRelation} s ${storedConditions.length ? `WHERE ${storedConditions.join(' AND ')}` : ''}
 )
 SELECT f.retailer_id, f.product_id,
-  arg_max(f.status, ${STATUS_RANK}) AS status,
+  ${dialect.argMax('f.status', STATUS_RANK)} AS status,
   round(avg(f.score), 2)::DOUBLE AS score,
-  strftime(max(f.checked_on), '%Y-%m-%dT%H:%M:%SZ') AS checked_on,
-  strftime(min(f.next_check_on), '%Y-%m-%dT%H:%M:%SZ') AS next_check_on
+  ${dialect.isoTime('max(f.checked_on)')} AS checked_on,
+  ${dialect.isoTime('min(f.next_check_on)')} AS next_check_on
 FROM (
   SELECT ${columns} FROM (
     SELECT * FROM fact_image_similarity f
@@ -97,8 +93,12 @@ FROM (
   SELECT ${columns} FROM stored
 ) f
 GROUP BY f.retailer_id, f.product_id`;
-  return { sql, params };
+  return { sql, params: params.values };
 }
+
+/** The fact store of the context: its ClickHouse store, else its DuckDB connections. */
+const factStoreOf = (context: EngineContext): FactStore =>
+  context.facts ?? duckdbFactStore(context.connection, context.readers);
 
 interface CheckRow {
   retailer_id: number;
@@ -113,8 +113,9 @@ interface CheckRow {
 export async function imageSimilarityAnswer(context: EngineContext, options: ImageSimilarityOptions): Promise<Answer> {
   const settingsUsed = { dateFrom: context.period.dateFrom, dateTo: context.period.dateTo };
   const stored = await storedSimilarityChecks(context.db, context.customerId, context.scope.productIds);
-  const { sql, params } = latestChecksSql(context, options.retentionFrom, stored);
-  const rows = (await readRows(context.connection, sql, params)) as unknown as CheckRow[];
+  const facts = factStoreOf(context);
+  const { sql, params } = latestChecksSql(context, facts.dialect, options.retentionFrom, stored);
+  const rows = rowsOfColumns(await facts.readColumns(sql, params)) as unknown as CheckRow[];
   const productIds = [...new Set(rows.map((row) => Number(row.product_id)))];
   const retailerIds = [...new Set(rows.map((row) => Number(row.retailer_id)))];
   const [cells, retailerNames] = await Promise.all([
