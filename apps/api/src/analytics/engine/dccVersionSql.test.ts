@@ -2,7 +2,7 @@ import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { type CalculatedMetricField, calculatedMetricFields, calculatedMetricFieldTypes } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDccDefinition } from './dccCriteria';
-import { type Page, plainDccScore as plainScore } from './testing/plainDccScore';
+import { type Page, plainDccScore as plainScore, samplePages } from './testing/plainDccScore';
 import {
   type DccConditionShape,
   type DccDefinitionShape,
@@ -31,24 +31,8 @@ afterAll(() => {
 });
 
 /** Deterministic pages: counts around the thresholds (with fractions within 0.009), missing values, texts. */
-function pages(count: number): Page[] {
-  const brands = ['Maison Marché', 'ACME', 'acme', '', null, "O'Brien"];
-  return Array.from({ length: count }, (_, index) => ({
-    image_count: index % 7 === 0 ? null : index % 9,
-    video_count: index % 3,
-    title_chars: index % 11 === 0 ? null : (index * 13) % 100,
-    description_words: (index * 17) % 90,
-    description_present: index % 4 === 0 ? null : index % 2 === 0,
-    rich_content: index % 5 === 1,
-    bullet_count: index % 8,
-    spec_count: index % 6 === 0 ? null : index % 4,
-    rating: index % 10 === 0 ? null : 3.991 + (index % 5) * 0.25,
-    review_count: (index * 7) % 40,
-    selling_price: index % 6 === 2 ? null : 9.99 + index,
-    pdp_brand: brands[index % brands.length] ?? null,
-    pdp_gtin: index % 3 === 0 ? null : `40${index}`,
-  }));
-}
+const pages = (count: number): Page[] =>
+  samplePages(count, ['Maison Marché', 'ACME', 'acme', '', null, "O'Brien"], 3.991);
 
 async function scoresOf(definition: DccDefinitionShape, rows: Page[]): Promise<(number | null)[]> {
   await connection.run('DELETE FROM pages');

@@ -2,7 +2,7 @@ import { type CalculatedMetricField, calculatedMetricFields } from '@shelfsight/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDccDefinition } from '../engine/dccCriteria';
 import { dccScoreCall, type DccConditionShape, type DccDefinitionShape } from '../engine/dccVersionSql';
-import { type Page, plainDccScore } from '../engine/testing/plainDccScore';
+import { type Page, plainDccScore, samplePages } from '../engine/testing/plainDccScore';
 import { rebuildMonthlyRollup } from '../monthlyRollup';
 import { applyClickHouseDccVersion } from './clickhouseDccScore';
 import { openClickHouseFacts } from './clickhouseFactStore';
@@ -43,24 +43,8 @@ const ties: DccDefinitionShape = {
 };
 
 /** Pages around the thresholds, with missing values and brands in mixed case. */
-function pages(count: number): Page[] {
-  const brands = ['Maison Marché', 'MAISON MARCHÉ', 'ACME', '', null, "O'Brien"];
-  return Array.from({ length: count }, (_, index) => ({
-    image_count: index % 7 === 0 ? null : index % 9,
-    video_count: index % 3,
-    title_chars: index % 11 === 0 ? null : (index * 13) % 100,
-    description_words: (index * 17) % 90,
-    description_present: index % 4 === 0 ? null : index % 2 === 0,
-    rich_content: index % 5 === 1,
-    bullet_count: index % 8,
-    spec_count: index % 6 === 0 ? null : index % 4,
-    rating: index % 10 === 0 ? null : 3.99 + (index % 5) * 0.25,
-    review_count: (index * 7) % 40,
-    selling_price: index % 6 === 2 ? null : 9.99 + index,
-    pdp_brand: brands[index % brands.length] ?? null,
-    pdp_gtin: index % 3 === 0 ? null : `40${index}`,
-  }));
-}
+const pages = (count: number): Page[] =>
+  samplePages(count, ['Maison Marché', 'MAISON MARCHÉ', 'ACME', '', null, "O'Brien"], 3.99);
 
 const rows = pages(60);
 

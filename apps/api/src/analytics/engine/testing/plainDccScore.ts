@@ -169,3 +169,25 @@ export function plainDccScore(definition: DccDefinitionShape, page: Page, except
   if (groupWeights <= 0) return null;
   return Math.round(Math.round((weighted / groupWeights) * 100 * 1e6) / 1e6);
 }
+
+/**
+ * Deterministic pages for DCC tests: counts around the thresholds, missing values, brands written as `brands`
+ * (case and accents matter to the brand rule), ratings from `ratingFrom` up in quarters.
+ */
+export function samplePages(count: number, brands: readonly (string | null)[], ratingFrom: number): Page[] {
+  return Array.from({ length: count }, (_, index) => ({
+    image_count: index % 7 === 0 ? null : index % 9,
+    video_count: index % 3,
+    title_chars: index % 11 === 0 ? null : (index * 13) % 100,
+    description_words: (index * 17) % 90,
+    description_present: index % 4 === 0 ? null : index % 2 === 0,
+    rich_content: index % 5 === 1,
+    bullet_count: index % 8,
+    spec_count: index % 6 === 0 ? null : index % 4,
+    rating: index % 10 === 0 ? null : ratingFrom + (index % 5) * 0.25,
+    review_count: (index * 7) % 40,
+    selling_price: index % 6 === 2 ? null : 9.99 + index,
+    pdp_brand: brands[index % brands.length] ?? null,
+    pdp_gtin: index % 3 === 0 ? null : `40${index}`,
+  }));
+}
