@@ -86,6 +86,7 @@ async function copyToFactStore(analytics: Analytics, factsUrl: string, tenants: 
     if (factsUrl === IN_PROCESS_FACTS)
       console.log('FACTS_URL=chdb: ClickHouse in process keeps nothing after this command; the server loads its own.');
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const catalog = await analytics.connection.runAndReadAll('SELECT current_database()');
     const copied = await copyCustomerFactsToClickHouse(
       analytics.connection,
@@ -93,7 +94,11 @@ async function copyToFactStore(analytics: Analytics, factsUrl: string, tenants: 
       String(catalog.getRows()[0]?.[0]),
       tenants.map((tenant) => tenant.customerId),
     );
-    console.log(`ClickHouse: ${tenants.length} tenants copied in ${seconds(started)}`);
+    // In process (chdb) ClickHouse's threads count here too.
+    const cpu = process.cpuUsage(cpuBefore);
+    console.log(
+      `ClickHouse: ${tenants.length} tenants copied in ${seconds(started)} (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`,
+    );
     for (const [table, rows] of Object.entries(copied))
       console.log(`  ${table.padEnd(24)} ${rows.toLocaleString('en').padStart(14)} rows`);
   } finally {
