@@ -49,9 +49,9 @@ export async function stageThroughParquet(
 
 /**
  * Moves the staged table's parts into `target` as they are (hard links, no rewrite), one partition at a time;
- * the staged table is left empty.
+ * the staged table is left empty. Returns the partition ids moved (YYYYMM for tables partitioned by month).
  */
-export async function attachStagedParts(facts: FileFactStore, staging: string, target: string): Promise<void> {
+export async function attachStagedParts(facts: FileFactStore, staging: string, target: string): Promise<string[]> {
   const parts = await facts.readColumns(
     `SELECT DISTINCT partition_id FROM system.parts WHERE database = currentDatabase() AND table = '${staging}' AND active`,
     [],
@@ -60,4 +60,5 @@ export async function attachStagedParts(facts: FileFactStore, staging: string, t
   await facts.run(
     ...partitions.map((partition) => `ALTER TABLE ${target} ATTACH PARTITION ID '${partition}' FROM ${staging}`),
   );
+  return partitions;
 }
