@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { factsChanged, latestLoad } from '../../analytics/factLoads';
 import { type FileFactStore, takesFiles } from '../../analytics/factStore/parquetTransfer';
-import { refillClickHouse } from './copyToClickHouse';
+import { dropLeftoverStaging, refillClickHouse } from './copyToClickHouse';
 import { epochDay } from './factGenerator';
 import { forkFactLoad } from './factLoadChild';
 import { importLoadedFacts } from './importLoadedFacts';
@@ -113,6 +113,7 @@ export function startMarketDataLoad(
             if (/^market-load-[\w-]+\.duckdb(\.wal)?$/.test(name)) await rm(path.join(workDir, name), { force: true });
           }
         }
+        if (takesFiles(app.facts)) await dropLeftoverStaging(app.facts);
         // One child per core at most, each with its share of the tenants and a file of its own: the
         // generator is single-threaded, and on first start the server has little else to do.
         const processes = Math.max(1, Math.min(pending.length, os.availableParallelism()));

@@ -30,6 +30,18 @@ export function clickhouseSchemaTables(): string[] {
  */
 const NOT_LOADED = new Set(['fact_loads', DCC_VERSIONS_TABLE]);
 
+/** Staging tables of a copy start with this; the copy drops its own, a killed server's are dropped later. */
+const STAGING_PREFIX = 'market_copy_';
+
+/** Drops staging tables a killed copy left in ClickHouse (the caller holds the market-load lock). */
+export async function dropLeftoverStaging(facts: FileFactStore): Promise<void> {
+  const left = await facts.readColumns(
+    `SELECT name FROM system.tables WHERE database = currentDatabase() AND startsWith(name, '${STAGING_PREFIX}')`,
+    [],
+  );
+  await facts.run(...(left.name ?? []).map((name) => `DROP TABLE IF EXISTS ${String(name)}`));
+}
+
 const plainNumber = (value: unknown) => Number(value ?? 0);
 
 /** Columns of each table of a DuckDB catalog (the store's own, or an attached file) by table name. */
@@ -106,7 +118,7 @@ export async function copyCustomerFactsToClickHouse(
   const tables = await tablesToCopy(connection, facts, catalog);
   const copied: Record<string, number> = Object.fromEntries(tables.map(({ table }) => [table, 0]));
   const folder = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-market-copy-'));
-  const prefix = `market_copy_${randomUUID().replaceAll('-', '')}`;
+  const prefix = `${STAGING_PREFIX}${randomUUID().replaceAll('-', '')}`;
   try {
     for (const customerId of customerIds) {
       const id = Number(customerId);

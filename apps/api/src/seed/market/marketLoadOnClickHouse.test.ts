@@ -85,6 +85,8 @@ afterAll(async () => {
 
 describe('the market load with facts on ClickHouse', () => {
   it('copies every table of the ClickHouse schema, per tenant, with the rows DuckDB imported', async () => {
+    // What a server killed during a copy leaves in ClickHouse.
+    await t.app.facts.run('CREATE TABLE market_copy_left_by_a_kill AS fact_daily');
     await startMarketDataLoad(t.app, tenants, { workDir, lastDay: LAST_DAY });
     const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
     expect(health.marketData, JSON.stringify(health.marketData)).toMatchObject({ state: 'ready' });
@@ -97,6 +99,11 @@ describe('the market load with facts on ClickHouse', () => {
     }
     const { duckdb } = await countsPerCustomer('fact_daily');
     expect(duckdb.map((row) => row.customer_id)).toEqual(tenants.map((tenant) => tenant.customerId));
+    const staging = await t.app.facts.readColumns(
+      "SELECT name FROM system.tables WHERE database = currentDatabase() AND startsWith(name, 'market_copy_')",
+      [],
+    );
+    expect(staging.name ?? []).toEqual([]);
     // The values too, not only the row counts: prices and stock per tenant.
     const sums = 'sum(selling_price) AS price, sum(CASE WHEN in_stock THEN 1 ELSE 0 END) AS stocked';
     const fromDuckdb = await duckdbRows(
