@@ -11,7 +11,8 @@ import { stageNdjson } from './ndjsonSource';
 import { findKeyProblems, KEYED_TABLE, resolveKeys } from './resolveKeys';
 import { screenRows } from './screenRows';
 import type { StageOutcome } from './stageOutcome';
-import { storeFactsInClickHouse, takesFiles } from './storeClickHouse';
+import { takesFiles } from '../factStore/parquetTransfer';
+import { storeFactsInClickHouse } from './storeClickHouse';
 import { stageXlsx } from './xlsxSource';
 
 export interface IngestSource {

@@ -2,33 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { FactStore } from '../factStore/factStore';
+import {
+  attachStagedParts,
+  type FileFactStore,
+  oneStoreAtATime,
+  stageThroughParquet,
+} from '../factStore/parquetTransfer';
 import { factsChanged } from '../factLoads';
 import { rebuildMonthlyRollup } from '../monthlyRollup';
 import { factRowsQuery, type MergeResult, recordIngestLoad, type ResolvedRows } from './mergeFacts';
-
-/** A store that takes Parquet files (the ClickHouse store). */
-export type FileFactStore = FactStore & Required<Pick<FactStore, 'insertParquet'>>;
-
-export const takesFiles = (facts: FactStore | undefined): facts is FileFactStore =>
-  typeof facts?.insertParquet === 'function';
-
-/**
- * Loads of one customer store one after another in this process: each replaces keys by a count, a delete
- * and an insert, which two loads of the same keys must not interleave.
- */
-const storing = new Map<number, Promise<unknown>>();
-
-function oneAtATime<T>(customerId: number, work: () => Promise<T>): Promise<T> {
-  const run = (storing.get(customerId) ?? Promise.resolve()).catch(() => undefined).then(work);
-  storing.set(customerId, run);
-  const forget = () => {
-    if (storing.get(customerId) === run) storing.delete(customerId);
-  };
-  // The caller gets the failure; this branch only forgets the finished run.
-  run.then(forget, forget);
-  return run;
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,35 +32,28 @@ export function storeFactsInClickHouse(
   present: ReadonlySet<string>,
   rows: ResolvedRows,
 ): Promise<MergeResult> {
-  return oneAtATime(customerId, async () => {
+  return oneStoreAtATime(customerId, async () => {
     const query = await factRowsQuery(connection, customerId, present, rows);
     const { dayFrom, dayTo, distinct } = query.stats;
     if (!DAY.test(dayFrom) || !DAY.test(dayTo)) throw new Error(`No days to store (${dayFrom} … ${dayTo})`);
     const folder = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-ingest-'));
     const loadTable = `ingest_${loadId.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
     try {
-      const file = path.join(folder, 'facts.parquet');
-      // Snappy: the fastest to write and to read of DuckDB's Parquet codecs on the bench file.
-      await connection.run(
-        `COPY (${query.select}) TO '${file.replace(/'/g, "''")}' (FORMAT PARQUET, COMPRESSION snappy)`,
-      );
-      await facts.run(`DROP TABLE IF EXISTS ${loadTable}`, `CREATE TABLE ${loadTable} AS fact_daily`);
-      await facts.insertParquet(loadTable, query.columns, file);
+      await stageThroughParquet(connection, facts, {
+        select: query.select,
+        columns: query.columns,
+        like: 'fact_daily',
+        staging: loadTable,
+        file: path.join(folder, 'facts.parquet'),
+      });
       const sameKeys = `customer_id = ${Number(customerId)} AND day BETWEEN '${dayFrom}' AND '${dayTo}'
         AND (retailer_id, product_id, day) IN (SELECT retailer_id, product_id, day FROM ${loadTable})`;
       const counted = await facts.readColumns(`SELECT toInt64(count()) AS n FROM fact_daily WHERE ${sameKeys}`, []);
       const replaced = Number(counted.n?.[0] ?? 0);
       factsChanged(customerId);
       if (replaced > 0) await facts.run(`DELETE FROM fact_daily WHERE ${sameKeys}`);
-      // The load's parts move into fact_daily as they are (hard links, no rewrite), one month at a time.
-      const parts = await facts.readColumns(
-        `SELECT DISTINCT partition_id FROM system.parts WHERE database = currentDatabase() AND table = '${loadTable}' AND active`,
-        [],
-      );
-      const months = (parts.partition_id ?? []).map(String);
-      await facts.run(
-        ...months.map((month) => `ALTER TABLE fact_daily ATTACH PARTITION ID '${month}' FROM ${loadTable}`),
-      );
+      // The load's parts move into fact_daily as they are, one month at a time.
+      const months = await attachStagedParts(facts, loadTable, 'fact_daily');
       // The store's rollups of the touched months (partition ids are YYYYMM), as DuckDB's load refreshes its own.
       await rebuildMonthlyRollup(facts, customerId, {
         months: months.map((month) => `${month.slice(0, 4)}-${month.slice(4, 6)}-01`),

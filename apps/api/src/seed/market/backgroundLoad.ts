@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { latestLoad } from '../../analytics/factLoads';
+import { factsChanged, latestLoad } from '../../analytics/factLoads';
+import { type FileFactStore, takesFiles } from '../../analytics/factStore/parquetTransfer';
+import { dropLeftoverStaging, refillClickHouse } from './copyToClickHouse';
 import { epochDay } from './factGenerator';
 import { forkFactLoad } from './factLoadChild';
 import { importLoadedFacts } from './importLoadedFacts';
@@ -32,6 +34,23 @@ export interface BackgroundLoadOptions {
    * hold the import there and kill the server with a transaction open and earlier files committed.
    */
   beforeImportCommit?: (index: number, files: number) => Promise<void>;
+}
+
+/**
+ * Tenants loaded earlier whose facts ClickHouse lacks (chdb starts empty each time) are copied there from
+ * DuckDB. Their load stamp does not move, so widget answers kept meanwhile are dropped.
+ */
+async function refillFactStore(app: FastifyInstance, facts: FileFactStore, customerIds: number[]) {
+  const connection = await app.analytics.connect();
+  try {
+    const refilled = await refillClickHouse(connection, facts, customerIds);
+    if (refilled.length === 0) return;
+    for (const customerId of refilled) factsChanged(customerId);
+    app.widgetResults.clear();
+    app.log.info({ customers: refilled }, 'copied the market data DuckDB holds into ClickHouse');
+  } finally {
+    connection.closeSync();
+  }
 }
 
 const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -63,6 +82,8 @@ export function startMarketDataLoad(
         if (previous?.state === 'ready') readyRows += previous.dailyRows;
         else pending.push(tenant);
       }
+      const ready = tenantList.filter((tenant) => !pending.includes(tenant)).map((tenant) => tenant.customerId);
+      if (takesFiles(app.facts) && ready.length > 0) await refillFactStore(app, app.facts, ready);
       if (pending.length === 0) return readyRows;
 
       const catalogues = await Promise.all(pending.map((tenant) => loadMarketCatalogue(app.db, tenant.customerId)));
@@ -92,6 +113,7 @@ export function startMarketDataLoad(
             if (/^market-load-[\w-]+\.duckdb(\.wal)?$/.test(name)) await rm(path.join(workDir, name), { force: true });
           }
         }
+        if (takesFiles(app.facts)) await dropLeftoverStaging(app.facts);
         // One child per core at most, each with its share of the tenants and a file of its own: the
         // generator is single-threaded, and on first start the server has little else to do.
         const processes = Math.max(1, Math.min(pending.length, os.availableParallelism()));
@@ -141,8 +163,11 @@ export function startMarketDataLoad(
                 const days = pending.find((entry) => entry.customerId === tenant.customerId)?.scale.days ?? 1;
                 return { ...tenant, source: SEED_SOURCE, dayFrom: isoDay(lastDay - days + 1), dayTo: isoDay(lastDay) };
               }),
-              app.analytics.readers,
-              options.beforeImportCommit && (() => options.beforeImportCommit!(index, loaded.length)),
+              {
+                readers: app.analytics.readers,
+                facts: app.facts,
+                beforeCommit: options.beforeImportCommit && (() => options.beforeImportCommit!(index, loaded.length)),
+              },
             );
           }
         } finally {

@@ -1,13 +1,17 @@
 // `pnpm seed [--scale demo|small|bench] [--seed N]`: builds market data in DATA_DIR (or DATABASE_URL)
 // and prints timings. bench makes the tenant 'Bench Retail' with 5,000 products × 20 retailers × 365
-// days (36.5 M daily rows): expect several minutes and a few GB in analytics.duckdb.
+// days (36.5 M daily rows): expect several minutes and a few GB in analytics.duckdb. With FACTS_URL the
+// scale's tenants are then copied from DuckDB into ClickHouse, replacing what it held for them.
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config/config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { customers } from '../../db/schema';
-import { openAnalytics } from '../../plugins/analytics';
+import { takesFiles } from '../../analytics/factStore/parquetTransfer';
+import { IN_PROCESS_FACTS } from '../../config/config';
+import { type Analytics, openAnalytics, openFactStore } from '../../plugins/analytics';
+import { copyCustomerFactsToClickHouse } from './copyToClickHouse';
 import { seedDemo } from '../seed';
 import { DEFAULT_MARKET_SEED, type ScaleName, scales } from './scales';
 import { seedMarketCatalogue, seedMarketFacts } from './seedMarket';
@@ -23,7 +27,7 @@ async function main() {
   const seed = values.seed === undefined ? DEFAULT_MARKET_SEED : Number(values.seed);
   const config = loadConfig();
   console.log(
-    `Market data, scale ${scale}, seed ${seed}, in ${config.databaseUrl ? 'PostgreSQL' : config.pgliteDir} and ${config.analyticsPath}`,
+    `Market data, scale ${scale}, seed ${seed}, in ${config.databaseUrl ? 'PostgreSQL' : config.pgliteDir} and ${config.analyticsPath}${config.factsUrl ? ', then ClickHouse (FACTS_URL)' : ''}`,
   );
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
@@ -67,9 +71,38 @@ async function main() {
     );
     for (const [table, rows] of counts.getRows())
       console.log(`  ${String(table).padEnd(24)} ${Number(rows).toLocaleString('en').padStart(14)} rows`);
+    if (config.factsUrl) await copyToFactStore(analytics, config.factsUrl, tenants);
   } finally {
     analytics.close();
     await database.close();
+  }
+}
+
+/** Copies the tenants' facts from DuckDB into the ClickHouse store FACTS_URL names, all of them again. */
+async function copyToFactStore(analytics: Analytics, factsUrl: string, tenants: readonly { customerId: number }[]) {
+  const facts = await openFactStore(analytics, factsUrl);
+  try {
+    if (!takesFiles(facts)) throw new Error('FACTS_URL names a store that does not take files');
+    if (factsUrl === IN_PROCESS_FACTS)
+      console.log('FACTS_URL=chdb: ClickHouse in process keeps nothing after this command; the server loads its own.');
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const catalog = await analytics.connection.runAndReadAll('SELECT current_database()');
+    const copied = await copyCustomerFactsToClickHouse(
+      analytics.connection,
+      facts,
+      String(catalog.getRows()[0]?.[0]),
+      tenants.map((tenant) => tenant.customerId),
+    );
+    // In process (chdb) ClickHouse's threads count here too.
+    const cpu = process.cpuUsage(cpuBefore);
+    console.log(
+      `ClickHouse: ${tenants.length} tenants copied in ${seconds(started)} (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`,
+    );
+    for (const [table, rows] of Object.entries(copied))
+      console.log(`  ${table.padEnd(24)} ${rows.toLocaleString('en').padStart(14)} rows`);
+  } finally {
+    await facts.close();
   }
 }
 

@@ -5,6 +5,9 @@ import { deleteCustomerFacts, factsChanged, finishLoad, startLoad } from '../../
 import { DAY_ROLLUPS_READY, dayRollupTables } from '../../analytics/engine/dayRollups';
 import { factTables } from '../../analytics/factSchema';
 import { withReadsHeld } from '../../analytics/engine/runMetricQuery';
+import type { FactStore } from '../../analytics/factStore/factStore';
+import { takesFiles } from '../../analytics/factStore/parquetTransfer';
+import { copyCustomerFactsToClickHouse } from './copyToClickHouse';
 
 export interface LoadedTenant {
   customerId: number;
@@ -16,24 +19,40 @@ export interface LoadedTenant {
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+export interface ImportOptions {
+  /** The store's widget readers, held back while the copy's cached blocks are released. */
+  readers?: readonly DuckDBConnection[];
+  /**
+   * The server's fact store: when it takes files (ClickHouse), the tenants' facts are copied there too, before
+   * DuckDB's transaction records their loads.
+   */
+  facts?: FactStore;
+  /** Runs with the copy done but not committed (the kill test holds the import there). */
+  beforeCommit?: () => Promise<void>;
+}
+
 /**
  * Copies the facts, the monthly rollup and the day rollups with their readiness (so demo tenants read
  * rollups at once) of `tenants` from a DuckDB file written by another process into the store,
  * replacing what the store held for them, and records each as a ready load — all in one transaction,
  * so readers see a tenant's old facts or all its new ones. INSERT … SELECT keeps the
- * file's row order (preserve_insertion_order), which is day first.
+ * file's row order (preserve_insertion_order), which is day first. With a ClickHouse fact store the
+ * tenants' facts go there first (copyToClickHouse.ts), so a load is recorded, and the widget cache's stamp
+ * moves, only once ClickHouse has its rows; a failure there leaves DuckDB untouched and the tenants unloaded.
  */
 export async function importLoadedFacts(
   connection: DuckDBConnection,
   file: string,
   tenants: readonly LoadedTenant[],
-  readers: readonly DuckDBConnection[] = [],
-  /** Runs with the copy done but not committed (the kill test holds the import there). */
-  beforeCommit?: () => Promise<void>,
+  { readers = [], facts, beforeCommit }: ImportOptions = {},
 ): Promise<void> {
   const alias = `market_load_${randomUUID().replaceAll('-', '')}`;
   await connection.run(`ATTACH ${quote(file)} AS ${alias} (READ_ONLY)`);
   try {
+    if (takesFiles(facts)) {
+      const customerIds = tenants.map((tenant) => tenant.customerId);
+      await copyCustomerFactsToClickHouse(connection, facts, alias, customerIds);
+    }
     // Deleting a tenant's facts forgets its applied DCC version, which rewrites the dcc_score macro.
     await rewritingDccScoreMacro(async () => {
       await connection.run('BEGIN TRANSACTION');

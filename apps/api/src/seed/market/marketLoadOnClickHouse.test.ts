@@ -1,0 +1,185 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  metricByCode,
+  widgetDataAnswerSchema,
+  widgetDataRequestSchema,
+  widgetQueryDefinitionSchema,
+} from '@shelfsight/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runWidgetQuery } from '../../analytics/engine/runWidgetQuery';
+import { deleteCustomerFacts } from '../../analytics/factLoads';
+import { IN_PROCESS_FACTS } from '../../config/config';
+import { users } from '../../db/schema';
+import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
+import { startMarketDataLoad } from './backgroundLoad';
+import { clickhouseSchemaTables } from './copyToClickHouse';
+import { epochDay } from './factGenerator';
+import { type MarketTenant, seedMarketCatalogue } from './seedMarket';
+
+/*
+ * The server's market load with FACTS_URL=chdb: the facts the child process generates reach ClickHouse as well
+ * as DuckDB, every table of the ClickHouse schema with the rows DuckDB imported, and a widget answered from
+ * ClickHouse gives DuckDB's number and the plain computation's. chdb runs one session per process: the app is
+ * closed after this file.
+ */
+
+const admin = 'admin@acme.test';
+const LAST_DAY = epochDay(new Date()) - 1;
+const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+const RANGE = { dateFrom: isoDay(LAST_DAY - 29), dateTo: isoDay(LAST_DAY) };
+
+let t: TestApp;
+let tenants: MarketTenant[] = [];
+let workDir: string;
+const call = apiCaller(() => t.app);
+
+const duckdbRows = async (text: string, values: (number | string)[] = []) =>
+  (await t.app.analytics.connection.runAndReadAll(text, values)).getRowObjectsJS();
+
+/** Rows per customer of a table in each store. */
+async function countsPerCustomer(table: string) {
+  const duckdb = await duckdbRows(
+    `SELECT customer_id, count(*)::INTEGER AS n FROM ${table} GROUP BY ALL ORDER BY customer_id`,
+  );
+  const clickhouse = await t.app.facts.readColumns(
+    `SELECT customer_id, toInt32(count()) AS n FROM ${table} GROUP BY customer_id ORDER BY customer_id`,
+    [],
+  );
+  return {
+    duckdb: duckdb.map((row) => ({ customer_id: Number(row.customer_id), n: Number(row.n) })),
+    clickhouse: (clickhouse.customer_id ?? []).map((id, index) => ({
+      customer_id: Number(id),
+      n: Number(clickhouse.n?.[index]),
+    })),
+  };
+}
+
+/** The ClickHouse schema's tables DuckDB also keeps per customer, but the loads and DCC versions. */
+async function copiedTables() {
+  const inDuckdb = await duckdbRows(
+    `SELECT DISTINCT table_name FROM duckdb_columns() WHERE schema_name = 'main' AND column_name = 'customer_id'`,
+  );
+  const names = new Set(inDuckdb.map((row) => String(row.table_name)));
+  return clickhouseSchemaTables().filter(
+    (table) => names.has(table) && !['fact_loads', 'fact_dcc_versions'].includes(table),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { FACTS_URL: IN_PROCESS_FACTS } });
+  try {
+    tenants = await seedMarketCatalogue(t.app.db, 'small');
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-market-clickhouse-'));
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+describe('the market load with facts on ClickHouse', () => {
+  it('copies every table of the ClickHouse schema, per tenant, with the rows DuckDB imported', async () => {
+    // What a server killed during a copy leaves in ClickHouse.
+    await t.app.facts.run('CREATE TABLE market_copy_left_by_a_kill AS fact_daily');
+    await startMarketDataLoad(t.app, tenants, { workDir, lastDay: LAST_DAY });
+    const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(health.marketData, JSON.stringify(health.marketData)).toMatchObject({ state: 'ready' });
+    const tables = await copiedTables();
+    expect(tables).toContain('fact_daily');
+    expect(tables).toContain('fact_search_results');
+    for (const table of tables) {
+      const { duckdb, clickhouse } = await countsPerCustomer(table);
+      expect(clickhouse, table).toEqual(duckdb);
+    }
+    const { duckdb } = await countsPerCustomer('fact_daily');
+    expect(duckdb.map((row) => row.customer_id)).toEqual(tenants.map((tenant) => tenant.customerId));
+    const staging = await t.app.facts.readColumns(
+      "SELECT name FROM system.tables WHERE database = currentDatabase() AND startsWith(name, 'market_copy_')",
+      [],
+    );
+    expect(staging.name ?? []).toEqual([]);
+    // The values too, not only the row counts: prices and stock per tenant.
+    const sums = 'sum(selling_price) AS price, sum(CASE WHEN in_stock THEN 1 ELSE 0 END) AS stocked';
+    const fromDuckdb = await duckdbRows(
+      `SELECT customer_id, ${sums.replace('sum(selling_price)', 'sum(selling_price)::DOUBLE')} FROM fact_daily GROUP BY ALL ORDER BY 1`,
+    );
+    const fromClickHouse = await t.app.facts.readColumns(
+      `SELECT customer_id, toFloat64(sum(selling_price)) AS price, toInt64(sum(CASE WHEN in_stock THEN 1 ELSE 0 END)) AS stocked
+         FROM fact_daily GROUP BY customer_id ORDER BY customer_id`,
+      [],
+    );
+    fromDuckdb.forEach((row, index) => {
+      expect(Number(fromClickHouse.price?.[index])).toBeCloseTo(Number(row.price), 2);
+      expect(Number(fromClickHouse.stocked?.[index])).toBe(Number(row.stocked));
+    });
+  }, 120_000);
+
+  it('loads a tenant again by replacing its ClickHouse rows, not adding to them', async () => {
+    const brandco = tenants[1]!;
+    const before = await countsPerCustomer('fact_daily');
+    await t.app.analytics.connection.run(`DELETE FROM fact_loads WHERE customer_id = ${brandco.customerId}`);
+    await startMarketDataLoad(t.app, tenants, { workDir, lastDay: LAST_DAY });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().marketData.state).toBe('ready');
+    const after = await countsPerCustomer('fact_daily');
+    expect(after.clickhouse).toEqual(before.clickhouse);
+    expect(after.clickhouse).toEqual(after.duckdb);
+  }, 120_000);
+
+  it('copies tenants loaded earlier into ClickHouse from DuckDB when ClickHouse lacks them, without loading again', async () => {
+    const loadsBefore = await duckdbRows('SELECT load_id FROM fact_loads ORDER BY load_id');
+    const before = await countsPerCustomer('fact_daily');
+    // What a new start on chdb finds: DuckDB's loads done, ClickHouse empty.
+    for (const table of await copiedTables()) await t.app.facts.run(`TRUNCATE TABLE ${table}`);
+    expect((await countsPerCustomer('fact_daily')).clickhouse).toEqual([]);
+    await startMarketDataLoad(t.app, tenants, { workDir, lastDay: LAST_DAY });
+    for (const table of await copiedTables()) {
+      const { duckdb, clickhouse } = await countsPerCustomer(table);
+      expect(clickhouse, table).toEqual(duckdb);
+    }
+    expect((await countsPerCustomer('fact_daily')).clickhouse).toEqual(before.clickhouse);
+    expect(await duckdbRows('SELECT load_id FROM fact_loads ORDER BY load_id')).toEqual(loadsBefore);
+  }, 120_000);
+
+  it("answers a KPI from ClickHouse equal to DuckDB's answer of the same load and to the plain computation", async () => {
+    const acme = tenants[0]!;
+    const [user] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, admin));
+    const definition = {
+      visualizationType: 'KPI',
+      metricId: metricByCode('AVAILABILITY')?.id ?? 0,
+      aggregationFunction: 'AVG',
+    } as const;
+    const onDuckdb = widgetDataAnswerSchema.parse(
+      await runWidgetQuery({
+        db: t.app.db,
+        connection: t.app.analytics.connection,
+        readers: t.app.analytics.readers,
+        customerId: acme.customerId,
+        user: { id: user?.id ?? 0, isSystemAdmin: false },
+        definition: widgetQueryDefinitionSchema.parse(definition),
+        request: widgetDataRequestSchema.parse(RANGE),
+        today: isoDay(LAST_DAY + 1),
+      }),
+    );
+    const [plain] = await duckdbRows(
+      `SELECT 100 * avg(CASE WHEN in_stock THEN 1 ELSE 0 END) AS value FROM fact_daily
+        WHERE customer_id = $1 AND day BETWEEN $2::DATE AND $3::DATE AND listed AND in_stock IS NOT NULL`,
+      [acme.customerId, RANGE.dateFrom, RANGE.dateTo],
+    );
+    // DuckDB's copy goes: what the app answers now can only come from ClickHouse.
+    await deleteCustomerFacts(t.app.analytics.connection, acme.customerId);
+    const answered = await call(admin, 'POST', 'widget/get-data', { definition, ...RANGE }, acme.customerId);
+    expect(answered.statusCode, answered.body).toBe(200);
+    const onClickHouse = widgetDataAnswerSchema.parse(answered.json());
+    const value = (answer: typeof onDuckdb) => (answer.rawOutput as { value: number | null }).value;
+    expect(value(onClickHouse)).not.toBeNull();
+    expect(value(onClickHouse)).toBeCloseTo(value(onDuckdb) ?? NaN, 6);
+    expect(value(onClickHouse)).toBeCloseTo(Number(plain?.value), 6);
+    expect(onClickHouse.rawOutput).toEqual(onDuckdb.rawOutput);
+  });
+});
