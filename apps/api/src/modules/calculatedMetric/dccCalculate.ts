@@ -45,6 +45,11 @@ export const wholePercent = (dialect: FactDialect, expression: string) =>
 /** A share of the pages, 0–100 as a whole percent. */
 const percentOf = (dialect: FactDialect, fraction: string) =>
   wholePercent(dialect, `100.0 * ${averageOf(dialect, fraction)}`);
+/**
+ * A column of the pages CTE named with its table: the aggregates take the flags' names as their own, and ClickHouse
+ * resolves a bare name to the query's alias before the table's column.
+ */
+export const ofPages = (column: string) => `pages.${column}`;
 const oneIf = (flag: string) => `CASE WHEN ${flag} THEN 1.0 ELSE 0.0 END`;
 /** A flag as a boolean on both stores (ClickHouse's comparisons are 0/1 numbers), false when the test is NULL. */
 export const flagOf = (sql: string) => `CASE WHEN coalesce(${sql}, false) THEN true ELSE false END`;
@@ -69,18 +74,22 @@ export function calculationSql(
         const sql = dccConditionSql(condition, factRowColumn, scope.exceptions, dialect);
         if (sql === null) return;
         flags.push(`${flagOf(sql)} AS ${conditionColumn(g, c, k)}`);
-        aggregates.push(`${percentOf(dialect, oneIf(conditionColumn(g, c, k)))} AS ${conditionColumn(g, c, k)}`);
+        aggregates.push(
+          `${percentOf(dialect, oneIf(ofPages(conditionColumn(g, c, k))))} AS ${conditionColumn(g, c, k)}`,
+        );
       });
       const met = dccComponentMetSql(component, factRowColumn, scope.exceptions, dialect);
       if (met === null) return;
       flags.push(`${flagOf(met)} AS ${componentColumn(g, c)}`);
-      aggregates.push(`${percentOf(dialect, oneIf(componentColumn(g, c)))} AS ${componentColumn(g, c)}`);
+      aggregates.push(`${percentOf(dialect, oneIf(ofPages(componentColumn(g, c))))} AS ${componentColumn(g, c)}`);
       pageFlags.push(componentColumn(g, c));
       weighted.push({ column: componentColumn(g, c), weight: component.weight });
     });
     const total = weighted.reduce((sum, component) => sum + component.weight, 0);
     if (weighted.length === 0 || total <= 0) return;
-    const score = weighted.map(({ column, weight }) => `CASE WHEN ${column} THEN ${weight} ELSE 0 END`).join(' + ');
+    const score = weighted
+      .map(({ column, weight }) => `CASE WHEN ${ofPages(column)} THEN ${weight} ELSE 0 END`)
+      .join(' + ');
     aggregates.push(`${percentOf(dialect, `(${score}) / ${total}`)} AS ${groupColumn(g)}`);
   });
   const pages = `WITH pages AS (

@@ -3,7 +3,7 @@ import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
 import { dccComponentMetSql, dccConditionSql, factRowColumn } from '../../analytics/engine/dccVersionSql';
 import { duckdbDialect, type FactDialect } from '../../analytics/factStore/factDialect';
 import { type FactStore, storeRowReader } from '../../analytics/factStore/factStore';
-import { flagOf, inList } from './dccCalculate';
+import { flagOf, inList, ofPages } from './dccCalculate';
 
 /** The pages whose fixes are ranked: one day's listed pages of the customer, narrowed (null: no narrowing). */
 export interface FixesScope {
@@ -70,12 +70,12 @@ export function fixesSql(
     const component = definition.groups[g]!.components[c]!;
     const m = componentColumn(g, c);
     flags.push(`${flagOf(dccComponentMetSql(component, factRowColumn, exceptions, dialect) ?? 'false')} AS ${m}`);
-    counts.push(`(count(*) FILTER (WHERE NOT ${m}))::INTEGER AS ${m}`);
+    counts.push(`(count(*) FILTER (WHERE NOT ${ofPages(m)}))::INTEGER AS ${m}`);
     for (const k of conditions) {
       const column = conditionColumn(g, c, k);
       const condition = dccConditionSql(component.conditions[k]!, factRowColumn, exceptions, dialect);
       flags.push(`${flagOf(condition ?? 'false')} AS ${column}`);
-      counts.push(`(count(*) FILTER (WHERE NOT ${m} AND NOT ${column}))::INTEGER AS ${column}`);
+      counts.push(`(count(*) FILTER (WHERE NOT ${ofPages(m)} AND NOT ${ofPages(column)}))::INTEGER AS ${column}`);
     }
   }
   return `WITH pages AS (
