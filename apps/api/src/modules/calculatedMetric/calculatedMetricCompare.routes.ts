@@ -61,7 +61,7 @@ const intersect = (a: readonly number[] | null, b: readonly number[] | null): nu
 
 /** Both versions (404 for an unknown one), their definitions and the pages they are scored over. */
 async function compared(
-  app: Pick<FastifyInstance, 'db' | 'analytics'>,
+  app: Pick<FastifyInstance, 'db' | 'facts'>,
   resolve: SavedFilterResolver,
   request: FastifyRequest,
   body: CalculatedMetricCompareInputParsed,
