@@ -23,9 +23,8 @@ import { apiCaller, bearer, createTestApp, type TestApp, tokenOf } from '../test
  * The same market answered by an app on DuckDB (FACTS_URL unset) and one on ClickHouse in process
  * (FACTS_URL=chdb:). The ClickHouse app's DuckDB loses the search results and category listings, and later its
  * daily facts, so what it answers from them can only come from ClickHouse; the product pages' detail tables
- * (pageFixture) are written to the fact store of each app, so the ClickHouse app's DuckDB never has them. Product
- * details still read the page of each retailer (and its DCC score) from DuckDB, so its daily facts go only after
- * those tests.
+ * (pageFixture) are written to the fact store of each app, so the ClickHouse app's DuckDB never has them. The DCC
+ * readers and the writers after a load are tested in factsOnClickHouseWriters.test.ts.
  */
 
 const analyst = 'analyst@acme.test';

@@ -1,6 +1,6 @@
 import type { FactRead } from '../engine/factTablePlan';
 import type { FactRow } from '../factWriter';
-import type { FactDialect } from './factDialect';
+import { type FactDialect, FactParams } from './factDialect';
 
 /** A statement's result as plain JS values by column name. */
 export type FactColumns = Record<string, unknown[]>;
@@ -40,4 +40,18 @@ export function rowsOfColumns(columns: FactColumns): Record<string, unknown>[] {
     rows[index] = row;
   }
   return rows;
+}
+
+/**
+ * A row reader over the store for statements written with DuckDB's positional parameters (`$1`, `$2::DATE`):
+ * each `$n` becomes the store's placeholder of the n-th value, so one statement text serves both engines as long
+ * as the rest of it is common SQL (or rendered through the store's dialect).
+ */
+export function storeRowReader(store: FactStore) {
+  return async (sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]> => {
+    const collected = new FactParams(store.dialect);
+    const placeholders = params.map((value) => collected.add(value));
+    const statement = sql.replace(/\$(\d+)/g, (text, n: string) => placeholders[Number(n) - 1] ?? text);
+    return rowsOfColumns(await store.readColumns(statement, collected.values));
+  };
 }

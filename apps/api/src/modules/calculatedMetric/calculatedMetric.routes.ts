@@ -19,8 +19,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isCustomerAdmin } from '../../access/customerPrivileges';
 import { retailerAccess } from '../../access/retailerAccess';
-import type { FactRead } from '../../analytics/factLoads';
-import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { errorResponses } from '../../lib/errorResponses';
@@ -117,10 +115,9 @@ export const calculatedMetricRoutes: FastifyPluginAsyncZod = async (app) => {
         retailerAccess(app.db, { id: userId, isSystemAdmin }, customerId),
         scoringExceptions(app.db, customerId),
       ]);
-      const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
       const { retailerIds, productIds, date } = request.body;
-      const day = date ?? (await newestFactDay(read, customerId));
-      return calculateDccVersion(read, version.versionNumber, groups, {
+      const day = date ?? (await newestFactDay(app.facts, customerId));
+      return calculateDccVersion(app.facts, version.versionNumber, groups, {
         customerId,
         day,
         retailerIds: visibleRetailers(access, retailerIds),

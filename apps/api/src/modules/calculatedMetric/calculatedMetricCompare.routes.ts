@@ -14,9 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { retailerAccess } from '../../access/retailerAccess';
 import { resolveSelection } from '../../analytics/engine/resolveScope';
-import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import type { SavedFilterResolver } from '../../analytics/engine/runWidgetQuery';
-import type { FactRead } from '../../analytics/factLoads';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { scopedViewer } from '../customers';
@@ -63,7 +61,7 @@ const intersect = (a: readonly number[] | null, b: readonly number[] | null): nu
 
 /** Both versions (404 for an unknown one), their definitions and the pages they are scored over. */
 async function compared(
-  app: Pick<FastifyInstance, 'db' | 'analytics'>,
+  app: Pick<FastifyInstance, 'db' | 'facts'>,
   resolve: SavedFilterResolver,
   request: FastifyRequest,
   body: CalculatedMetricCompareInputParsed,
@@ -84,10 +82,9 @@ async function compared(
     retailerAccess(app.db, { id: userId, isSystemAdmin }, customerId),
     scoringExceptions(app.db, customerId),
   ]);
-  const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
-  const day = body.date ?? (await newestFactDay(read, customerId));
+  const day = body.date ?? (await newestFactDay(app.facts, customerId));
   const comparison = await compareDccVersions(
-    read,
+    app.facts,
     app.db,
     { a: a.versionNumber, b: b.versionNumber },
     { a: definitionA.groups, b: definitionB.groups },

@@ -11,10 +11,11 @@ import {
   dccScoreExpression,
   factRowColumn,
 } from '../../analytics/engine/dccVersionSql';
-import type { FactRead } from '../../analytics/factLoads';
+import { duckdbDialect, type FactDialect } from '../../analytics/factStore/factDialect';
+import { type FactStore, storeRowReader } from '../../analytics/factStore/factStore';
 import type { Db } from '../../db/database';
 import { products, retailers } from '../../db/schema/catalogue';
-import { type CalculationScope, inList } from './dccCalculate';
+import { averageOf, type CalculationScope, flagOf, inList, wholePercent } from './dccCalculate';
 
 /** A component as both versions may hold it: matched by group name, component name and its place among namesakes. */
 export interface ComponentPair {
@@ -30,6 +31,7 @@ export function componentPairs(
   groupsA: readonly CalculatedMetricGroup[],
   groupsB: readonly CalculatedMetricGroup[],
   exceptions: readonly DccExceptionShape[] = [],
+  dialect: FactDialect = duckdbDialect,
 ): ComponentPair[] {
   const keyed = (groups: readonly CalculatedMetricGroup[]) => {
     const seen = new Map<string, number>();
@@ -38,12 +40,12 @@ export function componentPairs(
         const name = `${group.name}\u0000${component.name}`;
         const nth = seen.get(name) ?? 0;
         seen.set(name, nth + 1);
-        const met = dccComponentMetSql(component, factRowColumn, exceptions);
+        const met = dccComponentMetSql(component, factRowColumn, exceptions, dialect);
         return {
           key: `${name}\u0000${nth}`,
           group: group.name,
           component: component.name,
-          sql: met === null ? 'NULL::BOOLEAN' : `coalesce(${met}, false)`,
+          sql: met === null ? 'NULL::BOOLEAN' : flagOf(met),
         };
       }),
     );
@@ -69,16 +71,24 @@ export function compareSql(
   groupsB: readonly CalculatedMetricGroup[],
   pairs: readonly ComponentPair[],
   scope: CalculationScope,
+  dialect: FactDialect = duckdbDialect,
 ): string {
+  // Whether two values differ, NULL counting as a value (IS DISTINCT FROM, which ClickHouse lacks outside joins).
+  const differ = (a: string, b: string) => `((${a} IS NULL) <> (${b} IS NULL) OR ${a} <> ${b})`;
   const flags = pairs.map((pair, i) => `,\n    ${pair.a} AS a_${i}, ${pair.b} AS b_${i}`).join('');
+  const places = `[${pairs.map((_pair, i) => `CASE WHEN ${differ(`a_${i}`, `b_${i}`)} THEN ${i} END`).join(', ')}]`;
   const changed =
     pairs.length === 0
-      ? '[]::INTEGER[]'
-      : `list_filter([${pairs.map((_pair, i) => `CASE WHEN a_${i} IS DISTINCT FROM b_${i} THEN ${i} END`).join(', ')}], x -> x IS NOT NULL)`;
+      ? dialect.engine === 'clickhouse'
+        ? 'CAST([] AS Array(Int32))'
+        : '[]::INTEGER[]'
+      : dialect.engine === 'clickhouse'
+        ? `arrayFilter(x -> x IS NOT NULL, ${places})`
+        : `list_filter(${places}, x -> x IS NOT NULL)`;
   return `WITH pages AS (
   SELECT f.product_id, f.retailer_id,
-    (${dccScoreExpression({ groups: groupsA, resolvedExceptions: scope.exceptions })})::INTEGER AS score_a,
-    (${dccScoreExpression({ groups: groupsB, resolvedExceptions: scope.exceptions })})::INTEGER AS score_b${flags}
+    (${dccScoreExpression({ groups: groupsA, resolvedExceptions: scope.exceptions }, factRowColumn, dialect)})::INTEGER AS score_a,
+    (${dccScoreExpression({ groups: groupsB, resolvedExceptions: scope.exceptions }, factRowColumn, dialect)})::INTEGER AS score_b${flags}
   FROM fact_daily f
   WHERE f.customer_id = $1 AND ${scope.day === null ? 'false' : 'f.day = $2::DATE'} AND f.listed
     AND ${inList('f.retailer_id', scope.retailerIds)} AND ${inList('f.product_id', scope.productIds)}
@@ -86,9 +96,9 @@ export function compareSql(
 SELECT product_id, retailer_id, score_a, score_b, score_b - score_a AS difference,
   ${changed} AS changed${pairs.map((_pair, i) => `, a_${i}, b_${i}`).join('')},
   (count(*) OVER ())::INTEGER AS page_count,
-  (sum(CASE WHEN score_a IS DISTINCT FROM score_b THEN 1 ELSE 0 END) OVER ())::INTEGER AS changed_page_count,
-  round(round(avg(score_a) OVER (), 6))::INTEGER AS average_a,
-  round(round(avg(score_b) OVER (), 6))::INTEGER AS average_b
+  (sum(CASE WHEN ${differ('score_a', 'score_b')} THEN 1 ELSE 0 END) OVER ())::INTEGER AS changed_page_count,
+  ${wholePercent(dialect, `${averageOf(dialect, 'score_a')} OVER ()`)} AS average_a,
+  ${wholePercent(dialect, `${averageOf(dialect, 'score_b')} OVER ()`)} AS average_b
 FROM pages
 ORDER BY abs(score_b - score_a) DESC NULLS LAST, product_id, retailer_id
 LIMIT ${CALCULATED_METRIC_PAGE_LIMIT}`;
@@ -121,15 +131,15 @@ async function namesOf(db: Db, customerId: number, productIds: number[], retaile
 
 /** Two versions' scores over the same pages, the pages named from the catalogue. */
 export async function compareDccVersions(
-  read: FactRead,
+  facts: FactStore,
   db: Db,
   versions: { a: number; b: number },
   groups: { a: readonly CalculatedMetricGroup[]; b: readonly CalculatedMetricGroup[] },
   scope: CalculationScope,
 ): Promise<CalculatedMetricComparison> {
-  const pairs = componentPairs(groups.a, groups.b, scope.exceptions);
+  const pairs = componentPairs(groups.a, groups.b, scope.exceptions, facts.dialect);
   const params = scope.day === null ? [scope.customerId] : [scope.customerId, scope.day];
-  const rows = await read(compareSql(groups.a, groups.b, pairs, scope), params);
+  const rows = await storeRowReader(facts)(compareSql(groups.a, groups.b, pairs, scope, facts.dialect), params);
   const names = await namesOf(
     db,
     scope.customerId,

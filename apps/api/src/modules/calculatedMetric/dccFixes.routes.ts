@@ -9,8 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allowedRetailers, retailerAccess } from '../../access/retailerAccess';
 import { appliedDccVersion } from '../../analytics/dccScoreMacro';
-import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
-import type { FactRead } from '../../analytics/factLoads';
+import { storeRowReader } from '../../analytics/factStore/factStore';
 import { brands, products } from '../../db/schema/catalogue';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
@@ -55,12 +54,11 @@ export const dccFixesRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(products.customerId, customerId), eq(products.brandId, brandId)));
         productIds = rows.map((row) => row.id);
       }
-      const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
       const [day, applied] = await Promise.all([
-        date ? Promise.resolve(date) : newestFactDay(read, customerId),
-        appliedDccVersion(read, customerId),
+        date ? Promise.resolve(date) : newestFactDay(app.facts, customerId),
+        appliedDccVersion(storeRowReader(app.facts), customerId),
       ]);
-      const ranked = await rankDccFixes(read, applied.definition, {
+      const ranked = await rankDccFixes(app.facts, applied.definition, {
         customerId,
         day,
         retailerIds: retailerId !== undefined ? [retailerId] : visibleRetailers(access, []),

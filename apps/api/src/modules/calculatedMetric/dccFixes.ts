@@ -1,8 +1,9 @@
 import { type DccFix, type DccFixes, dccPointsPerPage, type IsoDate } from '@shelfsight/contracts';
 import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
 import { dccComponentMetSql, dccConditionSql, factRowColumn } from '../../analytics/engine/dccVersionSql';
-import type { FactRead } from '../../analytics/factLoads';
-import { inList } from './dccCalculate';
+import { duckdbDialect, type FactDialect } from '../../analytics/factStore/factDialect';
+import { type FactStore, storeRowReader } from '../../analytics/factStore/factStore';
+import { flagOf, inList, ofPages } from './dccCalculate';
 
 /** The pages whose fixes are ranked: one day's listed pages of the customer, narrowed (null: no narrowing). */
 export interface FixesScope {
@@ -55,7 +56,12 @@ function countedComponents(definition: NamedDccDefinition): CountedComponent[] {
  * One statement over the day's pages: the page count, per counted component the pages failing it, and per
  * complete condition the pages failing both it and its component (what keeps those pages from meeting it).
  */
-export function fixesSql(definition: NamedDccDefinition, components: readonly CountedComponent[], scope: FixesScope) {
+export function fixesSql(
+  definition: NamedDccDefinition,
+  components: readonly CountedComponent[],
+  scope: FixesScope,
+  dialect: FactDialect = duckdbDialect,
+) {
   const flags: string[] = [];
   const counts: string[] = [];
   // The applied exceptions change a page's tests as they change its score.
@@ -63,14 +69,13 @@ export function fixesSql(definition: NamedDccDefinition, components: readonly Co
   for (const { g, c, conditions } of components) {
     const component = definition.groups[g]!.components[c]!;
     const m = componentColumn(g, c);
-    flags.push(`coalesce(${dccComponentMetSql(component, factRowColumn, exceptions)}, false) AS ${m}`);
-    counts.push(`(count(*) FILTER (WHERE NOT ${m}))::INTEGER AS ${m}`);
+    flags.push(`${flagOf(dccComponentMetSql(component, factRowColumn, exceptions, dialect) ?? 'false')} AS ${m}`);
+    counts.push(`(count(*) FILTER (WHERE NOT ${ofPages(m)}))::INTEGER AS ${m}`);
     for (const k of conditions) {
       const column = conditionColumn(g, c, k);
-      flags.push(
-        `coalesce(${dccConditionSql(component.conditions[k]!, factRowColumn, exceptions)}, false) AS ${column}`,
-      );
-      counts.push(`(count(*) FILTER (WHERE NOT ${m} AND NOT ${column}))::INTEGER AS ${column}`);
+      const condition = dccConditionSql(component.conditions[k]!, factRowColumn, exceptions, dialect);
+      flags.push(`${flagOf(condition ?? 'false')} AS ${column}`);
+      counts.push(`(count(*) FILTER (WHERE NOT ${ofPages(m)} AND NOT ${ofPages(column)}))::INTEGER AS ${column}`);
     }
   }
   return `WITH pages AS (
@@ -85,13 +90,13 @@ FROM pages`;
 
 /** The failed components of the scope's pages under the applied version, the largest total gain first. */
 export async function rankDccFixes(
-  read: FactRead,
+  facts: FactStore,
   definition: NamedDccDefinition,
   scope: FixesScope,
 ): Promise<Omit<DccFixes, 'retailerId' | 'brandId'>> {
   const components = countedComponents(definition);
   const params = scope.day === null ? [scope.customerId] : [scope.customerId, scope.day];
-  const [row] = await read(fixesSql(definition, components, scope), params);
+  const [row] = await storeRowReader(facts)(fixesSql(definition, components, scope, facts.dialect), params);
   const pageCount = Number(row?.page_count ?? 0);
   const fixes = components.flatMap(({ g, c, conditions, pointsPerPage }): DccFix[] => {
     const pagesFailing = Number(row?.[componentColumn(g, c)] ?? 0);

@@ -2,8 +2,7 @@ import type { IsoDate } from '@shelfsight/contracts';
 import type { NamedDccDefinition } from '../../analytics/dccScoreMacro';
 import { dccComponentMetSql, dccConditionSql, dccScoreCall, factRowColumn } from '../../analytics/engine/dccVersionSql';
 import { type StoredSimilarityCheck, storedChecksRelation } from '../../analytics/engine/storedSimilarityChecks';
-import type { FactRead } from '../../analytics/factLoads';
-import { FactParams } from '../../analytics/factStore/factDialect';
+import { type FactDialect, FactParams } from '../../analytics/factStore/factDialect';
 import { type FactStore, rowsOfColumns } from '../../analytics/factStore/factStore';
 
 /**
@@ -30,8 +29,6 @@ const dayList = (pages: readonly PageDay[]) => [...new Set(pages.map((page) => d
 /** The latest page day as a DATE literal. */
 const lastDay = (pages: readonly PageDay[]) =>
   dayLiteral(pages.map((page) => page.day).reduce((a, b) => (a > b ? a : b)));
-const isoDay = (column: string) => `strftime(${column}, '%Y-%m-%d')`;
-const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
 
 /** One read of the fact store as row objects, its parameters collected in the store's dialect. */
 async function storeRows(facts: FactStore, statement: (params: FactParams) => string): Promise<Row[]> {
@@ -53,15 +50,15 @@ const flagOf = (sql: string, column: string) => `(CASE WHEN ${sql} THEN 1.0 ELSE
  * the same for each of their complete conditions (the "what to fix first" list names the failed ones); the applied
  * exceptions included, so the flags agree with the score.
  */
-const dccColumns = (definition: NamedDccDefinition) =>
+const dccColumns = (definition: NamedDccDefinition, dialect: FactDialect) =>
   definition.groups
     .flatMap((group, g) =>
       group.components.flatMap((component, c) => {
         const exceptions = definition.resolvedExceptions;
-        const met = dccComponentMetSql(component, factRowColumn, exceptions);
+        const met = dccComponentMetSql(component, factRowColumn, exceptions, dialect);
         if (met === null) return [];
         const conditions = component.conditions.flatMap((condition, k) => {
-          const sql = dccConditionSql(condition, factRowColumn, exceptions);
+          const sql = dccConditionSql(condition, factRowColumn, exceptions, dialect);
           return sql === null ? [] : [flagOf(`coalesce(${sql}, false)`, dccConditionColumn(g, c, k))];
         });
         return [flagOf(met, dccComponentColumn(g, c)), ...conditions];
@@ -98,36 +95,40 @@ export async function newestFactDay(
 
 /**
  * Per retailer with a listed day in the period: its last observed day's fact_daily row with the DCC score
- * (the engine's own macro) and the flags of the applied version's components, and the period's listed days
- * of known stock and in stock. Read from DuckDB: the DCC score is DuckDB's macro, and the ClickHouse fact store
- * has no DCC score function or applied DCC versions yet.
+ * (the store's `dcc_score`: DuckDB's macro, ClickHouse's SQL function, both written from the applied version) and
+ * the flags of the applied version's components, and the period's listed days of known stock and in stock.
  */
 export function readLastDays(
-  read: FactRead,
+  facts: FactStore,
   customerId: number,
   productId: number,
   retailerIds: readonly number[],
   period: { dateFrom: IsoDate; dateTo: IsoDate },
   dcc: NamedDccDefinition,
 ): Promise<Row[]> {
-  return read(
-    `SELECT f.retailer_id, ${isoDay('f.day')} AS day, ${isoTime('f.downloaded_at')} AS downloaded_at, f.listed,
-       f.in_stock, f.selling_price::DOUBLE AS selling_price, f.original_price::DOUBLE AS original_price, f.currency,
-       f.price_type, f.stock_text, f.delivery_text, f.review_count, f.rating::DOUBLE AS rating, f.image_count,
-       f.video_count, f.title_words, f.title_chars, f.subtitle_words, f.subtitle_chars, f.description_words,
-       f.description_chars, f.description_present, f.bullet_count, f.bullets_present, f.pdp_brand, f.pdp_gtin,
-       f.pdp_mpn, f.offer_count,
-       CASE WHEN f.listed THEN (${dccScoreCall()})::DOUBLE END AS dcc_score${dccColumns(dcc)},
-       (count(*) FILTER (WHERE f.listed AND f.in_stock IS NOT NULL) OVER pair)::INTEGER AS stock_known_days,
-       (count(*) FILTER (WHERE f.listed AND f.in_stock) OVER pair)::INTEGER AS in_stock_days,
-       bool_or(f.listed) OVER pair AS had_page
+  const { dialect } = facts;
+  // Counts as sums of CASE and max() of the flag: the same SQL on both engines (no FILTER over a window).
+  const daysWhere = (condition: string) => `sum(CASE WHEN ${condition} THEN 1 ELSE 0 END) OVER pair`;
+  return storeRows(
+    facts,
+    (p) =>
+      `SELECT f.retailer_id, ${dialect.dateText('f.day')} AS day, ${dialect.isoTime('f.downloaded_at')} AS downloaded_at,
+       f.listed, f.in_stock, f.selling_price::DOUBLE AS selling_price, f.original_price::DOUBLE AS original_price,
+       f.currency, f.price_type, f.stock_text, f.delivery_text, f.review_count, f.rating::DOUBLE AS rating,
+       f.image_count, f.video_count, f.title_words, f.title_chars, f.subtitle_words, f.subtitle_chars,
+       f.description_words, f.description_chars, f.description_present, f.bullet_count, f.bullets_present,
+       f.pdp_brand, f.pdp_gtin, f.pdp_mpn, f.offer_count,
+       CASE WHEN f.listed THEN (${dccScoreCall()})::DOUBLE END AS dcc_score${dccColumns(dcc, dialect)},
+       (${daysWhere('f.listed AND f.in_stock IS NOT NULL')})::INTEGER AS stock_known_days,
+       (${daysWhere('f.listed AND f.in_stock')})::INTEGER AS in_stock_days,
+       max(f.listed) OVER pair AS had_page
      FROM fact_daily f
-     WHERE f.customer_id = $1 AND f.product_id = $2 AND f.retailer_id IN (${idList(retailerIds)})
-       AND f.day BETWEEN $3::DATE AND $4::DATE
+     WHERE f.customer_id = ${p.add(customerId)} AND f.product_id = ${p.add(productId)}
+       AND f.retailer_id IN (${idList(retailerIds)})
+       AND f.day BETWEEN ${p.add(period.dateFrom)}::DATE AND ${p.add(period.dateTo)}::DATE
      WINDOW pair AS (PARTITION BY f.retailer_id)
      QUALIFY row_number() OVER (PARTITION BY f.retailer_id ORDER BY f.day DESC) = 1 AND had_page
      ORDER BY f.retailer_id`,
-    [customerId, productId, period.dateFrom, period.dateTo],
   );
 }
 

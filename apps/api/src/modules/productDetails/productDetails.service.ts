@@ -14,10 +14,9 @@ import {
 } from '@shelfsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { leastBusy, readRows } from '../../analytics/engine/runMetricQuery';
 import { prepareWidgetQuery } from '../../analytics/engine/runWidgetQuery';
 import { PAIR_KEY_FACTOR } from '../../analytics/engine/queryTypes';
-import type { FactRead } from '../../analytics/factLoads';
+import { storeRowReader } from '../../analytics/factStore/factStore';
 import { customers } from '../../db/schema/customers';
 import { HttpError } from '../../lib/httpError';
 import { type EngineViewer, engineInputAsHttp, type WidgetDataOptions, widgetInput } from '../engine';
@@ -114,9 +113,8 @@ export async function productDetails(
     throw new HttpError(404, productDetailsMessages.unknownProduct, {
       productId: productDetailsMessages.unknownProduct,
     });
-  // The load stamps, the applied DCC version and each page's last day with its DCC score (the macro) are read
-  // from DuckDB; everything else from the fact store.
-  const read: FactRead = (sql, params) => readRows(leastBusy(app.analytics.readers), sql, params);
+  // The applied DCC version is read where the score is: the fact store, which keeps it beside its dcc_score.
+  const read = storeRowReader(app.facts);
   const [scope, { period, retention }, allRetailers, dcc] = await Promise.all([
     factScope(app, viewer, query, options),
     periodOf(app, customerId, productId, query),
@@ -132,7 +130,7 @@ export async function productDetails(
   );
   const retailerIds = visible.map((retailer) => retailer.id);
   const [lastDays, ranks] = await Promise.all([
-    retailerIds.length ? readLastDays(read, customerId, productId, retailerIds, period, dcc.definition) : [],
+    retailerIds.length ? readLastDays(app.facts, customerId, productId, retailerIds, period, dcc.definition) : [],
     retailerIds.length
       ? readRanks(app.facts, customerId, productId, retailerIds, period, scope)
       : { search: [], category: [] },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
 import { type FactMove, moveRetailerProductFacts } from '../../analytics/retailerProductFacts';
+import { factsOffDuckdb } from '../../plugins/analytics';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -35,7 +36,8 @@ async function withFacts(app: FastifyInstance, customerId: number, moves: FactMo
   if (moves.length === 0) return;
   const connection = await app.analytics.connect();
   try {
-    await moveRetailerProductFacts(connection, customerId, moves);
+    // With facts on ClickHouse they move there; DuckDB keeps the load record either way.
+    await moveRetailerProductFacts(connection, customerId, moves, factsOffDuckdb(app.facts) ? app.facts : undefined);
   } finally {
     connection.closeSync();
   }

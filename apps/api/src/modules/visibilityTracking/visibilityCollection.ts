@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { factsOffDuckdb } from '../../plugins/analytics';
 import { customersWithDemoFacts, topUpVisibilityFacts } from '../../seed/market/visibilityTopUp';
+import { topUpVisibilityFactsInStore } from './visibilityCollectionStore';
 
 export const VISIBILITY_COLLECTION_JOB = 'visibility-collection';
 
@@ -10,7 +12,10 @@ interface CollectionJobData {
 async function collect(app: FastifyInstance, customerId: number) {
   const connection = await app.analytics.connect();
   try {
-    const result = await topUpVisibilityFacts(app.db, connection, customerId);
+    // With facts on ClickHouse the rows go there, where the widgets read them; the load is recorded in DuckDB.
+    const result = factsOffDuckdb(app.facts)
+      ? await topUpVisibilityFactsInStore(app.db, connection, app.facts, customerId)
+      : await topUpVisibilityFacts(app.db, connection, customerId);
     if (result && result.rows > 0)
       app.log.info({ customerId, ...result }, 'collected newly tracked visibility entities');
   } finally {

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { factsChanged, finishLoad, startLoad } from '../../analytics/factLoads';
+import { FactParams } from '../../analytics/factStore/factDialect';
+import { type FactStore, rowsOfColumns } from '../../analytics/factStore/factStore';
+import type { FactRow } from '../../analytics/factWriter';
+import type { Db } from '../../db/database';
+import { SEED_SOURCE } from '../../seed/market/loadTenantFacts';
+import { loadMarketCatalogue } from '../../seed/market/marketCatalogue';
+import { DEFAULT_MARKET_SEED } from '../../seed/market/scales';
+import { type VisibilityTable, VisibilitySimulator } from '../../seed/market/visibility';
+import { VISIBILITY_TOP_UP_SOURCE, type VisibilityTopUpResult } from '../../seed/market/visibilityTopUp';
+
+/*
+ * The visibility top-up (seed/market/visibilityTopUp.ts) for facts kept in a store other than DuckDB (ClickHouse):
+ * the same entities, days and simulated rows, read from and appended to the store, where the widgets read them.
+ * The load is recorded in DuckDB's fact_loads, where the load stamps are read, after the rows are stored: ClickHouse
+ * has no transaction, so a failed append is collected again by the next run (the entity still has no rows).
+ */
+
+const DAY_MS = 86_400_000;
+const epochDayOf = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+async function storeRows(store: FactStore, statement: (params: FactParams) => string) {
+  const params = new FactParams(store.dialect);
+  const sql = statement(params);
+  return rowsOfColumns(await store.readColumns(sql, params.values));
+}
+
+/** Collects the customer's tracked entities without visibility facts into the store; as topUpVisibilityFacts. */
+export async function topUpVisibilityFactsInStore(
+  db: Db,
+  loads: DuckDBConnection,
+  store: FactStore,
+  customerId: number,
+  seed = DEFAULT_MARKET_SEED,
+): Promise<VisibilityTopUpResult | null> {
+  const [load] = (
+    await loads.runAndReadAll(
+      `SELECT state, strftime(day_from, '%Y-%m-%d') AS day_from, strftime(day_to, '%Y-%m-%d') AS day_to
+       FROM fact_loads WHERE customer_id = $1 AND source = $2 ORDER BY started_at DESC LIMIT 1`,
+      [customerId, SEED_SOURCE],
+    )
+  ).getRowObjectsJS();
+  if (load?.state !== 'ready') return null;
+  const firstDay = epochDayOf(String(load.day_from));
+  const lastDay = epochDayOf(String(load.day_to));
+
+  const collected = await storeRows(store, (p) => {
+    const customer = p.add(customerId);
+    return `SELECT 'KEYWORD' AS kind, keyword_id AS id FROM fact_search_results WHERE customer_id = ${customer}
+     UNION ALL SELECT 'PAGE', category_id FROM fact_category_listings WHERE customer_id = ${customer}
+     UNION ALL SELECT CASE page_type WHEN 'KEYWORD' THEN 'KEYWORD' ELSE 'PAGE' END, entity_id FROM fact_banners
+       WHERE customer_id = ${customer} AND entity_id IS NOT NULL`;
+  });
+  const has = (kind: string) => new Set(collected.filter((row) => row.kind === kind).map((row) => Number(row.id)));
+  const keywordsWithFacts = has('KEYWORD');
+  const pagesWithFacts = has('PAGE');
+  const catalogue = await loadMarketCatalogue(db, customerId);
+  const keywordIds = catalogue.keywords.map((keyword) => keyword.id).filter((id) => !keywordsWithFacts.has(id));
+  const pageIds = [...catalogue.categories, ...catalogue.otherPages]
+    .map((page) => page.id)
+    .filter((id) => !pagesWithFacts.has(id));
+  if (keywordIds.length === 0 && pageIds.length === 0) return { keywordIds, pageIds, rows: 0 };
+
+  const entities = [...catalogue.keywords, ...catalogue.categories, ...catalogue.otherPages];
+  const wanted = new Set([...keywordIds, ...pageIds]);
+  const retailerIds = [...new Set(entities.filter((entity) => wanted.has(entity.id)).map((e) => e.retailerId))];
+  const listedRows = await storeRows(
+    store,
+    (p) =>
+      `SELECT retailer_id, product_id, ${store.dialect.dateText('day')} AS day FROM fact_daily
+       WHERE customer_id = ${p.add(customerId)} AND listed AND ${store.dialect.inList('retailer_id', p.list(retailerIds))}`,
+  );
+  const listed = new Set(
+    listedRows.map((row) => `${epochDayOf(String(row.day))}:${String(row.retailer_id)}:${String(row.product_id)}`),
+  );
+  const [banners] = await storeRows(
+    store,
+    (p) => `SELECT count(*)::INTEGER AS n FROM fact_banners WHERE customer_id = ${p.add(customerId)}`,
+  );
+
+  const simulator = new VisibilitySimulator(catalogue, seed, {
+    keywordIds: new Set(keywordIds),
+    pageIds: new Set(pageIds),
+  });
+  const generated = new Map<VisibilityTable, FactRow[]>();
+  for (let day = firstDay; day <= lastDay; day += 1) {
+    simulator.step(
+      day,
+      day - firstDay,
+      (retailerId, productId) => listed.has(`${day}:${retailerId}:${productId}`),
+      (table, row) => {
+        const tableRows = generated.get(table) ?? [];
+        if (tableRows.length === 0) generated.set(table, tableRows);
+        tableRows.push(row);
+      },
+      Number(banners?.n ?? 0) > 0,
+    );
+  }
+  const rows = [...generated.values()].reduce((sum, tableRows) => sum + tableRows.length, 0);
+  if (rows === 0) return { keywordIds, pageIds, rows: 0 };
+
+  try {
+    for (const [table, tableRows] of generated) await store.insert(table, tableRows);
+    const loadId = randomUUID();
+    await startLoad(loads, {
+      loadId,
+      customerId,
+      source: VISIBILITY_TOP_UP_SOURCE,
+      dayFrom: isoDay(firstDay),
+      dayTo: isoDay(lastDay),
+    });
+    await finishLoad(loads, loadId, { state: 'ready', dailyRows: 0 });
+    return { keywordIds, pageIds, rows };
+  } finally {
+    factsChanged(customerId);
+  }
+}
