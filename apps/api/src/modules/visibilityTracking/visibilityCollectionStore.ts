@@ -6,10 +6,14 @@ import { type FactStore, rowsOfColumns } from '../../analytics/factStore/factSto
 import type { FactRow } from '../../analytics/factWriter';
 import type { Db } from '../../db/database';
 import { SEED_SOURCE } from '../../seed/market/loadTenantFacts';
-import { loadMarketCatalogue } from '../../seed/market/marketCatalogue';
 import { DEFAULT_MARKET_SEED } from '../../seed/market/scales';
-import { type VisibilityTable, VisibilitySimulator } from '../../seed/market/visibility';
-import { VISIBILITY_TOP_UP_SOURCE, type VisibilityTopUpResult } from '../../seed/market/visibilityTopUp';
+import type { VisibilityTable } from '../../seed/market/visibility';
+import {
+  listedPageKey,
+  missingVisibilityRows,
+  VISIBILITY_TOP_UP_SOURCE,
+  type VisibilityTopUpResult,
+} from '../../seed/market/visibilityTopUp';
 
 /*
  * The visibility top-up (seed/market/visibilityTopUp.ts) for facts kept in a store other than DuckDB (ClickHouse):
@@ -54,56 +58,37 @@ export async function topUpVisibilityFactsInStore(
      UNION ALL SELECT CASE page_type WHEN 'KEYWORD' THEN 'KEYWORD' ELSE 'PAGE' END, entity_id FROM fact_banners
        WHERE customer_id = ${customer} AND entity_id IS NOT NULL`;
   });
-  const has = (kind: string) => new Set(collected.filter((row) => row.kind === kind).map((row) => Number(row.id)));
-  const keywordsWithFacts = has('KEYWORD');
-  const pagesWithFacts = has('PAGE');
-  const catalogue = await loadMarketCatalogue(db, customerId);
-  const keywordIds = catalogue.keywords.map((keyword) => keyword.id).filter((id) => !keywordsWithFacts.has(id));
-  const pageIds = [...catalogue.categories, ...catalogue.otherPages]
-    .map((page) => page.id)
-    .filter((id) => !pagesWithFacts.has(id));
-  if (keywordIds.length === 0 && pageIds.length === 0) return { keywordIds, pageIds, rows: 0 };
-
-  const entities = [...catalogue.keywords, ...catalogue.categories, ...catalogue.otherPages];
-  const wanted = new Set([...keywordIds, ...pageIds]);
-  const retailerIds = [...new Set(entities.filter((entity) => wanted.has(entity.id)).map((e) => e.retailerId))];
-  const listedRows = await storeRows(
-    store,
-    (p) =>
-      `SELECT retailer_id, product_id, ${store.dialect.dateText('day')} AS day FROM fact_daily
-       WHERE customer_id = ${p.add(customerId)} AND listed AND ${store.dialect.inList('retailer_id', p.list(retailerIds))}`,
-  );
-  const listed = new Set(
-    listedRows.map((row) => `${epochDayOf(String(row.day))}:${String(row.retailer_id)}:${String(row.product_id)}`),
-  );
   const [banners] = await storeRows(
     store,
     (p) => `SELECT count(*)::INTEGER AS n FROM fact_banners WHERE customer_id = ${p.add(customerId)}`,
   );
-
-  const simulator = new VisibilitySimulator(catalogue, seed, {
-    keywordIds: new Set(keywordIds),
-    pageIds: new Set(pageIds),
+  const { keywordIds, pageIds, generated } = await missingVisibilityRows(db, customerId, seed, firstDay, lastDay, {
+    collected,
+    banners: Number(banners?.n ?? 0) > 0,
+    async listedPages(retailerIds) {
+      const listedRows = await storeRows(
+        store,
+        (p) =>
+          `SELECT retailer_id, product_id, ${store.dialect.dateText('day')} AS day FROM fact_daily
+           WHERE customer_id = ${p.add(customerId)} AND listed AND ${store.dialect.inList('retailer_id', p.list(retailerIds))}`,
+      );
+      return new Set(
+        listedRows.map((row) =>
+          listedPageKey(epochDayOf(String(row.day)), Number(row.retailer_id), Number(row.product_id)),
+        ),
+      );
+    },
   });
-  const generated = new Map<VisibilityTable, FactRow[]>();
-  for (let day = firstDay; day <= lastDay; day += 1) {
-    simulator.step(
-      day,
-      day - firstDay,
-      (retailerId, productId) => listed.has(`${day}:${retailerId}:${productId}`),
-      (table, row) => {
-        const tableRows = generated.get(table) ?? [];
-        if (tableRows.length === 0) generated.set(table, tableRows);
-        tableRows.push(row);
-      },
-      Number(banners?.n ?? 0) > 0,
-    );
+  if (generated.length === 0) return { keywordIds, pageIds, rows: 0 };
+  const byTable = new Map<VisibilityTable, FactRow[]>();
+  for (const { table, row } of generated) {
+    const tableRows = byTable.get(table);
+    if (tableRows) tableRows.push(row);
+    else byTable.set(table, [row]);
   }
-  const rows = [...generated.values()].reduce((sum, tableRows) => sum + tableRows.length, 0);
-  if (rows === 0) return { keywordIds, pageIds, rows: 0 };
 
   try {
-    for (const [table, tableRows] of generated) await store.insert(table, tableRows);
+    for (const [table, tableRows] of byTable) await store.insert(table, tableRows);
     const loadId = randomUUID();
     await startLoad(loads, {
       loadId,
@@ -113,7 +98,7 @@ export async function topUpVisibilityFactsInStore(
       dayTo: isoDay(lastDay),
     });
     await finishLoad(loads, loadId, { state: 'ready', dailyRows: 0 });
-    return { keywordIds, pageIds, rows };
+    return { keywordIds, pageIds, rows: generated.length };
   } finally {
     factsChanged(customerId);
   }

@@ -30,6 +30,66 @@ export async function customersWithDemoFacts(connection: DuckDBConnection): Prom
   return rows.map((row) => Number(row.customer_id));
 }
 
+/** What a top-up reads of the customer's facts, from whichever store keeps them. */
+export interface StoredVisibility {
+  /** Rows naming the keywords (`kind` KEYWORD) and pages (`kind` PAGE, by `id`) that already have visibility facts. */
+  collected: readonly Record<string, unknown>[];
+  /** Whether the customer's loads wrote banners. */
+  banners: boolean;
+  /** The product pages listed at these retailers, as `listedPageKey`s. */
+  listedPages(retailerIds: number[]): Promise<Set<string>>;
+}
+
+/** A listed product page of one day (days since 1970-01-01). */
+export const listedPageKey = (day: number, retailerId: number, productId: number) =>
+  `${day}:${retailerId}:${productId}`;
+
+/**
+ * The tracked entities of a customer without visibility facts and the rows its demo load would have written for
+ * them over `firstDay`..`lastDay` (days since 1970-01-01): the same rank streams (one per entity), the same product
+ * pages live per day, banners when the load wrote banners.
+ */
+export async function missingVisibilityRows(
+  db: Db,
+  customerId: number,
+  seed: number,
+  firstDay: number,
+  lastDay: number,
+  stored: StoredVisibility,
+): Promise<{ keywordIds: number[]; pageIds: number[]; generated: { table: VisibilityTable; row: FactRow }[] }> {
+  const has = (kind: string) =>
+    new Set(stored.collected.filter((row) => row.kind === kind).map((row) => Number(row.id)));
+  const keywordsWithFacts = has('KEYWORD');
+  const pagesWithFacts = has('PAGE');
+  const catalogue = await loadMarketCatalogue(db, customerId);
+  const keywordIds = catalogue.keywords.map((keyword) => keyword.id).filter((id) => !keywordsWithFacts.has(id));
+  const pageIds = [...catalogue.categories, ...catalogue.otherPages]
+    .map((page) => page.id)
+    .filter((id) => !pagesWithFacts.has(id));
+  if (keywordIds.length === 0 && pageIds.length === 0) return { keywordIds, pageIds, generated: [] };
+
+  const entities = [...catalogue.keywords, ...catalogue.categories, ...catalogue.otherPages];
+  const wanted = new Set([...keywordIds, ...pageIds]);
+  const retailerIds = [...new Set(entities.filter((entity) => wanted.has(entity.id)).map((e) => e.retailerId))];
+  const listed = await stored.listedPages(retailerIds);
+  const simulator = new VisibilitySimulator(catalogue, seed, {
+    keywordIds: new Set(keywordIds),
+    pageIds: new Set(pageIds),
+  });
+  // Generated first: an entity no product page of its category reaches has no rows, and then nothing is recorded.
+  const generated: { table: VisibilityTable; row: FactRow }[] = [];
+  for (let day = firstDay; day <= lastDay; day += 1) {
+    simulator.step(
+      day,
+      day - firstDay,
+      (retailerId, productId) => listed.has(listedPageKey(day, retailerId, productId)),
+      (table, row) => generated.push({ table, row }),
+      stored.banners,
+    );
+  }
+  return { keywordIds, pageIds, generated };
+}
+
 /**
  * Collects the tracked keywords, category pages and other pages of a customer that have no visibility facts yet
  * (no search results or listings, no banners) over the days of its last finished demo load, as that load would
@@ -61,47 +121,24 @@ export async function topUpVisibilityFacts(
        WHERE customer_id = $1 AND entity_id IS NOT NULL`,
     [customerId],
   );
-  const has = (kind: string) => new Set(collected.filter((row) => row.kind === kind).map((row) => Number(row.id)));
-  const keywordsWithFacts = has('KEYWORD');
-  const pagesWithFacts = has('PAGE');
-  const catalogue = await loadMarketCatalogue(db, customerId);
-  const keywordIds = catalogue.keywords.map((keyword) => keyword.id).filter((id) => !keywordsWithFacts.has(id));
-  const pageIds = [...catalogue.categories, ...catalogue.otherPages]
-    .map((page) => page.id)
-    .filter((id) => !pagesWithFacts.has(id));
-  if (keywordIds.length === 0 && pageIds.length === 0) return { keywordIds, pageIds, rows: 0 };
-
-  const entities = [...catalogue.keywords, ...catalogue.categories, ...catalogue.otherPages];
-  const wanted = new Set([...keywordIds, ...pageIds]);
-  const retailerIds = [...new Set(entities.filter((entity) => wanted.has(entity.id)).map((e) => e.retailerId))];
-  const listedRows = await read(
-    connection,
-    `SELECT retailer_id, product_id, (day - DATE '1970-01-01')::INTEGER AS day FROM fact_daily
-      WHERE customer_id = $1 AND listed AND list_contains($2::INTEGER[], retailer_id)`,
-    [customerId, `[${retailerIds.join(',')}]`],
-  );
-  const listed = new Set(
-    listedRows.map((row) => `${String(row.day)}:${String(row.retailer_id)}:${String(row.product_id)}`),
-  );
   const [banners] = await read(connection, `SELECT count(*) > 0 AS any FROM fact_banners WHERE customer_id = $1`, [
     customerId,
   ]);
-
-  const simulator = new VisibilitySimulator(catalogue, seed, {
-    keywordIds: new Set(keywordIds),
-    pageIds: new Set(pageIds),
+  const { keywordIds, pageIds, generated } = await missingVisibilityRows(db, customerId, seed, firstDay, lastDay, {
+    collected,
+    banners: banners?.any === true,
+    async listedPages(retailerIds) {
+      const listedRows = await read(
+        connection,
+        `SELECT retailer_id, product_id, (day - DATE '1970-01-01')::INTEGER AS day FROM fact_daily
+          WHERE customer_id = $1 AND listed AND list_contains($2::INTEGER[], retailer_id)`,
+        [customerId, `[${retailerIds.join(',')}]`],
+      );
+      return new Set(
+        listedRows.map((row) => listedPageKey(Number(row.day), Number(row.retailer_id), Number(row.product_id))),
+      );
+    },
   });
-  // Generated first: an entity no product page of its category reaches has no rows, and then nothing is recorded.
-  const generated: { table: VisibilityTable; row: FactRow }[] = [];
-  for (let day = firstDay; day <= lastDay; day += 1) {
-    simulator.step(
-      day,
-      day - firstDay,
-      (retailerId, productId) => listed.has(`${day}:${retailerId}:${productId}`),
-      (table, row) => generated.push({ table, row }),
-      banners?.any === true,
-    );
-  }
   if (generated.length === 0) return { keywordIds, pageIds, rows: 0 };
 
   const loadId = randomUUID();
