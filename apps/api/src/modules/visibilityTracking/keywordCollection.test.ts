@@ -1,10 +1,9 @@
 import type { WidgetDataAnswer } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productCategories } from '../../seed/market/catalogueData';
 import { epochDay } from '../../seed/market/factGenerator';
-import { loadMarketCatalogue } from '../../seed/market/marketCatalogue';
 import { type MarketTenant, seedMarketCatalogue, seedMarketFacts } from '../../seed/market/seedMarket';
 import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
+import { untrackedKeyword } from './testing/untrackedKeyword';
 
 // A keyword tracked before a load of the customer's facts is collected by that load: its search results are in the
 // facts and share of search counts them, per keyword, as the plain computation over those rows does.
@@ -25,31 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A retailer that tracks keywords and a keyword of a category it lists products of, which it does not track yet. */
-async function untrackedKeyword(): Promise<{ retailerId: number; name: string }> {
-  const catalogue = await loadMarketCatalogue(t.app.db, acme.customerId);
-  const categoryOf = new Map(catalogue.products.map((product) => [product.id, product.category]));
-  for (const retailerId of new Set(catalogue.keywords.map((keyword) => keyword.retailerId))) {
-    const tracked = new Set(catalogue.keywords.filter((k) => k.retailerId === retailerId).map((k) => k.name));
-    const listed = new Set(
-      catalogue.pairs
-        .filter((pair) => pair.retailerId === retailerId && pair.hasPdp)
-        .map((pair) => categoryOf.get(pair.productId)),
-    );
-    for (const index of listed) {
-      const name = productCategories[index!]?.keywords.find((keyword) => !tracked.has(keyword));
-      if (name) return { retailerId, name };
-    }
-  }
-  throw new Error('the small catalogue has no untracked keyword of a listed category');
-}
-
 const query = async (text: string, values: (number | string)[]) =>
   (await t.app.analytics.connection.runAndReadAll(text, values)).getRowObjectsJS();
 
 describe('a keyword added to visibility tracking', () => {
   it('is collected by the next load of the facts and counted in share of search', async () => {
-    const { retailerId, name } = await untrackedKeyword();
+    const { retailerId, name } = await untrackedKeyword(t.app.db, acme.customerId);
     const created = await call(admin, 'POST', `visibility-tracking/retailer/${retailerId}/keyword/create`, {
       names: [name],
     });

@@ -7,13 +7,13 @@ import { rowsOfColumns } from '../../analytics/factStore/factStore';
 import type { FactRow } from '../../analytics/factWriter';
 import { rebuildMonthlyRollup } from '../../analytics/monthlyRollup';
 import { IN_PROCESS_FACTS } from '../../config/config';
-import { productCategories } from '../../seed/market/catalogueData';
 import { epochDay, generateFacts } from '../../seed/market/factGenerator';
 import { loadMarketCatalogue } from '../../seed/market/marketCatalogue';
 import { DEFAULT_MARKET_SEED } from '../../seed/market/scales';
 import { type MarketTenant, seedMarketCatalogue, seedMarketFacts } from '../../seed/market/seedMarket';
 import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
 import { queueVisibilityCollection } from './visibilityCollection';
+import { untrackedKeyword } from './testing/untrackedKeyword';
 
 // With FACTS_URL=chdb: a keyword added after the demo load is collected into the ClickHouse store, where the
 // widgets read it. The demo facts are loaded into DuckDB, copied into ClickHouse, and then removed from DuckDB.
@@ -58,25 +58,6 @@ afterAll(() => t?.close());
 
 const storeRows = async (sql: string) => rowsOfColumns(await t.app.facts.readColumns(sql, []));
 
-/** A retailer that tracks keywords and a keyword of a category it lists products of, which it does not track yet. */
-async function untrackedKeyword(): Promise<{ retailerId: number; name: string }> {
-  const catalogue = await loadMarketCatalogue(t.app.db, acme.customerId);
-  const categoryOf = new Map(catalogue.products.map((product) => [product.id, product.category]));
-  for (const retailerId of new Set(catalogue.keywords.map((keyword) => keyword.retailerId))) {
-    const tracked = new Set(catalogue.keywords.filter((k) => k.retailerId === retailerId).map((k) => k.name));
-    const listed = new Set(
-      catalogue.pairs
-        .filter((pair) => pair.retailerId === retailerId && pair.hasPdp)
-        .map((pair) => categoryOf.get(pair.productId)),
-    );
-    for (const index of listed) {
-      const name = productCategories[index!]?.keywords.find((keyword) => !tracked.has(keyword));
-      if (name) return { retailerId, name };
-    }
-  }
-  throw new Error('the small catalogue has no untracked keyword of a listed category');
-}
-
 /** The share-of-search widget split by keyword over PERIOD. */
 async function shareOfSearch() {
   const response = await call(admin, 'POST', 'widget/get-data', {
@@ -90,7 +71,7 @@ async function shareOfSearch() {
 describe('collecting a keyword added after the load, with facts on ClickHouse', () => {
   it('writes its results into the ClickHouse store, where share of search reads them, once', async () => {
     expect(t.app.facts.dialect.engine).toBe('clickhouse');
-    const { retailerId, name } = await untrackedKeyword();
+    const { retailerId, name } = await untrackedKeyword(t.app.db, acme.customerId);
     const before = await shareOfSearch();
     expect(before.rawOutput.bars.length).toBeGreaterThan(0);
     expect(before.rawOutput.bars.some((bar) => bar.label === name)).toBe(false);

@@ -8,6 +8,7 @@ import { DEFAULT_MARKET_SEED } from '../../seed/market/scales';
 import { type MarketTenant, seedMarketCatalogue, seedMarketFacts } from '../../seed/market/seedMarket';
 import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
 import { VISIBILITY_COLLECTION_JOB } from './visibilityCollection';
+import { untrackedKeyword } from './testing/untrackedKeyword';
 
 // A keyword or page added to a customer whose facts are loaded already is collected by the collection job, as the
 // customer's load would have collected it, and nothing else changes.
@@ -64,31 +65,12 @@ async function shareOfSearch() {
   return response.json() as Extract<WidgetDataAnswer, { visualizationType: 'HORIZONTAL_BAR' }>;
 }
 
-/** A retailer that tracks keywords and a keyword of a category it lists products of, which it does not track yet. */
-async function untrackedKeyword(): Promise<{ retailerId: number; name: string }> {
-  const catalogue = await loadMarketCatalogue(t.app.db, acme.customerId);
-  const categoryOf = new Map(catalogue.products.map((product) => [product.id, product.category]));
-  for (const retailerId of new Set(catalogue.keywords.map((keyword) => keyword.retailerId))) {
-    const tracked = new Set(catalogue.keywords.filter((k) => k.retailerId === retailerId).map((k) => k.name));
-    const listed = new Set(
-      catalogue.pairs
-        .filter((pair) => pair.retailerId === retailerId && pair.hasPdp)
-        .map((pair) => categoryOf.get(pair.productId)),
-    );
-    for (const index of listed) {
-      const name = productCategories[index!]?.keywords.find((keyword) => !tracked.has(keyword));
-      if (name) return { retailerId, name };
-    }
-  }
-  throw new Error('the small catalogue has no untracked keyword of a listed category');
-}
-
 describe('collecting a keyword added after the load', () => {
   it('writes its results as a full load would, counts them in share of search, and touches nothing else', async () => {
     const acmeBefore = await visibilityRows(acme.customerId);
     const brandcoBefore = await visibilityRows(brandco.customerId);
 
-    const { retailerId, name } = await untrackedKeyword();
+    const { retailerId, name } = await untrackedKeyword(t.app.db, acme.customerId);
     // Read once before, so an answer kept from then would show.
     const shareBefore = await shareOfSearch();
     expect(shareBefore.rawOutput.bars.length).toBeGreaterThan(0);
