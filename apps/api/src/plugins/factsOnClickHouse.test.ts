@@ -7,17 +7,16 @@ import {
   type WidgetDataAnswer,
   type WidgetQueryDefinitionInput,
 } from '@shelfsight/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketFactRows, type MarketFixture, loadMarketFixture } from '../analytics/engine/testing/marketFixture';
+import { marketFactRows } from '../analytics/engine/testing/marketFixture';
 import { PAGE_CHANGE_DAY, pageFactRows } from '../analytics/engine/testing/pageFixture';
 import { referenceQuery } from '../analytics/engine/testing/referenceEngine';
 import type { FactRow } from '../analytics/factWriter';
-import { IN_PROCESS_FACTS } from '../config/config';
 import { referenceImageChecks, referenceImages, referenceImageSets } from '../db/schema';
 import { openAnalytics, openFactStore } from './analytics';
 import { createMarketTestApp, type MarketTestApp } from '../test/marketTestApp';
-import { apiCaller, bearer, createTestApp, type TestApp, tokenOf } from '../test/testApp';
+import { apiCaller, bearer, type TestApp, tokenOf } from '../test/testApp';
+import { type ClickHouseMarketApp, createClickHouseMarketApp } from '../test/clickhouseMarketApp';
 
 /*
  * The same market answered by an app on DuckDB (FACTS_URL unset) and one on ClickHouse in process
@@ -31,26 +30,16 @@ const analyst = 'analyst@acme.test';
 const admin = 'admin@acme.test';
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 let onDuckdb: MarketTestApp<readonly [string, string]>;
-let onClickHouse: { t: TestApp; fixture: MarketFixture; acme: number };
+let onClickHouse: ClickHouseMarketApp;
 
 beforeAll(async () => {
   onDuckdb = await createMarketTestApp([analyst, admin] as const);
   for (const { table, rows } of pageFactRows(onDuckdb.fixture)) await onDuckdb.t.app.facts.insert(table, rows);
-  const t = await createTestApp({ env: { FACTS_URL: IN_PROCESS_FACTS } });
-  try {
-    await t.app.ready();
-    const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
-    const acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
-    const fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
+  onClickHouse = await createClickHouseMarketApp(async ({ t, fixture }) => {
     for (const { table, rows } of [...marketFactRows(fixture), ...pageFactRows(fixture)])
       await t.app.facts.insert(table, rows);
     await t.app.analytics.connection.run('DELETE FROM fact_search_results; DELETE FROM fact_category_listings');
-    onClickHouse = { t, fixture, acme };
-  } catch (error) {
-    // chdb allows one session per process: closing the app closes the store for the next file.
-    await t.close();
-    throw error;
-  }
+  });
 });
 afterAll(async () => {
   await onClickHouse?.t.close();

@@ -8,14 +8,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDccDefinition } from '../analytics/engine/dccCriteria';
-import { marketFactRows, type MarketFixture, loadMarketFixture } from '../analytics/engine/testing/marketFixture';
+import { marketFactRows, type MarketFixture } from '../analytics/engine/testing/marketFixture';
 import { plainDccScore } from '../analytics/engine/testing/plainDccScore';
 import { referenceQuery } from '../analytics/engine/testing/referenceEngine';
 import { rowsOfColumns } from '../analytics/factStore/factStore';
 import { rebuildMonthlyRollup } from '../analytics/monthlyRollup';
-import { IN_PROCESS_FACTS } from '../config/config';
 import { createMarketTestApp, type MarketTestApp } from '../test/marketTestApp';
-import { apiCaller, createTestApp, type TestApp } from '../test/testApp';
+import { apiCaller, type TestApp } from '../test/testApp';
+import { type ClickHouseMarketApp, createClickHouseMarketApp } from '../test/clickhouseMarketApp';
 
 /*
  * The DCC readers and the writers that change facts after a load, on an app with FACTS_URL=chdb: beside the same
@@ -28,7 +28,7 @@ const admin = 'admin@acme.test';
 const FEBRUARY = { dateFrom: '2024-02-01', dateTo: '2024-02-29' };
 const shopId = (retailerId: number, productId: number) => `R${retailerId}-P${productId}`;
 let onDuckdb: MarketTestApp<readonly [string, string]>;
-let onClickHouse: { t: TestApp; fixture: MarketFixture; acme: number };
+let onClickHouse: ClickHouseMarketApp;
 
 /** Every retailer product of the fixture, so pages can be remapped. */
 async function mapEveryPage(app: TestApp['app'], fixture: MarketFixture, customerId: number) {
@@ -42,12 +42,7 @@ async function mapEveryPage(app: TestApp['app'], fixture: MarketFixture, custome
 beforeAll(async () => {
   onDuckdb = await createMarketTestApp([analyst, admin] as const);
   await mapEveryPage(onDuckdb.t.app, onDuckdb.fixture, onDuckdb.acme);
-  const t = await createTestApp({ env: { FACTS_URL: IN_PROCESS_FACTS } });
-  try {
-    await t.app.ready();
-    const ids = await t.app.db.execute<{ id: number; name: string }>(sql`select id, name from customers order by id`);
-    const acme = ids.rows.find((row) => row.name.startsWith('Acme'))?.id ?? 0;
-    const fixture = await loadMarketFixture(t.app.db, t.app.analytics.connection, acme);
+  onClickHouse = await createClickHouseMarketApp(async ({ t, fixture, acme }) => {
     for (const { table, rows } of marketFactRows(fixture)) await t.app.facts.insert(table, rows);
     // The store's rollups, as a load leaves them.
     await rebuildMonthlyRollup(t.app.facts, acme);
@@ -55,12 +50,7 @@ beforeAll(async () => {
       'DELETE FROM fact_daily; DELETE FROM fact_search_results; DELETE FROM fact_category_listings',
     );
     await mapEveryPage(t.app, fixture, acme);
-    onClickHouse = { t, fixture, acme };
-  } catch (error) {
-    // chdb allows one session per process: closing the app closes the store for the next file.
-    await t.close();
-    throw error;
-  }
+  });
 });
 afterAll(async () => {
   await onClickHouse?.t.close();
