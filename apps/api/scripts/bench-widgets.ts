@@ -215,7 +215,7 @@ async function timeServer(
       if (!response.ok) throw new Error(`${response.status}: ${text.slice(0, 300)}`);
       const timing = response.headers.get('server-timing') ?? '';
       const engine = Number(/engine;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN);
-      return { wall: performance.now() - started, engine, hit: timing.includes('cache;desc=hit') };
+      return { wall: performance.now() - started, engine, hit: timing.includes('cache;desc=hit'), bytes: text.length };
     };
     const figures = new Map<string, Figures>();
     for (const { name, body } of selected) {
@@ -223,9 +223,11 @@ async function timeServer(
       const times: number[] = [];
       const engineTimes: number[] = [];
       let hits = 0;
+      let bytes = 0;
       const cpuBefore = await treeCpuSeconds(server.pid ?? 0);
       for (let i = 0; i < RUNS; i += 1) {
-        const { wall, engine, hit } = await post(body);
+        const { wall, engine, hit, bytes: answerBytes } = await post(body);
+        bytes = answerBytes;
         times.push(wall);
         engineTimes.push(engine);
         if (hit) hits += 1;
@@ -239,6 +241,7 @@ async function timeServer(
         cpuMs,
         engine: percentile(engineTimes, 50),
         hits,
+        bytes,
       });
       loadedRssMb = Math.max(loadedRssMb, await treeRssMb(server.pid ?? 0));
       process.stdout.write('.');

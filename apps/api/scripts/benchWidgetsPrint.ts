@@ -13,6 +13,8 @@ export interface Figures {
   engine: number;
   /** Timed requests answered from kept results (Server-Timing `cache;desc=hit`). */
   hits: number;
+  /** The answer's size: the engines' answers to one request should be about the same size (an empty one shows). */
+  bytes: number;
 }
 
 export interface ServerFigures {
@@ -67,7 +69,10 @@ export function printEngines(selected: Case[], runs: { engine: string; server: S
     const [first, second] = figures;
     const ratio = first && second ? `  ${(second.p95 / first.p95).toFixed(2).padStart(9)}` : '';
     const hits = figures.some((item) => (item?.hits ?? 0) > 0) ? '  HITS' : '';
-    console.log(`${name.padEnd(width)} ${cells.join('  ')}${ratio}${hits}`);
+    // Number formatting may differ a little between the engines; a tenant missing on one shows as a far smaller answer.
+    const sizes = first && second && Math.abs(first.bytes - second.bytes) > 0.1 * first.bytes;
+    const differ = sizes ? `  ANSWER SIZE ${first.bytes} vs ${second.bytes} bytes` : '';
+    console.log(`${name.padEnd(width)} ${cells.join('  ')}${ratio}${hits}${differ}`);
   }
   for (const { engine, server } of runs) {
     const over = selected.filter(({ name }) => (server.figures.get(name)?.p95 ?? 0) > P95_BUDGET_MS).length;
