@@ -8,21 +8,34 @@
 // computed, and it names the widgets whose computed p95 is over 50 ms: the ones to look at next.
 // It reports; it does not fail on a missed budget. --record appends the computed figures to docs/performance.md.
 // BENCH_DATA_DIR=<dir> builds the tenant there once and reuses it on later runs (loading takes minutes);
-// BENCH_ONLY=<text> times only the widgets whose name contains it.
+// BENCH_ONLY=<text> times only the widgets whose name contains it; --scale N as bench:tenant.
+// --facts clickhouse|both times the computed requests on a server with FACTS_URL=chdb: (ClickHouse in process) on
+// the same tenant; its start copies DuckDB's facts into ClickHouse, and that start is timed (wall and CPU) beside
+// a DuckDB start. `both` prints the two engines' computed p50 / p95 side by side.
 import { rm } from 'node:fs/promises';
 import { metricByCode, type WidgetQueryDefinitionInput } from '@shelfsight/contracts';
 import { machineLoad, recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
 import { DateTime } from 'luxon';
 import { demoWidgets } from '../src/seed/widgets';
-import { freePort, start, stop, treeCpuSeconds, treePeakMb, waitUntilSettled } from './benchSupport';
+import { freePort, start, stop, treeCpuSeconds, treePeakMb, treeRssMb, waitUntilSettled } from './benchSupport';
 import { benchTenant } from './benchTenant';
+import { BENCH } from './benchWidgetsData';
+import { type Figures, printDuckDb, printEngines, recordLine, type ServerFigures } from './benchWidgetsPrint';
 
-const P95_BUDGET_MS = 100;
 /** Computed p95 above this is named in the summary: within budget, but the widgets to look at next. */
 const ATTENTION_P95_MS = 50;
 const RSS_BUDGET_MB = 2048;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
+
+type Engines = 'duckdb' | 'clickhouse' | 'both';
+/** `--facts duckdb|clickhouse|both` (also `--facts=…`): which fact stores to time; DuckDB by default. */
+function enginesFromArgs(): Engines {
+  const at = process.argv.findIndex((arg) => arg === '--facts' || arg.startsWith('--facts='));
+  const given = at < 0 ? 'duckdb' : (process.argv[at]?.split('=')[1] ?? process.argv[at + 1]);
+  if (given === 'duckdb' || given === 'clickhouse' || given === 'both') return given;
+  throw new Error(`--facts takes duckdb, clickhouse or both, not ${given}`);
+}
 
 function cases(): { name: string; body: Record<string, unknown> }[] {
   const today = DateTime.now().startOf('day');
@@ -170,17 +183,6 @@ function demoCases(): { name: string; body: Record<string, unknown> }[] {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-interface Figures {
-  p50: number;
-  p95: number;
-  /** CPU of the server tree per request (all threads): wall time on a shared machine includes waiting for a core. */
-  cpuMs: number;
-  /** p50 of the engine's own time (Server-Timing), without HTTP, sign-in and JSON. */
-  engine: number;
-  /** Timed requests answered from kept results (Server-Timing `cache;desc=hit`). */
-  hits: number;
-}
-
 /** Starts the server on the tenant, times every case (after a warm-up each), stops it; figures by case name. */
 async function timeServer(
   dataDir: string,
@@ -188,10 +190,13 @@ async function timeServer(
   customerId: number,
   selected: { name: string; body: Record<string, unknown> }[],
   env: Record<string, string>,
-): Promise<{ figures: Map<string, Figures>; peakMb: number }> {
+): Promise<ServerFigures> {
+  const startedAt = performance.now();
   const server = start(dataDir, port, env);
   try {
     await waitUntilSettled(port, server);
+    const startup = { wallS: (performance.now() - startedAt) / 1000, cpuS: await treeCpuSeconds(server.pid ?? 0) };
+    let loadedRssMb = 0;
     const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -210,7 +215,7 @@ async function timeServer(
       if (!response.ok) throw new Error(`${response.status}: ${text.slice(0, 300)}`);
       const timing = response.headers.get('server-timing') ?? '';
       const engine = Number(/engine;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN);
-      return { wall: performance.now() - started, engine, hit: timing.includes('cache;desc=hit') };
+      return { wall: performance.now() - started, engine, hit: timing.includes('cache;desc=hit'), bytes: text.length };
     };
     const figures = new Map<string, Figures>();
     for (const { name, body } of selected) {
@@ -218,9 +223,11 @@ async function timeServer(
       const times: number[] = [];
       const engineTimes: number[] = [];
       let hits = 0;
+      let bytes = 0;
       const cpuBefore = await treeCpuSeconds(server.pid ?? 0);
       for (let i = 0; i < RUNS; i += 1) {
-        const { wall, engine, hit } = await post(body);
+        const { wall, engine, hit, bytes: answerBytes } = await post(body);
+        bytes = answerBytes;
         times.push(wall);
         engineTimes.push(engine);
         if (hit) hits += 1;
@@ -234,65 +241,69 @@ async function timeServer(
         cpuMs,
         engine: percentile(engineTimes, 50),
         hits,
+        bytes,
       });
+      loadedRssMb = Math.max(loadedRssMb, await treeRssMb(server.pid ?? 0));
       process.stdout.write('.');
     }
-    return { figures, peakMb: await treePeakMb(server.pid ?? 0) };
+    return { figures, peakMb: await treePeakMb(server.pid ?? 0), loadedRssMb, startup };
   } finally {
     await stop(server);
   }
 }
 
 async function main() {
+  const engines = enginesFromArgs();
   const port = await freePort();
   const { dataDir, customerId, kept } = await benchTenant(port);
   try {
     // BENCH_ONLY=<text> times only the widgets whose name contains it (a quicker before/after of one widget).
     const only = process.env.BENCH_ONLY;
     const selected = [...cases(), ...demoCases()].filter((item) => !only || item.name.includes(only));
-    // The same requests twice: once as served (repeats answered from kept results), once by a server that keeps
-    // none (WIDGET_RESULT_CACHE=off), so every request is computed by the engine. The budget is the engine's.
-    console.log(`Timing ${selected.length} widgets, ${RUNS} requests each, as served (answers kept)`);
-    const cached = await timeServer(dataDir, port, customerId, selected, {});
-    console.log(`\nTiming them again on a server that keeps no answers (WIDGET_RESULT_CACHE=off)`);
-    const uncached = await timeServer(dataDir, port, customerId, selected, { WIDGET_RESULT_CACHE: 'off' });
-    const format = (value: number) => value.toFixed(1).padStart(8);
-    const width = Math.max(58, ...selected.map(({ name }) => name.length));
-    console.log(
-      `\n${''.padEnd(width)} ${'kept answers'.padEnd(26)}  ${'computed every time'.padEnd(35)}\n` +
-        `${'widget'.padEnd(width)} ${['p50 ms', 'p95 ms', 'hits'].map((title) => title.padStart(8)).join(' ')}  ` +
-        `${['p50 ms', 'p95 ms', 'CPU ms', 'engine'].map((title) => title.padStart(8)).join(' ')}  budget ${P95_BUDGET_MS} ms (computed p95)`,
-    );
-    for (const { name } of selected) {
-      const kept = cached.figures.get(name);
-      const computed = uncached.figures.get(name);
-      if (!kept || !computed) continue;
-      const hits = `${kept.hits}/${RUNS}`.padStart(8);
-      const computedColumns = [computed.p50, computed.p95, computed.cpuMs, computed.engine].map(format).join(' ');
-      // A computed request that was a hit would make the right-hand figures wrong: said, not hidden.
-      const verdict = computed.hits > 0 ? `${computed.hits} HITS` : computed.p95 <= P95_BUDGET_MS ? 'ok' : 'OVER';
+    const runs: { engine: string; server: ServerFigures }[] = [];
+    const computedOff = { WIDGET_RESULT_CACHE: 'off' };
+    if (engines !== 'clickhouse') {
+      // The same requests twice: once as served (repeats answered from kept results), once by a server that keeps
+      // none (WIDGET_RESULT_CACHE=off), so every request is computed by the engine. The budget is the engine's.
+      console.log(`Timing ${selected.length} widgets, ${RUNS} requests each, as served (answers kept)`);
+      const cached = await timeServer(dataDir, port, customerId, selected, {});
+      console.log(`\nTiming them again on a server that keeps no answers (WIDGET_RESULT_CACHE=off)`);
+      const uncached = await timeServer(dataDir, port, customerId, selected, computedOff);
+      printDuckDb(selected, cached, uncached, RUNS);
+      const slow = selected.filter(({ name }) => (uncached.figures.get(name)?.p95 ?? 0) > ATTENTION_P95_MS);
+      console.log(`\nComputed p95 over ${ATTENTION_P95_MS} ms: ${slow.length === 0 ? 'none' : ''}`);
+      for (const { name } of slow) console.log(`  ${name}: ${uncached.figures.get(name)?.p95.toFixed(1)} ms`);
+      const peak = Math.max(cached.peakMb, uncached.peakMb);
       console.log(
-        `${name.padEnd(width)} ${format(kept.p50)} ${format(kept.p95)} ${hits}  ${computedColumns}  ${verdict}`,
+        `\nServer peak resident memory: ${peak.toFixed(0)} MB (budget ${RSS_BUDGET_MB} MB) ${peak <= RSS_BUDGET_MB ? 'ok' : 'OVER'}`,
       );
+      runs.push({ engine: 'DuckDB', server: uncached });
     }
-    const slow = selected.filter(({ name }) => (uncached.figures.get(name)?.p95 ?? 0) > ATTENTION_P95_MS);
-    console.log(`\nComputed p95 over ${ATTENTION_P95_MS} ms: ${slow.length === 0 ? 'none' : ''}`);
-    for (const { name } of slow) console.log(`  ${name}: ${uncached.figures.get(name)?.p95.toFixed(1)} ms`);
-    const peak = Math.max(cached.peakMb, uncached.peakMb);
-    console.log(
-      `\nServer peak resident memory: ${peak.toFixed(0)} MB (budget ${RSS_BUDGET_MB} MB) ${peak <= RSS_BUDGET_MB ? 'ok' : 'OVER'}`,
-    );
+    if (engines !== 'duckdb') {
+      // chdb keeps nothing after its process: the start copies the tenant's facts from DuckDB (timed as start-up).
+      console.log(
+        `\nTiming the computed requests on ClickHouse in process (FACTS_URL=chdb:; its start copies the facts)`,
+      );
+      runs.push({
+        engine: 'ClickHouse',
+        server: await timeServer(dataDir, port, customerId, selected, { ...computedOff, FACTS_URL: 'chdb:' }),
+      });
+    }
+    printEngines(selected, runs);
     if (recordRequested()) {
-      const figure = (name: string) => {
-        const computed = uncached.figures.get(name);
-        return computed
-          ? `${name} ${[computed.p50, computed.p95, computed.cpuMs].map((v) => v.toFixed(0)).join(' / ')}`
-          : '';
-      };
+      const over = runs.map(
+        ({ engine, server }) =>
+          `${engine}: ${
+            selected
+              .filter(({ name }) => (server.figures.get(name)?.p95 ?? 0) > ATTENTION_P95_MS)
+              .map(({ name }) => name)
+              .join(', ') || 'none'
+          }`,
+      );
       await recordFigures('bench:widgets', {
         floor: machineLoad(),
-        figures: `computed p50 / p95 / CPU ms, ${RUNS} runs: ${selected.map(({ name }) => figure(name)).join('; ')}; peak RSS ${peak.toFixed(0)} MB`,
-        note: `over ${ATTENTION_P95_MS} ms p95: ${slow.map(({ name }) => name).join(', ') || 'none'}`,
+        figures: `${BENCH.products.toLocaleString('en')} products; computed p50 / p95 / CPU ms, ${RUNS} runs: ${recordLine(selected, runs)}`,
+        note: `over ${ATTENTION_P95_MS} ms p95: ${over.join('; ')}`,
       });
     }
   } finally {

@@ -1,21 +1,41 @@
 // Fills a stopped server's DATA_DIR with the bench tenant: 5,000 products × 20 retailers × 365 days of
 // daily facts (36.5 M rows) and the side tables the product details read (benchSideTables.ts), generated
 // inside DuckDB, plus its catalogue in PGlite.
+import { randomUUID } from 'node:crypto';
 import { type DuckDBConnection, DuckDBInstance, listValue } from '@duckdb/node-api';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { finishLoad, startLoad } from '../src/analytics/factLoads';
 import { refreshRollupMonths } from '../src/analytics/ingest/rollupMonths';
 import { migrateFacts } from '../src/analytics/migrateFacts';
 import { openDatabase } from '../src/db/database';
 import * as catalogue from '../src/db/schema/catalogue';
 import { customers } from '../src/db/schema/customers';
+import { SEED_SOURCE } from '../src/seed/market/loadTenantFacts';
 import type { BenchCatalogue } from './benchCatalogue';
 import { insertBenchSideTables } from './benchSideTables';
 
-/** BENCH_PRODUCTS shrinks the tenant for a quick dry run; the budgets are about the full 5,000. */
+/** The tenant's products at scale 1; the budgets are about this one. */
+const SCALE_ONE_PRODUCTS = 5000;
+
+/**
+ * `--scale N` (also `--scale=N`) multiplies the products (10: 50,000 products, 365 M daily rows; 0.2: 1,000 for a
+ * quick run); BENCH_PRODUCTS names the count outright.
+ */
+function benchProducts(): number {
+  const at = process.argv.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
+  const given = at < 0 ? undefined : (process.argv[at]?.split('=')[1] ?? process.argv[at + 1]);
+  if (given !== undefined) {
+    const scale = Number(given);
+    if (!(scale > 0)) throw new Error(`--scale takes a positive number, not ${given}`);
+    return Math.round(SCALE_ONE_PRODUCTS * scale);
+  }
+  return Number(process.env.BENCH_PRODUCTS ?? SCALE_ONE_PRODUCTS);
+}
+
 export const BENCH = {
   customer: 'Widget Bench Retail',
-  products: Number(process.env.BENCH_PRODUCTS ?? 5000),
+  products: benchProducts(),
   retailers: 20,
   brands: 50,
   days: 365,
@@ -242,7 +262,18 @@ async function generateFacts(analyticsPath: string, bench: BenchCatalogue, today
     const reader = await connection.runAndReadAll('SELECT count(*)::BIGINT FROM fact_daily WHERE customer_id = $1', [
       bench.customerId,
     ]);
-    return { rows: Number(reader.getRows()[0]?.[0] ?? 0), rollup: true, sideRows, sideSeconds };
+    const rows = Number(reader.getRows()[0]?.[0] ?? 0);
+    // Recorded as a finished seed load, so a server on ClickHouse copies the tenant there when it starts.
+    const loadId = randomUUID();
+    await startLoad(connection, {
+      loadId,
+      customerId: bench.customerId,
+      source: SEED_SOURCE,
+      dayFrom: today.minus({ days: BENCH.days }).toISODate() as string,
+      dayTo: today.minus({ days: 1 }).toISODate() as string,
+    });
+    await finishLoad(connection, loadId, { state: 'ready', dailyRows: rows });
+    return { rows, rollup: true, sideRows, sideSeconds };
   } finally {
     connection.closeSync();
     instance.closeSync();

@@ -15,7 +15,8 @@
 // floor's p95, the 50-widget print layout's p95 with every answer computed ≤ 3×. PASS / OVER is printed per budget.
 // It reports; it does not fail on a missed budget. The first navigation of each dashboard finds the browser's and
 // the server's caches cold and is printed on its own line; the runs after it are the measured ones.
-// --record appends the figures to docs/performance.md; --verbose prints every run's requests.
+// --record appends the figures to docs/performance.md; --verbose prints every run's requests; --facts clickhouse
+// runs both servers with FACTS_URL=chdb: (ClickHouse in process; its start copies the tenant's facts from DuckDB).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
@@ -30,6 +31,11 @@ import { navigate } from './dashboardVisit';
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const webDist = resolve(process.env.BENCH_WEB_DIST ?? resolve(import.meta.dirname, '../../../apps/web/dist'));
 const verbose = process.argv.includes('--verbose');
+const onClickHouse = process.argv.some(
+  (arg, index, args) => arg === '--facts=clickhouse' || (arg === '--facts' && args[index + 1] === 'clickhouse'),
+);
+const factsEnv: Record<string, string> = onClickHouse ? { FACTS_URL: 'chdb:' } : {};
+const engineTitle = onClickHouse ? ', facts on ClickHouse (chdb)' : '';
 
 interface Visit {
   /** Whether to wait for the view's charts to become live too (the print layout keeps its pictures). */
@@ -128,8 +134,9 @@ async function main() {
   let kept: Map<string, Measured>;
   let computed: Map<string, Measured>;
   try {
-    kept = await timeServer(browser, dataDir, 'Answers kept (as served)', {});
-    computed = await timeServer(browser, dataDir, 'Every answer computed (WIDGET_RESULT_CACHE=off)', {
+    kept = await timeServer(browser, dataDir, `Answers kept (as served)${engineTitle}`, factsEnv);
+    computed = await timeServer(browser, dataDir, `Every answer computed (WIDGET_RESULT_CACHE=off)${engineTitle}`, {
+      ...factsEnv,
       WIDGET_RESULT_CACHE: 'off',
     });
   } finally {
@@ -152,7 +159,7 @@ async function main() {
 
   if (recordRequested()) {
     const demo = [...kept.keys()].filter((dashboard) => dashboard.startsWith('demo '));
-    await recordFigures('bench:dashboard', {
+    await recordFigures(onClickHouse ? 'bench:dashboard --facts clickhouse' : 'bench:dashboard', {
       floor: `one-KPI p50 ${(floor.p50 / 1000).toFixed(2)} s, p95 ${(floor.p95 / 1000).toFixed(2)} s`,
       figures:
         `p50 / p95, answers kept → every answer computed, ${RUNS} visits each: 12-widget view ${pair(twelve)} → ` +

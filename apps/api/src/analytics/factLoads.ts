@@ -61,6 +61,16 @@ export async function latestLoad(
  * Removes every fact of a customer (all tables and the rollups), before a full reload, and its applied DCC
  * version: the reload's rollups score by the default criteria until the active version is applied again.
  */
+/** Customers whose latest load of `source` is ready in DuckDB (a chdb start copies their facts into ClickHouse). */
+export async function seededCustomers(connection: DuckDBConnection, source: string): Promise<number[]> {
+  const reader = await connection.runAndReadAll(
+    `SELECT customer_id FROM fact_loads WHERE source = $1
+     QUALIFY row_number() OVER (PARTITION BY customer_id ORDER BY started_at DESC) = 1 AND state = 'ready'`,
+    [source],
+  );
+  return reader.getRows().map((row) => Number(row[0]));
+}
+
 export async function deleteCustomerFacts(connection: DuckDBConnection, customerId: number): Promise<void> {
   factsChanged(customerId);
   await forgetAppliedDccVersion(connection, customerId);

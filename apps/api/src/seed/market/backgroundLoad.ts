@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { factsChanged, latestLoad } from '../../analytics/factLoads';
+import { factsChanged, latestLoad, seededCustomers } from '../../analytics/factLoads';
 import { type FileFactStore, takesFiles } from '../../analytics/factStore/parquetTransfer';
 import { dropLeftoverStaging, refillClickHouse } from './copyToClickHouse';
 import { epochDay } from './factGenerator';
@@ -83,7 +83,15 @@ export function startMarketDataLoad(
         else pending.push(tenant);
       }
       const ready = tenantList.filter((tenant) => !pending.includes(tenant)).map((tenant) => tenant.customerId);
-      if (takesFiles(app.facts) && ready.length > 0) await refillFactStore(app, app.facts, ready);
+      if (takesFiles(app.facts)) {
+        // Other tenants seeded straight into DuckDB (the bench tenant) are refilled too.
+        const others = (await seededCustomers(app.analytics.connection, SEED_SOURCE)).filter(
+          (id) => !ready.includes(id),
+        );
+        const pendingIds = pending.map((tenant) => tenant.customerId);
+        const refill = [...ready, ...others.filter((id) => !pendingIds.includes(id))];
+        if (refill.length > 0) await refillFactStore(app, app.facts, refill);
+      }
       if (pending.length === 0) return readyRows;
 
       const catalogues = await Promise.all(pending.map((tenant) => loadMarketCatalogue(app.db, tenant.customerId)));

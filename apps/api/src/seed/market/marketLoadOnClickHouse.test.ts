@@ -137,7 +137,10 @@ describe('the market load with facts on ClickHouse', () => {
     // What a new start on chdb finds: DuckDB's loads done, ClickHouse empty.
     for (const table of await copiedTables()) await t.app.facts.run(`TRUNCATE TABLE ${table}`);
     expect((await countsPerCustomer('fact_daily')).clickhouse).toEqual([]);
-    await startMarketDataLoad(t.app, tenants, { workDir, lastDay: LAST_DAY });
+    expect(tenants.length).toBeGreaterThan(1);
+    // Only the first tenant is the market's this time: the others stand for a tenant seeded outside the market
+    // load (the bench tenant), copied because DuckDB records its seed load as ready.
+    await startMarketDataLoad(t.app, tenants.slice(0, 1), { workDir, lastDay: LAST_DAY });
     for (const table of await copiedTables()) {
       const { duckdb, clickhouse } = await countsPerCustomer(table);
       expect(clickhouse, table).toEqual(duckdb);
