@@ -5,6 +5,7 @@ import { factTables } from './factSchema';
 import type { FactStore } from './factStore/factStore';
 import { clickhouseFactTables } from './factStore/clickhouseSchema';
 import { rebuildMonthlyRollup } from './monthlyRollup';
+import { oneStoreAtATime } from './factStore/parquetTransfer';
 
 /**
  * Where one retailer product's facts are filed: under a customer product, or parked while the retailer product is
@@ -39,7 +40,8 @@ export async function moveRetailerProductFacts(
   store?: FactStore,
 ): Promise<void> {
   try {
-    if (store) await moveFactsInStore(store, customerId, moves);
+    // Between the customer's other writes of the store (loads, copies), never inside one.
+    if (store) await oneStoreAtATime(customerId, () => moveFactsInStore(store, customerId, moves));
     await connection.run('BEGIN TRANSACTION');
     try {
       if (!store) await moveFactsInDuckdb(connection, customerId, moves);

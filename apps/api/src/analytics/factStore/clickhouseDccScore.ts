@@ -3,6 +3,7 @@ import { type DccDefinitionShape, dccScoreMacroSql } from '../engine/dccVersionS
 import { recomputeStoreDayRollups } from '../storeRollups';
 import type { FactStore } from './factStore';
 import { rowsOfColumns } from './factStore';
+import { oneStoreAtATime } from './parquetTransfer';
 
 /*
  * The DCC score on a ClickHouse store: the SQL function `dcc_score` with the body of DuckDB's macro
@@ -36,11 +37,14 @@ export async function applyClickHouseDccVersion(
   version: { versionId: number | null; definition: DccDefinitionShape },
 ): Promise<void> {
   const customer = Math.trunc(customerId);
-  await store.run(`DELETE FROM ${VERSIONS_TABLE} WHERE customer_id = ${customer}`);
-  if (version.versionId !== null)
-    await store.run(
-      `INSERT INTO ${VERSIONS_TABLE} VALUES (${customer}, ${Math.trunc(version.versionId)}, ${textLiteral(JSON.stringify(version.definition))}, now64(6))`,
-    );
-  await writeClickHouseDccScore(store);
-  await recomputeStoreDayRollups(store, customerId);
+  // Its rollups are rebuilt from the facts: not while a load or copy of the customer replaces them.
+  await oneStoreAtATime(customer, async () => {
+    await store.run(`DELETE FROM ${VERSIONS_TABLE} WHERE customer_id = ${customer}`);
+    if (version.versionId !== null)
+      await store.run(
+        `INSERT INTO ${VERSIONS_TABLE} VALUES (${customer}, ${Math.trunc(version.versionId)}, ${textLiteral(JSON.stringify(version.definition))}, now64(6))`,
+      );
+    await writeClickHouseDccScore(store);
+    await recomputeStoreDayRollups(store, customerId);
+  });
 }

@@ -14,6 +14,7 @@ import {
   VISIBILITY_TOP_UP_SOURCE,
   type VisibilityTopUpResult,
 } from '../../seed/market/visibilityTopUp';
+import { oneStoreAtATime } from '../../analytics/factStore/parquetTransfer';
 
 /*
  * The visibility top-up (seed/market/visibilityTopUp.ts) for facts kept in a store other than DuckDB (ClickHouse):
@@ -88,7 +89,9 @@ export async function topUpVisibilityFactsInStore(
   }
 
   try {
-    for (const [table, tableRows] of byTable) await store.insert(table, tableRows);
+    await oneStoreAtATime(customerId, async () => {
+      for (const [table, tableRows] of byTable) await store.insert(table, tableRows);
+    });
     const loadId = randomUUID();
     await startLoad(loads, {
       loadId,
