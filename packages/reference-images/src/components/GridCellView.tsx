@@ -1,6 +1,6 @@
 import { PictureOutlined, RightOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
-import { type DragEvent, type KeyboardEvent, useState } from 'react';
+import { type CSSProperties, type DragEvent, type KeyboardEvent, useState } from 'react';
 import type { GridSet } from '../api/referenceImagesApi';
 import { useImageUrl } from '../hooks/useImageUrl';
 
@@ -8,6 +8,15 @@ import { useImageUrl } from '../hooks/useImageUrl';
 export const INHERITED_LABEL = 'Inherited from Default set';
 export const CELL_SIZE = 76;
 export const IMAGE_SIZE = 60;
+
+/** A square of `size` pixels that centres what it holds. */
+const centredSquare = (size: number): CSSProperties => ({
+  width: size,
+  height: size,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
 /** How faded an inherited image is shown. */
 export const INHERITED_OPACITY = 0.35;
 
@@ -90,11 +99,7 @@ export function GridCellView({
         onDragOver={onDragOver}
         onDrop={onDrop}
         style={{
-          width: CELL_SIZE,
-          height: CELL_SIZE,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
+          ...centredSquare(CELL_SIZE),
           border: `1px ${image ? 'solid' : 'dashed'} ${picked ? '#1677ff' : dropAllowed ? '#69b1ff' : '#d9d9d9'}`,
           borderRadius: 6,
           background: dropAllowed ? '#e6f4ff' : '#fff',
@@ -108,13 +113,7 @@ export function GridCellView({
               data-testid={`image-${image.id}`}
               onDragStart={(event) => onDragStart(event, image)}
               onDragEnd={onDragEnd}
-              style={{
-                width: IMAGE_SIZE,
-                height: IMAGE_SIZE,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-              }}
+              style={centredSquare(IMAGE_SIZE)}
             >
               <CellPicture image={image} label={`Image in ${cellName}`} />
             </div>
@@ -124,14 +123,7 @@ export function GridCellView({
             <div
               aria-label={INHERITED_LABEL}
               data-inherited="true"
-              style={{
-                opacity: INHERITED_OPACITY,
-                width: IMAGE_SIZE,
-                height: IMAGE_SIZE,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-              }}
+              style={{ ...centredSquare(IMAGE_SIZE), opacity: INHERITED_OPACITY }}
             >
               <CellPicture image={inherited} label={null} />
             </div>
