@@ -17,6 +17,20 @@ export interface Figures {
   bytes: number;
 }
 
+/** Bursts of widgets sent at once on a server that computes every answer. */
+export interface BurstFigures {
+  widgets: number;
+  cores: number;
+  /** Wall time of a burst, first send to last answer. */
+  p50: number;
+  p95: number;
+  /** The server tree's CPU per burst (all threads). */
+  cpuMs: number;
+  /** Median of each burst's wall ÷ (its CPU ÷ cores). */
+  ratio: number;
+  budget: number;
+}
+
 export interface ServerFigures {
   figures: Map<string, Figures>;
   /** Peak resident memory of the server tree over its life (VmHWM; on chdb: the copy at start included). */
@@ -25,6 +39,16 @@ export interface ServerFigures {
   loadedRssMb: number;
   /** Start to settled (healthy, market data loaded; on chdb: DuckDB's facts copied into ClickHouse). */
   startup: { wallS: number; cpuS: number };
+  /** Timed on the servers that compute every answer; absent on the one that keeps answers. */
+  bursts: BurstFigures | null;
+}
+
+/** `13 widgets at once: wall p50 / p95 …; CPU …; wall ÷ (CPU ÷ 2 cores) 1.07 (budget 1.2) ok`. */
+export function burstLine({ widgets, cores, p50, p95, cpuMs, ratio, budget }: BurstFigures) {
+  return (
+    `${widgets} widgets at once: wall p50 / p95 ${p50.toFixed(0)} / ${p95.toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms; ` +
+    `wall ÷ (CPU ÷ ${cores} cores) ${ratio.toFixed(2)} (budget ${budget}) ${ratio <= budget ? 'ok' : 'OVER'}`
+  );
 }
 
 export type Case = { name: string; body: Record<string, unknown> };
@@ -81,6 +105,7 @@ export function printEngines(selected: Case[], runs: { engine: string; server: S
         `RSS under load ${server.loadedRssMb.toFixed(0)} MB, peak ${server.peakMb.toFixed(0)} MB; ` +
         `${over} of ${selected.length} computed p95 over ${P95_BUDGET_MS} ms`,
     );
+    if (server.bursts) console.log(`${engine}: ${burstLine(server.bursts)}`);
   }
 }
 
@@ -97,6 +122,7 @@ export function recordLine(selected: Case[], runs: { engine: string; server: Ser
       return (
         `${engine}: start to settled ${server.startup.wallS.toFixed(0)} s / ${server.startup.cpuS.toFixed(0)} s CPU, ` +
         `RSS under load ${server.loadedRssMb.toFixed(0)} MB (peak ${server.peakMb.toFixed(0)} MB); ` +
+        (server.bursts ? `${burstLine(server.bursts)}; ` : '') +
         selected.map(({ name }) => figure(name)).join('; ')
       );
     })
