@@ -271,7 +271,5 @@ export function dccScoreMacroSql(
   const fallback = dccScoreExpression(defaultDefinition, bare, dialect);
   const body = branches.length > 0 ? `CASE dcc_customer ${branches.join('\n')} ELSE ${fallback} END` : fallback;
   const parameters = `dcc_customer, ${macroColumns.join(', ')}`;
-  return dialect.engine === 'clickhouse'
-    ? `CREATE OR REPLACE FUNCTION ${DCC_SCORE_MACRO} AS (${parameters}) -> (${body})`
-    : `CREATE OR REPLACE MACRO ${DCC_SCORE_MACRO}(${parameters}) AS (${body})`;
+  return dialect.defineFunction(DCC_SCORE_MACRO, parameters, body);
 }

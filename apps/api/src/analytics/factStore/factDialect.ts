@@ -58,6 +58,12 @@ export interface FactDialect {
   latestRows(table: string): string;
   /** The largest value of the group, NULL without rows (ClickHouse's max() answers the type's default there). */
   maxOrNull(column: string): string;
+  /** The mean of the group, NULL without rows (ClickHouse's avg() answers nan there). */
+  averageOrNull(expression: string): string;
+  /** The non-null items of an integer list literal `[a, b, …]`; an empty list when there are none. */
+  nonNullIntegers(items: readonly string[]): string;
+  /** A statement that (re)defines the scalar function `name(parameters) = body`. */
+  defineFunction(name: string, parameters: string, body: string): string;
 }
 
 /** The column types jsonRows reads (DuckDB's names). */
@@ -106,6 +112,10 @@ export const duckdbDialect: FactDialect = {
   // DuckDB updates rows in place.
   latestRows: (table) => table,
   maxOrNull: (column) => `max(${column})`,
+  averageOrNull: (expression) => `avg(${expression})`,
+  nonNullIntegers: (items) =>
+    items.length === 0 ? '[]::INTEGER[]' : `list_filter([${items.join(', ')}], x -> x IS NOT NULL)`,
+  defineFunction: (name, parameters, body) => `CREATE OR REPLACE MACRO ${name}(${parameters}) AS (${body})`,
 };
 
 /** ClickHouse's parameter type of a value (typed placeholders `{name:Type}`). */
@@ -163,6 +173,10 @@ export const clickhouseDialect: FactDialect = {
   // ReplacingMergeTree: FINAL keeps the newest row of each key at read time.
   latestRows: (table) => `${table} FINAL`,
   maxOrNull: (column) => `maxOrNull(${column})`,
+  averageOrNull: (expression) => `avgOrNull(${expression})`,
+  nonNullIntegers: (items) =>
+    items.length === 0 ? 'CAST([] AS Array(Int32))' : `arrayFilter(x -> x IS NOT NULL, [${items.join(', ')}])`,
+  defineFunction: (name, parameters, body) => `CREATE OR REPLACE FUNCTION ${name} AS (${parameters}) -> (${body})`,
 };
 
 /**

@@ -36,15 +36,12 @@ const conditionColumn = (g: number, c: number, k: number) => `k_${g}_${c}_${k}`;
 const componentColumn = (g: number, c: number) => `m_${g}_${c}`;
 const groupColumn = (g: number) => `g_${g}`;
 
-/** The mean, NULL without rows (ClickHouse's avg of no rows is nan). */
-export const averageOf = (dialect: FactDialect, expression: string) =>
-  dialect.engine === 'clickhouse' ? `avgOrNull(${expression})` : `avg(${expression})`;
 /** A whole percent of the store's rounding (half away from zero), rounded to 6 places first like the page score. */
 export const wholePercent = (dialect: FactDialect, expression: string) =>
   `${dialect.round(dialect.round(expression, 6), 0)}::INTEGER`;
 /** A share of the pages, 0–100 as a whole percent. */
 const percentOf = (dialect: FactDialect, fraction: string) =>
-  wholePercent(dialect, `100.0 * ${averageOf(dialect, fraction)}`);
+  wholePercent(dialect, `100.0 * ${dialect.averageOrNull(fraction)}`);
 /**
  * A column of the pages CTE named with its table: the aggregates take the flags' names as their own, and ClickHouse
  * resolves a bare name to the query's alias before the table's column.
@@ -100,7 +97,7 @@ export function calculationSql(
 )`;
   return {
     aggregates: `${pages}
-SELECT count(*)::INTEGER AS page_count, ${wholePercent(dialect, averageOf(dialect, 'score'))} AS average_score${aggregates.map((column) => `,\n  ${column}`).join('')}
+SELECT count(*)::INTEGER AS page_count, ${wholePercent(dialect, dialect.averageOrNull('score'))} AS average_score${aggregates.map((column) => `,\n  ${column}`).join('')}
 FROM pages`,
     pages: `${pages}
 SELECT product_id, retailer_id, score::INTEGER AS score${pageFlags.map((column) => `, ${column}`).join('')}

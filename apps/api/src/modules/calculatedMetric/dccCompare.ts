@@ -15,7 +15,7 @@ import { duckdbDialect, type FactDialect } from '../../analytics/factStore/factD
 import { type FactStore, storeRowReader } from '../../analytics/factStore/factStore';
 import type { Db } from '../../db/database';
 import { products, retailers } from '../../db/schema/catalogue';
-import { averageOf, type CalculationScope, flagOf, inList, wholePercent } from './dccCalculate';
+import { type CalculationScope, flagOf, inList, wholePercent } from './dccCalculate';
 
 /** A component as both versions may hold it: matched by group name, component name and its place among namesakes. */
 export interface ComponentPair {
@@ -76,15 +76,9 @@ export function compareSql(
   // Whether two values differ, NULL counting as a value (IS DISTINCT FROM, which ClickHouse lacks outside joins).
   const differ = (a: string, b: string) => `((${a} IS NULL) <> (${b} IS NULL) OR ${a} <> ${b})`;
   const flags = pairs.map((pair, i) => `,\n    ${pair.a} AS a_${i}, ${pair.b} AS b_${i}`).join('');
-  const places = `[${pairs.map((_pair, i) => `CASE WHEN ${differ(`a_${i}`, `b_${i}`)} THEN ${i} END`).join(', ')}]`;
-  const changed =
-    pairs.length === 0
-      ? dialect.engine === 'clickhouse'
-        ? 'CAST([] AS Array(Int32))'
-        : '[]::INTEGER[]'
-      : dialect.engine === 'clickhouse'
-        ? `arrayFilter(x -> x IS NOT NULL, ${places})`
-        : `list_filter(${places}, x -> x IS NOT NULL)`;
+  const changed = dialect.nonNullIntegers(
+    pairs.map((_pair, i) => `CASE WHEN ${differ(`a_${i}`, `b_${i}`)} THEN ${i} END`),
+  );
   return `WITH pages AS (
   SELECT f.product_id, f.retailer_id,
     (${dccScoreExpression({ groups: groupsA, resolvedExceptions: scope.exceptions }, factRowColumn, dialect)})::INTEGER AS score_a,
@@ -97,8 +91,8 @@ SELECT product_id, retailer_id, score_a, score_b, score_b - score_a AS differenc
   ${changed} AS changed${pairs.map((_pair, i) => `, a_${i}, b_${i}`).join('')},
   (count(*) OVER ())::INTEGER AS page_count,
   (sum(CASE WHEN ${differ('score_a', 'score_b')} THEN 1 ELSE 0 END) OVER ())::INTEGER AS changed_page_count,
-  ${wholePercent(dialect, `${averageOf(dialect, 'score_a')} OVER ()`)} AS average_a,
-  ${wholePercent(dialect, `${averageOf(dialect, 'score_b')} OVER ()`)} AS average_b
+  ${wholePercent(dialect, `${dialect.averageOrNull('score_a')} OVER ()`)} AS average_a,
+  ${wholePercent(dialect, `${dialect.averageOrNull('score_b')} OVER ()`)} AS average_b
 FROM pages
 ORDER BY abs(score_b - score_a) DESC NULLS LAST, product_id, retailer_id
 LIMIT ${CALCULATED_METRIC_PAGE_LIMIT}`;
