@@ -51,9 +51,12 @@ describe('image similarity', () => {
     const halfSeeThrough = await sharp(opaque).removeAlpha().ensureAlpha(0.5).png().toBuffer();
     const onWhite = await sharp(halfSeeThrough).flatten({ background: '#ffffff' }).png().toBuffer();
     const withoutAlpha = await sharp(opaque).removeAlpha().png().toBuffer();
-    const [opaqueFeatures, seeThrough, flattened, rgb] = await Promise.all(
-      [opaque, halfSeeThrough, onWhite, withoutAlpha].map((image) => imageFeatures(image)),
-    );
+    const [opaqueFeatures, seeThrough, flattened, rgb] = await Promise.all([
+      imageFeatures(opaque),
+      imageFeatures(halfSeeThrough),
+      imageFeatures(onWhite),
+      imageFeatures(withoutAlpha),
+    ]);
     for (const [left, right] of [
       [seeThrough, flattened],
       [opaqueFeatures, rgb],
