@@ -46,6 +46,29 @@ describe('image similarity', () => {
     for (const encoded of encodings) expect((await compareImages(png, encoded)).label).toBe('equal');
   }, 30_000);
 
+  it("flattens a see-through picture onto white before comparing, and drops an opaque one's alpha alone", async () => {
+    const opaque = await drawProduct(lookOf(5));
+    const halfSeeThrough = await sharp(opaque).removeAlpha().ensureAlpha(0.5).png().toBuffer();
+    const onWhite = await sharp(halfSeeThrough).flatten({ background: '#ffffff' }).png().toBuffer();
+    const withoutAlpha = await sharp(opaque).removeAlpha().png().toBuffer();
+    const [opaqueFeatures, seeThrough, flattened, rgb] = await Promise.all([
+      imageFeatures(opaque),
+      imageFeatures(halfSeeThrough),
+      imageFeatures(onWhite),
+      imageFeatures(withoutAlpha),
+    ]);
+    for (const [left, right] of [
+      [seeThrough, flattened],
+      [opaqueFeatures, rgb],
+    ] as const) {
+      expect(Buffer.from(left.full.detail)).toEqual(Buffer.from(right.full.detail));
+      expect(Buffer.from(left.trimmed.detail)).toEqual(Buffer.from(right.trimmed.detail));
+      expect(left.perceptualHash).toBe(right.perceptualHash);
+    }
+    // Half see-through on white is paler than the picture itself.
+    expect(measuresOf(opaqueFeatures, seeThrough).meanDifference).toBeGreaterThan(0.05);
+  }, 30_000);
+
   it('labels scores at the documented cut-offs', () => {
     expect([100, 95, 94.99, 85, 84.99, 60, 59.99, 0].map(labelOf)).toEqual([
       'equal',

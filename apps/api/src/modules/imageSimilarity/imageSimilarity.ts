@@ -1,8 +1,8 @@
+import os from 'node:os';
 import { bmvbhash } from 'blockhash-core';
 import sharp from 'sharp';
 import { getOptions } from 'ssim.js';
 import { bezkrovnySsim } from 'ssim.js/dist/bezkrovnySsim.js';
-import { rgb2grayInteger } from 'ssim.js/dist/matlab/rgb2gray.js';
 
 /** Structure is compared at this edge: small enough to be fast, large enough that a label's text still counts. */
 export const COMPARE_EDGE = 128;
@@ -73,7 +73,7 @@ function histogramOf(rgba: Frame): Float64Array {
   return histogram;
 }
 
-/** The decoded picture, transparency flattened onto white: `channels` bytes per pixel, row by row. */
+/** The decoded picture, transparency flattened onto white: RGB (sharp hands every format over as sRGB), row by row. */
 interface Decoded {
   data: Buffer;
   width: number;
@@ -90,33 +90,49 @@ interface Box {
 }
 
 /**
- * The box holding every pixel that differs from the top-left (corner) colour by more than TRIM_THRESHOLD in any
- * channel, as sharp's trim finds it, or null when the whole picture is that colour. A scan in place is far
- * cheaper than a second sharp pipeline over the full-size picture, and only reads the border it trims. A run of
- * pixels exactly the corner's colour (a plain background) is recognised by one native byte comparison; only a
- * run that is not is read pixel by pixel.
+ * The box holding every pixel that differs from the top-left (corner) colour by more than TRIM_THRESHOLD in a
+ * colour channel, as sharp's trim finds it, or null when the whole picture is that colour. A scan in place is far
+ * cheaper than a second sharp pipeline over the full-size picture, and only reads the border it trims. Pixels exactly the corner's colour (a plain background)
+ * are passed over by native byte comparisons, halving the run until the first pixel that is not; only from there
+ * on is a row read pixel by pixel.
  */
 export function trimBoxOf({ data, width, height, channels }: Decoded): Box | null {
   const rowBytes = width * channels;
   const plainRow = Buffer.alloc(rowBytes);
   for (let offset = 0; offset < rowBytes; offset += 1) plainRow[offset] = data[offset % channels]!;
-  // Whether the pixel starting at this byte differs from the corner's in any channel.
-  const differs = (offset: number) => {
-    for (let channel = 0; channel < channels; channel += 1)
-      if (Math.abs(data[offset + channel]! - data[channel]!) > TRIM_THRESHOLD) return true;
-    return false;
-  };
-  // Pixels [from, to) of a row, in the order scanned (from > to scans right to left): the first that differs, or -1.
-  const firstDiffering = (y: number, from: number, to: number) => {
+  const [red, green, blue] = [data[0]!, data[1]!, data[2]!];
+  // Whether the pixel starting at this byte differs from the corner's.
+  const differs = (offset: number) =>
+    Math.abs(data[offset]! - red) > TRIM_THRESHOLD ||
+    Math.abs(data[offset + 1]! - green) > TRIM_THRESHOLD ||
+    Math.abs(data[offset + 2]! - blue) > TRIM_THRESHOLD;
+  // Whether pixels [start, end) of the row starting at this byte are all exactly the corner's colour.
+  const plain = (row: number, start: number, end: number) =>
+    data.compare(plainRow, 0, (end - start) * channels, row + start * channels, row + end * channels) === 0;
+  // Pixels [start, end) of a row: the first that differs, or -1.
+  const firstDiffering = (y: number, start: number, end: number) => {
     const row = y * rowBytes;
-    const [start, end] = from <= to ? [from, to] : [to + 1, from + 1];
-    if (
-      start >= end ||
-      data.compare(plainRow, 0, (end - start) * channels, row + start * channels, row + end * channels) === 0
-    )
-      return -1;
-    const step = from <= to ? 1 : -1;
-    for (let x = from; x !== to; x += step) if (differs(row + x * channels)) return x;
+    if (start >= end || plain(row, start, end)) return -1;
+    let from = start;
+    for (let to = end; to - from > 1;) {
+      const middle = (from + to) >> 1;
+      if (plain(row, from, middle)) from = middle;
+      else to = middle;
+    }
+    for (let x = from; x < end; x += 1) if (differs(row + x * channels)) return x;
+    return -1;
+  };
+  // Pixels [start, end) of a row: the last that differs, or -1.
+  const lastDiffering = (y: number, start: number, end: number) => {
+    const row = y * rowBytes;
+    if (start >= end || plain(row, start, end)) return -1;
+    let to = end;
+    for (let from = start; to - from > 1;) {
+      const middle = (from + to) >> 1;
+      if (plain(row, middle, to)) to = middle;
+      else from = middle;
+    }
+    for (let x = to - 1; x >= start; x -= 1) if (differs(row + x * channels)) return x;
     return -1;
   };
   let top = 0;
@@ -129,17 +145,17 @@ export function trimBoxOf({ data, width, height, channels }: Decoded): Box | nul
   for (let y = top; y <= bottom; y += 1) {
     const leftmost = firstDiffering(y, 0, left);
     if (leftmost >= 0) left = leftmost;
-    const rightmost = firstDiffering(y, width - 1, right);
+    const rightmost = lastDiffering(y, right + 1, width);
     if (rightmost >= 0) right = rightmost;
   }
   return { left, top, width: right - left + 1, height: bottom - top + 1 };
 }
 
 /**
- * The COMPARE_EDGE frame of a part of the decoded picture, fitted onto white. The part's rows are copied out
- * first: handing sharp the smaller picture costs less than its own extract.
+ * The COMPARE_EDGE picture of a part of the decoded picture, fitted onto white: RGB, row by row. The part's rows
+ * are copied out first: handing sharp the smaller picture costs less than its own extract.
  */
-async function detailOf(decoded: Decoded, box: Box): Promise<Frame> {
+async function resizedPartOf(decoded: Decoded, box: Box): Promise<Buffer> {
   const { data, width, channels } = decoded;
   let part = data;
   if (box.width !== width || box.height !== decoded.height) {
@@ -150,57 +166,102 @@ async function detailOf(decoded: Decoded, box: Box): Promise<Frame> {
       data.copy(part, y * rowBytes, from, from + rowBytes);
     }
   }
-  const frame = await sharp(part, {
-    raw: { width: box.width, height: box.height, channels: channels as 1 | 2 | 3 | 4 },
-  })
+  return sharp(part, { raw: { width: box.width, height: box.height, channels: channels as 1 | 2 | 3 | 4 } })
     .resize(COMPARE_EDGE, COMPARE_EDGE, { fit: 'contain', background: '#ffffff' })
-    .ensureAlpha()
     .raw()
     .toBuffer();
-  return new Uint8ClampedArray(frame.buffer, frame.byteOffset, frame.length);
 }
 
-/** Halves a square RGBA frame by averaging each 2 × 2 block: COMPARE_EDGE is twice COLOUR_EDGE. */
-function halved(frame: Frame): Frame {
-  const edge = Math.sqrt(frame.length / 4);
-  const half = edge / 2;
-  const out = new Uint8ClampedArray(half * half * 4);
+/**
+ * A framing from its resized RGB picture, in two passes over it: the detail frame (RGBA, opaque) with its grey
+ * picture (ssim.js's integer grey weights, as its `rgb2grayInteger` gives them), then the colour frame, each
+ * pixel the rounded mean of a 2 × 2 block (COMPARE_EDGE is twice COLOUR_EDGE), with its three channels. Adding
+ * the alpha channel here costs less than sharp's `ensureAlpha`.
+ */
+function framingFrom(rgb: Buffer): Framing {
+  const edge = COMPARE_EDGE;
+  const detail = new Uint8ClampedArray(edge * edge * 4);
+  const grey = new Uint8Array(edge * edge);
+  for (let pixel = 0, source = 0, target = 0; pixel < grey.length; pixel += 1, source += 3, target += 4) {
+    const red = rgb[source]!;
+    const green = rgb[source + 1]!;
+    const blue = rgb[source + 2]!;
+    detail[target] = red;
+    detail[target + 1] = green;
+    detail[target + 2] = blue;
+    detail[target + 3] = 255;
+    grey[pixel] = (77 * red + 150 * green + 29 * blue + 128) >> 8;
+  }
+  const half = COLOUR_EDGE;
+  const colour = new Uint8ClampedArray(half * half * 4);
+  const [reds, greens, blues] = [new Uint8Array(half * half), new Uint8Array(half * half), new Uint8Array(half * half)];
   for (let y = 0; y < half; y += 1)
     for (let x = 0; x < half; x += 1) {
-      const topLeft = (2 * y * edge + 2 * x) * 4;
-      const bottomLeft = topLeft + edge * 4;
-      const target = (y * half + x) * 4;
-      for (let channel = 0; channel < 4; channel += 1)
-        out[target + channel] =
-          (frame[topLeft + channel]! +
-            frame[topLeft + 4 + channel]! +
-            frame[bottomLeft + channel]! +
-            frame[bottomLeft + 4 + channel]! +
-            2) >>
-          2;
+      const topLeft = (2 * y * edge + 2 * x) * 3;
+      const bottomLeft = topLeft + edge * 3;
+      const pixel = y * half + x;
+      // Unrolled by hand: a helper closure here costs several times the loop.
+      const red = (rgb[topLeft]! + rgb[topLeft + 3]! + rgb[bottomLeft]! + rgb[bottomLeft + 3]! + 2) >> 2;
+      const green = (rgb[topLeft + 1]! + rgb[topLeft + 4]! + rgb[bottomLeft + 1]! + rgb[bottomLeft + 4]! + 2) >> 2;
+      const blue = (rgb[topLeft + 2]! + rgb[topLeft + 5]! + rgb[bottomLeft + 2]! + rgb[bottomLeft + 5]! + 2) >> 2;
+      reds[pixel] = red;
+      greens[pixel] = green;
+      blues[pixel] = blue;
+      colour[pixel * 4] = red;
+      colour[pixel * 4 + 1] = green;
+      colour[pixel * 4 + 2] = blue;
+      colour[pixel * 4 + 3] = 255;
     }
-  return out;
-}
-
-/** One channel of a square RGBA frame: what ssim.js's grey conversion gives for a grey frame of that channel. */
-function channelOf(frame: Frame, channel: number): Grey {
-  const edge = Math.sqrt(frame.length / 4);
-  const data = new Uint8Array(edge * edge);
-  for (let index = 0; index < data.length; index += 1) data[index] = frame[index * 4 + channel]!;
-  return { data, width: edge, height: edge };
-}
-
-async function framingOf(decoded: Decoded, box: Box): Promise<Framing> {
-  const detail = await detailOf(decoded, box);
-  const colour = halved(detail);
-  const edge = COMPARE_EDGE;
-  const grey = rgb2grayInteger({ data: detail, width: edge, height: edge });
+  const channelPicture = (data: Uint8Array): Grey => ({ data, width: half, height: half });
   return {
     detail,
     colour,
-    detailGrey: { data: Uint8Array.from(grey.data), width: edge, height: edge },
-    colourChannels: [channelOf(colour, 0), channelOf(colour, 1), channelOf(colour, 2)],
+    detailGrey: { data: grey, width: edge, height: edge },
+    colourChannels: [channelPicture(reds), channelPicture(greens), channelPicture(blues)],
   };
+}
+
+async function framingOf(decoded: Decoded, box: Box): Promise<Framing> {
+  return framingFrom(await resizedPartOf(decoded, box));
+}
+
+const littleEndian = os.endianness() === 'LE';
+
+/**
+ * The RGB pixels of an RGBA picture when every pixel is opaque, or null. One pass reads each pixel as one 32-bit
+ * word (red in its low byte on a little-endian machine): this costs less than sharp's flatten, which blends every
+ * pixel with the background in floating point even where nothing shows through.
+ */
+function opaqueRgbOf(rgba: Buffer): Buffer | null {
+  if (!littleEndian || rgba.byteOffset % 4 !== 0) return null;
+  const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length / 4);
+  const rgb = Buffer.allocUnsafe(pixels.length * 3);
+  let alpha = 0xff000000 | 0;
+  for (let pixel = 0, target = 0; pixel < pixels.length; pixel += 1, target += 3) {
+    const word = pixels[pixel]!;
+    rgb[target] = word;
+    rgb[target + 1] = word >> 8;
+    rgb[target + 2] = word >> 16;
+    alpha &= word;
+  }
+  return alpha >>> 24 === 0xff ? rgb : null;
+}
+
+/**
+ * The picture upright, transparency flattened onto white, as sharp's `flatten` gives it. sharp hands every format
+ * over as sRGB, with an alpha channel or without; an opaque picture's alpha channel is only dropped.
+ */
+async function decodedOf(image: Buffer): Promise<Decoded> {
+  const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  if (raw.channels === 3) return { data, ...raw };
+  const rgb = raw.channels === 4 ? opaqueRgbOf(data) : null;
+  if (rgb) return { data: rgb, width: raw.width, height: raw.height, channels: 3 };
+  const flat = await sharp(data, { raw })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: flat.data, width: flat.info.width, height: flat.info.height, channels: flat.info.channels };
 }
 
 /**
@@ -209,13 +270,8 @@ async function framingOf(decoded: Decoded, box: Box): Promise<Framing> {
  * resize of its part and its colour frame is derived from its detail frame.
  */
 export async function imageFeatures(image: Buffer): Promise<ImageFeatures> {
-  const { data, info } = await sharp(image)
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const decoded: Decoded = { data, width: info.width, height: info.height, channels: info.channels };
-  const whole: Box = { left: 0, top: 0, width: info.width, height: info.height };
+  const decoded = await decodedOf(image);
+  const whole: Box = { left: 0, top: 0, width: decoded.width, height: decoded.height };
   // A picture that is all border has nothing to trim to.
   const trimBox = trimBoxOf(decoded);
   const [full, trimmed] = await Promise.all([framingOf(decoded, whole), trimBox ? framingOf(decoded, trimBox) : null]);
