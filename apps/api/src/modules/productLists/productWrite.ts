@@ -219,6 +219,7 @@ async function matchProducts(db: Db, customerId: number, rows: ProductRow[]): Pr
 export async function writeProducts(db: Db, target: WriteTarget, rows: ProductRow[]): Promise<void> {
   const { customerId } = target;
   const rowChecksOff = await turnOffRowForeignKeyChecks(db);
+  await db.execute(sql`SET LOCAL work_mem = '64MB'`);
   const ids = await matchProducts(db, customerId, rows);
   await stageRows(db, target, rows, ids, rowChecksOff);
   await db.execute(sql`INSERT INTO brands (customer_id, name)
