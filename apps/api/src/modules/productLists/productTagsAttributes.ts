@@ -91,7 +91,8 @@ export async function writeTags(db: Db, customerId: number, rows: ProductRow[], 
   // A new product has no tags yet: only matched products can hold another tag of the category. The tenant's
   // product tags get their category first (OFFSET 0 keeps that join apart), then meet the cells by product and
   // category, not every tag of the category (a million rows on 100,000 products). The links to delete are found
-  // first and then deleted by their row address (a TID scan): no second pass over the product tags.
+  // first and then deleted by their row address (a TID scan): no second pass over the product tags. Links are
+  // only ever inserted and deleted, never updated, so a link's address cannot move meanwhile.
   if (matched.length > 0)
     await db.execute(sql`DELETE FROM product_tags WHERE ctid = ANY (ARRAY(
         SELECT h.row_id FROM unnest(${productIdArray(matched)},
