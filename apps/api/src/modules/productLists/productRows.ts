@@ -96,11 +96,18 @@ export function localeDate(text: string, order: FileLocale['dateOrder']): string
   return null;
 }
 
-const codes = (cell: string | undefined) =>
-  (cell ?? '')
+const codes = (cell: string | undefined): string[] => {
+  if (cell === undefined || cell === '') return [];
+  // Most cells hold one code: no split, no intermediate arrays.
+  if (!cell.includes(CODE_SEPARATOR)) {
+    const code = cell.trim();
+    return code === '' ? [] : [code];
+  }
+  return cell
     .split(CODE_SEPARATOR)
     .map((code) => code.trim())
     .filter((code) => code !== '');
+};
 
 export interface CheckedRows {
   rows: ProductRow[];
@@ -168,6 +175,11 @@ export function checkRows(
       if (value === null) problem(ATTRIBUTE_COLUMN_PREFIX + attribute, type === 'n' ? 'Use a number' : 'Use a date');
       else attributes.push({ name: attribute, value });
     }
+    const tags: ProductRow['tags'] = [];
+    for (const { category, index } of map.tags) {
+      const value = cell(cells, index);
+      if (value !== '') tags.push({ category, value });
+    }
     const retailer = cell(cells, map.fixed.retailer) || null;
     const shopProductId = cell(cells, map.fixed.shopProductId) || null;
     const pdpUrl = cell(cells, map.fixed.pdpUrl) || null;
@@ -186,9 +198,7 @@ export function checkRows(
       gtins,
       mpns,
       others: codes(cells[map.fixed.otherCodes ?? -1]),
-      tags: map.tags
-        .map(({ category, index }) => ({ category, value: cell(cells, index) }))
-        .filter((tag) => tag.value !== ''),
+      tags,
       attributes,
       retailer,
       shopProductId,

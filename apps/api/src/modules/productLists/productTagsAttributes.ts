@@ -40,9 +40,22 @@ const array = (cells: ProductCell[], value: (cell: ProductCell) => string | numb
 export async function writeTags(db: Db, customerId: number, rows: ProductRow[], ids: ProductIds) {
   const cells = cellsOf(rows, ids, (row) => row.tags.map((tag) => ({ key: tag.category, value: tag.value })));
   if (cells.length === 0) return;
-  const pairs = [...new Map(cells.map((cell) => [JSON.stringify([cell.key, cell.value]), cell])).values()];
-  const categories = array(pairs, (pair) => pair.key, 'text');
-  const values = array(pairs, (pair) => pair.value, 'text');
+  // Category and value pairs by category, then value (a nested map: no key text built per cell).
+  const pairsByCategory = new Map<string, Set<string>>();
+  for (const cell of cells) {
+    const values = pairsByCategory.get(cell.key);
+    if (values) values.add(cell.value);
+    else pairsByCategory.set(cell.key, new Set([cell.value]));
+  }
+  const pairs = [...pairsByCategory].flatMap(([key, values]) => [...values].map((value) => ({ key, value })));
+  const categories = pgArrayLiteral(
+    pairs.map((pair) => pair.key),
+    'text',
+  );
+  const values = pgArrayLiteral(
+    pairs.map((pair) => pair.value),
+    'text',
+  );
   await db.execute(sql`INSERT INTO tag_categories (customer_id, name, label)
     SELECT DISTINCT ${customerId}::integer, name, name FROM unnest(${categories}) AS u (name) ON CONFLICT DO NOTHING`);
   await db.execute(sql`INSERT INTO tags (customer_id, category_id, value)
@@ -55,31 +68,54 @@ export async function writeTags(db: Db, customerId: number, rows: ProductRow[], 
       JOIN tags t ON t.customer_id = ${customerId} AND t.category_id = c.id AND t.value = u.value
       FOR KEY SHARE OF c, t`,
   );
-  const tagOf = new Map(found.map((tag) => [JSON.stringify([tag.category, tag.value]), tag]));
-  if (tagOf.size !== pairs.length) throw new ReferencedRowGone();
-  const tag = (cell: ProductCell) => tagOf.get(JSON.stringify([cell.key, cell.value]));
-  const matched = cells.filter((cell) => !cell.isNew);
+  const tagsByCategory = new Map<string, Map<string, { categoryId: number; tagId: number }>>();
+  for (const tag of found) {
+    const byValue = tagsByCategory.get(tag.category) ?? new Map<string, { categoryId: number; tagId: number }>();
+    byValue.set(tag.value, { categoryId: Number(tag.category_id), tagId: Number(tag.tag_id) });
+    tagsByCategory.set(tag.category, byValue);
+  }
+  const foundPairs = [...tagsByCategory.values()].reduce((sum, byValue) => sum + byValue.size, 0);
+  if (foundPairs !== pairs.length) throw new ReferencedRowGone();
+  // Each cell's tag, looked up once.
+  const tagOfCell = cells.map((cell) => tagsByCategory.get(cell.key)?.get(cell.value));
+  const tagId = (index: number) => tagOfCell[index]?.tagId ?? 0;
+  const matched: number[] = [];
+  const freshIndexes: number[] = [];
+  cells.forEach((cell, index) => (cell.isNew ? freshIndexes : matched).push(index));
+  const productIdArray = (indexes: number[]) =>
+    pgArrayLiteral(
+      indexes.map((index) => cells[index]?.productId ?? 0),
+      'integer',
+    );
+  const tagIdArray = (indexes: number[]) => pgArrayLiteral(indexes.map(tagId), 'integer');
   // A new product has no tags yet: only matched products can hold another tag of the category. The tenant's
   // product tags get their category first (OFFSET 0 keeps that join apart), then meet the cells by product and
-  // category, not every tag of the category (a million rows on 100,000 products).
+  // category, not every tag of the category (a million rows on 100,000 products). The links to delete are found
+  // first and then deleted by their row address (a TID scan): no second pass over the product tags. Links are
+  // only ever inserted and deleted, never updated, so a link's address cannot move meanwhile.
   if (matched.length > 0)
-    await db.execute(sql`DELETE FROM product_tags pt USING unnest(${array(matched, (cell) => cell.productId, 'integer')},
-        ${array(matched, (cell) => tag(cell)?.category_id ?? 0, 'integer')},
-        ${array(matched, (cell) => tag(cell)?.tag_id ?? 0, 'integer')}) AS l (product_id, category_id, tag_id), (
-        SELECT h.product_id, h.tag_id, t.category_id FROM product_tags h
-        JOIN tags t ON t.customer_id = h.customer_id AND t.id = h.tag_id WHERE h.customer_id = ${customerId} OFFSET 0
-      ) h
-      WHERE h.product_id = l.product_id AND h.category_id = l.category_id AND h.tag_id <> l.tag_id
-        AND pt.customer_id = ${customerId} AND pt.product_id = h.product_id AND pt.tag_id = h.tag_id`);
+    await db.execute(sql`DELETE FROM product_tags WHERE ctid = ANY (ARRAY(
+        SELECT h.row_id FROM unnest(${productIdArray(matched)},
+          ${pgArrayLiteral(
+            matched.map((index) => tagOfCell[index]?.categoryId ?? 0),
+            'integer',
+          )},
+          ${tagIdArray(matched)}) AS l (product_id, category_id, tag_id), (
+          SELECT h.ctid AS row_id, h.product_id, h.tag_id, t.category_id FROM product_tags h
+          JOIN tags t ON t.customer_id = h.customer_id AND t.id = h.tag_id WHERE h.customer_id = ${customerId} OFFSET 0
+        ) h
+        WHERE h.product_id = l.product_id AND h.category_id = l.category_id AND h.tag_id <> l.tag_id))`);
   // A new product has no links yet, so its links need no conflict check (a per-row index probe); the same tag
   // named twice in its row is sent once, as ON CONFLICT DO NOTHING would keep it.
-  const fresh = [
-    ...new Map(
-      cells.filter((cell) => cell.isNew).map((cell) => [`${cell.productId} ${tag(cell)?.tag_id}`, cell]),
-    ).values(),
-  ];
-  const links = (some: ProductCell[]) =>
-    sql`unnest(${array(some, (cell) => cell.productId, 'integer')}, ${array(some, (cell) => tag(cell)?.tag_id ?? 0, 'integer')}) AS l (product_id, tag_id)`;
+  const seenLinks = new Set<string>();
+  const fresh = freshIndexes.filter((index) => {
+    const link = `${cells[index]?.productId} ${tagId(index)}`;
+    if (seenLinks.has(link)) return false;
+    seenLinks.add(link);
+    return true;
+  });
+  const links = (indexes: number[]) =>
+    sql`unnest(${productIdArray(indexes)}, ${tagIdArray(indexes)}) AS l (product_id, tag_id)`;
   if (fresh.length > 0)
     await db.execute(sql`INSERT INTO product_tags (customer_id, product_id, tag_id)
       SELECT ${customerId}::integer, l.product_id, l.tag_id FROM ${links(fresh)}`);

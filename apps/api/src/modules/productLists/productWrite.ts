@@ -24,14 +24,75 @@ export interface WriteTarget {
 /** Rows sent to the database in one statement: bounds the size of one parameter. */
 const STAGE_CHUNK_ROWS = 10_000;
 
+/** The staged columns, in the order of COPY's lines and of the unnest below. */
+const STAGE_COLUMNS =
+  'ord, file_row, brand, name, gtins, mpns, others, retailer_id, shop_product_id, pdp_url, product_id, is_new';
+
+/** The connection under a Drizzle transaction when it is the embedded database's (it reads COPY input from a blob). */
+function embeddedClient(db: Db): PgliteClient | null {
+  const client = (db as unknown as { session?: { client?: Partial<PgliteClient> & { exec?: unknown } } }).session
+    ?.client;
+  return client && typeof client.exec === 'function' && typeof client.query === 'function'
+    ? (client as PgliteClient)
+    : null;
+}
+interface PgliteClient {
+  query(text: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+}
+
+/** A value as COPY's text format writes it: \N for null, backslash, tab and line breaks escaped. */
+const copyText = (value: string | number | boolean | null): string =>
+  value === null ? '\\N' : typeof value === 'string' ? value.replace(/[\\\t\n\r]/g, copyEscape) : String(value);
+const copyEscape = (character: string) =>
+  character === '\\' ? '\\\\' : character === '\t' ? '\\t' : character === '\n' ? '\\n' : '\\r';
+/** Codes as an array literal ({"a","b"}), escaped as array elements. */
+const arrayText = (codes: string[]) => `{${codes.map((code) => `"${code.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
 /**
  * The file's rows in temporary tables, so that every write below is one statement over all rows. Planned
- * against fresh statistics: joins against rows the planner cannot count are planned as nested loops.
+ * against fresh statistics: joins against rows the planner cannot count are planned as nested loops. A small
+ * sample is enough for that (the default statistics target reads 30,000 rows).
  */
-async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[], ids: ProductIds) {
+async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[], ids: ProductIds, superuser: boolean) {
   await db.execute(sql`CREATE TEMP TABLE product_stage (ord integer PRIMARY KEY, file_row integer NOT NULL, brand text,
     name text NOT NULL, gtins text[] NOT NULL, mpns text[] NOT NULL, others text[] NOT NULL, retailer_id integer,
     shop_product_id text, pdp_url text, product_id integer NOT NULL, is_new boolean NOT NULL) ON COMMIT DROP`);
+  const retailerId = (row: ProductRow) =>
+    target.retailers ? (target.retailers.get((row.retailer ?? '').toLowerCase()) ?? null) : null;
+  // The embedded database reads COPY lines from a blob (as a file: superusers only): no parameter parsing, no
+  // array literals per column.
+  const embedded = superuser ? embeddedClient(db) : null;
+  if (embedded) {
+    const lines = rows.map((row, index) =>
+      [
+        index,
+        row.row,
+        copyText(row.brand),
+        copyText(row.name),
+        copyText(arrayText(row.gtins)),
+        copyText(arrayText(row.mpns)),
+        copyText(arrayText(row.others)),
+        copyText(retailerId(row)),
+        copyText(row.shopProductId),
+        copyText(row.pdpUrl),
+        ids.productIds[index] ?? 0,
+        ids.isNew[index] ? 't' : 'f',
+      ].join('\t'),
+    );
+    await embedded.query(`COPY product_stage (${STAGE_COLUMNS}) FROM '/dev/blob'`, [], {
+      blob: new Blob([`${lines.join('\n')}\n`]),
+    });
+  } else await insertStageChunks(db, rows, ids, retailerId);
+  await db.execute(sql`SET LOCAL default_statistics_target = 10`);
+  await db.execute(sql`ANALYZE product_stage`);
+}
+
+async function insertStageChunks(
+  db: Db,
+  rows: ProductRow[],
+  ids: ProductIds,
+  retailerId: (row: ProductRow) => number | null,
+) {
   for (let start = 0; start < rows.length; start += STAGE_CHUNK_ROWS) {
     const chunk = rows.slice(start, start + STAGE_CHUNK_ROWS);
     const text = (value: (row: ProductRow) => string | null) => pgArrayLiteral(chunk.map(value), 'text');
@@ -39,8 +100,6 @@ async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[], ids: P
       pgArrayLiteral(chunk.map(value), 'integer');
     // Codes were split at the code separator, so it cannot occur inside one: joined by it, split back in SQL.
     const codes = (value: (row: ProductRow) => string[]) => text((row) => value(row).join(CODE_SEPARATOR));
-    const retailerId = (row: ProductRow) =>
-      target.retailers ? (target.retailers.get((row.retailer ?? '').toLowerCase()) ?? null) : null;
     const columns = [
       integer((_, index) => start + index),
       integer((row) => row.row),
@@ -58,15 +117,12 @@ async function stageRows(db: Db, target: WriteTarget, rows: ProductRow[], ids: P
         'boolean',
       ),
     ];
-    await db.execute(sql`INSERT INTO product_stage (ord, file_row, brand, name, gtins, mpns, others, retailer_id,
-        shop_product_id, pdp_url, product_id, is_new)
+    await db.execute(sql`INSERT INTO product_stage (${sql.raw(STAGE_COLUMNS)})
       SELECT ord, file_row, brand, name, string_to_array(gtins, ${CODE_SEPARATOR}),
         string_to_array(mpns, ${CODE_SEPARATOR}), string_to_array(others, ${CODE_SEPARATOR}), retailer_id,
         shop_product_id, pdp_url, product_id, is_new
-      FROM unnest(${sql.join(columns, sql`, `)}) AS u (ord, file_row, brand, name, gtins, mpns, others, retailer_id,
-        shop_product_id, pdp_url, product_id, is_new)`);
+      FROM unnest(${sql.join(columns, sql`, `)}) AS u (${sql.raw(STAGE_COLUMNS)})`);
   }
-  await db.execute(sql`ANALYZE product_stage`);
 }
 
 /**
@@ -89,6 +145,9 @@ async function lockReferenced(db: Db, query: SQL) {
   if (rows[0]?.missing !== false) throw new ReferencedRowGone();
 }
 
+/** A comma-separated list of integers (string_agg) as numbers; none for null. */
+const numberList = (text: string | null | undefined): number[] => (text ? text.split(',').map(Number) : []);
+
 /**
  * Rows match existing products by GTIN first, then MPN, each in the order the row lists its codes (spec-silent
  * choice, see README); a code several products carry matches the oldest of them. Rows that name the same product
@@ -100,8 +159,12 @@ async function matchProducts(db: Db, customerId: number, rows: ProductRow[]): Pr
       rows.map((row) => value(row).join(CODE_SEPARATOR)),
       'text',
     );
-  const { rows: matches } = await db.execute<{ ord: number; product_id: number }>(sql`
-    SELECT DISTINCT ON (c.ord) c.ord, p.id AS product_id
+  // The matches come back as two comma-separated lists in one row: a result row each costs far more than the
+  // text, above all in the embedded database.
+  const { rows: matches } = await db.execute<{ ords: string | null; product_ids: string | null }>(sql`
+    SELECT string_agg(m.ord::text, ',' ORDER BY m.ord) AS ords, string_agg(m.product_id::text, ',' ORDER BY m.ord)
+      AS product_ids
+    FROM (SELECT DISTINCT ON (c.ord) c.ord, p.id AS product_id
     FROM (
       SELECT s.ord, g.code, g.k AS priority, true AS is_gtin
       FROM unnest(${codes((row) => row.gtins)}) WITH ORDINALITY s (codes, ord),
@@ -116,10 +179,14 @@ async function matchProducts(db: Db, customerId: number, rows: ProductRow[]): Pr
       UNION ALL
       SELECT p.id, m, false FROM products p, unnest(p.mpn_codes) m WHERE p.customer_id = ${customerId}
     ) p ON p.code = c.code AND p.is_gtin = c.is_gtin
-    ORDER BY c.ord, c.priority, p.id`);
+    ORDER BY c.ord, c.priority, p.id) m`);
   const productIds: (number | null)[] = rows.map(() => null);
+  const ords = numberList(matches[0]?.ords);
+  const matchedIds = numberList(matches[0]?.product_ids);
   // WITH ORDINALITY counts from 1.
-  for (const match of matches) productIds[Number(match.ord) - 1] = Number(match.product_id);
+  ords.forEach((ord, index) => {
+    productIds[ord - 1] = matchedIds[index] ?? null;
+  });
   const firstRowOfProduct = new Map<number, number>();
   const problems: UploadProblem[] = [];
   rows.forEach((row, index) => {
@@ -132,10 +199,13 @@ async function matchProducts(db: Db, customerId: number, rows: ProductRow[]): Pr
   if (problems.length > 0) throw new RowConflicts(problems.sort((x, y) => x.row - y.row));
   const isNew = productIds.map((id) => id === null);
   const newCount = isNew.filter(Boolean).length;
-  // The sequence is named once: nextval of a name looks the name up on every call (most of this step's time).
-  const { rows: newIds } = await db.execute<{ id: number }>(sql`SELECT nextval(q.seq)::integer AS id
-    FROM (SELECT pg_get_serial_sequence('products', 'id')::regclass AS seq) q, generate_series(1, ${newCount}::integer)`);
-  const ascending = newIds.map((row) => Number(row.id)).sort((x, y) => x - y);
+  // The sequence is looked up once (MATERIALIZED: a subquery in FROM is pulled up and its lookup made on every
+  // row). The ids come back as one list.
+  const { rows: newIds } = await db.execute<{ ids: string | null }>(sql`
+    WITH q AS MATERIALIZED (SELECT pg_get_serial_sequence('products', 'id')::regclass AS seq)
+    SELECT string_agg(n.id::text, ',') AS ids
+    FROM (SELECT nextval(q.seq)::integer AS id FROM q, generate_series(1, ${newCount}::integer)) n`);
+  const ascending = numberList(newIds[0]?.ids).sort((x, y) => x - y);
   let next = 0;
   return { productIds: productIds.map((id) => id ?? ascending[next++] ?? 0), isNew };
 }
@@ -149,8 +219,9 @@ async function matchProducts(db: Db, customerId: number, rows: ProductRow[]): Pr
 export async function writeProducts(db: Db, target: WriteTarget, rows: ProductRow[]): Promise<void> {
   const { customerId } = target;
   const rowChecksOff = await turnOffRowForeignKeyChecks(db);
+  await db.execute(sql`SET LOCAL work_mem = '64MB'`);
   const ids = await matchProducts(db, customerId, rows);
-  await stageRows(db, target, rows, ids);
+  await stageRows(db, target, rows, ids, rowChecksOff);
   await db.execute(sql`INSERT INTO brands (customer_id, name)
     SELECT DISTINCT ${customerId}::integer, brand FROM product_stage WHERE brand IS NOT NULL ON CONFLICT DO NOTHING`);
   if (rowChecksOff)
