@@ -13,14 +13,18 @@ import {
 } from '../../analytics/factStore/parquetTransfer';
 
 const CREATED_TABLE = /^\s*CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([A-Za-z_][A-Za-z0-9_]*)/i;
+const DROPPED_TABLE = /^\s*DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?([A-Za-z_][A-Za-z0-9_]*)/i;
 
-/** The tables the ClickHouse schema steps create, in step order: what the store holds, whatever step added it. */
+/**
+ * The tables the ClickHouse schema steps create and do not drop again (a step's working copies), in step order:
+ * what the store holds, whatever step added it.
+ */
 export function clickhouseSchemaTables(): string[] {
-  const created = clickhouseSchemaSteps
-    .flatMap((step) => step.statements)
-    .map((statement) => CREATED_TABLE.exec(statement)?.[1])
-    .filter((table): table is string => table !== undefined);
-  return [...new Set(created)];
+  const statements = clickhouseSchemaSteps.flatMap((step) => step.statements);
+  const named = (pattern: RegExp) =>
+    statements.map((statement) => pattern.exec(statement)?.[1]).filter((table): table is string => table !== undefined);
+  const dropped = new Set(named(DROPPED_TABLE));
+  return [...new Set(named(CREATED_TABLE))].filter((table) => !dropped.has(table));
 }
 
 /**

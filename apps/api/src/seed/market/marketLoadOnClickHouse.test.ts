@@ -96,7 +96,7 @@ describe('the market load with facts on ClickHouse', () => {
     for (const table of tables) {
       const { duckdb } = await countsPerCustomer(table);
       // A load sets off the DCC recompute of each tenant with an active version, which rebuilds its day rollups in
-      // ClickHouse without a transaction: for a moment they hold none of the tenant's rows (the analytics README).
+      // ClickHouse after the load returns: wait for it to end.
       await expect
         .poll(async () => (await countsPerCustomer(table)).clickhouse, { message: table, timeout: 60_000 })
         .toEqual(duckdb);
