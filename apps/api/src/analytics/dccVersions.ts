@@ -9,14 +9,14 @@ import {
 import { type DccDefinitionShape, dccScoreExpression } from './engine/dccVersionSql';
 import { applyClickHouseDccVersion } from './factStore/clickhouseDccScore';
 import type { FactStore } from './factStore/factStore';
-import { DCC_RECOMPUTE_SOURCE, factsChanged, finishLoad, startLoad } from './factLoads';
+import { DCC_RECOMPUTE_SOURCE, duckdbLoadLog, factLoadLog, factsChanged } from './factLoads';
 import { recomputeDayRollupColumns } from './monthlyRollup';
 
 /*
  * Applying a customer's DCC version in the fact store: how scores are read is in dccScoreMacro.ts. A change
  * rewrites the macro and the DCC columns of the customer's day rollups in one transaction, so readers see the old scores
- * or the new ones, never a mix, and is recorded as a load (fact_loads), which moves the customer's facts
- * stamp and so drops the answers kept with the old scores.
+ * or the new ones, never a mix, and is recorded as a load (fact_loads; with a ClickHouse store beside DuckDB in
+ * that store's too), which moves the customer's facts stamp and so drops the answers kept with the old scores.
  */
 
 /** Whether two definitions give every page the same score (the same SQL). */
@@ -63,25 +63,23 @@ async function applyInTransaction(
       );
     await writeDccScoreMacro(connection);
     // Recorded over the days the loads so far cover (else the facts'), so the newest fact day stays what it was.
-    const [days] = (
-      await connection.runAndReadAll(
-        `SELECT strftime(coalesce(min(day_from), (SELECT min(day) FROM fact_daily WHERE customer_id = $1)), '%Y-%m-%d') AS day_from,
-                strftime(coalesce(max(day_to), (SELECT max(day) FROM fact_daily WHERE customer_id = $1)), '%Y-%m-%d') AS day_to
-           FROM fact_loads WHERE customer_id = $1 AND state = 'ready'`,
-        [customerId],
-      )
-    ).getRowObjects();
-    const recorded = options.rebuild && Boolean(days?.day_from && days.day_to);
-    if (recorded) {
-      const [dayFrom, dayTo] = [String(days?.day_from), String(days?.day_to)];
-      await startLoad(connection, { loadId, customerId, source: DCC_RECOMPUTE_SOURCE, dayFrom, dayTo });
-    }
+    const duckdbLoads = duckdbLoadLog(connection);
+    const days = await duckdbLoads.coveredDays(customerId);
+    const recorded = options.rebuild && days !== null;
+    const load = {
+      loadId,
+      customerId,
+      source: DCC_RECOMPUTE_SOURCE,
+      dayFrom: days?.dayFrom ?? '',
+      dayTo: days?.dayTo ?? '',
+    };
+    if (recorded) await duckdbLoads.start(load);
     if (options.rebuild) await recomputeDayRollupColumns(connection, customerId, 'DCC_SCORE', options.onProgress);
-    if (recorded) await finishLoad(connection, loadId, { state: 'ready', dailyRows: 0 });
+    if (recorded) await duckdbLoads.finish(load, { state: 'ready', dailyRows: 0 });
     await connection.run('COMMIT');
     committed = true;
     if (options.facts?.dialect.engine === 'clickhouse')
-      await applyClickHouseDccVersion(options.facts, customerId, version);
+      await applyInStore(options.facts, connection, customerId, version, { loadId, rebuild: options.rebuild });
   } catch (error) {
     if (!committed) await connection.run('ROLLBACK');
     throw error;
@@ -89,4 +87,28 @@ async function applyInTransaction(
     // After COMMIT (or ROLLBACK): readers of fact_loads read it again.
     factsChanged(customerId);
   }
+}
+
+/**
+ * The version applied on a store beside DuckDB (ClickHouse): recorded there with the rebuild of the customer's day
+ * rollups, as a load of the store (the same load id as DuckDB's) over the days its own loads cover.
+ */
+async function applyInStore(
+  facts: FactStore,
+  connection: DuckDBConnection,
+  customerId: number,
+  version: AppliedDccVersion,
+  { loadId, rebuild }: { loadId: string; rebuild: boolean },
+): Promise<void> {
+  const loads = factLoadLog(facts, connection);
+  const days = rebuild ? await loads.coveredDays(customerId) : null;
+  const load = days && { loadId, customerId, source: DCC_RECOMPUTE_SOURCE, ...days };
+  if (load) await loads.start(load);
+  try {
+    await applyClickHouseDccVersion(facts, customerId, version);
+  } catch (error) {
+    if (load) await loads.finish(load, { state: 'failed', dailyRows: 0 }).catch(() => undefined);
+    throw error;
+  }
+  if (load) await loads.finish(load, { state: 'ready', dailyRows: 0 });
 }

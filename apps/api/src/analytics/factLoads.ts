@@ -3,7 +3,7 @@ import { forgetAppliedDccVersion } from './dccScoreMacro';
 import { DAY_ROLLUPS_READY, dayRollupTables } from './engine/dayRollups';
 import { factTables } from './factSchema';
 import { FactParams } from './factStore/factDialect';
-import { type FactStore, rowsOfColumns } from './factStore/factStore';
+import { type FactStore, rowsOfColumns, storeRowReader } from './factStore/factStore';
 
 /**
  * How often each customer's facts or loads changed in this process. The server is the only writer of its
@@ -33,6 +33,9 @@ export interface FactLoad {
   source: string;
   state: 'loading' | 'ready' | 'failed';
   dailyRows: number;
+  /** The days the load covers (YYYY-MM-DD). */
+  dayFrom: string;
+  dayTo: string;
 }
 
 /** The newest load of a customer from a source, or null. */
@@ -42,8 +45,9 @@ export async function latestLoad(
   source: string,
 ): Promise<FactLoad | null> {
   const reader = await connection.runAndReadAll(
-    `SELECT load_id, state, daily_rows::DOUBLE AS daily_rows FROM fact_loads
-     WHERE customer_id = $1 AND source = $2 ORDER BY started_at DESC LIMIT 1`,
+    `SELECT load_id, state, daily_rows::DOUBLE AS daily_rows,
+            strftime(day_from, '%Y-%m-%d') AS day_from, strftime(day_to, '%Y-%m-%d') AS day_to
+       FROM fact_loads WHERE customer_id = $1 AND source = $2 ORDER BY started_at DESC LIMIT 1`,
     [customerId, source],
   );
   const row = reader.getRowObjects()[0];
@@ -54,13 +58,11 @@ export async function latestLoad(
     source,
     state: String(row.state) as FactLoad['state'],
     dailyRows: Number(row.daily_rows),
+    dayFrom: String(row.day_from),
+    dayTo: String(row.day_to),
   };
 }
 
-/**
- * Removes every fact of a customer (all tables and the rollups), before a full reload, and its applied DCC
- * version: the reload's rollups score by the default criteria until the active version is applied again.
- */
 /** Customers whose latest load of `source` is ready in DuckDB (a chdb start copies their facts into ClickHouse). */
 export async function seededCustomers(connection: DuckDBConnection, source: string): Promise<number[]> {
   const reader = await connection.runAndReadAll(
@@ -71,6 +73,10 @@ export async function seededCustomers(connection: DuckDBConnection, source: stri
   return reader.getRows().map((row) => Number(row[0]));
 }
 
+/**
+ * Removes every fact of a customer (all tables and the rollups), before a full reload, and its applied DCC
+ * version: the reload's rollups score by the default criteria until the active version is applied again.
+ */
 export async function deleteCustomerFacts(connection: DuckDBConnection, customerId: number): Promise<void> {
   factsChanged(customerId);
   await forgetAppliedDccVersion(connection, customerId);
@@ -103,6 +109,150 @@ export async function finishLoad(
     [loadId, outcome.state, outcome.dailyRows],
   );
   for (const row of updated.getRowObjects()) factsChanged(Number(row.customer_id));
+}
+
+/** A load as it is recorded when it starts. */
+export interface LoadStart {
+  loadId: string;
+  customerId: number;
+  source: string;
+  /** The days the load covers (YYYY-MM-DD). */
+  dayFrom: string;
+  dayTo: string;
+}
+
+/**
+ * The record of a customer's loads (fact_loads) in the store that holds its facts, for the writers: every load
+ * of facts is recorded where the readers of load stamps, freshness and newest days read it (`FactStore`, through
+ * `loadStampOf` and `latestRows('fact_loads')`). Writers take it from `factLoadLog` and do not know which
+ * engine keeps it.
+ */
+export interface FactLoadLog {
+  start(load: LoadStart): Promise<void>;
+  finish(load: LoadStart, outcome: { state: 'ready' | 'failed'; dailyRows: number }): Promise<void>;
+  /** Records a load that is done as it starts (ingestion, a remap): recorded again, it is recorded once. */
+  recordReady(load: LoadStart, dailyRows: number): Promise<void>;
+  /** The customer's newest load from the source, or null. */
+  latest(customerId: number, source: string): Promise<FactLoad | null>;
+  /** Customers with a ready load from the source. */
+  customersWithReady(source: string): Promise<number[]>;
+  /** The days the customer's ready loads cover (else its fact_daily's), null without facts. */
+  coveredDays(customerId: number): Promise<{ dayFrom: string; dayTo: string } | null>;
+}
+
+/** DuckDB's fact_loads on the writer's connection (inside its transaction when it has one open). */
+export function duckdbLoadLog(connection: DuckDBConnection): FactLoadLog {
+  return {
+    start: (load) => startLoad(connection, load),
+    finish: (load, outcome) => finishLoad(connection, load.loadId, outcome),
+    async recordReady(load, dailyRows) {
+      await connection.run('DELETE FROM fact_loads WHERE load_id = $1', [load.loadId]);
+      await connection.run(
+        `INSERT INTO fact_loads (load_id, customer_id, source, day_from, day_to, state, daily_rows, finished_at)
+         VALUES ($1, $2, $3, $4::DATE, $5::DATE, 'ready', $6, current_timestamp)`,
+        [load.loadId, load.customerId, load.source, load.dayFrom, load.dayTo, dailyRows],
+      );
+      factsChanged(load.customerId);
+    },
+    latest: (customerId, source) => latestLoad(connection, customerId, source),
+    async customersWithReady(source) {
+      const reader = await connection.runAndReadAll(
+        `SELECT DISTINCT customer_id FROM fact_loads WHERE source = $1 AND state = 'ready' ORDER BY customer_id`,
+        [source],
+      );
+      return reader.getRows().map((row) => Number(row[0]));
+    },
+    async coveredDays(customerId) {
+      const reader = await connection.runAndReadAll(
+        `SELECT strftime(coalesce(min(day_from), (SELECT min(day) FROM fact_daily WHERE customer_id = $1)), '%Y-%m-%d') AS day_from,
+                strftime(coalesce(max(day_to), (SELECT max(day) FROM fact_daily WHERE customer_id = $1)), '%Y-%m-%d') AS day_to
+           FROM fact_loads WHERE customer_id = $1 AND state = 'ready'`,
+        [customerId],
+      );
+      const [days] = reader.getRowObjects();
+      return days?.day_from && days.day_to ? { dayFrom: String(days.day_from), dayTo: String(days.day_to) } : null;
+    },
+  };
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A text literal of ClickHouse SQL (its `run` takes no parameters). */
+const textLiteral = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+const dayLiteral = (day: string) => {
+  if (!ISO_DAY.test(day)) throw new Error(`Not a day: ${day}`);
+  return `'${day}'`;
+};
+
+/**
+ * A store's own fact_loads, for a store without transactions or updates in place (ClickHouse): a load's row is
+ * written again when it ends, and the newest row of a (customer, load) replaces the older ones (the dialect's
+ * `latestRows`). Times are the store's clock (`now64`), as DuckDB's `current_timestamp` is DuckDB's.
+ */
+export function storeLoadLog(store: FactStore): FactLoadLog {
+  const { dialect } = store;
+  const loads = dialect.latestRows('fact_loads');
+  const rows = (sql: string, values: readonly unknown[]) => storeRowReader(store)(sql, values);
+  const write = async (load: LoadStart, state: FactLoad['state'], dailyRows: number, finished: boolean) => {
+    await store.run(
+      `INSERT INTO fact_loads (load_id, customer_id, source, day_from, day_to, state, daily_rows, started_at, finished_at)
+       SELECT ${textLiteral(load.loadId)}, ${Math.trunc(load.customerId)}, ${textLiteral(load.source)},
+              ${dayLiteral(load.dayFrom)}, ${dayLiteral(load.dayTo)}, ${textLiteral(state)}, ${Math.trunc(dailyRows)},
+              ${finished ? `coalesce((SELECT minOrNull(started_at) FROM fact_loads WHERE load_id = ${textLiteral(load.loadId)}), now64(6))` : 'now64(6)'},
+              ${finished ? 'now64(6)' : 'NULL'}`,
+    );
+    factsChanged(load.customerId);
+  };
+  return {
+    start: (load) => write(load, 'loading', 0, false),
+    finish: (load, outcome) => write(load, outcome.state, outcome.dailyRows, true),
+    recordReady: (load, dailyRows) => write(load, 'ready', dailyRows, true),
+    async latest(customerId, source) {
+      const [row] = await rows(
+        `SELECT load_id, state, daily_rows::DOUBLE AS daily_rows, ${dialect.dateText('day_from')} AS day_from,
+                ${dialect.dateText('day_to')} AS day_to
+           FROM ${loads} WHERE customer_id = $1 AND source = $2 ORDER BY started_at DESC LIMIT 1`,
+        [customerId, source],
+      );
+      if (!row) return null;
+      return {
+        loadId: String(row.load_id),
+        customerId,
+        source,
+        state: String(row.state) as FactLoad['state'],
+        dailyRows: Number(row.daily_rows),
+        dayFrom: String(row.day_from),
+        dayTo: String(row.day_to),
+      };
+    },
+    async customersWithReady(source) {
+      const found = await rows(
+        `SELECT DISTINCT customer_id FROM ${loads} WHERE source = $1 AND state = 'ready' ORDER BY customer_id`,
+        [source],
+      );
+      return found.map((row) => Number(row.customer_id));
+    },
+    async coveredDays(customerId) {
+      const bounds = async (table: string, from: string, to: string, where: string) =>
+        (
+          await rows(
+            `SELECT count(*)::DOUBLE AS n, ${dialect.dateText(`min(${from})`)} AS day_from, ${dialect.dateText(`max(${to})`)} AS day_to
+               FROM ${table} WHERE customer_id = $1 ${where}`,
+            [customerId],
+          )
+        )[0];
+      const ready = await bounds(loads, 'day_from', 'day_to', "AND state = 'ready'");
+      const days = Number(ready?.n) > 0 ? ready : await bounds('fact_daily', 'day', 'day', '');
+      return days && Number(days.n) > 0 ? { dayFrom: String(days.day_from), dayTo: String(days.day_to) } : null;
+    },
+  };
+}
+
+/**
+ * Where the writers of `facts` record their loads: DuckDB's fact_loads on `connection` when the facts are DuckDB's,
+ * else the store's own table.
+ */
+export function factLoadLog(facts: FactStore, connection: DuckDBConnection): FactLoadLog {
+  return facts.dialect.engine === 'duckdb' ? duckdbLoadLog(connection) : storeLoadLog(facts);
 }
 
 /** Runs one read on the fact store (queued with the widget reads of the same connection). */

@@ -16,8 +16,8 @@ import {
 /**
  * Deletes and rebuilds a customer's `fact_daily_monthly` rows from `fact_daily`. On DuckDB, on the caller's
  * connection without opening a transaction, so a load can commit facts and rollups together, and with its
- * day rollups (engine/dayRollups.ts). On another store (ClickHouse) the same rollups through storeRollups.ts;
- * ClickHouse has no transactions, so readers may see the months between delete and insert.
+ * day rollups (engine/dayRollups.ts). On another store (ClickHouse) the same rollups through storeRollups.ts,
+ * which swaps each rebuilt month in whole (ClickHouse has no transactions).
  */
 export async function rebuildMonthlyRollup(
   target: DuckDBConnection | FactStore,

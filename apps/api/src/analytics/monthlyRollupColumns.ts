@@ -54,11 +54,16 @@ export function monthlyRollupColumns(dialect: FactDialect): readonly (readonly [
   ];
 }
 
-/** INSERT of a customer's rollup rows from `fact_daily` (`where` narrows the days). */
-export function monthlyRollupInsert(dialect: FactDialect, customer: string, where: string): string {
+/** INSERT of a customer's rollup rows from `fact_daily` (`where` narrows the days) into `into`, of the same columns. */
+export function monthlyRollupInsert(
+  dialect: FactDialect,
+  customer: string,
+  where: string,
+  into = 'fact_daily_monthly',
+): string {
   const columns = monthlyRollupColumns(dialect);
   const select = columns.map(([name, sql]) => (name === 'month' ? `${sql} AS month` : sql));
-  return `INSERT INTO fact_daily_monthly (${columns.map(([name]) => name).join(', ')})
+  return `INSERT INTO ${into} (${columns.map(([name]) => name).join(', ')})
      SELECT ${select.join(',\n       ')}
      FROM fact_daily
      WHERE customer_id = ${customer} ${where}

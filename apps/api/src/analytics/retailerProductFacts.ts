@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { factsChanged } from './factLoads';
+import { factLoadLog, factsChanged } from './factLoads';
 import { factTables } from './factSchema';
 import type { FactStore } from './factStore/factStore';
 import { clickhouseFactTables } from './factStore/clickhouseSchema';
@@ -31,7 +31,7 @@ export const PRODUCT_MAPPING_SOURCE = 'product-mapping';
  * product to another customer product moves its facts with it, in order (a displaced product's facts leave
  * before the new ones arrive), rebuilds the customer's rollups and records a load. On DuckDB in one transaction;
  * with a fact store other than DuckDB (`store`, ClickHouse) the facts move there (moveFactsInStore) and the load
- * is recorded in DuckDB's fact_loads, where the stamps are read.
+ * is recorded in the store's fact_loads, where the stamps are read.
  */
 export async function moveRetailerProductFacts(
   connection: DuckDBConnection,
@@ -40,11 +40,19 @@ export async function moveRetailerProductFacts(
   store?: FactStore,
 ): Promise<void> {
   try {
-    // Between the customer's other writes of the store (loads, copies), never inside one.
-    if (store) await oneStoreAtATime(customerId, () => moveFactsInStore(store, customerId, moves));
+    if (store) {
+      // Between the customer's other writes of the store (loads, copies), never inside one.
+      await oneStoreAtATime(customerId, () => moveFactsInStore(store, customerId, moves));
+      const today = new Date().toISOString().slice(0, 10);
+      await factLoadLog(store, connection).recordReady(
+        { loadId: randomUUID(), customerId, source: PRODUCT_MAPPING_SOURCE, dayFrom: today, dayTo: today },
+        0,
+      );
+      return;
+    }
     await connection.run('BEGIN TRANSACTION');
     try {
-      if (!store) await moveFactsInDuckdb(connection, customerId, moves);
+      await moveFactsInDuckdb(connection, customerId, moves);
       await connection.run(
         `INSERT INTO fact_loads (load_id, customer_id, source, day_from, day_to, state, daily_rows, finished_at)
          VALUES ($1, $2, $3, current_date, current_date, 'ready', 0, current_timestamp)`,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DAY_ROLLUPS_READY, dayRollupSelect, dayRollupTables, isWeekRollup } from './engine/dayRollups';
 import { isoDateOfEpochDay } from './engine/isoCalendar';
 import type { FactStore } from './factStore/factStore';
@@ -7,8 +8,10 @@ import { monthlyRollupInsert, type RollupMonths } from './monthlyRollupColumns';
  * The engine's rollups on a fact store other than DuckDB's connection (ClickHouse): the monthly rollup and the
  * day and week rollups, from the same column definitions and SELECTs as on DuckDB, rendered in the store's
  * dialect. A store's `run` takes no parameters, so the statements carry the customer and the months as
- * literals (a whole number and checked month starts). ClickHouse has no transactions: readers may see the
- * months being rebuilt between their delete and their insert.
+ * literals (a whole number and checked month starts). ClickHouse has no transactions: each table's months are
+ * built into a staging table of the same shape and swapped in, a partition (customer and month) at a time, with
+ * `REPLACE PARTITION … FROM`, which ClickHouse applies atomically. A reader sees a month's old rows or its new
+ * ones, never none; a month whose rows the rebuild no longer has is dropped the same way.
  */
 
 const ISO_MONTH = /^\d{4}-\d{2}-01$/;
@@ -21,22 +24,81 @@ const nextMonth = (month: string) => {
   return new Date(Date.UTC(year ?? 0, monthNumber ?? 0, 1)).toISOString().slice(0, 10);
 };
 
+/** The Monday of the ISO week of a day (days since 1970-01-01; epoch day 0 was a Thursday). */
+const mondayOf = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
+
 /** The Mondays of the ISO weeks with a day in one of the months, the weeks straddling two months included. */
 function weeksOf(months: readonly string[]): string[] {
   const mondays = new Set<string>();
-  for (const month of months) {
-    for (let day = epochDay(month); day < epochDay(nextMonth(month)); day += 1) {
-      // Epoch day 0 was a Thursday: (day + 3) mod 7 days after the week's Monday.
-      mondays.add(isoDateOfEpochDay(day - ((((day + 3) % 7) + 7) % 7)));
-    }
-  }
+  for (const month of months)
+    for (let day = epochDay(month); day < epochDay(nextMonth(month)); day += 1)
+      mondays.add(isoDateOfEpochDay(mondayOf(day)));
   return [...mondays].sort();
+}
+
+/** The Mondays that fall in one of the months: the weeks a week rollup's partitions of those months hold. */
+function mondaysIn(months: readonly string[]): string[] {
+  const mondays: string[] = [];
+  for (const month of months)
+    for (let day = epochDay(month); day < epochDay(nextMonth(month)); day += 1)
+      if (mondayOf(day) === day) mondays.push(isoDateOfEpochDay(day));
+  return mondays.sort();
+}
+
+/** The months (YYYY-MM-01) the days fall in, sorted. */
+const monthsOf = (days: readonly string[]) => [...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].sort();
+
+/** The partition months (YYYYMM) of month starts; null (all the customer's months) stays null. */
+const monthPartitions = (months: readonly string[] | null) =>
+  months ? months.map((month) => month.slice(0, 7).replace('-', '')) : null;
+
+/** Active partition ids of a table that belong to the customer (`customer-YYYYMM`, rollupPartitionKey). */
+async function customerPartitions(store: FactStore, table: string, customer: string): Promise<Set<string>> {
+  const parts = await store.readColumns(
+    `SELECT DISTINCT partition_id FROM system.parts WHERE database = currentDatabase() AND table = '${table}' AND active
+       AND startsWith(partition_id, '${customer}-')`,
+    [],
+  );
+  return new Set((parts.partition_id ?? []).map(String));
+}
+
+/**
+ * Builds a customer's rows of a rollup into a staging table shaped like `table` (`fill` gives the statement that
+ * inserts them into the staging table named), then swaps them in: per partition of the months (YYYYMM; null: every
+ * month the table or the staging table has of the customer) `REPLACE PARTITION … FROM` the staging table, or
+ * `DROP PARTITION` where the rebuild has no rows. Each swap is atomic on its own.
+ */
+async function swapInRebuilt(
+  store: FactStore,
+  table: string,
+  customer: string,
+  months: readonly string[] | null,
+  fill: (staging: string) => string,
+): Promise<void> {
+  const staging = `rollup_staging_${randomUUID().replaceAll('-', '')}`;
+  await store.run(`CREATE TABLE ${staging} AS ${table}`);
+  try {
+    await store.run(fill(staging));
+    const built = await customerPartitions(store, staging, customer);
+    const partitions = months
+      ? months.map((month) => `${customer}-${month}`)
+      : [...new Set([...(await customerPartitions(store, table, customer)), ...built])].sort();
+    await store.run(
+      ...partitions.map((partition) =>
+        built.has(partition)
+          ? `ALTER TABLE ${table} REPLACE PARTITION ID '${partition}' FROM ${staging}`
+          : `ALTER TABLE ${table} DROP PARTITION ID '${partition}'`,
+      ),
+    );
+  } finally {
+    await store.run(`DROP TABLE IF EXISTS ${staging}`).catch(() => undefined);
+  }
 }
 
 const quoted = (days: readonly string[]) => days.map((day) => `'${day}'`).join(', ');
 
 /**
- * Deletes and rebuilds a customer's monthly rollup, then its day and week rollups (all their months while
+ * Rebuilds a customer's monthly rollup, then its day and week rollups (all their months while
  * they are not complete, which the rebuild then records in `fact_day_rollups_ready`).
  */
 export async function rebuildStoreRollups(store: FactStore, customerId: number, months: RollupMonths): Promise<void> {
@@ -52,9 +114,8 @@ export async function rebuildStoreRollups(store: FactStore, customerId: number, 
     list
       ? `AND ${day} >= '${list[0]}' AND ${day} < '${nextMonth(list.at(-1) ?? '')}' AND ${dialect.dateBucket('month', day)} IN (${quoted(list)})`
       : '';
-  await store.run(
-    `DELETE FROM fact_daily_monthly WHERE customer_id = ${customer}${list ? ` AND month IN (${quoted(list)})` : ''}`,
-    monthlyRollupInsert(dialect, customer, inDaysOf('day')),
+  await swapInRebuilt(store, 'fact_daily_monthly', customer, monthPartitions(list), (staging) =>
+    monthlyRollupInsert(dialect, customer, inDaysOf('day'), staging),
   );
   const ready = await isReady(store, customer);
   await rebuildDayRollups(store, customer, ready ? list : null);
@@ -72,10 +133,15 @@ async function isReady(store: FactStore, customer: string): Promise<boolean> {
   return (found.ok?.length ?? 0) > 0;
 }
 
-/** The day and week rollups of the months listed (null: all), in build order, inserted by column name. */
+/**
+ * The day and week rollups of the months listed (null: all), in build order, inserted by column name. A week
+ * rollup is partitioned by the month of its Monday: the partitions of the weeks that touch the months are
+ * rebuilt whole, their other weeks included.
+ */
 async function rebuildDayRollups(store: FactStore, customer: string, months: readonly string[] | null) {
   const { dialect } = store;
-  const weeks = months ? weeksOf(months) : [];
+  const weekMonths = months ? monthsOf(weeksOf(months)) : null;
+  const weeks = weekMonths ? mondaysIn(weekMonths) : [];
   const lastWeekEnd = isoDateOfEpochDay(epochDay(weeks.at(-1) ?? '1970-01-05') + 7);
   for (const table of dayRollupTables) {
     const weekly = isWeekRollup(table);
@@ -83,7 +149,6 @@ async function rebuildDayRollups(store: FactStore, customer: string, months: rea
       `AND ${day} >= '${months?.[0]}' AND ${day} < '${nextMonth(months?.at(-1) ?? '')}' AND ${dialect.dateBucket('month', day)} IN (${quoted(months ?? [])})`;
     const inWeeks = (day: string) =>
       `AND ${day} >= '${weeks[0]}' AND ${day} < '${lastWeekEnd}' AND ${dialect.dateBucket('week', day)} IN (${quoted(weeks)})`;
-    const deleted = !months ? '' : weekly ? `AND day IN (${quoted(weeks)})` : inMonths('day');
     const rebuilt = !months ? '' : weekly ? inWeeks('f.day') : inMonths('f.day');
     const described = await store.readColumns(
       `SELECT name FROM system.columns WHERE database = currentDatabase() AND table = '${table}' ORDER BY position`,
@@ -91,9 +156,12 @@ async function rebuildDayRollups(store: FactStore, customer: string, months: rea
     );
     const columns = (described.name ?? []).map(String).join(', ');
     const select = dayRollupSelect(table, `f.customer_id = ${customer} ${rebuilt}`, undefined, { dialect });
-    await store.run(
-      `DELETE FROM ${table} WHERE customer_id = ${customer} ${deleted}`,
-      `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM (${select})`,
+    await swapInRebuilt(
+      store,
+      table,
+      customer,
+      monthPartitions(weekly ? weekMonths : months),
+      (staging) => `INSERT INTO ${staging} (${columns}) SELECT ${columns} FROM (${select})`,
     );
   }
 }

@@ -28,16 +28,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     analytics: Analytics;
     /**
-     * Where market facts are read: DuckDB over `analytics`' readers (the default), or ClickHouse when
-     * FACTS_URL is set. Readers ask it, not the engine behind it.
+     * Where market facts and the record of their loads (fact_loads) are read: DuckDB over `analytics`' readers
+     * (the default), or ClickHouse when FACTS_URL is set. Readers ask it, not the engine behind it; writers record
+     * their loads in it through `factLoadLog`.
      */
     facts: FactStore;
-    /**
-     * Where the loads of the facts (fact_loads) are read: DuckDB over `analytics`' readers, where the loads
-     * record them, whichever store holds the facts. Its readers ask it through the same interface, so they move
-     * to `facts` in this one place once the loads record themselves in ClickHouse too.
-     */
-    factLoads: FactStore;
     /** The background market-data load and its status (GET /api/health). */
     marketData: MarketDataJob;
     /** Widget answers kept per customer until their facts change (widget data, downloads). */
@@ -106,12 +101,9 @@ export const analyticsPlugin = fp<{ location: string; keepResults?: boolean; fac
     const marketData = new MarketDataJob();
     app.decorate('analytics', analytics);
     app.decorate('facts', facts);
-    const factLoads =
-      facts.dialect.engine === 'duckdb' ? facts : duckdbFactStore(analytics.connection, analytics.readers);
-    app.decorate('factLoads', factLoads);
     app.decorate('marketData', marketData);
     // The stamp is read from fact_loads once per customer and change (every writer tells factsChanged).
-    const loadStamps = keptLoadStamps(factLoads);
+    const loadStamps = keptLoadStamps(facts);
     app.decorate(
       'widgetResults',
       new WidgetResultCache(

@@ -11,7 +11,10 @@ import { defaultDccDefinition } from '../analytics/engine/dccCriteria';
 import { marketFactRows, type MarketFixture } from '../analytics/engine/testing/marketFixture';
 import { plainDccScore } from '../analytics/engine/testing/plainDccScore';
 import { referenceQuery } from '../analytics/engine/testing/referenceEngine';
+import { randomUUID } from 'node:crypto';
+import { storeLoadLog } from '../analytics/factLoads';
 import { rowsOfColumns } from '../analytics/factStore/factStore';
+import { PRODUCT_MAPPING_SOURCE } from '../analytics/retailerProductFacts';
 import { rebuildMonthlyRollup } from '../analytics/monthlyRollup';
 import { createMarketTestApp, type MarketTestApp } from '../test/marketTestApp';
 import { apiCaller, type TestApp } from '../test/testApp';
@@ -135,6 +138,56 @@ describe('DCC on the ClickHouse store over HTTP', () => {
   });
 });
 
+describe('the record of loads on the ClickHouse store', () => {
+  it("is read from ClickHouse, not DuckDB: data freshness and product details' newest day", async () => {
+    const { t, acme, fixture } = onClickHouse;
+    const productId = fixture.products[0]?.id ?? 0;
+    const { connection } = t.app.analytics;
+    // DuckDB's fact_loads tells another story: a load still running, and one finished earlier over older days.
+    await connection.run(
+      `INSERT INTO fact_loads (load_id, customer_id, source, day_from, day_to, state, daily_rows, finished_at) VALUES
+         ('duckdb-only-ready', $1, 'ingest', DATE '2024-01-01', DATE '2024-01-10', 'ready', 1, TIMESTAMP '2024-01-11 06:00:00'),
+         ('duckdb-only-running', $1, 'ingest', DATE '2024-01-01', DATE '2024-01-10', 'loading', 0, NULL)`,
+      [acme],
+    );
+    const loads = storeLoadLog(t.app.facts);
+    const load = {
+      loadId: randomUUID(),
+      customerId: acme,
+      source: 'ingest',
+      dayFrom: '2024-01-01',
+      dayTo: newestDay(),
+    };
+    await loads.start(load);
+    expect(await loads.latest(acme, 'ingest')).toMatchObject({ loadId: load.loadId, state: 'loading' });
+    await loads.finish(load, { state: 'ready', dailyRows: fixture.daily.length });
+    expect(await loads.latest(acme, 'ingest')).toMatchObject({
+      state: 'ready',
+      dailyRows: fixture.daily.length,
+      dayFrom: load.dayFrom,
+      dayTo: load.dayTo,
+    });
+    const recorded = async () =>
+      rowsOfColumns(
+        await t.app.facts.readColumns(
+          `SELECT toInt64(toUnixTimestamp64Milli(max(finished_at))) AS finished, toString(max(day_to)) AS last_day
+             FROM fact_loads FINAL WHERE customer_id = ${acme} AND state = 'ready'`,
+          [],
+        ),
+      )[0];
+    const inClickHouse = await recorded();
+
+    const freshness = await onClickHouseCall(analyst, 'GET', 'data-freshness');
+    expect(freshness.statusCode, freshness.body).toBe(200);
+    expect(freshness.json()).toMatchObject({ lastUpdated: new Date(Number(inClickHouse?.finished)).toISOString() });
+    const details = await onClickHouseCall(analyst, 'GET', `products/get-details/${productId}`);
+    expect(details.statusCode, details.body).toBe(200);
+    expect(productDetailsAnswerSchema.parse(details.json()).rawOutput.dateTo).toBe(inClickHouse?.last_day);
+
+    await connection.run("DELETE FROM fact_loads WHERE load_id LIKE 'duckdb-only-%'");
+  });
+});
+
 describe('writers on the ClickHouse store over HTTP', () => {
   it("moves a remapped page's facts in ClickHouse, with the touched months' rollups", async () => {
     const { fixture, acme } = onClickHouse;
@@ -173,6 +226,15 @@ describe('writers on the ClickHouse store over HTTP', () => {
       expect(mapped.statusCode, mapped.body).toBe(200);
       expect(mappingResultSchema.parse(mapped.json()).productId).toBe(second.id);
     }
+    // The remap is recorded as a load where the facts are: in ClickHouse, not in the ClickHouse app's DuckDB.
+    expect(await storeLoadLog(onClickHouse.t.app.facts).latest(acme, PRODUCT_MAPPING_SOURCE)).toMatchObject({
+      state: 'ready',
+    });
+    const remapsInDuckdb = await onClickHouse.t.app.analytics.connection.runAndReadAll(
+      'SELECT count(*)::INTEGER FROM fact_loads WHERE source = $1',
+      [PRODUCT_MAPPING_SOURCE],
+    );
+    expect(remapsInDuckdb.getRows()[0]?.[0]).toBe(0);
     // Plainly: the second's own page there leaves it, the third's page there becomes the second's.
     const remapped = <Row extends { retailer_id: number; product_id: number }>(rows: Row[]) =>
       rows

@@ -48,3 +48,17 @@ export async function applyClickHouseDccVersion(
     await recomputeStoreDayRollups(store, customerId);
   });
 }
+
+/**
+ * Forgets each customer's applied version on the store, as a reload of its facts does on DuckDB
+ * (deleteCustomerFacts): the reloaded facts score by the default criteria until the active version is applied again.
+ */
+export async function forgetClickHouseDccVersions(store: FactStore, customerIds: readonly number[]): Promise<void> {
+  for (const customerId of customerIds) {
+    const customer = Math.trunc(customerId);
+    await oneStoreAtATime(customer, async () => {
+      await store.run(`DELETE FROM ${VERSIONS_TABLE} WHERE customer_id = ${customer}`);
+      await writeClickHouseDccScore(store);
+    });
+  }
+}

@@ -287,6 +287,28 @@ function createTableSql(
 
 const observationOrder = ['day', 'retailer_id', 'product_id'];
 
+/**
+ * The rollups' partition key: one partition per customer and month, so a rebuild swaps in one customer's months
+ * (`REPLACE PARTITION`, atomic per partition) without copying other customers' rows (storeRollups.ts).
+ */
+export const rollupPartitionKey = (period: string) => `(customer_id, toYYYYMM(${period}))`;
+
+/**
+ * Moves a rollup table's rows into a copy partitioned by `rollupPartitionKey` and exchanges the two. Each
+ * statement may run again after a failure: the copy is dropped first and rebuilt from the table.
+ */
+function repartitionSql(table: string, period: string, orderBy: readonly string[]): string[] {
+  const copy = `${table}_repartitioned`;
+  return [
+    `DROP TABLE IF EXISTS ${copy}`,
+    `CREATE TABLE ${copy} AS ${table} ENGINE = MergeTree PARTITION BY ${rollupPartitionKey(period)} ORDER BY (${['customer_id', ...orderBy].join(', ')})`,
+    // A partition per customer and month: the copy of every customer's months is one insert of many partitions.
+    `INSERT INTO ${copy} SELECT * FROM ${table} SETTINGS max_partitions_per_insert_block = 0`,
+    `EXCHANGE TABLES ${table} AND ${copy}`,
+    `DROP TABLE ${copy}`,
+  ];
+}
+
 /** Numbered steps as in factSchema.ts, recorded in fact_schema_versions; never edit a released one. */
 export const clickhouseSchemaSteps: readonly { version: number; name: string; statements: readonly string[] }[] = [
   {
@@ -330,6 +352,14 @@ export const clickhouseSchemaSteps: readonly { version: number; name: string; st
     ),
   },
   { version: 6, name: 'loads', statements: [createTableSql('fact_loads', ['load_id'], 'ReplacingMergeTree')] },
+  {
+    version: 7,
+    name: 'rollups partitioned by customer and month',
+    statements: [
+      ...repartitionSql('fact_daily_monthly', 'month', ['month', 'retailer_id', 'product_id']),
+      ...dayRollupTables.flatMap((table) => repartitionSql(table, 'day', ['day', ...rollupSortColumns(table)])),
+    ],
+  },
 ];
 
 export const SCHEMA_VERSIONS_DDL =

@@ -5,12 +5,12 @@ import type { IngestJob } from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IngestFixture, ingestFixture } from '../../test/ingestFixture';
 import { openClickHouseFacts } from '../factStore/clickhouseFactStore';
-import type { FactStore } from '../factStore/factStore';
+import { type FactStore, rowsOfColumns } from '../factStore/factStore';
 import { type IngestTarget, runIngest } from './runIngest';
 
 // Ingestion into a ClickHouse fact store (chdb in process): the same staging and checks on DuckDB, the
 // validated rows stored in ClickHouse's fact_daily, a reload replacing the same keys, the load recorded in
-// DuckDB's fact_loads. Stored values are compared with a plain reading of the file.
+// ClickHouse's fact_loads (DuckDB's has none). Stored values are compared with a plain reading of the file.
 
 const HEADER = 'day,retailer,gtin,listed,inStock,sellingPrice,originalPrice,currency,reviewCount,rating';
 
@@ -121,13 +121,20 @@ async function expectedFacts(file: string): Promise<StoredFact[]> {
 
 const sortedByKey = (facts: StoredFact[]) => [...facts].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
+/** The load's row in ClickHouse's fact_loads, where the facts are; DuckDB's must have none. */
 async function factLoad(loadId: string) {
-  const reader = await f.t.app.analytics.connection.runAndReadAll(
-    `SELECT state, source, daily_rows::INTEGER AS daily_rows, day_from::VARCHAR AS day_from, day_to::VARCHAR AS day_to
-     FROM fact_loads WHERE load_id = $1`,
+  const inDuckdb = await f.t.app.analytics.connection.runAndReadAll(
+    'SELECT count(*)::INTEGER FROM fact_loads WHERE load_id = $1',
     [loadId],
   );
-  return reader.getRowObjectsJson();
+  expect(inDuckdb.getRows()[0]?.[0]).toBe(0);
+  return rowsOfColumns(
+    await clickhouse.readColumns(
+      `SELECT state, source, toInt32(daily_rows) AS daily_rows, toString(day_from) AS day_from, toString(day_to) AS day_to
+       FROM fact_loads FINAL WHERE load_id = {p1:String}`,
+      [loadId],
+    ),
+  );
 }
 
 const FIRST = [

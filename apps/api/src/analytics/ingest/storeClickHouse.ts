@@ -8,11 +8,14 @@ import {
   oneStoreAtATime,
   stageThroughParquet,
 } from '../factStore/parquetTransfer';
-import { factsChanged } from '../factLoads';
+import { factLoadLog, factsChanged } from '../factLoads';
 import { rebuildMonthlyRollup } from '../monthlyRollup';
-import { factRowsQuery, type MergeResult, recordIngestLoad, type ResolvedRows } from './mergeFacts';
+import { factRowsQuery, type MergeResult, type ResolvedRows } from './mergeFacts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The source of an ingestion's fact_loads row (as recordIngestLoad writes it on DuckDB). */
+const INGEST_SOURCE = 'ingest';
 
 /**
  * Stores the resolved rows in a ClickHouse fact_daily. DuckDB writes them as one Parquet file (one row
@@ -20,7 +23,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * blocks; the stored rows of the same (customer, retailer, product, day) are removed with a lightweight
  * DELETE (only when there are any) and the load's parts are attached to fact_daily, so a reload of the
  * same file leaves one row per key; the store's monthly, day and week rollups of the touched months are rebuilt.
- * The load is then recorded in DuckDB's fact_loads, as for DuckDB facts. ClickHouse has no
+ * The load is then recorded in ClickHouse's fact_loads, where the facts are. ClickHouse has no
  * transaction over the delete and the attach: a load that fails between them has its job tried again,
  * which replaces the same keys.
  */
@@ -58,14 +61,10 @@ export function storeFactsInClickHouse(
       await rebuildMonthlyRollup(facts, customerId, {
         months: months.map((month) => `${month.slice(0, 4)}-${month.slice(4, 6)}-01`),
       });
-      await connection.run('BEGIN TRANSACTION');
-      try {
-        await recordIngestLoad(connection, customerId, loadId, query.stats);
-        await connection.run('COMMIT');
-      } catch (error) {
-        await connection.run('ROLLBACK');
-        throw error;
-      }
+      await factLoadLog(facts, connection).recordReady(
+        { loadId, customerId, source: INGEST_SOURCE, dayFrom, dayTo },
+        distinct,
+      );
       return { rowsStored: distinct, rowsReplaced: replaced };
     } finally {
       factsChanged(customerId);

@@ -37,7 +37,7 @@ const loadStamps = new WeakMap<object, (customerId: number) => Promise<LoadStamp
 function loadStampsOf(app: FastifyInstance) {
   let kept = loadStamps.get(app.analytics);
   if (!kept) {
-    kept = keptLoadStamps(app.factLoads);
+    kept = keptLoadStamps(app.facts);
     loadStamps.set(app.analytics, kept);
   }
   return kept;

@@ -45,7 +45,7 @@ function callerOf(request: FastifyRequest) {
 /** The customers of the signed-in user and the per-customer settings of spec 1 §7. */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   resolutionsChangeOnWrites(app);
-  const freshness = new DataFreshnessReader(app.factLoads, app.facts);
+  const freshness = new DataFreshnessReader(app.facts);
   /** The guard has proven access; the row is read for the scoped answers. */
   async function scopedCustomer(request: FastifyRequest) {
     const [row] = await app.db

@@ -66,15 +66,14 @@ async function readRetailers(facts: FactStore, customerId: number): Promise<Reta
 export class DataFreshnessReader {
   private readonly entries = new Map<number, CustomerFreshness>();
 
-  /** `loads` holds the loads (fact_loads), `facts` the observations. */
+  /** `facts` holds the observations and the record of their loads (fact_loads). */
   constructor(
-    private readonly loads: FactStore,
     private readonly facts: FactStore,
     private readonly now: () => number = Date.now,
   ) {}
 
   private async customerFreshness(customerId: number): Promise<CustomerFreshness> {
-    const { stamp, lastReadyMs: lastLoadMs } = await loadStampOf(this.loads, customerId);
+    const { stamp, lastReadyMs: lastLoadMs } = await loadStampOf(this.facts, customerId);
     const kept = this.entries.get(customerId);
     if (kept && kept.loadStamp === stamp && this.now() - kept.readAt < FRESHNESS_TTL_MS) return kept;
     const fresh = {

@@ -43,9 +43,9 @@ async function newestFactDay(app: FastifyInstance, customerId: number): Promise<
     const day = read.day?.[0];
     return typeof day === 'string' ? day : null;
   };
-  const loads = app.factLoads;
+  const { facts } = app;
   return (
-    (await newest(loads, loads.dialect.latestRows('fact_loads'), 'day_to', " AND state = 'ready'")) ??
+    (await newest(facts, facts.dialect.latestRows('fact_loads'), 'day_to', " AND state = 'ready'")) ??
     (await newest(app.facts, 'fact_daily', 'day'))
   );
 }

@@ -68,20 +68,15 @@ const dccColumns = (definition: NamedDccDefinition, dialect: FactDialect) =>
     .join('');
 
 /**
- * The newest day of the customer's facts: the end of its last finished load (fact_loads, in the store that holds
- * the loads), else its newest observation in the fact store.
+ * The newest day of the customer's facts: the end of its last finished load (the store's fact_loads), else its
+ * newest observation.
  */
-export async function newestFactDay(
-  loads: FactStore,
-  facts: FactStore,
-  customerId: number,
-  productId: number,
-): Promise<IsoDate | null> {
+export async function newestFactDay(facts: FactStore, customerId: number, productId: number): Promise<IsoDate | null> {
   const [load] = await storeRows(
-    loads,
+    facts,
     (p) =>
-      `SELECT ${loads.dialect.dateText(loads.dialect.maxOrNull('day_to'))} AS day
-       FROM ${loads.dialect.latestRows('fact_loads')} WHERE customer_id = ${p.add(customerId)} AND state = 'ready'`,
+      `SELECT ${facts.dialect.dateText(facts.dialect.maxOrNull('day_to'))} AS day
+       FROM ${facts.dialect.latestRows('fact_loads')} WHERE customer_id = ${p.add(customerId)} AND state = 'ready'`,
   );
   if (typeof load?.day === 'string') return load.day as IsoDate;
   const [fact] = await storeRows(

@@ -82,7 +82,7 @@ async function periodOf(app: FastifyInstance, customerId: number, productId: num
     .from(customers)
     .where(eq(customers.id, customerId));
   const retention = retentionWindow(todayInZone(), customer?.months);
-  const newest = await newestFactDay(app.factLoads, app.facts, customerId, productId);
+  const newest = await newestFactDay(app.facts, customerId, productId);
   const lastDay = newest !== null && newest < retention.maxDate ? newest : retention.maxDate;
   let range: { dateFrom: IsoDate; dateTo: IsoDate };
   if (query.dateFrom && query.dateTo) range = { dateFrom: query.dateFrom, dateTo: query.dateTo };

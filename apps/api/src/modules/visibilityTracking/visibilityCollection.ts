@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { factsOffDuckdb } from '../../plugins/analytics';
-import { customersWithDemoFacts, topUpVisibilityFacts } from '../../seed/market/visibilityTopUp';
+import { factLoadLog } from '../../analytics/factLoads';
+import { SEED_SOURCE } from '../../seed/market/loadTenantFacts';
+import { topUpVisibilityFacts } from '../../seed/market/visibilityTopUp';
 import { topUpVisibilityFactsInStore } from './visibilityCollectionStore';
 
 export const VISIBILITY_COLLECTION_JOB = 'visibility-collection';
@@ -12,9 +14,9 @@ interface CollectionJobData {
 async function collect(app: FastifyInstance, customerId: number) {
   const connection = await app.analytics.connect();
   try {
-    // With facts on ClickHouse the rows go there, where the widgets read them; the load is recorded in DuckDB.
+    // With facts on ClickHouse the rows and the load's record go there, where the widgets read them.
     const result = factsOffDuckdb(app.facts)
-      ? await topUpVisibilityFactsInStore(app.db, connection, app.facts, customerId)
+      ? await topUpVisibilityFactsInStore(app.db, app.facts, customerId)
       : await topUpVisibilityFacts(app.db, connection, customerId);
     if (result && result.rows > 0)
       app.log.info({ customerId, ...result }, 'collected newly tracked visibility entities');
@@ -41,7 +43,8 @@ export function defineVisibilityCollection(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     if (!app.jobs.enabled) return;
     try {
-      for (const customerId of await customersWithDemoFacts(app.analytics.connection))
+      const loads = factLoadLog(app.facts, app.analytics.connection);
+      for (const customerId of await loads.customersWithReady(SEED_SOURCE))
         await queueVisibilityCollection(app, customerId);
     } catch (error) {
       // The server starts all the same; the next added entity or load queues the collection again.

@@ -16,7 +16,8 @@ import { queueVisibilityCollection } from './visibilityCollection';
 import { untrackedKeyword } from './testing/untrackedKeyword';
 
 // With FACTS_URL=chdb: a keyword added after the demo load is collected into the ClickHouse store, where the
-// widgets read it. The demo facts are loaded into DuckDB, copied into ClickHouse, and then removed from DuckDB.
+// widgets read it, and recorded as a load in ClickHouse's fact_loads. The demo facts and their load's record are
+// loaded into DuckDB, copied into ClickHouse, and then removed from DuckDB.
 
 let t: TestApp;
 let acme: MarketTenant;
@@ -25,7 +26,7 @@ const call = apiCaller(() => t.app);
 const LAST_DAY = epochDay(new Date()) - 1;
 const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 const PERIOD = { dateFrom: isoDay(LAST_DAY - 13), dateTo: isoDay(LAST_DAY) };
-const COPIED = ['fact_daily', 'fact_search_results', 'fact_category_listings', 'fact_banners'] as const;
+const COPIED = ['fact_daily', 'fact_search_results', 'fact_category_listings', 'fact_banners', 'fact_loads'] as const;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { FACTS_URL: IN_PROCESS_FACTS } });
@@ -103,6 +104,18 @@ describe('collecting a keyword added after the load, with facts on ClickHouse', 
       [keywordId],
     );
     expect(inDuckdb.getRows()[0]?.[0]).toBe(0);
+    // The collection is a load of the customer, recorded where its facts are (it moves the load stamp there).
+    const loads = await storeRows(
+      `SELECT source, state, toString(day_from) AS day_from, toString(day_to) AS day_to FROM fact_loads FINAL
+        WHERE customer_id = ${acme.customerId} ORDER BY started_at`,
+    );
+    const seedDays = { day_from: isoDay(LAST_DAY - acme.scale.days + 1), day_to: isoDay(LAST_DAY) };
+    expect(loads).toEqual([
+      { source: 'seed', state: 'ready', ...seedDays },
+      { source: 'visibility-top-up', state: 'ready', ...seedDays },
+    ]);
+    const loadsInDuckdb = await t.app.analytics.connection.runAndReadAll('SELECT count(*)::INTEGER FROM fact_loads');
+    expect(loadsInDuckdb.getRows()[0]?.[0]).toBe(0);
 
     // Share of search, plainly from the generated rows: per search day, the percent of page 1 held by unsponsored
     // products of the customer; then the mean over the days.

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DuckDBConnection } from '@duckdb/node-api';
-import { factsChanged, finishLoad, startLoad } from '../../analytics/factLoads';
+import { factsChanged, storeLoadLog } from '../../analytics/factLoads';
 import { FactParams } from '../../analytics/factStore/factDialect';
 import { type FactStore, rowsOfColumns } from '../../analytics/factStore/factStore';
 import type { FactRow } from '../../analytics/factWriter';
@@ -19,8 +18,8 @@ import { oneStoreAtATime } from '../../analytics/factStore/parquetTransfer';
 /*
  * The visibility top-up (seed/market/visibilityTopUp.ts) for facts kept in a store other than DuckDB (ClickHouse):
  * the same entities, days and simulated rows, read from and appended to the store, where the widgets read them.
- * The load is recorded in DuckDB's fact_loads, where the load stamps are read, after the rows are stored: ClickHouse
- * has no transaction, so a failed append is collected again by the next run (the entity still has no rows).
+ * The load is recorded in the store's own fact_loads, where the load stamps are read, after the rows are stored:
+ * ClickHouse has no transaction, so a failed append is collected again by the next run (the entity still has no rows).
  */
 
 const DAY_MS = 86_400_000;
@@ -36,21 +35,15 @@ async function storeRows(store: FactStore, statement: (params: FactParams) => st
 /** Collects the customer's tracked entities without visibility facts into the store; as topUpVisibilityFacts. */
 export async function topUpVisibilityFactsInStore(
   db: Db,
-  loads: DuckDBConnection,
   store: FactStore,
   customerId: number,
   seed = DEFAULT_MARKET_SEED,
 ): Promise<VisibilityTopUpResult | null> {
-  const [load] = (
-    await loads.runAndReadAll(
-      `SELECT state, strftime(day_from, '%Y-%m-%d') AS day_from, strftime(day_to, '%Y-%m-%d') AS day_to
-       FROM fact_loads WHERE customer_id = $1 AND source = $2 ORDER BY started_at DESC LIMIT 1`,
-      [customerId, SEED_SOURCE],
-    )
-  ).getRowObjectsJS();
-  if (load?.state !== 'ready') return null;
-  const firstDay = epochDayOf(String(load.day_from));
-  const lastDay = epochDayOf(String(load.day_to));
+  const loads = storeLoadLog(store);
+  const seedLoad = await loads.latest(customerId, SEED_SOURCE);
+  if (seedLoad?.state !== 'ready') return null;
+  const firstDay = epochDayOf(seedLoad.dayFrom);
+  const lastDay = epochDayOf(seedLoad.dayTo);
 
   const collected = await storeRows(store, (p) => {
     const customer = p.add(customerId);
@@ -92,15 +85,16 @@ export async function topUpVisibilityFactsInStore(
     await oneStoreAtATime(customerId, async () => {
       for (const [table, tableRows] of byTable) await store.insert(table, tableRows);
     });
-    const loadId = randomUUID();
-    await startLoad(loads, {
-      loadId,
-      customerId,
-      source: VISIBILITY_TOP_UP_SOURCE,
-      dayFrom: isoDay(firstDay),
-      dayTo: isoDay(lastDay),
-    });
-    await finishLoad(loads, loadId, { state: 'ready', dailyRows: 0 });
+    await loads.recordReady(
+      {
+        loadId: randomUUID(),
+        customerId,
+        source: VISIBILITY_TOP_UP_SOURCE,
+        dayFrom: isoDay(firstDay),
+        dayTo: isoDay(lastDay),
+      },
+      0,
+    );
     return { keywordIds, pageIds, rows: generated.length };
   } finally {
     factsChanged(customerId);

@@ -93,6 +93,7 @@ async function copyToFactStore(analytics: Analytics, factsUrl: string, tenants: 
       facts,
       String(catalog.getRows()[0]?.[0]),
       tenants.map((tenant) => tenant.customerId),
+      { withLoads: true },
     );
     // In process (chdb) ClickHouse's threads count here too.
     const cpu = process.cpuUsage(cpuBefore);

@@ -13,22 +13,28 @@ import {
 } from '../../analytics/factStore/parquetTransfer';
 
 const CREATED_TABLE = /^\s*CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([A-Za-z_][A-Za-z0-9_]*)/i;
+const DROPPED_TABLE = /^\s*DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?([A-Za-z_][A-Za-z0-9_]*)/i;
 
-/** The tables the ClickHouse schema steps create, in step order: what the store holds, whatever step added it. */
+/**
+ * The tables the ClickHouse schema steps create and do not drop again (a step's working copies), in step order:
+ * what the store holds, whatever step added it.
+ */
 export function clickhouseSchemaTables(): string[] {
-  const created = clickhouseSchemaSteps
-    .flatMap((step) => step.statements)
-    .map((statement) => CREATED_TABLE.exec(statement)?.[1])
-    .filter((table): table is string => table !== undefined);
-  return [...new Set(created)];
+  const statements = clickhouseSchemaSteps.flatMap((step) => step.statements);
+  const named = (pattern: RegExp) =>
+    statements.map((statement) => pattern.exec(statement)?.[1]).filter((table): table is string => table !== undefined);
+  const dropped = new Set(named(DROPPED_TABLE));
+  return [...new Set(named(CREATED_TABLE))].filter((table) => !dropped.has(table));
 }
 
 /**
- * Tables with a customer_id that a load does not fill: its record (fact_loads stays DuckDB's, written once the
- * facts are in place, which moves the widget cache's stamp) and the customer's applied DCC version (written by
- * the DCC routes, with the score function read from it).
+ * Tables with a customer_id that a load file does not fill: the loads' record (the import records its own load in
+ * ClickHouse once the facts are in place, which moves the widget cache's stamp; a copy from the DuckDB store
+ * itself takes the loads along, `withLoads`) and the customer's applied DCC version (written by the DCC routes,
+ * with the score function read from it).
  */
-const NOT_LOADED = new Set(['fact_loads', DCC_VERSIONS_TABLE]);
+const LOADS_TABLE = 'fact_loads';
+const NOT_LOADED = new Set([LOADS_TABLE, DCC_VERSIONS_TABLE]);
 
 /** Staging tables of a copy start with this; the copy drops its own, a killed server's are dropped later. */
 const STAGING_PREFIX = 'market_copy_';
@@ -80,12 +86,13 @@ interface CopiedTable {
  * the ClickHouse table's columns. A column ClickHouse has and DuckDB lacks stops the copy, naming it: its
  * rows would otherwise take the column's default.
  */
-async function tablesToCopy(connection: DuckDBConnection, facts: FileFactStore, catalog: string) {
+async function tablesToCopy(connection: DuckDBConnection, facts: FileFactStore, catalog: string, withLoads: boolean) {
   const inDuckdb = await duckdbColumns(connection, catalog);
   const copied: CopiedTable[] = [];
   for (const table of clickhouseSchemaTables()) {
     const source = inDuckdb.get(table);
-    if (NOT_LOADED.has(table) || !source?.has('customer_id')) continue;
+    const copiedHere = !NOT_LOADED.has(table) || (withLoads && table === LOADS_TABLE);
+    if (!copiedHere || !source?.has('customer_id')) continue;
     const columns = await clickhouseColumns(facts, table);
     const missing = columns.filter((column) => !source.has(column));
     if (missing.length > 0) throw new Error(`DuckDB's ${table} has no column ${missing.join(', ')} for ClickHouse`);
@@ -106,16 +113,18 @@ const countIn = async (facts: FileFactStore, table: string, customerId: number) 
  * Per customer, every table is first read into a staging table of ClickHouse (DuckDB writes a Parquet file,
  * ClickHouse reads it in large blocks); then, table by table, the customer's stored rows are deleted and the
  * staged parts attached. ClickHouse has no transaction over several tables: between the first delete and the
- * last attach a reader may see some tables old and others new (see the analytics README).
+ * last attach a reader may see some tables old and others new (see the analytics README). `withLoads` copies the
+ * customers' fact_loads too: from the DuckDB store itself, whose loads are those of the facts copied.
  */
 export async function copyCustomerFactsToClickHouse(
   connection: DuckDBConnection,
   facts: FileFactStore,
   catalog: string,
   customerIds: readonly number[],
+  { withLoads = false }: { withLoads?: boolean } = {},
 ): Promise<Record<string, number>> {
   if (!/^[a-z_][a-z0-9_]*$/i.test(catalog)) throw new Error(`Not a plain catalog name: ${catalog}`);
-  const tables = await tablesToCopy(connection, facts, catalog);
+  const tables = await tablesToCopy(connection, facts, catalog, withLoads);
   const copied: Record<string, number> = Object.fromEntries(tables.map(({ table }) => [table, 0]));
   const folder = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-market-copy-'));
   const prefix = `${STAGING_PREFIX}${randomUUID().replaceAll('-', '')}`;
@@ -167,7 +176,7 @@ export async function copyCustomerFactsToClickHouse(
 
 /**
  * Copies the customers whose facts DuckDB holds but ClickHouse does not (none in fact_daily) from the DuckDB
- * store itself: chdb keeps nothing after the process ends, and a ClickHouse server may be new, while DuckDB's
+ * store itself, with their loads' record: chdb keeps nothing after the process ends, and a ClickHouse server may be new, while DuckDB's
  * fact_loads still says their seed load is done. Returns the customers copied.
  */
 export async function refillClickHouse(
@@ -185,6 +194,8 @@ export async function refillClickHouse(
   }
   if (missing.length === 0) return [];
   const catalog = await connection.runAndReadAll('SELECT current_database()');
-  await copyCustomerFactsToClickHouse(connection, facts, String(catalog.getRows()[0]?.[0]), missing);
+  await copyCustomerFactsToClickHouse(connection, facts, String(catalog.getRows()[0]?.[0]), missing, {
+    withLoads: true,
+  });
   return missing;
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { rewritingDccScoreMacro } from '../../analytics/dccScoreMacro';
-import { deleteCustomerFacts, factsChanged, finishLoad, startLoad } from '../../analytics/factLoads';
+import { deleteCustomerFacts, factsChanged, finishLoad, startLoad, storeLoadLog } from '../../analytics/factLoads';
 import { DAY_ROLLUPS_READY, dayRollupTables } from '../../analytics/engine/dayRollups';
 import { factTables } from '../../analytics/factSchema';
 import { withReadsHeld } from '../../analytics/engine/runMetricQuery';
 import type { FactStore } from '../../analytics/factStore/factStore';
 import { takesFiles } from '../../analytics/factStore/parquetTransfer';
+import { forgetClickHouseDccVersions } from '../../analytics/factStore/clickhouseDccScore';
 import { copyCustomerFactsToClickHouse } from './copyToClickHouse';
 
 export interface LoadedTenant {
@@ -37,8 +38,9 @@ export interface ImportOptions {
  * replacing what the store held for them, and records each as a ready load — all in one transaction,
  * so readers see a tenant's old facts or all its new ones. INSERT … SELECT keeps the
  * file's row order (preserve_insertion_order), which is day first. With a ClickHouse fact store the
- * tenants' facts go there first (copyToClickHouse.ts), so a load is recorded, and the widget cache's stamp
- * moves, only once ClickHouse has its rows; a failure there leaves DuckDB untouched and the tenants unloaded.
+ * tenants' facts go there first (copyToClickHouse.ts) and their loads are recorded in ClickHouse's fact_loads,
+ * so the widget cache's stamp moves only once ClickHouse has their rows; a failure there leaves DuckDB untouched
+ * and the tenants unloaded (the next start loads them again).
  */
 export async function importLoadedFacts(
   connection: DuckDBConnection,
@@ -47,17 +49,29 @@ export async function importLoadedFacts(
   { readers = [], facts, beforeCommit }: ImportOptions = {},
 ): Promise<void> {
   const alias = `market_load_${randomUUID().replaceAll('-', '')}`;
+  const loads = tenants.map((tenant) => ({
+    loadId: randomUUID(),
+    customerId: tenant.customerId,
+    source: tenant.source,
+    dayFrom: tenant.dayFrom,
+    dayTo: tenant.dayTo,
+  }));
   await connection.run(`ATTACH ${quote(file)} AS ${alias} (READ_ONLY)`);
   try {
     if (takesFiles(facts)) {
       const customerIds = tenants.map((tenant) => tenant.customerId);
       await copyCustomerFactsToClickHouse(connection, facts, alias, customerIds);
+      // As deleteCustomerFacts below does on DuckDB: the reloaded facts score by the default criteria.
+      await forgetClickHouseDccVersions(facts, customerIds);
+      // ClickHouse holds each tenant's new facts now: its loads are recorded there, where they are read.
+      const recorded = storeLoadLog(facts);
+      for (const [index, load] of loads.entries()) await recorded.recordReady(load, tenants[index]?.dailyRows ?? 0);
     }
     // Deleting a tenant's facts forgets its applied DCC version, which rewrites the dcc_score macro.
     await rewritingDccScoreMacro(async () => {
       await connection.run('BEGIN TRANSACTION');
       try {
-        for (const tenant of tenants) {
+        for (const [index, tenant] of tenants.entries()) {
           await deleteCustomerFacts(connection, tenant.customerId);
           for (const table of [...factTables, 'fact_daily_monthly', ...dayRollupTables, DAY_ROLLUPS_READY]) {
             await connection.run(
@@ -65,15 +79,10 @@ export async function importLoadedFacts(
               [tenant.customerId],
             );
           }
-          const loadId = randomUUID();
-          await startLoad(connection, {
-            loadId,
-            customerId: tenant.customerId,
-            source: tenant.source,
-            dayFrom: tenant.dayFrom,
-            dayTo: tenant.dayTo,
-          });
-          await finishLoad(connection, loadId, { state: 'ready', dailyRows: tenant.dailyRows });
+          // DuckDB's copy of the facts records its load too: the market load decides from it what to load or refill.
+          const load = loads[index]!;
+          await startLoad(connection, load);
+          await finishLoad(connection, load.loadId, { state: 'ready', dailyRows: tenant.dailyRows });
         }
         await beforeCommit?.();
         await connection.run('COMMIT');

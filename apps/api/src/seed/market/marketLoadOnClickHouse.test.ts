@@ -7,12 +7,15 @@ import {
   widgetDataRequestSchema,
   widgetQueryDefinitionSchema,
 } from '@shelfsight/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWidgetQuery } from '../../analytics/engine/runWidgetQuery';
+import { DCC_VERSIONS_TABLE } from '../../analytics/dccScoreMacro';
 import { deleteCustomerFacts } from '../../analytics/factLoads';
+import { rowsOfColumns } from '../../analytics/factStore/factStore';
 import { IN_PROCESS_FACTS } from '../../config/config';
 import { users } from '../../db/schema';
+import { calculatedMetricVersions } from '../../db/schema/calculatedMetric';
 import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
 import { startMarketDataLoad } from './backgroundLoad';
 import { clickhouseSchemaTables } from './copyToClickHouse';
@@ -57,6 +60,24 @@ async function countsPerCustomer(table: string) {
   };
 }
 
+/** The loads each store records (ClickHouse's current rows), by load id. */
+async function loadsInBoth() {
+  const columns = 'customer_id, load_id, source, state, daily_rows';
+  const duckdb = await duckdbRows(`SELECT ${columns} FROM fact_loads ORDER BY load_id`);
+  const clickhouse = rowsOfColumns(
+    await t.app.facts.readColumns(`SELECT ${columns} FROM fact_loads FINAL ORDER BY load_id`, []),
+  );
+  const plain = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => ({
+      loadId: String(row.load_id),
+      customerId: Number(row.customer_id),
+      source: String(row.source),
+      state: String(row.state),
+      dailyRows: Number(row.daily_rows),
+    }));
+  return { duckdb: plain(duckdb), clickhouse: plain(clickhouse) };
+}
+
 /** The ClickHouse schema's tables DuckDB also keeps per customer, but the loads and DCC versions. */
 async function copiedTables() {
   const inDuckdb = await duckdbRows(
@@ -96,13 +117,31 @@ describe('the market load with facts on ClickHouse', () => {
     for (const table of tables) {
       const { duckdb } = await countsPerCustomer(table);
       // A load sets off the DCC recompute of each tenant with an active version, which rebuilds its day rollups in
-      // ClickHouse without a transaction: for a moment they hold none of the tenant's rows (the analytics README).
+      // ClickHouse after the load returns: wait for it to end.
       await expect
         .poll(async () => (await countsPerCustomer(table)).clickhouse, { message: table, timeout: 60_000 })
         .toEqual(duckdb);
     }
     const { duckdb } = await countsPerCustomer('fact_daily');
     expect(duckdb.map((row) => row.customer_id)).toEqual(tenants.map((tenant) => tenant.customerId));
+    // Each tenant's loads are recorded in ClickHouse as in DuckDB (the import's, then the DCC recompute's).
+    await expect
+      .poll(
+        async () => {
+          const loads = await loadsInBoth();
+          return loads.clickhouse.length > 0 && JSON.stringify(loads.clickhouse) === JSON.stringify(loads.duckdb);
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const seedLoads = (await loadsInBoth()).clickhouse
+      .filter((load) => load.source === 'seed')
+      .sort((a, b) => a.customerId - b.customerId);
+    expect(seedLoads.map((load) => [load.customerId, load.state])).toEqual(
+      tenants.map((tenant) => [tenant.customerId, 'ready']),
+    );
+    for (const load of seedLoads)
+      expect(load.dailyRows).toBe(duckdb.find((row) => row.customer_id === load.customerId)?.n);
     const staging = await t.app.facts.readColumns(
       "SELECT name FROM system.tables WHERE database = currentDatabase() AND startsWith(name, 'market_copy_')",
       [],
@@ -127,9 +166,45 @@ describe('the market load with facts on ClickHouse', () => {
   it('loads a tenant again by replacing its ClickHouse rows, not adding to them', async () => {
     const brandco = tenants[1]!;
     const before = await countsPerCustomer('fact_daily');
+    const appliedVersions = async () => ({
+      duckdb: (
+        await duckdbRows(`SELECT version_id FROM ${DCC_VERSIONS_TABLE} WHERE customer_id = $1`, [brandco.customerId])
+      ).map((row) => Number(row.version_id)),
+      clickhouse: (
+        (
+          await t.app.facts.readColumns(
+            `SELECT version_id FROM ${DCC_VERSIONS_TABLE} WHERE customer_id = ${brandco.customerId}`,
+            [],
+          )
+        ).version_id ?? []
+      ).map(Number),
+    });
+    // The active DCC version (seeded) is applied in both stores by the recompute the first load queued; the reload
+    // forgets it in both (as DuckDB's deleteCustomerFacts does), before its load is recorded, and the recompute the
+    // reload queues applies it again.
+    const [active] = await t.app.db
+      .select({ id: calculatedMetricVersions.id })
+      .from(calculatedMetricVersions)
+      .where(
+        and(
+          eq(calculatedMetricVersions.customerId, brandco.customerId),
+          eq(calculatedMetricVersions.isActiveVersion, true),
+        ),
+      );
+    const applied = { duckdb: [active?.id], clickhouse: [active?.id] };
+    await expect.poll(appliedVersions, { timeout: 60_000 }).toEqual(applied);
     await t.app.analytics.connection.run(`DELETE FROM fact_loads WHERE customer_id = ${brandco.customerId}`);
-    await startMarketDataLoad(t.app, tenants, { workDir, lastDay: LAST_DAY });
+    const inClickHouseBeforeCommit: number[][] = [];
+    await startMarketDataLoad(t.app, tenants, {
+      workDir,
+      lastDay: LAST_DAY,
+      beforeImportCommit: async () => {
+        inClickHouseBeforeCommit.push((await appliedVersions()).clickhouse);
+      },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().marketData.state).toBe('ready');
+    expect(inClickHouseBeforeCommit).toEqual([[]]);
+    await expect.poll(appliedVersions, { timeout: 60_000 }).toEqual(applied);
     const after = await countsPerCustomer('fact_daily');
     expect(after.clickhouse).toEqual(before.clickhouse);
     expect(after.clickhouse).toEqual(after.duckdb);
@@ -139,7 +214,7 @@ describe('the market load with facts on ClickHouse', () => {
     const loadsBefore = await duckdbRows('SELECT load_id FROM fact_loads ORDER BY load_id');
     const before = await countsPerCustomer('fact_daily');
     // What a new start on chdb finds: DuckDB's loads done, ClickHouse empty.
-    for (const table of await copiedTables()) await t.app.facts.run(`TRUNCATE TABLE ${table}`);
+    for (const table of [...(await copiedTables()), 'fact_loads']) await t.app.facts.run(`TRUNCATE TABLE ${table}`);
     expect((await countsPerCustomer('fact_daily')).clickhouse).toEqual([]);
     expect(tenants.length).toBeGreaterThan(1);
     // Only the first tenant is the market's this time: the others stand for a tenant seeded outside the market
@@ -151,6 +226,10 @@ describe('the market load with facts on ClickHouse', () => {
     }
     expect((await countsPerCustomer('fact_daily')).clickhouse).toEqual(before.clickhouse);
     expect(await duckdbRows('SELECT load_id FROM fact_loads ORDER BY load_id')).toEqual(loadsBefore);
+    // The refilled tenants' loads come along, so ClickHouse's load stamps and freshness read them.
+    const loads = await loadsInBoth();
+    expect(loads.clickhouse.length).toBeGreaterThan(0);
+    expect(loads.clickhouse).toEqual(loads.duckdb);
   }, 120_000);
 
   it("answers a KPI from ClickHouse equal to DuckDB's answer of the same load and to the plain computation", async () => {

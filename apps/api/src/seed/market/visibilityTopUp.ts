@@ -20,16 +20,6 @@ export interface VisibilityTopUpResult {
 const read = async (connection: DuckDBConnection, text: string, values: (number | string)[]) =>
   (await connection.runAndReadAll(text, values)).getRowObjectsJS();
 
-/** Customers whose demo facts are loaded. */
-export async function customersWithDemoFacts(connection: DuckDBConnection): Promise<number[]> {
-  const rows = await read(
-    connection,
-    `SELECT DISTINCT customer_id FROM fact_loads WHERE source = $1 AND state = 'ready' ORDER BY customer_id`,
-    [SEED_SOURCE],
-  );
-  return rows.map((row) => Number(row.customer_id));
-}
-
 /** What a top-up reads of the customer's facts, from whichever store keeps them. */
 export interface StoredVisibility {
   /** Rows naming the keywords (`kind` KEYWORD) and pages (`kind` PAGE, by `id`) that already have visibility facts. */
