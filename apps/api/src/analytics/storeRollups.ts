@@ -12,6 +12,7 @@ import { monthlyRollupInsert, type RollupMonths } from './monthlyRollupColumns';
  */
 
 const ISO_MONTH = /^\d{4}-\d{2}-01$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 const epochDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
@@ -21,16 +22,21 @@ const nextMonth = (month: string) => {
   return new Date(Date.UTC(year ?? 0, monthNumber ?? 0, 1)).toISOString().slice(0, 10);
 };
 
+/** The Mondays of the ISO weeks of the days (epoch days). */
+function mondaysOf(days: Iterable<number>): string[] {
+  const mondays = new Set<string>();
+  // Epoch day 0 was a Thursday: (day + 3) mod 7 days after the week's Monday.
+  for (const day of days) mondays.add(isoDateOfEpochDay(day - ((((day + 3) % 7) + 7) % 7)));
+  return [...mondays].sort();
+}
+
 /** The Mondays of the ISO weeks with a day in one of the months, the weeks straddling two months included. */
 function weeksOf(months: readonly string[]): string[] {
-  const mondays = new Set<string>();
-  for (const month of months) {
-    for (let day = epochDay(month); day < epochDay(nextMonth(month)); day += 1) {
-      // Epoch day 0 was a Thursday: (day + 3) mod 7 days after the week's Monday.
-      mondays.add(isoDateOfEpochDay(day - ((((day + 3) % 7) + 7) % 7)));
-    }
-  }
-  return [...mondays].sort();
+  return mondaysOf(
+    months.flatMap((month) =>
+      Array.from({ length: epochDay(nextMonth(month)) - epochDay(month) }, (_, index) => epochDay(month) + index),
+    ),
+  );
 }
 
 const quoted = (days: readonly string[]) => days.map((day) => `'${day}'`).join(', ');
@@ -56,8 +62,13 @@ export async function rebuildStoreRollups(store: FactStore, customerId: number, 
     `DELETE FROM fact_daily_monthly WHERE customer_id = ${customer}${list ? ` AND month IN (${quoted(list)})` : ''}`,
     monthlyRollupInsert(dialect, customer, inDaysOf('day')),
   );
+  const days = list && months !== 'all' && months.days ? [...new Set(months.days)].sort() : undefined;
+  for (const day of days ?? []) {
+    if (!ISO_DAY.test(day) || !list?.includes(`${day.slice(0, 7)}-01`))
+      throw new Error(`Not a day of the months: ${day}`);
+  }
   const ready = await isReady(store, customer);
-  await rebuildDayRollups(store, customer, ready ? list : null);
+  await rebuildDayRollups(store, customer, ready ? list : null, days);
   if (!ready) await store.run(`INSERT INTO ${DAY_ROLLUPS_READY} (customer_id) VALUES (${customer})`);
 }
 
@@ -72,10 +83,18 @@ async function isReady(store: FactStore, customer: string): Promise<boolean> {
   return (found.ok?.length ?? 0) > 0;
 }
 
-/** The day and week rollups of the months listed (null: all), in build order, inserted by column name. */
-async function rebuildDayRollups(store: FactStore, customer: string, months: readonly string[] | null) {
+/**
+ * The day and week rollups of the months listed (null: all), in build order, inserted by column name; with `days`
+ * (all inside the months), the day rollups of those days and the week rollups of their weeks only.
+ */
+async function rebuildDayRollups(
+  store: FactStore,
+  customer: string,
+  months: readonly string[] | null,
+  days?: readonly string[],
+) {
   const { dialect } = store;
-  const weeks = months ? weeksOf(months) : [];
+  const weeks = months ? (days ? mondaysOf(days.map(epochDay)) : weeksOf(months)) : [];
   const lastWeekEnd = isoDateOfEpochDay(epochDay(weeks.at(-1) ?? '1970-01-05') + 7);
   for (const table of dayRollupTables) {
     const weekly = isWeekRollup(table);
@@ -83,8 +102,10 @@ async function rebuildDayRollups(store: FactStore, customer: string, months: rea
       `AND ${day} >= '${months?.[0]}' AND ${day} < '${nextMonth(months?.at(-1) ?? '')}' AND ${dialect.dateBucket('month', day)} IN (${quoted(months ?? [])})`;
     const inWeeks = (day: string) =>
       `AND ${day} >= '${weeks[0]}' AND ${day} < '${lastWeekEnd}' AND ${dialect.dateBucket('week', day)} IN (${quoted(weeks)})`;
-    const deleted = !months ? '' : weekly ? `AND day IN (${quoted(weeks)})` : inMonths('day');
-    const rebuilt = !months ? '' : weekly ? inWeeks('f.day') : inMonths('f.day');
+    const daily = days !== undefined && table !== 'fact_product_monthly';
+    const inDays = (day: string) => `AND ${day} IN (${quoted(days ?? [])})`;
+    const deleted = !months ? '' : weekly ? `AND day IN (${quoted(weeks)})` : daily ? inDays('day') : inMonths('day');
+    const rebuilt = !months ? '' : weekly ? inWeeks('f.day') : daily ? inDays('f.day') : inMonths('f.day');
     const described = await store.readColumns(
       `SELECT name FROM system.columns WHERE database = currentDatabase() AND table = '${table}' ORDER BY position`,
       [],
