@@ -47,19 +47,36 @@ export async function rebuildMonthlyRollup(
     ).getRows().length > 0;
   const some = table && ready;
   const inDayMonths = some ? `AND date_trunc('month', day)::DATE IN (SELECT month FROM ${table})` : '';
+  // A load's own days: the day rollups need no other day rebuilt, as each of their rows reads one day's facts.
+  const days = typeof months === 'object' ? months.days : undefined;
   if (some) {
-    // Weekly rollups rebuild every ISO week that has a day in a touched month, its days in the next or previous month included.
-    await connection.run(`CREATE OR REPLACE TEMP TABLE rollup_weeks AS
-      SELECT DISTINCT date_trunc('week', unnest(generate_series(month::TIMESTAMP, month::TIMESTAMP + INTERVAL 1 MONTH - INTERVAL 1 DAY, INTERVAL 1 DAY)))::DATE AS week
-      FROM ${table}`);
+    // Weekly rollups rebuild every ISO week that has a touched day (or a day in a touched month), its days in the
+    // next or previous month included.
+    await connection.run(
+      `CREATE OR REPLACE TEMP TABLE rollup_weeks AS ${
+        days
+          ? `SELECT DISTINCT date_trunc('week', day)::DATE AS week FROM ${days}`
+          : `SELECT DISTINCT date_trunc('week', unnest(generate_series(month::TIMESTAMP, month::TIMESTAMP + INTERVAL 1 MONTH - INTERVAL 1 DAY, INTERVAL 1 DAY)))::DATE AS week
+      FROM ${table}`
+      }`,
+    );
   }
   const inWeeks = `AND f.day >= (SELECT min(week) FROM rollup_weeks) AND f.day < (SELECT max(week) FROM rollup_weeks) + 7
     AND date_trunc('week', f.day)::DATE IN (SELECT week FROM rollup_weeks)`;
+  const inLoadDays = (day: string) =>
+    `AND ${day} BETWEEN (SELECT min(day) FROM ${days}) AND (SELECT max(day) FROM ${days}) AND ${day} IN (SELECT day FROM ${days})`;
   for (const dayTable of dayRollupTables) {
     const weekly = isWeekRollup(dayTable);
-    const deleted = some ? (weekly ? 'AND day IN (SELECT week FROM rollup_weeks)' : inDayMonths) : '';
+    const daily = days !== undefined && dayTable !== 'fact_product_monthly';
+    const deleted = !some
+      ? ''
+      : weekly
+        ? 'AND day IN (SELECT week FROM rollup_weeks)'
+        : daily
+          ? inLoadDays('day')
+          : inDayMonths;
     await connection.run(`DELETE FROM ${dayTable} WHERE customer_id = $1 ${deleted}`, [customerId]);
-    const rebuilt = some ? (weekly ? inWeeks : inDaysOf('f.day')) : '';
+    const rebuilt = !some ? '' : weekly ? inWeeks : daily ? inLoadDays('f.day') : inDaysOf('f.day');
     await connection.run(
       `INSERT INTO ${dayTable} BY NAME ${dayRollupSelect(dayTable, `f.customer_id = $1 ${rebuilt}`)}`,
       [customerId],

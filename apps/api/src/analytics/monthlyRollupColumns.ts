@@ -3,8 +3,12 @@ import type { FactDialect } from './factStore/factDialect';
 /**
  * Which months of one customer to recompute: all of them, those listed in a DuckDB temp table with one
  * `month` column, or (on a ClickHouse store) the months given, each as its first day YYYY-MM-01.
+ * With `days` (a DuckDB temp table with one `day` column, or the days as YYYY-MM-DD on a ClickHouse store),
+ * the day rollups are rebuilt for those days only and the week rollups for their ISO weeks; the monthly
+ * rollups for the months, which must then hold every month of the days.
  */
-export type RollupMonths = 'all' | { table: 'ingest_months' } | { months: readonly string[] };
+export type RollupMonths =
+  'all' | { table: 'ingest_months'; days?: 'ingest_days' } | { months: readonly string[]; days?: readonly string[] };
 
 /**
  * `fact_daily_monthly`'s columns and how each is computed from the `fact_daily` rows of one product,

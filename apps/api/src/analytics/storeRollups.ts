@@ -15,6 +15,7 @@ import { monthlyRollupInsert, type RollupMonths } from './monthlyRollupColumns';
  */
 
 const ISO_MONTH = /^\d{4}-\d{2}-01$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 const epochDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
@@ -27,13 +28,20 @@ const nextMonth = (month: string) => {
 /** The Monday of the ISO week of a day (days since 1970-01-01; epoch day 0 was a Thursday). */
 const mondayOf = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
 
+/** The Mondays of the ISO weeks of the days (epoch days). */
+function mondaysOf(days: Iterable<number>): string[] {
+  const mondays = new Set<string>();
+  for (const day of days) mondays.add(isoDateOfEpochDay(mondayOf(day)));
+  return [...mondays].sort();
+}
+
 /** The Mondays of the ISO weeks with a day in one of the months, the weeks straddling two months included. */
 function weeksOf(months: readonly string[]): string[] {
-  const mondays = new Set<string>();
-  for (const month of months)
-    for (let day = epochDay(month); day < epochDay(nextMonth(month)); day += 1)
-      mondays.add(isoDateOfEpochDay(mondayOf(day)));
-  return [...mondays].sort();
+  return mondaysOf(
+    months.flatMap((month) =>
+      Array.from({ length: epochDay(nextMonth(month)) - epochDay(month) }, (_, index) => epochDay(month) + index),
+    ),
+  );
 }
 
 /** The Mondays that fall in one of the months: the weeks a week rollup's partitions of those months hold. */
@@ -73,12 +81,12 @@ async function swapInRebuilt(
   table: string,
   customer: string,
   months: readonly string[] | null,
-  fill: (staging: string) => string,
+  fill: (staging: string) => string | string[],
 ): Promise<void> {
   const staging = `rollup_staging_${randomUUID().replaceAll('-', '')}`;
   await store.run(`CREATE TABLE ${staging} AS ${table}`);
   try {
-    await store.run(fill(staging));
+    await store.run(...[fill(staging)].flat());
     const built = await customerPartitions(store, staging, customer);
     const partitions = months
       ? months.map((month) => `${customer}-${month}`)
@@ -117,8 +125,13 @@ export async function rebuildStoreRollups(store: FactStore, customerId: number, 
   await swapInRebuilt(store, 'fact_daily_monthly', customer, monthPartitions(list), (staging) =>
     monthlyRollupInsert(dialect, customer, inDaysOf('day'), staging),
   );
+  const days = list && months !== 'all' && months.days ? [...new Set(months.days)].sort() : undefined;
+  for (const day of days ?? []) {
+    if (!ISO_DAY.test(day) || !list?.includes(`${day.slice(0, 7)}-01`))
+      throw new Error(`Not a day of the months: ${day}`);
+  }
   const ready = await isReady(store, customer);
-  await rebuildDayRollups(store, customer, ready ? list : null);
+  await rebuildDayRollups(store, customer, ready ? list : null, ready ? days : undefined);
   if (!ready) await store.run(`INSERT INTO ${DAY_ROLLUPS_READY} (customer_id) VALUES (${customer})`);
 }
 
@@ -136,32 +149,50 @@ async function isReady(store: FactStore, customer: string): Promise<boolean> {
 /**
  * The day and week rollups of the months listed (null: all), in build order, inserted by column name. A week
  * rollup is partitioned by the month of its Monday: the partitions of the weeks that touch the months are
- * rebuilt whole, their other weeks included.
+ * swapped whole. With `days` (all inside the months), only the day rollups of those days and the week rollups
+ * of their weeks are computed; the partitions' other rows are carried into the staging table as they are.
  */
-async function rebuildDayRollups(store: FactStore, customer: string, months: readonly string[] | null) {
+async function rebuildDayRollups(
+  store: FactStore,
+  customer: string,
+  months: readonly string[] | null,
+  days?: readonly string[],
+) {
   const { dialect } = store;
-  const weekMonths = months ? monthsOf(weeksOf(months)) : null;
-  const weeks = weekMonths ? mondaysIn(weekMonths) : [];
+  const weeksOfDays = days ? mondaysOf(days.map(epochDay)) : null;
+  const weekMonths = months ? monthsOf(weeksOfDays ?? weeksOf(months)) : null;
+  const weeks = weekMonths ? (weeksOfDays ?? mondaysIn(weekMonths)) : [];
   const lastWeekEnd = isoDateOfEpochDay(epochDay(weeks.at(-1) ?? '1970-01-05') + 7);
   for (const table of dayRollupTables) {
     const weekly = isWeekRollup(table);
-    const inMonths = (day: string) =>
-      `AND ${day} >= '${months?.[0]}' AND ${day} < '${nextMonth(months?.at(-1) ?? '')}' AND ${dialect.dateBucket('month', day)} IN (${quoted(months ?? [])})`;
+    const partitionMonths = weekly ? weekMonths : months;
+    const inMonths = (day: string, within = months ?? []) =>
+      `AND ${day} >= '${within[0]}' AND ${day} < '${nextMonth(within.at(-1) ?? '')}' AND ${dialect.dateBucket('month', day)} IN (${quoted(within)})`;
     const inWeeks = (day: string) =>
       `AND ${day} >= '${weeks[0]}' AND ${day} < '${lastWeekEnd}' AND ${dialect.dateBucket('week', day)} IN (${quoted(weeks)})`;
-    const rebuilt = !months ? '' : weekly ? inWeeks('f.day') : inMonths('f.day');
+    // The product-month rollup is a month's whole: its touched months are computed again.
+    const some = days !== undefined && months !== null && (weekly || table !== 'fact_product_monthly');
+    const computed = weekly ? weeks : (days ?? []);
+    const rebuilt = !months
+      ? ''
+      : weekly
+        ? inWeeks('f.day')
+        : some
+          ? `AND f.day IN (${quoted(computed)})`
+          : inMonths('f.day');
     const described = await store.readColumns(
       `SELECT name FROM system.columns WHERE database = currentDatabase() AND table = '${table}' ORDER BY position`,
       [],
     );
     const columns = (described.name ?? []).map(String).join(', ');
     const select = dayRollupSelect(table, `f.customer_id = ${customer} ${rebuilt}`, undefined, { dialect });
-    await swapInRebuilt(
-      store,
-      table,
-      customer,
-      monthPartitions(weekly ? weekMonths : months),
-      (staging) => `INSERT INTO ${staging} (${columns}) SELECT ${columns} FROM (${select})`,
-    );
+    await swapInRebuilt(store, table, customer, monthPartitions(partitionMonths), (staging) => {
+      const insert = `INSERT INTO ${staging} (${columns}) SELECT ${columns} FROM (${select})`;
+      if (!some) return insert;
+      const kept =
+        `INSERT INTO ${staging} (${columns}) SELECT ${columns} FROM ${table} WHERE customer_id = ${customer} ` +
+        `${inMonths('day', partitionMonths ?? [])} AND day NOT IN (${quoted(computed)})`;
+      return [kept, insert];
+    });
   }
 }

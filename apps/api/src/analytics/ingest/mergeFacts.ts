@@ -117,9 +117,10 @@ export async function recordIngestLoad(
 /**
  * Writes the resolved rows into fact_daily in one transaction: a later row with the same retailer,
  * product and day as an earlier one in the file wins; stored observations with those keys are replaced
- * (so sending the same observation twice stores it once); rows go in day-first order; the touched
- * months of the rollup are recomputed; the load is recorded in fact_loads. Nothing is visible before
- * COMMIT, and an error rolls all of it back.
+ * (so sending the same observation twice stores it once); rows go in day-first order; the monthly rollups
+ * of the touched months and the day rollups of the touched days (the week rollups of their weeks) are
+ * recomputed; the load is recorded in fact_loads. Nothing is visible before COMMIT, and an error rolls all
+ * of it back.
  */
 export async function mergeFacts(
   connection: DuckDBConnection,
@@ -131,8 +132,9 @@ export async function mergeFacts(
   const keys = rows.keys ?? rows.query;
   const facts = await factRowsQuery(connection, customerId, present, rows);
   const { dayFrom, dayTo, distinct } = facts.stats;
+  await connection.run(`CREATE OR REPLACE TEMP TABLE ingest_days AS SELECT DISTINCT day FROM (${keys})`);
   await connection.run(
-    `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM (${keys})`,
+    `CREATE OR REPLACE TEMP TABLE ingest_months AS SELECT DISTINCT date_trunc('month', day)::DATE AS month FROM ingest_days`,
   );
   await connection.run('BEGIN TRANSACTION');
   try {
@@ -146,7 +148,7 @@ export async function mergeFacts(
       `INSERT INTO fact_daily (${facts.columns.join(', ')}) ${facts.select}
        ${rows.inDayOrder && !facts.ranked ? '' : 'ORDER BY day, retailer_id, product_id'}`,
     );
-    await refreshRollupMonths(connection, customerId);
+    await refreshRollupMonths(connection, customerId, 'ingest_days');
     await recordIngestLoad(connection, customerId, loadId, facts.stats);
     await connection.run('COMMIT');
     return { rowsStored: distinct, rowsReplaced: Number(deleted.rowsChanged) };

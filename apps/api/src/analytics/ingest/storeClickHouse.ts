@@ -22,7 +22,8 @@ const INGEST_SOURCE = 'ingest';
  * per key, the last of a key the file repeats); ClickHouse reads it into a table of this load, in large
  * blocks; the stored rows of the same (customer, retailer, product, day) are removed with a lightweight
  * DELETE (only when there are any) and the load's parts are attached to fact_daily, so a reload of the
- * same file leaves one row per key; the store's monthly, day and week rollups of the touched months are rebuilt.
+ * same file leaves one row per key; the store's monthly rollups of the touched months, its day rollups of the
+ * touched days and its week rollups of their weeks are rebuilt.
  * The load is then recorded in ClickHouse's fact_loads, where the facts are. ClickHouse has no
  * transaction over the delete and the attach: a load that fails between them has its job tried again,
  * which replaces the same keys.
@@ -39,6 +40,8 @@ export function storeFactsInClickHouse(
     const query = await factRowsQuery(connection, customerId, present, rows);
     const { dayFrom, dayTo, distinct } = query.stats;
     if (!DAY.test(dayFrom) || !DAY.test(dayTo)) throw new Error(`No days to store (${dayFrom} … ${dayTo})`);
+    const touched = await connection.runAndReadAll(`SELECT DISTINCT day::VARCHAR FROM (${rows.keys ?? rows.query})`);
+    const days = touched.getRows().map(([day]) => String(day));
     const folder = await mkdtemp(path.join(os.tmpdir(), 'shelfsight-ingest-'));
     const loadTable = `ingest_${loadId.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
     try {
@@ -57,9 +60,10 @@ export function storeFactsInClickHouse(
       if (replaced > 0) await facts.run(`DELETE FROM fact_daily WHERE ${sameKeys}`);
       // The load's parts move into fact_daily as they are, one month at a time.
       const months = await attachStagedParts(facts, loadTable, 'fact_daily');
-      // The store's rollups of the touched months (partition ids are YYYYMM), as DuckDB's load refreshes its own.
+      // The store's rollups of the touched months (partition ids are YYYYMM) and days, as DuckDB's load refreshes its own.
       await rebuildMonthlyRollup(facts, customerId, {
         months: months.map((month) => `${month.slice(0, 4)}-${month.slice(4, 6)}-01`),
+        days,
       });
       await factLoadLog(facts, connection).recordReady(
         { loadId, customerId, source: INGEST_SOURCE, dayFrom, dayTo },
