@@ -53,15 +53,16 @@ async function prepareDatabaseTemplate(project: TestProject): Promise<() => Prom
       await admin.end();
     };
   }
+  // Plain tar, not gzip: unpacking it is a quarter of each test database's start (about 0.25 of 0.95 s of CPU).
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);
   await migrate(database);
-  const templateFile = path.join(os.tmpdir(), `shelfsight-pglite-template-${process.pid}.tar.gz`);
-  await writeFile(templateFile, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+  const templateFile = path.join(os.tmpdir(), `shelfsight-pglite-template-${process.pid}.tar`);
+  await writeFile(templateFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   const seededOn = seedDay();
   await seedDemo(database.db);
-  const seededTemplateFile = path.join(os.tmpdir(), `shelfsight-pglite-template-seeded-${process.pid}.tar.gz`);
-  await writeFile(seededTemplateFile, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+  const seededTemplateFile = path.join(os.tmpdir(), `shelfsight-pglite-template-seeded-${process.pid}.tar`);
+  await writeFile(seededTemplateFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();
   project.provide('testDatabase', { kind: 'pglite', templateFile, seededTemplateFile, seededOn });
   return async () => {
