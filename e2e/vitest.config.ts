@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['src/support/globalSetup.ts'],
     fileParallelism: false,
+    // The files share one worker's modules and with them its Chromium (support/browser.ts): a fresh worker and
+    // browser per file cost each file two to three seconds. Each file still opens its own browser contexts.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A poll waits for the browser and the server on two cores: vitest's default of one second is too short

@@ -89,7 +89,8 @@ describe('dashboard filters in Chromium', { timeout: 300_000 }, () => {
     const menu = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /^Filter dashboard by / }) });
     for (let y = 20; y < box.height && (await menu.count()) === 0; y += 12) {
       await canvas.click({ position: { x: box.width * 0.6, y } });
-      await page.waitForTimeout(150);
+      // A click off the bars opens nothing: the next row is tried once the menu has had its moment to open.
+      await menu.waitFor({ state: 'attached', timeout: 150 }).catch(() => undefined);
     }
     const filterButton = menu.getByRole('button', { name: /^Filter dashboard by / }).first();
     const brand = ((await filterButton.textContent()) ?? '').replace('Filter dashboard by ', '').trim();

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from './support/browser';
+import { downloadedBytes, newPage, useBrowser } from './support/browser';
 import { signInOnce } from './support/signedIn';
 
 /** A demo dashboard of Acme Retail's admin and a data table placed on it (apps/api seed). */
@@ -46,7 +45,7 @@ describe('the download of a placed dashboard widget in Chromium', { timeout: 180
       page.getByRole('menuitem', { name: 'CSV', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${WIDGET}.csv`);
-    const file = await readFile(await download.path());
+    const file = await downloadedBytes(download);
     // UTF-8 with a byte-order mark, so spreadsheet programs read the en dash and currency signs.
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = file.toString('utf8').replace(/^\uFEFF/, '');

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from './support/browser';
+import { downloadedBytes, newPage, useBrowser } from './support/browser';
 import { signInOnce } from './support/signedIn';
 
 /** The Home tab of Acme Retail's admin (apps/api seed). */
@@ -234,7 +233,7 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${DEMO_DASHBOARDS[0]}.pdf`);
-    const file = await readFile(await download.path());
+    const file = await downloadedBytes(download);
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(file)), { mergePages: true });
     expect(text).toContain(DEMO_DASHBOARDS[0]);

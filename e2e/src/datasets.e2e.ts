@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from './support/browser';
+import { downloadedBytes, newPage, useBrowser } from './support/browser';
 import { signInOnce } from './support/signedIn';
 import { outboxMails } from './support/outbox';
 
@@ -95,7 +94,7 @@ describe('datasets in Chromium', { timeout: 240_000 }, () => {
     ]);
     const filename = download.suggestedFilename();
     expect(filename).toMatch(/\.csv$/);
-    const file = await readFile((await download.path())!, 'utf8');
+    const file = (await downloadedBytes(download)).toString('utf8');
     const dataset = { subject, metric, dimension, filename, file };
     await expectRetailerCsv(file, dataset);
     built = dataset;
@@ -155,7 +154,7 @@ describe('datasets in Chromium', { timeout: 240_000 }, () => {
       page.waitForEvent('download', { timeout: 60_000 }),
       row.getByRole('button', { name: `Download ${subject}` }).click(),
     ]);
-    const file = await readFile((await download.path())!, 'utf8');
+    const file = (await downloadedBytes(download)).toString('utf8');
     const blank = file.search(/\r?\n\r?\n/);
     expect(blank).toBeGreaterThan(0);
     const [header, ...rows] = await rowsOf(file.slice(blank).trimStart());

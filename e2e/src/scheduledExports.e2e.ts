@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from './support/browser';
+import { downloadedBytes, newPage, useBrowser } from './support/browser';
 import { signInOnce } from './support/signedIn';
 import { outboxMails } from './support/outbox';
 
@@ -103,7 +102,7 @@ describe('scheduled exports in Chromium', { timeout: 240_000 }, () => {
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${filename}.csv`);
-    const file = await readFile((await download.path())!, 'utf8');
+    const file = (await downloadedBytes(download)).toString('utf8');
     // The stamp's lines come first, then a blank line, then the widget's table.
     const lines = await stampOf(file.slice(0, file.indexOf('\n\n')));
     expect(lines.get('Scheduled export')).toBe(subject);

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from './support/browser';
+import { downloadedBytes, newPage, useBrowser } from './support/browser';
 import { signInOnce } from './support/signedIn';
 
 /** A demo data table (apps/api seed) with money and two fields both named 'Product'. */
@@ -48,8 +47,7 @@ async function downloadFrom(page: Page, card: Locator, entry: 'CSV' | 'Excel') {
     page.waitForEvent('download', { timeout: 60_000 }),
     page.getByRole('menuitem', { name: entry, exact: true }).click(),
   ]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), path };
+  return { name: download.suggestedFilename(), bytes: await downloadedBytes(download) };
 }
 
 const decimalsIn = (value: number) => (String(value).split('.')[1] ?? '').length;
@@ -89,13 +87,13 @@ describe('widget downloads in Chromium', { timeout: 180_000 }, () => {
     expect(excel.name).toBe(`${WIDGET}.xlsx`);
 
     // CSV: the stamp's lines, a blank line, then the table; Excel: the stamp on a first sheet "Export".
-    const text = (await readFile(csv.path, 'utf8')).replace(/^\uFEFF/, '');
+    const text = csv.bytes.toString('utf8').replace(/^\uFEFF/, '');
     const blank = text.indexOf('\n\n');
     expect(blank).toBeGreaterThan(0);
     const csvStamp = stampOf(await csvRows(text.slice(0, blank)));
     const csvTable = await csvRows(text.slice(blank + 2));
     const fromXlsx = new ExcelJS.Workbook();
-    await fromXlsx.xlsx.readFile(excel.path);
+    await fromXlsx.xlsx.read(Readable.from(excel.bytes));
     expect(fromXlsx.worksheets.map((sheet) => sheet.name)).toEqual(['Export', WIDGET]);
     const xlsxStamp = stampOf(rowsOf(fromXlsx.worksheets[0]));
     const xlsxTable = rowsOf(fromXlsx.worksheets[1]);

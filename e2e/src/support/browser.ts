@@ -1,18 +1,8 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Flags keep Chromium quiet on a machine without outside network.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
@@ -22,14 +12,16 @@ export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> 
 const policyViolations: string[] = [];
 
 /**
- * One Chromium for the calling describe block, closed after it; returns a getter for it. Every test
- * of the block fails if a page it opened broke the server's Content-Security-Policy: the whole app
+ * The run's one Chromium (globalSetup.ts launches it) for the calling describe block; returns a getter for it. A
+ * launch per file cost each file about a second. The block talks to it over a connection of its own, whose
+ * closing after the block closes every context the block opened, so no page, socket or sign-in outlives its file.
+ * Every test of the block fails if a page it opened broke the server's Content-Security-Policy: the whole app
  * must work under the policy, on every screen the suite visits.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterEach(() => {
     expect(policyViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
@@ -38,9 +30,16 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error('Chromium has not been launched yet');
+    if (!browser) throw new Error('Chromium has not been connected yet');
     return browser;
   };
+}
+
+/** A download's bytes; read through playwright, since the browser runs in another process than the test. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**

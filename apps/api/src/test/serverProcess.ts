@@ -64,8 +64,8 @@ export async function tempDataDir(prefix: string): Promise<string> {
   if (template.kind === 'pglite') {
     const pgliteDir = path.join(dir, 'pglite');
     await mkdir(pgliteDir);
-    // The template is PGlite's dump of its data folder, a gzipped tar of it.
-    await promisify(execFile)('tar', ['-xzf', template.templateFile, '--no-same-owner', '-C', pgliteDir]);
+    // The template is PGlite's dump of its data folder, a tar of it.
+    await promisify(execFile)('tar', ['-xf', template.templateFile, '--no-same-owner', '-C', pgliteDir]);
   }
   return dir;
 }

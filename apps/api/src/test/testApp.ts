@@ -40,8 +40,9 @@ export async function createTestApp(
     }),
     analyticsPath: ':memory:',
   };
-  const { database, cleanup } = await createTestDatabase(inject('testDatabase'));
-  if (options.seed !== false) await seedDemo(database.db);
+  const seed = options.seed !== false;
+  const { database, cleanup, seeded } = await createTestDatabase(inject('testDatabase'), { seeded: seed });
+  if (seed && !seeded) await seedDemo(database.db);
   const app = await buildApp({ config, database, logStream: options.logStream });
   return {
     app,

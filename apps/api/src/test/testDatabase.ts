@@ -8,9 +8,17 @@ import { type Database, fromPglite, fromPgPool } from '../db/database';
 import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import { databaseReach } from './databaseTestFiles';
 
-/** What globalSetup hands to every test file: where the migrated template lives. */
-export type TestDatabaseInfo =
-  { kind: 'pglite'; templateFile: string } | { kind: 'pg'; adminUrl: string; templateName: string };
+/**
+ * What globalSetup hands to every test file: where the migrated template lives, and the one that also holds the
+ * demo seed (made on the UTC day `seededOn`).
+ */
+export type TestDatabaseInfo = { seededOn: string } & (
+  | { kind: 'pglite'; templateFile: string; seededTemplateFile: string }
+  | { kind: 'pg'; adminUrl: string; templateName: string; seededTemplateName: string }
+);
+
+/** The UTC day, on which the demo seed dates its data sets and exports. */
+export const seedDay = () => new Date().toISOString().slice(0, 10);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +34,8 @@ export function databaseUrl(adminUrl: string, name: string): string {
 
 export interface TestDatabase {
   database: Database;
+  /** Whether it holds the demo seed already (asked for, and made the same UTC day). */
+  seeded: boolean;
   /** Removes what the database left behind once the app (which closes it) is closed. */
   cleanup(): Promise<void>;
 }
@@ -48,25 +58,34 @@ function assertSelectedForPostgres() {
   }
 }
 
-/** A fresh, migrated, empty database copied from the template made in globalSetup. */
-export async function createTestDatabase(info: TestDatabaseInfo): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database copied from a template made in globalSetup: empty, or with `seeded` the demo seed's
+ * copy. A seed made on an earlier UTC day is not used (its data sets and exports are dated from that day): the
+ * database is then empty and `seeded` false, and the caller seeds it.
+ */
+export async function createTestDatabase(
+  info: TestDatabaseInfo,
+  options: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
   assertSelectedForPostgres();
+  const seeded = options.seeded === true && info.seededOn === seedDay();
   if (info.kind === 'pglite') {
-    const tarball = await readFile(info.templateFile);
+    const tarball = await readFile(seeded ? info.seededTemplateFile : info.templateFile);
     const client = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: PGLITE_EXTENSIONS });
-    return { database: fromPglite(client), cleanup: async () => undefined };
+    return { database: fromPglite(client), seeded, cleanup: async () => undefined };
   }
   const name = `shelfsight_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${info.templateName}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${seeded ? info.seededTemplateName : info.templateName}`);
   } finally {
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: databaseUrl(info.adminUrl, name), max: 4 });
   return {
     database: fromPgPool(pool),
+    seeded,
     async cleanup() {
       const dropper = new pg.Client({ connectionString: info.adminUrl });
       await dropper.connect();
