@@ -21,6 +21,7 @@ const CLICKHOUSE_FILES = [
   'src/analytics/engine/engine.monthsAndStock.test.ts',
   'src/analytics/engine/engine.rollups.test.ts',
   'src/analytics/engine/shapes/chartShapes.test.ts',
+  'src/analytics/ingest/rollupDays.test.ts',
   'src/analytics/engine/imageSimilarity.test.ts',
   'src/modules/referenceImages/recheckAfterLoad.test.ts',
 ];
