@@ -51,17 +51,19 @@ export async function latestLoad(
     [customerId, source],
   );
   const row = reader.getRowObjects()[0];
-  if (!row) return null;
-  return {
-    loadId: String(row.load_id),
-    customerId,
-    source,
-    state: String(row.state) as FactLoad['state'],
-    dailyRows: Number(row.daily_rows),
-    dayFrom: String(row.day_from),
-    dayTo: String(row.day_to),
-  };
+  return row ? loadOfRow(row, customerId, source) : null;
 }
+
+/** A fact_loads row as read by `latest` (load_id, state, daily_rows, day_from, day_to) as a FactLoad. */
+const loadOfRow = (row: Record<string, unknown>, customerId: number, source: string): FactLoad => ({
+  loadId: String(row.load_id),
+  customerId,
+  source,
+  state: String(row.state) as FactLoad['state'],
+  dailyRows: Number(row.daily_rows),
+  dayFrom: String(row.day_from),
+  dayTo: String(row.day_to),
+});
 
 /** Customers whose latest load of `source` is ready in DuckDB (a chdb start copies their facts into ClickHouse). */
 export async function seededCustomers(connection: DuckDBConnection, source: string): Promise<number[]> {
@@ -213,16 +215,7 @@ export function storeLoadLog(store: FactStore): FactLoadLog {
            FROM ${loads} WHERE customer_id = $1 AND source = $2 ORDER BY started_at DESC LIMIT 1`,
         [customerId, source],
       );
-      if (!row) return null;
-      return {
-        loadId: String(row.load_id),
-        customerId,
-        source,
-        state: String(row.state) as FactLoad['state'],
-        dailyRows: Number(row.daily_rows),
-        dayFrom: String(row.day_from),
-        dayTo: String(row.day_to),
-      };
+      return row ? loadOfRow(row, customerId, source) : null;
     },
     async customersWithReady(source) {
       const found = await rows(
