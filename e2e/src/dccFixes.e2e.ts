@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, pageErrors, useBrowser } from './support/browser';
 import { expectDrawn, openDashboard } from './support/dashboard';
+import { openDetails } from './support/productDetails';
 import { signInOnce } from './support/signedIn';
 
 /** What this test reads of the details call (contracts' productDetailsSchema). */
@@ -71,9 +72,6 @@ function plainFixes(details: Details): { rule: string; retailers: string[]; tota
     .sort((a, b) => (Math.abs(b.total - a.total) < 1e-9 ? a.order - b.order : b.total - a.total));
 }
 
-/** The product details dialog (not a list beneath it): the one with the details' tab bar. */
-const productDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'PDP' }) });
-
 const oneDecimal = (points: number) =>
   points.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -103,9 +101,7 @@ describe('what to fix first in Chromium', { timeout: 300_000 }, () => {
     await openDashboard(page, 'Availability and price');
     const widget = page.getByRole('figure', { name: 'Product prices and stock' });
     await expectDrawn(widget);
-    await widget.getByRole('button', { name: 'View product details' }).first().click();
-    const dialog = productDialog(page);
-    await dialog.waitFor({ timeout: 60_000 });
+    const dialog = await openDetails(page, widget.getByRole('button', { name: 'View product details' }).first());
     const details = await detailsOfAddress(page);
     await expect
       .poll(async () => (await dialog.locator('.ant-modal-title').textContent())?.trim(), { timeout: 60_000 })

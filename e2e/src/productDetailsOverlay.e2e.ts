@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, pageErrors, useBrowser } from './support/browser';
 import { expectDrawn, openDashboard } from './support/dashboard';
+import { openDetails, productDialog } from './support/productDetails';
 import { signInOnce } from './support/signedIn';
 
 /** What these tests read of the details call (contracts' productDetailsSchema), to check the dialog against. */
@@ -61,19 +62,6 @@ async function detailsOfAddress(page: Page): Promise<Details> {
   }, path);
   expect(status).toBe(200);
   return (body as { rawOutput: Details }).rawOutput;
-}
-
-/** The product details dialog (not the click-through list beneath it): the one with the details' tab bar. */
-const productDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'PDP' }) });
-
-/**
- * One click on 'View product details' opens the details: the button's hint (ui-kit's HoverTooltip) mounts as the
- * pointer comes over it, and the click that follows at once must still reach the button.
- */
-async function openDetails(page: Page, button: Locator) {
-  await button.click();
-  await productDialog(page).waitFor({ timeout: 60_000 });
-  expect(new URL(page.url()).searchParams.get('product')).toMatch(/^\d+$/);
 }
 
 /** Waits for the dialog to show the product's details: its name as the title, then its header image decoded. */

@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
 import { customerApi, type CustomerApi } from './support/customerApi';
 import { expectDrawn, openDashboard } from './support/dashboard';
+import { openDetails, productDialog } from './support/productDetails';
 import {
   type FilterItem,
   gridOf,
@@ -38,9 +39,6 @@ const LABELS: Record<string, string> = {
   different: 'Different',
   upgrade_to_check: 'Upgrade to check',
 };
-
-/** The product details dialog (not the dashboard beneath it): the one with the details' tab bar. */
-const productDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'PDP' }) });
 
 describe('image similarity computed for an uploaded reference image, in Chromium', { timeout: 420_000 }, () => {
   const browser = useBrowser();
@@ -147,9 +145,7 @@ describe('image similarity computed for an uploaded reference image, in Chromium
     expect(cells[headers.indexOf(columns.find((column) => column.id === retailer!.id)!.name)]).toBe('Equal');
 
     // The product details, opened from that row: the retailer's images & videos say how its main image compares.
-    await row.getByRole('button', { name: 'View product details' }).click();
-    const dialog = productDialog(page);
-    await dialog.waitFor({ timeout: 60_000 });
+    const dialog = await openDetails(page, row.getByRole('button', { name: 'View product details' }));
     await dialog.getByRole('tab', { name: 'Page Content', exact: true }).click();
     const panel = dialog.getByRole('tabpanel', { name: 'Page Content', exact: true });
     await panel.getByRole('button', { name: `Images & videos at ${retailer!.name}` }).click();

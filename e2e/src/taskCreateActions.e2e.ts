@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
 import { customerApi, type CustomerApi } from './support/customerApi';
 import { expectDrawn, openDashboard } from './support/dashboard';
+import { productDialog } from './support/productDetails';
 import { signInOnce } from './support/signedIn';
 
 /** What these tests read of a task (contracts' taskSchema). */
@@ -12,9 +13,6 @@ interface TaskEntry {
   productId: number | null;
   widgetId: number | null;
 }
-
-/** The product details dialog (not the task dialog over it): the one with the details' tab bar. */
-const productDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'PDP' }) });
 
 /** The customer's task of this title, once the server has saved it. */
 async function savedTask(api: CustomerApi, title: string): Promise<TaskEntry> {
