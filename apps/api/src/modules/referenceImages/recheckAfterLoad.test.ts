@@ -126,11 +126,19 @@ describe('checks after a market data load', () => {
     expect(await imagesWithNewRetailerImages(t.app, acme)).toEqual(new Map([[productId, [main.id]]]));
 
     t.app.factLoadEvents.loaded(acme);
+    // A check queued again reads 'in progress' without a date (not the old date) until its job has run: wait for
+    // every check to be done and newer, not only for the old date to go.
     await expect
-      .poll(async () => (await imagesOf())[0]!.checks.every((check) => check.checkedOn !== checkedOn), {
-        timeout: 120_000,
-        interval: 500,
-      })
+      .poll(
+        async () =>
+          (await imagesOf())[0]!.checks.every(
+            (check) => check.status !== 'in_progress' && check.checkedOn !== null && check.checkedOn > checkedOn,
+          ),
+        {
+          timeout: 120_000,
+          interval: 500,
+        },
+      )
       .toBe(true);
     await t.app.jobs.settled(REFERENCE_IMAGE_SIMILARITY_JOB, 120_000);
     const [mainAfter, secondAfter] = (await imagesOf()) as [Image, Image];
