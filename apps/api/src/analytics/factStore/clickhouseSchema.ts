@@ -3,7 +3,7 @@
  * twin (factSchema.ts; a test compares the two). Sorted by customer_id first, then (day, retailer_id,
  * product_id) where a day column exists, so one tenant's date range is a contiguous run of each part, and
  * partitioned by month there, so retention drops whole partitions. The cluster variant is in the
- * analytics README.
+ * fact store README (`README.md` here).
  */
 
 import {

@@ -27,21 +27,21 @@ export const TO = '2024-03-05';
 
 /**
  * The fact store the engine suites read: DuckDB (the default), or ClickHouse in process with
- * `FACTS_TEST_STORE=clickhouse` (CI runs the suites once on each; see the analytics README).
+ * `FACTS_TEST_STORE=clickhouse` (CI runs the suites once on each; see the fact store README).
  */
 export const factTestStore: 'duckdb' | 'clickhouse' =
   process.env.FACTS_TEST_STORE === 'clickhouse' ? 'clickhouse' : 'duckdb';
 
 /**
  * A test of what only the DuckDB store does so far (DuckDB's own tables, edits through its connection); on the ClickHouse
- * run it is reported as skipped, and the analytics README lists it with `why`.
+ * run it is reported as skipped, and the fact store README lists it with `why`.
  */
 export const duckdbOnly = (why: string) => {
   void why;
   return it.runIf(factTestStore === 'duckdb');
 };
 
-/** Metrics the ClickHouse store cannot answer yet, and why (also in the analytics README). */
+/** Metrics the ClickHouse store cannot answer yet, and why (also in the fact store README). */
 const notOnClickHouse: Partial<Record<MetricCode, string>> = {};
 
 /** Whether the store under test answers the metric; the suites leave the others out of its run. */
