@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { recordFigures, recordRequested } from '@shelfsight/tooling-bench-record';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { productDialog } from '../support/productDetails';
 import { launchBenchBrowser } from './benchBrowser';
 import { demoDashboards, floorDashboard } from './benchDashboards';
 import { startDemoServer } from './benchServer';
@@ -40,9 +41,6 @@ interface Open {
   answered: number;
   product: string;
 }
-
-/** The details dialog: the modal with the details' tab bar (not a click-through list beneath it). */
-const productDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'PDP' }) });
 
 /** The data table, once it shows its products with their details buttons (scrolled to: the view asks near it). */
 async function waitForDrawnTable(page: Page): Promise<Locator> {
