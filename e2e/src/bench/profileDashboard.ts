@@ -1,12 +1,12 @@
-// `tsx src/bench/profileDashboard.ts [view|pdf] [--timeline] [--save <file>]`: warm navigations to a bench
-// dashboard with Chromium's CPU profiler on, printing where the main thread's time went (self time by function
+// `tsx src/bench/profileDashboard.ts [view|pdf|demo <name>] [--timeline] [--save <file>]`: warm navigations to a
+// bench dashboard (or, with `demo`, the demo seed's dashboard of that name, its view) with Chromium's CPU profiler on, printing where the main thread's time went (self time by function
 // and by script, render time by React component), to find what to make cheaper. Each of PROFILE_RUNS visits
 // (default 1) prints its main-thread busy time and Chromium's split (script, style, layout); their median is
 // the figure to compare between builds on a shared machine. Best on a build without minification
 // (BENCH_WEB_DIST, `vite build --minify false`).
 import { writeFileSync } from 'node:fs';
 import { launchBenchBrowser } from './benchBrowser';
-import { benchDashboards } from './benchDashboards';
+import { benchDashboards, demoDashboards } from './benchDashboards';
 import { benchDataDir, startBenchServer } from './benchServer';
 import { installDrawnProbe, type DrawnState } from './drawnProbe';
 
@@ -138,18 +138,24 @@ function summarise(profile: Profile) {
 }
 
 async function main() {
-  const which = process.argv[2] === 'view' ? 'view' : 'pdf';
+  const which = process.argv[2] === 'view' || process.argv[2] === 'demo' ? process.argv[2] : 'pdf';
   const server = await startBenchServer(benchDataDir());
   const { browser } = await launchBenchBrowser();
   try {
     const { twelve, fifty } = await benchDashboards(server.call);
-    const url =
-      which === 'view'
+    const demoName = process.argv[3];
+    // The demo's dashboards belong to the demo owner in the demo customer, who then views them.
+    const demoOwner = which === 'demo' ? await server.demoSession() : undefined;
+    const demo = demoOwner && (await demoDashboards(demoOwner.call)).find(({ name }) => name === demoName);
+    if (which === 'demo' && !demo) throw new Error(`No demo dashboard is named ${demoName}.`);
+    const url = demo
+      ? `${server.baseUrl}/dashboards/view/?id=${demo.id}`
+      : which === 'view'
         ? `${server.baseUrl}/dashboards/view/?id=${twelve}`
         : `${server.baseUrl}/dashboards/pdfView/?id=${fifty}`;
-    const widgets = which === 'view' ? 12 : 50;
+    const widgets = demo ? demo.widgetCount : which === 'view' ? 12 : 50;
     const context = await browser.newContext({
-      storageState: await server.signedInState(),
+      storageState: await (demoOwner ?? server).signedInState(),
       viewport: { width: 1366, height: 860 },
     });
     const visit = async () => {
