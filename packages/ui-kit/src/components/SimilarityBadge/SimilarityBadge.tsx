@@ -1,5 +1,6 @@
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { formatSimilarityDate, type DateInput } from '@shelfsight/house-style';
+import { HoverTooltip } from '../HoverTooltip/HoverTooltip';
 
 /** Result states of spec 3 §2.3; any other value is shown as an error. */
 export type SimilarityStatus =
@@ -29,23 +30,27 @@ function display(status: SimilarityBadgeProps['status']) {
   return { label: 'Check failed', color: 'error' };
 }
 
-/** Image-similarity result of one product at one retailer, with its check dates on hover. */
+/**
+ * Image-similarity result of one product at one retailer, with its check dates on hover. An overview holds a badge
+ * per product and retailer, hundreds at once: the hint mounts on first hover and its dates are formatted only when
+ * it opens.
+ */
 export function SimilarityBadge({ status, score, showScore = false, checkedOn, nextCheckOn }: SimilarityBadgeProps) {
   const { label, color } = display(status);
   const withScore = showScore && typeof score === 'number' && !Number.isNaN(score);
   return (
-    <Tooltip
-      title={
+    <HoverTooltip
+      title={() => (
         <>
           <div>Checked on: {formatSimilarityDate(checkedOn)}</div>
           <div>Next check on: {formatSimilarityDate(nextCheckOn)}</div>
         </>
-      }
+      )}
     >
       <Tag color={color} data-status={status ?? 'unknown'} tabIndex={0}>
         {label}
         {withScore ? ` · ${Math.round(score)}%` : null}
       </Tag>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
