@@ -113,7 +113,7 @@ const countIn = async (facts: FileFactStore, table: string, customerId: number) 
  * Per customer, every table is first read into a staging table of ClickHouse (DuckDB writes a Parquet file,
  * ClickHouse reads it in large blocks); then, table by table, the customer's stored rows are deleted and the
  * staged parts attached. ClickHouse has no transaction over several tables: between the first delete and the
- * last attach a reader may see some tables old and others new (see the fact store README). `withLoads` copies the
+ * last attach a reader may see some tables old and others new (see the market README, "Into ClickHouse"). `withLoads` copies the
  * customers' fact_loads too: from the DuckDB store itself, whose loads are those of the facts copied.
  */
 export async function copyCustomerFactsToClickHouse(
