@@ -1,9 +1,10 @@
 // `tsx src/bench/profileDashboard.ts [view|pdf|demo <name>] [--timeline] [--save <file>]`: warm navigations to a
-// bench dashboard (or, with `demo`, the demo seed's dashboard of that name, its view) with Chromium's CPU profiler on, printing where the main thread's time went (self time by function
-// and by script, render time by React component), to find what to make cheaper. Each of PROFILE_RUNS visits
-// (default 1) prints its main-thread busy time and Chromium's split (script, style, layout); their median is
-// the figure to compare between builds on a shared machine. Best on a build without minification
-// (BENCH_WEB_DIST, `vite build --minify false`).
+// bench dashboard (or, with `demo`, the demo seed's dashboard of that name: its view, or its print layout when it
+// holds more than 12 widgets) with Chromium's CPU profiler on, printing where the main thread's time went (self time
+// by function and by script, render time by React component), to find what to make cheaper. Each of PROFILE_RUNS
+// visits (default 1) prints its main-thread busy time and Chromium's split (script, style, layout); their median is
+// the figure to compare between builds on a shared machine. Best on a build without minification (BENCH_WEB_DIST,
+// `vite build --minify false`).
 import { writeFileSync } from 'node:fs';
 import { launchBenchBrowser } from './benchBrowser';
 import { benchDashboards, demoDashboards } from './benchDashboards';
@@ -148,8 +149,9 @@ async function main() {
     const demoOwner = which === 'demo' ? await server.demoSession() : undefined;
     const demo = demoOwner && (await demoDashboards(demoOwner.call)).find(({ name }) => name === demoName);
     if (which === 'demo' && !demo) throw new Error(`No demo dashboard is named ${demoName}.`);
+    // A demo dashboard of more widgets than a screen holds is profiled printed, as bench:dashboard times it.
     const url = demo
-      ? `${server.baseUrl}/dashboards/view/?id=${demo.id}`
+      ? `${server.baseUrl}/dashboards/${demo.widgetCount > 12 ? 'pdfView' : 'view'}/?id=${demo.id}`
       : which === 'view'
         ? `${server.baseUrl}/dashboards/view/?id=${twelve}`
         : `${server.baseUrl}/dashboards/pdfView/?id=${fifty}`;
