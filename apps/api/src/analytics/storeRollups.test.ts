@@ -133,4 +133,59 @@ describe('rollups rebuilt on ClickHouse', () => {
     );
     expect(days.last).toEqual(['2024-02-29']);
   });
+
+  it("drops the staging tables a killed rebuild of the customer left, not another customer's", async () => {
+    const hex = (digit: string) => digit.repeat(32);
+    const leftovers = {
+      customer: `rollup_staging_${CUSTOMER}_${hex('a')}`,
+      // The earlier naming, without a customer.
+      unnamed: `rollup_staging_${hex('b')}`,
+      other: `rollup_staging_${OTHER_CUSTOMER}_${hex('c')}`,
+    };
+    for (const name of Object.values(leftovers)) await store.run(`CREATE TABLE ${name} AS fact_daily_monthly`);
+    await rebuildMonthlyRollup(store, CUSTOMER, { months: ['2024-01-01'] });
+    expect(await stagingTables()).toEqual([leftovers.other]);
+    await rebuildMonthlyRollup(store, OTHER_CUSTOMER, { months: ['2024-01-01'] });
+    expect(await stagingTables()).toEqual([]);
+  });
+
+  it('leaves the staging table of another rebuild of the customer under way in this process', async () => {
+    const before = await rollupCounts(CUSTOMER);
+    // The first rebuild holds before filling its first staging table until the second has ended.
+    let reached: () => void = () => undefined;
+    const atGate = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const held: FactStore = {
+      ...store,
+      async run(...statements) {
+        if (statements.some((statement) => statement.startsWith('INSERT INTO rollup_staging_'))) {
+          reached();
+          await gate;
+        }
+        await store.run(...statements);
+      },
+    };
+    const first = rebuildMonthlyRollup(held, CUSTOMER, { months: ['2024-02-01'] });
+    await atGate;
+    expect(await stagingTables()).toHaveLength(1);
+    await rebuildMonthlyRollup(store, CUSTOMER, { months: ['2024-02-01'] });
+    open();
+    await first;
+    expect(await rollupCounts(CUSTOMER)).toEqual(before);
+    expect(await stagingTables()).toEqual([]);
+  });
 });
+
+/** The rollup staging tables the store holds, by name. */
+async function stagingTables(): Promise<string[]> {
+  const found = await store.readColumns(
+    "SELECT name FROM system.tables WHERE database = currentDatabase() AND startsWith(name, 'rollup_staging_') ORDER BY name",
+    [],
+  );
+  return (found.name ?? []).map(String);
+}

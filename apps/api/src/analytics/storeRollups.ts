@@ -11,7 +11,8 @@ import { monthlyRollupInsert, type RollupMonths } from './monthlyRollupColumns';
  * literals (a whole number and checked month starts). ClickHouse has no transactions: each table's months are
  * built into a staging table of the same shape and swapped in, a partition (customer and month) at a time, with
  * `REPLACE PARTITION … FROM`, which ClickHouse applies atomically. A reader sees a month's old rows or its new
- * ones, never none; a month whose rows the rebuild no longer has is dropped the same way.
+ * ones, never none; a month whose rows the rebuild no longer has is dropped the same way. Staging tables a killed
+ * process left are dropped by the customer's next rebuild.
  */
 
 const ISO_MONTH = /^\d{4}-\d{2}-01$/;
@@ -70,6 +71,10 @@ async function customerPartitions(store: FactStore, table: string, customer: str
   return new Set((parts.partition_id ?? []).map(String));
 }
 
+const STAGING_PREFIX = 'rollup_staging_';
+/** The staging tables of this process's rebuilds under way, which the removal of leftovers leaves alone. */
+const liveStaging = new Set<string>();
+
 /**
  * Builds a customer's rows of a rollup into a staging table shaped like `table` (`fill` gives the statement that
  * inserts them into the staging table named), then swaps them in: per partition of the months (YYYYMM; null: every
@@ -83,9 +88,10 @@ async function swapInRebuilt(
   months: readonly string[] | null,
   fill: (staging: string) => string | string[],
 ): Promise<void> {
-  const staging = `rollup_staging_${randomUUID().replaceAll('-', '')}`;
-  await store.run(`CREATE TABLE ${staging} AS ${table}`);
+  const staging = `${STAGING_PREFIX}${customer}_${randomUUID().replaceAll('-', '')}`;
+  liveStaging.add(staging);
   try {
+    await store.run(`CREATE TABLE ${staging} AS ${table}`);
     await store.run(...[fill(staging)].flat());
     const built = await customerPartitions(store, staging, customer);
     const partitions = months
@@ -100,7 +106,24 @@ async function swapInRebuilt(
     );
   } finally {
     await store.run(`DROP TABLE IF EXISTS ${staging}`).catch(() => undefined);
+    liveStaging.delete(staging);
   }
+}
+
+/**
+ * Drops the customer's staging tables a rebuild killed before its DROP left behind (and those of the earlier
+ * naming, without a customer, which no rebuild makes any more), but those of a rebuild under way in this process.
+ * Only the customer's: its rollups are rebuilt by one writer at a time (the server, `oneStoreAtATime`), while
+ * another customer's staging table may be another rebuild's.
+ */
+async function dropLeftoverStaging(store: FactStore, customer: string): Promise<void> {
+  const found = await store.readColumns(
+    `SELECT name FROM system.tables WHERE database = currentDatabase()
+       AND (startsWith(name, '${STAGING_PREFIX}${customer}_') OR match(name, '^${STAGING_PREFIX}[0-9a-f]{32}$'))`,
+    [],
+  );
+  const left = (found.name ?? []).map(String).filter((name) => !liveStaging.has(name));
+  if (left.length > 0) await store.run(...left.map((name) => `DROP TABLE IF EXISTS ${name}`));
 }
 
 const quoted = (days: readonly string[]) => days.map((day) => `'${day}'`).join(', ');
@@ -116,6 +139,7 @@ export async function rebuildStoreRollups(store: FactStore, customerId: number, 
   if (list?.length === 0) return;
   for (const month of list ?? []) if (!ISO_MONTH.test(month)) throw new Error(`Not the first day of a month: ${month}`);
   const customer = String(Math.trunc(customerId));
+  await dropLeftoverStaging(store, customer);
   const { dialect } = store;
   // The day range lets ClickHouse skip parts before testing each day's month against the list.
   const inDaysOf = (day: string) =>
@@ -138,7 +162,9 @@ export async function rebuildStoreRollups(store: FactStore, customerId: number, 
 /** Rebuilds a customer's day and week rollups while they are complete (a DCC version applied changed scores). */
 export async function recomputeStoreDayRollups(store: FactStore, customerId: number): Promise<void> {
   const customer = String(Math.trunc(customerId));
-  if (await isReady(store, customer)) await rebuildDayRollups(store, customer, null);
+  if (!(await isReady(store, customer))) return;
+  await dropLeftoverStaging(store, customer);
+  await rebuildDayRollups(store, customer, null);
 }
 
 async function isReady(store: FactStore, customer: string): Promise<boolean> {

@@ -28,7 +28,8 @@ async function collect(app: FastifyInstance, customerId: number) {
 /**
  * Newly tracked keywords and pages are collected as a data load of their own (a pg-boss job per customer): queued
  * when one is added or resumed, after every finished load of the customer's facts (an entity added while a load
- * was running is collected once it ends) and at server start. With jobs off (JOBS=off) it runs at once.
+ * was running is collected once it ends), at server start and once a refill of the fact store has copied the
+ * customer's facts. With jobs off (JOBS=off) it runs at once.
  */
 export function defineVisibilityCollection(app: FastifyInstance) {
   app.jobs.define<CollectionJobData>({
@@ -40,6 +41,8 @@ export function defineVisibilityCollection(app: FastifyInstance) {
   });
   app.factLoadEvents.onLoaded((customerId) => queueVisibilityCollection(app, customerId));
   // At start, every customer with demo facts: an entity added before a restart that lost its job is collected.
+  // On a chdb start the store has no loads yet; each customer is queued once the refill has copied its facts.
+  app.factLoadEvents.onRefilled((customerId) => queueVisibilityCollection(app, customerId));
   app.addHook('onReady', async () => {
     if (!app.jobs.enabled) return;
     try {

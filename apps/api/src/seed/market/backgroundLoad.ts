@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { factsChanged, latestLoad, seededCustomers } from '../../analytics/factLoads';
+import { factLoadLog, factsChanged, latestLoad, seededCustomers } from '../../analytics/factLoads';
 import { type FileFactStore, takesFiles } from '../../analytics/factStore/parquetTransfer';
 import { dropLeftoverStaging, refillClickHouse } from './copyToClickHouse';
 import { epochDay } from './factGenerator';
@@ -38,7 +38,8 @@ export interface BackgroundLoadOptions {
 
 /**
  * Tenants loaded earlier whose facts ClickHouse lacks (chdb starts empty each time) are copied there from
- * DuckDB. Their load stamp does not move, so widget answers kept meanwhile are dropped.
+ * DuckDB. Their load stamp does not move, so widget answers kept meanwhile are dropped. Listeners of the refill
+ * (the visibility collection, which found no loads at start) are told.
  */
 async function refillFactStore(app: FastifyInstance, facts: FileFactStore, customerIds: number[]) {
   const connection = await app.analytics.connect();
@@ -48,6 +49,7 @@ async function refillFactStore(app: FastifyInstance, facts: FileFactStore, custo
     for (const customerId of refilled) factsChanged(customerId);
     app.widgetResults.clear();
     app.log.info({ customers: refilled }, 'copied the market data DuckDB holds into ClickHouse');
+    for (const customerId of refilled) app.factLoadEvents.refilled(customerId);
   } finally {
     connection.closeSync();
   }
@@ -77,19 +79,30 @@ export function startMarketDataLoad(
       const lastDay = options.lastDay ?? epochDay(new Date()) - 1;
       let readyRows = 0;
       const pending: MarketTenant[] = [];
+      const refill: number[] = [];
+      // Whether a tenant is loaded is a question about the facts the product reads: the store's record of loads
+      // (ClickHouse's with FACTS_URL, else DuckDB's).
+      const productLoads = factLoadLog(app.facts, app.analytics.connection);
       for (const tenant of tenantList) {
-        const previous = await latestLoad(app.analytics.connection, tenant.customerId, SEED_SOURCE);
+        const previous = await productLoads.latest(tenant.customerId, SEED_SOURCE);
+        // DuckDB's own copy, when the store is another: the source of a refill, so its own record says whether a
+        // tenant the store lacks (chdb starts empty) can be copied instead of generated again.
+        const copy =
+          previous?.state !== 'ready' && takesFiles(app.facts)
+            ? await latestLoad(app.analytics.connection, tenant.customerId, SEED_SOURCE)
+            : null;
         if (previous?.state === 'ready') readyRows += previous.dailyRows;
-        else pending.push(tenant);
+        else if (copy?.state === 'ready') {
+          readyRows += copy.dailyRows;
+          refill.push(tenant.customerId);
+        } else pending.push(tenant);
       }
-      const ready = tenantList.filter((tenant) => !pending.includes(tenant)).map((tenant) => tenant.customerId);
       if (takesFiles(app.facts)) {
-        // Other tenants seeded straight into DuckDB (the bench tenant) are refilled too.
-        const others = (await seededCustomers(app.analytics.connection, SEED_SOURCE)).filter(
-          (id) => !ready.includes(id),
-        );
-        const pendingIds = pending.map((tenant) => tenant.customerId);
-        const refill = [...ready, ...others.filter((id) => !pendingIds.includes(id))];
+        // Other tenants seeded straight into DuckDB (the bench tenant) are refilled too: DuckDB's record, as it
+        // names the copies there is to refill from (refillClickHouse skips those the store has facts of).
+        const market = new Set(tenantList.map((tenant) => tenant.customerId));
+        for (const id of await seededCustomers(app.analytics.connection, SEED_SOURCE))
+          if (!market.has(id)) refill.push(id);
         if (refill.length > 0) await refillFactStore(app, app.facts, refill);
       }
       if (pending.length === 0) return readyRows;

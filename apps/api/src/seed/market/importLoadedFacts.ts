@@ -39,8 +39,9 @@ export interface ImportOptions {
  * so readers see a tenant's old facts or all its new ones. INSERT … SELECT keeps the
  * file's row order (preserve_insertion_order), which is day first. With a ClickHouse fact store the
  * tenants' facts go there first (copyToClickHouse.ts) and their loads are recorded in ClickHouse's fact_loads,
- * so the widget cache's stamp moves only once ClickHouse has their rows; a failure there leaves DuckDB untouched
- * and the tenants unloaded (the next start loads them again).
+ * so the widget cache's stamp moves only once ClickHouse has their rows; a failure before that record leaves DuckDB
+ * untouched and the tenants unloaded (the next start loads them again), one after it leaves them loaded in
+ * ClickHouse without DuckDB's copy.
  */
 export async function importLoadedFacts(
   connection: DuckDBConnection,
@@ -79,7 +80,7 @@ export async function importLoadedFacts(
               [tenant.customerId],
             );
           }
-          // DuckDB's copy of the facts records its load too: the market load decides from it what to load or refill.
+          // DuckDB's copy of the facts records its load too: a chdb start refills ClickHouse from the copies it names.
           const load = loads[index]!;
           await startLoad(connection, load);
           await finishLoad(connection, load.loadId, { state: 'ready', dailyRows: tenant.dailyRows });

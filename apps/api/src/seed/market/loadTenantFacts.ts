@@ -28,6 +28,8 @@ export async function loadTenantFacts(
   options: GenerateOptions,
   afterDay?: (dayIndex: number, dailyRows: number) => Promise<void> | void,
 ): Promise<TenantLoadResult> {
+  // DuckDB's record, whatever FACTS_URL says: this loader writes DuckDB's copy (`pnpm seed` then copies every
+  // tenant from it into FACTS_URL's store).
   const previous = await latestLoad(connection, catalogue.customerId, SEED_SOURCE);
   if (previous?.state === 'ready') return { skipped: true, dailyRows: previous.dailyRows, rows: {} };
   await deleteCustomerFacts(connection, catalogue.customerId);

@@ -11,11 +11,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWidgetQuery } from '../../analytics/engine/runWidgetQuery';
 import { DCC_VERSIONS_TABLE } from '../../analytics/dccScoreMacro';
-import { deleteCustomerFacts } from '../../analytics/factLoads';
+import { deleteCustomerFacts, storeLoadLog } from '../../analytics/factLoads';
 import { rowsOfColumns } from '../../analytics/factStore/factStore';
 import { IN_PROCESS_FACTS } from '../../config/config';
 import { users } from '../../db/schema';
 import { calculatedMetricVersions } from '../../db/schema/calculatedMetric';
+import { untrackedKeyword } from '../../modules/visibilityTracking/testing/untrackedKeyword';
 import { apiCaller, createTestApp, type TestApp } from '../../test/testApp';
 import { startMarketDataLoad } from './backgroundLoad';
 import { clickhouseSchemaTables } from './copyToClickHouse';
@@ -163,6 +164,25 @@ describe('the market load with facts on ClickHouse', () => {
     });
   }, 120_000);
 
+  it('decides which tenants to load from the loads ClickHouse records, not from DuckDB', async () => {
+    const brandco = tenants[1]!;
+    const seedLoads = async () => (await loadsInBoth()).clickhouse.filter((load) => load.source === 'seed');
+    const before = await seedLoads();
+    expect(before.map((load) => load.customerId).sort()).toEqual(tenants.map((tenant) => tenant.customerId).sort());
+    // What a server killed between ClickHouse's record of the load and DuckDB's commit leaves: the facts the
+    // product reads are loaded, DuckDB's copy records nothing.
+    await t.app.analytics.connection.run(`DELETE FROM fact_loads WHERE customer_id = ${brandco.customerId}`);
+    await startMarketDataLoad(t.app, tenants, { workDir, lastDay: LAST_DAY });
+    const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(health.marketData).toEqual({
+      state: 'ready',
+      rows: before.reduce((sum, load) => sum + load.dailyRows, 0),
+    });
+    // Not loaded again: no new load in either store.
+    expect(await seedLoads()).toEqual(before);
+    expect(await duckdbRows('SELECT load_id FROM fact_loads WHERE customer_id = $1', [brandco.customerId])).toEqual([]);
+  }, 120_000);
+
   it('loads a tenant again by replacing its ClickHouse rows, not adding to them', async () => {
     const brandco = tenants[1]!;
     const before = await countsPerCustomer('fact_daily');
@@ -193,7 +213,12 @@ describe('the market load with facts on ClickHouse', () => {
       );
     const applied = { duckdb: [active?.id], clickhouse: [active?.id] };
     await expect.poll(appliedVersions, { timeout: 60_000 }).toEqual(applied);
+    // A load cut off: neither store records it as ready.
     await t.app.analytics.connection.run(`DELETE FROM fact_loads WHERE customer_id = ${brandco.customerId}`);
+    const recorded = storeLoadLog(t.app.facts);
+    const seedLoad = await recorded.latest(brandco.customerId, 'seed');
+    expect(seedLoad?.state).toBe('ready');
+    await recorded.finish(seedLoad!, { state: 'failed', dailyRows: 0 });
     const inClickHouseBeforeCommit: number[][] = [];
     await startMarketDataLoad(t.app, tenants, {
       workDir,
@@ -230,6 +255,44 @@ describe('the market load with facts on ClickHouse', () => {
     const loads = await loadsInBoth();
     expect(loads.clickhouse.length).toBeGreaterThan(0);
     expect(loads.clickhouse).toEqual(loads.duckdb);
+  }, 120_000);
+
+  it('collects a keyword tracked while ClickHouse was empty once the refill has copied the tenant', async () => {
+    const acme = tenants[0]!;
+    for (const table of [...(await copiedTables()), 'fact_loads']) await t.app.facts.run(`TRUNCATE TABLE ${table}`);
+    // Added on a chdb start before the refill: its collection (at once, JOBS=off) finds no load of the tenant yet.
+    const { retailerId, name } = await untrackedKeyword(t.app.db, acme.customerId);
+    const created = await call(
+      admin,
+      'POST',
+      `visibility-tracking/retailer/${retailerId}/keyword/create`,
+      { names: [name] },
+      acme.customerId,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const keywordId = (created.json() as { id: number; name: string }[]).find((keyword) => keyword.name === name)!.id;
+    const keywordRows = async () =>
+      Number(
+        (
+          await t.app.facts.readColumns(
+            `SELECT toInt64(count()) AS n FROM fact_search_results WHERE customer_id = ${acme.customerId} AND keyword_id = ${keywordId}`,
+            [],
+          )
+        ).n?.[0],
+      );
+    expect(await keywordRows()).toBe(0);
+    await startMarketDataLoad(t.app, tenants.slice(0, 1), { workDir, lastDay: LAST_DAY });
+    // The refill queues the collection; its load is recorded after its rows.
+    const topUps = async () =>
+      (await loadsInBoth()).clickhouse.filter(
+        (load) => load.customerId === acme.customerId && load.source === 'visibility-top-up',
+      ).length;
+    await expect.poll(topUps, { timeout: 60_000 }).toBe(1);
+    expect(await keywordRows()).toBeGreaterThan(0);
+    // From the collection, not the copy: DuckDB has none of the keyword's results.
+    expect(
+      await duckdbRows('SELECT count(*)::INTEGER AS n FROM fact_search_results WHERE keyword_id = $1', [keywordId]),
+    ).toEqual([{ n: 0 }]);
   }, 120_000);
 
   it("answers a KPI from ClickHouse equal to DuckDB's answer of the same load and to the plain computation", async () => {
