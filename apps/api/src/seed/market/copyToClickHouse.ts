@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DCC_VERSIONS_TABLE } from '../../analytics/dccScoreMacro';
+import { writeClickHouseDccScore } from '../../analytics/factStore/clickhouseDccScore';
 import { clickhouseSchemaSteps } from '../../analytics/factStore/clickhouseSchema';
 import {
   attachStagedParts,
@@ -91,7 +92,7 @@ async function tablesToCopy(connection: DuckDBConnection, facts: FileFactStore, 
   const copied: CopiedTable[] = [];
   for (const table of clickhouseSchemaTables()) {
     const source = inDuckdb.get(table);
-    const copiedHere = !NOT_LOADED.has(table) || (withLoads && table === LOADS_TABLE);
+    const copiedHere = !NOT_LOADED.has(table) || withLoads;
     if (!copiedHere || !source?.has('customer_id')) continue;
     const columns = await clickhouseColumns(facts, table);
     const missing = columns.filter((column) => !source.has(column));
@@ -114,7 +115,8 @@ const countIn = async (facts: FileFactStore, table: string, customerId: number) 
  * ClickHouse reads it in large blocks); then, table by table, the customer's stored rows are deleted and the
  * staged parts attached. ClickHouse has no transaction over several tables: between the first delete and the
  * last attach a reader may see some tables old and others new (see the market README, "Into ClickHouse"). `withLoads` copies the
- * customers' fact_loads too: from the DuckDB store itself, whose loads are those of the facts copied.
+ * customers' fact_loads and applied DCC versions too: from the DuckDB store itself, whose loads are those of the
+ * facts copied and whose rollups were scored by those versions (`dcc_score` is then written again from them).
  */
 export async function copyCustomerFactsToClickHouse(
   connection: DuckDBConnection,
@@ -171,6 +173,8 @@ export async function copyCustomerFactsToClickHouse(
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+  // The copied versions score the pages read from the observations, as DuckDB's macro does.
+  if (withLoads) await writeClickHouseDccScore(facts);
   return copied;
 }
 

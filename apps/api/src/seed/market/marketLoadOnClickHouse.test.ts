@@ -11,6 +11,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWidgetQuery } from '../../analytics/engine/runWidgetQuery';
 import { DCC_VERSIONS_TABLE } from '../../analytics/dccScoreMacro';
+import { applyDccVersion } from '../../analytics/dccVersions';
+import { defaultDccDefinition } from '../../analytics/engine/dccCriteria';
+import { dccScoreCall, dccScoreExpression } from '../../analytics/engine/dccVersionSql';
 import { deleteCustomerFacts, storeLoadLog } from '../../analytics/factLoads';
 import { rowsOfColumns } from '../../analytics/factStore/factStore';
 import { IN_PROCESS_FACTS } from '../../config/config';
@@ -236,10 +239,16 @@ describe('the market load with facts on ClickHouse', () => {
   }, 120_000);
 
   it('copies tenants loaded earlier into ClickHouse from DuckDB when ClickHouse lacks them, without loading again', async () => {
+    // A DCC version applied in DuckDB that scores pages otherwise than the default: only its first group counts.
+    const scored = tenants[1]!.customerId;
+    const definition = defaultDccDefinition();
+    definition.groups = definition.groups.map((group, index) => ({ ...group, weight: index === 0 ? 1 : 0 }));
+    await applyDccVersion(t.app.analytics.connection, scored, { versionId: 77, definition }, { rebuild: true });
     const loadsBefore = await duckdbRows('SELECT load_id FROM fact_loads ORDER BY load_id');
     const before = await countsPerCustomer('fact_daily');
     // What a new start on chdb finds: DuckDB's loads done, ClickHouse empty.
-    for (const table of [...(await copiedTables()), 'fact_loads']) await t.app.facts.run(`TRUNCATE TABLE ${table}`);
+    for (const table of [...(await copiedTables()), 'fact_loads', DCC_VERSIONS_TABLE])
+      await t.app.facts.run(`TRUNCATE TABLE ${table}`);
     expect((await countsPerCustomer('fact_daily')).clickhouse).toEqual([]);
     expect(tenants.length).toBeGreaterThan(1);
     // Only the first tenant is the market's this time: the others stand for a tenant seeded outside the market
@@ -255,6 +264,28 @@ describe('the market load with facts on ClickHouse', () => {
     const loads = await loadsInBoth();
     expect(loads.clickhouse.length).toBeGreaterThan(0);
     expect(loads.clickhouse).toEqual(loads.duckdb);
+    // The applied version comes along, and ClickHouse scores the tenant's pages by it, as DuckDB does.
+    // Of the refilled tenants (DuckDB may keep versions of customers without facts, which nothing copies).
+    const refilled = new Set(tenants.map((tenant) => tenant.customerId));
+    const versionsIn = async (rows: Promise<Record<string, unknown>[]>) =>
+      (await rows)
+        .map((row) => [Number(row.customer_id), Number(row.version_id)])
+        .filter(([customerId]) => refilled.has(customerId ?? 0));
+    const versionsSql = `SELECT customer_id, version_id FROM ${DCC_VERSIONS_TABLE} ORDER BY customer_id`;
+    const duckdbVersions = await versionsIn(duckdbRows(versionsSql));
+    expect(duckdbVersions).toContainEqual([scored, 77]);
+    expect(await versionsIn(t.app.facts.readColumns(versionsSql, []).then(rowsOfColumns))).toEqual(duckdbVersions);
+    const scores = `SELECT count(*) AS pages, sum(${dccScoreCall('f')}) AS total FROM fact_daily f
+      WHERE f.customer_id = ${scored} AND f.listed`;
+    const [inDuckdb] = await duckdbRows(scores);
+    const inClickHouse = rowsOfColumns(await t.app.facts.readColumns(scores, []))[0];
+    expect(Number(inDuckdb?.pages)).toBeGreaterThan(0);
+    expect(Number(inClickHouse?.pages)).toBe(Number(inDuckdb?.pages));
+    expect(Number(inClickHouse?.total)).toBeCloseTo(Number(inDuckdb?.total), 4);
+    const [byDefault] = await duckdbRows(
+      `SELECT sum(${dccScoreExpression(defaultDccDefinition())}) AS total FROM fact_daily f WHERE f.customer_id = ${scored} AND f.listed`,
+    );
+    expect(Number(byDefault?.total)).not.toBeCloseTo(Number(inDuckdb?.total), 0);
   }, 120_000);
 
   it('collects a keyword tracked while ClickHouse was empty once the refill has copied the tenant', async () => {
