@@ -55,7 +55,7 @@ describe('image similarity', () => {
     for (const encoded of encodings) expect((await compareImages(png, encoded)).label).toBe('equal');
   }, 30_000);
 
-  it("flattens a see-through picture onto white before comparing, and drops an opaque one's alpha alone", async () => {
+  it('flattens a see-through picture onto white before comparing, and reads an opaque one as without alpha', async () => {
     const opaque = await drawProduct(lookOf(5));
     const halfSeeThrough = await sharp(opaque).removeAlpha().ensureAlpha(0.5).png().toBuffer();
     const onWhite = await sharp(halfSeeThrough).flatten({ background: '#ffffff' }).png().toBuffer();

@@ -196,8 +196,8 @@ function partRgbOf(decoded: Decoded, box: Box, blockRows: 1 | 2): Buffer {
 
 /**
  * The COMPARE_EDGE picture of a part of the decoded picture, fitted onto white ('contain'): RGB, row by row, byte
- * for byte as sharp's own contain resize of the part gives it. Every sharp pipeline has a fixed cost of about a
- * millisecond, and its embed onto white another: sharp only resizes ('inside'), the white border is laid here.
+ * for byte as sharp's own contain resize of the part gives it. Every sharp pipeline and step has a fixed cost,
+ * whatever the picture's size: sharp only resizes ('inside'), and the white border is laid here.
  * A square part whose rows libvips would first average in pairs (a 600 px picture) is handed over with its rows
  * already averaged, as a 'fill' resize of half the pixels: the same box shrink, lanczos3 reduce and factors.
  */
