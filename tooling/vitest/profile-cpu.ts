@@ -4,7 +4,7 @@
 // vitest process and are not counted here; neither is a file's share of modules an earlier file in the same worker
 // already imported (isolate: false).
 import { appendFileSync, readFileSync } from 'node:fs';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -21,9 +21,10 @@ const outputFile = process.env.TEST_CPU_PROFILE;
 if (outputFile) {
   const start = cpuSeconds();
   const startedAt = performance.now();
-  afterAll((_context, suite) => {
+  // Set before the setup files run; read now, since later files in the same worker replace it.
+  const file = expect.getState().testPath;
+  afterAll(() => {
     const end = cpuSeconds();
-    const file = 'filepath' in suite ? suite.filepath : suite.file.filepath;
     const line = {
       file,
       pid: process.pid,
