@@ -5,12 +5,13 @@
 //
 // Phases start as soon as the phases they wait for have passed, so on two cores work that leaves a core
 // idle overlaps other work: the production and Storybook builds and the end-to-end server's data folder are
-// made beside lint and types (and the unit tests). The heavy test phases run one after another, never side
-// by side: the unit and integration tests keep both cores busy, the API tests on native PostgreSQL (only the
-// files that open the app database) share them with the database server, and the end-to-end tests drive a
-// browser against a server, with waits meant for a machine they do not share with another test phase; only the
-// light engine run on ClickHouse goes beside the PostgreSQL pass. No two phases share state: the end-to-end
-// tests wait for the production build they serve, and only the PostgreSQL phase uses the native database.
+// made beside lint and types (and the unit tests). The package unit tests (one package at a time) and the API's
+// tests on PGlite (two files at a time) run side by side, as two turbo slots ran them before; the API's pass on
+// native PostgreSQL (only the files that open the app database) starts as soon as its PGlite run is done, beside
+// whatever package tests are left, and the light engine run on ClickHouse once both are done, beside the
+// PostgreSQL pass. The end-to-end tests drive a browser against a server, with waits meant for a machine they do
+// not share with another test phase: they start after every other test phase. No two phases share state: the
+// end-to-end tests wait for the production build they serve, and only the PostgreSQL phase uses the native database.
 // Each phase's output is kept in a buffer and printed whole when the phase ends, so parallel output never
 // interleaves.
 // The first failure stops the other running phases and starts no new one; the exit code is non-zero.
@@ -38,14 +39,22 @@ const phases = [
   // One formatter for the whole repository; ESLint carries no formatting rules, so the two never disagree.
   { name: 'formatting', command: 'pnpm', args: ['format:check'], after: [] },
   { name: 'production build', command: 'pnpm', args: ['exec', 'turbo', 'run', 'build'], after: [] },
-  // A vitest run per package through turbo, two packages at a time. One root run with every package as a project
-  // (vitest.config.ts at the root, `pnpm test:unit`) was not faster on two cores (docs/performance.md), so CI keeps this.
+  // A vitest run per package through turbo. One root run with every package as a project (vitest.config.ts at the
+  // root, `pnpm test:unit`) was not faster on two cores (docs/performance.md), so CI keeps this. The API's files are a
+  // phase of their own beside it (its two workers and one package at a time here fill the two cores, as two turbo
+  // slots did), so that its later passes start as soon as its PGlite run is done instead of after every package.
   {
-    name: 'unit and integration tests',
+    name: 'package unit tests',
     command: 'pnpm',
-    args: ['exec', 'turbo', 'run', 'test', '--concurrency=2'],
+    args: ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--filter=!@shelfsight/api'],
     after: ['lint and types', 'dependency rules'],
-    // The API's files run on PGlite here; its run on native PostgreSQL is a phase of its own, after this one.
+  },
+  {
+    name: 'API tests on PGlite',
+    command: 'pnpm',
+    args: ['--filter', '@shelfsight/api', 'test'],
+    after: ['lint and types', 'dependency rules'],
+    // Its run on native PostgreSQL is a phase of its own, after this one.
     env: { API_TEST_DATABASES: 'pglite', TEST_DATABASE_URL: undefined },
   },
   { name: 'Storybook build', command: 'pnpm', args: ['build-storybook'], after: ['production build'] },
@@ -62,14 +71,14 @@ const phases = [
     name: 'engine tests on ClickHouse',
     command: 'pnpm',
     args: ['--filter', '@shelfsight/api', 'test'],
-    after: ['unit and integration tests'],
+    after: ['API tests on PGlite', 'package unit tests'],
     env: { API_TEST_FACTS: 'clickhouse', TEST_DATABASE_URL: undefined },
   },
   {
     name: 'API tests on PostgreSQL',
     command: 'pnpm',
     args: ['--filter', '@shelfsight/api', 'test'],
-    after: ['unit and integration tests'],
+    after: ['API tests on PGlite'],
     env: { API_TEST_DATABASES: 'postgres' },
   },
   {
@@ -77,7 +86,13 @@ const phases = [
     command: 'pnpm',
     args: ['test:e2e'],
     // After the PostgreSQL pass, not beside it: the browser tests get both cores to themselves.
-    after: ['API tests on PostgreSQL', 'engine tests on ClickHouse', 'production build', 'end-to-end data'],
+    after: [
+      'package unit tests',
+      'API tests on PostgreSQL',
+      'engine tests on ClickHouse',
+      'production build',
+      'end-to-end data',
+    ],
   },
 ];
 

@@ -10,7 +10,8 @@ import { fromPglite, fromPgPool } from '../db/database';
 import { migrate } from '../db/migrate';
 import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import { seedDemo } from '../seed/seed';
-import { databaseUrl, seedDay } from './testDatabase';
+import { seedDay } from './seedDay';
+import { databaseUrl } from './testDatabase';
 
 /**
  * Migrates once into a template, so each test file starts from a copy in well under a second:

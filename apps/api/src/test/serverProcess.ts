@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { seedDay } from './seedDay';
 
 // The real server as `pnpm start` runs it (its bundle), in a child process, for the tests that kill it (SIGKILL
 // must reach the server itself, not a launcher, hence node and not pnpm). It runs on embedded databases in a
@@ -53,9 +54,10 @@ export function freePort(): Promise<number> {
 
 /**
  * A temporary DATA_DIR, removed by `cleanUpServers`. On the PGlite run its app database is already there, a copy of
- * the migrated template globalSetup made (the embedded database's folder as a first start leaves it): the server
- * then opens it instead of running initdb and every migration, about 5 s of CPU a first start that no kill test is
- * about. It still seeds the demo data itself.
+ * the template globalSetup made with the demo seed (the embedded database's folder as a first start leaves it): the
+ * server then opens it instead of running initdb, every migration and the seed, about 6 s of CPU a first start that
+ * no kill test is about. A seed made on an earlier UTC day dates its data sets from that day, so then the migrated
+ * template is copied and the server seeds the demo data itself.
  */
 export async function tempDataDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
@@ -64,8 +66,9 @@ export async function tempDataDir(prefix: string): Promise<string> {
   if (template.kind === 'pglite') {
     const pgliteDir = path.join(dir, 'pglite');
     await mkdir(pgliteDir);
+    const tarball = template.seededOn === seedDay() ? template.seededTemplateFile : template.templateFile;
     // The template is PGlite's dump of its data folder, a tar of it.
-    await promisify(execFile)('tar', ['-xf', template.templateFile, '--no-same-owner', '-C', pgliteDir]);
+    await promisify(execFile)('tar', ['-xf', tarball, '--no-same-owner', '-C', pgliteDir]);
   }
   return dir;
 }

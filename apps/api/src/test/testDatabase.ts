@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { type Database, fromPglite, fromPgPool } from '../db/database';
 import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import { databaseReach } from './databaseTestFiles';
+import { seedDay } from './seedDay';
 
 /**
  * What globalSetup hands to every test file: where the migrated template lives, and the one that also holds the
@@ -16,9 +17,6 @@ export type TestDatabaseInfo = { seededOn: string } & (
   | { kind: 'pglite'; templateFile: string; seededTemplateFile: string }
   | { kind: 'pg'; adminUrl: string; templateName: string; seededTemplateName: string }
 );
-
-/** The UTC day, on which the demo seed dates its data sets and exports. */
-export const seedDay = () => new Date().toISOString().slice(0, 10);
 
 declare module 'vitest' {
   export interface ProvidedContext {
