@@ -73,11 +73,8 @@ function histogramOf(rgba: Frame): Float64Array {
   return histogram;
 }
 
-/**
- * The decoded picture, transparency flattened onto white: sRGB (sharp hands every format over as sRGB), row by
- * row, as RGB or as RGBA whose every pixel is opaque (its alpha channel is passed over rather than dropped).
- */
-export interface Decoded {
+/** The decoded picture, transparency flattened onto white: RGB (sharp hands every format over as sRGB), row by row. */
+interface Decoded {
   data: Buffer;
   width: number;
   height: number;
@@ -155,68 +152,24 @@ export function trimBoxOf({ data, width, height, channels }: Decoded): Box | nul
 }
 
 /**
- * How sharp fits a part into COMPARE_EDGE × COMPARE_EDGE ('contain' and 'inside' alike, one factor for both axes)
- * and how libvips' resize then reduces its height: the reduced height, and the rows libvips first averages in
- * blocks (its box shrink, leaving at least a factor of two to its lanczos3 reduce). Same arithmetic, same doubles.
+ * The COMPARE_EDGE picture of a part of the decoded picture, fitted onto white: RGB, row by row. The part's rows
+ * are copied out first: handing sharp the smaller picture costs less than its own extract.
  */
-function fitOf(width: number, height: number) {
-  const factor = Math.max(width / COMPARE_EDGE, height / COMPARE_EDGE);
-  const reduce = 1 / (1 / Math.min(factor, height));
-  const reducedHeight = Math.floor(height / reduce + 0.5);
-  return { reducedHeight, blockRows: factor > 1 ? Math.max(1, Math.floor(height / reducedHeight / 2)) : 1 };
-}
-
-/**
- * The RGB pixels of a part of the decoded picture, rows averaged `blockRows` at a time as libvips' box shrink
- * averages them (rounded half up; a last short block repeats its last row).
- */
-function partRgbOf(decoded: Decoded, box: Box, blockRows: 1 | 2): Buffer {
+async function resizedPartOf(decoded: Decoded, box: Box): Promise<Buffer> {
   const { data, width, channels } = decoded;
-  if (channels === 3 && blockRows === 1 && box.width === width && box.height === decoded.height) return data;
-  const rows = Math.ceil(box.height / blockRows);
-  const part = Buffer.allocUnsafe(box.width * rows * 3);
-  const rowBytes = box.width * channels;
-  for (let y = 0, target = 0; y < rows; y += 1) {
-    const upper = ((box.top + blockRows * y) * width + box.left) * channels;
-    if (blockRows === 1 && channels === 3) {
-      data.copy(part, target, upper, upper + rowBytes);
-      target += rowBytes;
-      continue;
-    }
-    // Unrolled by hand, as in framingFrom.
-    const lower = blockRows === 2 && 2 * y + 1 < box.height ? upper + width * channels : upper;
-    for (let offset = 0; offset < rowBytes; offset += channels, target += 3) {
-      part[target] = (data[upper + offset]! + data[lower + offset]! + 1) >> 1;
-      part[target + 1] = (data[upper + offset + 1]! + data[lower + offset + 1]! + 1) >> 1;
-      part[target + 2] = (data[upper + offset + 2]! + data[lower + offset + 2]! + 1) >> 1;
+  let part = data;
+  if (box.width !== width || box.height !== decoded.height) {
+    part = Buffer.allocUnsafe(box.width * box.height * channels);
+    const rowBytes = box.width * channels;
+    for (let y = 0; y < box.height; y += 1) {
+      const from = ((box.top + y) * width + box.left) * channels;
+      data.copy(part, y * rowBytes, from, from + rowBytes);
     }
   }
-  return part;
-}
-
-/**
- * The COMPARE_EDGE picture of a part of the decoded picture, fitted onto white ('contain'): RGB, row by row, byte
- * for byte as sharp's own contain resize of the part gives it. Every sharp pipeline and step has a fixed cost,
- * whatever the picture's size: sharp only resizes ('inside'), and the white border is laid here.
- * A square part whose rows libvips would first average in pairs (a 600 px picture) is handed over with its rows
- * already averaged, as a 'fill' resize of half the pixels: the same box shrink, lanczos3 reduce and factors.
- */
-export async function fittedPartOf(decoded: Decoded, box: Box): Promise<Buffer> {
-  const fit = fitOf(box.width, box.height);
-  const halved = fit.blockRows === 2 && box.width === box.height && box.height % 2 === 0;
-  const part = partRgbOf(decoded, box, halved ? 2 : 1);
-  const raw = { width: box.width, height: halved ? box.height / 2 : box.height, channels: 3 as const };
-  const resized = halved
-    ? sharp(part, { raw }).resize(COMPARE_EDGE, fit.reducedHeight, { fit: 'fill' })
-    : sharp(part, { raw }).resize(COMPARE_EDGE, COMPARE_EDGE, { fit: 'inside' });
-  const { data, info } = await resized.raw().toBuffer({ resolveWithObject: true });
-  if (info.width === COMPARE_EDGE && info.height === COMPARE_EDGE) return data;
-  const framed = Buffer.alloc(COMPARE_EDGE * COMPARE_EDGE * 3, 0xff);
-  const [left, top] = [(COMPARE_EDGE - info.width) >> 1, (COMPARE_EDGE - info.height) >> 1];
-  const rowBytes = info.width * 3;
-  for (let y = 0; y < info.height; y += 1)
-    data.copy(framed, ((top + y) * COMPARE_EDGE + left) * 3, y * rowBytes, (y + 1) * rowBytes);
-  return framed;
+  return sharp(part, { raw: { width: box.width, height: box.height, channels: channels as 1 | 2 | 3 | 4 } })
+    .resize(COMPARE_EDGE, COMPARE_EDGE, { fit: 'contain', background: '#ffffff' })
+    .raw()
+    .toBuffer();
 }
 
 /**
@@ -269,29 +222,41 @@ function framingFrom(rgb: Buffer): Framing {
 }
 
 async function framingOf(decoded: Decoded, box: Box): Promise<Framing> {
-  return framingFrom(await fittedPartOf(decoded, box));
+  return framingFrom(await resizedPartOf(decoded, box));
 }
 
-/** Whether every pixel of an RGBA picture is opaque: one pass reading each pixel as one 32-bit word. */
-function isOpaque(rgba: Buffer): boolean {
-  if (rgba.byteOffset % 4 !== 0) return false;
+const littleEndian = os.endianness() === 'LE';
+
+/**
+ * The RGB pixels of an RGBA picture when every pixel is opaque, or null. One pass reads each pixel as one 32-bit
+ * word (red in its low byte on a little-endian machine): this costs less than sharp's flatten, which blends every
+ * pixel with the background in floating point even where nothing shows through.
+ */
+function opaqueRgbOf(rgba: Buffer): Buffer | null {
+  if (!littleEndian || rgba.byteOffset % 4 !== 0) return null;
   const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length / 4);
-  // The alpha byte of each word, wherever the machine's byte order puts it.
-  const alphaMask = os.endianness() === 'LE' ? 0xff000000 | 0 : 0xff;
-  let alpha = alphaMask;
-  for (let pixel = 0; pixel < pixels.length; pixel += 1) alpha &= pixels[pixel]!;
-  return alpha === alphaMask;
+  const rgb = Buffer.allocUnsafe(pixels.length * 3);
+  let alpha = 0xff000000 | 0;
+  for (let pixel = 0, target = 0; pixel < pixels.length; pixel += 1, target += 3) {
+    const word = pixels[pixel]!;
+    rgb[target] = word;
+    rgb[target + 1] = word >> 8;
+    rgb[target + 2] = word >> 16;
+    alpha &= word;
+  }
+  return alpha >>> 24 === 0xff ? rgb : null;
 }
 
 /**
  * The picture upright, transparency flattened onto white, as sharp's `flatten` gives it. sharp hands every format
- * over as sRGB, with an alpha channel or without; an opaque picture keeps its alpha channel, which the trim scan
- * and the copy of each part pass over (cheaper than sharp's flatten, which blends every pixel in floating point).
+ * over as sRGB, with an alpha channel or without; an opaque picture's alpha channel is only dropped.
  */
 async function decodedOf(image: Buffer): Promise<Decoded> {
   const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  if (raw.channels === 3 || (raw.channels === 4 && isOpaque(data))) return { data, ...raw };
+  if (raw.channels === 3) return { data, ...raw };
+  const rgb = raw.channels === 4 ? opaqueRgbOf(data) : null;
+  if (rgb) return { data: rgb, width: raw.width, height: raw.height, channels: 3 };
   const flat = await sharp(data, { raw })
     .flatten({ background: '#ffffff' })
     .raw()
@@ -307,10 +272,9 @@ async function decodedOf(image: Buffer): Promise<Decoded> {
 export async function imageFeatures(image: Buffer): Promise<ImageFeatures> {
   const decoded = await decodedOf(image);
   const whole: Box = { left: 0, top: 0, width: decoded.width, height: decoded.height };
-  // A picture that is all border has nothing to trim to; one without a border is its own trimmed framing.
+  // A picture that is all border has nothing to trim to.
   const trimBox = trimBoxOf(decoded);
-  const trims = trimBox !== null && (trimBox.width !== decoded.width || trimBox.height !== decoded.height);
-  const [full, trimmed] = await Promise.all([framingOf(decoded, whole), trims ? framingOf(decoded, trimBox) : null]);
+  const [full, trimmed] = await Promise.all([framingOf(decoded, whole), trimBox ? framingOf(decoded, trimBox) : null]);
   const perceptualHash = bmvbhash({ data: full.detail, width: COMPARE_EDGE, height: COMPARE_EDGE }, HASH_BLOCKS);
   const trimmedFraming = trimmed ?? full;
   return { full, trimmed: trimmedFraming, perceptualHash, colourHistogram: histogramOf(trimmedFraming.colour) };
