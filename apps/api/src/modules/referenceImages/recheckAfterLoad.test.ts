@@ -6,6 +6,7 @@ import { REFERENCE_IMAGE_SIMILARITY_JOB } from './similarityChecks';
 import { seedCatalogueTenant } from '../../test/catalogueTenant';
 import { factTestStore } from '../../analytics/engine/testing/engineFixture';
 import { IN_PROCESS_FACTS } from '../../config/config';
+import { sql } from 'drizzle-orm';
 
 // With FACTS_TEST_STORE=clickhouse the app's facts are on ClickHouse in process (FACTS_URL=chdb:).
 const JOBS_ENV = {
@@ -107,6 +108,11 @@ describe('checks after a market data load', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await t.app.jobs.settled(REFERENCE_IMAGE_SIMILARITY_JOB, 120_000);
+    // As if the checks ran five days ago: the retailer's new image below then dates from before the new check, so
+    // another load event during the test (a background load, a refill) finds nothing more to check.
+    await t.app.db.execute(
+      sql`UPDATE reference_image_checks SET checked_on = checked_on - interval '5 days' WHERE customer_id = ${acme}`,
+    );
     const [main, second] = (await imagesOf()) as [Image, Image];
     const checkedOn = main.checks[0]!.checkedOn!;
     expect(main.checks.map((check) => check.retailerId)).toEqual(retailerIds);
@@ -146,6 +152,8 @@ describe('checks after a market data load', () => {
       true,
     );
     expect(secondAfter.checks).toEqual(second.checks);
+    // The main image's retailer image now dates from before its check: nothing is queued again.
+    expect(await imagesWithNewRetailerImages(t.app, acme)).toEqual(new Map());
   }, 300_000);
 
   it('queues nothing for a customer without stored checks', async () => {
