@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ChromiumMissingError, PdfRenderer } from './pdfRenderer';
+import { ChromiumMissingError, PdfRenderer, PrintTimeoutError } from './pdfRenderer';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -56,6 +56,28 @@ describe('PdfRenderer', () => {
         });
         expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         expect(await textOf(pdf)).toContain('Printed for session-of-ada');
+      } finally {
+        await renderer.close();
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(!existsSync(chromium))(
+    'rejects with a PrintTimeoutError when the page does not say it is ready in time (the routes answer 503)',
+    async () => {
+      const renderer = new PdfRenderer(chromium);
+      try {
+        await expect(
+          renderer.print({
+            url: `${origin}/never`,
+            localStorage: {},
+            readySelector: '[data-ready="true"]',
+            timeoutMs: 1500,
+          }),
+        ).rejects.toBeInstanceOf(PrintTimeoutError);
+        const browser = await renderer['launched']();
+        expect(browser.contexts()).toHaveLength(0);
       } finally {
         await renderer.close();
       }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { BROWSER_STORAGE_KEYS, PRINT_READY_SELECTOR } from '@shelfsight/contracts';
 import pLimit from 'p-limit';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** Thrown when no Chromium executable is there to print with; routes answer 503 with its message. */
 export class ChromiumMissingError extends Error {
@@ -13,6 +13,12 @@ export class ChromiumMissingError extends Error {
     );
   }
 }
+
+/** Thrown when the page did not load or say it was drawn within the job's time. */
+export class PrintTimeoutError extends Error {}
+
+// Loaded on the first print: importing playwright costs about a second of CPU at every server start otherwise.
+const loadPlaywright = () => import('playwright-core');
 
 /** Where Chromium usually is when CHROMIUM_PATH does not say (Debian, Ubuntu, Chrome). */
 const USUAL_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -87,7 +93,9 @@ export class PdfRenderer {
   private launched(): Promise<Browser> {
     if (!this.browser) {
       const executablePath = this.executablePath();
-      this.browser = chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+      this.browser = loadPlaywright().then(({ chromium }) =>
+        chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }),
+      );
       // A failed start is not kept: the next print tries again.
       this.browser.catch(() => {
         this.browser = null;
@@ -122,6 +130,10 @@ export class PdfRenderer {
         await page.waitForSelector(job.readySelector, { state: 'attached', timeout: job.timeoutMs });
         await page.emulateMedia({ media: 'print' });
         return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '12mm' } });
+      } catch (error) {
+        const { errors } = await loadPlaywright();
+        if (error instanceof errors.TimeoutError) throw new PrintTimeoutError(error.message);
+        throw error;
       } finally {
         signal?.removeEventListener('abort', stop);
         await closeContext();

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createClient } from '@clickhouse/client';
-import { Session } from 'chdb';
 import type { FactRow } from '../factWriter';
 import { defaultDccDefinition } from '../engine/dccCriteria';
 import { dccScoreMacroSql } from '../engine/dccVersionSql';
@@ -52,9 +51,11 @@ let chdbOpen = false;
  * ClickHouse in process (chdb): one session per process, as chdb allows, in a temporary folder it
  * removes on close. Calls are serialised: the session runs one statement at a time.
  */
-function chdbEngine(): ClickHouseEngine {
+async function chdbEngine(): Promise<ClickHouseEngine> {
   if (chdbOpen) throw new Error('chdb runs one session per process; close the open ClickHouse fact store first');
   chdbOpen = true;
+  // Imported when opened: loading ClickHouse's library costs every server start a quarter second otherwise.
+  const { Session } = await import('chdb');
   const session = new Session();
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -160,7 +161,7 @@ const INSERT_ROWS = 500_000;
 export async function openClickHouseFacts(url?: string): Promise<FactStore> {
   const parsed = url ? new URL(url) : null;
   if (parsed && parsed.protocol !== 'clickhouse:') throw new Error(`FACTS_URL must start with clickhouse://`);
-  const engine = parsed ? serverEngine(parsed) : chdbEngine();
+  const engine = parsed ? serverEngine(parsed) : await chdbEngine();
   try {
     // The day rollups' tables are created from SELECTs that score pages: the function must exist first.
     await engine.command(dccScoreMacroSql([], defaultDccDefinition(), clickhouseDialect));

@@ -5,13 +5,12 @@ import {
   dashboardRoutes,
 } from '@shelfsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors as playwrightErrors } from 'playwright-core';
 import { z } from 'zod';
 import { attachment, fileNameOf } from '../../lib/attachment';
 import { errorResponses } from '../../lib/errorResponses';
 import { HttpError } from '../../lib/httpError';
 import { ownOrigin } from '../../lib/ownOrigin';
-import { ChromiumMissingError, viewerPrintJob } from '../../lib/pdfRenderer';
+import { ChromiumMissingError, PrintTimeoutError, viewerPrintJob } from '../../lib/pdfRenderer';
 import {
   PRINT_QUEUE_LENGTH,
   PRINT_RETRY_AFTER_SECONDS,
@@ -102,7 +101,7 @@ export const dashboardPdfRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error.retryAfterSeconds !== null) reply.header('retry-after', String(error.retryAfterSeconds));
           throw new HttpError(REFUSED_STATUS[error.reason], error.message);
         }
-        if (error instanceof playwrightErrors.TimeoutError) throw new HttpError(503, dashboardPdfMessages.tooSlow);
+        if (error instanceof PrintTimeoutError) throw new HttpError(503, dashboardPdfMessages.tooSlow);
         throw error;
       }
     },
