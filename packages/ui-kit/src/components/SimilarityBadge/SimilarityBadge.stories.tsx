@@ -17,6 +17,8 @@ export const HighlySimilarForSystemAdmin: Story = { args: { status: 'highly_simi
 export const InProgress: Story = { args: { status: 'in_progress', checkedOn: null } };
 export const UpgradeToCheck: Story = { args: { status: 'upgrade_to_check' } };
 export const Failed: Story = { args: { status: 'image_unreachable' } };
+/** As a dashboard's print layout draws it: the label and colour as one plain element, no dates on hover. */
+export const Printed: Story = { args: { status: 'highly_similar', score: 86.5, showScore: true, printed: true } };
 
 const rows: { retailer: string; ean: string; status: SimilarityStatus; score: number | null }[] = [
   { retailer: 'Amazon.de', ean: '4005900036728', status: 'equal', score: 99.1 },

@@ -60,4 +60,23 @@ describe('SimilarityBadge', () => {
     expect(tooltip).toHaveTextContent('Checked on: -');
     expect(tooltip).toHaveTextContent('Next check on: 2 Jan 25 at 10:30');
   });
+  it('prints as one plain element with the same label and status colour, and no hint', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SimilarityBadge status="equal" score={98.6} showScore printed checkedOn="2024-03-04T07:05:00" />
+        <SimilarityBadge status="different" printed />
+        <SimilarityBadge status="in_progress" printed />
+      </>,
+    );
+    const equal = screen.getByText('Equal · 99%');
+    expect(equal.tagName).toBe('SPAN');
+    expect(equal).not.toHaveClass('ant-tag');
+    expect(equal).toHaveAttribute('data-status', 'equal');
+    // Each status keeps a colour of its own, as on screen.
+    const classes = ['Equal · 99%', 'Different', 'Check in progress'].map((text) => screen.getByText(text).className);
+    expect(new Set(classes).size).toBe(3);
+    await user.hover(equal);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
 });

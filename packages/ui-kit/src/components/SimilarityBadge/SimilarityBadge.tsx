@@ -1,12 +1,15 @@
 import { Tag } from 'antd';
 import { formatSimilarityDate, type DateInput } from '@shelfsight/house-style';
 import { HoverTooltip } from '../HoverTooltip/HoverTooltip';
+import styles from './SimilarityBadge.module.css';
 
 /** Result states of spec 3 §2.3; any other value is shown as an error. */
 export type SimilarityStatus =
   'in_progress' | 'equal' | 'highly_similar' | 'somewhat_similar' | 'different' | 'upgrade_to_check';
 
-const DISPLAY: Record<SimilarityStatus, { label: string; color: string }> = {
+type TagColor = 'default' | 'success' | 'processing' | 'warning' | 'error';
+
+const DISPLAY: Record<SimilarityStatus, { label: string; color: TagColor }> = {
   in_progress: { label: 'Check in progress', color: 'default' },
   equal: { label: 'Equal', color: 'success' },
   highly_similar: { label: 'Highly similar', color: 'processing' },
@@ -23,9 +26,14 @@ export interface SimilarityBadgeProps {
   showScore?: boolean;
   checkedOn?: DateInput;
   nextCheckOn?: DateInput;
+  /**
+   * Laid out for print: the same label and colours as one plain element, without the dates' hint (paper has no
+   * hover). A printed overview holds a thousand badges, and an antd Tag with its hint costs many times more.
+   */
+  printed?: boolean;
 }
 
-function display(status: SimilarityBadgeProps['status']) {
+function display(status: SimilarityBadgeProps['status']): { label: string; color: TagColor } {
   if (status && status in DISPLAY) return DISPLAY[status as SimilarityStatus];
   return { label: 'Check failed', color: 'error' };
 }
@@ -35,9 +43,26 @@ function display(status: SimilarityBadgeProps['status']) {
  * per product and retailer, hundreds at once: the hint mounts on first hover and its dates are formatted only when
  * it opens.
  */
-export function SimilarityBadge({ status, score, showScore = false, checkedOn, nextCheckOn }: SimilarityBadgeProps) {
+export function SimilarityBadge({
+  status,
+  score,
+  showScore = false,
+  checkedOn,
+  nextCheckOn,
+  printed = false,
+}: SimilarityBadgeProps) {
   const { label, color } = display(status);
   const withScore = showScore && typeof score === 'number' && !Number.isNaN(score);
+  const text = withScore ? `${label} · ${Math.round(score)}%` : label;
+  if (printed)
+    return (
+      <span
+        className={color === 'default' ? styles.printed : `${styles.printed} ${styles[color]}`}
+        data-status={status ?? 'unknown'}
+      >
+        {text}
+      </span>
+    );
   return (
     <HoverTooltip
       title={() => (
@@ -48,8 +73,7 @@ export function SimilarityBadge({ status, score, showScore = false, checkedOn, n
       )}
     >
       <Tag color={color} data-status={status ?? 'unknown'} tabIndex={0}>
-        {label}
-        {withScore ? ` · ${Math.round(score)}%` : null}
+        {text}
       </Tag>
     </HoverTooltip>
   );

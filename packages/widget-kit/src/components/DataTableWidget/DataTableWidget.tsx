@@ -2,6 +2,7 @@ import type { DataTableOutput, DataTableRow } from '@shelfsight/contracts';
 import { Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { PrintedTable } from '../PrintedTable';
 import { SidewaysBox } from '../WideTableBox';
 import type { WidgetItemClickHandler } from '../../utils/widgetItem';
 import { dataTableColumns, rowItem } from './dataTableColumns';
@@ -82,71 +83,82 @@ export function DataTableWidget({
     } as HTMLAttributes<HTMLElement>;
   };
   const { totalRows, page, itemsPerPage, sortBy, sortDesc, overallRow } = output;
-  const hideFooter = printed || (totalRows <= FOOTER_HIDDEN_UP_TO && totalRows <= itemsPerPage);
-  const statement = printed ? rowsStatement(output) : null;
+  const hideFooter = totalRows <= FOOTER_HIDDEN_UP_TO && totalRows <= itemsPerPage;
 
+  // The overall row's cells, bold, 'Overall' in the first column when it has no value of its own.
+  const totals = overallRow
+    ? output.columns.map((column, index) => {
+        const value = overallRow.values[column.key];
+        const text =
+          index === 0 && (value === null || value === undefined)
+            ? 'Overall'
+            : formatCellValue(value, column.format, column.currency);
+        return <strong style={{ fontWeight: 600 }}>{text}</strong>;
+      })
+    : undefined;
+  // Printed, the same columns draw as a plain table (PrintedTable): a print holds thousands of cells.
+  if (printed) {
+    const statement = rowsStatement(output);
+    return (
+      <div style={{ overflowWrap: 'anywhere' }}>
+        <PrintedTable<DataTableRow> columns={columns} rows={output.rows} rowKey={(row) => row.key} summary={totals} />
+        {statement ? (
+          <p style={{ margin: '4px 0 0', color: 'var(--ant-color-text-secondary)' }} data-testid="table-rows-statement">
+            {statement}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   // Wide tables scroll sideways in their own box. (The table's scroll.x would measure every column after
   // each render, forcing a layout of the whole page per table while a dashboard draws.)
-  const table = (
-    <Table<DataTableRow>
-      size="small"
-      bordered
-      rowKey="key"
-      loading={loading}
-      columns={columns}
-      dataSource={output.rows}
-      onRow={rowProps}
-      pagination={
-        hideFooter ? false : { current: page, pageSize: itemsPerPage, total: totalRows, showSizeChanger: true }
-      }
-      onChange={(pagination, _filters, sorter, { action }) => {
-        if (action === 'paginate') {
-          const nextSize = pagination.pageSize ?? itemsPerPage;
-          // A new page size starts over at page 1, so the user does not land past the end.
-          const nextPage = nextSize === itemsPerPage ? (pagination.current ?? page) : 1;
-          onPageChange?.({ page: nextPage, itemsPerPage: nextSize, sortBy, sortDesc });
-        }
-        if (action === 'sort') {
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DataTableRow> | undefined;
-          const order = single?.order;
-          onSortChange?.({
-            page: 1,
-            itemsPerPage,
-            sortBy: order ? String(single.columnKey) : null,
-            sortDesc: order === 'descend',
-          });
-        }
-      }}
-      summary={() => {
-        if (!overallRow) return null;
-        return (
-          <Table.Summary.Row>
-            {output.columns.map((column, index) => {
-              const value = overallRow.values[column.key];
-              const text =
-                index === 0 && (value === null || value === undefined)
-                  ? 'Overall'
-                  : formatCellValue(value, column.format, column.currency);
-              return (
-                <Table.Summary.Cell key={column.key} index={index} align={column.dataType === 'n' ? 'right' : 'left'}>
-                  <strong style={{ fontWeight: 600 }}>{text}</strong>
-                </Table.Summary.Cell>
-              );
-            })}
-          </Table.Summary.Row>
-        );
-      }}
-    />
-  );
-  if (!printed) return <SidewaysBox>{table}</SidewaysBox>;
   return (
-    <div style={{ overflowWrap: 'anywhere' }}>
-      {table}
-      {statement ? (
-        <p style={{ margin: '4px 0 0', color: 'var(--ant-color-text-secondary)' }} data-testid="table-rows-statement">
-          {statement}
-        </p>
-      ) : null}
-    </div>
+    <SidewaysBox>
+      <Table<DataTableRow>
+        size="small"
+        bordered
+        rowKey="key"
+        loading={loading}
+        columns={columns}
+        dataSource={output.rows}
+        onRow={rowProps}
+        pagination={
+          hideFooter ? false : { current: page, pageSize: itemsPerPage, total: totalRows, showSizeChanger: true }
+        }
+        onChange={(pagination, _filters, sorter, { action }) => {
+          if (action === 'paginate') {
+            const nextSize = pagination.pageSize ?? itemsPerPage;
+            // A new page size starts over at page 1, so the user does not land past the end.
+            const nextPage = nextSize === itemsPerPage ? (pagination.current ?? page) : 1;
+            onPageChange?.({ page: nextPage, itemsPerPage: nextSize, sortBy, sortDesc });
+          }
+          if (action === 'sort') {
+            const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DataTableRow> | undefined;
+            const order = single?.order;
+            onSortChange?.({
+              page: 1,
+              itemsPerPage,
+              sortBy: order ? String(single.columnKey) : null,
+              sortDesc: order === 'descend',
+            });
+          }
+        }}
+        summary={() =>
+          totals ? (
+            <Table.Summary.Row>
+              {totals.map((text, index) => (
+                <Table.Summary.Cell
+                  key={output.columns[index]?.key ?? index}
+                  index={index}
+                  align={output.columns[index]?.dataType === 'n' ? 'right' : 'left'}
+                >
+                  {text}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </SidewaysBox>
   );
 }

@@ -86,4 +86,16 @@ describe('ImageSimilarityOverviewWidget', () => {
     expect(onProductDetails).toHaveBeenCalledWith('dummy-1');
     expect(screen.getByText('Showing 2 of 30 products')).toBeInTheDocument();
   });
+  it('prints every product and retailer as plain cells with the same labels', async () => {
+    render(<ImageSimilarityOverviewWidget output={output} isSystemAdmin printed />);
+    expect(await screen.findByRole('columnheader', { name: 'Otto' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-table, .ant-tag')).toBeNull();
+    const statuses = (name: string) =>
+      cells(name)
+        .slice(1)
+        .map((cell) => cell.querySelector('[data-status]')?.getAttribute('data-status') ?? cell.textContent);
+    expect(statuses('NIVEA Creme 150 ml')).toEqual(['equal', 'highly_similar', 'upgrade_to_check']);
+    expect(statuses('Dove Original Shower Gel 250 ml')).toEqual(['in_progress', 'image_unreachable', '-']);
+    expect(screen.getByText('Highly similar · 87%')).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { ProductCell } from '@shelfsight/product-kit';
 import { EMPTY_VALUE, SimilarityBadge } from '@shelfsight/ui-kit';
 import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { PrintedTable } from '../PrintedTable';
 import { pinnedCellProps, WideTableBox } from '../WideTableBox';
 
 type Product = ImageSimilarityOverviewOutput['products'][number];
@@ -36,6 +37,7 @@ export function ImageSimilarityOverviewWidget({
   const resultAt = (product: Product, retailerId: number): ImageSimilarityResult | undefined =>
     resultsByProduct.get(product)?.get(retailerId);
   const rowKeys = new Map(output.products.map((product, index) => [product, productKey(product, index)]));
+  const rowKeyOf = (product: Product) => rowKeys.get(product) ?? product.name;
 
   const columns: ColumnsType<Product> = [
     {
@@ -61,6 +63,7 @@ export function ImageSimilarityOverviewWidget({
             showScore={isSystemAdmin}
             checkedOn={result.checkedOn}
             nextCheckOn={result.nextCheckOn}
+            printed={printed}
           />
         );
       },
@@ -70,14 +73,19 @@ export function ImageSimilarityOverviewWidget({
   return (
     <Flex vertical gap={4}>
       <WideTableBox printed={printed}>
-        <Table<Product>
-          size="small"
-          rowKey={(product) => rowKeys.get(product) ?? product.name}
-          loading={loading}
-          columns={columns}
-          dataSource={output.products}
-          pagination={false}
-        />
+        {printed ? (
+          // A plain table: a print holds thousands of cells (see PrintedTable).
+          <PrintedTable<Product> columns={columns} rows={output.products} rowKey={rowKeyOf} />
+        ) : (
+          <Table<Product>
+            size="small"
+            rowKey={rowKeyOf}
+            loading={loading}
+            columns={columns}
+            dataSource={output.products}
+            pagination={false}
+          />
+        )}
       </WideTableBox>
       {output.totalProducts > output.products.length ? (
         <Typography.Text type="secondary">

@@ -6,6 +6,7 @@ import { useMemo, type HTMLAttributes, type KeyboardEvent, type ReactNode } from
 import { compileThresholds } from '../../utils/thresholds';
 import { isItemKey, productOfItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
 import { formatCellValue, thresholdCellProps, ThresholdWarning } from '../DataTableWidget';
+import { PrintedTable } from '../PrintedTable';
 import { pinnedCellProps, WideTableBox } from '../WideTableBox';
 
 type MatrixRow = MatrixTableOutput['rows'][number];
@@ -129,17 +130,10 @@ export function MatrixTableWidget({
     },
     render: (_: unknown, row: MatrixRow) => formatCellValue(row.values[column.key], metric.format, metric.currency),
   });
-  const tableOf = (shown: readonly MatrixColumn[], heading: string) => (
-    <Table<MatrixRow>
-      size="small"
-      bordered
-      rowKey="key"
-      loading={loading}
-      columns={[labelColumn, { key: 'horizontal', title: heading, align: 'center', children: shown.map(valueColumn) }]}
-      dataSource={output.rows}
-      pagination={false}
-    />
-  );
+  const columnsOf = (shown: readonly MatrixColumn[], heading: string): ColumnsType<MatrixRow> => [
+    labelColumn,
+    { key: 'horizontal', title: heading, align: 'center', children: shown.map(valueColumn) },
+  ];
   // Paper does not scroll: print keeps every column by wrapping them into blocks, each repeating the row names.
   const blocks = printed ? columnBlocks(output.columns, MATRIX_PRINT_BLOCK_COLUMNS) : [];
 
@@ -155,16 +149,31 @@ export function MatrixTableWidget({
         blocks.map((block) => (
           // Long names wrap anywhere rather than push the block wider than the page.
           <div key={block.from} style={{ breakInside: 'avoid', overflowWrap: 'anywhere' }}>
-            {tableOf(
-              block.columns,
-              blocks.length > 1
-                ? printedBlockHeading(horizontalDimension.name, block, output.columns.length)
-                : horizontalDimension.name,
-            )}
+            {/* A plain table: a print holds thousands of cells (see PrintedTable). */}
+            <PrintedTable<MatrixRow>
+              columns={columnsOf(
+                block.columns,
+                blocks.length > 1
+                  ? printedBlockHeading(horizontalDimension.name, block, output.columns.length)
+                  : horizontalDimension.name,
+              )}
+              rows={output.rows}
+              rowKey={(row) => row.key}
+            />
           </div>
         ))
       ) : (
-        <WideTableBox>{tableOf(output.columns, horizontalDimension.name)}</WideTableBox>
+        <WideTableBox>
+          <Table<MatrixRow>
+            size="small"
+            bordered
+            rowKey="key"
+            loading={loading}
+            columns={columnsOf(output.columns, horizontalDimension.name)}
+            dataSource={output.rows}
+            pagination={false}
+          />
+        </WideTableBox>
       )}
     </Flex>
   );

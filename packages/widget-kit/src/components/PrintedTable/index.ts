@@ -1,0 +1,1 @@
+export { PrintedTable, type PrintedColumn, type PrintedTableProps } from './PrintedTable';
