@@ -2,7 +2,7 @@ import { imageSimilarityOverviewOutputSchema } from '@shelfsight/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ImageSimilarityOverviewWidget } from './ImageSimilarityOverviewWidget';
+import { IMAGE_SIMILARITY_PRINT_BLOCK_COLUMNS, ImageSimilarityOverviewWidget } from './ImageSimilarityOverviewWidget';
 
 const checked = { checkedOn: '2025-05-12T06:40:00', nextCheckOn: '2025-05-19T06:40:00' };
 const output = imageSimilarityOverviewOutputSchema.parse({
@@ -97,5 +97,38 @@ describe('ImageSimilarityOverviewWidget', () => {
     expect(statuses('NIVEA Creme 150 ml')).toEqual(['equal', 'highly_similar', 'upgrade_to_check']);
     expect(statuses('Dove Original Shower Gel 250 ml')).toEqual(['in_progress', 'image_unreachable', '-']);
     expect(screen.getByText('Highly similar · 87%')).toBeInTheDocument();
+  });
+  it('prints a dozen retailers in blocks, each repeating the products and saying which retailers it holds', async () => {
+    const retailers = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Retailer ${index + 1}` }));
+    const wide = imageSimilarityOverviewOutputSchema.parse({
+      ...output,
+      retailers,
+      products: output.products.map((product, productIndex) => ({
+        ...product,
+        results: retailers.map(({ id }) => ({
+          retailerId: id,
+          status: (id + productIndex) % 2 === 0 ? 'equal' : 'different',
+          score: null,
+          ...checked,
+        })),
+      })),
+    });
+    render(<ImageSimilarityOverviewWidget output={wide} printed />);
+    const tables = await screen.findAllByRole('table');
+    expect(tables).toHaveLength(Math.ceil(12 / IMAGE_SIMILARITY_PRINT_BLOCK_COLUMNS));
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    for (const retailer of retailers) expect(headers.filter((text) => text === retailer.name)).toHaveLength(1);
+    expect(headers).toContain(`Retailer, columns 1–${IMAGE_SIMILARITY_PRINT_BLOCK_COLUMNS} of 12`);
+    expect(headers.at(-1)).toBe('Retailer 12');
+    // Every block lists every product, and every product's result shows once, under its retailer.
+    for (const table of tables)
+      expect(within(table).getAllByText(/^(NIVEA Creme 150 ml|Dove Original Shower Gel 250 ml)$/)).toHaveLength(2);
+    const niveaStatuses = tables.flatMap((table) =>
+      within(within(table).getByText('NIVEA Creme 150 ml').closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.querySelector('[data-status]')?.getAttribute('data-status')),
+    );
+    expect(niveaStatuses).toEqual(retailers.map(({ id }) => (id % 2 === 0 ? 'equal' : 'different')));
   });
 });

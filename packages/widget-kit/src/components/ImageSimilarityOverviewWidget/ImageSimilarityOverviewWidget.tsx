@@ -3,10 +3,14 @@ import { ProductCell } from '@shelfsight/product-kit';
 import { EMPTY_VALUE, SimilarityBadge } from '@shelfsight/ui-kit';
 import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PrintedTable } from '../PrintedTable';
+import { columnBlocks, printedBlockHeading, PrintedTable } from '../PrintedTable';
 import { pinnedCellProps, WideTableBox } from '../WideTableBox';
 
 type Product = ImageSimilarityOverviewOutput['products'][number];
+type Retailer = ImageSimilarityOverviewOutput['retailers'][number];
+
+/** Retailers of a printed block: beside the products, as many badges as fit across a portrait page. */
+export const IMAGE_SIMILARITY_PRINT_BLOCK_COLUMNS = 5;
 
 export interface ImageSimilarityOverviewWidgetProps {
   output: ImageSimilarityOverviewOutput;
@@ -14,7 +18,11 @@ export interface ImageSimilarityOverviewWidgetProps {
   isSystemAdmin?: boolean;
   loading?: boolean;
   onProductDetails?: (productDummyId: string | number) => void;
-  /** Laid out for print: a plain table in a box that overflows sideways (see MatrixTableWidget). */
+  /**
+   * Laid out for print: nobody scrolls a printout, so the retailers are wrapped into blocks of
+   * IMAGE_SIMILARITY_PRINT_BLOCK_COLUMNS, one plain table each, repeating the products and saying which
+   * retailers they hold (as MatrixTableWidget does).
+   */
   printed?: boolean;
 }
 
@@ -39,54 +47,71 @@ export function ImageSimilarityOverviewWidget({
   const rowKeys = new Map(output.products.map((product, index) => [product, productKey(product, index)]));
   const rowKeyOf = (product: Product) => rowKeys.get(product) ?? product.name;
 
-  const columns: ColumnsType<Product> = [
-    {
-      key: 'product',
-      title: 'Product',
-      onHeaderCell: () => pinnedCellProps(printed, 'header'),
-      onCell: () => pinnedCellProps(printed, 'body'),
-      render: (_, product) => (
-        <ProductCell product={{ ...product, gtin: product.ean }} onProductDetails={onProductDetails} />
-      ),
+  const productColumn: ColumnsType<Product>[number] = {
+    key: 'product',
+    title: 'Product',
+    onHeaderCell: () => pinnedCellProps(printed, 'header'),
+    onCell: () => pinnedCellProps(printed, 'body'),
+    render: (_, product) => (
+      <ProductCell product={{ ...product, gtin: product.ean }} onProductDetails={onProductDetails} />
+    ),
+  };
+  const retailerColumn = (retailer: Retailer) => ({
+    key: `retailer-${retailer.id}`,
+    title: retailer.name,
+    align: 'center' as const,
+    render: (_: unknown, product: Product) => {
+      const result = resultAt(product, retailer.id);
+      if (!result) return EMPTY_VALUE;
+      return (
+        <SimilarityBadge
+          status={result.status}
+          score={result.score}
+          showScore={isSystemAdmin}
+          checkedOn={result.checkedOn}
+          nextCheckOn={result.nextCheckOn}
+          printed={printed}
+        />
+      );
     },
-    ...output.retailers.map((retailer) => ({
-      key: `retailer-${retailer.id}`,
-      title: retailer.name,
-      align: 'center' as const,
-      render: (_: unknown, product: Product) => {
-        const result = resultAt(product, retailer.id);
-        if (!result) return EMPTY_VALUE;
-        return (
-          <SimilarityBadge
-            status={result.status}
-            score={result.score}
-            showScore={isSystemAdmin}
-            checkedOn={result.checkedOn}
-            nextCheckOn={result.nextCheckOn}
-            printed={printed}
-          />
-        );
-      },
-    })),
-  ];
+  });
+  // Paper does not scroll: print keeps every retailer by wrapping them into blocks, each repeating the products.
+  const blocks = printed ? columnBlocks(output.retailers, IMAGE_SIMILARITY_PRINT_BLOCK_COLUMNS) : [];
 
   return (
     <Flex vertical gap={4}>
-      <WideTableBox printed={printed}>
-        {printed ? (
-          // A plain table: a print holds thousands of cells (see PrintedTable).
-          <PrintedTable<Product> columns={columns} rows={output.products} rowKey={rowKeyOf} />
-        ) : (
+      {printed ? (
+        blocks.map((block) => (
+          // A plain table per block: a print holds thousands of cells (see PrintedTable).
+          <div key={block.from} style={{ overflowWrap: 'anywhere' }}>
+            <PrintedTable<Product>
+              columns={[
+                productColumn,
+                {
+                  key: 'retailers',
+                  title:
+                    blocks.length > 1 ? printedBlockHeading('Retailer', block, output.retailers.length) : 'Retailer',
+                  align: 'center',
+                  children: block.columns.map(retailerColumn),
+                },
+              ]}
+              rows={output.products}
+              rowKey={rowKeyOf}
+            />
+          </div>
+        ))
+      ) : (
+        <WideTableBox>
           <Table<Product>
             size="small"
             rowKey={rowKeyOf}
             loading={loading}
-            columns={columns}
+            columns={[productColumn, ...output.retailers.map(retailerColumn)]}
             dataSource={output.products}
             pagination={false}
           />
-        )}
-      </WideTableBox>
+        </WideTableBox>
+      )}
       {output.totalProducts > output.products.length ? (
         <Typography.Text type="secondary">
           Showing {output.products.length} of {output.totalProducts} products

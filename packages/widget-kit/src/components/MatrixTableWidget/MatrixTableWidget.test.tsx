@@ -2,7 +2,7 @@ import { matrixTableOutputSchema } from '@shelfsight/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { columnBlocks, MATRIX_PRINT_BLOCK_COLUMNS, MatrixTableWidget } from './MatrixTableWidget';
+import { MATRIX_PRINT_BLOCK_COLUMNS, MatrixTableWidget } from './MatrixTableWidget';
 import { dccByProductAndRetailer } from './dccSample';
 import { availabilityByBrandAt20Retailers } from './retailerSample';
 
@@ -116,16 +116,6 @@ describe('MatrixTableWidget', () => {
     expect(within(lastPampers).getAllByRole('cell').at(-1)?.textContent).toBe(
       `${(pampers?.values['retailer:20'] as number).toFixed(1)}%`,
     );
-  });
-
-  it('splits columns into blocks in order, the last one shorter', () => {
-    const columns = availabilityByBrandAt20Retailers.columns;
-    expect(columnBlocks(columns, 8).map((block) => [block.from, block.to, block.columns.length])).toEqual([
-      [1, 8, 8],
-      [9, 16, 8],
-      [17, 20, 4],
-    ]);
-    expect(columnBlocks([], 8)).toEqual([{ from: 1, to: 0, columns: [] }]);
   });
 
   it('says a matrix wider than its card scrolls: a hint above it and a shadow on its right edge until the end', async () => {

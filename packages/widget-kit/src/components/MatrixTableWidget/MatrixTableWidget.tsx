@@ -6,7 +6,7 @@ import { useMemo, type HTMLAttributes, type KeyboardEvent, type ReactNode } from
 import { compileThresholds } from '../../utils/thresholds';
 import { isItemKey, productOfItemKey, type WidgetItem, type WidgetItemClickHandler } from '../../utils/widgetItem';
 import { formatCellValue, thresholdCellProps, ThresholdWarning } from '../DataTableWidget';
-import { PrintedTable } from '../PrintedTable';
+import { columnBlocks, printedBlockHeading, PrintedTable } from '../PrintedTable';
 import { pinnedCellProps, WideTableBox } from '../WideTableBox';
 
 type MatrixRow = MatrixTableOutput['rows'][number];
@@ -14,28 +14,6 @@ type MatrixColumn = MatrixTableOutput['columns'][number];
 
 /** Columns of a printed block: beside the row names, as many as fit across a portrait page at the table's size. */
 export const MATRIX_PRINT_BLOCK_COLUMNS = 8;
-
-interface ColumnBlock {
-  /** Position of its first and last column, from 1. */
-  from: number;
-  to: number;
-  columns: MatrixColumn[];
-}
-
-/** The columns in blocks of `size`, in order; at least one block (a table without columns still shows its rows). */
-export function columnBlocks(columns: readonly MatrixColumn[], size: number): ColumnBlock[] {
-  const blocks: ColumnBlock[] = [];
-  for (let start = 0; start < columns.length || blocks.length === 0; start += size) {
-    const shown = columns.slice(start, start + size);
-    blocks.push({ from: start + 1, to: start + shown.length, columns: shown });
-  }
-  return blocks;
-}
-
-/** 'Retailer, columns 9–16 of 20': which part of the columns a printed block holds. */
-export function printedBlockHeading(dimensionName: string, block: ColumnBlock, total: number): string {
-  return `${dimensionName}, columns ${block.from}–${block.to} of ${total}`;
-}
 
 export interface MatrixTableWidgetProps {
   output: MatrixTableOutput;
