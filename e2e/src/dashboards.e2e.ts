@@ -281,4 +281,31 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     expect(chartWidths.length).toBeGreaterThan(0);
     for (const widths of chartWidths) expect(new Set(widths).size).toBe(1);
   });
+  it('prints every retailer of the image-similarity overview in blocks, no table wider than the page', async () => {
+    const link = await dashboardLink(page, 'Content and DCC');
+    const view = new URL((await link.getAttribute('href')) ?? '', 'http://app.test');
+    await page.goto(`/dashboards/pdfView/${view.search}`);
+    await page.locator('[data-print-ready="true"]').waitFor({ timeout: 60_000 });
+    const { headings, retailers, overflowing } = (await page.evaluate(`(() => {
+      const tables = [...document.querySelectorAll('[data-print-ready] table')];
+      const similarity = tables.filter((table) => /^Retailer, columns /.test(table.querySelector('thead tr:first-child th:last-child')?.textContent ?? ''));
+      return {
+        headings: similarity.map((table) => table.querySelector('thead tr:first-child th:last-child').textContent),
+        retailers: similarity.flatMap((table) =>
+          [...table.querySelectorAll('thead tr:last-child th')].map((cell) => cell.textContent)),
+        // Cut off: wider than the widget's card, where nothing scrolls on paper.
+        overflowing: tables.filter((table) =>
+          table.getBoundingClientRect().right >
+            table.closest('[data-testid="dashboard-widget"]').getBoundingClientRect().right + 1).length,
+      };
+    })()`)) as { headings: string[]; retailers: string[]; overflowing: number };
+    const total = Number(/ of (\d+)$/.exec(headings[0] ?? '')?.[1]);
+    expect(total).toBeGreaterThan(5);
+    expect(headings).toHaveLength(Math.ceil(total / 5));
+    expect(headings.at(-1)).toMatch(new RegExp(`columns \\d+–${total} of ${total}$`));
+    // Each retailer once, across the blocks.
+    expect(retailers).toHaveLength(total);
+    expect(new Set(retailers).size).toBe(total);
+    expect(overflowing).toBe(0);
+  });
 });
