@@ -14,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof ProductCell>;
 
 export const WithDetailsButton: Story = {};
+/** As a print layout draws it: the product alone, nothing to click. */
+export const Printed: Story = { args: { printed: true } };
 
 // A feature of the story only, offering an action on every product through the `product.actions` slot.
 const compareFeature: AppFeature = {

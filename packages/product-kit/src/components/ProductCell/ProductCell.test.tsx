@@ -38,7 +38,9 @@ describe('ProductCell', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'View product details' }));
     expect(onProductDetails).toHaveBeenCalledWith('dummy-9');
-    expect(container.querySelectorAll('.ant-typography')).toHaveLength(1);
+    // The name alone, no empty line beneath it.
+    expect(screen.getByText('Own-label Cotton Buds, 200 pcs').parentElement?.childElementCount).toBe(1);
+    expect(container.textContent).toBe('Own-label Cotton Buds, 200 pcs');
   });
 
   it('offers the actions features contribute and runs the chosen one with the product’s dummy id', async () => {
@@ -69,5 +71,15 @@ describe('ProductCell', () => {
       </SlotsProvider>,
     );
     expect(screen.queryByRole('button', { name: /^More actions for / })).not.toBeInTheDocument();
+  });
+  it('prints the product alone: nothing to click, neither the details button nor the actions', () => {
+    render(
+      <SlotsProvider registry={createSlotRegistry([compareFeature])}>
+        <ProductCell product={sonicare} onProductDetails={vi.fn()} printed />
+      </SlotsProvider>,
+    );
+    expect(screen.getByText(sonicare.name)).toBeInTheDocument();
+    expect(screen.getByText('Philips · 8718951388383')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 });

@@ -1,5 +1,4 @@
 import { ProductDetailsInfoButton } from '@shelfsight/ui-kit';
-import { Flex, Typography } from 'antd';
 import { productDetailsLine, type ProductSummary } from '../../productSummary';
 import { ProductActions } from '../ProductActions';
 import { ProductImage } from '../ProductImage';
@@ -10,25 +9,28 @@ export interface ProductCellProps {
   imageSize?: number;
   /** Shows 'View product details' for a product with a dummy id. */
   onProductDetails?: (productDummyId: string | number) => void;
+  /** Laid out for print: paper has no one to click, so neither the details button nor the actions show. */
+  printed?: boolean;
 }
 
 /**
  * A product in a table cell: its image, its name, brand and GTIN beneath, the details button and the actions
- * other features offer on it.
+ * other features offer on it. Plain elements in the theme's colours: a table holds a cell per row (a printed
+ * image-similarity overview a thousand), and antd's Typography and Flex cost far more per cell than they show.
  */
-export function ProductCell({ product, imageSize = 40, onProductDetails }: ProductCellProps) {
+export function ProductCell({ product, imageSize = 40, onProductDetails, printed = false }: ProductCellProps) {
   const details = productDetailsLine(product);
   return (
-    <Flex align="center" gap={8}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <ProductImage sources={product.imageUrls ?? []} alt={product.name} width={imageSize} height={imageSize} />
-      <Flex vertical style={{ minWidth: 0 }}>
-        <Typography.Text strong>{product.name}</Typography.Text>
-        {details ? <Typography.Text type="secondary">{details}</Typography.Text> : null}
-      </Flex>
-      {onProductDetails ? (
+      <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        <strong style={{ fontWeight: 600 }}>{product.name}</strong>
+        {details ? <span style={{ color: 'var(--ant-color-text-secondary)' }}>{details}</span> : null}
+      </div>
+      {onProductDetails && !printed ? (
         <ProductDetailsInfoButton productDummyId={product.productDummyId} onClick={onProductDetails} />
       ) : null}
-      <ProductActions productDummyId={product.productDummyId} productName={product.name} />
-    </Flex>
+      {printed ? null : <ProductActions productDummyId={product.productDummyId} productName={product.name} />}
+    </div>
   );
 }

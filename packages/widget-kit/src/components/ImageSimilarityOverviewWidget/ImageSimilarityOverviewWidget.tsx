@@ -53,7 +53,7 @@ export function ImageSimilarityOverviewWidget({
     onHeaderCell: () => pinnedCellProps(printed, 'header'),
     onCell: () => pinnedCellProps(printed, 'body'),
     render: (_, product) => (
-      <ProductCell product={{ ...product, gtin: product.ean }} onProductDetails={onProductDetails} />
+      <ProductCell product={{ ...product, gtin: product.ean }} onProductDetails={onProductDetails} printed={printed} />
     ),
   };
   const retailerColumn = (retailer: Retailer) => ({
