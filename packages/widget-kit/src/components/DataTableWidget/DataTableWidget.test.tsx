@@ -117,8 +117,10 @@ describe('DataTableWidget', () => {
 
   it('prints its rows without a pager and says which rows of how many they are', async () => {
     const printed = answer(400, { itemsPerPage: 200 });
-    render(<DataTableWidget output={printed} printed />);
+    render(<DataTableWidget output={printed} onProductDetails={vi.fn()} onItemClick={vi.fn()} printed />);
     await screen.findByText('NIVEA Creme 50 ml');
+    // Paper has no one to click: no details buttons.
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     // The sample holds 10 rows of the first page.
     expect(screen.getByTestId('table-rows-statement')).toHaveTextContent(/^Rows 1–10 of 400$/);

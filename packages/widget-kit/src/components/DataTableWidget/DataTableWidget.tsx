@@ -56,9 +56,10 @@ export function DataTableWidget({
   onItemClick,
   printed = false,
 }: DataTableWidgetProps) {
+  // Paper has no one to click: a printed table shows no details buttons and takes no clicks.
   const columns = useMemo(
-    () => dataTableColumns(output, onProductDetails, onItemClick),
-    [output, onProductDetails, onItemClick],
+    () => (printed ? dataTableColumns(output) : dataTableColumns(output, onProductDetails, onItemClick)),
+    [output, onProductDetails, onItemClick, printed],
   );
   const linkedDashboardIds = [
     ...new Set(
