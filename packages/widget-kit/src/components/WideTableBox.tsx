@@ -19,11 +19,11 @@ interface Clipping {
  * Whether the box's content is cut off on the right, followed as the box or its content change size and as the
  * reader scrolls. Read in the resize observer's callback (after layout), never forcing a layout of its own.
  */
-function useClipping(box: RefObject<HTMLDivElement | null>, watch: boolean): Clipping {
+function useClipping(box: RefObject<HTMLDivElement | null>): Clipping {
   const [clipping, setClipping] = useState<Clipping>({ clipped: false, atEnd: true });
   useEffect(() => {
     const element = box.current;
-    if (!watch || !element) return undefined;
+    if (!element) return undefined;
     const measure = () => {
       const clipped = element.scrollWidth > element.clientWidth + 1;
       const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
@@ -37,7 +37,7 @@ function useClipping(box: RefObject<HTMLDivElement | null>, watch: boolean): Cli
       observer.disconnect();
       element.removeEventListener('scroll', measure);
     };
-  }, [box, watch]);
+  }, [box]);
   return clipping;
 }
 
@@ -57,11 +57,12 @@ const EDGE_SHADOW: CSSProperties = {
  * screen (pinnedCellProps). antd's own sideways scrolling (`scroll.x`, `fixed`) measured every column after the
  * table's first render and rendered it twice more, with a forced layout of the page each time, while a dashboard
  * was drawing. When columns are cut off, the box says so: a line 'Scroll sideways for more columns' above it and a
- * shadow on its right edge until the reader has scrolled to the end. Not in print (`printed`), where nothing scrolls.
+ * shadow on its right edge until the reader has scrolled to the end. On screen only: a printed table is a PrintedTable,
+ * in blocks of columns where it is wide.
  */
-export function WideTableBox({ children, printed = false }: { children: ReactNode; printed?: boolean }) {
+export function WideTableBox({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const { clipped, atEnd } = useClipping(box, !printed);
+  const { clipped, atEnd } = useClipping(box);
   return (
     <div>
       {clipped ? (
