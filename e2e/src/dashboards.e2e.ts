@@ -281,7 +281,7 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     expect(chartWidths.length).toBeGreaterThan(0);
     for (const widths of chartWidths) expect(new Set(widths).size).toBe(1);
   });
-  it('prints every retailer of the image-similarity overview in blocks, no table wider than the page', async () => {
+  it('prints every retailer of the image-similarity overview in blocks, no table wider than its card, on A4 too', async () => {
     const link = await dashboardLink(page, 'Content and DCC');
     const view = new URL((await link.getAttribute('href')) ?? '', 'http://app.test');
     await page.goto(`/dashboards/pdfView/${view.search}`);
@@ -307,5 +307,12 @@ describe('dashboards in Chromium', { timeout: 240_000 }, () => {
     expect(retailers).toHaveLength(total);
     expect(new Set(retailers).size).toBe(total);
     expect(overflowing).toBe(0);
+    // As the PDF lays it out: print media on a page of A4's width (210 mm at 96 px an inch).
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.emulateMedia({ media: 'print' });
+    const onPaper = (await page.evaluate(`[...document.querySelectorAll('[data-print-ready] table')].filter((table) =>
+      table.getBoundingClientRect().right >
+        table.closest('[data-testid="dashboard-widget"]').getBoundingClientRect().right + 1).length`)) as number;
+    expect(onPaper).toBe(0);
   });
 });

@@ -83,7 +83,7 @@ export function ImageSimilarityOverviewWidget({
       {printed ? (
         blocks.map((block) => (
           // A plain table per block: a print holds thousands of cells (see PrintedTable).
-          <div key={block.from} style={{ overflowWrap: 'anywhere' }}>
+          <div key={block.from}>
             <PrintedTable<Product>
               columns={[
                 productColumn,
