@@ -60,7 +60,7 @@ const cellText = (value: unknown): ReactNode =>
  * A table laid out for print from antd table columns: plain table elements, the same titles, cells, alignment
  * and cell attributes (`onCell`, `onHeaderCell`, `render`, `dataIndex`), grouped headers included. A print layout
  * holds thousands of cells; antd's Table gives each cell hooks, contexts and measuring that a page nobody sorts,
- * scrolls or pages through does not need (a fifty-widget print spent a third of its drawing in them). Sorting,
+ * scrolls or pages through does not need (a fifty-widget print spent about a quarter of its drawing in them). Sorting,
  * paging, selection and fixed columns are not drawn.
  */
 export function PrintedTable<Row>({ columns, rows, rowKey, summary, label }: PrintedTableProps<Row>) {
