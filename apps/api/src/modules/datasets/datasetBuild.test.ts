@@ -118,17 +118,21 @@ describe('dataset builds', () => {
 
   it('stops a dataset deleted while it builds: no file and no row are left', async () => {
     const id = await queuedDetails('Deleted while building');
-    // One row per page and progress after each: the build takes many steps the deletion can fall between.
-    const building = buildDataset(t.app, acme, id, options({ detailsPageRows: 1, progressRows: 1 }));
-    for (;;) {
-      const { rows } = await t.app.db.execute<{ rows_written: number }>(
-        sql`select rows_written from datasets where customer_id = ${acme} and id = ${id} and status = 'R'`,
-      );
-      if (Number(rows[0]?.rows_written ?? 0) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    expect(await filesOf(id)).toEqual([`${id}-Deleted while building.csv.part`]);
-    expect((await call('DELETE', `dataset/${id}`)).statusCode).toBe(204);
+    // One row per page and progress after each; the dataset is deleted once its first row is written.
+    const building = buildDataset(
+      t.app,
+      acme,
+      id,
+      options({
+        detailsPageRows: 1,
+        progressRows: 1,
+        progressRecorded: async (rowsWritten) => {
+          if (rowsWritten !== 1) return;
+          expect(await filesOf(id)).toEqual([`${id}-Deleted while building.csv.part`]);
+          expect((await call('DELETE', `dataset/${id}`)).statusCode).toBe(204);
+        },
+      }),
+    );
     // A build that had finished would answer the stored dataset; one that was stopped answers nothing.
     expect(await building).toBeNull();
     expect(await storedDataset(t.app.db, acme, id)).toBeNull();

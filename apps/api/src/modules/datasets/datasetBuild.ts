@@ -33,6 +33,8 @@ export interface DatasetBuildOptions {
   attachmentLimitBytes?: number;
   /** Product rows asked of the widget engine per DETAILS page (default 10,000). */
   detailsPageRows?: number;
+  /** Awaited after each progress write the build survived, so a test can act at a known step. */
+  progressRecorded?: (rowsWritten: number) => Promise<void>;
 }
 
 const PROGRESS_ROWS = 50_000;
@@ -208,6 +210,7 @@ export async function buildDataset(
           await writer.finish().catch(() => 0);
           return null;
         }
+        await options.progressRecorded?.(written);
         collectGarbage();
         nextRows = written + every;
         nextAt = Date.now() + PROGRESS_MS;

@@ -39,7 +39,10 @@ function zipBacklog(sheet: unknown): number {
  */
 async function csvWriter(filePath: string, stamp: [string, string][], header: string[]): Promise<RowWriter> {
   const stringifier = stringify({ bom: true });
-  const done = pipeline(stringifier, createWriteStream(filePath));
+  const file = createWriteStream(filePath);
+  // Opened before the first row: a file that cannot be created fails here, and a written row is in a file.
+  await once(file, 'open');
+  const done = pipeline(stringifier, file);
   // A failed file stream rejects `done`; surfaced by finish() (or the next row) rather than unhandled.
   done.catch(() => undefined);
   const write = async (record: Cell[]) => {

@@ -132,25 +132,23 @@ describe('checks after a market data load', () => {
     expect(await imagesWithNewRetailerImages(t.app, acme)).toEqual(new Map([[productId, [main.id]]]));
 
     t.app.factLoadEvents.loaded(acme);
-    // A check queued again reads 'in progress' without a date (not the old date) until its job has run: wait for
-    // every check to be done and newer, not only for the old date to go.
+    // A check queued again reads 'in progress' without a date (not the old date) until its job has run, and
+    // between the old checks' removal and the new ones' insert the image has none: wait for a check per retailer,
+    // each done and newer, not only for the old date to go.
+    const checkedAgain = (checks: Check[]) =>
+      checks.length === retailerIds.length &&
+      checks.every(
+        (check) => check.status !== 'in_progress' && check.checkedOn !== null && check.checkedOn > checkedOn,
+      );
     await expect
-      .poll(
-        async () =>
-          (await imagesOf())[0]!.checks.every(
-            (check) => check.status !== 'in_progress' && check.checkedOn !== null && check.checkedOn > checkedOn,
-          ),
-        {
-          timeout: 120_000,
-          interval: 500,
-        },
-      )
+      .poll(async () => checkedAgain((await imagesOf())[0]!.checks), {
+        timeout: 120_000,
+        interval: 500,
+      })
       .toBe(true);
     await t.app.jobs.settled(REFERENCE_IMAGE_SIMILARITY_JOB, 120_000);
     const [mainAfter, secondAfter] = (await imagesOf()) as [Image, Image];
-    expect(mainAfter.checks.every((check) => check.status !== 'in_progress' && check.checkedOn! > checkedOn)).toBe(
-      true,
-    );
+    expect(checkedAgain(mainAfter.checks)).toBe(true);
     expect(secondAfter.checks).toEqual(second.checks);
     // The main image's retailer image now dates from before its check: nothing is queued again.
     expect(await imagesWithNewRetailerImages(t.app, acme)).toEqual(new Map());

@@ -56,21 +56,26 @@ async function retailersToCheck(db: Db, customerId: number, imageIds: number[]) 
 export async function queueSimilarityChecks(app: FastifyInstance, job: SimilarityCheckJob): Promise<void> {
   const { customerId, imageIds } = job;
   if (!imageIds.length) return;
-  await app.db
-    .delete(referenceImageChecks)
-    .where(
-      and(eq(referenceImageChecks.customerId, customerId), inArray(referenceImageChecks.referenceImageId, imageIds)),
+  // One transaction: a reader sees the old checks or the queued ones, never an image without checks.
+  const queued = await app.db.transaction(async (tx) => {
+    await tx
+      .delete(referenceImageChecks)
+      .where(
+        and(eq(referenceImageChecks.customerId, customerId), inArray(referenceImageChecks.referenceImageId, imageIds)),
+      );
+    const pairs = await retailersToCheck(tx, customerId, imageIds);
+    if (!pairs.length) return false;
+    await tx.insert(referenceImageChecks).values(
+      pairs.map((pair) => ({
+        customerId,
+        referenceImageId: pair.imageId,
+        retailerId: pair.retailerId,
+        status: 'in_progress',
+      })),
     );
-  const pairs = await retailersToCheck(app.db, customerId, imageIds);
-  if (!pairs.length) return;
-  await app.db.insert(referenceImageChecks).values(
-    pairs.map((pair) => ({
-      customerId,
-      referenceImageId: pair.imageId,
-      retailerId: pair.retailerId,
-      status: 'in_progress',
-    })),
-  );
+    return true;
+  });
+  if (!queued) return;
   // Each piece of work its own key: in a stately queue jobs without one share a slot, and a second upload's job
   // would be dropped while the first waits, leaving its checks in progress for good.
   const images = [...imageIds].sort((a, b) => a - b).join(',');
