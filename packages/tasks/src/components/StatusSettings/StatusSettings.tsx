@@ -23,7 +23,10 @@ export function StatusSettings({ statuses, onAdd, onUpdate }: StatusSettingsProp
   };
   return (
     <section aria-label="Statuses">
-      <Typography.Title level={5}>Statuses</Typography.Title>
+      {/* The section's first line: antd's heading margin would leave a gap above it inside a card. */}
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Statuses
+      </Typography.Title>
       <Table<TaskStatus>
         size="small"
         rowKey="stateId"
