@@ -48,8 +48,13 @@ describe('Parker in Chromium', { timeout: 240_000 }, () => {
   it('answers from the bubble with the numbers the widget engine gives, and saves an answer as a widget', async () => {
     await signInOnce(page, ADMIN);
     await page.getByRole('button', { name: 'Ask Parker' }).click();
-    await page.getByRole('dialog', { name: 'Parker' }).waitFor();
+    const drawer = page.getByRole('dialog', { name: 'Parker' });
+    await drawer.waitFor();
     expect(new URL(page.url()).searchParams.get('parker')).toBe('open');
+    // The bubble, which starts in the corner the drawer's question box takes, waits beside the drawer.
+    const bubbleBox = await page.getByRole('button', { name: 'Close Parker' }).boundingBox();
+    const drawerBox = await drawer.boundingBox();
+    expect(bubbleBox!.x + bubbleBox!.width).toBeLessThanOrEqual(drawerBox!.x);
 
     const violations = await ask('How many MAP violations yesterday?');
     expect(violations.status).toBe('answered');

@@ -71,7 +71,7 @@ export const overlays = {
     opensOn: taskDialogParams.task,
     params: Object.values(taskDialogParams),
   },
-  /** Parker's chat drawer (spec 3 §2.6): `?parker=open`, so an open conversation survives a reload. */
+  /** Parker's chat drawer (spec 3 §2.6): `?parker=open` (`?parker=maximised` 2000 wide), so it survives a reload. */
   parker: { opensOn: 'parker', params: ['parker'] },
 } as const satisfies Record<string, { opensOn: string; params: readonly string[] }>;
 

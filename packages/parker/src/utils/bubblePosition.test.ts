@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUBBLE_POSITION_KEY,
   clampToWindow,
+  clearOfDrawer,
   isDrag,
   readStoredBubblePosition,
   storeBubblePosition,
@@ -33,5 +34,19 @@ describe('bubble position', () => {
     expect(readStoredBubblePosition(storage)).toEqual({ x: 12, y: 34 });
     expect(readStoredBubblePosition(memoryStorage({ [BUBBLE_POSITION_KEY]: '{oops' }))).toBeNull();
     expect(readStoredBubblePosition(memoryStorage({ [BUBBLE_POSITION_KEY]: '{"x":"a","y":1}' }))).toBeNull();
+  });
+
+  it('keeps the bubble clear of the open drawer: in place, beside it, or hidden when it fills the window', () => {
+    const viewport = { width: 1440 };
+    // Left of a 400 px drawer already: stays.
+    expect(clearOfDrawer({ x: 300, y: 500 }, 56, 24, 400, viewport)).toEqual({ x: 300, y: 500 });
+    // Its right edge exactly at the drawer's left edge: stays.
+    expect(clearOfDrawer({ x: 1440 - 400 - 56, y: 10 }, 56, 24, 400, viewport)).toEqual({ x: 1440 - 400 - 56, y: 10 });
+    // In the corner, over the drawer's footer: moves beside the drawer at the same height.
+    expect(clearOfDrawer({ x: 1360, y: 820 }, 56, 24, 400, viewport)).toEqual({ x: 1440 - 400 - 56 - 24, y: 820 });
+    // One pixel into the drawer: moves too.
+    expect(clearOfDrawer({ x: 1440 - 400 - 55, y: 0 }, 56, 24, 400, viewport)?.x).toBe(1440 - 400 - 56 - 24);
+    // A maximised drawer, wider than the window: no room.
+    expect(clearOfDrawer({ x: 100, y: 100 }, 56, 24, 2000, viewport)).toBeNull();
   });
 });

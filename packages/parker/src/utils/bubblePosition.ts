@@ -25,6 +25,25 @@ export function clampToWindow(
   };
 }
 
+/**
+ * Where the bubble shows while the chat drawer, `drawerWidth` wide, is open at the window's right edge: at its own
+ * place when that is clear of the drawer, else just left of the drawer at the same height, so it never covers the
+ * drawer's question box or answers; null when the drawer leaves no room beside it (maximised), since the drawer's own
+ * close button then closes it.
+ */
+export function clearOfDrawer(
+  position: BubblePosition,
+  bubbleSize: number,
+  gap: number,
+  drawerWidth: number,
+  viewport: { width: number },
+): BubblePosition | null {
+  const drawerLeft = viewport.width - drawerWidth;
+  if (position.x + bubbleSize <= drawerLeft) return position;
+  const x = drawerLeft - bubbleSize - gap;
+  return x < 0 ? null : { x, y: position.y };
+}
+
 /** Reads the stored position; anything unreadable counts as "never moved". */
 export function readStoredBubblePosition(storage: Pick<Storage, 'getItem'>): BubblePosition | null {
   const raw = storage.getItem(BUBBLE_POSITION_KEY);

@@ -60,4 +60,21 @@ describe('ParkerBubble', () => {
     rerender(<ParkerBubble open onToggle={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Close Parker' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('steps out of the open drawer and goes back to its place when it closes', () => {
+    const corner = { left: `${1200 - BUBBLE_SIZE - 24}px`, top: `${800 - BUBBLE_SIZE - 24}px` };
+    const { rerender } = render(<ParkerBubble open={false} drawerWidth={400} onToggle={vi.fn()} />);
+    expect(bubble()).toHaveStyle(corner);
+    rerender(<ParkerBubble open drawerWidth={400} onToggle={vi.fn()} />);
+    expect(bubble()).toHaveStyle({ left: `${1200 - 400 - BUBBLE_SIZE - 24}px`, top: corner.top });
+    rerender(<ParkerBubble open={false} drawerWidth={400} onToggle={vi.fn()} />);
+    expect(bubble()).toHaveStyle(corner);
+  });
+
+  it('hides while a drawer wider than the window is open, and shows again when it closes', () => {
+    const { rerender } = render(<ParkerBubble open drawerWidth={2000} onToggle={vi.fn()} />);
+    expect(screen.queryByTestId('parker-bubble')).not.toBeInTheDocument();
+    rerender(<ParkerBubble open={false} drawerWidth={2000} onToggle={vi.fn()} />);
+    expect(bubble()).toBeInTheDocument();
+  });
 });

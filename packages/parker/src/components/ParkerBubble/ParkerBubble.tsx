@@ -4,6 +4,7 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import {
   type BubblePosition,
   clampToWindow,
+  clearOfDrawer,
   isDrag,
   readStoredBubblePosition,
   storeBubblePosition,
@@ -25,15 +26,18 @@ function initialPosition(): BubblePosition {
 export interface ParkerBubbleProps {
   /** Whether the chat drawer is open (the bubble then closes it). */
   open: boolean;
+  /** The open drawer's width at the window's right edge: the bubble keeps out of it. */
+  drawerWidth?: number;
   onToggle: () => void;
 }
 
 /**
  * The floating bubble that opens Parker (spec 3 §2.6, §4.7). It can be dragged anywhere in the window: movement
  * over 5 px is a drag, not a click; where it was left is kept in local storage and clamped to the window, also
- * when the window shrinks.
+ * when the window shrinks. While the drawer is open the bubble steps out of it (clearOfDrawer), so it never covers
+ * the question box; where the user left it is kept for when the drawer closes.
  */
-export function ParkerBubble({ open, onToggle }: ParkerBubbleProps) {
+export function ParkerBubble({ open, drawerWidth = 0, onToggle }: ParkerBubbleProps) {
   const [position, setPosition] = useState(initialPosition);
   const drag = useRef<{ pointer: BubblePosition; origin: BubblePosition; moved: boolean } | null>(null);
   // The click that ends a drag must not open or close the drawer.
@@ -45,9 +49,11 @@ export function ParkerBubble({ open, onToggle }: ParkerBubbleProps) {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
+  const shown = open ? clearOfDrawer(position, BUBBLE_SIZE, CORNER_GAP, drawerWidth, viewport()) : position;
+
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    if (event.button !== 0) return;
-    drag.current = { pointer: { x: event.clientX, y: event.clientY }, origin: position, moved: false };
+    if (event.button !== 0 || !shown) return;
+    drag.current = { pointer: { x: event.clientX, y: event.clientY }, origin: shown, moved: false };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
@@ -78,6 +84,7 @@ export function ParkerBubble({ open, onToggle }: ParkerBubbleProps) {
     storeBubblePosition(window.localStorage, next);
   };
 
+  if (!shown) return null;
   return (
     <Tooltip title={open ? 'Close Parker' : 'Ask Parker'} placement="left">
       <Button
@@ -89,8 +96,8 @@ export function ParkerBubble({ open, onToggle }: ParkerBubbleProps) {
         icon={<MessageOutlined style={{ fontSize: 24 }} />}
         style={{
           position: 'fixed',
-          left: position.x,
-          top: position.y,
+          left: shown.x,
+          top: shown.y,
           width: BUBBLE_SIZE,
           height: BUBBLE_SIZE,
           zIndex: 1001,

@@ -35,4 +35,17 @@ describe('ParkerLauncher', () => {
     expect(screen.getByLabelText('address')).toHaveTextContent('?dashboardId=3');
     expect(screen.getByLabelText('address')).not.toHaveTextContent('parker');
   });
+
+  it('keeps the bubble beside the open drawer', () => {
+    window.localStorage.clear();
+    window.innerWidth = 1440;
+    window.innerHeight = 900;
+    renderLauncher(true, '/dashboards/?parker=open');
+    expect(screen.getByRole('button', { name: 'Close Parker' })).toHaveStyle({ left: `${1440 - 400 - 56 - 24}px` });
+  });
+
+  it('shows no bubble over a maximised drawer', () => {
+    renderLauncher(true, '/dashboards/?parker=maximised');
+    expect(screen.queryByTestId('parker-bubble')).not.toBeInTheDocument();
+  });
 });

@@ -1,12 +1,13 @@
 import { selectAuthUser, useAppSelector } from '@shelfsight/api-client';
 import { isOverlayOpen, overlays, withoutOverlay } from '@shelfsight/contracts';
 import { useSearchParams } from 'react-router-dom';
+import { parkerDrawerWidth } from '../../state/drawerWidths';
 import { ParkerBubble } from './ParkerBubble';
 
 /**
  * The piece of the main layout's background slot that shows Parker's bubble on every signed-in screen, only for a
  * user with Parker access in a customer with Parker enabled (spec 3 §4.7). The bubble opens and closes the
- * `parker` overlay, the chat drawer.
+ * `parker` overlay, the chat drawer, and keeps out of the drawer's width while it is open.
  */
 export default function ParkerLauncher() {
   const user = useAppSelector(selectAuthUser);
@@ -16,6 +17,7 @@ export default function ParkerLauncher() {
   return (
     <ParkerBubble
       open={open}
+      drawerWidth={parkerDrawerWidth(search.get(overlays.parker.opensOn))}
       onToggle={() =>
         setSearch((current) => {
           if (open) return withoutOverlay('parker', current);

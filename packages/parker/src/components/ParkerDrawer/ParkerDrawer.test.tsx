@@ -3,6 +3,7 @@ import { fakeServer, jsonResponse as json, renderWithProviders } from '@shelfsig
 import type { ParkerAnswer } from '@shelfsight/contracts';
 import { FlashProvider } from '@shelfsight/ui-kit';
 import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { outOfStockAnswer } from '../../testing/sampleAnswers';
 import { ParkerDrawer } from './ParkerDrawer';
@@ -10,12 +11,18 @@ import { ParkerDrawer } from './ParkerDrawer';
 const ROOT = '/api/customer/42';
 const suggestions = ['Top 5 brands by rating in Germany', 'Average selling price of Acme vs Kestrel in October'];
 
-function renderDrawer() {
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.search}</output>;
+}
+
+function renderDrawer(route?: string) {
   return renderWithProviders(
     <FlashProvider>
       <ParkerDrawer onClose={vi.fn()} />
+      <Address />
     </FlashProvider>,
-    { preloadedState: { session: signedInSession() } },
+    { route, preloadedState: { session: signedInSession() } },
   );
 }
 
@@ -110,14 +117,23 @@ describe('ParkerDrawer', () => {
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(`${ROOT}/parker/history`);
   });
 
-  it('is 400 px wide and 2000 px maximised', async () => {
+  it('is 400 px wide and 2000 px maximised, kept in the address', async () => {
     parkerServer({});
-    const { user } = renderDrawer();
+    const { user } = renderDrawer('/dashboards/?dashboardId=3&parker=open');
     const wrapper = () => document.querySelector('.ant-drawer-content-wrapper');
     await waitFor(() => expect(wrapper()).toHaveStyle({ width: '400px' }));
     await user.click(screen.getByRole('button', { name: 'Maximise' }));
     expect(wrapper()).toHaveStyle({ width: '2000px' });
+    expect(screen.getByLabelText('address')).toHaveTextContent('?dashboardId=3&parker=maximised');
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(wrapper()).toHaveStyle({ width: '400px' });
+    expect(screen.getByLabelText('address')).toHaveTextContent('?dashboardId=3&parker=open');
+  });
+
+  it('opens maximised from an address that says so', async () => {
+    parkerServer({});
+    renderDrawer('/dashboards/?parker=maximised');
+    await waitFor(() => expect(document.querySelector('.ant-drawer-content-wrapper')).toHaveStyle({ width: '2000px' }));
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { CompressOutlined, DeleteOutlined, ExpandOutlined, SendOutlined } from '@ant-design/icons';
 import { formErrorsOf } from '@shelfsight/api-client';
-import { clientRoutes, PARKER_QUESTION_MAX, type ParkerAnswer as Answer } from '@shelfsight/contracts';
+import { clientRoutes, overlays, PARKER_QUESTION_MAX, type ParkerAnswer as Answer } from '@shelfsight/contracts';
 import { useFlash } from '@shelfsight/ui-kit';
 import { Button, Drawer, Empty, Flex, Input, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   useAskParkerMutation,
   useClearParkerHistoryMutation,
@@ -12,7 +12,7 @@ import {
   useGetParkerSuggestionsQuery,
 } from '../../api/parkerApi';
 import { useSaveAnswerAsWidget } from '../../hooks/useSaveAnswerAsWidget';
-import { PARKER_DRAWER_MAXIMISED_WIDTH, PARKER_DRAWER_WIDTH } from '../../state/drawerWidths';
+import { PARKER_MAXIMISED, parkerDrawerWidth } from '../../state/drawerWidths';
 import { ParkerAnswer } from '../ParkerAnswer';
 
 export interface ParkerDrawerProps {
@@ -21,10 +21,19 @@ export interface ParkerDrawerProps {
 
 /**
  * Parker's chat (spec 3 §2.6): the conversation of the signed-in user in the active customer, a question box, and
- * the questions Parker suggests while the conversation is empty. 400 px wide, 2000 px maximised.
+ * the questions Parker suggests while the conversation is empty. 400 px wide, 2000 px maximised; maximised is in the
+ * address (`?parker=maximised`), so it survives a reload and the bubble knows how much of the window to keep out of.
  */
 export function ParkerDrawer({ onClose }: ParkerDrawerProps) {
-  const [maximised, setMaximised] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const opensOn = overlays.parker.opensOn;
+  const maximised = search.get(opensOn) === PARKER_MAXIMISED;
+  const setMaximised = (next: boolean) =>
+    setSearch((current) => {
+      const changed = new URLSearchParams(current);
+      changed.set(opensOn, next ? PARKER_MAXIMISED : 'open');
+      return changed;
+    });
   const [question, setQuestion] = useState('');
   const flash = useFlash();
   const history = useGetParkerHistoryQuery();
@@ -68,7 +77,7 @@ export function ParkerDrawer({ onClose }: ParkerDrawerProps) {
     <Drawer
       open
       title="Parker"
-      width={maximised ? PARKER_DRAWER_MAXIMISED_WIDTH : PARKER_DRAWER_WIDTH}
+      width={parkerDrawerWidth(search.get(opensOn))}
       onClose={onClose}
       mask={false}
       extra={
@@ -86,7 +95,7 @@ export function ParkerDrawer({ onClose }: ParkerDrawerProps) {
             <Button
               aria-label={maximised ? 'Restore' : 'Maximise'}
               icon={maximised ? <CompressOutlined /> : <ExpandOutlined />}
-              onClick={() => setMaximised((current) => !current)}
+              onClick={() => setMaximised(!maximised)}
             />
           </Tooltip>
         </Space>
