@@ -99,6 +99,13 @@ export const productAssortmentSchema = z.object({
 });
 
 /** productsv2 of spec 3 §3. display: the name shown (brand and name); attributes by attribute name. */
+/**
+ * The product's own main image as a thumbnail, at an address signed for <img> (it cannot send the bearer token);
+ * null where the server keeps no product images. Not in the spec's answers: lists show their products' pictures
+ * as the widgets do.
+ */
+const productThumbnailSchema = z.string().nullable();
+
 export const productV2Schema = z.object({
   id: z.number().int(),
   brandName: z.string().nullable(),
@@ -112,6 +119,7 @@ export const productV2Schema = z.object({
   display: z.string(),
   excludedByFilter: z.boolean(),
   matchStatus: matchStatusSchema,
+  imageUrl: productThumbnailSchema,
 });
 export type ProductV2 = z.infer<typeof productV2Schema>;
 
@@ -238,6 +246,7 @@ export const productFinderHitSchema = z.object({
   retailerName: z.string(),
   shopProductId: z.string(),
   pdpUrl: z.string(),
+  imageUrl: productThumbnailSchema,
 });
 export type ProductFinderHit = z.infer<typeof productFinderHitSchema>;
 export const productFinderAnswerSchema = z.array(productFinderHitSchema);

@@ -1,6 +1,9 @@
 import type { CustomerRetailer, ProductFinderHit, ProductV2, ProductsV2Page } from '@shelfsight/contracts';
 
-/** Products as the products admin shows them: a drugstore and DIY catalogue tracked at German and UK retailers. */
+/**
+ * Products as the products admin shows them: a drugstore and DIY catalogue tracked at German and UK retailers. Their
+ * pictures' addresses do not answer here, so the tables show the image placeholder.
+ */
 export const sampleProducts: ProductV2[] = [
   {
     id: 101,
@@ -18,6 +21,7 @@ export const sampleProducts: ProductV2[] = [
     display: 'Luminelle Repair & Care Shampoo 250 ml',
     excludedByFilter: false,
     matchStatus: 'MATCHED',
+    imageUrl: 'https://images.example.com/products/4005808123456.jpg',
   },
   {
     id: 102,
@@ -35,6 +39,7 @@ export const sampleProducts: ProductV2[] = [
     display: 'Tornvik Cordless Drill 18 V',
     excludedByFilter: false,
     matchStatus: 'PARTIAL',
+    imageUrl: 'https://images.example.com/products/7311234567890.jpg',
   },
   {
     id: 103,
@@ -49,6 +54,7 @@ export const sampleProducts: ProductV2[] = [
     display: 'Espresso Beans Dark Roast 1 kg',
     excludedByFilter: false,
     matchStatus: 'UNMATCHED',
+    imageUrl: null,
   },
 ];
 
@@ -80,6 +86,7 @@ export const sampleFinderHits: ProductFinderHit[] = [
     retailerName: 'Amazon UK',
     shopProductId: 'B07XK4TV18',
     pdpUrl: 'https://www.amazon.co.uk/dp/B07XK4TV18',
+    imageUrl: 'https://images.example.com/products/7311234567890.jpg',
   },
   {
     productId: 102,
@@ -91,6 +98,7 @@ export const sampleFinderHits: ProductFinderHit[] = [
     retailerName: 'Hornbach',
     shopProductId: '10452277',
     pdpUrl: 'https://www.hornbach.de/p/akku-bohrschrauber-18-v/10452277/',
+    imageUrl: 'https://images.example.com/products/7311234567890.jpg',
   },
 ];
 

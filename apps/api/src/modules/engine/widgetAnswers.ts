@@ -70,8 +70,7 @@ function engineBase(app: FastifyInstance, viewer: EngineViewer, options: WidgetD
     clusterKeywords: options.clusterKeywords,
     // Product images for <img>: thumbnails of the product's own packshot, signed for this customer.
     productImageUrl: app.hasDecorator('productImages')
-      ? (productId: number) =>
-          app.productImages.url({ customerId: viewer.customerId, productId, position: 1, edition: 1, size: 'thumb' })
+      ? (productId: number) => app.productImages.packshot(viewer.customerId, productId)
       : undefined,
   };
 }

@@ -172,8 +172,7 @@ export async function productDetails(
   // Images for <img>, which cannot send the bearer token: the product's packshot and each page's carousel,
   // signed for this customer (product images module); without that module the stored addresses stay as they are.
   const images = app.hasDecorator('productImages') ? app.productImages : null;
-  const imageOf = (size: 'full' | 'thumb') =>
-    images ? images.url({ customerId, productId: product.id, position: 1, edition: 1, size }) : null;
+  const imageOf = (size: 'full' | 'thumb') => (images ? images.packshot(customerId, product.id, size) : null);
   const retailerDetails = visible.flatMap((retailer) => {
     const day = dayOf.get(retailer.id);
     if (!day) return [];

@@ -56,6 +56,10 @@ export function imageSigner(secret: string, now: () => number = Date.now) {
     sign,
     /** The <img> address of an image: same origin, answered by the signed route. */
     url,
+    /** The <img> address of the product's own main image (its packshot), the picture that stands for it in lists. */
+    packshot(customerId: number, productId: number, size: ProductImageQuery['size'] = 'thumb'): string {
+      return url({ customerId, productId, position: 1, edition: 1, size });
+    },
     /**
      * The <img> address of a stored image address of `customerId` (a `fact_assets.src`), in the wanted size;
      * any other address (another customer's, or not an image of this app) comes back as it is.

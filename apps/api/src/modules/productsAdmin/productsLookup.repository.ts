@@ -8,7 +8,7 @@ import type {
 } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { likeContains } from './productsV2.repository';
+import { likeContains, noThumbnail, type ProductThumbnail } from './productsV2.repository';
 
 /** All products of the customer, active or not. */
 export async function countProducts(db: Db, customerId: number): Promise<number> {
@@ -102,9 +102,10 @@ export async function findProductPages(
   db: Db,
   customerId: number,
   query: ProductFinderQuery,
+  thumbnail: ProductThumbnail = noThumbnail,
 ): Promise<ProductFinderHit[]> {
   const pattern = likeContains(query.search);
-  const { rows } = await db.execute<ProductFinderHit & Record<string, unknown>>(sql`
+  const { rows } = await db.execute<Omit<ProductFinderHit, 'imageUrl'> & Record<string, unknown>>(sql`
     SELECT p.id AS "productId", p.name AS "productName", b.name AS "brandName", p.gtin_codes AS "gtinCodes",
       p.mpn_codes AS "mpnCodes", r.id AS "retailerId", r.display_name AS "retailerName",
       rp.shop_product_id AS "shopProductId", rp.pdp_url AS "pdpUrl"
@@ -123,5 +124,5 @@ export async function findProductPages(
     )
     ORDER BY p.name COLLATE "C", r.display_name COLLATE "C", rp.id
     LIMIT ${query.limit}`);
-  return rows;
+  return rows.map((row) => ({ ...row, imageUrl: thumbnail(row.productId) }));
 }

@@ -109,12 +109,17 @@ async function productRows(db: Db, customerId: number, ids: readonly number[]): 
   return rows;
 }
 
+/** A product's picture for <img> in a list (the routes sign it); none where the server keeps no product images. */
+export type ProductThumbnail = (productId: number) => string | null;
+export const noThumbnail: ProductThumbnail = () => null;
+
 /** One page of the products admin table with everything a row shows, and the total under the same conditions. */
 export async function listProductsV2(
   db: Db,
   customerId: number,
   query: ProductsV2Query,
   filterSets: ProductFilterSet[] = [],
+  thumbnail: ProductThumbnail = noThumbnail,
 ): Promise<ProductsV2Page> {
   const where = productConditions(customerId, query.search, filterSets);
   const dir = query.order === 'desc' ? sql`DESC` : sql`ASC`;
@@ -145,14 +150,14 @@ export async function listProductsV2(
   const rows = ids.map((id) => byId.get(id)).filter((row): row is PageRow => row !== undefined);
   const excluded = await excludedBySelection(db, customerId, ids);
   return {
-    products: rows.map((row) => toProductV2(row, excluded.get(row.id) ?? false)),
+    products: rows.map((row) => toProductV2(row, excluded.get(row.id) ?? false, thumbnail(row.id))),
     total,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-function toProductV2(row: PageRow, excludedByFilter: boolean): ProductV2 {
+function toProductV2(row: PageRow, excludedByFilter: boolean, imageUrl: string | null): ProductV2 {
   return {
     id: row.id,
     name: row.name,
@@ -166,5 +171,6 @@ function toProductV2(row: PageRow, excludedByFilter: boolean): ProductV2 {
     display: row.brand_name ? `${row.brand_name} ${row.name}` : row.name,
     excludedByFilter,
     matchStatus: row.match_status,
+    imageUrl,
   };
 }

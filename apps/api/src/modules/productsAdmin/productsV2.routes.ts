@@ -33,7 +33,7 @@ import {
   productAssociations,
   searchProducts,
 } from './productsLookup.repository';
-import { listProductsV2 } from './productsV2.repository';
+import { listProductsV2, type ProductThumbnail } from './productsV2.repository';
 
 const tags = ['products admin'];
 const params = z.object({ customerId: idSchema });
@@ -53,6 +53,11 @@ export function customerOf(request: FastifyRequest): number {
  */
 export const productsV2Routes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = productManagementGuard(app.db);
+  /** The products' own packshots, signed for the customer's <img> as the widgets' product cells are. */
+  const thumbnails =
+    (customerId: number): ProductThumbnail =>
+    (productId) =>
+      app.hasDecorator('productImages') ? app.productImages.packshot(customerId, productId) : null;
   app.get(
     productsAdminPaths.productsV2,
     {
@@ -70,7 +75,10 @@ export const productsV2Routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productsV2PageSchema, ...readErrors },
       },
     },
-    async (request) => listProductsV2(app.db, customerOf(request), request.query),
+    async (request) => {
+      const customerId = customerOf(request);
+      return listProductsV2(app.db, customerId, request.query, [], thumbnails(customerId));
+    },
   );
   app.post(
     productsAdminPaths.productsV2,
@@ -89,7 +97,10 @@ export const productsV2Routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productsV2PageSchema, ...readErrors },
       },
     },
-    async (request) => listProductsV2(app.db, customerOf(request), request.body, request.body.filterSets),
+    async (request) => {
+      const customerId = customerOf(request);
+      return listProductsV2(app.db, customerId, request.body, request.body.filterSets, thumbnails(customerId));
+    },
   );
   app.get(
     productsAdminPaths.productsV2Associations,
@@ -165,7 +176,10 @@ export const productsV2Routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productFinderAnswerSchema, ...readErrors },
       },
     },
-    async (request) => findProductPages(app.db, customerOf(request), request.query),
+    async (request) => {
+      const customerId = customerOf(request);
+      return findProductPages(app.db, customerId, request.query, thumbnails(customerId));
+    },
   );
 
   app.patch(

@@ -191,6 +191,16 @@ describe('product lookups and the finder', () => {
         pdpUrl: page!.rp.pdpUrl,
       }),
     );
+    // Each hit shows its product's own picture: an address signed for <img> that answers without a token.
+    const hit = hits.find((found) => found.productId === page!.product.id)!;
+    expect(hit.imageUrl).toMatch(new RegExp(`^/api/product-images/${acme}/${page!.product.id}\\?`));
+    const picture = await t.app.inject({ method: 'GET', url: hit.imageUrl! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
+    const productsPage = productsV2PageSchema.parse((await call(pm, 'GET', 'products-v2?pageSize=3')).json());
+    for (const product of productsPage.products)
+      expect(product.imageUrl).toMatch(new RegExp(`^/api/product-images/${acme}/${product.id}\\?`));
+
     const short = await call(pm, 'GET', 'product-finder?search=a');
     expect(short.statusCode).toBe(400);
     expect(JSON.stringify(short.json())).toContain('search');

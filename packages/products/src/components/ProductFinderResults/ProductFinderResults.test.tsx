@@ -14,4 +14,12 @@ describe('ProductFinderResults', () => {
     );
     expect(screen.getAllByRole('row')).toHaveLength(sampleFinderHits.length + 1);
   });
+
+  it('shows the product’s picture beside its name', () => {
+    render(<ProductFinderResults hits={sampleFinderHits.slice(0, 1)} />);
+    expect(screen.getByRole('img', { name: 'Cordless Drill 18 V' })).toHaveAttribute(
+      'src',
+      sampleFinderHits[0]!.imageUrl,
+    );
+  });
 });

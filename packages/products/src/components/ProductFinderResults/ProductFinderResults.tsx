@@ -28,6 +28,7 @@ export function ProductFinderResults({ hits, loading, onProductDetails }: Produc
                 name: hit.productName,
                 brand: hit.brandName,
                 gtin: hit.gtinCodes[0] ?? null,
+                imageUrls: hit.imageUrl ? [hit.imageUrl] : [],
               }}
               onProductDetails={onProductDetails}
             />

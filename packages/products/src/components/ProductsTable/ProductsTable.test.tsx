@@ -19,6 +19,17 @@ describe('ProductsTable', () => {
     expect(screen.getByText(`${base.total} products`)).toBeInTheDocument();
   });
 
+  it('shows each product’s picture, and the placeholder for one without', () => {
+    render(<ProductsTable {...base} onPage={vi.fn()} onSort={vi.fn()} />);
+    const drill = screen.getByText('Cordless Drill 18 V').closest('tr')!;
+    expect(within(drill).getByRole('img', { name: 'Cordless Drill 18 V' })).toHaveAttribute(
+      'src',
+      sampleProducts[1]!.imageUrl,
+    );
+    const beans = screen.getByText('Espresso Beans Dark Roast 1 kg').closest('tr')!;
+    expect(within(beans).getByRole('img', { name: 'Espresso Beans Dark Roast 1 kg' }).tagName).toBe('SPAN');
+  });
+
   it('asks for another order when a sortable header is clicked', async () => {
     const onSort = vi.fn();
     render(<ProductsTable {...base} onPage={vi.fn()} onSort={onSort} />);

@@ -42,6 +42,7 @@ export function ProductsTable(props: ProductsTableProps) {
             name: product.name,
             brand: product.brandName,
             gtin: product.gtinCodes[0] ?? null,
+            imageUrls: product.imageUrl ? [product.imageUrl] : [],
           }}
           onProductDetails={props.onProductDetails}
         />
