@@ -122,5 +122,8 @@ describe('products admin and product finder in Chromium', () => {
     await row.waitFor();
     expect(await row.getByRole('link', { name: `Open at ${hit.retailerName}` }).getAttribute('href')).toBe(hit.pdpUrl);
     expect(await page.locator('tbody tr.ant-table-row').count()).toBe(Math.min(hits.length, 50));
+    // The product's own picture, loaded from its signed address.
+    const picture = row.getByRole('img', { name: hit.productName });
+    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   });
 });
