@@ -30,6 +30,18 @@ describe('ProductsTable', () => {
     expect(within(beans).getByRole('img', { name: 'Espresso Beans Dark Roast 1 kg' }).tagName).toBe('SPAN');
   });
 
+  it('names up to two retailers of an assortment and counts the rest, all of them named in the hint', async () => {
+    const retailers = ['dm Drogerie', 'Rossmann', 'Müller', 'Budni', 'Amazon DE'];
+    const widelyListed = {
+      ...sampleProducts[0]!,
+      assortments: retailers.map((retailerName, index) => ({ retailerId: index + 1, retailerName, matched: true })),
+    };
+    render(<ProductsTable {...base} products={[widelyListed]} onPage={vi.fn()} onSort={vi.fn()} />);
+    const summary = screen.getByText('dm Drogerie, Rossmann + 3 more');
+    await userEvent.hover(summary);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(retailers.join(', '));
+  });
+
   it('asks for another order when a sortable header is clicked', async () => {
     const onSort = vi.fn();
     render(<ProductsTable {...base} onPage={vi.fn()} onSort={onSort} />);

@@ -1,6 +1,6 @@
 import type { ProductsV2Query, ProductV2 } from '@shelfsight/contracts';
 import { ProductCell } from '@shelfsight/product-kit';
-import { Button, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { MatchStatusTag } from '../MatchStatusTag';
 
@@ -24,6 +24,23 @@ export interface ProductsTableProps {
 }
 
 const SORTABLE = new Set<string>(['name', 'brandName', 'matchStatus']);
+const PRODUCT_COLUMN_WIDTH = 300;
+/** Retailers named in a row's assortment before the rest are counted ("+ 9 more", all of them in the hint). */
+const ASSORTMENT_NAMES_SHOWN = 2;
+
+/** A product's assortment in a line or two: a product expected at twenty retailers would fill a row of its own. */
+function AssortmentNames({ names }: { names: readonly string[] }) {
+  if (names.length === 0) return <Typography.Text type="secondary">None</Typography.Text>;
+  if (names.length <= ASSORTMENT_NAMES_SHOWN)
+    return <Typography.Text type="secondary">{names.join(', ')}</Typography.Text>;
+  return (
+    <Tooltip title={names.join(', ')}>
+      <Typography.Text type="secondary">
+        {names.slice(0, ASSORTMENT_NAMES_SHOWN).join(', ')} + {names.length - ASSORTMENT_NAMES_SHOWN} more
+      </Typography.Text>
+    </Tooltip>
+  );
+}
 const codes = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
 
 /** The customer's products one server page at a time: codes, tags, attributes, assortment and match status. */
@@ -33,6 +50,8 @@ export function ProductsTable(props: ProductsTableProps) {
     {
       key: 'name',
       title: 'Product',
+      // Wide enough for a name on two lines beside its picture and buttons, however many columns follow.
+      width: PRODUCT_COLUMN_WIDTH,
       sorter: true,
       sortOrder: sortOrder('name'),
       render: (_, product) => (
@@ -78,11 +97,7 @@ export function ProductsTable(props: ProductsTableProps) {
     {
       key: 'assortments',
       title: 'Assortment',
-      render: (_, p) => (
-        <Typography.Text type="secondary">
-          {p.assortments.map((a) => a.retailerName).join(', ') || 'None'}
-        </Typography.Text>
-      ),
+      render: (_, p) => <AssortmentNames names={p.assortments.map((a) => a.retailerName)} />,
     },
     {
       key: 'matchStatus',
