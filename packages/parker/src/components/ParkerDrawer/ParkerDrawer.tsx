@@ -28,12 +28,16 @@ export function ParkerDrawer({ onClose }: ParkerDrawerProps) {
   const [search, setSearch] = useSearchParams();
   const opensOn = overlays.parker.opensOn;
   const maximised = search.get(opensOn) === PARKER_MAXIMISED;
+  // In place of the current entry: Back leaves the screen rather than undoing a resize.
   const setMaximised = (next: boolean) =>
-    setSearch((current) => {
-      const changed = new URLSearchParams(current);
-      changed.set(opensOn, next ? PARKER_MAXIMISED : 'open');
-      return changed;
-    });
+    setSearch(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.set(opensOn, next ? PARKER_MAXIMISED : 'open');
+        return changed;
+      },
+      { replace: true },
+    );
   const [question, setQuestion] = useState('');
   const flash = useFlash();
   const history = useGetParkerHistoryQuery();
