@@ -2,7 +2,7 @@
 // (bench:widgets, bench:dashboard, bench:product-details), or says that the one there is still current.
 // --scale N multiplies the products (benchWidgetsData.ts); the benches that reuse the tenant take the same N.
 // Scale 1 (36.5 M daily rows) takes about 6 minutes of CPU, 2 GB of disk and 12 GB of memory at its peak; the
-// ten-times tenant grows about tenfold in time and disk (about an hour, 20 GB, before ClickHouse's copy).
+// ten-times tenant (365 M) about an hour and 18 GB of disk, with DuckDB's default memory limit (docs/performance.md).
 import { freePort } from './benchSupport';
 import { benchTenant } from './benchTenant';
 
