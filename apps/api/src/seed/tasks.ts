@@ -81,7 +81,16 @@ export async function seedDemoTasks(db: Db, customer: { id: number; name: string
     sql`SELECT count(*)::int AS n FROM tasks WHERE customer_id = ${customer.id}`,
   );
   if ((existing.rows[0]?.n ?? 0) > 0) return;
-  const emails = [...new Set(demoTasks.flatMap((task) => [task.creator, ...task.assignees]))];
+  const mentioned = (text: string) => [...text.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  const emails = [
+    ...new Set(
+      demoTasks.flatMap((task) => [
+        task.creator,
+        ...task.assignees,
+        ...task.comments.flatMap((comment) => [comment.by, ...mentioned(comment.text)]),
+      ]),
+    ),
+  ];
   const userRows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
