@@ -15,9 +15,18 @@ interface Comparison {
   averageScoreB: number | null;
 }
 
+// The page writes its day as 'Nov 28, 2026', as every date of the app; a comparison always has a day here.
+const prettyDay = (day: string | null) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** The screen's summary line of a comparison. */
 const summaryOf = (c: Comparison) =>
-  `${c.date}: ${c.pageCount.toLocaleString('en-US')} pages, ${c.changedPageCount.toLocaleString('en-US')} scored ` +
+  `${prettyDay(c.date)}: ${c.pageCount.toLocaleString('en-US')} pages, ${c.changedPageCount.toLocaleString('en-US')} scored ` +
   `differently. Average score v${c.versionA} ${c.averageScoreA}%, v${c.versionB} ${c.averageScoreB}%.`;
 
 describe('DCC compare by a saved filter in Chromium', { timeout: 180_000 }, () => {

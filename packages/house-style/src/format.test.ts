@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatPercent,
   formatPrettyDate,
+  formatPrettyDateTime,
   formatSimilarityDate,
   toDateTime,
 } from './format';
@@ -21,6 +22,15 @@ describe('formatPrettyDate', () => {
     expect(formatPrettyDate(undefined)).toBe('-');
     expect(formatPrettyDate('')).toBe('-');
     expect(formatPrettyDate('not a date')).toBe('-');
+  });
+});
+
+describe('formatPrettyDateTime', () => {
+  it('writes the pretty date and a 24-hour time', () => {
+    expect(formatPrettyDateTime(DateTime.fromISO('2026-12-04T09:00:00'))).toBe('Dec 4, 2026, 09:00');
+    expect(formatPrettyDateTime(new Date(2024, 0, 5, 17, 7))).toBe('Jan 5, 2024, 17:07');
+    expect(formatPrettyDateTime(null)).toBe('-');
+    expect(formatPrettyDateTime('not a date')).toBe('-');
   });
 });
 

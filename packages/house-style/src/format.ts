@@ -22,6 +22,12 @@ export function formatPrettyDate(value: DateInput): string {
   return date ? date.toFormat('LLL d, yyyy') : EMPTY_VALUE;
 }
 
+/** A moment in the viewer's time zone, the pretty date with a 24-hour time: 'Jan 5, 2024, 09:07'; empty shows '-'. */
+export function formatPrettyDateTime(value: DateInput): string {
+  const date = toDateTime(value);
+  return date ? date.toFormat('LLL d, yyyy, HH:mm') : EMPTY_VALUE;
+}
+
 /** Similarity timestamps, 'D MMM YY at H:mm' → '5 Jan 24 at 9:07'. */
 export function formatSimilarityDate(value: DateInput): string {
   const date = toDateTime(value);

@@ -167,7 +167,7 @@ describe('DccScorePage', () => {
       preloadedState: { session: signedInSession() },
     });
     expect(
-      await screen.findByText('Percentage met on 2026-11-28: 1,240 pages, average score 71%.'),
+      await screen.findByText('Percentage met on Nov 28, 2026: 1,240 pages, average score 71%.'),
     ).toBeInTheDocument();
     const minimal = sampleCalculation.groups[0]!.percentageMet;
     expect(screen.getByText('Minimal').closest('.ant-collapse-header')).toHaveTextContent(`${minimal}% met`);

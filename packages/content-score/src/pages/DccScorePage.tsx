@@ -1,7 +1,7 @@
 import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
 import { contentScoreRoutes, type IsoDate, parseIsoDate } from '@shelfsight/contracts';
 import { RetailerPicker, useRetailerChoices } from '@shelfsight/product-kit';
-import { LuxonDatePicker } from '@shelfsight/ui-kit';
+import { formatPrettyDate, LuxonDatePicker } from '@shelfsight/ui-kit';
 import { Alert, Button, Card, Flex, Form, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -106,7 +106,7 @@ export function DccScorePage() {
                   <Typography.Text type="secondary">
                     {scored.date === null
                       ? 'No product pages to score yet.'
-                      : `Percentage met on ${scored.date}: ${scored.pageCount.toLocaleString('en-US')} pages, average score ${scored.averageScore === null ? 'none' : `${scored.averageScore}%`}.`}
+                      : `Percentage met on ${formatPrettyDate(scored.date)}: ${scored.pageCount.toLocaleString('en-US')} pages, average score ${scored.averageScore === null ? 'none' : `${scored.averageScore}%`}.`}
                   </Typography.Text>
                 )}
                 {calculation.isError && (

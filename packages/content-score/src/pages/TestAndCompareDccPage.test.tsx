@@ -60,7 +60,7 @@ describe('TestAndCompareDccPage', () => {
     // No date: the server takes the newest day; empty lists: every retailer and product.
     expect(compareBodies(server)).toEqual([{ versionA: 1, versionB: 2, retailerIds: [], productIds: [] }]);
     expect(
-      screen.getByText('2026-11-28: 6 pages, 4 scored differently. Average score v1 74%, v2 70%.'),
+      screen.getByText('Nov 28, 2026: 6 pages, 4 scored differently. Average score v1 74%, v2 70%.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Score v1/ })).toBeInTheDocument();
     const nivea = screen.getByText('NIVEA Creme 150 ml').closest('tr') as HTMLElement;

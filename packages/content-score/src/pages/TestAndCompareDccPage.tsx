@@ -20,7 +20,7 @@ import {
   savedFilterNarrowsPages,
 } from '@shelfsight/contracts';
 import { ProductPicker, RetailerPicker, useProductChoices, useRetailerChoices } from '@shelfsight/product-kit';
-import { LuxonDatePicker } from '@shelfsight/ui-kit';
+import { formatPrettyDate, LuxonDatePicker } from '@shelfsight/ui-kit';
 import { Alert, App, Button, Card, Flex, Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -90,7 +90,7 @@ function summary(comparison: CalculatedMetricComparison, count: (value: number) 
       ? ` The table shows the ${count(comparison.pages.length)} largest differences.`
       : '';
   return (
-    `${comparison.date}: ${count(comparison.pageCount)} pages, ${count(comparison.changedPageCount)} scored ` +
+    `${formatPrettyDate(comparison.date)}: ${count(comparison.pageCount)} pages, ${count(comparison.changedPageCount)} scored ` +
     `differently. Average score v${comparison.versionA} ${average(comparison.averageScoreA)}, ` +
     `v${comparison.versionB} ${average(comparison.averageScoreB)}.${shown}`
   );

@@ -12,7 +12,7 @@ describe('due dates', () => {
     expect(dueDateOf('NO DATE SET')).toBeNull();
     expect(formatDueDate('NO DATE SET')).toBe('NO DATE SET');
     const stored = DateTime.fromObject({ year: 2026, month: 12, day: 3, hour: 9, minute: 5 });
-    expect(formatDueDate(stored.toISO()!)).toBe('3 Dec 2026, 09:05');
+    expect(formatDueDate(stored.toISO()!)).toBe('Dec 3, 2026, 09:05');
   });
 
   it('refuses days before today and allows today', () => {

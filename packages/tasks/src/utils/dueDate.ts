@@ -1,4 +1,5 @@
 import { taskMessages } from '@shelfsight/contracts';
+import { formatPrettyDateTime } from '@shelfsight/ui-kit';
 import { DateTime } from 'luxon';
 
 /** The default due time: 15:00 the next day (spec 3 §9). */
@@ -15,10 +16,10 @@ export function dueDateOf(dueDateTime: string): DateTime | null {
   return parsed.isValid ? parsed : null;
 }
 
-/** How a due date reads in the list and the dialog. */
+/** How a due date reads in the list and the dialog: the house's date and time, 'Dec 3, 2026, 09:05'. */
 export function formatDueDate(dueDateTime: string): string {
   const date = dueDateOf(dueDateTime);
-  return date ? date.toFormat('d LLL yyyy, HH:mm') : taskMessages.noDate;
+  return date ? formatPrettyDateTime(date) : taskMessages.noDate;
 }
 
 /** The picker refuses days before today (spec 3 §5). */

@@ -54,7 +54,7 @@ describe('DccFixesSection', () => {
       preloadedState: { session: signedInSession() },
     });
     const first = SAMPLE_CUSTOMER_RETAILERS[0]!;
-    expect(await screen.findByText(`${first.displayName} on 2026-11-28: 120 pages.`)).toBeInTheDocument();
+    expect(await screen.findByText(`${first.displayName} on Nov 28, 2026: 120 pages.`)).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'What to fix first' });
     const rows = () => within(within(section).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows()).toHaveLength(sampleFixes.fixes.length);
@@ -63,7 +63,7 @@ describe('DccFixesSection', () => {
     expect(fixQueries(server)).toEqual([`?retailerId=${first.id}`]);
 
     await userEvent.click(screen.getByText('Brand'));
-    expect(await screen.findByText('NIVEA on 2026-11-28: 40 pages.')).toBeInTheDocument();
+    expect(await screen.findByText('NIVEA on Nov 28, 2026: 40 pages.')).toBeInTheDocument();
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Description'));
     expect(rows()).toHaveLength(sampleFixes.fixes.length - 3);
     expect(fixQueries(server)).toEqual([`?retailerId=${first.id}`, '?brandId=7']);

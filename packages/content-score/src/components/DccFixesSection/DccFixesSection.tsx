@@ -1,5 +1,6 @@
 import { useGetFilterItemsQuery } from '@shelfsight/api-client';
 import { RetailerPicker, useRetailerChoices } from '@shelfsight/product-kit';
+import { formatPrettyDate } from '@shelfsight/ui-kit';
 import { Alert, Card, Flex, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetDccFixesQuery } from '../../api/dccApi';
@@ -70,7 +71,7 @@ export function DccFixesSection() {
           <Typography.Text>
             {answer.date === null
               ? 'No product pages to score yet.'
-              : `${name ?? ''} on ${answer.date}: ${answer.pageCount.toLocaleString('en-US')} pages.`}
+              : `${name ?? ''} on ${formatPrettyDate(answer.date)}: ${answer.pageCount.toLocaleString('en-US')} pages.`}
           </Typography.Text>
         )}
         <FixesTable fixes={answer} loading={fixes.isFetching} />

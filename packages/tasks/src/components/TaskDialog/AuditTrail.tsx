@@ -1,6 +1,6 @@
 import type { TaskAudit, TaskUser } from '@shelfsight/contracts';
+import { formatPrettyDateTime } from '@shelfsight/ui-kit';
 import { Timeline, Typography } from 'antd';
-import { DateTime } from 'luxon';
 
 /** The task's change log, oldest first: who changed what, and when. */
 export function AuditTrail({ trail, users }: { trail: readonly TaskAudit[]; users: readonly TaskUser[] }) {
@@ -15,7 +15,7 @@ export function AuditTrail({ trail, users }: { trail: readonly TaskAudit[]; user
             <>
               <Typography.Text>{row.action_description}</Typography.Text>{' '}
               <Typography.Text type="secondary">
-                {nameOf(row.userId)}, {DateTime.fromISO(row.action_creation_datetime).toFormat('d LLL yyyy, HH:mm')}
+                {nameOf(row.userId)}, {formatPrettyDateTime(row.action_creation_datetime)}
               </Typography.Text>
             </>
           ),

@@ -1,6 +1,6 @@
 import type { TaskComment, TaskUser } from '@shelfsight/contracts';
+import { formatPrettyDateTime } from '@shelfsight/ui-kit';
 import { Button, Flex, List, Popconfirm, Typography } from 'antd';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { commentPieces } from '../../utils/mentions';
 import { isTemporaryId } from '../../utils/temporaryIds';
@@ -114,7 +114,7 @@ export function CommentsSection({ comments, users, currentUserId, readOnly, ...a
               }
             >
               <List.Item.Meta
-                title={`${nameOf(comment.creatorId)} · ${DateTime.fromISO(comment.commentCreationDatetime).toFormat('d LLL yyyy, HH:mm')}`}
+                title={`${nameOf(comment.creatorId)} · ${formatPrettyDateTime(comment.commentCreationDatetime)}`}
                 description={
                   editing === comment.commentId ? (
                     <CommentEditor

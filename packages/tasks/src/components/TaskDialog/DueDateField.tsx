@@ -29,7 +29,7 @@ export function DueDateField({ dueDateTime, onChange, disabled, now = () => Date
       {date ? (
         <LuxonDatePicker
           showTime={{ format: 'HH:mm' }}
-          format="d LLL yyyy, HH:mm"
+          format="LLL d, yyyy, HH:mm"
           value={date}
           allowClear={false}
           disabled={disabled}

@@ -1,14 +1,11 @@
 import type { Impersonation } from '@shelfsight/contracts';
-import { EMPTY_VALUE, toDateTime } from '@shelfsight/ui-kit';
+import { EMPTY_VALUE, formatPrettyDateTime } from '@shelfsight/ui-kit';
 import { Table, Typography, type TableProps } from 'antd';
-
-/** 'Jan 5, 2024, 14:03' in the viewer's time zone. */
-const formatWhen = (iso: string) => toDateTime(iso)?.toFormat('LLL d, yyyy, HH:mm') ?? EMPTY_VALUE;
 
 const columns: TableProps<Impersonation>['columns'] = [
   { title: 'Who', dataIndex: 'adminEmail', key: 'who' },
   { title: 'As whom', dataIndex: 'targetEmail', key: 'whom' },
-  { title: 'When', key: 'when', render: (_, entry) => formatWhen(entry.createdAt) },
+  { title: 'When', key: 'when', render: (_, entry) => formatPrettyDateTime(entry.createdAt) },
   {
     title: 'From where',
     key: 'from',

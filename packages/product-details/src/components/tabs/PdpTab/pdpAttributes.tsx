@@ -24,7 +24,7 @@ const textOrDash = (value: string | null) => (value === null || value === '' ? E
 
 /** An ISO date-time as the page's readers see it: in UTC, to the minute. */
 export const formatDownloadTime = (iso: string | null) =>
-  iso ? `${DateTime.fromISO(iso, { zone: 'utc' }).toFormat('d LLL yyyy, HH:mm')} UTC` : EMPTY_VALUE;
+  iso ? `${DateTime.fromISO(iso, { zone: 'utc' }).toFormat('LLL d, yyyy, HH:mm')} UTC` : EMPTY_VALUE;
 
 const stockLabel = (indicator: RetailerDetail['inStockIndicator']) =>
   indicator === 'Yes' ? 'In stock' : indicator === 'No' ? 'Out of stock' : EMPTY_VALUE;
