@@ -41,7 +41,7 @@ describe('DCC compare by a saved filter in Chromium', { timeout: 180_000 }, () =
     await signInOnce(page, 'admin@acme.test');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Test and compare DCC score', exact: true })
+      .getByRole('link', { name: 'Compare DCC scores', exact: true })
       .click();
     await page.waitForURL((url) => url.pathname === '/settings/test-and-compare-dcc-score/');
     await page.getByText(/ scored differently\./).waitFor({ timeout: 60_000 });

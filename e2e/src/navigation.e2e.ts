@@ -24,6 +24,13 @@ describe('the side menu in Chromium', () => {
     await signedInAs('admin@acme.test');
     for (const group of ['Analytics', 'Data', 'Settings', 'Administration'])
       await menu().getByText(group, { exact: true }).waitFor();
+    // Every tile's label shows whole: none ends in an ellipsis.
+    const cutOff = await menu()
+      .locator('.ant-menu-title-content')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
+    expect(cutOff).toEqual([]);
     expect(await tile('Users and roles').count()).toBe(1);
     // System messages are managed by system admins only.
     expect(await tile('System messages').count()).toBe(0);

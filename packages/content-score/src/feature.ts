@@ -15,7 +15,8 @@ const navItems: readonly NavItem[] = [
   },
   {
     key: 'test-and-compare-dcc-score',
-    label: 'Test and compare DCC score',
+    // The page's own title is longer than the side menu: the tile names what it is for in fewer words.
+    label: 'Compare DCC scores',
     icon: 'dccScore',
     to: contentScoreRoutes.testAndCompareDcc,
     group: 'settings',

@@ -1,5 +1,5 @@
 // Public surface of the ui-kit: import everything by name from '@shelfsight/ui-kit'.
-export { theme } from './theme/theme';
+export { sideMenuWidth, theme } from './theme/theme';
 // The house colours and value formats live in house-style (free of React, for the server too); the kit passes them
 // on, so screens take everything of the house look from one import.
 export * from '@shelfsight/house-style';

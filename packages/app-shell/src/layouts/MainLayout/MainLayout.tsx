@@ -1,6 +1,6 @@
 import { selectAuthUser, selectScopes, useAppSelector, useRequestsQuiet } from '@shelfsight/api-client';
 import { BackToAdmin, CustomerBrand, CustomerSwitcher } from '@shelfsight/auth';
-import { AppThemeProvider } from '@shelfsight/ui-kit';
+import { AppThemeProvider, sideMenuWidth } from '@shelfsight/ui-kit';
 import { Flex, Layout } from 'antd';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -39,7 +39,14 @@ export function MainLayout() {
     <AppThemeProvider>
       <LoadingBar />
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg">
+        <Layout.Sider
+          width={sideMenuWidth}
+          theme="light"
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          breakpoint="lg"
+        >
           <Flex align="center" justify="center" style={{ height: 64 }}>
             <Logo compact={collapsed} />
           </Flex>

@@ -1,5 +1,6 @@
 import { renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, within } from '@testing-library/react';
+import { sideMenuWidth } from '@shelfsight/ui-kit';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleDatasets } from '../../testing/sampleData';
 import { DatasetTable } from './DatasetTable';
@@ -59,8 +60,8 @@ describe('DatasetTable', () => {
     expect(document.querySelector('.ant-table-content')).not.toHaveStyle({ overflowX: 'auto' });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Status', 'Actions']));
-    // The card's width at 1440 px: the side menu (antd Sider, 200 px), the page's and the card's padding (24 px a side).
-    const available = 1440 - 200 - 2 * 24 - 2 * 24;
+    // The card's width at 1440 px: the side menu, the page's and the card's padding (24 px a side).
+    const available = 1440 - sideMenuWidth - 2 * 24 - 2 * 24;
     const fixed = Array.from(table.querySelectorAll('colgroup col'))
       .map((col) => parseFloat((col as HTMLElement).style.width))
       .filter((width) => !Number.isNaN(width));

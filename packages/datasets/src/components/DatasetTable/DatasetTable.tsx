@@ -30,18 +30,18 @@ export const datasetChipColors: Record<DatasetStatus, string> = {
 const fileTypeLabels = { csv: 'CSV', xlsx: 'Excel' } as const;
 
 /**
- * Widths (px) of the columns that have one: with Name and Source at 150 px each they add up to less than the
- * list's card at 1440 px wide (1440 − side menu 200 − page padding 48 − card padding 48 = 1144), so the
+ * Widths (px) of the columns that have one: with Name and Source at 150 px each they fill at most the
+ * list's card at 1440 px wide (1440 − side menu 240 − page padding 48 − card padding 48 = 1104), so the
  * status and the download action show without scrolling sideways. Longer texts wrap or end in an ellipsis.
  */
 export const columnWidths = {
   file: 80,
   dates: 112,
   createdAt: 104,
-  status: 120,
-  rows: 96,
+  status: 112,
+  rows: 80,
   expiryDate: 104,
-  owner: 96,
+  owner: 88,
   actions: 124,
 } as const;
 
