@@ -7,6 +7,7 @@ import { loadTenantFacts } from './loadTenantFacts';
 import { loadMarketCatalogue } from './marketCatalogue';
 import { DEFAULT_MARKET_SEED, type ScaleName, scales, type TenantScale } from './scales';
 import { seedManualCluster } from '../savedFilters';
+import { seedDemoProductLists } from '../productLists';
 import { seedDemoTasks } from '../tasks';
 import { seedReferenceData, seedTenantCatalogue } from './seedCatalogue';
 
@@ -38,10 +39,11 @@ export async function seedMarketCatalogue(
   for (const row of rows) {
     const scale = plan[row.name];
     if (!scale) continue;
-    // The demo's manual cluster picks keywords, and its tasks products, which exist from here on.
+    // The demo's manual cluster picks keywords, and its tasks and product lists products, which exist from here on.
     if (await seedTenantCatalogue(db, row, scale, seed)) {
       await seedManualCluster(db, row);
       await seedDemoTasks(db, row);
+      await seedDemoProductLists(db, row);
     }
     tenants.push({ customerId: row.id, name: row.name, scale });
   }
