@@ -167,6 +167,8 @@ export const productListProductSchema = z.object({
   gtinCodes: z.array(z.string()),
   mpnCodes: z.array(z.string()),
   otherCodes: z.array(z.string()),
+  /** The product's main image as a thumbnail, at an address signed for <img>; null without one (not in spec 3). */
+  imageUrl: z.string().nullable(),
 });
 export type ProductListProduct = z.infer<typeof productListProductSchema>;
 

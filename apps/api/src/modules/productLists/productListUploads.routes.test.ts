@@ -82,6 +82,12 @@ describe('product list upload', () => {
       ['Kettle K2', 'Kitchy', ['4006381333948']],
       ['Toaster T1', 'Kitchy', ['4006381333931']],
     ]);
+    // Each member carries its own picture: an address signed for <img> that answers without a token.
+    for (const product of detail.products)
+      expect(product.imageUrl).toMatch(new RegExp(`^/api/product-images/${acme}/${product.id}\\?`));
+    const picture = await t.app.inject({ method: 'GET', url: detail.products[0]!.imageUrl! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
     expect(detail).toMatchObject({ uploaderName: 'Paula Product', customFields: { tags: 1, attributes: 2 } });
     expect(detail.headers).toContain('Tag: Category');
     const { rows } = await t.app.db.execute<{ name: string; data_type: string; value: string }>(sql`

@@ -149,7 +149,11 @@ export async function deleteList(db: Db, customerId: number, id: number) {
   await db.execute(sql`DELETE FROM product_lists WHERE customer_id = ${customerId} AND id = ${id}`);
 }
 
-export async function listProducts(db: Db, customerId: number, listId: number): Promise<ProductListProduct[]> {
+export async function listProducts(
+  db: Db,
+  customerId: number,
+  listId: number,
+): Promise<Omit<ProductListProduct, 'imageUrl'>[]> {
   const { rows } = await db.execute<{
     id: number;
     name: string;

@@ -97,7 +97,13 @@ export const productListRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asy
       const columns = await customColumns(app.db, viewer.customerId);
       return {
         ...list,
-        products: await listProducts(app.db, viewer.customerId, list.id),
+        products: (await listProducts(app.db, viewer.customerId, list.id)).map((product) => ({
+          ...product,
+          // The product's packshot for <img>, signed as the widgets' and the products admin's pictures are.
+          imageUrl: app.hasDecorator('productImages')
+            ? app.productImages.packshot(viewer.customerId, product.id)
+            : null,
+        })),
         headers: templateHeader(
           list.type,
           columns.tagCategories,

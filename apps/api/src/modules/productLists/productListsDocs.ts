@@ -5,6 +5,8 @@ export const PRODUCT_LISTS_DESCRIPTION = [
   'Administrators and system admins see and manage every list of the customer as owners. Only the owner (O)',
   'deletes a list or changes `sharedWith`. type: Standard, or ASSORTMENT (rows also name a retailer).',
   'processingMode: MERGE adds a file’s products to the list, REPLACE makes the list exactly the file’s products.',
+  'A list’s products carry `imageUrl` (not in the spec): the product’s picture, signed for <img> as the',
+  'widgets’ pictures are, so the list screen shows what each product is.',
 ].join(' ');
 
 export const UPLOAD_DESCRIPTION = [

@@ -20,4 +20,13 @@ describe('ProductListStatus', () => {
     render(<ProductListStatus status={status} />);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
+
+  it('says a list with no file has none, and a list whose first upload runs that it is pending', () => {
+    const { rerender } = render(<ProductListStatus status={null} noUploadYet />);
+    expect(screen.getByText('No file uploaded')).toBeInTheDocument();
+    rerender(<ProductListStatus status={null} noUploadYet={false} />);
+    expect(screen.getByText('File upload pending')).toBeInTheDocument();
+    rerender(<ProductListStatus status="PROCESSING_SUCCESS" noUploadYet />);
+    expect(screen.getByText('Successfully processed')).toBeInTheDocument();
+  });
 });

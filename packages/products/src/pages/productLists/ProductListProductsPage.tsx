@@ -1,5 +1,7 @@
 import { clientRoutes, type ProductListProduct } from '@shelfsight/contracts';
-import { Alert, Button, Space, Table, Typography } from 'antd';
+import { ProductCell } from '@shelfsight/product-kit';
+import { useProductDetailsOpener } from '@shelfsight/ui-kit';
+import { Alert, Button, Card, Space, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGetProductListQuery, useRemoveProductsMutation } from '../../api/productListsApi';
 import { ProductListStatus } from '../../components/ProductListStatus';
@@ -11,53 +13,78 @@ export function ProductListProductsPage() {
   const navigate = useNavigate();
   const { data: list, isLoading, isError } = useGetProductListQuery(id ?? 0, { skip: id === null });
   const [remove] = useRemoveProductsMutation();
+  const openProductDetails = useProductDetailsOpener();
   if (id === null || isError)
     return <Alert type="error" title="This product list does not exist or is not shared with you." />;
   const products = list?.products ?? [];
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title level={2}>{list?.name ?? 'Product list'}</Typography.Title>
-      {list ? (
-        <Space wrap>
-          <Typography.Text>{`${list.productCount} products`}</Typography.Text>
-          <Typography.Text type="secondary">{`${list.customFields.tags} tag categories, ${list.customFields.attributes} attributes`}</Typography.Text>
-          <ProductListStatus status={list.fileUploadStatus} message={list.fileUploadMessage} />
-          <Button
-            disabled={list.accessLevel === 'R'}
-            onClick={() => navigate(`${clientRoutes.productListsUpload}?id=${list.id}`)}
-          >
-            Upload file
-          </Button>
-        </Space>
-      ) : null}
-      <Table<ProductListProduct>
-        aria-label="Products"
-        rowKey="id"
-        loading={isLoading}
-        dataSource={products}
-        pagination={products.length > 10 ? { pageSize: 50 } : false}
-        columns={[
-          { title: 'Brand', dataIndex: 'brandName' },
-          { title: 'Product name', dataIndex: 'name' },
-          { title: 'GTIN', key: 'gtin', render: (_value, product) => product.gtinCodes.join(', ') },
-          { title: 'MPN', key: 'mpn', render: (_value, product) => product.mpnCodes.join(', ') },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_value, product) => (
-              <Button
-                size="small"
-                aria-label={`Remove ${product.name}`}
-                disabled={list?.accessLevel === 'R'}
-                onClick={() => void remove({ id: id, productIds: [product.id] })}
-              >
-                Remove
-              </Button>
-            ),
-          },
-        ]}
-      />
-    </Space>
+    <Card>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {list?.name ?? 'Product list'}
+        </Typography.Title>
+        {list ? (
+          <Space wrap>
+            <Typography.Text>{`${list.productCount} products`}</Typography.Text>
+            <Typography.Text type="secondary">{`${list.customFields.tags} tag categories, ${list.customFields.attributes} attributes`}</Typography.Text>
+            <ProductListStatus
+              status={list.fileUploadStatus}
+              message={list.fileUploadMessage}
+              noUploadYet={!list.loadingIsActive}
+            />
+            <Button
+              disabled={list.accessLevel === 'R'}
+              onClick={() => navigate(`${clientRoutes.productListsUpload}?id=${list.id}`)}
+            >
+              Upload file
+            </Button>
+          </Space>
+        ) : null}
+        <Table<ProductListProduct>
+          aria-label="Products"
+          rowKey="id"
+          loading={isLoading}
+          dataSource={products}
+          pagination={products.length > 10 ? { pageSize: 50 } : false}
+          columns={[
+            {
+              title: 'Product',
+              key: 'product',
+              render: (_value, product) => (
+                <ProductCell
+                  product={{
+                    productDummyId: product.id,
+                    name: product.name,
+                    brand: product.brandName,
+                    gtin: product.gtinCodes[0] ?? null,
+                    imageUrls: product.imageUrl ? [product.imageUrl] : [],
+                  }}
+                  onProductDetails={
+                    openProductDetails ? (productDummyId) => openProductDetails({ productDummyId }) : undefined
+                  }
+                />
+              ),
+            },
+            { title: 'GTIN', key: 'gtin', render: (_value, product) => product.gtinCodes.join(', ') },
+            { title: 'MPN', key: 'mpn', render: (_value, product) => product.mpnCodes.join(', ') },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_value, product) => (
+                <Button
+                  size="small"
+                  aria-label={`Remove ${product.name}`}
+                  disabled={list?.accessLevel === 'R'}
+                  onClick={() => void remove({ id: id, productIds: [product.id] })}
+                >
+                  Remove
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Space>
+    </Card>
   );
 }
 

@@ -98,7 +98,11 @@ export function ProductListUploadPage() {
       {list && !processing ? (
         <Card title="Last upload">
           <Space orientation="vertical">
-            <ProductListStatus status={list.fileUploadStatus} message={list.fileUploadMessage} />
+            <ProductListStatus
+              status={list.fileUploadStatus}
+              message={list.fileUploadMessage}
+              noUploadYet={!list.loadingIsActive}
+            />
             {list.fileUploadMessage ? <Typography.Text>{list.fileUploadMessage}</Typography.Text> : null}
             {problems.length > 0 ? (
               <Table

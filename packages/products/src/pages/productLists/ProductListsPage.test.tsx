@@ -30,11 +30,18 @@ describe('ProductListsPage', () => {
     expect(within(summer).getByText('Successfully processed')).toBeInTheDocument();
     const shared = await rowOf('Key accounts');
     expect(within(shared).getByText('Shared with you (read)')).toBeInTheDocument();
-    expect(within(shared).getByText('File upload pending')).toBeInTheDocument();
+    expect(within(shared).getByText('No file uploaded')).toBeInTheDocument();
     expect(within(shared).getByRole('button', { name: 'Upload' })).toBeDisabled();
     const assortment = await rowOf('Otto assortment');
     expect(within(assortment).getByText('ASSORTMENT')).toBeInTheDocument();
     expect(within(assortment).getByText('Invalid data found')).toBeInTheDocument();
+  });
+
+  it('says how to start when the customer has no list', async () => {
+    fakeRoutes({ 'GET /api/customer/42/product-lists': () => json([]) });
+    open();
+    expect(await screen.findByText(/^No product lists yet: add one/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add product list' })).toBeEnabled();
   });
 
   it('removes a deleted list at once and puts it back when the server refuses', async () => {

@@ -1,6 +1,6 @@
 import { clientRoutes, type ProductList } from '@shelfsight/contracts';
 import { useConfirm } from '@shelfsight/ui-kit';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Space, Table, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDeleteProductListMutation, useGetProductListsQuery } from '../../api/productListsApi';
 import { ProductListStatus } from '../../components/ProductListStatus';
@@ -20,18 +20,21 @@ export function ProductListsPage() {
   const [deleteList] = useDeleteProductListMutation();
 
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={2}>Product lists</Typography.Title>
+    <Card>
+      <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Product lists
+        </Typography.Title>
         <Button type="primary" onClick={() => navigate(clientRoutes.productListsAdd)}>
           Add product list
         </Button>
-      </Space>
+      </Flex>
       <Table<ProductList>
         aria-label="Product lists"
         rowKey="id"
         loading={isLoading}
         dataSource={lists}
+        locale={{ emptyText: 'No product lists yet: add one, then upload a file of its products.' }}
         pagination={lists.length > 10 ? { pageSize: 10 } : false}
         columns={[
           {
@@ -47,7 +50,11 @@ export function ProductListsPage() {
             title: 'Status',
             key: 'status',
             render: (_value, list) => (
-              <ProductListStatus status={list.fileUploadStatus} message={list.fileUploadMessage} />
+              <ProductListStatus
+                status={list.fileUploadStatus}
+                message={list.fileUploadMessage}
+                noUploadYet={!list.loadingIsActive}
+              />
             ),
           },
           { title: 'Uploaded by', dataIndex: 'uploaderName' },
@@ -87,7 +94,7 @@ export function ProductListsPage() {
           },
         ]}
       />
-    </Space>
+    </Card>
   );
 }
 
