@@ -51,6 +51,13 @@ describe('ProductSelectionPage', () => {
     expect(kaufhalle().getByText('Categories: Coffee machines · Tags: Premium')).toBeInTheDocument();
   });
 
+  it('shows no count of zero when no retailer has filters, and says that every product is tracked', async () => {
+    fakeRoutes({ ...lookups([]), ...counting });
+    renderWithProviders(<ProductSelectionPage />, session);
+    expect(await screen.findByText(/^No retailer has filters: every product is tracked/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Products tracked')).not.toBeInTheDocument();
+  });
+
   it('counts once for all and once per retailer, each call superseding only its own predecessor, silently', async () => {
     // The first count of each kind is held: all retailers (null), Kaufhalle (1) and Elektro Markt (3). (The count
     // of the empty draft, before the saved selection is in, is answered at once.)
