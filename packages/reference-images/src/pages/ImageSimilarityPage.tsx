@@ -79,6 +79,8 @@ export function ImageSimilarityPage() {
           {
             title: 'Name',
             dataIndex: 'name',
+            // Wide enough for a name and its Default tag on one line; the retailers take the rest.
+            width: 240,
             render: (name: string, set) => (
               <Space>
                 {name}

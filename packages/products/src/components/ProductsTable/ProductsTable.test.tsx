@@ -45,7 +45,7 @@ describe('ProductsTable', () => {
   it('asks for another order when a sortable header is clicked', async () => {
     const onSort = vi.fn();
     render(<ProductsTable {...base} onPage={vi.fn()} onSort={onSort} />);
-    await userEvent.click(screen.getByText('Match status'));
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Match status' }));
     expect(onSort).toHaveBeenCalledWith('matchStatus', 'asc');
   });
 

@@ -25,6 +25,7 @@ export interface ProductsTableProps {
 
 const SORTABLE = new Set<string>(['name', 'brandName', 'matchStatus']);
 const PRODUCT_COLUMN_WIDTH = 300;
+const PRODUCTS_TABLE_MIN_WIDTH = 1100;
 /** Retailers named in a row's assortment before the rest are counted ("+ 9 more", all of them in the hint). */
 const ASSORTMENT_NAMES_SHOWN = 2;
 
@@ -52,6 +53,7 @@ export function ProductsTable(props: ProductsTableProps) {
       title: 'Product',
       // Wide enough for a name on two lines beside its picture and buttons, however many columns follow.
       width: PRODUCT_COLUMN_WIDTH,
+      fixed: 'left',
       sorter: true,
       sortOrder: sortOrder('name'),
       render: (_, product) => (
@@ -111,6 +113,7 @@ export function ProductsTable(props: ProductsTableProps) {
           {
             key: 'actions',
             title: '',
+            fixed: 'right' as const,
             render: (_: unknown, p: ProductV2) => (
               <Button size="small" aria-label={`Edit ${p.name}`} onClick={() => props.onEdit?.(p)}>
                 Edit
@@ -127,6 +130,10 @@ export function ProductsTable(props: ProductsTableProps) {
       columns={columns}
       dataSource={props.products as ProductV2[]}
       loading={props.loading}
+      // Below about 1,100 px (a narrow screen, or many attribute columns) the table scrolls within its card, the
+      // product and its Edit button in view; above it, the columns share the width and long texts wrap.
+      tableLayout="auto"
+      scroll={{ x: PRODUCTS_TABLE_MIN_WIDTH }}
       rowSelection={
         props.onSelect
           ? { selectedRowKeys: props.selectedIds as number[], onChange: (keys) => props.onSelect?.(keys.map(Number)) }

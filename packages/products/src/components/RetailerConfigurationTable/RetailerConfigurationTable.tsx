@@ -50,8 +50,11 @@ export function RetailerConfigurationTable({
         loading={loading}
         dataSource={retailers}
         pagination={retailers.length > 10 ? { pageSize: 10 } : false}
+        // On a narrow screen the table scrolls within its card, the retailer's name and its actions in view.
+        tableLayout="auto"
+        scroll={{ x: 1100 }}
         columns={[
-          { title: 'Retailer', dataIndex: 'displayName' },
+          { title: 'Retailer', dataIndex: 'displayName', fixed: 'left' },
           { title: 'Country', dataIndex: 'countryName' },
           {
             title: 'Image similarity',
@@ -124,6 +127,7 @@ export function RetailerConfigurationTable({
           {
             title: '',
             key: 'remove',
+            fixed: 'right',
             render: (_, retailer) => (
               <Flex gap={8}>
                 {onEditSettings ? (

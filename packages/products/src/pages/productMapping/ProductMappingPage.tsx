@@ -1,7 +1,7 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
 import type { MappableRetailerProduct } from '@shelfsight/contracts';
 import { ProductPicker, useProductChoices } from '@shelfsight/product-kit';
-import { Alert, Flex, Select, Space, Typography } from 'antd';
+import { Alert, Card, Flex, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import {
   useGetMappableProductsQuery,
@@ -31,45 +31,47 @@ export function ProductMappingPage() {
   const failed = mapping.isError || unmapping.isError;
 
   return (
-    <Flex vertical gap="middle" style={{ padding: 24 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Product mapping
-      </Typography.Title>
-      <Space wrap>
-        <ProductPicker<number>
-          aria-label="Product"
-          placeholder="Choose a product"
-          style={{ minWidth: 360 }}
-          products={products.data ?? []}
-          loading={products.isLoading}
-          value={productId ?? undefined}
-          onChange={(id) => setProductId(id)}
-        />
-        <Select<number>
-          aria-label="Tag"
-          placeholder="Any tag"
-          allowClear
-          style={{ minWidth: 200 }}
-          value={tagId}
-          onChange={(id) => setTagId(id ?? undefined)}
-          options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.value }))}
-        />
-      </Space>
-      {failed && <Alert type="error" showIcon title="The mapping was not saved; it is shown as before." />}
-      {args === null ? (
-        <Typography.Text type="secondary">
-          Choose a product to see the retailer products that could be it.
-        </Typography.Text>
-      ) : (
-        <MappingCandidateTable
-          productId={args.productId}
-          candidates={mappable.data?.retailerProducts ?? []}
-          onMap={write(map)}
-          onUnmap={write(unmap)}
-          readOnly={readOnly}
-        />
-      )}
-    </Flex>
+    <Card>
+      <Flex vertical gap="middle">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Product mapping
+        </Typography.Title>
+        <Space wrap>
+          <ProductPicker<number>
+            aria-label="Product"
+            placeholder="Choose a product"
+            style={{ minWidth: 360 }}
+            products={products.data ?? []}
+            loading={products.isLoading}
+            value={productId ?? undefined}
+            onChange={(id) => setProductId(id)}
+          />
+          <Select<number>
+            aria-label="Tag"
+            placeholder="Any tag"
+            allowClear
+            style={{ minWidth: 200 }}
+            value={tagId}
+            onChange={(id) => setTagId(id ?? undefined)}
+            options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.value }))}
+          />
+        </Space>
+        {failed && <Alert type="error" showIcon title="The mapping was not saved; it is shown as before." />}
+        {args === null ? (
+          <Typography.Text type="secondary">
+            Choose a product to see the retailer products that could be it.
+          </Typography.Text>
+        ) : (
+          <MappingCandidateTable
+            productId={args.productId}
+            candidates={mappable.data?.retailerProducts ?? []}
+            onMap={write(map)}
+            onUnmap={write(unmap)}
+            readOnly={readOnly}
+          />
+        )}
+      </Flex>
+    </Card>
   );
 }
 
