@@ -62,7 +62,7 @@ describe('ImageSimilarityPage', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('checkbox', { name: /Tesco/ })).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: /Sainsbury/ })).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: /Boots/ })).toBeEnabled();
-    expect(within(dialog).getByRole('checkbox', { name: /Amazon UK/ })).toHaveAccessibleName(/Amazon UK fcism/);
+    expect(within(dialog).getByRole('checkbox', { name: /Amazon UK/ })).toHaveAccessibleName(/Amazon UK Full carousel/);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Pharmacies ');
     await user.click(within(dialog).getByRole('checkbox', { name: /Boots/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /Superdrug/ }));
