@@ -113,6 +113,9 @@ describe('products admin and product finder in Chromium', () => {
     const hits = await customerCall<FinderHit[]>(page, 'GET', `product-finder?search=${encodeURIComponent(search)}`);
 
     await page.goto('/product-finder/');
+    // The page title sits at the top of its card, as on every screen (no browser default margin above it).
+    const title = page.getByRole('heading', { level: 2, name: 'Product finder' });
+    expect(await title.evaluate((heading) => getComputedStyle(heading).marginTop)).toBe('0px');
     await page.getByRole('searchbox', { name: 'Find products' }).fill(search);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('search') === search);

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 // styling took a large share of the render (see the theme's zeroRuntime).
 import 'antd/dist/antd.css';
 import './antdLinks.css';
+import './headings.css';
 import './requiredMark.css';
 import { theme } from '../../theme/theme';
 import { ConfirmProvider } from '../ConfirmDialog';
