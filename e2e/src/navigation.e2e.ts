@@ -56,6 +56,29 @@ describe('the side menu in Chromium', () => {
     expect(await highlighted().innerText()).toBe('Home');
   });
 
+  it('keeps the menu in view while a long screen scrolls, and scrolls the menu itself to its last tile', async () => {
+    await signedInAs('admin@acme.test');
+    await page.goto('/widgets/');
+    await page.getByRole('heading', { name: 'Widgets' }).waitFor();
+    const viewportHeight = page.viewportSize()!.height;
+    // The widget cards come after the heading: wait until the screen is longer than the window.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight), { timeout: 30_000 })
+      .toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const widgetsTile = (await tile('Widgets').boundingBox())!;
+    expect(widgetsTile.y).toBeGreaterThanOrEqual(0);
+    expect(widgetsTile.y + widgetsTile.height).toBeLessThanOrEqual(viewportHeight);
+
+    // The last tile can be scrolled into view above the collapse trigger.
+    const menuBody = page.locator('.ant-layout-sider-children');
+    await menuBody.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const lastTile = (await menu().getByRole('link').last().boundingBox())!;
+    const trigger = (await page.locator('.ant-layout-sider-trigger').boundingBox())!;
+    expect(lastTile.y + lastTile.height).toBeLessThanOrEqual(trigger.y);
+  });
+
   it('collapses to icons and expands again', async () => {
     await signedInAs('analyst@acme.test');
     const sider = page.locator('.ant-layout-sider');

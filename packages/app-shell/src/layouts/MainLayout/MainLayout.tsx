@@ -46,6 +46,9 @@ export function MainLayout() {
           collapsed={collapsed}
           onCollapse={setCollapsed}
           breakpoint="lg"
+          // The menu stays in view while a long screen scrolls, and scrolls on its own when taller than the window
+          // (its body, which ends above the collapse trigger, so the last tile is never under it).
+          styles={{ root: { position: 'sticky', top: 0, height: '100vh' }, body: { overflowY: 'auto' } }}
         >
           <Flex align="center" justify="center" style={{ height: 64 }}>
             <Logo compact={collapsed} />
