@@ -1,7 +1,7 @@
 import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
 import { contentScoreRoutes, type IsoDate, parseIsoDate } from '@shelfsight/contracts';
 import { RetailerPicker, useRetailerChoices } from '@shelfsight/product-kit';
-import { formatPrettyDate, LuxonDatePicker } from '@shelfsight/ui-kit';
+import { DAY_PICKER_FORMAT, formatPrettyDate, LuxonDatePicker } from '@shelfsight/ui-kit';
 import { Alert, Button, Card, Flex, Form, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -95,7 +95,7 @@ export function DccScorePage() {
                   <Form.Item label="Day" htmlFor="dcc-met-date" style={{ marginBottom: 0 }}>
                     <LuxonDatePicker
                       id="dcc-met-date"
-                      format="yyyy-MM-dd"
+                      format={DAY_PICKER_FORMAT}
                       placeholder="Newest day"
                       value={date === null ? null : parseIsoDate(date)}
                       onChange={(day) => setDate(day?.toISODate() ?? null)}

@@ -20,7 +20,7 @@ import {
   savedFilterNarrowsPages,
 } from '@shelfsight/contracts';
 import { ProductPicker, RetailerPicker, useProductChoices, useRetailerChoices } from '@shelfsight/product-kit';
-import { formatPrettyDate, LuxonDatePicker } from '@shelfsight/ui-kit';
+import { DAY_PICKER_FORMAT, formatPrettyDate, LuxonDatePicker } from '@shelfsight/ui-kit';
 import { Alert, App, Button, Card, Flex, Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -227,7 +227,7 @@ export function TestAndCompareDccPage() {
               <Form.Item label={COMPARE_TEXTS.date} htmlFor="compare-date" style={{ marginBottom: 0 }}>
                 <LuxonDatePicker
                   id="compare-date"
-                  format="yyyy-MM-dd"
+                  format={DAY_PICKER_FORMAT}
                   placeholder={COMPARE_TEXTS.newestDay}
                   value={date === null ? null : parseIsoDate(date)}
                   onChange={(day) => setDate(day?.toISODate() ?? null)}

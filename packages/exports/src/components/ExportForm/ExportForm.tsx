@@ -14,6 +14,7 @@ import {
 } from '@shelfsight/contracts';
 import {
   CrudForm,
+  DAY_PICKER_FORMAT,
   type CrudFormBinding,
   errorAt,
   fieldStatus as statusOf,
@@ -146,10 +147,10 @@ export function ExportForm(props: ExportFormProps) {
           <TimeField />
         </Form.Item>
         <Form.Item label="Start date" name="startDate" {...statusOf(errors.startDate)}>
-          <LuxonDatePicker format="yyyy-MM-dd" allowClear={false} />
+          <LuxonDatePicker format={DAY_PICKER_FORMAT} allowClear={false} />
         </Form.Item>
         <Form.Item label="End date" name="endDate" {...statusOf(errors.endDate)}>
-          <LuxonDatePicker format="yyyy-MM-dd" placeholder="No end" />
+          <LuxonDatePicker format={DAY_PICKER_FORMAT} placeholder="No end" />
         </Form.Item>
       </Flex>
       <Typography.Paragraph>

@@ -70,7 +70,7 @@ describe('DateRangePicker', () => {
     render(<Harness initial={{ preset: '7d', compare: false }} onChange={onChange} />);
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Last 30 days' }));
-    expect(within(dialog).getByPlaceholderText('Start date')).toHaveValue('2026-10-19');
+    expect(within(dialog).getByPlaceholderText('Start date')).toHaveValue('Oct 19, 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
     expect(onChange).toHaveBeenCalledWith(
@@ -103,8 +103,8 @@ describe('DateRangePicker', () => {
 
     await user.click(toggle);
     expect(within(dialog).getByRole('radio', { name: 'Preceding period' })).toBeChecked();
-    expect(within(dialog).getByPlaceholderText('Compare start date')).toHaveValue('2026-11-04');
-    expect(within(dialog).getByPlaceholderText('Compare end date')).toHaveValue('2026-11-10');
+    expect(within(dialog).getByPlaceholderText('Compare start date')).toHaveValue('Nov 4, 2026');
+    expect(within(dialog).getByPlaceholderText('Compare end date')).toHaveValue('Nov 10, 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
     expect(onChange).toHaveBeenCalledWith(
@@ -122,7 +122,7 @@ describe('DateRangePicker', () => {
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('switch', { name: 'Compare with' }));
     expect(within(dialog).getByRole('radio', { name: 'Preceding year' })).toBeChecked();
-    expect(within(dialog).getByPlaceholderText('Compare start date')).toHaveValue('2025-11-11');
+    expect(within(dialog).getByPlaceholderText('Compare start date')).toHaveValue('Nov 11, 2025');
   });
 
   it('takes a typed custom range, swapping a reversed one', async () => {
@@ -144,6 +144,29 @@ describe('DateRangePicker', () => {
     expect(onChange).toHaveBeenCalledWith(
       { preset: 'cu', compare: false, dateFrom: '2026-10-05', dateTo: '2026-10-20' },
       expect.objectContaining({ dateFrom: '2026-10-05', dateTo: '2026-10-20' }),
+    );
+  });
+
+  it('takes days typed as they are shown (Oct 20, 2026) as well as 2026-10-20', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onChange = vi.fn();
+    render(<Harness initial={{ preset: '7d' }} onChange={onChange} />);
+    const dialog = await openDialog(user);
+    const start = within(dialog).getByPlaceholderText('Start date');
+    await user.click(start);
+    await user.clear(start);
+    await user.type(start, 'Oct 3, 2026');
+    const end = within(dialog).getByPlaceholderText('End date');
+    await user.click(end);
+    await user.clear(end);
+    await user.type(end, '2026-10-09{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Custom' })).toBeChecked());
+    expect(end).toHaveValue('Oct 9, 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    expect(onChange).toHaveBeenCalledWith(
+      { preset: 'cu', compare: false, dateFrom: '2026-10-03', dateTo: '2026-10-09' },
+      expect.objectContaining({ dateFrom: '2026-10-03', dateTo: '2026-10-09' }),
     );
   });
 

@@ -1,6 +1,6 @@
 import type { RetentionWindow } from '@shelfsight/contracts';
 import { DateTime } from 'luxon';
-import { LuxonRangePicker } from './luxonPickers';
+import { DAY_PICKER_FORMAT, LuxonRangePicker } from './luxonPickers';
 
 export interface DayRangeInputProps {
   dateFrom: string | null;
@@ -18,7 +18,7 @@ export function DayRangeInput({ dateFrom, dateTo, window, onChange, labels, disa
   return (
     <LuxonRangePicker
       value={[toDay(dateFrom), toDay(dateTo)]}
-      format="YYYY-MM-DD"
+      format={DAY_PICKER_FORMAT}
       placeholder={labels}
       disabled={disabled}
       allowClear={false}

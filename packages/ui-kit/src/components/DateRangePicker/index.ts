@@ -7,4 +7,4 @@ export {
   writeComparisonSettings,
 } from './comparisonSettings';
 export { formatDateRange } from './formatDateRange';
-export { LuxonDatePicker, LuxonRangePicker } from './luxonPickers';
+export { DAY_PICKER_FORMAT, LuxonDatePicker, LuxonRangePicker } from './luxonPickers';

@@ -8,3 +8,9 @@ import type { DateTime } from 'luxon';
  */
 export const LuxonDatePicker = DatePicker.generatePicker<DateTime>(luxonGenerateConfig);
 export const LuxonRangePicker = LuxonDatePicker.RangePicker;
+
+/**
+ * The `format` of a day picker: shown as the spec's 'Jan 5, 2024' (as every other date on screen), and typed either
+ * that way or as 2024-01-05 (antd shows the first format and parses each).
+ */
+export const DAY_PICKER_FORMAT = ['LLL d, yyyy', 'yyyy-MM-dd'];

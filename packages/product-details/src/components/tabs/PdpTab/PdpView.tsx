@@ -1,5 +1,5 @@
 import type { ProductDetails } from '@shelfsight/contracts';
-import { LuxonDatePicker } from '@shelfsight/ui-kit';
+import { DAY_PICKER_FORMAT, LuxonDatePicker } from '@shelfsight/ui-kit';
 import { Alert, Space, Spin, Switch, Typography } from 'antd';
 import { DateTime } from 'luxon';
 import { useId, useMemo, useState } from 'react';
@@ -77,7 +77,7 @@ export function PdpView({ details, compareDay, onCompareDayChange, compared, ...
           <LuxonDatePicker
             aria-label="Day to compare with"
             placeholder="Choose a day"
-            format="YYYY-MM-DD"
+            format={DAY_PICKER_FORMAT}
             value={compareDay ? pickerDay(compareDay) : null}
             minDate={pickerDay(details.retention.minDate)}
             maxDate={pickerDay(details.retention.maxDate)}

@@ -93,8 +93,16 @@ describe('TrendsTab', { timeout: 30_000 }, () => {
       retention: { minDate: '2026-10-15', maxDate: '2026-11-27' },
     });
     const { user } = await renderTab(details);
-    expect(screen.getByPlaceholderText('Start date')).toHaveValue(details.dateFrom);
-    expect(screen.getByPlaceholderText('End date')).toHaveValue(details.dateTo);
+    // The picker shows the day as every screen writes dates: 'Oct 29, 2026'.
+    const shown = (day: string) =>
+      new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    expect(screen.getByPlaceholderText('Start date')).toHaveValue(shown(details.dateFrom));
+    expect(screen.getByPlaceholderText('End date')).toHaveValue(shown(details.dateTo));
 
     await user.click(screen.getByPlaceholderText('Start date'));
     const cell = (day: string) => document.querySelector(`td[title="${day}"]`);

@@ -1,5 +1,5 @@
 import type { ChartDetailsAnswer, ProductDetails } from '@shelfsight/contracts';
-import { DelayedSpin, LuxonRangePicker } from '@shelfsight/ui-kit';
+import { DAY_PICKER_FORMAT, DelayedSpin, LuxonRangePicker } from '@shelfsight/ui-kit';
 import { LineChartWidget } from '@shelfsight/widget-kit';
 import { Alert, Empty, Radio, Space } from 'antd';
 import { DateTime } from 'luxon';
@@ -63,7 +63,7 @@ export function TrendsView({
       <Space wrap>
         <LuxonRangePicker
           aria-label="Period"
-          format="YYYY-MM-DD"
+          format={DAY_PICKER_FORMAT}
           allowClear={false}
           value={[pickerDay(period.dateFrom), pickerDay(period.dateTo)]}
           minDate={pickerDay(retention.minDate)}
