@@ -10,12 +10,14 @@ const vocabulary: ParkerVocabulary = {
     { id: 4, name: 'Winkelhuis' },
     { id: 7, name: 'Elektro Welt B2B' },
     { id: 9, name: 'Drogerie Sonne' },
+    { id: 11, name: 'Shopwell' },
   ],
   brands: [
     { id: 1, name: 'Acme' },
     { id: 2, name: 'Acme Pro' },
     { id: 5, name: 'Kestrel' },
     { id: 6, name: 'Basics+' },
+    { id: 8, name: 'Orenda' },
   ],
   brandTypes: [{ id: 1, name: 'Own brand' }],
   products: [{ id: 40, name: 'Acme Pro Electric Toothbrush Black' }],
@@ -89,6 +91,14 @@ describe('parseQuestion: other phrasings', () => {
       filters: { retailers: [3] },
       period: { dateFrom: '2026-11-23', dateTo: '2026-11-29' },
     });
+  });
+
+  it('does not read a common word as the longer name it resembles a part of', () => {
+    // 'show' is most of 'Shopwell' and 'trend' most of 'Orenda', but neither is a misspelling of the whole name.
+    const query = parse('Show the price trend of Acme Pro Electric Toothbrush Black');
+    expect(query).toMatchObject({ metric: 'PRICE_SELL', filters: { products: [40] } });
+    expect(query?.filters.retailers ?? []).toEqual([]);
+    expect(query?.filters.brands ?? []).toEqual([]);
   });
 
   it('reads two swapped letters in a name of two words', () => {

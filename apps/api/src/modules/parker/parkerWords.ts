@@ -1,4 +1,5 @@
 import type { MetricCode, ParkerDimension } from '@shelfsight/contracts';
+import { distance } from 'fastest-levenshtein';
 import Fuse from 'fuse.js';
 import type { Term } from './parkerVocabulary';
 
@@ -91,6 +92,16 @@ export function findPhrases<T>(
  */
 const NAME_THRESHOLD = 0.3;
 
+/**
+ * fuse.js scores how well a span matches some part of a name, so 'show' came close to 'Shopwell' and 'trend' to
+ * 'Orenda'. A near spelling must also be near the whole name: at most a quarter of the longer one's letters edited
+ * ('Bolwinkle' 2 of 9, 'Kestral' 1 of 7, 'Drgoerie Sonne' 2 of 14; 'trend' against 'Orenda' is 2 of 6).
+ */
+const WHOLE_NAME_EDITS = 0.25;
+
+const nearWholeName = (text: string, name: string) =>
+  distance(text, name) <= WHOLE_NAME_EDITS * Math.max(text.length, name.length);
+
 export type EntityKind = 'retailers' | 'brands' | 'brandTypes' | 'countries' | 'products';
 
 interface Named {
@@ -126,7 +137,12 @@ export function findEntities(words: string[], names: Named[], taken: boolean[]):
       if (text.length < 4 || /^\d+$/.test(text)) continue;
       const [best] = fuse
         .search(text)
-        .filter((hit) => hit.item.normalized.split(' ').length === length && (hit.score ?? 1) <= NAME_THRESHOLD);
+        .filter(
+          (hit) =>
+            hit.item.normalized.split(' ').length === length &&
+            (hit.score ?? 1) <= NAME_THRESHOLD &&
+            nearWholeName(text, hit.item.normalized),
+        );
       if (!best) continue;
       for (let i = start; i < end; i += 1) taken[i] = true;
       fuzzy.push({ start, end, value: best.item, text });
