@@ -83,7 +83,14 @@ describe('asking Parker', () => {
     expect(answer.query?.period).toEqual({ dateFrom: lastDay, dateTo: lastDay });
     expect(Number(expected?.n)).toBeGreaterThan(0);
     expect(answer.rows[0]?.value).toBe(Number(expected?.n));
-    expect(answer.sentence).toContain(`on ${lastDay}: ${Number(expected?.n).toLocaleString('en')}`);
+    // The day written as every screen writes dates: 'Nov 29, 2026'.
+    const shownDay = new Date(`${lastDay}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(answer.sentence).toContain(`on ${shownDay}: ${Number(expected?.n).toLocaleString('en')}`);
     expect(answer.widget?.definition).toMatchObject({
       visualizationType: 'KPI',
       metricId: 19,

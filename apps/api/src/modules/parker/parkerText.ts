@@ -6,6 +6,7 @@ import {
   type ParkerQuery,
   type ParkerRow,
 } from '@shelfsight/contracts';
+import { formatPrettyDate } from '@shelfsight/house-style';
 import type { ParkerVocabulary } from './parkerVocabulary';
 
 /** How a value is shown: percent 1 dp, money 2 dp in its currency, counts whole, other numbers 1 dp. */
@@ -54,8 +55,10 @@ export function metricLabel(query: ParkerQuery): string {
   return `${word.charAt(0).toUpperCase()}${word.slice(1)} ${name.toLowerCase()}`;
 }
 
+/** The period in the form every screen writes dates: 'from Nov 23, 2026 to Nov 29, 2026'. */
 export function periodText(range: { dateFrom: string; dateTo: string }): string {
-  return range.dateFrom === range.dateTo ? `on ${range.dateFrom}` : `from ${range.dateFrom} to ${range.dateTo}`;
+  const from = formatPrettyDate(range.dateFrom);
+  return range.dateFrom === range.dateTo ? `on ${from}` : `from ${from} to ${formatPrettyDate(range.dateTo)}`;
 }
 
 /** The filters in words: 'at Bolwinkel', 'for Acme and Kestrel', 'in Germany'. */
