@@ -8,6 +8,7 @@ import {
   alertRoutes,
   type DateRange,
 } from '@shelfsight/contracts';
+import { formatPrettyDate } from '@shelfsight/house-style';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AddressPolicy, guardedLookup, literalHostRefused, RefusedAddressError } from '../../lib/addressPolicy';
@@ -37,7 +38,7 @@ export interface Raised {
 
 const CHANNEL_TIMEOUT_MS = 10_000;
 
-/** 'Availability fell below 80.0% at 1 retailer on 2026-11-27' */
+/** 'Availability fell below 80.0% at 1 retailer on Nov 27, 2026' */
 export const sentenceOf = (raised: Raised) =>
   `${ruleSentence(raised.alert, raised.shownAs, raised.values)} ${periodWords(raised.period)}`;
 
@@ -46,7 +47,8 @@ export const describeValues = (raised: Raised) => itemLines(raised.alert, raised
 
 export function summaryOf(raised: Raised): string {
   const { alert, period, values } = raised;
-  const dates = period.dateFrom === period.dateTo ? period.dateFrom : `${period.dateFrom} – ${period.dateTo}`;
+  const from = formatPrettyDate(period.dateFrom);
+  const dates = period.dateFrom === period.dateTo ? from : `${from} – ${formatPrettyDate(period.dateTo)}`;
   const items = alert.type === 'PER_ITEM' ? `: ${values.length} ${values.length === 1 ? 'item' : 'items'}` : '';
   return `${alert.subject}${items} (${dates})`;
 }

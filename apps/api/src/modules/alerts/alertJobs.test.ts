@@ -71,15 +71,21 @@ describe('alert checks after loads', () => {
     expect(total?.body).toContain(`/alerts/?list=recipient&id=${alert.id}`);
     expect(total?.body).not.toContain('/alerts/edit/');
     // In-app and mail read as sentences: the rule in words, the value in its unit (1 of the 2 items in stock: 50%).
-    const yesterday = addDays(todayInZone(), -1);
-    const sentence = `The alert "Stock below 80 %" was raised: Availability fell below 80.0% on ${yesterday}.`;
+    // The day as the screens write dates: 'Nov 27, 2026'.
+    const yesterdayShown = new Date(`${addDays(todayInZone(), -1)}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const sentence = `The alert "Stock below 80 %" was raised: Availability fell below 80.0% on ${yesterdayShown}.`;
     const recipientLink = `${f.t.config.publicUrl}/alerts/?list=recipient&id=${alert.id}`;
     expect(total?.body).toBe(
       [sentence, '', '- Availability: 50.0%', '', `Open the alert: ${recipientLink}`].join('\n'),
     );
     const perItemBody = mine.find((row) => row.title.includes('Out of stock by'))?.body ?? '';
     expect(perItemBody.split('\n').slice(0, 3)).toEqual([
-      `The alert "Out of stock by retailer" was raised: Availability fell below 80.0% at 1 retailer on ${yesterday}.`,
+      `The alert "Out of stock by retailer" was raised: Availability fell below 80.0% at 1 retailer on ${yesterdayShown}.`,
       '',
       '- otto-de: 0.0%',
     ]);
@@ -101,7 +107,7 @@ describe('alert checks after loads', () => {
       event: 'alert.raised',
       alert: { id: alert.id },
       link: expect.stringMatching(new RegExp(`/alerts/\\?id=${alert.id}$`)),
-      text: expect.stringContaining(`Availability fell below 80.0% on ${yesterday}.\n\n- Availability: 50.0%\n`),
+      text: expect.stringContaining(`Availability fell below 80.0% on ${yesterdayShown}.\n\n- Availability: 50.0%\n`),
     });
 
     // The same stock loaded again: the rule still holds, but the raised alert is not re-armed.

@@ -102,7 +102,7 @@ describe('itemLines', () => {
 
 describe('messageText and messageHtml', () => {
   const message = {
-    sentence: 'The alert "<b>Stock</b> & co" was raised: Availability fell below 94.5% on 2026-11-27.',
+    sentence: 'The alert "<b>Stock</b> & co" was raised: Availability fell below 94.5% on Nov 27, 2026.',
     lines: ['<script>alert(1)</script>: 12.0%', 'Kaufpark: 80.0%'],
     link: 'https://app.example.com/alerts/?id=4&list="x"',
   };
@@ -123,15 +123,15 @@ describe('messageText and messageHtml', () => {
   it('escapes every string in the HTML and links the address', () => {
     const html = messageHtml(message, 'Open the alert');
     expect(html).toContain(
-      '<p>The alert &quot;&lt;b&gt;Stock&lt;/b&gt; &amp; co&quot; was raised: Availability fell below 94.5% on 2026-11-27.</p>',
+      '<p>The alert &quot;&lt;b&gt;Stock&lt;/b&gt; &amp; co&quot; was raised: Availability fell below 94.5% on Nov 27, 2026.</p>',
     );
     expect(html).toContain('<ul><li>&lt;script&gt;alert(1)&lt;/script&gt;: 12.0%</li><li>Kaufpark: 80.0%</li></ul>');
     expect(html).toContain('<a href="https://app.example.com/alerts/?id=4&amp;list=&quot;x&quot;">Open the alert</a>');
     expect(html).not.toContain('<script>');
   });
 
-  it('says the period as a day or a range', () => {
-    expect(periodWords({ dateFrom: '2026-11-27', dateTo: '2026-11-27' })).toBe('on 2026-11-27');
-    expect(periodWords({ dateFrom: '2026-11-20', dateTo: '2026-11-26' })).toBe('from 2026-11-20 to 2026-11-26');
+  it('says the period as a day or a range, in the form the screens write dates', () => {
+    expect(periodWords({ dateFrom: '2026-11-27', dateTo: '2026-11-27' })).toBe('on Nov 27, 2026');
+    expect(periodWords({ dateFrom: '2026-11-20', dateTo: '2026-11-26' })).toBe('from Nov 20, 2026 to Nov 26, 2026');
   });
 });

@@ -1,5 +1,6 @@
 import type { AlertCheckValue, ChartValueFormat, DateRange, ThresholdCondition } from '@shelfsight/contracts';
 import { formatChartValue } from '@shelfsight/chart-options';
+import { formatPrettyDate } from '@shelfsight/house-style';
 import escapeHtml from 'escape-html';
 import type { StoredAlert } from './alerts.repository';
 
@@ -86,9 +87,11 @@ export function ruleSentence(alert: RuleOf, shownAs: ShownAs, values: AlertCheck
   return `${shownAs.metricName} ${rule}${items}${trend}`;
 }
 
-/** 'on 2026-11-27' or 'from 2026-11-20 to 2026-11-26'. */
+/** 'on Nov 27, 2026' or 'from Nov 20, 2026 to Nov 26, 2026': dates as the screens write them. */
 export const periodWords = (period: DateRange) =>
-  period.dateFrom === period.dateTo ? `on ${period.dateFrom}` : `from ${period.dateFrom} to ${period.dateTo}`;
+  period.dateFrom === period.dateTo
+    ? `on ${formatPrettyDate(period.dateFrom)}`
+    : `from ${formatPrettyDate(period.dateFrom)} to ${formatPrettyDate(period.dateTo)}`;
 
 /** One line per item: 'otto-de: 42.0% (previous period 50.0%, change -16.0%)'. */
 export function itemLines(alert: RuleOf, shownAs: ShownAs, values: AlertCheckValue[]): string[] {

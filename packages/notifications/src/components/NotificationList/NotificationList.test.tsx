@@ -52,7 +52,7 @@ describe('NotificationList', () => {
         ...(sampleNotifications[0] as (typeof sampleNotifications)[number]),
         title: 'Alert: Stock',
         body: [
-          'The alert "Stock" was raised: Availability fell below 80.0% at 2 retailers on 2026-11-27.',
+          'The alert "Stock" was raised: Availability fell below 80.0% at 2 retailers on Nov 27, 2026.',
           '',
           '- Bolwinkel: 42.0%',
           '- javascript:alert(1)',
