@@ -16,6 +16,7 @@ interface Answer {
 }
 type KpiData = { rawOutput: { value: number | null } };
 type BarData = { rawOutput: { bars: { key: string; value: number | null }[] } };
+type LineData = { rawOutput: { chartData: { seriesKey: string; points: { date: string; value: number | null }[] }[] } };
 
 describe('Parker in Chromium', { timeout: 240_000 }, () => {
   const browser = useBrowser();
@@ -73,6 +74,19 @@ describe('Parker in Chromium', { timeout: 240_000 }, () => {
       expect(row.value, row.label).toBe(byKey.get(row.key));
       await page.getByRole('row', { name: new RegExp(`${row.label}\\s*${row.shown}`) }).waitFor();
     }
+
+    // A trend: a row per day, each the widget engine's point of that day.
+    const daily = await ask('Daily availability last week');
+    expect(daily.status).toBe('answered');
+    const line = await widgetData<LineData>(daily);
+    const points = line.rawOutput.chartData.flatMap((series) =>
+      series.points.map((point) => [`${point.date}|${series.seriesKey}`, point.value] as const),
+    );
+    expect(points).toHaveLength(7);
+    expect(daily.rows.map((row) => [row.key, row.value])).toEqual(points);
+    await page.getByRole('columnheader', { name: 'Date' }).waitFor();
+    for (const row of daily.rows)
+      await page.getByRole('row', { name: new RegExp(`${row.label}\\s*${row.shown}`) }).waitFor();
 
     // The conversation survives a reload: the drawer is opened by the address.
     await page.reload();

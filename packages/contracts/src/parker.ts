@@ -62,6 +62,11 @@ export const parkerQuerySchema = z
     compare: rangeSchema.nullable().default(null),
     order: z.enum(parkerOrders).nullable().default(null),
     limit: z.number().int().min(1).max(100).nullable().default(null),
+    /**
+     * A value over time ('price trend', 'daily availability'): its days, weeks or months as a line, one row per
+     * bucket. Only without a split (a table of buckets per item would not fit the answer); no compared period.
+     */
+    overTime: z.enum(['DAY', 'WEEK', 'MONTHNUM']).nullable().default(null),
     /** Keep only rows whose value meets this (e.g. days out of stock > 0: the products that were out of stock). */
     condition: z
       .object({ operator: z.enum(['>', '>=', '<', '<=', '=']), value: z.number() })
@@ -71,6 +76,10 @@ export const parkerQuerySchema = z
   .refine((query) => !(query.order?.startsWith('LARGEST') && query.compare === null), {
     message: 'A change needs a compared period.',
     path: ['compare'],
+  })
+  .refine((query) => query.overTime === null || (query.dimension === null && query.compare === null), {
+    message: 'A value over time has no split and no compared period.',
+    path: ['overTime'],
   });
 export type ParkerQuery = z.output<typeof parkerQuerySchema>;
 export type ParkerQueryInput = z.input<typeof parkerQuerySchema>;
@@ -122,8 +131,8 @@ export const parkerAnswerSchema = z.object({
   understood: z.string(),
   sentence: z.string(),
   query: parkerQuerySchema.nullable(),
-  /** KPI for one value, HORIZONTAL_BAR for rows per item. */
-  visualization: z.enum(['KPI', 'HORIZONTAL_BAR']).nullable(),
+  /** KPI for one value, HORIZONTAL_BAR for rows per item, LINE for rows per day, week or month. */
+  visualization: z.enum(['KPI', 'HORIZONTAL_BAR', 'LINE']).nullable(),
   metricName: z.string().nullable(),
   valueFormat: z.enum(['percent', 'currency', 'number', 'rank', 'days']).nullable(),
   currencyCode: z.string().nullable(),

@@ -23,6 +23,7 @@ export const outOfStockAnswer: ParkerAnswer = {
     compare: null,
     order: 'HIGHEST',
     limit: null,
+    overTime: null,
     condition: { operator: '>', value: 0 },
   },
   visualization: 'HORIZONTAL_BAR',
@@ -154,6 +155,53 @@ export const dccDropAnswer: ParkerAnswer = {
   totalRows: 3,
   productIds: [],
   productLinks: [],
+  widget: null,
+};
+
+/** "Price trend of Acme Oat Drink 1 l in the last 30 days": a row per week, each week named by its Monday. */
+const weeks: [string, string, number][] = [
+  ['2026-10-26', 'week of Oct 26, 2026', 1.89],
+  ['2026-11-02', 'week of Nov 2, 2026', 1.85],
+  ['2026-11-09', 'week of Nov 9, 2026', 1.79],
+  ['2026-11-16', 'week of Nov 16, 2026', 1.82],
+  ['2026-11-23', 'week of Nov 23, 2026', 1.84],
+];
+export const priceTrendAnswer: ParkerAnswer = {
+  ...base,
+  id: 34,
+  question: 'Price trend of Acme Oat Drink 1 l in the last 30 days',
+  understood: 'Selling price, by week, for Acme Oat Drink 1 l, from Oct 31, 2026 to Nov 29, 2026',
+  sentence:
+    'Selling price by week for Acme Oat Drink 1 l from Oct 31, 2026 to Nov 29, 2026: €1.89 (week of Oct 26, 2026) ' +
+    'to €1.84 (week of Nov 23, 2026); lowest €1.79 (week of Nov 9, 2026), highest €1.89 (week of Oct 26, 2026).',
+  query: {
+    metric: 'PRICE_SELL',
+    aggregation: 'AVG',
+    dimension: null,
+    filters: { retailers: [], brands: [], brandTypes: [], countries: [], products: [40] },
+    period: { dateFrom: '2026-10-31', dateTo: '2026-11-29' },
+    compare: null,
+    order: null,
+    limit: null,
+    overTime: 'WEEK',
+    condition: null,
+  },
+  visualization: 'LINE',
+  metricName: 'Selling price',
+  valueFormat: 'currency',
+  currencyCode: 'EUR',
+  rows: weeks.map(([day, label, value]) => ({
+    key: `${day}|all`,
+    label,
+    value,
+    compareValue: null,
+    change: null,
+    currencyCode: 'EUR',
+    shown: `€${value.toFixed(2)}`,
+  })),
+  totalRows: weeks.length,
+  productIds: [40],
+  productLinks: [{ productId: 40, label: 'Acme Oat Drink 1 l', search: '?product=40' }],
   widget: null,
 };
 

@@ -129,6 +129,39 @@ describe('asking Parker', () => {
     expect(answer.sentence).toMatch(new RegExp(`^${expected.length} products? were out of stock at ${retailer?.name}`));
   });
 
+  it('answers a trend with a row per day, each as the facts compute it, and a line widget to save', async () => {
+    const answer = await ask('Daily availability last week');
+    expect(answer).toMatchObject({ status: 'answered', visualization: 'LINE' });
+    expect(answer.query).toMatchObject({ metric: 'AVAILABILITY', overTime: 'DAY', dimension: null });
+    const { dateFrom, dateTo } = answer.query?.period ?? { dateFrom: '', dateTo: '' };
+    const expected = await facts(
+      `SELECT strftime(day, '%Y-%m-%d') AS day, avg(in_stock::INTEGER) * 100 AS v FROM fact_daily
+        WHERE customer_id = $1 AND day BETWEEN $2::DATE AND $3::DATE AND listed AND in_stock IS NOT NULL
+        GROUP BY day ORDER BY day`,
+      [acme, dateFrom, dateTo],
+    );
+    expect(expected).toHaveLength(7);
+    expect(answer.rows).toHaveLength(7);
+    expected.forEach((day, index) => {
+      const row = answer.rows[index];
+      expect(row?.key.startsWith(`${String(day.day)}|`)).toBe(true);
+      expect(row?.value).toBeCloseTo(Number(day.v), 6);
+    });
+    // Each row names its day as the screens write dates.
+    expect(answer.rows[0]?.label).toBe(
+      new Date(`${dateFrom}T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
+    const values = expected.map((day) => Number(day.v));
+    const lowest = answer.rows[values.indexOf(Math.min(...values))];
+    expect(answer.sentence).toContain(`lowest ${lowest?.shown} (${lowest?.label})`);
+    expect(answer.widget?.definition).toMatchObject({ visualizationType: 'LINE', dateAggregationLevel: 'DAY' });
+  });
+
   it('compares two brands side by side, each as the facts average it', async () => {
     const brands = (
       await t.app.db.execute<{ id: number; name: string }>(sql`

@@ -61,4 +61,31 @@ describe('rowsOf', () => {
       },
     ]);
   });
+
+  it('gives a line a row per week, and a line per currency rows named by their currency', () => {
+    const weekly = parkerQuerySchema.parse({ ...query, dimension: null, overTime: 'WEEK' });
+    const answer: WidgetDataAnswer = {
+      visualizationType: 'LINE',
+      rawOutput: {
+        chartData: [
+          {
+            seriesKey: 'currency:EUR',
+            label: 'Selling price (EUR)',
+            points: [
+              { date: '2026-09-28', value: 24.5 },
+              { date: '2026-10-05', value: null },
+            ],
+          },
+          { seriesKey: 'currency:GBP', label: 'Selling price (GBP)', points: [{ date: '2026-09-28', value: 21.25 }] },
+        ],
+      },
+      settingsUsed: { ...settingsUsed, dateGrouping: 'WEEK' },
+    };
+    const { rows } = rowsOf(answer, weekly, price!);
+    expect(rows.map((row) => [row.key, row.label, row.currencyCode, row.shown])).toEqual([
+      ['2026-09-28|currency:EUR', 'week of Sep 28, 2026 (EUR)', 'EUR', '€24.50'],
+      ['2026-10-05|currency:EUR', 'week of Oct 5, 2026 (EUR)', 'EUR', 'no data'],
+      ['2026-09-28|currency:GBP', 'week of Sep 28, 2026 (GBP)', 'GBP', '£21.25'],
+    ]);
+  });
 });

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { definitionAnswer, type EngineViewer, engineInputAsHttp, type WidgetDataOptions } from '../engine';
 import { HttpError } from '../../lib/httpError';
-import { answerSentence, describeQuery, metricLabel, showValue } from './parkerText';
+import { answerSentence, bucketLabel, describeQuery, metricLabel, showValue } from './parkerText';
 import type { ParkerVocabulary } from './parkerVocabulary';
 
 /** What an answer holds beyond the question, its id and who parsed it. */
@@ -29,7 +29,8 @@ export function widgetOf(query: ParkerQuery, vocabulary: ParkerVocabulary): Park
   const dimensionId = query.dimension ? (dimensionByCode(query.dimension)?.id ?? null) : null;
   return {
     definition: widgetQueryDefinitionSchema.parse({
-      visualizationType: dimensionId === null ? 'KPI' : 'HORIZONTAL_BAR',
+      visualizationType: query.overTime ? 'LINE' : dimensionId === null ? 'KPI' : 'HORIZONTAL_BAR',
+      dateAggregationLevel: query.overTime,
       name: describeQuery(query, vocabulary).slice(0, 200),
       metricId: metric?.id ?? null,
       dimensionId,
@@ -111,6 +112,22 @@ export function rowsOf(
     rows = [row('total', metricLabel(query), answer.rawOutput.value, answer.rawOutput.compareValue ?? null)];
   else if (answer.visualizationType === 'HORIZONTAL_BAR')
     rows = answer.rawOutput.bars.map((bar) => row(bar.key, bar.label, bar.value, bar.compareValue ?? null));
+  else if (answer.visualizationType === 'LINE') {
+    // A row per bucket of each line; money in several currencies has a line each, named after the bucket.
+    const unit = query.overTime ?? 'DAY';
+    const several = answer.rawOutput.chartData.length > 1;
+    rows = answer.rawOutput.chartData.flatMap((line) => {
+      const lineName = /currency:([A-Z]{3})$/.exec(line.seriesKey)?.[1] ?? line.label;
+      return line.points.map((point) =>
+        row(
+          `${point.date}|${line.seriesKey}`,
+          several ? `${bucketLabel(point.date, unit)} (${lineName})` : bucketLabel(point.date, unit),
+          point.value,
+          null,
+        ),
+      );
+    });
+  }
   return { rows, currencyCode };
 }
 
@@ -162,7 +179,8 @@ export async function answerQuery(
     understood,
     sentence: answerSentence(query, vocabulary, rows, totalRows, metric, currencyCode),
     query,
-    visualization: widget.definition.visualizationType === 'KPI' ? 'KPI' : 'HORIZONTAL_BAR',
+    visualization:
+      (['KPI', 'LINE'] as const).find((type) => type === widget.definition.visualizationType) ?? 'HORIZONTAL_BAR',
     metricName: metric.name,
     valueFormat: metric.format,
     currencyCode,

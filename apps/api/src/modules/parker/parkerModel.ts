@@ -27,7 +27,8 @@ function systemPrompt(vocabulary: ParkerVocabulary): string {
     ' "filters": {"retailers": [ids], "brands": [ids], "brandTypes": [ids], "countries": [ids], "products": [ids]},',
     ' "period": {"dateFrom": "YYYY-MM-DD", "dateTo": "YYYY-MM-DD"}, "compare": {"dateFrom", "dateTo"}|null,',
     ' "order": "HIGHEST"|"LOWEST"|"LARGEST_DROP"|"LARGEST_RISE"|null, "limit": integer|null,',
-    ' "condition": {"operator": ">"|">="|"<"|"<="|"=", "value": number}|null}.',
+    ' "condition": {"operator": ">"|">="|"<"|"<="|"=", "value": number}|null,',
+    ' "overTime": "DAY"|"WEEK"|"MONTHNUM"|null}.',
     `METRIC is one of: ${metricCatalogue.map((metric) => `${metric.code} (${metric.name})`).join(', ')}.`,
     `Dimensions: ${dimensionCatalogue.map((dimension) => dimension.code).join(', ')} (only the five above are allowed).`,
     `Today is ${referenceDay(vocabulary)}; the newest data is of ${vocabulary.lastFactDay ?? 'no day yet'}.`,
@@ -37,6 +38,7 @@ function systemPrompt(vocabulary: ParkerVocabulary): string {
     `Countries: ${list(vocabulary.countries)}.`,
     `Products: ${list(vocabulary.products)}.`,
     'Use only these ids. LARGEST_DROP and LARGEST_RISE need a compare period.',
+    'overTime (a trend by day, week or month) needs dimension null and compare null.',
   ].join('\n');
 }
 

@@ -93,6 +93,22 @@ describe('parseQuestion: other phrasings', () => {
     });
   });
 
+  it('reads a value over time: named buckets, or for a trend the finest that fits the table', () => {
+    expect(parse('daily availability at Bolwinkel last week')).toMatchObject({
+      metric: 'AVAILABILITY',
+      overTime: 'DAY',
+      dimension: null,
+      filters: { retailers: [3] },
+    });
+    expect(parse('monthly rating of Kestrel')).toMatchObject({ metric: 'REVIEW_SCORE', overTime: 'MONTHNUM' });
+    // 30 days are 31 rows by day, more than the table holds: by week.
+    expect(parse('price trend of Acme in the last 30 days')).toMatchObject({ overTime: 'WEEK', compare: null });
+    expect(parse('availability trend last week')).toMatchObject({ overTime: 'DAY' });
+    // Split by an item, a trend would be a table of buckets per item: the split wins.
+    expect(parse('availability trend by retailer')).toMatchObject({ dimension: 'RETAILER', overTime: null });
+    expect(parse('availability at Bolwinkel last week')).toMatchObject({ overTime: null });
+  });
+
   it('does not read a common word as the longer name it resembles a part of', () => {
     // 'show' is most of 'Shopwell' and 'trend' most of 'Orenda', but neither is a misspelling of the whole name.
     const query = parse('Show the price trend of Acme Pro Electric Toothbrush Black');

@@ -3,6 +3,7 @@ import {
   type MetricCode,
   metricByCode,
   type ParkerDimension,
+  PARKER_TABLE_MAX_ROWS,
   type ParkerQuery,
   parkerQuerySchema,
 } from '@shelfsight/contracts';
@@ -90,6 +91,22 @@ function limitOf(text: string): number | null {
   return null;
 }
 
+const DAYS_PER = { DAY: 1, WEEK: 7 } as const;
+
+/**
+ * A value over time: the buckets named ('daily', 'by week', 'monthly'), or for 'trend' and 'over time' the finest
+ * of days, weeks and months whose rows fit the answer's table (30 days go by week).
+ */
+function overTimeOf(text: string, period: { dateFrom: string; dateTo: string }): ParkerQuery['overTime'] {
+  if (has(text, /\b(daily|by day|per day|each day|day by day)\b/)) return 'DAY';
+  if (has(text, /\b(weekly|by week|per week|each week|week by week)\b/)) return 'WEEK';
+  if (has(text, /\b(monthly|by month|per month|each month|month by month)\b/)) return 'MONTHNUM';
+  if (!has(text, /\b(trend|trends|trending|over time|evolution|history|developed|development)\b/)) return null;
+  const days = Math.round((Date.parse(period.dateTo) - Date.parse(period.dateFrom)) / 86_400_000) + 1;
+  const fits = (['DAY', 'WEEK'] as const).find((unit) => Math.ceil(days / DAYS_PER[unit]) + 1 <= PARKER_TABLE_MAX_ROWS);
+  return fits ?? 'MONTHNUM';
+}
+
 /**
  * Turns a question into Parker's query over the customer's vocabulary, deterministically: the longest metric
  * phrase (or a near spelling), catalogue names (exact, then near), the period (parkerDates), the split, the
@@ -144,7 +161,12 @@ export function parseQuestion(question: string, vocabulary: ParkerVocabulary): P
   const listsOccurrences =
     dimension !== null && COUNTED.has(metric) && order === null && /\b(which|what|list|show)\b/.test(text);
   const aggregation = listsOccurrences ? 'SUM' : aggregationOf(text, metric, dimension !== null);
-  const compare = order?.startsWith('LARGEST') ? (dates.compare ?? precedingRange(dates.period)) : dates.compare;
+  const overTime = dimension === null ? overTimeOf(text, dates.period) : null;
+  const compare = overTime
+    ? null
+    : order?.startsWith('LARGEST')
+      ? (dates.compare ?? precedingRange(dates.period))
+      : dates.compare;
 
   const parsed = parkerQuerySchema.safeParse({
     metric,
@@ -158,6 +180,7 @@ export function parseQuestion(question: string, vocabulary: ParkerVocabulary): P
       : (order ?? (dimension ? (definition?.higherIsBetter === false ? 'LOWEST' : 'HIGHEST') : null)),
     limit,
     condition: listsOccurrences ? { operator: '>', value: 0 } : null,
+    overTime,
   });
   return { query: parsed.success ? parsed.data : null, recognised: [definition?.name ?? metric, ...recognised] };
 }

@@ -6,7 +6,7 @@ import {
   type ParkerQuery,
   type ParkerRow,
 } from '@shelfsight/contracts';
-import { formatPrettyDate } from '@shelfsight/house-style';
+import { formatPrettyDate, toDateTime } from '@shelfsight/house-style';
 import type { ParkerVocabulary } from './parkerVocabulary';
 
 /** How a value is shown: percent 1 dp, money 2 dp in its currency, counts whole, other numbers 1 dp. */
@@ -61,6 +61,15 @@ export function periodText(range: { dateFrom: string; dateTo: string }): string 
   return range.dateFrom === range.dateTo ? `on ${from}` : `from ${from} to ${formatPrettyDate(range.dateTo)}`;
 }
 
+const BUCKET_WORD = { DAY: 'day', WEEK: 'week', MONTHNUM: 'month' } as const;
+
+/** A bucket of a value over time by its first day: 'Nov 2, 2026', 'week of Nov 2, 2026' or 'Nov 2026'. */
+export function bucketLabel(day: string, unit: NonNullable<ParkerQuery['overTime']>): string {
+  if (unit === 'WEEK') return `week of ${formatPrettyDate(day)}`;
+  if (unit === 'MONTHNUM') return toDateTime(day)?.toFormat('LLL yyyy') ?? day;
+  return formatPrettyDate(day);
+}
+
 /** The filters in words: 'at Bolwinkel', 'for Acme and Kestrel', 'in Germany'. */
 export function scopeText(query: ParkerQuery, vocabulary: ParkerVocabulary): string {
   const names = (ids: number[], terms: { id: number; name: string }[]) =>
@@ -86,6 +95,7 @@ export function scopeText(query: ParkerQuery, vocabulary: ParkerVocabulary): str
 export function describeQuery(query: ParkerQuery, vocabulary: ParkerVocabulary): string {
   const parts = [metricLabel(query)];
   if (query.dimension) parts.push(`by ${dimensionByCode(query.dimension)?.name.toLowerCase()}`);
+  if (query.overTime) parts.push(`by ${BUCKET_WORD[query.overTime]}`);
   const scope = scopeText(query, vocabulary);
   if (scope) parts.push(scope);
   parts.push(periodText(query.period));
@@ -114,6 +124,29 @@ export function answerSentence(
   const scope = scopeText(query, vocabulary);
   const when = periodText(query.period);
   const where = [scope, when].filter(Boolean).join(' ');
+  if (query.overTime) {
+    const valued = rows.filter((row) => row.value !== null);
+    const [first] = valued;
+    const last = valued[valued.length - 1];
+    const heading = `${label} by ${BUCKET_WORD[query.overTime]} ${where}`;
+    if (!first || !last) return `There is no ${label.toLowerCase()} data ${where}.`;
+    // Money in several currencies has a line per currency: each line's first and last bucket.
+    const currencies = [...new Set(valued.map((row) => row.currencyCode))];
+    if (currencies.length > 1) {
+      const ends = currencies.map((currency) => {
+        const line = valued.filter((row) => row.currencyCode === currency);
+        return `${line[0]?.shown} to ${line[line.length - 1]?.shown}`;
+      });
+      return `${heading}: ${ends.join(', ')} (first to last ${BUCKET_WORD[query.overTime]}).`;
+    }
+    const lowest = valued.reduce((low, row) => ((row.value ?? 0) < (low.value ?? 0) ? row : low));
+    const highest = valued.reduce((high, row) => ((row.value ?? 0) > (high.value ?? 0) ? row : high));
+    if (first === last) return `${heading}: ${first.shown} (${first.label}).`;
+    return (
+      `${heading}: ${first.shown} (${first.label}) to ${last.shown} (${last.label}); ` +
+      `lowest ${lowest.shown} (${lowest.label}), highest ${highest.shown} (${highest.label}).`
+    );
+  }
   if (!query.dimension) {
     const [total] = rows;
     if (!total || total.value === null) return `There is no ${label.toLowerCase()} data ${where}.`;

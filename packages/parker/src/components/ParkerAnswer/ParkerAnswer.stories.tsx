@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { dccDropAnswer, notUnderstoodAnswer, outOfStockAnswer } from '../../testing/sampleAnswers';
+import { dccDropAnswer, notUnderstoodAnswer, outOfStockAnswer, priceTrendAnswer } from '../../testing/sampleAnswers';
 import { ParkerAnswer } from './ParkerAnswer';
 
 const meta: Meta<typeof ParkerAnswer> = {
@@ -17,6 +17,9 @@ export const ProductsOutOfStock: Story = { args: { answer: outOfStockAnswer } };
 
 /** Retailers by the drop of the DCC score against last month, the change in points. */
 export const LargestDrop: Story = { args: { answer: dccDropAnswer } };
+
+/** A product's selling price week by week over the last 30 days. */
+export const PriceTrend: Story = { args: { answer: priceTrendAnswer } };
 
 /** A question about something else: what was understood and the closest questions Parker can answer. */
 export const NotUnderstood: Story = { args: { answer: notUnderstoodAnswer } };

@@ -2,7 +2,7 @@ import { renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { ProductDetailsOpenerProvider } from '@shelfsight/ui-kit';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dccDropAnswer, notUnderstoodAnswer, outOfStockAnswer } from '../../testing/sampleAnswers';
+import { dccDropAnswer, notUnderstoodAnswer, outOfStockAnswer, priceTrendAnswer } from '../../testing/sampleAnswers';
 import { ParkerAnswer } from './ParkerAnswer';
 
 describe('ParkerAnswer', () => {
@@ -13,6 +13,23 @@ describe('ParkerAnswer', () => {
     expect(screen.getByText(`Understood: ${outOfStockAnswer.understood}`)).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(outOfStockAnswer.rows.map((row) => `${row.label}${row.shown}`));
+  });
+
+  it('shows a trend as a row per date, under a Date heading, with a link to the product it is of', () => {
+    renderWithProviders(
+      <ProductDetailsOpenerProvider opener={vi.fn()}>
+        <ParkerAnswer answer={priceTrendAnswer} onAsk={vi.fn()} />
+      </ProductDetailsOpenerProvider>,
+    );
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Selling price']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(priceTrendAnswer.rows.map((row) => `${row.label}${row.shown}`));
+    expect(screen.getByText('Acme Oat Drink 1 l')).toBeInTheDocument();
   });
 
   it('opens a product’s details from its row when the app binds an opener', async () => {

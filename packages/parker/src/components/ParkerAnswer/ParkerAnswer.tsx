@@ -27,7 +27,7 @@ export function ParkerAnswer({ answer, onAsk, onSaveAsWidget, isSaving = false }
   const compared = answer.rows.some((row) => row.change !== null);
   const columns: ColumnsType<ParkerRow> = [
     {
-      title: answer.visualization === 'KPI' ? '' : 'Item',
+      title: answer.visualization === 'KPI' ? '' : answer.visualization === 'LINE' ? 'Date' : 'Item',
       dataIndex: 'label',
       render: (label: string, row) => {
         const productId = productIdOfRow(row);
