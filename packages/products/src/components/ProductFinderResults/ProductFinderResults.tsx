@@ -1,6 +1,7 @@
 import type { ProductFinderHit } from '@shelfsight/contracts';
 import { ProductCell } from '@shelfsight/product-kit';
 import { Table, Typography } from 'antd';
+import { productSummaryOf } from '../../utils/productSummaryOf';
 
 export interface ProductFinderResultsProps {
   hits: readonly ProductFinderHit[];
@@ -23,13 +24,7 @@ export function ProductFinderResults({ hits, loading, onProductDetails }: Produc
           title: 'Product',
           render: (_, hit) => (
             <ProductCell
-              product={{
-                productDummyId: hit.productId,
-                name: hit.productName,
-                brand: hit.brandName,
-                gtin: hit.gtinCodes[0] ?? null,
-                imageUrls: hit.imageUrl ? [hit.imageUrl] : [],
-              }}
+              product={productSummaryOf({ ...hit, id: hit.productId, name: hit.productName })}
               onProductDetails={onProductDetails}
             />
           ),

@@ -2,6 +2,7 @@ import type { ProductsV2Query, ProductV2 } from '@shelfsight/contracts';
 import { ProductCell } from '@shelfsight/product-kit';
 import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { productSummaryOf } from '../../utils/productSummaryOf';
 import { MatchStatusTag } from '../MatchStatusTag';
 
 export interface ProductsTableProps {
@@ -57,16 +58,7 @@ export function ProductsTable(props: ProductsTableProps) {
       sorter: true,
       sortOrder: sortOrder('name'),
       render: (_, product) => (
-        <ProductCell
-          product={{
-            productDummyId: product.id,
-            name: product.name,
-            brand: product.brandName,
-            gtin: product.gtinCodes[0] ?? null,
-            imageUrls: product.imageUrl ? [product.imageUrl] : [],
-          }}
-          onProductDetails={props.onProductDetails}
-        />
+        <ProductCell product={productSummaryOf(product)} onProductDetails={props.onProductDetails} />
       ),
     },
     {

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Space, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGetProductListQuery, useRemoveProductsMutation } from '../../api/productListsApi';
 import { ProductListStatus } from '../../components/ProductListStatus';
+import { productSummaryOf } from '../../utils/productSummaryOf';
 import { useListIdParam } from './listIdParam';
 
 /** /admin/product-lists/products/?id=: the products of a list; writers may take products off the list. */
@@ -52,13 +53,7 @@ export function ProductListProductsPage() {
               key: 'product',
               render: (_value, product) => (
                 <ProductCell
-                  product={{
-                    productDummyId: product.id,
-                    name: product.name,
-                    brand: product.brandName,
-                    gtin: product.gtinCodes[0] ?? null,
-                    imageUrls: product.imageUrl ? [product.imageUrl] : [],
-                  }}
+                  product={productSummaryOf(product)}
                   onProductDetails={
                     openProductDetails ? (productDummyId) => openProductDetails({ productDummyId }) : undefined
                   }

@@ -31,6 +31,24 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Date range' });
 }
 
+/** Types the two days of a range into the dialog's start and end fields, named by their placeholders. */
+async function typeRange(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  [startName, startDay]: [string, string],
+  [endName, endDay]: [string, string],
+) {
+  const start = within(dialog).getByPlaceholderText(startName);
+  await user.click(start);
+  await user.clear(start);
+  await user.type(start, startDay);
+  const end = within(dialog).getByPlaceholderText(endName);
+  await user.click(end);
+  await user.clear(end);
+  await user.type(end, `${endDay}{Enter}`);
+  return end;
+}
+
 const names = (elements: HTMLElement[]) => elements.map((element) => element.closest('label')?.textContent);
 
 afterEach(() => localStorage.clear());
@@ -130,14 +148,7 @@ describe('DateRangePicker', () => {
     const onChange = vi.fn();
     render(<Harness initial={{ preset: '7d' }} onChange={onChange} />);
     const dialog = await openDialog(user);
-    const start = within(dialog).getByPlaceholderText('Start date');
-    await user.click(start);
-    await user.clear(start);
-    await user.type(start, '2026-10-20');
-    const end = within(dialog).getByPlaceholderText('End date');
-    await user.click(end);
-    await user.clear(end);
-    await user.type(end, '2026-10-05{Enter}');
+    await typeRange(user, dialog, ['Start date', '2026-10-20'], ['End date', '2026-10-05']);
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Custom' })).toBeChecked());
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
@@ -152,14 +163,7 @@ describe('DateRangePicker', () => {
     const onChange = vi.fn();
     render(<Harness initial={{ preset: '7d' }} onChange={onChange} />);
     const dialog = await openDialog(user);
-    const start = within(dialog).getByPlaceholderText('Start date');
-    await user.click(start);
-    await user.clear(start);
-    await user.type(start, 'Oct 3, 2026');
-    const end = within(dialog).getByPlaceholderText('End date');
-    await user.click(end);
-    await user.clear(end);
-    await user.type(end, '2026-10-09{Enter}');
+    const end = await typeRange(user, dialog, ['Start date', 'Oct 3, 2026'], ['End date', '2026-10-09']);
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Custom' })).toBeChecked());
     expect(end).toHaveValue('Oct 9, 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -176,14 +180,7 @@ describe('DateRangePicker', () => {
     render(<Harness initial={{ preset: '7d' }} onChange={onChange} />);
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('switch', { name: 'Compare with' }));
-    const start = within(dialog).getByPlaceholderText('Compare start date');
-    await user.click(start);
-    await user.clear(start);
-    await user.type(start, '2026-10-12');
-    const end = within(dialog).getByPlaceholderText('Compare end date');
-    await user.click(end);
-    await user.clear(end);
-    await user.type(end, '2026-10-01{Enter}');
+    await typeRange(user, dialog, ['Compare start date', '2026-10-12'], ['Compare end date', '2026-10-01']);
     const comparePresets = within(dialog).getByRole('radiogroup', { name: 'Compare with' });
     await waitFor(() => expect(within(comparePresets).getByRole('radio', { name: 'Custom' })).toBeChecked());
     // The main range stays on its preset.
