@@ -178,7 +178,9 @@ describe('dataset builds', () => {
     // Retention months that put the cut-off inside the fixture's days (24 January to 5 March 2024), whatever today is.
     const today = todayInZone();
     const yesterday = DateTime.fromISO(today, { zone: 'utc' }).minus({ days: 1 });
-    const months = Math.floor(yesterday.diff(DateTime.fromISO('2024-02-05', { zone: 'utc' }), 'months').months);
+    // Whole months back from yesterday that end on 1 February 2024 or later: a cut-off in February (from 5 February
+    // it reached 1 March when yesterday was the 1st of a month).
+    const months = Math.floor(yesterday.diff(DateTime.fromISO('2024-02-01', { zone: 'utc' }), 'months').months);
     const cutOff = retentionWindow(today, months).minDate;
     expect(cutOff > '2024-01-24' && cutOff < '2024-03-01', cutOff).toBe(true);
     // Set in the table, not by a request: the resolutions kept for the customer are dropped as a write would.
