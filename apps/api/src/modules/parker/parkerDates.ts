@@ -63,20 +63,27 @@ function namedPeriod(text: string, today: IsoDate): { range: DateRange; phrase: 
   return { range: { dateFrom: from as IsoDate, dateTo: to as IsoDate }, phrase: found.text.toLowerCase() };
 }
 
-/** What 'compared to …' asks for: the period before of the same length, or the same days a year before. */
-function comparedPeriod(text: string, period: DateRange): { range: DateRange; phrase: string } | null {
-  const asked =
-    /\b(?:compared (?:to|with)|against|vs\.?|versus) (?:the )?(previous|preceding|prior|last) (period|year)\b/.exec(
-      text,
-    );
-  if (!asked) return null;
-  if (asked[2] === 'year') {
+/** 'compared to the previous period / last year / last month', and what is compared: period, year, week or month. */
+const COMPARED =
+  /\b(?:compared (?:to|with)|against|vs\.?|versus) (?:the )?(?:previous|preceding|prior|last) (period|year|week|month)\b/;
+
+type ComparedUnit = 'period' | 'year' | 'week' | 'month';
+
+/**
+ * What 'compared to …' asks for: the period before of the same length, the same days a year before, or the whole
+ * calendar week or month before the one the period starts in.
+ */
+function comparedPeriod(unit: ComparedUnit, period: DateRange): DateRange {
+  if (unit === 'year') {
     const from = parseIsoDate(period.dateFrom).minus({ years: 1 });
     const to = parseIsoDate(period.dateTo).minus({ years: 1 });
-    return { range: { dateFrom: toIsoDate(from), dateTo: toIsoDate(to) }, phrase: asked[0] };
+    return { dateFrom: toIsoDate(from), dateTo: toIsoDate(to) };
   }
-  const before = precedingPeriod(period);
-  return { range: { dateFrom: before.compareFrom, dateTo: before.compareTo }, phrase: asked[0] };
+  if (unit === 'period') return precedingRange(period);
+  const before = parseIsoDate(period.dateFrom)
+    .startOf(unit)
+    .minus({ [`${unit}s`]: 1 });
+  return { dateFrom: toIsoDate(before), dateTo: toIsoDate(before.endOf(unit)) };
 }
 
 /** The days right before a period, as many as it has (a change 'this month' is against the days before it). */
@@ -93,24 +100,26 @@ export function askedPeriod(text: string, today: IsoDate, lastDay: IsoDate): Ask
   const compared = comparedPeriodText(text);
   const own = compared.rest;
   const found = relativePeriod(own, today) ?? namedPeriod(own, today);
-  const range = found?.range ?? { dateFrom: addDays(today, -DEFAULT_DAYS), dateTo: addDays(today, -1) };
+  // 'How did it change compared with last month?' names no period of its own: it asks for the newest month so far.
+  const sinceUnitStart =
+    !found && (compared.unit === 'week' || compared.unit === 'month')
+      ? { dateFrom: toIsoDate(parseIsoDate(lastDay).startOf(compared.unit)), dateTo: lastDay }
+      : null;
+  const range = found?.range ??
+    sinceUnitStart ?? { dateFrom: addDays(today, -DEFAULT_DAYS), dateTo: addDays(today, -1) };
   const period =
     range.dateTo > lastDay && range.dateFrom <= lastDay ? { dateFrom: range.dateFrom, dateTo: lastDay } : range;
-  const compare = compared.phrase ? comparedPeriod(compared.phrase, period) : null;
   return {
     period,
     phrase: found?.phrase ?? null,
-    compare: compare?.range ?? null,
-    comparePhrase: compare?.phrase ?? null,
+    compare: compared.unit ? comparedPeriod(compared.unit, period) : null,
+    comparePhrase: compared.phrase,
   };
 }
 
 /** Splits off a 'compared to the previous period' clause, so its words do not name the asked period. */
-function comparedPeriodText(text: string): { rest: string; phrase: string | null } {
-  const match =
-    /\b(?:compared (?:to|with)|against|vs\.?|versus) (?:the )?(?:previous|preceding|prior|last) (?:period|year)\b/.exec(
-      text,
-    );
-  if (!match) return { rest: text, phrase: null };
-  return { rest: text.replace(match[0], ' '), phrase: match[0] };
+function comparedPeriodText(text: string): { rest: string; phrase: string | null; unit: ComparedUnit | null } {
+  const match = COMPARED.exec(text);
+  if (!match) return { rest: text, phrase: null, unit: null };
+  return { rest: text.replace(match[0], ' '), phrase: match[0], unit: match[1] as ComparedUnit };
 }

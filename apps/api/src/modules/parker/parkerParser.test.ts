@@ -157,6 +157,27 @@ describe('parseQuestion: other phrasings', () => {
     });
   });
 
+  it('compares the newest month so far with the whole month before when asked against last month', () => {
+    expect(parse('How did the rating of Acme change compared with last month?')).toMatchObject({
+      metric: 'REVIEW_SCORE',
+      filters: { brands: [1] },
+      period: { dateFrom: '2026-11-01', dateTo: '2026-11-29' },
+      compare: { dateFrom: '2026-10-01', dateTo: '2026-10-31' },
+    });
+    expect(parse('availability at Bolwinkel yesterday against last week')).toMatchObject({
+      period: { dateFrom: '2026-11-29', dateTo: '2026-11-29' },
+      compare: { dateFrom: '2026-11-16', dateTo: '2026-11-22' },
+    });
+  });
+
+  it('measures a change against the days right before the period', () => {
+    expect(parse('How did the rating of Acme change last week?')).toMatchObject({
+      period: { dateFrom: '2026-11-23', dateTo: '2026-11-29' },
+      compare: { dateFrom: '2026-11-16', dateTo: '2026-11-22' },
+    });
+    expect(parse('rating of Acme last week')).toMatchObject({ compare: null });
+  });
+
   it('answers no query without a metric, but says what it recognised', () => {
     const parsed = parseQuestion('What happened at Bolwinkel yesterday?', vocabulary);
     expect(parsed.query).toBeNull();

@@ -162,11 +162,9 @@ export function parseQuestion(question: string, vocabulary: ParkerVocabulary): P
     dimension !== null && COUNTED.has(metric) && order === null && /\b(which|what|list|show)\b/.test(text);
   const aggregation = listsOccurrences ? 'SUM' : aggregationOf(text, metric, dimension !== null);
   const overTime = dimension === null ? overTimeOf(text, dates.period) : null;
-  const compare = overTime
-    ? null
-    : order?.startsWith('LARGEST')
-      ? (dates.compare ?? precedingRange(dates.period))
-      : dates.compare;
+  // A drop, a rise or a change is measured against the days right before the period unless another is named.
+  const asksChange = order?.startsWith('LARGEST') || has(text, /\b(change|changed|changes|changing)\b/);
+  const compare = overTime ? null : asksChange ? (dates.compare ?? precedingRange(dates.period)) : dates.compare;
 
   const parsed = parkerQuerySchema.safeParse({
     metric,
