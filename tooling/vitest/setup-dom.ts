@@ -2,12 +2,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { computeStylesFromVisibilityRules } from './visibilityRulesOnly';
 
 afterEach(() => cleanup());
 
 // findBy*/waitFor wait for lazy routes and antd's first render; on a loaded two-core machine that can
 // exceed the 1 s default. This is a ceiling on waiting, not an expectation about speed.
 configure({ asyncUtilTimeout: 10_000 });
+
+computeStylesFromVisibilityRules(window);
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
