@@ -268,13 +268,13 @@ describe('the product details overlay in Chromium', { timeout: 300_000 }, () => 
     expect(await tableRows(panel).count()).toBe(0);
   });
 
-  it('opens from a product overview card on the card’s product', async () => {
+  it('opens from a product overview card’s product name on the card’s product', async () => {
     await openDashboard(page, 'Availability and price');
     const widget = page.getByRole('figure', { name: 'Products not always in stock' });
     await expectDrawn(widget);
     const card = widget.getByRole('article').first();
     const name = await card.getAttribute('aria-label');
-    await openDetails(page, card.getByRole('button', { name: 'View product details' }));
+    await openDetails(page, card.getByRole('button', { name: name ?? '', exact: true }));
     const dialog = productDialog(page);
     await dialog.waitFor({ timeout: 60_000 });
     const details = await detailsOfAddress(page);

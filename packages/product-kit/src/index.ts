@@ -1,6 +1,7 @@
 // Public surface of the product kit: import everything by name from '@shelfsight/product-kit'.
 export { productDetailsLine, type ProductSummary } from './productSummary';
 export * from './components/ProductImage';
+export * from './components/ProductName';
 export * from './components/ProductCell';
 export * from './components/ProductRow';
 export * from './components/ProductCard';

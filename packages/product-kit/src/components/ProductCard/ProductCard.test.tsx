@@ -39,8 +39,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('Listed at 1 retailer')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'View product details' }));
     expect(onProductDetails).toHaveBeenCalledWith('dummy-102');
+    // The name opens them too, inside its tooltip.
+    await userEvent.click(screen.getByRole('button', { name: dove.name }));
+    expect(onProductDetails).toHaveBeenCalledTimes(2);
+    expect(onProductDetails).toHaveBeenLastCalledWith('dummy-102');
 
     rerender(<ProductCard product={dove} />);
+    expect(screen.queryByRole('button', { name: dove.name })).not.toBeInTheDocument();
     expect(screen.queryByText(/Listed at/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View product details' })).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../productSummary';
 import { ProductActions } from '../ProductActions';
 import { ProductImage } from '../ProductImage';
+import { ProductName } from '../ProductName';
 
 export interface ProductCardProps {
   product: ProductSummary & {
@@ -34,9 +35,12 @@ export function ProductCard({ product, onProductDetails, children }: ProductCard
         <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 }}>
           <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 4 }}>
             <HoverTooltip title={product.name}>
-              <strong style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {product.name}
-              </strong>
+              <ProductName
+                name={product.name}
+                productDummyId={product.productDummyId}
+                onProductDetails={onProductDetails}
+                style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              />
             </HoverTooltip>
             {onProductDetails ? (
               <ProductDetailsInfoButton productDummyId={product.productDummyId} onClick={onProductDetails} />

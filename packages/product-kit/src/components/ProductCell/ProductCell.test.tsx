@@ -38,6 +38,8 @@ describe('ProductCell', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'View product details' }));
     expect(onProductDetails).toHaveBeenCalledWith('dummy-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Own-label Cotton Buds, 200 pcs' }));
+    expect(onProductDetails).toHaveBeenCalledTimes(2);
     // The name alone, no empty line beneath it.
     expect(screen.getByText('Own-label Cotton Buds, 200 pcs').parentElement?.childElementCount).toBe(1);
     expect(container.textContent).toBe('Own-label Cotton Buds, 200 pcs');

@@ -2,6 +2,7 @@ import { ProductDetailsInfoButton } from '@shelfsight/ui-kit';
 import { productDetailsLine, type ProductSummary } from '../../productSummary';
 import { ProductActions } from '../ProductActions';
 import { ProductImage } from '../ProductImage';
+import { ProductName } from '../ProductName';
 
 export interface ProductCellProps {
   product: ProductSummary;
@@ -24,7 +25,11 @@ export function ProductCell({ product, imageSize = 40, onProductDetails, printed
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <ProductImage sources={product.imageUrls ?? []} alt={product.name} width={imageSize} height={imageSize} />
       <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-        <strong style={{ fontWeight: 600 }}>{product.name}</strong>
+        <ProductName
+          name={product.name}
+          productDummyId={product.productDummyId}
+          onProductDetails={printed ? undefined : onProductDetails}
+        />
         {details ? <span style={{ color: 'var(--ant-color-text-secondary)' }}>{details}</span> : null}
       </div>
       {onProductDetails && !printed ? (

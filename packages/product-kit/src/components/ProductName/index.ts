@@ -1,0 +1,1 @@
+export { ProductName, type ProductNameProps } from './ProductName';
