@@ -24,4 +24,19 @@ describe('ProductName', () => {
     rerender(<ProductName name="NIVEA Creme 50 ml" productDummyId={null} onProductDetails={vi.fn()} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('keeps its own look beside a class a tooltip adds', () => {
+    render(
+      <ProductName
+        name="NIVEA Creme 50 ml"
+        productDummyId="dummy-7"
+        onProductDetails={vi.fn()}
+        className="ant-tooltip-open"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'NIVEA Creme 50 ml' })).toHaveClass(
+      'product-kit-name-button',
+      'ant-tooltip-open',
+    );
+  });
 });

@@ -26,9 +26,10 @@ export function ProductName({ name, productDummyId, onProductDetails, style, ref
     <button
       type="button"
       ref={ref as Ref<HTMLButtonElement>}
-      className="product-kit-name-button"
       style={style}
       {...rest}
+      // A tooltip adds its own class (ant-tooltip-open) while open: both apply.
+      className={rest.className ? `product-kit-name-button ${rest.className}` : 'product-kit-name-button'}
       onClick={(event) => {
         rest.onClick?.(event);
         // Rows are often clickable themselves; the name must not also trigger the row.
