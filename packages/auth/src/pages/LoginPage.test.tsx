@@ -37,7 +37,7 @@ describe('LoginPage', () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
     await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your password')).toBeInTheDocument();

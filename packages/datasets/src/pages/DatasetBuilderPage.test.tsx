@@ -62,7 +62,7 @@ describe('DatasetBuilderPage', () => {
     const { user } = renderRoutes(routes, { route: '/datasets/builder/', preloadedState: session });
     await user.click(await screen.findByRole('button', { name: 'Build dataset' }));
     expect(await screen.findByText('Enter a name for the dataset.')).toBeInTheDocument();
-    expect(screen.getByText('Choose a widget, or at least one metric and one dimension.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a widget, or at least one metric and one dimension.')).toBeInTheDocument();
     await choose(user, 'Metrics', 'Availability');
     expect(await screen.findByText('Choose at least one dimension.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'A saved widget' }));

@@ -34,9 +34,9 @@ describe('AlertForm', () => {
     await user.click(screen.getByLabelText('E-mail'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(alertMessages.subject)).toBeInTheDocument();
-    expect(screen.getByText(METRIC_NEEDED)).toBeInTheDocument();
-    expect(screen.getByText(alertMessages.threshold)).toBeInTheDocument();
-    expect(screen.getByText(alertMessages.notificationMethods)).toBeInTheDocument();
+    expect(await screen.findByText(METRIC_NEEDED)).toBeInTheDocument();
+    expect(await screen.findByText(alertMessages.threshold)).toBeInTheDocument();
+    expect(await screen.findByText(alertMessages.notificationMethods)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Subject'), 'Stock');
     await waitFor(() => expect(screen.queryByText(alertMessages.subject)).toBeNull());

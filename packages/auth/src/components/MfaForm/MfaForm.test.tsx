@@ -29,7 +29,7 @@ describe('MfaForm', () => {
     const onSubmit = vi.fn();
     render(<MfaForm email="pm@acme.test" onSubmit={onSubmit} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByText('Please enter the 6-digit code')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the 6-digit code')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

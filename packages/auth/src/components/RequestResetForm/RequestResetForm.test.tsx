@@ -18,9 +18,9 @@ describe('RequestResetForm', () => {
     render(<RequestResetForm onSubmit={onSubmit} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByText('Please enter your email')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'pm@acme');
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -99,9 +99,9 @@ describe('ExportForm', () => {
     await choose(user, 'Frequency', 'Weekly');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(scheduledExportMessages.subject)).toBeInTheDocument();
-    expect(screen.getByText(scheduledExportMessages.filename)).toBeInTheDocument();
-    expect(screen.getByText(formMessages.widget)).toBeInTheDocument();
-    expect(screen.getByText(scheduledExportMessages.weekday)).toBeInTheDocument();
+    expect(await screen.findByText(scheduledExportMessages.filename)).toBeInTheDocument();
+    expect(await screen.findByText(formMessages.widget)).toBeInTheDocument();
+    expect(await screen.findByText(scheduledExportMessages.weekday)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await choose(user, 'Weekday', 'Friday');
     await waitFor(() => expect(screen.queryByText(scheduledExportMessages.weekday)).toBeNull());

@@ -11,7 +11,7 @@ describe('SystemMessageForm', () => {
     render(<SystemMessageForm onSubmit={onSubmit} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter the title')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the start date')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the start date')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

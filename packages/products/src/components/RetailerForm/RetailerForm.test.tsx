@@ -44,7 +44,7 @@ describe('RetailerForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Site root URL is required')).toBeInTheDocument();
+    expect(await screen.findByText('Site root URL is required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     rerender(
       <RetailerForm

@@ -32,7 +32,7 @@ describe('ClusterForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Conditional selection' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
-    expect(screen.getByText('Enter the text a name must contain.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the text a name must contain.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
