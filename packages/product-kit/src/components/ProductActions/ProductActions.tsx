@@ -1,5 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { SlotActionsMenu } from '@shelfsight/api-client';
+import { hasProductDummyId } from '@shelfsight/ui-kit';
 import { Button } from 'antd';
 
 export const PRODUCT_ACTIONS_TEXTS = {
@@ -18,7 +19,7 @@ export interface ProductActionsProps {
  * shows while no feature contributes one, or without the app's slots bound (Storybook, a screen in a test).
  */
 export function ProductActions({ productDummyId, productName }: ProductActionsProps) {
-  if (productDummyId === null || productDummyId === undefined || productDummyId === '') return null;
+  if (!hasProductDummyId(productDummyId)) return null;
   return (
     <SlotActionsMenu slot="product.actions" props={{ productDummyId: String(productDummyId) }}>
       <Button type="text" size="small" icon={<MoreOutlined />} aria-label={PRODUCT_ACTIONS_TEXTS.more(productName)} />

@@ -1,3 +1,4 @@
+import { hasProductDummyId } from '@shelfsight/ui-kit';
 import type { HTMLAttributes, Ref } from 'react';
 import './productName.css';
 
@@ -15,7 +16,7 @@ export interface ProductNameProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * click a product's name, not only the small (i) beside it.
  */
 export function ProductName({ name, productDummyId, onProductDetails, style, ref, ...rest }: ProductNameProps) {
-  if (!onProductDetails || productDummyId === null || productDummyId === undefined || productDummyId === '') {
+  if (!onProductDetails || !hasProductDummyId(productDummyId)) {
     return (
       <strong ref={ref} style={{ fontWeight: 600, ...style }} {...rest}>
         {name}

@@ -9,9 +9,15 @@ export interface ProductDetailsInfoButtonProps {
   onClick: (productDummyId: string | number) => void;
 }
 
+/** Whether a row stands for a product with details to open (an empty dummy id does not). */
+export const hasProductDummyId = (
+  productDummyId: string | number | null | undefined,
+): productDummyId is string | number =>
+  productDummyId !== null && productDummyId !== undefined && productDummyId !== '';
+
 /** Opens the product details dialog; rows without a product dummy id have no details to open. */
 export function ProductDetailsInfoButton({ productDummyId, onClick }: ProductDetailsInfoButtonProps) {
-  if (productDummyId === null || productDummyId === undefined || productDummyId === '') return null;
+  if (!hasProductDummyId(productDummyId)) return null;
   return (
     <HoverTooltip title={VIEW_PRODUCT_DETAILS}>
       <Button

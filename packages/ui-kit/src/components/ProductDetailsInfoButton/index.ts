@@ -1,2 +1,2 @@
-export { ProductDetailsInfoButton, VIEW_PRODUCT_DETAILS } from './ProductDetailsInfoButton';
+export { hasProductDummyId, ProductDetailsInfoButton, VIEW_PRODUCT_DETAILS } from './ProductDetailsInfoButton';
 export type { ProductDetailsInfoButtonProps } from './ProductDetailsInfoButton';
