@@ -65,4 +65,4 @@ HTMLCanvasElement.prototype.getContext = function getContext() {
     rect: () => {},
     clip: () => {},
   } as unknown as CanvasRenderingContext2D;
-} as typeof HTMLCanvasElement.prototype.getContext;
+} as unknown as typeof HTMLCanvasElement.prototype.getContext;

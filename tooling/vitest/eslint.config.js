@@ -1,0 +1,3 @@
+import { createConfig } from '@shelfsight/tooling-eslint';
+
+export default createConfig({ kind: 'node' });
