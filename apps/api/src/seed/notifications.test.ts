@@ -1,33 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { describe, expect, it } from 'vitest';
+import { catalogueTestApp } from '../test/catalogueTestApp';
 import { productCategories } from './market/catalogueData';
-import { seedMarketCatalogue } from './market/seedMarket';
 
-let t: TestApp;
-let acme = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedMarketCatalogue(t.app.db, 'demo');
-  const { rows } = await t.app.db.execute<{ id: number }>(sql`select id from customers where name = 'Acme Retail'`);
-  acme = Number(rows[0]?.id);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = catalogueTestApp('demo');
 
 const texts = async () =>
   (
     await t.app.db.execute<{ type: string; title: string; sub_title: string | null; body: string }>(
-      sql`select distinct type, title, sub_title, body from notifications where customer_id = ${acme} order by type`,
+      sql`select distinct type, title, sub_title, body from notifications where customer_id = ${t.acme} order by type`,
     )
   ).rows;
 
 describe('the demo notifications', () => {
   it('name only retailers the demo catalogue tracks for Acme', async () => {
     const { rows } = await t.app.db.execute<{ display_name: string }>(sql`select r.display_name from retailers r
-      join customer_retailers cr on cr.retailer_id = r.id and cr.customer_id = ${acme}`);
+      join customer_retailers cr on cr.retailer_id = r.id and cr.customer_id = ${t.acme}`);
     const tracked = new Set(rows.map((row) => row.display_name));
     const seeded = await texts();
     const alerts = seeded.filter((row) => row.type.endsWith('_ALERT'));
@@ -50,7 +38,7 @@ describe('the demo notifications', () => {
 
   it('name products by a brand and category of which Acme has products', async () => {
     const { rows } = await t.app.db.execute<{ name: string }>(
-      sql`select name from products where customer_id = ${acme}`,
+      sql`select name from products where customer_id = ${t.acme}`,
     );
     const products = rows.map((row) => row.name);
     const seeded = await texts();

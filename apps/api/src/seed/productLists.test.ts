@@ -1,28 +1,18 @@
 import { productListDetailSchema, productListSchema } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiCaller, createTestApp, type TestApp } from '../test/testApp';
-import { seedMarketCatalogue } from './market/seedMarket';
+import { catalogueTestApp } from '../test/catalogueTestApp';
+import { apiCaller } from '../test/testApp';
 import { seedDemoProductLists } from './productLists';
 
-let t: TestApp;
-let acme = 0;
+const t = catalogueTestApp('small');
 const call = apiCaller(() => t.app);
 const admin = 'admin@acme.test';
 const listsOf = async (email: string) =>
   z.array(productListSchema).parse((await call(email, 'GET', 'product-lists')).json());
 const productsOf = async (id: number) =>
   productListDetailSchema.parse((await call(admin, 'GET', `product-lists/${id}`)).json()).products;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const tenants = await seedMarketCatalogue(t.app.db, 'small');
-  acme = tenants.find((tenant) => tenant.name === 'Acme Retail')!.customerId;
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('the demo product lists', () => {
   it('give Acme Retail a shared list of its most widely sold products, a brand range and an assortment', async () => {
@@ -34,7 +24,7 @@ describe('the demo product lists', () => {
 
     // Hero products: 12 products, none sold at fewer retailers than a product left out.
     const { rows } = await t.app.db.execute<{ product_id: number; retailer_id: number }>(
-      sql`SELECT product_id, retailer_id FROM retailer_products WHERE customer_id = ${acme}`,
+      sql`SELECT product_id, retailer_id FROM retailer_products WHERE customer_id = ${t.acme}`,
     );
     const retailersOf = new Map<number, Set<number>>();
     for (const row of rows) {
@@ -59,7 +49,7 @@ describe('the demo product lists', () => {
     expect(new Set(rangeProducts.map((product) => product.brandName))).toEqual(new Set([brand]));
     const ofBrand = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p
       JOIN brands b ON b.customer_id = p.customer_id AND b.id = p.brand_id
-      WHERE p.customer_id = ${acme} AND b.name = ${brand}`);
+      WHERE p.customer_id = ${t.acme} AND b.name = ${brand}`);
     expect(rangeProducts).toHaveLength(ofBrand.rows[0]!.n);
     expect(range!.ownerName).not.toBe(hero!.ownerName);
 
@@ -76,7 +66,7 @@ describe('the demo product lists', () => {
 
   it('add none to a customer that has lists, nor to another customer', async () => {
     const before = (await listsOf(admin)).length;
-    await seedDemoProductLists(t.app.db, { id: acme, name: 'Acme Retail' });
+    await seedDemoProductLists(t.app.db, { id: t.acme, name: 'Acme Retail' });
     expect(await listsOf(admin)).toHaveLength(before);
     const { rows } = await t.app.db.execute(sql`SELECT l.id FROM product_lists l JOIN customers c
       ON c.id = l.customer_id WHERE c.name <> 'Acme Retail'`);

@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clustersOf } from '../modules/visibilityClusters';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { catalogueTestApp } from '../test/catalogueTestApp';
 import { seedMarketCatalogue } from './market/seedMarket';
 import { demoManualCluster } from './savedFilters';
 
-let t: TestApp;
+const t = catalogueTestApp('demo');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedMarketCatalogue(t.app.db, 'demo');
   // A second start finds the catalogue and adds nothing.
   await seedMarketCatalogue(t.app.db, 'demo');
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const customerId = async (name: string) =>
   Number((await t.app.db.execute<{ id: number }>(sql`select id from customers where name = ${name}`)).rows[0]?.id);

@@ -1,23 +1,13 @@
 import { taskDetailsReplySchema, taskListSchema } from '@shelfsight/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, createTestApp, type TestApp } from '../test/testApp';
-import { seedMarketCatalogue } from './market/seedMarket';
+import { describe, expect, it } from 'vitest';
+import { catalogueTestApp } from '../test/catalogueTestApp';
+import { apiCaller } from '../test/testApp';
 import { seedDemoTasks } from './tasks';
 
-let t: TestApp;
-let acme = 0;
+const t = catalogueTestApp('small');
 const call = apiCaller(() => t.app);
 const admin = 'admin@acme.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const tenants = await seedMarketCatalogue(t.app.db, 'small');
-  acme = tenants.find((tenant) => tenant.name === 'Acme Retail')!.customerId;
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await t.app.db.execute<T>(query)).rows[0];
@@ -29,10 +19,10 @@ describe('the demo tasks', () => {
     for (const task of tasks.filter((each) => each.productId !== null)) {
       // The linked product has a page at the linked retailer, and the title names both.
       const page = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM retailer_products
-        WHERE customer_id = ${acme} AND product_id = ${task.productId} AND retailer_id = ${task.retailerId}`);
+        WHERE customer_id = ${t.acme} AND product_id = ${task.productId} AND retailer_id = ${task.retailerId}`);
       expect(page?.n).toBe(1);
       const names = await one<{ product: string; retailer: string }>(sql`SELECT p.name AS product,
-        r.display_name AS retailer FROM products p, retailers r WHERE p.customer_id = ${acme}
+        r.display_name AS retailer FROM products p, retailers r WHERE p.customer_id = ${t.acme}
         AND p.id = ${task.productId} AND r.id = ${task.retailerId}`);
       expect(task.title).toContain(`${names!.product} at ${names!.retailer}`);
     }
@@ -53,7 +43,7 @@ describe('the demo tasks', () => {
 
   it('adds none to a customer that has tasks, nor to another customer', async () => {
     const before = taskListSchema.parse((await call(admin, 'GET', 'tasks')).json()).data.length;
-    await seedDemoTasks(t.app.db, { id: acme, name: 'Acme Retail' });
+    await seedDemoTasks(t.app.db, { id: t.acme, name: 'Acme Retail' });
     expect(taskListSchema.parse((await call(admin, 'GET', 'tasks')).json()).data).toHaveLength(before);
     const brandco = await one<{ id: number }>(sql`SELECT id FROM customers WHERE name = 'Brandco'`);
     const { rows } = await t.app.db.execute(sql`SELECT id FROM tasks WHERE customer_id = ${brandco!.id}`);
