@@ -209,6 +209,10 @@ describe('market fact generator', () => {
       texts.filter((text) => text.kind === 'TITLE').every((text) => /^(Acme|Voltera|Brisa) /.test(text.text as string)),
     ).toBe(true);
     expect(texts.some((text) => text.valid_to !== null)).toBe(true);
+    // A heading cut to its length reads as a phrase: never "… 583 -" or "… in Black for".
+    const headings = texts.filter((text) => text.kind === 'TITLE' || text.kind === 'SUBTITLE');
+    const lastWords = new Set(headings.map((text) => (text.text as string).split(' ').at(-1)));
+    expect([...lastWords].filter((word) => ['-', 'with', 'and', 'in', 'for'].includes(word ?? ''))).toEqual([]);
   });
 
   it('gives promotions and awards their links, and no image of another host (the CSP would block it)', () => {

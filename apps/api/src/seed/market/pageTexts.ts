@@ -67,6 +67,15 @@ const claimRotations = claims.map((_, rotation) => {
 const saltOf = (product: MarketProduct, retailer: MarketRetailer, salt: number) =>
   product.id * 7 + retailer.id * 3 + salt;
 
+/** Words that join two parts of a heading: a heading cut to its length never ends on one ("… 583 -", "… in Black for"). */
+const HEADING_JOINING_WORDS: ReadonlySet<string> = new Set(['-', 'with', 'and', 'in', 'for']);
+
+function withoutTrailingJoins(words: string[]): string[] {
+  let end = words.length;
+  while (end > 0 && HEADING_JOINING_WORDS.has(words[end - 1]!)) end -= 1;
+  return words.slice(0, end);
+}
+
 /** Title and subtitle words: a content edit keeps them, so they do not depend on the version. */
 function headingWords(product: MarketProduct, retailer: MarketRetailer, lengths: PageTextLengths) {
   const category = productCategories[product.category] ?? productCategories[0];
@@ -78,8 +87,10 @@ function headingWords(product: MarketProduct, retailer: MarketRetailer, lengths:
   );
   const subtitleCycle = splitWords(`${product.brandName} ${category.singular} in ${colour} for ${pick(features, 5)}`);
   return {
-    title: [...nameWords, ...extras.slice(0, Math.max(0, lengths.titleWords - nameWords.length))],
-    subtitle: Array.from({ length: lengths.subtitleWords }, (_, index) => subtitleCycle[index % subtitleCycle.length]!),
+    title: withoutTrailingJoins([...nameWords, ...extras.slice(0, Math.max(0, lengths.titleWords - nameWords.length))]),
+    subtitle: withoutTrailingJoins(
+      Array.from({ length: lengths.subtitleWords }, (_, index) => subtitleCycle[index % subtitleCycle.length]!),
+    ),
   };
 }
 
