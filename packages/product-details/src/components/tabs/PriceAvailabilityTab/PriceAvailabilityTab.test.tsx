@@ -41,4 +41,17 @@ describe('PriceAvailabilityTable', () => {
       expect(rows[index]).toHaveTextContent(record.stockText!);
     });
   });
+
+  it('has no expand column when no page was read more than once that day', () => {
+    const once = {
+      ...details,
+      retailerDetails: details.retailerDetails.map((detail) => ({ ...detail, intraDayRecords: [] })),
+    };
+    render(<PriceAvailabilityTable details={once} />);
+    const [header] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(within(header!).getAllByRole('columnheader')[0]).toHaveTextContent('Retailer');
+    const firstRow = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent(details.retailerDetails[0]!.retailerName);
+    expect(screen.queryByRole('button', { name: /expand row/i })).not.toBeInTheDocument();
+  });
 });

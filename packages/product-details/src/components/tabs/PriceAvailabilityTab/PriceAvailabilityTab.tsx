@@ -57,6 +57,8 @@ export function PriceAvailabilityTable({ details }: { details: ProductDetails })
         dataSource={rows}
         pagination={detailsTablePagination(rows.length)}
         expandable={{
+          // No blank column before the retailers when no page was read more than once that day.
+          showExpandColumn: rows.some((detail) => detail.intraDayRecords.length > 0),
           rowExpandable: (detail) => detail.intraDayRecords.length > 0,
           expandedRowRender: (detail) => <IntradayTable detail={detail} />,
         }}
