@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
 import { customerApi } from './support/customerApi';
+import { expectDrawn, openDashboard } from './support/dashboard';
 import { signInOnce } from './support/signedIn';
 
 // Acme Retail has Parker enabled and its administrators hold PARKER_ACCESS (the demo seed).
@@ -45,6 +46,22 @@ describe('Parker in Chromium', { timeout: 240_000 }, () => {
   /** The same query as a widget computes it: the definition and request Parker says it ran. */
   const widgetData = <T>(answer: Answer) =>
     api<T>('POST', 'widget/get-data', { definition: answer.widget!.definition, ...answer.widget!.request });
+
+  it('leaves room below the last card of a long dashboard for the bubble', async () => {
+    await signInOnce(page, ADMIN);
+    await openDashboard(page, 'Availability and price');
+    for (const figure of await page.getByRole('figure').all()) await expectDrawn(figure);
+    const bubble = page.getByRole('button', { name: 'Ask Parker' });
+    const lastCard = page.locator('main .ant-card').last();
+    // Scrolled to the end, the last card (a table and its pager) ends above the bubble instead of under it.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const [bubbleBox, cardBox] = await Promise.all([bubble.boundingBox(), lastCard.boundingBox()]);
+        return cardBox!.y + cardBox!.height <= bubbleBox!.y;
+      })
+      .toBe(true);
+  });
 
   it('answers from the bubble with the numbers the widget engine gives, and saves an answer as a widget', async () => {
     await signInOnce(page, ADMIN);

@@ -15,6 +15,12 @@ import { HeaderItems } from './HeaderItems';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
+/**
+ * Room below a screen's last card for a floating button in the bottom right corner (the assistant's bubble: 56 px,
+ * 24 px from the corner), so the last row and its pager can scroll clear of it.
+ */
+const FLOATING_BUTTON_ROOM = 104;
+
 // One for the page's life, so a screen's code is fetched at most once.
 const prefetcher = createRoutePrefetcher(
   (path) => featureNavigation(loadedFeatures()).chunkLoader(path),
@@ -69,7 +75,7 @@ export function MainLayout() {
               {user ? <UserMenu name={user.displayName} /> : null}
             </Flex>
           </Layout.Header>
-          <Layout.Content style={{ padding: 24 }}>
+          <Layout.Content style={{ padding: 24, paddingBottom: FLOATING_BUTTON_ROOM }}>
             <AppSlots>
               <Outlet />
             </AppSlots>
