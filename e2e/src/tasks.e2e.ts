@@ -111,4 +111,38 @@ describe('tasks in Chromium', () => {
     await page.reload();
     await expect.poll(order).toEqual([titles[1], titles[0]]);
   });
+
+  it('narrows the list by assignee and search, keeps the filter in the address and clears it', async () => {
+    const { api } = await customerApi('admin@acme.test');
+    type Listed = { id: number; title: string; status: string; assignedUserIds: number[] };
+    const { data } = await api<{ data: Listed[] }>('GET', 'tasks');
+    const users = await api<{ data: { id: number; displayName: string }[] }>('GET', 'task-users');
+    const paula = users.data.find((user) => user.displayName === 'Paula Product')!;
+    const hers = data.filter((task) => task.assignedUserIds.includes(paula.id)).map((task) => task.title);
+    expect(hers.length).toBeGreaterThan(0);
+    await signInOnce(page, 'admin@acme.test');
+    await page.goto(new URL('/tasks/', inject('baseUrl')).href);
+    const titles = () =>
+      page
+        .getByRole('list', { name: 'Tasks' })
+        .getByRole('listitem')
+        .evaluateAll((rows) => rows.map((row) => row.ariaLabel));
+    await expect.poll(titles).toEqual(data.map((task) => task.title));
+
+    await page.getByRole('combobox', { name: 'Assignee' }).click();
+    await openList(page, 'select').getByTitle(paula.displayName).click();
+    await expect.poll(titles).toEqual(hers);
+    await expect.poll(() => new URL(page.url()).searchParams.get('assignee')).toBe(String(paula.id));
+    // A word of her first task's title, in other case: that task and any other of hers holding it.
+    const word = hers[0]!.split(' ').find((part) => part.length > 4)!;
+    await page.getByRole('searchbox', { name: 'Search tasks' }).fill(word.toUpperCase());
+    const both = hers.filter((title) => title.toLowerCase().includes(word.toLowerCase()));
+    await expect.poll(titles).toEqual(both);
+    await page.getByText(`${both.length} of ${data.length} tasks`).waitFor();
+    await page.reload();
+    await expect.poll(titles).toEqual(both);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(titles).toEqual(data.map((task) => task.title));
+    expect(new URL(page.url()).search).toBe('');
+  });
 });

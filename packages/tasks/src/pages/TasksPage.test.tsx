@@ -1,7 +1,8 @@
 import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderRoutes } from '@shelfsight/api-client/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TASK_FILTER_TEXTS } from '../components/TaskFilters';
 import { sampleStatuses, sampleTasks, sampleUsers } from '../testing/sampleData';
 import { TasksPage } from './TasksPage';
 
@@ -13,6 +14,10 @@ const routes = () =>
     'POST /api/customer/42/task-statuses': () => json({ stateId: 5, stateTitle: 'Waiting', sequenceNumber: 999 }),
   });
 const page = [{ path: '/tasks/', element: <TasksPage /> }];
+const rowTitles = () =>
+  within(screen.getByRole('list', { name: 'Tasks' }))
+    .getAllByRole('listitem')
+    .map((row) => row.getAttribute('aria-label'));
 
 describe('TasksPage', () => {
   it('lists the tasks and opens the create dialog through the address', async () => {
@@ -36,6 +41,25 @@ describe('TasksPage', () => {
         sequenceNumber: 999,
       }),
     );
+  });
+
+  it('narrows the list by the filter in the address, says how many it keeps and stops reordering', async () => {
+    routes();
+    const { user, router } = renderRoutes(page, {
+      route: '/tasks/?status=Done',
+      preloadedState: { session: signedInSession() },
+    });
+    const done = sampleTasks.filter((task) => task.status === 'Done');
+    expect(await screen.findByText(done[0]!.title)).toBeInTheDocument();
+    expect(rowTitles()).toEqual(done.map((task) => task.title));
+    expect(screen.getByText(TASK_FILTER_TEXTS.shown(done.length, sampleTasks.length))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Move ${done[0]!.title} (arrow keys)` })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: TASK_FILTER_TEXTS.clear }));
+    expect(rowTitles()).toEqual(sampleTasks.map((task) => task.title));
+    await user.type(screen.getByRole('searchbox', { name: TASK_FILTER_TEXTS.search }), 'zebra');
+    expect(await screen.findByText(TASK_FILTER_TEXTS.noMatch)).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('zebra');
   });
 
   it('shows no status settings to members who are not administrators', async () => {

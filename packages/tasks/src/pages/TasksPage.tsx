@@ -15,13 +15,18 @@ import {
   useUpdateTaskStatusMutation,
 } from '../api/tasksApi';
 import { StatusSettings } from '../components/StatusSettings';
+import { TASK_FILTER_TEXTS, TaskFilters } from '../components/TaskFilters';
 import { TaskList } from '../components/TaskList';
+import { filterTasks, isFiltering, type TaskFilter, taskFilterOf, withTaskFilter } from '../utils/taskFilter';
 
 export const TASKS_PAGE_TEXTS = { title: 'Tasks', newTask: 'New task' } as const;
 
-/** /tasks/: the customer's tasks in their stored order; each opens in the task dialog (`?task=`). */
+/**
+ * /tasks/: the customer's tasks in their stored order, narrowed by search, status and assignee (kept in the address);
+ * each opens in the task dialog (`?task=`).
+ */
 export function TasksPage() {
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const { data: tasks = [], isLoading } = useGetTasksQuery();
   const { data: statuses = [] } = useGetTaskStatusesQuery();
   const { data: users = [] } = useGetTaskUsersQuery();
@@ -36,6 +41,11 @@ export function TasksPage() {
   const [updateStatus] = useUpdateTaskStatusMutation();
   const open = (request: Parameters<typeof withTaskDialog>[1]) =>
     setSearch((current) => withTaskDialog(current, request));
+  const filter = taskFilterOf(search);
+  const shown = filterTasks(tasks, filter, user?.id ?? null);
+  const filtering = isFiltering(filter);
+  // Each keystroke of the search replaces the address instead of adding a step to go back through.
+  const changeFilter = (next: TaskFilter) => setSearch((current) => withTaskFilter(current, next), { replace: true });
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center">
@@ -49,17 +59,30 @@ export function TasksPage() {
         )}
       </Flex>
       <Card loading={isLoading}>
-        <TaskList
-          tasks={tasks}
-          statuses={statuses}
-          users={users}
-          readOnly={readOnly}
-          onOpen={(taskId) => open({ kind: 'details', taskId })}
-          onStatus={(id, status) => updateTask({ id, change: { status } })}
-          onAssignee={(id, assignee, assigned) => setAssignee({ id, user: assignee, assigned })}
-          onDelete={(id) => deleteTask(id)}
-          onReorder={(sequence) => setSequence(sequence)}
-        />
+        <Flex vertical gap={12}>
+          <TaskFilters
+            filter={filter}
+            statuses={statuses}
+            users={users}
+            shown={shown.length}
+            total={tasks.length}
+            onChange={changeFilter}
+          />
+          <TaskList
+            tasks={shown}
+            statuses={statuses}
+            users={users}
+            readOnly={readOnly}
+            reorderable={!filtering}
+            reorderHint={TASK_FILTER_TEXTS.noReorder}
+            emptyText={filtering ? TASK_FILTER_TEXTS.noMatch : undefined}
+            onOpen={(taskId) => open({ kind: 'details', taskId })}
+            onStatus={(id, status) => updateTask({ id, change: { status } })}
+            onAssignee={(id, assignee, assigned) => setAssignee({ id, user: assignee, assigned })}
+            onDelete={(id) => deleteTask(id)}
+            onReorder={(sequence) => setSequence(sequence)}
+          />
+        </Flex>
       </Card>
       {isAdmin && !readOnly ? (
         <Card>

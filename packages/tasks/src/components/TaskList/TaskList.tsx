@@ -13,6 +13,14 @@ export interface TaskListProps extends Omit<TaskRowActions, 'onMove'> {
   statuses: readonly TaskStatus[];
   users: readonly TaskUser[];
   readOnly?: boolean;
+  /**
+   * Whether the handles move tasks: off while the list shows some tasks only, since a stored order is of them all.
+   * `reorderHint` then says why on the handles.
+   */
+  reorderable?: boolean;
+  reorderHint?: string;
+  /** What an empty list says. */
+  emptyText?: string;
   /** The whole new order of saved task ids, top first. */
   onReorder: (sequence: number[]) => void;
 }
@@ -21,7 +29,17 @@ export interface TaskListProps extends Omit<TaskRowActions, 'onMove'> {
 const DRAG_THRESHOLD_PX = 5;
 
 /** The customer's tasks in their stored order; drag a handle, or focus it and press the arrow keys, to reorder. */
-export function TaskList({ tasks, statuses, users, readOnly = false, onReorder, ...actions }: TaskListProps) {
+export function TaskList({
+  tasks,
+  statuses,
+  users,
+  readOnly = false,
+  reorderable = true,
+  reorderHint,
+  emptyText = NO_TASKS,
+  onReorder,
+  ...actions
+}: TaskListProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: DRAG_THRESHOLD_PX } }));
   const ids = tasks.map((task) => task.id);
   // A task still being created has no id the server knows, so it is left out of a stored order.
@@ -32,7 +50,7 @@ export function TaskList({ tasks, statuses, users, readOnly = false, onReorder, 
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (over) reorder(ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
   };
-  if (tasks.length === 0) return <Empty description={NO_TASKS} />;
+  if (tasks.length === 0) return <Empty description={emptyText} />;
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -44,6 +62,8 @@ export function TaskList({ tasks, statuses, users, readOnly = false, onReorder, 
               statuses={statuses}
               users={users}
               readOnly={readOnly}
+              reorderable={reorderable}
+              reorderHint={reorderHint}
               {...actions}
               onMove={(id, step) => reorder(ids.indexOf(id), ids.indexOf(id) + step)}
             />

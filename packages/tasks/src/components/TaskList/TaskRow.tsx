@@ -2,7 +2,7 @@ import { HolderOutlined, MoreOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { TaskStatus, TaskUser } from '@shelfsight/contracts';
-import { Button, Dropdown, Flex, Popconfirm, Spin, Typography } from 'antd';
+import { Button, Dropdown, Flex, Popconfirm, Spin, Tooltip, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { formatDueDate } from '../../utils/dueDate';
 import type { ListedTask } from '../../utils/temporaryIds';
@@ -30,11 +30,14 @@ interface TaskRowProps extends TaskRowActions {
   statuses: readonly TaskStatus[];
   users: readonly TaskUser[];
   readOnly: boolean;
+  reorderable: boolean;
+  reorderHint: string | undefined;
 }
 
 /** One task: drag handle, title, status chip, assignees, due date and the detail menu. */
-export function TaskRow({ task, statuses, users, readOnly, ...actions }: TaskRowProps) {
-  const sortable = useSortable({ id: task.id, disabled: readOnly || task.creating });
+export function TaskRow({ task, statuses, users, readOnly, reorderable, reorderHint, ...actions }: TaskRowProps) {
+  const fixed = readOnly || !reorderable || Boolean(task.creating);
+  const sortable = useSortable({ id: task.id, disabled: fixed });
   const [confirming, setConfirming] = useState(false);
   const title = task.title || TASK_LIST_TEXTS.untitled;
   const locked = readOnly || Boolean(task.creating);
@@ -51,16 +54,18 @@ export function TaskRow({ task, statuses, users, readOnly, ...actions }: TaskRow
       aria-label={title}
     >
       <Flex align="center" gap={8} style={{ padding: '6px 0' }}>
-        <Button
-          type="text"
-          size="small"
-          icon={<HolderOutlined />}
-          aria-label={`Move ${title} (arrow keys)`}
-          disabled={locked}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          onKeyDown={moveByKey}
-        />
+        <Tooltip title={reorderable ? undefined : reorderHint}>
+          <Button
+            type="text"
+            size="small"
+            icon={<HolderOutlined />}
+            aria-label={`Move ${title} (arrow keys)`}
+            disabled={fixed}
+            {...sortable.attributes}
+            {...sortable.listeners}
+            onKeyDown={moveByKey}
+          />
+        </Tooltip>
         <Typography.Link onClick={() => !task.creating && actions.onOpen(task.id)} style={{ flex: 1 }}>
           {title}
         </Typography.Link>

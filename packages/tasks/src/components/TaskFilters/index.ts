@@ -1,0 +1,1 @@
+export { TASK_FILTER_TEXTS, TaskFilters, type TaskFiltersProps } from './TaskFilters';
