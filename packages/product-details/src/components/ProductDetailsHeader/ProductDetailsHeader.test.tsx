@@ -19,6 +19,22 @@ describe('ProductDetailsHeader', () => {
     expect(screen.getByText(`${Math.round(summary.availabilityRate!)}%`)).toBeInTheDocument();
   });
 
+  it('says which other currencies retailers price the product in, since the range leaves them out', () => {
+    const { rerender } = render(<ProductDetailsHeader details={details} />);
+    const others = [
+      ...new Set(
+        details.retailerDetails
+          .filter((detail) => detail.sellingPrice !== null && detail.currency !== details.summary.currency)
+          .map((detail) => detail.currency),
+      ),
+    ];
+    expect(others).toEqual(['GBP']);
+    expect(screen.getByText('also priced in GBP')).toBeInTheDocument();
+    const euroOnly = details.retailerDetails.filter((detail) => detail.currency === 'EUR');
+    rerender(<ProductDetailsHeader details={{ ...details, retailerDetails: euroOnly }} />);
+    expect(screen.queryByText(/also priced in/)).toBeNull();
+  });
+
   it('shows one price when the range is one price, and dashes for what is unknown', () => {
     render(
       <ProductDetailsHeader
