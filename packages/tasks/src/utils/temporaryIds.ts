@@ -1,4 +1,5 @@
 import type { CreateTask, Task, TaskComment, TaskStatus } from '@shelfsight/contracts';
+import { bySequence } from './statusOrder';
 
 /** A task or comment shown before the server has answered; `creating` marks it in the list. */
 export type ListedTask = Task & { creating?: boolean };
@@ -10,7 +11,7 @@ export const isTemporaryId = (id: number): boolean => id < 0;
 
 /** The status a new task starts in: the first by sequence number (spec 3 §4.6). */
 export function firstStatus(statuses: readonly TaskStatus[]): TaskStatus | undefined {
-  return [...statuses].sort((a, b) => a.sequenceNumber - b.sequenceNumber || a.stateId - b.stateId)[0];
+  return bySequence(statuses)[0];
 }
 
 /** The task the list shows while the create call is on its way. */

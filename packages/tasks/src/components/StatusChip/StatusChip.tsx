@@ -1,12 +1,12 @@
 import type { TaskStatus } from '@shelfsight/contracts';
 import { Button, Dropdown, Tag } from 'antd';
 import { statusColor } from '../../utils/statusColor';
+import { bySequence } from '../../utils/statusOrder';
 
 /** Menus of the task list open after 50 ms of hovering (spec 3 §2.5). */
 export const MENU_OPEN_DELAY_SECONDS = 0.05;
 
-export const bySequence = (statuses: readonly TaskStatus[]): TaskStatus[] =>
-  [...statuses].sort((a, b) => a.sequenceNumber - b.sequenceNumber || a.stateId - b.stateId);
+export { bySequence };
 
 /** A status as a coloured chip. */
 export function StatusChip({ status }: { status: string }) {

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { TaskStatus, TaskUser } from '@shelfsight/contracts';
 import { Button, Flex, Input, Select, Typography } from 'antd';
+import { bySequence } from '../../utils/statusOrder';
 import { type AssigneeFilter, isFiltering, NO_TASK_FILTER, type TaskFilter } from '../../utils/taskFilter';
 
 export const TASK_FILTER_TEXTS = {
@@ -31,7 +32,7 @@ const ANYONE = 'anyone';
 
 /** Search, status and assignee above the task list; with a filter on, how many tasks it keeps and a way back. */
 export function TaskFilters({ filter, statuses, users, shown, total, onChange }: TaskFiltersProps) {
-  const ordered = [...statuses].sort((a, b) => a.sequenceNumber - b.sequenceNumber || a.stateId - b.stateId);
+  const ordered = bySequence(statuses);
   const members = [...users].sort((a, b) => a.displayName.localeCompare(b.displayName));
   const filtering = isFiltering(filter);
   return (
