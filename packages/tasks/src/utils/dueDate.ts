@@ -1,6 +1,7 @@
 import { taskMessages } from '@shelfsight/contracts';
 import { formatPrettyDateTime } from '@shelfsight/ui-kit';
 import { DateTime } from 'luxon';
+import { statusColor } from './statusColor';
 
 /** The default due time: 15:00 the next day (spec 3 §9). */
 export const DEFAULT_DUE_HOUR = 15;
@@ -20,6 +21,12 @@ export function dueDateOf(dueDateTime: string): DateTime | null {
 export function formatDueDate(dueDateTime: string): string {
   const date = dueDateOf(dueDateTime);
   return date ? formatPrettyDateTime(date) : taskMessages.noDate;
+}
+
+/** A task is overdue when its due date has passed and its status is not a done one (the success-like chip). */
+export function isOverdue(task: { dueDateTime: string; status: string }, now: DateTime): boolean {
+  const due = dueDateOf(task.dueDateTime);
+  return due !== null && due < now && statusColor(task.status) !== 'success';
 }
 
 /** The picker refuses days before today (spec 3 §5). */

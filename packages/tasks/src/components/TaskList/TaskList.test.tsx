@@ -1,8 +1,11 @@
 import { renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, within } from '@testing-library/react';
+import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleStatuses, sampleTasks, sampleUsers } from '../../testing/sampleData';
+import { formatDueDate } from '../../utils/dueDate';
 import { TaskList, type TaskListProps } from './TaskList';
+import { TASK_LIST_TEXTS } from './TaskRow';
 
 function renderList(overrides: Partial<TaskListProps> = {}) {
   const actions = {
@@ -32,6 +35,21 @@ describe('TaskList', () => {
     expect(within(first).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(first).getByText('NO DATE SET')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: sampleTasks[1]!.title })).getByText('Unassigned')).toBeVisible();
+  });
+
+  it('marks a passed due date as overdue unless the task is done', () => {
+    const yesterday = DateTime.now().minus({ days: 1 }).toISO()!;
+    const tasks = [
+      { ...sampleTasks[0]!, dueDateTime: yesterday },
+      { ...sampleTasks[2]!, dueDateTime: yesterday },
+      { ...sampleTasks[1]!, dueDateTime: DateTime.now().plus({ days: 1 }).toISO()! },
+    ];
+    renderList({ tasks });
+    const shown = formatDueDate(yesterday);
+    expect(screen.getByLabelText(`${TASK_LIST_TEXTS.overdue}: ${shown}`)).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^Overdue/)).toHaveLength(1);
+    // The done task with the same passed date reads as a plain date.
+    expect(within(screen.getByRole('listitem', { name: sampleTasks[2]!.title })).getByText(shown)).toBeInTheDocument();
   });
 
   it('moves a task with the arrow keys on its handle and sends the whole new order', async () => {

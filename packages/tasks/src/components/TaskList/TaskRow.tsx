@@ -3,8 +3,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { TaskStatus, TaskUser } from '@shelfsight/contracts';
 import { Button, Dropdown, Flex, Popconfirm, Spin, Tooltip, Typography } from 'antd';
+import { DateTime } from 'luxon';
 import { useState, type KeyboardEvent } from 'react';
-import { formatDueDate } from '../../utils/dueDate';
+import { formatDueDate, isOverdue } from '../../utils/dueDate';
 import type { ListedTask } from '../../utils/temporaryIds';
 import { MENU_OPEN_DELAY_SECONDS, StatusMenu } from '../StatusChip';
 import { AssigneeMenu } from './AssigneeMenu';
@@ -14,6 +15,7 @@ export const TASK_LIST_TEXTS = {
   confirmDelete: 'Are you sure you want to delete this task?',
   open: 'Open',
   delete: 'Delete',
+  overdue: 'Overdue',
 } as const;
 
 export interface TaskRowActions {
@@ -40,6 +42,7 @@ export function TaskRow({ task, statuses, users, readOnly, reorderable, reorderH
   const sortable = useSortable({ id: task.id, disabled: fixed });
   const [confirming, setConfirming] = useState(false);
   const title = task.title || TASK_LIST_TEXTS.untitled;
+  const due = formatDueDate(task.dueDateTime);
   const locked = readOnly || Boolean(task.creating);
   const moveByKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -83,9 +86,17 @@ export function TaskRow({ task, statuses, users, readOnly, reorderable, reorderH
           disabled={locked}
           onToggle={(user, assigned) => actions.onAssignee(task.id, user, assigned)}
         />
-        <Typography.Text type="secondary" style={{ width: 160 }}>
-          {formatDueDate(task.dueDateTime)}
-        </Typography.Text>
+        {isOverdue(task, DateTime.now()) ? (
+          <Tooltip title={TASK_LIST_TEXTS.overdue}>
+            <Typography.Text type="danger" style={{ width: 160 }} aria-label={`${TASK_LIST_TEXTS.overdue}: ${due}`}>
+              {due}
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          <Typography.Text type="secondary" style={{ width: 160 }}>
+            {due}
+          </Typography.Text>
+        )}
         <Popconfirm
           open={confirming}
           title={TASK_LIST_TEXTS.confirmDelete}
