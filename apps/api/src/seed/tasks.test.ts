@@ -27,6 +27,11 @@ describe('the demo tasks', () => {
       expect(task.title).toContain(`${names!.product} at ${names!.retailer}`);
     }
     expect(tasks.filter((task) => task.productId !== null)).toHaveLength(3);
+    // One open task is overdue, as a team's list has them; the other due dates are ahead.
+    const dated = tasks.filter((task) => task.dueDateTime !== 'NO DATE SET');
+    const passed = dated.filter((task) => Date.parse(task.dueDateTime) < Date.now());
+    expect(passed.map((task) => task.status)).toEqual(['Open']);
+    expect(dated.length - passed.length).toBe(2);
     expect(tasks.filter((task) => task.assignees.length > 0)).toHaveLength(3);
 
     const video = tasks.find((task) => task.title.startsWith('Add the product video'))!;

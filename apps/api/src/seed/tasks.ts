@@ -55,7 +55,8 @@ const demoTasks: DemoTask[] = [
     aboutAPage: true,
     status: 'Open',
     assignees: ['analyst@acme.test'],
-    dueInDays: 1,
+    // Due yesterday: the list shows an overdue task as teams have them.
+    dueInDays: -1,
     comments: [],
   },
   {
