@@ -95,7 +95,8 @@ describe("'Create task' on products and widgets in Chromium", { timeout: 180_000
     const dialog = await openFromTasksList(page, title);
     expect(new URL(page.url()).searchParams.get('task')).toBe(String(task.id));
     const linkedTo = dialog.locator('.ant-descriptions-item').filter({ hasText: 'Linked to' });
-    const productLink = linkedTo.getByRole('button', { name: `Product ${productId}`, exact: true });
+    // The link names the product as the catalogue does.
+    const productLink = linkedTo.getByRole('button', { name: product!.name, exact: true });
     await productLink.click();
     await expect
       .poll(async () => (await productDialog(page).locator('.ant-modal-title').textContent())?.trim(), {

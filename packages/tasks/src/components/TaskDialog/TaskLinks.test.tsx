@@ -1,4 +1,6 @@
-import { renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { signedInSession } from '@shelfsight/api-client/fixtures';
+import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { SAMPLE_CUSTOMER_RETAILERS } from '@shelfsight/product-kit/samples';
 import { ProductDetailsOpenerProvider } from '@shelfsight/ui-kit';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,5 +29,37 @@ describe('TaskLinks', () => {
     expect(screen.getByRole('link', { name: 'Retailer 3' })).toHaveAttribute('href', '/admin/retailer/details/?id=3');
     rerender(<TaskLinks task={{ productId: null, retailerId: null, widgetId: null }} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('names the product and the retailer from the catalogue', async () => {
+    const retailer = SAMPLE_CUSTOMER_RETAILERS[2]!;
+    const item = (id: number, name: string) => ({
+      id,
+      key: `p${id}`,
+      name,
+      details: null,
+      savedFilterIds: [],
+      excluded: false,
+      licenseExcluded: false,
+      roleExcluded: false,
+      ownerName: null,
+    });
+    const product = item(40, 'SilkCare Repair & Care Shampoo 500 ml');
+    fakeRoutes({
+      'GET /api/customer/42/dashboard/filter/products': () =>
+        json([item(39, 'SilkCare Volume Shampoo 250 ml'), product]),
+      'GET /api/customer/42/retailers': () => json(SAMPLE_CUSTOMER_RETAILERS),
+    });
+    renderWithProviders(
+      <ProductDetailsOpenerProvider opener={vi.fn()}>
+        <TaskLinks task={{ productId: 40, retailerId: retailer.id, widgetId: null }} />
+      </ProductDetailsOpenerProvider>,
+      { preloadedState: { session: signedInSession() } },
+    );
+    expect(await screen.findByRole('button', { name: product.name })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: retailer.displayName })).toHaveAttribute(
+      'href',
+      `/admin/retailer/details/?id=${retailer.id}`,
+    );
   });
 });

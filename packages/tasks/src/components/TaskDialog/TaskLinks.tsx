@@ -1,4 +1,5 @@
 import { clientRoutes, savedWidgetRoutes, type Task } from '@shelfsight/contracts';
+import { useProductChoices, useRetailerChoices } from '@shelfsight/product-kit';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { Button, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -6,13 +7,19 @@ import { Link } from 'react-router-dom';
 /**
  * What the task was created for, each opening its object: the product's details (through the opener the app binds)
  * the retailer's details (an administration screen: others are sent where they may go) and the saved widget in the
- * widget editor. Nothing while the task is linked to nothing. The product's is a
+ * widget editor. The product and the retailer read by name from the catalogue ('Product 40' until it has answered,
+ * or when the product is no longer active or the retailer not in the viewer's access). Nothing while the task is
+ * linked to nothing. The product's is a
  * button drawn as a link: it opens a dialog rather than going to an address, and an anchor without an address
  * would be neither focusable nor announced.
  */
 export function TaskLinks({ task }: { task: Pick<Task, 'productId' | 'retailerId' | 'widgetId'> }) {
   const openProduct = useProductDetailsOpener();
   const { productId, retailerId, widgetId } = task;
+  const products = useProductChoices({ skip: productId === null });
+  const retailers = useRetailerChoices('access', { skip: retailerId === null });
+  const productName = products.data?.find((product) => product.id === productId)?.name ?? `Product ${productId}`;
+  const retailerName = retailers.data?.find((retailer) => retailer.id === retailerId)?.name ?? `Retailer ${retailerId}`;
   if (productId === null && retailerId === null && widgetId === null) return null;
   const address = (path: string, id: number) => `${path}?${new URLSearchParams({ id: String(id) }).toString()}`;
   return (
@@ -20,14 +27,14 @@ export function TaskLinks({ task }: { task: Pick<Task, 'productId' | 'retailerId
       {productId !== null ? (
         openProduct ? (
           <Button type="link" style={{ padding: 0 }} onClick={() => openProduct({ productDummyId: productId })}>
-            Product {productId}
+            {productName}
           </Button>
         ) : (
-          <Typography.Text>Product {productId}</Typography.Text>
+          <Typography.Text>{productName}</Typography.Text>
         )
       ) : null}
       {retailerId !== null ? (
-        <Link to={address(clientRoutes.adminRetailerDetails, retailerId)}>Retailer {retailerId}</Link>
+        <Link to={address(clientRoutes.adminRetailerDetails, retailerId)}>{retailerName}</Link>
       ) : null}
       {widgetId !== null ? <Link to={address(savedWidgetRoutes.edit, widgetId)}>Widget {widgetId}</Link> : null}
     </Space>
