@@ -106,6 +106,33 @@ describe("'Create task' on products and widgets in Chromium", { timeout: 180_000
     expect(new URL(page.url()).searchParams.get('product')).toBe(productId);
   });
 
+  it("lists a product's tasks from its details' 'Show its tasks'", async () => {
+    const { api } = await customerApi('admin@acme.test');
+    const { data } = await api<{ data: TaskEntry[] }>('GET', 'tasks');
+    // The demo links tasks to products; the first linked one's product, and every task about it.
+    const productId = data.find((task) => task.productId !== null)!.productId!;
+    const about = data.filter((task) => task.productId === productId).map((task) => task.title);
+    const products = await api<{ id: number; name: string }[]>('GET', 'dashboard/filter/products');
+    const name = products.find((product) => product.id === productId)!.name;
+    await page.goto(`/?product=${productId}`);
+    const details = productDialog(page);
+    await details.waitFor({ timeout: 60_000 });
+    await details.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Show its tasks' }).click();
+    await page.waitForURL((url) => url.pathname === '/tasks/');
+    expect(new URL(page.url()).searchParams.get('aboutProduct')).toBe(String(productId));
+    await details.waitFor({ state: 'detached' });
+    await page.getByText(`About ${name}`).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: 'Tasks' })
+          .getByRole('listitem')
+          .evaluateAll((rows) => rows.map((row) => row.ariaLabel)),
+      )
+      .toEqual(about);
+  });
+
   it("creates a task from a dashboard widget card's 'More actions', linked to the placed widget", async () => {
     const { api } = await customerApi('admin@acme.test');
     const title = `Review the stock widget ${Date.now().toString(36)}`;

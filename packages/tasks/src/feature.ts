@@ -18,7 +18,8 @@ const navItems: readonly NavItem[] = [
 /**
  * What the app composes: the /tasks/ screen with its menu tile; the `taskDetails` overlay, which the main layout
  * opens over any screen while the address names a task (`?task=12`, or `?task=new` to create one); and 'Create
- * task' on products and dashboard widget cards, which opens the create dialog linked to them.
+ * task' on products and dashboard widget cards, which opens the create dialog linked to them; and 'Show its tasks' on
+ * products, the task list narrowed to the product's tasks.
  */
 export const tasksFeature = {
   id: 'tasks',
@@ -29,6 +30,7 @@ export const tasksFeature = {
   contributions: {
     'product.actions': [
       { id: 'create-task', label: 'Create task', load: () => import('./slots/CreateTaskForProduct') },
+      { id: 'product-tasks', label: 'Show its tasks', load: () => import('./slots/ShowProductTasks') },
     ],
     'widgetCard.actions': [
       { id: 'create-task', label: 'Create task', load: () => import('./slots/CreateTaskForWidget') },

@@ -28,6 +28,11 @@ function TaskDialogRequested() {
     </>
   );
 }
+/** The address, path and search, as the router holds it. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
+}
 const requested = () => JSON.parse(screen.getByLabelText('task dialog').textContent ?? 'null') as unknown;
 
 /** Stand-ins for the hosts: the product details dialog's and a widget card's "more" menus, as they mount them. */
@@ -50,7 +55,10 @@ const widgetCardActions = (
 
 describe("the 'Create task' actions", () => {
   it('are offered on products and widget cards, labelled Create task', () => {
-    expect(registry.contributions('product.actions').map((action) => action.label)).toEqual(['Create task']);
+    expect(registry.contributions('product.actions').map((action) => action.label)).toEqual([
+      'Create task',
+      'Show its tasks',
+    ]);
     expect(registry.contributions('widgetCard.actions').map((action) => action.label)).toEqual(['Create task']);
   });
 
@@ -91,6 +99,21 @@ describe("the 'Create task' actions", () => {
     await user.click(screen.getByRole('button', { name: 'Product actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Create task' }));
     await waitFor(() => expect(requested()).toEqual({ kind: 'create' }));
+  });
+});
+
+describe("the product's 'Show its tasks' action", () => {
+  it('goes to the task list narrowed to the tasks about the product, leaving its details', async () => {
+    const { user } = renderWithProviders(
+      <>
+        {productDetailsActions('4711')}
+        <Where />
+      </>,
+      { route: '/dashboards/?product=4711' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Product actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Show its tasks' }));
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('/tasks/?aboutProduct=4711'));
   });
 });
 

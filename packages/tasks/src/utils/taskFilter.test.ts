@@ -32,17 +32,24 @@ describe('filterTasks', () => {
     expect(filterTasks(tasks, { ...NO_TASK_FILTER, search: 'price ocado' }, 7)).toEqual([]);
   });
 
+  it('keeps the tasks about one product', () => {
+    const tasks = [{ ...check!, productId: 4711 }, fix!, { ...review!, productId: 4712 }];
+    expect(filterTasks(tasks, { ...NO_TASK_FILTER, productId: 4711 }, 7)).toEqual([tasks[0]]);
+  });
+
   it('combines the fields', () => {
-    expect(filterTasks(sampleTasks, { search: 'review', status: 'Done', assignee: 8 }, 7)).toEqual([review]);
-    expect(filterTasks(sampleTasks, { search: 'review', status: 'Open', assignee: 8 }, 7)).toEqual([]);
+    const filter = { ...NO_TASK_FILTER, search: 'review', status: 'Done', assignee: 8 } as const;
+    expect(filterTasks(sampleTasks, filter, 7)).toEqual([review]);
+    expect(filterTasks(sampleTasks, { ...filter, status: 'Open' }, 7)).toEqual([]);
   });
 });
 
 describe('the filter in the address', () => {
   it('survives a round trip and keeps the other parameters', () => {
-    const filter = { search: 'black friday', status: 'Done', assignee: 8 } as const;
+    const filter = { search: 'black friday', status: 'Done', assignee: 8, productId: 4711 } as const;
     const search = withTaskFilter(new URLSearchParams('task=12'), filter);
     expect(search.get('task')).toBe('12');
+    expect(search.get('aboutProduct')).toBe('4711');
     expect(taskFilterOf(search)).toEqual(filter);
     expect(taskFilterOf(withTaskFilter(search, { ...filter, assignee: 'me' })).assignee).toBe('me');
   });
@@ -50,6 +57,6 @@ describe('the filter in the address', () => {
   it('drops emptied fields and malformed assignees', () => {
     const search = withTaskFilter(new URLSearchParams('status=Done&assignee=none'), NO_TASK_FILTER);
     expect(search.toString()).toBe('');
-    expect(taskFilterOf(new URLSearchParams('assignee=0x1&status='))).toEqual(NO_TASK_FILTER);
+    expect(taskFilterOf(new URLSearchParams('assignee=0x1&status=&aboutProduct=-3'))).toEqual(NO_TASK_FILTER);
   });
 });

@@ -10,37 +10,50 @@ export interface TaskFilter {
   /** A status title. */
   status: string | null;
   assignee: AssigneeFilter | null;
+  /** The product the tasks are about (a product's 'Show its tasks' action). */
+  productId: number | null;
 }
 
-export const NO_TASK_FILTER: TaskFilter = { search: '', status: null, assignee: null };
+export const NO_TASK_FILTER: TaskFilter = { search: '', status: null, assignee: null, productId: null };
 
-/** The address's names of the filter, so a filtered list survives reload and can be shared. */
-export const taskFilterParams = { search: 'search', status: 'status', assignee: 'assignee' } as const;
+/**
+ * The address's names of the filter, so a filtered list survives reload and can be shared. Not `product`: that one
+ * opens a product's details over any screen.
+ */
+export const taskFilterParams = {
+  search: 'search',
+  status: 'status',
+  assignee: 'assignee',
+  productId: 'aboutProduct',
+} as const;
 
-const USER_ID = /^[1-9]\d{0,9}$/;
+const ID = /^[1-9]\d{0,9}$/;
 
 export const isFiltering = (filter: TaskFilter): boolean =>
-  filter.search.trim() !== '' || filter.status !== null || filter.assignee !== null;
+  filter.search.trim() !== '' || filter.status !== null || filter.assignee !== null || filter.productId !== null;
 
-/** The filter an address asks for; a malformed assignee is left out. */
+/** The filter an address asks for; a malformed assignee or product is left out. */
 export function taskFilterOf(search: URLSearchParams): TaskFilter {
   const assignee = search.get(taskFilterParams.assignee);
+  const productId = search.get(taskFilterParams.productId);
   return {
     search: search.get(taskFilterParams.search) ?? '',
     status: search.get(taskFilterParams.status) || null,
     assignee:
-      assignee === 'me' || assignee === 'none'
-        ? assignee
-        : assignee && USER_ID.test(assignee)
-          ? Number(assignee)
-          : null,
+      assignee === 'me' || assignee === 'none' ? assignee : assignee && ID.test(assignee) ? Number(assignee) : null,
+    productId: productId && ID.test(productId) ? Number(productId) : null,
   };
 }
 
 /** `search` with `filter` in it (empty fields removed); other parameters, such as an open task dialog, are kept. */
 export function withTaskFilter(search: URLSearchParams, filter: TaskFilter): URLSearchParams {
   const next = new URLSearchParams(search);
-  const values = { search: filter.search, status: filter.status ?? '', assignee: String(filter.assignee ?? '') };
+  const values = {
+    search: filter.search,
+    status: filter.status ?? '',
+    assignee: String(filter.assignee ?? ''),
+    productId: String(filter.productId ?? ''),
+  };
   for (const key of Object.keys(taskFilterParams) as (keyof TaskFilter)[]) {
     if (values[key] === '') next.delete(taskFilterParams[key]);
     else next.set(taskFilterParams[key], values[key]);
@@ -53,6 +66,7 @@ export function filterTasks<T extends Task>(tasks: readonly T[], filter: TaskFil
   const words = filter.search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   return tasks.filter((task) => {
     if (filter.status !== null && task.status !== filter.status) return false;
+    if (filter.productId !== null && task.productId !== filter.productId) return false;
     if (filter.assignee === 'none' && task.assignedUserIds.length > 0) return false;
     if (filter.assignee === 'me' && (viewerId === null || !task.assignedUserIds.includes(viewerId))) return false;
     if (typeof filter.assignee === 'number' && !task.assignedUserIds.includes(filter.assignee)) return false;

@@ -21,5 +21,5 @@ type Story = StoryObj<typeof TaskFilters>;
 
 export const Unfiltered: Story = {};
 export const MineInProgress: Story = {
-  args: { filter: { search: 'price', status: 'In progress', assignee: 'me' }, shown: 1, total: 3 },
+  args: { filter: { ...NO_TASK_FILTER, search: 'price', status: 'In progress', assignee: 'me' }, shown: 1, total: 3 },
 };

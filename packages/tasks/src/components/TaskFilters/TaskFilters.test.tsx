@@ -55,6 +55,14 @@ describe('TaskFilters', () => {
     expect(onChange).toHaveBeenLastCalledWith(NO_TASK_FILTER);
   });
 
+  it('names the product the list is about and lets it go', async () => {
+    const { user, onChange } = renderFilters({ ...NO_TASK_FILTER, productId: 4711 });
+    // The name comes from the catalogue; without an answer the id stands in.
+    expect(screen.getByText(TASK_FILTER_TEXTS.about('Product 4711'))).toBeInTheDocument();
+    await user.click(screen.getByLabelText(TASK_FILTER_TEXTS.anyProduct));
+    expect(onChange).toHaveBeenLastCalledWith(NO_TASK_FILTER);
+  });
+
   it('shows no count and no clear button without a filter', () => {
     renderFilters();
     expect(screen.queryByRole('button', { name: TASK_FILTER_TEXTS.clear })).toBeNull();

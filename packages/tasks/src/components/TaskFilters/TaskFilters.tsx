@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { TaskStatus, TaskUser } from '@shelfsight/contracts';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { useProductChoices } from '@shelfsight/product-kit';
+import { Button, Flex, Input, Select, Tag, Typography } from 'antd';
 import { bySequence } from '../../utils/statusOrder';
 import { type AssigneeFilter, isFiltering, NO_TASK_FILTER, type TaskFilter } from '../../utils/taskFilter';
 
@@ -13,6 +14,8 @@ export const TASK_FILTER_TEXTS = {
   me: 'Assigned to me',
   nobody: 'Unassigned',
   clear: 'Clear filters',
+  about: (product: string) => `About ${product}`,
+  anyProduct: 'Tasks about any product',
   shown: (shown: number, all: number) => `${shown} of ${all} ${all === 1 ? 'task' : 'tasks'}`,
   noMatch: 'No tasks match these filters.',
   noReorder: 'Clear the filters to reorder tasks.',
@@ -30,13 +33,28 @@ export interface TaskFiltersProps {
 
 const ANYONE = 'anyone';
 
-/** Search, status and assignee above the task list; with a filter on, how many tasks it keeps and a way back. */
+/**
+ * Search, status and assignee above the task list, and the product the list is about when it was opened from one;
+ * with a filter on, how many tasks it keeps and a way back.
+ */
 export function TaskFilters({ filter, statuses, users, shown, total, onChange }: TaskFiltersProps) {
   const ordered = bySequence(statuses);
   const members = [...users].sort((a, b) => a.displayName.localeCompare(b.displayName));
   const filtering = isFiltering(filter);
+  const products = useProductChoices({ skip: filter.productId === null });
+  const productName =
+    products.data?.find((product) => product.id === filter.productId)?.name ?? `Product ${filter.productId}`;
   return (
     <Flex gap={8} wrap align="center">
+      {filter.productId !== null ? (
+        <Tag
+          closable={{ 'aria-label': TASK_FILTER_TEXTS.anyProduct }}
+          onClose={() => onChange({ ...filter, productId: null })}
+          style={{ marginInlineEnd: 0 }}
+        >
+          {TASK_FILTER_TEXTS.about(productName)}
+        </Tag>
+      ) : null}
       <Input
         type="search"
         prefix={<SearchOutlined />}
