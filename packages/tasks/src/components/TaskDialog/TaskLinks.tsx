@@ -14,13 +14,17 @@ import { Link } from 'react-router-dom';
  * would be neither focusable nor announced.
  */
 export function TaskLinks({ task }: { task: Pick<Task, 'productId' | 'retailerId' | 'widgetId'> }) {
-  const openProduct = useProductDetailsOpener();
   const { productId, retailerId, widgetId } = task;
+  if (productId === null && retailerId === null && widgetId === null) return null;
+  return <Links productId={productId} retailerId={retailerId} widgetId={widgetId} />;
+}
+
+function Links({ productId, retailerId, widgetId }: Pick<Task, 'productId' | 'retailerId' | 'widgetId'>) {
+  const openProduct = useProductDetailsOpener();
   const products = useProductChoices({ skip: productId === null });
   const retailers = useRetailerChoices('access', { skip: retailerId === null });
   const productName = products.data?.find((product) => product.id === productId)?.name ?? `Product ${productId}`;
   const retailerName = retailers.data?.find((retailer) => retailer.id === retailerId)?.name ?? `Retailer ${retailerId}`;
-  if (productId === null && retailerId === null && widgetId === null) return null;
   const address = (path: string, id: number) => `${path}?${new URLSearchParams({ id: String(id) }).toString()}`;
   return (
     <Space size="middle" wrap>

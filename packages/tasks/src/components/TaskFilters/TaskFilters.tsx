@@ -33,6 +33,17 @@ export interface TaskFiltersProps {
 
 const ANYONE = 'anyone';
 
+/** The product the list is about, by its catalogue name ('Product 4711' until the catalogue answers); closing drops it. */
+function AboutProduct({ productId, onClose }: { productId: number; onClose: () => void }) {
+  const products = useProductChoices();
+  const name = products.data?.find((product) => product.id === productId)?.name ?? `Product ${productId}`;
+  return (
+    <Tag closable={{ 'aria-label': TASK_FILTER_TEXTS.anyProduct }} onClose={onClose} style={{ marginInlineEnd: 0 }}>
+      {TASK_FILTER_TEXTS.about(name)}
+    </Tag>
+  );
+}
+
 /**
  * Search, status and assignee above the task list, and the product the list is about when it was opened from one;
  * with a filter on, how many tasks it keeps and a way back.
@@ -41,19 +52,10 @@ export function TaskFilters({ filter, statuses, users, shown, total, onChange }:
   const ordered = bySequence(statuses);
   const members = [...users].sort((a, b) => a.displayName.localeCompare(b.displayName));
   const filtering = isFiltering(filter);
-  const products = useProductChoices({ skip: filter.productId === null });
-  const productName =
-    products.data?.find((product) => product.id === filter.productId)?.name ?? `Product ${filter.productId}`;
   return (
     <Flex gap={8} wrap align="center">
       {filter.productId !== null ? (
-        <Tag
-          closable={{ 'aria-label': TASK_FILTER_TEXTS.anyProduct }}
-          onClose={() => onChange({ ...filter, productId: null })}
-          style={{ marginInlineEnd: 0 }}
-        >
-          {TASK_FILTER_TEXTS.about(productName)}
-        </Tag>
+        <AboutProduct productId={filter.productId} onClose={() => onChange({ ...filter, productId: null })} />
       ) : null}
       <Input
         type="search"
