@@ -19,6 +19,8 @@ export {
   type CatalogueTagCategory,
   useRetailerChoices,
   useProductChoices,
+  useProductName,
+  useRetailerName,
   retailerChoicesOf,
   productChoicesOf,
   PRODUCTS_FILTER_SEGMENT,

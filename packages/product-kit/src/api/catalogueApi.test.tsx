@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CUSTOMER_RETAILERS, SAMPLE_PRODUCT_FILTER_ITEMS } from '../samples';
-import { catalogueApi, useProductChoices, useRetailerChoices } from './catalogueApi';
+import { catalogueApi, useProductChoices, useProductName, useRetailerChoices, useRetailerName } from './catalogueApi';
 
 function withStore() {
   const store = makeStore({ session: signedInSession() });
@@ -64,6 +64,43 @@ describe('useProductChoices', () => {
       gtin: '8710447281741',
     });
     expect(server.calls.map((call) => call.path)).toEqual(['/api/customer/42/dashboard/filter/products']);
+  });
+});
+
+describe('useProductName and useRetailerName', () => {
+  it('name a product and a retailer from the catalogue, by id until it has answered', async () => {
+    fakeRoutes({
+      'GET /api/customer/42/dashboard/filter/products': () => jsonResponse(SAMPLE_PRODUCT_FILTER_ITEMS),
+      'GET /api/customer/42/retailers': () => jsonResponse(SAMPLE_CUSTOMER_RETAILERS),
+    });
+    const [, , product] = SAMPLE_PRODUCT_FILTER_ITEMS;
+    const [, retailer] = SAMPLE_CUSTOMER_RETAILERS;
+    if (!product || !retailer) throw new Error('the samples hold three products and two retailers');
+    const { result } = renderHook(
+      () => ({ product: useProductName(product.id), retailer: useRetailerName(retailer.id) }),
+      withStore(),
+    );
+    expect(result.current).toEqual({ product: `Product ${product.id}`, retailer: `Retailer ${retailer.id}` });
+    await waitFor(() => expect(result.current).toEqual({ product: product.name, retailer: retailer.displayName }));
+  });
+
+  it('keep the id of a product no longer active', async () => {
+    fakeRoutes({ 'GET /api/customer/42/dashboard/filter/products': () => jsonResponse(SAMPLE_PRODUCT_FILTER_ITEMS) });
+    const missing = Math.max(...SAMPLE_PRODUCT_FILTER_ITEMS.map((item) => item.id)) + 1;
+    const { result } = renderHook(
+      () => ({ choices: useProductChoices(), name: useProductName(missing), known: useProductName(102) }),
+      withStore(),
+    );
+    await waitFor(() => expect(result.current.choices.data).toBeDefined());
+    expect(result.current.known).toBe('Dove Original Shower Gel 250 ml');
+    expect(result.current.name).toBe(`Product ${missing}`);
+  });
+
+  it('ask nothing and give null for no id', async () => {
+    const server = fakeRoutes({});
+    const { result } = renderHook(() => [useProductName(null), useRetailerName(null)], withStore());
+    expect(result.current).toEqual([null, null]);
+    expect(server.calls).toEqual([]);
   });
 });
 

@@ -99,3 +99,23 @@ export function useProductChoices(options: ChoicesQueryOptions = {}) {
   const data = useMemo(() => (query.data ? productChoicesOf(query.data) : undefined), [query.data]);
   return { data, isLoading: query.isLoading, isError: query.isError };
 }
+
+/**
+ * A product's name from the customer's active products, or 'Product 40' until the server has answered, and when the
+ * product is no longer active. `null` asks nothing and gives null.
+ */
+export function useProductName(productId: number | null): string | null {
+  const products = useProductChoices({ skip: productId === null });
+  if (productId === null) return null;
+  return products.data?.find((product) => product.id === productId)?.name ?? `Product ${productId}`;
+}
+
+/**
+ * A retailer's display name among those in the viewer's access, or 'Retailer 12' until the server has answered, and
+ * when the retailer is outside that access. `null` asks nothing and gives null.
+ */
+export function useRetailerName(retailerId: number | null): string | null {
+  const retailers = useRetailerChoices('access', { skip: retailerId === null });
+  if (retailerId === null) return null;
+  return retailers.data?.find((retailer) => retailer.id === retailerId)?.name ?? `Retailer ${retailerId}`;
+}

@@ -1,5 +1,5 @@
 import { clientRoutes, savedWidgetRoutes, type Task } from '@shelfsight/contracts';
-import { useProductChoices, useRetailerChoices } from '@shelfsight/product-kit';
+import { useProductName, useRetailerName } from '@shelfsight/product-kit';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
 import { Button, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -21,10 +21,8 @@ export function TaskLinks({ task }: { task: Pick<Task, 'productId' | 'retailerId
 
 function Links({ productId, retailerId, widgetId }: Pick<Task, 'productId' | 'retailerId' | 'widgetId'>) {
   const openProduct = useProductDetailsOpener();
-  const products = useProductChoices({ skip: productId === null });
-  const retailers = useRetailerChoices('access', { skip: retailerId === null });
-  const productName = products.data?.find((product) => product.id === productId)?.name ?? `Product ${productId}`;
-  const retailerName = retailers.data?.find((retailer) => retailer.id === retailerId)?.name ?? `Retailer ${retailerId}`;
+  const productName = useProductName(productId);
+  const retailerName = useRetailerName(retailerId);
   const address = (path: string, id: number) => `${path}?${new URLSearchParams({ id: String(id) }).toString()}`;
   return (
     <Space size="middle" wrap>

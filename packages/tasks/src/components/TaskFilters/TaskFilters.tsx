@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { TaskStatus, TaskUser } from '@shelfsight/contracts';
-import { useProductChoices } from '@shelfsight/product-kit';
+import { useProductName } from '@shelfsight/product-kit';
 import { Button, Flex, Input, Select, Tag, Typography } from 'antd';
 import { bySequence } from '../../utils/statusOrder';
 import { type AssigneeFilter, isFiltering, NO_TASK_FILTER, type TaskFilter } from '../../utils/taskFilter';
@@ -35,8 +35,7 @@ const ANYONE = 'anyone';
 
 /** The product the list is about, by its catalogue name ('Product 4711' until the catalogue answers); closing drops it. */
 function AboutProduct({ productId, onClose }: { productId: number; onClose: () => void }) {
-  const products = useProductChoices();
-  const name = products.data?.find((product) => product.id === productId)?.name ?? `Product ${productId}`;
+  const name = useProductName(productId) ?? '';
   return (
     <Tag closable={{ 'aria-label': TASK_FILTER_TEXTS.anyProduct }} onClose={onClose} style={{ marginInlineEnd: 0 }}>
       {TASK_FILTER_TEXTS.about(name)}
