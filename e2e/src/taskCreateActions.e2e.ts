@@ -155,9 +155,11 @@ describe("'Create task' on products and widgets in Chromium", { timeout: 180_000
     const task = await savedTask(api, title);
     expect([task.productId, task.widgetId]).toEqual([null, widgetId]);
 
+    // The link names the saved widget as the server stores it.
+    const saved = await api<{ name: string }>('GET', `widget/${widgetId}`);
     const dialog = await openFromTasksList(page, title);
     const linkedTo = dialog.locator('.ant-descriptions-item').filter({ hasText: 'Linked to' });
-    await linkedTo.getByRole('link', { name: `Widget ${widgetId}`, exact: true }).click();
+    await linkedTo.getByRole('link', { name: saved.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/widgets/edit/' && url.searchParams.get('id') === `${widgetId}`);
   });
 });

@@ -87,6 +87,13 @@ export {
 export { formErrorsOf, type FormErrors } from './formErrors';
 export { useFilterSegmentItems } from './domains/filterSegmentItems';
 export {
+  savedWidgetsQueryApi,
+  useGetSavedWidgetsQuery,
+  useGetSavedWidgetQuery,
+  useGetWidgetUsersQuery,
+  useSavedWidgetName,
+} from './domains/savedWidgetsApi';
+export {
   savedFiltersApi,
   useGetSavedFiltersQuery,
   useGetProductSavedFiltersQuery,

@@ -93,16 +93,6 @@ describe('dashboardsApi paths', () => {
       'GET /api/customer/42/widget/get-widgets-for-dashboard/7',
       (s: AppStore) => s.dispatch(endpoints.getWidgetsForDashboard.initiate(7)),
     ],
-    [
-      'getPlaceableWidgets',
-      'GET /api/customer/42/widgets',
-      (s: AppStore) => s.dispatch(endpoints.getPlaceableWidgets.initiate()),
-    ],
-    [
-      'getShareableUsers',
-      'GET /api/customer/42/widget-users',
-      (s: AppStore) => s.dispatch(endpoints.getShareableUsers.initiate()),
-    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await requestsSentBy(call)).toEqual([expected]);
   });

@@ -12,10 +12,6 @@ import {
   type DashboardWidgetEntry,
   type DashboardWidgetOverridesInput,
   type DashboardWidgetWithDefinition,
-  type SavedWidget,
-  savedWidgetPaths,
-  type ShareableUser,
-  type WidgetUsersAnswer,
 } from '@shelfsight/contracts';
 import { tabsAfterMove } from './tabsAfterMove';
 
@@ -129,15 +125,6 @@ export const dashboardsApi = api
         query: (id) => apiTarget(dashboardPaths.widgetsForDashboard, { id }),
         providesTags: ['DashboardWidgets'],
       }),
-      /** The saved widgets a dashboard editor can place (GET widgets). */
-      getPlaceableWidgets: build.query<SavedWidget[], void>({
-        query: () => apiTarget(savedWidgetPaths.widgets),
-      }),
-      /** The members of the customer a dashboard can be shared with (the `users` of GET widget-users). */
-      getShareableUsers: build.query<ShareableUser[], void>({
-        query: () => apiTarget(savedWidgetPaths.widgetUsers),
-        transformResponse: (answer: WidgetUsersAnswer) => answer.users,
-      }),
     }),
     overrideExisting: 'throw',
   });
@@ -159,6 +146,4 @@ export const {
   useGetDashboardWidgetQuery,
   useUpdateDashboardWidgetOverridesMutation,
   useGetWidgetsForDashboardQuery,
-  useGetPlaceableWidgetsQuery,
-  useGetShareableUsersQuery,
 } = dashboardsApi;

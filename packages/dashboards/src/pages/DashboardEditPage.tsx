@@ -3,6 +3,7 @@ import {
   useAppSelector,
   useGetDimensionsQuery,
   useGetSavedFiltersQuery,
+  useGetSavedWidgetsQuery,
   useGetTagCategoriesQuery,
   useIsReadOnly,
 } from '@shelfsight/api-client';
@@ -21,7 +22,6 @@ import {
   useCreateDashboardMutation,
   useGetDashboardQuery,
   useGetDashboardsQuery,
-  useGetPlaceableWidgetsQuery,
   useUpdateDashboardMutation,
 } from '../api/dashboardsApi';
 import { DashboardEditor } from '../components/DashboardEditor/DashboardEditor';
@@ -88,7 +88,7 @@ export function DashboardEditPage() {
   const period = usePeriodContext();
   const dashboard = useGetDashboardQuery(id ?? 0, { skip: id === null });
   // Fresh each visit: a widget created in the widget editor must have its name here.
-  const widgets = useGetPlaceableWidgetsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const widgets = useGetSavedWidgetsQuery(undefined, { refetchOnMountOrArgChange: true });
   const filters = useGetSavedFiltersQuery();
   const dimensions = useGetDimensionsQuery();
   const tagCategories = useGetTagCategoriesQuery();

@@ -5,6 +5,7 @@ import {
   selectAuthUser,
   useAppDispatch,
   useAppSelector,
+  useGetWidgetUsersQuery,
   useIsReadOnly,
 } from '@shelfsight/api-client';
 import {
@@ -22,7 +23,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useCopyDashboardMutation,
   useGetDashboardQuery,
-  useGetShareableUsersQuery,
   useGetWidgetsForDashboardQuery,
   useShareDashboardMutation,
 } from '../api/dashboardsApi';
@@ -76,7 +76,7 @@ export function DashboardViewPage() {
   const widgets = useGetWidgetsForDashboardQuery(id ?? 0, { skip: id === null });
   const [copyDashboard, copying] = useCopyDashboardMutation();
   const [sharing, setSharing] = useState(false);
-  const users = useGetShareableUsersQuery(undefined, { skip: !sharing });
+  const users = useGetWidgetUsersQuery(undefined, { skip: !sharing });
   const [shareDashboard, savingShare] = useShareDashboardMutation();
   const periodContext = usePeriodContext();
   const [printing, setPrinting] = useState(false);
@@ -223,7 +223,7 @@ export function DashboardViewPage() {
         <ShareDashboardDialog
           open
           dashboard={current}
-          users={users.data}
+          users={users.data.users}
           ownerId={me.id}
           saving={savingShare.isLoading}
           onShare={(userIds) => void onShare(userIds)}

@@ -37,11 +37,6 @@ describe('datasetsApi paths', () => {
       'POST /api/customer/42/dataset/61/mail',
       (s: AppStore) => s.dispatch(endpoints.mailDataset.initiate(61)),
     ],
-    [
-      'getDatasetSourceWidgets',
-      'GET /api/customer/42/widgets',
-      (s: AppStore) => s.dispatch(endpoints.getDatasetSourceWidgets.initiate()),
-    ],
   ])('%s goes to %s', async (_name, expected, call) => {
     expect(await requestsSentBy(call)).toEqual([expected]);
   });

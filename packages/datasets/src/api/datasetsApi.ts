@@ -1,12 +1,5 @@
 import { api, apiTarget, downloadFile, settle } from '@shelfsight/api-client';
-import {
-  type Dataset,
-  type DatasetContext,
-  type DatasetInput,
-  datasetPaths,
-  type SavedWidget,
-  savedWidgetPaths,
-} from '@shelfsight/contracts';
+import { type Dataset, type DatasetContext, type DatasetInput, datasetPaths } from '@shelfsight/contracts';
 
 /** What the builder starts from: a placed widget, or a dataset built again. */
 export type DatasetContextQuery = { dwId: number } | { datasetId: number };
@@ -42,13 +35,6 @@ export const datasetsApi = api.enhanceEndpoints({ addTagTypes: ['Datasets'] }).i
     mailDataset: build.mutation<unknown, number>({
       query: (id) => ({ ...apiTarget(datasetPaths.datasetMail, { id }), method: 'POST' }),
     }),
-    /**
-     * The saved widgets a dataset can be built from. A feature does not import the widgets package, so this
-     * reads the same contract path under a name of its own.
-     */
-    getDatasetSourceWidgets: build.query<SavedWidget[], void>({
-      query: () => apiTarget(savedWidgetPaths.widgets),
-    }),
   }),
   overrideExisting: 'throw',
 });
@@ -59,7 +45,6 @@ export const {
   useCreateDatasetMutation,
   useDeleteDatasetMutation,
   useMailDatasetMutation,
-  useGetDatasetSourceWidgetsQuery,
 } = datasetsApi;
 
 /** Saves a built dataset's file under the name the server gives it (content-disposition). */

@@ -6,16 +6,12 @@ import {
   useGetFilteredMetricsQuery,
   useGetSavedFiltersQuery,
   useGetSavedFilterUsersQuery,
+  useGetSavedWidgetsQuery,
 } from '@shelfsight/api-client';
 import { type DatasetInput, datasetRoutes } from '@shelfsight/contracts';
 import { CrudFormPage, recordIdOf } from '@shelfsight/ui-kit';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  type DatasetContextQuery,
-  useCreateDatasetMutation,
-  useGetDatasetContextQuery,
-  useGetDatasetSourceWidgetsQuery,
-} from '../api/datasetsApi';
+import { type DatasetContextQuery, useCreateDatasetMutation, useGetDatasetContextQuery } from '../api/datasetsApi';
 import { DatasetForm } from '../components/DatasetForm';
 
 /** `?dwId=` (a placed widget) or `?datasetId=` (build again): what the builder starts from, if anything. */
@@ -39,7 +35,7 @@ export function DatasetBuilderPage() {
   const contextQuery = contextQueryOf(params);
   const usable = contextQuery !== null && contextQuery !== 'invalid';
   const context = useGetDatasetContextQuery(usable ? contextQuery : { datasetId: 0 }, { skip: !usable });
-  const widgets = useGetDatasetSourceWidgetsQuery();
+  const widgets = useGetSavedWidgetsQuery();
   const metrics = useGetFilteredMetricsQuery();
   const dimensions = useGetDimensionsQuery();
   const savedFilters = useGetSavedFiltersQuery();

@@ -8,9 +8,7 @@ import {
   type ProductListPatch,
   productListPaths,
   type ProductListUpload,
-  savedWidgetPaths,
   type UploadPreview,
-  type WidgetUsersAnswer,
 } from '@shelfsight/contracts';
 
 let temporaryId = -1;
@@ -51,11 +49,6 @@ export const productListsApi = api.enhanceEndpoints({ addTagTypes: ['ProductList
     getProductList: build.query<ProductListDetail, number>({
       query: (id) => apiTarget(productListPaths.productList, { id }),
       providesTags: (_answer, _error, id) => [{ type: 'ProductLists', id }],
-    }),
-    /** The members a list can be shared with (the same list the widget sharing uses). */
-    getProductListShareableUsers: build.query<WidgetUsersAnswer['users'], void>({
-      query: () => apiTarget(savedWidgetPaths.widgetUsers),
-      transformResponse: (answer: WidgetUsersAnswer) => answer.users,
     }),
     getProcessingStatus: build.query<ProcessingStatus, void>({
       query: () => apiTarget(productListPaths.status),
@@ -123,7 +116,6 @@ export const productListsApi = api.enhanceEndpoints({ addTagTypes: ['ProductList
 export const {
   useGetProductListsQuery,
   useGetProductListQuery,
-  useGetProductListShareableUsersQuery,
   useGetProcessingStatusQuery,
   useCreateProductListMutation,
   useUpdateProductListMutation,

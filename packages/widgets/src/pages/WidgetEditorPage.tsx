@@ -1,15 +1,9 @@
-import { useIsReadOnly } from '@shelfsight/api-client';
+import { useGetSavedWidgetQuery, useGetWidgetUsersQuery, useIsReadOnly } from '@shelfsight/api-client';
 import { DEFAULT_DATE_PICKER_VALUE, savedWidgetRoutes, type SavedWidget } from '@shelfsight/contracts';
 import { Alert, Button, Card, Col, Form, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  useCreateWidgetMutation,
-  useGetWidgetQuery,
-  useGetWidgetUsersQuery,
-  useShareWidgetMutation,
-  useUpdateWidgetMutation,
-} from '../api/savedWidgetsApi';
+import { useCreateWidgetMutation, useShareWidgetMutation, useUpdateWidgetMutation } from '../api/savedWidgetsApi';
 import {
   useGetColumnGroupsQuery,
   useGetDimensionsQuery,
@@ -173,7 +167,7 @@ export function WidgetEditorPage() {
   const id = idOf(params.get('id'));
   const trip = useMemo(() => returnTripOf(params), [params]);
   const readOnly = useIsReadOnly();
-  const widget = useGetWidgetQuery(id ?? 0, { skip: id === null });
+  const widget = useGetSavedWidgetQuery(id ?? 0, { skip: id === null });
   const title = id === null ? 'New widget' : 'Edit widget';
 
   let body;

@@ -1,16 +1,16 @@
-import { useAppDispatch, useAppSelector, useIsReadOnly } from '@shelfsight/api-client';
+import {
+  useAppDispatch,
+  useAppSelector,
+  useGetSavedWidgetsQuery,
+  useGetWidgetUsersQuery,
+  useIsReadOnly,
+} from '@shelfsight/api-client';
 import { savedWidgetRoutes, type SavedWidget } from '@shelfsight/contracts';
 import { DateRangePicker, useConfirm } from '@shelfsight/ui-kit';
 import { Button, Flex, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  useCopyWidgetMutation,
-  useDeleteWidgetMutation,
-  useGetWidgetsQuery,
-  useGetWidgetUsersQuery,
-  useShareWidgetMutation,
-} from '../api/savedWidgetsApi';
+import { useCopyWidgetMutation, useDeleteWidgetMutation, useShareWidgetMutation } from '../api/savedWidgetsApi';
 import { useGetMetricsQuery } from '../api/widgetMetadataApi';
 import { ShareWidgetDialog } from '../components/ShareWidgetDialog';
 import { WidgetList } from '../components/WidgetList';
@@ -22,7 +22,7 @@ export function WidgetListPage() {
   const readOnly = useIsReadOnly();
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const widgets = useGetWidgetsQuery();
+  const widgets = useGetSavedWidgetsQuery();
   const metrics = useGetMetricsQuery();
   const updatingIds = useAppSelector(selectUpdatingWidgetIds);
   const [sharing, setSharing] = useState<SavedWidget | null>(null);

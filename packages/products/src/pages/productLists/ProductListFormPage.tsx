@@ -1,3 +1,4 @@
+import { useGetWidgetUsersQuery } from '@shelfsight/api-client';
 import {
   clientRoutes,
   PROCESSING_MODES,
@@ -12,7 +13,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   useCreateProductListMutation,
   useGetProductListQuery,
-  useGetProductListShareableUsersQuery,
   useUpdateProductListMutation,
 } from '../../api/productListsApi';
 import { useListIdParam } from './listIdParam';
@@ -42,7 +42,7 @@ export function ProductListFormPage() {
   const navigate = useNavigate();
   const flash = useFlash();
   const { data: list, isLoading, isError } = useGetProductListQuery(id ?? 0, { skip: id === null });
-  const { data: users = [] } = useGetProductListShareableUsersQuery();
+  const users = useGetWidgetUsersQuery().data?.users ?? [];
   const [create] = useCreateProductListMutation();
   const [update] = useUpdateProductListMutation();
   if (id !== null && isLoading) return <Spin />;

@@ -31,6 +31,17 @@ describe('TaskLinks', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('names the widget once the server has answered', async () => {
+    fakeRoutes({ 'GET /api/customer/42/widget/31': () => json({ id: 31, name: 'Price index by retailer' }) });
+    renderWithProviders(<TaskLinks task={{ productId: null, retailerId: null, widgetId: 31 }} />, {
+      preloadedState: { session: signedInSession() },
+    });
+    expect(await screen.findByRole('link', { name: 'Price index by retailer' })).toHaveAttribute(
+      'href',
+      '/widgets/edit/?id=31',
+    );
+  });
+
   it('names the product and the retailer from the catalogue', async () => {
     const retailer = SAMPLE_CUSTOMER_RETAILERS[2]!;
     const item = (id: number, name: string) => ({

@@ -1,3 +1,4 @@
+import { useSavedWidgetName } from '@shelfsight/api-client';
 import { clientRoutes, savedWidgetRoutes, type Task } from '@shelfsight/contracts';
 import { useProductName, useRetailerName } from '@shelfsight/product-kit';
 import { useProductDetailsOpener } from '@shelfsight/ui-kit';
@@ -7,8 +8,8 @@ import { Link } from 'react-router-dom';
 /**
  * What the task was created for, each opening its object: the product's details (through the opener the app binds)
  * the retailer's details (an administration screen: others are sent where they may go) and the saved widget in the
- * widget editor. The product and the retailer read by name from the catalogue ('Product 40' until it has answered,
- * or when the product is no longer active or the retailer not in the viewer's access). Nothing while the task is
+ * widget editor. Each reads by name ('Product 40' until the server has answered, or when the product is no longer
+ * active, the retailer not in the viewer's access or the widget not visible to the viewer). Nothing while the task is
  * linked to nothing. The product's is a
  * button drawn as a link: it opens a dialog rather than going to an address, and an anchor without an address
  * would be neither focusable nor announced.
@@ -23,6 +24,7 @@ function Links({ productId, retailerId, widgetId }: Pick<Task, 'productId' | 're
   const openProduct = useProductDetailsOpener();
   const productName = useProductName(productId);
   const retailerName = useRetailerName(retailerId);
+  const widgetName = useSavedWidgetName(widgetId);
   const address = (path: string, id: number) => `${path}?${new URLSearchParams({ id: String(id) }).toString()}`;
   return (
     <Space size="middle" wrap>
@@ -38,7 +40,7 @@ function Links({ productId, retailerId, widgetId }: Pick<Task, 'productId' | 're
       {retailerId !== null ? (
         <Link to={address(clientRoutes.adminRetailerDetails, retailerId)}>{retailerName}</Link>
       ) : null}
-      {widgetId !== null ? <Link to={address(savedWidgetRoutes.edit, widgetId)}>Widget {widgetId}</Link> : null}
+      {widgetId !== null ? <Link to={address(savedWidgetRoutes.edit, widgetId)}>{widgetName}</Link> : null}
     </Space>
   );
 }
