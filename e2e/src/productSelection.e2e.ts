@@ -10,7 +10,9 @@ const ACME_RETAIL = 1;
 type ProductCount = { totalCount: number };
 type SelectionFilter = { id: number };
 type KpiAnswer = { rawOutput: { value: number | null } };
-type MappableProducts = { retailerProducts: { shopProductId: string; productId: number | null }[] };
+type MappableProducts = {
+  retailerProducts: { retailerName: string; shopProductId: string; productId: number | null }[];
+};
 
 /** Calls the API as admin@acme.test, signed in outside the browser. */
 async function adminApi() {
@@ -134,7 +136,7 @@ describe('product selection and mapping in Chromium', { timeout: 300_000 }, () =
     const productName = await chooseFirst(page, 'Product');
     const items = await api<{ id: number; name: string }[]>('GET', 'dashboard/filter/products');
     const productId = items.find((item) => item.name === productName)!.id;
-    const unmap = page.getByRole('button', { name: 'Unmap' }).first();
+    const unmap = page.getByRole('button', { name: /^Unmap / }).first();
     await unmap.waitFor({ timeout: 30_000 });
     const row = page.getByRole('row').filter({ has: unmap }).first();
     const retailerName = (await row.getByRole('cell').first().textContent()) ?? '';
@@ -149,5 +151,20 @@ describe('product selection and mapping in Chromium', { timeout: 300_000 }, () =
     // The server agrees: the page is the product's again.
     const answer = await api<MappableProducts>('GET', `mappable-products/${productId}`);
     expect(answer.retailerProducts.find((c) => c.shopProductId === shopProductId)?.productId).toBe(productId);
+    // A candidate mapped to another product names that product, as the catalogue does.
+    const index = answer.retailerProducts.findIndex((c) => c.productId !== null && c.productId !== productId);
+    const elsewhere = answer.retailerProducts[index];
+    if (!elsewhere) throw new Error('the demo suggests retailer products mapped to other products');
+    const otherName = items.find((item) => item.id === elsewhere.productId)!.name;
+    // The table lists the candidates in the server's order, ten a page.
+    await page
+      .locator('.ant-pagination')
+      .getByTitle(String(Math.floor(index / 10) + 1), { exact: true })
+      .click();
+    const elsewhereRow = page.getByRole('row').filter({
+      has: page.getByRole('button', { name: `Map ${elsewhere.shopProductId} at ${elsewhere.retailerName}` }),
+    });
+    await elsewhereRow.waitFor();
+    expect(await elsewhereRow.getByRole('cell').nth(3).textContent()).toBe(otherName);
   });
 });

@@ -5,7 +5,13 @@ import { MappingCandidateTable } from './MappingCandidateTable';
 const meta: Meta<typeof MappingCandidateTable> = {
   title: 'products/MappingCandidateTable',
   component: MappingCandidateTable,
-  args: { productId: 101, candidates: sampleMappable.retailerProducts, onMap: () => {}, onUnmap: () => {} },
+  args: {
+    productId: 101,
+    candidates: sampleMappable.retailerProducts,
+    onMap: () => {},
+    onUnmap: () => {},
+    productNameOf: (id) => (id === 102 ? 'Brewmaster Barista 450 Kaffeevollautomat' : undefined),
+  },
 };
 export default meta;
 

@@ -27,6 +27,22 @@ describe('MappingCandidateTable', () => {
     expect(rowOf('Brewmaster Barista coffee machine 450').getByText('product 102')).toBeInTheDocument();
   });
 
+  it('names the other product a retailer product is mapped to', () => {
+    const names = new Map([[102, 'Brewmaster Barista 450 Kaffeevollautomat']]);
+    renderWithProviders(
+      <MappingCandidateTable
+        productId={101}
+        candidates={sampleMappable.retailerProducts}
+        onMap={vi.fn()}
+        onUnmap={vi.fn()}
+        productNameOf={(id) => names.get(id)}
+      />,
+    );
+    const elsewhere = rowOf('Brewmaster Barista coffee machine 450');
+    expect(elsewhere.getByText('Brewmaster Barista 450 Kaffeevollautomat')).toBeInTheDocument();
+    expect(elsewhere.queryByText('product 102')).not.toBeInTheDocument();
+  });
+
   it('maps another retailer product and unmaps its own', async () => {
     const onMap = vi.fn();
     const onUnmap = vi.fn();
@@ -40,7 +56,8 @@ describe('MappingCandidateTable', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Map EM-4471 at Elektro Markt' }));
     expect(onMap).toHaveBeenCalledWith(sampleMappable.retailerProducts[1]);
-    await user.click(screen.getByRole('button', { name: 'Unmap' }));
+    const own = sampleMappable.retailerProducts[0]!;
+    await user.click(screen.getByRole('button', { name: `Unmap ${own.shopProductId} at ${own.retailerName}` }));
     expect(onUnmap).toHaveBeenCalledWith(sampleMappable.retailerProducts[0]);
   });
 });

@@ -8,12 +8,21 @@ export interface MappingCandidateTableProps {
   onMap: (candidate: MappableRetailerProduct) => void;
   onUnmap: (candidate: MappableRetailerProduct) => void;
   readOnly?: boolean;
+  /** The name of another product a candidate is mapped to; 'product 66' when not given or not known. */
+  productNameOf?: (productId: number) => string | undefined;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 /** Retailer products that could be the product, best suggestion first, with why they are suggested. */
-export function MappingCandidateTable({ productId, candidates, onMap, onUnmap, readOnly }: MappingCandidateTableProps) {
+export function MappingCandidateTable({
+  productId,
+  candidates,
+  onMap,
+  onUnmap,
+  readOnly,
+  productNameOf,
+}: MappingCandidateTableProps) {
   return (
     <Table<MappableRetailerProduct>
       size="small"
@@ -51,7 +60,9 @@ export function MappingCandidateTable({ productId, candidates, onMap, onUnmap, r
             ) : candidate.productId === null ? (
               <Tag>unmapped</Tag>
             ) : (
-              <Typography.Text>product {candidate.productId}</Typography.Text>
+              <Typography.Text>
+                {productNameOf?.(candidate.productId) ?? `product ${candidate.productId}`}
+              </Typography.Text>
             ),
         },
         {
@@ -59,7 +70,12 @@ export function MappingCandidateTable({ productId, candidates, onMap, onUnmap, r
           align: 'right',
           render: (_, candidate) =>
             candidate.productId === productId ? (
-              <Button size="small" disabled={readOnly} onClick={() => onUnmap(candidate)}>
+              <Button
+                size="small"
+                disabled={readOnly}
+                aria-label={`Unmap ${candidate.shopProductId} at ${candidate.retailerName}`}
+                onClick={() => onUnmap(candidate)}
+              >
                 Unmap
               </Button>
             ) : (

@@ -83,7 +83,7 @@ describe('ProductMappingPage', () => {
     });
     const { user } = renderWithProviders(<ProductMappingPage />, session);
     await chooseProduct(user);
-    await user.click(screen.getByRole('button', { name: 'Unmap' }));
+    await user.click(screen.getByRole('button', { name: /^Unmap / }));
     expect(await screen.findByText('The mapping was not saved; it is shown as before.')).toBeInTheDocument();
     expect(rowOf('Brewmaster Barista Pro 540 Kaffeevollautomat').getByText('this product')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Tag'));

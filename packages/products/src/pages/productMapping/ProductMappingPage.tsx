@@ -68,6 +68,7 @@ export function ProductMappingPage() {
             onMap={write(map)}
             onUnmap={write(unmap)}
             readOnly={readOnly}
+            productNameOf={(id) => products.data?.find((product) => product.id === id)?.name}
           />
         )}
       </Flex>
