@@ -3,7 +3,8 @@ import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsig
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleMappable, sampleTags } from '../../testing/selectionSamples';
-import { ProductMappingPage } from './ProductMappingPage';
+import { ConfirmProvider } from '@shelfsight/ui-kit';
+import { MAPPING_TEXTS, ProductMappingPage } from './ProductMappingPage';
 
 const session = { preloadedState: { session: signedInSession() } };
 const productItems = [
@@ -35,6 +36,11 @@ const lookups = {
   'GET /api/customer/42/tags': () => json(sampleTags),
   'GET /api/customer/42/mappable-products/101': () => json(sampleMappable),
 };
+const page = (
+  <ConfirmProvider>
+    <ProductMappingPage />
+  </ConfirmProvider>
+);
 const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
 
 async function chooseProduct(user: ReturnType<typeof renderWithProviders>['user']) {
@@ -60,7 +66,7 @@ describe('ProductMappingPage', () => {
         return json({ retailerProductId: 9, productId: 101 });
       },
     });
-    const { user } = renderWithProviders(<ProductMappingPage />, session);
+    const { user } = renderWithProviders(page, session);
     await chooseProduct(user);
     await user.click(screen.getByRole('button', { name: 'Map EM-4471 at Elektro Markt' }));
     expect(await rowOf('Barista Pro 540 coffee machine, black').findByText('this product')).toBeInTheDocument();
@@ -81,7 +87,7 @@ describe('ProductMappingPage', () => {
           400,
         ),
     });
-    const { user } = renderWithProviders(<ProductMappingPage />, session);
+    const { user } = renderWithProviders(page, session);
     await chooseProduct(user);
     await user.click(screen.getByRole('button', { name: /^Unmap / }));
     expect(await screen.findByText('The mapping was not saved; it is shown as before.')).toBeInTheDocument();
@@ -90,6 +96,33 @@ describe('ProductMappingPage', () => {
     await user.click(await screen.findByTitle('Premium'));
     await waitFor(() =>
       expect(server.requests.some((request) => new URL(request.url).searchParams.get('tag_id') === '12')).toBe(true),
+    );
+  });
+
+  it("asks before taking a retailer product from another product, naming it, and maps only on 'Map here'", async () => {
+    const server = fakeRoutes({
+      ...lookups,
+      'POST /api/customer/42/mappable-products/101/map': () => json({ retailerProductId: 530, productId: 101 }),
+    });
+    const { user } = renderWithProviders(page, session);
+    await chooseProduct(user);
+    const mapElsewhere = screen.getByRole('button', { name: 'Map SN-201 at ShopNord' });
+    await user.click(mapElsewhere);
+    expect(
+      await screen.findByText("ShopNord's SN-201 is mapped to Brewmaster Barista coffee machine 450.", {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(MAPPING_TEXTS.moveTitle)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(mapElsewhere);
+    await user.click(await screen.findByRole('button', { name: MAPPING_TEXTS.move }));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { retailerId: 5, shopProductId: 'SN-201' },
+      ]),
     );
   });
 });

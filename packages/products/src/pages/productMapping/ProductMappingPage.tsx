@@ -1,6 +1,7 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
 import type { MappableRetailerProduct } from '@shelfsight/contracts';
 import { ProductPicker, useProductChoices } from '@shelfsight/product-kit';
+import { useConfirm } from '@shelfsight/ui-kit';
 import { Alert, Card, Flex, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import {
@@ -10,6 +11,13 @@ import {
 } from '../../api/productMappingApi';
 import { useGetSelectionTagsQuery } from '../../api/productSelectionApi';
 import { MappingCandidateTable } from '../../components/MappingCandidateTable';
+
+export const MAPPING_TEXTS = {
+  moveTitle: 'Map it to this product?',
+  moveQuestion: (candidate: MappableRetailerProduct, currentName: string) =>
+    `${candidate.retailerName}'s ${candidate.shopProductId} is mapped to ${currentName}. Mapping it here takes it and its price, stock and content history away from that product.`,
+  move: 'Map here',
+} as const;
 
 /**
  * /product-mapping/ (spec 3 §2.8): pick a product, optionally a tag limiting the candidates, and map or unmap the
@@ -25,8 +33,23 @@ export function ProductMappingPage() {
   const mappable = useGetMappableProductsQuery(args ?? { productId: 0 }, { skip: args === null });
   const [map, mapping] = useMapRetailerProductMutation();
   const [unmap, unmapping] = useUnmapRetailerProductMutation();
+  const confirm = useConfirm();
+  const nameOf = (id: number) => products.data?.find((product) => product.id === id)?.name;
   const write = (change: typeof map) => (candidate: MappableRetailerProduct) => {
     if (args) void change({ ...args, retailerId: candidate.retailerId, shopProductId: candidate.shopProductId });
+  };
+  // Taking a retailer product from another product moves its history with it: asked first.
+  const mapCandidate = async (candidate: MappableRetailerProduct) => {
+    const current = candidate.productId;
+    if (current !== null && current !== productId) {
+      const moved = await confirm({
+        title: MAPPING_TEXTS.moveTitle,
+        content: MAPPING_TEXTS.moveQuestion(candidate, nameOf(current) ?? `product ${current}`),
+        confirmText: MAPPING_TEXTS.move,
+      });
+      if (!moved) return;
+    }
+    write(map)(candidate);
   };
   const failed = mapping.isError || unmapping.isError;
 
@@ -65,10 +88,10 @@ export function ProductMappingPage() {
           <MappingCandidateTable
             productId={args.productId}
             candidates={mappable.data?.retailerProducts ?? []}
-            onMap={write(map)}
+            onMap={(candidate) => void mapCandidate(candidate)}
             onUnmap={write(unmap)}
             readOnly={readOnly}
-            productNameOf={(id) => products.data?.find((product) => product.id === id)?.name}
+            productNameOf={nameOf}
           />
         )}
       </Flex>
