@@ -23,7 +23,10 @@ export interface FactMove {
 const keyOf = (customerId: number, owner: FactOwner): [number, number] =>
   owner.kind === 'product' ? [customerId, owner.productId] : [-customerId, owner.unmappedId];
 
-/** Source of the fact_loads row a mapping writes: kept answers and resolutions follow its stamp. */
+/**
+ * Source of the fact_loads row a mapping writes: kept answers and resolutions follow its stamp. It adds no day, so
+ * it states the days the customer's loads already cover (the newest day of data stays the newest loaded one).
+ */
 export const PRODUCT_MAPPING_SOURCE = 'product-mapping';
 
 /**
@@ -43,11 +46,10 @@ export async function moveRetailerProductFacts(
     if (store) {
       // Between the customer's other writes of the store (loads, copies), never inside one.
       await oneStoreAtATime(customerId, () => moveFactsInStore(store, customerId, moves));
+      const log = factLoadLog(store, connection);
       const today = new Date().toISOString().slice(0, 10);
-      await factLoadLog(store, connection).recordReady(
-        { loadId: randomUUID(), customerId, source: PRODUCT_MAPPING_SOURCE, dayFrom: today, dayTo: today },
-        0,
-      );
+      const days = (await log.coveredDays(customerId)) ?? { dayFrom: today, dayTo: today };
+      await log.recordReady({ loadId: randomUUID(), customerId, source: PRODUCT_MAPPING_SOURCE, ...days }, 0);
       return;
     }
     await connection.run('BEGIN TRANSACTION');
@@ -55,7 +57,12 @@ export async function moveRetailerProductFacts(
       await moveFactsInDuckdb(connection, customerId, moves);
       await connection.run(
         `INSERT INTO fact_loads (load_id, customer_id, source, day_from, day_to, state, daily_rows, finished_at)
-         VALUES ($1, $2, $3, current_date, current_date, 'ready', 0, current_timestamp)`,
+         SELECT $1, $2, $3, coalesce(days.day_from, current_date), coalesce(days.day_to, current_date), 'ready', 0,
+                current_timestamp
+           FROM (SELECT
+                   coalesce(min(day_from), (SELECT min(day) FROM fact_daily WHERE customer_id = $2)) AS day_from,
+                   coalesce(max(day_to), (SELECT max(day) FROM fact_daily WHERE customer_id = $2)) AS day_to
+                 FROM fact_loads WHERE customer_id = $2 AND state = 'ready') AS days`,
         [randomUUID(), customerId, PRODUCT_MAPPING_SOURCE],
       );
       await connection.run('COMMIT');

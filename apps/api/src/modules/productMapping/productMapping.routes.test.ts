@@ -6,6 +6,8 @@ import { referenceQuery } from '../../analytics/engine/testing/referenceEngine';
 import { createMarketTestApp } from '../../test/marketTestApp';
 import { apiCaller, type TestApp } from '../../test/testApp';
 import { ADMINISTRATORS_ROLE } from '../../access/customerPrivileges';
+import { factLoadLog } from '../../analytics/factLoads';
+import { PRODUCT_MAPPING_SOURCE } from '../../analytics/retailerProductFacts';
 
 let t: TestApp;
 let fixture: MarketFixture;
@@ -94,6 +96,9 @@ describe('map and unmap', () => {
       for (const [key, value] of expected) expect(bars.get(key), key).toBeCloseTo(value ?? NaN, 6);
     };
     expectBars(await byProduct(), fixture);
+    const loads = factLoadLog(t.app.facts, t.app.analytics.connection);
+    const coveredBefore = await loads.coveredDays(acme);
+    expect(coveredBefore).not.toBeNull();
 
     // The third product's page at the retailer is really the second's: map it there.
     const mapped = await call(admin, 'POST', `mappable-products/${second!.id}/map`, {
@@ -102,6 +107,9 @@ describe('map and unmap', () => {
     });
     expect(mapped.statusCode).toBe(200);
     expect(mappingResultSchema.parse(mapped.json()).productId).toBe(second!.id);
+    // A mapping brings no new day: the newest day of data (what 'yesterday' and the details' period end on) stays.
+    expect(await loads.latest(acme, PRODUCT_MAPPING_SOURCE)).toMatchObject({ state: 'ready', ...coveredBefore });
+    expect(await loads.coveredDays(acme)).toEqual(coveredBefore);
     // Plainly: the second's own page there leaves it, the third's page there becomes the second's.
     const remapped = <Row extends { retailer_id: number; product_id: number }>(rows: Row[]) =>
       rows
