@@ -32,5 +32,10 @@ export function formatCount(value: number | null | undefined): string {
   return value === null || value === undefined ? '-' : wholeNumber.format(value);
 }
 
+/** Percent points as a whole percent (spec 3 §9: 33.33 → '33%'); missing shows '-'. */
+export function formatWholePercent(value: number | null | undefined): string {
+  return value === null || value === undefined ? '-' : `${wholeNumber.format(value)}%`;
+}
+
 /** A flag as a word. */
 export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');

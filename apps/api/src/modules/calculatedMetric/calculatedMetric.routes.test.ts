@@ -191,6 +191,17 @@ describe('saving a definition', () => {
     expect(calculatedMetricMessages.groupWeightsSum).toContain('groups.weight');
   });
 
+  it('answers 400 naming the weight of a group below 0 even when the weights add up to 1', async () => {
+    const input = asInput(await definitionOf(2));
+    const rest = input.groups.slice(1).reduce((sum, group) => sum + group.weight, 0);
+    input.groups[0]!.weight = -0.1;
+    input.groups[1]!.weight += 1 - rest + 0.1;
+    expect(input.groups.reduce((sum, group) => sum + group.weight, 0)).toBeCloseTo(1);
+    const response = await call('PUT', 'definition/DCC_SCORE/2', input);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['groups.0.weight']);
+  });
+
   it('answers 400 naming the condition for an unknown field or an operator the field does not offer', async () => {
     const withCondition = async (condition: Record<string, unknown>) => {
       const input = asInput(await definitionOf(2));

@@ -4,7 +4,7 @@ import { calculatedMetricMessages } from '@shelfsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleDefinition } from '../../testing/sampleData';
-import { GroupsEditor } from './GroupsEditor';
+import { GroupsEditor, groupsEditorMessages } from './GroupsEditor';
 
 const path = '/api/customer/42/calculated-metric/definition/DCC_SCORE/1';
 const preloadedState = { session: signedInSession() };
@@ -40,9 +40,60 @@ describe('GroupsEditor', () => {
     const { user, onClose } = renderEditor();
     await setWeight(user, 0, '40');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(calculatedMetricMessages.groupWeightsSum)).toBeInTheDocument();
+    expect(await screen.findByText(groupsEditorMessages.weightsSum)).toBeInTheDocument();
     const total = 40 + (Math.round(groups[1]!.weight * 10000) + Math.round(groups[2]!.weight * 10000)) / 100;
     expect(screen.getByText(`Total ${Math.round(total * 100) / 100}%`)).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the sum rule in words, without the field path the contract message starts with', async () => {
+    const server = fakeRoutes({ [`PUT ${path}`]: () => json(sampleDefinition) });
+    const { user } = renderEditor();
+    for (const index of groups.keys()) await setWeight(user, index, '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(groupsEditorMessages.weightsSum)).toBeInTheDocument();
+    expect(screen.queryByText(calculatedMetricMessages.groupWeightsSum)).toBeNull();
+    expect(screen.queryByText(/groups\./)).toBeNull();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('shows a server 400 on the weights in words too', async () => {
+    fakeRoutes({
+      [`PUT ${path}`]: () =>
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Invalid',
+            fields: { groups: calculatedMetricMessages.groupWeightsSum },
+          },
+          400,
+        ),
+    });
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(groupsEditorMessages.weightsSum)).toBeInTheDocument();
+    expect(screen.queryByText(calculatedMetricMessages.groupWeightsSum)).toBeNull();
+  });
+
+  it.each([
+    ['-10', -10],
+    ['110', 110],
+  ])('refuses a weight of %s on its field, before sending, and totals what was typed', async (typed, percent) => {
+    const server = fakeRoutes({ [`PUT ${path}`]: () => json(sampleDefinition) });
+    const { user, onClose } = renderEditor();
+    await setWeight(user, 2, typed);
+    await user.tab();
+    expect(screen.getByLabelText('Weight of group 3')).toHaveValue(typed);
+    const total = groups.slice(0, 2).reduce((sum, group) => sum + Math.round(group.weight * 10000) / 100, percent);
+    expect(screen.getByText(`Total ${Math.round(total * 100) / 100}%`)).toBeInTheDocument();
+    expect(screen.getByText(groupsEditorMessages.weightRange)).toBeInTheDocument();
+    // Even with the other weights making the sum 100%, nothing is sent.
+    await setWeight(user, 0, String(Math.round(groups[0]!.weight * 10000) / 100 + 100 - total));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Total 100%')).toBeInTheDocument();
+    expect(screen.getAllByText(groupsEditorMessages.weightRange).length).toBeGreaterThan(0);
     expect(server.calls).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -96,7 +147,7 @@ describe('GroupsEditor', () => {
     await setWeight(user, 3, '10');
     expect(screen.getByText('Total 110%')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(calculatedMetricMessages.groupWeightsSum)).toBeInTheDocument();
+    expect(await screen.findByText(groupsEditorMessages.weightsSum)).toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
     await setWeight(user, 0, '40');
     expect(screen.getByText('Total 100%')).toBeInTheDocument();

@@ -1,6 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formErrorsOf } from '@shelfsight/api-client';
-import { type CalculatedMetricDefinition, calculatedMetricDefinitionInputSchema } from '@shelfsight/contracts';
+import {
+  type CalculatedMetricDefinition,
+  calculatedMetricDefinitionInputSchema,
+  calculatedMetricMessages,
+} from '@shelfsight/contracts';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useSaveDccDefinitionMutation } from '../../api/dccApi';
@@ -28,6 +32,17 @@ interface GroupDraft {
   /** The weight as the user types it, a percent. */
   weightPercent: number | null;
 }
+
+/** The form's own words; the contract's sum message starts with its field path, meant for API callers. */
+export const groupsEditorMessages = {
+  weightRange: 'Enter a weight from 0% to 100%.',
+  weightsSum: 'The weights of the groups must add up to 100%.',
+} as const;
+
+const weightInRange = (percent: number | null) => percent !== null && percent >= 0 && percent <= 100;
+
+const readable = (message: string) =>
+  message === calculatedMetricMessages.groupWeightsSum ? groupsEditorMessages.weightsSum : message;
 
 const draftsOf = (groups: readonly Group[]): GroupDraft[] =>
   groups.map((group, index) => ({
@@ -94,10 +109,14 @@ export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorPro
         components: draft.source === null ? [] : (read[draft.source]!.components ?? []),
       })),
     };
+    const fields: Record<string, string> = {};
+    drafts.forEach((draft, index) => {
+      if (!weightInRange(draft.weightPercent)) fields[`groups.${index}.weight`] = groupsEditorMessages.weightRange;
+    });
     const checked = calculatedMetricDefinitionInputSchema.safeParse(input);
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
+    if (!checked.success)
+      for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= readable(issue.message);
+    if (Object.keys(fields).length > 0) {
       setErrors({ fields, general: null });
       return;
     }
@@ -109,7 +128,15 @@ export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorPro
     }
   };
 
-  const fieldError = (path: string) => errors.fields[path];
+  const fieldError = (path: string) => {
+    const message = errors.fields[path];
+    return message === undefined ? undefined : readable(message);
+  };
+  // Shown while typing, so an out-of-range weight is refused on its field before any save.
+  const weightError = (index: number) =>
+    weightInRange(drafts[index]!.weightPercent)
+      ? fieldError(`groups.${index}.weight`)
+      : groupsEditorMessages.weightRange;
   const weightsError = fieldError('groups');
   const otherErrors = Object.entries(errors.fields)
     .filter(([path]) => path !== 'groups' && !/^groups\.\d+\.(name|weight)$/.test(path))
@@ -141,15 +168,14 @@ export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorPro
               />
             </Form.Item>
             <Form.Item
-              validateStatus={fieldError(`groups.${index}.weight`) ? 'error' : undefined}
-              help={fieldError(`groups.${index}.weight`)}
+              validateStatus={weightError(index) ? 'error' : undefined}
+              help={weightError(index)}
               style={{ display: 'inline-block', width: 'calc(40% - 40px)', marginRight: 8, marginBottom: 0 }}
             >
+              {/* No min or max: antd would drop or clamp what is typed, hiding it from the total and the check. */}
               <InputNumber
                 aria-label={`Weight of group ${index + 1}`}
                 value={draft.weightPercent}
-                min={0}
-                max={100}
                 suffix="%"
                 style={{ width: '100%' }}
                 onChange={(value) => change(index, { weightPercent: value })}

@@ -62,6 +62,23 @@ describe('DccScoreDialog', () => {
     expect(rows[0]).toHaveTextContent('Bullet points');
   });
 
+  it("writes each group's share met and weight as whole percents", () => {
+    const base = sampleProductDetails().retailerDetails[1]!;
+    const [first, second] = base.dccScoreDetails.groups;
+    const groups = [
+      { ...first!, weight: 1 / 3, score: 200 / 3 },
+      { ...second!, weight: 2 / 3, score: 100 },
+    ];
+    const dccScore = groups.reduce((sum, group) => sum + group.weight * group.score, 0);
+    renderDialog({ ...base, dccScore, dccScoreDetails: { groups } });
+    expect(screen.getByRole('dialog', { name: `DCC score: ${Math.round(dccScore)}` })).toBeInTheDocument();
+    for (const group of groups) {
+      expect(screen.getByRole('region', { name: group.name })).toHaveTextContent(
+        `${Math.round(group.score)}% met · weight ${Math.round(group.weight * 100)}%`,
+      );
+    }
+  });
+
   it('leads to the DCC settings screen', async () => {
     const { router } = renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Edit DCC criteria' }));

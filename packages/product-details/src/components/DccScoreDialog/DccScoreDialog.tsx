@@ -1,17 +1,17 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { productDetailsLimits, type DccGroupResult, type RetailerDetail } from '@shelfsight/contracts';
-import { EMPTY_VALUE, formatPercent } from '@shelfsight/ui-kit';
 import { Button, Empty, Flex, Modal, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { productDccFixes } from '../../details/dccFixes';
+import { formatCount, formatWholePercent } from '../../details/detailsTable';
 import { DccFixesList } from '../DccFixesList';
 
 /** Where the customer's DCC criteria are kept (spec 3 §2.1). */
 export const DCC_SETTINGS_PATH = '/settings/dcc-score/';
 
-export const dccDialogTitle = (score: number | null) =>
-  `DCC score: ${score === null ? EMPTY_VALUE : String(Math.round(score))}`;
+// Whole numbers, as the score column of the Summary tab writes them.
+export const dccDialogTitle = (score: number | null) => `DCC score: ${formatCount(score)}`;
 
 type Component = DccGroupResult['components'][number];
 
@@ -21,7 +21,7 @@ function GroupTable({ group }: { group: DccGroupResult }) {
       <Flex justify="space-between" align="baseline">
         <Typography.Title level={5}>{group.name}</Typography.Title>
         <Typography.Text type="secondary">
-          {formatPercent(group.score)} met · weight {formatPercent(group.weight * 100)}
+          {formatWholePercent(group.score)} met · weight {formatWholePercent(group.weight * 100)}
         </Typography.Text>
       </Flex>
       <Table<Component>

@@ -141,6 +141,20 @@ describe('PdpTab', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /description at dm/ })).not.toBeInTheDocument();
   });
 
+  it('writes the DCC score as a whole number, as the Summary tab does', async () => {
+    const details = sampleProductDetails({
+      retailerDetails: sample.retailerDetails.map((detail, index) =>
+        index === 0 && detail.dccScore !== null ? { ...detail, dccScore: detail.dccScore + 0.4 } : detail,
+      ),
+    });
+    await renderTab(details);
+    const cells = within(rowOf('DCC score'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    const whole = (score: number | null) => (score === null ? '-' : String(Math.round(score)));
+    expect(cells).toEqual(details.retailerDetails.slice(0, 4).map((detail) => whole(detail.dccScore)));
+  });
+
   it('adds the intraday download times on the toggle', async () => {
     const { user } = await renderTab();
     expect(screen.queryByRole('rowheader', { name: 'Download times' })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { EMPTY_VALUE, formatCurrency, formatNumber } from '@shelfsight/ui-kit';
 import { Image, Space, Typography } from 'antd';
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../../details/detailsTable';
 import { DescriptionCell } from './DescriptionCell';
 import { countsOf } from './pdpSelection';
 
@@ -150,7 +151,8 @@ export const pdpAttributes: PdpAttribute[] = [
       );
     },
   },
-  { key: 'dccScore', label: 'DCC score', render: (detail) => formatNumber(detail.dccScore) },
+  // Whole, as the Summary tab writes it.
+  { key: 'dccScore', label: 'DCC score', render: (detail) => formatCount(detail.dccScore) },
   {
     key: 'title',
     label: 'Title',
