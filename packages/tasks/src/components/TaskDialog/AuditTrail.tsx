@@ -1,6 +1,7 @@
 import type { TaskAudit, TaskUser } from '@shelfsight/contracts';
 import { formatPrettyDateTime } from '@shelfsight/ui-kit';
 import { Timeline, Typography } from 'antd';
+import { describeTaskChange } from '../../utils/taskLog';
 
 /** The task's change log, oldest first: who changed what, and when. */
 export function AuditTrail({ trail, users }: { trail: readonly TaskAudit[]; users: readonly TaskUser[] }) {
@@ -13,7 +14,7 @@ export function AuditTrail({ trail, users }: { trail: readonly TaskAudit[]; user
           key: row.action_id,
           content: (
             <>
-              <Typography.Text>{row.action_description}</Typography.Text>{' '}
+              <Typography.Text>{describeTaskChange(row)}</Typography.Text>{' '}
               <Typography.Text type="secondary">
                 {nameOf(row.userId)}, {formatPrettyDateTime(row.action_creation_datetime)}
               </Typography.Text>
