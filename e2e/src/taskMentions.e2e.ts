@@ -50,7 +50,7 @@ describe('task assignees, mentions and the log in Chromium', { timeout: 180_000 
     const log = dialog.getByRole('region', { name: 'Log' });
     await log.getByText('Task created').waitFor();
     await log.getByText(`Assigned ${MENTIONED.name}`).waitFor();
-    await log.getByText("status changed from 'Open' to 'In progress'").waitFor();
+    await log.getByText("Status changed from 'Open' to 'In progress'").waitFor();
     await log.getByText('Comment added').waitFor();
     // The server stored what the dialog shows: the status, the assignee and the mention of that member.
     const { data: members } = await api<{ data: { id: number; displayName: string }[] }>('GET', 'task-users');

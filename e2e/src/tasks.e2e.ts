@@ -62,7 +62,7 @@ describe('tasks in Chromium', () => {
     const log = dialog.getByRole('region', { name: 'Log' });
     await log.getByText('Task created').waitFor();
     await log.getByText('Assigned Andy Analyst').waitFor();
-    await log.getByText("status changed from 'Open' to 'In progress'").waitFor();
+    await log.getByText("Status changed from 'Open' to 'In progress'").waitFor();
     await log.getByText('Comment added').waitFor();
 
     // The list shows the same task with its new status and assignee after the dialog closes.
