@@ -36,7 +36,7 @@ export const visibilityTrackingMessages = {
   urlOutsideSite: (siteRootUrl: string) => `The page must be on the retailer's site (${siteRootUrl}).`,
   limitReached: (max: number, tracked: number) =>
     `This retailer allows at most ${max} tracked keywords, category pages and other pages together; ` +
-    `${tracked} are tracked, so ${Math.max(0, max - tracked)} more can be added.`,
+    `${tracked} are tracked (paused ones keep their place), so ${Math.max(0, max - tracked)} more can be added.`,
 } as const;
 
 /** The keyword link: the retailer's keyword URL template with the URL-encoded name at `{keyword}`. */

@@ -76,7 +76,7 @@ export function VisibilityTrackingPage() {
           {retailer && (
             <Typography.Text data-testid="tracking-allowance">
               {tracked} of {retailer.maxVisibilityTrackingEntitiesAllowed} tracked (keywords, category pages and other
-              pages together)
+              pages together; paused ones keep their place)
             </Typography.Text>
           )}
         </Flex>
