@@ -32,6 +32,8 @@ describe('visibility tracking inputs', () => {
   });
 
   it('says how many more fit when the limit is reached', () => {
-    expect(visibilityTrackingMessages.limitReached(50, 49)).toContain('49 are tracked (paused ones keep their place), so 1 more can be added');
+    expect(visibilityTrackingMessages.limitReached(50, 49)).toContain(
+      '49 are tracked (paused ones keep their place), so 1 more can be added',
+    );
   });
 });
