@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedId, idNumberSchema, idSchema, singleLineText } from './primitives';
+import { gtinProblem } from './productLists';
 
 /**
  * The products admin and the product finder (spec 3 §3, §7 "Product lists"): the customer's own catalogue, paged
@@ -45,6 +46,11 @@ const searchText = singleLineText().max(200, 'search is at most 200 characters')
 const name = (field: string) =>
   singleLineText().trim().min(1, `${field} is required`).max(200, `${field} is at most 200 characters`);
 const code = singleLineText().trim().min(1, 'codes may not be empty').max(64, 'codes are at most 64 characters');
+// The rule the product-list upload applies to its GTIN column.
+const gtinCode = code.superRefine((value, context) => {
+  const problem = gtinProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 /** Paging, sorting and search of the products admin table (query string of GET, body fields of POST). */
 export const productsV2QuerySchema = z.object({
@@ -138,7 +144,7 @@ export const productV2UpdateSchema = z
     name: name('name').optional(),
     /** A brand of the customer by name; a new name creates the brand, null clears it. */
     brandName: name('brandName').nullable().optional(),
-    gtinCodes: z.array(code).max(50).optional(),
+    gtinCodes: z.array(gtinCode).max(50).optional(),
     mpnCodes: z.array(code).max(50).optional(),
     otherCodes: z.array(code).max(50).optional(),
   })

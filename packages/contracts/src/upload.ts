@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from './constants';
+import { PRODUCT_LIST_STATUS_TEXTS } from './productLists';
 
 /** The upload messages of spec 1 §8, word for word. */
 export const UPLOAD_MESSAGES = {
@@ -78,7 +79,12 @@ export function validateUploadFile(file: unknown, { accept = ALL_UPLOAD_KINDS }:
   return null;
 }
 
-const KNOWN_MESSAGES = new Set<string>(Object.values(UPLOAD_MESSAGES));
+// The spec 3 §4.2 texts a server answers for a file it refuses ('File is corrupted and cannot be opened') are as
+// plain to the user as spec 1 §8's.
+const KNOWN_MESSAGES = new Set<string>([
+  ...Object.values(UPLOAD_MESSAGES),
+  ...Object.values(PRODUCT_LIST_STATUS_TEXTS),
+]);
 
 /** Failures show known messages as they are; anything else becomes the generic support message. */
 export function toUploadErrorMessage(error: unknown): string {

@@ -1,4 +1,9 @@
-import type { ProductList, ProductListDetail } from '@shelfsight/contracts';
+import {
+  PRODUCT_LIST_NAME_MAX,
+  PRODUCT_LIST_NAME_TOO_LONG,
+  type ProductList,
+  type ProductListDetail,
+} from '@shelfsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestApp, demoCustomers, demoUserIds, type TestApp } from '../../test/testApp';
 
@@ -49,6 +54,24 @@ describe('product lists', () => {
     expect(badType.statusCode).toBe(400);
     expect(badType.json().message).toContain('type');
     expect((await call('pm@acme.test', 'GET', 'product-lists/abc')).statusCode).toBe(400);
+  });
+
+  it('refuses a name longer than the limit on create and change (400 naming name)', async () => {
+    const long = 'L'.repeat(PRODUCT_LIST_NAME_MAX + 1);
+    for (const response of [
+      await call('pm@acme.test', 'POST', 'product-lists/create', { name: long }),
+      await call('pm@acme.test', 'PATCH', `product-list/${list.id}`, { name: long }),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('name');
+      expect(response.json().fields.name).toBe(PRODUCT_LIST_NAME_TOO_LONG);
+    }
+    const longest = 'L'.repeat(PRODUCT_LIST_NAME_MAX);
+    const fits = await call('pm@acme.test', 'POST', 'product-lists/create', { name: longest });
+    expect(fits.statusCode).toBe(201);
+    expect((await call('pm@acme.test', 'GET', 'product-lists')).json().map((l: ProductList) => l.name)).not.toContain(
+      long,
+    );
   });
 
   it('refuses users without admin or product management (403), read-only users on writes and other tenants', async () => {

@@ -5,6 +5,7 @@ import {
   PRODUCT_FILE_COLUMNS as C,
   TAG_COLUMN_PREFIX,
   type UploadProblem,
+  gtinProblem,
 } from '@shelfsight/contracts';
 import { DateTime } from 'luxon';
 import type { FileTable } from './productFile';
@@ -70,7 +71,6 @@ export function mapColumns(header: string[], type: string, headerRow = 1): Colum
   return problems.length > 0 ? problems : map;
 }
 
-const GTIN = /^(\d{8}|\d{12}|\d{13}|\d{14})$/;
 const DATE_FORMATS: Record<FileLocale['dateOrder'], string[]> = {
   DMY: ['d.M.yyyy', 'd/M/yyyy', 'd-M-yyyy'],
   MDY: ['M/d/yyyy', 'M-d-yyyy', 'M.d.yyyy'],
@@ -160,7 +160,8 @@ export function checkRows(
     const gtins = codes(cells[map.fixed.gtin ?? -1]);
     const mpns = codes(cells[map.fixed.mpn ?? -1]);
     for (const gtin of gtins) {
-      if (!GTIN.test(gtin)) problem(C.gtin, `${gtin} is not a GTIN: use 8, 12, 13 or 14 digits`);
+      const notGtin = gtinProblem(gtin);
+      if (notGtin) problem(C.gtin, notGtin);
       const earlier = firstRowOfGtin.get(gtin);
       if (earlier !== undefined) problem(C.gtin, `${gtin} is also in row ${earlier}`);
       else firstRowOfGtin.set(gtin, row);

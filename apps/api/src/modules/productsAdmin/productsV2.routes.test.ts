@@ -1,4 +1,5 @@
 import {
+  gtinProblem,
   productsAdminMessages,
   productsV2PageSchema,
   userManagementMessages,
@@ -214,6 +215,18 @@ describe('product edits', () => {
     ]);
     const associations = await call(pm, 'GET', 'products-v2/associations?elementType=BRAND&elementValue=Brand%2BNew');
     expect(associations.json().productIds).toEqual([target!.id]);
+  });
+
+  it('refuses a GTIN code the product-list upload would refuse (400 naming gtinCodes) and keeps the codes', async () => {
+    const [target] = (await page('pageSize=1&sort=id')).products;
+    const response = await call(pm, 'PATCH', `products-v2/${target!.id}`, {
+      gtinCodes: [...target!.gtinCodes, '12345'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('gtinCodes');
+    expect(JSON.stringify(response.json().fields)).toContain(gtinProblem('12345'));
+    const after = (await page('pageSize=1&sort=id')).products[0]!;
+    expect(after.gtinCodes).toEqual(target!.gtinCodes);
   });
 
   it('sets the assortment and the match status follows it', async () => {

@@ -1,3 +1,4 @@
+import { gtinProblem } from '@shelfsight/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,23 @@ describe('ProductEditDialog', () => {
         },
         [],
       ),
+    );
+  });
+
+  it('refuses a typed GTIN that the product-list upload would refuse, and saves once it is removed', async () => {
+    const onSave = vi.fn();
+    const product = sampleProducts[1]!;
+    render(<ProductEditDialog product={product} onSave={onSave} onCancel={vi.fn()} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'GTIN codes' }), '12345{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(gtinProblem('12345')!)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    const typed = screen.getByTitle('12345');
+    await userEvent.click(typed.querySelector('.ant-select-selection-item-remove') as HTMLElement);
+    await waitFor(() => expect(screen.queryByTitle('12345')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ gtinCodes: product.gtinCodes }), []),
     );
   });
 

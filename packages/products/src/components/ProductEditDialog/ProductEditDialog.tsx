@@ -1,5 +1,5 @@
-import { singleLineTextRule, type ProductV2, type ProductV2Update } from '@shelfsight/contracts';
-import { Form, Input, Modal, Select } from 'antd';
+import { gtinProblem, singleLineTextRule, type ProductV2, type ProductV2Update } from '@shelfsight/contracts';
+import { Form, type FormRule, Input, Modal, Select } from 'antd';
 
 /** An attribute value to store; null removes it. */
 export interface AttributeValueChange {
@@ -27,8 +27,16 @@ interface EditForm {
   attributes?: Record<number, string>;
 }
 
-const codesField = (name: keyof EditForm, label: string) => (
-  <Form.Item name={name} label={label}>
+// The rule the product-list upload applies, so a GTIN is refused here before the server would.
+const gtinRule: FormRule = {
+  validator: async (_rule, codes: string[] | undefined) => {
+    const problem = (codes ?? []).map((code) => gtinProblem(code.trim())).find((text) => text !== null);
+    if (problem) throw new Error(problem);
+  },
+};
+
+const codesField = (name: keyof EditForm, label: string, rules: FormRule[] = []) => (
+  <Form.Item name={name} label={label} rules={rules}>
     <Select mode="tags" open={false} tokenSeparators={[',', ' ']} aria-label={label} />
   </Form.Item>
 );
@@ -102,7 +110,7 @@ export function ProductEditDialog({
           <Form.Item name="brandName" label="Brand" rules={[singleLineTextRule]}>
             <Input />
           </Form.Item>
-          {codesField('gtinCodes', 'GTIN codes')}
+          {codesField('gtinCodes', 'GTIN codes', [gtinRule])}
           {codesField('mpnCodes', 'MPN codes')}
           {codesField('otherCodes', 'Other codes')}
           {attributeColumns.map((column) => (

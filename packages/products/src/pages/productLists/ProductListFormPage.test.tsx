@@ -1,7 +1,8 @@
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { FlashProvider } from '@shelfsight/ui-kit';
-import { screen, waitFor } from '@testing-library/react';
+import { PRODUCT_LIST_NAME_MAX, PRODUCT_LIST_NAME_TOO_LONG } from '@shelfsight/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleDetail, sampleLists } from '../../testing/sampleProductLists';
 import { ProductListFormPage, sharingOf } from './ProductListFormPage';
@@ -44,6 +45,21 @@ describe('ProductListFormPage', () => {
       processingMode: 'MERGE',
       sharedWith: [],
     });
+  });
+
+  it('refuses a name over the limit, even pasted past the input length, and sends nothing', async () => {
+    const { calls } = fakeRoutes({
+      'GET /api/customer/42/widget-users': () => json({ widgetUsers: [], users }),
+      'GET /api/customer/42/product-lists': () => json(sampleLists()),
+      'POST /api/customer/42/product-lists/create': () => json({ ...sampleLists()[0], id: 99 }, 201),
+    });
+    const { user } = open('/admin/product-lists/add/');
+    fireEvent.change(await screen.findByLabelText('Name'), {
+      target: { value: 'L'.repeat(PRODUCT_LIST_NAME_MAX + 100) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PRODUCT_LIST_NAME_TOO_LONG)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('edits a list: its values are filled in and the change is sent as a PATCH', async () => {

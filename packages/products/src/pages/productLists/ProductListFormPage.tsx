@@ -2,6 +2,8 @@ import { useGetWidgetUsersQuery } from '@shelfsight/api-client';
 import {
   clientRoutes,
   PROCESSING_MODES,
+  PRODUCT_LIST_NAME_MAX,
+  PRODUCT_LIST_NAME_TOO_LONG,
   PRODUCT_LIST_TYPES,
   type ProductListInput,
   productListMessages,
@@ -79,9 +81,14 @@ export function ProductListFormPage() {
         <Form.Item
           label="Name"
           name="name"
-          rules={[{ required: true, whitespace: true, message: 'Enter a name.' }, singleLineTextRule]}
+          rules={[
+            { required: true, whitespace: true, message: 'Enter a name.' },
+            // maxLength alone lets pasted or scripted text through; the server refuses it then.
+            { max: PRODUCT_LIST_NAME_MAX, message: PRODUCT_LIST_NAME_TOO_LONG },
+            singleLineTextRule,
+          ]}
         >
-          <Input maxLength={200} />
+          <Input maxLength={PRODUCT_LIST_NAME_MAX} />
         </Form.Item>
         <Form.Item label="Type" name="type">
           <Select

@@ -1,6 +1,7 @@
 import { configureApiClient } from '@shelfsight/api-client';
 import { signedInSession } from '@shelfsight/api-client/fixtures';
 import { jsonResponse as json, renderWithProviders } from '@shelfsight/api-client/test-utils';
+import { PRODUCT_LIST_STATUS_TEXTS, UPLOAD_MESSAGES } from '@shelfsight/contracts';
 import { FlashProvider, germanPreview } from '@shelfsight/ui-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,6 +63,34 @@ const open = () =>
   );
 
 describe('ProductListUploadPage', () => {
+  it('shows the spec text of a file the server cannot open, not the generic failure', async () => {
+    configureApiClient({
+      onUnauthorized: () => {},
+      onRateLimited: () => {},
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (new URL(request.url).pathname.endsWith('/upload/preview'))
+          return json(
+            { statusCode: 422, error: 'Unprocessable Entity', message: PRODUCT_LIST_STATUS_TEXTS.FILE_READ_FAILED },
+            422,
+          );
+        return json(sampleDetail());
+      },
+    });
+    open();
+    expect(await screen.findByRole('link', { name: 'Download template' })).toBeInTheDocument();
+    const random = Uint8Array.from({ length: 100 }, (_, index) => (index * 37) % 256);
+    fireEvent.change(screen.getByTestId('upload-input'), {
+      target: { files: [new File([random], 'x.xlsx')] },
+    });
+    // The upload card's row and the flash.
+    const text = PRODUCT_LIST_STATUS_TEXTS.FILE_READ_FAILED!;
+    expect(await screen.findByText(`x.xlsx: ${text}`)).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(UPLOAD_MESSAGES.generic)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Process file' })).not.toBeInTheDocument();
+  });
+
   it('previews the detected locale, uploads with the corrected choice and the poll shows the finished dialog', async () => {
     // The status of an earlier upload is answered first: the dialog must wait for the answer after this upload.
     const uploads = fakeServer(['INVALID_DATA_ROWS', 'PROCESSING_SUCCESS']);

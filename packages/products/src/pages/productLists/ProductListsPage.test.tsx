@@ -37,6 +37,16 @@ describe('ProductListsPage', () => {
     expect(within(assortment).getByText('Invalid data found')).toBeInTheDocument();
   });
 
+  it('cuts a long name in its column, with the full name as its title', async () => {
+    const lists = sampleLists();
+    const long = 'L'.repeat(200);
+    fakeRoutes({ 'GET /api/customer/42/product-lists': () => json([{ ...lists[0]!, name: long }, ...lists.slice(1)]) });
+    open();
+    const cell = (await screen.findByRole('link', { name: long })).closest('td') as HTMLElement;
+    expect(cell).toHaveClass('ant-table-cell-ellipsis');
+    expect(within(cell).getByTitle(long)).toBeInTheDocument();
+  });
+
   it('says how to start when the customer has no list', async () => {
     fakeRoutes({ 'GET /api/customer/42/product-lists': () => json([]) });
     open();

@@ -40,7 +40,14 @@ export function ProductListsPage() {
           {
             title: 'Name',
             dataIndex: 'name',
-            render: (name: string, list) => <Link to={withId(clientRoutes.productListsProducts, list.id)}>{name}</Link>,
+            // A long name is cut with its full text as the title, so it cannot push the other columns off screen.
+            width: '30%',
+            ellipsis: true,
+            render: (name: string, list) => (
+              <Link to={withId(clientRoutes.productListsProducts, list.id)} title={name}>
+                {name}
+              </Link>
+            ),
           },
           { title: 'Type', dataIndex: 'type' },
           { title: 'Owner', dataIndex: 'ownerName' },
