@@ -1,4 +1,5 @@
 import { type ProductReferenceImages, referenceImageMessages } from '@shelfsight/contracts';
+import { useConfirm } from '@shelfsight/ui-kit';
 import { Alert, App, Button, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type {
@@ -8,12 +9,15 @@ import type {
 } from '../api/referenceImagesApi';
 import { UNKNOWN_ERROR } from '../pages/moduleState';
 import {
+  ALL_RETAILERS_TAKEN,
+  clashOf,
   editorImagesOf,
   type EditorImage,
   MAIN_IMAGE,
   mayDelete,
-  retailersOfOtherImages,
   savePayloadOf,
+  SOME_RETAILERS_TAKEN,
+  takenByOtherImages,
   uploadProblemOf,
   withBlankOnTop,
 } from '../utils/editorImages';
@@ -23,6 +27,9 @@ import { SavedDialog } from './SavedDialog';
 
 /** Spec 3 §8: the text shown for the server's 'file-could-not-be-uploaded'. */
 export const FILE_NOT_UPLOADED = 'File could not be uploaded. Please try another file or contact support.';
+
+/** A stored image goes from the server at once, unlike every other change here (kept until Save). */
+export const DELETE_IMAGE_QUESTION = 'Are you sure you want to delete this reference image?';
 
 export interface ReferenceImagesEditorProps {
   product: ProductReferenceImages;
@@ -47,7 +54,8 @@ const bodyText = (data: unknown): string | null => {
 
 /**
  * The per-product reference images editor (spec 3 §2.3, §4.4): main images each applied to chosen retailers (none:
- * all with the module), one file at a time, kept locally until Save; a stored image is deleted on the server at once.
+ * all with the module), one file at a time, kept locally until Save; a stored image is deleted on the server once
+ * confirmed.
  */
 export function ReferenceImagesEditor({
   product,
@@ -59,6 +67,7 @@ export function ReferenceImagesEditor({
   onDelete,
 }: ReferenceImagesEditorProps) {
   const { message } = App.useApp();
+  const confirm = useConfirm();
   const [images, setImages] = useState<EditorImage[]>(() => editorImagesOf(product, setId));
   const [pending, setPending] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -86,6 +95,13 @@ export function ReferenceImagesEditor({
       setImages((current) => current.filter((other) => other.key !== image.key));
       return;
     }
+    const sure = await confirm({
+      title: 'Delete reference image?',
+      content: DELETE_IMAGE_QUESTION,
+      confirmText: 'Delete',
+      danger: true,
+    });
+    if (!sure) return;
     try {
       await onDelete({
         productId: product.productId,
@@ -108,7 +124,9 @@ export function ReferenceImagesEditor({
   const save = async () => {
     const payload = savePayloadOf(product.productId, setId, images);
     if (!payload) return;
-    setSaveError(null);
+    const clash = clashOf(images, (id) => byId.get(id)?.name ?? `Retailer ${id}`);
+    setSaveError(clash);
+    if (clash) return;
     setSaving(true);
     try {
       const stored = await onSave(payload);
@@ -133,7 +151,14 @@ export function ReferenceImagesEditor({
     setChoosingFor(null);
   };
 
-  const taken = choosingFor ? retailersOfOtherImages(images, choosingFor.key) : new Set<number>();
+  const taken = choosingFor
+    ? takenByOtherImages(images, choosingFor.key)
+    : { all: false, retailerIds: new Set<number>() };
+  const selectAllDisabledReason = taken.all
+    ? ALL_RETAILERS_TAKEN
+    : taken.retailerIds.size > 0
+      ? SOME_RETAILERS_TAKEN
+      : undefined;
   const deletable = mayDelete(images);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -171,13 +196,14 @@ export function ReferenceImagesEditor({
       <RetailerSelectDialog
         open={choosingFor !== null}
         allowSelectAll
+        selectAllDisabledReason={selectAllDisabledReason}
         retailers={retailers.map((retailer) => ({
           id: retailer.id,
           name: retailer.name,
           disabledReason:
             retailer.module === 'none'
               ? referenceImageMessages.retailerModuleMissing
-              : taken.has(retailer.id)
+              : taken.all || taken.retailerIds.has(retailer.id)
                 ? referenceImageMessages.retailerUsedByOtherImage
                 : undefined,
         }))}

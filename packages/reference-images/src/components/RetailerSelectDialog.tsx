@@ -24,6 +24,8 @@ export interface RetailerSelectDialogProps {
   initial: RetailerSelection;
   /** Offers Select all. */
   allowSelectAll?: boolean;
+  /** Why Select all cannot be ticked; absent when it can. Done then needs a retailer. */
+  selectAllDisabledReason?: string;
   onDone: (selection: RetailerSelection) => void;
   onCancel: () => void;
 }
@@ -51,10 +53,15 @@ function OpenRetailerSelectDialog({
   retailers,
   initial,
   allowSelectAll = false,
+  selectAllDisabledReason,
   onDone,
   onCancel,
 }: RetailerSelectDialogProps) {
-  const [selection, setSelection] = useState<RetailerSelection>(initial);
+  const [selection, setSelection] = useState<RetailerSelection>(() =>
+    selectAllDisabledReason ? { ...initial, all: false } : initial,
+  );
+  // With Select all out of reach an empty selection would still mean every retailer.
+  const mayFinish = !selectAllDisabledReason || selection.retailerIds.length > 0;
   const [search, setSearch] = useState('');
 
   const toggle = (id: number, checked: boolean) =>
@@ -72,6 +79,7 @@ function OpenRetailerSelectDialog({
       okText="Done"
       cancelText="Cancel"
       onOk={() => onDone(selection)}
+      okButtonProps={{ disabled: !mayFinish }}
       onCancel={onCancel}
     >
       <Input.Search
@@ -85,10 +93,16 @@ function OpenRetailerSelectDialog({
       {allowSelectAll && (
         <Checkbox
           checked={selection.all}
+          disabled={selectAllDisabledReason !== undefined}
           onChange={(event) => setSelection({ all: event.target.checked, retailerIds: [] })}
           style={{ marginBottom: 12 }}
         >
           Select all
+          {selectAllDisabledReason && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {selectAllDisabledReason}
+            </Typography.Text>
+          )}
         </Checkbox>
       )}
       <div role="list" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>

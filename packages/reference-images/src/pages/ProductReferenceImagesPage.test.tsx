@@ -2,9 +2,12 @@ import { sampleAuthUser, signedInSession } from '@shelfsight/api-client/fixtures
 import { renderRoutes } from '@shelfsight/api-client/test-utils';
 import { type ProductReferenceImages, referenceImageMessages } from '@shelfsight/contracts';
 import { SAMPLE_PRODUCT_FILTER_ITEMS } from '@shelfsight/product-kit/samples';
+import { ConfirmProvider } from '@shelfsight/ui-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DELETE_IMAGE_QUESTION } from '../components/ReferenceImagesEditor';
 import { SAVED_SUBTITLE, SAVED_TITLE } from '../components/SavedDialog';
+import { ALL_RETAILERS_TAKEN, SOME_RETAILERS_TAKEN } from '../utils/editorImages';
 import { fakeApi, json } from '../testing/fakeApi';
 import { readOnlyUser, sampleProductImages, sampleRetailers, sampleSets } from '../testing/sampleData';
 import { ProductReferenceImagesPage } from './ProductReferenceImagesPage';
@@ -23,10 +26,23 @@ function serve(product: ProductReferenceImages, extra: Parameters<typeof fakeApi
 }
 
 const render = (route: string, user = sampleAuthUser) =>
-  renderRoutes([{ path: '/product-reference-images/', element: <ProductReferenceImagesPage /> }], {
-    route,
-    preloadedState: { session: signedInSession({ user }) },
-  });
+  renderRoutes(
+    [
+      {
+        path: '/product-reference-images/',
+        // The main layout's theme provider hosts the confirm dialog in the app.
+        element: (
+          <ConfirmProvider>
+            <ProductReferenceImagesPage />
+          </ConfirmProvider>
+        ),
+      },
+    ],
+    {
+      route,
+      preloadedState: { session: signedInSession({ user }) },
+    },
+  );
 
 const noImages: ProductReferenceImages = { productId: 102, referenceImages: [] };
 const png = (name = 'dove.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -71,8 +87,17 @@ describe('ProductReferenceImagesPage', { timeout: 60_000 }, () => {
     });
     const { user } = render('/product-reference-images/?id=101');
     await screen.findByRole('heading', { name: 'Reference images' });
-    // One stored image may be deleted: it is not new.
+    // One stored image may be deleted: it is not new. It goes from the server at once, so it asks first.
     await user.click(screen.getByRole('button', { name: 'Delete nivea-creme.png' }));
+    let question = await screen.findByRole('dialog');
+    expect(within(question).getByText(DELETE_IMAGE_QUESTION)).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(server.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(cards()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete nivea-creme.png' }));
+    question = await screen.findByRole('dialog');
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(server.calls.some((call) => call.method === 'DELETE')).toBe(true));
     const query = server.calls.find((call) => call.method === 'DELETE')!.query;
     expect(Object.fromEntries(query)).toEqual({ productId: '101', imageSequence: '1', retailerIds: '', setId: '10' });
@@ -87,6 +112,7 @@ describe('ProductReferenceImagesPage', { timeout: 60_000 }, () => {
     const { user } = render('/product-reference-images/?id=101');
     await screen.findByRole('heading', { name: 'Reference images' });
     await user.click(screen.getByRole('button', { name: 'Delete nivea-creme.png' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(referenceImageMessages.imageNotFound)).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
   });
@@ -148,6 +174,77 @@ describe('ProductReferenceImagesPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('Check in progress')).toBeInTheDocument();
     // Behind the open dialog.
     expect(screen.getByText('Save').closest('button')).toBeDisabled();
+  });
+
+  it('does not save an image for all retailers beside one naming retailers; the picker offers neither', async () => {
+    const named: ProductReferenceImages = {
+      productId: 101,
+      referenceImages: [
+        {
+          ...sampleProductImages.referenceImages[0]!,
+          retailers: [1, 2].map((id) => ({
+            id,
+            name: sampleRetailers.find((retailer) => retailer.id === id)!.name,
+            referenceImageId: 501,
+            added: '2026-11-20T09:00:00.000Z',
+          })),
+        },
+      ],
+    };
+    const server = serve(named, { [`POST ${imagesPath}`]: () => json(named) });
+    const { user } = render('/product-reference-images/?id=101');
+    await screen.findByRole('heading', { name: 'Reference images' });
+    await user.click(screen.getByRole('button', { name: '+ Add' }));
+    await user.upload(screen.getAllByTestId(/^file-/)[0]!, png());
+
+    // The new image's picker: the named retailers are taken, and so is 'all'.
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Select retailers' }));
+    let dialog = await screen.findByRole('dialog');
+    for (const name of ['Amazon UK', 'Boots'])
+      expect(within(dialog).getByRole('checkbox', { name: new RegExp(name) })).toBeDisabled();
+    expect(within(dialog).getAllByText(referenceImageMessages.retailerUsedByOtherImage)).toHaveLength(2);
+    expect(within(dialog).getByRole('checkbox', { name: /Select all/ })).toBeDisabled();
+    expect(within(dialog).getByText(SOME_RETAILERS_TAKEN)).toBeInTheDocument();
+    // Nothing chosen would mean every retailer.
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Left on 'All retailers', Save names the clash and sends nothing.
+    expect(within(cards()[0]!).getByText('All retailers')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(`${referenceImageMessages.retailerUsedByOtherImage}: Amazon UK, Boots`),
+    ).toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    // The stored image's picker, beside the new one for all retailers: nothing is left.
+    await user.click(within(cards()[1]!).getByRole('button', { name: 'Select retailers' }));
+    dialog = await screen.findByRole('dialog');
+    for (const name of ['Amazon UK', 'Boots'])
+      expect(within(dialog).getByRole('checkbox', { name: new RegExp(name) })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: /Select all/ })).toBeDisabled();
+    expect(within(dialog).getByText(ALL_RETAILERS_TAKEN)).toBeInTheDocument();
+  });
+
+  it('offers only free retailers beside a stored image for all retailers, and refuses the clash on Save', async () => {
+    const server = serve(sampleProductImages, { [`POST ${imagesPath}`]: () => json(sampleProductImages) });
+    const { user } = render('/product-reference-images/?id=101');
+    await screen.findByRole('heading', { name: 'Reference images' });
+    await user.click(screen.getByRole('button', { name: '+ Add' }));
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Select retailers' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const name of ['Amazon UK', 'Boots'])
+      expect(within(dialog).getByRole('checkbox', { name: new RegExp(name) })).toBeDisabled();
+    expect(within(dialog).getByText(ALL_RETAILERS_TAKEN)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Two images for all retailers.
+    await user.upload(screen.getAllByTestId(/^file-/)[0]!, png());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(referenceImageMessages.sameRetailersAndSequence)).toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it("shows the text for the server's 'file-could-not-be-uploaded'", async () => {

@@ -5,7 +5,8 @@ import {
   blankImage,
   editorImagesOf,
   mayDelete,
-  retailersOfOtherImages,
+  clashOf,
+  takenByOtherImages,
   savePayloadOf,
   uploadProblemOf,
   withBlankOnTop,
@@ -39,7 +40,36 @@ describe('editor images (spec 3 §4.4)', () => {
   it('lists the retailers of the other images only', () => {
     const a = { ...blankImage(), retailerIds: [1, 2] };
     const b = { ...blankImage(), retailerIds: [4] };
-    expect([...retailersOfOtherImages([a, b], a.key)]).toEqual([4]);
+    expect(takenByOtherImages([a, b], a.key)).toEqual({ all: false, retailerIds: new Set([4]) });
+  });
+
+  it('takes every retailer beside an image for all retailers, but not beside a blank', () => {
+    const named = { ...blankImage(), file: file('a.png', 'image/png'), retailerIds: [1, 2] };
+    const forAll = { ...blankImage(), file: file('b.png', 'image/png') };
+    expect(takenByOtherImages([named, forAll], named.key).all).toBe(true);
+    expect(takenByOtherImages([named, blankImage()], named.key).all).toBe(false);
+    const stored = editorImagesOf(sampleProductImages, 10)[0]!;
+    expect(stored.retailerIds).toEqual([]);
+    expect(takenByOtherImages([named, stored], named.key).all).toBe(true);
+  });
+
+  it('finds the clash of an image for all retailers with one naming retailers, either way round', () => {
+    const nameOf = (id: number) => `R${id}`;
+    const named = { ...blankImage(), file: file('a.png', 'image/png'), retailerIds: [1, 2] };
+    const forAll = { ...blankImage(), file: file('b.png', 'image/png') };
+    for (const images of [
+      [named, forAll],
+      [forAll, named],
+    ])
+      expect(clashOf(images, nameOf)).toBe(
+        `${referenceImageMessages.retailerUsedByOtherImage}: ${nameOf(1)}, ${nameOf(2)}`,
+      );
+    expect(clashOf([forAll, { ...forAll, key: 'other' }], nameOf)).toBe(
+      referenceImageMessages.sameRetailersAndSequence,
+    );
+    expect(clashOf([{ ...named, retailerIds: [3] }, named], nameOf)).toBeNull();
+    // A blank is not saved, so its 'All retailers' clashes with nothing.
+    expect(clashOf([named, blankImage()], nameOf)).toBeNull();
   });
 
   it('sends only what changed: new files by key, stored images by id, no blanks', () => {

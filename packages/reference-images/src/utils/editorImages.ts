@@ -72,14 +72,56 @@ export const withBlankOnTop = (images: readonly EditorImage[]): EditorImage[] =>
 export const mayDelete = (images: readonly EditorImage[]): boolean =>
   images.length > 1 || images.some((image) => !image.isNew);
 
-/** The retailers other images of the product already apply to: a retailer applies one image at a position. */
-export function retailersOfOtherImages(images: readonly EditorImage[], key: string): Set<number> {
-  return new Set(images.filter((image) => image.key !== key).flatMap((image) => image.retailerIds));
-}
-
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length &&
   [...a].sort((x, y) => x - y).every((id, index) => id === [...b].sort((x, y) => x - y)[index]);
+
+/** Why 'Select all' cannot be ticked: another image names retailers, or applies to all of them itself. */
+export const SOME_RETAILERS_TAKEN = 'Another reference image already applies to some retailers';
+export const ALL_RETAILERS_TAKEN = 'Another reference image already applies to all retailers';
+
+/** A stored image, or one with a file to save; a blank's 'All retailers' is not a choice yet. */
+const isReal = (image: EditorImage) => !image.isNew || image.file !== null;
+
+export interface TakenRetailers {
+  /** Another image applies to all retailers: none is left. */
+  all: boolean;
+  /** The retailers other images name. */
+  retailerIds: Set<number>;
+}
+
+/**
+ * What the other images of the product already take (spec 3 §4.4, §5): a retailer applies one image at a position,
+ * and an image without retailers applies to all of them.
+ */
+export function takenByOtherImages(images: readonly EditorImage[], key: string): TakenRetailers {
+  const others = images.filter((image) => image.key !== key);
+  return {
+    all: others.some((image) => isReal(image) && image.retailerIds.length === 0),
+    retailerIds: new Set(others.flatMap((image) => image.retailerIds)),
+  };
+}
+
+/**
+ * The first clash between the images the server will hold after Save, as the text to show: two images for the
+ * same retailers, or a retailer (any, for an image for all retailers) in two images. Null when there is none.
+ */
+export function clashOf(images: readonly EditorImage[], nameOf: (retailerId: number) => string): string | null {
+  const real = images.filter(isReal);
+  for (const [index, image] of real.entries())
+    for (const other of real.slice(index + 1)) {
+      if (sameIds(image.retailerIds, other.retailerIds)) return referenceImageMessages.sameRetailersAndSequence;
+      const shared =
+        image.retailerIds.length === 0
+          ? other.retailerIds
+          : other.retailerIds.length === 0
+            ? image.retailerIds
+            : image.retailerIds.filter((id) => other.retailerIds.includes(id));
+      if (shared.length > 0)
+        return `${referenceImageMessages.retailerUsedByOtherImage}: ${shared.map(nameOf).join(', ')}`;
+    }
+  return null;
+}
 
 /** Whether the image differs from what the server holds: a new file, or other retailers of a stored one. */
 export const isChanged = (image: EditorImage): boolean =>

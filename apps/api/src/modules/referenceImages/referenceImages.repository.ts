@@ -117,7 +117,10 @@ interface PlannedImage {
 
 const retailerKey = (ids: number[]) => [...ids].sort((a, b) => a - b).join(',');
 
-/** Spec 3 §5: within a set, no two images at one position for the same retailers, nor a retailer twice. */
+/**
+ * Spec 3 §4.4, §5: within a set, no two images at one position for the same retailers, nor a retailer twice. An
+ * image without retailers applies to every retailer of the set, so it shares them with any other image there.
+ */
 function checkPlan(planned: PlannedImage[]): void {
   for (const [index, image] of planned.entries())
     for (const other of planned.slice(index + 1)) {
@@ -126,7 +129,8 @@ function checkPlan(planned: PlannedImage[]): void {
         throw new HttpError(400, referenceImageMessages.sameRetailersAndSequence, {
           referenceImages: referenceImageMessages.sameRetailersAndSequence,
         });
-      if (other.retailerIds.some((id) => image.retailerIds.includes(id)))
+      const forAll = image.retailerIds.length === 0 || other.retailerIds.length === 0;
+      if (forAll || other.retailerIds.some((id) => image.retailerIds.includes(id)))
         throw new HttpError(400, referenceImageMessages.retailerUsedByOtherImage, {
           retailerIds: referenceImageMessages.retailerUsedByOtherImage,
         });

@@ -214,6 +214,73 @@ describe('product reference images', () => {
     expect(missingFile.json().message).toBe(referenceImageMessages.fileMissing);
   });
 
+  it('refuses an image for all retailers beside one naming retailers at the same position, either way round', async () => {
+    const body = await png();
+    const position = 5;
+    const save = (images: object[], files: Record<string, Buffer>) =>
+      call(
+        'POST',
+        `${base(acme)}/product-reference-image`,
+        admin,
+        uploadForm(
+          { productId, referenceImages: images },
+          Object.fromEntries(
+            Object.entries(files).map(([key, file]) => [key, { body: file, name: `${key}.png`, type: 'image/png' }]),
+          ),
+        ),
+      );
+    const atPosition = async () =>
+      t.app.db
+        .select({ id: referenceImages.id })
+        .from(referenceImages)
+        .where(and(eq(referenceImages.productId, productId), eq(referenceImages.imageSequence, position)));
+    const expectRefused = (response: Awaited<ReturnType<typeof call>>) => {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(referenceImageMessages.retailerUsedByOtherImage);
+      expect(JSON.stringify(response.json())).toContain('retailerIds');
+    };
+
+    // Both in one request.
+    expectRefused(
+      await save(
+        [
+          { id: 'named', imageSequence: position, retailerIds: [retailerIds[0], retailerIds[1]] },
+          { id: 'all', imageSequence: position, retailerIds: [] },
+        ],
+        { named: body, all: body },
+      ),
+    );
+    expect(await atPosition()).toEqual([]);
+
+    // An image for all retailers beside a stored one naming retailers.
+    const named = await save(
+      [{ id: 'named', imageSequence: position, retailerIds: [retailerIds[0], retailerIds[1]] }],
+      {
+        named: body,
+      },
+    );
+    expect(named.statusCode).toBe(200);
+    expectRefused(await save([{ id: 'all', imageSequence: position, retailerIds: [] }], { all: body }));
+    expect(await atPosition()).toHaveLength(1);
+
+    // Retailers named beside a stored image for all retailers.
+    const url = `${base(acme)}/product-reference-image?productId=${productId}&retailerIds=${[retailerIds[0], retailerIds[1]].join(',')}&imageSequence=${position}`;
+    expect((await call('DELETE', url)).statusCode).toBe(204);
+    expect(await atPosition()).toEqual([]);
+    const all = await save([{ id: 'all', imageSequence: position, retailerIds: [] }], { all: body });
+    expect(all.statusCode).toBe(200);
+    expectRefused(
+      await save([{ id: 'named', imageSequence: position, retailerIds: [retailerIds[2]] }], { named: body }),
+    );
+    expect(await atPosition()).toHaveLength(1);
+
+    // Another position is free.
+    const elsewhere = await save([{ id: 'named', imageSequence: position + 1, retailerIds: [retailerIds[2]] }], {
+      named: body,
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('deletes an image by product, position and retailers, and its file from the store', async () => {
     const [image] = await t.app.db
       .select({ fileKey: referenceImages.fileKey })
