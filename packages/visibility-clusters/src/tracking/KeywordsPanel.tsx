@@ -7,7 +7,7 @@ import {
   useGetRetailerKeywordsQuery,
   useUpdateKeywordMutation,
 } from '../api/visibilityTrackingApi';
-import { removeColumn, useRefusal } from './trackingParts';
+import { byName, removeColumn, useRefusal } from './trackingParts';
 
 /** Names typed one per line or separated by commas, trimmed, without empties. */
 export const namesOf = (text: string) =>
@@ -62,7 +62,7 @@ export function KeywordsPanel({ retailer, mayChange }: KeywordsPanelProps) {
         rowKey="id"
         size="small"
         loading={isLoading}
-        dataSource={keywords}
+        dataSource={byName(keywords)}
         pagination={keywords.length > 10 ? { pageSize: 10 } : false}
         locale={{ emptyText: 'No keywords tracked at this retailer yet.' }}
         columns={[

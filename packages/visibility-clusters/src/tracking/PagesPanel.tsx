@@ -7,7 +7,7 @@ import {
   useDeletePagesMutation,
   useGetRetailerPagesQuery,
 } from '../api/visibilityTrackingApi';
-import { removeColumn, useRefusal } from './trackingParts';
+import { byName, removeColumn, useRefusal } from './trackingParts';
 
 interface PagesPanelProps {
   retailer: CustomerRetailer;
@@ -74,7 +74,7 @@ export function PagesPanel({ retailer, kind, mayChange }: PagesPanelProps) {
         rowKey="id"
         size="small"
         loading={isLoading}
-        dataSource={pages}
+        dataSource={byName(pages)}
         pagination={pages.length > 10 ? { pageSize: 10 } : false}
         locale={{ emptyText: `No ${words[kind].one}s tracked at this retailer yet.` }}
         columns={[

@@ -44,3 +44,7 @@ export function removeColumn<Row extends { id: number; name: string }>(
     ),
   };
 }
+
+/** Tracked entities by name as people read them: 'café crème' before 'Salt & Pepper Grinder', whatever the case. */
+export const byName = <Row extends { name: string }>(rows: readonly Row[]): Row[] =>
+  [...rows].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
