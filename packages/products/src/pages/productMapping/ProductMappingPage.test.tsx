@@ -125,4 +125,12 @@ describe('ProductMappingPage', () => {
       ]),
     );
   });
+
+  it('opens the product named in the address, so a reload keeps the candidates', async () => {
+    fakeRoutes(lookups);
+    renderWithProviders(page, { ...session, route: '/product-mapping/?id=101' });
+    expect(await screen.findByText('Barista Pro 540 coffee machine, black')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Product').closest('.ant-select') as HTMLElement;
+    expect(await within(picker).findByText(sampleMappable.product.name, { exact: false })).toBeInTheDocument();
+  });
 });

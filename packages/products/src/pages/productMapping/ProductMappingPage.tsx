@@ -1,9 +1,10 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
 import type { MappableRetailerProduct } from '@shelfsight/contracts';
 import { ProductPicker, useProductChoices } from '@shelfsight/product-kit';
-import { useConfirm } from '@shelfsight/ui-kit';
+import { recordIdOf, useConfirm } from '@shelfsight/ui-kit';
 import { Alert, Card, Flex, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   useGetMappableProductsQuery,
   useMapRetailerProductMutation,
@@ -27,7 +28,19 @@ export function ProductMappingPage() {
   const products = useProductChoices();
   const tags = useGetSelectionTagsQuery();
   const readOnly = useIsReadOnly();
-  const [productId, setProductId] = useState<number | null>(null);
+  // The product in the address (?id=), so a reload or a shared link opens the same candidates.
+  const [params, setParams] = useSearchParams();
+  const productId = recordIdOf(params.get('id')).id;
+  const setProductId = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('id');
+        else next.set('id', String(id));
+        return next;
+      },
+      { replace: true },
+    );
   const [tagId, setTagId] = useState<number | undefined>(undefined);
   const args = productId === null ? null : { productId, ...(tagId === undefined ? {} : { tagId }) };
   const mappable = useGetMappableProductsQuery(args ?? { productId: 0 }, { skip: args === null });
@@ -67,7 +80,7 @@ export function ProductMappingPage() {
             products={products.data ?? []}
             loading={products.isLoading}
             value={productId ?? undefined}
-            onChange={(id) => setProductId(id)}
+            onChange={(id) => setProductId(id ?? null)}
           />
           <Select<number>
             aria-label="Tag"
