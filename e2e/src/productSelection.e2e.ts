@@ -111,7 +111,7 @@ describe('product selection and mapping in Chromium', { timeout: 300_000 }, () =
     await expect
       .poll(async () => (await api<SelectionFilter[]>('GET', 'product-selection/filters')).length, { timeout: 30_000 })
       .toBe(1);
-    await page.getByText('creating').waitFor({ state: 'detached' });
+    await page.getByText('added on save', { exact: true }).waitFor({ state: 'detached' });
     const narrowed = await observations();
     expect(narrowed).toBeLessThan(before ?? 0);
     // The dashboard draws from the narrowed pairs too.

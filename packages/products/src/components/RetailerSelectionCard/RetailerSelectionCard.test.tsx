@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RetailerSelectionCard } from './RetailerSelectionCard';
+import { RetailerSelectionCard, SELECTION_MARKERS } from './RetailerSelectionCard';
 
 const filters = [
   { key: 'saved-21', description: 'Brands: Brewmaster', marker: null, count: 118 },
@@ -21,11 +21,11 @@ describe('RetailerSelectionCard', () => {
         onRemoveFilter={vi.fn()}
       />,
     );
-    expect(screen.getByText('adding')).toBeInTheDocument();
+    expect(screen.getByText(SELECTION_MARKERS.adding)).toBeInTheDocument();
     expect(screen.getByLabelText('Products tracked at Kaufhalle')).toHaveTextContent('1,312 products');
     expect(screen.getByText('118 products')).toBeInTheDocument();
-    expect(screen.getByText('creating')).toBeInTheDocument();
-    expect(screen.getByText('deleting')).toBeInTheDocument();
+    expect(screen.getByText(SELECTION_MARKERS.creating)).toBeInTheDocument();
+    expect(screen.getByText(SELECTION_MARKERS.deleting)).toBeInTheDocument();
     // A filter being deleted shows no count and cannot be removed again.
     expect(screen.queryByText('22 products')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove filter Tags: Premium' })).not.toBeInTheDocument();

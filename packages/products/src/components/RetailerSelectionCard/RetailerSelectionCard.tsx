@@ -23,7 +23,16 @@ export interface RetailerSelectionCardProps {
   children?: ReactNode;
 }
 
-const markerTag = { creating: <Tag color="green">creating</Tag>, deleting: <Tag color="red">deleting</Tag> };
+/** What Save will do with an edited filter or retailer, in words rather than draft states. */
+export const SELECTION_MARKERS = {
+  creating: 'added on save',
+  deleting: 'removed on save',
+  adding: 'retailer added on save',
+};
+const markerTag = {
+  creating: <Tag color="green">{SELECTION_MARKERS.creating}</Tag>,
+  deleting: <Tag color="red">{SELECTION_MARKERS.deleting}</Tag>,
+};
 
 /** One retailer of the product selection: its filters, the live count and the form adding another. */
 export function RetailerSelectionCard(props: RetailerSelectionCardProps) {
@@ -33,7 +42,7 @@ export function RetailerSelectionCard(props: RetailerSelectionCardProps) {
       title={
         <Space>
           {props.retailerName}
-          {props.adding && <Tag color="blue">adding</Tag>}
+          {props.adding && <Tag color="blue">{SELECTION_MARKERS.adding}</Tag>}
         </Space>
       }
       extra={

@@ -1,1 +1,6 @@
-export { RetailerSelectionCard, type RetailerSelectionCardProps, type CardFilter } from './RetailerSelectionCard';
+export {
+  RetailerSelectionCard,
+  SELECTION_MARKERS,
+  type RetailerSelectionCardProps,
+  type CardFilter,
+} from './RetailerSelectionCard';

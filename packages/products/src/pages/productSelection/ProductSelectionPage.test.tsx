@@ -3,6 +3,7 @@ import { fakeRoutes, jsonResponse as json, renderWithProviders } from '@shelfsig
 import type { ProductCount, ProductCountRequest } from '@shelfsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SELECTION_MARKERS } from '../../components/RetailerSelectionCard';
 import {
   sampleBrands,
   sampleCategories,
@@ -99,7 +100,7 @@ describe('ProductSelectionPage', () => {
     const elektro = within(screen.getByText('Elektro Markt').closest('.ant-card') as HTMLElement);
     expect(elektro.getByLabelText('Products tracked at Elektro Markt')).toHaveTextContent('10 products');
     expect(screen.queryByText('The product count could not be loaded.')).not.toBeInTheDocument();
-    expect(kaufhalle().getByText('deleting')).toBeInTheDocument();
+    expect(kaufhalle().getByText(SELECTION_MARKERS.deleting)).toBeInTheDocument();
   });
 
   it('saves by deleting the removed filters first, then creating the new ones', async () => {
@@ -113,7 +114,7 @@ describe('ProductSelectionPage', () => {
     await user.click(await screen.findByLabelText('Tags at Kaufhalle'));
     await user.click(await screen.findByTitle('Entry'));
     await user.click(kaufhalle().getByRole('button', { name: /Add filter/ }));
-    expect(kaufhalle().getByText('creating')).toBeInTheDocument();
+    expect(kaufhalle().getByText(SELECTION_MARKERS.creating)).toBeInTheDocument();
     await user.click(kaufhalle().getByRole('button', { name: 'Remove filter Brands: Brewmaster' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.calls.filter((call) => call.path === `${base}/filters`)).toHaveLength(2));
