@@ -63,6 +63,24 @@ describe('Parker in Chromium', { timeout: 240_000 }, () => {
       .toBe(true);
   });
 
+  it("stays under a dialog's mask instead of covering the dialog", async () => {
+    await signInOnce(page, ADMIN);
+    const [product] = await api<{ id: number }[]>('GET', 'dashboard/filter/products');
+    await page.goto(new URL(`/dashboards/?product=${product!.id}`, inject('baseUrl')).href);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const bubble = page.getByTestId('parker-bubble');
+    const box = (await bubble.boundingBox())!;
+    // What a click at the bubble's centre reaches: the dialog or its mask, not the bubble.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="parker-bubble"]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('answers from the bubble with the numbers the widget engine gives, and saves an answer as a widget', async () => {
     await signInOnce(page, ADMIN);
     await page.getByRole('button', { name: 'Ask Parker' }).click();

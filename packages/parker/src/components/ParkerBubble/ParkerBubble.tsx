@@ -100,7 +100,8 @@ export function ParkerBubble({ open, drawerWidth = 0, onToggle }: ParkerBubblePr
           top: shown.y,
           width: BUBBLE_SIZE,
           height: BUBBLE_SIZE,
-          zIndex: 1001,
+          // Below dialogs' masks (antd's 1000): an open dialog covers the bubble as it covers the page.
+          zIndex: 999,
           touchAction: 'none',
           boxShadow: '0 4px 12px rgba(0, 0, 0, 0.2)',
         }}
