@@ -47,6 +47,20 @@ describe('ProductListFormPage', () => {
     });
   });
 
+  it('offers the other members for sharing a new list, not its owner, the signed-in user', async () => {
+    fakeRoutes({
+      'GET /api/customer/42/widget-users': () => json({ widgetUsers: [], users }),
+      'GET /api/customer/42/product-lists': () => json(sampleLists()),
+    });
+    const me = signedInSession().user!;
+    const { user } = open('/admin/product-lists/add/');
+    await user.click(await screen.findByLabelText('Shared to edit with'));
+    // antd's options carry their label as the title.
+    for (const member of users.filter((other) => other.id !== me.id))
+      expect(await screen.findByTitle(member.displayName)).toBeInTheDocument();
+    expect(screen.queryByTitle(users.find((member) => member.id === me.id)!.displayName)).not.toBeInTheDocument();
+  });
+
   it('refuses a name over the limit, even pasted past the input length, and sends nothing', async () => {
     const { calls } = fakeRoutes({
       'GET /api/customer/42/widget-users': () => json({ widgetUsers: [], users }),

@@ -1,4 +1,4 @@
-import { useGetWidgetUsersQuery } from '@shelfsight/api-client';
+import { selectAuthUser, useAppSelector, useGetWidgetUsersQuery } from '@shelfsight/api-client';
 import {
   clientRoutes,
   PROCESSING_MODES,
@@ -45,13 +45,15 @@ export function ProductListFormPage() {
   const flash = useFlash();
   const { data: list, isLoading, isError } = useGetProductListQuery(id ?? 0, { skip: id === null });
   const users = useGetWidgetUsersQuery().data?.users ?? [];
+  const me = useAppSelector(selectAuthUser);
   const [create] = useCreateProductListMutation();
   const [update] = useUpdateProductListMutation();
   if (id !== null && isLoading) return <Spin />;
   if (id !== null && (isError || !list)) return <Alert type="error" title={productListMessages.unknownList} />;
   const owner = !list || list.accessLevel === 'O';
   const options = users
-    .filter((user) => user.id !== list?.ownerId)
+    // The owner (the signed-in user, for a new list) holds the list already.
+    .filter((user) => user.id !== (list ? list.ownerId : me?.id))
     .map((user) => ({ value: user.id, label: user.displayName }));
   const initial: FormValues = {
     name: list?.name ?? '',
