@@ -22,6 +22,8 @@ export interface ProductsTableProps {
   onProductDetails?: (productId: string | number) => void;
   /** Offers 'Edit' on each row; absent for read-only users. */
   onEdit?: (product: ProductV2) => void;
+  /** What an empty table says (e.g. that a search found nothing); antd's 'No data' otherwise. */
+  emptyText?: string;
 }
 
 const SORTABLE = new Set<string>(['name', 'brandName', 'matchStatus']);
@@ -125,6 +127,7 @@ export function ProductsTable(props: ProductsTableProps) {
       // Below about 1,100 px (a narrow screen, or many attribute columns) the table scrolls within its card, the
       // product and its Edit button in view; above it, the columns share the width and long texts wrap.
       tableLayout="auto"
+      locale={props.emptyText === undefined ? undefined : { emptyText: props.emptyText }}
       scroll={{ x: PRODUCTS_TABLE_MIN_WIDTH }}
       rowSelection={
         props.onSelect

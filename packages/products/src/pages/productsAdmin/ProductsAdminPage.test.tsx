@@ -11,7 +11,7 @@ import {
   sampleTagCategories,
   sampleTags,
 } from '../../testing/productsAdminSamples';
-import { ProductsAdminPage } from './ProductsAdminPage';
+import { PRODUCTS_ADMIN_TEXTS, ProductsAdminPage } from './ProductsAdminPage';
 
 const routes = [{ path: '/admin/products/', element: <ProductsAdminPage /> }];
 const session = { session: signedInSession() };
@@ -47,6 +47,17 @@ describe('ProductsAdminPage', () => {
         page: 1,
       }),
     );
+  });
+
+  it('says when a search finds nothing, and when there are no products at all', async () => {
+    fakeRoutes({
+      ...lookups,
+      'POST /api/customer/42/products-v2': () => json({ ...sampleProductsPage, products: [], total: 0 }),
+    });
+    const { user } = renderRoutes(routes, { route: '/admin/products/', preloadedState: session });
+    expect(await screen.findByText(PRODUCTS_ADMIN_TEXTS.noProducts)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'no such drill{Enter}');
+    expect(await screen.findByText(PRODUCTS_ADMIN_TEXTS.noMatch)).toBeInTheDocument();
   });
 
   it('adds a tag to the selected products and shows it in their row at once', async () => {

@@ -35,6 +35,11 @@ export function ProductsAdminLinks() {
   );
 }
 
+export const PRODUCTS_ADMIN_TEXTS = {
+  noMatch: 'No product matches this search and these filters.',
+  noProducts: 'No products yet: upload a product list to add them.',
+} as const;
+
 /**
  * /admin/products/: the customer's products paged, sorted and searched on the server, filtered by brands, tags,
  * assortment retailers, match status and attribute values; selected products get or lose a tag in one go.
@@ -179,6 +184,11 @@ export function ProductsAdminPage() {
         onPage={(page, pageSize) => setPaging({ page, pageSize })}
         onSort={(sort, direction) => setOrder({ sort, order: direction })}
         onProductDetails={openProductDetails ? (productDummyId) => openProductDetails({ productDummyId }) : undefined}
+        emptyText={
+          search !== '' || filterSetsOf(filter).length > 0
+            ? PRODUCTS_ADMIN_TEXTS.noMatch
+            : PRODUCTS_ADMIN_TEXTS.noProducts
+        }
       />
     </Card>
   );
