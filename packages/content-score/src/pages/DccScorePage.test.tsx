@@ -127,6 +127,13 @@ describe('DccScorePage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument());
   });
 
+  it('opens the version named in the address, so a reload keeps it', async () => {
+    serve();
+    renderRoutes(routes, { route: '/settings/dcc-score/?version=2', preloadedState: { session: signedInSession() } });
+    expect(await screen.findByText('Minimal v2')).toBeInTheDocument();
+    expect(screen.queryByText('Minimal')).not.toBeInTheDocument();
+  });
+
   it('shows an added group and a removed component from the server’s answer after saving', async () => {
     const server = serve();
     const { user } = renderRoutes(routes, {

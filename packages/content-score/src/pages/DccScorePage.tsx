@@ -1,10 +1,10 @@
 import { selectActiveCustomerId, useAppSelector } from '@shelfsight/api-client';
 import { contentScoreRoutes, type IsoDate, parseIsoDate } from '@shelfsight/contracts';
 import { RetailerPicker, useRetailerChoices } from '@shelfsight/product-kit';
-import { DAY_PICKER_FORMAT, formatPrettyDate, LuxonDatePicker } from '@shelfsight/ui-kit';
+import { DAY_PICKER_FORMAT, formatPrettyDate, LuxonDatePicker, recordIdOf } from '@shelfsight/ui-kit';
 import { Alert, Button, Card, Flex, Form, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useCalculateDccQuery, useGetDccDefinitionQuery, useGetDccVersionsQuery } from '../api/dccApi';
 import { DccAccordion } from '../components/DccAccordion';
 import { DccExceptionsSection } from './DccExceptionsSection';
@@ -28,7 +28,10 @@ export function DccScorePage() {
   // On a cold load the screen can render before the active customer is chosen; asking then would fail.
   const skip = useAppSelector(selectActiveCustomerId) === null;
   const versions = useGetDccVersionsQuery(undefined, { skip });
-  const [chosen, setChosen] = useState<number | null>(null);
+  // The version looked at lives in the address (?version=), so a reload or a shared link shows the same one.
+  const [params, setParams] = useSearchParams();
+  const chosen = recordIdOf(params.get('version')).id;
+  const setChosen = (version: number) => setParams({ version: String(version) }, { replace: true });
   const [editing, setEditing] = useState<'groups' | 'item' | null>(null);
   const list = versions.data ?? [];
   const selected =
