@@ -125,6 +125,20 @@ describe('reference image sets', () => {
   });
 });
 
+/** POSTs the product's reference images with their files (field name = image id), as the editor sends them. */
+const saveImages = (customerId: number, images: object[], files: Record<string, Buffer>) =>
+  call(
+    'POST',
+    `${base(customerId)}/product-reference-image`,
+    admin,
+    uploadForm(
+      { productId, referenceImages: images },
+      Object.fromEntries(
+        Object.entries(files).map(([key, file]) => [key, { body: file, name: `${key}.png`, type: 'image/png' }]),
+      ),
+    ),
+  );
+
 describe('product reference images', () => {
   it('stores an upload and answers the product with it; the file is served back', async () => {
     const body = await png();
@@ -183,18 +197,7 @@ describe('product reference images', () => {
 
   it('applies the rules of §5: module per retailer, same retailers and position, retailer used twice', async () => {
     const body = await png();
-    const save = (images: object[], files: Record<string, Buffer>) =>
-      call(
-        'POST',
-        `${base(acme)}/product-reference-image`,
-        admin,
-        uploadForm(
-          { productId, referenceImages: images },
-          Object.fromEntries(
-            Object.entries(files).map(([key, file]) => [key, { body: file, name: `${key}.png`, type: 'image/png' }]),
-          ),
-        ),
-      );
+    const save = (images: object[], files: Record<string, Buffer>) => saveImages(acme, images, files);
     const noModule = await save([{ id: 'a', imageSequence: 1, retailerIds: [retailerIds[3]] }], { a: body });
     expect(noModule.json().message).toBe(referenceImageMessages.retailerModuleMissing);
     const usedTwice = await save([{ id: 'a', imageSequence: 1, retailerIds: [retailerIds[1], retailerIds[2]] }], {
@@ -217,18 +220,7 @@ describe('product reference images', () => {
   it('refuses an image for all retailers beside one naming retailers at the same position, either way round', async () => {
     const body = await png();
     const position = 5;
-    const save = (images: object[], files: Record<string, Buffer>) =>
-      call(
-        'POST',
-        `${base(acme)}/product-reference-image`,
-        admin,
-        uploadForm(
-          { productId, referenceImages: images },
-          Object.fromEntries(
-            Object.entries(files).map(([key, file]) => [key, { body: file, name: `${key}.png`, type: 'image/png' }]),
-          ),
-        ),
-      );
+    const save = (images: object[], files: Record<string, Buffer>) => saveImages(acme, images, files);
     const atPosition = async () =>
       t.app.db
         .select({ id: referenceImages.id })

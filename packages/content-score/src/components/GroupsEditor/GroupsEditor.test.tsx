@@ -23,6 +23,12 @@ async function setWeight(user: ReturnType<typeof renderEditor>['user'], index: n
   await user.type(input, percent);
 }
 
+/** The server refuses the save with a 400 naming these fields. */
+const refuseSaveWith = (fields: Record<string, string>) =>
+  fakeRoutes({
+    [`PUT ${path}`]: () => json({ statusCode: 400, error: 'Bad Request', message: 'Invalid', fields }, 400),
+  });
+
 describe('GroupsEditor', () => {
   it('starts from the groups’ weights as percents and their total', () => {
     renderEditor();
@@ -59,18 +65,7 @@ describe('GroupsEditor', () => {
   });
 
   it('shows a server 400 on the weights in words too', async () => {
-    fakeRoutes({
-      [`PUT ${path}`]: () =>
-        json(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'Invalid',
-            fields: { groups: calculatedMetricMessages.groupWeightsSum },
-          },
-          400,
-        ),
-    });
+    refuseSaveWith({ groups: calculatedMetricMessages.groupWeightsSum });
     const { user } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(groupsEditorMessages.weightsSum)).toBeInTheDocument();
@@ -119,18 +114,7 @@ describe('GroupsEditor', () => {
   });
 
   it('shows a server 400 beside the field it names', async () => {
-    fakeRoutes({
-      [`PUT ${path}`]: () =>
-        json(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'Invalid',
-            fields: { 'groups.1.name': 'This name is too long.' },
-          },
-          400,
-        ),
-    });
+    refuseSaveWith({ 'groups.1.name': 'This name is too long.' });
     const { user, onClose } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This name is too long.')).toBeInTheDocument();

@@ -2,20 +2,25 @@ import { renderWithProviders } from '@shelfsight/api-client/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleMappable } from '../../testing/selectionSamples';
-import { MappingCandidateTable } from './MappingCandidateTable';
+import { MappingCandidateTable, type MappingCandidateTableProps } from './MappingCandidateTable';
 
 const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
 
+/** The sample's candidates for product 101, mapping and unmapping into spies unless given. */
+const renderTable = (props: Partial<MappingCandidateTableProps> = {}) =>
+  renderWithProviders(
+    <MappingCandidateTable
+      productId={101}
+      candidates={sampleMappable.retailerProducts}
+      onMap={vi.fn()}
+      onUnmap={vi.fn()}
+      {...props}
+    />,
+  );
+
 describe('MappingCandidateTable', () => {
   it('shows why each retailer product is suggested and where it is mapped', () => {
-    renderWithProviders(
-      <MappingCandidateTable
-        productId={101}
-        candidates={sampleMappable.retailerProducts}
-        onMap={vi.fn()}
-        onUnmap={vi.fn()}
-      />,
-    );
+    renderTable();
     const own = rowOf('Brewmaster Barista Pro 540 Kaffeevollautomat');
     expect(own.getByText('GTIN')).toBeInTheDocument();
     expect(own.getByText('MPN')).toBeInTheDocument();
@@ -29,15 +34,7 @@ describe('MappingCandidateTable', () => {
 
   it('names the other product a retailer product is mapped to', () => {
     const names = new Map([[102, 'Brewmaster Barista 450 Kaffeevollautomat']]);
-    renderWithProviders(
-      <MappingCandidateTable
-        productId={101}
-        candidates={sampleMappable.retailerProducts}
-        onMap={vi.fn()}
-        onUnmap={vi.fn()}
-        productNameOf={(id) => names.get(id)}
-      />,
-    );
+    renderTable({ productNameOf: (id) => names.get(id) });
     const elsewhere = rowOf('Brewmaster Barista coffee machine 450');
     expect(elsewhere.getByText('Brewmaster Barista 450 Kaffeevollautomat')).toBeInTheDocument();
     expect(elsewhere.queryByText('product 102')).not.toBeInTheDocument();
@@ -46,14 +43,7 @@ describe('MappingCandidateTable', () => {
   it('maps another retailer product and unmaps its own', async () => {
     const onMap = vi.fn();
     const onUnmap = vi.fn();
-    const { user } = renderWithProviders(
-      <MappingCandidateTable
-        productId={101}
-        candidates={sampleMappable.retailerProducts}
-        onMap={onMap}
-        onUnmap={onUnmap}
-      />,
-    );
+    const { user } = renderTable({ onMap, onUnmap });
     await user.click(screen.getByRole('button', { name: 'Map EM-4471 at Elektro Markt' }));
     expect(onMap).toHaveBeenCalledWith(sampleMappable.retailerProducts[1]);
     const own = sampleMappable.retailerProducts[0]!;
