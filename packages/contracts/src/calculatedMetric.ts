@@ -33,7 +33,7 @@ export const calculatedMetricMessages = {
   unknownMetric: 'The only calculated metric is DCC_SCORE.',
   unknownVersion: 'This DCC version does not exist.',
   noVersion: 'Use a version number.',
-  groupWeightsSum: 'groups.weight: the weights of the groups must add up to 1 (100%).',
+  groupWeightsSum: 'The weights of the groups must add up to 100%.',
   unknownField: 'Unknown field for a DCC condition.',
   operatorNotForField: 'This operator cannot be used with the field’s value type.',
   valueTypeNotForField: 'The value type must be the field’s value type.',

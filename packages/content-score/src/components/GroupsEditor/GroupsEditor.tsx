@@ -1,14 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formErrorsOf } from '@shelfsight/api-client';
-import {
-  type CalculatedMetricDefinition,
-  calculatedMetricDefinitionInputSchema,
-  calculatedMetricMessages,
-} from '@shelfsight/contracts';
+import { type CalculatedMetricDefinition, calculatedMetricDefinitionInputSchema } from '@shelfsight/contracts';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useSaveDccDefinitionMutation } from '../../api/dccApi';
 import { definitionInputOf } from '../../utils/definitionInput';
+import { definitionErrorText } from '../../utils/definitionPath';
 
 type Group = CalculatedMetricDefinition['groups'][number];
 
@@ -33,16 +30,12 @@ interface GroupDraft {
   weightPercent: number | null;
 }
 
-/** The form's own words; the contract's sum message starts with its field path, meant for API callers. */
+/** The form's own words for a weight out of range (the contract's range message speaks of fractions of 1). */
 export const groupsEditorMessages = {
   weightRange: 'Enter a weight from 0% to 100%.',
-  weightsSum: 'The weights of the groups must add up to 100%.',
 } as const;
 
 const weightInRange = (percent: number | null) => percent !== null && percent >= 0 && percent <= 100;
-
-const readable = (message: string) =>
-  message === calculatedMetricMessages.groupWeightsSum ? groupsEditorMessages.weightsSum : message;
 
 const draftsOf = (groups: readonly Group[]): GroupDraft[] =>
   groups.map((group, index) => ({
@@ -114,8 +107,7 @@ export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorPro
       if (!weightInRange(draft.weightPercent)) fields[`groups.${index}.weight`] = groupsEditorMessages.weightRange;
     });
     const checked = calculatedMetricDefinitionInputSchema.safeParse(input);
-    if (!checked.success)
-      for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= readable(issue.message);
+    if (!checked.success) for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
     if (Object.keys(fields).length > 0) {
       setErrors({ fields, general: null });
       return;
@@ -128,10 +120,7 @@ export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorPro
     }
   };
 
-  const fieldError = (path: string) => {
-    const message = errors.fields[path];
-    return message === undefined ? undefined : readable(message);
-  };
+  const fieldError = (path: string) => errors.fields[path];
   // Shown while typing, so an out-of-range weight is refused on its field before any save.
   const weightError = (index: number) =>
     weightInRange(drafts[index]!.weightPercent)
@@ -140,7 +129,7 @@ export function GroupsEditor({ open, version, groups, onClose }: GroupsEditorPro
   const weightsError = fieldError('groups');
   const otherErrors = Object.entries(errors.fields)
     .filter(([path]) => path !== 'groups' && !/^groups\.\d+\.(name|weight)$/.test(path))
-    .map(([path, message]) => `${path}: ${message}`);
+    .map(([path, message]) => definitionErrorText(definitionInputOf(groups as Group[]), path, message));
 
   return (
     <Modal

@@ -117,6 +117,25 @@ describe('ItemEditor', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('names another item a server 400 points at in words, not by its field path', async () => {
+    fakeRoutes({
+      [`PUT ${path}`]: () =>
+        json(
+          { statusCode: 400, error: 'Bad Request', message: 'Invalid', fields: { 'groups.1.name': 'Enter a name.' } },
+          400,
+        ),
+    });
+    const { user } = renderEditor();
+    await pick(user, 'What to edit', 'Condition 1: Title characters > 0');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByLabelText('Value');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(`Group “${sampleDefinition.groups[1]!.name}” › name: Enter a name.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/groups\.1\.name/)).toBeNull();
+  });
+
   it('adds a new component at the end of the chosen group, AND, weight 1 and enabled by default', async () => {
     const server = fakeRoutes({ [`PUT ${path}`]: () => json(sampleDefinition) });
     const { user, onClose } = renderEditor();

@@ -6,9 +6,10 @@ import {
   dccConditionText,
 } from '@shelfsight/contracts';
 import { Alert, App, Button, Modal, Steps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSaveDccDefinitionMutation } from '../../api/dccApi';
 import { definitionInputOf } from '../../utils/definitionInput';
+import { definitionErrorText } from '../../utils/definitionPath';
 import {
   type ComponentDraft,
   type ConditionDraft,
@@ -45,6 +46,8 @@ export function ItemEditor({ version, groups, onClose }: ItemEditorProps) {
   });
   const [save, saving] = useSaveDccDefinitionMutation();
   const { modal } = App.useApp();
+  // The errors' paths index the definition as sent, which may hold an item the read groups do not yet.
+  const sent = useRef<CalculatedMetricDefinitionInput | null>(null);
   const group = groups[path.group];
   const component = group?.components[path.component];
   const prefix = pathPrefixOf(path);
@@ -52,7 +55,7 @@ export function ItemEditor({ version, groups, onClose }: ItemEditorProps) {
   // Step 1 has no fields to show errors beside (a removal's refusal shows there), so it lists them all.
   const otherErrors = Object.entries(errors.fields)
     .filter(([key]) => step === 0 || !key.startsWith(`${prefix}.`) || key.slice(prefix.length + 1).includes('.'))
-    .map(([key, message]) => `${key}: ${message}`);
+    .map(([key, message]) => definitionErrorText(sent.current ?? definitionInputOf(groups as Group[]), key, message));
 
   const isNewComponent = group !== undefined && path.component === group.components.length;
   const condition = path.condition === null ? undefined : component?.conditions[path.condition];
@@ -78,6 +81,7 @@ export function ItemEditor({ version, groups, onClose }: ItemEditorProps) {
   };
 
   const send = async (definition: CalculatedMetricDefinitionInput) => {
+    sent.current = definition;
     try {
       await save({ version, definition }).unwrap();
       onClose();
@@ -111,6 +115,7 @@ export function ItemEditor({ version, groups, onClose }: ItemEditorProps) {
     const definition = withItem(definitionInputOf(groups as Group[]), path, draft);
     const checked = calculatedMetricDefinitionInputSchema.safeParse(definition);
     if (!checked.success) {
+      sent.current = definition;
       const fields: Record<string, string> = {};
       for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
       setErrors({ fields, general: null });
