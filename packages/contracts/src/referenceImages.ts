@@ -47,6 +47,35 @@ export const referenceImageMessages = {
   invalidPayload: 'Invalid payload',
 } as const;
 
+/** Where a product's images of one set clash (spec 3 §4.4, §5); see `referenceImageClash`. */
+export type ReferenceImageClash = { kind: 'sameRetailers' } | { kind: 'sharedRetailers'; retailerIds: number[] } | null;
+
+/**
+ * The first clash among the images of one set a product holds: two images at one position for the same retailers,
+ * or a retailer in two images at one position. An image without retailers applies to every retailer of the set, so
+ * it shares all of another image's retailers. The server refuses a save that would hold one; the editor shows it
+ * before sending.
+ */
+export function referenceImageClash(
+  images: readonly { imageSequence: number; retailerIds: readonly number[] }[],
+): ReferenceImageClash {
+  const sameIds = (a: readonly number[], b: readonly number[]) =>
+    new Set(a).size === new Set(b).size && a.every((id) => b.includes(id));
+  for (const [index, image] of images.entries())
+    for (const other of images.slice(index + 1)) {
+      if (other.imageSequence !== image.imageSequence) continue;
+      if (sameIds(image.retailerIds, other.retailerIds)) return { kind: 'sameRetailers' };
+      const shared =
+        image.retailerIds.length === 0
+          ? [...other.retailerIds]
+          : other.retailerIds.length === 0
+            ? [...image.retailerIds]
+            : image.retailerIds.filter((id) => other.retailerIds.includes(id));
+      if (shared.length > 0) return { kind: 'sharedRetailers', retailerIds: shared };
+    }
+  return null;
+}
+
 /** Spec 3 §9: one file at a time, at most 5 MB, these types (read from the content, not the name). */
 export const REFERENCE_IMAGE_LIMITS = {
   maxBytes: 5 * 1024 * 1024,

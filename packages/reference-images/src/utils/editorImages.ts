@@ -3,6 +3,7 @@ import {
   type ProductReferenceImages,
   type ProductReferenceImagesObject,
   REFERENCE_IMAGE_LIMITS,
+  referenceImageClash,
   referenceImageMessages,
 } from '@shelfsight/contracts';
 
@@ -103,24 +104,17 @@ export function takenByOtherImages(images: readonly EditorImage[], key: string):
 }
 
 /**
- * The first clash between the images the server will hold after Save, as the text to show: two images for the
- * same retailers, or a retailer (any, for an image for all retailers) in two images. Null when there is none.
+ * The first clash between the images the server will hold after Save (the contract's rule), as the text to show:
+ * two images for the same retailers, or a retailer (any, for an image for all retailers) in two images. Null when
+ * there is none. The editor's images all sit at the main position.
  */
 export function clashOf(images: readonly EditorImage[], nameOf: (retailerId: number) => string): string | null {
-  const real = images.filter(isReal);
-  for (const [index, image] of real.entries())
-    for (const other of real.slice(index + 1)) {
-      if (sameIds(image.retailerIds, other.retailerIds)) return referenceImageMessages.sameRetailersAndSequence;
-      const shared =
-        image.retailerIds.length === 0
-          ? other.retailerIds
-          : other.retailerIds.length === 0
-            ? image.retailerIds
-            : image.retailerIds.filter((id) => other.retailerIds.includes(id));
-      if (shared.length > 0)
-        return `${referenceImageMessages.retailerUsedByOtherImage}: ${shared.map(nameOf).join(', ')}`;
-    }
-  return null;
+  const clash = referenceImageClash(
+    images.filter(isReal).map((image) => ({ imageSequence: MAIN_IMAGE, retailerIds: image.retailerIds })),
+  );
+  if (clash === null) return null;
+  if (clash.kind === 'sameRetailers') return referenceImageMessages.sameRetailersAndSequence;
+  return `${referenceImageMessages.retailerUsedByOtherImage}: ${clash.retailerIds.map(nameOf).join(', ')}`;
 }
 
 /** Whether the image differs from what the server holds: a new file, or other retailers of a stored one. */

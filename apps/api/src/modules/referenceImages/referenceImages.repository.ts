@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type ProductReferenceImages,
   type ProductReferenceImagesObject,
+  referenceImageClash,
   referenceImageMessages,
   referenceImagePaths,
 } from '@shelfsight/contracts';
@@ -117,24 +118,17 @@ interface PlannedImage {
 
 const retailerKey = (ids: number[]) => [...ids].sort((a, b) => a - b).join(',');
 
-/**
- * Spec 3 §4.4, §5: within a set, no two images at one position for the same retailers, nor a retailer twice. An
- * image without retailers applies to every retailer of the set, so it shares them with any other image there.
- */
+/** Spec 3 §4.4, §5: the set's images after the save may not clash (`referenceImageClash`). */
 function checkPlan(planned: PlannedImage[]): void {
-  for (const [index, image] of planned.entries())
-    for (const other of planned.slice(index + 1)) {
-      if (other.imageSequence !== image.imageSequence) continue;
-      if (retailerKey(other.retailerIds) === retailerKey(image.retailerIds))
-        throw new HttpError(400, referenceImageMessages.sameRetailersAndSequence, {
-          referenceImages: referenceImageMessages.sameRetailersAndSequence,
-        });
-      const forAll = image.retailerIds.length === 0 || other.retailerIds.length === 0;
-      if (forAll || other.retailerIds.some((id) => image.retailerIds.includes(id)))
-        throw new HttpError(400, referenceImageMessages.retailerUsedByOtherImage, {
-          retailerIds: referenceImageMessages.retailerUsedByOtherImage,
-        });
-    }
+  const clash = referenceImageClash(planned);
+  if (clash?.kind === 'sameRetailers')
+    throw new HttpError(400, referenceImageMessages.sameRetailersAndSequence, {
+      referenceImages: referenceImageMessages.sameRetailersAndSequence,
+    });
+  if (clash?.kind === 'sharedRetailers')
+    throw new HttpError(400, referenceImageMessages.retailerUsedByOtherImage, {
+      retailerIds: referenceImageMessages.retailerUsedByOtherImage,
+    });
 }
 
 /**
