@@ -20,6 +20,7 @@ export {
   useRetailerChoices,
   useProductChoices,
   useProductName,
+  productNameIn,
   useRetailerName,
   retailerChoicesOf,
   productChoicesOf,

@@ -107,8 +107,12 @@ export function useProductChoices(options: ChoicesQueryOptions = {}) {
 export function useProductName(productId: number | null): string | null {
   const products = useProductChoices({ skip: productId === null });
   if (productId === null) return null;
-  return products.data?.find((product) => product.id === productId)?.name ?? `Product ${productId}`;
+  return productNameIn(products.data, productId);
 }
+
+/** A product's name among loaded choices, or 'Product 40' when they are not loaded or do not hold it. */
+export const productNameIn = (choices: readonly ProductChoice[] | undefined, productId: number): string =>
+  choices?.find((product) => product.id === productId)?.name ?? `Product ${productId}`;
 
 /**
  * A retailer's display name among those in the viewer's access, or 'Retailer 12' until the server has answered, and

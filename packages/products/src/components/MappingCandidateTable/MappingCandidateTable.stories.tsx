@@ -10,7 +10,7 @@ const meta: Meta<typeof MappingCandidateTable> = {
     candidates: sampleMappable.retailerProducts,
     onMap: () => {},
     onUnmap: () => {},
-    productNameOf: (id) => (id === 102 ? 'Brewmaster Barista 450 Kaffeevollautomat' : undefined),
+    productNameOf: (id) => (id === 102 ? 'Brewmaster Barista 450 Kaffeevollautomat' : `Product ${id}`),
   },
 };
 export default meta;

@@ -14,6 +14,7 @@ const renderTable = (props: Partial<MappingCandidateTableProps> = {}) =>
       candidates={sampleMappable.retailerProducts}
       onMap={vi.fn()}
       onUnmap={vi.fn()}
+      productNameOf={(id) => `Product ${id}`}
       {...props}
     />,
   );
@@ -29,15 +30,15 @@ describe('MappingCandidateTable', () => {
     const unmapped = rowOf('Barista Pro 540 coffee machine, black');
     expect(unmapped.getByText('unmapped')).toBeInTheDocument();
     expect(unmapped.queryByText('MPN')).not.toBeInTheDocument();
-    expect(rowOf('Brewmaster Barista coffee machine 450').getByText('product 102')).toBeInTheDocument();
+    expect(rowOf('Brewmaster Barista coffee machine 450').getByText('Product 102')).toBeInTheDocument();
   });
 
   it('names the other product a retailer product is mapped to', () => {
     const names = new Map([[102, 'Brewmaster Barista 450 Kaffeevollautomat']]);
-    renderTable({ productNameOf: (id) => names.get(id) });
+    renderTable({ productNameOf: (id) => names.get(id) ?? `Product ${id}` });
     const elsewhere = rowOf('Brewmaster Barista coffee machine 450');
     expect(elsewhere.getByText('Brewmaster Barista 450 Kaffeevollautomat')).toBeInTheDocument();
-    expect(elsewhere.queryByText('product 102')).not.toBeInTheDocument();
+    expect(elsewhere.queryByText('Product 102')).not.toBeInTheDocument();
   });
 
   it('maps another retailer product and unmaps its own', async () => {

@@ -8,8 +8,8 @@ export interface MappingCandidateTableProps {
   onMap: (candidate: MappableRetailerProduct) => void;
   onUnmap: (candidate: MappableRetailerProduct) => void;
   readOnly?: boolean;
-  /** The name of another product a candidate is mapped to; 'product 66' when not given or not known. */
-  productNameOf?: (productId: number) => string | undefined;
+  /** The name of another product a candidate is mapped to. */
+  productNameOf: (productId: number) => string;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
@@ -60,9 +60,7 @@ export function MappingCandidateTable({
             ) : candidate.productId === null ? (
               <Tag>unmapped</Tag>
             ) : (
-              <Typography.Text>
-                {productNameOf?.(candidate.productId) ?? `product ${candidate.productId}`}
-              </Typography.Text>
+              <Typography.Text>{productNameOf(candidate.productId)}</Typography.Text>
             ),
         },
         {

@@ -1,6 +1,6 @@
 import { useIsReadOnly } from '@shelfsight/api-client';
 import type { MappableRetailerProduct } from '@shelfsight/contracts';
-import { ProductPicker, useProductChoices } from '@shelfsight/product-kit';
+import { ProductPicker, productNameIn, useProductChoices } from '@shelfsight/product-kit';
 import { recordIdOf, useConfirm } from '@shelfsight/ui-kit';
 import { Alert, Card, Flex, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export function ProductMappingPage() {
   const [map, mapping] = useMapRetailerProductMutation();
   const [unmap, unmapping] = useUnmapRetailerProductMutation();
   const confirm = useConfirm();
-  const nameOf = (id: number) => products.data?.find((product) => product.id === id)?.name;
+  const nameOf = (id: number) => productNameIn(products.data, id);
   const write = (change: typeof map) => (candidate: MappableRetailerProduct) => {
     if (args) void change({ ...args, retailerId: candidate.retailerId, shopProductId: candidate.shopProductId });
   };
@@ -57,7 +57,7 @@ export function ProductMappingPage() {
     if (current !== null && current !== productId) {
       const moved = await confirm({
         title: MAPPING_TEXTS.moveTitle,
-        content: MAPPING_TEXTS.moveQuestion(candidate, nameOf(current) ?? `product ${current}`),
+        content: MAPPING_TEXTS.moveQuestion(candidate, nameOf(current)),
         confirmText: MAPPING_TEXTS.move,
       });
       if (!moved) return;
