@@ -82,6 +82,16 @@ describe('UploadReferenceImagesDialog', { timeout: 60_000 }, () => {
     expect((screen.getByRole('dialog').closest('.ant-modal') as HTMLElement).style.width).toBe('1400px');
   });
 
+  it('names its product under the title once the catalogue has answered', async () => {
+    serve({
+      'GET /api/customer/42/dashboard/filter/products': () =>
+        json([{ id: 101, key: 'products:101', name: 'Nivea Soft Cream 200 ml', savedFilterIds: [] }]),
+    });
+    render();
+    const title = (await screen.findByText('Upload reference images')).closest('.ant-modal-title') as HTMLElement;
+    expect(await within(title).findByText('Nivea Soft Cream 200 ml')).toBeInTheDocument();
+  });
+
   it('counts the further images of a cell that holds several (for different retailers of the set)', async () => {
     const extra = [503, 504].map((id) => ({ id, productId: 101, position: 1, src: `/files/${id}` }));
     const grid = sampleGrid.map((set) => (set.isDefault ? { ...set, images: [...set.images, ...extra] } : set));

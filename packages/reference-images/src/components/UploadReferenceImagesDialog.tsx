@@ -1,4 +1,5 @@
 import type { ReferenceImageGridChange } from '@shelfsight/contracts';
+import { useProductName } from '@shelfsight/product-kit';
 import { ConfirmDialog } from '@shelfsight/ui-kit';
 import { Alert, Button, Flex, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -70,6 +71,8 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
   const sets = grid.data ?? [];
   const positions = shownPositions(sets, addedColumns, removedColumns);
   const nextColumn = nextColumnOf(positions);
+  // Which product's images these are, under the title: the grid itself names only sets and positions.
+  const productName = useProductName(productId);
   const notFound = productId === null || (grid.error as { status?: unknown } | undefined)?.status === 404;
 
   const apply = async (changes: ReferenceImageGridChange[]) => {
@@ -182,7 +185,22 @@ export function UploadReferenceImagesDialog({ product, readOnly, onClose }: Uplo
     );
 
   return (
-    <Modal open title="Upload reference images" width={UPLOAD_DIALOG_WIDTH} footer={null} onCancel={onClose}>
+    <Modal
+      open
+      title={
+        <Flex vertical>
+          <span>Upload reference images</span>
+          {productName && !notFound && (
+            <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+              {productName}
+            </Typography.Text>
+          )}
+        </Flex>
+      }
+      width={UPLOAD_DIALOG_WIDTH}
+      footer={null}
+      onCancel={onClose}
+    >
       {body}
       <CellDrawer
         cell={
