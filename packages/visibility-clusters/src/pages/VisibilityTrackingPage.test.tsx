@@ -98,6 +98,8 @@ describe('VisibilityTrackingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add keywords' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(within(screen.getByRole('table')).queryByText('too many')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('New keywords'), ', fewer');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('rolls a paused keyword back when the server refuses the change', async () => {
@@ -134,6 +136,9 @@ describe('VisibilityTrackingPage', () => {
     );
     await user.click(screen.getByRole('tab', { name: /Other pages/ }));
     expect(await screen.findByText('Other pages cannot be tracked at this retailer.')).toBeInTheDocument();
+    // dm tracks no other page: no empty table below the notice.
+    expect(sampleTrackedOtherPages[3]).toEqual([]);
+    expect(within(screen.getByRole('tabpanel')).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows read-only members the lists without controls to change them', async () => {

@@ -28,7 +28,7 @@ export function KeywordsPanel({ retailer, mayChange }: KeywordsPanelProps) {
   const [updateKeyword] = useUpdateKeywordMutation();
   const [deleteKeywords] = useDeleteKeywordsMutation();
   const [text, setText] = useState('');
-  const { attempt, alert } = useRefusal();
+  const { attempt, alert, clear } = useRefusal();
   const allowed = retailer.retailerSettings.allowSearchKeywords;
 
   const add = async () => {
@@ -50,7 +50,10 @@ export function KeywordsPanel({ retailer, mayChange }: KeywordsPanelProps) {
             placeholder="Keywords, one per line or separated by commas"
             autoSize={{ minRows: 1, maxRows: 6 }}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              clear();
+            }}
           />
           <Button type="primary" onClick={add} loading={creating.isLoading} disabled={namesOf(text).length === 0}>
             Add keywords
@@ -58,66 +61,68 @@ export function KeywordsPanel({ retailer, mayChange }: KeywordsPanelProps) {
         </Flex>
       )}
       {alert}
-      <Table
-        rowKey="id"
-        size="small"
-        loading={isLoading}
-        dataSource={byName(keywords)}
-        pagination={keywords.length > 10 ? { pageSize: 10 } : false}
-        locale={{ emptyText: 'No keywords tracked at this retailer yet.' }}
-        columns={[
-          {
-            title: 'Keyword',
-            dataIndex: 'name',
-            render: (name: string, keyword) => (
-              <Typography.Text
-                editable={
-                  mayChange && keyword.id > 0
-                    ? {
-                        text: name,
-                        triggerType: ['icon'],
-                        onChange: (next) => {
-                          const trimmed = next.trim();
-                          if (trimmed !== '' && trimmed !== name) void change({ ...keyword, name: trimmed });
-                        },
-                      }
-                    : false
-                }
-              >
-                {name}
-              </Typography.Text>
-            ),
-          },
-          {
-            title: 'Link',
-            dataIndex: 'link',
-            render: (link: string | null) =>
-              link ? (
-                <Typography.Link href={link} target="_blank" rel="noreferrer">
-                  {link}
-                </Typography.Link>
-              ) : (
-                '–'
+      {(allowed || isLoading || keywords.length > 0) && (
+        <Table
+          rowKey="id"
+          size="small"
+          loading={isLoading}
+          dataSource={byName(keywords)}
+          pagination={keywords.length > 10 ? { pageSize: 10 } : false}
+          locale={{ emptyText: 'No keywords tracked at this retailer yet.' }}
+          columns={[
+            {
+              title: 'Keyword',
+              dataIndex: 'name',
+              render: (name: string, keyword) => (
+                <Typography.Text
+                  editable={
+                    mayChange && keyword.id > 0
+                      ? {
+                          text: name,
+                          triggerType: ['icon'],
+                          onChange: (next) => {
+                            const trimmed = next.trim();
+                            if (trimmed !== '' && trimmed !== name) void change({ ...keyword, name: trimmed });
+                          },
+                        }
+                      : false
+                  }
+                >
+                  {name}
+                </Typography.Text>
               ),
-          },
-          {
-            title: 'Tracked',
-            dataIndex: 'isActive',
-            width: 100,
-            render: (isActive: boolean, keyword) => (
-              <Switch
-                size="small"
-                aria-label={`Track ${keyword.name}`}
-                checked={isActive}
-                disabled={!mayChange || keyword.id < 0}
-                onChange={(checked) => void change({ id: keyword.id, name: keyword.name, isActive: checked })}
-              />
-            ),
-          },
-          // A keyword not stored yet cannot be removed.
-          ...(mayChange ? [removeColumn(remove, (keyword: { id: number }) => keyword.id < 0)] : []),
-        ]}
-      />
+            },
+            {
+              title: 'Link',
+              dataIndex: 'link',
+              render: (link: string | null) =>
+                link ? (
+                  <Typography.Link href={link} target="_blank" rel="noreferrer">
+                    {link}
+                  </Typography.Link>
+                ) : (
+                  '–'
+                ),
+            },
+            {
+              title: 'Tracked',
+              dataIndex: 'isActive',
+              width: 100,
+              render: (isActive: boolean, keyword) => (
+                <Switch
+                  size="small"
+                  aria-label={`Track ${keyword.name}`}
+                  checked={isActive}
+                  disabled={!mayChange || keyword.id < 0}
+                  onChange={(checked) => void change({ id: keyword.id, name: keyword.name, isActive: checked })}
+                />
+              ),
+            },
+            // A keyword not stored yet cannot be removed.
+            ...(mayChange ? [removeColumn(remove, (keyword: { id: number }) => keyword.id < 0)] : []),
+          ]}
+        />
+      )}
     </Flex>
   );
 }

@@ -27,7 +27,7 @@ export function PagesPanel({ retailer, kind, mayChange }: PagesPanelProps) {
   const [deletePages] = useDeletePagesMutation();
   const [label, setLabel] = useState('');
   const [url, setUrl] = useState('');
-  const { attempt, alert } = useRefusal();
+  const { attempt, alert, clear } = useRefusal();
   const settings = retailer.retailerSettings;
   const allowed = kind === 'categories' ? settings.allowSearchCategories : settings.allowConfigOtherRankings;
 
@@ -49,14 +49,20 @@ export function PagesPanel({ retailer, kind, mayChange }: PagesPanelProps) {
             aria-label="Label"
             placeholder="Label"
             value={label}
-            onChange={(event) => setLabel(event.target.value)}
+            onChange={(event) => {
+              setLabel(event.target.value);
+              clear();
+            }}
             style={{ width: 240 }}
           />
           <Input
             aria-label="Page URL"
             placeholder={`${settings.siteRootUrl}/…`}
             value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              clear();
+            }}
             style={{ width: 420 }}
           />
           <Button
@@ -70,27 +76,30 @@ export function PagesPanel({ retailer, kind, mayChange }: PagesPanelProps) {
         </Flex>
       )}
       {alert}
-      <Table
-        rowKey="id"
-        size="small"
-        loading={isLoading}
-        dataSource={byName(pages)}
-        pagination={pages.length > 10 ? { pageSize: 10 } : false}
-        locale={{ emptyText: `No ${words[kind].one}s tracked at this retailer yet.` }}
-        columns={[
-          { title: 'Label', dataIndex: 'name' },
-          {
-            title: 'URL',
-            dataIndex: 'url',
-            render: (href: string) => (
-              <Typography.Link href={href} target="_blank" rel="noreferrer">
-                {href}
-              </Typography.Link>
-            ),
-          },
-          ...(mayChange ? [removeColumn(remove)] : []),
-        ]}
-      />
+      {/* Where pages cannot be tracked, an empty table would only repeat the notice above. */}
+      {(allowed || isLoading || pages.length > 0) && (
+        <Table
+          rowKey="id"
+          size="small"
+          loading={isLoading}
+          dataSource={byName(pages)}
+          pagination={pages.length > 10 ? { pageSize: 10 } : false}
+          locale={{ emptyText: `No ${words[kind].one}s tracked at this retailer yet.` }}
+          columns={[
+            { title: 'Label', dataIndex: 'name' },
+            {
+              title: 'URL',
+              dataIndex: 'url',
+              render: (href: string) => (
+                <Typography.Link href={href} target="_blank" rel="noreferrer">
+                  {href}
+                </Typography.Link>
+              ),
+            },
+            ...(mayChange ? [removeColumn(remove)] : []),
+          ]}
+        />
+      )}
     </Flex>
   );
 }

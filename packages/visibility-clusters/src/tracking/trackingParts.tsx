@@ -23,8 +23,10 @@ export function useRefusal() {
     }
     return true;
   };
-  const alert = error && <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} />;
-  return { attempt, alert };
+  const clear = () => setError(null);
+  const alert = error && <Alert type="error" showIcon message={error} closable onClose={clear} />;
+  // `clear` is for the inputs: a refusal of what was typed goes once the user types something else.
+  return { attempt, alert, clear };
 }
 
 /** The Remove column of a panel's table: asks before stopping the tracking of a row. */
