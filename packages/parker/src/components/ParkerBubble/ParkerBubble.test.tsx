@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUBBLE_POSITION_KEY } from '../../utils/bubblePosition';
 import { BUBBLE_SIZE, ParkerBubble } from './ParkerBubble';
@@ -52,6 +52,35 @@ describe('ParkerBubble', () => {
     expect(bubble()).toHaveStyle({ left: `${1200 - BUBBLE_SIZE}px`, top: '0px' });
     drag({ x: 1170, y: 20 }, { x: -500, y: 2000 });
     expect(bubble()).toHaveStyle({ left: '0px', top: `${800 - BUBBLE_SIZE}px` });
+  });
+
+  it('keeps to the corner while the window shrinks and grows again', () => {
+    render(<ParkerBubble open={false} onToggle={vi.fn()} />);
+    const resize = (width: number, height: number) =>
+      act(() => {
+        window.innerWidth = width;
+        window.innerHeight = height;
+        window.dispatchEvent(new Event('resize'));
+      });
+    resize(700, 500);
+    expect(bubble()).toHaveStyle({ left: `${700 - BUBBLE_SIZE - 24}px`, top: `${500 - BUBBLE_SIZE - 24}px` });
+    resize(1600, 900);
+    expect(bubble()).toHaveStyle({ left: `${1600 - BUBBLE_SIZE - 24}px`, top: `${900 - BUBBLE_SIZE - 24}px` });
+  });
+
+  it('goes back to where it was dragged once a window shrunk past it grows again', () => {
+    window.localStorage.setItem(BUBBLE_POSITION_KEY, JSON.stringify({ x: 900, y: 600 }));
+    render(<ParkerBubble open={false} onToggle={vi.fn()} />);
+    act(() => {
+      window.innerWidth = 600;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(bubble()).toHaveStyle({ left: `${600 - BUBBLE_SIZE}px`, top: '600px' });
+    act(() => {
+      window.innerWidth = 1200;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(bubble()).toHaveStyle({ left: '900px', top: '600px' });
   });
 
   it('says whether it opens or closes Parker', () => {

@@ -16,12 +16,12 @@ const CORNER_GAP = 24;
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
-function initialPosition(): BubblePosition {
-  const { width, height } = viewport();
-  const stored = readStoredBubblePosition(window.localStorage);
-  const position = stored ?? { x: width - BUBBLE_SIZE - CORNER_GAP, y: height - BUBBLE_SIZE - CORNER_GAP };
-  return clampToWindow(position, BUBBLE_SIZE, viewport());
-}
+type Viewport = ReturnType<typeof viewport>;
+
+const cornerOf = ({ width, height }: Viewport): BubblePosition => ({
+  x: width - BUBBLE_SIZE - CORNER_GAP,
+  y: height - BUBBLE_SIZE - CORNER_GAP,
+});
 
 export interface ParkerBubbleProps {
   /** Whether the chat drawer is open (the bubble then closes it). */
@@ -34,22 +34,25 @@ export interface ParkerBubbleProps {
 /**
  * The floating bubble that opens Parker (spec 3 §2.6, §4.7). It can be dragged anywhere in the window: movement
  * over 5 px is a drag, not a click; where it was left is kept in local storage and clamped to the window, also
- * when the window shrinks. While the drawer is open the bubble steps out of it (clearOfDrawer), so it never covers
+ * when the window shrinks (and it goes back there when the window grows); until then it keeps to the corner. While the drawer is open the bubble steps out of it (clearOfDrawer), so it never covers
  * the question box; where the user left it is kept for when the drawer closes.
  */
 export function ParkerBubble({ open, drawerWidth = 0, onToggle }: ParkerBubbleProps) {
-  const [position, setPosition] = useState(initialPosition);
+  // Where the user left it, or null for the corner, which follows the window as it shrinks and grows.
+  const [placed, setPlaced] = useState<BubblePosition | null>(() => readStoredBubblePosition(window.localStorage));
+  const [windowSize, setWindowSize] = useState(viewport);
+  const position = clampToWindow(placed ?? cornerOf(windowSize), BUBBLE_SIZE, windowSize);
   const drag = useRef<{ pointer: BubblePosition; origin: BubblePosition; moved: boolean } | null>(null);
   // The click that ends a drag must not open or close the drawer.
   const suppressClick = useRef(false);
 
   useEffect(() => {
-    const onResize = () => setPosition((current) => clampToWindow(current, BUBBLE_SIZE, viewport()));
+    const onResize = () => setWindowSize(viewport());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
-  const shown = open ? clearOfDrawer(position, BUBBLE_SIZE, CORNER_GAP, drawerWidth, viewport()) : position;
+  const shown = open ? clearOfDrawer(position, BUBBLE_SIZE, CORNER_GAP, drawerWidth, windowSize) : position;
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || !shown) return;
@@ -66,7 +69,7 @@ export function ParkerBubble({ open, drawerWidth = 0, onToggle }: ParkerBubblePr
       x: current.origin.x + pointer.x - current.pointer.x,
       y: current.origin.y + pointer.y - current.pointer.y,
     };
-    setPosition(clampToWindow(next, BUBBLE_SIZE, viewport()));
+    setPlaced(clampToWindow(next, BUBBLE_SIZE, viewport()));
   };
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     const current = drag.current;
@@ -80,7 +83,7 @@ export function ParkerBubble({ open, drawerWidth = 0, onToggle }: ParkerBubblePr
       BUBBLE_SIZE,
       viewport(),
     );
-    setPosition(next);
+    setPlaced(next);
     storeBubblePosition(window.localStorage, next);
   };
 
