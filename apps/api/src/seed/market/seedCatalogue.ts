@@ -40,6 +40,16 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 }
 
 /** Countries, retailers and their sellers: shared by every tenant, inserted once. */
+/**
+ * A demo product's GTIN codes (12 digits): its own, and for some a pack variant's under another prefix, so no code
+ * repeats within a customer's catalogue.
+ */
+export function demoGtinCodes(customerId: number, index: number, withVariant: boolean): string[] {
+  const item = String(1_000_000 + index * 7 + customerId).padStart(9, '0');
+  const own = `${400 + (customerId % 100)}${item}`;
+  return withVariant ? [own, `${500 + (customerId % 100)}${item}`] : [own];
+}
+
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(countries)
@@ -157,7 +167,6 @@ export async function seedTenantCatalogue(
     const factor = segment === 'Premium' ? 1.6 : segment === 'Entry' ? 0.6 : 1;
     const rrp = Math.round(category.price * factor * (0.8 + rng.float() * 0.4)) - 0.01;
     const mapPrice = rng.chance(0.7) ? (Math.round(rrp * 0.85 * 100) / 100).toFixed(2) : null;
-    const gtin = `${400 + (customerId % 100)}${String(1_000_000 + index * 7 + customerId).padStart(9, '0')}`;
     return {
       brand,
       category,
@@ -170,7 +179,7 @@ export async function seedTenantCatalogue(
         customerId,
         brandId: brand.id,
         name: `${brand.name} ${rng.pick(productSeries)} ${category.singular} ${rng.int(100, 999)}`,
-        gtinCodes: [gtin, ...(rng.chance(0.1) ? [`${gtin.slice(0, -1)}9`] : [])],
+        gtinCodes: demoGtinCodes(customerId, index, rng.chance(0.1)),
         mpnCodes: [`${brand.name.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(5, '0')}`],
         otherCodes: rng.chance(0.3) ? [`SKU${customerId}${index}`] : [],
         mapPrice,
