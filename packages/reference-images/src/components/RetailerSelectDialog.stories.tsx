@@ -26,3 +26,10 @@ type Story = StoryObj<typeof RetailerSelectDialog>;
 export const SomeChosen: Story = {};
 /** No retailers chosen: the image applies to every retailer with the module. */
 export const AllRetailers: Story = { args: { initial: { all: true, retailerIds: [] } } };
+/** Another image of the product already applies to all retailers: this one must name its retailers. */
+export const AllRetailersTaken: Story = {
+  args: {
+    initial: { all: false, retailerIds: [] },
+    selectAllDisabledReason: 'Another reference image already applies to all retailers',
+  },
+};

@@ -12,7 +12,13 @@ const retailers = [
 ];
 
 /** Holds the selection the way the editor does, with a button to open the dialog again. */
-function Harness({ initial }: { initial: RetailerSelection }) {
+function Harness({
+  initial,
+  selectAllDisabledReason,
+}: {
+  initial: RetailerSelection;
+  selectAllDisabledReason?: string;
+}) {
   const [selection, setSelection] = useState(initial);
   const [open, setOpen] = useState(true);
   return (
@@ -22,6 +28,7 @@ function Harness({ initial }: { initial: RetailerSelection }) {
       <RetailerSelectDialog
         open={open}
         allowSelectAll
+        selectAllDisabledReason={selectAllDisabledReason}
         retailers={retailers}
         initial={selection}
         onDone={(next) => {
@@ -87,5 +94,21 @@ describe('RetailerSelectDialog', { timeout: 60_000 }, () => {
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('checkbox', { name: 'Boots' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Amazon UK' })).not.toBeChecked();
+  });
+
+  it('says why Select all is out of reach and lets Done finish only with a retailer chosen', async () => {
+    const reason = 'Another reference image already applies to all retailers';
+    const { user } = renderWithProviders(
+      <Harness initial={{ all: true, retailerIds: [] }} selectAllDisabledReason={reason} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const selectAll = within(dialog).getByRole('checkbox', { name: /Select all/ });
+    expect(selectAll).toBeDisabled();
+    expect(selectAll).not.toBeChecked();
+    expect(within(dialog).getByText(reason)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Boots' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('status', { name: 'Selection', hidden: true })).toHaveTextContent('2');
   });
 });
